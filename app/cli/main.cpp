@@ -1,0 +1,255 @@
+// qiyuan-cli: runs every rules engine without a display (contract: docs/CLI.md).
+// Output is one JSON object on stdout; bad arguments exit 2 with {"error": ...},
+// an illegal action exits 1 with its index.
+#include "xiangqi/game.h"
+#include "xiangqi/position.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace qiyuan;
+
+void print(const QJsonObject& o)
+{
+    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+int usageError(const std::string& message)
+{
+    print(QJsonObject{{"error", QString::fromStdString(message)}});
+    return 2;
+}
+
+const char* usage =
+    "usage: qiyuan-cli perft [--variant xiangqi] [--fen FEN] --depth N [--divide]\n"
+    "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]";
+
+// Options and positional words of a subcommand.
+struct Args {
+    std::vector<std::pair<std::string, std::string>> options; // --name value
+    std::vector<std::string> flags;                           // --name
+    std::vector<std::string> words;
+    std::string error;
+
+    std::optional<std::string> option(const std::string& name) const
+    {
+        for (const auto& [k, v] : options)
+            if (k == name)
+                return v;
+        return std::nullopt;
+    }
+    bool flag(const std::string& name) const { return std::count(flags.begin(), flags.end(), name) > 0; }
+};
+
+Args parseArgs(int argc, char** argv, int first, const std::vector<std::string>& withValue,
+               const std::vector<std::string>& withoutValue)
+{
+    Args a;
+    for (int i = first; i < argc; ++i) {
+        const std::string w = argv[i];
+        if (w.rfind("--", 0) == 0 && w.size() > 2) {
+            std::string name = w.substr(2), value;
+            const auto eq = name.find('=');
+            const bool inlineValue = eq != std::string::npos;
+            if (inlineValue) {
+                value = name.substr(eq + 1);
+                name = name.substr(0, eq);
+            }
+            if (std::count(withValue.begin(), withValue.end(), name)) {
+                if (!inlineValue) {
+                    if (i + 1 >= argc) {
+                        a.error = "option --" + name + " needs a value";
+                        return a;
+                    }
+                    value = argv[++i];
+                }
+                if (a.option(name)) {
+                    a.error = "option --" + name + " given twice";
+                    return a;
+                }
+                a.options.emplace_back(name, value);
+            } else if (std::count(withoutValue.begin(), withoutValue.end(), name) && !inlineValue) {
+                a.flags.push_back(name);
+            } else {
+                a.error = "unknown option --" + name;
+                return a;
+            }
+        } else {
+            a.words.push_back(w);
+        }
+    }
+    return a;
+}
+
+std::optional<xiangqi::Position> positionFromArgs(const Args& a, std::string& error)
+{
+    const auto fen = a.option("fen");
+    if (!fen)
+        return xiangqi::Position();
+    return xiangqi::Position::fromFen(*fen, &error);
+}
+
+int perft(int argc, char** argv)
+{
+    const Args a = parseArgs(argc, argv, 2, {"variant", "fen", "depth"}, {"divide"});
+    if (!a.error.empty())
+        return usageError(a.error);
+    if (!a.words.empty())
+        return usageError("perft: unexpected argument '" + a.words.front() + "'");
+    if (const auto v = a.option("variant"); v && *v != "xiangqi")
+        return usageError("perft: unknown variant '" + *v + "'; perft supports xiangqi");
+    const auto depthText = a.option("depth");
+    if (!depthText)
+        return usageError("perft: --depth N is required");
+    int depth = -1;
+    try {
+        std::size_t used = 0;
+        depth = std::stoi(*depthText, &used);
+        if (used != depthText->size())
+            depth = -1;
+    } catch (...) {
+        depth = -1;
+    }
+    if (depth < 0 || depth > 7)
+        return usageError("perft: --depth must be a whole number from 0 to 7, got '" + *depthText + "'");
+    std::string error;
+    auto pos = positionFromArgs(a, error);
+    if (!pos)
+        return usageError(error);
+
+    const auto t0 = std::chrono::steady_clock::now();
+    std::uint64_t nodes = 0;
+    QJsonObject divide;
+    if (a.flag("divide") && depth >= 1) {
+        for (const xiangqi::Move& m : pos->legalMoves()) {
+            pos->makeMove(m);
+            const std::uint64_t n = pos->perft(depth - 1);
+            pos->unmakeMove();
+            divide.insert(QString::fromStdString(xiangqi::toIccs(m)), static_cast<qint64>(n));
+            nodes += n;
+        }
+    } else {
+        nodes = pos->perft(depth);
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    QJsonObject out{{"nodes", static_cast<qint64>(nodes)},
+                    {"seconds", seconds},
+                    {"nps", seconds > 0 ? static_cast<qint64>(static_cast<double>(nodes) / seconds) : 0}};
+    if (a.flag("divide"))
+        out.insert("divide", divide);
+    print(out);
+    return 0;
+}
+
+const char* sideName(xiangqi::Side s) { return s == xiangqi::Side::Red ? "red" : "black"; }
+
+int replayXiangqi(const Args& a)
+{
+    using namespace qiyuan::xiangqi;
+    if (a.option("layout") || a.option("seed"))
+        return usageError("replay: --layout and --seed are for banqi variants");
+    std::string error;
+    auto start = positionFromArgs(a, error);
+    if (!start)
+        return usageError(error);
+    if (const auto first = a.option("first")) {
+        if (*first != "red" && *first != "black")
+            return usageError("replay: --first must be red or black, got '" + *first + "'");
+        start->setSideToMove(*first == "red" ? Side::Red : Side::Black);
+        if (const std::string why = start->validate(); !why.empty())
+            return usageError("replay: with --first " + *first + ": " + why);
+    }
+    Game game(*start);
+    for (std::size_t i = 0; i < a.words.size(); ++i) {
+        const std::string& action = a.words[i];
+        auto illegal = [&](const std::string& why) {
+            print(QJsonObject{{"ok", false},
+                              {"index", static_cast<qint64>(i)},
+                              {"action", QString::fromStdString(action)},
+                              {"error", QString::fromStdString(why)}});
+            return 1;
+        };
+        if (game.over())
+            return illegal("the game is already over (" + game.result().reason + ")");
+        if (action == "resign") {
+            game.resign(game.position().sideToMove());
+            continue;
+        }
+        if (action == "end")
+            return illegal("'end' is only for two-move turns of the contest rule set");
+        if (action.find('=') != std::string::npos)
+            return illegal("kind changes are only for the scoring variants");
+        const Move m = Position::parseIccs(action);
+        if (m.isNull() || action.size() != 4)
+            return illegal("not an ICCS move (expected e.g. h2e2)");
+        if (const MoveError e = game.play(m); e != MoveError::None)
+            return illegal(moveErrorText(e));
+    }
+    QJsonArray legal;
+    if (!game.over()) {
+        std::vector<std::string> names;
+        for (const Move& m : game.position().legalMoves())
+            names.push_back(toIccs(m));
+        std::sort(names.begin(), names.end());
+        for (const auto& n : names)
+            legal.append(QString::fromStdString(n));
+    }
+    const GameResult r = game.result();
+    print(QJsonObject{{"ok", true},
+                      {"turn", sideName(game.position().sideToMove())},
+                      {"ply", game.ply()},
+                      {"result", verdictName(r.verdict)},
+                      {"reason", QString::fromStdString(r.reason)},
+                      {"score", QJsonObject{{"red", 0}, {"black", 0}}},
+                      {"legal", legal},
+                      {"fen", QString::fromStdString(game.position().fen())}});
+    return 0;
+}
+
+int replay(int argc, char** argv)
+{
+    const Args a = parseArgs(argc, argv, 2, {"variant", "fen", "layout", "seed", "first"}, {});
+    if (!a.error.empty())
+        return usageError(a.error);
+    const auto variant = a.option("variant");
+    if (!variant)
+        return usageError("replay: --variant V is required");
+    if (*variant == "xiangqi")
+        return replayXiangqi(a);
+    return usageError("replay: unknown or not yet supported variant '" + *variant + "'");
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 2)
+        return usageError(usage);
+    const std::string command = argv[1];
+    try {
+        if (command == "perft")
+            return perft(argc, argv);
+        if (command == "replay")
+            return replay(argc, argv);
+        if (command == "--help" || command == "-h" || command == "help") {
+            std::puts(usage);
+            return 0;
+        }
+    } catch (const std::exception& e) {
+        return usageError(std::string("internal error: ") + e.what());
+    }
+    return usageError("unknown command '" + command + "'");
+}

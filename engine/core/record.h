@@ -1,0 +1,40 @@
+// The one record that carries a move from any board-game engine to the UI, the
+// CLI, the network and saved files: what moved, what was captured or revealed,
+// kind changes, points and the reasons behind an adjudication.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace qiyuan {
+
+// Who has won, if anyone. Board games here are red against black.
+enum class Verdict { Ongoing, RedWins, BlackWins, Draw };
+
+struct GameResult {
+    Verdict verdict = Verdict::Ongoing;
+    // Short English keyword as the CLI prints it: "checkmate", "stalemate",
+    // "perpetual check", "perpetual chase", "threefold repetition",
+    // "no-capture limit", "resignation", "draw agreement", "timeout", ...
+    std::string reason;
+
+    bool over() const { return verdict != Verdict::Ongoing; }
+    bool operator==(const GameResult&) const = default;
+};
+
+const char* verdictName(Verdict v); // "ongoing", "red", "black", "draw"
+
+struct MoveRecord {
+    std::string action;   // in the variant's action syntax, e.g. ICCS "h2e2", banqi "c2"
+    std::string notation; // for display, e.g. "炮二平五"
+    int fromFile = -1, fromRank = -1, toFile = -1, toRank = -1;
+    char moved = 0;    // FEN letter of the moving piece (uppercase red), 0 for none
+    char captured = 0; // FEN letter of the captured piece, 0 for none
+    char revealed = 0; // FEN letter of a piece turned face up (翻翻棋), 0 for none
+    char kindChange = 0; // scoring xiangqi kind after the move: n s k i, 0 for none
+    int points = 0;      // points this move scored for the mover
+    bool check = false;  // the move gives check
+    std::vector<std::string> reasons; // why something happened, readable
+};
+
+} // namespace qiyuan
