@@ -1,0 +1,227 @@
+// The xiangqi board widget, clicked like a user does (offscreen platform):
+// selection and legal targets, click-click and drag moves, refused moves with
+// the engine's reason, flipping, and that every piece's glyph is really drawn
+// from the shipped font (no tofu boxes).
+#include "xiangqi/boardwidget.h"
+
+#include <QPainter>
+#include <QRawFont>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace qiyuan::xiangqi;
+using qiyuan::ui::BoardWidget;
+using qiyuan::ui::PiecePainter;
+using qiyuan::ui::PieceStyle;
+
+Q_DECLARE_METATYPE(qiyuan::xiangqi::Move)
+Q_DECLARE_METATYPE(qiyuan::xiangqi::MoveError)
+
+class TestUiBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void clickClickMove_data();
+    void clickClickMove();
+    void dragMove();
+    void refusedMoveSaysWhy_data();
+    void refusedMoveSaysWhy();
+    void flipMapsPoints();
+    void shippedFontHasEveryGlyph_data();
+    void shippedFontHasEveryGlyph();
+    void startPositionGlyphsAreDrawn_data();
+    void startPositionGlyphsAreDrawn();
+
+private:
+    QPoint at(const BoardWidget& b, const char* sq) const
+    {
+        return b.pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
+    }
+};
+
+void TestUiBoard::initTestCase()
+{
+    qRegisterMetaType<Move>();
+    qRegisterMetaType<MoveError>();
+}
+
+void TestUiBoard::clickClickMove_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<int>("targets");
+    QTest::newRow("cannon to centre (炮二平五)") << "h2" << "e2" << 12;
+    QTest::newRow("horse out (马二进三)") << "h0" << "g2" << 2;
+    QTest::newRow("soldier forward") << "c3" << "c4" << 1;
+}
+
+void TestUiBoard::clickClickMove()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(int, targets);
+    BoardWidget board;
+    board.resize(540, 600);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    QSignalSpy spy(&board, &BoardWidget::moveRequested);
+    QTest::mouseClick(&board, Qt::LeftButton, {}, at(board, from.toLatin1().constData()));
+    QCOMPARE(board.highlightedTargets().size(), targets);
+    QTest::mouseClick(&board, Qt::LeftButton, {}, at(board, to.toLatin1().constData()));
+    QCOMPARE(spy.size(), 1);
+    const Move m = spy.first().first().value<Move>();
+    QCOMPARE(QString::fromStdString(toIccs(m)), from + to);
+}
+
+void TestUiBoard::dragMove()
+{
+    BoardWidget board;
+    board.resize(540, 600);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    QSignalSpy spy(&board, &BoardWidget::moveRequested);
+    const QPoint from = at(board, "b2"), to = at(board, "b9");
+    QTest::mousePress(&board, Qt::LeftButton, {}, from);
+    QTest::mouseMove(&board, from + QPoint(10, -10));
+    QTest::mouseMove(&board, to);
+    QTest::mouseRelease(&board, Qt::LeftButton, {}, to);
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(QString::fromStdString(toIccs(spy.first().first().value<Move>())), QStringLiteral("b2b9"));
+}
+
+void TestUiBoard::refusedMoveSaysWhy_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<int>("error");
+    const QString start = QString::fromLatin1(Position::StartFen.data());
+    QTest::newRow("horse leg blocked (蹩马腿)") << "4k4/9/9/9/9/9/9/9/1R7/1N1K5 w" << "b0" << "c2"
+                                               << int(MoveError::HorseLegBlocked);
+    QTest::newRow("elephant eye blocked (塞象眼)") << "4k4/9/9/9/9/9/9/9/3R5/2BK5 w" << "c0" << "e2"
+                                                  << int(MoveError::ElephantEyeBlocked);
+    QTest::newRow("general into check (送将)") << "3k5/9/9/9/4r4/9/9/9/4R4/4K4 w" << "e1" << "d1"
+                                               << int(MoveError::LeavesGeneralInCheck);
+    QTest::newRow("chariot cannot jump") << start << "a0" << "a5" << int(MoveError::PathBlocked);
+}
+
+void TestUiBoard::refusedMoveSaysWhy()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(int, error);
+    BoardWidget board;
+    board.setPosition(*Position::fromFen(fen.toStdString()));
+    board.resize(540, 600);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    QSignalSpy moved(&board, &BoardWidget::moveRequested);
+    QSignalSpy refused(&board, &BoardWidget::illegalMoveAttempted);
+    QTest::mouseClick(&board, Qt::LeftButton, {}, at(board, from.toLatin1().constData()));
+    QTest::mouseClick(&board, Qt::LeftButton, {}, at(board, to.toLatin1().constData()));
+    QCOMPARE(moved.size(), 0);
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(int(refused.first().at(1).value<MoveError>()), error);
+}
+
+void TestUiBoard::flipMapsPoints()
+{
+    BoardWidget board;
+    board.resize(540, 600);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    const QPointF a0 = board.pointCentre(0, 0);
+    QCOMPARE(board.squareAt(a0), makeSquare(0, 0));
+    board.setFlipped(true);
+    // Flipped, red's a0 sits where black's i9 was.
+    QCOMPARE(board.pointCentre(8, 9), a0);
+    QCOMPARE(board.squareAt(a0), makeSquare(8, 9));
+}
+
+void TestUiBoard::shippedFontHasEveryGlyph_data()
+{
+    QTest::addColumn<QString>("characters");
+    QTest::newRow("simplified pieces") << QStringLiteral("帅将仕士相象马车炮兵卒");
+    QTest::newRow("traditional pieces") << QStringLiteral("帥將傌馬俥車砲");
+    QTest::newRow("river and numerals") << QStringLiteral("楚河汉界一二三四五六七八九123456789");
+}
+
+void TestUiBoard::shippedFontHasEveryGlyph()
+{
+    QFETCH(QString, characters);
+    const QRawFont raw(QStringLiteral(":/fonts/qiyuan-pieces.ttf"), 64);
+    PiecePainter::fontFamily(); // loads the font
+    QVERIFY(raw.isValid());
+    for (const QChar c : characters) {
+        QVERIFY2(raw.supportsCharacter(c), qPrintable(QString(c)));
+        QVERIFY2(!PiecePainter::glyphPath(c).isEmpty(), qPrintable(QString(c)));
+    }
+}
+
+// Renders the start position and checks, piece by piece, that the ink inside
+// each disc matches the outline of its character in the shipped font; a tofu
+// box or a missing glyph would not match.
+void TestUiBoard::startPositionGlyphsAreDrawn_data()
+{
+    QTest::addColumn<int>("style");
+    QTest::newRow("simplified") << int(PieceStyle::Simplified);
+    QTest::newRow("traditional") << int(PieceStyle::Traditional);
+}
+
+void TestUiBoard::startPositionGlyphsAreDrawn()
+{
+    QFETCH(int, style);
+    BoardWidget board;
+    board.setPieceStyle(PieceStyle(style));
+    board.resize(540, 600);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    const QImage shot = board.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    shot.save(QStringLiteral("ui_board_start_%1.png").arg(style));
+    const qreal r = board.pointCentre(1, 0).x() - board.pointCentre(0, 0).x(); // one cell
+    int checked = 0;
+    for (Square s : AllSquares) {
+        const Piece piece = board.position().at(s);
+        if (!isPiece(piece))
+            continue;
+        const QPointF centre = board.pointCentre(fileOf(s), rankOf(s));
+        // Expected ink: the glyph outline drawn alone, as the board draws it.
+        QImage expected(shot.size(), QImage::Format_RGB32);
+        expected.fill(Qt::white);
+        {
+            QPainter p(&expected);
+            p.setRenderHint(QPainter::Antialiasing);
+            QTransform t;
+            t.translate(centre.x(), centre.y());
+            t.scale(r * 0.45 * PiecePainter::GlyphScale, r * 0.45 * PiecePainter::GlyphScale);
+            p.setPen(Qt::NoPen);
+            p.setBrush(Qt::black);
+            p.drawPath(t.map(PiecePainter::glyphPath(PiecePainter::glyph(piece, PieceStyle(style)))));
+        }
+        const bool red = sideOf(piece) == Side::Red;
+        int both = 0, either = 0;
+        const int half = static_cast<int>(r * 0.34);
+        for (int y = int(centre.y()) - half; y <= int(centre.y()) + half; ++y)
+            for (int x = int(centre.x()) - half; x <= int(centre.x()) + half; ++x) {
+                if (QLineF(QPointF(x, y), centre).length() > half)
+                    continue; // inside the inner ring only
+                const QColor got = shot.pixelColor(x, y);
+                // Both inks have green ~0x1c, the ivory face ~0xd6: half way is half coverage.
+                const bool ink = got.green() < 0x7a && (!red || got.red() > got.green() + 60);
+                const bool want = qGray(expected.pixel(x, y)) < 128;
+                both += ink && want;
+                either += ink || want;
+            }
+        QVERIFY2(either > 20, qPrintable(QString::fromStdString(squareName(s))));
+        const double iou = double(both) / either;
+        QVERIFY2(iou > 0.75, qPrintable(QStringLiteral("%1: ink matches glyph only %2")
+                                            .arg(QString::fromStdString(squareName(s)))
+                                            .arg(iou)));
+        ++checked;
+    }
+    QCOMPARE(checked, 32);
+}
+
+QTEST_MAIN(TestUiBoard)
+#include "tst_ui_board.moc"

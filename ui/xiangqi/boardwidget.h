@@ -1,0 +1,95 @@
+// The xiangqi board: draws a Position and turns clicks and drags into move
+// requests. It never decides a rule: legal targets and the reasons a move is
+// refused come from the engine.
+#pragma once
+
+#include "piecepainter.h"
+#include "xiangqi/position.h"
+
+#include <QPixmap>
+#include <QPointer>
+#include <QWidget>
+
+class QVariantAnimation;
+
+namespace qiyuan::ui {
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    // Shows a position. `lastMove` is marked; with `animate` it slides in.
+    void setPosition(const xiangqi::Position& position, xiangqi::Move lastMove = {}, bool animate = false);
+    const xiangqi::Position& position() const { return position_; }
+
+    // Whether the user may move pieces (off while reviewing or after the game).
+    void setInteractive(bool on);
+    bool isInteractive() const { return interactive_; }
+
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return flipped_; }
+    void setPieceStyle(PieceStyle style);
+    PieceStyle pieceStyle() const { return style_; }
+    void setShowCoordinates(bool on);
+    bool showCoordinates() const { return showCoordinates_; }
+    void setAnimationMs(int ms) { animationMs_ = ms; }
+    int animationMs() const { return animationMs_; }
+
+    // Geometry in widget coordinates, for tests and overlays.
+    QPointF pointCentre(int file, int rank) const;
+    xiangqi::Square squareAt(QPointF p) const; // NoSquare when not near a point
+    xiangqi::Square selectedSquare() const { return selected_; }
+    QList<xiangqi::Square> highlightedTargets() const;
+
+    QSize sizeHint() const override { return {540, 600}; }
+    QSize minimumSizeHint() const override { return {180, 200}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override { return w * 11 / 10; }
+
+signals:
+    // The user finished a move gesture (click-click or drag) onto a legal target.
+    void moveRequested(qiyuan::xiangqi::Move move);
+    // The user tried a move the engine refuses; `error` says why.
+    void illegalMoveAttempted(qiyuan::xiangqi::Move move, qiyuan::xiangqi::MoveError error);
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void resizeEvent(QResizeEvent*) override;
+    void mousePressEvent(QMouseEvent*) override;
+    void mouseMoveEvent(QMouseEvent*) override;
+    void mouseReleaseEvent(QMouseEvent*) override;
+    void changeEvent(QEvent*) override;
+
+private:
+    void select(xiangqi::Square s);
+    void tryMove(xiangqi::Square target);
+    void invalidateBoard();
+    void drawBoard(QPainter& p) const; // wood, lines, river, marks, coordinates
+    qreal cell() const { return cell_; }
+
+    xiangqi::Position position_;
+    xiangqi::Move lastMove_;
+    xiangqi::Square selected_ = xiangqi::NoSquare;
+    xiangqi::MoveList targets_;
+    bool interactive_ = true;
+    bool flipped_ = false;
+    bool showCoordinates_ = true;
+    PieceStyle style_ = PieceStyle::Simplified;
+    int animationMs_ = 180;
+
+    // Geometry: the centre of point (0,0) in display coordinates and the cell size.
+    qreal cell_ = 1;
+    QPointF origin_;
+    QPixmap boardCache_;
+
+    // Dragging and animation.
+    bool pressed_ = false;
+    bool dragging_ = false;
+    QPointF pressPos_;
+    QPointF dragPos_;
+    QPointer<QVariantAnimation> animation_;
+    qreal animationProgress_ = 1.0;
+};
+
+} // namespace qiyuan::ui
