@@ -150,12 +150,20 @@ void TestUiBoard::shippedFontHasEveryGlyph_data()
 void TestUiBoard::shippedFontHasEveryGlyph()
 {
     QFETCH(QString, characters);
-    const QRawFont raw(QStringLiteral(":/fonts/qiyuan-pieces.ttf"), 64);
-    PiecePainter::fontFamily(); // loads the font
+    const QRawFont raw(QStringLiteral(":/fonts/qiyuan-pieces.ttf"), 1000);
     QVERIFY(raw.isValid());
+    QVERIFY(!PiecePainter::fontFamily().isEmpty());
     for (const QChar c : characters) {
         QVERIFY2(raw.supportsCharacter(c), qPrintable(QString(c)));
-        QVERIFY2(!PiecePainter::glyphPath(c).isEmpty(), qPrintable(QString(c)));
+        // The outline the board draws is the shipped font's own outline, not a
+        // fallback font's glyph or a tofu box.
+        const QList<quint32> glyphs = raw.glyphIndexesForString(QString(c));
+        QCOMPARE(glyphs.size(), 1);
+        const QSizeF want = raw.pathForGlyph(glyphs.first()).boundingRect().size() / 1000;
+        const QSizeF got = PiecePainter::glyphPath(c).boundingRect().size();
+        QVERIFY2(!want.isEmpty() && qAbs(got.width() - want.width()) < 0.02 && qAbs(got.height() - want.height()) < 0.02,
+                 qPrintable(QStringLiteral("%1: %2x%3 vs font %4x%5")
+                                .arg(c).arg(got.width()).arg(got.height()).arg(want.width()).arg(want.height())));
     }
 }
 
@@ -192,12 +200,7 @@ void TestUiBoard::startPositionGlyphsAreDrawn()
         {
             QPainter p(&expected);
             p.setRenderHint(QPainter::Antialiasing);
-            QTransform t;
-            t.translate(centre.x(), centre.y());
-            t.scale(r * 0.45 * PiecePainter::GlyphScale, r * 0.45 * PiecePainter::GlyphScale);
-            p.setPen(Qt::NoPen);
-            p.setBrush(Qt::black);
-            p.drawPath(t.map(PiecePainter::glyphPath(PiecePainter::glyph(piece, PieceStyle(style)))));
+            PiecePainter::drawGlyph(p, centre, r * 0.45, PiecePainter::glyph(piece, PieceStyle(style)), Qt::black);
         }
         const bool red = sideOf(piece) == Side::Red;
         int both = 0, either = 0;

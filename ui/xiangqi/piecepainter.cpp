@@ -77,15 +77,20 @@ void PiecePainter::drawPiece(QPainter& painter, QPointF centre, qreal diameter, 
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(ink, qMax(1.0, r * 0.045)));
     painter.drawEllipse(centre, r * 0.82, r * 0.82);
-    // The character.
-    const QPainterPath glyphOutline = glyphPath(glyph(p, style));
+    drawGlyph(painter, centre, r, glyph(p, style), ink);
+    painter.restore();
+}
+
+void PiecePainter::drawGlyph(QPainter& painter, QPointF centre, qreal radius, QChar c, const QColor& ink)
+{
     QTransform t;
     t.translate(centre.x(), centre.y());
-    t.scale(r * GlyphScale, r * GlyphScale);
+    t.scale(radius * GlyphScale, radius * GlyphScale);
+    painter.save();
     // A hairline of the same ink gives the thin brush font some weight.
-    painter.setPen(QPen(ink, r * 0.025));
+    painter.setPen(QPen(ink, radius * 0.025));
     painter.setBrush(ink);
-    painter.drawPath(t.map(glyphOutline));
+    painter.drawPath(t.map(glyphPath(c)));
     painter.restore();
 }
 

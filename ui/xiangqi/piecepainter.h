@@ -33,6 +33,8 @@ public:
     // Draws a piece disc of the given diameter centred on `centre`.
     static void drawPiece(QPainter& painter, QPointF centre, qreal diameter, xiangqi::Piece p, PieceStyle style,
                           qreal opacity = 1.0);
+    // Draws a piece's character for a disc of radius `radius`.
+    static void drawGlyph(QPainter& painter, QPointF centre, qreal radius, QChar c, const QColor& ink);
     // Draws text centred at `centre`, each character `size` high, from the shipped font.
     static void drawText(QPainter& painter, QPointF centre, qreal size, const QString& text, const QColor& color);
 };
