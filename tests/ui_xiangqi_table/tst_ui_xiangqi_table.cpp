@@ -1,0 +1,212 @@
+// The hot-seat xiangqi table, driven through its real widgets: moves by
+// clicking the board, the move list in Chinese notation, review and
+// navigation, take-back and redo, draw offers, resignation, checkmate and
+// flag fall with their reasons.
+#include "xiangqi/xiangqitable.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace qiyuan;
+using namespace qiyuan::xiangqi;
+using qiyuan::ui::XiangqiTable;
+
+class TestUiXiangqiTable : public QObject {
+    Q_OBJECT
+private slots:
+    void movesAppearInTheList_data();
+    void movesAppearInTheList();
+    void undoRedo();
+    void reviewAndNavigate();
+    void refusedMoveExplained();
+    void drawOffer_data();
+    void drawOffer();
+    void resign();
+    void checkmateEndsTheGame();
+    void flagFall();
+
+private:
+    static void click(XiangqiTable& t, const char* sq)
+    {
+        const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, p);
+    }
+    static void play(XiangqiTable& t, const char* iccs)
+    {
+        click(t, iccs);
+        click(t, iccs + 2);
+    }
+    static QPushButton* button(XiangqiTable& t, const QString& text)
+    {
+        for (QPushButton* b : t.findChildren<QPushButton*>())
+            if (b->text() == text)
+                return b;
+        return nullptr;
+    }
+    static void closeResultDialog(XiangqiTable& t)
+    {
+        for (QMessageBox* box : t.findChildren<QMessageBox*>())
+            box->close();
+    }
+};
+
+void TestUiXiangqiTable::movesAppearInTheList_data()
+{
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<QStringList>("texts");
+    QTest::newRow("central cannon and horse") << QStringList{"h2e2", "h9g7"} << QStringList{"炮二平五", "马8进7"};
+    QTest::newRow("three moves wrap to a second row")
+        << QStringList{"h2e2", "h9g7", "h0g2"} << QStringList{"炮二平五", "马8进7", "马二进三"};
+}
+
+void TestUiXiangqiTable::movesAppearInTheList()
+{
+    QFETCH(QStringList, moves);
+    QFETCH(QStringList, texts);
+    XiangqiTable t;
+    t.resize(900, 640);
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    for (const QString& m : moves)
+        play(t, m.toLatin1().constData());
+    QCOMPARE(t.game().ply(), moves.size());
+    for (int i = 0; i < texts.size(); ++i) {
+        QTableWidgetItem* item = t.moveList()->item(i / 2, i % 2);
+        QVERIFY(item);
+        QCOMPARE(item->text(), texts[i]);
+    }
+}
+
+void TestUiXiangqiTable::undoRedo()
+{
+    XiangqiTable t;
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    play(t, "h2e2");
+    play(t, "h9g7");
+    QPushButton* takeBack = button(t, QStringLiteral("Take back"));
+    QPushButton* redo = button(t, QStringLiteral("Redo"));
+    QVERIFY(takeBack && redo);
+    QVERIFY(!redo->isEnabled());
+    QTest::mouseClick(takeBack, Qt::LeftButton);
+    QCOMPARE(t.game().ply(), 1);
+    QCOMPARE(t.moveList()->item(0, 1), nullptr);
+    QVERIFY(redo->isEnabled());
+    QTest::mouseClick(redo, Qt::LeftButton);
+    QCOMPARE(t.game().ply(), 2);
+    QCOMPARE(t.moveList()->item(0, 1)->text(), QStringLiteral("马8进7"));
+    // A new move after a take-back clears the redo list.
+    QTest::mouseClick(takeBack, Qt::LeftButton);
+    play(t, "b9c7");
+    QVERIFY(!redo->isEnabled());
+}
+
+void TestUiXiangqiTable::reviewAndNavigate()
+{
+    XiangqiTable t;
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    play(t, "h2e2");
+    play(t, "h9g7");
+    play(t, "h0g2");
+    // Clicking the first move shows the position after it; the board is read-only.
+    const QRect cell = t.moveList()->visualItemRect(t.moveList()->item(0, 0));
+    QTest::mouseClick(t.moveList()->viewport(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(t.viewedPly(), 1);
+    QVERIFY(!t.board()->isInteractive());
+    QCOMPARE(t.board()->position().fen(), t.game().positionAt(1).fen());
+    QTest::keyClick(t.board(), Qt::Key_Home);
+    QCOMPARE(t.viewedPly(), 0);
+    QTest::keyClick(t.board(), Qt::Key_Right);
+    QTest::keyClick(t.board(), Qt::Key_Right);
+    QCOMPARE(t.viewedPly(), 2);
+    QTest::keyClick(t.board(), Qt::Key_End);
+    QCOMPARE(t.viewedPly(), 3);
+    QVERIFY(t.board()->isInteractive());
+}
+
+void TestUiXiangqiTable::refusedMoveExplained()
+{
+    XiangqiTable t;
+    t.newGame(*Position::fromFen("4k4/9/9/9/9/9/9/9/1R7/1N1K5 w"));
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    QSignalSpy status(&t, &XiangqiTable::statusMessage);
+    play(t, "b0c2");
+    QCOMPARE(t.game().ply(), 0);
+    QVERIFY(!status.isEmpty());
+    QVERIFY(status.last().first().toString().contains(QStringLiteral("蹩马腿")));
+}
+
+void TestUiXiangqiTable::drawOffer_data()
+{
+    QTest::addColumn<bool>("accept");
+    QTest::newRow("accepted (XQ-4)") << true;
+    QTest::newRow("declined") << false;
+}
+
+void TestUiXiangqiTable::drawOffer()
+{
+    QFETCH(bool, accept);
+    XiangqiTable t;
+    QString asked;
+    t.setQuestionHandler([&](const QString&, const QString& q) {
+        asked = q;
+        return accept;
+    });
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    QTest::mouseClick(button(t, QStringLiteral("Offer draw")), Qt::LeftButton);
+    QVERIFY(asked.contains(QStringLiteral("Red offers a draw")));
+    QCOMPARE(t.game().result().verdict, accept ? Verdict::Draw : Verdict::Ongoing);
+    closeResultDialog(t);
+}
+
+void TestUiXiangqiTable::resign()
+{
+    XiangqiTable t;
+    t.setQuestionHandler([](const QString&, const QString&) { return true; });
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    play(t, "h2e2");
+    QTest::mouseClick(button(t, QStringLiteral("Resign")), Qt::LeftButton);
+    QCOMPARE(t.game().result(), (GameResult{Verdict::RedWins, "resignation"}));
+    QVERIFY(!t.board()->isInteractive());
+    QVERIFY(!button(t, QStringLiteral("Take back"))->isEnabled()); // a resignation is final
+    closeResultDialog(t);
+}
+
+void TestUiXiangqiTable::checkmateEndsTheGame()
+{
+    // XQ-2: red's chariot mates on the back rank.
+    XiangqiTable t;
+    t.newGame(*Position::fromFen("3k5/4R4/9/9/9/9/9/9/9/4K3R w"));
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    QSignalSpy ended(&t, &XiangqiTable::gameEnded);
+    play(t, "i0i9");
+    QCOMPARE(ended.size(), 1);
+    QCOMPARE(t.game().result(), (GameResult{Verdict::RedWins, "checkmate"}));
+    QMessageBox* box = t.findChild<QMessageBox*>(QStringLiteral("resultDialog"));
+    QVERIFY(box);
+    QVERIFY(box->text().contains(QStringLiteral("Red wins")));
+    closeResultDialog(t);
+}
+
+void TestUiXiangqiTable::flagFall()
+{
+    XiangqiTable t;
+    t.newGame(Position(), TimeControl{300, 0, 0});
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    QTRY_COMPARE_WITH_TIMEOUT(t.game().result().reason, std::string("timeout"), 3000);
+    QCOMPARE(t.game().result().verdict, Verdict::BlackWins);
+    closeResultDialog(t);
+}
+
+QTEST_MAIN(TestUiXiangqiTable)
+#include "tst_ui_xiangqi_table.moc"

@@ -1,0 +1,496 @@
+#include "xiangqitable.h"
+
+#include "xiangqi/notation.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QShortcut>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::xiangqi;
+
+QString moveText(const Position& before, Move m, NotationStyle style)
+{
+    switch (style) {
+    case NotationStyle::Chinese: return QString::fromStdString(toChinese(before, m));
+    case NotationStyle::Wxf: return QString::fromStdString(toWxf(before, m));
+    case NotationStyle::Iccs: return QString::fromStdString(toIccs(m));
+    }
+    return {};
+}
+
+QString moveErrorMessage(MoveError e)
+{
+    switch (e) {
+    case MoveError::None: return {};
+    case MoveError::NoPieceOnFrom: return XiangqiTable::tr("There is no piece there.");
+    case MoveError::NotYourPiece: return XiangqiTable::tr("That piece belongs to the other side: it is not its turn.");
+    case MoveError::OwnPieceOnTarget: return XiangqiTable::tr("A piece cannot capture its own side.");
+    case MoveError::NotAPieceMove: return XiangqiTable::tr("The piece does not move that way.");
+    case MoveError::LeavesPalace: return XiangqiTable::tr("The General and Advisors must stay in the palace.");
+    case MoveError::CrossesRiver: return XiangqiTable::tr("An Elephant may not cross the river.");
+    case MoveError::ElephantEyeBlocked:
+        //: 塞象眼: the point between an Elephant and its target is occupied
+        return XiangqiTable::tr("Elephant eye blocked (塞象眼).");
+    case MoveError::HorseLegBlocked:
+        //: 蹩马腿: the point next to the Horse in its direction of travel is occupied
+        return XiangqiTable::tr("Horse leg blocked (蹩马腿).");
+    case MoveError::PathBlocked: return XiangqiTable::tr("The path is blocked.");
+    case MoveError::CannonNeedsScreen:
+        return XiangqiTable::tr("A Cannon captures only by jumping exactly one screen.");
+    case MoveError::SoldierBackward:
+        return XiangqiTable::tr("A Soldier never retreats and moves sideways only after crossing the river.");
+    case MoveError::LeavesGeneralInCheck:
+        //: 送将: a move that leaves or puts one's own General in check
+        return XiangqiTable::tr("That would leave your General in check (送将).");
+    case MoveError::GeneralsFace: return XiangqiTable::tr("The two Generals may not face each other on an open file.");
+    }
+    return XiangqiTable::tr("Illegal move.");
+}
+
+QString resultMessage(const GameResult& r)
+{
+    QString reason;
+    const std::string& k = r.reason;
+    if (k == "checkmate")
+        reason = XiangqiTable::tr("checkmate");
+    else if (k == "stalemate")
+        //: 困毙: no legal move, which loses in xiangqi
+        reason = XiangqiTable::tr("no legal move (困毙)");
+    else if (k == "perpetual check")
+        //: 长将
+        reason = XiangqiTable::tr("perpetual check (长将) loses");
+    else if (k == "perpetual chase")
+        //: 长捉
+        reason = XiangqiTable::tr("perpetual chase (长捉) loses");
+    else if (k == "threefold repetition")
+        reason = XiangqiTable::tr("the same position occurred three times");
+    else if (k == "no-capture limit")
+        reason = XiangqiTable::tr("120 moves without a capture");
+    else if (k == "resignation")
+        reason = XiangqiTable::tr("resignation");
+    else if (k == "draw agreement")
+        reason = XiangqiTable::tr("draw agreed");
+    else if (k == "timeout")
+        reason = XiangqiTable::tr("time ran out");
+    else
+        reason = QString::fromStdString(k);
+    switch (r.verdict) {
+    case Verdict::RedWins: return XiangqiTable::tr("Red wins: %1.").arg(reason);
+    case Verdict::BlackWins: return XiangqiTable::tr("Black wins: %1.").arg(reason);
+    case Verdict::Draw: return XiangqiTable::tr("Draw: %1.").arg(reason);
+    case Verdict::Ongoing: break;
+    }
+    return {};
+}
+
+namespace {
+QString formatClock(int ms)
+{
+    const int s = (std::max(0, ms) + 999) / 1000;
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+} // namespace
+
+XiangqiTable::XiangqiTable(QWidget* parent)
+    : QWidget(parent)
+{
+    board_ = new BoardWidget(this);
+    redName_ = new QLabel(this);
+    blackName_ = new QLabel(this);
+    redClock_ = new QLabel(this);
+    blackClock_ = new QLabel(this);
+    for (QLabel* l : {redClock_, blackClock_}) {
+        QFont f = l->font();
+        f.setPointSizeF(f.pointSizeF() * 1.6);
+        f.setBold(true);
+        l->setFont(f);
+        l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    statusLine_ = new QLabel(this);
+    statusLine_->setWordWrap(true);
+    moveList_ = new QTableWidget(0, 2, this);
+    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
+    moveList_->setSelectionBehavior(QAbstractItemView::SelectItems);
+    moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    moveList_->verticalHeader()->setDefaultSectionSize(moveList_->fontMetrics().height() + 8);
+    moveList_->setFocusPolicy(Qt::NoFocus);
+    moveList_->setMinimumWidth(220);
+
+    auto navButton = [this](const char* icon) {
+        auto* b = new QToolButton(this);
+        b->setText(QString::fromUtf8(icon));
+        b->setAutoRaise(true);
+        b->setMinimumWidth(40);
+        return b;
+    };
+    firstButton_ = navButton("⏮");
+    prevButton_ = navButton("◀");
+    nextButton_ = navButton("▶");
+    lastButton_ = navButton("⏭");
+    undoButton_ = new QPushButton(this);
+    redoButton_ = new QPushButton(this);
+    drawButton_ = new QPushButton(this);
+    resignButton_ = new QPushButton(this);
+
+    auto* side = new QVBoxLayout;
+    auto* blackRow = new QHBoxLayout;
+    blackRow->addWidget(blackName_);
+    blackRow->addWidget(blackClock_);
+    auto* redRow = new QHBoxLayout;
+    redRow->addWidget(redName_);
+    redRow->addWidget(redClock_);
+    auto* nav = new QHBoxLayout;
+    for (QToolButton* b : {firstButton_, prevButton_, nextButton_, lastButton_})
+        nav->addWidget(b);
+    auto* actions = new QGridLayout;
+    actions->addWidget(undoButton_, 0, 0);
+    actions->addWidget(redoButton_, 0, 1);
+    actions->addWidget(drawButton_, 1, 0);
+    actions->addWidget(resignButton_, 1, 1);
+    side->addLayout(blackRow);
+    side->addWidget(moveList_, 1);
+    side->addLayout(nav);
+    side->addLayout(actions);
+    side->addWidget(statusLine_);
+    side->addLayout(redRow);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(board_, 1);
+    layout->addLayout(side);
+
+    connect(board_, &BoardWidget::moveRequested, this, &XiangqiTable::playMove);
+    connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) {
+        const QString text = moveErrorMessage(e);
+        statusLine_->setText(text);
+        emit statusMessage(text);
+    });
+    connect(moveList_, &QTableWidget::cellClicked, this, [this](int row, int column) {
+        const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
+        const int ply = row * 2 + column - offset + 1;
+        if (ply >= 1 && ply <= game_.ply())
+            showPly(ply);
+    });
+    connect(firstButton_, &QToolButton::clicked, this, &XiangqiTable::first);
+    connect(prevButton_, &QToolButton::clicked, this, &XiangqiTable::previous);
+    connect(nextButton_, &QToolButton::clicked, this, &XiangqiTable::next);
+    connect(lastButton_, &QToolButton::clicked, this, &XiangqiTable::last);
+    connect(undoButton_, &QPushButton::clicked, this, &XiangqiTable::undo);
+    connect(redoButton_, &QPushButton::clicked, this, &XiangqiTable::redo);
+    connect(drawButton_, &QPushButton::clicked, this, &XiangqiTable::offerDraw);
+    connect(resignButton_, &QPushButton::clicked, this, &XiangqiTable::resign);
+
+    // Arrow keys review the game wherever the focus is inside the table.
+    const std::pair<int, void (XiangqiTable::*)()> keys[] = {{Qt::Key_Left, &XiangqiTable::previous},
+                                                             {Qt::Key_Right, &XiangqiTable::next},
+                                                             {Qt::Key_Home, &XiangqiTable::first},
+                                                             {Qt::Key_End, &XiangqiTable::last}};
+    for (const auto& [key, slot] : keys) {
+        auto* shortcut = new QShortcut(QKeySequence(key), this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, slot);
+    }
+
+    ask_ = [this](const QString& title, const QString& question) {
+        return QMessageBox::question(this, title, question) == QMessageBox::Yes;
+    };
+
+    ticker_ = new QTimer(this);
+    ticker_->setInterval(100);
+    connect(ticker_, &QTimer::timeout, this, &XiangqiTable::onTick);
+
+    retranslate();
+    newGame();
+}
+
+void XiangqiTable::newGame(const Position& start, TimeControl tc)
+{
+    game_ = Game(start);
+    redo_.clear();
+    viewedPly_ = 0;
+    resultAnnounced_ = false;
+    clock_ = GameClock(tc);
+    if (tc.enabled() && !game_.over()) {
+        clock_.start(index(start.sideToMove()));
+        sinceTick_.start();
+        ticker_->start();
+    } else {
+        ticker_->stop();
+    }
+    statusLine_->clear();
+    rebuildMoveList();
+    refresh(false);
+    emit gameChanged();
+}
+
+void XiangqiTable::setGame(const Game& game)
+{
+    newGame(game.startPosition());
+    game_ = game;
+    viewedPly_ = game_.ply();
+    resultAnnounced_ = game_.over(); // an opened finished game is not announced again
+    rebuildMoveList();
+    refresh(false);
+    emit gameChanged();
+}
+
+void XiangqiTable::setNotation(NotationStyle style)
+{
+    notation_ = style;
+    rebuildMoveList();
+}
+
+bool XiangqiTable::playMove(Move m)
+{
+    if (game_.over() || viewedPly_ != game_.ply())
+        return false;
+    const Position before = game_.position();
+    const MoveError e = game_.play(m);
+    if (e != MoveError::None) {
+        statusLine_->setText(moveErrorMessage(e));
+        emit statusMessage(statusLine_->text());
+        return false;
+    }
+    redo_.clear();
+    viewedPly_ = game_.ply();
+    if (clock_.running() >= 0) {
+        onTick(); // charge the time up to the move
+        clock_.moved();
+    }
+    // Append to the move list.
+    const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
+    const int idx = game_.ply() - 1 + offset;
+    if (moveList_->rowCount() <= idx / 2)
+        moveList_->setRowCount(idx / 2 + 1);
+    moveList_->setItem(idx / 2, idx % 2, new QTableWidgetItem(moveText(before, m, notation_)));
+    statusLine_->clear();
+    if (game_.records().back().check)
+        statusLine_->setText(tr("Check!"));
+    refresh(true);
+    finishIfOver();
+    emit gameChanged();
+    return true;
+}
+
+void XiangqiTable::undo()
+{
+    const std::string& why = game_.result().reason;
+    if (why == "resignation" || why == "draw agreement" || why == "timeout")
+        return; // those results are final
+    if (game_.ply() == 0)
+        return;
+    redo_.push_back(game_.moves().back());
+    game_.undo();
+    resultAnnounced_ = false;
+    viewedPly_ = game_.ply();
+    if (clock_.timeControl().enabled() && !clock_.flagged(0) && !clock_.flagged(1))
+        clock_.start(index(game_.position().sideToMove()));
+    rebuildMoveList();
+    refresh(false);
+    emit gameChanged();
+}
+
+void XiangqiTable::redo()
+{
+    if (redo_.empty() || game_.over())
+        return;
+    std::vector<Move> keep = redo_;
+    const Move m = keep.back();
+    keep.pop_back();
+    viewedPly_ = game_.ply();
+    if (playMove(m))
+        redo_ = keep;
+}
+
+void XiangqiTable::showPly(int ply)
+{
+    ply = std::clamp(ply, 0, game_.ply());
+    if (ply == viewedPly_)
+        return;
+    viewedPly_ = ply;
+    refresh(false);
+    if (ply < game_.ply())
+        statusLine_->setText(tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game_.ply()));
+    else
+        statusLine_->clear();
+}
+
+void XiangqiTable::flip() { board_->setFlipped(!board_->isFlipped()); }
+
+void XiangqiTable::offerDraw()
+{
+    if (game_.over())
+        return;
+    const bool redOffers = game_.position().sideToMove() == Side::Red;
+    const QString question = redOffers ? tr("Red offers a draw. Black, do you accept?")
+                                       : tr("Black offers a draw. Red, do you accept?");
+    if (!ask_(tr("Draw offer"), question)) {
+        statusLine_->setText(tr("The draw offer was declined."));
+        return;
+    }
+    game_.agreeDraw();
+    finishIfOver();
+    refresh(false);
+    emit gameChanged();
+}
+
+void XiangqiTable::resign()
+{
+    if (game_.over())
+        return;
+    const Side side = game_.position().sideToMove();
+    if (confirmResign_) {
+        const QString question = side == Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?");
+        if (!ask_(tr("Resign"), question))
+            return;
+    }
+    game_.resign(side);
+    finishIfOver();
+    refresh(false);
+    emit gameChanged();
+}
+
+void XiangqiTable::onTick()
+{
+    const int elapsed = static_cast<int>(sinceTick_.restart());
+    const int running = clock_.running();
+    if (running >= 0 && clock_.elapse(elapsed)) {
+        game_.flagFall(running == 0 ? Side::Red : Side::Black);
+        finishIfOver();
+        refresh(false);
+        emit gameChanged();
+    }
+    updateClocks();
+}
+
+void XiangqiTable::finishIfOver()
+{
+    if (!game_.over()) {
+        return;
+    }
+    clock_.stop();
+    ticker_->stop();
+    if (resultAnnounced_)
+        return;
+    resultAnnounced_ = true;
+    const QString text = resultMessage(game_.result());
+    statusLine_->setText(text);
+    emit statusMessage(text);
+    emit gameEnded(game_.result());
+    // Window-modal and non-blocking, so the board stays visible behind it.
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("resultDialog"));
+    box->open();
+}
+
+void XiangqiTable::updateClocks()
+{
+    const bool timed = clock_.timeControl().enabled();
+    redClock_->setVisible(timed);
+    blackClock_->setVisible(timed);
+    if (!timed)
+        return;
+    auto show = [this](QLabel* label, int side) {
+        QString text = formatClock(clock_.remainingMs(side));
+        if (clock_.inByoyomi(side))
+            text = tr("%1 (byo-yomi)").arg(text);
+        label->setText(text);
+        const bool low = clock_.remainingMs(side) < 10000;
+        label->setStyleSheet(clock_.running() == side ? (low ? QStringLiteral("color:#c00000")
+                                                             : QStringLiteral("color:palette(highlight)"))
+                                                      : QString());
+    };
+    show(redClock_, 0);
+    show(blackClock_, 1);
+}
+
+void XiangqiTable::rebuildMoveList()
+{
+    moveList_->clearContents();
+    const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
+    moveList_->setRowCount((game_.ply() + offset + 1) / 2);
+    if (offset && game_.ply() > 0)
+        moveList_->setItem(0, 0, new QTableWidgetItem(QStringLiteral("…")));
+    Position p = game_.startPosition();
+    for (int i = 0; i < game_.ply(); ++i) {
+        const Move m = game_.moves()[static_cast<std::size_t>(i)];
+        const int idx = i + offset;
+        moveList_->setItem(idx / 2, idx % 2, new QTableWidgetItem(moveText(p, m, notation_)));
+        p.makeMove(m);
+    }
+}
+
+void XiangqiTable::refresh(bool animate)
+{
+    const bool atEnd = viewedPly_ == game_.ply();
+    const Move last = viewedPly_ > 0 ? game_.moves()[static_cast<std::size_t>(viewedPly_ - 1)] : Move{};
+    board_->setPosition(atEnd ? game_.position() : game_.positionAt(viewedPly_), last, animate && atEnd);
+    board_->setInteractive(atEnd && !game_.over());
+    // Highlight the viewed move in the list.
+    moveList_->clearSelection();
+    if (viewedPly_ > 0) {
+        const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
+        const int idx = viewedPly_ - 1 + offset;
+        if (QTableWidgetItem* item = moveList_->item(idx / 2, idx % 2)) {
+            item->setSelected(true);
+            moveList_->scrollToItem(item);
+        }
+    }
+    firstButton_->setEnabled(viewedPly_ > 0);
+    prevButton_->setEnabled(viewedPly_ > 0);
+    nextButton_->setEnabled(viewedPly_ < game_.ply());
+    lastButton_->setEnabled(viewedPly_ < game_.ply());
+    const std::string& why = game_.result().reason;
+    const bool finalResult = why == "resignation" || why == "draw agreement" || why == "timeout";
+    undoButton_->setEnabled(game_.ply() > 0 && !finalResult);
+    redoButton_->setEnabled(!redo_.empty() && !game_.over());
+    drawButton_->setEnabled(!game_.over());
+    resignButton_->setEnabled(!game_.over());
+    const bool redToMove = game_.position().sideToMove() == Side::Red && !game_.over();
+    const bool blackToMove = game_.position().sideToMove() == Side::Black && !game_.over();
+    QFont f = redName_->font();
+    f.setBold(redToMove);
+    redName_->setFont(f);
+    f.setBold(blackToMove);
+    blackName_->setFont(f);
+    updateClocks();
+}
+
+void XiangqiTable::retranslate()
+{
+    //: The side that moves first; 红方
+    redName_->setText(tr("Red"));
+    //: 黑方
+    blackName_->setText(tr("Black"));
+    moveList_->setHorizontalHeaderLabels({tr("Red"), tr("Black")});
+    firstButton_->setToolTip(tr("First position (Home)"));
+    prevButton_->setToolTip(tr("Previous move (Left)"));
+    nextButton_->setToolTip(tr("Next move (Right)"));
+    lastButton_->setToolTip(tr("Last move (End)"));
+    //: 悔棋: take back the last move
+    undoButton_->setText(tr("Take back"));
+    redoButton_->setText(tr("Redo"));
+    drawButton_->setText(tr("Offer draw"));
+    resignButton_->setText(tr("Resign"));
+}
+
+void XiangqiTable::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(e);
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,120 @@
+// A complete hot-seat xiangqi table: the board, both clocks, the move list with
+// review and navigation, undo/redo (悔棋), draw offers, resignation and the
+// adjudications of the engine shown with their reasons.
+#pragma once
+
+#include "boardwidget.h"
+#include "core/clock.h"
+#include "xiangqi/game.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QTableWidget;
+class QTimer;
+class QToolButton;
+class QPushButton;
+
+namespace qiyuan::ui {
+
+enum class NotationStyle { Chinese, Wxf, Iccs };
+
+// The text of a move in a notation (the position is the one before the move).
+QString moveText(const xiangqi::Position& before, xiangqi::Move m, NotationStyle style);
+// A translated sentence for why a move is refused, e.g. "Horse leg blocked (蹩马腿)".
+QString moveErrorMessage(xiangqi::MoveError e);
+// A translated sentence for a result, e.g. "Red wins: checkmate".
+QString resultMessage(const GameResult& r);
+
+class XiangqiTable : public QWidget {
+    Q_OBJECT
+public:
+    explicit XiangqiTable(QWidget* parent = nullptr);
+
+    // Starts a new game from a position with a time control (none by default).
+    void newGame(const xiangqi::Position& start = xiangqi::Position(), TimeControl tc = {});
+    // Replaces the game (e.g. one just opened); the view goes to its last move.
+    void setGame(const xiangqi::Game& game);
+    const xiangqi::Game& game() const { return game_; }
+
+    BoardWidget* board() const { return board_; }
+    QTableWidget* moveList() const { return moveList_; }
+    const GameClock& clock() const { return clock_; }
+
+    void setNotation(NotationStyle style);
+    NotationStyle notation() const { return notation_; }
+    void setConfirmResign(bool on) { confirmResign_ = on; }
+    // How the table asks the players a yes/no question (draw offers, resigning);
+    // a message box by default, replaceable for tests and network play.
+    void setQuestionHandler(std::function<bool(const QString& title, const QString& question)> ask)
+    {
+        ask_ = std::move(ask);
+    }
+
+    // The ply shown on the board (0 = start); equals game().ply() unless reviewing.
+    int viewedPly() const { return viewedPly_; }
+    bool canUndo() const { return game_.ply() > 0; }
+    bool canRedo() const { return !redo_.empty(); }
+
+public slots:
+    bool playMove(qiyuan::xiangqi::Move m); // as if the side to move played it
+    void undo();
+    void redo();
+    void showPly(int ply);
+    void first() { showPly(0); }
+    void previous() { showPly(viewedPly_ - 1); }
+    void next() { showPly(viewedPly_ + 1); }
+    void last() { showPly(game_.ply()); }
+    void flip();
+    void offerDraw();
+    void resign();
+
+signals:
+    void statusMessage(const QString& text);
+    void gameChanged();               // a move, undo, redo, new game, result
+    void gameEnded(const qiyuan::GameResult& result);
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void retranslate();
+    void rebuildMoveList();
+    void refresh(bool animate);
+    void updateClocks();
+    void onTick();
+    void finishIfOver();
+
+    xiangqi::Game game_;
+    std::vector<xiangqi::Move> redo_;
+    int viewedPly_ = 0;
+    NotationStyle notation_ = NotationStyle::Chinese;
+    bool confirmResign_ = true;
+    bool resultAnnounced_ = false;
+    std::function<bool(const QString&, const QString&)> ask_;
+
+    GameClock clock_;
+    QTimer* ticker_ = nullptr;
+    QElapsedTimer sinceTick_;
+
+    BoardWidget* board_ = nullptr;
+    QLabel* redName_ = nullptr;
+    QLabel* blackName_ = nullptr;
+    QLabel* redClock_ = nullptr;
+    QLabel* blackClock_ = nullptr;
+    QLabel* statusLine_ = nullptr;
+    QTableWidget* moveList_ = nullptr;
+    QToolButton* firstButton_ = nullptr;
+    QToolButton* prevButton_ = nullptr;
+    QToolButton* nextButton_ = nullptr;
+    QToolButton* lastButton_ = nullptr;
+    QPushButton* undoButton_ = nullptr;
+    QPushButton* redoButton_ = nullptr;
+    QPushButton* drawButton_ = nullptr;
+    QPushButton* resignButton_ = nullptr;
+};
+
+} // namespace qiyuan::ui
