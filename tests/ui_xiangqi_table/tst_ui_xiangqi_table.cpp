@@ -79,6 +79,9 @@ void TestUiXiangqiTable::movesAppearInTheList()
         QVERIFY(item);
         QCOMPARE(item->text(), texts[i]);
     }
+    // For a look by eye: QIYUAN_SCREENSHOT_DIR=/tmp ctest -R ui_xiangqi_table
+    if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
+        t.grab().save(dir + QStringLiteral("/xiangqi_table_%1.png").arg(moves.size()));
 }
 
 void TestUiXiangqiTable::undoRedo()

@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -128,17 +129,17 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     moveList_->setFocusPolicy(Qt::NoFocus);
     moveList_->setMinimumWidth(220);
 
-    auto navButton = [this](const char* icon) {
+    auto navButton = [this](QStyle::StandardPixmap icon) {
         auto* b = new QToolButton(this);
-        b->setText(QString::fromUtf8(icon));
+        b->setIcon(style()->standardIcon(icon));
         b->setAutoRaise(true);
         b->setMinimumWidth(40);
         return b;
     };
-    firstButton_ = navButton("⏮");
-    prevButton_ = navButton("◀");
-    nextButton_ = navButton("▶");
-    lastButton_ = navButton("⏭");
+    firstButton_ = navButton(QStyle::SP_MediaSkipBackward);
+    prevButton_ = navButton(QStyle::SP_MediaSeekBackward);
+    nextButton_ = navButton(QStyle::SP_MediaSeekForward);
+    lastButton_ = navButton(QStyle::SP_MediaSkipForward);
     undoButton_ = new QPushButton(this);
     redoButton_ = new QPushButton(this);
     drawButton_ = new QPushButton(this);
