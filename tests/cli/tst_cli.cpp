@@ -42,6 +42,9 @@ void runCli(const QStringList& args, CliRun& run)
     }
     QCOMPARE(p.exitStatus(), QProcess::NormalExit); // a crash is a signal, never an exit code
     run.exitCode = p.exitCode();
+    // Under QIYUAN_SANITIZE the program reports memory errors and UB on stderr.
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(!err.contains("Sanitizer") && !err.contains("runtime error:"), err.left(2000).constData());
     const QByteArray out = p.readAllStandardOutput();
     QVERIFY2(out.endsWith('\n') && out.count('\n') == 1, out.left(300).constData());
     QJsonParseError error;
