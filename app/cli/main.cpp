@@ -9,6 +9,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <optional>
@@ -37,6 +38,16 @@ const char* usage =
     "usage: qiyuan-cli perft [--variant xiangqi] [--fen FEN] --depth N [--divide]\n"
     "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]";
 
+// In the contract (docs/CLI.md) but not built yet: a clear error, not "unknown".
+const std::vector<std::string> plannedVariants = {"jifen-simple", "jifen-match", "jifen-contest", "banqi",
+                                                  "banqi-taiwan"};
+const std::vector<std::string> plannedCommands = {"werewolf", "uci", "serve"};
+
+bool contains(const std::vector<std::string>& list, const std::string& s)
+{
+    return std::find(list.begin(), list.end(), s) != list.end();
+}
+
 // Options and positional words of a subcommand.
 struct Args {
     std::vector<std::pair<std::string, std::string>> options; // --name value
@@ -51,7 +62,7 @@ struct Args {
                 return v;
         return std::nullopt;
     }
-    bool flag(const std::string& name) const { return std::count(flags.begin(), flags.end(), name) > 0; }
+    bool flag(const std::string& name) const { return contains(flags, name); }
 };
 
 Args parseArgs(int argc, char** argv, int first, const std::vector<std::string>& withValue,
@@ -60,35 +71,44 @@ Args parseArgs(int argc, char** argv, int first, const std::vector<std::string>&
     Args a;
     for (int i = first; i < argc; ++i) {
         const std::string w = argv[i];
-        if (w.rfind("--", 0) == 0 && w.size() > 2) {
-            std::string name = w.substr(2), value;
-            const auto eq = name.find('=');
-            const bool inlineValue = eq != std::string::npos;
-            if (inlineValue) {
-                value = name.substr(eq + 1);
-                name = name.substr(0, eq);
-            }
-            if (std::count(withValue.begin(), withValue.end(), name)) {
-                if (!inlineValue) {
-                    if (i + 1 >= argc) {
-                        a.error = "option --" + name + " needs a value";
-                        return a;
-                    }
-                    value = argv[++i];
-                }
-                if (a.option(name)) {
-                    a.error = "option --" + name + " given twice";
+        if (w.size() < 2 || w[0] != '-') {
+            a.words.push_back(w);
+            continue;
+        }
+        // No action of any variant starts with '-', so "-x" or "--" is a mistyped option.
+        if (w[1] != '-' || w.size() == 2) {
+            a.error = "unknown option " + w;
+            return a;
+        }
+        std::string name = w.substr(2), value;
+        const auto eq = name.find('=');
+        const bool inlineValue = eq != std::string::npos;
+        if (inlineValue) {
+            value = name.substr(eq + 1);
+            name = name.substr(0, eq);
+        }
+        if (contains(withValue, name)) {
+            if (!inlineValue) {
+                if (i + 1 >= argc) {
+                    a.error = "option --" + name + " needs a value";
                     return a;
                 }
-                a.options.emplace_back(name, value);
-            } else if (std::count(withoutValue.begin(), withoutValue.end(), name) && !inlineValue) {
-                a.flags.push_back(name);
-            } else {
-                a.error = "unknown option --" + name;
+                value = argv[++i];
+            }
+            if (a.option(name)) {
+                a.error = "option --" + name + " given twice";
                 return a;
             }
+            a.options.emplace_back(name, value);
+        } else if (contains(withoutValue, name)) {
+            if (inlineValue) {
+                a.error = "option --" + name + " takes no value";
+                return a;
+            }
+            a.flags.push_back(name);
         } else {
-            a.words.push_back(w);
+            a.error = "unknown option --" + name;
+            return a;
         }
     }
     return a;
@@ -110,21 +130,19 @@ int perft(int argc, char** argv)
     if (!a.words.empty())
         return usageError("perft: unexpected argument '" + a.words.front() + "'");
     if (const auto v = a.option("variant"); v && *v != "xiangqi")
-        return usageError("perft: unknown variant '" + *v + "'; perft supports xiangqi");
+        return usageError("perft: variant '" + *v + "' not supported; perft counts standard xiangqi only");
     const auto depthText = a.option("depth");
     if (!depthText)
         return usageError("perft: --depth N is required");
+    // Strict: digits only (no sign, blanks or trailing text); depth 7 already takes hours.
     int depth = -1;
-    try {
-        std::size_t used = 0;
-        depth = std::stoi(*depthText, &used);
-        if (used != depthText->size())
-            depth = -1;
-    } catch (...) {
+    const char* end = depthText->data() + depthText->size();
+    if (const auto [ptr, ec] = std::from_chars(depthText->data(), end, depth); ec != std::errc() || ptr != end)
         depth = -1;
-    }
     if (depth < 0 || depth > 7)
         return usageError("perft: --depth must be a whole number from 0 to 7, got '" + *depthText + "'");
+    if (a.flag("divide") && depth == 0)
+        return usageError("perft: --divide needs --depth 1 or more");
     std::string error;
     auto pos = positionFromArgs(a, error);
     if (!pos)
@@ -133,7 +151,7 @@ int perft(int argc, char** argv)
     const auto t0 = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;
     QJsonObject divide;
-    if (a.flag("divide") && depth >= 1) {
+    if (a.flag("divide")) {
         for (const xiangqi::Move& m : pos->legalMoves()) {
             pos->makeMove(m);
             const std::uint64_t n = pos->perft(depth - 1);
@@ -229,7 +247,10 @@ int replay(int argc, char** argv)
         return usageError("replay: --variant V is required");
     if (*variant == "xiangqi")
         return replayXiangqi(a);
-    return usageError("replay: unknown or not yet supported variant '" + *variant + "'");
+    if (contains(plannedVariants, *variant))
+        return usageError("replay: variant '" + *variant + "' is not implemented yet");
+    return usageError("replay: unknown variant '" + *variant
+                      + "' (xiangqi, jifen-simple, jifen-match, jifen-contest, banqi, banqi-taiwan)");
 }
 
 } // namespace
@@ -251,5 +272,7 @@ int main(int argc, char** argv)
     } catch (const std::exception& e) {
         return usageError(std::string("internal error: ") + e.what());
     }
-    return usageError("unknown command '" + command + "'");
+    if (contains(plannedCommands, command))
+        return usageError("command '" + command + "' is not implemented yet");
+    return usageError("unknown command '" + command + "' (perft, replay)");
 }

@@ -756,7 +756,7 @@ void Position::makeMove(Move m)
 {
     const Piece moving = board_[m.from];
     const Piece captured = board_[m.to];
-    history_.push_back(Undo{m, captured, static_cast<std::uint16_t>(std::min(halfmoveClock_, 65535))});
+    history_.push_back(Undo{m, captured, halfmoveClock_});
     hash_ ^= zobristPiece(moving, m.from) ^ zobristPiece(moving, m.to) ^ Keys.side;
     if (captured != NoPiece) {
         hash_ ^= zobristPiece(captured, m.to);

@@ -121,7 +121,7 @@ private:
     struct Undo {
         Move move;
         Piece captured;
-        std::uint16_t halfmoveClock;
+        int halfmoveClock;
     };
 
     void generatePseudo(MoveList& out) const;
