@@ -158,6 +158,11 @@ void TestXiangqiGame::repetition_data()
     QTest::newRow("XQ-3 chasing two pieces in turn: threefold draw")
         << "4k4/9/n8/1c7/9/9/9/R8/9/3K5 w - - 0 1"
         << "a2b2 e9e8 b2a2 e8e9 a2b2 e9e8 b2a2 e8e9" << "draw" << "threefold repetition";
+    // Black's chariot h0 stands on red's unprotected horse f0 all along while both
+    // generals shuffle: black keeps an attack up but never makes one.
+    QTest::newRow("XQ-3 an attack left standing while the generals shuffle: threefold draw")
+        << "4k4/9/9/9/9/9/9/9/9/3K1N1r1 b - - 0 1"
+        << "e9e8 d0d1 e8e9 d1d0 e9e8 d0d1 e8e9 d1d0" << "draw" << "threefold repetition";
     QTest::newRow("XQ-3 horses out and back from the start: threefold draw")
         << QString::fromLatin1(Position::StartFen.data())
         << "b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9" << "draw" << "threefold repetition";
