@@ -14,7 +14,7 @@ Game::Game(const Position& start)
 MoveError Game::play(Move m)
 {
     if (over())
-        return MoveError::NotAPieceMove;
+        return MoveError::GameOver;
     if (const MoveError e = position_.checkMove(m); e != MoveError::None)
         return e;
     MoveRecord r;
@@ -31,9 +31,10 @@ MoveError Game::play(Move m)
     moves_.push_back(m);
     hashes_.push_back(position_.hash());
     records_.push_back(std::move(r));
-    adjudicate();
+    std::vector<std::string> notes = adjudicate();
     if (over())
-        records_.back().reasons.push_back(result_.reason);
+        notes.push_back(result_.reason);
+    records_.back().reasons = std::move(notes);
     return MoveError::None;
 }
 
@@ -76,23 +77,25 @@ Position Game::positionAt(int ply) const
     return p;
 }
 
-void Game::adjudicate()
+std::vector<std::string> Game::adjudicate()
 {
     const Side toMove = position_.sideToMove();
     const Verdict moverLoses = toMove == Side::Red ? Verdict::BlackWins : Verdict::RedWins;
     // XQ-2: no legal move loses, whether in check or not.
     if (!position_.hasLegalMove()) {
         result_ = {moverLoses, position_.inCheck() ? "checkmate" : "stalemate"};
-        return;
+        return {};
     }
-    // XQ-3: repetition.
-    if (const GameResult r = judgeRepetition(start_, moves_); r.over()) {
-        result_ = r;
-        return;
+    // XQ-3: repetition. Only does work when the position occurred before.
+    RepetitionRuling repetition = judgeRepetition(position_, moves_, hashes_);
+    if (repetition.result.over()) {
+        result_ = repetition.result;
+        return std::move(repetition.notes);
     }
     // XQ-4: 120 moves without a capture.
     if (position_.halfmoveClock() >= NoCaptureLimit)
         result_ = {Verdict::Draw, "no-capture limit"};
+    return std::move(repetition.notes);
 }
 
 } // namespace qiyuan::xiangqi

@@ -7,6 +7,7 @@
 #include "core/record.h"
 #include "position.h"
 
+#include <string>
 #include <vector>
 
 namespace qiyuan::xiangqi {
@@ -26,8 +27,9 @@ public:
     GameResult result() const { return result_; }
     bool over() const { return result_.over(); }
 
-    // Plays a move; returns MoveError::None when played. Refused once the game is over
-    // (the error is then NotAPieceMove; check over() first).
+    // Plays a move; returns MoveError::None when played, MoveError::GameOver once the
+    // game is over. The move's record gets the reasons of any adjudication: a
+    // repetition's explanation and the result's reason.
     MoveError play(Move m);
     // Takes back the last move (悔棋); also clears a result it caused. False when none.
     bool undo();
@@ -40,7 +42,8 @@ public:
     Position positionAt(int ply) const;
 
 private:
-    void adjudicate();
+    // Sets result_ from the current position; returns readable notes for the last record.
+    std::vector<std::string> adjudicate();
 
     Position start_;
     Position position_;

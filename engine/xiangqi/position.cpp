@@ -140,6 +140,7 @@ std::string moveErrorText(MoveError e)
     case MoveError::SoldierBackward: return "a soldier never retreats and moves sideways only after crossing the river";
     case MoveError::LeavesGeneralInCheck: return "the move leaves the general in check";
     case MoveError::GeneralsFace: return "the generals may not face each other";
+    case MoveError::GameOver: return "the game is over";
     }
     return "illegal move";
 }

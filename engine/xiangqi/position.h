@@ -49,6 +49,7 @@ enum class MoveError {
     SoldierBackward,  // soldiers never retreat, move sideways only across the river
     LeavesGeneralInCheck, // 送将: the move leaves or puts one's general under attack
     GeneralsFace,     // the two generals would face each other on an open file
+    GameOver,         // the game record is finished: no more moves (Game::play)
 };
 std::string moveErrorText(MoveError e);
 
