@@ -1,9 +1,27 @@
+// qiyuan: the desktop app. Sets up the application (names for QSettings, the
+// language, a Chinese font when the system has none) and shows the main window.
+#include "ui/cjkfont.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+
 #include <QApplication>
-#include <QMainWindow>
+#include <QIcon>
+
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    QMainWindow w;
-    w.show();
+    // QSettings keys: ~/.config/Qiyuan/qiyuan.conf on Linux.
+    QApplication::setOrganizationName(QStringLiteral("Qiyuan"));
+    QApplication::setApplicationName(QStringLiteral("qiyuan"));
+    QApplication::setApplicationVersion(QStringLiteral(QIYUAN_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/qiyuan.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("qiyuan"));
+
+    qiyuan::ui::ensureChineseFont();
+    qiyuan::ui::LanguageManager languages;
+    languages.apply();
+
+    qiyuan::ui::MainWindow window(&languages);
+    window.show();
     return app.exec();
 }

@@ -1,0 +1,508 @@
+// Main window unit: the start page lists every game of the registry with its
+// rule sets and play modes; modes not delivered are disabled with a tooltip;
+// the language follows the system or the Settings dialog and retranslates the
+// open window live; settings persist; the bundled font covers every Chinese
+// character the UI shows.
+#include "ui/cjkfont.h"
+#include "ui/gamecard.h"
+#include "ui/gamenames.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/settingsdialog.h"
+#include "ui/startpage.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRawFont>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QXmlStreamReader>
+
+#include <memory>
+
+using namespace qiyuan;
+using namespace qiyuan::ui;
+
+class TestUiMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void chooserListsEveryGame_data();
+    void chooserListsEveryGame();
+    void disabledModesSayTheyComeLater();
+    void availableModeRequestsTheGame_data();
+    void availableModeRequestsTheGame();
+    void menusUseStandardShortcuts_data();
+    void menusUseStandardShortcuts();
+    void unusableActionsAreDisabled();
+    void fullScreenToggles();
+    void languageFollowsSystemLocale_data();
+    void languageFollowsSystemLocale();
+    void settingsDialogRetranslatesLive_data();
+    void settingsDialogRetranslatesLive();
+    void languagePersists();
+    void windowGeometryAndRuleSetPersist();
+    void aboutNamesVersionAndLicence();
+    void chineseCatalogueIsComplete();
+    void bundledFontCoversChineseText();
+
+private:
+    // Opens Settings from the menu, picks a language and presses OK.
+    void chooseLanguageInSettings(MainWindow& window, const QString& preference);
+    static QString labelText(QWidget* root, const QString& objectName);
+
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestUiMainWindow::initTestCase()
+{
+    // QSettings go to a throw-away test location, never the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_mainwindow"));
+    QVERIFY2(QSettings().fileName().contains(QLatin1String(".qttest")), qPrintable(QSettings().fileName()));
+    qRegisterMetaType<qiyuan::PlayMode>();
+}
+
+void TestUiMainWindow::init()
+{
+    QSettings().clear();
+    m_languages = std::make_unique<LanguageManager>();
+    m_languages->setPreference(QStringLiteral("en"));
+    m_window = std::make_unique<MainWindow>(m_languages.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestUiMainWindow::cleanup()
+{
+    m_window.reset();
+    m_languages.reset(); // removes its translators
+    QSettings().clear();
+}
+
+QString TestUiMainWindow::labelText(QWidget* root, const QString& objectName)
+{
+    auto* label = root->findChild<QLabel*>(objectName);
+    return label ? label->text() : QStringLiteral("<no label %1>").arg(objectName);
+}
+
+void TestUiMainWindow::chooseLanguageInSettings(MainWindow& window, const QString& preference)
+{
+    auto* settingsAction = window.findChild<QAction*>(QStringLiteral("actionSettings"));
+    QVERIFY(settingsAction);
+    bool chosen = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto* dialog = window.findChild<SettingsDialog*>();
+        if (!dialog)
+            return;
+        const int index = dialog->languageBox()->findData(preference);
+        if (index < 0) {
+            dialog->reject();
+            return;
+        }
+        dialog->languageBox()->setCurrentIndex(index);
+        chosen = true;
+        dialog->accept();
+    });
+    settingsAction->trigger(); // runs the modal dialog until the timer accepts it
+    QVERIFY2(chosen, qPrintable(QStringLiteral("Settings offers no %1").arg(preference)));
+}
+
+void TestUiMainWindow::chooserListsEveryGame_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QStringList>("variants");
+    QTest::addColumn<QStringList>("variantLabels");
+    QTest::addColumn<QStringList>("modes");
+
+    const QStringList board{"hotseat", "computer", "lan-host", "lan-join"};
+    const QStringList network{"lan-host", "lan-join"};
+    // A game with one rule set shows no rule-set choice.
+    QTest::newRow("xiangqi") << "xiangqi" << "Xiangqi" << QStringList{} << QStringList{} << board;
+    QTest::newRow("dark chess") << "banqi" << "Dark Chess" << QStringList{"banqi", "banqi-taiwan"}
+                                << QStringList{"QQ rules", "Taiwan rules"} << board;
+    QTest::newRow("scoring xiangqi")
+        << "jifen" << "Scoring Xiangqi" << QStringList{"jifen-simple", "jifen-match", "jifen-contest"}
+        << QStringList{"Simple", "Match", "Contest"} << board;
+    QTest::newRow("xiangqi role game") << "werewolf-xiangqi" << "Xiangqi Role Game" << QStringList{}
+                                       << QStringList{} << network;
+    QTest::newRow("chess role game") << "werewolf-chess" << "Chess Role Game" << QStringList{}
+                                     << QStringList{} << network;
+}
+
+void TestUiMainWindow::chooserListsEveryGame()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, title);
+    QFETCH(QStringList, variants);
+    QFETCH(QStringList, variantLabels);
+    QFETCH(QStringList, modes);
+
+    StartPage* page = m_window->startPage();
+    QCOMPARE(page->cards().size(), 5);
+    GameCard* card = page->card(game);
+    QVERIFY(card);
+    QVERIFY(card->isVisible());
+    QCOMPARE(labelText(card, QStringLiteral("gameTitle")), title);
+    QVERIFY(!labelText(card, QStringLiteral("gameSummary")).isEmpty());
+    QCOMPARE(labelText(card, QStringLiteral("gameChineseTitle")), GameNames::chineseTitle(game.toStdString()));
+
+    QCOMPARE(card->findChildren<QRadioButton*>().size(), variants.size());
+    for (int i = 0; i < variants.size(); ++i) {
+        QRadioButton* button = card->variantButton(variants[i]);
+        QVERIFY2(button, qPrintable(variants[i]));
+        QCOMPARE(button->text(), variantLabels[i]);
+        QVERIFY(button->isVisible());
+    }
+    // The first rule set is the default.
+    const GameInfo* info = findGame(game.toStdString());
+    QCOMPARE(card->selectedVariant(), toQString(info->variants.front().key));
+
+    QStringList shown;
+    for (PlayMode m : {PlayMode::HotSeat, PlayMode::Computer, PlayMode::LanHost, PlayMode::LanJoin})
+        if (QPushButton* b = card->modeButton(m)) {
+            QVERIFY(b->isVisible());
+            QVERIFY(!b->text().isEmpty());
+            shown << toQString(modeKey(m));
+        }
+    QCOMPARE(shown, modes);
+}
+
+void TestUiMainWindow::disabledModesSayTheyComeLater()
+{
+    int buttons = 0;
+    for (GameCard* card : m_window->startPage()->cards()) {
+        for (PlayMode m : card->game().modes) {
+            QPushButton* b = card->modeButton(m);
+            QVERIFY(b);
+            // Shown, not hidden: the user sees what is coming.
+            QVERIFY(b->isVisible());
+            QVERIFY2(!b->isEnabled(), qPrintable(card->gameKey() + QLatin1Char(' ') + b->text()));
+            QVERIFY2(b->toolTip().contains(GameNames::comingLater()), qPrintable(b->toolTip()));
+            ++buttons;
+        }
+    }
+    QCOMPARE(buttons, 3 * 4 + 2 * 2);
+}
+
+void TestUiMainWindow::availableModeRequestsTheGame_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<PlayMode>("mode");
+    QTest::newRow("xiangqi hot-seat") << "xiangqi" << "xiangqi" << PlayMode::HotSeat;
+    QTest::newRow("dark chess, Taiwan rules, host") << "banqi" << "banqi-taiwan" << PlayMode::LanHost;
+    QTest::newRow("scoring xiangqi, contest, computer")
+        << "jifen" << "jifen-contest" << PlayMode::Computer;
+    QTest::newRow("chess role game, join") << "werewolf-chess" << "werewolf-chess" << PlayMode::LanJoin;
+}
+
+void TestUiMainWindow::availableModeRequestsTheGame()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, variant);
+    QFETCH(PlayMode, mode);
+
+    GameCard* card = m_window->startPage()->card(game);
+    QVERIFY(card);
+    QVERIFY(card->selectVariant(variant));
+    QVERIFY(!card->selectVariant(QStringLiteral("no-such-rules")));
+    QCOMPARE(card->selectedVariant(), variant);
+
+    QSignalSpy spy(m_window.get(), &MainWindow::gameRequested);
+    QPushButton* button = card->modeButton(mode);
+    QVERIFY(button);
+    QTest::mouseClick(button, Qt::LeftButton); // disabled: nothing happens
+    QCOMPARE(spy.count(), 0);
+
+    m_window->setModeAvailable(game, mode, true);
+    QVERIFY(button->isEnabled());
+    QVERIFY(!button->toolTip().contains(GameNames::comingLater()));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy[0][0].toString(), game);
+    QCOMPARE(spy[0][1].toString(), variant);
+    QCOMPARE(spy[0][2].value<PlayMode>(), mode);
+
+    // Unknown games and modes a game lacks are ignored, never a crash.
+    m_window->setModeAvailable(QStringLiteral("chess"), mode, true);
+    m_window->setModeAvailable(QStringLiteral("werewolf-xiangqi"), PlayMode::Computer, true);
+    QVERIFY(!m_window->startPage()->card(QStringLiteral("werewolf-xiangqi"))->modeButton(PlayMode::Computer));
+}
+
+void TestUiMainWindow::menusUseStandardShortcuts_data()
+{
+    // The platform's standard key, or the usual one where the platform has none.
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QKeySequence>("shortcut");
+    const auto standard = [](QKeySequence::StandardKey key, const QKeySequence& fallback = {}) {
+        return QKeySequence::keyBindings(key).isEmpty() ? fallback : QKeySequence(key);
+    };
+    QTest::newRow("new") << "actionNew" << standard(QKeySequence::New);
+    QTest::newRow("open") << "actionOpen" << standard(QKeySequence::Open);
+    QTest::newRow("save") << "actionSave" << standard(QKeySequence::Save);
+    QTest::newRow("save as") << "actionSaveAs"
+                             << standard(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QTest::newRow("quit") << "actionQuit" << standard(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q));
+    QTest::newRow("undo") << "actionUndo" << standard(QKeySequence::Undo);
+    QTest::newRow("redo") << "actionRedo" << standard(QKeySequence::Redo);
+    QTest::newRow("full screen") << "actionFullScreen"
+                                 << standard(QKeySequence::FullScreen, QKeySequence(Qt::Key_F11));
+    QTest::newRow("rules") << "actionRules" << standard(QKeySequence::HelpContents);
+}
+
+void TestUiMainWindow::menusUseStandardShortcuts()
+{
+    QFETCH(QString, action);
+    QFETCH(QKeySequence, shortcut);
+    auto* a = m_window->findChild<QAction*>(action);
+    QVERIFY(a);
+    QVERIFY(!shortcut.isEmpty());
+    QCOMPARE(a->shortcut(), shortcut);
+    QVERIFY(!a->text().isEmpty());
+}
+
+void TestUiMainWindow::unusableActionsAreDisabled()
+{
+    const QStringList later{"actionOpen", "actionSave", "actionSaveAs", "actionUndo",
+                            "actionRedo", "actionFlipBoard", "actionRules"};
+    for (const QString& name : later) {
+        auto* a = m_window->findChild<QAction*>(name);
+        QVERIFY2(a, qPrintable(name));
+        QVERIFY2(!a->isEnabled(), qPrintable(name));
+        QCOMPARE(a->toolTip(), GameNames::comingLater());
+    }
+    for (const char* name : {"actionNew", "actionQuit", "actionSettings", "actionFullScreen", "actionAbout"}) {
+        auto* a = m_window->findChild<QAction*>(QLatin1String(name));
+        QVERIFY2(a && a->isEnabled(), name);
+    }
+    // Every menu item sits in one of the four menus, in the desktop order.
+    QStringList menus;
+    for (QAction* a : m_window->menuBar()->actions())
+        menus << a->menu()->objectName();
+    QCOMPARE(menus, QStringList({"gameMenu", "editMenu", "viewMenu", "helpMenu"}));
+}
+
+void TestUiMainWindow::fullScreenToggles()
+{
+    auto* action = m_window->findChild<QAction*>(QStringLiteral("actionFullScreen"));
+    QVERIFY(action && action->isCheckable());
+    action->trigger();
+    QTRY_VERIFY(m_window->isFullScreen());
+    QVERIFY(action->isChecked());
+    action->trigger();
+    QTRY_VERIFY(!m_window->isFullScreen());
+    QVERIFY(!action->isChecked());
+}
+
+void TestUiMainWindow::languageFollowsSystemLocale_data()
+{
+    QTest::addColumn<QString>("preference");
+    QTest::addColumn<QString>("systemLocale");
+    QTest::addColumn<QString>("language");
+    QTest::newRow("system, mainland Chinese") << "system" << "zh_CN" << "zh_CN";
+    QTest::newRow("system, Taiwanese Chinese") << "system" << "zh_TW" << "zh_CN";
+    QTest::newRow("system, Singapore Chinese") << "system" << "zh_SG" << "zh_CN";
+    QTest::newRow("system, US English") << "system" << "en_US" << "en";
+    QTest::newRow("system, French") << "system" << "fr_FR" << "en";
+    QTest::newRow("system, C locale") << "system" << "C" << "en";
+    QTest::newRow("English on a Chinese system") << "en" << "zh_CN" << "en";
+    QTest::newRow("Chinese on a German system") << "zh_CN" << "de_DE" << "zh_CN";
+    QTest::newRow("unknown preference means system") << "klingon" << "zh_CN" << "zh_CN";
+}
+
+void TestUiMainWindow::languageFollowsSystemLocale()
+{
+    QFETCH(QString, preference);
+    QFETCH(QString, systemLocale);
+    QFETCH(QString, language);
+    QCOMPARE(LanguageManager::resolve(preference, QLocale(systemLocale)), language);
+}
+
+void TestUiMainWindow::settingsDialogRetranslatesLive_data()
+{
+    // Texts the user sees in the open window, in both languages.
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("chinese");
+    QTest::addColumn<QString>("where");
+    QTest::newRow("Game menu") << "&Game" << QStringLiteral(u"游戏(&G)") << "menu:gameMenu";
+    QTest::newRow("Help menu") << "&Help" << QStringLiteral(u"帮助(&H)") << "menu:helpMenu";
+    QTest::newRow("start page heading") << "Choose a game" << QStringLiteral(u"选择游戏") << "label:heading";
+    QTest::newRow("dark chess title") << "Dark Chess" << QStringLiteral(u"翻翻棋") << "card:banqi";
+    QTest::newRow("Taiwan rules") << "Taiwan rules" << QStringLiteral(u"台湾规则") << "variant:banqi-taiwan";
+    QTest::newRow("hot-seat button") << "Two players" << QStringLiteral(u"双人对弈") << "mode:xiangqi";
+    QTest::newRow("window title") << "Qiyuan" << QStringLiteral(u"棋苑") << "title";
+}
+
+void TestUiMainWindow::settingsDialogRetranslatesLive()
+{
+    QFETCH(QString, english);
+    QFETCH(QString, chinese);
+    QFETCH(QString, where);
+
+    MainWindow* w = m_window.get();
+    const auto shown = [w, where]() -> QString {
+        const QString kind = where.section(QLatin1Char(':'), 0, 0);
+        const QString name = where.section(QLatin1Char(':'), 1);
+        if (kind == QLatin1String("menu"))
+            return w->findChild<QMenu*>(name)->title();
+        if (kind == QLatin1String("label"))
+            return labelText(w, name);
+        if (kind == QLatin1String("card"))
+            return labelText(w->startPage()->card(name), QStringLiteral("gameTitle"));
+        if (kind == QLatin1String("variant"))
+            return w->findChild<QRadioButton*>(QStringLiteral("variant-") + name)->text();
+        if (kind == QLatin1String("mode"))
+            return w->startPage()->card(name)->modeButton(PlayMode::HotSeat)->text();
+        return w->windowTitle();
+    };
+
+    QCOMPARE(shown(), english);
+    chooseLanguageInSettings(*w, QStringLiteral("zh_CN"));
+    QCOMPARE(m_languages->language(), QStringLiteral("zh_CN"));
+    QTRY_COMPARE(shown(), chinese); // same window, no restart
+    // Qt's own strings follow too (qtbase_zh_CN from qt6-translations-l10n).
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral(u"取消"));
+
+    chooseLanguageInSettings(*w, QStringLiteral("en"));
+    QTRY_COMPARE(shown(), english);
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+}
+
+void TestUiMainWindow::languagePersists()
+{
+    chooseLanguageInSettings(*m_window, QStringLiteral("zh_CN"));
+    QCOMPARE(QSettings().value(LanguageManager::settingsKey).toString(), QStringLiteral("zh_CN"));
+
+    // A later start reads the choice back.
+    m_window.reset();
+    m_languages = std::make_unique<LanguageManager>();
+    QCOMPARE(m_languages->preference(), QStringLiteral("zh_CN"));
+    m_languages->apply();
+    QCOMPARE(m_languages->language(), QStringLiteral("zh_CN"));
+    MainWindow again(m_languages.get());
+    QCOMPARE(again.windowTitle(), QStringLiteral(u"棋苑"));
+    // The dialog opens on the saved choice.
+    SettingsDialog dialog(m_languages.get(), &again);
+    QCOMPARE(dialog.languageBox()->currentData().toString(), QStringLiteral("zh_CN"));
+
+    // A broken value falls back to the system language, never a crash.
+    QSettings().setValue(LanguageManager::settingsKey, QStringLiteral("../../etc"));
+    QCOMPARE(m_languages->preference(), LanguageManager::systemPreference);
+}
+
+void TestUiMainWindow::windowGeometryAndRuleSetPersist()
+{
+    m_window->resize(900, 640);
+    QVERIFY(m_window->startPage()->card(QStringLiteral("jifen"))->selectVariant(QStringLiteral("jifen-match")));
+    m_window->close(); // saves geometry and state
+    QVERIFY(QSettings().contains(QStringLiteral("mainWindow/geometry")));
+    m_window.reset();
+
+    MainWindow again(m_languages.get());
+    QCOMPARE(again.size(), QSize(900, 640));
+    QCOMPARE(again.startPage()->card(QStringLiteral("jifen"))->selectedVariant(), QStringLiteral("jifen-match"));
+    QCOMPARE(again.startPage()->card(QStringLiteral("banqi"))->selectedVariant(), QStringLiteral("banqi"));
+}
+
+void TestUiMainWindow::aboutNamesVersionAndLicence()
+{
+    const QString text = MainWindow::aboutText();
+    QVERIFY2(text.contains(QStringLiteral(QIYUAN_VERSION)), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("GPL-3.0-or-later")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("version 3 or")));
+}
+
+namespace {
+
+struct TsMessage {
+    QString source;
+    QString translation;
+    bool finished = true;
+};
+
+QList<TsMessage> readCatalogue(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    QList<TsMessage> messages;
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("message")) {
+            messages.append(TsMessage());
+        } else if (xml.name() == QLatin1String("source") && !messages.isEmpty()) {
+            messages.last().source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation") && !messages.isEmpty()) {
+            const auto type = xml.attributes().value(QLatin1String("type"));
+            messages.last().finished = type != QLatin1String("unfinished") && type != QLatin1String("vanished")
+                && type != QLatin1String("obsolete");
+            messages.last().translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        }
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    return messages;
+}
+
+} // namespace
+
+void TestUiMainWindow::chineseCatalogueIsComplete()
+{
+    QString error;
+    const auto messages = readCatalogue(QStringLiteral(QIYUAN_TRANSLATIONS_DIR "/qiyuan_zh_CN.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(messages.size() > 40);
+    for (const TsMessage& m : messages)
+        QVERIFY2(m.finished && !m.translation.trimmed().isEmpty(), qPrintable(QStringLiteral("untranslated: ") + m.source));
+}
+
+void TestUiMainWindow::bundledFontCoversChineseText()
+{
+    QFile fontFile(bundledChineseFontPath());
+    QVERIFY2(fontFile.open(QIODevice::ReadOnly), qPrintable(fontFile.errorString()));
+    const QRawFont font(fontFile.readAll(), 16);
+    QVERIFY(font.isValid());
+    QCOMPARE(font.familyName(), QStringLiteral("Qiyuan CJK"));
+
+    QString error;
+    const auto messages = readCatalogue(QStringLiteral(QIYUAN_TRANSLATIONS_DIR "/qiyuan_zh_CN.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QString text;
+    for (const TsMessage& m : messages)
+        text += m.translation;
+    // Chinese names shown untranslated beside English titles, and the language choice.
+    for (const GameInfo& g : games())
+        text += GameNames::chineseTitle(g.key);
+    text += QStringLiteral(u"简体中文");
+
+    QString missing;
+    for (const QChar c : std::as_const(text))
+        if (c.unicode() >= 0x2000 && !font.supportsCharacter(c) && !missing.contains(c))
+            missing += c;
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("run scripts/subset-cjk-font.py; missing: ") + missing));
+}
+
+QTEST_MAIN(TestUiMainWindow)
+#include "tst_ui_mainwindow.moc"
