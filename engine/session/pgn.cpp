@@ -1,0 +1,1079 @@
+// PGN reading and writing for xiangqi; docs/PGN.md describes the format.
+#include "pgn.h"
+
+#include "xiangqi/notation.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStringDecoder>
+
+#include <string>
+#include <vector>
+
+namespace qiyuan::session {
+
+using namespace qiyuan::xiangqi;
+
+namespace {
+
+// Larger inputs are refused rather than read: a PGN of a few thousand games is
+// a few megabytes.
+constexpr qsizetype MaxFileBytes = 64 * 1024 * 1024;
+constexpr int LineWidth = 80;
+
+QString str(const std::string& s) { return QString::fromStdString(s); }
+
+QString lineText(int line) { return QStringLiteral("line %1: ").arg(line); }
+
+// A token quoted for a message: control characters shown, long ones cut.
+QString quoted(const QString& token)
+{
+    QString shown;
+    for (const QChar c : token) {
+        if (shown.size() >= 40) {
+            shown += QStringLiteral("…");
+            break;
+        }
+        if (c.unicode() < 0x20 || c == QChar(0x7f))
+            shown += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            shown += c;
+    }
+    return QLatin1Char('\'') + shown + QLatin1Char('\'');
+}
+
+// ---- text decoding ------------------------------------------------------------
+
+// Line breaks are "\n", "\r\n" or a lone "\r" (old Mac files), as the lexer counts them.
+template<typename Text>
+int lineAt(const Text& text, qsizetype offset)
+{
+    int line = 1;
+    for (qsizetype i = 0; i < offset && i < text.size(); ++i)
+        if (text[i] == '\n' || (text[i] == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n')))
+            ++line;
+    return line;
+}
+
+int lineOfByte(const QByteArray& bytes, qsizetype offset) { return lineAt(bytes, offset); }
+
+// Offset of the first byte that is not valid UTF-8, or -1.
+qsizetype firstInvalidUtf8(const QByteArray& bytes)
+{
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.constData());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = p[i];
+        int len = 0;
+        char32_t min = 0;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        } else if ((c & 0xe0) == 0xc0) {
+            len = 2;
+            min = 0x80;
+        } else if ((c & 0xf0) == 0xe0) {
+            len = 3;
+            min = 0x800;
+        } else if ((c & 0xf8) == 0xf0) {
+            len = 4;
+            min = 0x10000;
+        } else {
+            return i;
+        }
+        if (i + len > n)
+            return i;
+        char32_t cp = c & (0x7f >> len);
+        for (int k = 1; k < len; ++k) {
+            if ((p[i + k] & 0xc0) != 0x80)
+                return i;
+            cp = (cp << 6) | (p[i + k] & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += len;
+    }
+    return -1;
+}
+
+// Text files hold no control characters besides line breaks and tabs.
+bool isControl(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u < 0x20 && u != '\t' && u != '\n' && u != '\r' && u != '\f' && u != '\v') || u == 0x7f;
+}
+
+// Turns the bytes of a file into text: UTF-8 (BOM optional), UTF-16 with a
+// BOM, else GB18030 (a superset of GBK and GB2312, common for Chinese PGN).
+std::optional<QString> decodeText(const QByteArray& bytes, QString* error)
+{
+    auto fail = [&](const QString& msg) -> std::optional<QString> {
+        if (error)
+            *error = msg;
+        return std::nullopt;
+    };
+    if (bytes.isEmpty())
+        return fail(QStringLiteral("line 1: the text is empty; no game found"));
+
+    QString text;
+    if (bytes.startsWith("\xef\xbb\xbf")) {
+        const QByteArray body = bytes.mid(3);
+        if (const qsizetype bad = firstInvalidUtf8(body); bad >= 0)
+            return fail(lineText(lineOfByte(body, bad))
+                        + QStringLiteral("invalid UTF-8 (byte 0x%1) in a file that starts with a UTF-8 byte-order mark")
+                              .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0')));
+        text = QString::fromUtf8(body);
+    } else if (bytes.startsWith("\xff\xfe") || bytes.startsWith("\xfe\xff")) {
+        QStringDecoder decoder(bytes.startsWith("\xff\xfe") ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
+        text = decoder.decode(bytes.mid(2));
+        if (decoder.hasError())
+            return fail(QStringLiteral("line 1: invalid UTF-16 in a file that starts with a UTF-16 byte-order mark"));
+    } else {
+        // Control bytes never occur inside UTF-8 or GB18030 multi-byte
+        // characters, so the raw bytes can be checked before decoding.
+        for (qsizetype i = 0; i < bytes.size(); ++i) {
+            const auto c = static_cast<unsigned char>(bytes[i]);
+            if (isControl(QChar(c)))
+                return fail(lineText(lineOfByte(bytes, i))
+                            + QStringLiteral("binary data (byte 0x%1); this is not a PGN text file")
+                                  .arg(c, 2, 16, QLatin1Char('0')));
+        }
+        const qsizetype bad = firstInvalidUtf8(bytes);
+        if (bad < 0) {
+            text = QString::fromUtf8(bytes);
+        } else {
+            QStringDecoder gb("GB18030");
+            if (!gb.isValid())
+                return fail(lineText(lineOfByte(bytes, bad))
+                            + QStringLiteral("the text is not UTF-8, and this Qt build cannot decode GB18030/GBK; "
+                                             "convert the file to UTF-8"));
+            text = gb.decode(bytes);
+            if (gb.hasError())
+                return fail(lineText(lineOfByte(bytes, bad))
+                            + QStringLiteral("the text is neither UTF-8 nor GB18030/GBK (byte 0x%1)")
+                                  .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0')));
+        }
+    }
+    // Decoded text is checked too (UTF-16 files).
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (isControl(c))
+            return fail(lineText(lineAt(text, i))
+                        + QStringLiteral("binary data (character U+%1); this is not a PGN text file")
+                              .arg(c.unicode(), 4, 16, QLatin1Char('0')));
+    }
+    if (text.startsWith(QChar(0xfeff)))
+        text.remove(0, 1);
+    return text;
+}
+
+// ---- tokens ---------------------------------------------------------------------
+
+struct Token {
+    enum Kind { End, Tag, Comment, Nag, MoveNumber, Result, Word, OpenVariation, CloseVariation, Error };
+    Kind kind = End;
+    int line = 0;
+    QString text;  // tag name, comment, result, word, or the error message
+    QString value; // tag value
+};
+
+bool isMoveNumberDot(QChar c) { return c == QLatin1Char('.') || c == QChar(0xff0e) || c == QChar(0x3001); }
+
+class Lexer {
+public:
+    explicit Lexer(const QString& text) : s_(text) {}
+
+    Token next()
+    {
+        if (!pending_.isEmpty())
+            return takePending();
+        skipSpace();
+        Token t;
+        t.line = line_;
+        if (i_ >= s_.size())
+            return t;
+        const QChar c = s_[i_];
+        if (c == QLatin1Char('['))
+            return tag();
+        if (c == QLatin1Char('{'))
+            return braceComment();
+        if (c == QLatin1Char(';')) {
+            t.kind = Token::Comment;
+            const qsizetype start = ++i_;
+            while (i_ < s_.size() && s_[i_] != QLatin1Char('\n') && s_[i_] != QLatin1Char('\r'))
+                ++i_;
+            t.text = s_.mid(start, i_ - start).trimmed();
+            return t;
+        }
+        if (c == QLatin1Char('(') || c == QLatin1Char(')')) {
+            ++i_;
+            t.kind = c == QLatin1Char('(') ? Token::OpenVariation : Token::CloseVariation;
+            t.text = c;
+            return t;
+        }
+        if (c == QLatin1Char('$')) {
+            const qsizetype start = ++i_;
+            while (i_ < s_.size() && s_[i_].isDigit() && s_[i_].unicode() < 0x80)
+                ++i_;
+            if (i_ == start) {
+                t.kind = Token::Error;
+                t.text = lineText(line_) + QStringLiteral("unknown token '$': a NAG is '$' and a number, like $1");
+                return t;
+            }
+            t.kind = Token::Nag;
+            t.text = s_.mid(start - 1, i_ - start + 1);
+            return t;
+        }
+        return word();
+    }
+
+private:
+    static bool isDelimiter(QChar c)
+    {
+        return c.isSpace() || c == QLatin1Char('{') || c == QLatin1Char('}') || c == QLatin1Char('(')
+               || c == QLatin1Char(')') || c == QLatin1Char('[') || c == QLatin1Char(']') || c == QLatin1Char(';')
+               || c == QLatin1Char('$');
+    }
+
+    void newline(qsizetype at)
+    {
+        // "\r\n" counts once, a lone "\r" (old Mac files) too.
+        if (s_[at] == QLatin1Char('\n') || (s_[at] == QLatin1Char('\r') && (at + 1 >= s_.size() || s_[at + 1] != QLatin1Char('\n'))))
+            ++line_;
+    }
+
+    void skipSpace()
+    {
+        while (i_ < s_.size()) {
+            const QChar c = s_[i_];
+            // An escape line: '%' in the first column (PGN standard 6).
+            if (c == QLatin1Char('%') && (i_ == 0 || s_[i_ - 1] == QLatin1Char('\n') || s_[i_ - 1] == QLatin1Char('\r'))) {
+                while (i_ < s_.size() && s_[i_] != QLatin1Char('\n') && s_[i_] != QLatin1Char('\r'))
+                    ++i_;
+                continue;
+            }
+            if (!c.isSpace())
+                return;
+            newline(i_);
+            ++i_;
+        }
+    }
+
+    Token error(int line, const QString& msg)
+    {
+        Token t;
+        t.kind = Token::Error;
+        t.line = line;
+        t.text = lineText(line) + msg;
+        return t;
+    }
+
+    // [Name "value"] on one line; value escapes \" and \\.
+    Token tag()
+    {
+        const int line = line_;
+        const qsizetype lineEnd = [&] {
+            qsizetype e = i_;
+            while (e < s_.size() && s_[e] != QLatin1Char('\n') && s_[e] != QLatin1Char('\r'))
+                ++e;
+            return e;
+        }();
+        const QString whole = s_.mid(i_, lineEnd - i_);
+        auto syntax = [&](const QString& what) {
+            i_ = lineEnd;
+            return error(line, QStringLiteral("bad tag %1: %2; a tag is written [Name \"value\"]").arg(quoted(whole), what));
+        };
+        qsizetype j = i_ + 1;
+        while (j < lineEnd && (s_[j] == QLatin1Char(' ') || s_[j] == QLatin1Char('\t')))
+            ++j;
+        const qsizetype nameStart = j;
+        while (j < lineEnd && !s_[j].isSpace() && s_[j] != QLatin1Char('"') && s_[j] != QLatin1Char(']')
+               && s_[j] != QLatin1Char('['))
+            ++j;
+        const QString name = s_.mid(nameStart, j - nameStart);
+        if (name.isEmpty())
+            return syntax(QStringLiteral("the tag name is missing"));
+        while (j < lineEnd && (s_[j] == QLatin1Char(' ') || s_[j] == QLatin1Char('\t')))
+            ++j;
+        if (j >= lineEnd || s_[j] != QLatin1Char('"'))
+            return syntax(QStringLiteral("the value of %1 is not in double quotes").arg(name));
+        ++j;
+        QString value;
+        bool closed = false;
+        while (j < lineEnd) {
+            const QChar c = s_[j++];
+            if (c == QLatin1Char('\\') && j < lineEnd && (s_[j] == QLatin1Char('"') || s_[j] == QLatin1Char('\\'))) {
+                value += s_[j++];
+            } else if (c == QLatin1Char('"')) {
+                closed = true;
+                break;
+            } else {
+                value += c;
+            }
+        }
+        if (!closed)
+            return syntax(QStringLiteral("the value of %1 has no closing '\"'").arg(name));
+        while (j < lineEnd && (s_[j] == QLatin1Char(' ') || s_[j] == QLatin1Char('\t')))
+            ++j;
+        if (j >= lineEnd || s_[j] != QLatin1Char(']'))
+            return syntax(QStringLiteral("the tag %1 is not closed with ']'").arg(name));
+        i_ = j + 1;
+        Token t;
+        t.kind = Token::Tag;
+        t.line = line;
+        t.text = name;
+        t.value = value;
+        return t;
+    }
+
+    Token braceComment()
+    {
+        const int line = line_;
+        const qsizetype start = ++i_;
+        while (i_ < s_.size() && s_[i_] != QLatin1Char('}')) {
+            newline(i_);
+            ++i_;
+        }
+        if (i_ >= s_.size())
+            return error(line, QStringLiteral("the comment '{' opened here is never closed with '}' (truncated file?)"));
+        Token t;
+        t.kind = Token::Comment;
+        t.line = line;
+        t.text = s_.mid(start, i_ - start).trimmed();
+        ++i_;
+        return t;
+    }
+
+    Token word()
+    {
+        Token t;
+        t.line = line_;
+        const qsizetype start = i_;
+        while (i_ < s_.size() && !isDelimiter(s_[i_]))
+            ++i_;
+        if (i_ == start) { // a lone '}' or ']'
+            ++i_;
+            return error(t.line, QStringLiteral("unknown token %1").arg(quoted(s_.mid(start, 1))));
+        }
+        QString w = s_.mid(start, i_ - start);
+        if (w == QLatin1String("*") || w == QLatin1String("1-0") || w == QLatin1String("0-1")
+            || w == QLatin1String("1/2-1/2") || w == QStringLiteral("½-½")) {
+            t.kind = Token::Result;
+            t.text = w == QStringLiteral("½-½") ? QStringLiteral("1/2-1/2") : w;
+            return t;
+        }
+        // A move number: digits and dots ("12.", "12...", also bare "12"),
+        // possibly glued to the move that follows ("1.h2e2"). A digit after the
+        // dots means a WXF move such as "77.8", not a number.
+        qsizetype k = 0;
+        while (k < w.size() && w[k].isDigit() && w[k].unicode() < 0x80)
+            ++k;
+        qsizetype dots = k;
+        while (dots < w.size() && isMoveNumberDot(w[dots]))
+            ++dots;
+        const bool allDots = k == 0 && dots == w.size();
+        if (allDots || (k > 0 && (dots == w.size() || (dots > k && !w[dots].isDigit())))) {
+            t.kind = Token::MoveNumber;
+            t.text = w.left(dots);
+            if (dots < w.size()) { // the glued move comes next
+                Token rest;
+                rest.kind = Token::Word;
+                rest.line = t.line;
+                rest.text = w.mid(dots);
+                pending_.append(rest);
+            }
+            return t;
+        }
+        t.kind = Token::Word;
+        t.text = w;
+        return t;
+    }
+
+    Token takePending()
+    {
+        Token t = pending_.front();
+        pending_.removeFirst();
+        return t;
+    }
+
+    const QString& s_;
+    qsizetype i_ = 0;
+    int line_ = 1;
+    QList<Token> pending_;
+};
+
+// ---- results and reasons ------------------------------------------------------------
+
+std::optional<Verdict> verdictFromResult(const QString& text)
+{
+    const QString v = text.trimmed();
+    if (v == QLatin1String("1-0") || v == QStringLiteral("红胜") || v == QStringLiteral("红先胜"))
+        return Verdict::RedWins;
+    if (v == QLatin1String("0-1") || v == QStringLiteral("黑胜") || v == QStringLiteral("红先负"))
+        return Verdict::BlackWins;
+    if (v == QLatin1String("1/2-1/2") || v == QStringLiteral("½-½") || v == QStringLiteral("和棋")
+        || v == QStringLiteral("红先和"))
+        return Verdict::Draw;
+    if (v == QLatin1String("*") || v.isEmpty() || v == QStringLiteral("未知") || v == QLatin1String("?"))
+        return Verdict::Ongoing;
+    return std::nullopt;
+}
+
+QString resultToken(Verdict v)
+{
+    switch (v) {
+    case Verdict::RedWins: return QStringLiteral("1-0");
+    case Verdict::BlackWins: return QStringLiteral("0-1");
+    case Verdict::Draw: return QStringLiteral("1/2-1/2");
+    case Verdict::Ongoing: break;
+    }
+    return QStringLiteral("*");
+}
+
+QString verdictWords(Verdict v)
+{
+    switch (v) {
+    case Verdict::RedWins: return QStringLiteral("red wins");
+    case Verdict::BlackWins: return QStringLiteral("black wins");
+    case Verdict::Draw: return QStringLiteral("a draw");
+    case Verdict::Ongoing: break;
+    }
+    return QStringLiteral("no result");
+}
+
+// The reason keyword (as GameResult::reason spells it) a termination comment
+// or [Termination] tag stands for, or an empty string.
+QString reasonKeyword(const QString& text)
+{
+    static const QList<QPair<QString, QString>> words = {
+        {QStringLiteral("checkmate"), QStringLiteral("checkmate")},
+        {QStringLiteral("stalemate"), QStringLiteral("stalemate")},
+        {QStringLiteral("perpetual check"), QStringLiteral("perpetual check")},
+        {QStringLiteral("perpetual chase"), QStringLiteral("perpetual chase")},
+        {QStringLiteral("threefold repetition"), QStringLiteral("threefold repetition")},
+        {QStringLiteral("no-capture limit"), QStringLiteral("no-capture limit")},
+        {QStringLiteral("resignation"), QStringLiteral("resignation")},
+        {QStringLiteral("draw agreement"), QStringLiteral("draw agreement")},
+        {QStringLiteral("timeout"), QStringLiteral("timeout")},
+        {QStringLiteral("time forfeit"), QStringLiteral("timeout")}, // the PGN standard's Termination value
+        {QStringLiteral("将死"), QStringLiteral("checkmate")},
+        {QStringLiteral("绝杀"), QStringLiteral("checkmate")},
+        {QStringLiteral("困毙"), QStringLiteral("stalemate")},
+        {QStringLiteral("长将"), QStringLiteral("perpetual check")},
+        {QStringLiteral("长捉"), QStringLiteral("perpetual chase")},
+        {QStringLiteral("认输"), QStringLiteral("resignation")},
+        {QStringLiteral("议和"), QStringLiteral("draw agreement")},
+        {QStringLiteral("超时"), QStringLiteral("timeout")},
+    };
+    const QString t = text.trimmed().toLower();
+    for (const auto& [word, reason] : words)
+        if (t == word)
+            return reason;
+    return {};
+}
+
+// ---- moves ------------------------------------------------------------------------------
+
+// "H2-E2" as the xqbase PGN standard writes ICCS moves.
+QString iccsForPgn(Move m)
+{
+    QString s = str(toIccs(m)).toUpper();
+    if (s.size() == 4)
+        s.insert(2, QLatin1Char('-'));
+    return s;
+}
+
+// Reads one movetext word in the given format (nullopt: each word's own).
+Move parseMoveWord(const Position& pos, const QString& word, std::optional<MoveFormat> format, std::string* error)
+{
+    const std::string text = word.toStdString();
+    if (!format)
+        return parseAnyNotation(pos, text, error);
+    switch (*format) {
+    case MoveFormat::Iccs: {
+        QString compact = word.toLower();
+        if (compact.size() == 5 && compact[2] == QLatin1Char('-'))
+            compact.remove(2, 1);
+        const bool shaped = compact.size() == 4 && compact[0] >= QLatin1Char('a') && compact[0] <= QLatin1Char('i')
+                            && compact[1].isDigit() && compact[2] >= QLatin1Char('a') && compact[2] <= QLatin1Char('i')
+                            && compact[3].isDigit() && compact[1].unicode() < 0x80 && compact[3].unicode() < 0x80;
+        if (!shaped) {
+            *error = "not an ICCS move (the Format tag says ICCS; ICCS is written like H2-E2 or h2e2)";
+            return {};
+        }
+        const Move m = Position::parseIccs(compact.toStdString());
+        if (const MoveError e = pos.checkMove(m); e != MoveError::None) {
+            *error = "illegal move: " + moveErrorText(e);
+            return {};
+        }
+        return m;
+    }
+    case MoveFormat::Wxf:
+        return parseWxf(pos, text, error);
+    case MoveFormat::Chinese:
+        return parseChinese(pos, text, error);
+    }
+    return {};
+}
+
+bool isAnnotationSuffix(QChar c) { return c == QLatin1Char('!') || c == QLatin1Char('?'); }
+bool isCheckSuffix(QChar c) { return c == QLatin1Char('+') || c == QLatin1Char('#'); }
+
+// ---- the parser -------------------------------------------------------------------------
+
+class Parser {
+public:
+    explicit Parser(const QString& text) : lexer_(text) {}
+
+    // The next game, nullopt at the end of the text (error empty) or on an
+    // error (error set).
+    std::optional<PgnGame> nextGame(QString* error)
+    {
+        error->clear();
+        GameState st;
+        for (;;) {
+            Token t = take();
+            switch (t.kind) {
+            case Token::Error:
+                *error = t.text;
+                return std::nullopt;
+            case Token::End:
+                if (!st.started())
+                    return std::nullopt;
+                return finish(st, error);
+            case Token::Tag:
+                if (st.inMovetext) { // the next game starts; this one had no result
+                    pushBack(t);
+                    return finish(st, error);
+                }
+                // Comments before a game's first tag (between games) belong to no game.
+                if (!st.started())
+                    st.commentsAfter.clear();
+                st.tags.insert(t.text, t.value);
+                st.tagLines.insert(t.text, t.line);
+                break;
+            case Token::Comment:
+                st.commentsAfter[st.ply()].append(t.text);
+                break;
+            case Token::Nag:
+            case Token::MoveNumber:
+                if (!beginMovetext(st, t.line, error))
+                    return std::nullopt;
+                break;
+            case Token::Result:
+                if (!beginMovetext(st, t.line, error))
+                    return std::nullopt;
+                st.resultToken = t.text;
+                st.resultLine = t.line;
+                return finish(st, error);
+            case Token::OpenVariation:
+                if (!beginMovetext(st, t.line, error))
+                    return std::nullopt;
+                if (!skipVariation(t.line, error))
+                    return std::nullopt;
+                break;
+            case Token::CloseVariation:
+                *error = lineText(t.line) + QStringLiteral("')' closes a variation that was never opened with '('");
+                return std::nullopt;
+            case Token::Word:
+                if (!beginMovetext(st, t.line, error) || !playWord(st, t, error))
+                    return std::nullopt;
+                break;
+            }
+        }
+    }
+
+private:
+    struct GameState {
+        QMap<QString, QString> tags;
+        QMap<QString, int> tagLines;
+        std::map<int, QStringList> commentsAfter; // by ply
+        std::optional<Game> game;
+        std::optional<MoveFormat> format; // nullopt: each word's own notation
+        bool inMovetext = false;
+        QString resultToken;
+        int resultLine = 0;
+        int lastLine = 0;
+
+        int ply() const { return game ? game->ply() : 0; }
+        // Comments alone (say after the last game's result) make no game.
+        bool started() const { return !tags.isEmpty() || inMovetext; }
+    };
+
+    Token take()
+    {
+        if (!back_.isEmpty()) {
+            Token t = back_.front();
+            back_.removeFirst();
+            return t;
+        }
+        return lexer_.next();
+    }
+    void pushBack(const Token& t) { back_.prepend(t); }
+
+    // The tags are complete: check them and set up the start position.
+    bool setUp(GameState& st, QString* error)
+    {
+        if (st.game)
+            return true;
+        auto tagError = [&](const QString& name, const QString& msg) {
+            *error = lineText(st.tagLines.value(name)) + msg;
+            return false;
+        };
+        if (st.tags.contains(QStringLiteral("Game"))) {
+            const QString g = st.tags.value(QStringLiteral("Game")).trimmed().toLower();
+            if (g != QLatin1String("chinese chess") && g != QLatin1String("xiangqi") && g != QStringLiteral("中国象棋")
+                && g != QStringLiteral("象棋"))
+                return tagError(QStringLiteral("Game"),
+                                QStringLiteral("[Game %1] is not a xiangqi game (expected \"Chinese Chess\")")
+                                    .arg(quoted(st.tags.value(QStringLiteral("Game")))));
+        }
+        if (st.tags.contains(QStringLiteral("Variant"))) {
+            const QString v = st.tags.value(QStringLiteral("Variant")).trimmed().toLower();
+            if (v != QLatin1String("xiangqi") && v != QLatin1String("chinese chess"))
+                return tagError(QStringLiteral("Variant"),
+                                QStringLiteral("[Variant %1] is not xiangqi")
+                                    .arg(quoted(st.tags.value(QStringLiteral("Variant")))));
+        }
+        if (st.tags.contains(QStringLiteral("Result"))
+            && !verdictFromResult(st.tags.value(QStringLiteral("Result"))))
+            return tagError(QStringLiteral("Result"),
+                            QStringLiteral("bad Result tag %1: expected 1-0, 0-1, 1/2-1/2 or *")
+                                .arg(quoted(st.tags.value(QStringLiteral("Result")))));
+        Position start;
+        if (st.tags.contains(QStringLiteral("FEN"))) {
+            std::string fenError;
+            const auto pos = Position::fromFen(st.tags.value(QStringLiteral("FEN")).trimmed().toStdString(), &fenError);
+            if (!pos)
+                return tagError(QStringLiteral("FEN"), QStringLiteral("bad FEN tag: %1").arg(str(fenError)));
+            start = *pos;
+        }
+        st.format.reset();
+        const QString f = st.tags.value(QStringLiteral("Format")).trimmed().toUpper();
+        if (f == QLatin1String("ICCS"))
+            st.format = MoveFormat::Iccs;
+        else if (f == QLatin1String("WXF"))
+            st.format = MoveFormat::Wxf;
+        else if (f == QLatin1String("CHINESE") || f == QStringLiteral("中文"))
+            st.format = MoveFormat::Chinese;
+        // Any other value, or none: each word is read in its own notation.
+        st.game.emplace(start);
+        return true;
+    }
+
+    bool beginMovetext(GameState& st, int line, QString* error)
+    {
+        st.lastLine = line;
+        if (st.inMovetext)
+            return true;
+        st.inMovetext = true;
+        return setUp(st, error);
+    }
+
+    bool skipVariation(int openLine, QString* error)
+    {
+        int depth = 1;
+        while (depth > 0) {
+            const Token t = take();
+            switch (t.kind) {
+            case Token::Error:
+                *error = t.text;
+                return false;
+            case Token::End:
+            case Token::Tag:
+                *error = lineText(openLine) + QStringLiteral("the variation '(' opened here is never closed with ')'");
+                return false;
+            case Token::OpenVariation:
+                ++depth;
+                break;
+            case Token::CloseVariation:
+                --depth;
+                break;
+            default:
+                break;
+            }
+        }
+        return true;
+    }
+
+    bool playWord(GameState& st, const Token& t, QString* error)
+    {
+        Game& game = *st.game;
+        const Side side = game.position().sideToMove();
+        const int moveNumber = std::max(1, game.startPosition().fullmoveNumber())
+                               + (game.ply() + (game.startPosition().sideToMove() == Side::Black ? 1 : 0)) / 2;
+        const QString who = QStringLiteral("move %1 (%2)").arg(moveNumber).arg(side == Side::Red ? QStringLiteral("red") : QStringLiteral("black"));
+        if (game.over()) {
+            *error = lineText(t.line)
+                     + QStringLiteral("%1 comes after the end of the game: %2 by %3 after %4 moves")
+                           .arg(quoted(t.text), verdictWords(game.result().verdict), str(game.result().reason))
+                           .arg(game.ply());
+            return false;
+        }
+        // Suffixes !, ?, !!, !?, ... annotate the move; they are never part of it.
+        QString word = t.text;
+        while (word.size() > 1 && isAnnotationSuffix(word.back()))
+            word.chop(1);
+        std::string why;
+        Move m = parseMoveWord(game.position(), word, st.format, &why);
+        if (m.isNull()) {
+            // A check mark "+" or "#" after the move (WXF uses '+' itself, so try as written first).
+            QString bare = word;
+            while (bare.size() > 1 && (isCheckSuffix(bare.back()) || isAnnotationSuffix(bare.back())))
+                bare.chop(1);
+            if (bare != word) {
+                std::string ignored;
+                m = parseMoveWord(game.position(), bare, st.format, &ignored);
+            }
+        }
+        if (m.isNull()) {
+            *error = lineText(t.line) + QStringLiteral("cannot read %1 as %2: %3").arg(quoted(t.text), who, str(why));
+            return false;
+        }
+        if (const MoveError e = game.play(m); e != MoveError::None) {
+            *error = lineText(t.line)
+                     + QStringLiteral("cannot play %1 as %2: %3").arg(quoted(t.text), who, str(moveErrorText(e)));
+            return false;
+        }
+        return true;
+    }
+
+    std::optional<PgnGame> finish(GameState& st, QString* error)
+    {
+        if (!setUp(st, error))
+            return std::nullopt;
+        Game& game = *st.game;
+        // The result: the termination token wins over the tag, but they must agree.
+        const QString tagValue = st.tags.value(QStringLiteral("Result"));
+        const Verdict tagVerdict = verdictFromResult(tagValue).value_or(Verdict::Ongoing);
+        Verdict declared = tagVerdict;
+        int declaredLine = st.tagLines.value(QStringLiteral("Result"), st.lastLine);
+        if (!st.resultToken.isEmpty()) {
+            const Verdict tokenVerdict = *verdictFromResult(st.resultToken);
+            if (tokenVerdict != Verdict::Ongoing && tagVerdict != Verdict::Ongoing && tokenVerdict != tagVerdict) {
+                *error = lineText(st.resultLine)
+                         + QStringLiteral("the result %1 disagrees with the Result tag \"%2\" on line %3")
+                               .arg(st.resultToken, tagValue)
+                               .arg(st.tagLines.value(QStringLiteral("Result")));
+                return std::nullopt;
+            }
+            if (tokenVerdict != Verdict::Ongoing) {
+                declared = tokenVerdict;
+                declaredLine = st.resultLine;
+            }
+        }
+
+        // A known reason in the last comment after the last move ({perpetual
+        // check}) is the termination comment, not an annotation.
+        PgnGame out;
+        QString reasonText;
+        if (auto it = st.commentsAfter.find(game.ply()); it != st.commentsAfter.end() && game.ply() > 0
+                                                          && !it->second.isEmpty()
+                                                          && !reasonKeyword(it->second.back()).isEmpty()) {
+            reasonText = it->second.back();
+            it->second.removeLast();
+        }
+        QString reason = reasonKeyword(reasonText);
+        if (reason.isEmpty())
+            reason = reasonKeyword(st.tags.value(QStringLiteral("Termination")));
+
+        if (game.over()) {
+            // The moves decide; the file may only agree.
+            if (declared != Verdict::Ongoing && declared != game.result().verdict) {
+                *error = lineText(declaredLine)
+                         + QStringLiteral("the result %1 contradicts the moves: %2 by %3")
+                               .arg(resultToken(declared), verdictWords(game.result().verdict),
+                                    str(game.result().reason));
+                return std::nullopt;
+            }
+        } else if (declared == Verdict::Draw) {
+            game.agreeDraw();
+        } else if (declared != Verdict::Ongoing) {
+            const Side loser = declared == Verdict::RedWins ? Side::Black : Side::Red;
+            if (reason == QLatin1String("timeout"))
+                game.flagFall(loser);
+            else
+                game.resign(loser);
+        }
+
+        out.tags = st.tags;
+        out.game = game;
+        for (const auto& [ply, list] : st.commentsAfter)
+            if (!list.isEmpty())
+                out.comments[ply] = list.join(QLatin1Char(' '));
+        out.terminationComment = !reasonText.isEmpty() ? reasonText
+                                 : game.over()         ? str(game.result().reason)
+                                                       : QString();
+        return out;
+    }
+
+    Lexer lexer_;
+    QList<Token> back_;
+};
+
+std::optional<QList<PgnGame>> readGames(const QByteArray& bytes, QString* error, bool firstOnly)
+{
+    QString localError;
+    QString* err = error ? error : &localError;
+    const auto text = decodeText(bytes, err);
+    if (!text)
+        return std::nullopt;
+    Parser parser(*text);
+    QList<PgnGame> games;
+    for (;;) {
+        auto game = parser.nextGame(err);
+        if (!game) {
+            if (!err->isEmpty())
+                return std::nullopt;
+            break;
+        }
+        games.append(std::move(*game));
+        if (firstOnly)
+            break;
+    }
+    if (games.isEmpty()) {
+        const int lines = 1 + static_cast<int>(text->count(QLatin1Char('\n')));
+        *err = lineText(lines) + QStringLiteral("no game found (no tags and no moves)");
+        return std::nullopt;
+    }
+    err->clear();
+    return games;
+}
+
+// ---- writing ------------------------------------------------------------------------------
+
+QString escapeTagValue(QString v)
+{
+    v.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    v.replace(QLatin1Char('"'), QLatin1String("\\\""));
+    v.replace(QLatin1Char('\r'), QLatin1Char(' '));
+    v.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return v;
+}
+
+QString commentToken(QString text)
+{
+    // PGN has no escape inside braces: a '}' would end the comment early.
+    text.replace(QLatin1Char('}'), QChar(0xff5d));
+    return QLatin1Char('{') + text.trimmed() + QLatin1Char('}');
+}
+
+// Display width: CJK characters take two columns.
+int width(const QString& s)
+{
+    int w = 0;
+    for (const QChar c : s)
+        w += c.unicode() >= 0x2e80 ? 2 : 1;
+    return w;
+}
+
+// Greedy wrapping of movetext tokens at LineWidth columns.
+QString wrap(const QStringList& tokens)
+{
+    QString out;
+    int column = 0;
+    for (const QString& t : tokens) {
+        const int lastLineWidth = width(t.section(QLatin1Char('\n'), -1));
+        const int firstLineWidth = width(t.section(QLatin1Char('\n'), 0, 0));
+        if (column > 0 && column + 1 + firstLineWidth > LineWidth) {
+            out += QLatin1Char('\n');
+            column = 0;
+        }
+        if (column > 0) {
+            out += QLatin1Char(' ');
+            ++column;
+        }
+        out += t;
+        column = t.contains(QLatin1Char('\n')) ? lastLineWidth : column + firstLineWidth;
+    }
+    return out;
+}
+
+} // namespace
+
+QString formatTagValue(MoveFormat format)
+{
+    switch (format) {
+    case MoveFormat::Iccs: return QStringLiteral("ICCS");
+    case MoveFormat::Wxf: return QStringLiteral("WXF");
+    case MoveFormat::Chinese: return QStringLiteral("Chinese");
+    }
+    return {};
+}
+
+std::optional<PgnGame> readPgn(const QByteArray& bytes, QString* error)
+{
+    auto games = readGames(bytes, error, true);
+    if (!games)
+        return std::nullopt;
+    return std::move(games->front());
+}
+
+std::optional<QList<PgnGame>> readPgnGames(const QByteArray& bytes, QString* error)
+{
+    return readGames(bytes, error, false);
+}
+
+QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
+{
+    const Game& game = pgn.game;
+    const Position& start = game.startPosition();
+    const bool standardStart = start.fen() == std::string(Position::StartFen);
+
+    QString out;
+    auto tag = [&](const QString& name, const QString& value) {
+        out += QStringLiteral("[%1 \"%2\"]\n").arg(name, escapeTagValue(value));
+    };
+    // The seven-tag roster in its order, "?" for what is unknown.
+    tag(QStringLiteral("Game"), QStringLiteral("Chinese Chess"));
+    const QStringList roster = {QStringLiteral("Event"), QStringLiteral("Site"), QStringLiteral("Date"),
+                                QStringLiteral("Round"), QStringLiteral("Red"), QStringLiteral("Black")};
+    for (const QString& name : roster) {
+        const QString v = pgn.tags.value(name);
+        tag(name, !v.isEmpty() ? v : name == QLatin1String("Date") ? QStringLiteral("????.??.??") : QStringLiteral("?"));
+    }
+    tag(QStringLiteral("Result"), resultToken(game.result().verdict));
+    const QStringList produced = {QStringLiteral("Game"), QStringLiteral("Result"), QStringLiteral("Variant"),
+                                  QStringLiteral("FEN"), QStringLiteral("SetUp"), QStringLiteral("Format")};
+    for (auto it = pgn.tags.cbegin(); it != pgn.tags.cend(); ++it)
+        if (!roster.contains(it.key()) && !produced.contains(it.key()) && !it.key().isEmpty())
+            tag(it.key(), it.value());
+    tag(QStringLiteral("Variant"), QStringLiteral("xiangqi"));
+    if (!standardStart) {
+        tag(QStringLiteral("SetUp"), QStringLiteral("1"));
+        tag(QStringLiteral("FEN"), str(start.fen()));
+    }
+    tag(QStringLiteral("Format"), formatTagValue(format));
+    out += QLatin1Char('\n');
+
+    QStringList tokens;
+    auto comment = [&](int ply) {
+        if (auto it = pgn.comments.find(ply); it != pgn.comments.end() && !it->second.trimmed().isEmpty()) {
+            tokens << commentToken(it->second);
+            return true;
+        }
+        return false;
+    };
+    bool needNumber = comment(0);
+    Position pos = start;
+    int number = std::max(1, start.fullmoveNumber());
+    for (int ply = 0; ply < game.ply(); ++ply) {
+        const Move m = game.moves()[ply];
+        if (pos.sideToMove() == Side::Red)
+            tokens << QStringLiteral("%1.").arg(number);
+        else if (ply == 0 || needNumber)
+            tokens << QStringLiteral("%1...").arg(number);
+        switch (format) {
+        case MoveFormat::Iccs: tokens << iccsForPgn(m); break;
+        case MoveFormat::Wxf: tokens << str(toWxf(pos, m)); break;
+        case MoveFormat::Chinese: tokens << str(toChinese(pos, m)); break;
+        }
+        if (pos.sideToMove() == Side::Black)
+            ++number;
+        pos.makeMove(m);
+        needNumber = comment(ply + 1);
+    }
+    if (game.over()) {
+        const QString reason = !pgn.terminationComment.isEmpty() ? pgn.terminationComment : str(game.result().reason);
+        if (!reason.isEmpty())
+            tokens << commentToken(reason);
+    }
+    tokens << resultToken(game.result().verdict);
+    out += wrap(tokens);
+    out += QLatin1Char('\n');
+    return out.toUtf8();
+}
+
+namespace {
+
+std::optional<QByteArray> readFile(const QString& path, QString* error)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot open: %2").arg(name, file.errorString());
+        return std::nullopt;
+    }
+    if (file.size() > MaxFileBytes) {
+        if (error)
+            *error = QStringLiteral("%1: too large for a PGN file (%2 bytes)").arg(name).arg(file.size());
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        if (error)
+            *error = QStringLiteral("%1: cannot read: %2").arg(name, file.errorString());
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+void prefixFileName(const QString& path, QString* error)
+{
+    if (error)
+        *error = QFileInfo(path).fileName() + QStringLiteral(": ") + *error;
+}
+
+} // namespace
+
+std::optional<PgnGame> loadPgnFile(const QString& path, QString* error)
+{
+    const auto bytes = readFile(path, error);
+    if (!bytes)
+        return std::nullopt;
+    auto game = readPgn(*bytes, error);
+    if (!game)
+        prefixFileName(path, error);
+    return game;
+}
+
+std::optional<QList<PgnGame>> loadPgnFileGames(const QString& path, QString* error)
+{
+    const auto bytes = readFile(path, error);
+    if (!bytes)
+        return std::nullopt;
+    auto games = readPgnGames(*bytes, error);
+    if (!games)
+        prefixFileName(path, error);
+    return games;
+}
+
+bool savePgnFile(const QString& path, const PgnGame& game, MoveFormat format, QString* error)
+{
+    const QString name = QFileInfo(path).fileName();
+    QSaveFile file(path);
+    // Unbuffered: Qt 6.4's buffered flush can report success after a short
+    // write (file size limit, full disk); each write's count is checked here.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot save: %2").arg(name, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = writePgn(game, format);
+    for (qint64 done = 0; done < bytes.size();) {
+        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            if (error)
+                *error = QStringLiteral("%1: cannot save: %2 (%3 of %4 bytes written); the old file is kept")
+                             .arg(name, file.errorString())
+                             .arg(done)
+                             .arg(bytes.size());
+            file.cancelWriting();
+            return false;
+        }
+        done += n;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = QStringLiteral("%1: cannot save: %2").arg(name, file.errorString());
+        return false;
+    }
+    if (error)
+        error->clear();
+    return true;
+}
+
+} // namespace qiyuan::session

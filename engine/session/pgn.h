@@ -1,0 +1,74 @@
+// Xiangqi games as PGN text and files (ruling XQ-5 for the move notation).
+// The format written and read is described in docs/PGN.md. The rules stay in
+// qiyuan_xiangqi: every move read is played through xiangqi::Game, which
+// refuses illegal moves and adjudicates the end of the game.
+//
+// Reading never throws and never half-succeeds: on any problem the readers
+// return nothing and put one sentence into *error that names the line (and the
+// token) of the first problem, so the caller's current game stays untouched.
+#pragma once
+
+#include "xiangqi/game.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <map>
+#include <optional>
+
+namespace qiyuan::session {
+
+// How moves are written in the movetext ([Format] tag).
+enum class MoveFormat {
+    Iccs,    // H2-E2, the form of the xqbase PGN standard ([Format "ICCS"])
+    Wxf,     // C2.5 ([Format "WXF"])
+    Chinese, // 炮二平五 / 马8进7 ([Format "Chinese"])
+};
+
+// The [Format] tag value of a format: "ICCS", "WXF", "Chinese".
+QString formatTagValue(MoveFormat format);
+
+struct PgnGame {
+    // Every tag as read, by name (Event, Site, Date, Round, Red, Black, Result,
+    // FEN, Format, RedTeam, ...). When writing, Game, Result, Variant, FEN,
+    // SetUp and Format are produced from `game` and the chosen format; the
+    // entries of those names here are ignored. Every other tag is written.
+    QMap<QString, QString> tags;
+    // The start position, the moves and the result.
+    xiangqi::Game game{};
+    // Comments of the main line: comments[0] stands before the first move,
+    // comments[n] after the n-th move (ply n). Comments inside variations are
+    // skipped with the variations.
+    std::map<int, QString> comments;
+    // Why the game ended, as written in the file ({perpetual check}) or by the
+    // engine. Empty when unknown or the game is not over. On writing, an empty
+    // value falls back to game.result().reason.
+    QString terminationComment;
+
+    // Convenience for a tag that may be missing.
+    QString tag(const QString& name) const { return tags.value(name); }
+};
+
+// Reads the first game of a PGN text. Accepts UTF-8 (with or without BOM),
+// UTF-16 with BOM and GBK/GB18030; tags in any order; comments {..} and ;..;
+// variations (..) (skipped); NAGs $n and !? suffixes; move numbers "1." and
+// "1..."; moves in ICCS (h2e2, H2-E2), WXF or Chinese notation: the one named
+// by the [Format] tag, or each token's own when the tag is missing.
+std::optional<PgnGame> readPgn(const QByteArray& bytes, QString* error = nullptr);
+
+// Reads every game of a PGN text; fails as a whole if any game is bad.
+std::optional<QList<PgnGame>> readPgnGames(const QByteArray& bytes, QString* error = nullptr);
+
+// Writes one game as UTF-8 PGN (no BOM), movetext wrapped at 80 columns.
+QByteArray writePgn(const PgnGame& game, MoveFormat format);
+
+// File helpers. Loading reads the first game (error messages start with the
+// file name). Saving goes through QSaveFile: the old file is replaced only
+// when the whole new one has been written, so a failed save never destroys it.
+std::optional<PgnGame> loadPgnFile(const QString& path, QString* error = nullptr);
+std::optional<QList<PgnGame>> loadPgnFileGames(const QString& path, QString* error = nullptr);
+bool savePgnFile(const QString& path, const PgnGame& game, MoveFormat format, QString* error = nullptr);
+
+} // namespace qiyuan::session
