@@ -3,7 +3,9 @@
 // app connects it and declares the modes it can serve with setModeAvailable.
 #pragma once
 
+#include "core/clock.h"
 #include "core/registry.h"
+#include "xiangqi/position.h"
 
 #include <QMainWindow>
 
@@ -15,6 +17,7 @@ namespace qiyuan::ui {
 
 class LanguageManager;
 class StartPage;
+class XiangqiTable;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -22,6 +25,19 @@ public:
     explicit MainWindow(LanguageManager* languages, QWidget* parent = nullptr);
 
     StartPage* startPage() const { return m_startPage; }
+    // The xiangqi table page (created on first use).
+    XiangqiTable* xiangqiTable();
+    bool isXiangqiShown() const;
+
+    // Opens a PGN game into the xiangqi table; on error shows nothing and returns
+    // false with the reason in *error (the current game is untouched).
+    bool openFile(const QString& path, QString* error = nullptr);
+    // Saves the xiangqi game as PGN in the notation of the preferences.
+    bool saveFile(const QString& path, QString* error = nullptr);
+    QString currentFile() const { return m_currentFile; }
+    QStringList recentFiles() const;
+    // Re-reads the play preferences and applies them to open tables.
+    void applyPreferences();
 
     // Every mode starts unavailable (disabled, "comes later") until the app
     // says its table exists.
@@ -34,6 +50,8 @@ signals:
     void gameRequested(const QString& gameKey, const QString& variantKey, qiyuan::PlayMode mode);
 
 public slots:
+    // Starts a hot-seat xiangqi game from a position with a clock.
+    void startXiangqi(const qiyuan::xiangqi::Position& start, const qiyuan::TimeControl& clock);
     void showStartPage();
     void showSettings();
     void showAbout();
@@ -43,6 +61,19 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void onGameRequested(const QString& gameKey, const QString& variantKey, qiyuan::PlayMode mode);
+    bool maybeSave();          // asks to save a modified game; false = cancel
+    void open();
+    bool save();
+    bool saveAs();
+    void setUpPosition();
+    void copyFen();
+    void pasteFen();
+    void showRules();
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    void updateActions();
+    void updateTitle();
     void createActions();
     void createMenus();
     void retranslateUi();
@@ -50,6 +81,9 @@ private:
     void writeSettings();
 
     LanguageManager* m_languages;
+    XiangqiTable* m_xiangqi = nullptr;
+    QString m_currentFile;
+    QString m_currentGame;     // registry key of the game on screen, empty on the start page
     QStackedWidget* m_pages = nullptr;
     StartPage* m_startPage = nullptr;
 
@@ -59,12 +93,16 @@ private:
     QMenu* m_helpMenu = nullptr;
     QAction* m_newAct = nullptr;
     QAction* m_openAct = nullptr;
+    QMenu* m_recentMenu = nullptr;
     QAction* m_saveAct = nullptr;
     QAction* m_saveAsAct = nullptr;
     QAction* m_quitAct = nullptr;
     QAction* m_undoAct = nullptr;
     QAction* m_redoAct = nullptr;
     QAction* m_settingsAct = nullptr;
+    QAction* m_setupAct = nullptr;
+    QAction* m_copyFenAct = nullptr;
+    QAction* m_pasteFenAct = nullptr;
     QAction* m_flipAct = nullptr;
     QAction* m_fullScreenAct = nullptr;
     QAction* m_rulesAct = nullptr;

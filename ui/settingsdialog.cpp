@@ -2,6 +2,7 @@
 
 #include "ui/languagemanager.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -28,9 +29,48 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     m_languageHint->setWordWrap(true);
     m_languageHint->setStyleSheet(QStringLiteral("color: palette(mid);"));
 
+    const Preferences prefs = Preferences::load();
+    m_pieceStyle = new QComboBox(this);
+    m_pieceStyle->setObjectName(QStringLiteral("pieceStyleBox"));
+    m_pieceStyle->addItem(QString(), false);
+    m_pieceStyle->addItem(QString(), true);
+    m_pieceStyle->setCurrentIndex(prefs.traditionalPieces ? 1 : 0);
+    m_pieceStyleLabel = new QLabel(this);
+    m_pieceStyleLabel->setBuddy(m_pieceStyle);
+    m_notation = new QComboBox(this);
+    m_notation->setObjectName(QStringLiteral("notationBox"));
+    for (const char* key : {"chinese", "wxf", "iccs"})
+        m_notation->addItem(QString(), QString::fromLatin1(key));
+    m_notation->setCurrentIndex(qMax(0, m_notation->findData(prefs.notation)));
+    m_notationLabel = new QLabel(this);
+    m_notationLabel->setBuddy(m_notation);
+    m_animation = new QComboBox(this);
+    m_animation->setObjectName(QStringLiteral("animationBox"));
+    for (int ms : {0, 100, 180, 350})
+        m_animation->addItem(QString(), ms);
+    const int animationIndex = m_animation->findData(prefs.animationMs);
+    m_animation->setCurrentIndex(animationIndex >= 0 ? animationIndex : 2);
+    m_animationLabel = new QLabel(this);
+    m_animationLabel->setBuddy(m_animation);
+    m_coordinates = new QCheckBox(this);
+    m_coordinates->setObjectName(QStringLiteral("coordinatesBox"));
+    m_coordinates->setChecked(prefs.showCoordinates);
+    m_sound = new QCheckBox(this);
+    m_sound->setObjectName(QStringLiteral("soundBox"));
+    m_sound->setChecked(prefs.sound);
+    m_confirmResign = new QCheckBox(this);
+    m_confirmResign->setObjectName(QStringLiteral("confirmResignBox"));
+    m_confirmResign->setChecked(prefs.confirmResign);
+
     auto* form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
     form->addRow(QString(), m_languageHint);
+    form->addRow(m_pieceStyleLabel, m_pieceStyle);
+    form->addRow(m_notationLabel, m_notation);
+    form->addRow(m_animationLabel, m_animation);
+    form->addRow(QString(), m_coordinates);
+    form->addRow(QString(), m_sound);
+    form->addRow(QString(), m_confirmResign);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
@@ -45,8 +85,21 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     resize(420, sizeHint().height());
 }
 
+Preferences SettingsDialog::preferences() const
+{
+    Preferences p;
+    p.traditionalPieces = m_pieceStyle->currentData().toBool();
+    p.notation = m_notation->currentData().toString();
+    p.animationMs = m_animation->currentData().toInt();
+    p.showCoordinates = m_coordinates->isChecked();
+    p.sound = m_sound->isChecked();
+    p.confirmResign = m_confirmResign->isChecked();
+    return p;
+}
+
 void SettingsDialog::accept()
 {
+    preferences().save();
     m_languages->setPreference(m_language->currentData().toString());
     QDialog::accept();
 }
@@ -65,6 +118,24 @@ void SettingsDialog::retranslateUi()
     //: Label of the UI language choice
     m_languageLabel->setText(tr("&Language:"));
     m_languageHint->setText(tr("Applies at once to every open window."));
+    //: Label of the choice between simplified (帅/将) and traditional (帥/將) piece characters
+    m_pieceStyleLabel->setText(tr("&Pieces:"));
+    m_pieceStyle->setItemText(0, tr("Simplified characters (帅 将 马 车)"));
+    m_pieceStyle->setItemText(1, tr("Traditional characters (帥 將 傌 俥)"));
+    //: Label of the move notation choice of the move list and saved games
+    m_notationLabel->setText(tr("&Move notation:"));
+    //: Chinese move notation, e.g. 炮二平五
+    m_notation->setItemText(0, tr("Chinese (炮二平五)"));
+    m_notation->setItemText(1, tr("WXF (C2.5)"));
+    m_notation->setItemText(2, tr("ICCS coordinates (h2e2)"));
+    m_animationLabel->setText(tr("&Animation:"));
+    m_animation->setItemText(0, tr("Off"));
+    m_animation->setItemText(1, tr("Fast"));
+    m_animation->setItemText(2, tr("Normal"));
+    m_animation->setItemText(3, tr("Slow"));
+    m_coordinates->setText(tr("Show &coordinates on the board"));
+    m_sound->setText(tr("&Sound"));
+    m_confirmResign->setText(tr("Confirm before &resigning"));
     for (int i = 0; i < m_language->count(); ++i) {
         const QString key = m_language->itemData(i).toString();
         if (key == LanguageManager::systemPreference) {

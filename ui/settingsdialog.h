@@ -1,9 +1,14 @@
-// Settings: for now the UI language (System / English / 简体中文). OK applies
-// and saves at once; the open windows retranslate themselves.
+// Settings: the UI language (System / English / 简体中文) and the play
+// preferences (piece style, coordinates, animation, sound, notation, confirm
+// before resigning). OK applies and saves at once; open windows retranslate
+// themselves and the main window applies the preferences to the table.
 #pragma once
+
+#include "ui/preferences.h"
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -18,6 +23,15 @@ public:
     explicit SettingsDialog(LanguageManager* languages, QWidget* parent = nullptr);
 
     QComboBox* languageBox() const { return m_language; }
+    QComboBox* pieceStyleBox() const { return m_pieceStyle; }
+    QComboBox* notationBox() const { return m_notation; }
+    QComboBox* animationBox() const { return m_animation; }
+    QCheckBox* coordinatesBox() const { return m_coordinates; }
+    QCheckBox* soundBox() const { return m_sound; }
+    QCheckBox* confirmResignBox() const { return m_confirmResign; }
+
+    // The preferences as the dialog shows them.
+    Preferences preferences() const;
 
     void accept() override;
 
@@ -31,6 +45,15 @@ private:
     QLabel* m_languageLabel = nullptr;
     QLabel* m_languageHint = nullptr;
     QComboBox* m_language = nullptr;
+    QLabel* m_pieceStyleLabel = nullptr;
+    QComboBox* m_pieceStyle = nullptr;
+    QLabel* m_notationLabel = nullptr;
+    QComboBox* m_notation = nullptr;
+    QLabel* m_animationLabel = nullptr;
+    QComboBox* m_animation = nullptr;
+    QCheckBox* m_coordinates = nullptr;
+    QCheckBox* m_sound = nullptr;
+    QCheckBox* m_confirmResign = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };
 

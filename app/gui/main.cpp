@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QMessageBox>
 
 int main(int argc, char** argv)
 {
@@ -23,5 +24,12 @@ int main(int argc, char** argv)
 
     qiyuan::ui::MainWindow window(&languages);
     window.show();
+    // A game file named on the command line (or by the desktop) opens at once.
+    const QStringList args = QApplication::arguments();
+    if (args.size() > 1) {
+        QString error;
+        if (!window.openFile(args.at(1), &error))
+            QMessageBox::warning(&window, qiyuan::ui::MainWindow::tr("Cannot open the game"), error);
+    }
     return app.exec();
 }

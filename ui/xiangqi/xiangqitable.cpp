@@ -55,6 +55,7 @@ QString moveErrorMessage(MoveError e)
         //: 送将: a move that leaves or puts one's own General in check
         return XiangqiTable::tr("That would leave your General in check (送将).");
     case MoveError::GeneralsFace: return XiangqiTable::tr("The two Generals may not face each other on an open file.");
+    case MoveError::GameOver: return XiangqiTable::tr("The game is over.");
     }
     return XiangqiTable::tr("Illegal move.");
 }

@@ -1,0 +1,33 @@
+#include "preferences.h"
+
+#include <QSettings>
+
+namespace qiyuan::ui {
+
+Preferences Preferences::load()
+{
+    QSettings s;
+    Preferences p;
+    p.traditionalPieces = s.value(QStringLiteral("play/traditionalPieces"), p.traditionalPieces).toBool();
+    p.showCoordinates = s.value(QStringLiteral("play/showCoordinates"), p.showCoordinates).toBool();
+    p.animationMs = qBound(0, s.value(QStringLiteral("play/animationMs"), p.animationMs).toInt(), 1000);
+    p.sound = s.value(QStringLiteral("play/sound"), p.sound).toBool();
+    p.confirmResign = s.value(QStringLiteral("play/confirmResign"), p.confirmResign).toBool();
+    const QString n = s.value(QStringLiteral("play/notation"), p.notation).toString();
+    if (n == QLatin1String("chinese") || n == QLatin1String("wxf") || n == QLatin1String("iccs"))
+        p.notation = n;
+    return p;
+}
+
+void Preferences::save() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("play/traditionalPieces"), traditionalPieces);
+    s.setValue(QStringLiteral("play/showCoordinates"), showCoordinates);
+    s.setValue(QStringLiteral("play/animationMs"), animationMs);
+    s.setValue(QStringLiteral("play/sound"), sound);
+    s.setValue(QStringLiteral("play/confirmResign"), confirmResign);
+    s.setValue(QStringLiteral("play/notation"), notation);
+}
+
+} // namespace qiyuan::ui

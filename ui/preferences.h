@@ -1,0 +1,22 @@
+// The user's play preferences, kept in QSettings under "play/". The language
+// has its own manager (languagemanager.h).
+#pragma once
+
+#include <QString>
+
+namespace qiyuan::ui {
+
+struct Preferences {
+    bool traditionalPieces = false; // 帥/將 pairs instead of 帅/将
+    bool showCoordinates = true;
+    int animationMs = 180;          // 0 = no animation
+    bool sound = true;
+    bool confirmResign = true;
+    QString notation = QStringLiteral("chinese"); // "chinese", "wxf" or "iccs"
+
+    static Preferences load();
+    void save() const;
+    bool operator==(const Preferences&) const = default;
+};
+
+} // namespace qiyuan::ui

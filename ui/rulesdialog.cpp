@@ -1,0 +1,53 @@
+#include "rulesdialog.h"
+
+#include "core/registry.h"
+#include "ui/gamenames.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+RulesDialog::RulesDialog(const QString& gameKey, const QString& language, QWidget* parent)
+    : QDialog(parent)
+    , m_language(language)
+{
+    setObjectName(QStringLiteral("rulesDialog"));
+    setWindowTitle(tr("Rules"));
+    m_games = new QComboBox(this);
+    for (const GameInfo& g : games())
+        m_games->addItem(GameNames::title(g.key), toQString(g.key));
+    m_browser = new QTextBrowser(this);
+    m_browser->setOpenExternalLinks(false);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_games);
+    layout->addWidget(m_browser, 1);
+    layout->addWidget(buttons);
+    connect(m_games, &QComboBox::currentIndexChanged, this, &RulesDialog::show);
+    const int index = qMax(0, m_games->findData(gameKey));
+    m_games->setCurrentIndex(index);
+    show(index);
+    resize(760, 640);
+}
+
+QString RulesDialog::page(const QString& gameKey, const QString& language)
+{
+    for (const QString& lang : {language, QStringLiteral("en")}) {
+        QFile f(QStringLiteral(":/rules/%1.%2.html").arg(gameKey, lang));
+        if (f.open(QIODevice::ReadOnly))
+            return QString::fromUtf8(f.readAll());
+    }
+    return {};
+}
+
+void RulesDialog::show(int index)
+{
+    m_browser->setHtml(page(m_games->itemData(index).toString(), m_language));
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,101 @@
+#include "timecontroldialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+namespace {
+enum Kind { NoClock, Fischer, Byoyomi };
+}
+
+TimeControlDialog::TimeControlDialog(QWidget* parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("timeControlDialog"));
+    setWindowTitle(tr("New game"));
+    m_kind = new QComboBox(this);
+    m_kind->addItem(tr("No clock"), NoClock);
+    //: Fischer clock: a base time and a few seconds added after each move
+    m_kind->addItem(tr("Base time + increment"), Fischer);
+    //: 读秒: once the base time is spent, every move must be made within a period
+    m_kind->addItem(tr("Base time + byo-yomi (读秒)"), Byoyomi);
+    m_minutes = new QSpinBox(this);
+    m_minutes->setRange(0, 600);
+    m_minutes->setSuffix(tr(" min"));
+    m_increment = new QSpinBox(this);
+    m_increment->setRange(0, 600);
+    m_increment->setSuffix(tr(" s"));
+    m_byoyomi = new QSpinBox(this);
+    m_byoyomi->setRange(1, 600);
+    m_byoyomi->setSuffix(tr(" s"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Clock:"), m_kind);
+    form->addRow(tr("&Base time per side:"), m_minutes);
+    form->addRow(tr("&Increment per move:"), m_increment);
+    form->addRow(tr("B&yo-yomi period per move:"), m_byoyomi);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &TimeControlDialog::updateEnabled);
+    setTimeControl(TimeControl{10 * 60 * 1000, 5000, 0});
+    m_kind->setCurrentIndex(NoClock);
+    updateEnabled();
+}
+
+TimeControl TimeControlDialog::timeControl() const
+{
+    switch (m_kind->currentData().toInt()) {
+    case Fischer: return TimeControl{m_minutes->value() * 60000, m_increment->value() * 1000, 0};
+    case Byoyomi: return TimeControl{m_minutes->value() * 60000, 0, m_byoyomi->value() * 1000};
+    default: return TimeControl{};
+    }
+}
+
+void TimeControlDialog::setTimeControl(const TimeControl& tc)
+{
+    m_minutes->setValue(tc.baseMs / 60000);
+    m_increment->setValue(tc.incrementMs / 1000);
+    m_byoyomi->setValue(qMax(1, tc.byoyomiMs / 1000));
+    m_kind->setCurrentIndex(!tc.enabled() ? NoClock : tc.byoyomiMs > 0 ? Byoyomi : Fischer);
+    updateEnabled();
+}
+
+void TimeControlDialog::updateEnabled()
+{
+    const int kind = m_kind->currentData().toInt();
+    m_minutes->setEnabled(kind != NoClock);
+    m_increment->setEnabled(kind == Fischer);
+    m_byoyomi->setEnabled(kind == Byoyomi);
+}
+
+std::optional<TimeControl> TimeControlDialog::ask(QWidget* parent)
+{
+    TimeControlDialog dialog(parent);
+    QSettings s;
+    dialog.setTimeControl(TimeControl{s.value(QStringLiteral("clock/baseMs"), 600000).toInt(),
+                                      s.value(QStringLiteral("clock/incrementMs"), 5000).toInt(),
+                                      s.value(QStringLiteral("clock/byoyomiMs"), 0).toInt()});
+    if (!s.value(QStringLiteral("clock/enabled"), false).toBool())
+        dialog.m_kind->setCurrentIndex(NoClock);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    const TimeControl tc = dialog.timeControl();
+    s.setValue(QStringLiteral("clock/enabled"), tc.enabled());
+    if (tc.enabled()) {
+        s.setValue(QStringLiteral("clock/baseMs"), tc.baseMs);
+        s.setValue(QStringLiteral("clock/incrementMs"), tc.incrementMs);
+        s.setValue(QStringLiteral("clock/byoyomiMs"), tc.byoyomiMs);
+    }
+    return tc;
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,42 @@
+// Asks for the clock of a new board game: none, base time plus increment
+// (Fischer), or byo-yomi (a period for every move once the base time is spent).
+#pragma once
+
+#include "core/clock.h"
+
+#include <QDialog>
+
+#include <optional>
+
+class QComboBox;
+class QSpinBox;
+class QLabel;
+
+namespace qiyuan::ui {
+
+class TimeControlDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit TimeControlDialog(QWidget* parent = nullptr);
+
+    TimeControl timeControl() const;
+    void setTimeControl(const TimeControl& tc);
+
+    // Shows the dialog with the last choice (QSettings); nullopt when cancelled.
+    static std::optional<TimeControl> ask(QWidget* parent);
+
+    QComboBox* kindBox() const { return m_kind; }
+    QSpinBox* minutesBox() const { return m_minutes; }
+    QSpinBox* incrementBox() const { return m_increment; }
+    QSpinBox* byoyomiBox() const { return m_byoyomi; }
+
+private:
+    void updateEnabled();
+
+    QComboBox* m_kind = nullptr;
+    QSpinBox* m_minutes = nullptr;
+    QSpinBox* m_increment = nullptr;
+    QSpinBox* m_byoyomi = nullptr;
+};
+
+} // namespace qiyuan::ui
