@@ -137,9 +137,9 @@ void MainWindow::startXiangqi(const xiangqi::Position& start, const TimeControl&
     m_currentFile.clear();
     m_currentGame = QStringLiteral("xiangqi");
     m_pages->setCurrentWidget(table);
+    updateTitle(); // before setWindowModified: the title must hold "[*]"
     setWindowModified(false);
     updateActions();
-    updateTitle();
 }
 
 bool MainWindow::openFile(const QString& path, QString* error)
@@ -156,10 +156,10 @@ bool MainWindow::openFile(const QString& path, QString* error)
     m_currentFile = path;
     m_currentGame = QStringLiteral("xiangqi");
     m_pages->setCurrentWidget(table);
+    updateTitle();
     setWindowModified(false);
     addRecentFile(path);
     updateActions();
-    updateTitle();
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }

@@ -128,6 +128,9 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     moveList_->verticalHeader()->setDefaultSectionSize(moveList_->fontMetrics().height() + 8);
     moveList_->setFocusPolicy(Qt::NoFocus);
+    QFont listFont = moveList_->font();
+    listFont.setPointSizeF(listFont.pointSizeF() * 1.15);
+    moveList_->setFont(listFont);
     moveList_->setMinimumWidth(220);
 
     auto navButton = [this](QStyle::StandardPixmap icon) {
