@@ -246,7 +246,8 @@ bool MainWindow::saveAs()
 void MainWindow::setUpPosition()
 {
     const xiangqi::Position initial = m_xiangqi ? m_xiangqi->board()->position() : xiangqi::Position();
-    const auto position = PositionEditor::edit(this, initial);
+    const auto position = PositionEditor::edit(
+        this, initial, Preferences::load().traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
     if (!position || !maybeSave())
         return;
     startXiangqi(*position, TimeControl{});

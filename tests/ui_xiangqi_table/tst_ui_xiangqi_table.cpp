@@ -28,6 +28,8 @@ private slots:
     void resign();
     void checkmateEndsTheGame();
     void flagFall();
+    void resultMessages_data();
+    void resultMessages();
 
 private:
     static void click(XiangqiTable& t, const char* sq)
@@ -209,6 +211,37 @@ void TestUiXiangqiTable::flagFall()
     QTRY_COMPARE_WITH_TIMEOUT(t.game().result().reason, std::string("timeout"), 3000);
     QCOMPARE(t.game().result().verdict, Verdict::BlackWins);
     closeResultDialog(t);
+}
+
+// Every adjudication is shown with its reason (XQ-2, XQ-3, XQ-4).
+void TestUiXiangqiTable::resultMessages_data()
+{
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("XQ-2 checkmate") << int(Verdict::RedWins) << "checkmate" << "Red wins: checkmate.";
+    QTest::newRow("XQ-2 stalemate loses") << int(Verdict::BlackWins) << "stalemate" << "Black wins: no legal move";
+    QTest::newRow("XQ-3 perpetual check loses") << int(Verdict::BlackWins) << "perpetual check"
+                                                << "perpetual check (长将) loses";
+    QTest::newRow("XQ-3 mutual perpetual check draws") << int(Verdict::Draw) << "perpetual check"
+                                                       << "Draw: both sides check perpetually";
+    QTest::newRow("XQ-3 perpetual chase loses") << int(Verdict::RedWins) << "perpetual chase"
+                                                << "perpetual chase (长捉) loses";
+    QTest::newRow("XQ-3 mutual chase draws") << int(Verdict::Draw) << "perpetual chase"
+                                             << "Draw: both sides chase perpetually";
+    QTest::newRow("XQ-3 threefold") << int(Verdict::Draw) << "threefold repetition" << "three times";
+    QTest::newRow("XQ-4 no capture") << int(Verdict::Draw) << "no-capture limit" << "120 moves without a capture";
+    QTest::newRow("XQ-4 agreement") << int(Verdict::Draw) << "draw agreement" << "Draw: draw agreed.";
+    QTest::newRow("timeout") << int(Verdict::RedWins) << "timeout" << "Red wins: time ran out.";
+}
+
+void TestUiXiangqiTable::resultMessages()
+{
+    QFETCH(int, verdict);
+    QFETCH(QString, reason);
+    QFETCH(QString, expected);
+    const QString text = qiyuan::ui::resultMessage(GameResult{Verdict(verdict), reason.toStdString()});
+    QVERIFY2(text.contains(expected), qPrintable(text));
 }
 
 QTEST_MAIN(TestUiXiangqiTable)

@@ -252,9 +252,16 @@ PositionEditor::PositionEditor(const Position& initial, QWidget* parent)
     applyPosition(initial);
 }
 
-std::optional<Position> PositionEditor::edit(QWidget* parent, const Position& initial)
+void PositionEditor::setPieceStyle(PieceStyle style)
+{
+    board()->setPieceStyle(style);
+    palette_->setPieceStyle(style);
+}
+
+std::optional<Position> PositionEditor::edit(QWidget* parent, const Position& initial, PieceStyle style)
 {
     PositionEditor editor(initial, parent);
+    editor.setPieceStyle(style);
     if (editor.exec() != QDialog::Accepted || !editor.isPositionLegal())
         return std::nullopt;
     // A fresh parse gives a position with no history and every field consistent.

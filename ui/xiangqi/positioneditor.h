@@ -3,6 +3,7 @@
 // Position::validate() judges legality; OK stays disabled while it objects.
 #pragma once
 
+#include "piecepainter.h"
 #include "xiangqi/position.h"
 
 #include <QDialog>
@@ -31,7 +32,10 @@ public:
     explicit PositionEditor(const xiangqi::Position& initial = {}, QWidget* parent = nullptr);
 
     // Runs the editor; the position set up, or nullopt when cancelled.
-    static std::optional<xiangqi::Position> edit(QWidget* parent, const xiangqi::Position& initial);
+    static std::optional<xiangqi::Position> edit(QWidget* parent, const xiangqi::Position& initial,
+                                                 PieceStyle style = PieceStyle::Simplified);
+    // Draws the board and the piece box in a style (the user's preference).
+    void setPieceStyle(PieceStyle style);
 
     // The position as currently set up (may be illegal while editing).
     const xiangqi::Position& position() const { return position_; }

@@ -69,9 +69,15 @@ QString resultMessage(const GameResult& r)
     else if (k == "stalemate")
         //: 困毙: no legal move, which loses in xiangqi
         reason = XiangqiTable::tr("no legal move (困毙)");
+    else if (k == "perpetual check" && r.verdict == Verdict::Draw)
+        //: 双方长将: both sides give perpetual check, a draw
+        reason = XiangqiTable::tr("both sides check perpetually (双方长将)");
     else if (k == "perpetual check")
         //: 长将
         reason = XiangqiTable::tr("perpetual check (长将) loses");
+    else if (k == "perpetual chase" && r.verdict == Verdict::Draw)
+        //: 双方长捉: both sides chase perpetually, a draw
+        reason = XiangqiTable::tr("both sides chase perpetually (双方长捉)");
     else if (k == "perpetual chase")
         //: 长捉
         reason = XiangqiTable::tr("perpetual chase (长捉) loses");
