@@ -256,6 +256,20 @@ void XiangqiTable::setGame(const Game& game)
     emit gameChanged();
 }
 
+void XiangqiTable::restoreClock(const TimeControl& tc, const GameClock::State& state)
+{
+    clock_ = GameClock(tc);
+    clock_.restore(state);
+    if (clock_.running() >= 0 && !game_.over()) {
+        sinceTick_.start();
+        ticker_->start();
+    } else {
+        clock_.stop();
+        ticker_->stop();
+    }
+    updateClocks();
+}
+
 void XiangqiTable::setNotation(NotationStyle style)
 {
     notation_ = style;

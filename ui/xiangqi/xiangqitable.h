@@ -44,6 +44,9 @@ public:
     QTableWidget* moveList() const { return moveList_; }
     const GameClock& clock() const { return clock_; }
 
+    // Puts the clock in a saved state (after restoring a game); it runs on if it ran.
+    void restoreClock(const TimeControl& tc, const GameClock::State& state);
+
     void setNotation(NotationStyle style);
     NotationStyle notation() const { return notation_; }
     void setConfirmResign(bool on) { confirmResign_ = on; }
