@@ -16,7 +16,8 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("qiyuan"));
     QApplication::setApplicationVersion(QStringLiteral(QIYUAN_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/qiyuan.svg")));
-    QGuiApplication::setDesktopFileName(QStringLiteral("qiyuan"));
+    // The desktop entry's name: Wayland shells match the window to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral(QIYUAN_APP_ID));
 
     qiyuan::ui::ensureChineseFont();
     qiyuan::ui::LanguageManager languages;
