@@ -71,8 +71,6 @@ Refusal Game::play(const Action& a)
         r.opponentPoints = e.score.points.opponent;
         r.check = e.check;
         r.reasons.push_back(scoreEventText(e.score));
-        if (e.kingPieceCaptured)
-            r.reasons.push_back("king piece captured");
         if (e.firstCapture)
             r.reasons.push_back("first capture: one move per turn and kind changes from now on");
         else if (before == TurnPhase::TwoMoveTurn && e.check)
