@@ -330,8 +330,13 @@ std::string Position::fen() const
     std::string out = b.fen();
     std::string kinds;
     for (Square s : AllSquares)
-        if (kinds_[s] != Kind::Normal)
-            kinds += (kinds.empty() ? "" : ",") + xiangqi::squareName(s) + '=' + kindLetter(kinds_[s]);
+        if (kinds_[s] != Kind::Normal) {
+            if (!kinds.empty())
+                kinds += ',';
+            kinds += xiangqi::squareName(s);
+            kinds += '=';
+            kinds += kindLetter(kinds_[s]);
+        }
     if (!kinds.empty())
         out += " kinds:" + kinds;
     out += " score:" + std::to_string(score_[0]) + ',' + std::to_string(score_[1]);
@@ -474,6 +479,16 @@ bool Position::visitMoves(Visit&& visit) const
 {
     const Side us = side_;
     const Square ownGeneral = board_.generalSquare(us);
+    // Not in check, a move of another piece can expose the general only through a
+    // line (chariot, cannon screen, facing generals) or a horse leg beside it; the
+    // kinds of the attackers do not change, so other moves need no trial.
+    const bool checked = inCheck(us);
+    auto mayExpose = [&](const Move& m) {
+        auto sameLine = [](Square a, Square b) { return (a & 15) == (b & 15) || (a >> 4) == (b >> 4); };
+        const int d = m.from - ownGeneral;
+        return checked || sameLine(m.from, ownGeneral) || sameLine(m.to, ownGeneral) || d == 15 || d == 17
+            || d == -15 || d == -17;
+    };
     xiangqi::MoveList targets;
     for (Square from : AllSquares) {
         const Piece p = board_.at(from);
@@ -499,7 +514,7 @@ bool Position::visitMoves(Visit&& visit) const
                             return false;
                 continue;
             }
-            if (!safeAfter(m, kinds_[ownGeneral]))
+            if (mayExpose(m) && !safeAfter(m, kinds_[ownGeneral]))
                 continue;
             if (!visit(Action::play(m)))
                 return false;

@@ -101,6 +101,7 @@ private slots:
     void turns();
     void kindChangeIsPartOfTheMove();
     void targetScoreSetting();
+    void oneMoveGivesBothSidesTheTarget();
 };
 
 // Whether one action is legal after the set-up, and why not.
@@ -572,6 +573,30 @@ void TestJifenRulings::targetScoreSetting()
     QVERIFY(!game.play(*parseAction("e2e1")));
     QCOMPARE(game.score(Side::Red), 3);
     QCOMPARE(game.result(), (GameResult{Verdict::RedWins, "target score"}));
+}
+
+// SC-4: "if one move gives both sides the target, the mover wins". None of the three
+// rule sets scores both sides with one move, so a row derived from the match rules
+// does: a check gives the checker 1 and the opponent 2.
+void TestJifenRulings::oneMoveGivesBothSidesTheTarget()
+{
+    RuleSet both = *findRuleSet("jifen-match");
+    both.key = "test-both-sides";
+    both.checkPoints = Points{1, 2};
+    QCOMPARE(QString::fromStdString(validateRuleSet(both)), QString());
+    for (const bool redMoves : {true, false}) {
+        // The lone chariot checks along the d-file (and mates); both sides reach 100.
+        const QString fen = redMoves ? withFields(LoneChariot, "score:99,98")
+                                     : QStringLiteral("r3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1 score:98,99");
+        const auto start = Position::fromFen(both, fen.toStdString());
+        QVERIFY(start);
+        Game game(*start);
+        QVERIFY(!game.play(*parseAction(redMoves ? "a0d0" : "a9d9")));
+        QCOMPARE(game.score(Side::Red), 100);
+        QCOMPARE(game.score(Side::Black), 100);
+        QCOMPARE(game.result(),
+                 (GameResult{redMoves ? Verdict::RedWins : Verdict::BlackWins, "target score"}));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestJifenRulings)
