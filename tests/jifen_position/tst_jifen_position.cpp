@@ -87,13 +87,13 @@ bool reaches(const Board& b, int f1, int r1, int f2, int r2)
     return false;
 }
 
-QString kindsOf(const QString& variant)
+std::string kindsOf(const QString& variant)
 {
     if (variant == QLatin1String("jifen-simple"))
-        return QStringLiteral("ni"); // SC-7
+        return "ni"; // SC-7
     if (variant == QLatin1String("jifen-match"))
-        return QStringLiteral("nsi"); // SC-9
-    return QStringLiteral("nski"); // SC-11
+        return "nsi"; // SC-9
+    return "nski"; // SC-11
 }
 
 // SC-7, SC-9, SC-11: idle never captures; small never captures small; others as xiangqi.
@@ -136,6 +136,7 @@ std::vector<std::string> bruteLegal(const Position& p, const QString& variant)
         return {};
     const Board b = boardOf(p);
     const bool red = p.sideToAct() == Side::Red;
+    const std::string kinds = kindsOf(variant);
     std::vector<std::string> out;
     if (p.phase() == TurnPhase::SecondMove)
         out.push_back("end");
@@ -154,22 +155,22 @@ std::vector<std::string> bruteLegal(const Position& p, const QString& variant)
                         continue;
                     // SC-13: in the contest, kinds change from the first capture on.
                     const bool changes = !contest || p.phase() == TurnPhase::OneMove || capture;
-                    QString options = QStringLiteral(" ");
+                    std::string options = " "; // ' ': the kind is kept
                     if (changes)
-                        for (QChar k : kindsOf(variant))
-                            if (k.toLatin1() != b.kind[f1][r1])
+                        for (char k : kinds)
+                            if (k != b.kind[f1][r1])
                                 options += k;
-                    for (QChar k : options) {
+                    for (char k : options) {
                         Board after = b;
                         after.piece[f2][r2] = b.piece[f1][r1];
-                        after.kind[f2][r2] = k == QLatin1Char(' ') ? b.kind[f1][r1] : k.toLatin1();
+                        after.kind[f2][r2] = k == ' ' ? b.kind[f1][r1] : k;
                         after.piece[f1][r1] = 0;
                         after.kind[f1][r1] = 'n';
                         if (generalCapturable(after, red))
                             continue;
                         std::string text = squareText(f1, r1) + squareText(f2, r2);
-                        if (k != QLatin1Char(' '))
-                            text += std::string("=") + k.toLatin1();
+                        if (k != ' ')
+                            text += std::string("=") + k;
                         out.push_back(text);
                     }
                 }
