@@ -251,7 +251,7 @@ std::string printable(std::string_view s)
 
 } // namespace
 
-std::optional<Position> Position::fromFen(std::string_view fen, std::string* error)
+std::optional<Position> Position::fromFen(std::string_view fen, std::string* error, FenCheck check)
 {
     auto fail = [&](std::string msg) -> std::optional<Position> {
         if (error)
@@ -347,7 +347,7 @@ std::optional<Position> Position::fromFen(std::string_view fen, std::string* err
         return fail("FEN: unexpected field '" + printable(fields[next]) + "'");
 
     pos.recomputeHash();
-    if (std::string why = pos.validate(); !why.empty())
+    if (std::string why = check == FenCheck::Full ? pos.validate() : pos.validatePlacement(); !why.empty())
         return fail("FEN position: " + why);
     return pos;
 }
@@ -379,6 +379,16 @@ std::string Position::fen() const
 }
 
 std::string Position::validate() const
+{
+    if (std::string why = validatePlacement(); !why.empty())
+        return why;
+    if (generalAttacked(opposite(side_)))
+        return std::string("the side not to move (") + (side_ == Side::Red ? "black" : "red")
+            + ") is in check or the generals face each other";
+    return {};
+}
+
+std::string Position::validatePlacement() const
 {
     static constexpr const char* typeNames[] = {"", "general", "advisor", "elephant", "horse",
                                                 "chariot", "cannon", "soldier"};
@@ -426,9 +436,6 @@ std::string Position::validate() const
                 return std::string(sideName) + " has " + std::to_string(count[side][t]) + " " + typeNames[t]
                     + "s; at most " + std::to_string(maxCount[t]) + " allowed";
     }
-    if (generalAttacked(opposite(side_)))
-        return std::string("the side not to move (") + (side_ == Side::Red ? "black" : "red")
-            + ") is in check or the generals face each other";
     return {};
 }
 
