@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cctype>
 
 using namespace qiyuan;
 using namespace qiyuan::banqi;
@@ -73,6 +74,7 @@ class TestBanqiHidden : public QObject {
 private slots:
     void randomGames_data();
     void randomGames();
+    void mutatedFens();
 };
 
 void TestBanqiHidden::randomGames_data()
@@ -195,6 +197,59 @@ void TestBanqiHidden::randomGames()
     qInfo("%d games, %d plies, %d flips, %d captures", games, plies, flips, captures);
     QVERIFY(flips > games * 20);
     QVERIFY(captures > games * 5);
+}
+
+// Seeded mutations of real FENs and layouts: a clear refusal or a game whose own
+// FEN reads back the same, never a crash (run under QIYUAN_SANITIZE to see memory errors).
+void TestBanqiHidden::mutatedFens()
+{
+    Xoshiro256 rng(99);
+    const RuleSet& r = *findRuleSet("banqi");
+    const std::string alphabet = "xX/12345678 9,-koKABRNCPkabrncpEHeh0r b1w\t";
+    int accepted = 0, refused = 0;
+    for (int g = 0; g < 40; ++g) {
+        Game game(dealFromSeed(rng.next()), r);
+        while (!game.over()) {
+            const auto legal = game.legalActions();
+            game.play(legal[rng.below(legal.size())]);
+            if (rng.below(8) != 0)
+                continue;
+            std::string text = game.fen();
+            for (int m = 1 + int(rng.below(3)); m > 0; --m) {
+                const std::size_t at = rng.below(text.size() + 1);
+                const char c = alphabet[rng.below(alphabet.size())];
+                switch (rng.below(3)) {
+                case 0: if (at < text.size()) text[at] = c; break;
+                case 1: text.insert(at, 1, c); break;
+                default: if (at < text.size()) text.erase(at, 1); break;
+                }
+            }
+            std::string error;
+            if (const auto copy = Game::fromFen(text, r, &error)) {
+                ++accepted;
+                const auto again = Game::fromFen(copy->fen(), r, &error);
+                QVERIFY2(again, error.c_str());
+                QCOMPARE(again->fen(), copy->fen());
+            } else {
+                ++refused;
+                QVERIFY(error.rfind("banqi FEN: ", 0) == 0);
+            }
+            std::string layout = layoutText(dealFromSeed(rng.next()).layout);
+            layout[rng.below(layout.size())] = alphabet[rng.below(alphabet.size())];
+            if (!dealFromLayout(layout, &error))
+                QVERIFY(!error.empty());
+            // An action read back is the action as written, in lowercase.
+            const std::string word = text.substr(rng.below(text.size()), rng.below(6));
+            if (const auto a = parseAction(word)) {
+                std::string lower = word;
+                for (char& c : lower)
+                    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+                QCOMPARE(actionText(*a), lower);
+            }
+        }
+    }
+    qInfo("%d mutated FENs accepted, %d refused", accepted, refused);
+    QVERIFY(refused > 100);
 }
 
 QTEST_GUILESS_MAIN(TestBanqiHidden)
