@@ -194,8 +194,9 @@ void Game::legalActions(std::vector<Action>& out) const
     out.clear();
     if (over())
         return;
-    // Write into room for the most there can be, then cut to size: no growth checks.
-    constexpr int MostActions = SquareCount + 16 * DirectionCount + 2 * DirectionCount;
+    // Write into room for the most there can be (a flip, or four steps and four
+    // jumps, per square), then cut to size: no growth checks on the way.
+    constexpr int MostActions = SquareCount * 2 * DirectionCount;
     out.resize(MostActions);
     Action* next = out.data();
     const Board& board = position_.visibleBoard();

@@ -30,7 +30,7 @@ Position Position::faceDownLayout(const std::array<Piece, SquareCount>& layout)
 {
     Position pos;
     for (Square s = 0; s < SquareCount; ++s)
-        if (isPiece(layout[s]))
+        if (isValidPiece(layout[s])) // anything else leaves the square empty
             pos.putFaceDown(s, layout[s]);
     return pos;
 }

@@ -41,7 +41,8 @@ class Position {
 public:
     Position() = default; // an empty board
 
-    // All 32 pieces of a layout face down, squares a1..h1, a2..h2, ... (BQ-1).
+    // All 32 pieces of a layout face down, squares a1..h1, a2..h2, ... (BQ-1);
+    // an entry that is not a piece (isValidPiece) leaves its square empty.
     static Position faceDownLayout(const std::array<Piece, SquareCount>& layout);
 
     // What every player sees on s: NoPiece, FaceDown or a face-up piece.

@@ -43,6 +43,8 @@ constexpr Piece makePiece(Color c, Kind k) { return static_cast<Piece>(k | (inde
 constexpr Kind kindOf(Piece p) { return static_cast<Kind>(p & 7); }
 constexpr Color colorOf(Piece p) { return (p & 8) ? Color::Black : Color::Red; }
 constexpr bool isPiece(Piece p) { return p != NoPiece && p != FaceDown; }
+// A real piece value: a kind 1..7 of either colour (for input that may be anything).
+constexpr bool isValidPiece(Piece p) { return p < 16 && (p & 7) != NoKind; }
 
 // How many of each kind a colour has (BQ-1): 16 pieces a side.
 constexpr int setCount(Kind k)

@@ -75,6 +75,7 @@ private slots:
     void randomGames_data();
     void randomGames();
     void mutatedFens();
+    void oddDeals();
 };
 
 void TestBanqiHidden::randomGames_data()
@@ -250,6 +251,32 @@ void TestBanqiHidden::mutatedFens()
     }
     qInfo("%d mutated FENs accepted, %d refused", accepted, refused);
     QVERIFY(refused > 100);
+}
+
+// A Deal is a plain struct: whatever a caller puts in it, a game runs to its end.
+void TestBanqiHidden::oddDeals()
+{
+    Deal cannons; // 16 cannons a side: more actions than a real set allows
+    for (Square s = 0; s < SquareCount; ++s)
+        cannons.layout[s] = makePiece(s < 16 ? Color::Red : Color::Black, Cannon);
+    Deal garbage; // values that are no piece at all leave their squares empty
+    Xoshiro256 rng(5);
+    for (Piece& p : garbage.layout)
+        p = static_cast<Piece>(rng.below(256));
+    for (const Deal& deal : {cannons, garbage, Deal{}}) {
+        Game game(deal);
+        int plies = 0;
+        while (!game.over() && plies < 1000) {
+            const auto legal = game.legalActions();
+            QVERIFY(!legal.empty());
+            QCOMPARE(game.play(legal[rng.below(legal.size())]), ActionError::None);
+            ++plies;
+        }
+        QVERIFY(game.over());
+        QVERIFY(!game.fen().empty()); // (fromFen would refuse it: not a real set)
+        QVERIFY(!game.view(Player::First).fen.empty());
+    }
+    QCOMPARE(QString::fromStdString(Game(Deal{}).result().reason), QStringLiteral("no pieces"));
 }
 
 QTEST_GUILESS_MAIN(TestBanqiHidden)
