@@ -2,6 +2,7 @@
 // Output is one JSON object on stdout; bad arguments exit 2 with {"error": ...},
 // an illegal action exits 1 with its index.
 #include "replay_jifen.h"
+#include "replay_banqi.h"
 #include "xiangqi/game.h"
 #include "xiangqi/position.h"
 
@@ -40,7 +41,7 @@ const char* usage =
     "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]";
 
 // In the contract (docs/CLI.md) but not built yet: a clear error, not "unknown".
-const std::vector<std::string> plannedVariants = {"banqi", "banqi-taiwan"};
+const std::vector<std::string> plannedVariants = {};
 const std::vector<std::string> plannedCommands = {"werewolf", "uci", "serve"};
 
 bool contains(const std::vector<std::string>& list, const std::string& s)
@@ -249,6 +250,8 @@ int replay(int argc, char** argv)
         return replayXiangqi(a);
     if (cli::isJifenVariant(*variant))
         return cli::replayJifen(*variant, a.option("fen"), a.option("first"), a.option("layout") || a.option("seed"), a.words);
+    if (*variant == "banqi" || *variant == "banqi-taiwan")
+        return replayBanqi(*variant, a.option("fen"), a.option("layout"), a.option("seed"), a.option("first"), a.words);
     if (contains(plannedVariants, *variant))
         return usageError("replay: variant '" + *variant + "' is not implemented yet");
     return usageError("replay: unknown variant '" + *variant

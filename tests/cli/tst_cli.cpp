@@ -357,9 +357,6 @@ void TestCli::badArguments_data()
 
     QTest::newRow("replay without --variant") << QStringList{replay, "h2e2"} << "--variant";
     QTest::newRow("replay unknown variant") << QStringList{replay, "--variant", "chess960"} << "unknown variant";
-    for (const char* planned : {"banqi", "banqi-taiwan"})
-        QTest::newRow(qPrintable(QStringLiteral("replay %1 not implemented yet").arg(QLatin1String(planned))))
-            << QStringList{replay, "--variant", planned} << "not implemented";
     QTest::newRow("replay unknown option") << xq + QStringList{"--speed", "3"} << "unknown option";
     QTest::newRow("replay single-dash word") << xq + QStringList{"h2e2", "-x"} << "unknown option";
     QTest::newRow("replay variant twice") << xq + QStringList{"--variant", "xiangqi"} << "twice";
