@@ -10,7 +10,12 @@ bool zh(Style s) { return s.words == Language::Chinese; }
 
 std::string pick(Style s, std::string_view en, std::string_view cn) { return std::string(zh(s) ? cn : en); }
 
-std::string id(int n) { return "#" + std::to_string(n); }
+std::string id(int n)
+{
+    std::string out = "#";
+    out += std::to_string(n); // (not "#" + ...: GCC 12 warns falsely about that at -O3)
+    return out;
+}
 
 // "炮 #7"
 std::string named(Who w, Style s) { return roleName(w.role, s.roles) + " " + id(w.id); }
@@ -47,8 +52,11 @@ std::string identity(Game g, Camp c, Role r, Reveal how, Style s)
     if (how == Reveal::Nothing)
         return {};
     std::string out = campName(g, c, s.words);
-    if (how == Reveal::CampAndRole)
-        out += (zh(s) ? "" : " ") + roleName(r, s.roles);
+    if (how == Reveal::CampAndRole) {
+        if (!zh(s))
+            out += ' ';
+        out += roleName(r, s.roles);
+    }
     return out;
 }
 
@@ -120,8 +128,11 @@ std::string done(const Event& e, Game g, Style s)
     case Verb::Curse:
         if (g == Game::Chess)
             return pick(s, "cursed (votes counted at the day)", "诅咒（票数在白天计算）");
-        return zh(s) ? "诅咒（+" + std::to_string(e.value) + " 票）" : "cursed (+" + std::to_string(e.value) + " votes)";
-    case Verb::Bless: return zh(s) ? "庇佑（−" + std::to_string(e.value) + " 票）" : "blessed (−" + std::to_string(e.value) + " votes)";
+        return zh(s) ? "诅咒（+" + std::to_string(e.value) + " 票）"
+                     : "cursed (+" + std::to_string(e.value) + (e.value == 1 ? " vote)" : " votes)");
+    case Verb::Bless:
+        return zh(s) ? "庇佑（−" + std::to_string(e.value) + " 票）"
+                     : "blessed (−" + std::to_string(e.value) + (e.value == 1 ? " vote)" : " votes)");
     case Verb::Pray: return pick(s, "invincible", "无敌");
     case Verb::Rest: return pick(s, "rests", "休息");
     case Verb::Castle: return pick(s, "castling at dawn", "王车易位（天亮生效）");
@@ -355,9 +366,14 @@ std::string describe(const Event& e, Game g, Style s)
         return out + joinReasons(e.reasons, s, false);
     }
     case EventKind::Substitution:
-        if (e.outcome == Outcome::Done)
-            return zh(s) ? named(e.actor, s) + " 当死：" + named(e.target, s) + " 抽将替死"
-                         : named(e.actor, s) + " would die: " + named(e.target, s) + " dies instead (substitute)";
+        if (e.outcome == Outcome::Done) {
+            // The public learns the substitute's identity only as far as XW-4 allows.
+            std::string sub = e.reveal == Reveal::CampAndRole ? named(e.target, s) : id(e.target.id);
+            if (e.reveal == Reveal::CampOnly)
+                sub += paren(s, campName(g, e.camp, s.words));
+            return zh(s) ? named(e.actor, s) + " 当死：" + sub + " 抽将替死"
+                         : named(e.actor, s) + " would die: " + sub + " dies instead (substitute)";
+        }
         if (e.value == 1)
             return zh(s) ? named(e.actor, s) + " 当死：抽将的 " + id(e.target.id) + " 已死，帅死"
                          : named(e.actor, s) + " would die: substitute " + id(e.target.id) + " is already dead, the general dies";

@@ -524,6 +524,7 @@ std::optional<RuleError> resolveXiangqiDay(const State& s, const Day& day, Phase
 
     const Player& voted = *s.find(chosen);
     const Player* dead = &voted;
+    std::optional<Event> substitution;
     Event e;
     e.kind = EventKind::Executed;
     e.others = tied;
@@ -537,7 +538,7 @@ std::optional<RuleError> resolveXiangqiDay(const State& s, const Day& day, Phase
             out.news.push_back(e);
             return std::nullopt;
         }
-        // 抽将 named last night covers this day (XW-10).
+        // 抽将 named last night covers this day (XW-10); logged after the execution.
         for (const Mark& k : s.carry.substitutes) {
             if (k.by != voted.id)
                 continue;
@@ -546,6 +547,7 @@ std::optional<RuleError> resolveXiangqiDay(const State& s, const Day& day, Phase
             sub.kind = EventKind::Substitution;
             sub.actor = who(voted);
             sub.target = who(x);
+            sub.camp = x.camp;
             sub.rule = "XW-10";
             if (x.camp != voted.camp || !x.alive) {
                 sub.outcome = Outcome::Failed;
@@ -553,8 +555,7 @@ std::optional<RuleError> resolveXiangqiDay(const State& s, const Day& day, Phase
             } else {
                 dead = &x;
             }
-            out.log.push_back(sub);
-            out.news.push_back(sub);
+            substitution = sub;
         }
     }
     e.actor = who(voted);
@@ -564,6 +565,11 @@ std::optional<RuleError> resolveXiangqiDay(const State& s, const Day& day, Phase
     e.reveal = s.settings.revealOnDeath;
     out.log.push_back(e);
     out.news.push_back(e);
+    if (substitution) {
+        out.log.push_back(*substitution);
+        substitution->reveal = s.settings.revealOnDeath;
+        out.news.push_back(*substitution);
+    }
     out.executed = dead->id;
     out.deaths.push_back(dead->id);
     after.find(dead->id)->alive = false;
