@@ -1,6 +1,7 @@
 // qiyuan-cli: runs every rules engine without a display (contract: docs/CLI.md).
 // Output is one JSON object on stdout; bad arguments exit 2 with {"error": ...},
 // an illegal action exits 1 with its index.
+#include "werewolf.h"
 #include "xiangqi/game.h"
 #include "xiangqi/position.h"
 
@@ -265,6 +266,8 @@ int main(int argc, char** argv)
             return perft(argc, argv);
         if (command == "replay")
             return replay(argc, argv);
+        if (command == "werewolf")
+            return qiyuan::cli::werewolf(argc, argv);
         if (command == "--help" || command == "-h" || command == "help") {
             std::puts(usage);
             return 0;
