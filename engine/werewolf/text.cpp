@@ -161,9 +161,9 @@ std::string actLine(const Event& e, Game g, Style s)
     head += colon(s);
     if (e.outcome == Outcome::Done) {
         std::string word = done(e, g, s);
-        // A pawn naming an enemy pawn imprisons it (CW-4), whatever verb was entered.
-        if (e.verb == Verb::Cover && e.rule == "CW-4")
-            word = pick(s, "imprisoned", "禁锢");
+        // What a pawn's naming does follows from whom it names (CW-4, CW-5), whatever verb was entered.
+        if (e.actor.role == Role::Pawn)
+            word = e.rule == "CW-4" ? pick(s, "imprisoned", "禁锢") : pick(s, "cover holds", "转移成立");
         for (const Reason& r : e.reasons)
             if (r.cause == Cause::MustKill || r.cause == Cause::OneHit)
                 word += paren(s, reason(r, s));

@@ -601,6 +601,13 @@ void TestWerewolf::chessNight_data()
         << L{"车 #3 → #10: imprisoned", "后 #10 → #4: failed, #10 imprisoned (by 车 #3)"};
     QTest::newRow("CW-5 two covers: the first entered takes the effect") << "night: #7 cover #2, #6 cover #2, #10 kill #2"
         << "7" << "" << "" << L{"taken by 兵 #7"};
+    QTest::newRow("CW-5 the pawn is judged as itself: a heal on it saves it") << "night: #5 heal #6, #6 cover #2, #10 kill #2"
+        << "" << "" << "" << L{"后 #10 → #2: failed, taken by 兵 #6 instead of #2 (cover), #6 healed (by 象 #5)"};
+    QTest::newRow("CW-9 resting again keeps the one-hit kill") << "night: #10 rest | night: #10 rest | night: #5 heal #4, #10 kill #4"
+        << "4" << "" << "" << L{"后 #10 → #4: killed (one-hit kill)"};
+    QTest::newRow("CW-5 what the pawn's naming does follows from whom it names")
+        << "night: #6 imprison #2, #14 cover #7, #11 imprison #2" << "" << "" << "6 7"
+        << L{"兵 #6 → #2: cover holds", "兵 #14 → #7: imprisoned", "车 #11 → #2: imprisoned, taken by 兵 #6"};
     // CW-6, CW-7 layers
     QTest::newRow("CW-6 an imprisoned bishop cannot heal") << "night: #11 imprison #5, #5 heal #4, #10 kill #4" << "4" << "" << "5"
         << L{"象 #5 → #4: failed, #5 imprisoned (by 车 #11)"};
