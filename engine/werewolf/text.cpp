@@ -405,7 +405,7 @@ std::string describe(const Event& e, Game g, Style s)
     }
     case EventKind::NotExecuted:
         if (!e.reasons.empty())
-            return zh(s) ? id(e.actor.id) + " 得票最高，但" + reason(e.reasons.front(), s) + "：无人被处决"
+            return zh(s) ? id(e.actor.id) + " 得票最高，但 " + reason(e.reasons.front(), s) + "：无人被处决"
                          : id(e.actor.id) + " voted out, but " + reason(e.reasons.front(), s) + ": nobody executed";
         if (!e.others.empty())
             return zh(s) ? list(e.others, s, false) + " 平票：无人被处决" : "tie between " + list(e.others, s, false) + ": nobody executed";

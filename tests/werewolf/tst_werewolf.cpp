@@ -276,7 +276,8 @@ private slots:
     void deal();
     void revealOnDeath_data();
     void revealOnDeath();
-    void languages();
+    void reasonChains_data();
+    void reasonChains();
     void statusesLastOneNight();
     void stateAfterNights();
     void tableOptions();
@@ -831,28 +832,64 @@ void TestWerewolf::revealOnDeath()
     QCOMPARE(QString::fromStdString(announcement(r.result, Game::Xiangqi, ChineseStyle)), chinese);
 }
 
-// XW-8: the reason chain reads the same in the three styles.
-void TestWerewolf::languages()
+// XW-8: every outcome carries its reason chain, the same in the three styles.
+void TestWerewolf::reasonChains_data()
 {
-    const Resolution r = play(Game::Xiangqi, QStringLiteral("night: #28 pray #11, #7 kill #11 screen #12"));
+    QTest::addColumn<int>("game");
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("moderator");
+    QTest::addColumn<QString>("chinese");
+    const int xq = int(Game::Xiangqi), ch = int(Game::Chess);
+    QTest::newRow("XW-8 a kill fails on a prayer (the example of docs/CLI.md)") << xq << "night: #28 pray #11, #7 kill #11 screen #12"
+        << "Cannon #7 → #11: failed, #11 invincible (prayer of Soldier #28)"
+        << "炮 #7 → #11: failed, #11 invincible (prayer of 兵 #28)" << "炮 #7 → #11：失败，#11 无敌（兵 #28 祈祷）";
+    QTest::newRow("XW-8 a chariot imprisoned by a chariot") << xq << "night: #18 imprison #2, #2 imprison #22"
+        << "Chariot #2 → #22: failed, #2 imprisoned (by Chariot #18)" << "车 #2 → #22: failed, #2 imprisoned (by 车 #18)"
+        << "车 #2 → #22：失败，#2 被禁锢（车 #18）";
+    QTest::newRow("XW-8 a blocked elephant") << xq << "night: #8 heal #11, #28 pray #11"
+        << "Elephant #8 → #11: failed, #8 imprisoned (elephant eye blocked by Soldier #28)"
+        << "相 #8 → #11: failed, #8 imprisoned (elephant eye blocked by 兵 #28)" << "相 #8 → #11：失败，#8 被禁锢（兵 #28 塞相眼）";
+    QTest::newRow("XW-8 a must-kill through a heal") << xq << "night: #22 kill #11 screen #23, #8 heal #11"
+        << "Cannon #22 → #11: killed (must-kill)" << "炮 #22 → #11: killed (must-kill)" << "炮 #22 → #11：杀死（必杀）";
+    QTest::newRow("XW-8 a death by exchange") << xq << "night: #22 kill #4 screen #28" << "Cannon #22 dies by exchange with #4"
+        << "炮 #22 dies by exchange with #4" << "炮 #22 与 #4 兑子而死";
+    QTest::newRow("XW-8 the general-kill condition") << xq << "night: #1 kill #17"
+        << "General #1 → #17: no effect, General #17 cannot die yet (general-kill condition)"
+        << "帅 #1 → #17: no effect, 帅 #17 cannot die yet (general-kill condition)" << "帅 #1 → #17：无效，帅 #17 不满足吃老帅条件";
+    QTest::newRow("XW-8 a stacked screen's void entry") << xq << "night: #22 kill #11 screen #23, #23 kill #10 screen #28"
+        << "Cannon #23 → #10: failed, #23 is the screen of Cannon #22 (stacked cannons)"
+        << "炮 #23 → #10: failed, #23 is the screen of 炮 #22 (stacked cannons)" << "炮 #23 → #10：失败，#23 是 炮 #22 的炮架（重叠炮）";
+    QTest::newRow("CW-5 a cover in the reason chain") << ch << "night: #10 kill #2, #6 cover #2"
+        << "Queen #10 → #2: killed, taken by Pawn #6 instead of #2 (cover)" << "后 #10 → #2: killed, taken by 兵 #6 instead of #2 (cover)"
+        << "后 #10 → #2：杀死，由 兵 #6 代 #2 承受（转移）";
+    QTest::newRow("CW-9 a one-hit kill") << ch << "night: #10 rest | night: #3 imprison #10, #10 kill #4"
+        << "Queen #10 → #4: killed (one-hit kill)" << "后 #10 → #4: killed (one-hit kill)" << "后 #10 → #4：杀死（一击必杀）";
+    QTest::newRow("CW-11 a pardon") << ch << "night: #13 heal #12 | day: 1>12"
+        << "#12 voted out, but #12 pardoned (by Bishop #13): nobody executed"
+        << "#12 voted out, but #12 pardoned (by 象 #13): nobody executed" << "#12 得票最高，但 #12 被特赦（象 #13）：无人被处决";
+}
+
+void TestWerewolf::reasonChains()
+{
+    QFETCH(int, game);
+    QFETCH(QString, script);
+    QFETCH(QString, english);
+    QFETCH(QString, moderator);
+    QFETCH(QString, chinese);
+    const Game g = Game(game);
+    const Resolution r = play(g, script);
     QVERIFY(!r.error);
-    const Event& shot = r.result.log.at(2);
-    QCOMPARE(QString::fromStdString(describe(shot, Game::Xiangqi, ModeratorStyle)),
-             QStringLiteral("炮 #7 → #11: failed, #11 invincible (prayer of 兵 #28)"));
-    QCOMPARE(QString::fromStdString(describe(shot, Game::Xiangqi, EnglishStyle)),
-             QStringLiteral("Cannon #7 → #11: failed, #11 invincible (prayer of Soldier #28)"));
-    QCOMPARE(QString::fromStdString(describe(shot, Game::Xiangqi, ChineseStyle)), QStringLiteral("炮 #7 → #11：失败，#11 无敌（兵 #28 祈祷）"));
-    QCOMPARE(shot.reasons.size(), std::size_t(1));
-    QCOMPARE(shot.reasons[0].cause, Cause::Invincible);
-    QCOMPARE(shot.reasons[0].by, (Who{28, Role::Soldier}));
-    QCOMPARE(std::string(shot.reasons[0].rule), std::string("XW-17"));
-    // Every event and refusal of the rows above renders non-empty in both languages.
-    const Resolution day = play(Game::Chess, QStringLiteral("night: #12 curse #3, #1 castle | day: 1>4"));
-    QVERIFY(!day.error);
-    for (const Event& e : day.result.log) {
-        QVERIFY(!describe(e, Game::Chess, EnglishStyle).empty());
-        QVERIFY(!describe(e, Game::Chess, ChineseStyle).empty());
-    }
+    const QStringList log = logOf(r.result, g, EnglishStyle);
+    const auto at = log.indexOf(english);
+    QVERIFY2(at >= 0, qPrintable(log.join(QLatin1Char('\n'))));
+    const Event& e = r.result.log.at(std::size_t(at));
+    QCOMPARE(QString::fromStdString(describe(e, g, ModeratorStyle)), moderator);
+    QCOMPARE(QString::fromStdString(describe(e, g, ChineseStyle)), chinese);
+    // The chain is data too: every reason names the ruling that decided it.
+    for (const Reason& reason : e.reasons)
+        QVERIFY(reason.rule.size() >= 4);
+    QVERIFY(!e.rule.empty());
 }
 
 void TestWerewolf::statusesLastOneNight()
