@@ -3,6 +3,7 @@
 // an illegal action exits 1 with its index.
 #include "replay_jifen.h"
 #include "replay_banqi.h"
+#include "werewolf.h"
 #include "xiangqi/game.h"
 #include "xiangqi/position.h"
 
@@ -270,6 +271,8 @@ int main(int argc, char** argv)
             return perft(argc, argv);
         if (command == "replay")
             return replay(argc, argv);
+        if (command == "werewolf")
+            return qiyuan::cli::werewolf(argc, argv);
         if (command == "--help" || command == "-h" || command == "help") {
             std::puts(usage);
             return 0;

@@ -320,7 +320,9 @@ void TestCli::badArguments_data()
     QTest::newRow("no arguments") << QStringList{} << "usage";
     QTest::newRow("unknown command") << QStringList{"frobnicate"} << "unknown command";
     QTest::newRow("very long command") << QStringList{longText} << "unknown command";
-    QTest::newRow("werewolf not implemented yet") << QStringList{"werewolf", "resolve", "-"} << "not implemented";
+    QTest::newRow("werewolf without a file") << QStringList{"werewolf", "resolve"} << "usage";
+    QTest::newRow("werewolf unknown subcommand") << QStringList{"werewolf", "replay"} << "usage";
+    QTest::newRow("werewolf missing file") << QStringList{"werewolf", "resolve", "/nonexistent/game.json"} << "cannot read";
     QTest::newRow("uci not implemented yet") << QStringList{"uci"} << "not implemented";
 
     QTest::newRow("perft missing --depth") << QStringList{perft} << "--depth";
