@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <QRadialGradient>
 
+#include <cmath>
+
 namespace qiyuan::ui {
 
 using namespace qiyuan::xiangqi;
@@ -54,14 +56,15 @@ QPainterPath PiecePainter::glyphPath(QChar c)
     return path;
 }
 
-void PiecePainter::drawPiece(QPainter& painter, QPointF centre, qreal diameter, Piece p, PieceStyle style,
-                             qreal opacity)
+QColor PiecePainter::ink(Side side)
 {
-    const bool red = sideOf(p) == Side::Red;
-    const QColor ink = red ? QColor(0xb0, 0x1c, 0x1c) : QColor(0x1d, 0x1d, 0x1d);
+    return side == Side::Red ? QColor(0xb0, 0x1c, 0x1c) : QColor(0x1d, 0x1d, 0x1d);
+}
+
+void PiecePainter::drawDisc(QPainter& painter, QPointF centre, qreal diameter, const QColor& ink)
+{
     const qreal r = diameter / 2;
     painter.save();
-    painter.setOpacity(opacity);
     painter.setRenderHint(QPainter::Antialiasing);
     // Shadow, disc with a light top-left, rim and inner ring.
     painter.setPen(Qt::NoPen);
@@ -77,8 +80,84 @@ void PiecePainter::drawPiece(QPainter& painter, QPointF centre, qreal diameter, 
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(ink, qMax(1.0, r * 0.045)));
     painter.drawEllipse(centre, r * 0.82, r * 0.82);
-    drawGlyph(painter, centre, r, glyph(p, style), ink);
     painter.restore();
+}
+
+void PiecePainter::drawPiece(QPainter& painter, QPointF centre, qreal diameter, Piece p, PieceStyle style,
+                             qreal opacity)
+{
+    const QColor color = ink(sideOf(p));
+    painter.save();
+    painter.setOpacity(opacity);
+    drawDisc(painter, centre, diameter, color);
+    drawGlyph(painter, centre, diameter / 2, glyph(p, style), color);
+    painter.restore();
+}
+
+namespace {
+
+// Pre-rendered pieces. Key: piece (0 = a blank disc of a side), side, style,
+// diameter in quarter device pixels, device pixel ratio in hundredths.
+quint64 spriteKey(int piece, int side, PieceStyle style, qreal deviceDiameter, qreal dpr)
+{
+    return quint64(piece & 0xff) | quint64(side & 1) << 8 | quint64(style == PieceStyle::Traditional) << 9
+        | quint64(qRound(dpr * 100) & 0xffff) << 10 | quint64(qRound(deviceDiameter * 4)) << 26;
+}
+
+QHash<quint64, QImage>& sprites()
+{
+    static QHash<quint64, QImage> cache;
+    return cache;
+}
+
+// Half the side of a sprite in device pixels: the disc, its rim and the
+// shadow below and to the right of it.
+int spriteHalf(qreal deviceDiameter)
+{
+    return int(std::ceil(deviceDiameter / 2 * 1.14)) + 2;
+}
+
+} // namespace
+
+void PiecePainter::drawCachedPiece(QPainter& painter, QPointF centre, qreal diameter, Piece p, PieceStyle style)
+{
+    const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const qreal deviceDiameter = diameter * dpr;
+    const Side side = sideOf(p);
+    const quint64 key = spriteKey(p, index(side), style, deviceDiameter, dpr);
+    QHash<quint64, QImage>& cache = sprites();
+    auto it = cache.constFind(key);
+    if (it == cache.constEnd()) {
+        // Sprites of old sizes go when the cache grows: a resize asks for new ones.
+        if (cache.size() > 64)
+            cache.clear();
+        const int half = spriteHalf(deviceDiameter);
+        const QPointF mid(half / dpr, half / dpr);
+        // The blank disc of the side first (the costly part: gradients and
+        // antialiased rings), shared by its seven pieces.
+        const quint64 discKey = spriteKey(0, index(side), PieceStyle::Simplified, deviceDiameter, dpr);
+        auto disc = cache.constFind(discKey);
+        if (disc == cache.constEnd()) {
+            QImage blank(2 * half, 2 * half, QImage::Format_ARGB32_Premultiplied);
+            blank.setDevicePixelRatio(dpr);
+            blank.fill(Qt::transparent);
+            QPainter dp(&blank);
+            drawDisc(dp, mid, diameter, ink(side));
+            dp.end();
+            disc = cache.insert(discKey, blank);
+        }
+        QImage sprite = disc->copy();
+        sprite.setDevicePixelRatio(dpr);
+        QPainter sp(&sprite);
+        sp.setRenderHint(QPainter::Antialiasing);
+        drawGlyph(sp, mid, diameter / 2, glyph(p, style), ink(side));
+        sp.end();
+        it = cache.insert(key, sprite);
+    }
+    // On a whole device pixel, the image lands 1:1: a plain blit.
+    const int half = it->width() / 2;
+    const QPointF topLeft(std::round(centre.x() * dpr) - half, std::round(centre.y() * dpr) - half);
+    painter.drawImage(topLeft / dpr, *it);
 }
 
 void PiecePainter::drawGlyph(QPainter& painter, QPointF centre, qreal radius, QChar c, const QColor& ink)
@@ -87,8 +166,17 @@ void PiecePainter::drawGlyph(QPainter& painter, QPointF centre, qreal radius, QC
     t.translate(centre.x(), centre.y());
     t.scale(radius * GlyphScale, radius * GlyphScale);
     painter.save();
-    // A hairline of the same ink gives the thin brush font some weight.
-    painter.setPen(QPen(ink, radius * 0.025));
+    // A hairline of the same ink gives the thin brush font some weight. Up to
+    // 1.5 device pixels it is drawn one pixel wide: Qt then takes its fast
+    // path for thin lines instead of outlining a wide pen around every curve
+    // of the character (several times slower, and the board redraws its
+    // pieces at every step of a resize).
+    const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const qreal scale = std::sqrt(std::abs(painter.worldTransform().determinant())) * dpr;
+    qreal weight = radius * 0.025;
+    if (weight * scale < 1.5)
+        weight = 1.0 / scale;
+    painter.setPen(QPen(ink, weight));
     painter.setBrush(ink);
     painter.drawPath(t.map(glyphPath(c)));
     painter.restore();
