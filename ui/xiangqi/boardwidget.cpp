@@ -191,12 +191,15 @@ QRect paintWood(QImage& image, const QRectF& wood, qreal cell, const QRectF& gra
     const qreal W = w.width(), H = w.height();
     const qreal per = W / (W * W + H * H); // t per pixel along a row
     const int shiftMax = int(std::ceil((y1 - w.top()) * H / W)) + 1;
+    // Row pointers by hand: scanLine() checks for a detach at every call.
+    uchar* const bits = image.bits();
+    const std::size_t stride = std::size_t(image.bytesPerLine());
     std::vector<QRgb> ramp(std::size_t(x1 - x0 + shiftMax + 1));
     for (std::size_t k = 0; k < ramp.size(); ++k)
         ramp[k] = woodColour((x0 + 0.5 - w.left() + qreal(k)) * per);
     for (int y = y0; y < y1; ++y) {
         const int shift = std::clamp(int(std::lround((y + 0.5 - w.top()) * H / W)), 0, shiftMax);
-        std::memcpy(image.scanLine(y) + x0 * 4, ramp.data() + shift, std::size_t(x1 - x0) * 4);
+        std::memcpy(bits + std::size_t(y) * stride + std::size_t(x0) * 4, ramp.data() + shift, std::size_t(x1 - x0) * 4);
     }
 
     // Grain: 40 gentle curves across the wood, the same every time. Each is a
@@ -221,7 +224,7 @@ QRect paintWood(QImage& image, const QRectF& wood, qreal cell, const QRectF& gra
             for (int row = std::max(gy0, int(std::floor(top))); row < std::min(gy1, int(std::ceil(bottom))); ++row) {
                 const qreal cover = std::min<qreal>(row + 1, bottom) - std::max<qreal>(row, top);
                 if (cover > 0) {
-                    auto* px = reinterpret_cast<QRgb*>(image.scanLine(row)) + x;
+                    auto* px = reinterpret_cast<QRgb*>(bits + std::size_t(row) * stride) + x;
                     *px = blend(*px, grainInk, alpha * cover);
                 }
             }
@@ -263,16 +266,75 @@ void fillSegment(QPainter& p, QPointF a, QPointF b, qreal w, const QColor& colou
     p.drawPolygon(quad, 4);
 }
 
-// The band of width `w` centred on the outline of a rounded rectangle, as a
-// pen of that width would draw it.
-QPainterPath outlineBand(const QRectF& r, qreal radius, qreal w)
+// Snaps a rectangle to whole device pixels.
+QRectF snapped(const QRectF& r, qreal dpr)
 {
-    QPainterPath band;
-    band.setFillRule(Qt::OddEvenFill);
-    band.addRoundedRect(r.adjusted(-w / 2, -w / 2, w / 2, w / 2), radius + w / 2, radius + w / 2);
-    const qreal inner = std::max<qreal>(0, radius - w / 2);
-    band.addRoundedRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2), inner, inner);
-    return band;
+    const QRectF d(r.topLeft() * dpr, r.size() * dpr);
+    const QPointF tl(std::round(d.left()), std::round(d.top()));
+    const QPointF br(std::round(d.right()), std::round(d.bottom()));
+    return QRectF(tl / dpr, br / dpr);
+}
+
+// A quarter of a rounded rectangle's corner: the square of side `radius` at
+// corner (sx, sy) = (-1 or 1, -1 or 1) of `r`, minus the arc's inside when
+// `outside`, else the band of width `w` along the arc.
+QPainterPath cornerPiece(const QRectF& r, qreal radius, int sx, int sy, bool outside, qreal w = 0)
+{
+    const QPointF corner(sx < 0 ? r.left() : r.right(), sy < 0 ? r.top() : r.bottom());
+    const QPointF centre = corner - QPointF(sx * radius, sy * radius);
+    // Arcs in QPainterPath go counter-clockwise from the +x axis, y pointing down.
+    const qreal start = sx > 0 ? (sy < 0 ? 0 : 270) : (sy < 0 ? 90 : 180);
+    QPainterPath path;
+    if (outside) {
+        const qreal m = 2; // a pixel or two beyond the edge: no seam
+        path.moveTo(corner + QPointF(sx * m, sy * m));
+        path.lineTo(centre + QPointF(sx * (radius + m), 0));
+        path.lineTo(centre + QPointF(sx * radius, 0));
+        // From the side point (0 or 180 degrees) round to the top or bottom one.
+        const qreal from = sx > 0 ? 0 : 180;
+        const qreal sweep = (sx > 0) == (sy < 0) ? 90 : -90;
+        path.arcTo(QRectF(centre - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)), from, sweep);
+        path.lineTo(centre + QPointF(0, sy * (radius + m)));
+        path.closeSubpath();
+        return path;
+    }
+    const qreal outer = radius + w / 2, inner = std::max<qreal>(0, radius - w / 2);
+    path.arcMoveTo(QRectF(centre - QPointF(outer, outer), QSizeF(2 * outer, 2 * outer)), start);
+    path.arcTo(QRectF(centre - QPointF(outer, outer), QSizeF(2 * outer, 2 * outer)), start, 90);
+    path.arcTo(QRectF(centre - QPointF(inner, inner), QSizeF(2 * inner, 2 * inner)), start + 90, -90);
+    path.closeSubpath();
+    return path;
+}
+
+// The outline of a rounded rectangle drawn with a pen of width `w`, as filled
+// pieces: four straight bands on the pixel grid (plain fills) and four
+// antialiased corners, instead of one large antialiased path.
+void fillRoundedFrame(QPainter& p, const QRectF& r, qreal radius, qreal w, const QColor& colour)
+{
+    const qreal h = w / 2;
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const qreal dpr = p.device()->devicePixelRatioF();
+    p.fillRect(snapped(QRectF(QPointF(r.left() + radius, r.top() - h), QPointF(r.right() - radius, r.top() + h)), dpr), colour);
+    p.fillRect(snapped(QRectF(QPointF(r.left() + radius, r.bottom() - h), QPointF(r.right() - radius, r.bottom() + h)), dpr), colour);
+    p.fillRect(snapped(QRectF(QPointF(r.left() - h, r.top() + radius), QPointF(r.left() + h, r.bottom() - radius)), dpr), colour);
+    p.fillRect(snapped(QRectF(QPointF(r.right() - h, r.top() + radius), QPointF(r.right() + h, r.bottom() - radius)), dpr), colour);
+    if (radius > 0) {
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setBrush(colour);
+        for (int sx : {-1, 1})
+            for (int sy : {-1, 1})
+                p.drawPath(cornerPiece(r, radius, sx, sy, false, w));
+    } else {
+        // Square corners, as a pen with a miter join.
+        for (int sx : {-1, 1})
+            for (int sy : {-1, 1}) {
+                const QPointF c(sx < 0 ? r.left() : r.right(), sy < 0 ? r.top() : r.bottom());
+                p.fillRect(snapped(QRectF(c - QPointF(h, h), c + QPointF(h, h)), dpr), colour);
+            }
+    }
+    p.restore();
 }
 
 } // namespace
@@ -283,7 +345,8 @@ void BoardWidget::renderBoard(QImage& image) const
     const QColor background = palette().color(QPalette::Window);
     // Wood, and the window's colour around it (the wood covers most pixels:
     // each is written once).
-    const QRectF wood(origin_.x() - 0.72 * c, origin_.y() - 0.98 * c, 8 * c + 1.44 * c, 9 * c + 1.96 * c);
+    const QRectF wood = snapped(QRectF(origin_.x() - 0.72 * c, origin_.y() - 0.98 * c, 8 * c + 1.44 * c, 9 * c + 1.96 * c),
+                                image.devicePixelRatio());
     const QRect woodPixels = paintWood(image, wood, c, wood.adjusted(2, 2, -2, -2));
     {
         QPainter fill(&image);
@@ -300,21 +363,19 @@ void BoardWidget::renderBoard(QImage& image) const
     p.setPen(Qt::NoPen);
     // Round the wood's corners off, then its edge.
     const qreal corner = c * 0.12;
-    QPainterPath outside;
-    outside.setFillRule(Qt::OddEvenFill);
-    outside.addRect(wood.adjusted(-2, -2, 2, 2));
-    outside.addRoundedRect(wood, corner, corner);
-    p.fillPath(outside, background);
-    p.fillPath(outlineBand(wood, corner, std::max(1.0, c * 0.04)), QColor(0x8a, 0x5a, 0x2b));
+    p.setBrush(background);
+    for (int sx : {-1, 1})
+        for (int sy : {-1, 1})
+            p.drawPath(cornerPiece(wood, corner, sx, sy, true));
+    fillRoundedFrame(p, wood, corner, std::max(1.0, c * 0.04), QColor(0x8a, 0x5a, 0x2b));
 
    
     auto at = [&](qreal col, qreal row) { return origin_ + QPointF(col * c, row * c); };
     const qreal thin = std::max(1.0, c * 0.025);
     // Border and lines: verticals break at the river except the outer two.
     // Filled shapes, not pen strokes: the same look at a fraction of the cost.
-    p.fillPath(outlineBand(QRectF(at(0, 0), at(8, 9)).adjusted(-c * 0.09, -c * 0.09, c * 0.09, c * 0.09), 0,
-                           thin * 2.2),
-               LineColor);
+    fillRoundedFrame(p, QRectF(at(0, 0), at(8, 9)).adjusted(-c * 0.09, -c * 0.09, c * 0.09, c * 0.09), 0, thin * 2.2,
+                     LineColor);
     auto line = [&](QPointF a, QPointF b) { fillSegment(p, a, b, thin, LineColor); };
     for (int row = 0; row <= 9; ++row)
         line(at(0, row), at(8, row));
