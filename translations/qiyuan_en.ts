@@ -366,9 +366,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Set &amp;Up Position...</source>
+        <source>&amp;Set Up Position...</source>
         <comment>menu</comment>
-        <extracomment>Edit menu: open the position editor</extracomment>
+        <extracomment>Edit menu: open the position editor (摆棋). Its mnemonic must differ from Undo&apos;s.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

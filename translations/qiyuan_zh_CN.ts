@@ -366,10 +366,10 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Set &amp;Up Position...</source>
+        <source>&amp;Set Up Position...</source>
         <comment>menu</comment>
-        <extracomment>Edit menu: open the position editor</extracomment>
-        <translation>摆棋(&amp;U)...</translation>
+        <extracomment>Edit menu: open the position editor (摆棋). Its mnemonic must differ from Undo&apos;s.</extracomment>
+        <translation>摆棋(&amp;S)...</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -96,7 +96,8 @@ void TimeControlDialog::setTimeControl(const TimeControl& tc)
 {
     m_minutes->setValue(tc.baseMs / 60000);
     m_increment->setValue(tc.incrementMs / 1000);
-    m_byoyomi->setValue(qMax(1, tc.byoyomiMs / 1000));
+    // Without a byo-yomi of its own, the usual 30 seconds are offered.
+    m_byoyomi->setValue(tc.byoyomiMs > 0 ? qMax(1, tc.byoyomiMs / 1000) : 30);
     m_kind->setCurrentIndex(!tc.enabled() ? NoClock : tc.byoyomiMs > 0 ? Byoyomi : Fischer);
     updateEnabled();
 }

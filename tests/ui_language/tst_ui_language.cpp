@@ -10,6 +10,8 @@
 #include "ui/xiangqi/xiangqitable.h"
 
 #include <QAbstractButton>
+#include <QAction>
+#include <QMenuBar>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -41,6 +43,8 @@ private slots:
     void timeControlDialogSwitchesLive();
     void refusedMoveIsReworded();
     void nothingLeftInEnglish();
+    void menuMnemonicsAreUnique_data();
+    void menuMnemonicsAreUnique();
 
 private:
     XiangqiTable* table() const { return m_window->xiangqiTable(); }
@@ -308,6 +312,48 @@ void TestUiLanguage::nothingLeftInEnglish()
         }
     }
     QVERIFY(hasChinese(settings.windowTitle()) && hasChinese(clock.windowTitle()));
+}
+
+void TestUiLanguage::menuMnemonicsAreUnique_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << "en";
+    QTest::newRow("Chinese") << "zh_CN";
+}
+
+void TestUiLanguage::menuMnemonicsAreUnique()
+{
+    // Alt+letter picks one item: no two items of a menu (nor two menus of the
+    // bar) may share a letter, in either language.
+    QFETCH(QString, language);
+    switchTo(language);
+    const auto letter = [](const QString& text) {
+        const qsizetype amp = text.indexOf(QLatin1Char('&'));
+        return amp >= 0 && amp + 1 < text.size() ? text.at(amp + 1).toLower() : QChar();
+    };
+    QList<QMenu*> menus;
+    QMap<QChar, QString> bar;
+    for (QAction* top : m_window->menuBar()->actions()) {
+        QMenu* menu = top->menu();
+        QVERIFY(menu);
+        menus << menu;
+        const QChar c = letter(menu->title());
+        QVERIFY2(!c.isNull(), qPrintable(menu->title()));
+        QVERIFY2(!bar.contains(c), qPrintable(bar.value(c) + QLatin1String(" / ") + menu->title()));
+        bar.insert(c, menu->title());
+    }
+    for (QMenu* menu : menus) {
+        QMap<QChar, QString> seen;
+        for (QAction* a : menu->actions()) {
+            if (a->isSeparator() || a->text().isEmpty())
+                continue;
+            const QChar c = letter(a->text());
+            QVERIFY2(!c.isNull(), qPrintable(QStringLiteral("no mnemonic: ") + a->text()));
+            QVERIFY2(!seen.contains(c), qPrintable(QStringLiteral("%1: %2 / %3").arg(menu->title(), seen.value(c), a->text())));
+            seen.insert(c, a->text());
+        }
+    }
+    QVERIFY(bar.size() >= 4);
 }
 
 QTEST_MAIN(TestUiLanguage)
