@@ -1100,13 +1100,13 @@
         <location line="+3"/>
         <source>perpetual check (长将) loses</source>
         <extracomment>长将</extracomment>
-        <translation>长将判负</translation>
+        <translation>对方长将，判负</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>perpetual chase (长捉) loses</source>
         <extracomment>长捉</extracomment>
-        <translation>长捉判负</translation>
+        <translation>对方长捉，判负</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1121,7 +1121,7 @@
     <message>
         <location line="+2"/>
         <source>resignation</source>
-        <translation>认输</translation>
+        <translation>对方认输</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1131,7 +1131,7 @@
     <message>
         <location line="+2"/>
         <source>time ran out</source>
-        <translation>超时</translation>
+        <translation>对方超时</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2,7 +2,8 @@
 // 简体中文 on and off while a game is on screen, and the table (names, buttons,
 // tooltips, move-list headers, the status line, the byo-yomi clock), the menus,
 // the Settings dialog and the clock dialog speak the new language at once, then
-// English again. Nothing the player reads is left in the other language.
+// English again. Nothing the player reads is left in the other language; the
+// result sentences read naturally in both; menu mnemonics never collide.
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/settingsdialog.h"
@@ -43,6 +44,8 @@ private slots:
     void timeControlDialogSwitchesLive();
     void refusedMoveIsReworded();
     void nothingLeftInEnglish();
+    void resultsReadInBothLanguages_data();
+    void resultsReadInBothLanguages();
     void menuMnemonicsAreUnique_data();
     void menuMnemonicsAreUnique();
 
@@ -312,6 +315,50 @@ void TestUiLanguage::nothingLeftInEnglish()
         }
     }
     QVERIFY(hasChinese(settings.windowTitle()) && hasChinese(clock.windowTitle()));
+}
+
+void TestUiLanguage::resultsReadInBothLanguages_data()
+{
+    // The sentence of the result dialog and the status line, for each way a
+    // game ends (XQ-2 checkmate and stalemate, XQ-3 repetition, XQ-4 draws).
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("chinese");
+    const int red = int(Verdict::RedWins), black = int(Verdict::BlackWins), draw = int(Verdict::Draw);
+    QTest::newRow("XQ-2 checkmate") << red << "checkmate" << "Red wins: checkmate." << QStringLiteral(u"红方胜：将死。");
+    QTest::newRow("XQ-2 stalemate (困毙)") << black << "stalemate" << QStringLiteral(u"Black wins: no legal move (困毙).")
+                                           << QStringLiteral(u"黑方胜：困毙（无棋可走）。");
+    QTest::newRow("XQ-3 perpetual check (长将)") << black << "perpetual check"
+                                                 << QStringLiteral(u"Black wins: perpetual check (长将) loses.")
+                                                 << QStringLiteral(u"黑方胜：对方长将，判负。");
+    QTest::newRow("XQ-3 perpetual chase (长捉)") << red << "perpetual chase"
+                                                 << QStringLiteral(u"Red wins: perpetual chase (长捉) loses.")
+                                                 << QStringLiteral(u"红方胜：对方长捉，判负。");
+    QTest::newRow("XQ-3 threefold repetition") << draw << "threefold repetition"
+                                               << "Draw: the same position occurred three times."
+                                               << QStringLiteral(u"和棋：同一局面出现三次。");
+    QTest::newRow("XQ-4 no-capture limit") << draw << "no-capture limit" << "Draw: 120 moves without a capture."
+                                           << QStringLiteral(u"和棋：连续 120 回合未吃子。");
+    QTest::newRow("XQ-4 draw agreed (和棋)") << draw << "draw agreement" << "Draw: draw agreed."
+                                             << QStringLiteral(u"和棋：双方议和。");
+    QTest::newRow("XQ-4 resignation (认输)") << red << "resignation" << "Red wins: resignation."
+                                             << QStringLiteral(u"红方胜：对方认输。");
+    QTest::newRow("flag fall") << black << "timeout" << "Black wins: time ran out." << QStringLiteral(u"黑方胜：对方超时。");
+}
+
+void TestUiLanguage::resultsReadInBothLanguages()
+{
+    QFETCH(int, verdict);
+    QFETCH(QString, reason);
+    QFETCH(QString, english);
+    QFETCH(QString, chinese);
+    const GameResult result{Verdict(verdict), reason.toStdString()};
+    QCOMPARE(resultMessage(result), english);
+    switchTo(QStringLiteral("zh_CN"));
+    QCOMPARE(resultMessage(result), chinese);
+    switchTo(QStringLiteral("en"));
+    QCOMPARE(resultMessage(result), english);
 }
 
 void TestUiLanguage::menuMnemonicsAreUnique_data()
