@@ -109,9 +109,12 @@ void runResize(ui::MainWindow& window, int frames)
     ui::BoardWidget* board = window.xiangqiTable()->board();
     std::vector<double> first, again, firstCpu, againCpu;
     int unchanged = 0;
+    // Growing by default; QIYUAN_BENCH_ORDER=down goes from large to small.
+    const bool down = qEnvironmentVariable("QIYUAN_BENCH_ORDER") == QLatin1String("down");
     for (int i = 0; i < frames; ++i) {
-        const int w = 500 + (1900 - 500) * i / std::max(1, frames - 1);
-        const int h = 400 + (1200 - 400) * i / std::max(1, frames - 1);
+        const int step = down ? frames - 1 - i : i;
+        const int w = 500 + (1900 - 500) * step / std::max(1, frames - 1);
+        const int h = 400 + (1200 - 400) * step / std::max(1, frames - 1);
         const QSize before = board->size();
         // The rest of the window (move list, buttons) repaints first, with
         // the board held back: repaint() paints every dirty widget of the

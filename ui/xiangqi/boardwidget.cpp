@@ -150,14 +150,6 @@ void BoardWidget::changeEvent(QEvent* e)
 
 namespace {
 
-// A pixel of the wood with `ink` laid over it at `alpha` (0..1).
-inline QRgb blend(QRgb dst, QRgb ink, qreal alpha)
-{
-    const int a = int(alpha * 256);
-    auto mix = [a](int d, int s) { return d + (((s - d) * a) >> 8); };
-    return qRgb(mix(qRed(dst), qRed(ink)), mix(qGreen(dst), qGreen(ink)), mix(qBlue(dst), qBlue(ink)));
-}
-
 // The wood's colour along its diagonal, t = 0 (top left) .. 1 (bottom right).
 QRgb woodColour(qreal t)
 {
@@ -212,21 +204,27 @@ QRect paintWood(QImage& image, const QRectF& wood, qreal cell, const QRectF& gra
     const int gy0 = clip.top(), gy1 = clip.bottom() + 1;
     const QRgb grainInk = qRgb(0x9a, 0x6a, 0x30);
     const qreal half = cell * 0.03 * dpr / 2;
+    const int inkR = qRed(grainInk), inkG = qGreen(grainInk), inkB = qBlue(grainInk);
     QRandomGenerator rng(7);
     for (int i = 0; i < 40; ++i) {
         const qreal y = w.top() + rng.bounded(1.0) * H;
         const qreal amp = cell * (0.05 + rng.bounded(0.15)) * dpr;
-        const qreal alpha = (22 + int(rng.bounded(20))) / 255.0;
+        // Opacity in 1/256 steps times coverage in 1/256 steps: integer blends.
+        const int alpha = int((22 + int(rng.bounded(20))) / 255.0 * 256);
         for (int x = gx0; x < gx1; ++x) {
-            const qreal t = (x + 0.5 - w.left()) / W;
-            const qreal yc = y + 3 * amp * t * (1 - t) * (2 * t - 1);
-            const qreal top = yc - half, bottom = yc + half;
-            for (int row = std::max(gy0, int(std::floor(top))); row < std::min(gy1, int(std::ceil(bottom))); ++row) {
-                const qreal cover = std::min<qreal>(row + 1, bottom) - std::max<qreal>(row, top);
-                if (cover > 0) {
-                    auto* px = reinterpret_cast<QRgb*>(bits + std::size_t(row) * stride) + x;
-                    *px = blend(*px, grainInk, alpha * cover);
-                }
+            const float t = float((x + 0.5 - w.left()) / W);
+            const float yc = float(y + 3 * amp * t * (1 - t) * (2 * t - 1));
+            const float top = yc - float(half), bottom = yc + float(half);
+            const int first = std::max(gy0, int(top)), last = std::min(gy1, int(bottom) + 1);
+            for (int row = first; row < last; ++row) {
+                const float cover = std::min(float(row + 1), bottom) - std::max(float(row), top);
+                if (cover <= 0)
+                    continue;
+                const int a = (alpha * int(cover * 256)) >> 8;
+                QRgb* px = reinterpret_cast<QRgb*>(bits + std::size_t(row) * stride) + x;
+                const QRgb d = *px;
+                const int r = qRed(d), g = qGreen(d), b = qBlue(d);
+                *px = qRgb(r + (((inkR - r) * a) >> 8), g + (((inkG - g) * a) >> 8), b + (((inkB - b) * a) >> 8));
             }
         }
     }
@@ -358,6 +356,7 @@ void BoardWidget::renderBoard(QImage& image) const
     }
    
 
+   
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(Qt::NoPen);
@@ -369,6 +368,7 @@ void BoardWidget::renderBoard(QImage& image) const
             p.drawPath(cornerPiece(wood, corner, sx, sy, true));
     fillRoundedFrame(p, wood, corner, std::max(1.0, c * 0.04), QColor(0x8a, 0x5a, 0x2b));
 
+   
    
     auto at = [&](qreal col, qreal row) { return origin_ + QPointF(col * c, row * c); };
     const qreal thin = std::max(1.0, c * 0.025);
@@ -412,6 +412,7 @@ void BoardWidget::renderBoard(QImage& image) const
         for (int col = 0; col <= 8; col += 2)
             mark(col, row);
    
+   
     // The river: 楚河 on the left, 汉界 on the right, as players expect.
     const QColor riverInk(0x6b, 0x45, 0x1f, 200);
     PiecePainter::drawText(p, at(2, 4.5), c * 0.55, QStringLiteral("楚 河"), riverInk);
@@ -429,6 +430,7 @@ void BoardWidget::renderBoard(QImage& image) const
             PiecePainter::drawText(p, at(col, 0) - QPointF(0, c * 0.78), c * 0.28, top, LineColor);
         }
     }
+   
    
 }
 
@@ -503,6 +505,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
         }
         PiecePainter::drawCachedPiece(p, centre, diameter, piece, style_);
     }
+   
    
     // Selection and legal targets.
     if (selected_ != NoSquare) {
