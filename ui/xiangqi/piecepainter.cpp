@@ -1,6 +1,7 @@
 #include "piecepainter.h"
 
 #include <QFontDatabase>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QRadialGradient>
 
@@ -61,12 +62,14 @@ QColor PiecePainter::ink(Side side)
     return side == Side::Red ? QColor(0xb0, 0x1c, 0x1c) : QColor(0x1d, 0x1d, 0x1d);
 }
 
-void PiecePainter::drawDisc(QPainter& painter, QPointF centre, qreal diameter, const QColor& ink)
+namespace {
+
+// The disc without its ring: shadow, face with a light top-left, rim.
+void drawFace(QPainter& painter, QPointF centre, qreal diameter)
 {
     const qreal r = diameter / 2;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    // Shadow, disc with a light top-left, rim and inner ring.
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 60));
     painter.drawEllipse(centre + QPointF(r * 0.06, r * 0.1), r, r);
@@ -77,10 +80,27 @@ void PiecePainter::drawDisc(QPainter& painter, QPointF centre, qreal diameter, c
     painter.setBrush(face);
     painter.setPen(QPen(QColor(0x7a, 0x55, 0x2a), qMax(1.0, r * 0.05)));
     painter.drawEllipse(centre, r, r);
+    painter.restore();
+}
+
+// The inner ring in the side's ink.
+void drawRing(QPainter& painter, QPointF centre, qreal diameter, const QColor& ink)
+{
+    const qreal r = diameter / 2;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(ink, qMax(1.0, r * 0.045)));
     painter.drawEllipse(centre, r * 0.82, r * 0.82);
     painter.restore();
+}
+
+} // namespace
+
+void PiecePainter::drawDisc(QPainter& painter, QPointF centre, qreal diameter, const QColor& ink)
+{
+    drawFace(painter, centre, diameter);
+    drawRing(painter, centre, diameter, ink);
 }
 
 void PiecePainter::drawPiece(QPainter& painter, QPointF centre, qreal diameter, Piece p, PieceStyle style,
@@ -96,7 +116,8 @@ void PiecePainter::drawPiece(QPainter& painter, QPointF centre, qreal diameter, 
 
 namespace {
 
-// Pre-rendered pieces. Key: piece (0 = a blank disc of a side), side, style,
+// Pre-rendered pieces. Key: piece (0 = a blank disc of a side, 0xff = the
+// face both sides' discs start from), side, style,
 // diameter in quarter device pixels, device pixel ratio in hundredths.
 quint64 spriteKey(int piece, int side, PieceStyle style, qreal deviceDiameter, qreal dpr)
 {
@@ -134,17 +155,28 @@ void PiecePainter::drawCachedPiece(QPainter& painter, QPointF centre, qreal diam
         const int half = spriteHalf(deviceDiameter);
         const QPointF mid(half / dpr, half / dpr);
         // The blank disc of the side first (the costly part: gradients and
-        // antialiased rings), shared by its seven pieces.
+        // antialiased rings), shared by its seven pieces; its face, shared by
+        // both sides.
         const quint64 discKey = spriteKey(0, index(side), PieceStyle::Simplified, deviceDiameter, dpr);
         auto disc = cache.constFind(discKey);
         if (disc == cache.constEnd()) {
-            QImage blank(2 * half, 2 * half, QImage::Format_ARGB32_Premultiplied);
-            blank.setDevicePixelRatio(dpr);
-            blank.fill(Qt::transparent);
-            QPainter dp(&blank);
-            drawDisc(dp, mid, diameter, ink(side));
+            const quint64 faceKey = spriteKey(0xff, 0, PieceStyle::Simplified, deviceDiameter, dpr);
+            auto face = cache.constFind(faceKey);
+            if (face == cache.constEnd()) {
+                QImage blank(2 * half, 2 * half, QImage::Format_ARGB32_Premultiplied);
+                blank.setDevicePixelRatio(dpr);
+                blank.fill(Qt::transparent);
+                QPainter fp(&blank);
+                drawFace(fp, mid, diameter);
+                fp.end();
+                face = cache.insert(faceKey, blank);
+            }
+            QImage ringed = face->copy();
+            ringed.setDevicePixelRatio(dpr);
+            QPainter dp(&ringed);
+            drawRing(dp, mid, diameter, ink(side));
             dp.end();
-            disc = cache.insert(discKey, blank);
+            disc = cache.insert(discKey, ringed);
         }
         QImage sprite = disc->copy();
         sprite.setDevicePixelRatio(dpr);
@@ -186,16 +218,23 @@ void PiecePainter::drawText(QPainter& painter, QPointF centre, qreal size, const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(color);
+    painter.setPen(color);
+    // Through the font engine: Qt keeps rendered characters up to 64 pixels in
+    // its glyph cache, several times cheaper than filling their outlines
+    // (above that size it fills the outlines itself). Each character is
+    // centred on its own ink, as glyphPath() centres its outline.
+    QFont font(fontFamily());
+    font.setPixelSize(std::max(1, int(std::lround(size))));
+    font.setStyleStrategy(QFont::StyleStrategy(QFont::NoFontMerging | QFont::PreferAntialias));
+    font.setHintingPreference(QFont::PreferNoHinting);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
     const qreal advance = size * 1.1;
     qreal x = centre.x() - advance * (text.size() - 1) / 2;
     for (const QChar c : text) {
         if (!c.isSpace()) {
-            QTransform t;
-            t.translate(x, centre.y());
-            t.scale(size, size);
-            painter.drawPath(t.map(glyphPath(c)));
+            const QRectF ink = metrics.tightBoundingRect(QString(c));
+            painter.drawText(QPointF(x, centre.y()) - ink.center(), QString(c));
         }
         x += advance;
     }
