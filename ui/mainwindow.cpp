@@ -579,8 +579,8 @@ void MainWindow::retranslateUi()
     m_newAct->setToolTip(tr("Choose a game to play"));
     m_openAct->setText(tr("&Open...", "menu"));
     m_recentMenu->setTitle(tr("Open &Recent", "menu"));
-    //: Edit menu: open the position editor
-    m_setupAct->setText(tr("Set &Up Position...", "menu"));
+    //: Edit menu: open the position editor (摆棋). Its mnemonic must differ from Undo's.
+    m_setupAct->setText(tr("&Set Up Position...", "menu"));
     m_copyFenAct->setText(tr("&Copy Position (FEN)", "menu"));
     m_pasteFenAct->setText(tr("&Paste Position (FEN)", "menu"));
     m_saveAct->setText(tr("&Save", "menu"));

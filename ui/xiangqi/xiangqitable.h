@@ -85,6 +85,8 @@ protected:
 
 private:
     void retranslate();
+    // Shows a status text; kept as a function so that a language change re-words it.
+    void setStatus(std::function<QString()> text);
     void rebuildMoveList();
     void refresh(bool animate);
     void updateClocks();
@@ -98,6 +100,7 @@ private:
     bool confirmResign_ = true;
     bool resultAnnounced_ = false;
     std::function<bool(const QString&, const QString&)> ask_;
+    std::function<QString()> statusText_;
 
     GameClock clock_;
     QTimer* ticker_ = nullptr;
