@@ -344,10 +344,17 @@ void Searcher::setUpTime()
 
 bool Searcher::repetition(int ply, int& score) const
 {
+    // A position repeated inside the search counts at once: the side that
+    // steered into it could repeat again. One that stood only before the root
+    // has to come back twice more, as in the game (XQ-3 decides at the third
+    // occurrence).
     const int n = base_ + ply;
     const std::uint64_t key = keys_[n];
+    int earlierBeforeRoot = 0;
     for (int i = n - 4; i >= boundary_[ply]; i -= 2) {
         if (keys_[i] != key)
+            continue;
+        if (i < base_ && ++earlierBeforeRoot < 2)
             continue;
         // XQ-3: a side that checked with every move of the cycle loses, unless
         // the other side did too. The side to move here made the moves into
@@ -579,15 +586,17 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
     const bool improving = !inCheck && ply >= 2 && staticEval > evalStack_[ply - 2];
 
     if (!pvNode && !inCheck) {
-        // Reverse futility: far above beta with little depth left.
-        if (depth <= 5 && staticEval - 85 * depth + (improving ? 40 : 0) >= beta && beta > -MateBound
-            && beta < MateBound)
+        // Reverse futility: far above beta with little depth left. Kept shallow
+        // and wide: in xiangqi a quiet move often threatens mate, which the
+        // static evaluation cannot see.
+        if (depth <= 3 && staticEval - 110 * depth + (improving ? 30 : 0) >= beta && !isMateScore(beta))
             return staticEval;
         // Null move: if passing still keeps us above beta, a real move will too.
         if (nullAllowed && depth >= 2 && staticEval >= beta && !isMateScore(beta) && nullMoveSafe(pos_)) {
             const int r = 3 + depth / 4 + std::min((staticEval - beta) / 200, 2);
             makeNull(ply);
-            int score = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
+            // At least one full ply, so that a quiet mate threat behind the pass is seen.
+            int score = -search(-beta, -beta + 1, std::max(1, depth - 1 - r), ply + 1, false);
             pos_.unmakeMove();
             if (aborted_)
                 return 0;
