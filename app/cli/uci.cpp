@@ -251,6 +251,11 @@ private:
             long long v = 0;
             if (i + 1 >= words.size() || !parseInt(words[i + 1], v)) {
                 infoString("go: " + key + " needs a whole number");
+                const bool keyword = i + 1 < words.size()
+                    && (std::find(numeric.begin(), numeric.end(), words[i + 1]) != numeric.end()
+                        || words[i + 1] == "infinite" || words[i + 1] == "ponder");
+                if (i + 1 < words.size() && !keyword)
+                    ++i; // skip the bad value
                 continue;
             }
             ++i;

@@ -321,7 +321,6 @@ void TestCli::badArguments_data()
     QTest::newRow("unknown command") << QStringList{"frobnicate"} << "unknown command";
     QTest::newRow("very long command") << QStringList{longText} << "unknown command";
     QTest::newRow("werewolf not implemented yet") << QStringList{"werewolf", "resolve", "-"} << "not implemented";
-    QTest::newRow("uci not implemented yet") << QStringList{"uci"} << "not implemented";
 
     QTest::newRow("perft missing --depth") << QStringList{perft} << "--depth";
     QTest::newRow("perft --depth without value") << QStringList{perft, "--depth"} << "needs a value";
