@@ -37,6 +37,15 @@ public:
 
     // The entry for `key`, or nullptr.
     const TTEntry* probe(std::uint64_t key) const;
+    // Starts loading the bucket of `key` into the cache (the table is far larger than it).
+    void prefetch(std::uint64_t key) const
+    {
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(&entries_[(key & bucketMask_) * BucketSize]);
+#else
+        (void)key;
+#endif
+    }
     void store(std::uint64_t key, std::uint16_t move, int score, int eval, int depth, Bound bound);
     int hashFull() const; // per mille of a sample in use by the current search
 

@@ -2,6 +2,7 @@
 
 #include "transposition.h"
 #include "xiangqi_eval.h"
+#include "xiangqi/repetition.h"
 
 #include <algorithm>
 #include <array>
@@ -158,6 +159,7 @@ struct RootMove {
     int score = -Infinite;
     int previousScore = -Infinite;
     bool exact = false; // score is exact (not a fail-low bound) in the last iteration
+    bool decided = false; // the move ends the game by repetition (XQ-3): score is final
     std::vector<Move> pv;
 };
 
@@ -180,6 +182,7 @@ LevelSettings levelSettings(int level)
 PriorPositions priorPositions(const Position& start, const std::vector<Move>& moves)
 {
     PriorPositions prior;
+    prior.moves = moves;
     Position p = start;
     prior.hashes.reserve(moves.size());
     prior.inCheck.reserve(moves.size());
@@ -218,7 +221,8 @@ class Searcher {
 public:
     Searcher(XiangqiSearch::Impl& shared, const Position& root, const PriorPositions& prior,
              const XiangqiSearchOptions& options, const std::atomic<bool>* stop, const ProgressCallback& progress)
-        : shared_(shared), tt_(shared.tt), pos_(root), options_(options), stop_(stop), progress_(progress)
+        : shared_(shared), tt_(shared.tt), pos_(root), prior_(prior), options_(options), stop_(stop),
+          progress_(progress)
     {
         level_ = levelSettings(options.level);
         margin_ = options.randomize ? level_.randomMarginCp : 0;
@@ -258,6 +262,7 @@ private:
     {
         const bool capture = pos_.at(m.to) != NoPiece;
         pos_.makeMove(m);
+        tt_.prefetch(pos_.hash());
         const int i = base_ + ply + 1;
         keys_[i] = pos_.hash();
         checks_[i] = pos_.inCheck();
@@ -283,10 +288,12 @@ private:
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
     void report(int depth, int score);
     Move pickRandom();
+    void judgeRootRepetitions();
 
     XiangqiSearch::Impl& shared_;
     TranspositionTable& tt_;
     Position pos_;
+    const PriorPositions& prior_;
     XiangqiSearchOptions options_;
     LevelSettings level_;
     int margin_ = 0;
@@ -711,6 +718,20 @@ int Searcher::searchRoot(int alpha, int beta, int depth)
     int best = -Infinite;
     for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
         RootMove& rm = rootMoves_[i];
+        if (rm.decided) {
+            if (rm.score > best) {
+                best = rm.score;
+                if (rm.score > alpha) {
+                    std::rotate(rootMoves_.begin(), rootMoves_.begin() + static_cast<std::ptrdiff_t>(i),
+                                rootMoves_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+                    if (rm.score >= beta)
+                        return best;
+                    if (margin_ == 0)
+                        alpha = best;
+                }
+            }
+            continue;
+        }
         make(rm.move, 0);
         const int newDepth = depth - 1 + (inCheckAt(1) ? 1 : 0);
         // With a random margin every move within the margin of the best needs an
@@ -798,6 +819,38 @@ Move Searcher::pickRandom()
     return candidates.back().first;
 }
 
+void Searcher::judgeRootRepetitions()
+{
+    const std::vector<Move>& moves = prior_.moves;
+    if (moves.empty() || moves.size() != prior_.hashes.size() || pos_.plyCount() < 4)
+        return;
+    std::vector<Move> line = moves;
+    std::vector<std::uint64_t> hashes = prior_.hashes;
+    hashes.push_back(pos_.hash());
+    const Side us = pos_.sideToMove();
+    for (RootMove& rm : rootMoves_) {
+        pos_.makeMove(rm.move);
+        const std::uint64_t key = pos_.hash();
+        // The referee only rules at a third occurrence: cheap to rule out first.
+        if (std::count(hashes.begin(), hashes.end(), key) >= 2) {
+            line.push_back(rm.move);
+            hashes.push_back(key);
+            const RepetitionRuling ruling = judgeRepetition(pos_, line, hashes);
+            line.pop_back();
+            hashes.pop_back();
+            if (ruling.result.over()) {
+                const Verdict win = us == Side::Red ? Verdict::RedWins : Verdict::BlackWins;
+                rm.decided = true;
+                rm.exact = true;
+                rm.score = ruling.result.verdict == Verdict::Draw ? 0
+                    : ruling.result.verdict == win                  ? RuleWin
+                                                                     : -RuleWin;
+            }
+        }
+        pos_.unmakeMove();
+    }
+}
+
 XiangqiSearchResult Searcher::run()
 {
     XiangqiSearchResult result;
@@ -817,7 +870,8 @@ XiangqiSearchResult Searcher::run()
         order[static_cast<std::size_t>(i)] = i;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return scores[a] > scores[b]; });
     for (int i : order)
-        rootMoves_.push_back(RootMove{moves[i], -Infinite, -Infinite, false, {moves[i]}});
+        rootMoves_.push_back(RootMove{moves[i], -Infinite, -Infinite, false, false, {moves[i]}});
+    judgeRootRepetitions();
 
     int score = 0;
     int completedScore = 0;

@@ -23,10 +23,17 @@ namespace qiyuan::ai {
 
 // Positions before the one to search, for repetition awareness (XQ-3):
 // hashes oldest first, and for each whether its side to move was in check
-// (that is, whether the move into it gave check).
+// (that is, whether the move into it gave check). Inside the search a side
+// that checks on every move of a repetition cycle loses; perpetual chase is
+// too costly to judge there. With `moves` (the game's moves, one per hash)
+// and a root position made by those moves, every root move that would end the
+// game by repetition is judged in full by the game's own referee
+// (judgeRepetition: check, chase, draw), so the AI never steps into a lost
+// repetition it could avoid and takes a won one.
 struct PriorPositions {
     std::vector<std::uint64_t> hashes;
     std::vector<bool> inCheck;
+    std::vector<xiangqi::Move> moves;
 };
 // The prior positions of a game played from `start` by legal `moves`; the
 // position after the last move is the one to search and is not included.

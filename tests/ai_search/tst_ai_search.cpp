@@ -1,7 +1,7 @@
 // The xiangqi AI (engine/ai): mates found at fixed depth and checked by an
 // independent brute-force solver (XQ-2: checkmate and stalemate both win),
 // tactics whose best move Fairy-Stockfish confirmed (depth 14, unique by at
-// least a soldier), repetition awareness (XQ-3: perpetual check loses), legal
+// least a soldier), repetition awareness (XQ-3: perpetual check and chase lose), legal
 // moves across thousands of random positions, the stop flag, levels, progress
 // reports, hints, the evaluation's colour symmetry and the GameEngine adapter.
 #include "ai/xiangqi_eval.h"
@@ -119,8 +119,8 @@ private slots:
     void noLegalMove();
     void tactics_data();
     void tactics();
-    void perpetualCheck_data();
-    void perpetualCheck();
+    void repetitionRules_data();
+    void repetitionRules();
     void legalMovesInRandomPositions();
     void stopFlag_data();
     void stopFlag();
@@ -235,46 +235,72 @@ void TestAiSearch::tactics()
     QVERIFY(!ai::isMateScore(r.score));
 }
 
-void TestAiSearch::perpetualCheck_data()
+void TestAiSearch::repetitionRules_data()
 {
-    QTest::addColumn<QString>("moves"); // played from the start below before the search
-    QTest::addColumn<QString>("best");  // the move the search must choose, if fixed
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("moves");    // played before the search
+    QTest::addColumn<QString>("avoid");    // a move the search must not choose, if any
+    QTest::addColumn<QString>("best");     // the move the search must choose, if fixed
+    QTest::addColumn<QString>("verdict");  // what the game record says after the search's move
     QTest::addColumn<int>("minScore");
     QTest::addColumn<int>("maxScore");
+
     // Red's chariot checks from a9 and a8 while black's general steps e9/e8; black
     // has far more material, so without XQ-3 red would happily repeat for a draw.
-    // Red to move with the cycle played once: repeating is a loss, so the search
-    // must find its score in the material, well below a draw.
-    QTest::newRow("XQ-3 red avoids perpetual check") << "a8a9 e9e8 a9a8 e8e9" << QString() << -5000 << -300;
+    const QString checks = QStringLiteral("4k4/R8/9/7cc/1n5rr/9/9/4B4/4A4/2BAK4 w - - 0 1");
+    // Red to move with the cycle played once: the search must find its score in
+    // the material, well below a draw.
+    QTest::newRow("XQ-3 red avoids perpetual check")
+        << checks << "a8a9 e9e8 a9a8 e8e9" << "" << "" << "ongoing" << -5000 << -300;
     // Black to move after two cycles: returning to the start position a third
     // time ends the game, red having checked on every move: black wins.
     QTest::newRow("XQ-3 black completes red's perpetual check")
-        << "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8" << "e8e9" << ai::RuleWin << ai::RuleWin;
+        << checks << "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8" << "" << "e8e9" << "black" << ai::RuleWin << ai::RuleWin;
+
+    // Red's chariot chases black's unprotected horse b5 <-> a7 (tests/xiangqi_game).
+    // Black's chariots g9/h9 make red want a draw; the search itself sees only a
+    // repetition, the root asks the referee, who calls it a perpetual chase.
+    // (Deeper in the tree a chase is not judged, so another chase may still look
+    // like a draw to it: the score may be 0 but not a loss by rule.)
+    QTest::newRow("XQ-3 red does not complete its own perpetual chase")
+        << "4k1rr1/9/9/9/1n7/9/9/1R7/9/3K5 b - - 1 1" << "b5a7 b2a2 a7b5 a2b2 b5a7 b2a2 a7b5" << "a2b2" << ""
+        << "ongoing" << -5000 << 0;
+    // Black's lone horse against red's chariot: a draw would do, but completing
+    // red's perpetual chase wins.
+    QTest::newRow("XQ-3 black completes red's perpetual chase")
+        << "4k4/9/9/9/1n7/9/9/R8/9/3K5 w - - 0 1" << "a2b2 b5a7 b2a2 a7b5 a2b2 b5a7 b2a2" << "" << "a7b5" << "black"
+        << ai::RuleWin << ai::RuleWin;
 }
 
-void TestAiSearch::perpetualCheck()
+void TestAiSearch::repetitionRules()
 {
+    QFETCH(QString, fen);
     QFETCH(QString, moves);
+    QFETCH(QString, avoid);
     QFETCH(QString, best);
+    QFETCH(QString, verdict);
     QFETCH(int, minScore);
     QFETCH(int, maxScore);
-    Game game(fromFen("4k4/R8/9/7cc/1n5rr/9/9/4B4/4A4/2BAK4 w - - 0 1"));
+    Game game(fromFen(fen));
     for (const QString& text : moves.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         QCOMPARE(game.play(Position::parseIccs(text.toStdString())), MoveError::None);
     QVERIFY(!game.over());
+    if (!avoid.isEmpty()) { // the premise: that move would lose by the game's own referee
+        Game copy = game;
+        QCOMPARE(copy.play(Position::parseIccs(avoid.toStdString())), MoveError::None);
+        QVERIFY(copy.result().verdict == (game.position().sideToMove() == Side::Red ? Verdict::BlackWins
+                                                                                    : Verdict::RedWins));
+    }
 
     const ai::XiangqiSearchResult r = searchDepth(game.position(), 6, ai::priorPositions(game));
+    if (!avoid.isEmpty())
+        QVERIFY(iccs(r.best) != avoid);
     if (!best.isEmpty())
         QCOMPARE(iccs(r.best), best);
     QVERIFY2(r.score >= minScore && r.score <= maxScore, qPrintable(QString::number(r.score)));
     // The game record agrees about what the move does.
     QCOMPARE(game.play(r.best), MoveError::None);
-    if (r.score == ai::RuleWin) {
-        QCOMPARE(game.result().verdict, Verdict::BlackWins);
-        QCOMPARE(QString::fromStdString(game.result().reason), QStringLiteral("perpetual check"));
-    } else {
-        QVERIFY(!game.over());
-    }
+    QCOMPARE(QString::fromLatin1(verdictName(game.result().verdict)), verdict);
 }
 
 void TestAiSearch::legalMovesInRandomPositions()
