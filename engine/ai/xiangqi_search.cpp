@@ -157,7 +157,6 @@ bool nullMoveSafe(const Position& pos)
 struct RootMove {
     Move move;
     int score = -Infinite;
-    int previousScore = -Infinite;
     bool exact = false; // score is exact (not a fail-low bound) in the last iteration
     bool decided = false; // the move ends the game by repetition (XQ-3): score is final
     std::vector<Move> pv;
@@ -870,17 +869,14 @@ XiangqiSearchResult Searcher::run()
         order[static_cast<std::size_t>(i)] = i;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return scores[a] > scores[b]; });
     for (int i : order)
-        rootMoves_.push_back(RootMove{moves[i], -Infinite, -Infinite, false, false, {moves[i]}});
+        rootMoves_.push_back(RootMove{moves[i], -Infinite, false, false, {moves[i]}});
     judgeRootRepetitions();
 
-    int score = 0;
     int completedScore = 0;
     const bool timed = hardMs_ > 0 && !options_.limits.infinite;
     for (int depth = 1; depth <= maxDepth_; ++depth) {
         rootDepth_ = depth;
         selDepth_ = 0;
-        for (RootMove& rm : rootMoves_)
-            rm.previousScore = rm.score;
         // Aspiration window around the last score, widened on failure.
         int delta = 35;
         int alpha = -Infinite, beta = Infinite;
@@ -889,7 +885,7 @@ XiangqiSearchResult Searcher::run()
             beta = std::min(Infinite, completedScore + delta);
         }
         while (true) {
-            score = searchRoot(alpha, beta, depth);
+            const int score = searchRoot(alpha, beta, depth);
             if (aborted_)
                 break;
             if (score <= alpha && alpha > -Infinite) {
@@ -929,6 +925,8 @@ XiangqiSearchResult Searcher::run()
             result.pv = rm.pv;
         }
     }
+    if (result.score == -Infinite) // stopped before the move got a score
+        result.score = completedScore;
     if (result.pv.empty() || result.pv.front() != result.best)
         result.pv.assign(1, result.best);
     if (result.pv.size() >= 2)

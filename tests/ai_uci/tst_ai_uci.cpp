@@ -56,6 +56,12 @@ public:
     // Every line read so far is kept; take() hands them over and starts afresh.
     QStringList take() { return std::exchange(lines_, {}); }
     QProcess& process() { return process_; }
+    // Under QIYUAN_SANITIZE the program reports memory errors and UB on stderr.
+    QByteArray sanitizerReport()
+    {
+        const QByteArray err = process_.readAllStandardError();
+        return err.contains("Sanitizer") || err.contains("runtime error:") ? err.left(2000) : QByteArray();
+    }
 
 private:
     QProcess process_;
@@ -111,6 +117,8 @@ void TestAiUci::handshake()
     QVERIFY(uci.readUntil(QStringLiteral("readyok")));
     uci.send("quit");
     QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
     QCOMPARE(uci.process().exitCode(), 0);
 }
 
@@ -193,6 +201,8 @@ void TestAiUci::go()
                  qPrintable(lines.join('\n')));
     uci.send("quit");
     QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
 }
 
 void TestAiUci::stopWhileSearching()
@@ -235,6 +245,8 @@ void TestAiUci::stopWhileSearching()
     QVERIFY(uci.readUntil(BestMove, 10000));
     uci.send("quit");
     QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
     QCOMPARE(uci.process().exitCode(), 0);
 }
 
@@ -249,6 +261,8 @@ void TestAiUci::quitWhileSearching()
     timer.start();
     uci.send("quit");
     QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
     QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
     QCOMPARE(uci.process().exitStatus(), QProcess::NormalExit);
     QCOMPARE(uci.process().exitCode(), 0);
@@ -262,6 +276,8 @@ void TestAiUci::endOfInput()
     uci.send("go depth 3");
     uci.process().closeWriteChannel();
     QVERIFY(uci.process().waitForFinished(10000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
     QCOMPARE(uci.process().exitCode(), 0);
 }
 
@@ -324,6 +340,8 @@ void TestAiUci::badInput()
              qPrintable(answer));
     uci.send("quit");
     QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
     QCOMPARE(uci.process().exitStatus(), QProcess::NormalExit);
     QCOMPARE(uci.process().exitCode(), 0);
 }
@@ -350,6 +368,8 @@ void TestAiUci::options()
     QVERIFY(Position().isLegal(Position::parseIccs(lines.last().section(QLatin1Char(' '), 1, 1).toStdString())));
     uci.send("quit");
     QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
 }
 
 QTEST_GUILESS_MAIN(TestAiUci)
