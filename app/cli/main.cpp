@@ -4,6 +4,7 @@
 #include "replay_jifen.h"
 #include "replay_banqi.h"
 #include "werewolf.h"
+#include "uci.h"
 #include "xiangqi/game.h"
 #include "xiangqi/position.h"
 
@@ -15,6 +16,7 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <iostream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,11 +41,12 @@ int usageError(const std::string& message)
 
 const char* usage =
     "usage: qiyuan-cli perft [--variant xiangqi] [--fen FEN] --depth N [--divide]\n"
-    "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]";
+    "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]\n"
+    "       qiyuan-cli uci";
 
 // In the contract (docs/CLI.md) but not built yet: a clear error, not "unknown".
 const std::vector<std::string> plannedVariants = {};
-const std::vector<std::string> plannedCommands = {"werewolf", "uci", "serve"};
+const std::vector<std::string> plannedCommands = {"serve"};
 
 bool contains(const std::vector<std::string>& list, const std::string& s)
 {
@@ -273,6 +276,8 @@ int main(int argc, char** argv)
             return replay(argc, argv);
         if (command == "werewolf")
             return qiyuan::cli::werewolf(argc, argv);
+        if (command == "uci")
+            return qiyuan::cli::runUci(std::cin, std::cout);
         if (command == "--help" || command == "-h" || command == "help") {
             std::puts(usage);
             return 0;

@@ -783,6 +783,16 @@ void Position::makeMove(Move m)
     side_ = opposite(side_);
 }
 
+void Position::makeNullMove()
+{
+    history_.push_back(Undo{Move{}, NoPiece, halfmoveClock_});
+    hash_ ^= Keys.side;
+    ++halfmoveClock_;
+    if (side_ == Side::Black)
+        ++fullmove_;
+    side_ = opposite(side_);
+}
+
 void Position::unmakeMove()
 {
     if (history_.empty())
@@ -792,6 +802,11 @@ void Position::unmakeMove()
     side_ = opposite(side_);
     if (side_ == Side::Black)
         --fullmove_;
+    if (u.move.isNull()) { // a pass made by makeNullMove
+        hash_ ^= Keys.side;
+        halfmoveClock_ = u.halfmoveClock;
+        return;
+    }
     const Piece moving = board_[u.move.to];
     board_[u.move.from] = moving;
     board_[u.move.to] = u.captured;

@@ -117,6 +117,9 @@ public:
     // Make/unmake: makeMove assumes a legal move; unmakeMove undoes the last one.
     void makeMove(Move m);
     void unmakeMove();
+    // A pass, for the search's null-move pruning: only the side to move changes.
+    // Not a move of the game; unmakeMove() takes it back like any other.
+    void makeNullMove();
     Piece lastCaptured() const { return history_.empty() ? NoPiece : history_.back().captured; }
     int plyCount() const { return static_cast<int>(history_.size()); }
 

@@ -323,7 +323,6 @@ void TestCli::badArguments_data()
     QTest::newRow("werewolf without a file") << QStringList{"werewolf", "resolve"} << "usage";
     QTest::newRow("werewolf unknown subcommand") << QStringList{"werewolf", "replay"} << "usage";
     QTest::newRow("werewolf missing file") << QStringList{"werewolf", "resolve", "/nonexistent/game.json"} << "cannot read";
-    QTest::newRow("uci not implemented yet") << QStringList{"uci"} << "not implemented";
 
     QTest::newRow("perft missing --depth") << QStringList{perft} << "--depth";
     QTest::newRow("perft --depth without value") << QStringList{perft, "--depth"} << "needs a value";
