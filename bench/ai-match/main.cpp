@@ -296,6 +296,7 @@ int main(int argc, char** argv)
         Game game;
         for (const Move& m : openings[static_cast<std::size_t>(openingIndex)])
             game.play(m);
+        const Tally before = tally;
         ours.clear();
         fairy.newGame();
         fairy.ready();
@@ -349,7 +350,12 @@ int main(int argc, char** argv)
             ++tally.losses;
             outcome = QStringLiteral("Qiyuan loses");
         }
-        say(QStringLiteral("game %1: %2, Qiyuan %3: %4 (%5), %6 plies%7   [+%8 =%9 -%10]")
+        const int ourMoves = tally.ourMoves - before.ourMoves;
+        const QString speed = QStringLiteral(" (Qiyuan depth %1, %2 knps; Fairy-Stockfish %3 knps)")
+                                  .arg(ourMoves ? double(tally.ourDepth - before.ourDepth) / ourMoves : 0.0, 0, 'f', 1)
+                                  .arg(double(tally.ourNodes - before.ourNodes) / std::max<std::int64_t>(1, tally.ourMs - before.ourMs), 0, 'f', 0)
+                                  .arg(double(tally.fairyNodes - before.fairyNodes) / std::max<std::int64_t>(1, tally.fairyMs - before.fairyMs), 0, 'f', 0);
+        say(QStringLiteral("game %1: %2, Qiyuan %3: %4 (%5), %6 plies%7   [+%8 =%9 -%10]%11")
                 .arg(gi + 1)
                 .arg(QLatin1String(Openings[openingIndex].name))
                 .arg(oursRed ? QStringLiteral("red") : QStringLiteral("black"))
@@ -358,7 +364,8 @@ int main(int argc, char** argv)
                 .arg(note.isEmpty() ? QString() : QStringLiteral(" - ") + note)
                 .arg(tally.wins)
                 .arg(tally.draws)
-                .arg(tally.losses));
+                .arg(tally.losses)
+                .arg(speed));
         if (parser.isSet(QStringLiteral("moves"))) {
             QString line;
             for (const Move& m : game.moves())

@@ -281,7 +281,7 @@ private:
 
     bool repetition(int ply, int& score) const;
     int search(int alpha, int beta, int depth, int ply, bool nullAllowed);
-    int quiesce(int alpha, int beta, int ply);
+    int quiesce(int alpha, int beta, int ply, bool checks = false);
     int searchRoot(int alpha, int beta, int depth);
     void orderMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove, int ply) const;
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
@@ -433,7 +433,7 @@ void Searcher::updateQuietStats(Move best, const Move* quiets, int quietCount, i
     }
 }
 
-int Searcher::quiesce(int alpha, int beta, int ply)
+int Searcher::quiesce(int alpha, int beta, int ply, bool checks)
 {
     countNode();
     if (aborted_)
@@ -482,8 +482,9 @@ int Searcher::quiesce(int alpha, int beta, int ply)
     int standPat;
     if (e) {
         const int s = scoreFromTT(e->score, ply);
-        if ((e->bound() == BoundExact) || (e->bound() == BoundLower && s >= beta)
-            || (e->bound() == BoundUpper && s <= alpha))
+        if (!checks
+            && ((e->bound() == BoundExact) || (e->bound() == BoundLower && s >= beta)
+                || (e->bound() == BoundUpper && s <= alpha)))
             return s;
         standPat = e->eval;
     } else {
@@ -538,6 +539,34 @@ int Searcher::quiesce(int alpha, int beta, int ply)
                     break;
             }
         }
+    }
+    if (checks && best < beta) {
+        // Quiet checks too: after a pass (null move) they find the mate threats
+        // that made passing look safe.
+        MoveList moves;
+        pos_.generateLegal(moves);
+        for (const Move& m : moves) {
+            if (pos_.at(m.to) != NoPiece)
+                continue; // captures are done
+            make(m, ply);
+            if (!inCheckAt(ply + 1)) {
+                pos_.unmakeMove();
+                continue;
+            }
+            const int score = -quiesce(-beta, -alpha, ply + 1);
+            pos_.unmakeMove();
+            if (aborted_)
+                return 0;
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    if (score >= beta)
+                        break;
+                }
+            }
+        }
+        return best;
     }
     if (!aborted_) {
         const Bound bound = best >= beta ? BoundLower : best > alphaIn ? BoundExact : BoundUpper;
@@ -595,14 +624,17 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
         // Reverse futility: far above beta with little depth left. Kept shallow
         // and wide: in xiangqi a quiet move often threatens mate, which the
         // static evaluation cannot see.
-        if (depth <= 3 && staticEval - 110 * depth + (improving ? 30 : 0) >= beta && !isMateScore(beta))
+        if (depth <= 4 && staticEval - 100 * depth + (improving ? 30 : 0) >= beta && !isMateScore(beta))
             return staticEval;
         // Null move: if passing still keeps us above beta, a real move will too.
         if (nullAllowed && depth >= 2 && staticEval >= beta && !isMateScore(beta) && nullMoveSafe(pos_)) {
             const int r = 3 + depth / 4 + std::min((staticEval - beta) / 200, 2);
             makeNull(ply);
-            // At least one full ply, so that a quiet mate threat behind the pass is seen.
-            int score = -search(-beta, -beta + 1, std::max(1, depth - 1 - r), ply + 1, false);
+            // Near the leaves the reply is a quiescence search with quiet checks,
+            // so that a mate threat behind the pass is seen.
+            const int nullDepth = depth - 1 - r;
+            int score = nullDepth > 0 ? -search(-beta, -beta + 1, nullDepth, ply + 1, false)
+                                      : -quiesce(-beta, -beta + 1, ply + 1, true);
             pos_.unmakeMove();
             if (aborted_)
                 return 0;
