@@ -766,10 +766,11 @@ private:
         }
 
         // A known reason in the last comment after the last move ({perpetual
-        // check}) is the termination comment, not an annotation.
+        // check}) is the termination comment, not an annotation; also in a
+        // game without moves ({resignation} 0-1), as the writer puts it there.
         PgnGame out;
         QString reasonText;
-        if (auto it = st.commentsAfter.find(game.ply()); it != st.commentsAfter.end() && game.ply() > 0
+        if (auto it = st.commentsAfter.find(game.ply()); it != st.commentsAfter.end()
                                                           && !it->second.isEmpty()
                                                           && !reasonKeyword(it->second.back()).isEmpty()) {
             reasonText = it->second.back();
@@ -796,6 +797,10 @@ private:
                 game.flagFall(loser);
             else
                 game.resign(loser);
+        } else if (!reasonText.isEmpty()) {
+            // An unfinished game ends nothing: the word stays an ordinary comment.
+            st.commentsAfter[game.ply()].append(reasonText);
+            reasonText.clear();
         }
 
         out.tags = st.tags;
