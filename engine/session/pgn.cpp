@@ -163,6 +163,14 @@ std::optional<QString> decodeText(const QByteArray& bytes, QString* error)
             return fail(lineText(lineAt(text, i))
                         + QStringLiteral("binary data (character U+%1); this is not a PGN text file")
                               .arg(c.unicode(), 4, 16, QLatin1Char('0')));
+        // Qt's UTF-16 decoder lets unpaired surrogates through; they cannot be
+        // written back as UTF-8.
+        const bool paired = c.isHighSurrogate() ? i + 1 < text.size() && text[i + 1].isLowSurrogate()
+                            : c.isLowSurrogate() ? i > 0 && text[i - 1].isHighSurrogate()
+                                                 : true;
+        if (!paired)
+            return fail(lineText(lineAt(text, i))
+                        + QStringLiteral("invalid UTF-16 (unpaired surrogate U+%1)").arg(c.unicode(), 4, 16, QLatin1Char('0')));
     }
     if (text.startsWith(QChar(0xfeff)))
         text.remove(0, 1);

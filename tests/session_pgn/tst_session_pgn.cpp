@@ -539,6 +539,16 @@ void TestSessionPgn::errors_data()
     }
     QTest::newRow("invalid UTF-8 after a UTF-8 BOM")
         << QByteArray("\xef\xbb\xbf[Event \"x\"]\n1. \xff\xfe *\n") << QStringList{"line 2", "UTF-8"};
+    // A libFuzzer finding: Qt's UTF-16 decoder passes unpaired surrogates, which
+    // were read into a tag and could not be written back.
+    for (const char16_t lone : {char16_t(0xdd96), char16_t(0xdaa2)}) {
+        const QString text = QStringLiteral("[Event \"x\"]\n[Red \"a") + QChar(lone) + QStringLiteral("b\"]\n1. h2e2 *\n");
+        QByteArray utf16("\xff\xfe");
+        for (const QChar c : text)
+            utf16.append(static_cast<char>(c.unicode() & 0xff)).append(static_cast<char>(c.unicode() >> 8));
+        QTest::addRow("UTF-16 with an unpaired surrogate U+%04x", unsigned(lone))
+            << utf16 << QStringList{"line 2", "unpaired surrogate"};
+    }
 }
 
 // Every row: nothing is returned and the message names the line and token.
