@@ -15,6 +15,7 @@
 #include <QStringList>
 
 #include <cstddef>
+#include <cstdio>
 #include <cstdint>
 #include <string>
 
@@ -23,7 +24,27 @@ using namespace qiyuan::xiangqi;
 
 namespace {
 
-std::string s(const QString& q) { return q.toStdString(); }
+// Text for a message: UTF-8, with what UTF-8 cannot carry (unpaired
+// surrogates) and control characters shown as \uXXXX.
+std::string s(const QString& q)
+{
+    std::string out;
+    for (qsizetype i = 0; i < q.size(); ++i) {
+        const QChar c = q[i];
+        const bool pairStart = c.isHighSurrogate() && i + 1 < q.size() && q[i + 1].isLowSurrogate();
+        if (pairStart) {
+            out += QString(q.mid(i, 2)).toStdString();
+            ++i;
+        } else if (c.isSurrogate() || c.unicode() < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c.unicode()));
+            out += buf;
+        } else {
+            out += QString(c).toStdString();
+        }
+    }
+    return out;
+}
 std::string s(const QByteArray& b) { return qiyuan::fuzz::shown(std::string_view(b.constData(), b.size())); }
 
 // Tags the writer makes itself from the game and the format.
