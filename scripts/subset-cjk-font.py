@@ -11,7 +11,7 @@ NotoSansCJK-Regular.ttc comes from Debian's fonts-noto-cjk (the collection's
 font 2 is SC); `apt-get download fonts-noto-cjk && dpkg-deb -x` gets it without
 installing. Needs python3-fonttools and Qt's lconvert.
 
-Characters: every translation in translations/qiyuan_zh_CN.ts, every
+Characters: every translation and source text in translations/qiyuan_zh_CN.ts, every
 translation in Qt's qtbase_zh_CN.qm (standard dialogs), and
 resources/fonts/extra-chars.txt (xiangqi notation and piece names).
 """
@@ -31,15 +31,20 @@ LCONVERT = "/usr/lib/qt6/bin/lconvert"
 FAMILY = "Qiyuan CJK"
 
 
-def ts_translations(path):
+def ts_translations(path, sources=False):
     text = []
     for tr in ET.parse(path).iter("translation"):
         text.append("".join(tr.itertext()))
+    if sources:
+        for src in ET.parse(path).iter("source"):
+            text.append(src.text or "")
     return "".join(text)
 
 
 def wanted_text():
-    text = ts_translations(ROOT / "translations" / "qiyuan_zh_CN.ts")
+    # Our sources too: the English UI shows terms such as 塞象眼 beside their
+    # English names.
+    text = ts_translations(ROOT / "translations" / "qiyuan_zh_CN.ts", sources=True)
     with tempfile.TemporaryDirectory() as tmp:
         ts = Path(tmp) / "qtbase_zh_CN.ts"
         subprocess.run([LCONVERT, "-i", QT_TS, "-o", str(ts)], check=True)

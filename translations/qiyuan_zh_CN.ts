@@ -233,15 +233,90 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+145"/>
-        <location line="+25"/>
-        <location line="+68"/>
+        <location filename="../ui/mainwindow.cpp" line="+163"/>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Red</source>
+        <extracomment>Default player names in a saved game</extracomment>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unsaved game</source>
+        <translation>棋局未保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The current game has not been saved. Save it first?</source>
+        <translation>当前棋局尚未保存。要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open game</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xiangqi games (*.pgn);;All files (*)</source>
+        <translation>象棋棋谱 (*.pgn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>Cannot open the game</source>
+        <translation>无法打开棋谱</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <location line="+15"/>
+        <source>Cannot save the game</source>
+        <translation>无法保存棋谱</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Save game</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xiangqi games (*.pgn)</source>
+        <translation>象棋棋谱 (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Cannot paste the position</source>
+        <translation>无法粘贴局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard does not hold a valid xiangqi FEN:
+%1</source>
+        <translation>剪贴板中不是有效的象棋 FEN：
+%1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <location line="+149"/>
+        <location line="+73"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-100"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -282,6 +357,31 @@
         <source>&amp;Open...</source>
         <comment>menu</comment>
         <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <comment>menu</comment>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Set Up Position...</source>
+        <comment>menu</comment>
+        <extracomment>Edit menu: open the position editor (摆棋). Its mnemonic must differ from Undo&apos;s.</extracomment>
+        <translation>摆棋(&amp;S)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Position (FEN)</source>
+        <comment>menu</comment>
+        <translation>复制局面 FEN(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Position (FEN)</source>
+        <comment>menu</comment>
+        <translation>粘贴局面 FEN(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -354,7 +454,7 @@
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation>&lt;h2&gt;棋苑 %1&lt;/h2&gt;&lt;p&gt;一套象棋游戏：中国象棋、翻翻棋、积分象棋，以及中国象棋版杀和国际象棋版杀。&lt;/p&gt;&lt;p&gt;自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新的版本发布。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</translation>
@@ -367,9 +467,358 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::PiecePalette</name>
+    <message>
+        <location filename="../ui/xiangqi/piecepalette.cpp" line="+50"/>
+        <source>Piece box</source>
+        <translation>棋子盒</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>eraser</source>
+        <translation>橡皮擦</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>red general</source>
+        <translation>红帅</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black general</source>
+        <translation>黑将</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red advisor</source>
+        <translation>红仕</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black advisor</source>
+        <translation>黑士</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red elephant</source>
+        <translation>红相</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black elephant</source>
+        <translation>黑象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red horse</source>
+        <translation>红马</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black horse</source>
+        <translation>黑马</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red chariot</source>
+        <translation>红车</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black chariot</source>
+        <translation>黑车</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red cannon</source>
+        <translation>红炮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black cannon</source>
+        <translation>黑炮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red soldier</source>
+        <translation>红兵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black soldier</source>
+        <translation>黑卒</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::PositionEditor</name>
+    <message>
+        <location filename="../ui/xiangqi/positioneditor.cpp" line="+114"/>
+        <source>Set Up Position</source>
+        <translation>摆棋（局面编辑）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click a point to put the selected piece there; drag pieces to move them or off the board to remove them; right-click clears a point.</source>
+        <translation>单击交叉点放上所选棋子；拖动棋子可移到别处，拖出棋盘即拿掉；右键单击清空该点。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a piece to select it, or drag it onto the board.</source>
+        <translation>单击选取棋子，或把它拖到棋盘上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side to move</source>
+        <translation>轮到哪方走</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red</source>
+        <translation>红方(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Black</source>
+        <translation>黑方(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Start position</source>
+        <translation>初始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lear board</source>
+        <translation>清空棋盘(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Click a piece, then points to place it. Drag pieces on, around or off the board. Right-click clears a point.</source>
+        <translation>先点选棋子，再点交叉点摆放。棋子可拖上棋盘、在盘上挪动或拖出棋盘。右键单击清空该点。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>F&amp;EN:</source>
+        <translation>FEN(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The position as FEN. Type or paste a FEN here to set it up.</source>
+        <translation>当前局面的 FEN。在这里输入或粘贴 FEN 即可摆出该局面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy FEN</source>
+        <translation>复制 FEN(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste FEN</source>
+        <translation>粘贴 FEN(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source>Legal position, but red has no legal move: the game is over.</source>
+        <translation>局面合法，但红方已无棋可走：对局已经结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal position, but black has no legal move: the game is over.</source>
+        <translation>局面合法，但黑方已无棋可走：对局已经结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Legal position. Red to move, in check.</source>
+        <translation>局面合法。轮到红方走，红方正被将军。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Legal position. Black to move, in check.</source>
+        <translation>局面合法。轮到黑方走，黑方正被将军。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Legal position. Red to move.</source>
+        <translation>局面合法。轮到红方走。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Legal position. Black to move.</source>
+        <translation>局面合法。轮到黑方走。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The clipboard holds no text; the position is unchanged.</source>
+        <translation>剪贴板里没有文字，局面没有改变。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot paste: %1 The position is unchanged.</source>
+        <translation>无法粘贴：%1局面没有改变。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>generals</source>
+        <comment>red pieces</comment>
+        <translation>帅</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>generals</source>
+        <comment>black pieces</comment>
+        <translation>将</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>advisors</source>
+        <comment>red pieces</comment>
+        <translation>仕</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>advisors</source>
+        <comment>black pieces</comment>
+        <translation>士</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elephants</source>
+        <comment>red pieces</comment>
+        <translation>相</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>elephants</source>
+        <comment>black pieces</comment>
+        <translation>象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>horses</source>
+        <comment>red pieces</comment>
+        <translation>马</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>horses</source>
+        <comment>black pieces</comment>
+        <translation>马</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chariots</source>
+        <comment>red pieces</comment>
+        <translation>车</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>chariots</source>
+        <comment>black pieces</comment>
+        <translation>车</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannons</source>
+        <comment>red pieces</comment>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cannons</source>
+        <comment>black pieces</comment>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>soldiers</source>
+        <comment>red pieces</comment>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>soldiers</source>
+        <comment>black pieces</comment>
+        <translation>卒</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The %1 on %2 is outside its palace.</source>
+        <translation>%2 上的%1在九宫之外。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 on %2 is not on an advisor point.</source>
+        <translation>%2 上的%1不在仕（士）能到的五个点上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 on %2 is not on an elephant point.</source>
+        <translation>%2 上的%1不在相（象）能到的七个点上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 on %2 is not on a point a soldier can reach.</source>
+        <translation>%2 上的%1在兵（卒）走不到的点上。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Red has no general.</source>
+        <translation>红方没有帅。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black has no general.</source>
+        <translation>黑方没有将。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has %2 %3; at most %4 are allowed.</source>
+        <extracomment>%1 = side (red/black), %2 = count, %3 = piece name in the plural, %4 = the limit</extracomment>
+        <translation>%1有 %2 个%3，最多只能有 %4 个。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The side not to move (%1) is in check, or the generals face each other.</source>
+        <translation>不走棋的一方（%1）正被将军，或双方将帅照面。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not a valid FEN (%1).</source>
+        <translation>不是有效的 FEN（%1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not a legal position (%1).</source>
+        <translation>不是合法的局面（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::RulesDialog</name>
+    <message>
+        <location filename="../ui/rulesdialog.cpp" line="+19"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+64"/>
+        <location filename="../ui/settingsdialog.cpp" line="+117"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -386,10 +835,96 @@
         <translation>立即应用于所有打开的窗口。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Pieces:</source>
+        <extracomment>Label of the choice between simplified (帅/将) and traditional (帥/將) piece characters</extracomment>
+        <translation>棋子(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simplified characters (帅 将 马 车)</source>
+        <translation>简体字（帅 将 马 车）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional characters (帥 將 傌 俥)</source>
+        <translation>繁体字（帥 將 傌 俥）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Move notation:</source>
+        <extracomment>Label of the move notation choice of the move list and saved games</extracomment>
+        <translation>记谱方式(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>Chinese move notation, e.g. 炮二平五</extracomment>
+        <translation>中文记谱（炮二平五）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WXF (C2.5)</source>
+        <translation>WXF 记谱（C2.5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ICCS coordinates (h2e2)</source>
+        <translation>ICCS 坐标（h2e2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation:</source>
+        <translation>走子动画(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;coordinates on the board</source>
+        <translation>在棋盘上显示坐标(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sound</source>
+        <translation>声音(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm before &amp;resigning</source>
+        <translation>认输前确认(&amp;R)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>System language (%1)</source>
         <extracomment>Language choice that follows the system; %1 is the language it means here</extracomment>
         <translation>跟随系统（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::SetupBoard</name>
+    <message>
+        <location filename="../ui/xiangqi/setupboard.cpp" line="+15"/>
+        <source>Set-up board</source>
+        <translation>摆棋棋盘</translation>
     </message>
 </context>
 <context>
@@ -409,6 +944,315 @@
         <location line="+1"/>
         <source>The games open here one by one as their tables are finished; until then their buttons stay greyed out.</source>
         <translation>各个游戏的棋桌完成后会在这里逐一开放；在此之前，按钮显示为灰色。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::TimeControlDialog</name>
+    <message>
+        <location filename="../ui/timecontroldialog.cpp" line="+62"/>
+        <source>New game</source>
+        <extracomment>Title of the clock dialog shown before a new game</extracomment>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Base time + increment</source>
+        <extracomment>Fischer clock: a base time and a few seconds added after each move</extracomment>
+        <translation>基本用时 + 每步加秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Base time + byo-yomi (读秒)</source>
+        <extracomment>读秒: once the base time is spent, every move must be made within a period</extracomment>
+        <translation>基本用时 + 读秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> min</source>
+        <extracomment>Unit after the base time, with its leading space</extracomment>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source> s</source>
+        <extracomment>Unit after a number of seconds, with its leading space</extracomment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clock:</source>
+        <translation>计时方式(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Base time per side:</source>
+        <translation>每方基本用时(&amp;B)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Increment per move:</source>
+        <translation>每步加秒(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&amp;yo-yomi period per move:</source>
+        <translation>每步读秒(&amp;Y)：</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::XiangqiTable</name>
+    <message>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+37"/>
+        <source>There is no piece there.</source>
+        <translation>那里没有棋子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That piece belongs to the other side: it is not its turn.</source>
+        <translation>那是对方的棋子，现在不该对方走。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A piece cannot capture its own side.</source>
+        <translation>不能吃自己的棋子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece does not move that way.</source>
+        <translation>这个棋子不能这样走。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The General and Advisors must stay in the palace.</source>
+        <translation>将帅和士仕不能走出九宫。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An Elephant may not cross the river.</source>
+        <translation>相（象）不能过河。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Elephant eye blocked (塞象眼).</source>
+        <extracomment>塞象眼: the point between an Elephant and its target is occupied</extracomment>
+        <translation>塞象眼：象眼有子，不能走。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Horse leg blocked (蹩马腿).</source>
+        <extracomment>蹩马腿: the point next to the Horse in its direction of travel is occupied</extracomment>
+        <translation>蹩马腿：马腿有子，不能走。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The path is blocked.</source>
+        <translation>路线上有棋子挡住。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Cannon captures only by jumping exactly one screen.</source>
+        <translation>炮吃子必须隔一个子（炮架）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Soldier never retreats and moves sideways only after crossing the river.</source>
+        <translation>兵（卒）不能后退，过河后才能横走。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That would leave your General in check (送将).</source>
+        <extracomment>送将: a move that leaves or puts one&apos;s own General in check</extracomment>
+        <translation>这步棋会让自己的将帅被将军（送将）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two Generals may not face each other on an open file.</source>
+        <translation>双方将帅不能在同一条直线上直接照面。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Illegal move.</source>
+        <translation>走法不合规则。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>checkmate</source>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no legal move (困毙)</source>
+        <extracomment>困毙: no legal move, which loses in xiangqi</extracomment>
+        <translation>困毙（无棋可走）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>perpetual check (长将) loses</source>
+        <extracomment>长将</extracomment>
+        <translation>对方长将，判负</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>perpetual chase (长捉) loses</source>
+        <extracomment>长捉</extracomment>
+        <translation>对方长捉，判负</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position occurred three times</source>
+        <translation>同一局面出现三次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>120 moves without a capture</source>
+        <translation>连续 120 回合未吃子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resignation</source>
+        <translation>对方认输</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw agreed</source>
+        <translation>双方议和</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time ran out</source>
+        <translation>对方超时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red wins: %1.</source>
+        <translation>红方胜：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins: %1.</source>
+        <translation>黑方胜：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw: %1.</source>
+        <translation>和棋：%1。</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>Check!</source>
+        <translation>将军！</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Reviewing move %1 of %2. Press End to return to the game.</source>
+        <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Red offers a draw. Black, do you accept?</source>
+        <translation>红方提和。黑方是否同意和棋？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black offers a draw. Red, do you accept?</source>
+        <translation>黑方提和。红方是否同意和棋？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw offer</source>
+        <translation>提和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The draw offer was declined.</source>
+        <translation>对方拒绝了提和。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Red resigns the game?</source>
+        <translation>红方确定认输吗？</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black resigns the game?</source>
+        <translation>黑方确定认输吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+132"/>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (byo-yomi)</source>
+        <translation>%1（读秒）</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <location line="+3"/>
+        <source>Red</source>
+        <extracomment>The side that moves first; 红方</extracomment>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+1"/>
+        <source>Black</source>
+        <extracomment>黑方</extracomment>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First position (Home)</source>
+        <translation>开局局面（Home）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left)</source>
+        <translation>上一步（←）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right)</source>
+        <translation>下一步（→）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move (End)</source>
+        <translation>最后一步（End）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back</source>
+        <extracomment>悔棋: take back the last move</extracomment>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer draw</source>
+        <translation>提和</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@
 #include "ui/xiangqi/positioneditor.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "session/pgn.h"
+#include "session/snapshot.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,12 +19,15 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QJsonArray>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QIcon>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QDate>
+#include <QDateTime>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStyle>
@@ -75,6 +79,108 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     // The games whose tables exist.
     setModeAvailable(QStringLiteral("xiangqi"), PlayMode::HotSeat, true);
     updateActions();
+    QString error;
+    if (!restoreAutosave(&error) && !error.isEmpty()) {
+        // Non-blocking: the start page stays usable; the file stays as it is.
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot resume the last game"),
+                                    tr("The saved game could not be resumed:\n%1").arg(error), QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+}
+
+QString MainWindow::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/autosave/xiangqi.json");
+}
+
+bool MainWindow::autosave(QString* error)
+{
+    if (!m_xiangqi || m_autosaveBlocked)
+        return false;
+    session::PgnGame pgn;
+    pgn.game = m_xiangqi->game();
+    const GameClock& clock = m_xiangqi->clock();
+    const GameClock::State st = clock.state();
+    const TimeControl& tc = clock.timeControl();
+    const QJsonObject clockJson{
+        {QStringLiteral("baseMs"), tc.baseMs},
+        {QStringLiteral("incrementMs"), tc.incrementMs},
+        {QStringLiteral("byoyomiMs"), tc.byoyomiMs},
+        {QStringLiteral("mainMs"), QJsonArray{st.mainMs[0], st.mainMs[1]}},
+        {QStringLiteral("periodMs"), QJsonArray{st.periodMs[0], st.periodMs[1]}},
+        {QStringLiteral("inByoyomi"), QJsonArray{st.inByoyomi[0], st.inByoyomi[1]}},
+        {QStringLiteral("flagged"), QJsonArray{st.flagged[0], st.flagged[1]}},
+        {QStringLiteral("running"), st.running}};
+    const QJsonObject data{
+        {QStringLiteral("pgn"), QString::fromUtf8(session::writePgn(pgn, session::MoveFormat::Iccs))},
+        {QStringLiteral("file"), m_currentFile},
+        {QStringLiteral("modified"), isWindowModified()},
+        {QStringLiteral("flipped"), m_xiangqi->board()->isFlipped()},
+        {QStringLiteral("clock"), clockJson}};
+    return session::writeSnapshot(autosavePath(), QStringLiteral("xiangqi"), data, error);
+}
+
+bool MainWindow::restoreAutosave(QString* error)
+{
+    const QString path = autosavePath();
+    if (!QFile::exists(path) && !QFile::exists(path + QStringLiteral(".bak")))
+        return false;
+    bool newer = false;
+    const auto snapshot = session::readSnapshot(path, QStringLiteral("xiangqi"), error, &newer);
+    if (!snapshot) {
+        if (newer) {
+            m_autosaveBlocked = true; // a newer version's file is never overwritten
+        } else {
+            // Keep the damaged files as they are, under another name, before
+            // new games are saved in their place.
+            const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
+            for (const QString& f : {path, path + QStringLiteral(".bak")})
+                if (QFile::exists(f))
+                    QFile::copy(f, f + QStringLiteral(".damaged-") + stamp);
+        }
+        return false;
+    }
+    const QJsonObject& data = snapshot->data;
+    QString why;
+    const auto pgn = session::readPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), &why);
+    if (!pgn) {
+        m_autosaveBlocked = true; // the envelope is good but the game is not: keep it for a newer version
+        if (error)
+            *error = why;
+        return false;
+    }
+    if (pgn->game.ply() == 0 || pgn->game.over())
+        return false; // nothing unfinished to resume
+    XiangqiTable* table = xiangqiTable();
+    table->setGame(pgn->game);
+    const QJsonObject c = data.value(QStringLiteral("clock")).toObject();
+    const TimeControl tc{c.value(QStringLiteral("baseMs")).toInt(), c.value(QStringLiteral("incrementMs")).toInt(),
+                         c.value(QStringLiteral("byoyomiMs")).toInt()};
+    if (tc.enabled()) {
+        GameClock::State st;
+        for (int side = 0; side < 2; ++side) {
+            st.mainMs[side] = c.value(QStringLiteral("mainMs")).toArray().at(side).toInt();
+            st.periodMs[side] = c.value(QStringLiteral("periodMs")).toArray().at(side).toInt();
+            st.inByoyomi[side] = c.value(QStringLiteral("inByoyomi")).toArray().at(side).toBool();
+            st.flagged[side] = c.value(QStringLiteral("flagged")).toArray().at(side).toBool();
+        }
+        st.running = c.value(QStringLiteral("running")).toInt(-1);
+        table->restoreClock(tc, st);
+    }
+    table->board()->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    m_currentFile = data.value(QStringLiteral("file")).toString();
+    m_currentGame = QStringLiteral("xiangqi");
+    m_pages->setCurrentWidget(table);
+    updateTitle();
+    setWindowModified(data.value(QStringLiteral("modified")).toBool());
+    updateActions();
+    autosave();
+    statusBar()->showMessage(snapshot->fromBackup ? tr("Resumed the game in progress (from the backup copy).")
+                                                  : tr("Resumed the game in progress."),
+                             6000);
+    return true;
 }
 
 XiangqiTable* MainWindow::xiangqiTable()
@@ -87,6 +193,9 @@ XiangqiTable* MainWindow::xiangqiTable()
                 [this](const QString& text) { statusBar()->showMessage(text, 6000); });
         connect(m_xiangqi, &XiangqiTable::gameChanged, this, [this] {
             setWindowModified(m_xiangqi->game().ply() > 0);
+            QString error;
+            if (!autosave(&error) && !error.isEmpty())
+                statusBar()->showMessage(tr("Could not save the game in progress: %1").arg(error), 8000);
             if (Preferences::load().sound && m_xiangqi->game().ply() > 0) {
                 const MoveRecord& r = m_xiangqi->game().records().back();
                 if (r.check || m_xiangqi->game().over())
@@ -140,6 +249,7 @@ void MainWindow::startXiangqi(const xiangqi::Position& start, const TimeControl&
     updateTitle(); // before setWindowModified: the title must hold "[*]"
     setWindowModified(false);
     updateActions();
+    autosave();
 }
 
 bool MainWindow::openFile(const QString& path, QString* error)
@@ -160,6 +270,7 @@ bool MainWindow::openFile(const QString& path, QString* error)
     setWindowModified(false);
     addRecentFile(path);
     updateActions();
+    autosave();
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
@@ -188,6 +299,7 @@ bool MainWindow::saveFile(const QString& path, QString* error)
     setWindowModified(false);
     addRecentFile(path);
     updateTitle();
+    autosave();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
@@ -467,8 +579,8 @@ void MainWindow::retranslateUi()
     m_newAct->setToolTip(tr("Choose a game to play"));
     m_openAct->setText(tr("&Open...", "menu"));
     m_recentMenu->setTitle(tr("Open &Recent", "menu"));
-    //: Edit menu: open the position editor
-    m_setupAct->setText(tr("Set &Up Position...", "menu"));
+    //: Edit menu: open the position editor (摆棋). Its mnemonic must differ from Undo's.
+    m_setupAct->setText(tr("&Set Up Position...", "menu"));
     m_copyFenAct->setText(tr("&Copy Position (FEN)", "menu"));
     m_pasteFenAct->setText(tr("&Paste Position (FEN)", "menu"));
     m_saveAct->setText(tr("&Save", "menu"));

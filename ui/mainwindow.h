@@ -39,6 +39,13 @@ public:
     // Re-reads the play preferences and applies them to open tables.
     void applyPreferences();
 
+    // Crash-proof saves: the game on the table is written after every action
+    // (session/snapshot.h) and resumed at the next start if unfinished.
+    static QString autosavePath();
+    bool autosave(QString* error = nullptr);
+    // Resumes the autosaved game, if one is unfinished; false when there is none.
+    bool restoreAutosave(QString* error = nullptr);
+
     // Every mode starts unavailable (disabled, "comes later") until the app
     // says its table exists.
     void setModeAvailable(const QString& gameKey, PlayMode mode, bool available);
@@ -83,6 +90,7 @@ private:
     LanguageManager* m_languages;
     XiangqiTable* m_xiangqi = nullptr;
     QString m_currentFile;
+    bool m_autosaveBlocked = false; // the autosave on disk could not be read: keep it as it is
     QString m_currentGame;     // registry key of the game on screen, empty on the start page
     QStackedWidget* m_pages = nullptr;
     StartPage* m_startPage = nullptr;

@@ -2,7 +2,9 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -17,28 +19,30 @@ TimeControlDialog::TimeControlDialog(QWidget* parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("timeControlDialog"));
-    setWindowTitle(tr("New game"));
     m_kind = new QComboBox(this);
-    m_kind->addItem(tr("No clock"), NoClock);
-    //: Fischer clock: a base time and a few seconds added after each move
-    m_kind->addItem(tr("Base time + increment"), Fischer);
-    //: 读秒: once the base time is spent, every move must be made within a period
-    m_kind->addItem(tr("Base time + byo-yomi (读秒)"), Byoyomi);
+    m_kind->setObjectName(QStringLiteral("clockKindBox"));
+    for (int kind : {NoClock, Fischer, Byoyomi})
+        m_kind->addItem(QString(), kind);
     m_minutes = new QSpinBox(this);
     m_minutes->setRange(0, 600);
-    m_minutes->setSuffix(tr(" min"));
     m_increment = new QSpinBox(this);
     m_increment->setRange(0, 600);
-    m_increment->setSuffix(tr(" s"));
     m_byoyomi = new QSpinBox(this);
     m_byoyomi->setRange(1, 600);
-    m_byoyomi->setSuffix(tr(" s"));
+    m_kindLabel = new QLabel(this);
+    m_minutesLabel = new QLabel(this);
+    m_incrementLabel = new QLabel(this);
+    m_byoyomiLabel = new QLabel(this);
+    m_kindLabel->setBuddy(m_kind);
+    m_minutesLabel->setBuddy(m_minutes);
+    m_incrementLabel->setBuddy(m_increment);
+    m_byoyomiLabel->setBuddy(m_byoyomi);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Clock:"), m_kind);
-    form->addRow(tr("&Base time per side:"), m_minutes);
-    form->addRow(tr("&Increment per move:"), m_increment);
-    form->addRow(tr("B&yo-yomi period per move:"), m_byoyomi);
+    form->addRow(m_kindLabel, m_kind);
+    form->addRow(m_minutesLabel, m_minutes);
+    form->addRow(m_incrementLabel, m_increment);
+    form->addRow(m_byoyomiLabel, m_byoyomi);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -46,9 +50,37 @@ TimeControlDialog::TimeControlDialog(QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(buttons);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &TimeControlDialog::updateEnabled);
+    retranslateUi();
     setTimeControl(TimeControl{10 * 60 * 1000, 5000, 0});
     m_kind->setCurrentIndex(NoClock);
     updateEnabled();
+}
+
+void TimeControlDialog::retranslateUi()
+{
+    //: Title of the clock dialog shown before a new game
+    setWindowTitle(tr("New game"));
+    m_kind->setItemText(NoClock, tr("No clock"));
+    //: Fischer clock: a base time and a few seconds added after each move
+    m_kind->setItemText(Fischer, tr("Base time + increment"));
+    //: 读秒: once the base time is spent, every move must be made within a period
+    m_kind->setItemText(Byoyomi, tr("Base time + byo-yomi (读秒)"));
+    //: Unit after the base time, with its leading space
+    m_minutes->setSuffix(tr(" min"));
+    //: Unit after a number of seconds, with its leading space
+    m_increment->setSuffix(tr(" s"));
+    m_byoyomi->setSuffix(tr(" s"));
+    m_kindLabel->setText(tr("&Clock:"));
+    m_minutesLabel->setText(tr("&Base time per side:"));
+    m_incrementLabel->setText(tr("&Increment per move:"));
+    m_byoyomiLabel->setText(tr("B&yo-yomi period per move:"));
+}
+
+void TimeControlDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 TimeControl TimeControlDialog::timeControl() const
@@ -64,7 +96,8 @@ void TimeControlDialog::setTimeControl(const TimeControl& tc)
 {
     m_minutes->setValue(tc.baseMs / 60000);
     m_increment->setValue(tc.incrementMs / 1000);
-    m_byoyomi->setValue(qMax(1, tc.byoyomiMs / 1000));
+    // Without a byo-yomi of its own, the usual 30 seconds are offered.
+    m_byoyomi->setValue(tc.byoyomiMs > 0 ? qMax(1, tc.byoyomiMs / 1000) : 30);
     m_kind->setCurrentIndex(!tc.enabled() ? NoClock : tc.byoyomiMs > 0 ? Byoyomi : Fischer);
     updateEnabled();
 }

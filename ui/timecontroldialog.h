@@ -30,13 +30,21 @@ public:
     QSpinBox* incrementBox() const { return m_increment; }
     QSpinBox* byoyomiBox() const { return m_byoyomi; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void updateEnabled();
+    void retranslateUi();
 
     QComboBox* m_kind = nullptr;
     QSpinBox* m_minutes = nullptr;
     QSpinBox* m_increment = nullptr;
     QSpinBox* m_byoyomi = nullptr;
+    QLabel* m_kindLabel = nullptr;
+    QLabel* m_minutesLabel = nullptr;
+    QLabel* m_incrementLabel = nullptr;
+    QLabel* m_byoyomiLabel = nullptr;
 };
 
 } // namespace qiyuan::ui

@@ -1,6 +1,10 @@
 // qiyuan-cli: runs every rules engine without a display (contract: docs/CLI.md).
 // Output is one JSON object on stdout; bad arguments exit 2 with {"error": ...},
 // an illegal action exits 1 with its index.
+#include "replay_jifen.h"
+#include "replay_banqi.h"
+#include "werewolf.h"
+#include "uci.h"
 #include "xiangqi/game.h"
 #include "xiangqi/position.h"
 
@@ -12,6 +16,7 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <iostream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,12 +41,12 @@ int usageError(const std::string& message)
 
 const char* usage =
     "usage: qiyuan-cli perft [--variant xiangqi] [--fen FEN] --depth N [--divide]\n"
-    "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]";
+    "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]\n"
+    "       qiyuan-cli uci";
 
 // In the contract (docs/CLI.md) but not built yet: a clear error, not "unknown".
-const std::vector<std::string> plannedVariants = {"jifen-simple", "jifen-match", "jifen-contest", "banqi",
-                                                  "banqi-taiwan"};
-const std::vector<std::string> plannedCommands = {"werewolf", "uci", "serve"};
+const std::vector<std::string> plannedVariants = {};
+const std::vector<std::string> plannedCommands = {"serve"};
 
 bool contains(const std::vector<std::string>& list, const std::string& s)
 {
@@ -247,6 +252,10 @@ int replay(int argc, char** argv)
         return usageError("replay: --variant V is required");
     if (*variant == "xiangqi")
         return replayXiangqi(a);
+    if (cli::isJifenVariant(*variant))
+        return cli::replayJifen(*variant, a.option("fen"), a.option("first"), a.option("layout") || a.option("seed"), a.words);
+    if (*variant == "banqi" || *variant == "banqi-taiwan")
+        return replayBanqi(*variant, a.option("fen"), a.option("layout"), a.option("seed"), a.option("first"), a.words);
     if (contains(plannedVariants, *variant))
         return usageError("replay: variant '" + *variant + "' is not implemented yet");
     return usageError("replay: unknown variant '" + *variant
@@ -265,6 +274,10 @@ int main(int argc, char** argv)
             return perft(argc, argv);
         if (command == "replay")
             return replay(argc, argv);
+        if (command == "werewolf")
+            return qiyuan::cli::werewolf(argc, argv);
+        if (command == "uci")
+            return qiyuan::cli::runUci(std::cin, std::cout);
         if (command == "--help" || command == "-h" || command == "help") {
             std::puts(usage);
             return 0;

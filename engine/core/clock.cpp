@@ -56,6 +56,17 @@ void GameClock::moved()
     running_ = 1 - s;
 }
 
+void GameClock::restore(const State& s)
+{
+    for (int side = 0; side < 2; ++side) {
+        main_[side] = std::max(0, s.mainMs[side]);
+        period_[side] = std::max(0, s.periodMs[side]);
+        inByoyomi_[side] = s.inByoyomi[side];
+        flagged_[side] = s.flagged[side];
+    }
+    running_ = (s.running == 0 || s.running == 1) ? s.running : -1;
+}
+
 int GameClock::remainingMs(int side) const
 {
     return inByoyomi_[side] ? period_[side] : main_[side];

@@ -33,6 +33,18 @@ public:
     void moved();
 
     int remainingMs(int side) const;           // main time left, or the byo-yomi period left
+
+    // Everything that changes while a clock runs, for saving and restoring.
+    struct State {
+        std::array<int, 2> mainMs{};
+        std::array<int, 2> periodMs{};
+        std::array<bool, 2> inByoyomi{};
+        std::array<bool, 2> flagged{};
+        int running = -1;
+        bool operator==(const State&) const = default;
+    };
+    State state() const { return State{main_, period_, inByoyomi_, flagged_, running_}; }
+    void restore(const State& s);
     bool inByoyomi(int side) const { return inByoyomi_[side]; }
     bool flagged(int side) const { return flagged_[side]; }
 

@@ -33,6 +33,7 @@ struct MoveRecord {
     char revealed = 0; // FEN letter of a piece turned face up (翻翻棋), 0 for none
     char kindChange = 0; // scoring xiangqi kind after the move: n s k i, 0 for none
     int points = 0;      // points this move scored for the mover
+    int opponentPoints = 0; // points this move gave the opponent (积分象棋 比赛/竞赛)
     bool check = false;  // the move gives check
     std::vector<std::string> reasons; // why something happened, readable
 };

@@ -255,7 +255,7 @@ std::string printable(std::string_view s)
 
 } // namespace
 
-std::optional<Position> Position::fromFen(std::string_view fen, std::string* error)
+std::optional<Position> Position::fromFen(std::string_view fen, std::string* error, FenCheck check)
 {
     auto fail = [&](std::string msg) -> std::optional<Position> {
         if (error)
@@ -351,7 +351,7 @@ std::optional<Position> Position::fromFen(std::string_view fen, std::string* err
         return fail("FEN: unexpected field '" + printable(fields[next]) + "'");
 
     pos.recomputeHash();
-    if (std::string why = pos.validate(); !why.empty())
+    if (std::string why = check == FenCheck::Full ? pos.validate() : pos.validatePlacement(); !why.empty())
         return fail("FEN position: " + why);
     return pos;
 }
@@ -383,6 +383,16 @@ std::string Position::fen() const
 }
 
 std::string Position::validate() const
+{
+    if (std::string why = validatePlacement(); !why.empty())
+        return why;
+    if (generalAttacked(opposite(side_)))
+        return std::string("the side not to move (") + (side_ == Side::Red ? "black" : "red")
+            + ") is in check or the generals face each other";
+    return {};
+}
+
+std::string Position::validatePlacement() const
 {
     static constexpr const char* typeNames[] = {"", "general", "advisor", "elephant", "horse",
                                                 "chariot", "cannon", "soldier"};
@@ -430,9 +440,6 @@ std::string Position::validate() const
                 return std::string(sideName) + " has " + std::to_string(count[side][t]) + " " + typeNames[t]
                     + "s; at most " + std::to_string(maxCount[t]) + " allowed";
     }
-    if (generalAttacked(opposite(side_)))
-        return std::string("the side not to move (") + (side_ == Side::Red ? "black" : "red")
-            + ") is in check or the generals face each other";
     return {};
 }
 
@@ -780,6 +787,16 @@ void Position::makeMove(Move m)
     side_ = opposite(side_);
 }
 
+void Position::makeNullMove()
+{
+    history_.push_back(Undo{Move{}, NoPiece, halfmoveClock_});
+    hash_ ^= Keys.side;
+    ++halfmoveClock_;
+    if (side_ == Side::Black)
+        ++fullmove_;
+    side_ = opposite(side_);
+}
+
 void Position::unmakeMove()
 {
     if (history_.empty())
@@ -789,6 +806,11 @@ void Position::unmakeMove()
     side_ = opposite(side_);
     if (side_ == Side::Black)
         --fullmove_;
+    if (u.move.isNull()) { // a pass made by makeNullMove
+        hash_ ^= Keys.side;
+        halfmoveClock_ = u.halfmoveClock;
+        return;
+    }
     const Piece moving = board_[u.move.to];
     board_[u.move.from] = moving;
     board_[u.move.to] = u.captured;

@@ -60,15 +60,24 @@ public:
 
     Position(); // the start position
 
+    // What fromFen checks besides the syntax.
+    enum class FenCheck {
+        Full,      // validate(): also that the side not to move is not in check
+        Placement, // validatePlacement() only: for variants with their own check rule (积分象棋)
+    };
+
     // Parses a FEN as UCI xiangqi engines write it. On failure returns nullopt and
     // puts a message naming the bad field in *error. Also rejects set-ups that can
     // not arise in play (piece counts, points, side not to move in check).
-    static std::optional<Position> fromFen(std::string_view fen, std::string* error = nullptr);
+    static std::optional<Position> fromFen(std::string_view fen, std::string* error = nullptr,
+                                           FenCheck check = FenCheck::Full);
     std::string fen() const;
 
     // Checks a position for play (also used by the position editor).
     // Returns an empty string when legal, else the reason.
     std::string validate() const;
+    // The part of validate() that needs no check rule: generals, piece counts and points.
+    std::string validatePlacement() const;
 
     Piece at(Square s) const { return board_[s]; }
     Piece at(int file, int rank) const { return board_[makeSquare(file, rank)]; }
@@ -91,6 +100,10 @@ public:
     // Like isLegal, but says why not (for the UI's status bar).
     MoveError checkMove(Move m) const;
     bool hasLegalMove() const;
+    // Why m is no move of a piece of the side to move by xiangqi movement alone
+    // (checks ignored); MoveError::None when it is one. For variants that judge checks
+    // their own way.
+    MoveError pseudoError(Move m) const;
 
     bool inCheck() const { return generalAttacked(side_); }
     bool generalAttacked(Side s) const;
@@ -104,6 +117,9 @@ public:
     // Make/unmake: makeMove assumes a legal move; unmakeMove undoes the last one.
     void makeMove(Move m);
     void unmakeMove();
+    // A pass, for the search's null-move pruning: only the side to move changes.
+    // Not a move of the game; unmakeMove() takes it back like any other.
+    void makeNullMove();
     Piece lastCaptured() const { return history_.empty() ? NoPiece : history_.back().captured; }
     int plyCount() const { return static_cast<int>(history_.size()); }
 
@@ -127,7 +143,6 @@ private:
 
     void generatePseudo(MoveList& out) const;
     void addPieceMoves(Square from, Piece p, MoveList& out) const;
-    MoveError pseudoError(Move m) const;
     bool generalAttackedOn(Side s, Square g) const; // as if s's general stood on g
     bool safeAfter(Move m) const;         // own general not attacked after m
     bool needsFullCheck(Move m, bool inCheck) const;

@@ -320,8 +320,9 @@ void TestCli::badArguments_data()
     QTest::newRow("no arguments") << QStringList{} << "usage";
     QTest::newRow("unknown command") << QStringList{"frobnicate"} << "unknown command";
     QTest::newRow("very long command") << QStringList{longText} << "unknown command";
-    QTest::newRow("werewolf not implemented yet") << QStringList{"werewolf", "resolve", "-"} << "not implemented";
-    QTest::newRow("uci not implemented yet") << QStringList{"uci"} << "not implemented";
+    QTest::newRow("werewolf without a file") << QStringList{"werewolf", "resolve"} << "usage";
+    QTest::newRow("werewolf unknown subcommand") << QStringList{"werewolf", "replay"} << "usage";
+    QTest::newRow("werewolf missing file") << QStringList{"werewolf", "resolve", "/nonexistent/game.json"} << "cannot read";
 
     QTest::newRow("perft missing --depth") << QStringList{perft} << "--depth";
     QTest::newRow("perft --depth without value") << QStringList{perft, "--depth"} << "needs a value";
@@ -357,9 +358,6 @@ void TestCli::badArguments_data()
 
     QTest::newRow("replay without --variant") << QStringList{replay, "h2e2"} << "--variant";
     QTest::newRow("replay unknown variant") << QStringList{replay, "--variant", "chess960"} << "unknown variant";
-    for (const char* planned : {"jifen-simple", "jifen-match", "jifen-contest", "banqi", "banqi-taiwan"})
-        QTest::newRow(qPrintable(QStringLiteral("replay %1 not implemented yet").arg(QLatin1String(planned))))
-            << QStringList{replay, "--variant", planned} << "not implemented";
     QTest::newRow("replay unknown option") << xq + QStringList{"--speed", "3"} << "unknown option";
     QTest::newRow("replay single-dash word") << xq + QStringList{"h2e2", "-x"} << "unknown option";
     QTest::newRow("replay variant twice") << xq + QStringList{"--variant", "xiangqi"} << "twice";

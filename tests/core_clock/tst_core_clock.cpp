@@ -12,6 +12,7 @@ private slots:
     void run_data();
     void run();
     void stoppedClockDoesNotRun();
+    void stateRoundTrip();
 };
 
 // Each row: a time control and a script of steps "e<ms>" (elapse) or "m" (move);
@@ -72,6 +73,21 @@ void TestCoreClock::stoppedClockDoesNotRun()
     GameClock clock(TimeControl{1000, 0, 0});
     QVERIFY(!clock.elapse(5000));
     QCOMPARE(clock.remainingMs(0), 1000);
+}
+
+void TestCoreClock::stateRoundTrip()
+{
+    GameClock clock(TimeControl{1000, 0, 5000});
+    clock.start(0);
+    clock.elapse(3000); // red into byo-yomi
+    clock.moved();
+    clock.elapse(400);
+    GameClock copy(TimeControl{1000, 0, 5000});
+    copy.restore(clock.state());
+    QCOMPARE(copy.state(), clock.state());
+    QCOMPARE(copy.remainingMs(0), clock.remainingMs(0));
+    QCOMPARE(copy.remainingMs(1), 600);
+    QCOMPARE(copy.running(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCoreClock)

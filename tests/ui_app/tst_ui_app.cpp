@@ -46,6 +46,7 @@ private slots:
     void rulesPageFollowsLanguage_data();
     void rulesPageFollowsLanguage();
     void preferencesApplyToTheTable();
+    void unfinishedGameResumesAfterRestart();
 
 private:
     // Runs `handle` on the next modal dialog that opens.
@@ -89,6 +90,9 @@ void TestUiApp::initTestCase()
 void TestUiApp::init()
 {
     QSettings().clear();
+    // Each test starts without a game in progress to resume.
+    QFile::remove(MainWindow::autosavePath());
+    QFile::remove(MainWindow::autosavePath() + QStringLiteral(".bak"));
     m_languages = std::make_unique<LanguageManager>();
     m_languages->setPreference(QStringLiteral("en"));
     m_window = std::make_unique<MainWindow>(m_languages.get());
@@ -249,6 +253,24 @@ void TestUiApp::preferencesApplyToTheTable()
     QCOMPARE(t->board()->animationMs(), 0);
     play("h2e2");
     QCOMPARE(t->moveList()->item(0, 0)->text(), QStringLiteral("C2.5"));
+}
+
+// Issue 9: the game in progress is saved after every move and resumed at the
+// next start, with its file name and unsaved mark.
+void TestUiApp::unfinishedGameResumesAfterRestart()
+{
+    startHotSeat();
+    play("h2e2");
+    play("h9g7");
+    const QString fen = QString::fromStdString(m_window->xiangqiTable()->game().position().fen());
+    m_window->setWindowModified(false);
+    m_window.reset(); // the app closes (or dies): no save dialog, the autosave is already on disk
+    m_window = std::make_unique<MainWindow>(m_languages.get());
+    m_window->show();
+    QVERIFY(m_window->isXiangqiShown());
+    QCOMPARE(m_window->xiangqiTable()->game().ply(), 2);
+    QCOMPARE(QString::fromStdString(m_window->xiangqiTable()->game().position().fen()), fen);
+    QCOMPARE(m_window->xiangqiTable()->moveList()->item(0, 1)->text(), QStringLiteral("马8进7"));
 }
 
 QTEST_MAIN(TestUiApp)

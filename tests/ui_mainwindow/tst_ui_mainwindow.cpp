@@ -56,6 +56,7 @@ private slots:
     void windowGeometryAndRuleSetPersist();
     void aboutNamesVersionAndLicence();
     void chineseCatalogueIsComplete();
+    void englishPluralsAreComplete();
     void bundledFontCoversChineseText();
 
 private:
@@ -446,6 +447,8 @@ namespace {
 struct TsMessage {
     QString source;
     QString translation;
+    QStringList numerusForms; // plural forms of a "%n" message
+    bool numerus = false;
     bool finished = true;
 };
 
@@ -464,13 +467,25 @@ QList<TsMessage> readCatalogue(const QString& path, QString* error)
             continue;
         if (xml.name() == QLatin1String("message")) {
             messages.append(TsMessage());
+            messages.last().numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
         } else if (xml.name() == QLatin1String("source") && !messages.isEmpty()) {
             messages.last().source = xml.readElementText();
         } else if (xml.name() == QLatin1String("translation") && !messages.isEmpty()) {
             const auto type = xml.attributes().value(QLatin1String("type"));
             messages.last().finished = type != QLatin1String("unfinished") && type != QLatin1String("vanished")
                 && type != QLatin1String("obsolete");
-            messages.last().translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (!messages.last().numerus) {
+                messages.last().translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                continue;
+            }
+            // Read the plural forms one by one; `translation` gets them all.
+            while (xml.readNextStartElement()) {
+                if (xml.name() == QLatin1String("numerusform"))
+                    messages.last().numerusForms << xml.readElementText();
+                else
+                    xml.skipCurrentElement();
+            }
+            messages.last().translation = messages.last().numerusForms.join(QString());
         }
     }
     if (xml.hasError())
@@ -490,6 +505,30 @@ void TestUiMainWindow::chineseCatalogueIsComplete()
         QVERIFY2(m.finished && !m.translation.trimmed().isEmpty(), qPrintable(QStringLiteral("untranslated: ") + m.source));
 }
 
+void TestUiMainWindow::englishPluralsAreComplete()
+{
+    // English is the source language: its catalogue exists for the plural
+    // forms only, and every "%n" message needs both (1 player / 2 players).
+    QString error;
+    const auto messages = readCatalogue(QStringLiteral(QIYUAN_TRANSLATIONS_DIR "/qiyuan_en.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    int plurals = 0;
+    for (const TsMessage& m : messages) {
+        if (!m.numerus)
+            continue;
+        ++plurals;
+        QVERIFY2(m.finished && m.numerusForms.size() == 2 && !m.numerusForms.contains(QString()),
+                 qPrintable(QStringLiteral("English plural forms missing: ") + m.source));
+        QVERIFY2(m.numerusForms[0] != m.numerusForms[1], qPrintable(m.source));
+    }
+    QVERIFY(plurals >= 1);
+    // And the catalogue reaches the program: lrelease kept the forms.
+    GameInfo table = *findGame("werewolf-chess");
+    QCOMPARE(GameNames::players(table), QStringLiteral("%1 players").arg(table.players));
+    table.players = 1;
+    QCOMPARE(GameNames::players(table), QStringLiteral("1 player"));
+}
+
 void TestUiMainWindow::bundledFontCoversChineseText()
 {
     QFile fontFile(bundledChineseFontPath());
@@ -502,8 +541,9 @@ void TestUiMainWindow::bundledFontCoversChineseText()
     const auto messages = readCatalogue(QStringLiteral(QIYUAN_TRANSLATIONS_DIR "/qiyuan_zh_CN.ts"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QString text;
+    // The English texts too: they show terms such as 塞象眼 beside the English.
     for (const TsMessage& m : messages)
-        text += m.translation;
+        text += m.translation + m.source;
     // Chinese names shown untranslated beside English titles, and the language choice.
     for (const GameInfo& g : games())
         text += GameNames::chineseTitle(g.key);

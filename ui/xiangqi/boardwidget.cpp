@@ -1,13 +1,18 @@
 #include "boardwidget.h"
 
 #include <QApplication>
-#include <QLinearGradient>
+#include <QImage>
+#include <QPainterPath>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QVariantAnimation>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <vector>
 
 namespace qiyuan::ui {
 
@@ -119,15 +124,20 @@ QList<Square> BoardWidget::highlightedTargets() const
 
 void BoardWidget::invalidateBoard()
 {
-    boardCache_ = QPixmap();
+    boardCache_ = QImage();
     update();
 }
 
 void BoardWidget::resizeEvent(QResizeEvent*)
 {
     // Room for 8 x 9 cells plus half a piece and a row of coordinates around.
-    cell_ = std::max(4.0, std::min(width() / 9.3, height() / 11.0));
-    origin_ = QPointF((width() - 8 * cell_) / 2, (height() - 9 * cell_) / 2);
+    // The cell and the origin are whole device pixels, so that every point,
+    // line and piece sits on the pixel grid: lines stay crisp and a piece is
+    // drawn from its cached image without a sub-pixel shift.
+    const qreal dpr = devicePixelRatioF();
+    const qreal cell = std::min(width() / 9.3, height() / 11.0);
+    cell_ = std::max(4.0, std::floor(cell * dpr)) / dpr;
+    origin_ = QPointF(std::round((width() - 8 * cell_) / 2 * dpr) / dpr, std::round((height() - 9 * cell_) / 2 * dpr) / dpr);
     invalidateBoard();
 }
 
@@ -138,58 +148,250 @@ void BoardWidget::changeEvent(QEvent* e)
     QWidget::changeEvent(e);
 }
 
-void BoardWidget::drawBoard(QPainter& p) const
+namespace {
+
+// The wood's colour along its diagonal, t = 0 (top left) .. 1 (bottom right).
+QRgb woodColour(qreal t)
 {
-    const qreal c = cell_;
-    p.fillRect(QRectF(0, 0, width(), height()), palette().window());
-    // Wood.
-    const QRectF wood(origin_.x() - 0.72 * c, origin_.y() - 0.98 * c, 8 * c + 1.44 * c, 9 * c + 1.96 * c);
-    QLinearGradient grain(wood.topLeft(), wood.bottomRight());
-    grain.setColorAt(0, QColor(0xf0, 0xcf, 0x94));
-    grain.setColorAt(0.5, QColor(0xe6, 0xbd, 0x7c));
-    grain.setColorAt(1, QColor(0xd8, 0xa8, 0x62));
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(0x8a, 0x5a, 0x2b), std::max(1.0, c * 0.04)));
-    p.setBrush(grain);
-    p.drawRoundedRect(wood, c * 0.12, c * 0.12);
-    // Faint grain lines, the same every time.
+    static const QColor stops[] = {QColor(0xf0, 0xcf, 0x94), QColor(0xe6, 0xbd, 0x7c), QColor(0xd8, 0xa8, 0x62)};
+    t = std::clamp(t, 0.0, 1.0) * 2;
+    const int i = std::min(1, int(t));
+    const qreal f = t - i;
+    auto lerp = [f](int a, int b) { return int(std::lround(a + (b - a) * f)); };
+    return qRgb(lerp(stops[i].red(), stops[i + 1].red()), lerp(stops[i].green(), stops[i + 1].green()),
+                lerp(stops[i].blue(), stops[i + 1].blue()));
+}
+
+// The wood in device pixels, written straight into the image: a gradient
+// along the diagonal and faint grain lines. QPainter's antialiased wide
+// strokes cost about a millisecond per grain line at full-screen sizes, and
+// the board is redrawn at every step of a window resize.
+// Returns the pixels it covered.
+QRect paintWood(QImage& image, const QRectF& wood, qreal cell, const QRectF& grainClip)
+{
+    const qreal dpr = image.devicePixelRatio();
+    const QRectF w(wood.topLeft() * dpr, wood.size() * dpr);
+    const int x0 = std::max(0, int(std::floor(w.left())));
+    const int x1 = std::min(image.width(), int(std::ceil(w.right())));
+    const int y0 = std::max(0, int(std::floor(w.top())));
+    const int y1 = std::min(image.height(), int(std::ceil(w.bottom())));
+    if (x0 >= x1 || y0 >= y1)
+        return {};
+    // Along the diagonal (W, H) the colour depends on x*W + y*H only, so every
+    // row is the same ramp shifted by y*H/W pixels (rounded: the colour moves a
+    // step every few dozen pixels).
+    const qreal W = w.width(), H = w.height();
+    const qreal per = W / (W * W + H * H); // t per pixel along a row
+    const int shiftMax = int(std::ceil((y1 - w.top()) * H / W)) + 1;
+    // Row pointers by hand: scanLine() checks for a detach at every call.
+    uchar* const bits = image.bits();
+    const std::size_t stride = std::size_t(image.bytesPerLine());
+    std::vector<QRgb> ramp(std::size_t(x1 - x0 + shiftMax + 1));
+    for (std::size_t k = 0; k < ramp.size(); ++k)
+        ramp[k] = woodColour((x0 + 0.5 - w.left() + qreal(k)) * per);
+    for (int y = y0; y < y1; ++y) {
+        const int shift = std::clamp(int(std::lround((y + 0.5 - w.top()) * H / W)), 0, shiftMax);
+        std::memcpy(bits + std::size_t(y) * stride + std::size_t(x0) * 4, ramp.data() + shift, std::size_t(x1 - x0) * 4);
+    }
+
+    // Grain: 40 gentle curves across the wood, the same every time. Each is a
+    // cubic from left to right whose control points sit at a third and two
+    // thirds of the width, so x moves evenly with the curve parameter and
+    // y(t) = y + 3 amp t (1 - t) (2t - 1). A curve rises at most 0.2 cells
+    // over 9.4, so its thickness is taken vertically, with exact coverage.
+    const QRect clip = QRectF(grainClip.topLeft() * dpr, grainClip.size() * dpr).toAlignedRect() & image.rect();
+    const int gx0 = std::max(clip.left(), x0), gx1 = std::min(clip.right() + 1, x1);
+    const int gy0 = clip.top(), gy1 = clip.bottom() + 1;
+    const QRgb grainInk = qRgb(0x9a, 0x6a, 0x30);
+    const qreal half = cell * 0.03 * dpr / 2;
+    const int inkR = qRed(grainInk), inkG = qGreen(grainInk), inkB = qBlue(grainInk);
     QRandomGenerator rng(7);
-    p.save();
-    p.setClipRect(wood.adjusted(2, 2, -2, -2));
     for (int i = 0; i < 40; ++i) {
-        const qreal y = wood.top() + rng.bounded(1.0) * wood.height();
-        const qreal amp = c * (0.05 + rng.bounded(0.15));
-        QPainterPath line(QPointF(wood.left(), y));
-        line.cubicTo(wood.left() + wood.width() / 3, y - amp, wood.left() + 2 * wood.width() / 3, y + amp,
-                     wood.right(), y);
-        p.setPen(QPen(QColor(0x9a, 0x6a, 0x30, 22 + static_cast<int>(rng.bounded(20))), c * 0.03));
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(line);
+        const qreal y = w.top() + rng.bounded(1.0) * H;
+        const qreal amp = cell * (0.05 + rng.bounded(0.15)) * dpr;
+        // Opacity in 1/256 steps times coverage in 1/256 steps: integer blends.
+        const int alpha = int((22 + int(rng.bounded(20))) / 255.0 * 256);
+        for (int x = gx0; x < gx1; ++x) {
+            const float t = float((x + 0.5 - w.left()) / W);
+            const float yc = float(y + 3 * amp * t * (1 - t) * (2 * t - 1));
+            const float top = yc - float(half), bottom = yc + float(half);
+            const int first = std::max(gy0, int(top)), last = std::min(gy1, int(bottom) + 1);
+            for (int row = first; row < last; ++row) {
+                const float cover = std::min(float(row + 1), bottom) - std::max(float(row), top);
+                if (cover <= 0)
+                    continue;
+                const int a = (alpha * int(cover * 256)) >> 8;
+                QRgb* px = reinterpret_cast<QRgb*>(bits + std::size_t(row) * stride) + x;
+                const QRgb d = *px;
+                const int r = qRed(d), g = qGreen(d), b = qBlue(d);
+                *px = qRgb(r + (((inkR - r) * a) >> 8), g + (((inkG - g) * a) >> 8), b + (((inkB - b) * a) >> 8));
+            }
+        }
+    }
+    return QRect(QPoint(x0, y0), QPoint(x1 - 1, y1 - 1));
+}
+
+// A straight line of width `w` with square ends, as QPen draws it by default,
+// filled instead of stroked. A level or upright line is a rectangle snapped
+// to whole device pixels (crisp, and a plain fill without antialiasing);
+// others are antialiased quadrilaterals.
+void fillSegment(QPainter& p, QPointF a, QPointF b, qreal w, const QColor& colour)
+{
+    const qreal h = w / 2;
+    if (a.y() == b.y() || a.x() == b.x()) {
+        const qreal dpr = p.device()->devicePixelRatioF();
+        const bool level = a.y() == b.y();
+        // Across the line: a whole number of pixels, at least one, centred.
+        const qreal across = level ? a.y() : a.x();
+        const int thick = std::max(1, int(std::lround(w * dpr)));
+        const int from = int(std::lround(across * dpr - thick / 2.0));
+        // Along it: from end to end, square ends included.
+        const int start = int(std::lround((level ? std::min(a.x(), b.x()) : std::min(a.y(), b.y())) * dpr - h * dpr));
+        const int stop = int(std::lround((level ? std::max(a.x(), b.x()) : std::max(a.y(), b.y())) * dpr + h * dpr));
+        const QRectF device = level ? QRectF(start, from, stop - start, thick) : QRectF(from, start, thick, stop - start);
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.fillRect(QRectF(device.topLeft() / dpr, device.size() / dpr), colour);
+        p.restore();
+        return;
+    }
+    const QPointF d = b - a;
+    const qreal len = std::hypot(d.x(), d.y());
+    const QPointF u = d / len * h, n(-u.y(), u.x());
+    const QPointF quad[] = {a - u + n, b + u + n, b + u - n, a - u - n};
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    p.drawPolygon(quad, 4);
+}
+
+// Snaps a rectangle to whole device pixels.
+QRectF snapped(const QRectF& r, qreal dpr)
+{
+    const QRectF d(r.topLeft() * dpr, r.size() * dpr);
+    const QPointF tl(std::round(d.left()), std::round(d.top()));
+    const QPointF br(std::round(d.right()), std::round(d.bottom()));
+    return QRectF(tl / dpr, br / dpr);
+}
+
+// A quarter of a rounded rectangle's corner: the square of side `radius` at
+// corner (sx, sy) = (-1 or 1, -1 or 1) of `r`, minus the arc's inside when
+// `outside`, else the band of width `w` along the arc.
+QPainterPath cornerPiece(const QRectF& r, qreal radius, int sx, int sy, bool outside, qreal w = 0)
+{
+    const QPointF corner(sx < 0 ? r.left() : r.right(), sy < 0 ? r.top() : r.bottom());
+    const QPointF centre = corner - QPointF(sx * radius, sy * radius);
+    // Arcs in QPainterPath go counter-clockwise from the +x axis, y pointing down.
+    const qreal start = sx > 0 ? (sy < 0 ? 0 : 270) : (sy < 0 ? 90 : 180);
+    QPainterPath path;
+    if (outside) {
+        const qreal m = 2; // a pixel or two beyond the edge: no seam
+        path.moveTo(corner + QPointF(sx * m, sy * m));
+        path.lineTo(centre + QPointF(sx * (radius + m), 0));
+        path.lineTo(centre + QPointF(sx * radius, 0));
+        // From the side point (0 or 180 degrees) round to the top or bottom one.
+        const qreal from = sx > 0 ? 0 : 180;
+        const qreal sweep = (sx > 0) == (sy < 0) ? 90 : -90;
+        path.arcTo(QRectF(centre - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)), from, sweep);
+        path.lineTo(centre + QPointF(0, sy * (radius + m)));
+        path.closeSubpath();
+        return path;
+    }
+    const qreal outer = radius + w / 2, inner = std::max<qreal>(0, radius - w / 2);
+    path.arcMoveTo(QRectF(centre - QPointF(outer, outer), QSizeF(2 * outer, 2 * outer)), start);
+    path.arcTo(QRectF(centre - QPointF(outer, outer), QSizeF(2 * outer, 2 * outer)), start, 90);
+    path.arcTo(QRectF(centre - QPointF(inner, inner), QSizeF(2 * inner, 2 * inner)), start + 90, -90);
+    path.closeSubpath();
+    return path;
+}
+
+// The outline of a rounded rectangle drawn with a pen of width `w`, as filled
+// pieces: four straight bands on the pixel grid (plain fills) and four
+// antialiased corners, instead of one large antialiased path.
+void fillRoundedFrame(QPainter& p, const QRectF& r, qreal radius, qreal w, const QColor& colour)
+{
+    const qreal h = w / 2;
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const qreal dpr = p.device()->devicePixelRatioF();
+    p.fillRect(snapped(QRectF(QPointF(r.left() + radius, r.top() - h), QPointF(r.right() - radius, r.top() + h)), dpr), colour);
+    p.fillRect(snapped(QRectF(QPointF(r.left() + radius, r.bottom() - h), QPointF(r.right() - radius, r.bottom() + h)), dpr), colour);
+    p.fillRect(snapped(QRectF(QPointF(r.left() - h, r.top() + radius), QPointF(r.left() + h, r.bottom() - radius)), dpr), colour);
+    p.fillRect(snapped(QRectF(QPointF(r.right() - h, r.top() + radius), QPointF(r.right() + h, r.bottom() - radius)), dpr), colour);
+    if (radius > 0) {
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setBrush(colour);
+        for (int sx : {-1, 1})
+            for (int sy : {-1, 1})
+                p.drawPath(cornerPiece(r, radius, sx, sy, false, w));
+    } else {
+        // Square corners, as a pen with a miter join.
+        for (int sx : {-1, 1})
+            for (int sy : {-1, 1}) {
+                const QPointF c(sx < 0 ? r.left() : r.right(), sy < 0 ? r.top() : r.bottom());
+                p.fillRect(snapped(QRectF(c - QPointF(h, h), c + QPointF(h, h)), dpr), colour);
+            }
     }
     p.restore();
+}
 
+} // namespace
+
+void BoardWidget::renderBoard(QImage& image) const
+{
+    const qreal c = cell_;
+    const QColor background = palette().color(QPalette::Window);
+    // Wood, and the window's colour around it (the wood covers most pixels:
+    // each is written once).
+    const QRectF wood = snapped(QRectF(origin_.x() - 0.72 * c, origin_.y() - 0.98 * c, 8 * c + 1.44 * c, 9 * c + 1.96 * c),
+                                image.devicePixelRatio());
+    const QRect woodPixels = paintWood(image, wood, c, wood.adjusted(2, 2, -2, -2));
+    {
+        QPainter fill(&image);
+        fill.setCompositionMode(QPainter::CompositionMode_Source);
+        const qreal dpr = image.devicePixelRatio();
+        const QRegion around = QRegion(image.rect()).subtracted(woodPixels);
+        for (const QRect& r : around)
+            fill.fillRect(QRectF(r.topLeft() / dpr, r.size() / dpr), background);
+    }
+   
+
+   
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    // Round the wood's corners off, then its edge.
+    const qreal corner = c * 0.12;
+    p.setBrush(background);
+    for (int sx : {-1, 1})
+        for (int sy : {-1, 1})
+            p.drawPath(cornerPiece(wood, corner, sx, sy, true));
+    fillRoundedFrame(p, wood, corner, std::max(1.0, c * 0.04), QColor(0x8a, 0x5a, 0x2b));
+
+   
+   
     auto at = [&](qreal col, qreal row) { return origin_ + QPointF(col * c, row * c); };
     const qreal thin = std::max(1.0, c * 0.025);
     // Border and lines: verticals break at the river except the outer two.
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(LineColor, thin * 2.2));
-    p.drawRect(QRectF(at(0, 0), at(8, 9)).adjusted(-c * 0.09, -c * 0.09, c * 0.09, c * 0.09));
-    p.setPen(QPen(LineColor, thin));
+    // Filled shapes, not pen strokes: the same look at a fraction of the cost.
+    fillRoundedFrame(p, QRectF(at(0, 0), at(8, 9)).adjusted(-c * 0.09, -c * 0.09, c * 0.09, c * 0.09), 0, thin * 2.2,
+                     LineColor);
+    auto line = [&](QPointF a, QPointF b) { fillSegment(p, a, b, thin, LineColor); };
     for (int row = 0; row <= 9; ++row)
-        p.drawLine(at(0, row), at(8, row));
+        line(at(0, row), at(8, row));
     for (int col = 0; col <= 8; ++col) {
         if (col == 0 || col == 8) {
-            p.drawLine(at(col, 0), at(col, 9));
+            line(at(col, 0), at(col, 9));
         } else {
-            p.drawLine(at(col, 0), at(col, 4));
-            p.drawLine(at(col, 5), at(col, 9));
+            line(at(col, 0), at(col, 4));
+            line(at(col, 5), at(col, 9));
         }
     }
     // Palaces.
-    p.drawLine(at(3, 0), at(5, 2));
-    p.drawLine(at(5, 0), at(3, 2));
-    p.drawLine(at(3, 7), at(5, 9));
-    p.drawLine(at(5, 7), at(3, 9));
+    line(at(3, 0), at(5, 2));
+    line(at(5, 0), at(3, 2));
+    line(at(3, 7), at(5, 9));
+    line(at(5, 7), at(3, 9));
     // Cannon and soldier points get corner marks.
     auto mark = [&](int col, int row) {
         const qreal g = c * 0.08, l = c * 0.2;
@@ -198,8 +400,8 @@ void BoardWidget::drawBoard(QPainter& p) const
                 continue;
             for (int sy : {-1, 1}) {
                 const QPointF o = at(col, row) + QPointF(sx * g, sy * g);
-                p.drawLine(o, o + QPointF(sx * l, 0));
-                p.drawLine(o, o + QPointF(0, sy * l));
+                line(o, o + QPointF(sx * l, 0));
+                line(o, o + QPointF(0, sy * l));
             }
         }
     };
@@ -209,6 +411,8 @@ void BoardWidget::drawBoard(QPainter& p) const
     for (int row : {3, 6})
         for (int col = 0; col <= 8; col += 2)
             mark(col, row);
+   
+   
     // The river: 楚河 on the left, 汉界 on the right, as players expect.
     const QColor riverInk(0x6b, 0x45, 0x1f, 200);
     PiecePainter::drawText(p, at(2, 4.5), c * 0.55, QStringLiteral("楚 河"), riverInk);
@@ -226,19 +430,35 @@ void BoardWidget::drawBoard(QPainter& p) const
             PiecePainter::drawText(p, at(col, 0) - QPointF(0, c * 0.78), c * 0.28, top, LineColor);
         }
     }
+   
+   
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)
 {
     const qreal dpr = devicePixelRatioF();
-    if (boardCache_.isNull() || boardCache_.size() != size() * dpr) {
-        boardCache_ = QPixmap(size() * dpr);
+    if (boardCache_.isNull() || boardCache_.size() != size() * dpr || boardCache_.devicePixelRatio() != dpr) {
+        // Opaque, so that drawing it is a plain copy. The pixels live in a
+        // buffer kept across resizes: a fresh multi-megabyte allocation costs
+        // a page fault per 4 KiB on first touch, milliseconds per frame.
+        const QSize pixels = size() * dpr;
+        const std::size_t bytes = std::size_t(pixels.width()) * std::size_t(pixels.height()) * 4;
+        if (bytes > boardBytes_) {
+            // Room for the whole screen at once, so that growing the window
+            // reuses it; pages untouched stay out of the resident set.
+            const QSize screenPixels = screen() ? screen()->size() * screen()->devicePixelRatio() : QSize();
+            boardBytes_ = std::max(bytes, std::size_t(std::max(0, screenPixels.width()))
+                                              * std::size_t(std::max(0, screenPixels.height())) * 4);
+            boardCache_ = QImage();
+            boardPixels_.reset(new uchar[boardBytes_]);
+        }
+        boardCache_ = QImage(boardPixels_.get(), pixels.width(), pixels.height(), pixels.width() * 4,
+                             QImage::Format_RGB32);
         boardCache_.setDevicePixelRatio(dpr);
-        QPainter bp(&boardCache_);
-        drawBoard(bp);
+        renderBoard(boardCache_);
     }
     QPainter p(this);
-    p.drawPixmap(0, 0, boardCache_);
+    p.drawImage(0, 0, boardCache_);
     p.setRenderHint(QPainter::Antialiasing);
     const qreal c = cell_;
     const qreal diameter = c * 0.9;
@@ -283,8 +503,10 @@ void BoardWidget::paintEvent(QPaintEvent*)
             const QPointF from = centreOf(lastMove_.from);
             centre = from + (centre - from) * animationProgress_;
         }
-        PiecePainter::drawPiece(p, centre, diameter, piece, style_);
+        PiecePainter::drawCachedPiece(p, centre, diameter, piece, style_);
     }
+   
+   
     // Selection and legal targets.
     if (selected_ != NoSquare) {
         p.setBrush(Qt::NoBrush);

@@ -6,9 +6,11 @@
 #include "piecepainter.h"
 #include "xiangqi/position.h"
 
-#include <QPixmap>
+#include <QImage>
 #include <QPointer>
 #include <QWidget>
+
+#include <memory>
 
 class QVariantAnimation;
 
@@ -65,7 +67,7 @@ private:
     void select(xiangqi::Square s);
     void tryMove(xiangqi::Square target);
     void invalidateBoard();
-    void drawBoard(QPainter& p) const; // wood, lines, river, marks, coordinates
+    void renderBoard(QImage& image) const; // wood, lines, river, marks, coordinates
     qreal cell() const { return cell_; }
 
     xiangqi::Position position_;
@@ -81,7 +83,9 @@ private:
     // Geometry: the centre of point (0,0) in display coordinates and the cell size.
     qreal cell_ = 1;
     QPointF origin_;
-    QPixmap boardCache_;
+    QImage boardCache_; // the board without pieces, redrawn after a resize
+    std::unique_ptr<uchar[]> boardPixels_; // its pixels
+    std::size_t boardBytes_ = 0;
 
     // Dragging and animation.
     bool pressed_ = false;

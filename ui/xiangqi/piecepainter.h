@@ -33,6 +33,16 @@ public:
     // Draws a piece disc of the given diameter centred on `centre`.
     static void drawPiece(QPainter& painter, QPointF centre, qreal diameter, xiangqi::Piece p, PieceStyle style,
                           qreal opacity = 1.0);
+    // The same piece from a cache of images, one per piece, style and size: a
+    // board draws 32 pieces a frame, and a cache hit is a blit. For a painter
+    // without rotation or scaling; the centre snaps to a device pixel.
+    static void drawCachedPiece(QPainter& painter, QPointF centre, qreal diameter, xiangqi::Piece p,
+                                PieceStyle style);
+    // The disc of a piece without its character: shadow, face, rim and the ring
+    // in the side's ink.
+    static void drawDisc(QPainter& painter, QPointF centre, qreal diameter, const QColor& ink);
+    // The ink of a side's characters and ring.
+    static QColor ink(xiangqi::Side side);
     // Draws a piece's character for a disc of radius `radius`.
     static void drawGlyph(QPainter& painter, QPointF centre, qreal radius, QChar c, const QColor& ink);
     // Draws text centred at `centre`, each character `size` high, from the shipped font.

@@ -424,15 +424,18 @@ QString PositionEditor::describeProblem(const std::string& engineMessage, bool* 
                 return static_cast<PieceType>(t);
         return NoPieceType;
     };
-    auto pluralName = [](PieceType t) {
+    // Chinese names a piece by its side (兵 / 卒), so each side's plural is
+    // its own entry; English reads the same for both.
+    auto pluralName = [](PieceType t, const QString& side) {
+        const bool red = side == u"red";
         switch (t) {
-        case General: return tr("generals");
-        case Advisor: return tr("advisors");
-        case Elephant: return tr("elephants");
-        case Horse: return tr("horses");
-        case Chariot: return tr("chariots");
-        case Cannon: return tr("cannons");
-        case Soldier: return tr("soldiers");
+        case General: return red ? tr("generals", "red pieces") : tr("generals", "black pieces");
+        case Advisor: return red ? tr("advisors", "red pieces") : tr("advisors", "black pieces");
+        case Elephant: return red ? tr("elephants", "red pieces") : tr("elephants", "black pieces");
+        case Horse: return red ? tr("horses", "red pieces") : tr("horses", "black pieces");
+        case Chariot: return red ? tr("chariots", "red pieces") : tr("chariots", "black pieces");
+        case Cannon: return red ? tr("cannons", "red pieces") : tr("cannons", "black pieces");
+        case Soldier: return red ? tr("soldiers", "red pieces") : tr("soldiers", "black pieces");
         default: return QString();
         }
     };
@@ -458,9 +461,10 @@ QString PositionEditor::describeProblem(const std::string& engineMessage, bool* 
         return m.captured(1) == u"red" ? tr("Red has no general.") : tr("Black has no general.");
     static const QRegularExpression tooMany(QStringLiteral("^(red|black) has (\\d+) ([a-z]+)s; at most (\\d+) allowed$"));
     if (const auto m = tooMany.match(text); m.hasMatch() && typeOfWord(m.captured(3)) != NoPieceType)
+        //: %1 = side (red/black), %2 = count, %3 = piece name in the plural, %4 = the limit
         return sentence(tr("%1 has %2 %3; at most %4 are allowed.")
-                            .arg(sideName(m.captured(1)), m.captured(2), pluralName(typeOfWord(m.captured(3))),
-                                 m.captured(4)));
+                            .arg(sideName(m.captured(1)), m.captured(2),
+                                 pluralName(typeOfWord(m.captured(3)), m.captured(1)), m.captured(4)));
     static const QRegularExpression check(
         QStringLiteral("^the side not to move \\((red|black)\\) is in check or the generals face each other$"));
     if (const auto m = check.match(text); m.hasMatch())

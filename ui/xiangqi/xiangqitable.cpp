@@ -154,6 +154,15 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     redoButton_ = new QPushButton(this);
     drawButton_ = new QPushButton(this);
     resignButton_ = new QPushButton(this);
+    // Names for tests and accessibility tools.
+    const std::pair<QWidget*, const char*> names[] = {
+        {redName_, "redName"},         {blackName_, "blackName"},       {redClock_, "redClock"},
+        {blackClock_, "blackClock"},   {statusLine_, "statusLine"},     {moveList_, "moveList"},
+        {firstButton_, "firstButton"}, {prevButton_, "previousButton"}, {nextButton_, "nextButton"},
+        {lastButton_, "lastButton"},   {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},
+        {drawButton_, "offerDrawButton"}, {resignButton_, "resignButton"}};
+    for (const auto& [widget, name] : names)
+        widget->setObjectName(QLatin1String(name));
 
     auto* side = new QVBoxLayout;
     auto* blackRow = new QHBoxLayout;
@@ -183,9 +192,8 @@ XiangqiTable::XiangqiTable(QWidget* parent)
 
     connect(board_, &BoardWidget::moveRequested, this, &XiangqiTable::playMove);
     connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) {
-        const QString text = moveErrorMessage(e);
-        statusLine_->setText(text);
-        emit statusMessage(text);
+        setStatus([e] { return moveErrorMessage(e); });
+        emit statusMessage(statusLine_->text());
     });
     connect(moveList_, &QTableWidget::cellClicked, this, [this](int row, int column) {
         const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
@@ -239,7 +247,7 @@ void XiangqiTable::newGame(const Position& start, TimeControl tc)
     } else {
         ticker_->stop();
     }
-    statusLine_->clear();
+    setStatus({});
     rebuildMoveList();
     refresh(false);
     emit gameChanged();
@@ -256,6 +264,20 @@ void XiangqiTable::setGame(const Game& game)
     emit gameChanged();
 }
 
+void XiangqiTable::restoreClock(const TimeControl& tc, const GameClock::State& state)
+{
+    clock_ = GameClock(tc);
+    clock_.restore(state);
+    if (clock_.running() >= 0 && !game_.over()) {
+        sinceTick_.start();
+        ticker_->start();
+    } else {
+        clock_.stop();
+        ticker_->stop();
+    }
+    updateClocks();
+}
+
 void XiangqiTable::setNotation(NotationStyle style)
 {
     notation_ = style;
@@ -269,7 +291,7 @@ bool XiangqiTable::playMove(Move m)
     const Position before = game_.position();
     const MoveError e = game_.play(m);
     if (e != MoveError::None) {
-        statusLine_->setText(moveErrorMessage(e));
+        setStatus([e] { return moveErrorMessage(e); });
         emit statusMessage(statusLine_->text());
         return false;
     }
@@ -285,9 +307,10 @@ bool XiangqiTable::playMove(Move m)
     if (moveList_->rowCount() <= idx / 2)
         moveList_->setRowCount(idx / 2 + 1);
     moveList_->setItem(idx / 2, idx % 2, new QTableWidgetItem(moveText(before, m, notation_)));
-    statusLine_->clear();
     if (game_.records().back().check)
-        statusLine_->setText(tr("Check!"));
+        setStatus([] { return tr("Check!"); });
+    else
+        setStatus({});
     refresh(true);
     finishIfOver();
     emit gameChanged();
@@ -332,9 +355,11 @@ void XiangqiTable::showPly(int ply)
     viewedPly_ = ply;
     refresh(false);
     if (ply < game_.ply())
-        statusLine_->setText(tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game_.ply()));
+        setStatus([this, ply] {
+            return tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game_.ply());
+        });
     else
-        statusLine_->clear();
+        setStatus({});
 }
 
 void XiangqiTable::flip() { board_->setFlipped(!board_->isFlipped()); }
@@ -347,7 +372,7 @@ void XiangqiTable::offerDraw()
     const QString question = redOffers ? tr("Red offers a draw. Black, do you accept?")
                                        : tr("Black offers a draw. Red, do you accept?");
     if (!ask_(tr("Draw offer"), question)) {
-        statusLine_->setText(tr("The draw offer was declined."));
+        setStatus([] { return tr("The draw offer was declined."); });
         return;
     }
     game_.agreeDraw();
@@ -395,8 +420,9 @@ void XiangqiTable::finishIfOver()
     if (resultAnnounced_)
         return;
     resultAnnounced_ = true;
-    const QString text = resultMessage(game_.result());
-    statusLine_->setText(text);
+    const GameResult result = game_.result();
+    setStatus([result] { return resultMessage(result); });
+    const QString text = statusLine_->text();
     emit statusMessage(text);
     emit gameEnded(game_.result());
     // Window-modal and non-blocking, so the board stays visible behind it.
@@ -497,10 +523,19 @@ void XiangqiTable::retranslate()
     resignButton_->setText(tr("Resign"));
 }
 
+void XiangqiTable::setStatus(std::function<QString()> text)
+{
+    statusText_ = std::move(text);
+    statusLine_->setText(statusText_ ? statusText_() : QString());
+}
+
 void XiangqiTable::changeEvent(QEvent* e)
 {
-    if (e->type() == QEvent::LanguageChange)
+    if (e->type() == QEvent::LanguageChange) {
         retranslate();
+        setStatus(std::move(statusText_)); // the status line speaks the new language too
+        updateClocks();
+    }
     QWidget::changeEvent(e);
 }
 

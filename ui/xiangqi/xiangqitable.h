@@ -44,6 +44,9 @@ public:
     QTableWidget* moveList() const { return moveList_; }
     const GameClock& clock() const { return clock_; }
 
+    // Puts the clock in a saved state (after restoring a game); it runs on if it ran.
+    void restoreClock(const TimeControl& tc, const GameClock::State& state);
+
     void setNotation(NotationStyle style);
     NotationStyle notation() const { return notation_; }
     void setConfirmResign(bool on) { confirmResign_ = on; }
@@ -82,6 +85,8 @@ protected:
 
 private:
     void retranslate();
+    // Shows a status text; kept as a function so that a language change re-words it.
+    void setStatus(std::function<QString()> text);
     void rebuildMoveList();
     void refresh(bool animate);
     void updateClocks();
@@ -95,6 +100,7 @@ private:
     bool confirmResign_ = true;
     bool resultAnnounced_ = false;
     std::function<bool(const QString&, const QString&)> ask_;
+    std::function<QString()> statusText_;
 
     GameClock clock_;
     QTimer* ticker_ = nullptr;

@@ -1,0 +1,112 @@
+// qiyuan-cli werewolf resolve FILE.json|- [--lang en|zh]
+//
+// Reads the deal and the phases (docs/CLI.md), resolves every phase in order
+// with the role-game engine and prints the outcomes and the final state. The
+// log is in the moderator's shorthand of docs/CLI.md (English words, the
+// seed's Chinese role names) unless --lang asks for all English or all Chinese.
+// Bad input or a refused phase: exit 2 and {"error": "..."} naming the phase,
+// the actor and the ruling.
+#include "werewolf.h"
+
+#include "session/werewolf_file.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+#include <string>
+
+namespace qiyuan::cli {
+
+namespace {
+
+using namespace qiyuan::werewolf;
+
+const char* Usage = "usage: qiyuan-cli werewolf resolve FILE.json|- [--lang en|zh]";
+
+void print(const QJsonObject& o)
+{
+    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+int refuse(const QString& message)
+{
+    print(QJsonObject{{"error", message}});
+    return 2;
+}
+
+bool readAll(const std::string& path, QByteArray& bytes, QString& error)
+{
+    QFile f;
+    const bool ok = path == "-" ? f.open(stdin, QIODevice::ReadOnly) : (f.setFileName(QString::fromLocal8Bit(path.c_str())),
+                                                                         f.open(QIODevice::ReadOnly));
+    if (!ok) {
+        error = QStringLiteral("werewolf: cannot read %1: %2").arg(QString::fromLocal8Bit(path.c_str()), f.errorString());
+        return false;
+    }
+    bytes = f.readAll();
+    return true;
+}
+
+} // namespace
+
+int werewolf(int argc, char** argv)
+{
+    if (argc < 3 || std::string(argv[2]) != "resolve")
+        return refuse(QString::fromLatin1(Usage));
+    std::string path;
+    Style style = ModeratorStyle;
+    for (int i = 3; i < argc; ++i) {
+        const std::string w = argv[i];
+        std::string lang;
+        if (w == "--lang") {
+            if (i + 1 >= argc)
+                return refuse(QStringLiteral("werewolf: option --lang needs a value (en or zh)"));
+            lang = argv[++i];
+        } else if (w.rfind("--lang=", 0) == 0) {
+            lang = w.substr(7);
+        } else if (w.size() > 1 && w[0] == '-') {
+            return refuse(QStringLiteral("werewolf: unknown option %1; %2").arg(QString::fromLocal8Bit(w.c_str()), QLatin1String(Usage)));
+        } else if (!path.empty()) {
+            return refuse(QStringLiteral("werewolf: one file only; %1").arg(QLatin1String(Usage)));
+        } else {
+            path = w;
+        }
+        if (w.rfind("--lang", 0) == 0) {
+            if (lang == "en")
+                style = EnglishStyle;
+            else if (lang == "zh")
+                style = ChineseStyle;
+            else
+                return refuse(QStringLiteral("werewolf: --lang must be en or zh, got '%1'").arg(QString::fromLocal8Bit(lang.c_str())));
+        }
+    }
+    if (path.empty())
+        return refuse(QString::fromLatin1(Usage));
+
+    QByteArray bytes;
+    QString error;
+    if (!readAll(path, bytes, error))
+        return refuse(error);
+    const auto game = session::readWerewolfGame(bytes, &error);
+    if (!game)
+        return refuse(QStringLiteral("werewolf: ") + error);
+    RuleError refusal;
+    auto table = Table::create(game->game, game->settings, game->seats, &refusal);
+    if (!table)
+        return refuse(QStringLiteral("werewolf: players: ") + QString::fromStdString(describe(refusal, game->game, style)));
+    for (std::size_t i = 0; i < game->phases.size(); ++i) {
+        const State before = table->state();
+        if (auto e = table->commit(game->phases[i]))
+            return refuse(QStringLiteral("werewolf: ")
+                          + session::refusalText(*e, static_cast<int>(i), game->phases[i], before, style));
+    }
+    print(session::tableToJson(*table, style));
+    return 0;
+}
+
+} // namespace qiyuan::cli

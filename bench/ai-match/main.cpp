@@ -1,0 +1,388 @@
+// qiyuan-bench-ai-match: plays our xiangqi AI against Fairy-Stockfish at equal
+// time per move, from a set of opening positions with colours swapped, and
+// prints the score with an Elo difference and its error margin, and the
+// search speed of both. Games are adjudicated by our Game record: checkmate and
+// stalemate (XQ-2), repetition with perpetual check/chase (XQ-3), the
+// no-capture limit (XQ-4), and a total ply limit.
+// Exit status: 0 done, 2 bad arguments or no engine.
+#include "ai/xiangqi_search.h"
+#include "xiangqi/game.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <random>
+
+using namespace qiyuan;
+using namespace qiyuan::xiangqi;
+
+namespace {
+
+void say(const QString& text)
+{
+    std::fputs(qPrintable(text + QLatin1Char('\n')), stdout);
+    std::fflush(stdout);
+}
+
+int fail(const QString& text)
+{
+    std::fputs(qPrintable(QStringLiteral("qiyuan-bench-ai-match: %1\n").arg(text)), stderr);
+    return 2;
+}
+
+struct Opening {
+    const char* name;
+    const char* moves; // ICCS, ranks 0-9, from the start position
+};
+
+// Common first moves, so that the games differ; each is played with both colours.
+const Opening Openings[] = {
+    {"start position", ""},
+    {"central cannon v screen horses", "h2e2 h9g7 h0g2 b9c7"},
+    {"same-direction cannons", "h2e2 h7e7"},
+    {"opposite-direction cannons", "h2e2 b7e7"},
+    {"pawn opening", "g3g4 c6c5"},
+    {"elephant opening", "c0e2 h7e7"},
+    {"horse opening", "h0g2 h9g7"},
+    {"palace-corner cannon", "h2f2 h9g7"},
+    {"central cannon v left horse", "h2e2 b9c7 h0g2 a9b9"},
+    {"pawn opening v cannon", "c3c4 h7e7"},
+};
+
+// Fairy-Stockfish writes xiangqi ranks 1-10; we write 0-9.
+std::string toFairy(Move m)
+{
+    std::string out;
+    out += static_cast<char>('a' + fileOf(m.from));
+    out += std::to_string(rankOf(m.from) + 1);
+    out += static_cast<char>('a' + fileOf(m.to));
+    out += std::to_string(rankOf(m.to) + 1);
+    return out;
+}
+
+Move fromFairy(const QString& text)
+{
+    // file letter, 1-2 digits, file letter, 1-2 digits
+    int i = 0;
+    auto square = [&](Square& out) {
+        if (i >= text.size() || text[i] < QLatin1Char('a') || text[i] > QLatin1Char('i'))
+            return false;
+        const int file = text[i++].unicode() - 'a';
+        int rank = 0, digits = 0;
+        while (i < text.size() && text[i].isDigit() && digits < 2) {
+            rank = rank * 10 + text[i++].digitValue();
+            ++digits;
+        }
+        if (digits == 0 || rank < 1 || rank > 10)
+            return false;
+        out = makeSquare(file, rank - 1);
+        return true;
+    };
+    Move m;
+    if (!square(m.from) || !square(m.to) || i != text.size())
+        return {};
+    return m;
+}
+
+class Fairy {
+public:
+    ~Fairy()
+    {
+        if (process_.state() == QProcess::NotRunning)
+            return;
+        send("quit");
+        if (!process_.waitForFinished(3000)) {
+            process_.kill();
+            process_.waitForFinished(3000);
+        }
+    }
+
+    QString start(const QString& program, int hashMb)
+    {
+        process_.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process_.start(program, {});
+        if (!process_.waitForStarted(10000))
+            return QStringLiteral("cannot start %1: %2").arg(program, process_.errorString());
+        send("uci");
+        if (!readUntil(10000, [&](const QString& line) {
+                if (line.startsWith(QLatin1String("id name ")))
+                    name_ = line.mid(8);
+                return line == QLatin1String("uciok");
+            }))
+            return QStringLiteral("%1 does not speak UCI").arg(program);
+        send("setoption name Threads value 1");
+        send("setoption name Hash value " + QByteArray::number(hashMb));
+        send("setoption name UCI_Variant value xiangqi");
+        return ready() ? QString() : QStringLiteral("no readyok from %1").arg(program);
+    }
+
+    bool ready()
+    {
+        send("isready");
+        return readUntil(10000, [](const QString& line) { return line == QLatin1String("readyok"); });
+    }
+    void newGame() { send("ucinewgame"); }
+    QString name() const { return name_; }
+
+    // Its move after `moves` from `startFen`; a null move if it gave none in time.
+    Move think(const std::string& startFen, const std::vector<Move>& moves, int moveTimeMs,
+               std::uint64_t& nodes, std::int64_t& ms)
+    {
+        QByteArray cmd = "position fen " + QByteArray::fromStdString(startFen);
+        if (!moves.empty()) {
+            cmd += " moves";
+            for (const Move& m : moves)
+                cmd += " " + QByteArray::fromStdString(toFairy(m));
+        }
+        send(cmd);
+        send("go movetime " + QByteArray::number(moveTimeMs));
+        QString best;
+        nodes = 0;
+        ms = 0;
+        readUntil(moveTimeMs * 20 + 10000, [&](const QString& line) {
+            const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (words.value(0) == QLatin1String("info")) {
+                for (int i = 1; i + 1 < words.size(); ++i) {
+                    if (words[i] == QLatin1String("nodes"))
+                        nodes = words[i + 1].toULongLong();
+                    else if (words[i] == QLatin1String("time"))
+                        ms = words[i + 1].toLongLong();
+                }
+            }
+            if (words.value(0) == QLatin1String("bestmove")) {
+                best = words.value(1);
+                return true;
+            }
+            return false;
+        });
+        return fromFairy(best);
+    }
+
+private:
+    void send(const QByteArray& line) { process_.write(line + '\n'); }
+
+    template <typename F>
+    bool readUntil(int timeoutMs, F done)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < timeoutMs) {
+            while (process_.canReadLine()) {
+                const QString line = QString::fromUtf8(process_.readLine()).trimmed();
+                if (done(line))
+                    return true;
+            }
+            if (process_.state() == QProcess::NotRunning)
+                return false;
+            process_.waitForReadyRead(50);
+        }
+        return false;
+    }
+
+    QProcess process_;
+    QString name_;
+};
+
+struct Tally {
+    int wins = 0, draws = 0, losses = 0;
+    std::uint64_t ourNodes = 0, fairyNodes = 0;
+    std::int64_t ourMs = 0, fairyMs = 0;
+    long long ourDepth = 0;
+    int ourMoves = 0;
+};
+
+QString eloText(const Tally& t)
+{
+    const int n = t.wins + t.draws + t.losses;
+    if (n == 0)
+        return QStringLiteral("n/a");
+    const double p = (t.wins + 0.5 * t.draws) / n;
+    auto elo = [](double s) { return -400.0 * std::log10(1.0 / s - 1.0); };
+    if (p <= 0.0 || p >= 1.0)
+        return p <= 0.0 ? QStringLiteral("-inf (no points)") : QStringLiteral("+inf (all points)");
+    const double var = (t.wins * std::pow(1 - p, 2) + t.draws * std::pow(0.5 - p, 2) + t.losses * std::pow(p, 2)) / n;
+    const double se = std::sqrt(var / n);
+    const double lo = std::max(1e-4, p - 1.96 * se), hi = std::min(1 - 1e-4, p + 1.96 * se);
+    return QStringLiteral("%1 +- %2 (95%: %3 .. %4)")
+        .arg(elo(p), 0, 'f', 0)
+        .arg((elo(hi) - elo(lo)) / 2, 0, 'f', 0)
+        .arg(elo(lo), 0, 'f', 0)
+        .arg(elo(hi), 0, 'f', 0);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Our xiangqi AI against Fairy-Stockfish"));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("games"), QStringLiteral("games to play (default 20)"), QStringLiteral("N"), QStringLiteral("20")});
+    parser.addOption({QStringLiteral("movetime"), QStringLiteral("ms per move for both (default 200)"), QStringLiteral("MS"), QStringLiteral("200")});
+    parser.addOption({QStringLiteral("level"), QStringLiteral("our level 1-8 (default 8)"), QStringLiteral("L"), QStringLiteral("8")});
+    parser.addOption({QStringLiteral("hash"), QStringLiteral("hash MiB for each engine (default 16)"), QStringLiteral("MB"), QStringLiteral("16")});
+    parser.addOption({QStringLiteral("max-plies"), QStringLiteral("draw after this many plies (default 240)"), QStringLiteral("N"), QStringLiteral("240")});
+    parser.addOption({QStringLiteral("engine"), QStringLiteral("Fairy-Stockfish executable"), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("first"), QStringLiteral("index of the first game (to continue a run)"), QStringLiteral("K"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("moves"), QStringLiteral("print each game's moves")});
+    parser.process(app);
+
+    bool ok1 = false, ok2 = false, ok3 = false, ok4 = false, ok5 = false, ok6 = false;
+    const int games = parser.value(QStringLiteral("games")).toInt(&ok1);
+    const int moveTime = parser.value(QStringLiteral("movetime")).toInt(&ok2);
+    const int level = parser.value(QStringLiteral("level")).toInt(&ok3);
+    const int hashMb = parser.value(QStringLiteral("hash")).toInt(&ok4);
+    const int maxPlies = parser.value(QStringLiteral("max-plies")).toInt(&ok5);
+    const int first = parser.value(QStringLiteral("first")).toInt(&ok6);
+    if (!ok1 || games < 1 || games > 100000)
+        return fail(QStringLiteral("--games must be a whole number from 1"));
+    if (!ok2 || moveTime < 10 || moveTime > 600000)
+        return fail(QStringLiteral("--movetime must be 10..600000 ms"));
+    if (!ok3 || level < ai::MinLevel || level > ai::MaxLevel)
+        return fail(QStringLiteral("--level must be 1..8"));
+    if (!ok4 || hashMb < 1 || hashMb > 4096)
+        return fail(QStringLiteral("--hash must be 1..4096"));
+    if (!ok5 || maxPlies < 10)
+        return fail(QStringLiteral("--max-plies must be at least 10"));
+    if (!ok6 || first < 0)
+        return fail(QStringLiteral("--first must be 0 or more"));
+
+    QString program = parser.value(QStringLiteral("engine"));
+    if (program.isEmpty()) {
+        program = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"));
+        if (program.isEmpty())
+            program = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"), {QStringLiteral("/usr/games")});
+    }
+    if (program.isEmpty())
+        return fail(QStringLiteral("fairy-stockfish not found (install the Debian package or pass --engine)"));
+
+    // Check the openings before playing.
+    std::vector<std::vector<Move>> openings;
+    for (const Opening& o : Openings) {
+        Game g;
+        std::vector<Move> line;
+        for (const QString& w : QString::fromLatin1(o.moves).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const Move m = Position::parseIccs(w.toStdString());
+            if (m.isNull() || g.play(m) != MoveError::None)
+                return fail(QStringLiteral("opening '%1': illegal move %2").arg(QLatin1String(o.name), w));
+            line.push_back(m);
+        }
+        openings.push_back(line);
+    }
+
+    Fairy fairy;
+    if (const QString error = fairy.start(program, hashMb); !error.isEmpty())
+        return fail(error);
+    say(QStringLiteral("Qiyuan level %1 vs %2, %3 ms per move, %4 games, %5-ply limit")
+            .arg(level)
+            .arg(fairy.name())
+            .arg(moveTime)
+            .arg(games)
+            .arg(maxPlies));
+
+    ai::XiangqiSearch ours(hashMb);
+    Tally tally;
+    const std::string startFen(Position::StartFen);
+    for (int gi = first; gi < first + games; ++gi) {
+        const int openingIndex = (gi / 2) % static_cast<int>(openings.size());
+        const bool oursRed = gi % 2 == 0;
+        Game game;
+        for (const Move& m : openings[static_cast<std::size_t>(openingIndex)])
+            game.play(m);
+        ours.clear();
+        fairy.newGame();
+        fairy.ready();
+        QString note;
+        while (!game.over() && game.ply() < maxPlies) {
+            const bool ourTurn = (game.position().sideToMove() == Side::Red) == oursRed;
+            Move m;
+            if (ourTurn) {
+                ai::XiangqiSearchOptions options;
+                options.limits.moveTimeMs = moveTime;
+                options.level = level;
+                const ai::XiangqiSearchResult r =
+                    ours.search(game.position(), ai::priorPositions(game), options);
+                m = r.best;
+                tally.ourNodes += r.nodes;
+                tally.ourMs += r.timeMs;
+                tally.ourDepth += r.depth;
+                ++tally.ourMoves;
+            } else {
+                std::uint64_t nodes = 0;
+                std::int64_t ms = 0;
+                m = fairy.think(startFen, game.moves(), moveTime, nodes, ms);
+                tally.fairyNodes += nodes;
+                tally.fairyMs += ms;
+                if (m.isNull()) {
+                    note = QStringLiteral("Fairy-Stockfish gave no move");
+                    game.resign(game.position().sideToMove());
+                    break;
+                }
+            }
+            if (const MoveError e = game.play(m); e != MoveError::None) {
+                note = QStringLiteral("%1 played the illegal move %2 (%3)")
+                           .arg(ourTurn ? QStringLiteral("Qiyuan") : QStringLiteral("Fairy-Stockfish"),
+                                QString::fromStdString(toIccs(m)), QString::fromStdString(moveErrorText(e)));
+                game.resign(game.position().sideToMove());
+                break;
+            }
+        }
+        GameResult r = game.result();
+        if (!r.over())
+            r = {Verdict::Draw, "ply limit"};
+        const bool redWon = r.verdict == Verdict::RedWins, blackWon = r.verdict == Verdict::BlackWins;
+        QString outcome;
+        if (r.verdict == Verdict::Draw) {
+            ++tally.draws;
+            outcome = QStringLiteral("draw");
+        } else if ((redWon && oursRed) || (blackWon && !oursRed)) {
+            ++tally.wins;
+            outcome = QStringLiteral("Qiyuan wins");
+        } else {
+            ++tally.losses;
+            outcome = QStringLiteral("Qiyuan loses");
+        }
+        say(QStringLiteral("game %1: %2, Qiyuan %3: %4 (%5), %6 plies%7   [+%8 =%9 -%10]")
+                .arg(gi + 1)
+                .arg(QLatin1String(Openings[openingIndex].name))
+                .arg(oursRed ? QStringLiteral("red") : QStringLiteral("black"))
+                .arg(outcome, QString::fromStdString(r.reason))
+                .arg(game.ply())
+                .arg(note.isEmpty() ? QString() : QStringLiteral(" - ") + note)
+                .arg(tally.wins)
+                .arg(tally.draws)
+                .arg(tally.losses));
+        if (parser.isSet(QStringLiteral("moves"))) {
+            QString line;
+            for (const Move& m : game.moves())
+                line += QString::fromStdString(toIccs(m)) + QLatin1Char(' ');
+            say(QStringLiteral("  moves: ") + line.trimmed());
+        }
+    }
+
+    const int n = tally.wins + tally.draws + tally.losses;
+    const double score = tally.wins + 0.5 * tally.draws;
+    say(QString());
+    say(QStringLiteral("Qiyuan: +%1 =%2 -%3, score %4/%5 = %6%")
+            .arg(tally.wins)
+            .arg(tally.draws)
+            .arg(tally.losses)
+            .arg(score)
+            .arg(n)
+            .arg(100.0 * score / n, 0, 'f', 1));
+    say(QStringLiteral("Elo difference (Qiyuan - Fairy-Stockfish): %1").arg(eloText(tally)));
+    auto nps = [](std::uint64_t nodes, std::int64_t ms) { return ms > 0 ? static_cast<double>(nodes) * 1000.0 / ms : 0.0; };
+    say(QStringLiteral("Qiyuan search: %1 nodes/s, average depth %2 (%3 moves)")
+            .arg(nps(tally.ourNodes, tally.ourMs), 0, 'f', 0)
+            .arg(tally.ourMoves ? static_cast<double>(tally.ourDepth) / tally.ourMoves : 0.0, 0, 'f', 1)
+            .arg(tally.ourMoves));
+    say(QStringLiteral("Fairy-Stockfish search: %1 nodes/s").arg(nps(tally.fairyNodes, tally.fairyMs), 0, 'f', 0));
+    return 0;
+}

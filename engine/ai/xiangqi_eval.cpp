@@ -1,0 +1,313 @@
+#include "xiangqi_eval.h"
+
+#include <algorithm>
+#include <array>
+
+namespace qiyuan::ai {
+
+using namespace xiangqi;
+
+namespace {
+
+// Middlegame and endgame values; the phase blends them.
+constexpr int MaterialMg[8] = {0, 0, 200, 200, 390, 900, 440, 90};
+constexpr int MaterialEg[8] = {0, 0, 200, 200, 440, 950, 400, 110};
+// Phase weight of each type; a full board sums to PhaseMax.
+constexpr int PhaseWeight[8] = {0, 0, 0, 0, 3, 6, 3, 0};
+constexpr int PhaseMax = 2 * (2 * 3 + 2 * 6 + 2 * 3);
+
+using Table = std::array<std::array<int, 9>, 10>;
+
+// Tables as red sees the board: the first row is rank 9 (black's back rank),
+// the last rank 0 (red's back rank). Black reads them upside down.
+constexpr Table SoldierTable = {{
+    {0, 0, 0, 2, 4, 2, 0, 0, 0},
+    {20, 30, 50, 65, 70, 65, 50, 30, 20},
+    {20, 30, 45, 55, 55, 55, 45, 30, 20},
+    {20, 27, 30, 40, 42, 40, 30, 27, 20},
+    {10, 18, 22, 35, 40, 35, 22, 18, 10},
+    {3, 0, 4, 0, 7, 0, 4, 0, 3},
+    {-2, 0, -2, 0, 6, 0, -2, 0, -2},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0},
+}};
+
+constexpr Table HorseTable = {{
+    {4, 8, 16, 12, 4, 12, 16, 8, 4},
+    {4, 10, 28, 16, 8, 16, 28, 10, 4},
+    {12, 14, 16, 20, 18, 20, 16, 14, 12},
+    {8, 24, 18, 24, 20, 24, 18, 24, 8},
+    {6, 16, 14, 18, 16, 18, 14, 16, 6},
+    {4, 12, 16, 14, 12, 14, 16, 12, 4},
+    {2, 6, 8, 6, 10, 6, 8, 6, 2},
+    {4, 2, 8, 8, 4, 8, 8, 2, 4},
+    {0, 2, 4, 4, -2, 4, 4, 2, 0},
+    {0, -4, 0, 0, 0, 0, 0, -4, 0},
+}};
+
+constexpr Table ChariotTable = {{
+    {6, 8, 7, 13, 14, 13, 7, 8, 6},
+    {6, 12, 9, 16, 33, 16, 9, 12, 6},
+    {6, 8, 7, 14, 16, 14, 7, 8, 6},
+    {6, 13, 13, 16, 16, 16, 13, 13, 6},
+    {8, 11, 11, 14, 15, 14, 11, 11, 8},
+    {8, 12, 12, 14, 15, 14, 12, 12, 8},
+    {4, 9, 4, 12, 14, 12, 4, 9, 4},
+    {-2, 8, 4, 12, 12, 12, 4, 8, -2},
+    {5, 8, 6, 12, 0, 12, 6, 8, 5},
+    {-6, 6, 4, 12, 0, 12, 4, 6, -6},
+}};
+
+constexpr Table CannonTable = {{
+    {6, 4, 0, -10, -12, -10, 0, 4, 6},
+    {2, 2, 0, -4, -14, -4, 0, 2, 2},
+    {2, 2, 0, -10, -8, -10, 0, 2, 2},
+    {0, 0, -2, 4, 10, 4, -2, 0, 0},
+    {0, 0, 0, 2, 8, 2, 0, 0, 0},
+    {-2, 0, 4, 2, 6, 2, 4, 0, -2},
+    {0, 0, 0, 2, 4, 2, 0, 0, 0},
+    {4, 0, 8, 6, 10, 6, 8, 0, 4},
+    {0, 2, 4, 6, 6, 6, 4, 2, 0},
+    {0, 0, 2, 6, 6, 6, 2, 0, 0},
+}};
+
+// Advisors and elephants: the central points guard best.
+constexpr Table AdvisorTable = {{
+    {}, {}, {}, {}, {}, {}, {},
+    {0, 0, 0, -2, 0, -2, 0, 0, 0},
+    {0, 0, 0, 0, 4, 0, 0, 0, 0},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0},
+}};
+
+constexpr Table ElephantTable = {{
+    {}, {}, {}, {}, {},
+    {0, 0, -2, 0, 0, 0, -2, 0, 0},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {-3, 0, 0, 0, 4, 0, 0, 0, -3},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0},
+}};
+
+// The general belongs at home in the middlegame; in the endgame it may help.
+constexpr Table GeneralMgTable = {{
+    {}, {}, {}, {}, {}, {}, {},
+    {0, 0, 0, -30, -30, -30, 0, 0, 0},
+    {0, 0, 0, -12, -10, -12, 0, 0, 0},
+    {0, 0, 0, -4, 4, -4, 0, 0, 0},
+}};
+constexpr Table GeneralEgTable = {{
+    {}, {}, {}, {}, {}, {}, {},
+    {0, 0, 0, -8, -6, -8, 0, 0, 0},
+    {0, 0, 0, -2, 0, -2, 0, 0, 0},
+    {0, 0, 0, 0, 4, 0, 0, 0, 0},
+}};
+
+struct SquareTables {
+    // Material plus table value by piece (with colour bit) and padded square,
+    // from the owner's point of view.
+    int mg[16][PaddedSize];
+    int eg[16][PaddedSize];
+};
+
+constexpr SquareTables makeTables()
+{
+    SquareTables t{};
+    for (int side = 0; side < 2; ++side) {
+        for (int type = General; type <= Soldier; ++type) {
+            const Piece p = makePiece(side == 0 ? Side::Red : Side::Black, static_cast<PieceType>(type));
+            for (int r = 0; r < BoardRanks; ++r) {
+                for (int f = 0; f < BoardFiles; ++f) {
+                    const int row = side == 0 ? 9 - r : r;
+                    int mg = 0, eg = 0;
+                    switch (type) {
+                    case General: mg = GeneralMgTable[row][f]; eg = GeneralEgTable[row][f]; break;
+                    case Advisor: mg = eg = AdvisorTable[row][f]; break;
+                    case Elephant: mg = eg = ElephantTable[row][f]; break;
+                    case Horse: mg = eg = HorseTable[row][f]; break;
+                    case Chariot: mg = eg = ChariotTable[row][f]; break;
+                    case Cannon: mg = eg = CannonTable[row][f]; break;
+                    case Soldier:
+                        mg = SoldierTable[row][f];
+                        eg = SoldierTable[row][f] * 3 / 2; // advanced soldiers decide endgames
+                        break;
+                    default: break;
+                    }
+                    const Square sq = makeSquare(f, r);
+                    t.mg[p][sq] = MaterialMg[type] + mg;
+                    t.eg[p][sq] = MaterialEg[type] + eg;
+                }
+            }
+        }
+    }
+    return t;
+}
+
+constexpr SquareTables Tables = makeTables();
+
+constexpr int North = 16, South = -16, East = 1, West = -1;
+constexpr int Orthogonal[4] = {North, South, East, West};
+struct Jump {
+    int to;
+    int leg;
+};
+constexpr Jump HorseJumps[8] = {
+    {33, 16}, {31, 16}, {-31, -16}, {-33, -16}, {18, 1}, {-14, 1}, {14, -1}, {-18, -1},
+};
+
+// Attack weight of a piece standing across the river, for king safety.
+constexpr int AttackUnits[8] = {0, 0, 0, 0, 3, 4, 3, 1};
+
+struct SideTally {
+    int mg = 0, eg = 0;
+    int attackUnits = 0;
+    int advisors = 0, elephants = 0;
+    int chariots = 0, horses = 0, cannons = 0, soldiers = 0, crossedSoldiers = 0;
+    Square cannonSquares[2] = {NoSquare, NoSquare};
+    int cannonCount = 0;
+};
+
+} // namespace
+
+int pieceValue(PieceType type) { return MaterialMg[type]; }
+
+int evaluate(const Position& pos)
+{
+    SideTally tally[2];
+    int phase = 0;
+    for (Square sq : AllSquares) {
+        const Piece p = pos.at(sq);
+        if (p == NoPiece)
+            continue;
+        const Side side = sideOf(p);
+        const PieceType type = typeOf(p);
+        SideTally& t = tally[index(side)];
+        t.mg += Tables.mg[p][sq];
+        t.eg += Tables.eg[p][sq];
+        phase += PhaseWeight[type];
+        const bool crossed = !onOwnHalf(side, sq);
+        switch (type) {
+        case Advisor: ++t.advisors; break;
+        case Elephant: ++t.elephants; break;
+        case Soldier:
+            ++t.soldiers;
+            if (crossed) {
+                ++t.crossedSoldiers;
+                // Only a soldier close to the enemy palace adds to an attack.
+                const int depth = side == Side::Red ? rankOf(sq) : 9 - rankOf(sq);
+                if (depth >= 6 && fileOf(sq) >= 2 && fileOf(sq) <= 6)
+                    t.attackUnits += AttackUnits[Soldier];
+            }
+            break;
+        case Chariot: {
+            ++t.chariots;
+            int mobility = 0;
+            for (int d : Orthogonal) {
+                int s = sq + d;
+                while (pos.at(static_cast<Square>(s)) == NoPiece) {
+                    ++mobility;
+                    s += d;
+                }
+                const Piece q = pos.at(static_cast<Square>(s));
+                if (q != Offboard && sideOf(q) != side)
+                    ++mobility;
+            }
+            t.mg += (mobility - 6) * 3;
+            t.eg += (mobility - 6) * 3;
+            if (crossed)
+                t.attackUnits += AttackUnits[Chariot];
+            break;
+        }
+        case Horse: {
+            ++t.horses;
+            int mobility = 0;
+            for (const Jump& j : HorseJumps) {
+                if (pos.at(static_cast<Square>(sq + j.leg)) != NoPiece)
+                    continue;
+                const Piece q = pos.at(static_cast<Square>(sq + j.to));
+                if (q == NoPiece || (q != Offboard && sideOf(q) != side))
+                    ++mobility;
+            }
+            t.mg += (mobility - 4) * 8;
+            t.eg += (mobility - 4) * 10;
+            if (crossed)
+                t.attackUnits += AttackUnits[Horse];
+            break;
+        }
+        case Cannon: {
+            ++t.cannons;
+            int mobility = 0;
+            for (int d : Orthogonal) {
+                int s = sq + d;
+                while (pos.at(static_cast<Square>(s)) == NoPiece) {
+                    ++mobility;
+                    s += d;
+                }
+            }
+            t.mg += (mobility - 5) * 2;
+            t.eg += (mobility - 5) * 2;
+            if (crossed)
+                t.attackUnits += AttackUnits[Cannon];
+            if (t.cannonCount < 2)
+                t.cannonSquares[t.cannonCount++] = static_cast<Square>(sq);
+            break;
+        }
+        default: break;
+        }
+    }
+
+    // King safety of each side against the other's attack.
+    for (int s = 0; s < 2; ++s) {
+        SideTally& own = tally[s];
+        const SideTally& enemy = tally[1 - s];
+        const Square g = pos.generalSquare(s == 0 ? Side::Red : Side::Black);
+        const int missingAdvisors = 2 - own.advisors;
+        const int missingElephants = 2 - own.elephants;
+        const int units = enemy.attackUnits;
+        // Quadratic in the attackers: one piece across is a nuisance, three are an attack.
+        int danger = units * units * (2 + 3 * missingAdvisors + 2 * missingElephants) / 4;
+        if (enemy.chariots == 0)
+            danger /= 2; // without a chariot an attack rarely mates
+        own.mg -= std::min(danger, 500);
+        own.eg -= std::min(danger, 500) / 2;
+        // Enemy cannons on the general's file: 空头炮 with nothing between, 炮镇中路 with one screen.
+        for (int i = 0; i < enemy.cannonCount; ++i) {
+            const Square c = enemy.cannonSquares[i];
+            if (g == NoSquare || fileOf(c) != fileOf(g))
+                continue;
+            const int step = c > g ? North : South;
+            int between = 0;
+            for (int t = g + step; t != c; t += step)
+                between += pos.at(static_cast<Square>(t)) != NoPiece;
+            if (between == 0) {
+                own.mg -= enemy.chariots || enemy.horses ? 90 : 30;
+                own.eg -= 20;
+            } else if (between == 1) {
+                own.mg -= 24;
+            } else if (between == 2) {
+                own.mg -= 6;
+            }
+        }
+    }
+
+    const int mgPhase = std::min(phase, PhaseMax);
+    const int mg = tally[0].mg - tally[1].mg;
+    const int eg = tally[0].eg - tally[1].eg;
+    int score = (mg * mgPhase + eg * (PhaseMax - mgPhase)) / PhaseMax;
+
+    // A side without pieces that can reach the enemy general cannot win.
+    const int stronger = score > 0 ? 0 : 1;
+    const SideTally& st = tally[stronger];
+    const int attackers = st.chariots + st.horses + st.cannons + st.soldiers;
+    if (attackers == 0) {
+        score /= 8;
+    } else if (st.chariots == 0 && st.soldiers == 0 && st.horses + st.cannons == 1
+               && tally[1 - stronger].advisors + tally[1 - stronger].elephants >= 1) {
+        score /= 4; // a lone horse or cannon rarely mates a defended general
+    }
+
+    constexpr int Tempo = 12;
+    return (pos.sideToMove() == Side::Red ? score : -score) + Tempo;
+}
+
+} // namespace qiyuan::ai

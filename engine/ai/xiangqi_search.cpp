@@ -1,0 +1,981 @@
+#include "xiangqi_search.h"
+
+#include "transposition.h"
+#include "xiangqi_eval.h"
+#include "xiangqi/repetition.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <random>
+
+namespace qiyuan::ai {
+
+using namespace xiangqi;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+Move moveFromCode(std::uint16_t code)
+{
+    return Move{static_cast<Square>(code & 0xff), static_cast<Square>(code >> 8)};
+}
+
+// Mate scores are stored relative to the node, so that they stay right when the
+// same position is reached at another ply.
+int scoreToTT(int score, int ply)
+{
+    return score >= MateBound ? score + ply : score <= -MateBound ? score - ply : score;
+}
+int scoreFromTT(int score, int ply)
+{
+    return score >= MateBound ? score - ply : score <= -MateBound ? score + ply : score;
+}
+
+// Late-move reductions by depth and move number.
+struct ReductionTable {
+    std::array<std::array<std::uint8_t, 64>, 64> r{};
+    ReductionTable()
+    {
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m)
+                r[d][m] = static_cast<std::uint8_t>(0.6 + std::log(d) * std::log(m) / 2.1);
+    }
+    int operator()(int depth, int moveNumber) const { return r[std::min(depth, 63)][std::min(moveNumber, 63)]; }
+};
+const ReductionTable Reductions;
+
+constexpr int North = 16, South = -16, East = 1, West = -1;
+constexpr int Orthogonal[4] = {North, South, East, West};
+constexpr int Diagonal[4] = {North + East, North + West, South + East, South + West};
+struct Jump {
+    int to;
+    int leg;
+};
+constexpr Jump HorseJumps[8] = {
+    {33, 16}, {31, 16}, {-31, -16}, {-33, -16}, {18, 1}, {-14, 1}, {14, -1}, {-18, -1},
+};
+constexpr Jump ElephantSteps[4] = {{34, 17}, {30, 15}, {-30, -15}, {-34, -17}};
+
+// Pseudo-legal captures of the side to move (legality is checked after making them).
+void generateCaptures(const Position& pos, MoveList& out)
+{
+    out.clear();
+    const Side us = pos.sideToMove();
+    auto enemy = [&](int s) {
+        const Piece q = pos.at(static_cast<Square>(s));
+        return q != NoPiece && q != Offboard && sideOf(q) != us;
+    };
+    auto add = [&](Square from, int to) { out.push(Move{from, static_cast<Square>(to)}); };
+    for (Square from : AllSquares) {
+        const Piece p = pos.at(from);
+        if (p == NoPiece || sideOf(p) != us)
+            continue;
+        switch (typeOf(p)) {
+        case General:
+            for (int d : Orthogonal)
+                if (enemy(from + d) && inPalace(us, static_cast<Square>(from + d)))
+                    add(from, from + d);
+            break;
+        case Advisor:
+            for (int d : Diagonal)
+                if (enemy(from + d) && inPalace(us, static_cast<Square>(from + d)))
+                    add(from, from + d);
+            break;
+        case Elephant:
+            for (const Jump& j : ElephantSteps)
+                if (pos.at(static_cast<Square>(from + j.leg)) == NoPiece && enemy(from + j.to)
+                    && onOwnHalf(us, static_cast<Square>(from + j.to)))
+                    add(from, from + j.to);
+            break;
+        case Horse:
+            for (const Jump& j : HorseJumps)
+                if (pos.at(static_cast<Square>(from + j.leg)) == NoPiece && enemy(from + j.to))
+                    add(from, from + j.to);
+            break;
+        case Chariot:
+            for (int d : Orthogonal) {
+                int t = from + d;
+                while (pos.at(static_cast<Square>(t)) == NoPiece)
+                    t += d;
+                if (enemy(t))
+                    add(from, t);
+            }
+            break;
+        case Cannon:
+            for (int d : Orthogonal) {
+                int t = from + d;
+                while (pos.at(static_cast<Square>(t)) == NoPiece)
+                    t += d;
+                if (pos.at(static_cast<Square>(t)) == Offboard)
+                    continue;
+                t += d; // over the screen
+                while (pos.at(static_cast<Square>(t)) == NoPiece)
+                    t += d;
+                if (enemy(t))
+                    add(from, t);
+            }
+            break;
+        case Soldier: {
+            const int forward = us == Side::Red ? North : South;
+            if (enemy(from + forward))
+                add(from, from + forward);
+            if (!onOwnHalf(us, from)) {
+                if (enemy(from + East))
+                    add(from, from + East);
+                if (enemy(from + West))
+                    add(from, from + West);
+            }
+            break;
+        }
+        default: break;
+        }
+    }
+}
+
+// Null-move pruning assumes that passing is worse than the best move. In
+// xiangqi endgames with few attackers 等着 (waiting) often wins, so only try
+// it while the side keeps real force: a chariot plus another attacker, or three
+// horses/cannons.
+bool nullMoveSafe(const Position& pos)
+{
+    const Side us = pos.sideToMove();
+    int force = 0;
+    for (Square s : AllSquares) {
+        const Piece p = pos.at(s);
+        if (p == NoPiece || sideOf(p) != us)
+            continue;
+        const PieceType t = typeOf(p);
+        force += t == Chariot ? 2 : (t == Horse || t == Cannon) ? 1 : 0;
+    }
+    return force >= 3;
+}
+
+struct RootMove {
+    Move move;
+    int score = -Infinite;
+    bool exact = false; // score is exact (not a fail-low bound) in the last iteration
+    bool decided = false; // the move ends the game by repetition (XQ-3): score is final
+    std::vector<Move> pv;
+};
+
+} // namespace
+
+// ---- levels ---------------------------------------------------------------
+
+LevelSettings levelSettings(int level)
+{
+    // level, depth cap, default time, random margin
+    static constexpr LevelSettings table[MaxLevel] = {
+        {1, 1, 200, 300}, {2, 2, 300, 200}, {3, 3, 500, 120}, {4, 4, 700, 70},
+        {5, 5, 1000, 35}, {6, 7, 1500, 15}, {7, 10, 2500, 0}, {8, 0, 4000, 0},
+    };
+    return table[std::clamp(level, MinLevel, MaxLevel) - 1];
+}
+
+// ---- prior positions --------------------------------------------------------
+
+PriorPositions priorPositions(const Position& start, const std::vector<Move>& moves)
+{
+    PriorPositions prior;
+    prior.moves = moves;
+    Position p = start;
+    prior.hashes.reserve(moves.size());
+    prior.inCheck.reserve(moves.size());
+    for (const Move& m : moves) {
+        prior.hashes.push_back(p.hash());
+        prior.inCheck.push_back(p.inCheck());
+        p.makeMove(m);
+    }
+    return prior;
+}
+
+PriorPositions priorPositions(const Game& game) { return priorPositions(game.startPosition(), game.moves()); }
+
+// ---- the search -------------------------------------------------------------
+
+struct XiangqiSearch::Impl {
+    TranspositionTable tt;
+    int hashMb = 16;
+    // Move ordering that survives between searches of one game.
+    std::array<std::array<int, PaddedSize>, 16> history{};
+    std::array<std::array<Move, PaddedSize>, 16> counterMoves{};
+
+    explicit Impl(int mb) : tt(mb), hashMb(mb) {}
+    void clearOrdering()
+    {
+        for (auto& row : history)
+            row.fill(0);
+        for (auto& row : counterMoves)
+            row.fill(Move{});
+    }
+};
+
+namespace {
+
+class Searcher {
+public:
+    Searcher(XiangqiSearch::Impl& shared, const Position& root, const PriorPositions& prior,
+             const XiangqiSearchOptions& options, const std::atomic<bool>* stop, const ProgressCallback& progress)
+        : shared_(shared), tt_(shared.tt), pos_(root), prior_(prior), options_(options), stop_(stop),
+          progress_(progress)
+    {
+        level_ = levelSettings(options.level);
+        margin_ = options.randomize ? level_.randomMarginCp : 0;
+        const std::size_t n = std::min(prior.hashes.size(), prior.inCheck.size());
+        keys_.assign(prior.hashes.end() - static_cast<std::ptrdiff_t>(n), prior.hashes.end());
+        checks_.assign(prior.inCheck.end() - static_cast<std::ptrdiff_t>(n), prior.inCheck.end());
+        base_ = static_cast<int>(keys_.size());
+        keys_.resize(base_ + MaxPly + 2);
+        checks_.resize(base_ + MaxPly + 2);
+        keys_[base_] = pos_.hash();
+        checks_[base_] = pos_.inCheck();
+        boundary_[0] = std::max(0, base_ - pos_.halfmoveClock());
+        setUpTime();
+    }
+
+    XiangqiSearchResult run();
+
+private:
+    void setUpTime();
+    std::int64_t elapsedMs() const
+    {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
+    }
+    void poll()
+    {
+        if ((stop_ && stop_->load(std::memory_order_relaxed)) || (nodeLimit_ && nodes_ >= nodeLimit_)
+            || (hardMs_ > 0 && elapsedMs() >= hardMs_))
+            aborted_ = true;
+    }
+    void countNode()
+    {
+        if ((++nodes_ & 1023) == 0)
+            poll();
+    }
+
+    void make(Move m, int ply)
+    {
+        const bool capture = pos_.at(m.to) != NoPiece;
+        pos_.makeMove(m);
+        tt_.prefetch(pos_.hash());
+        const int i = base_ + ply + 1;
+        keys_[i] = pos_.hash();
+        checks_[i] = pos_.inCheck();
+        boundary_[ply + 1] = capture ? i : boundary_[ply];
+        moveStack_[ply] = m;
+    }
+    void makeNull(int ply)
+    {
+        pos_.makeNullMove();
+        const int i = base_ + ply + 1;
+        keys_[i] = pos_.hash();
+        checks_[i] = false;
+        boundary_[ply + 1] = i; // no repetition across a pass
+        moveStack_[ply] = Move{};
+    }
+    bool inCheckAt(int ply) const { return checks_[base_ + ply]; }
+
+    bool repetition(int ply, int& score) const;
+    int search(int alpha, int beta, int depth, int ply, bool nullAllowed);
+    int quiesce(int alpha, int beta, int ply);
+    int searchRoot(int alpha, int beta, int depth);
+    void orderMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove, int ply) const;
+    void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
+    void report(int depth, int score);
+    Move pickRandom();
+    void judgeRootRepetitions();
+
+    XiangqiSearch::Impl& shared_;
+    TranspositionTable& tt_;
+    Position pos_;
+    const PriorPositions& prior_;
+    XiangqiSearchOptions options_;
+    LevelSettings level_;
+    int margin_ = 0;
+    const std::atomic<bool>* stop_;
+    const ProgressCallback& progress_;
+
+    std::vector<std::uint64_t> keys_; // position hashes: the game, then the search path
+    std::vector<bool> checks_;        // side to move in check there
+    int base_ = 0;                    // index of the root in keys_
+    std::array<int, MaxPly + 2> boundary_{}; // earliest index a repetition may reach
+    std::array<Move, MaxPly + 2> moveStack_{};
+    std::array<int, MaxPly + 2> evalStack_{};
+    std::array<std::array<Move, 2>, MaxPly + 2> killers_{};
+    std::array<std::array<Move, MaxPly + 2>, MaxPly + 2> pv_{};
+    std::array<int, MaxPly + 2> pvLength_{};
+
+    std::vector<RootMove> rootMoves_;
+    int rootDepth_ = 0;
+    int selDepth_ = 0;
+    std::uint64_t nodes_ = 0;
+    std::uint64_t nodeLimit_ = 0;
+    int maxDepth_ = MaxPly - 1;
+    Clock::time_point start_;
+    std::int64_t hardMs_ = 0; // abort the search at this time
+    std::int64_t softMs_ = 0; // do not start another depth after this time
+    bool aborted_ = false;
+};
+
+void Searcher::setUpTime()
+{
+    start_ = Clock::now();
+    const Limits& l = options_.limits;
+    nodeLimit_ = l.nodes;
+    maxDepth_ = MaxPly - 1;
+    if (l.depth > 0)
+        maxDepth_ = std::min(maxDepth_, l.depth);
+    if (level_.maxDepth > 0)
+        maxDepth_ = std::min(maxDepth_, level_.maxDepth);
+    if (l.infinite)
+        return;
+    if (l.moveTimeMs > 0) {
+        // Keep a little for the answer to reach the caller.
+        hardMs_ = std::max<std::int64_t>(1, l.moveTimeMs - std::min(10, l.moveTimeMs / 20));
+        softMs_ = hardMs_;
+    } else if (l.timeLeftMs >= 0) {
+        const int left = std::max(0, l.timeLeftMs - 30);
+        const int movesToGo = l.movesToGo > 0 ? std::min(l.movesToGo, 30) : 30;
+        const std::int64_t share = left / movesToGo + l.incrementMs * 3 / 4;
+        hardMs_ = std::max<std::int64_t>(1, std::min<std::int64_t>(share * 4, left / 3));
+        softMs_ = std::max<std::int64_t>(1, std::min(share, hardMs_) * 6 / 10);
+    } else if (l.depth <= 0 && l.nodes == 0) {
+        hardMs_ = softMs_ = level_.defaultTimeMs;
+    }
+}
+
+bool Searcher::repetition(int ply, int& score) const
+{
+    // A position repeated inside the search counts at once: the side that
+    // steered into it could repeat again. One that stood only before the root
+    // has to come back twice more, as in the game (XQ-3 decides at the third
+    // occurrence).
+    const int n = base_ + ply;
+    const std::uint64_t key = keys_[n];
+    int earlierBeforeRoot = 0;
+    for (int i = n - 4; i >= boundary_[ply]; i -= 2) {
+        if (keys_[i] != key)
+            continue;
+        if (i < base_ && ++earlierBeforeRoot < 2)
+            continue;
+        // XQ-3: a side that checked with every move of the cycle loses, unless
+        // the other side did too. The side to move here made the moves into
+        // n-1, n-3, ...; the other side those into n, n-2, ...
+        bool theyCheck = true, weCheck = true;
+        for (int j = n; j > i; j -= 2)
+            theyCheck = theyCheck && checks_[j];
+        for (int j = n - 1; j > i; j -= 2)
+            weCheck = weCheck && checks_[j];
+        if (theyCheck && !weCheck)
+            score = RuleWin;
+        else if (weCheck && !theyCheck)
+            score = -RuleWin;
+        else
+            score = 0;
+        return true;
+    }
+    return false;
+}
+
+void Searcher::orderMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove,
+                          int ply) const
+{
+    const Side them = opposite(pos_.sideToMove());
+    const Move previous = ply > 0 ? moveStack_[ply - 1] : Move{};
+    const Move counter = previous.isNull() ? Move{} : shared_.counterMoves[pos_.at(previous.to) & 15][previous.to];
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        const Piece moving = pos_.at(m.from);
+        const Piece victim = pos_.at(m.to);
+        int s;
+        if (m == ttMove) {
+            s = 4'000'000;
+        } else if (victim != NoPiece) {
+            const int gain = pieceValue(typeOf(victim)) * 16 - pieceValue(typeOf(moving)) / 16;
+            // Taking a defended piece with a more valuable one likely loses material.
+            const bool losing = pieceValue(typeOf(moving)) > pieceValue(typeOf(victim)) && pos_.attacks(them, m.to);
+            s = losing ? -200'000 + gain : 2'000'000 + gain;
+        } else if (m == killers_[ply][0]) {
+            s = 1'500'000;
+        } else if (m == killers_[ply][1]) {
+            s = 1'400'000;
+        } else if (m == counter) {
+            s = 1'300'000;
+        } else {
+            s = shared_.history[moving & 15][m.to];
+        }
+        scores[i] = s;
+    }
+}
+
+void Searcher::updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply)
+{
+    if (killers_[ply][0] != best) {
+        killers_[ply][1] = killers_[ply][0];
+        killers_[ply][0] = best;
+    }
+    const int bonus = std::min(depth * depth, 400);
+    auto adjust = [&](Move m, int delta) {
+        int& h = shared_.history[pos_.at(m.from) & 15][m.to];
+        h += delta - h * std::abs(delta) / 16384; // stays within +-16384
+    };
+    adjust(best, bonus);
+    for (int i = 0; i < quietCount; ++i)
+        if (quiets[i] != best)
+            adjust(quiets[i], -bonus);
+    if (ply > 0 && !moveStack_[ply - 1].isNull()) {
+        const Move previous = moveStack_[ply - 1];
+        shared_.counterMoves[pos_.at(previous.to) & 15][previous.to] = best;
+    }
+}
+
+int Searcher::quiesce(int alpha, int beta, int ply)
+{
+    countNode();
+    if (aborted_)
+        return 0;
+    pvLength_[ply] = ply;
+    selDepth_ = std::max(selDepth_, ply);
+    const bool inCheck = inCheckAt(ply);
+    if (ply >= MaxPly - 1)
+        return inCheck ? 0 : evaluate(pos_);
+
+    if (inCheck) {
+        // Every evasion, so that a mate by a capture is seen as a mate (XQ-2).
+        MoveList moves;
+        pos_.generateLegal(moves);
+        if (moves.empty())
+            return -Mate + ply;
+        std::array<int, MoveList::Capacity> scores;
+        orderMoves(moves, scores, Move{}, ply);
+        int best = -Infinite;
+        for (int i = 0; i < moves.size(); ++i) {
+            int bi = i;
+            for (int j = i + 1; j < moves.size(); ++j)
+                if (scores[j] > scores[bi])
+                    bi = j;
+            std::swap(moves[i], moves[bi]);
+            std::swap(scores[i], scores[bi]);
+            make(moves[i], ply);
+            const int score = -quiesce(-beta, -alpha, ply + 1);
+            pos_.unmakeMove();
+            if (aborted_)
+                return 0;
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    if (score >= beta)
+                        break;
+                }
+            }
+        }
+        return best;
+    }
+
+    const std::uint64_t key = pos_.hash();
+    const TTEntry* e = tt_.probe(key);
+    int standPat;
+    if (e) {
+        const int s = scoreFromTT(e->score, ply);
+        if ((e->bound() == BoundExact) || (e->bound() == BoundLower && s >= beta)
+            || (e->bound() == BoundUpper && s <= alpha))
+            return s;
+        standPat = e->eval;
+    } else {
+        standPat = evaluate(pos_);
+    }
+    if (standPat >= beta)
+        return standPat;
+    const int alphaIn = alpha;
+    alpha = std::max(alpha, standPat);
+    int best = standPat;
+
+    MoveList captures;
+    generateCaptures(pos_, captures);
+    std::array<int, MoveList::Capacity> scores;
+    for (int i = 0; i < captures.size(); ++i)
+        scores[i] = pieceValue(typeOf(pos_.at(captures[i].to))) * 16 - pieceValue(typeOf(pos_.at(captures[i].from))) / 16;
+    const Side us = pos_.sideToMove();
+    Move bestMove;
+    for (int i = 0; i < captures.size(); ++i) {
+        int bi = i;
+        for (int j = i + 1; j < captures.size(); ++j)
+            if (scores[j] > scores[bi])
+                bi = j;
+        std::swap(captures[i], captures[bi]);
+        std::swap(scores[i], scores[bi]);
+        const Move m = captures[i];
+        const int victim = pieceValue(typeOf(pos_.at(m.to)));
+        const int attacker = pieceValue(typeOf(pos_.at(m.from)));
+        if (standPat + victim + 200 <= alpha)
+            continue; // even winning the piece does not reach alpha
+        make(m, ply);
+        if (pos_.generalAttacked(us)) { // not legal
+            pos_.unmakeMove();
+            continue;
+        }
+        // A capture that the opponent can answer by taking back a more valuable
+        // piece loses material; skip it unless it checks.
+        if (attacker > victim && !inCheckAt(ply + 1) && pos_.attacks(pos_.sideToMove(), m.to)) {
+            pos_.unmakeMove();
+            continue;
+        }
+        const int score = -quiesce(-beta, -alpha, ply + 1);
+        pos_.unmakeMove();
+        if (aborted_)
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                bestMove = m;
+                if (score >= beta)
+                    break;
+            }
+        }
+    }
+    if (!aborted_) {
+        const Bound bound = best >= beta ? BoundLower : best > alphaIn ? BoundExact : BoundUpper;
+        tt_.store(key, bestMove.code(), scoreToTT(best, ply), standPat, 0, bound);
+    }
+    return best;
+}
+
+int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
+{
+    if (depth <= 0)
+        return quiesce(alpha, beta, ply);
+    countNode();
+    if (aborted_)
+        return 0;
+    pvLength_[ply] = ply;
+    selDepth_ = std::max(selDepth_, ply);
+    const bool pvNode = beta - alpha > 1;
+    const bool inCheck = inCheckAt(ply);
+
+    int repetitionScore;
+    if (repetition(ply, repetitionScore))
+        return repetitionScore;
+    if (pos_.halfmoveClock() >= Game::NoCaptureLimit)
+        return 0; // XQ-4
+    if (ply >= MaxPly - 1)
+        return inCheck ? 0 : evaluate(pos_);
+    // Mate distance pruning: no line from here can beat a shorter mate already found.
+    alpha = std::max(alpha, -Mate + ply);
+    beta = std::min(beta, Mate - ply - 1);
+    if (alpha >= beta)
+        return alpha;
+
+    const std::uint64_t key = pos_.hash();
+    const TTEntry* e = tt_.probe(key);
+    Move ttMove;
+    int ttEval = Infinite;
+    if (e) {
+        ttMove = moveFromCode(e->move);
+        ttEval = e->eval;
+        const int s = scoreFromTT(e->score, ply);
+        if (!pvNode && e->depth >= depth
+            && ((e->bound() == BoundExact) || (e->bound() == BoundLower && s >= beta)
+                || (e->bound() == BoundUpper && s <= alpha)))
+            return s;
+    }
+
+    int staticEval = -Infinite;
+    if (!inCheck)
+        staticEval = ttEval != Infinite ? ttEval : evaluate(pos_);
+    evalStack_[ply] = staticEval;
+    const bool improving = !inCheck && ply >= 2 && staticEval > evalStack_[ply - 2];
+
+    if (!pvNode && !inCheck) {
+        // Reverse futility: far above beta with little depth left. Kept shallow
+        // and wide: in xiangqi a quiet move often threatens mate, which the
+        // static evaluation cannot see.
+        if (depth <= 3 && staticEval - 110 * depth + (improving ? 30 : 0) >= beta && !isMateScore(beta))
+            return staticEval;
+        // Null move: if passing still keeps us above beta, a real move will too.
+        if (nullAllowed && depth >= 2 && staticEval >= beta && !isMateScore(beta) && nullMoveSafe(pos_)) {
+            const int r = 3 + depth / 4 + std::min((staticEval - beta) / 200, 2);
+            makeNull(ply);
+            // At least one full ply, so that a quiet mate threat behind the pass is seen.
+            int score = -search(-beta, -beta + 1, std::max(1, depth - 1 - r), ply + 1, false);
+            pos_.unmakeMove();
+            if (aborted_)
+                return 0;
+            if (score >= beta) {
+                if (score >= MateBound)
+                    score = beta;
+                if (depth < 10)
+                    return score;
+                // Deep null-move cutoffs are verified without a pass.
+                if (search(beta - 1, beta, depth - r, ply, false) >= beta)
+                    return score;
+            }
+        }
+    }
+
+    MoveList moves;
+    pos_.generateLegal(moves);
+    if (moves.empty())
+        return -Mate + ply; // XQ-2: checkmate and stalemate both lose
+    if (ttMove.isNull() || !moves.contains(ttMove))
+        ttMove = Move{};
+    std::array<int, MoveList::Capacity> scores;
+    orderMoves(moves, scores, ttMove, ply);
+
+    const int alphaIn = alpha;
+    int best = -Infinite;
+    Move bestMove;
+    Move quiets[MoveList::Capacity];
+    int quietCount = 0;
+    for (int i = 0; i < moves.size(); ++i) {
+        int bi = i;
+        for (int j = i + 1; j < moves.size(); ++j)
+            if (scores[j] > scores[bi])
+                bi = j;
+        std::swap(moves[i], moves[bi]);
+        std::swap(scores[i], scores[bi]);
+        const Move m = moves[i];
+        const int moveNumber = i + 1;
+        const bool capture = pos_.at(m.to) != NoPiece;
+        const bool killer = m == killers_[ply][0] || m == killers_[ply][1];
+
+        make(m, ply);
+        const bool givesCheck = inCheckAt(ply + 1);
+        const bool quiet = !capture && !givesCheck;
+
+        // Prune late quiet moves near the leaves once a move has been found.
+        if (!pvNode && !inCheck && quiet && best > -MateBound && !killer) {
+            const int lmpLimit = (3 + depth * depth) / (improving ? 1 : 2);
+            if ((depth <= 4 && moveNumber > lmpLimit + 1)
+                || (depth <= 4 && staticEval + 90 + 90 * depth <= alpha)) {
+                pos_.unmakeMove();
+                continue;
+            }
+        }
+
+        const int extension = givesCheck && ply < 2 * rootDepth_ + 4 ? 1 : 0;
+        const int newDepth = depth - 1 + extension;
+        int score;
+        if (moveNumber == 1) {
+            score = -search(-beta, -alpha, newDepth, ply + 1, true);
+        } else {
+            int r = 0;
+            if (depth >= 3 && quiet && !inCheck && moveNumber > (pvNode ? 3 : 2)) {
+                r = Reductions(depth, moveNumber);
+                if (pvNode)
+                    --r;
+                if (killer)
+                    --r;
+                if (!improving)
+                    ++r;
+                r -= std::clamp(shared_.history[pos_.at(m.to) & 15][m.to] / 6000, -2, 2);
+                r = std::clamp(r, 0, newDepth - 1);
+            }
+            score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
+            if (score > alpha && r > 0 && !aborted_)
+                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, true);
+            if (score > alpha && score < beta && !aborted_)
+                score = -search(-beta, -alpha, newDepth, ply + 1, true);
+        }
+        pos_.unmakeMove();
+        if (aborted_)
+            return 0;
+
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                bestMove = m;
+                pv_[ply][ply] = m;
+                for (int k = ply + 1; k < pvLength_[ply + 1]; ++k)
+                    pv_[ply][k] = pv_[ply + 1][k];
+                pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
+                if (score >= beta)
+                    break;
+                alpha = score;
+            }
+        }
+        if (!capture && quietCount < MoveList::Capacity)
+            quiets[quietCount++] = m;
+    }
+
+    if (best >= beta && !bestMove.isNull() && pos_.at(bestMove.to) == NoPiece)
+        updateQuietStats(bestMove, quiets, quietCount, depth, ply);
+    const Bound bound = best >= beta ? BoundLower : (pvNode && best > alphaIn) ? BoundExact : BoundUpper;
+    tt_.store(key, bestMove.code(), scoreToTT(best, ply), staticEval == -Infinite ? 0 : staticEval, depth, bound);
+    return best;
+}
+
+int Searcher::searchRoot(int alpha, int beta, int depth)
+{
+    pvLength_[0] = 0;
+    const int alphaIn = alpha;
+    int best = -Infinite;
+    for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
+        RootMove& rm = rootMoves_[i];
+        if (rm.decided) {
+            if (rm.score > best) {
+                best = rm.score;
+                if (rm.score > alpha) {
+                    std::rotate(rootMoves_.begin(), rootMoves_.begin() + static_cast<std::ptrdiff_t>(i),
+                                rootMoves_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+                    if (rm.score >= beta)
+                        return best;
+                    if (margin_ == 0)
+                        alpha = best;
+                }
+            }
+            continue;
+        }
+        make(rm.move, 0);
+        const int newDepth = depth - 1 + (inCheckAt(1) ? 1 : 0);
+        // With a random margin every move within the margin of the best needs an
+        // exact score, so the window's floor sits that far below the best.
+        const int low = i == 0 ? alpha : margin_ > 0 ? std::max(alphaIn, best - margin_ - 1) : alpha;
+        int score;
+        if (i == 0) {
+            score = -search(-beta, -alpha, newDepth, 1, true);
+        } else {
+            score = -search(-low - 1, -low, newDepth, 1, true);
+            if (score > low && score < beta && !aborted_)
+                score = -search(-beta, -low, newDepth, 1, true);
+        }
+        pos_.unmakeMove();
+        if (aborted_)
+            return best;
+        rm.score = score;
+        rm.exact = score > low && score < beta;
+        if (rm.exact || i == 0) {
+            rm.pv.assign(1, rm.move);
+            for (int k = 1; k < pvLength_[1]; ++k)
+                rm.pv.push_back(pv_[1][k]);
+        }
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                // The new best goes to the front, where an aborted depth still finds it.
+                std::rotate(rootMoves_.begin(), rootMoves_.begin() + static_cast<std::ptrdiff_t>(i),
+                            rootMoves_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+                if (score >= beta)
+                    return score;
+                if (margin_ == 0)
+                    alpha = score;
+            }
+        }
+    }
+    return best;
+}
+
+void Searcher::report(int depth, int score)
+{
+    if (!progress_ || rootMoves_.empty())
+        return;
+    Progress p;
+    p.depth = depth;
+    p.selDepth = selDepth_;
+    p.score = score;
+    p.nodes = nodes_;
+    p.timeMs = elapsedMs();
+    p.nps = p.timeMs > 0 ? nodes_ * 1000 / static_cast<std::uint64_t>(p.timeMs) : nodes_ * 1000;
+    p.hashFull = tt_.hashFull();
+    for (const Move& m : rootMoves_.front().pv)
+        p.pv.push_back(toIccs(m));
+    progress_(p);
+}
+
+Move Searcher::pickRandom()
+{
+    const RootMove& top = rootMoves_.front();
+    if (margin_ <= 0 || isMateScore(top.score))
+        return top.move;
+    std::mt19937_64 rng(options_.seed ? options_.seed
+                                      : static_cast<std::uint64_t>(Clock::now().time_since_epoch().count()));
+    // Weights fall off with the loss, so the best move stays the likeliest.
+    std::vector<std::pair<Move, double>> candidates;
+    double total = 0;
+    for (const RootMove& rm : rootMoves_) {
+        if (!rm.exact && &rm != &top)
+            continue;
+        const int loss = top.score - rm.score;
+        if (loss > margin_ || isMateScore(rm.score))
+            continue;
+        const double w = std::pow(1.0 - static_cast<double>(loss) / (margin_ + 1), 2.0);
+        candidates.emplace_back(rm.move, w);
+        total += w;
+    }
+    if (candidates.size() <= 1 || total <= 0)
+        return top.move;
+    double x = std::uniform_real_distribution<double>(0, total)(rng);
+    for (const auto& [m, w] : candidates) {
+        if (x < w)
+            return m;
+        x -= w;
+    }
+    return candidates.back().first;
+}
+
+void Searcher::judgeRootRepetitions()
+{
+    const std::vector<Move>& moves = prior_.moves;
+    if (moves.empty() || moves.size() != prior_.hashes.size() || pos_.plyCount() < 4)
+        return;
+    std::vector<Move> line = moves;
+    std::vector<std::uint64_t> hashes = prior_.hashes;
+    hashes.push_back(pos_.hash());
+    const Side us = pos_.sideToMove();
+    for (RootMove& rm : rootMoves_) {
+        pos_.makeMove(rm.move);
+        const std::uint64_t key = pos_.hash();
+        // The referee only rules at a third occurrence: cheap to rule out first.
+        if (std::count(hashes.begin(), hashes.end(), key) >= 2) {
+            line.push_back(rm.move);
+            hashes.push_back(key);
+            const RepetitionRuling ruling = judgeRepetition(pos_, line, hashes);
+            line.pop_back();
+            hashes.pop_back();
+            if (ruling.result.over()) {
+                const Verdict win = us == Side::Red ? Verdict::RedWins : Verdict::BlackWins;
+                rm.decided = true;
+                rm.exact = true;
+                rm.score = ruling.result.verdict == Verdict::Draw ? 0
+                    : ruling.result.verdict == win                  ? RuleWin
+                                                                     : -RuleWin;
+            }
+        }
+        pos_.unmakeMove();
+    }
+}
+
+XiangqiSearchResult Searcher::run()
+{
+    XiangqiSearchResult result;
+    tt_.newSearch();
+    MoveList moves;
+    pos_.generateLegal(moves);
+    if (moves.empty()) {
+        result.score = -Mate;
+        return result;
+    }
+    // Root order: the hash move, then captures by value, then history.
+    const TTEntry* e = tt_.probe(pos_.hash());
+    std::array<int, MoveList::Capacity> scores;
+    orderMoves(moves, scores, e ? moveFromCode(e->move) : Move{}, 0);
+    std::vector<int> order(static_cast<std::size_t>(moves.size()));
+    for (int i = 0; i < moves.size(); ++i)
+        order[static_cast<std::size_t>(i)] = i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return scores[a] > scores[b]; });
+    for (int i : order)
+        rootMoves_.push_back(RootMove{moves[i], -Infinite, false, false, {moves[i]}});
+    judgeRootRepetitions();
+
+    int completedScore = 0;
+    const bool timed = hardMs_ > 0 && !options_.limits.infinite;
+    for (int depth = 1; depth <= maxDepth_; ++depth) {
+        rootDepth_ = depth;
+        selDepth_ = 0;
+        // Aspiration window around the last score, widened on failure.
+        int delta = 35;
+        int alpha = -Infinite, beta = Infinite;
+        if (depth >= 5 && margin_ == 0 && !isMateScore(completedScore)) {
+            alpha = std::max(-Infinite, completedScore - delta);
+            beta = std::min(Infinite, completedScore + delta);
+        }
+        while (true) {
+            const int score = searchRoot(alpha, beta, depth);
+            if (aborted_)
+                break;
+            if (score <= alpha && alpha > -Infinite) {
+                beta = (alpha + beta) / 2;
+                alpha = std::max(-Infinite, score - delta);
+            } else if (score >= beta && beta < Infinite) {
+                beta = std::min(Infinite, score + delta);
+            } else {
+                break;
+            }
+            delta += delta;
+        }
+        if (aborted_)
+            break;
+        // Best first; the rest by this depth's scores (fail-low bounds are good enough).
+        std::stable_sort(rootMoves_.begin() + 1, rootMoves_.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        completedScore = rootMoves_.front().score;
+        result.depth = depth;
+        report(depth, completedScore);
+        if (timed) {
+            if (rootMoves_.size() == 1 && !options_.limits.infinite)
+                break; // the only move
+            if (elapsedMs() >= softMs_)
+                break;
+            // A found mate will not get shorter by searching much deeper.
+            if (isMateScore(completedScore) && depth >= 2 * (Mate - std::abs(completedScore)) + 4)
+                break;
+        }
+    }
+
+    result.stopped = aborted_;
+    result.best = pickRandom();
+    for (const RootMove& rm : rootMoves_) {
+        if (rm.move == result.best) {
+            result.score = rm.score;
+            result.pv = rm.pv;
+        }
+    }
+    if (result.score == -Infinite) // stopped before the move got a score
+        result.score = completedScore;
+    if (result.pv.empty() || result.pv.front() != result.best)
+        result.pv.assign(1, result.best);
+    if (result.pv.size() >= 2)
+        result.ponder = result.pv[1];
+    result.nodes = nodes_;
+    result.timeMs = elapsedMs();
+    return result;
+}
+
+} // namespace
+
+XiangqiSearch::XiangqiSearch(int hashMb)
+    : impl_(std::make_unique<Impl>(std::clamp(hashMb, MinHashMb, MaxHashMb)))
+{
+}
+
+XiangqiSearch::~XiangqiSearch() = default;
+
+void XiangqiSearch::setHashMb(int mb)
+{
+    impl_->hashMb = std::clamp(mb, MinHashMb, MaxHashMb);
+    impl_->tt.resize(impl_->hashMb);
+}
+
+int XiangqiSearch::hashMb() const { return impl_->hashMb; }
+
+void XiangqiSearch::clear()
+{
+    impl_->tt.clear();
+    impl_->clearOrdering();
+}
+
+XiangqiSearchResult XiangqiSearch::search(const Position& root, const PriorPositions& prior,
+                                          const XiangqiSearchOptions& options, const std::atomic<bool>* stop,
+                                          const ProgressCallback& progress)
+{
+    Searcher searcher(*impl_, root, prior, options, stop, progress);
+    return searcher.run();
+}
+
+Move hint(const Game& game, int level, const std::atomic<bool>* stop)
+{
+    if (game.over())
+        return {};
+    XiangqiSearch search(8);
+    XiangqiSearchOptions options;
+    options.level = level;
+    options.randomize = false;
+    return search.search(game.position(), priorPositions(game), options, stop).best;
+}
+
+} // namespace qiyuan::ai

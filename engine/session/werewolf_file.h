@@ -1,0 +1,44 @@
+// The role games (版杀) as JSON: the file `qiyuan-cli werewolf resolve` reads
+// (docs/CLI.md) is also the moderator's save file — the deal, the settings and
+// every phase entered; loading replays the phases (werewolf::Table::restore).
+// Also the JSON of outcomes the CLI prints. The rules stay in qiyuan_werewolf.
+//
+// Reading never throws and never half-succeeds: on a problem it returns
+// nothing and puts one sentence into *error naming where (e.g.
+// "phases[2].night[0].target: ...").
+#pragma once
+
+#include "werewolf/table.h"
+#include "werewolf/text.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <map>
+#include <optional>
+
+namespace qiyuan::session {
+
+struct WerewolfGame {
+    werewolf::Game game = werewolf::Game::Xiangqi;
+    werewolf::Settings settings;
+    std::vector<werewolf::Seat> seats;
+    std::map<int, QString> names; // optional player names, kept for the moderator
+    std::vector<werewolf::Phase> phases;
+};
+
+std::optional<WerewolfGame> readWerewolfGame(const QByteArray& json, QString* error = nullptr);
+QJsonObject werewolfGameToJson(const WerewolfGame& game);
+
+// One phase's outcome as docs/CLI.md prints it: deaths, executed, invincible,
+// imprisoned, private [{to, text}], log, plus "phase" and "announcement".
+QJsonObject phaseResultToJson(const werewolf::PhaseResult& r, werewolf::Game g, werewolf::Style style);
+// {"phases": [...], "alive": [...], "winner": camp | "draw" | null}
+QJsonObject tableToJson(const werewolf::Table& table, werewolf::Style style);
+
+// "phase 3 (night 2): 车 #5 cannot imprison 帅 #17 (XW-14)"
+QString refusalText(const werewolf::RuleError& e, int phaseIndex, const werewolf::Phase& phase,
+                    const werewolf::State& before, werewolf::Style style);
+
+} // namespace qiyuan::session

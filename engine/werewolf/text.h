@@ -1,0 +1,38 @@
+// Renders the role games' structured outcomes (werewolf.h) as text: the
+// moderator's log lines with their reason chains (XW-8), private messages,
+// the public announcement and refusals, in English or Chinese.
+//
+// A style chooses the language of the words and, separately, of the role
+// names: the CLI's log (docs/CLI.md) writes English words with the seed's
+// Chinese role names, "炮 #7 → #12: failed, #12 invincible (prayer of 兵 #3)".
+#pragma once
+
+#include "werewolf.h"
+
+#include <string>
+
+namespace qiyuan::werewolf {
+
+enum class Language : std::uint8_t { English, Chinese };
+
+struct Style {
+    Language words = Language::English;
+    Language roles = Language::English;
+};
+inline constexpr Style EnglishStyle{Language::English, Language::English};
+inline constexpr Style ChineseStyle{Language::Chinese, Language::Chinese};
+// English words, Chinese role names: the moderator's shorthand of docs/CLI.md.
+inline constexpr Style ModeratorStyle{Language::English, Language::Chinese};
+
+std::string roleName(Role r, Language l);     // "Cannon" / "炮"
+std::string campName(Game g, Camp c, Language l); // "red" / "红方"
+std::string verbName(Verb v, Language l);     // "kill" / "杀"
+
+// One log line, private message or item of news.
+std::string describe(const Event& e, Game g, Style style);
+// Why an entry or phase is refused, ending with the ruling id.
+std::string describe(const RuleError& e, Game g, Style style);
+// The public announcement of a phase: "night 1: #9 died (red 车)".
+std::string announcement(const PhaseResult& r, Game g, Style style);
+
+} // namespace qiyuan::werewolf

@@ -1,0 +1,376 @@
+// `qiyuan-cli uci` as a separate process, the way a UCI match runner or GUI
+// drives it (docs/CLI.md): the handshake and options, position + go with each
+// kind of limit, stop and isready while searching, quit, and bad input lines
+// that must be answered with an info string (or ignored), never a crash.
+#include "xiangqi/position.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace qiyuan::xiangqi;
+
+namespace {
+
+class Uci {
+public:
+    Uci()
+    {
+        process_.setProgram(QStringLiteral(QIYUAN_CLI_PATH));
+        process_.setArguments({QStringLiteral("uci")});
+        process_.start();
+    }
+    ~Uci()
+    {
+        if (process_.state() != QProcess::NotRunning) {
+            process_.kill();
+            process_.waitForFinished(3000);
+        }
+    }
+    bool started() { return process_.waitForStarted(10000); }
+    void send(const QByteArray& line) { process_.write(line + '\n'); }
+    // Reads lines until one matches `last` (kept in lines()); false on timeout or exit.
+    bool readUntil(const QRegularExpression& last, int timeoutMs = 20000)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < timeoutMs) {
+            while (process_.canReadLine()) {
+                const QString line = QString::fromUtf8(process_.readLine()).trimmed();
+                lines_ << line;
+                if (last.match(line).hasMatch())
+                    return true;
+            }
+            if (process_.state() == QProcess::NotRunning && !process_.canReadLine())
+                return false;
+            process_.waitForReadyRead(20);
+        }
+        return false;
+    }
+    bool readUntil(const QString& exactLine, int timeoutMs = 20000)
+    {
+        return readUntil(QRegularExpression(QStringLiteral("^") + QRegularExpression::escape(exactLine) + "$"),
+                         timeoutMs);
+    }
+    // Every line read so far is kept; take() hands them over and starts afresh.
+    QStringList take() { return std::exchange(lines_, {}); }
+    QProcess& process() { return process_; }
+    // Under QIYUAN_SANITIZE the program reports memory errors and UB on stderr.
+    QByteArray sanitizerReport()
+    {
+        const QByteArray err = process_.readAllStandardError();
+        return err.contains("Sanitizer") || err.contains("runtime error:") ? err.left(2000) : QByteArray();
+    }
+
+private:
+    QProcess process_;
+    QStringList lines_;
+};
+
+const QRegularExpression BestMove(QStringLiteral("^bestmove "));
+
+// The position a "position ..." command describes, for checking answers.
+Position positionOf(const QString& fen, const QString& moves)
+{
+    Position p = fen.isEmpty() ? Position() : *Position::fromFen(fen.toStdString());
+    for (const QString& m : moves.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        p.makeMove(Position::parseIccs(m.toStdString()));
+    return p;
+}
+
+} // namespace
+
+class TestAiUci : public QObject {
+    Q_OBJECT
+private slots:
+    void handshake();
+    void go_data();
+    void go();
+    void stopWhileSearching();
+    void quitWhileSearching();
+    void endOfInput();
+    void badInput_data();
+    void badInput();
+    void options();
+};
+
+void TestAiUci::handshake()
+{
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("uci");
+    QVERIFY(uci.readUntil(QStringLiteral("uciok")));
+    const QStringList lines = uci.take();
+    QVERIFY2(lines.first().startsWith(QLatin1String("id name Qiyuan")), qPrintable(lines.first()));
+    QVERIFY(lines.contains(QRegularExpression(QStringLiteral("^option name Hash type spin default \\d+ min 1 max \\d+$"))));
+    const int level = lines.indexOf(QRegularExpression(QStringLiteral("^option name Level type spin .* min 1 max \\d+$")));
+    QVERIFY(level >= 0);
+    QVERIFY(lines[level].section(QLatin1Char(' '), -1).toInt() >= 6);
+    QVERIFY(lines.contains(QStringLiteral("option name UCI_Variant type combo default xiangqi var xiangqi var "
+                                          "jifen-simple var jifen-match var jifen-contest")));
+    QCOMPARE(lines.last(), QStringLiteral("uciok"));
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    uci.send("ucinewgame");
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
+    QCOMPARE(uci.process().exitCode(), 0);
+}
+
+void TestAiUci::go_data()
+{
+    QTest::addColumn<QString>("fen"); // empty: startpos
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("go");
+    QTest::addColumn<QString>("best"); // expected bestmove, empty: any legal move
+    QTest::addColumn<QString>("score"); // a score the last info line must show, if any
+
+    QTest::newRow("startpos, depth 4") << "" << "" << "go depth 4" << "" << "";
+    QTest::newRow("startpos with moves, depth 5") << "" << "h2e2 h9g7 h0g2" << "go depth 5" << "" << "";
+    QTest::newRow("fen, movetime 200") << "1nbakab2/9/8n/2C1p1p1p/p3c4/8P/P1P4C1/2N6/7R1/2BAKAr2 b - - 1 17" << ""
+                                       << "go movetime 200" << "" << "";
+    QTest::newRow("clock, red to move") << "" << "" << "go wtime 3000 btime 3000 winc 100 binc 100" << "" << "";
+    QTest::newRow("clock, black to move") << "" << "h2e2" << "go wtime 3000 btime 2000" << "" << "";
+    QTest::newRow("node budget") << "" << "" << "go nodes 5000" << "" << "";
+    // ICCS with ranks 0-9: the chariot goes from b1 to b9.
+    QTest::newRow("XQ-2 mate in 1, ranks 0-9") << "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1" << "" << "go depth 3"
+                                               << "b1b9" << "mate 1";
+    QTest::newRow("fen then moves: red mates in 1")
+        << "4k4/R8/9/9/9/9/9/9/1R7/3K5 b - - 0 1" << "e9f9 b1b2 f9e9" << "go depth 3" << "b2b9" << "mate 1";
+    QTest::newRow("XQ-2 checkmated: no move") << "R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1" << "" << "go depth 3"
+                                              << "(none)" << "mate 0";
+}
+
+void TestAiUci::go()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QString, go);
+    QFETCH(QString, best);
+    QFETCH(QString, score);
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("uci");
+    QVERIFY(uci.readUntil(QStringLiteral("uciok")));
+    QByteArray position = fen.isEmpty() ? "position startpos" : "position fen " + fen.toUtf8();
+    if (!moves.isEmpty())
+        position += " moves " + moves.toUtf8();
+    uci.send(position);
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    uci.take();
+    uci.send(go.toUtf8());
+    QVERIFY(uci.readUntil(BestMove));
+    const QStringList lines = uci.take();
+    QVERIFY2(!lines.contains(QRegularExpression(QStringLiteral("^info string"))), qPrintable(lines.join('\n')));
+    const QString answer = lines.last().section(QLatin1Char(' '), 1, 1);
+    if (!best.isEmpty())
+        QCOMPARE(answer, best);
+    if (answer != QLatin1String("(none)")) {
+        const Position p = positionOf(fen, moves);
+        QVERIFY2(p.isLegal(Position::parseIccs(answer.toStdString())), qPrintable(answer));
+        // Every info line carries the fields a GUI shows, and a legal PV.
+        const QStringList infos = lines.filter(QRegularExpression(QStringLiteral("^info depth")));
+        QVERIFY(!infos.isEmpty());
+        for (const QString& info : infos) {
+            QVERIFY2(QRegularExpression(QStringLiteral("^info depth \\d+ seldepth \\d+ multipv 1 score (cp|mate) -?\\d+ "
+                                                       "nodes \\d+ nps \\d+ hashfull \\d+ time \\d+ pv( [a-i][0-9][a-i][0-9])+$"))
+                         .match(info)
+                         .hasMatch(),
+                     qPrintable(info));
+            Position line = p;
+            for (const QString& m : info.section(QLatin1String(" pv "), 1).split(QLatin1Char(' '))) {
+                const Move move = Position::parseIccs(m.toStdString());
+                QVERIFY2(line.isLegal(move), qPrintable(info));
+                line.makeMove(move);
+            }
+        }
+        if (go.contains(QLatin1String("depth"))) {
+            const int depth = go.section(QLatin1Char(' '), -1).toInt();
+            QVERIFY(infos.last().startsWith(QStringLiteral("info depth %1 ").arg(depth)));
+        }
+    }
+    if (!score.isEmpty())
+        QVERIFY2((lines.filter(QRegularExpression(QStringLiteral("^info "))).last() + QLatin1Char(' '))
+                     .contains(QStringLiteral(" score ") + score + QLatin1Char(' ')),
+                 qPrintable(lines.join('\n')));
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
+}
+
+void TestAiUci::stopWhileSearching()
+{
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("uci");
+    QVERIFY(uci.readUntil(QStringLiteral("uciok")));
+    uci.send("position startpos moves h2e2");
+    uci.send("go infinite");
+    QTest::qWait(300);
+    // The reader answers while the search thread thinks.
+    QElapsedTimer timer;
+    timer.start();
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok"), 3000));
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(!uci.take().contains(BestMove)); // infinite: no answer before stop
+    timer.restart();
+    uci.send("stop");
+    QVERIFY(uci.readUntil(BestMove, 3000));
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+    const QString answer = uci.take().last().section(QLatin1Char(' '), 1, 1);
+    QVERIFY(positionOf({}, QStringLiteral("h2e2")).isLegal(Position::parseIccs(answer.toStdString())));
+
+    // A deep fixed-depth search stops as well, and a second stop does nothing.
+    uci.send("go depth 60");
+    QTest::qWait(200);
+    uci.send("stop");
+    QVERIFY(uci.readUntil(BestMove, 3000));
+    uci.send("stop");
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    QCOMPARE(uci.take().filter(BestMove).size(), 1);
+
+    // A new go while searching finishes the old search first: two answers.
+    uci.send("go infinite");
+    uci.send("go depth 2");
+    QVERIFY(uci.readUntil(BestMove, 3000));
+    QVERIFY(uci.readUntil(BestMove, 10000));
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
+    QCOMPARE(uci.process().exitCode(), 0);
+}
+
+void TestAiUci::quitWhileSearching()
+{
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("position startpos");
+    uci.send("go infinite");
+    QTest::qWait(200);
+    QElapsedTimer timer;
+    timer.start();
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
+    QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(uci.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(uci.process().exitCode(), 0);
+}
+
+void TestAiUci::endOfInput()
+{
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("position startpos");
+    uci.send("go depth 3");
+    uci.process().closeWriteChannel();
+    QVERIFY(uci.process().waitForFinished(10000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
+    QCOMPARE(uci.process().exitCode(), 0);
+}
+
+void TestAiUci::badInput_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("info"); // words the info string must contain; empty: silently ignored
+    QTest::newRow("unknown command") << QByteArray("frobnicate now") << "unknown command";
+    QTest::newRow("position without a kind") << QByteArray("position") << "startpos";
+    QTest::newRow("position fen without FEN") << QByteArray("position fen") << "FEN";
+    QTest::newRow("position with a bad FEN") << QByteArray("position fen rnbakabnr/9/9 w") << "position";
+    QTest::newRow("position with junk after startpos") << QByteArray("position startpos h2e2") << "moves";
+    QTest::newRow("position with an illegal move") << QByteArray("position startpos moves h2e2 h9h5") << "illegal";
+    QTest::newRow("position with a malformed move") << QByteArray("position startpos moves h2e22") << "ICCS";
+    QTest::newRow("go depth without number") << QByteArray("go depth") << "whole number";
+    QTest::newRow("go depth abc") << QByteArray("go depth abc") << "whole number";
+    QTest::newRow("go unknown word") << QByteArray("go sideways") << "sideways";
+    QTest::newRow("setoption without name") << QByteArray("setoption value 3") << "name";
+    QTest::newRow("setoption unknown") << QByteArray("setoption name Frobnication value 3") << "unknown option";
+    QTest::newRow("Level out of range") << QByteArray("setoption name Level value 99") << "Level";
+    QTest::newRow("Hash not a number") << QByteArray("setoption name Hash value lots") << "Hash";
+    QTest::newRow("variant unknown") << QByteArray("setoption name UCI_Variant value chess") << "unknown UCI_Variant";
+    QTest::newRow("jifen variant not yet supported")
+        << QByteArray("setoption name UCI_Variant value jifen-simple") << "not supported";
+    QTest::newRow("very long line") << QByteArray(200000, 'x') << "unknown command";
+    QTest::newRow("control bytes") << QByteArray("\x01\x02\xff\xfe go", 8) << "unknown command";
+    QTest::newRow("blank line") << QByteArray("   ") << "";
+    QTest::newRow("ponderhit without ponder") << QByteArray("ponderhit") << "";
+}
+
+void TestAiUci::badInput()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, info);
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("uci");
+    QVERIFY(uci.readUntil(QStringLiteral("uciok")));
+    uci.take();
+    uci.send(line);
+    // A go with a bad limit still searches (and answers); stop it.
+    uci.send("stop");
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    const QStringList lines = uci.take();
+    const QStringList infos = lines.filter(QRegularExpression(QStringLiteral("^info string ")));
+    if (info.isEmpty()) {
+        QVERIFY2(infos.isEmpty(), qPrintable(infos.join('\n')));
+    } else {
+        QCOMPARE(infos.size(), 1);
+        QVERIFY2(infos.first().contains(info, Qt::CaseInsensitive), qPrintable(infos.first()));
+        QVERIFY(infos.first().size() < 300); // echoes are cut short
+    }
+    // Still a working engine: xiangqi from the start position (or what the bad line left).
+    uci.send("position startpos moves h2e2");
+    uci.send("go depth 2");
+    QVERIFY(uci.readUntil(BestMove));
+    const QString answer = uci.take().last().section(QLatin1Char(' '), 1, 1);
+    QVERIFY2(positionOf({}, QStringLiteral("h2e2")).isLegal(Position::parseIccs(answer.toStdString())),
+             qPrintable(answer));
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
+    QCOMPARE(uci.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(uci.process().exitCode(), 0);
+}
+
+void TestAiUci::options()
+{
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("uci");
+    QVERIFY(uci.readUntil(QStringLiteral("uciok")));
+    uci.send("setoption name Hash value 4");
+    uci.send("setoption name Clear Hash");
+    uci.send("setoption name level value 1"); // names are case-insensitive
+    uci.send("setoption name UCI_Variant value xiangqi");
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    QVERIFY(uci.take().filter(QRegularExpression(QStringLiteral("^info string"))).isEmpty());
+    // Level 1 searches one ply whatever the depth asked for.
+    uci.send("position startpos");
+    uci.send("go depth 6");
+    QVERIFY(uci.readUntil(BestMove));
+    const QStringList lines = uci.take();
+    QVERIFY(lines.filter(QRegularExpression(QStringLiteral("^info depth 2 "))).isEmpty());
+    QVERIFY(Position().isLegal(Position::parseIccs(lines.last().section(QLatin1Char(' '), 1, 1).toStdString())));
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
+}
+
+QTEST_GUILESS_MAIN(TestAiUci)
+#include "tst_ai_uci.moc"
