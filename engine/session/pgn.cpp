@@ -163,6 +163,14 @@ std::optional<QString> decodeText(const QByteArray& bytes, QString* error)
             return fail(lineText(lineAt(text, i))
                         + QStringLiteral("binary data (character U+%1); this is not a PGN text file")
                               .arg(c.unicode(), 4, 16, QLatin1Char('0')));
+        // Qt's UTF-16 decoder lets unpaired surrogates through; they cannot be
+        // written back as UTF-8.
+        const bool paired = c.isHighSurrogate() ? i + 1 < text.size() && text[i + 1].isLowSurrogate()
+                            : c.isLowSurrogate() ? i > 0 && text[i - 1].isHighSurrogate()
+                                                 : true;
+        if (!paired)
+            return fail(lineText(lineAt(text, i))
+                        + QStringLiteral("invalid UTF-16 (unpaired surrogate U+%1)").arg(c.unicode(), 4, 16, QLatin1Char('0')));
     }
     if (text.startsWith(QChar(0xfeff)))
         text.remove(0, 1);
@@ -766,10 +774,11 @@ private:
         }
 
         // A known reason in the last comment after the last move ({perpetual
-        // check}) is the termination comment, not an annotation.
+        // check}) is the termination comment, not an annotation; also in a
+        // game without moves ({resignation} 0-1), as the writer puts it there.
         PgnGame out;
         QString reasonText;
-        if (auto it = st.commentsAfter.find(game.ply()); it != st.commentsAfter.end() && game.ply() > 0
+        if (auto it = st.commentsAfter.find(game.ply()); it != st.commentsAfter.end()
                                                           && !it->second.isEmpty()
                                                           && !reasonKeyword(it->second.back()).isEmpty()) {
             reasonText = it->second.back();
@@ -796,6 +805,10 @@ private:
                 game.flagFall(loser);
             else
                 game.resign(loser);
+        } else if (!reasonText.isEmpty()) {
+            // An unfinished game ends nothing: the word stays an ordinary comment.
+            st.commentsAfter[game.ply()].append(reasonText);
+            reasonText.clear();
         }
 
         out.tags = st.tags;

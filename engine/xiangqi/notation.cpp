@@ -694,8 +694,8 @@ Move parseAnyNotation(const Position& pos, std::string_view text, std::string* e
     if (ascii) {
         std::string iccs;
         for (char c : compact)
-            if (c != '-')
-                iccs += static_cast<char>(c | 0x20);
+            if (c != '-') // lower case for letters only: control bytes 0x10..0x19 | 0x20 would be digits
+                iccs += (c >= 'A' && c <= 'Z') ? static_cast<char>(c | 0x20) : c;
         const bool iccsShaped = iccs.size() == 4 && iccs[0] >= 'a' && iccs[0] <= 'i' && iccs[1] >= '0'
                                 && iccs[1] <= '9' && iccs[2] >= 'a' && iccs[2] <= 'i' && iccs[3] >= '0'
                                 && iccs[3] <= '9';

@@ -231,6 +231,10 @@ std::vector<std::string_view> splitFields(std::string_view s)
     return out;
 }
 
+// The largest clock a FEN carries: fromFen reads at most six digits, and fen()
+// writes larger clocks (reached by playing on) as this, so its output always reads back.
+constexpr int MaxFenNumber = 999999;
+
 bool parseNumber(std::string_view s, int& value)
 {
     if (s.empty() || s.size() > 6)
@@ -374,7 +378,7 @@ std::string Position::fen() const
             out += '/';
     }
     out += side_ == Side::Red ? " w - - " : " b - - ";
-    out += std::to_string(halfmoveClock_) + ' ' + std::to_string(fullmove_);
+    out += std::to_string(std::min(halfmoveClock_, MaxFenNumber)) + ' ' + std::to_string(std::min(fullmove_, MaxFenNumber));
     return out;
 }
 

@@ -96,6 +96,8 @@ const QString RedMatesFen = QStringLiteral("4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1"
 const QString TwoChariotsFen = QStringLiteral("3k5/9/9/9/9/9/9/R8/R8/4K4 w - - 0 1");
 // A chariot checking to and fro: the game ends by repetition (XQ-3).
 const QString RepetitionFen = QStringLiteral("4k4/9/R8/9/9/9/9/9/9/3K1R3 w - - 0 1");
+// Black to move has no move, not in check: lost before any move (XQ-2, stalemate).
+const QString StalemateFen = QStringLiteral("3k5/R8/9/9/9/9/9/9/4R4/5K3 b - - 0 1");
 
 } // namespace
 
@@ -114,6 +116,7 @@ private slots:
     void utf16WithBom_data();
     void utf16WithBom();
     void multipleGames();
+    void reasonWordInUnfinishedGameStaysComment();
     void firstGameDespiteLaterBrokenGame();
     void errors_data();
     void errors();
@@ -148,6 +151,10 @@ void TestSessionPgn::roundTrip_data()
         {"red's flag falls", {}, QStringLiteral("c3c4"), QStringLiteral("timeout red")},
         {"repetition", RepetitionFen, QStringLiteral("a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9"), {}},
         {"no moves", {}, {}, {}},
+        // Fuzz findings: the reason written before the result of a game
+        // without moves was read back as one more comment.
+        {"red resigns before any move", {}, {}, QStringLiteral("resign red")},
+        {"XQ-2 set-up, stalemate before any move", StalemateFen, {}, {}},
     };
     for (const Row& g : games)
         for (MoveFormat f : {MoveFormat::Iccs, MoveFormat::Wxf, MoveFormat::Chinese})
@@ -422,6 +429,20 @@ void TestSessionPgn::multipleGames()
     QCOMPARE(first->tag(QStringLiteral("Event")), QStringLiteral("Game one"));
 }
 
+// A fuzz finding: {checkmate} at the end of an unfinished game ends nothing,
+// so it is an ordinary comment, kept and written again (it was dropped).
+void TestSessionPgn::reasonWordInUnfinishedGameStaysComment()
+{
+    QString error;
+    const auto read = readPgn("[Event \"x\"]\n\n1. h2e2 {checkmate} *\n", &error);
+    QVERIFY2(read, qPrintable(error));
+    QVERIFY(!read->game.over());
+    QCOMPARE(read->comments.size(), std::size_t(1));
+    QCOMPARE(read->comments.at(1), QStringLiteral("checkmate"));
+    QCOMPARE(read->terminationComment, QString());
+    QVERIFY(writePgn(*read, MoveFormat::Iccs).contains("1. H2-E2 {checkmate} *"));
+}
+
 void TestSessionPgn::firstGameDespiteLaterBrokenGame()
 {
     const QByteArray text = "[Event \"good\"]\n\n1. h2e2 h9g7 *\n\n[Event \"bad\"]\n\n1. h2e2 h9g7\n2. h2e3 *\n";
@@ -518,6 +539,16 @@ void TestSessionPgn::errors_data()
     }
     QTest::newRow("invalid UTF-8 after a UTF-8 BOM")
         << QByteArray("\xef\xbb\xbf[Event \"x\"]\n1. \xff\xfe *\n") << QStringList{"line 2", "UTF-8"};
+    // A libFuzzer finding: Qt's UTF-16 decoder passes unpaired surrogates, which
+    // were read into a tag and could not be written back.
+    for (const char16_t lone : {char16_t(0xdd96), char16_t(0xdaa2)}) {
+        const QString text = QStringLiteral("[Event \"x\"]\n[Red \"a") + QChar(lone) + QStringLiteral("b\"]\n1. h2e2 *\n");
+        QByteArray utf16("\xff\xfe");
+        for (const QChar c : text)
+            utf16.append(static_cast<char>(c.unicode() & 0xff)).append(static_cast<char>(c.unicode() >> 8));
+        QTest::addRow("UTF-16 with an unpaired surrogate U+%04x", unsigned(lone))
+            << utf16 << QStringList{"line 2", "unpaired surrogate"};
+    }
 }
 
 // Every row: nothing is returned and the message names the line and token.

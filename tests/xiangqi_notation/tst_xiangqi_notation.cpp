@@ -451,6 +451,8 @@ void TestXiangqiNotation::badInput_data()
     row("WXF horse across", StartFen, "H2.3", "wxf", "never moves straight across (.)");
     row("ICCS illegal", StartFen, "a0a5", "any", "illegal move a0a5: the path is blocked");
     row("ICCS-like nonsense", StartFen, "z9z9", "any", "not WXF notation");
+    // A fuzz finding: control bytes 0x10..0x19 were lower-cased into digits, so this read as h2e2.
+    row("ICCS with control bytes for digits", StartFen, QByteArray("h\x12" "e\x12"), "any", "not WXF notation");
 }
 
 void TestXiangqiNotation::badInput()

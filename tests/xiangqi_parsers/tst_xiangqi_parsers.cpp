@@ -210,6 +210,7 @@ private slots:
     void fenCornerCases_data();
     void fenCornerCases();
     void clockAbove16BitsSurvivesUnmake();
+    void fenOfPlayedOnClocksReadsBack();
     void iccsFuzz_data();
     void iccsFuzz();
     void iccsEverySquarePair();
@@ -360,6 +361,25 @@ void TestXiangqiParsers::clockAbove16BitsSurvivesUnmake()
     pos->makeMove(Position::parseIccs("h2e2"));
     pos->unmakeMove();
     QCOMPARE(pos->halfmoveClock(), 70000);
+}
+
+// A finding of the libFuzzer target (tests/fuzz/fen): clocks of 999999, the
+// most fromFen reads, passed that by one move, and fen() wrote a FEN that
+// fromFen refused. fen() now writes such clocks as 999999.
+void TestXiangqiParsers::fenOfPlayedOnClocksReadsBack()
+{
+    auto pos = Position::fromFen("4k4/9/9/9/9/9/9/9/4A4/3AK4 b - - 999999 999999");
+    QVERIFY(pos);
+    pos->makeMove(Position::parseIccs("e9e8"));
+    QCOMPARE(pos->halfmoveClock(), 1000000);
+    QCOMPARE(pos->fullmoveNumber(), 1000000);
+    const std::string fen = pos->fen();
+    QCOMPARE(QByteArray::fromStdString(fen), QByteArray("9/4k4/9/9/9/9/9/9/4A4/3AK4 w - - 999999 999999"));
+    std::string error;
+    QVERIFY2(Position::fromFen(fen, &error), error.c_str());
+    pos->unmakeMove();
+    QCOMPARE(pos->halfmoveClock(), 999999);
+    QCOMPARE(pos->fullmoveNumber(), 999999);
 }
 
 void TestXiangqiParsers::iccsFuzz_data()
