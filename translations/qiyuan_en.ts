@@ -232,30 +232,28 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::GamePage</name>
+    <message>
+        <location filename="../ui/gamepage.h" line="+70"/>
+        <location line="+7"/>
+        <source>This game has no files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+163"/>
+        <location filename="../ui/mainwindow.cpp" line="+333"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Red</source>
-        <extracomment>Default player names in a saved game</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Unsaved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -265,39 +263,75 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Xiangqi games (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+15"/>
+        <location line="-90"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Xiangqi games (*.pgn)</source>
+        <location line="-318"/>
+        <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <source>The saved game could not be resumed:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The saved game could not be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Could not save the game in progress: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Resumed the game in progress (from the backup copy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Resumed the game in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not a game file of this program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Cannot paste the position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -308,15 +342,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+149"/>
         <location line="+73"/>
+        <location line="+150"/>
+        <location line="+75"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -454,7 +488,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation type="unfinished"></translation>
@@ -622,7 +656,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>Legal position, but red has no legal move: the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1008,7 +1042,7 @@
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+37"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+44"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1098,8 +1132,20 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>both sides check perpetually (双方长将)</source>
+        <extracomment>双方长将: both sides give perpetual check, a draw</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>perpetual check (长将) loses</source>
         <extracomment>长将</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>both sides chase perpetually (双方长捉)</source>
+        <extracomment>双方长捉: both sides chase perpetually, a draw</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1149,7 +1195,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+219"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1207,19 +1253,23 @@
     <message>
         <location line="+66"/>
         <location line="+3"/>
+        <location line="+80"/>
         <source>Red</source>
-        <extracomment>The side that moves first; 红方</extracomment>
+        <extracomment>The side that moves first; 红方
+----------
+Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-81"/>
         <location line="+1"/>
+        <location line="+81"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-80"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1252,6 +1302,11 @@
     <message>
         <location line="+1"/>
         <source>Offer draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Xiangqi games (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -231,30 +231,28 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::GamePage</name>
+    <message>
+        <location filename="../ui/gamepage.h" line="+70"/>
+        <location line="+7"/>
+        <source>This game has no files.</source>
+        <translation>此游戏没有棋谱文件。</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+163"/>
+        <location filename="../ui/mainwindow.cpp" line="+333"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Red</source>
-        <extracomment>Default player names in a saved game</extracomment>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Unsaved game</source>
         <translation>棋局未保存</translation>
     </message>
@@ -264,39 +262,76 @@
         <translation>当前棋局尚未保存。要先保存吗？</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Xiangqi games (*.pgn);;All files (*)</source>
-        <translation>象棋棋谱 (*.pgn);;所有文件 (*)</translation>
-    </message>
-    <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>Cannot open the game</source>
         <translation>无法打开棋谱</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+15"/>
+        <location line="-90"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>无法保存棋谱</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Xiangqi games (*.pgn)</source>
-        <translation>象棋棋谱 (*.pgn)</translation>
+        <location line="-318"/>
+        <source>Cannot resume the last game</source>
+        <translation>无法恢复上次的对局</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <source>The saved game could not be resumed:
+%1</source>
+        <translation>保存的对局无法恢复：
+%1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The saved game could not be resumed: %1</source>
+        <translation>保存的对局无法恢复：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Could not save the game in progress: %1</source>
+        <translation>无法保存进行中的对局：%1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Resumed the game in progress (from the backup copy).</source>
+        <translation>已恢复进行中的对局（来自备份）。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Resumed the game in progress.</source>
+        <translation>已恢复进行中的对局。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not a game file of this program.</source>
+        <translation>%1 不是本程序的棋谱文件。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Cannot paste the position</source>
         <translation>无法粘贴局面</translation>
     </message>
@@ -308,15 +343,15 @@
 %1</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+149"/>
         <location line="+73"/>
+        <location line="+150"/>
+        <location line="+75"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -454,7 +489,7 @@
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation>&lt;h2&gt;棋苑 %1&lt;/h2&gt;&lt;p&gt;一套象棋游戏：中国象棋、翻翻棋、积分象棋，以及中国象棋版杀和国际象棋版杀。&lt;/p&gt;&lt;p&gt;自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新的版本发布。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</translation>
@@ -622,7 +657,7 @@
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>Legal position, but red has no legal move: the game is over.</source>
         <translation>局面合法，但红方已无棋可走：对局已经结束。</translation>
     </message>
@@ -1008,7 +1043,7 @@
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+37"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+44"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -1098,9 +1133,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>both sides check perpetually (双方长将)</source>
+        <extracomment>双方长将: both sides give perpetual check, a draw</extracomment>
+        <translation>双方长将</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>perpetual check (长将) loses</source>
         <extracomment>长将</extracomment>
         <translation>对方长将，判负</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>both sides chase perpetually (双方长捉)</source>
+        <extracomment>双方长捉: both sides chase perpetually, a draw</extracomment>
+        <translation>双方长捉</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1149,7 +1196,7 @@
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+219"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
@@ -1207,19 +1254,23 @@
     <message>
         <location line="+66"/>
         <location line="+3"/>
+        <location line="+80"/>
         <source>Red</source>
-        <extracomment>The side that moves first; 红方</extracomment>
+        <extracomment>The side that moves first; 红方
+----------
+Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-81"/>
         <location line="+1"/>
+        <location line="+81"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-80"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -1253,6 +1304,11 @@
         <location line="+1"/>
         <source>Offer draw</source>
         <translation>提和</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Xiangqi games (*.pgn)</source>
+        <translation>象棋棋谱 (*.pgn)</translation>
     </message>
 </context>
 </TS>

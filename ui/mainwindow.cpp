@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "ui/gamenames.h"
+#include "ui/gamepage.h"
+#include "ui/gamepages.h"
 #include "ui/languagemanager.h"
 #include "ui/settingsdialog.h"
 #include "ui/preferences.h"
@@ -16,6 +18,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -76,8 +79,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     createMenus();
     retranslateUi();
     readSettings();
-    // The games whose tables exist.
-    setModeAvailable(QStringLiteral("xiangqi"), PlayMode::HotSeat, true);
+    registerGamePages(*this); // the games whose tables exist (gamepages.cpp)
     updateActions();
     QString error;
     if (!restoreAutosave(&error) && !error.isEmpty()) {
@@ -89,49 +91,115 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     }
 }
 
-QString MainWindow::autosavePath()
+void MainWindow::registerPage(const QString& gameKey, const QList<PlayMode>& modes, PageFactory factory)
+{
+    PageEntry& entry = m_entries[gameKey];
+    entry.factory = std::move(factory);
+    if (!m_gameOrder.contains(gameKey))
+        m_gameOrder.append(gameKey);
+    for (PlayMode mode : modes)
+        setModeAvailable(gameKey, mode, true);
+}
+
+MainWindow::PageEntry* MainWindow::entryOf(const GamePage* page)
+{
+    if (!page)
+        return nullptr;
+    auto it = m_entries.find(page->gameKey());
+    return it == m_entries.end() ? nullptr : &it.value();
+}
+
+GamePage* MainWindow::createPage(const QString& gameKey)
+{
+    PageEntry& entry = m_entries[gameKey];
+    GamePage* p = entry.factory(m_pages);
+    entry.page = p;
+    m_pages->addWidget(p);
+    connect(p, &GamePage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    connect(p, &GamePage::changed, this, [this, p] { onPageChanged(p); });
+    p->applyPreferences(Preferences::load());
+    return p;
+}
+
+GamePage* MainWindow::page(const QString& gameKey)
+{
+    auto it = m_entries.find(gameKey);
+    if (it == m_entries.end())
+        return nullptr;
+    if (it->page)
+        return it->page;
+    GamePage* p = createPage(gameKey);
+    // The game left unfinished last time comes back with its table.
+    QString error;
+    if (!restorePage(p, &error) && !error.isEmpty())
+        statusBar()->showMessage(tr("The saved game could not be resumed: %1").arg(error), 8000);
+    return p;
+}
+
+GamePage* MainWindow::currentPage() const
+{
+    return qobject_cast<GamePage*>(m_pages->currentWidget());
+}
+
+void MainWindow::showPage(GamePage* p)
+{
+    m_currentGame = p->gameKey();
+    m_pages->setCurrentWidget(p);
+    updateTitle(); // before setWindowModified: the title must hold "[*]"
+    setWindowModified(entryOf(p)->modified);
+    updateActions();
+}
+
+QString MainWindow::currentFile() const
+{
+    const GamePage* p = currentPage();
+    return p ? m_entries.value(p->gameKey()).file : QString();
+}
+
+void MainWindow::onPageChanged(GamePage* p)
+{
+    PageEntry* entry = entryOf(p);
+    if (entry->restoring)
+        return;
+    entry->modified = p->hasProgress();
+    if (p == currentPage())
+        setWindowModified(entry->modified);
+    QString error;
+    if (!autosave(&error, p) && !error.isEmpty())
+        statusBar()->showMessage(tr("Could not save the game in progress: %1").arg(error), 8000);
+    updateActions();
+}
+
+QString MainWindow::autosavePath(const QString& gameKey)
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/autosave/xiangqi.json");
+        + QStringLiteral("/autosave/") + gameKey + QStringLiteral(".json");
 }
 
-bool MainWindow::autosave(QString* error)
+bool MainWindow::autosave(QString* error, GamePage* p)
 {
-    if (!m_xiangqi || m_autosaveBlocked)
+    if (!p)
+        p = currentPage();
+    PageEntry* entry = entryOf(p);
+    if (!entry || entry->autosaveBlocked || entry->restoring)
         return false;
-    session::PgnGame pgn;
-    pgn.game = m_xiangqi->game();
-    const GameClock& clock = m_xiangqi->clock();
-    const GameClock::State st = clock.state();
-    const TimeControl& tc = clock.timeControl();
-    const QJsonObject clockJson{
-        {QStringLiteral("baseMs"), tc.baseMs},
-        {QStringLiteral("incrementMs"), tc.incrementMs},
-        {QStringLiteral("byoyomiMs"), tc.byoyomiMs},
-        {QStringLiteral("mainMs"), QJsonArray{st.mainMs[0], st.mainMs[1]}},
-        {QStringLiteral("periodMs"), QJsonArray{st.periodMs[0], st.periodMs[1]}},
-        {QStringLiteral("inByoyomi"), QJsonArray{st.inByoyomi[0], st.inByoyomi[1]}},
-        {QStringLiteral("flagged"), QJsonArray{st.flagged[0], st.flagged[1]}},
-        {QStringLiteral("running"), st.running}};
-    const QJsonObject data{
-        {QStringLiteral("pgn"), QString::fromUtf8(session::writePgn(pgn, session::MoveFormat::Iccs))},
-        {QStringLiteral("file"), m_currentFile},
-        {QStringLiteral("modified"), isWindowModified()},
-        {QStringLiteral("flipped"), m_xiangqi->board()->isFlipped()},
-        {QStringLiteral("clock"), clockJson}};
-    return session::writeSnapshot(autosavePath(), QStringLiteral("xiangqi"), data, error);
+    QJsonObject data = p->snapshot();
+    data.insert(QStringLiteral("file"), entry->file);
+    data.insert(QStringLiteral("modified"), entry->modified);
+    return session::writeSnapshot(autosavePath(p->gameKey()), p->gameKey(), data, error);
 }
 
-bool MainWindow::restoreAutosave(QString* error)
+bool MainWindow::restorePage(GamePage* p, QString* error)
 {
-    const QString path = autosavePath();
+    PageEntry* entry = entryOf(p);
+    const QString path = autosavePath(p->gameKey());
     if (!QFile::exists(path) && !QFile::exists(path + QStringLiteral(".bak")))
         return false;
     bool newer = false;
-    const auto snapshot = session::readSnapshot(path, QStringLiteral("xiangqi"), error, &newer);
+    const auto snapshot = session::readSnapshot(path, p->gameKey(), error, &newer);
     if (!snapshot) {
         if (newer) {
-            m_autosaveBlocked = true; // a newer version's file is never overwritten
+            entry->autosaveBlocked = true; // a newer version's file is never overwritten
         } else {
             // Keep the damaged files as they are, under another name, before
             // new games are saved in their place.
@@ -143,185 +211,173 @@ bool MainWindow::restoreAutosave(QString* error)
         return false;
     }
     const QJsonObject& data = snapshot->data;
-    QString why;
-    const auto pgn = session::readPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), &why);
-    if (!pgn) {
-        m_autosaveBlocked = true; // the envelope is good but the game is not: keep it for a newer version
-        if (error)
-            *error = why;
+    entry->restoring = true;
+    const bool ok = p->restoreSnapshot(data, error);
+    entry->restoring = false;
+    if (!ok) {
+        entry->autosaveBlocked = true; // the envelope is good but the game is not: keep it for a newer version
         return false;
     }
-    if (pgn->game.ply() == 0 || pgn->game.over())
-        return false; // nothing unfinished to resume
-    XiangqiTable* table = xiangqiTable();
-    table->setGame(pgn->game);
-    const QJsonObject c = data.value(QStringLiteral("clock")).toObject();
-    const TimeControl tc{c.value(QStringLiteral("baseMs")).toInt(), c.value(QStringLiteral("incrementMs")).toInt(),
-                         c.value(QStringLiteral("byoyomiMs")).toInt()};
-    if (tc.enabled()) {
-        GameClock::State st;
-        for (int side = 0; side < 2; ++side) {
-            st.mainMs[side] = c.value(QStringLiteral("mainMs")).toArray().at(side).toInt();
-            st.periodMs[side] = c.value(QStringLiteral("periodMs")).toArray().at(side).toInt();
-            st.inByoyomi[side] = c.value(QStringLiteral("inByoyomi")).toArray().at(side).toBool();
-            st.flagged[side] = c.value(QStringLiteral("flagged")).toArray().at(side).toBool();
+    entry->file = data.value(QStringLiteral("file")).toString();
+    entry->modified = data.value(QStringLiteral("modified")).toBool();
+    if (snapshot->fromBackup)
+        statusBar()->showMessage(tr("Resumed the game in progress (from the backup copy)."), 6000);
+    return true;
+}
+
+bool MainWindow::restoreAutosave(QString* error)
+{
+    // The most recently saved unfinished game comes back on screen; the
+    // others come back when their table is opened.
+    QString newest;
+    QDateTime newestTime;
+    for (const QString& key : std::as_const(m_gameOrder)) {
+        for (const QString& f : {autosavePath(key), autosavePath(key) + QStringLiteral(".bak")}) {
+            const QFileInfo info(f);
+            if (info.exists() && (newest.isEmpty() || info.lastModified() > newestTime)) {
+                newest = key;
+                newestTime = info.lastModified();
+            }
         }
-        st.running = c.value(QStringLiteral("running")).toInt(-1);
-        table->restoreClock(tc, st);
     }
-    table->board()->setFlipped(data.value(QStringLiteral("flipped")).toBool());
-    m_currentFile = data.value(QStringLiteral("file")).toString();
-    m_currentGame = QStringLiteral("xiangqi");
-    m_pages->setCurrentWidget(table);
-    updateTitle();
-    setWindowModified(data.value(QStringLiteral("modified")).toBool());
-    updateActions();
-    autosave();
-    statusBar()->showMessage(snapshot->fromBackup ? tr("Resumed the game in progress (from the backup copy).")
-                                                  : tr("Resumed the game in progress."),
-                             6000);
+    if (newest.isEmpty())
+        return false;
+    if (m_entries.value(newest).page) // already built: its autosave was restored then
+        return false;
+    GamePage* p = createPage(newest); // without page()'s restore, to report errors here
+    if (!restorePage(p, error))
+        return false;
+    if (!p->hasProgress() || p->isFinished())
+        return false; // nothing unfinished to resume
+    showPage(p);
+    autosave(nullptr, p);
+    if (statusBar()->currentMessage().isEmpty())
+        statusBar()->showMessage(tr("Resumed the game in progress."), 6000);
     return true;
 }
 
 XiangqiTable* MainWindow::xiangqiTable()
 {
-    if (!m_xiangqi) {
-        m_xiangqi = new XiangqiTable(m_pages);
-        m_xiangqi->setObjectName(QStringLiteral("xiangqiTable"));
-        m_pages->addWidget(m_xiangqi);
-        connect(m_xiangqi, &XiangqiTable::statusMessage, this,
-                [this](const QString& text) { statusBar()->showMessage(text, 6000); });
-        connect(m_xiangqi, &XiangqiTable::gameChanged, this, [this] {
-            setWindowModified(m_xiangqi->game().ply() > 0);
-            QString error;
-            if (!autosave(&error) && !error.isEmpty())
-                statusBar()->showMessage(tr("Could not save the game in progress: %1").arg(error), 8000);
-            if (Preferences::load().sound && m_xiangqi->game().ply() > 0) {
-                const MoveRecord& r = m_xiangqi->game().records().back();
-                if (r.check || m_xiangqi->game().over())
-                    QApplication::beep();
-            }
-            updateActions();
-        });
-        applyPreferences();
-    }
-    return m_xiangqi;
+    return qobject_cast<XiangqiTable*>(page(QStringLiteral("xiangqi")));
 }
 
 bool MainWindow::isXiangqiShown() const
 {
-    return m_xiangqi && m_pages->currentWidget() == m_xiangqi;
+    return qobject_cast<XiangqiTable*>(currentPage()) != nullptr;
 }
 
 void MainWindow::applyPreferences()
 {
     const Preferences p = Preferences::load();
-    if (!m_xiangqi)
-        return;
-    m_xiangqi->board()->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
-    m_xiangqi->board()->setShowCoordinates(p.showCoordinates);
-    m_xiangqi->board()->setAnimationMs(p.animationMs);
-    m_xiangqi->setConfirmResign(p.confirmResign);
-    m_xiangqi->setNotation(p.notation == QLatin1String("wxf")    ? NotationStyle::Wxf
-                           : p.notation == QLatin1String("iccs") ? NotationStyle::Iccs
-                                                                 : NotationStyle::Chinese);
+    for (const PageEntry& entry : std::as_const(m_entries))
+        if (entry.page)
+            entry.page->applyPreferences(p);
 }
 
-void MainWindow::onGameRequested(const QString& gameKey, const QString&, PlayMode mode)
+void MainWindow::onGameRequested(const QString& gameKey, const QString& variantKey, PlayMode mode)
 {
-    if (gameKey != QLatin1String("xiangqi") || mode != PlayMode::HotSeat)
+    GamePage* p = page(gameKey);
+    if (!p || !maybeSave(p))
         return; // other tables arrive with their issues
-    if (!maybeSave())
+    if (!p->startNew(variantKey, mode))
         return;
-    const auto clock = TimeControlDialog::ask(this);
-    if (!clock)
-        return;
-    startXiangqi(xiangqi::Position(), *clock);
+    PageEntry* entry = entryOf(p);
+    entry->file.clear();
+    entry->modified = false;
+    showPage(p);
+    autosave(nullptr, p);
 }
 
 void MainWindow::startXiangqi(const xiangqi::Position& start, const TimeControl& clock)
 {
     XiangqiTable* table = xiangqiTable();
     table->newGame(start, clock);
-    m_currentFile.clear();
-    m_currentGame = QStringLiteral("xiangqi");
-    m_pages->setCurrentWidget(table);
-    updateTitle(); // before setWindowModified: the title must hold "[*]"
-    setWindowModified(false);
-    updateActions();
-    autosave();
+    PageEntry* entry = entryOf(table);
+    entry->file.clear();
+    entry->modified = false;
+    showPage(table);
+    autosave(nullptr, table);
 }
 
 bool MainWindow::openFile(const QString& path, QString* error)
 {
-    QString why;
-    const auto pgn = session::loadPgnFile(path, &why);
-    if (!pgn) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = why;
+            *error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
-    XiangqiTable* table = xiangqiTable();
-    table->setGame(pgn->game);
-    m_currentFile = path;
-    m_currentGame = QStringLiteral("xiangqi");
-    m_pages->setCurrentWidget(table);
-    updateTitle();
-    setWindowModified(false);
+    const QByteArray head = file.read(64 * 1024);
+    file.close();
+    GamePage* target = nullptr;
+    for (const QString& key : std::as_const(m_gameOrder)) {
+        GamePage* p = page(key);
+        if (p && !p->fileFilter().isEmpty() && p->claimsFile(head, path)) {
+            target = p;
+            break;
+        }
+    }
+    if (!target) {
+        if (error)
+            *error = tr("%1 is not a game file of this program.").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    if (!target->openFile(path, error))
+        return false;
+    PageEntry* entry = entryOf(target);
+    entry->file = path;
+    entry->modified = false;
+    showPage(target);
     addRecentFile(path);
-    updateActions();
-    autosave();
+    autosave(nullptr, target);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
 
 bool MainWindow::saveFile(const QString& path, QString* error)
 {
-    if (!m_xiangqi)
+    GamePage* p = currentPage();
+    if (!p || p->fileFilter().isEmpty())
         return false;
-    session::PgnGame pgn;
-    pgn.game = m_xiangqi->game();
-    pgn.tags.insert(QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
-    //: Default player names in a saved game
-    pgn.tags.insert(QStringLiteral("Red"), tr("Red"));
-    pgn.tags.insert(QStringLiteral("Black"), tr("Black"));
-    const QString notation = Preferences::load().notation;
-    const session::MoveFormat format = notation == QLatin1String("wxf")    ? session::MoveFormat::Wxf
-                                       : notation == QLatin1String("iccs") ? session::MoveFormat::Iccs
-                                                                           : session::MoveFormat::Chinese;
-    QString why;
-    if (!session::savePgnFile(path, pgn, format, &why)) {
-        if (error)
-            *error = why;
+    if (!p->saveFile(path, error))
         return false;
-    }
-    m_currentFile = path;
+    PageEntry* entry = entryOf(p);
+    entry->file = path;
+    entry->modified = false;
     setWindowModified(false);
     addRecentFile(path);
     updateTitle();
-    autosave();
+    autosave(nullptr, p);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
 
-bool MainWindow::maybeSave()
+bool MainWindow::maybeSave(GamePage* p)
 {
-    if (!isWindowModified() || !m_xiangqi || m_xiangqi->game().ply() == 0)
+    const PageEntry* entry = entryOf(p);
+    if (!entry || !entry->modified || !p->hasProgress() || p->isFinished() || p->fileFilter().isEmpty())
         return true;
     const auto answer = QMessageBox::warning(this, tr("Unsaved game"),
                                              tr("The current game has not been saved. Save it first?"),
                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Save)
+        return answer == QMessageBox::Discard;
+    if (p != currentPage())
+        showPage(p);
+    return save();
 }
 
 void MainWindow::open()
 {
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), QString(),
-                                                      tr("Xiangqi games (*.pgn);;All files (*)"));
+    QStringList filters;
+    for (const QString& key : std::as_const(m_gameOrder)) {
+        // Filters come from the pages; asking builds them, which is cheap.
+        GamePage* p = page(key);
+        if (p && !p->fileFilter().isEmpty() && !filters.contains(p->fileFilter()))
+            filters.append(p->fileFilter());
+    }
+    filters.append(tr("All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), QString(), filters.join(QStringLiteral(";;")));
     if (path.isEmpty())
         return;
     QString error;
@@ -331,10 +387,11 @@ void MainWindow::open()
 
 bool MainWindow::save()
 {
-    if (m_currentFile.isEmpty())
+    const QString file = currentFile();
+    if (file.isEmpty())
         return saveAs();
     QString error;
-    if (saveFile(m_currentFile, &error))
+    if (saveFile(file, &error))
         return true;
     QMessageBox::warning(this, tr("Cannot save the game"), error);
     return false;
@@ -342,12 +399,14 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), m_currentFile,
-                                                tr("Xiangqi games (*.pgn)"));
+    GamePage* p = currentPage();
+    if (!p || p->fileFilter().isEmpty())
+        return false;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), currentFile(), p->fileFilter());
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pgn");
+        path += QLatin1Char('.') + p->defaultSuffix();
     QString error;
     if (saveFile(path, &error))
         return true;
@@ -357,18 +416,19 @@ bool MainWindow::saveAs()
 
 void MainWindow::setUpPosition()
 {
-    const xiangqi::Position initial = m_xiangqi ? m_xiangqi->board()->position() : xiangqi::Position();
+    XiangqiTable* table = xiangqiTable();
+    const xiangqi::Position initial = table->board()->position();
     const auto position = PositionEditor::edit(
         this, initial, Preferences::load().traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
-    if (!position || !maybeSave())
+    if (!position || !maybeSave(table))
         return;
     startXiangqi(*position, TimeControl{});
 }
 
 void MainWindow::copyFen()
 {
-    if (m_xiangqi)
-        QGuiApplication::clipboard()->setText(QString::fromStdString(m_xiangqi->board()->position().fen()));
+    if (isXiangqiShown())
+        QGuiApplication::clipboard()->setText(QString::fromStdString(xiangqiTable()->board()->position().fen()));
 }
 
 void MainWindow::pasteFen()
@@ -382,7 +442,7 @@ void MainWindow::pasteFen()
                                  .arg(QString::fromStdString(error)));
         return;
     }
-    if (maybeSave())
+    if (maybeSave(xiangqiTable()))
         startXiangqi(*position, TimeControl{});
 }
 
@@ -421,8 +481,6 @@ void MainWindow::rebuildRecentMenu()
         QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         a->setToolTip(path);
         connect(a, &QAction::triggered, this, [this, path] {
-            if (!maybeSave())
-                return;
             QString error;
             if (!openFile(path, &error))
                 QMessageBox::warning(this, tr("Cannot open the game"), error);
@@ -433,15 +491,21 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::updateActions()
 {
-    const bool table = isXiangqiShown();
-    m_saveAct->setEnabled(table);
-    m_saveAsAct->setEnabled(table);
-    m_undoAct->setEnabled(table && m_xiangqi->canUndo());
-    m_redoAct->setEnabled(table && m_xiangqi->canRedo());
-    m_flipAct->setEnabled(table);
-    m_copyFenAct->setEnabled(table);
-    if (m_xiangqi)
-        m_flipAct->setChecked(m_xiangqi->board()->isFlipped());
+    GamePage* p = currentPage();
+    const bool files = p && !p->fileFilter().isEmpty();
+    m_saveAct->setEnabled(files);
+    m_saveAsAct->setEnabled(files);
+    m_undoAct->setEnabled(p && p->canUndo());
+    m_redoAct->setEnabled(p && p->canRedo());
+    m_flipAct->setEnabled(p && p->canFlip());
+    m_flipAct->setChecked(p && p->isFlipped());
+    m_copyFenAct->setEnabled(isXiangqiShown());
+    // The page's own actions follow the Edit menu's Undo/Redo while it is on screen.
+    for (QAction* a : std::as_const(m_pageActions))
+        m_editMenu->removeAction(a);
+    m_pageActions = p ? p->editActions() : QList<QAction*>();
+    if (!m_pageActions.isEmpty())
+        m_editMenu->insertActions(m_setupAct, m_pageActions);
 }
 
 void MainWindow::updateTitle()
@@ -450,8 +514,9 @@ void MainWindow::updateTitle()
     QString title = tr("Qiyuan");
     if (!m_currentGame.isEmpty())
         title += QStringLiteral(" — ") + GameNames::title(m_currentGame.toStdString());
-    if (!m_currentFile.isEmpty())
-        title += QStringLiteral(" — ") + QFileInfo(m_currentFile).fileName();
+    const QString file = currentFile();
+    if (!file.isEmpty())
+        title += QStringLiteral(" — ") + QFileInfo(file).fileName();
     // "[*]" shows the unsaved-changes mark while a game is on screen.
     setWindowTitle(m_currentGame.isEmpty() ? title : title + QStringLiteral("[*]"));
 }
@@ -480,13 +545,13 @@ void MainWindow::createActions()
 
     m_undoAct = makeAction(this, "actionUndo", QKeySequence::Undo);
     connect(m_undoAct, &QAction::triggered, this, [this] {
-        if (isXiangqiShown())
-            m_xiangqi->undo();
+        if (GamePage* p = currentPage(); p && p->canUndo())
+            p->undo();
     });
     m_redoAct = makeAction(this, "actionRedo", QKeySequence::Redo);
     connect(m_redoAct, &QAction::triggered, this, [this] {
-        if (isXiangqiShown())
-            m_xiangqi->redo();
+        if (GamePage* p = currentPage(); p && p->canRedo())
+            p->redo();
     });
     m_setupAct = makeAction(this, "actionSetUpPosition", QKeySequence::UnknownKey);
     connect(m_setupAct, &QAction::triggered, this, &MainWindow::setUpPosition);
@@ -504,8 +569,8 @@ void MainWindow::createActions()
     m_flipAct = makeAction(this, "actionFlipBoard", QKeySequence::UnknownKey, QKeySequence(Qt::CTRL | Qt::Key_R));
     m_flipAct->setCheckable(true);
     connect(m_flipAct, &QAction::triggered, this, [this](bool on) {
-        if (m_xiangqi)
-            m_xiangqi->board()->setFlipped(on);
+        if (GamePage* p = currentPage(); p && p->canFlip())
+            p->setFlipped(on);
     });
     m_fullScreenAct = makeAction(this, "actionFullScreen", QKeySequence::FullScreen,
                                  QKeySequence(Qt::Key_F11));
@@ -612,9 +677,11 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
+    for (const PageEntry& entry : std::as_const(m_entries)) {
+        if (entry.page && !maybeSave(entry.page)) {
+            event->ignore();
+            return;
+        }
     }
     writeSettings();
     event->accept();

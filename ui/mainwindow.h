@@ -1,13 +1,17 @@
 // The main window: menus, and a stack of pages of which the start page (game
-// chooser) is the first. A game's table plugs in through gameRequested: the
-// app connects it and declares the modes it can serve with setModeAvailable.
+// chooser) is the first. Each game's table is a GamePage (gamepage.h),
+// registered with registerPage (see gamepages.cpp); the window routes the menus,
+// files and the autosave to the page on screen and knows no game's rules.
 #pragma once
 
 #include "core/clock.h"
 #include "core/registry.h"
 #include "xiangqi/position.h"
 
+#include <QHash>
 #include <QMainWindow>
+
+#include <functional>
 
 class QAction;
 class QMenu;
@@ -15,6 +19,7 @@ class QStackedWidget;
 
 namespace qiyuan::ui {
 
+class GamePage;
 class LanguageManager;
 class StartPage;
 class XiangqiTable;
@@ -25,25 +30,39 @@ public:
     explicit MainWindow(LanguageManager* languages, QWidget* parent = nullptr);
 
     StartPage* startPage() const { return m_startPage; }
+
+    // A game's table: the factory builds it on first use; the modes make the
+    // start page offer them.
+    using PageFactory = std::function<GamePage*(QWidget* parent)>;
+    void registerPage(const QString& gameKey, const QList<qiyuan::PlayMode>& modes, PageFactory factory);
+    // The page of a game (built on first use; its autosaved unfinished game is
+    // resumed then); nullptr for a game without a table.
+    GamePage* page(const QString& gameKey);
+    GamePage* currentPage() const; // nullptr on the start page
+    // Shows a game's page (as after New or Open).
+    void showPage(GamePage* page);
+
     // The xiangqi table page (created on first use).
     XiangqiTable* xiangqiTable();
     bool isXiangqiShown() const;
 
-    // Opens a PGN game into the xiangqi table; on error shows nothing and returns
-    // false with the reason in *error (the current game is untouched).
+    // Opens a game file with the first page that claims it; on error shows
+    // nothing and returns false with the reason in *error (every game is untouched).
     bool openFile(const QString& path, QString* error = nullptr);
-    // Saves the xiangqi game as PGN in the notation of the preferences.
+    // Saves the game on screen (PGN in the notation of the preferences for xiangqi).
     bool saveFile(const QString& path, QString* error = nullptr);
-    QString currentFile() const { return m_currentFile; }
+    QString currentFile() const;
     QStringList recentFiles() const;
     // Re-reads the play preferences and applies them to open tables.
     void applyPreferences();
 
     // Crash-proof saves: the game on the table is written after every action
     // (session/snapshot.h) and resumed at the next start if unfinished.
-    static QString autosavePath();
-    bool autosave(QString* error = nullptr);
-    // Resumes the autosaved game, if one is unfinished; false when there is none.
+    // One file per game: autosave/<gameKey>.json.
+    static QString autosavePath(const QString& gameKey = QStringLiteral("xiangqi"));
+    // Saves the page on screen (or the given one).
+    bool autosave(QString* error = nullptr, GamePage* page = nullptr);
+    // Shows the most recently autosaved unfinished game; false when there is none.
     bool restoreAutosave(QString* error = nullptr);
 
     // Every mode starts unavailable (disabled, "comes later") until the app
@@ -69,7 +88,11 @@ protected:
 
 private:
     void onGameRequested(const QString& gameKey, const QString& variantKey, qiyuan::PlayMode mode);
-    bool maybeSave();          // asks to save a modified game; false = cancel
+    // Restores a page's autosave into it; false (and *error) if there is none or it is bad.
+    bool restorePage(GamePage* page, QString* error);
+    GamePage* createPage(const QString& gameKey);
+    void onPageChanged(GamePage* page);
+    bool maybeSave(GamePage* page); // asks to save a modified game; false = cancel
     void open();
     bool save();
     bool saveAs();
@@ -88,9 +111,17 @@ private:
     void writeSettings();
 
     LanguageManager* m_languages;
-    XiangqiTable* m_xiangqi = nullptr;
-    QString m_currentFile;
-    bool m_autosaveBlocked = false; // the autosave on disk could not be read: keep it as it is
+    struct PageEntry {
+        PageFactory factory;
+        GamePage* page = nullptr;
+        QString file;                 // the file the game was opened from or saved to
+        bool modified = false;        // changed since it was opened or saved
+        bool autosaveBlocked = false; // the autosave on disk could not be read: keep it as it is
+        bool restoring = false;
+    };
+    QHash<QString, PageEntry> m_entries; // by game key
+    QStringList m_gameOrder;             // registration order: files are offered in it
+    PageEntry* entryOf(const GamePage* page);
     QString m_currentGame;     // registry key of the game on screen, empty on the start page
     QStackedWidget* m_pages = nullptr;
     StartPage* m_startPage = nullptr;
@@ -116,6 +147,7 @@ private:
     QAction* m_rulesAct = nullptr;
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
+    QList<QAction*> m_pageActions; // the page's own Edit menu entries
 };
 
 } // namespace qiyuan::ui

@@ -2,7 +2,14 @@
 
 #include "xiangqi/notation.h"
 
+#include "ui/timecontroldialog.h"
+
+#include <QApplication>
+#include <QDate>
 #include <QEvent>
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -111,8 +118,15 @@ QString formatClock(int ms)
 } // namespace
 
 XiangqiTable::XiangqiTable(QWidget* parent)
-    : QWidget(parent)
+    : GamePage(parent)
 {
+    setObjectName(QStringLiteral("xiangqiTable"));
+    connect(this, &XiangqiTable::gameChanged, this, &GamePage::changed);
+    // A sound when a move checks or ends the game (the preference can mute it).
+    connect(this, &XiangqiTable::gameChanged, this, [this] {
+        if (sound_ && game_.ply() > 0 && (game_.records().back().check || game_.over()))
+            QApplication::beep();
+    });
     board_ = new BoardWidget(this);
     redName_ = new QLabel(this);
     blackName_ = new QLabel(this);
@@ -537,6 +551,124 @@ void XiangqiTable::changeEvent(QEvent* e)
         updateClocks();
     }
     QWidget::changeEvent(e);
+}
+
+// --- GamePage -------------------------------------------------------------
+
+bool XiangqiTable::startNew(const QString&, PlayMode mode)
+{
+    if (mode != PlayMode::HotSeat)
+        return false; // the other modes arrive with their issues
+    const auto tc = TimeControlDialog::ask(this);
+    if (!tc)
+        return false;
+    newGame(Position(), *tc);
+    return true;
+}
+
+bool XiangqiTable::isFlipped() const
+{
+    return board_->isFlipped();
+}
+
+void XiangqiTable::setFlipped(bool on)
+{
+    board_->setFlipped(on);
+}
+
+QString XiangqiTable::fileFilter() const
+{
+    return tr("Xiangqi games (*.pgn)");
+}
+
+bool XiangqiTable::claimsFile(const QByteArray& head, const QString&) const
+{
+    // Only the tag section matters; other variants name themselves there.
+    static const QRegularExpression variantTag(QStringLiteral(R"(\[\s*Variant\s+"([^"]*)\")"));
+    const auto m = variantTag.match(QString::fromLatin1(head));
+    return !m.hasMatch() || m.captured(1).compare(QLatin1String("xiangqi"), Qt::CaseInsensitive) == 0
+        || m.captured(1).compare(QLatin1String("chinese chess"), Qt::CaseInsensitive) == 0;
+}
+
+bool XiangqiTable::openFile(const QString& path, QString* error)
+{
+    const auto pgn = session::loadPgnFile(path, error);
+    if (!pgn)
+        return false;
+    setGame(pgn->game);
+    return true;
+}
+
+bool XiangqiTable::saveFile(const QString& path, QString* error)
+{
+    session::PgnGame pgn;
+    pgn.game = game_;
+    pgn.tags.insert(QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
+    //: Default player names in a saved game
+    pgn.tags.insert(QStringLiteral("Red"), tr("Red"));
+    pgn.tags.insert(QStringLiteral("Black"), tr("Black"));
+    return session::savePgnFile(path, pgn, saveFormat_, error);
+}
+
+QJsonObject XiangqiTable::snapshot() const
+{
+    session::PgnGame pgn;
+    pgn.game = game_;
+    const GameClock::State st = clock_.state();
+    const TimeControl& tc = clock_.timeControl();
+    const QJsonObject clockJson{
+        {QStringLiteral("baseMs"), tc.baseMs},
+        {QStringLiteral("incrementMs"), tc.incrementMs},
+        {QStringLiteral("byoyomiMs"), tc.byoyomiMs},
+        {QStringLiteral("mainMs"), QJsonArray{st.mainMs[0], st.mainMs[1]}},
+        {QStringLiteral("periodMs"), QJsonArray{st.periodMs[0], st.periodMs[1]}},
+        {QStringLiteral("inByoyomi"), QJsonArray{st.inByoyomi[0], st.inByoyomi[1]}},
+        {QStringLiteral("flagged"), QJsonArray{st.flagged[0], st.flagged[1]}},
+        {QStringLiteral("running"), st.running}};
+    return QJsonObject{
+        {QStringLiteral("pgn"), QString::fromUtf8(session::writePgn(pgn, session::MoveFormat::Iccs))},
+        {QStringLiteral("flipped"), board_->isFlipped()},
+        {QStringLiteral("clock"), clockJson}};
+}
+
+bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
+{
+    const auto pgn = session::readPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), error);
+    if (!pgn)
+        return false;
+    setGame(pgn->game);
+    const QJsonObject c = data.value(QStringLiteral("clock")).toObject();
+    const TimeControl tc{c.value(QStringLiteral("baseMs")).toInt(), c.value(QStringLiteral("incrementMs")).toInt(),
+                         c.value(QStringLiteral("byoyomiMs")).toInt()};
+    if (tc.enabled()) {
+        GameClock::State st;
+        for (int side = 0; side < 2; ++side) {
+            st.mainMs[side] = c.value(QStringLiteral("mainMs")).toArray().at(side).toInt();
+            st.periodMs[side] = c.value(QStringLiteral("periodMs")).toArray().at(side).toInt();
+            st.inByoyomi[side] = c.value(QStringLiteral("inByoyomi")).toArray().at(side).toBool();
+            st.flagged[side] = c.value(QStringLiteral("flagged")).toArray().at(side).toBool();
+        }
+        st.running = c.value(QStringLiteral("running")).toInt(-1);
+        restoreClock(tc, st);
+    }
+    board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    return true;
+}
+
+void XiangqiTable::applyPreferences(const Preferences& p)
+{
+    board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
+    board_->setShowCoordinates(p.showCoordinates);
+    board_->setAnimationMs(p.animationMs);
+    setConfirmResign(p.confirmResign);
+    sound_ = p.sound;
+    const NotationStyle style = p.notation == QLatin1String("wxf")    ? NotationStyle::Wxf
+                                : p.notation == QLatin1String("iccs") ? NotationStyle::Iccs
+                                                                      : NotationStyle::Chinese;
+    setNotation(style);
+    saveFormat_ = style == NotationStyle::Wxf    ? session::MoveFormat::Wxf
+                  : style == NotationStyle::Iccs ? session::MoveFormat::Iccs
+                                                 : session::MoveFormat::Chinese;
 }
 
 } // namespace qiyuan::ui

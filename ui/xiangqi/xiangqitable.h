@@ -4,11 +4,12 @@
 #pragma once
 
 #include "boardwidget.h"
+#include "ui/gamepage.h"
 #include "core/clock.h"
 #include "xiangqi/game.h"
+#include "session/pgn.h"
 
 #include <QElapsedTimer>
-#include <QWidget>
 
 #include <functional>
 
@@ -29,10 +30,28 @@ QString moveErrorMessage(xiangqi::MoveError e);
 // A translated sentence for a result, e.g. "Red wins: checkmate".
 QString resultMessage(const GameResult& r);
 
-class XiangqiTable : public QWidget {
+class XiangqiTable : public GamePage {
     Q_OBJECT
 public:
     explicit XiangqiTable(QWidget* parent = nullptr);
+
+    // GamePage: what the main window's menus, files and autosave reach.
+    QString gameKey() const override { return QStringLiteral("xiangqi"); }
+    QString variantKey() const override { return QStringLiteral("xiangqi"); }
+    bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
+    bool hasProgress() const override { return game_.ply() > 0; }
+    bool isFinished() const override { return game_.over(); }
+    bool canFlip() const override { return true; }
+    bool isFlipped() const override;
+    void setFlipped(bool on) override;
+    QString fileFilter() const override;
+    // PGN files whose [Variant] tag is missing or says xiangqi.
+    bool claimsFile(const QByteArray& head, const QString& path) const override;
+    bool openFile(const QString& path, QString* error) override;
+    bool saveFile(const QString& path, QString* error) override;
+    QJsonObject snapshot() const override;
+    bool restoreSnapshot(const QJsonObject& data, QString* error) override;
+    void applyPreferences(const Preferences& preferences) override;
 
     // Starts a new game from a position with a time control (none by default).
     void newGame(const xiangqi::Position& start = xiangqi::Position(), TimeControl tc = {});
@@ -59,13 +78,13 @@ public:
 
     // The ply shown on the board (0 = start); equals game().ply() unless reviewing.
     int viewedPly() const { return viewedPly_; }
-    bool canUndo() const { return game_.ply() > 0; }
-    bool canRedo() const { return !redo_.empty(); }
+    bool canUndo() const override { return game_.ply() > 0; }
+    bool canRedo() const override { return !redo_.empty(); }
 
 public slots:
     bool playMove(qiyuan::xiangqi::Move m); // as if the side to move played it
-    void undo();
-    void redo();
+    void undo() override;
+    void redo() override;
     void showPly(int ply);
     void first() { showPly(0); }
     void previous() { showPly(viewedPly_ - 1); }
@@ -76,7 +95,6 @@ public slots:
     void resign();
 
 signals:
-    void statusMessage(const QString& text);
     void gameChanged();               // a move, undo, redo, new game, result
     void gameEnded(const qiyuan::GameResult& result);
 
@@ -98,6 +116,8 @@ private:
     int viewedPly_ = 0;
     NotationStyle notation_ = NotationStyle::Chinese;
     bool confirmResign_ = true;
+    bool sound_ = true;
+    session::MoveFormat saveFormat_ = session::MoveFormat::Chinese;
     bool resultAnnounced_ = false;
     std::function<bool(const QString&, const QString&)> ask_;
     std::function<QString()> statusText_;

@@ -1,0 +1,96 @@
+// A game's table as the main window sees it: one page of the window's stack.
+// The main window knows nothing of any game's rules: it routes the menus
+// (New, Open, Save, Undo, Redo, Flip, Rules), the autosave and the file of the
+// game to the page on screen through this interface. Each game registers a
+// factory for its page (MainWindow::registerPage), so pages are built on first use.
+#pragma once
+
+#include "core/registry.h"
+#include "ui/preferences.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QWidget>
+
+class QAction;
+
+namespace qiyuan::ui {
+
+class GamePage : public QWidget {
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    // Registry key of the game (core/registry.h): "xiangqi", "banqi", ...
+    virtual QString gameKey() const = 0;
+    // The rule set being played (a registry variant key).
+    virtual QString variantKey() const = 0;
+
+    // A new game of a rule set in a mode, chosen on the start page. The page asks
+    // what it needs (clock, names, seed) with its own dialog; false = cancelled,
+    // and then the game on the page is untouched.
+    virtual bool startNew(const QString& variantKey, qiyuan::PlayMode mode) = 0;
+
+    // Progress the players would lose: the main window asks before replacing it.
+    virtual bool hasProgress() const = 0;
+    // A finished game is not resumed at the next start.
+    virtual bool isFinished() const = 0;
+
+    // Edit menu.
+    virtual bool canUndo() const { return false; }
+    virtual bool canRedo() const { return false; }
+    virtual void undo() {}
+    virtual void redo() {}
+    // Actions of this game only (e.g. Set Up Position), listed in the Edit menu
+    // while the page is on screen. The page owns and translates them.
+    virtual QList<QAction*> editActions() { return {}; }
+
+    // View menu.
+    virtual bool canFlip() const { return false; }
+    virtual bool isFlipped() const { return false; }
+    virtual void setFlipped(bool) {}
+
+    // Files. An empty filter means the game has no files (Save disabled).
+    // Filter for the file dialogs, e.g. tr("Xiangqi games (*.pgn)").
+    virtual QString fileFilter() const { return {}; }
+    virtual QString defaultSuffix() const { return QStringLiteral("pgn"); }
+    // Whether the file (its first bytes and its name) is one of this game's;
+    // the main window opens a file with the first page that claims it.
+    virtual bool claimsFile(const QByteArray& head, const QString& path) const
+    {
+        Q_UNUSED(head);
+        Q_UNUSED(path);
+        return false;
+    }
+    // Opening replaces the page's game; on error nothing changes and *error says why.
+    virtual bool openFile(const QString& path, QString* error)
+    {
+        Q_UNUSED(path);
+        if (error)
+            *error = tr("This game has no files.");
+        return false;
+    }
+    virtual bool saveFile(const QString& path, QString* error)
+    {
+        Q_UNUSED(path);
+        if (error)
+            *error = tr("This game has no files.");
+        return false;
+    }
+
+    // Crash-proof saves (session/snapshot.h): the whole state of the page as
+    // JSON, written by the main window after every `changed()`. restoreSnapshot
+    // returns false with the reason and leaves the page untouched on bad data.
+    virtual QJsonObject snapshot() const = 0;
+    virtual bool restoreSnapshot(const QJsonObject& data, QString* error) = 0;
+
+    virtual void applyPreferences(const Preferences& preferences) { Q_UNUSED(preferences); }
+
+signals:
+    void statusMessage(const QString& text);
+    // After every action (a move, an undo, a new game, a result): the main
+    // window autosaves, marks the window modified and updates the menus.
+    void changed();
+};
+
+} // namespace qiyuan::ui
