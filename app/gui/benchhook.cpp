@@ -101,73 +101,103 @@ double median(std::vector<double> v)
 }
 
 // Resizes the window through `frames` sizes and times the board's repaint at
-// each (painting and putting it on screen): the first repaint after a resize
-// redraws the board cache (wood, lines, river text, coordinates) and the
-// pieces' images; the second one reuses both.
+// each (painting and putting it on screen). Two sweeps:
+// - "drag": as while the user drags the window's edge: every repaint right
+//   after a resize is a live-resize frame (the last crisp board and piece
+//   images, scaled), then a second repaint at the same size;
+// - "settled": at each size the live resize is ended first (as when the size
+//   holds still), so the timed repaint redraws the board cache (wood, lines,
+//   river text, coordinates) and the pieces' images for that size.
 void runResize(ui::MainWindow& window, int frames)
 {
     ui::BoardWidget* board = window.xiangqiTable()->board();
-    std::vector<double> first, again, firstCpu, againCpu;
+    struct Sweep {
+        std::vector<double> first, again, firstCpu, againCpu;
+        int live = 0;
+    };
+    Sweep drag, settled;
     int unchanged = 0;
     // Growing by default; QIYUAN_BENCH_ORDER=down goes from large to small.
     const bool down = qEnvironmentVariable("QIYUAN_BENCH_ORDER") == QLatin1String("down");
-    for (int i = 0; i < frames; ++i) {
-        const int step = down ? frames - 1 - i : i;
-        const int w = 500 + (1900 - 500) * step / std::max(1, frames - 1);
-        const int h = 400 + (1200 - 400) * step / std::max(1, frames - 1);
-        const QSize before = board->size();
-        // The rest of the window (move list, buttons) repaints first, with
-        // the board held back: repaint() paints every dirty widget of the
-        // window, and only the board's share is timed.
-        board->setUpdatesEnabled(false);
-        window.resize(w, h);
-        QCoreApplication::processEvents();
-        // A visible top level is resized and laid out at once (the resize
-        // event is sent, not posted): the board has its new size and an empty
-        // cache now, and nothing has painted it yet.
-        if (board->size() == before)
-            ++unchanged;
-        board->setUpdatesEnabled(true);
-        // Wall time, and the CPU time of the process (all its threads) to tell
-        // our work from waiting on a busy machine.
+    for (int pass = 0; pass < 2; ++pass) {
+        Sweep& sweep = pass == 0 ? drag : settled;
+        const QLatin1String name(pass == 0 ? "drag" : "settled");
+        for (int i = 0; i < frames; ++i) {
+            const int step = down != (pass == 1) ? frames - 1 - i : i; // the second sweep goes back
+            const int w = 500 + (1900 - 500) * step / std::max(1, frames - 1);
+            const int h = 400 + (1200 - 400) * step / std::max(1, frames - 1);
+            const QSize before = board->size();
+            // The rest of the window (move list, buttons) repaints first, with
+            // the board held back: repaint() paints every dirty widget of the
+            // window, and only the board's share is timed.
+            board->setUpdatesEnabled(false);
+            window.resize(w, h);
+            QCoreApplication::processEvents();
+            // A visible top level is resized and laid out at once (the resize
+            // event is sent, not posted): the board has its new size and
+            // nothing has painted it yet.
+            if (board->size() == before)
+                ++unchanged;
+            if (pass == 1)
+                board->settle();
+            const bool live = board->isLiveResizing();
+            sweep.live += live;
+            board->setUpdatesEnabled(true);
+            // Wall time, and the CPU time of the process (all its threads) to tell
+            // our work from waiting on a busy machine.
+            qint64 wall = clockNs(CLOCK_MONOTONIC), cpu = clockNs(CLOCK_PROCESS_CPUTIME_ID);
+            board->repaint();
+            const double firstMs = double(clockNs(CLOCK_MONOTONIC) - wall) / 1e6;
+            const double firstCpuMs = double(clockNs(CLOCK_PROCESS_CPUTIME_ID) - cpu) / 1e6;
+            wall = clockNs(CLOCK_MONOTONIC);
+            cpu = clockNs(CLOCK_PROCESS_CPUTIME_ID);
+            board->repaint();
+            const double againMs = double(clockNs(CLOCK_MONOTONIC) - wall) / 1e6;
+            const double againCpuMs = double(clockNs(CLOCK_PROCESS_CPUTIME_ID) - cpu) / 1e6;
+            sweep.first.push_back(firstMs);
+            sweep.again.push_back(againMs);
+            sweep.firstCpu.push_back(firstCpuMs);
+            sweep.againCpu.push_back(againCpuMs);
+            printLine(QStringLiteral("frame=%1 sweep=%10 live=%11 window=%2x%3 board=%4x%5 resize_repaint_ms=%6 "
+                                     "resize_repaint_cpu_ms=%7 cached_repaint_ms=%8 cached_repaint_cpu_ms=%9")
+                          .arg(i)
+                          .arg(window.width())
+                          .arg(window.height())
+                          .arg(board->width())
+                          .arg(board->height())
+                          .arg(firstMs, 0, 'f', 3)
+                          .arg(firstCpuMs, 0, 'f', 3)
+                          .arg(againMs, 0, 'f', 3)
+                          .arg(againCpuMs, 0, 'f', 3)
+                          .arg(name)
+                          .arg(int(live)));
+            QCoreApplication::processEvents(); // the rest of the window, as between real frames
+        }
+        // The drag ends: the size holds still and the board is redrawn crisply once.
+        board->settle();
         qint64 wall = clockNs(CLOCK_MONOTONIC), cpu = clockNs(CLOCK_PROCESS_CPUTIME_ID);
         board->repaint();
-        const double firstMs = double(clockNs(CLOCK_MONOTONIC) - wall) / 1e6;
-        const double firstCpuMs = double(clockNs(CLOCK_PROCESS_CPUTIME_ID) - cpu) / 1e6;
-        wall = clockNs(CLOCK_MONOTONIC);
-        cpu = clockNs(CLOCK_PROCESS_CPUTIME_ID);
-        board->repaint();
-        const double againMs = double(clockNs(CLOCK_MONOTONIC) - wall) / 1e6;
-        const double againCpuMs = double(clockNs(CLOCK_PROCESS_CPUTIME_ID) - cpu) / 1e6;
-        first.push_back(firstMs);
-        again.push_back(againMs);
-        firstCpu.push_back(firstCpuMs);
-        againCpu.push_back(againCpuMs);
-        printLine(QStringLiteral("frame=%1 window=%2x%3 board=%4x%5 resize_repaint_ms=%6 resize_repaint_cpu_ms=%7 "
-                                 "cached_repaint_ms=%8 cached_repaint_cpu_ms=%9")
-                      .arg(i)
-                      .arg(window.width())
-                      .arg(window.height())
-                      .arg(board->width())
-                      .arg(board->height())
-                      .arg(firstMs, 0, 'f', 3)
-                      .arg(firstCpuMs, 0, 'f', 3)
-                      .arg(againMs, 0, 'f', 3)
-                      .arg(againCpuMs, 0, 'f', 3));
-        QCoreApplication::processEvents(); // the rest of the window, as between real frames
+        const double settleMs = double(clockNs(CLOCK_MONOTONIC) - wall) / 1e6;
+        const double settleCpuMs = double(clockNs(CLOCK_PROCESS_CPUTIME_ID) - cpu) / 1e6;
+        auto worst = [](const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); };
+        printLine(QStringLiteral("resize sweep=%9 frames=%1 live_frames=%10 unchanged_board_size=%2 "
+                                 "resize_repaint_median_ms=%3 resize_repaint_worst_ms=%4 resize_repaint_cpu_median_ms=%5 "
+                                 "resize_repaint_cpu_worst_ms=%6 cached_repaint_median_ms=%7 cached_repaint_worst_ms=%8 "
+                                 "settle_repaint_ms=%11 settle_repaint_cpu_ms=%12")
+                      .arg(frames)
+                      .arg(unchanged)
+                      .arg(median(sweep.first), 0, 'f', 3)
+                      .arg(worst(sweep.first), 0, 'f', 3)
+                      .arg(median(sweep.firstCpu), 0, 'f', 3)
+                      .arg(worst(sweep.firstCpu), 0, 'f', 3)
+                      .arg(median(sweep.again), 0, 'f', 3)
+                      .arg(worst(sweep.again), 0, 'f', 3)
+                      .arg(name)
+                      .arg(sweep.live)
+                      .arg(settleMs, 0, 'f', 3)
+                      .arg(settleCpuMs, 0, 'f', 3));
+        unchanged = 0;
     }
-    auto worst = [](const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); };
-    printLine(QStringLiteral("resize frames=%1 unchanged_board_size=%2 resize_repaint_median_ms=%3 "
-                             "resize_repaint_worst_ms=%4 resize_repaint_cpu_median_ms=%5 resize_repaint_cpu_worst_ms=%6 "
-                             "cached_repaint_median_ms=%7 cached_repaint_worst_ms=%8")
-                  .arg(frames)
-                  .arg(unchanged)
-                  .arg(median(first), 0, 'f', 3)
-                  .arg(worst(first), 0, 'f', 3)
-                  .arg(median(firstCpu), 0, 'f', 3)
-                  .arg(worst(firstCpu), 0, 'f', 3)
-                  .arg(median(again), 0, 'f', 3)
-                  .arg(worst(again), 0, 'f', 3));
 }
 
 // Waits for the board's first paint; reports once the event loop turns again,

@@ -260,72 +260,100 @@ int main(int argc, char** argv)
             .arg(verdict(hwmStats.max < MemoryTargetMb)));
 
     if (parser.isSet(resizeOpt)) {
-        std::vector<double> first, firstCpu, cached;
-        // Per window size, the best of the runs: on a shared machine the
-        // other runs' extra time is other processes', not ours.
-        std::vector<double> bestWall(std::size_t(frames), 1e300), bestCpu(std::size_t(frames), 1e300);
+        // Two sweeps per run (see app/gui/benchhook.cpp): "drag" frames are
+        // what the user sees while resizing (live-resize frames: the target
+        // applies to them); "settled" frames redraw everything crisply at
+        // each size, as the one frame after the size holds still.
+        struct Sweep {
+            std::vector<double> first, firstCpu, cached, settle;
+            // Per window size, the best of the runs: on a shared machine the
+            // other runs' extra time is other processes', not ours.
+            std::vector<double> bestWall, bestCpu;
+            int live = 0, count = 0;
+        };
+        QMap<QString, Sweep> sweeps;
+        for (const char* name : {"drag", "settled"}) {
+            Sweep& sw = sweeps[QLatin1String(name)];
+            sw.bestWall.assign(std::size_t(frames), 1e300);
+            sw.bestCpu.assign(std::size_t(frames), 1e300);
+        }
         for (int i = 0; i < resizeRuns; ++i) {
             QString error;
             const auto run = runApp(app, QStringLiteral("resize"), platform, frames, 300000, &error);
             if (!run)
                 return fail(error, 1);
-            std::vector<double> mine;
+            int mine = 0;
             for (const Line& l : run->lines) {
+                const QString name = l.values.value(QStringLiteral("sweep"));
+                if (!sweeps.contains(name))
+                    continue;
+                Sweep& sw = sweeps[name];
+                if (l.kind == QLatin1String("resize")) {
+                    sw.settle.push_back(l.number("settle_repaint_ms"));
+                    continue;
+                }
                 if (l.kind != QLatin1String("frame"))
                     continue;
-                first.push_back(l.number("resize_repaint_ms"));
-                firstCpu.push_back(l.number("resize_repaint_cpu_ms"));
-                cached.push_back(l.number("cached_repaint_ms"));
-                mine.push_back(first.back());
+                ++mine;
+                ++sw.count;
+                sw.live += l.values.value(QStringLiteral("live")).toInt();
+                sw.first.push_back(l.number("resize_repaint_ms"));
+                sw.firstCpu.push_back(l.number("resize_repaint_cpu_ms"));
+                sw.cached.push_back(l.number("cached_repaint_ms"));
                 const int index = l.values.value(QStringLiteral("frame")).toInt();
                 if (index >= 0 && index < frames) {
-                    bestWall[std::size_t(index)] = std::min(bestWall[std::size_t(index)], first.back());
-                    bestCpu[std::size_t(index)] = std::min(bestCpu[std::size_t(index)], firstCpu.back());
+                    sw.bestWall[std::size_t(index)] = std::min(sw.bestWall[std::size_t(index)], sw.first.back());
+                    sw.bestCpu[std::size_t(index)] = std::min(sw.bestCpu[std::size_t(index)], sw.firstCpu.back());
                 }
                 if (parser.isSet(framesOutOpt))
-                    say(QStringLiteral("  run %1 frame %2: window %3, board %4, repaint %5 ms (cpu %6), again %7 ms")
+                    say(QStringLiteral("  run %1 %8 frame %2: window %3, board %4, repaint %5 ms (cpu %6), again %7 ms")
                             .arg(i + 1)
                             .arg(l.values.value(QStringLiteral("frame")))
                             .arg(l.values.value(QStringLiteral("window")), l.values.value(QStringLiteral("board")))
-                            .arg(first.back(), 0, 'f', 2)
-                            .arg(firstCpu.back(), 0, 'f', 2)
-                            .arg(cached.back(), 0, 'f', 2));
+                            .arg(sw.first.back(), 0, 'f', 2)
+                            .arg(sw.firstCpu.back(), 0, 'f', 2)
+                            .arg(sw.cached.back(), 0, 'f', 2)
+                            .arg(name));
             }
-            if (int(mine.size()) != frames)
+            if (mine != 2 * frames)
                 return fail(QStringLiteral("resize run %1: %2 frames reported, %3 expected")
                                 .arg(i + 1)
-                                .arg(mine.size())
-                                .arg(frames),
+                                .arg(mine)
+                                .arg(2 * frames),
                             1);
-            const Stats s = stats(mine);
-            say(QStringLiteral("resize run %1: %2 frames, repaint median %3 ms, worst %4 ms")
-                    .arg(i + 1)
-                    .arg(frames)
-                    .arg(s.median, 0, 'f', 2)
-                    .arg(s.max, 0, 'f', 2));
+            say(QStringLiteral("resize run %1: %2 frames in each sweep").arg(i + 1).arg(frames));
         }
-        say(QStringLiteral("resize, %1 runs x %2 window sizes from 500x400 to 1900x1200:").arg(resizeRuns).arg(frames));
-        const Stats firstStats = stats(first);
-        auto frameRow = [](const char* what, const Stats& s) {
+        say(QStringLiteral("resize, %1 runs x %2 window sizes from 500x400 to 1900x1200 and back:")
+                .arg(resizeRuns)
+                .arg(frames));
+        auto frameRow = [](const QString& what, const Stats& s) {
             say(QStringLiteral("  %1 median %2 ms, best %3, worst %4")
-                    .arg(QLatin1String(what), -44)
+                    .arg(what, -52)
                     .arg(s.median, 0, 'f', 2)
                     .arg(s.min, 0, 'f', 2)
                     .arg(s.max, 0, 'f', 2));
         };
-        frameRow("board repaint after a resize (cache rebuilt)", firstStats);
-        frameRow("  its CPU time", stats(firstCpu));
-        frameRow("board repaint at the same size (cached)", stats(cached));
-        if (resizeRuns > 1) {
-            frameRow("best of the runs at each size", stats(bestWall));
-            frameRow("  its CPU time, best of the runs", stats(bestCpu));
-        }
-        say(QStringLiteral("  target: under %1 ms a frame (median %2: %3; worst %4: %5)")
+        const Sweep& drag = sweeps[QStringLiteral("drag")];
+        const Sweep& settled = sweeps[QStringLiteral("settled")];
+        say(QStringLiteral("  while dragging (%1 of %2 frames were live-resize frames):").arg(drag.live).arg(drag.count));
+        const Stats dragStats = stats(drag.first);
+        frameRow(QStringLiteral("board repaint after a resize"), dragStats);
+        frameRow(QStringLiteral("  its CPU time"), stats(drag.firstCpu));
+        frameRow(QStringLiteral("board repaint at the same size"), stats(drag.cached));
+        if (resizeRuns > 1)
+            frameRow(QStringLiteral("best of the runs at each size"), stats(drag.bestWall));
+        frameRow(QStringLiteral("crisp redraw once the drag stops (1 per run)"), stats(drag.settle));
+        say(QStringLiteral("  crisp redraw at every size (no live resize):"));
+        frameRow(QStringLiteral("board repaint after a resize (cache rebuilt)"), stats(settled.first));
+        frameRow(QStringLiteral("  its CPU time"), stats(settled.firstCpu));
+        if (resizeRuns > 1)
+            frameRow(QStringLiteral("best of the runs at each size"), stats(settled.bestWall));
+        say(QStringLiteral("  target: under %1 ms a frame while resizing (median %2: %3; worst %4: %5)")
                 .arg(FrameTargetMs)
-                .arg(firstStats.median, 0, 'f', 2)
-                .arg(verdict(firstStats.median < FrameTargetMs))
-                .arg(firstStats.max, 0, 'f', 2)
-                .arg(verdict(firstStats.max < FrameTargetMs)));
+                .arg(dragStats.median, 0, 'f', 2)
+                .arg(verdict(dragStats.median < FrameTargetMs))
+                .arg(dragStats.max, 0, 'f', 2)
+                .arg(verdict(dragStats.max < FrameTargetMs)));
     }
     say(QStringLiteral("load average after: %1 (on a busy machine, times stretch; the CPU times say how much was "
                        "our own work)")

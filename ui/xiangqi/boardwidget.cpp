@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QRandomGenerator>
 #include <QScreen>
+#include <QTimer>
 #include <QVariantAnimation>
 
 #include <algorithm>
@@ -30,6 +31,18 @@ BoardWidget::BoardWidget(QWidget* parent)
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    settleTimer_ = new QTimer(this);
+    settleTimer_->setSingleShot(true);
+    connect(settleTimer_, &QTimer::timeout, this, &BoardWidget::settle);
+}
+
+void BoardWidget::settle()
+{
+    settleTimer_->stop();
+    if (!live_)
+        return;
+    live_ = false;
+    invalidateBoard();
 }
 
 void BoardWidget::setPosition(const Position& position, Move lastMove, bool animate)
@@ -124,6 +137,7 @@ QList<Square> BoardWidget::highlightedTargets() const
 
 void BoardWidget::invalidateBoard()
 {
+    live_ = false;
     boardCache_ = QImage();
     update();
 }
@@ -138,6 +152,15 @@ void BoardWidget::resizeEvent(QResizeEvent*)
     const qreal cell = std::min(width() / 9.3, height() / 11.0);
     cell_ = std::max(4.0, std::floor(cell * dpr)) / dpr;
     origin_ = QPointF(std::round((width() - 8 * cell_) / 2 * dpr) / dpr, std::round((height() - 9 * cell_) / 2 * dpr) / dpr);
+    // Redrawing the wood, lines and piece images at every step of a window
+    // resize costs up to ~17 ms a frame on a full-screen board; scaling the
+    // last ones costs a few. The crisp redraw waits until the size holds still.
+    if (settleMs_ > 0 && !boardCache_.isNull() && boardCache_.devicePixelRatio() == dpr && isVisible()) {
+        live_ = true;
+        settleTimer_->start(settleMs_);
+        update();
+        return;
+    }
     invalidateBoard();
 }
 
@@ -437,7 +460,7 @@ void BoardWidget::renderBoard(QImage& image) const
 void BoardWidget::paintEvent(QPaintEvent*)
 {
     const qreal dpr = devicePixelRatioF();
-    if (boardCache_.isNull() || boardCache_.size() != size() * dpr || boardCache_.devicePixelRatio() != dpr) {
+    if (!live_ && (boardCache_.isNull() || boardCache_.size() != size() * dpr || boardCache_.devicePixelRatio() != dpr)) {
         // Opaque, so that drawing it is a plain copy. The pixels live in a
         // buffer kept across resizes: a fresh multi-megabyte allocation costs
         // a page fault per 4 KiB on first touch, milliseconds per frame.
@@ -456,9 +479,23 @@ void BoardWidget::paintEvent(QPaintEvent*)
                              QImage::Format_RGB32);
         boardCache_.setDevicePixelRatio(dpr);
         renderBoard(boardCache_);
+        cacheCell_ = cell_;
+        cacheOrigin_ = origin_;
     }
     QPainter p(this);
-    p.drawImage(0, 0, boardCache_);
+    if (live_) {
+        // The old board, scaled about its own geometry onto the new one; the
+        // window's colour around it. Nearest-pixel scaling: the crisp board
+        // replaces it as soon as the size settles.
+        const qreal k = cell_ / cacheCell_;
+        const QRectF target(origin_ - cacheOrigin_ * k, QSizeF(boardCache_.size()) / dpr * k);
+        const QRegion around = QRegion(rect()).subtracted(QRegion(target.toAlignedRect()));
+        for (const QRect& r : around)
+            p.fillRect(r, palette().color(QPalette::Window));
+        p.drawImage(target, boardCache_);
+    } else {
+        p.drawImage(0, 0, boardCache_);
+    }
     p.setRenderHint(QPainter::Antialiasing);
     const qreal c = cell_;
     const qreal diameter = c * 0.9;
@@ -503,7 +540,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
             const QPointF from = centreOf(lastMove_.from);
             centre = from + (centre - from) * animationProgress_;
         }
-        PiecePainter::drawCachedPiece(p, centre, diameter, piece, style_);
+        drawPieceAt(p, centre, piece);
     }
    
    
@@ -527,6 +564,20 @@ void BoardWidget::paintEvent(QPaintEvent*)
     }
     if (dragging_ && selected_ != NoSquare && isPiece(position_.at(selected_)))
         PiecePainter::drawPiece(p, dragPos_, diameter * 1.06, position_.at(selected_), style_, 0.92);
+}
+
+void BoardWidget::drawPieceAt(QPainter& p, QPointF centre, Piece piece) const
+{
+    if (!live_) {
+        PiecePainter::drawCachedPiece(p, centre, cell_ * 0.9, piece, style_);
+        return;
+    }
+    // During a live resize: the image of the settled size, scaled.
+    p.save();
+    p.translate(centre);
+    p.scale(cell_ / cacheCell_, cell_ / cacheCell_);
+    PiecePainter::drawCachedPiece(p, QPointF(0, 0), cacheCell_ * 0.9, piece, style_);
+    p.restore();
 }
 
 void BoardWidget::select(Square s)

@@ -12,6 +12,7 @@
 
 #include <memory>
 
+class QTimer;
 class QVariantAnimation;
 
 namespace qiyuan::ui {
@@ -36,6 +37,13 @@ public:
     void setShowCoordinates(bool on);
     bool showCoordinates() const { return showCoordinates_; }
     void setAnimationMs(int ms) { animationMs_ = ms; }
+    // Live resize: while the size keeps changing, frames are drawn from the
+    // previous size's images, scaled (a few ms each); once the size has held
+    // still for `ms` the board is redrawn crisply. 0 redraws at every size.
+    void setLiveResizeSettleMs(int ms) { settleMs_ = ms; }
+    bool isLiveResizing() const { return live_; }
+    // Ends a live resize now: the next paint is crisp.
+    void settle();
     int animationMs() const { return animationMs_; }
 
     // Geometry in widget coordinates, for tests and overlays.
@@ -69,6 +77,7 @@ private:
     void invalidateBoard();
     void renderBoard(QImage& image) const; // wood, lines, river, marks, coordinates
     qreal cell() const { return cell_; }
+    void drawPieceAt(QPainter& p, QPointF centre, xiangqi::Piece piece) const;
 
     xiangqi::Position position_;
     xiangqi::Move lastMove_;
@@ -86,6 +95,11 @@ private:
     QImage boardCache_; // the board without pieces, redrawn after a resize
     std::unique_ptr<uchar[]> boardPixels_; // its pixels
     std::size_t boardBytes_ = 0;
+    qreal cacheCell_ = 1;   // the geometry boardCache_ was drawn for
+    QPointF cacheOrigin_;
+    bool live_ = false;     // drawing the old cache scaled until the size settles
+    int settleMs_ = 120;
+    QTimer* settleTimer_ = nullptr;
 
     // Dragging and animation.
     bool pressed_ = false;
