@@ -34,9 +34,9 @@ void TestAiJifen::takesAFreePiece_data()
     QTest::addColumn<QString>("rules");
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("expectedMove");
-    QTest::newRow("simple: chariot takes a chariot") << "jifen-simple" << "4k4/9/9/9/9/r8/9/9/9/R3K4 w - - 0 1"
+    QTest::newRow("simple: chariot takes a chariot") << "jifen-simple" << "4k4/9/9/9/9/r8/9/9/9/R2K5 w - - 0 1"
                                                      << "a0a4";
-    QTest::newRow("match: chariot takes a chariot") << "jifen-match" << "4k4/9/9/9/9/r8/9/9/9/R3K4 w - - 0 1"
+    QTest::newRow("match: chariot takes a chariot") << "jifen-match" << "4k4/9/9/9/9/r8/9/9/9/R2K5 w - - 0 1"
                                                     << "a0a4";
 }
 

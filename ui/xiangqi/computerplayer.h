@@ -98,7 +98,7 @@ public:
 
     void think(const xiangqi::Game& game, int level) override;
     void cancel() override;
-    bool isThinking() const override { return searching_ && !ignoreAnswers_; }
+    bool isThinking() const override { return (searching_ && !ignoreAnswers_) || pending_; }
 
     QString program() const { return program_; }
     // The engine's "id name", once it has said it.
