@@ -9,7 +9,7 @@ namespace qiyuan::ui {
 // asked whether they can open a file.
 void registerGamePages(MainWindow& window)
 {
-    window.registerPage(QStringLiteral("xiangqi"), {PlayMode::HotSeat},
+    window.registerPage(QStringLiteral("xiangqi"), {PlayMode::HotSeat, PlayMode::Computer},
                         [](QWidget* parent) -> GamePage* { return new XiangqiTable(parent); });
 }
 

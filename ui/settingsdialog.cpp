@@ -1,5 +1,12 @@
 #include "settingsdialog.h"
 
+#include "ui/xiangqi/computerplayer.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+
 #include "ui/languagemanager.h"
 
 #include <QCheckBox>
@@ -61,6 +68,44 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     m_confirmResign = new QCheckBox(this);
     m_confirmResign->setObjectName(QStringLiteral("confirmResignBox"));
     m_confirmResign->setChecked(prefs.confirmResign);
+    m_engine = new QLineEdit(this);
+    m_engine->setObjectName(QStringLiteral("engineEdit"));
+    m_engine->setText(prefs.uciEnginePath);
+    m_engine->setClearButtonEnabled(true);
+    m_engineLabel = new QLabel(this);
+    m_engineLabel->setBuddy(m_engine);
+    m_engineBrowse = new QPushButton(this);
+    m_engineTest = new QPushButton(this);
+    m_engineTest->setObjectName(QStringLiteral("engineTestButton"));
+    m_engineStatus = new QLabel(this);
+    m_engineStatus->setObjectName(QStringLiteral("engineStatus"));
+    m_engineStatus->setWordWrap(true);
+    connect(m_engineBrowse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI engine"));
+        if (!path.isEmpty())
+            m_engine->setText(path.contains(QLatin1Char(' ')) ? QLatin1Char('"') + path + QLatin1Char('"') : path);
+    });
+    connect(m_engineTest, &QPushButton::clicked, this, [this] {
+        const QString command = m_engine->text().trimmed();
+        if (command.isEmpty()) {
+            m_engineStatus->setText(tr("No engine set: games against the computer use the built-in AI."));
+            return;
+        }
+        m_engineTest->setEnabled(false);
+        m_engineStatus->setText(tr("Testing…"));
+        // Asynchronous: the dialog stays responsive while the engine starts.
+        auto* probe = new UciProbe(command, this);
+        connect(probe, &UciProbe::succeeded, this, [this, probe](const QString& name) {
+            m_engineStatus->setText(tr("OK: %1 answers as a UCI engine.").arg(name));
+            m_engineTest->setEnabled(true);
+            probe->deleteLater();
+        });
+        connect(probe, &UciProbe::failed, this, [this, probe](const QString& reason) {
+            m_engineStatus->setText(tr("Not usable: %1").arg(reason));
+            m_engineTest->setEnabled(true);
+            probe->deleteLater();
+        });
+    });
 
     auto* form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
@@ -71,6 +116,12 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     form->addRow(QString(), m_coordinates);
     form->addRow(QString(), m_sound);
     form->addRow(QString(), m_confirmResign);
+    auto* engineRow = new QHBoxLayout;
+    engineRow->addWidget(m_engine, 1);
+    engineRow->addWidget(m_engineBrowse);
+    engineRow->addWidget(m_engineTest);
+    form->addRow(m_engineLabel, engineRow);
+    form->addRow(QString(), m_engineStatus);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
@@ -94,6 +145,7 @@ Preferences SettingsDialog::preferences() const
     p.showCoordinates = m_coordinates->isChecked();
     p.sound = m_sound->isChecked();
     p.confirmResign = m_confirmResign->isChecked();
+    p.uciEnginePath = m_engine->text().trimmed();
     return p;
 }
 
@@ -136,6 +188,13 @@ void SettingsDialog::retranslateUi()
     m_coordinates->setText(tr("Show &coordinates on the board"));
     m_sound->setText(tr("&Sound"));
     m_confirmResign->setText(tr("Confirm before &resigning"));
+    //: An external xiangqi engine (UCI protocol) to play against; a command line
+    m_engineLabel->setText(tr("UCI &engine (xiangqi):"));
+    m_engine->setPlaceholderText(tr("none: the built-in AI"));
+    m_engine->setToolTip(tr("The program of a xiangqi engine that speaks UCI (e.g. Pikafish), with any "
+                            "arguments. Choose it as the opponent when starting a game against the computer."));
+    m_engineBrowse->setText(tr("Browse…"));
+    m_engineTest->setText(tr("&Test"));
     for (int i = 0; i < m_language->count(); ++i) {
         const QString key = m_language->itemData(i).toString();
         if (key == LanguageManager::systemPreference) {

@@ -12,6 +12,8 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLineEdit;
+class QPushButton;
 
 namespace qiyuan::ui {
 
@@ -29,6 +31,11 @@ public:
     QCheckBox* coordinatesBox() const { return m_coordinates; }
     QCheckBox* soundBox() const { return m_sound; }
     QCheckBox* confirmResignBox() const { return m_confirmResign; }
+    // The external UCI engine for xiangqi: its command line, and a button that
+    // checks it (in the background) and says what it found in engineStatus().
+    QLineEdit* engineEdit() const { return m_engine; }
+    QPushButton* engineTestButton() const { return m_engineTest; }
+    QLabel* engineStatus() const { return m_engineStatus; }
 
     // The preferences as the dialog shows them.
     Preferences preferences() const;
@@ -54,6 +61,11 @@ private:
     QCheckBox* m_coordinates = nullptr;
     QCheckBox* m_sound = nullptr;
     QCheckBox* m_confirmResign = nullptr;
+    QLabel* m_engineLabel = nullptr;
+    QLineEdit* m_engine = nullptr;
+    QPushButton* m_engineBrowse = nullptr;
+    QPushButton* m_engineTest = nullptr;
+    QLabel* m_engineStatus = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };
 

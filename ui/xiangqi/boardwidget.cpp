@@ -49,6 +49,7 @@ void BoardWidget::setPosition(const Position& position, Move lastMove, bool anim
 {
     position_ = position;
     lastMove_ = lastMove;
+    hint_ = {};
     selected_ = NoSquare;
     targets_.clear();
     dragging_ = false;
@@ -542,8 +543,26 @@ void BoardWidget::paintEvent(QPaintEvent*)
         }
         drawPieceAt(p, centre, piece);
     }
-   
-   
+    // A hint: a translucent arrow from the piece to its target.
+    if (!hint_.isNull()) {
+        const QPointF a = centreOf(hint_.from), b = centreOf(hint_.to);
+        const QLineF line(a, b);
+        if (line.length() > 1) {
+            const QColor colour(30, 140, 60, 170);
+            const qreal width = std::max(3.0, c * 0.14);
+            QLineF shaft(a, b);
+            shaft.setLength(line.length() - c * 0.35);
+            p.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(shaft);
+            const QPointF dir = (b - a) / line.length();
+            const QPointF normal(-dir.y(), dir.x());
+            const QPointF base = b - dir * c * 0.45;
+            p.setPen(Qt::NoPen);
+            p.setBrush(colour);
+            p.drawPolygon(QPolygonF{b, base + normal * c * 0.22, base - normal * c * 0.22});
+        }
+    }
+
     // Selection and legal targets.
     if (selected_ != NoSquare) {
         p.setBrush(Qt::NoBrush);
@@ -578,6 +597,12 @@ void BoardWidget::drawPieceAt(QPainter& p, QPointF centre, Piece piece) const
     p.scale(cell_ / cacheCell_, cell_ / cacheCell_);
     PiecePainter::drawCachedPiece(p, QPointF(0, 0), cacheCell_ * 0.9, piece, style_);
     p.restore();
+}
+
+void BoardWidget::setHintMove(Move move)
+{
+    hint_ = move;
+    update();
 }
 
 void BoardWidget::select(Square s)

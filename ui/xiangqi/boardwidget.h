@@ -26,6 +26,11 @@ public:
     void setPosition(const xiangqi::Position& position, xiangqi::Move lastMove = {}, bool animate = false);
     const xiangqi::Position& position() const { return position_; }
 
+    // A suggested move (a hint, 提示) drawn as an arrow until the next
+    // setPosition or a null move.
+    void setHintMove(xiangqi::Move move);
+    xiangqi::Move hintMove() const { return hint_; }
+
     // Whether the user may move pieces (off while reviewing or after the game).
     void setInteractive(bool on);
     bool isInteractive() const { return interactive_; }
@@ -81,6 +86,7 @@ private:
 
     xiangqi::Position position_;
     xiangqi::Move lastMove_;
+    xiangqi::Move hint_;
     xiangqi::Square selected_ = xiangqi::NoSquare;
     xiangqi::MoveList targets_;
     bool interactive_ = true;

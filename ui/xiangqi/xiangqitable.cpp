@@ -1,10 +1,18 @@
 #include "xiangqitable.h"
 
+#include "computerplayer.h"
 #include "xiangqi/notation.h"
+
+#include "ai/ai.h"
+#include "ui/computergamedialog.h"
+#include "ui/preferences.h"
 
 #include "ui/timecontroldialog.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QFileInfo>
+#include <QProgressBar>
 #include <QDate>
 #include <QEvent>
 #include <QFile>
@@ -168,13 +176,23 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     redoButton_ = new QPushButton(this);
     drawButton_ = new QPushButton(this);
     resignButton_ = new QPushButton(this);
+    hintButton_ = new QPushButton(this);
+    thinkingBar_ = new QProgressBar(this);
+    thinkingBar_->setRange(0, 0); // busy: the computer's search has no known end
+    thinkingBar_->setTextVisible(false);
+    thinkingBar_->setMaximumHeight(8);
+    thinkingBar_->hide();
+    hintAction_ = new QAction(this);
+    hintAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    hintAction_->setObjectName(QStringLiteral("hintAction"));
     // Names for tests and accessibility tools.
     const std::pair<QWidget*, const char*> names[] = {
         {redName_, "redName"},         {blackName_, "blackName"},       {redClock_, "redClock"},
         {blackClock_, "blackClock"},   {statusLine_, "statusLine"},     {moveList_, "moveList"},
         {firstButton_, "firstButton"}, {prevButton_, "previousButton"}, {nextButton_, "nextButton"},
         {lastButton_, "lastButton"},   {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},
-        {drawButton_, "offerDrawButton"}, {resignButton_, "resignButton"}};
+        {drawButton_, "offerDrawButton"}, {resignButton_, "resignButton"}, {hintButton_, "hintButton"},
+        {thinkingBar_, "thinkingBar"}};
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
 
@@ -193,18 +211,25 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     actions->addWidget(redoButton_, 0, 1);
     actions->addWidget(drawButton_, 1, 0);
     actions->addWidget(resignButton_, 1, 1);
+    actions->addWidget(hintButton_, 2, 0, 1, 2);
     side->addLayout(blackRow);
     side->addWidget(moveList_, 1);
     side->addLayout(nav);
     side->addLayout(actions);
     side->addWidget(statusLine_);
+    side->addWidget(thinkingBar_);
     side->addLayout(redRow);
 
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
     layout->addLayout(side);
 
-    connect(board_, &BoardWidget::moveRequested, this, &XiangqiTable::playMove);
+    // The human's moves; the board is not interactive on the computer's turn,
+    // and this guard keeps it so whatever the widget does.
+    connect(board_, &BoardWidget::moveRequested, this, [this](Move m) {
+        if (!computerToMove())
+            playMove(m);
+    });
     connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) {
         setStatus([e] { return moveErrorMessage(e); });
         emit statusMessage(statusLine_->text());
@@ -223,6 +248,11 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     connect(redoButton_, &QPushButton::clicked, this, &XiangqiTable::redo);
     connect(drawButton_, &QPushButton::clicked, this, &XiangqiTable::offerDraw);
     connect(resignButton_, &QPushButton::clicked, this, &XiangqiTable::resign);
+    connect(hintButton_, &QPushButton::clicked, this, &XiangqiTable::showHint);
+    connect(hintAction_, &QAction::triggered, this, &XiangqiTable::showHint);
+
+    hinter_ = new BuiltinXiangqiPlayer(true, this);
+    connect(hinter_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onHint);
 
     // Arrow keys review the game wherever the focus is inside the table.
     const std::pair<int, void (XiangqiTable::*)()> keys[] = {{Qt::Key_Left, &XiangqiTable::previous},
@@ -247,8 +277,20 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     newGame();
 }
 
+XiangqiTable::~XiangqiTable()
+{
+    // Stop the searches before the widgets they report to go away.
+    delete opponent_;
+    opponent_ = nullptr;
+    delete hinter_;
+    hinter_ = nullptr;
+}
+
 void XiangqiTable::newGame(const Position& start, TimeControl tc)
 {
+    stopThinking();
+    computerOn_ = false;
+    updateNames();
     game_ = Game(start);
     redo_.clear();
     viewedPly_ = 0;
@@ -267,9 +309,187 @@ void XiangqiTable::newGame(const Position& start, TimeControl tc)
     emit gameChanged();
 }
 
+void XiangqiTable::newComputerGame(Side human, int level, const QString& uciEngine, const Position& start)
+{
+    newGame(start);
+    computerOn_ = true;
+    computerSide_ = opposite(human);
+    computerLevel_ = std::clamp(level, ai::MinLevel, ai::MaxLevel);
+    uciEngine_ = uciEngine;
+    delete opponent_;
+    if (uciEngine.isEmpty())
+        opponent_ = new BuiltinXiangqiPlayer(false, this);
+    else
+        opponent_ = new UciXiangqiPlayer(uciEngine, this);
+    connect(opponent_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onComputerMove);
+    connect(opponent_, &XiangqiPlayer::failed, this, &XiangqiTable::onComputerFailed);
+    connect(opponent_, &XiangqiPlayer::progress, this, [this](const ThinkingInfo& info) {
+        thinkingDepth_ = info.depth;
+        // Scores from the computer's view, in pawns as players count them.
+        thinkingScore_ = info.mate ? (info.mateIn > 0 ? tr("mate in %1").arg(info.mateIn)
+                                                      : tr("mated in %1").arg(-info.mateIn))
+                                   : QString::asprintf("%+.1f", info.score / 100.0);
+        setThinkingStatus();
+    });
+    board_->setFlipped(human == Side::Black);
+    updateNames();
+    refresh(false);
+    emit gameChanged();
+    updateComputer();
+}
+
+bool XiangqiTable::computerThinking() const
+{
+    return computerOn_ && opponent_ && opponent_->isThinking();
+}
+
+bool XiangqiTable::computerToMove() const
+{
+    return computerOn_ && !game_.over() && game_.position().sideToMove() == computerSide_;
+}
+
+bool XiangqiTable::hintPending() const
+{
+    return hinter_ && hinter_->isThinking();
+}
+
+QList<QAction*> XiangqiTable::editActions()
+{
+    return {hintAction_};
+}
+
+bool XiangqiTable::canUndo() const
+{
+    if (!computerOn_)
+        return game_.ply() > 0;
+    // There must be a move of the human's to take back.
+    const bool computerStarted = game_.startPosition().sideToMove() == computerSide_;
+    return game_.ply() > (computerStarted ? 1 : 0);
+}
+
+void XiangqiTable::stopThinking()
+{
+    if (opponent_)
+        opponent_->cancel();
+    if (hinter_)
+        hinter_->cancel();
+    thinkingBar_->hide();
+    thinkingDepth_ = 0;
+    thinkingScore_.clear();
+}
+
+void XiangqiTable::updateComputer()
+{
+    const bool due = computerToMove() && opponent_;
+    if (!due) {
+        if (opponent_ && opponent_->isThinking())
+            opponent_->cancel();
+        thinkingBar_->hide();
+        return;
+    }
+    if (opponent_->isThinking())
+        return;
+    if (hinter_)
+        hinter_->cancel();
+    thinkingDepth_ = 0;
+    thinkingScore_.clear();
+    thinkingBar_->show();
+    opponent_->think(game_, computerLevel_);
+    setThinkingStatus();
+    refresh(false);
+}
+
+void XiangqiTable::setThinkingStatus()
+{
+    setStatus([this] {
+        if (!computerThinking())
+            return QString();
+        if (thinkingDepth_ == 0)
+            //: The computer opponent is searching for its move
+            return tr("The computer is thinking…");
+        //: %1: search depth in plies, %2: evaluation such as +0.3 or "mate in 2"
+        return tr("The computer is thinking… depth %1, %2").arg(thinkingDepth_).arg(thinkingScore_);
+    });
+}
+
+void XiangqiTable::onComputerMove(Move m)
+{
+    thinkingBar_->hide();
+    if (!computerToMove() || m.isNull())
+        return;
+    viewedPly_ = game_.ply(); // the answer is played even while the human reviews
+    if (playMove(m))
+        emit computerMoved(m);
+}
+
+void XiangqiTable::onComputerFailed(const QString& reason)
+{
+    thinkingBar_->hide();
+    // Nothing of the game is lost: it goes on with the human moving both sides.
+    computerOn_ = false;
+    updateNames();
+    refresh(false);
+    const QString text = tr("The computer opponent stopped: %1\nThe game goes on; you move for both sides, "
+                            "or start a new game.")
+                             .arg(reason);
+    setStatus([reason] { return tr("The computer opponent stopped: %1").arg(reason); });
+    emit statusMessage(statusLine_->text());
+    emit gameChanged();
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Computer opponent"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("engineErrorDialog"));
+    box->open();
+}
+
+void XiangqiTable::showHint()
+{
+    if (game_.over() || viewedPly_ != game_.ply() || computerToMove() || hinter_->isThinking())
+        return;
+    hinter_->think(game_, ai::MaxLevel);
+    setStatus([] { return tr("Looking for a good move…"); });
+    refresh(false);
+}
+
+void XiangqiTable::onHint(Move m)
+{
+    refresh(false);
+    if (m.isNull() || game_.over() || viewedPly_ != game_.ply())
+        return;
+    board_->setHintMove(m);
+    const QString text = moveText(game_.position(), m, notation_);
+    //: A suggested move (提示); %1 is the move in the chosen notation
+    setStatus([text] { return tr("Hint: %1").arg(text); });
+    emit hintShown(m);
+}
+
+void XiangqiTable::updateNames()
+{
+    //: The side that moves first; 红方
+    QString red = tr("Red");
+    //: 黑方
+    QString black = tr("Black");
+    if (computerOn_) {
+        const QString engine = uciEngine_.isEmpty() ? ComputerGameDialog::levelName(computerLevel_)
+                                                    : uciProgramName(uciEngine_);
+        //: A side's label: %1 is Red or Black, %2 the computer's level or engine
+        const QString computer = tr("%1 — computer (%2)");
+        //: A side's label: %1 is Red or Black
+        const QString human = tr("%1 — you");
+        if (computerSide_ == Side::Red) {
+            red = computer.arg(red, engine);
+            black = human.arg(black);
+        } else {
+            black = computer.arg(black, engine);
+            red = human.arg(red);
+        }
+    }
+    redName_->setText(red);
+    blackName_->setText(black);
+}
+
 void XiangqiTable::setGame(const Game& game)
 {
-    newGame(game.startPosition());
+    newGame(game.startPosition()); // a game that is set (opened) is played hot-seat
     game_ = game;
     viewedPly_ = game_.ply();
     resultAnnounced_ = game_.over(); // an opened finished game is not announced again
@@ -325,10 +545,19 @@ bool XiangqiTable::playMove(Move m)
         setStatus([] { return tr("Check!"); });
     else
         setStatus({});
+    if (hinter_)
+        hinter_->cancel();
     refresh(true);
     finishIfOver();
     emit gameChanged();
+    updateComputer();
     return true;
+}
+
+void XiangqiTable::undoOne()
+{
+    redo_.push_back(game_.moves().back());
+    game_.undo();
 }
 
 void XiangqiTable::undo()
@@ -336,29 +565,47 @@ void XiangqiTable::undo()
     const std::string& why = game_.result().reason;
     if (why == "resignation" || why == "draw agreement" || why == "timeout")
         return; // those results are final
-    if (game_.ply() == 0)
+    if (!canUndo())
         return;
-    redo_.push_back(game_.moves().back());
-    game_.undo();
+    stopThinking();
+    undoOne();
+    // Against the computer: back to the human's turn, taking the computer's
+    // answer with the human's move.
+    while (computerOn_ && game_.ply() > 0 && game_.position().sideToMove() == computerSide_)
+        undoOne();
     resultAnnounced_ = false;
     viewedPly_ = game_.ply();
     if (clock_.timeControl().enabled() && !clock_.flagged(0) && !clock_.flagged(1))
         clock_.start(index(game_.position().sideToMove()));
     rebuildMoveList();
+    setStatus({});
     refresh(false);
     emit gameChanged();
+    updateComputer();
 }
 
 void XiangqiTable::redo()
 {
     if (redo_.empty() || game_.over())
         return;
-    std::vector<Move> keep = redo_;
-    const Move m = keep.back();
-    keep.pop_back();
-    viewedPly_ = game_.ply();
-    if (playMove(m))
+    stopThinking();
+    // Against the computer, the computer's answer comes back with the human's move.
+    const bool computer = computerOn_;
+    computerOn_ = false; // no search for the moves in between
+    bool more = true;
+    while (more && !redo_.empty() && !game_.over()) {
+        std::vector<Move> keep = redo_;
+        const Move m = keep.back();
+        keep.pop_back();
+        viewedPly_ = game_.ply();
+        if (!playMove(m))
+            break;
         redo_ = keep;
+        more = computer && game_.position().sideToMove() == computerSide_;
+    }
+    computerOn_ = computer;
+    refresh(false);
+    updateComputer();
 }
 
 void XiangqiTable::showPly(int ply)
@@ -488,7 +735,7 @@ void XiangqiTable::refresh(bool animate)
     const bool atEnd = viewedPly_ == game_.ply();
     const Move last = viewedPly_ > 0 ? game_.moves()[static_cast<std::size_t>(viewedPly_ - 1)] : Move{};
     board_->setPosition(atEnd ? game_.position() : game_.positionAt(viewedPly_), last, animate && atEnd);
-    board_->setInteractive(atEnd && !game_.over());
+    board_->setInteractive(atEnd && !game_.over() && !computerToMove());
     // Highlight the viewed move in the list.
     moveList_->clearSelection();
     if (viewedPly_ > 0) {
@@ -507,8 +754,12 @@ void XiangqiTable::refresh(bool animate)
     const bool finalResult = why == "resignation" || why == "draw agreement" || why == "timeout";
     undoButton_->setEnabled(game_.ply() > 0 && !finalResult);
     redoButton_->setEnabled(!redo_.empty() && !game_.over());
-    drawButton_->setEnabled(!game_.over());
-    resignButton_->setEnabled(!game_.over());
+    undoButton_->setEnabled(canUndo() && !finalResult);
+    drawButton_->setEnabled(!game_.over() && !computerOn_); // the computer does not take draw offers
+    resignButton_->setEnabled(!game_.over() && !computerToMove());
+    const bool hintable = atEnd && !game_.over() && !computerToMove() && !hinter_->isThinking();
+    hintButton_->setEnabled(hintable);
+    hintAction_->setEnabled(hintable);
     const bool redToMove = game_.position().sideToMove() == Side::Red && !game_.over();
     const bool blackToMove = game_.position().sideToMove() == Side::Black && !game_.over();
     QFont f = redName_->font();
@@ -521,10 +772,7 @@ void XiangqiTable::refresh(bool animate)
 
 void XiangqiTable::retranslate()
 {
-    //: The side that moves first; 红方
-    redName_->setText(tr("Red"));
-    //: 黑方
-    blackName_->setText(tr("Black"));
+    updateNames();
     moveList_->setHorizontalHeaderLabels({tr("Red"), tr("Black")});
     firstButton_->setToolTip(tr("First position (Home)"));
     prevButton_->setToolTip(tr("Previous move (Left)"));
@@ -535,6 +783,11 @@ void XiangqiTable::retranslate()
     redoButton_->setText(tr("Redo"));
     drawButton_->setText(tr("Offer draw"));
     resignButton_->setText(tr("Resign"));
+    //: 提示: show a good move for the side to move
+    hintButton_->setText(tr("Hint"));
+    hintAction_->setText(tr("&Hint"));
+    hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
+                                .arg(hintAction_->shortcut().toString(QKeySequence::NativeText)));
 }
 
 void XiangqiTable::setStatus(std::function<QString()> text)
@@ -557,6 +810,16 @@ void XiangqiTable::changeEvent(QEvent* e)
 
 bool XiangqiTable::startNew(const QString&, PlayMode mode)
 {
+    if (mode == PlayMode::Computer) {
+        const QString engine = Preferences::load().uciEnginePath;
+        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")},
+                                               engine.isEmpty() ? QString() : uciProgramName(engine), this);
+        if (!c)
+            return false;
+        newComputerGame(c->humanSide == 0 ? Side::Red : Side::Black, c->level,
+                        c->externalEngine ? engine : QString());
+        return true;
+    }
     if (mode != PlayMode::HotSeat)
         return false; // the other modes arrive with their issues
     const auto tc = TimeControlDialog::ask(this);
@@ -628,7 +891,13 @@ QJsonObject XiangqiTable::snapshot() const
     return QJsonObject{
         {QStringLiteral("pgn"), QString::fromUtf8(session::writePgn(pgn, session::MoveFormat::Iccs))},
         {QStringLiteral("flipped"), board_->isFlipped()},
-        {QStringLiteral("clock"), clockJson}};
+        {QStringLiteral("clock"), clockJson},
+        {QStringLiteral("computer"),
+         computerOn_ ? QJsonObject{{QStringLiteral("side"), computerSide_ == Side::Red ? QStringLiteral("red")
+                                                                                      : QStringLiteral("black")},
+                                   {QStringLiteral("level"), computerLevel_},
+                                   {QStringLiteral("uciEngine"), uciEngine_}}
+                     : QJsonObject()}};
 }
 
 bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
@@ -636,6 +905,13 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
     const auto pgn = session::readPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), error);
     if (!pgn)
         return false;
+    const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
+    const QString computerSide = computer.value(QStringLiteral("side")).toString();
+    if (!computer.isEmpty() && computerSide != QLatin1String("red") && computerSide != QLatin1String("black")) {
+        if (error)
+            *error = tr("The saved computer opponent plays an unknown side \"%1\".").arg(computerSide.left(20));
+        return false;
+    }
     setGame(pgn->game);
     const QJsonObject c = data.value(QStringLiteral("clock")).toObject();
     const TimeControl tc{c.value(QStringLiteral("baseMs")).toInt(), c.value(QStringLiteral("incrementMs")).toInt(),
@@ -651,7 +927,31 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
         st.running = c.value(QStringLiteral("running")).toInt(-1);
         restoreClock(tc, st);
     }
+    if (!computer.isEmpty()) {
+        // Resume against the computer: the same side, level and engine; the
+        // computer thinks again if it was its turn.
+        const Side computerPlays = computerSide == QLatin1String("red") ? Side::Red : Side::Black;
+        const Game saved = game_;
+        const GameClock::State clockState = clock_.state();
+        const TimeControl tc = clock_.timeControl();
+        newComputerGame(opposite(computerPlays), computer.value(QStringLiteral("level")).toInt(computerLevel_),
+                        computer.value(QStringLiteral("uciEngine")).toString(), saved.startPosition());
+        stopThinking();
+        computerOn_ = false; // no search until the game is back in place
+        game_ = saved;
+        viewedPly_ = game_.ply();
+        resultAnnounced_ = game_.over();
+        if (tc.enabled())
+            restoreClock(tc, clockState);
+        rebuildMoveList();
+        computerOn_ = true;
+        refresh(false);
+    }
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    if (computerOn_) {
+        emit gameChanged();
+        updateComputer();
+    }
     return true;
 }
 

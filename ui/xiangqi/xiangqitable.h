@@ -1,6 +1,8 @@
-// A complete hot-seat xiangqi table: the board, both clocks, the move list with
+// A complete xiangqi table: the board, both clocks, the move list with
 // review and navigation, undo/redo (悔棋), draw offers, resignation and the
-// adjudications of the engine shown with their reasons.
+// adjudications of the engine shown with their reasons. Played hot-seat or
+// against the computer (the built-in AI or an external UCI engine, thinking
+// away from the GUI thread); a hint (提示) shows a good move on the board.
 #pragma once
 
 #include "boardwidget.h"
@@ -13,13 +15,19 @@
 
 #include <functional>
 
+class QAction;
 class QLabel;
+class QProgressBar;
 class QTableWidget;
 class QTimer;
 class QToolButton;
 class QPushButton;
 
 namespace qiyuan::ui {
+
+class XiangqiPlayer;
+class BuiltinXiangqiPlayer;
+struct ThinkingInfo;
 
 enum class NotationStyle { Chinese, Wxf, Iccs };
 
@@ -34,6 +42,7 @@ class XiangqiTable : public GamePage {
     Q_OBJECT
 public:
     explicit XiangqiTable(QWidget* parent = nullptr);
+    ~XiangqiTable() override;
 
     // GamePage: what the main window's menus, files and autosave reach.
     QString gameKey() const override { return QStringLiteral("xiangqi"); }
@@ -53,8 +62,25 @@ public:
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
     void applyPreferences(const Preferences& preferences) override;
 
-    // Starts a new game from a position with a time control (none by default).
+    // Starts a new hot-seat game from a position with a time control (none by default).
     void newGame(const xiangqi::Position& start = xiangqi::Position(), TimeControl tc = {});
+    // Starts a game against the computer: the human plays `human`, the
+    // computer the other side at `level` (ai::MinLevel..MaxLevel), with the
+    // built-in AI or the external UCI engine at `uciEngine` when not empty.
+    void newComputerGame(xiangqi::Side human, int level, const QString& uciEngine = {},
+                         const xiangqi::Position& start = xiangqi::Position());
+    bool isComputerGame() const { return computerOn_; }
+    xiangqi::Side computerSide() const { return computerSide_; }
+    int computerLevel() const { return computerLevel_; }
+    QString computerEngine() const { return uciEngine_; } // empty: the built-in AI
+    // Whether the computer is thinking about its move now.
+    bool computerThinking() const;
+    // Whether it is the computer's turn (the board refuses the human's moves).
+    bool computerToMove() const;
+    // A hint is being computed for the side to move.
+    bool hintPending() const;
+    QAction* hintAction() const { return hintAction_; }
+    QList<QAction*> editActions() override;
     // Replaces the game (e.g. one just opened); the view goes to its last move.
     void setGame(const xiangqi::Game& game);
     const xiangqi::Game& game() const { return game_; }
@@ -78,7 +104,9 @@ public:
 
     // The ply shown on the board (0 = start); equals game().ply() unless reviewing.
     int viewedPly() const { return viewedPly_; }
-    bool canUndo() const override { return game_.ply() > 0; }
+    // Against the computer, undo takes back the human's last move and the
+    // computer's answer together.
+    bool canUndo() const override;
     bool canRedo() const override { return !redo_.empty(); }
 
 public slots:
@@ -93,8 +121,13 @@ public slots:
     void flip();
     void offerDraw();
     void resign();
+    // Computes a hint for the side to move in the background; the move is
+    // drawn as an arrow on the board when found (hintShown).
+    void showHint();
 
 signals:
+    void computerMoved(qiyuan::xiangqi::Move move);
+    void hintShown(qiyuan::xiangqi::Move move);
     void gameChanged();               // a move, undo, redo, new game, result
     void gameEnded(const qiyuan::GameResult& result);
 
@@ -110,6 +143,15 @@ private:
     void updateClocks();
     void onTick();
     void finishIfOver();
+    // Starts or stops the computer after every change of the game.
+    void updateComputer();
+    void stopThinking();
+    void onComputerMove(xiangqi::Move m);
+    void onComputerFailed(const QString& reason);
+    void onHint(xiangqi::Move m);
+    void updateNames();
+    void setThinkingStatus();
+    void undoOne();
 
     xiangqi::Game game_;
     std::vector<xiangqi::Move> redo_;
@@ -121,6 +163,16 @@ private:
     bool resultAnnounced_ = false;
     std::function<bool(const QString&, const QString&)> ask_;
     std::function<QString()> statusText_;
+
+    // Against the computer.
+    bool computerOn_ = false;
+    xiangqi::Side computerSide_ = xiangqi::Side::Black;
+    int computerLevel_ = 3;
+    QString uciEngine_;
+    XiangqiPlayer* opponent_ = nullptr;
+    BuiltinXiangqiPlayer* hinter_ = nullptr;
+    int thinkingDepth_ = 0;
+    QString thinkingScore_;
 
     GameClock clock_;
     QTimer* ticker_ = nullptr;
@@ -141,6 +193,9 @@ private:
     QPushButton* redoButton_ = nullptr;
     QPushButton* drawButton_ = nullptr;
     QPushButton* resignButton_ = nullptr;
+    QPushButton* hintButton_ = nullptr;
+    QAction* hintAction_ = nullptr;
+    QProgressBar* thinkingBar_ = nullptr;
 };
 
 } // namespace qiyuan::ui

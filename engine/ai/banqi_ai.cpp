@@ -1,0 +1,278 @@
+#include "banqi_ai.h"
+
+#include "core/random.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace qiyuan::ai {
+
+using namespace banqi;
+
+namespace {
+
+// Rough worth by rank. The 帅 is the strongest but a 兵 takes it, so it is not
+// beyond price; cannons jump to capture anything and are worth more than their rank.
+constexpr int KindValue[8] = {0, 60, 280, 180, 250, 320, 450, 700};
+
+struct Belief {
+    Board board{};
+    std::array<int, 16> pool{}; // face-down pieces still unknown, by piece
+    int poolTotal = 0;
+    const RuleSet* rules = nullptr;
+};
+
+int pieceValue(Piece p) { return KindValue[kindOf(p)]; }
+
+// Material from `me`'s view: face-up pieces plus the expected worth of the
+// face-down ones (each colour's share of them is known).
+int evaluate(const Belief& b, Color me)
+{
+    int score = 0;
+    std::array<int, 2> count{};
+    for (Square s = 0; s < SquareCount; ++s) {
+        const Piece p = b.board[s];
+        if (!isPiece(p))
+            continue;
+        ++count[index(colorOf(p))];
+        score += colorOf(p) == me ? pieceValue(p) : -pieceValue(p);
+    }
+    for (int p = 0; p < 16; ++p) {
+        if (!b.pool[p] || !isValidPiece(static_cast<Piece>(p)))
+            continue;
+        count[index(colorOf(static_cast<Piece>(p)))] += b.pool[p];
+        // Face-down pieces are worth a little less: they cannot act yet.
+        const int v = b.pool[p] * pieceValue(static_cast<Piece>(p)) * 9 / 10;
+        score += colorOf(static_cast<Piece>(p)) == me ? v : -v;
+    }
+    if (count[index(opposite(me))] == 0)
+        return count[index(me)] == 0 ? 0 : Mate;
+    if (count[index(me)] == 0)
+        return -Mate;
+    return score;
+}
+
+struct Step {
+    Square from, to;
+    bool capture;
+};
+
+void generate(const Belief& b, Color c, bool capturesOnly, std::vector<Step>& out)
+{
+    out.clear();
+    for (Square s = 0; s < SquareCount; ++s) {
+        const Piece p = b.board[s];
+        if (!isPiece(p) || colorOf(p) != c)
+            continue;
+        for (int d = 0; d < DirectionCount; ++d) {
+            const Square t = neighbour(s, d);
+            if (t != NoSquare && b.board[t] == NoPiece && !capturesOnly)
+                out.push_back({s, t, false});
+            if (kindOf(p) == Cannon) {
+                const Square l = cannonLanding(b.board, s, d);
+                if (l != NoSquare && isPiece(b.board[l]) && colorOf(b.board[l]) != c)
+                    out.push_back({s, l, true});
+            } else if (t != NoSquare && isPiece(b.board[t]) && colorOf(b.board[t]) != c
+                       && outranks(kindOf(p), kindOf(b.board[t]))) {
+                out.push_back({s, t, true});
+            }
+        }
+    }
+    // Captures of the most valuable pieces first: better cut-offs.
+    std::stable_sort(out.begin(), out.end(), [&b](const Step& x, const Step& y) {
+        const int vx = x.capture ? pieceValue(b.board[x.to]) : -1;
+        const int vy = y.capture ? pieceValue(b.board[y.to]) : -1;
+        return vx > vy;
+    });
+}
+
+struct Undo {
+    Piece from, to;
+};
+
+Undo make(Belief& b, const Step& m)
+{
+    const Undo u{b.board[m.from], b.board[m.to]};
+    if (m.capture && kindOf(u.from) == kindOf(u.to) && b.rules->equalRanks == EqualRanks::BothLeave) {
+        b.board[m.from] = NoPiece; // BQ-7: both leave
+        b.board[m.to] = NoPiece;
+    } else {
+        b.board[m.to] = u.from;
+        b.board[m.from] = NoPiece;
+    }
+    return u;
+}
+
+void unmake(Belief& b, const Step& m, const Undo& u)
+{
+    b.board[m.from] = u.from;
+    b.board[m.to] = u.to;
+}
+
+class Searcher {
+public:
+    Searcher(Belief& b, const std::atomic<bool>* stop)
+        : b_(b)
+        , stop_(stop)
+    {
+    }
+    std::uint64_t nodes = 0;
+
+    bool stopped() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+
+    // Negamax for colour c to act. A flip (or any quiet waiting action) is
+    // always possible while pieces are face down, so the mover may "stand pat"
+    // on the current balance; with nothing face down and no step it loses (BQ-10).
+    int search(Color c, int depth, int alpha, int beta, int ply)
+    {
+        ++nodes;
+        const int standPat = evaluate(b_, c);
+        if (standPat >= Mate || standPat <= -Mate)
+            return standPat > 0 ? Mate - ply : -Mate + ply;
+        if (ply >= 24 || stopped())
+            return standPat;
+        const bool canWait = b_.poolTotal > 0;
+        int best = canWait || depth <= 0 ? standPat : -Infinite;
+        if (best >= beta)
+            return best;
+        alpha = std::max(alpha, best);
+        std::vector<Step> steps;
+        generate(b_, c, depth <= 0, steps);
+        if (steps.empty() && best == -Infinite)
+            return -Mate + ply; // no legal action: loses
+        for (const Step& m : steps) {
+            const Undo u = make(b_, m);
+            const int score = -search(opposite(c), depth - 1, -beta, -alpha, ply + 1);
+            unmake(b_, m, u);
+            if (score > best) {
+                best = score;
+                if (score > alpha)
+                    alpha = score;
+                if (alpha >= beta)
+                    break;
+            }
+        }
+        return best;
+    }
+
+    // The expected value of flipping s for colour c: each piece it may be,
+    // weighted by its count, then the opponent's best reply.
+    int flipValue(Square s, Color c, int depth)
+    {
+        long long total = 0;
+        for (int p = 0; p < 16; ++p) {
+            if (!b_.pool[p])
+                continue;
+            const int weight = b_.pool[p];
+            --b_.pool[p];
+            --b_.poolTotal;
+            b_.board[s] = static_cast<Piece>(p);
+            total += static_cast<long long>(weight) * -search(opposite(c), depth - 1, -Infinite, Infinite, 1);
+            b_.board[s] = FaceDown;
+            ++b_.pool[p];
+            ++b_.poolTotal;
+        }
+        return b_.poolTotal ? static_cast<int>(total / b_.poolTotal) : evaluate(b_, c);
+    }
+
+    // A capture of a face-down piece (BQ-5 setting): it turns up; an enemy the
+    // piece may take is taken, otherwise it stays face up where it was.
+    int faceDownCaptureValue(Square from, Square to, Color c, int depth)
+    {
+        long long total = 0;
+        const Piece mover = b_.board[from];
+        for (int p = 0; p < 16; ++p) {
+            if (!b_.pool[p])
+                continue;
+            const int weight = b_.pool[p];
+            --b_.pool[p];
+            --b_.poolTotal;
+            const Piece t = static_cast<Piece>(p);
+            b_.board[to] = t;
+            int v;
+            if (colorOf(t) != c && (kindOf(mover) == Cannon || outranks(kindOf(mover), kindOf(t)))) {
+                const Step m{from, to, true};
+                const Undo u = make(b_, m);
+                v = -search(opposite(c), depth - 1, -Infinite, Infinite, 1);
+                unmake(b_, m, u);
+            } else {
+                v = -search(opposite(c), depth - 1, -Infinite, Infinite, 1);
+            }
+            total += static_cast<long long>(weight) * v;
+            b_.board[to] = FaceDown;
+            ++b_.pool[p];
+            ++b_.poolTotal;
+        }
+        return b_.poolTotal ? static_cast<int>(total / b_.poolTotal) : evaluate(b_, c);
+    }
+
+private:
+    Belief& b_;
+    const std::atomic<bool>* stop_;
+};
+
+} // namespace
+
+int banqiKindValue(Kind kind) { return KindValue[kind & 7]; }
+
+BanqiAiResult chooseBanqiAction(const View& view, const RuleSet& rules, const BanqiAiOptions& options,
+                                const std::atomic<bool>* stop)
+{
+    BanqiAiResult result;
+    if (view.legal.empty())
+        return result;
+    const LevelSettings level = levelSettings(options.level);
+    // Depth in plies of moves after the root action: 1 at level 1 .. 4 at level 8.
+    const int depth = 1 + (level.level - 1) * 3 / 7;
+    Xoshiro256 rng(options.seed ^ (static_cast<std::uint64_t>(view.ply) * 0x9E3779B97F4A7C15ull));
+
+    Belief b;
+    b.board = view.board;
+    b.pool = view.faceDownLeft;
+    for (int n : b.pool)
+        b.poolTotal += n;
+    b.rules = &rules;
+
+    // Before the first flip no colour is known and every action is a flip of
+    // an unknown piece: all are alike, so the seed chooses.
+    const std::optional<Color> mine = view.colors[index(view.viewer)];
+    std::vector<int> scores(view.legal.size(), 0);
+    Searcher searcher(b, stop);
+    if (!mine) {
+        result.action = view.legal[rng.below(view.legal.size())];
+        return result;
+    }
+    const Color me = *mine;
+    for (std::size_t i = 0; i < view.legal.size(); ++i) {
+        const Action a = view.legal[i];
+        if (a.isFlip()) {
+            scores[i] = searcher.flipValue(a.from, me, depth);
+        } else if (b.board[a.to] == FaceDown) {
+            scores[i] = searcher.faceDownCaptureValue(a.from, a.to, me, depth);
+        } else {
+            const Step m{a.from, a.to, isPiece(b.board[a.to])};
+            const Undo u = make(b, m);
+            scores[i] = -searcher.search(opposite(me), depth - 1, -Infinite, Infinite, 1);
+            unmake(b, m, u);
+        }
+        if (searcher.stopped() && i > 0) {
+            scores.resize(i + 1); // what was searched to the end of its line
+            break;
+        }
+    }
+    const int best = *std::max_element(scores.begin(), scores.end());
+    // The level's margin (in this game's units, a fraction of the xiangqi one)
+    // lets weaker levels choose among near-best actions; ties always by the seed.
+    const int margin = options.randomize ? level.randomMarginCp / 2 : 0;
+    std::vector<std::size_t> candidates;
+    for (std::size_t i = 0; i < scores.size(); ++i)
+        if (scores[i] >= best - margin && (best - scores[i] < Mate / 2 || scores[i] == best))
+            candidates.push_back(i);
+    const std::size_t pick = candidates[rng.below(candidates.size())];
+    result.action = view.legal[pick];
+    result.score = scores[pick];
+    result.nodes = searcher.nodes;
+    return result;
+}
+
+} // namespace qiyuan::ai

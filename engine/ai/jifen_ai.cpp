@@ -1,0 +1,206 @@
+#include "jifen_ai.h"
+
+#include "core/random.h"
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+namespace qiyuan::ai {
+
+using namespace jifen;
+using xiangqi::Side;
+
+namespace {
+
+// Material by xiangqi piece type; the general is not counted (its loss is the
+// result, or is scored by the rules).
+constexpr int TypeValue[8] = {0, 0, 200, 200, 400, 900, 450, 100};
+// What one point of score is worth against material: points decide the game.
+constexpr int PointValue = 60;
+
+int resultScore(const GameResult& r, Side side, int ply)
+{
+    if (r.verdict == Verdict::Draw)
+        return 0;
+    const bool won = (r.verdict == Verdict::RedWins) == (side == Side::Red);
+    return won ? Mate - ply : -Mate + ply;
+}
+
+class Searcher {
+public:
+    Searcher(Position& p, Side me, const std::atomic<bool>* stop, std::chrono::steady_clock::time_point deadline)
+        : pos_(p)
+        , me_(me)
+        , stop_(stop)
+        , deadline_(deadline)
+    {
+    }
+    std::uint64_t nodes = 0;
+    bool aborted = false;
+
+    bool timeUp()
+    {
+        if (aborted)
+            return true;
+        if ((nodes & 1023) == 0
+            && ((stop_ && stop_->load(std::memory_order_relaxed)) || std::chrono::steady_clock::now() >= deadline_))
+            aborted = true;
+        return aborted;
+    }
+
+    // Minimax from me_'s view: the root side maximises, the other minimises,
+    // whoever acts (a two-move turn acts twice).
+    int search(int depth, int alpha, int beta, int ply)
+    {
+        ++nodes;
+        const GameResult r = pos_.result();
+        if (r.over())
+            return resultScore(r, me_, ply);
+        if (depth <= 0 || timeUp())
+            return evaluateJifen(pos_, me_);
+        ActionList actions;
+        pos_.generateLegal(actions);
+        if (actions.empty())
+            return evaluateJifen(pos_, me_);
+        order(actions, ply);
+        const bool maximise = pos_.sideToAct() == me_;
+        int best = maximise ? -Infinite : Infinite;
+        for (int i = 0; i < actions.size(); ++i) {
+            pos_.makeAction(actions[order_[static_cast<std::size_t>(std::min(ply, MaxPly))][static_cast<std::size_t>(i)]]);
+            const int v = search(depth - 1, alpha, beta, ply + 1);
+            pos_.unmakeAction();
+            if (aborted)
+                return best == -Infinite || best == Infinite ? v : best;
+            if (maximise) {
+                best = std::max(best, v);
+                alpha = std::max(alpha, v);
+            } else {
+                best = std::min(best, v);
+                beta = std::min(beta, v);
+            }
+            if (alpha >= beta)
+                break;
+        }
+        return best;
+    }
+
+    // Captures of valuable pieces first, then plain moves; kind changes and `end` last.
+    void order(const ActionList& actions, int ply)
+    {
+        std::vector<int>& idx = order_[static_cast<std::size_t>(std::min(ply, MaxPly))];
+        idx.resize(static_cast<std::size_t>(actions.size()));
+        key_.resize(static_cast<std::size_t>(actions.size()));
+        for (int i = 0; i < actions.size(); ++i) {
+            idx[static_cast<std::size_t>(i)] = i;
+            const Action& a = actions[i];
+            int k = 0;
+            if (a.isEnd()) {
+                k = -2;
+            } else {
+                const xiangqi::Piece captured = pos_.at(a.move.to);
+                if (captured != xiangqi::NoPiece)
+                    k = 1000 + TypeValue[xiangqi::typeOf(captured)];
+                if (a.change)
+                    k -= 1;
+            }
+            key_[static_cast<std::size_t>(i)] = k;
+        }
+        std::stable_sort(idx.begin(), idx.end(), [this](int x, int y) {
+            return key_[static_cast<std::size_t>(x)] > key_[static_cast<std::size_t>(y)];
+        });
+    }
+
+    std::vector<std::vector<int>> order_ = std::vector<std::vector<int>>(MaxPly + 1);
+    std::vector<int> key_;
+
+private:
+    Position& pos_;
+    Side me_;
+    const std::atomic<bool>* stop_;
+    std::chrono::steady_clock::time_point deadline_;
+};
+
+} // namespace
+
+int evaluateJifen(const Position& p, Side side)
+{
+    int material = 0;
+    for (xiangqi::Square s : xiangqi::AllSquares) {
+        const xiangqi::Piece piece = p.at(s);
+        if (piece == xiangqi::NoPiece)
+            continue;
+        const int v = TypeValue[xiangqi::typeOf(piece)];
+        material += xiangqi::sideOf(piece) == side ? v : -v;
+    }
+    const int points = p.score(side) - p.score(xiangqi::opposite(side));
+    return points * PointValue + material / 4;
+}
+
+JifenAiResult chooseJifenAction(const Game& game, const JifenAiOptions& options, const std::atomic<bool>* stop,
+                                const ProgressCallback& progress)
+{
+    JifenAiResult result;
+    if (game.over())
+        return result;
+    const LevelSettings level = levelSettings(options.level);
+    const int timeMs = options.moveTimeMs > 0 ? options.moveTimeMs : std::max(50, level.defaultTimeMs);
+    const auto started = std::chrono::steady_clock::now();
+    const auto deadline = started + std::chrono::milliseconds(timeMs);
+    const int maxDepth = level.maxDepth > 0 ? std::min(level.maxDepth, 6) : 6;
+
+    Position pos = game.position();
+    const Side me = pos.sideToAct();
+    const ActionList root = pos.legalActions();
+    if (root.empty())
+        return result;
+    Searcher searcher(pos, me, stop, deadline);
+    std::vector<int> scores(static_cast<std::size_t>(root.size()), 0);
+    std::vector<int> completed = scores;
+    Xoshiro256 rng(options.seed ^ (static_cast<std::uint64_t>(pos.ply()) << 20));
+
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        int alpha = -Infinite;
+        for (int i = 0; i < root.size(); ++i) {
+            pos.makeAction(root[i]);
+            // Every root action gets an exact score (within the margin), so that
+            // the level's random choice is among truly near-best actions.
+            const int margin = options.randomize ? level.randomMarginCp : 0;
+            scores[static_cast<std::size_t>(i)] = searcher.search(depth - 1, alpha - margin - 1, Infinite, 1);
+            pos.unmakeAction();
+            if (searcher.aborted)
+                break;
+            alpha = std::max(alpha, scores[static_cast<std::size_t>(i)]);
+        }
+        if (searcher.aborted && depth > 1)
+            break;
+        completed = scores;
+        result.depth = depth;
+        if (progress) {
+            Progress p;
+            p.depth = depth;
+            p.score = *std::max_element(completed.begin(), completed.end());
+            p.nodes = searcher.nodes;
+            p.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started)
+                           .count();
+            progress(p);
+        }
+        if (searcher.aborted || isMateScore(*std::max_element(completed.begin(), completed.end())))
+            break;
+    }
+    const int best = *std::max_element(completed.begin(), completed.end());
+    const int margin = options.randomize ? level.randomMarginCp : 0;
+    std::vector<int> candidates;
+    for (int i = 0; i < root.size(); ++i) {
+        const int s = completed[static_cast<std::size_t>(i)];
+        if (s == best || (s >= best - margin && !isMateScore(best)))
+            candidates.push_back(i);
+    }
+    const int pick = candidates[rng.below(candidates.size())];
+    result.action = root[pick];
+    result.score = completed[static_cast<std::size_t>(pick)];
+    result.nodes = searcher.nodes;
+    return result;
+}
+
+} // namespace qiyuan::ai

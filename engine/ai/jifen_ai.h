@@ -1,0 +1,41 @@
+// The 积分象棋 (jifen, scoring xiangqi) AI for all three rule sets: an
+// iterative-deepening alpha-beta search over the Game's own legal actions
+// (jifen::Position::generateLegal: moves, moves with a kind change, and `end`
+// of a two-move turn), so it never plays an action the rules refuse. It
+// scores a position by the result when the game is over (a king piece taken,
+// the target score, no legal move, the ply limit), otherwise by the points
+// difference weighed against the material on the board. Turns of two moves
+// are searched as they are: the side to act may act twice in a row, so the
+// search keeps the root side's view instead of negamax. Standard library only.
+#pragma once
+
+#include "ai.h"
+#include "jifen/game.h"
+
+#include <atomic>
+#include <cstdint>
+
+namespace qiyuan::ai {
+
+struct JifenAiOptions {
+    int level = MaxLevel;   // depth cap, default time and random margin (levelSettings)
+    int moveTimeMs = 0;     // 0: the level's default time
+    std::uint64_t seed = 1; // for the choice among near-equal actions
+    bool randomize = true;  // off: always the best action (hints, tests)
+};
+
+struct JifenAiResult {
+    std::optional<jifen::Action> action; // nullopt when the game is over
+    int score = 0;          // from the side to act's view
+    int depth = 0;          // last completed depth, in actions
+    std::uint64_t nodes = 0;
+};
+
+// The action for the side to act in the game; always one of its legal actions.
+JifenAiResult chooseJifenAction(const jifen::Game& game, const JifenAiOptions& options = {},
+                                const std::atomic<bool>* stop = nullptr, const ProgressCallback& progress = {});
+
+// The static evaluation from `side`'s view (for tests): points and material.
+int evaluateJifen(const jifen::Position& position, xiangqi::Side side);
+
+} // namespace qiyuan::ai

@@ -1,0 +1,320 @@
+// Playing xiangqi against the computer through the real table: the computer
+// answers from a worker thread while the window stays responsive, the board
+// refuses the human's clicks on the computer's turn, undo takes back the pair
+// of moves (and is safe while the computer thinks), hints show a legal move,
+// snapshots resume a computer game, and an external UCI engine plays or fails
+// with a clear message.
+#include "xiangqi/computerplayer.h"
+#include "xiangqi/xiangqitable.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace qiyuan;
+using namespace qiyuan::xiangqi;
+using qiyuan::ui::XiangqiTable;
+
+class TestUiAi : public QObject {
+    Q_OBJECT
+private slots:
+    void computerAnswers_data();
+    void computerAnswers();
+    void boardRefusesClicksWhileThinking();
+    void undoTakesBackThePair();
+    void undoWhileThinkingIsSafe();
+    void destroyedWhileThinking();
+    void hintShowsALegalMove_data();
+    void hintShowsALegalMove();
+    void snapshotResumesComputerGame();
+    void externalEngineAnswers();
+    void externalEngineFailure_data();
+    void externalEngineFailure();
+
+private:
+    static void click(XiangqiTable& t, const char* sq)
+    {
+        const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, p);
+    }
+    static void play(XiangqiTable& t, const char* iccs)
+    {
+        click(t, iccs);
+        click(t, iccs + 2);
+    }
+    static QPushButton* button(XiangqiTable& t, const char* name)
+    {
+        return t.findChild<QPushButton*>(QLatin1String(name));
+    }
+    static void show(XiangqiTable& t)
+    {
+        t.resize(900, 640);
+        t.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&t));
+    }
+};
+
+void TestUiAi::computerAnswers_data()
+{
+    QTest::addColumn<int>("human"); // 0 red, 1 black
+    QTest::addColumn<int>("level");
+    QTest::newRow("human red, level 1") << 0 << 1;
+    QTest::newRow("human black, level 1: the computer opens") << 1 << 1;
+    QTest::newRow("human red, level 3") << 0 << 3;
+    QTest::newRow("human red, level 5: a second of thought") << 0 << 5;
+}
+
+void TestUiAi::computerAnswers()
+{
+    QFETCH(int, human);
+    QFETCH(int, level);
+    XiangqiTable t;
+    show(t);
+    // A timer that must keep firing while the computer thinks: the GUI thread is free.
+    int ticks = 0;
+    QTimer heartbeat;
+    heartbeat.setInterval(10);
+    connect(&heartbeat, &QTimer::timeout, [&ticks] { ++ticks; });
+    heartbeat.start();
+    QSignalSpy answered(&t, &XiangqiTable::computerMoved);
+
+    t.newComputerGame(human == 0 ? Side::Red : Side::Black, level);
+    QVERIFY(t.isComputerGame());
+    QCOMPARE(t.computerLevel(), level);
+    if (human == 0) {
+        QVERIFY(!t.computerThinking());
+        play(t, "h2e2"); // 炮二平五
+        QCOMPARE(t.game().ply(), 1);
+    }
+    QVERIFY(t.computerThinking());
+    QVERIFY(!t.board()->isInteractive());
+    QVERIFY(t.findChild<QWidget*>(QStringLiteral("thinkingBar"))->isVisible());
+    QElapsedTimer since;
+    since.start();
+    QVERIFY(answered.wait(15000));
+    // At least a quarter of the 10 ms ticks fired during the wait (a frozen
+    // window would fire none until the answer).
+    QVERIFY2(ticks >= since.elapsed() / 40, qPrintable(QStringLiteral("only %1 timer ticks in %2 ms").arg(ticks).arg(since.elapsed())));
+    const int expectedPly = human == 0 ? 2 : 1;
+    QCOMPARE(t.game().ply(), expectedPly);
+    QCOMPARE(answered.first().first().value<Move>(), t.game().moves().back());
+    QVERIFY(!t.computerThinking());
+    QVERIFY(t.board()->isInteractive());
+    QCOMPARE(t.game().position().sideToMove(), human == 0 ? Side::Red : Side::Black);
+    QVERIFY(!t.findChild<QWidget*>(QStringLiteral("thinkingBar"))->isVisible());
+}
+
+void TestUiAi::boardRefusesClicksWhileThinking()
+{
+    XiangqiTable t;
+    show(t);
+    t.newComputerGame(Side::Black, 8); // level 8 thinks for seconds: time to click
+    QVERIFY(t.computerThinking());
+    play(t, "h2e2"); // a red move, but red is the computer
+    play(t, "h9g7"); // black may not move either: not its turn
+    QCOMPARE(t.game().ply(), 0);
+    QVERIFY(t.board()->selectedSquare() == NoSquare);
+    QVERIFY(!button(t, "hintButton")->isEnabled());
+}
+
+void TestUiAi::undoTakesBackThePair()
+{
+    XiangqiTable t;
+    show(t);
+    QSignalSpy answered(&t, &XiangqiTable::computerMoved);
+    t.newComputerGame(Side::Red, 1);
+    QVERIFY(!button(t, "takeBackButton")->isEnabled());
+    play(t, "h2e2");
+    QVERIFY(answered.wait(15000));
+    QCOMPARE(t.game().ply(), 2);
+    QVERIFY(button(t, "takeBackButton")->isEnabled());
+    QTest::mouseClick(button(t, "takeBackButton"), Qt::LeftButton);
+    QCOMPARE(t.game().ply(), 0);
+    QVERIFY(!t.computerThinking());
+    QVERIFY(t.board()->isInteractive());
+    // Redo brings back both moves, and the computer does not think again.
+    QTest::mouseClick(button(t, "redoButton"), Qt::LeftButton);
+    QCOMPARE(t.game().ply(), 2);
+    QVERIFY(!t.computerThinking());
+}
+
+void TestUiAi::undoWhileThinkingIsSafe()
+{
+    XiangqiTable t;
+    show(t);
+    QSignalSpy answered(&t, &XiangqiTable::computerMoved);
+    t.newComputerGame(Side::Red, 8);
+    play(t, "h2e2");
+    QVERIFY(t.computerThinking());
+    QTest::qWait(50);
+    QTest::mouseClick(button(t, "takeBackButton"), Qt::LeftButton);
+    QCOMPARE(t.game().ply(), 0);
+    QVERIFY(!t.computerThinking());
+    // The cancelled search never plays its move.
+    QTest::qWait(300);
+    QCOMPARE(answered.count(), 0);
+    QCOMPARE(t.game().ply(), 0);
+    // A new move gets a fresh answer; a new game mid-search is safe too.
+    play(t, "b2e2");
+    QVERIFY(t.computerThinking());
+    t.newComputerGame(Side::Red, 1);
+    QVERIFY(!t.computerThinking());
+    QCOMPARE(t.game().ply(), 0);
+    QTest::qWait(200);
+    QCOMPARE(answered.count(), 0);
+}
+
+void TestUiAi::destroyedWhileThinking()
+{
+    QElapsedTimer since;
+    since.start();
+    {
+        auto* t = new XiangqiTable;
+        show(*t);
+        t->newComputerGame(Side::Black, 8);
+        QVERIFY(t->computerThinking());
+        QTest::qWait(30);
+        auto* hintless = new XiangqiTable;
+        hintless->newGame();
+        hintless->showHint();
+        QVERIFY(hintless->hintPending());
+        delete hintless;
+        delete t;
+    }
+    // The worker stops at once instead of finishing its 4-second search.
+    QVERIFY2(since.elapsed() < 2500, qPrintable(QString::number(since.elapsed())));
+    QTest::qWait(100); // no queued answer reaches a dead table
+}
+
+void TestUiAi::hintShowsALegalMove_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("expected"); // empty: any legal move
+    QTest::newRow("start position") << QString() << QString();
+    // Red's chariot takes the undefended black chariot on the same file.
+    QTest::newRow("a free chariot") << QStringLiteral("4k4/9/9/9/9/r8/9/9/9/R2K5 w - - 0 1") << QStringLiteral("a0a4");
+}
+
+void TestUiAi::hintShowsALegalMove()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, expected);
+    XiangqiTable t;
+    show(t);
+    Position start;
+    if (!fen.isEmpty()) {
+        const auto p = Position::fromFen(fen.toStdString());
+        QVERIFY(p);
+        start = *p;
+    }
+    t.newGame(start);
+    QSignalSpy shown(&t, &XiangqiTable::hintShown);
+    QTest::mouseClick(button(t, "hintButton"), Qt::LeftButton);
+    QVERIFY(t.hintPending());
+    QVERIFY(shown.wait(10000));
+    const Move m = shown.first().first().value<Move>();
+    QVERIFY(t.game().position().isLegal(m));
+    QCOMPARE(t.board()->hintMove(), m);
+    if (!expected.isEmpty())
+        QCOMPARE(QString::fromStdString(toIccs(m)), expected);
+    QVERIFY(t.findChild<QWidget*>(QStringLiteral("statusLine"))->property("text").toString().size() > 0);
+    // Playing a move clears the arrow.
+    const Move played = m;
+    t.playMove(played);
+    QVERIFY(t.board()->hintMove().isNull());
+}
+
+void TestUiAi::snapshotResumesComputerGame()
+{
+    QJsonObject saved;
+    {
+        XiangqiTable t;
+        QSignalSpy answered(&t, &XiangqiTable::computerMoved);
+        t.newComputerGame(Side::Black, 2);
+        QVERIFY(answered.wait(15000));
+        QCOMPARE(t.game().ply(), 1);
+        saved = t.snapshot();
+        // Take back to the start: the computer, who opens, is due again.
+    }
+    XiangqiTable resumed;
+    QString error;
+    QVERIFY2(resumed.restoreSnapshot(saved, &error), qPrintable(error));
+    QVERIFY(resumed.isComputerGame());
+    QCOMPARE(resumed.computerSide(), Side::Red);
+    QCOMPARE(resumed.computerLevel(), 2);
+    QCOMPARE(resumed.game().ply(), 1);
+    QVERIFY(!resumed.computerThinking()); // the human (black) is to move
+    QVERIFY(resumed.board()->isInteractive());
+
+    // Saved on the computer's turn: it thinks again after the restore.
+    QJsonObject due = saved;
+    XiangqiTable fresh;
+    fresh.newComputerGame(Side::Red, 1);
+    fresh.playMove(Position::parseIccs("h2e2"));
+    due = fresh.snapshot();
+    fresh.newGame();
+    XiangqiTable again;
+    QSignalSpy answered(&again, &XiangqiTable::computerMoved);
+    QVERIFY2(again.restoreSnapshot(due, &error), qPrintable(error));
+    QVERIFY(again.computerThinking());
+    QVERIFY(answered.wait(15000));
+    QCOMPARE(again.game().ply(), 2);
+
+    // A bad computer entry is refused and changes nothing.
+    QJsonObject bad = saved;
+    bad.insert(QStringLiteral("computer"), QJsonObject{{QStringLiteral("side"), QStringLiteral("purple")}});
+    XiangqiTable untouched;
+    QVERIFY(!untouched.restoreSnapshot(bad, &error));
+    QVERIFY(error.contains(QLatin1String("purple")));
+    QVERIFY(!untouched.isComputerGame());
+    QCOMPARE(untouched.game().ply(), 0);
+}
+
+void TestUiAi::externalEngineAnswers()
+{
+    XiangqiTable t;
+    show(t);
+    QSignalSpy answered(&t, &XiangqiTable::computerMoved);
+    const QString command = QStringLiteral("\"" QIYUAN_CLI_PATH "\" uci");
+    t.newComputerGame(Side::Red, 1, command);
+    QCOMPARE(t.computerEngine(), command);
+    QVERIFY(!t.computerThinking());
+    play(t, "h2e2");
+    QVERIFY(t.computerThinking());
+    QVERIFY(!t.board()->isInteractive());
+    QVERIFY(answered.wait(20000));
+    QCOMPARE(t.game().ply(), 2);
+    QVERIFY(t.isComputerGame());
+}
+
+void TestUiAi::externalEngineFailure_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::newRow("missing program") << QStringLiteral("/nonexistent/engine-qiyuan");
+    QTest::newRow("program that quits at once") << QStringLiteral("/bin/false");
+}
+
+void TestUiAi::externalEngineFailure()
+{
+    QFETCH(QString, program);
+    XiangqiTable t;
+    show(t);
+    t.newComputerGame(Side::Red, 1, program);
+    play(t, "h2e2");
+    QTRY_VERIFY_WITH_TIMEOUT(!t.isComputerGame(), 12000);
+    // The game is kept: the move stands and the human may go on.
+    QCOMPARE(t.game().ply(), 1);
+    QVERIFY(t.board()->isInteractive());
+    auto* box = t.findChild<QMessageBox*>(QStringLiteral("engineErrorDialog"));
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QLatin1String("engine")), qPrintable(box->text()));
+    box->close();
+}
+
+QTEST_MAIN(TestUiAi)
+#include "tst_ui_ai.moc"

@@ -1,0 +1,426 @@
+#include "computerplayer.h"
+
+#include "ai/xiangqi_search.h"
+
+#include <QFileInfo>
+#include <QPointer>
+#include <QProcess>
+#include <QTimer>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::xiangqi;
+
+namespace {
+
+QString pvText(const std::vector<std::string>& pv)
+{
+    QStringList words;
+    for (const std::string& m : pv)
+        words << QString::fromStdString(m);
+    return words.join(QLatin1Char(' '));
+}
+
+// A move in ICCS letters with ranks counted from `firstRank` (0 or 1); a null
+// move when the text is no such move ("h2e2", "h10h9").
+Move parseCoordinates(const QString& text, int firstRank)
+{
+    int i = 0;
+    Square squares[2] = {NoSquare, NoSquare};
+    for (Square& s : squares) {
+        if (i >= text.size())
+            return {};
+        const int file = text[i].toLower().unicode() - 'a';
+        ++i;
+        if (file < 0 || file > 8)
+            return {};
+        int rank = 0, digits = 0;
+        while (i < text.size() && text[i].isDigit() && digits < 2) {
+            rank = rank * 10 + text[i].digitValue();
+            ++i;
+            ++digits;
+        }
+        rank -= firstRank;
+        if (digits == 0 || rank < 0 || rank > 9)
+            return {};
+        s = makeSquare(file, rank);
+    }
+    return i == text.size() ? Move{squares[0], squares[1]} : Move{};
+}
+
+} // namespace
+
+QString uciProgramName(const QString& command)
+{
+    return QFileInfo(QProcess::splitCommand(command).value(0)).fileName();
+}
+
+void setCommand(QProcess& process, const QString& command)
+{
+    const QStringList parts = QProcess::splitCommand(command);
+    process.setProgram(parts.value(0));
+    process.setArguments(parts.mid(1));
+    // Engines often look for their networks and books next to themselves.
+    process.setWorkingDirectory(QFileInfo(parts.value(0)).absolutePath());
+}
+
+// --- BuiltinXiangqiPlayer ---------------------------------------------------
+
+struct BuiltinXiangqiPlayer::Shared {
+    ai::XiangqiSearch search{16};
+    std::atomic<bool> stop{false};
+};
+
+BuiltinXiangqiPlayer::BuiltinXiangqiPlayer(bool hints, QObject* parent)
+    : XiangqiPlayer(parent)
+    , shared_(std::make_shared<Shared>())
+    , hints_(hints)
+{
+    qRegisterMetaType<ThinkingInfo>();
+}
+
+BuiltinXiangqiPlayer::~BuiltinXiangqiPlayer()
+{
+    // The search returns within a millisecond of the stop flag; its queued
+    // answers die with this object.
+    cancel();
+}
+
+void BuiltinXiangqiPlayer::cancel()
+{
+    ++generation_;
+    thinking_ = false;
+    shared_->stop = true;
+    if (worker_.joinable())
+        worker_.join();
+}
+
+void BuiltinXiangqiPlayer::think(const Game& game, int level)
+{
+    cancel();
+    shared_->stop = false;
+    thinking_ = true;
+    const quint64 generation = ++generation_;
+
+    ai::XiangqiSearchOptions options;
+    options.level = level;
+    if (hints_) {
+        options.randomize = false;
+        options.limits.moveTimeMs = HintTimeMs;
+    }
+    // Copies: the worker never touches the table's game.
+    const Position root = game.position();
+    const ai::PriorPositions prior = ai::priorPositions(game);
+    std::shared_ptr<Shared> shared = shared_;
+    worker_ = std::thread([this, shared, root, prior, options, generation] {
+        const ai::ProgressCallback report = [this, generation](const ai::Progress& p) {
+            ThinkingInfo info;
+            info.depth = p.depth;
+            info.score = p.score;
+            info.mate = ai::isMateScore(p.score);
+            info.mateIn = info.mate ? ai::mateInMoves(p.score) : 0;
+            info.nodes = static_cast<qint64>(p.nodes);
+            info.timeMs = p.timeMs;
+            info.pv = pvText(p.pv);
+            // Runs in the GUI thread; dropped if this object is gone by then.
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, info] {
+                    if (generation == generation_)
+                        emit progress(info);
+                },
+                Qt::QueuedConnection);
+        };
+        const ai::XiangqiSearchResult r = shared->search.search(root, prior, options, &shared->stop, report);
+        const Move best = r.best;
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, best] {
+                if (generation != generation_)
+                    return;
+                thinking_ = false;
+                emit moveFound(best);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+// --- UciXiangqiPlayer -------------------------------------------------------
+
+UciXiangqiPlayer::UciXiangqiPlayer(const QString& program, QObject* parent)
+    : XiangqiPlayer(parent)
+    , program_(program)
+{
+    qRegisterMetaType<ThinkingInfo>();
+    watchdog_ = new QTimer(this);
+    watchdog_->setSingleShot(true);
+    connect(watchdog_, &QTimer::timeout, this, [this] {
+        fail(ready_ ? tr("The engine did not answer in time.")
+                    : tr("The engine did not start as a UCI engine (no \"uciok\")."));
+    });
+}
+
+UciXiangqiPlayer::~UciXiangqiPlayer()
+{
+    if (process_) {
+        process_->disconnect(this);
+        if (process_->state() != QProcess::NotRunning) {
+            process_->write("quit\n");
+            if (!process_->waitForFinished(300))
+                process_->kill();
+            process_->waitForFinished(300);
+        }
+    }
+}
+
+void UciXiangqiPlayer::start()
+{
+    failed_ = false;
+    ready_ = false;
+    searching_ = false;
+    ignoreAnswers_ = 0;
+    buffer_.clear();
+    if (process_) {
+        process_->disconnect(this);
+        process_->kill();
+        process_->deleteLater();
+    }
+    process_ = new QProcess(this);
+    setCommand(*process_, program_);
+    connect(process_, &QProcess::readyReadStandardOutput, this, &UciXiangqiPlayer::onReadyRead);
+    connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            fail(tr("The engine %1 could not be started: %2").arg(program_, process_->errorString()));
+    });
+    connect(process_, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
+        fail(status == QProcess::CrashExit ? tr("The engine crashed.")
+                                           : tr("The engine quit (exit code %1).").arg(code));
+    });
+    connect(process_, &QProcess::started, this, [this] { send("uci"); });
+    process_->start();
+    watchdog_->start(StartTimeoutMs);
+}
+
+void UciXiangqiPlayer::send(const QByteArray& line)
+{
+    if (process_ && process_->state() != QProcess::NotRunning)
+        process_->write(line + '\n');
+}
+
+void UciXiangqiPlayer::think(const Game& game, int level)
+{
+    position_ = game.position();
+    moveTimeMs_ = std::max(100, ai::levelSettings(level).defaultTimeMs);
+    pending_ = true;
+    if (!process_ || failed_ || process_->state() == QProcess::NotRunning) {
+        start();
+        return;
+    }
+    if (searching_) {
+        // Another search is out: stop it and ignore its bestmove.
+        if (!ignoreAnswers_) {
+            ignoreAnswers_ = 1;
+            send("stop");
+        }
+        return;
+    }
+    sendPendingSearch();
+}
+
+void UciXiangqiPlayer::cancel()
+{
+    pending_ = false;
+    if (searching_ && !ignoreAnswers_) {
+        ignoreAnswers_ = 1;
+        send("stop");
+    }
+}
+
+void UciXiangqiPlayer::sendPendingSearch()
+{
+    if (!pending_ || !ready_ || searching_)
+        return;
+    pending_ = false;
+    searching_ = true;
+    send("position fen " + QByteArray::fromStdString(position_.fen()));
+    send("go movetime " + QByteArray::number(moveTimeMs_));
+    watchdog_->start(moveTimeMs_ + AnswerGraceMs);
+}
+
+void UciXiangqiPlayer::onReadyRead()
+{
+    buffer_ += process_->readAllStandardOutput();
+    int end;
+    while ((end = buffer_.indexOf('\n')) >= 0) {
+        const QString line = QString::fromUtf8(buffer_.left(end)).trimmed();
+        buffer_.remove(0, end + 1);
+        if (!line.isEmpty())
+            onLine(line);
+        if (failed_)
+            return;
+    }
+    if (buffer_.size() > 1 << 20)
+        fail(tr("The engine sent a line too long to be UCI."));
+}
+
+void UciXiangqiPlayer::onLine(const QString& line)
+{
+    const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QString& command = words.first();
+    if (command == QLatin1String("id") && words.size() > 2 && words[1] == QLatin1String("name")) {
+        name_ = words.mid(2).join(QLatin1Char(' '));
+        if (name_.contains(QLatin1String("Fairy-Stockfish"), Qt::CaseInsensitive))
+            oneBasedRanks_ = true;
+    } else if (command == QLatin1String("uciok")) {
+        if (ready_)
+            return;
+        ready_ = true;
+        watchdog_->stop();
+        send("setoption name UCI_Variant value xiangqi");
+        send("ucinewgame");
+        sendPendingSearch();
+    } else if (command == QLatin1String("info") && !ignoreAnswers_ && searching_) {
+        ThinkingInfo info;
+        bool any = false;
+        for (int i = 1; i + 1 < words.size(); ++i) {
+            const QString& key = words[i];
+            if (key == QLatin1String("depth")) {
+                info.depth = words[++i].toInt();
+                any = true;
+            } else if (key == QLatin1String("nodes")) {
+                info.nodes = words[++i].toLongLong();
+            } else if (key == QLatin1String("time")) {
+                info.timeMs = words[++i].toLongLong();
+            } else if (key == QLatin1String("score") && i + 2 < words.size()) {
+                info.mate = words[i + 1] == QLatin1String("mate");
+                (info.mate ? info.mateIn : info.score) = words[i + 2].toInt();
+                i += 2;
+            } else if (key == QLatin1String("pv")) {
+                info.pv = words.mid(i + 1).join(QLatin1Char(' '));
+                break;
+            }
+        }
+        if (any)
+            emit progress(info);
+    } else if (command == QLatin1String("bestmove")) {
+        if (!searching_)
+            return; // not ours
+        searching_ = false;
+        watchdog_->stop();
+        if (ignoreAnswers_) {
+            ignoreAnswers_ = 0;
+            sendPendingSearch();
+            return;
+        }
+        const QString text = words.value(1);
+        if (text == QLatin1String("(none)") || text == QLatin1String("0000")) {
+            emit moveFound({});
+            return;
+        }
+        // Both rank conventions; the one this engine is known to use wins a tie.
+        const Move zero = parseCoordinates(text, 0);
+        const Move one = parseCoordinates(text, 1);
+        const bool zeroLegal = !zero.isNull() && position_.isLegal(zero);
+        const bool oneLegal = !one.isNull() && position_.isLegal(one);
+        Move m;
+        if (zeroLegal && (!oneLegal || !oneBasedRanks_)) {
+            m = zero;
+        } else if (oneLegal) {
+            m = one;
+            oneBasedRanks_ = true;
+        }
+        if (zeroLegal && !oneLegal)
+            oneBasedRanks_ = false;
+        if (m.isNull()) {
+            fail(tr("The engine answered an illegal move: %1").arg(text.left(20)));
+            return;
+        }
+        emit moveFound(m);
+    }
+}
+
+void UciXiangqiPlayer::fail(const QString& reason)
+{
+    if (failed_)
+        return;
+    failed_ = true;
+    const bool wasWanted = (searching_ && !ignoreAnswers_) || pending_;
+    searching_ = false;
+    pending_ = false;
+    ignoreAnswers_ = 0;
+    watchdog_->stop();
+    if (process_) {
+        process_->disconnect(this);
+        process_->kill();
+        process_->deleteLater();
+        process_ = nullptr;
+    }
+    // A failure while nobody waits for a move is reported at the next think().
+    if (wasWanted)
+        emit failed(reason);
+}
+
+// --- UciProbe ---------------------------------------------------------------
+
+UciProbe::UciProbe(const QString& program, QObject* parent)
+    : QObject(parent)
+{
+    process_ = new QProcess(this);
+    timeout_ = new QTimer(this);
+    timeout_->setSingleShot(true);
+    connect(timeout_, &QTimer::timeout, this, [this] {
+        finish(false, UciXiangqiPlayer::tr("The engine did not start as a UCI engine (no \"uciok\")."));
+    });
+    connect(process_, &QProcess::readyReadStandardOutput, this, [this] {
+        buffer_ += process_->readAllStandardOutput();
+        int end;
+        while (!done_ && (end = buffer_.indexOf('\n')) >= 0) {
+            const QString line = QString::fromUtf8(buffer_.left(end)).trimmed();
+            buffer_.remove(0, end + 1);
+            if (line.startsWith(QLatin1String("id name ")))
+                name_ = line.mid(8).trimmed();
+            else if (line == QLatin1String("uciok"))
+                finish(true, name_.isEmpty() ? QFileInfo(process_->program()).fileName() : name_);
+        }
+    });
+    connect(process_, &QProcess::errorOccurred, this, [this, program](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            finish(false, UciXiangqiPlayer::tr("The engine %1 could not be started: %2")
+                              .arg(program, process_->errorString()));
+    });
+    connect(process_, &QProcess::finished, this, [this](int code) {
+        finish(false, UciXiangqiPlayer::tr("The engine quit (exit code %1).").arg(code));
+    });
+    setCommand(*process_, program);
+    connect(process_, &QProcess::started, this, [this] { process_->write("uci\n"); });
+    process_->start();
+    timeout_->start(UciXiangqiPlayer::StartTimeoutMs);
+}
+
+UciProbe::~UciProbe()
+{
+    process_->disconnect(this);
+    if (process_->state() != QProcess::NotRunning) {
+        process_->kill();
+        process_->waitForFinished(300);
+    }
+}
+
+void UciProbe::finish(bool ok, const QString& text)
+{
+    if (done_)
+        return;
+    done_ = true;
+    timeout_->stop();
+    process_->disconnect(this);
+    if (process_->state() != QProcess::NotRunning) {
+        process_->write("quit\n");
+        process_->closeWriteChannel();
+    }
+    if (ok)
+        emit succeeded(text);
+    else
+        emit failed(text);
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,159 @@
+// Computer opponents for the xiangqi table. They think away from the GUI
+// thread: the built-in AI (engine/ai) in a worker thread, an external UCI
+// engine in its own process (QProcess, read asynchronously). Either answers a
+// think() with exactly one moveFound() or failed(), unless cancel() comes
+// first: then nothing follows, so a table can cancel on undo, new game or
+// close and never receives a stale move. Destroying a player mid-search is
+// safe (the built-in one stops and joins its thread, the UCI one kills its
+// process).
+#pragma once
+
+#include "xiangqi/game.h"
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+#include <thread>
+
+class QProcess;
+class QTimer;
+
+namespace qiyuan::ui {
+
+// What a thinking computer shows: the last completed depth and its line.
+struct ThinkingInfo {
+    int depth = 0;
+    int score = 0;        // centipawns from the mover's view (engine/ai/ai.h conventions)
+    bool mate = false;    // score is a mate; mateIn full moves (negative: being mated)
+    int mateIn = 0;
+    qint64 nodes = 0;
+    qint64 timeMs = 0;
+    QString pv;           // ICCS moves
+};
+
+// An external engine is set as a command line: the program, then any
+// arguments (quoted like a shell's), e.g. `/usr/games/pikafish` or
+// `"/opt/my engines/qiyuan-cli" uci`.
+void setCommand(QProcess& process, const QString& command);
+// The program's file name, for labels ("pikafish").
+QString uciProgramName(const QString& command);
+
+class XiangqiPlayer : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    // Starts thinking about the game's current position at a level
+    // (ai::MinLevel..ai::MaxLevel). A running search is cancelled first.
+    virtual void think(const xiangqi::Game& game, int level) = 0;
+    // Forgets the running search: no moveFound/failed follows for it.
+    virtual void cancel() = 0;
+    virtual bool isThinking() const = 0;
+
+signals:
+    void progress(const qiyuan::ui::ThinkingInfo& info);
+    // A legal move of the position given to think(); null when it had none.
+    void moveFound(qiyuan::xiangqi::Move move);
+    // The player cannot answer (an engine that failed to start, quit or sent
+    // nonsense); the text says why and is translated.
+    void failed(const QString& reason);
+};
+
+// The built-in AI. With `hints`, it plays without the level's random margin
+// (the same answer every time) and thinks at most `hintTimeMs`.
+class BuiltinXiangqiPlayer final : public XiangqiPlayer {
+    Q_OBJECT
+public:
+    explicit BuiltinXiangqiPlayer(bool hints = false, QObject* parent = nullptr);
+    ~BuiltinXiangqiPlayer() override;
+
+    void think(const xiangqi::Game& game, int level) override;
+    void cancel() override;
+    bool isThinking() const override { return thinking_; }
+
+    static constexpr int HintTimeMs = 1000;
+
+private:
+    struct Shared;
+    std::shared_ptr<Shared> shared_; // the search and its stop flag, used by the worker
+    std::thread worker_;
+    quint64 generation_ = 0; // answers of older searches are dropped
+    bool thinking_ = false;
+    bool hints_ = false;
+};
+
+// An external engine speaking UCI for xiangqi (e.g. Pikafish, Fairy-Stockfish,
+// `qiyuan-cli uci`). It is sent the current position as a FEN (no move list,
+// so every engine reads it the same way) and `go movetime T`, T being the
+// level's default thinking time (engine/ai levelSettings). Moves come back in
+// ICCS with ranks 0-9 or, as Fairy-Stockfish writes them, 1-10: the player
+// takes the reading that is legal, and remembers which convention the engine uses.
+class UciXiangqiPlayer final : public XiangqiPlayer {
+    Q_OBJECT
+public:
+    explicit UciXiangqiPlayer(const QString& command, QObject* parent = nullptr);
+    ~UciXiangqiPlayer() override;
+
+    void think(const xiangqi::Game& game, int level) override;
+    void cancel() override;
+    bool isThinking() const override { return (searching_ && !ignoreAnswers_) || pending_; }
+
+    QString program() const { return program_; }
+    // The engine's "id name", once it has said it.
+    QString engineName() const { return name_; }
+
+    // How long the engine may take to start (uci → uciok) and beyond the move
+    // time to answer, before it counts as failed.
+    static constexpr int StartTimeoutMs = 10000;
+    static constexpr int AnswerGraceMs = 10000;
+
+private:
+    void start();
+    void send(const QByteArray& line);
+    void onReadyRead();
+    void onLine(const QString& line);
+    void sendPendingSearch();
+    void fail(const QString& reason);
+
+    QString program_;
+    QString name_;
+    QProcess* process_ = nullptr;
+    QTimer* watchdog_ = nullptr;
+    QByteArray buffer_;
+    bool ready_ = false;       // uciok received
+    bool searching_ = false;   // a go is out and its bestmove not yet back
+    int ignoreAnswers_ = 0;    // bestmoves still due from cancelled searches
+    bool pending_ = false;     // a think() waits for the engine to be ready/idle
+    bool oneBasedRanks_ = false;
+    bool failed_ = false;
+    xiangqi::Position position_;
+    int moveTimeMs_ = 1000;
+};
+
+// Checks that a program is a UCI engine without blocking: starts it, sends
+// "uci" and reports the id name after "uciok", or why it failed.
+class UciProbe final : public QObject {
+    Q_OBJECT
+public:
+    explicit UciProbe(const QString& command, QObject* parent = nullptr);
+    ~UciProbe() override;
+
+signals:
+    void succeeded(const QString& engineName);
+    void failed(const QString& reason);
+
+private:
+    void finish(bool ok, const QString& text);
+
+    QProcess* process_ = nullptr;
+    QTimer* timeout_ = nullptr;
+    QByteArray buffer_;
+    QString name_;
+    bool done_ = false;
+};
+
+} // namespace qiyuan::ui
+
+Q_DECLARE_METATYPE(qiyuan::ui::ThinkingInfo)
