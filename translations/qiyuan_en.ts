@@ -223,6 +223,91 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::ComputerGameDialog</name>
+    <message>
+        <location filename="../ui/computergamedialog.cpp" line="+66"/>
+        <source>1 — beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 — novice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 — casual player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 — club player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 — strong club player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 — expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 — master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 — full strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New game against the computer</source>
+        <extracomment>Title of the dialog that starts a game against the computer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;You play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer &amp;level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opponent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Qiyuan (built-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>External engine: %1</source>
+        <extracomment>%1 is the name of an external engine set in Settings</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An external engine plays at its own strength; the level sets its time per move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower levels think less deeply and now and then choose a weaker move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::GameCard</name>
     <message>
         <location filename="../ui/gamecard.cpp" line="+193"/>
@@ -852,7 +937,32 @@
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+117"/>
+        <location filename="../ui/settingsdialog.cpp" line="+84"/>
+        <source>Choose a UCI engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No engine set: games against the computer use the built-in AI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Testing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OK: %1 answers as a UCI engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not usable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -944,6 +1054,32 @@
     <message>
         <location line="+1"/>
         <source>Confirm before &amp;resigning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UCI &amp;engine (xiangqi):</source>
+        <extracomment>An external xiangqi engine (UCI protocol) to play against; a command line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none: the built-in AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program of a xiangqi engine that speaks UCI (e.g. Pikafish), with any arguments. Choose it as the opponent when starting a game against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1040,9 +1176,50 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::UciXiangqiPlayer</name>
+    <message>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+158"/>
+        <source>The engine did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+213"/>
+        <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-179"/>
+        <location line="+195"/>
+        <source>The engine %1 could not be started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>The engine crashed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>The engine quit (exit code %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>The engine sent a line too long to be UCI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>The engine answered an illegal move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+44"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+52"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1195,12 +1372,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+215"/>
+        <source>mate in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mated in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>The computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is thinking… depth %1, %2</source>
+        <extracomment>%1: search depth in plies, %2: evaluation such as +0.3 or &quot;mate in 2&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The computer opponent stopped: %1
+The game goes on; you move for both sides, or start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer opponent stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Looking for a good move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1</source>
+        <extracomment>A suggested move (提示); %1 is the move in the chosen notation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 — computer (%2)</source>
+        <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — you</source>
+        <extracomment>A side&apos;s label: %1 is Red or Black</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+75"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1236,12 +1473,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1251,9 +1488,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
-        <location line="+3"/>
-        <location line="+80"/>
+        <location line="+206"/>
+        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-444"/>
+        <location line="+308"/>
+        <location line="+39"/>
+        <location line="+56"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
 ----------
@@ -1261,15 +1504,16 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+1"/>
-        <location line="+81"/>
+        <location line="-401"/>
+        <location line="+306"/>
+        <location line="+39"/>
+        <location line="+57"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-95"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1305,7 +1549,23 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>Hint</source>
+        <extracomment>提示: show a good move for the side to move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move for the side to move (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Xiangqi games (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>

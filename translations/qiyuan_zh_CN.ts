@@ -222,6 +222,91 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::ComputerGameDialog</name>
+    <message>
+        <location filename="../ui/computergamedialog.cpp" line="+66"/>
+        <source>1 — beginner</source>
+        <translation>1 — 入门</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 — novice</source>
+        <translation>2 — 新手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 — casual player</source>
+        <translation>3 — 业余</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 — club player</source>
+        <translation>4 — 棋社棋手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 — strong club player</source>
+        <translation>5 — 棋社强手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 — expert</source>
+        <translation>6 — 高手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 — master</source>
+        <translation>7 — 大师</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 — full strength</source>
+        <translation>8 — 全力</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New game against the computer</source>
+        <extracomment>Title of the dialog that starts a game against the computer</extracomment>
+        <translation>人机对弈新局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;You play:</source>
+        <translation>你执(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer &amp;level:</source>
+        <translation>电脑等级(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opponent:</source>
+        <translation>对手(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Qiyuan (built-in)</source>
+        <translation>棋苑（内置）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>External engine: %1</source>
+        <extracomment>%1 is the name of an external engine set in Settings</extracomment>
+        <translation>外部引擎：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An external engine plays at its own strength; the level sets its time per move.</source>
+        <translation>外部引擎按自身棋力下棋；等级只决定每步思考时间。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower levels think less deeply and now and then choose a weaker move.</source>
+        <translation>等级越低，思考越浅，偶尔会走出较弱的着法。</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::GameCard</name>
     <message>
         <location filename="../ui/gamecard.cpp" line="+193"/>
@@ -853,7 +938,32 @@
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+117"/>
+        <location filename="../ui/settingsdialog.cpp" line="+84"/>
+        <source>Choose a UCI engine</source>
+        <translation>选择 UCI 引擎</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No engine set: games against the computer use the built-in AI.</source>
+        <translation>未设置引擎：人机对弈使用内置电脑。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OK: %1 answers as a UCI engine.</source>
+        <translation>可用：%1 以 UCI 引擎方式应答。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not usable: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -946,6 +1056,32 @@
         <location line="+1"/>
         <source>Confirm before &amp;resigning</source>
         <translation>认输前确认(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UCI &amp;engine (xiangqi):</source>
+        <extracomment>An external xiangqi engine (UCI protocol) to play against; a command line</extracomment>
+        <translation>UCI 引擎（象棋）(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none: the built-in AI</source>
+        <translation>无：使用内置电脑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program of a xiangqi engine that speaks UCI (e.g. Pikafish), with any arguments. Choose it as the opponent when starting a game against the computer.</source>
+        <translation>支持 UCI 协议的象棋引擎程序（如 Pikafish），可带参数。开始人机对弈时可选它作对手。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1041,9 +1177,50 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::UciXiangqiPlayer</name>
+    <message>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+158"/>
+        <source>The engine did not answer in time.</source>
+        <translation>引擎未能及时应答。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+213"/>
+        <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
+        <translation>该程序没有以 UCI 引擎方式启动（没有“uciok”）。</translation>
+    </message>
+    <message>
+        <location line="-179"/>
+        <location line="+195"/>
+        <source>The engine %1 could not be started: %2</source>
+        <translation>无法启动引擎 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>The engine crashed.</source>
+        <translation>引擎崩溃了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>The engine quit (exit code %1).</source>
+        <translation>引擎已退出（退出码 %1）。</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>The engine sent a line too long to be UCI.</source>
+        <translation>引擎发送的一行过长，不是 UCI 消息。</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>The engine answered an illegal move: %1</source>
+        <translation>引擎给出了不合法的着法：%1</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+44"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+52"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -1196,12 +1373,73 @@
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+215"/>
+        <source>mate in %1</source>
+        <translation>%1 步杀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mated in %1</source>
+        <translation>%1 步被杀</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is thinking… depth %1, %2</source>
+        <extracomment>%1: search depth in plies, %2: evaluation such as +0.3 or &quot;mate in 2&quot;</extracomment>
+        <translation>电脑正在思考… 深度 %1，%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The computer opponent stopped: %1
+The game goes on; you move for both sides, or start a new game.</source>
+        <translation>电脑对手已停止：%1
+对局继续；你可以替双方走棋，或开始新局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer opponent stopped: %1</source>
+        <translation>电脑对手已停止：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer opponent</source>
+        <translation>电脑对手</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Looking for a good move…</source>
+        <translation>正在寻找好棋…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1</source>
+        <extracomment>A suggested move (提示); %1 is the move in the chosen notation</extracomment>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 — computer (%2)</source>
+        <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
+        <translation>%1 — 电脑（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — you</source>
+        <extracomment>A side&apos;s label: %1 is Red or Black</extracomment>
+        <translation>%1 — 你</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+75"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
@@ -1237,12 +1475,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -1252,9 +1490,15 @@
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <location line="+3"/>
-        <location line="+80"/>
+        <location line="+206"/>
+        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
+        <translation>保存的电脑对手执未知的一方“%1”。</translation>
+    </message>
+    <message>
+        <location line="-444"/>
+        <location line="+308"/>
+        <location line="+39"/>
+        <location line="+56"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
 ----------
@@ -1262,15 +1506,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+1"/>
-        <location line="+81"/>
+        <location line="-401"/>
+        <location line="+306"/>
+        <location line="+39"/>
+        <location line="+57"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-95"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -1306,7 +1551,23 @@ Default player names in a saved game</extracomment>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>Hint</source>
+        <extracomment>提示: show a good move for the side to move</extracomment>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move for the side to move (%1)</source>
+        <translation>为走棋方显示一步好棋（%1）</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Xiangqi games (*.pgn)</source>
         <translation>象棋棋谱 (*.pgn)</translation>
     </message>

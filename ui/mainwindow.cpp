@@ -95,6 +95,7 @@ void MainWindow::registerPage(const QString& gameKey, const QList<PlayMode>& mod
 {
     PageEntry& entry = m_entries[gameKey];
     entry.factory = std::move(factory);
+    entry.modes = modes;
     if (!m_gameOrder.contains(gameKey))
         m_gameOrder.append(gameKey);
     for (PlayMode mode : modes)
@@ -276,9 +277,12 @@ void MainWindow::applyPreferences()
 
 void MainWindow::onGameRequested(const QString& gameKey, const QString& variantKey, PlayMode mode)
 {
+    // Only the modes a table registered reach it; the others arrive with their issues.
+    if (!m_entries.contains(gameKey) || !m_entries.value(gameKey).modes.contains(mode))
+        return;
     GamePage* p = page(gameKey);
     if (!p || !maybeSave(p))
-        return; // other tables arrive with their issues
+        return;
     if (!p->startNew(variantKey, mode))
         return;
     PageEntry* entry = entryOf(p);

@@ -113,6 +113,7 @@ private:
     LanguageManager* m_languages;
     struct PageEntry {
         PageFactory factory;
+        QList<qiyuan::PlayMode> modes; // the modes its table serves
         GamePage* page = nullptr;
         QString file;                 // the file the game was opened from or saved to
         bool modified = false;        // changed since it was opened or saved

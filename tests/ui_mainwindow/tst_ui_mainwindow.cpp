@@ -188,7 +188,7 @@ void TestUiMainWindow::disabledModesSayTheyComeLater()
 {
     // The modes whose tables exist are enabled; every other one is shown
     // disabled with a tooltip saying it comes later.
-    const QStringList delivered{QStringLiteral("xiangqi/hotseat")};
+    const QStringList delivered{QStringLiteral("xiangqi/hotseat"), QStringLiteral("xiangqi/computer")};
     int buttons = 0;
     for (GameCard* card : m_window->startPage()->cards()) {
         for (PlayMode m : card->game().modes) {
@@ -215,10 +215,10 @@ void TestUiMainWindow::availableModeRequestsTheGame_data()
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("variant");
     QTest::addColumn<PlayMode>("mode");
-    QTest::newRow("xiangqi against the computer") << "xiangqi" << "xiangqi" << PlayMode::Computer;
+    QTest::newRow("xiangqi, host") << "xiangqi" << "xiangqi" << PlayMode::LanHost;
     QTest::newRow("dark chess, Taiwan rules, host") << "banqi" << "banqi-taiwan" << PlayMode::LanHost;
-    QTest::newRow("scoring xiangqi, contest, computer")
-        << "jifen" << "jifen-contest" << PlayMode::Computer;
+    QTest::newRow("scoring xiangqi, contest, join")
+        << "jifen" << "jifen-contest" << PlayMode::LanJoin;
     QTest::newRow("chess role game, join") << "werewolf-chess" << "werewolf-chess" << PlayMode::LanJoin;
 }
 
