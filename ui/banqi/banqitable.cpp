@@ -891,7 +891,13 @@ bool BanqiTable::saveFile(const QString& path, QString* error)
             *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
-    file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
+    // The format name first, so that the opening bytes identify the file
+    // (QJsonDocument writes keys in sorted order).
+    QJsonObject rest = toJson();
+    rest.remove(QStringLiteral("format"));
+    QByteArray text = QJsonDocument(rest).toJson(QJsonDocument::Indented);
+    text.insert(1, "\n    \"format\": \"" + FileFormat.toUtf8() + "\",");
+    file.write(text);
     if (!file.commit()) {
         if (error)
             *error = tr("Cannot write %1: %2").arg(path, file.errorString());
