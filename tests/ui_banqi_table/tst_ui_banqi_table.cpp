@@ -212,7 +212,7 @@ void TestUiBanqiTable::moveAndCapture()
     QCOMPARE(t.board()->board()[sq("b1")], makePiece(Color::Red, Chariot));
     QCOMPARE(t.board()->board()[sq("a1")], NoPiece);
     auto* lost = t.findChild<QWidget*>(QStringLiteral("blackCaptured"));
-    QCOMPARE(lost->toolTip(), QStringLiteral("Soldier"));
+    QCOMPARE(lost->toolTip(), QStringLiteral("Black Soldier"));
     QCOMPARE(t.findChild<QWidget*>(QStringLiteral("redCaptured"))->toolTip(), QStringLiteral("none"));
     auto* list = t.findChild<QListWidget*>(QStringLiteral("actionList"));
     QCOMPARE(list->item(2)->text(), QStringLiteral("3. Player 1: Red Chariot a1×b1 takes Black Soldier"));

@@ -83,21 +83,6 @@ QString banqiActionError(ActionError e)
     return BanqiTable::tr("That action is not allowed.");
 }
 
-QString banqiKindName(Kind k)
-{
-    switch (k) {
-    case General: return BanqiTable::tr("General");
-    case Advisor: return BanqiTable::tr("Advisor");
-    case Elephant: return BanqiTable::tr("Elephant");
-    case Chariot: return BanqiTable::tr("Chariot");
-    case Horse: return BanqiTable::tr("Horse");
-    case Cannon: return BanqiTable::tr("Cannon");
-    case Soldier: return BanqiTable::tr("Soldier");
-    case NoKind: break;
-    }
-    return {};
-}
-
 QString banqiColorName(Color c)
 {
     return c == Color::Red ? BanqiTable::tr("Red") : BanqiTable::tr("Black");
@@ -107,8 +92,19 @@ QString banqiPieceName(Piece p)
 {
     if (!isPiece(p))
         return {};
-    //: A piece: colour and kind, e.g. "Red Chariot"
-    return BanqiTable::tr("%1 %2").arg(banqiColorName(banqi::colorOf(p)), banqiKindName(kindOf(p)));
+    // One string per piece: Chinese names the two colours' pieces differently (帅/将, 兵/卒).
+    const bool red = banqi::colorOf(p) == Color::Red;
+    switch (kindOf(p)) {
+    case General: return red ? BanqiTable::tr("Red General") : BanqiTable::tr("Black General");
+    case Advisor: return red ? BanqiTable::tr("Red Advisor") : BanqiTable::tr("Black Advisor");
+    case Elephant: return red ? BanqiTable::tr("Red Elephant") : BanqiTable::tr("Black Elephant");
+    case Chariot: return red ? BanqiTable::tr("Red Chariot") : BanqiTable::tr("Black Chariot");
+    case Horse: return red ? BanqiTable::tr("Red Horse") : BanqiTable::tr("Black Horse");
+    case Cannon: return red ? BanqiTable::tr("Red Cannon") : BanqiTable::tr("Black Cannon");
+    case Soldier: return red ? BanqiTable::tr("Red Soldier") : BanqiTable::tr("Black Soldier");
+    case NoKind: break;
+    }
+    return {};
 }
 
 // --- captured pieces --------------------------------------------------------
@@ -127,7 +123,7 @@ public:
         pieces_ = std::move(pieces);
         QStringList names;
         for (Piece p : pieces_)
-            names << banqiKindName(kindOf(p));
+            names << banqiPieceName(p);
         const QString text = names.isEmpty() ? BanqiTable::tr("none") : names.join(QStringLiteral(", "));
         setToolTip(text);
         setAccessibleDescription(text);
@@ -216,6 +212,7 @@ BanqiTable::BanqiTable(QWidget* parent)
         captured_[i] = new CapturedStrip(this);
         captured_[i]->setObjectName(i == 0 ? QStringLiteral("redCaptured") : QStringLiteral("blackCaptured"));
         capturedTitle_[i] = new QLabel(this);
+        capturedTitle_[i]->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     }
     turnLabel_ = new QLabel(this);
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
@@ -719,6 +716,7 @@ void BanqiTable::showResultDialog()
         table->setItem(seat, 2, new QTableWidgetItem(QString::number(match_.wins[seat])));
         table->setItem(seat, 3, new QTableWidgetItem(QString::number(match_.points[seat])));
     }
+    table->setMaximumHeight(table->verticalHeader()->length() + table->horizontalHeader()->height() + 4);
     layout->addWidget(table);
     QString details = tr("Games in the match: %1, draws: %2.").arg(match_.games).arg(match_.draws);
     if (score.generalBonus)

@@ -57,7 +57,6 @@ private:
 
 // Translated sentences for the engine's refusals and results.
 QString banqiActionError(banqi::ActionError e);
-QString banqiKindName(banqi::Kind k);
 QString banqiPieceName(banqi::Piece p); // "Red Chariot"
 QString banqiColorName(banqi::Color c);
 
