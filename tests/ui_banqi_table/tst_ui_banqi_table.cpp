@@ -22,6 +22,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace qiyuan;
 using namespace qiyuan::banqi;
@@ -94,6 +95,8 @@ private slots:
     void timeoutMarks();
     void clockOff();
     void resignOnlyFromPly40();
+    void drawOffer();
+    void speaksChinese();
     void undoOnlyWhenAgreed_data();
     void undoOnlyWhenAgreed();
     void matchPersistsAndResets();
@@ -338,6 +341,49 @@ void TestUiBanqiTable::resignOnlyFromPly40()
     QVERIFY(dialog);
     QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("resultText"))->text().contains(QLatin1String("resignation")));
     closeDialogs(t);
+}
+
+void TestUiBanqiTable::drawOffer()
+{
+    BanqiTable t;
+    bool accept = false;
+    QString asked;
+    t.setQuestionHandler([&](const QString&, const QString& question) {
+        asked = question;
+        return accept;
+    });
+    t.newGame(dealFromSeed(5, "d"), options(false));
+    playQuietly(t, 40);
+    auto* draw = t.findChild<QPushButton*>(QStringLiteral("offerDrawButton"));
+    QVERIFY(draw->isEnabled());
+    QTest::mouseClick(draw, Qt::LeftButton);
+    QVERIFY(asked.contains(QLatin1String("offers a draw")));
+    QVERIFY(!t.isFinished());
+    QCOMPARE(t.statusText(), QStringLiteral("The draw offer was declined."));
+    accept = true;
+    QTest::mouseClick(draw, Qt::LeftButton);
+    QVERIFY(t.isFinished());
+    QCOMPARE(t.statusText(), QStringLiteral("Draw: draw agreed."));
+    QCOMPARE(t.match().draws, 1);
+    QCOMPARE(t.match().points, (std::array<int, 2>{0, 0}));
+    closeDialogs(t);
+}
+
+void TestUiBanqiTable::speaksChinese()
+{
+    BanqiTable t;
+    t.board()->setAnimationMs(0);
+    t.newGame(layoutDeal("R"), options());
+    click(t, "a1");
+    QTranslator zh;
+    QVERIFY(zh.load(QStringLiteral(":/i18n/qiyuan_zh_CN.qm")));
+    QCoreApplication::installTranslator(&zh); // a LanguageChange event reaches every widget
+    QTRY_COMPARE(t.findChild<QPushButton*>(QStringLiteral("resignButton"))->text(), QStringLiteral("认输"));
+    QCOMPARE(labelText(t, "turnLabel"), QStringLiteral("轮到玩家2"));
+    QCOMPARE(t.findChild<QListWidget*>(QStringLiteral("actionList"))->item(0)->text(),
+             QStringLiteral("1. 玩家1 翻 a1：红车"));
+    QCoreApplication::removeTranslator(&zh);
+    QTRY_COMPARE(labelText(t, "turnLabel"), QStringLiteral("Player 2 to act"));
 }
 
 void TestUiBanqiTable::undoOnlyWhenAgreed_data()
