@@ -20,7 +20,9 @@ BanqiBoard::BanqiBoard(QWidget* parent)
 {
     setObjectName(QStringLiteral("banqiBoard"));
     setMinimumSize(minimumSizeHint());
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     flipAnimation_ = new QVariantAnimation(this);
     flipAnimation_->setStartValue(0.0);
     flipAnimation_->setEndValue(1.0);
@@ -96,6 +98,11 @@ void BanqiBoard::setShowCoordinates(bool on)
 {
     coordinates_ = on;
     update();
+}
+
+int BanqiBoard::heightForWidth(int w) const
+{
+    return qRound(w * (Ranks + 2 * Margin) / (Files + 2 * Margin));
 }
 
 qreal BanqiBoard::cell() const

@@ -45,6 +45,9 @@ public:
 
     QSize sizeHint() const override { return {720, 400}; }
     QSize minimumSizeHint() const override { return {360, 200}; }
+    // The squares and their margin keep their shape: no empty bands above and below.
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override;
 
 signals:
     void actionRequested(qiyuan::banqi::Action action);

@@ -269,14 +269,16 @@ BanqiTable::BanqiTable(QWidget* parent)
     side->addWidget(statusLine_);
 
     auto* left = new QVBoxLayout;
+    left->addStretch(1);
     for (int i = 0; i < 2; ++i) {
         auto* row = new QHBoxLayout;
         row->addWidget(capturedTitle_[i]);
         row->addWidget(captured_[i], 1);
         left->addLayout(row);
         if (i == 0)
-            left->addWidget(board_, 1);
+            left->addWidget(board_);
     }
+    left->addStretch(1);
     left->addWidget(commitmentLabel_);
 
     auto* layout = new QHBoxLayout(this);
