@@ -18,6 +18,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -274,9 +275,11 @@ void TestUiBanqiTable::timeoutMarks()
     t.setTimeSource([&now] { return now; });
     t.newGame(layoutDeal("R"), options());
     QCOMPARE(labelText(t, "countdownLabel"), QStringLiteral("0:30"));
+    QSignalSpy changed(&t, &BanqiTable::changed);
     now += 12000;
     t.tick();
     QCOMPARE(labelText(t, "countdownLabel"), QStringLiteral("0:18"));
+    QCOMPARE(changed.count(), 1); // the autosave keeps the time used in the turn
     QVERIFY(t.actionLog().isEmpty());
     now += 18000; // BQ-9: the 30 seconds are up
     t.tick();

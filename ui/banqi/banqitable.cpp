@@ -476,6 +476,13 @@ void BanqiTable::tick()
         return;
     if (turnRemainingMs() > 0) {
         countdownLabel_->setText(formatSeconds(turnRemainingMs()));
+        // Every few seconds the autosave takes the time used so far, so that a
+        // game resumed after a crash does not hand the player a fresh turn.
+        const qint64 slice = (now_() - turnStart_) / 5000;
+        if (slice != savedSlice_) {
+            savedSlice_ = slice;
+            emit changed();
+        }
         return;
     }
     // BQ-9: the time is up: a timeout mark, the turn passes (the third loses).

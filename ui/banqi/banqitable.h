@@ -160,6 +160,7 @@ private:
     QElapsedTimer monotonic_;
     std::function<qint64()> now_;
     qint64 turnStart_ = 0;
+    qint64 savedSlice_ = 0; // the 5-second part of the turn last reported by changed()
     QTimer* ticker_ = nullptr;
 
     BanqiBoard* board_ = nullptr;
