@@ -281,9 +281,16 @@ BanqiTable::BanqiTable(QWidget* parent)
     left->addStretch(1);
     left->addWidget(commitmentLabel_);
 
+    // The side panel stays narrow so that the board gets the width.
+    auto* panel = new QWidget(this);
+    panel->setLayout(side);
+    side->setContentsMargins(0, 0, 0, 0);
+    panel->setMaximumWidth(380);
+    for (QLabel* l : {seatLabel_[0], seatLabel_[1], matchLabel_})
+        l->setWordWrap(true);
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 1);
-    layout->addLayout(side);
+    layout->addWidget(panel);
 
     connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::act);
     connect(undoButton_, &QPushButton::clicked, this, &BanqiTable::undo);
