@@ -222,6 +222,603 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::BanqiBoard</name>
+    <message>
+        <location filename="../ui/banqi/banqiboard.cpp" line="+44"/>
+        <source>Banqi board</source>
+        <extracomment>Accessible name of the 翻翻棋 board widget</extracomment>
+        <translation>翻翻棋棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::BanqiNewGameDialog</name>
+    <message>
+        <location filename="../ui/banqi/banqitable.cpp" line="+158"/>
+        <source>New banqi game</source>
+        <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
+        <translation>新的翻翻棋对局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>QQ rules</source>
+        <extracomment>翻翻棋 rule set of the QQ game hall (mainland)</extracomment>
+        <translation>QQ 规则</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taiwan rules</source>
+        <extracomment>翻翻棋 rule set of Taiwan (暗棋)</extracomment>
+        <translation>台湾规则</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>30-second turn clock (three timeouts lose)</source>
+        <translation>每步 30 秒计时（超时三次判负）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both players allow take-backs</source>
+        <translation>双方同意允许悔棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taking back a flip shows where a piece lies: allow it only if both players agree.</source>
+        <translation>悔掉一次翻棋会暴露棋子的位置：只有双方都同意时才允许。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::BanqiTable</name>
+    <message>
+        <location line="-117"/>
+        <source>The game is over.</source>
+        <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a square of the board.</source>
+        <translation>那不是棋盘上的格子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no face-down piece to flip there (BQ-3).</source>
+        <translation>那里没有可翻的暗子（BQ-3）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first flip, the only possible action is to flip a piece (BQ-2).</source>
+        <translation>第一次翻棋之前，只能翻棋（BQ-2）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no piece there.</source>
+        <translation>那里没有棋子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A face-down piece cannot move: flip it first (BQ-4).</source>
+        <translation>暗子不能走动：请先把它翻开（BQ-4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That piece belongs to the other player.</source>
+        <translation>那是对方的棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pieces move and capture one square along a row or column (BQ-4, BQ-5).</source>
+        <translation>棋子沿横线或竖线走一格、吃一格（BQ-4、BQ-5）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A piece cannot capture a piece of its own colour.</source>
+        <translation>不能吃自己一方的棋子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only face-up pieces can be captured (BQ-5).</source>
+        <translation>只能吃已翻开的棋子（BQ-5）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A piece cannot capture a higher-ranked piece (BQ-5).</source>
+        <translation>不能吃比自己大的棋子（BQ-5）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The General cannot capture a Soldier (BQ-5).</source>
+        <translation>帅（将）不能吃兵（卒）（BQ-5）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Cannon never captures an adjacent piece: it jumps over a screen (BQ-6).</source>
+        <translation>炮不能吃相邻的棋子：要隔一个炮架（BQ-6）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Cannon captures only by jumping over exactly one piece (BQ-6).</source>
+        <translation>炮只能隔着正好一个棋子吃子（BQ-6）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That would be the 11th chase move in a row on the same piece (BQ-8).</source>
+        <translation>这将是对同一棋子连续第 11 次追子（BQ-8）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resigning and draws are possible only once 40 plies have been played (BQ-11).</source>
+        <translation>满 40 步后才能认输或和棋（BQ-11）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That action is not allowed.</source>
+        <translation>不允许这样走。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Red General</source>
+        <translation>红帅</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black General</source>
+        <translation>黑将</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Advisor</source>
+        <translation>红仕</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black Advisor</source>
+        <translation>黑士</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Elephant</source>
+        <translation>红相</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black Elephant</source>
+        <translation>黑象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Chariot</source>
+        <translation>红车</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black Chariot</source>
+        <translation>黑车</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Horse</source>
+        <translation>红马</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black Horse</source>
+        <translation>黑马</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Cannon</source>
+        <translation>红炮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black Cannon</source>
+        <translation>黑炮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Soldier</source>
+        <translation>红兵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black Soldier</source>
+        <translation>黑卒</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+193"/>
+        <source>Unknown banqi rule set &quot;%1&quot;.</source>
+        <translation>未知的翻翻棋规则“%1”。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Action %1 (&quot;%2&quot;) is not a banqi action.</source>
+        <translation>第 %1 步（“%2”）不是翻翻棋的走法。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Action %1 (&quot;%2&quot;) is not possible: %3</source>
+        <translation>第 %1 步（“%2”）无法执行：%3</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The last action was taken back.</source>
+        <translation>已悔掉上一步。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1提和。%2，是否同意？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw offer</source>
+        <translation>提和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The draw offer was declined.</source>
+        <translation>对方拒绝了提和。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+524"/>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location line="-524"/>
+        <source>%1 resigns the game?</source>
+        <translation>%1确定认输吗？</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 ran out of time: timeout %2 of %3.</source>
+        <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player %1</source>
+        <extracomment>A seat at the hot-seat table: Player 1 or Player 2</extracomment>
+        <translation>玩家%1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: colour not yet known</source>
+        <extracomment>The colour of a player before the first flip decides it (BQ-2)</extracomment>
+        <translation>%1：颜色尚未确定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — to act</source>
+        <translation>%1 — 轮到走棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (acts first)</source>
+        <translation>%1（先手）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Timeouts: %1 of %2</source>
+        <translation>超时：%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+147"/>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>%1 to act</source>
+        <translation>轮到%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Red lost:</source>
+        <extracomment>Followed by the pieces red has lost</extracomment>
+        <translation>红方被吃：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black lost:</source>
+        <translation>黑方被吃：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ply %1 of %2</source>
+        <translation>第 %1 步 / 共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn clock off</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.</source>
+        <translation>从第 %1 步起才能认输或提和（BQ-11）；现在是第 %2 步。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
+        <translation>不能悔棋：悔掉翻棋会暴露棋子的位置，必须在新对局对话框中由双方同意允许悔棋。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back the last action</source>
+        <translation>悔掉上一步</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing to take back.</source>
+        <translation>没有可以悔的步。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points</source>
+        <translation>比赛：%1 局，和 %2 局 — 玩家1：胜 %3 局，%4 分；玩家2：胜 %5 局，%6 分</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: timeout</source>
+        <translation>%1：超时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 flips %2: %3</source>
+        <translation>%1 翻 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 %3×%4 takes %5</source>
+        <translation>%1：%2 %3×%4 吃%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 %3×%4 turns up %5, which stays</source>
+        <translation>%1：%2 %3×%4 翻出%5，留在原处</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 %3–%4</source>
+        <translation>%1：%2 %3–%4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no pieces left</source>
+        <translation>棋子被吃光</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three timeouts</source>
+        <translation>超时三次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no legal action</source>
+        <translation>无棋可走</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position occurred three times</source>
+        <translation>同一局面出现三次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many plies without a flip or capture</source>
+        <translation>太多步没有翻棋或吃子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the ply limit was reached</source>
+        <translation>达到步数上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resignation</source>
+        <translation>对方认输</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw agreed</source>
+        <translation>双方议和</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw: %1.</source>
+        <translation>和棋：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2) wins: %3.</source>
+        <translation>%1（%2）胜：%3。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This deal was set by hand: it has no commitment.</source>
+        <translation>这副牌局是手工摆的：没有承诺值。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal commitment (SHA-256): %1. The seed is revealed when the game ends.</source>
+        <translation>牌局承诺值（SHA-256）：%1。对局结束时公布种子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal commitment (SHA-256): %1. Seed %2, salt &quot;%3&quot;: %4</source>
+        <translation>牌局承诺值（SHA-256）：%1。种子 %2，盐值“%3”：%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hash matches, the deal was fixed before the first flip.</source>
+        <translation>哈希值相符，牌局在第一次翻棋前已经确定。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hash does NOT match.</source>
+        <translation>哈希值不相符！</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This game</source>
+        <translation>本局得分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match wins</source>
+        <translation>比赛胜局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match points</source>
+        <translation>比赛积分</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Games in the match: %1, draws: %2.</source>
+        <translation>比赛局数：%1，和局：%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner&apos;s first capture took the General: bonus (BQ-14).</source>
+        <translation>胜方第一次吃子吃的是帅（将）：加分（BQ-14）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won before ply %1: the early score applies (BQ-12).</source>
+        <translation>在第 %1 步之前获胜：按提前结束计分（BQ-12）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+230"/>
+        <source>Reset match</source>
+        <translation>重置比赛</translation>
+    </message>
+    <message>
+        <location line="-198"/>
+        <source>The match score was reset.</source>
+        <translation>比赛比分已重置。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This is not a banqi game file.</source>
+        <translation>这不是翻翻棋棋谱文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This banqi file has version %1; this program reads version %2.</source>
+        <translation>这个翻翻棋文件的版本是 %1；本程序读取版本 %2。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The deal&apos;s seed is not a number.</source>
+        <translation>牌局的种子不是数字。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal&apos;s salt may not contain line breaks.</source>
+        <translation>牌局的盐值不能包含换行。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal&apos;s seed does not match its commitment.</source>
+        <translation>牌局的种子与承诺值不相符。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deal is missing or wrong: %1</source>
+        <translation>牌局缺失或有误：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first seat must be 0 or 1.</source>
+        <translation>先手座位必须是 0 或 1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file has no list of actions.</source>
+        <translation>文件里没有着法列表。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action %1 is not text.</source>
+        <translation>第 %1 步不是文本。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Banqi games (*.banqi)</source>
+        <extracomment>File dialog filter; keep the pattern</extracomment>
+        <translation>翻翻棋棋谱 (*.banqi)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a banqi game file: %2</source>
+        <translation>%1 不是翻翻棋棋谱文件：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+12"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Take back</source>
+        <extracomment>悔棋: take back the last action</extracomment>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer draw</source>
+        <translation>提和</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal commitment</source>
+        <translation>牌局承诺值</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::ComputerGameDialog</name>
     <message>
         <location filename="../ui/computergamedialog.cpp" line="+66"/>
@@ -327,7 +924,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+333"/>
+        <location filename="../ui/mainwindow.cpp" line="+337"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -369,7 +966,7 @@
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-322"/>
         <source>Cannot resume the last game</source>
         <translation>无法恢复上次的对局</translation>
     </message>
@@ -381,7 +978,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The saved game could not be resumed: %1</source>
         <translation>保存的对局无法恢复：%1</translation>
     </message>
@@ -401,7 +998,7 @@
         <translation>已恢复进行中的对局。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>

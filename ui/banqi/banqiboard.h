@@ -1,0 +1,79 @@
+// The 翻翻棋 half board (4 × 8 squares): face-down discs, face-up pieces, the
+// last action marked, the legal targets of a selected piece, and a flip
+// animation. It draws a player's view (banqi::View) only — it is never given
+// the hidden identities, so it cannot show them. Clicks become action
+// requests; the table asks the engine whether they are legal.
+#pragma once
+
+#include "banqi/game.h"
+#include "ui/xiangqi/piecepainter.h"
+
+#include <QWidget>
+
+class QVariantAnimation;
+
+namespace qiyuan::ui {
+
+class BanqiBoard : public QWidget {
+    Q_OBJECT
+public:
+    explicit BanqiBoard(QWidget* parent = nullptr);
+
+    // What a player sees, the last action (marked; a flip animates when
+    // `animate` and the animation is on), and the legal actions of the player
+    // to act (targets of a selected piece).
+    void setView(const banqi::View& view, banqi::Action last, bool animate);
+    const banqi::Board& board() const { return board_; }
+    banqi::Action lastAction() const { return last_; }
+
+    void setInteractive(bool on);
+    bool isInteractive() const { return interactive_; }
+    void setFlipped(bool on);
+    bool isFlipped() const { return flipped_; }
+    void setAnimationMs(int ms) { animationMs_ = qMax(0, ms); }
+    int animationMs() const { return animationMs_; }
+    bool isAnimating() const;
+    void setPieceStyle(PieceStyle style);
+    void setShowCoordinates(bool on);
+
+    // Geometry, for clicks and tests.
+    QPointF squareCentre(banqi::Square s) const;
+    banqi::Square squareAt(QPointF p) const;
+    banqi::Square selected() const { return selected_; }
+    // Squares a selected piece may go to (legal moves and captures).
+    QList<banqi::Square> targets() const;
+
+    QSize sizeHint() const override { return {720, 400}; }
+    QSize minimumSizeHint() const override { return {360, 200}; }
+    // The squares and their margin keep their shape: no empty bands above and below.
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override;
+
+signals:
+    void actionRequested(qiyuan::banqi::Action action);
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void mousePressEvent(QMouseEvent* e) override;
+    void changeEvent(QEvent* e) override;
+
+private:
+    qreal cell() const;
+    QPointF origin() const;
+    void retranslate();
+
+    banqi::Board board_{};
+    std::vector<banqi::Action> legal_;
+    banqi::Action last_;
+    banqi::Square selected_ = banqi::NoSquare;
+    bool interactive_ = true;
+    bool flipped_ = false;
+    bool coordinates_ = true;
+    int animationMs_ = 240;
+    PieceStyle style_ = PieceStyle::Simplified;
+    QVariantAnimation* flipAnimation_ = nullptr;
+    banqi::Square flipping_ = banqi::NoSquare;
+    qreal flipProgress_ = 1.0;
+};
+
+} // namespace qiyuan::ui

@@ -1,0 +1,997 @@
+#include "banqitable.h"
+
+#include "discpainter.h"
+
+#include "banqi/deal.h"
+#include "banqi/rules.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::banqi;
+
+namespace {
+
+const QString FileFormat = QStringLiteral("qiyuan-banqi");
+constexpr int FileVersion = 1;
+const QString MatchKey = QStringLiteral("banqi/match");
+
+QString formatSeconds(int ms)
+{
+    const int s = (qMax(0, ms) + 999) / 1000;
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString squareText(int file, int rank)
+{
+    return QString::fromStdString(squareName(makeSquare(file, rank)));
+}
+
+} // namespace
+
+// --- texts ----------------------------------------------------------------
+
+QString banqiActionError(ActionError e)
+{
+    switch (e) {
+    case ActionError::None: return {};
+    case ActionError::GameOver: return BanqiTable::tr("The game is over.");
+    case ActionError::OffBoard: return BanqiTable::tr("That is not a square of the board.");
+    case ActionError::NothingToFlip: return BanqiTable::tr("There is no face-down piece to flip there (BQ-3).");
+    case ActionError::FlipsOnly:
+        return BanqiTable::tr("Before the first flip, the only possible action is to flip a piece (BQ-2).");
+    case ActionError::NoPiece: return BanqiTable::tr("There is no piece there.");
+    case ActionError::FaceDownMover: return BanqiTable::tr("A face-down piece cannot move: flip it first (BQ-4).");
+    case ActionError::NotYourPiece: return BanqiTable::tr("That piece belongs to the other player.");
+    case ActionError::NotOneStep:
+        return BanqiTable::tr("Pieces move and capture one square along a row or column (BQ-4, BQ-5).");
+    case ActionError::OwnPiece: return BanqiTable::tr("A piece cannot capture a piece of its own colour.");
+    case ActionError::FaceDownTarget: return BanqiTable::tr("Only face-up pieces can be captured (BQ-5).");
+    case ActionError::OutRanked: return BanqiTable::tr("A piece cannot capture a higher-ranked piece (BQ-5).");
+    case ActionError::GeneralTakesSoldier: return BanqiTable::tr("The General cannot capture a Soldier (BQ-5).");
+    case ActionError::CannonAdjacent:
+        return BanqiTable::tr("A Cannon never captures an adjacent piece: it jumps over a screen (BQ-6).");
+    case ActionError::CannonScreen:
+        return BanqiTable::tr("A Cannon captures only by jumping over exactly one piece (BQ-6).");
+    case ActionError::ChaseLimit:
+        return BanqiTable::tr("That would be the 11th chase move in a row on the same piece (BQ-8).");
+    case ActionError::TooEarly:
+        return BanqiTable::tr("Resigning and draws are possible only once 40 plies have been played (BQ-11).");
+    }
+    return BanqiTable::tr("That action is not allowed.");
+}
+
+QString banqiColorName(Color c)
+{
+    return c == Color::Red ? BanqiTable::tr("Red") : BanqiTable::tr("Black");
+}
+
+QString banqiPieceName(Piece p)
+{
+    if (!isPiece(p))
+        return {};
+    // One string per piece: Chinese names the two colours' pieces differently (帅/将, 兵/卒).
+    const bool red = banqi::colorOf(p) == Color::Red;
+    switch (kindOf(p)) {
+    case General: return red ? BanqiTable::tr("Red General") : BanqiTable::tr("Black General");
+    case Advisor: return red ? BanqiTable::tr("Red Advisor") : BanqiTable::tr("Black Advisor");
+    case Elephant: return red ? BanqiTable::tr("Red Elephant") : BanqiTable::tr("Black Elephant");
+    case Chariot: return red ? BanqiTable::tr("Red Chariot") : BanqiTable::tr("Black Chariot");
+    case Horse: return red ? BanqiTable::tr("Red Horse") : BanqiTable::tr("Black Horse");
+    case Cannon: return red ? BanqiTable::tr("Red Cannon") : BanqiTable::tr("Black Cannon");
+    case Soldier: return red ? BanqiTable::tr("Red Soldier") : BanqiTable::tr("Black Soldier");
+    case NoKind: break;
+    }
+    return {};
+}
+
+// --- captured pieces --------------------------------------------------------
+
+// The pieces one colour has lost, drawn as small discs in rank order.
+class CapturedStrip : public QWidget {
+public:
+    explicit CapturedStrip(QWidget* parent)
+        : QWidget(parent)
+    {
+        setMinimumHeight(30);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
+    void setPieces(std::vector<Piece> pieces)
+    {
+        pieces_ = std::move(pieces);
+        QStringList names;
+        for (Piece p : pieces_)
+            names << banqiPieceName(p);
+        const QString text = names.isEmpty() ? BanqiTable::tr("none") : names.join(QStringLiteral(", "));
+        setToolTip(text);
+        setAccessibleDescription(text);
+        update();
+    }
+    const std::vector<Piece>& pieces() const { return pieces_; }
+    QSize sizeHint() const override { return {240, 30}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const qreal d = qMin<qreal>(height() - 4, 26);
+        const qreal step = pieces_.size() > 1 ? qMin(d + 2, (width() - d) / (pieces_.size() - 1.0)) : d;
+        for (std::size_t i = 0; i < pieces_.size(); ++i)
+            DiscPainter::drawPiece(painter, QPointF(d / 2 + 1 + i * step, height() / 2.0), d, pieces_[i],
+                                   PieceStyle::Simplified);
+    }
+
+private:
+    std::vector<Piece> pieces_;
+};
+
+// --- new-game dialog ------------------------------------------------------
+
+BanqiNewGameDialog::BanqiNewGameDialog(const BanqiOptions& preset, QWidget* parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("banqiNewGameDialog"));
+    //: 翻翻棋: dark chess played with face-down pieces
+    setWindowTitle(tr("New banqi game"));
+    rules_ = new QComboBox(this);
+    rules_->setObjectName(QStringLiteral("rulesCombo"));
+    //: 翻翻棋 rule set of the QQ game hall (mainland)
+    rules_->addItem(tr("QQ rules"), QStringLiteral("banqi"));
+    //: 翻翻棋 rule set of Taiwan (暗棋)
+    rules_->addItem(tr("Taiwan rules"), QStringLiteral("banqi-taiwan"));
+    rules_->setCurrentIndex(qMax(0, rules_->findData(preset.rules)));
+    clock_ = new QCheckBox(tr("30-second turn clock (three timeouts lose)"), this);
+    clock_->setObjectName(QStringLiteral("turnClockCheck"));
+    clock_->setChecked(preset.turnClock);
+    undo_ = new QCheckBox(tr("Both players allow take-backs"), this);
+    undo_->setObjectName(QStringLiteral("undoCheck"));
+    undo_->setToolTip(tr("Taking back a flip shows where a piece lies: allow it only if both players agree."));
+    undo_->setChecked(preset.undoAllowed);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Rules:"), rules_);
+    form->addRow(clock_);
+    form->addRow(undo_);
+    form->addRow(buttons);
+}
+
+BanqiOptions BanqiNewGameDialog::options() const
+{
+    return {rules_->currentData().toString(), clock_->isChecked(), undo_->isChecked()};
+}
+
+std::optional<BanqiOptions> BanqiNewGameDialog::ask(const BanqiOptions& preset, QWidget* parent)
+{
+    BanqiNewGameDialog dialog(preset, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.options();
+}
+
+// --- the table --------------------------------------------------------------
+
+BanqiTable::BanqiTable(QWidget* parent)
+    : GamePage(parent)
+    , game_(dealFromSeed(0))
+{
+    setObjectName(QStringLiteral("banqiTable"));
+    monotonic_.start();
+    now_ = [this] { return monotonic_.elapsed(); };
+
+    board_ = new BanqiBoard(this);
+    for (int i = 0; i < 2; ++i) {
+        seatLabel_[i] = new QLabel(this);
+        seatLabel_[i]->setObjectName(QStringLiteral("seat%1Label").arg(i + 1));
+        timeoutLabel_[i] = new QLabel(this);
+        timeoutLabel_[i]->setObjectName(QStringLiteral("seat%1Timeouts").arg(i + 1));
+        captured_[i] = new CapturedStrip(this);
+        captured_[i]->setObjectName(i == 0 ? QStringLiteral("redCaptured") : QStringLiteral("blackCaptured"));
+        capturedTitle_[i] = new QLabel(this);
+        capturedTitle_[i]->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    }
+    turnLabel_ = new QLabel(this);
+    turnLabel_->setObjectName(QStringLiteral("turnLabel"));
+    QFont big = turnLabel_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    turnLabel_->setFont(big);
+    countdownLabel_ = new QLabel(this);
+    countdownLabel_->setObjectName(QStringLiteral("countdownLabel"));
+    QFont clockFont = countdownLabel_->font();
+    clockFont.setBold(true);
+    clockFont.setPointSizeF(clockFont.pointSizeF() * 1.6);
+    countdownLabel_->setFont(clockFont);
+    plyLabel_ = new QLabel(this);
+    plyLabel_->setObjectName(QStringLiteral("plyLabel"));
+    commitmentLabel_ = new QLabel(this);
+    commitmentLabel_->setObjectName(QStringLiteral("commitmentLabel"));
+    commitmentLabel_->setWordWrap(true);
+    commitmentLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    matchLabel_ = new QLabel(this);
+    matchLabel_->setObjectName(QStringLiteral("matchLabel"));
+    statusLine_ = new QLabel(this);
+    statusLine_->setObjectName(QStringLiteral("statusLine"));
+    statusLine_->setWordWrap(true);
+    actionList_ = new QListWidget(this);
+    actionList_->setObjectName(QStringLiteral("actionList"));
+    actionList_->setFocusPolicy(Qt::NoFocus);
+    actionList_->setMinimumWidth(240);
+    undoButton_ = new QPushButton(this);
+    undoButton_->setObjectName(QStringLiteral("takeBackButton"));
+    drawButton_ = new QPushButton(this);
+    drawButton_->setObjectName(QStringLiteral("offerDrawButton"));
+    resignButton_ = new QPushButton(this);
+    resignButton_->setObjectName(QStringLiteral("resignButton"));
+    resetMatchButton_ = new QPushButton(this);
+    resetMatchButton_->setObjectName(QStringLiteral("resetMatchButton"));
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(turnLabel_);
+    side->addWidget(countdownLabel_);
+    for (int i = 0; i < 2; ++i) {
+        side->addWidget(seatLabel_[i]);
+        side->addWidget(timeoutLabel_[i]);
+    }
+    side->addWidget(plyLabel_);
+    side->addWidget(actionList_, 1);
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(undoButton_, 0, 0);
+    buttons->addWidget(drawButton_, 0, 1);
+    buttons->addWidget(resignButton_, 1, 0);
+    buttons->addWidget(resetMatchButton_, 1, 1);
+    side->addLayout(buttons);
+    side->addWidget(matchLabel_);
+    side->addWidget(statusLine_);
+
+    auto* left = new QVBoxLayout;
+    left->addStretch(1);
+    for (int i = 0; i < 2; ++i) {
+        auto* row = new QHBoxLayout;
+        row->addWidget(capturedTitle_[i]);
+        row->addWidget(captured_[i], 1);
+        left->addLayout(row);
+        if (i == 0)
+            left->addWidget(board_);
+    }
+    left->addStretch(1);
+    left->addWidget(commitmentLabel_);
+
+    // The side panel stays narrow so that the board gets the width.
+    auto* panel = new QWidget(this);
+    panel->setLayout(side);
+    side->setContentsMargins(0, 0, 0, 0);
+    panel->setMaximumWidth(380);
+    for (QLabel* l : {seatLabel_[0], seatLabel_[1], matchLabel_})
+        l->setWordWrap(true);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(left, 1);
+    layout->addWidget(panel);
+
+    connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::act);
+    connect(undoButton_, &QPushButton::clicked, this, &BanqiTable::undo);
+    connect(drawButton_, &QPushButton::clicked, this, &BanqiTable::offerDraw);
+    connect(resignButton_, &QPushButton::clicked, this, &BanqiTable::resign);
+    connect(resetMatchButton_, &QPushButton::clicked, this, &BanqiTable::resetMatch);
+
+    ask_ = [this](const QString& title, const QString& question) {
+        return QMessageBox::question(this, title, question) == QMessageBox::Yes;
+    };
+    ticker_ = new QTimer(this);
+    ticker_->setInterval(200);
+    connect(ticker_, &QTimer::timeout, this, &BanqiTable::tick);
+
+    loadMatch();
+    retranslate();
+    newGame(BanqiOptions{});
+}
+
+// --- games --------------------------------------------------------------------
+
+std::optional<RuleSet> BanqiTable::ruleSet(const BanqiOptions& options, QString* error)
+{
+    const RuleSet* row = findRuleSet(options.rules.toStdString());
+    if (!row) {
+        if (error)
+            *error = tr("Unknown banqi rule set \"%1\".").arg(options.rules);
+        return std::nullopt;
+    }
+    RuleSet rules = *row;
+    if (!options.turnClock)
+        rules.turnSeconds = 0;
+    return rules;
+}
+
+void BanqiTable::newGame(const BanqiOptions& options)
+{
+    // The seed and the salt come from the system's generator: the commitment
+    // shown at the start hides them until the end.
+    QRandomGenerator* rng = QRandomGenerator::system();
+    const quint64 seed = rng->generate64();
+    const QString salt = QString::number(rng->generate64(), 16);
+    newGame(dealFromSeed(seed, salt.toStdString()), options);
+}
+
+void BanqiTable::newGame(const Deal& deal, const BanqiOptions& options)
+{
+    const auto rules = ruleSet(options, nullptr);
+    if (!rules)
+        return;
+    setGame(Game(deal, *rules), options, {});
+}
+
+void BanqiTable::setGame(const Game& game, const BanqiOptions& options, const QStringList& log)
+{
+    game_ = game;
+    options_ = options;
+    log_ = log;
+    resultAnnounced_ = game_.over(); // a finished game opened from a file is not counted again
+    if (resultDialog_)
+        resultDialog_->close();
+    turnStart_ = now_();
+    setStatus({});
+    afterAction(false);
+}
+
+std::optional<Game> BanqiTable::replay(const Deal& deal, const RuleSet& rules, const QStringList& log,
+                                       QString* error)
+{
+    Game game(deal, rules);
+    for (int i = 0; i < log.size(); ++i) {
+        const QString& entry = log[i];
+        ActionError e = ActionError::None;
+        if (entry == QLatin1String("timeout"))
+            e = game.timeout();
+        else if (entry == QLatin1String("draw"))
+            e = game.agreeDraw();
+        else if (entry == QLatin1String("resign 1") || entry == QLatin1String("resign 2"))
+            e = game.resign(entry.endsWith(QLatin1Char('1')) ? Player::First : Player::Second);
+        else if (const auto a = parseAction(entry.toStdString()))
+            e = game.play(*a);
+        else {
+            if (error)
+                *error = tr("Action %1 (\"%2\") is not a banqi action.").arg(i + 1).arg(entry);
+            return std::nullopt;
+        }
+        if (e != ActionError::None) {
+            if (error)
+                *error = tr("Action %1 (\"%2\") is not possible: %3").arg(i + 1).arg(entry, banqiActionError(e));
+            return std::nullopt;
+        }
+    }
+    return game;
+}
+
+bool BanqiTable::act(Action action)
+{
+    const ActionError e = game_.check(action);
+    if (e != ActionError::None) {
+        setStatus([e] { return banqiActionError(e); });
+        emit statusMessage(statusLine_->text());
+        return false;
+    }
+    game_.play(action);
+    log_ << QString::fromStdString(actionText(action));
+    turnStart_ = now_();
+    setStatus({});
+    afterAction(true);
+    return true;
+}
+
+bool BanqiTable::canUndo() const
+{
+    return options_.undoAllowed && !log_.isEmpty() && !game_.over();
+}
+
+void BanqiTable::undo()
+{
+    if (!canUndo())
+        return;
+    QStringList log = log_;
+    log.removeLast();
+    const auto rules = ruleSet(options_, nullptr);
+    const auto game = replay(*game_.deal(), *rules, log, nullptr);
+    if (!game)
+        return;
+    game_ = *game;
+    log_ = log;
+    turnStart_ = now_();
+    setStatus([] { return tr("The last action was taken back."); });
+    afterAction(false);
+}
+
+void BanqiTable::offerDraw()
+{
+    if (game_.over())
+        return;
+    if (!game_.canResign()) {
+        setStatus([] { return banqiActionError(ActionError::TooEarly); });
+        return;
+    }
+    const Player offering = game_.toAct();
+    const QString question = tr("%1 offers a draw. %2, do you accept?")
+                                 .arg(playerName(offering), playerName(other(offering)));
+    if (!ask_(tr("Draw offer"), question)) {
+        setStatus([] { return tr("The draw offer was declined."); });
+        return;
+    }
+    if (game_.agreeDraw() != ActionError::None)
+        return;
+    log_ << QStringLiteral("draw");
+    afterAction(false);
+}
+
+void BanqiTable::resign()
+{
+    if (game_.over())
+        return;
+    if (!game_.canResign()) {
+        setStatus([] { return banqiActionError(ActionError::TooEarly); });
+        return;
+    }
+    const Player loser = game_.toAct();
+    if (confirmResign_ && !ask_(tr("Resign"), tr("%1 resigns the game?").arg(playerName(loser))))
+        return;
+    if (game_.resign(loser) != ActionError::None)
+        return;
+    log_ << (loser == Player::First ? QStringLiteral("resign 1") : QStringLiteral("resign 2"));
+    afterAction(false);
+}
+
+// --- the turn clock -----------------------------------------------------------
+
+void BanqiTable::setTimeSource(std::function<qint64()> now)
+{
+    const qint64 elapsed = now_() - turnStart_;
+    now_ = std::move(now);
+    turnStart_ = now_() - elapsed;
+}
+
+int BanqiTable::turnRemainingMs() const
+{
+    const int total = game_.rules().turnSeconds * 1000;
+    return static_cast<int>(qMax<qint64>(0, total - (now_() - turnStart_)));
+}
+
+void BanqiTable::tick()
+{
+    if (game_.over() || game_.rules().turnSeconds <= 0)
+        return;
+    if (turnRemainingMs() > 0) {
+        countdownLabel_->setText(formatSeconds(turnRemainingMs()));
+        // Every few seconds the autosave takes the time used so far, so that a
+        // game resumed after a crash does not hand the player a fresh turn.
+        const qint64 slice = (now_() - turnStart_) / 5000;
+        if (slice != savedSlice_) {
+            savedSlice_ = slice;
+            emit changed();
+        }
+        return;
+    }
+    // BQ-9: the time is up: a timeout mark, the turn passes (the third loses).
+    const Player late = game_.toAct();
+    game_.timeout();
+    log_ << QStringLiteral("timeout");
+    turnStart_ = now_();
+    const int marks = game_.timeouts(late);
+    const int limit = game_.rules().timeoutsToLose;
+    setStatus([this, late, marks, limit] {
+        return tr("%1 ran out of time: timeout %2 of %3.").arg(playerName(late)).arg(marks).arg(limit);
+    });
+    afterAction(false);
+}
+
+// --- showing the view -----------------------------------------------------------
+
+int BanqiTable::seatOf(Player p) const
+{
+    const int first = game_.deal() ? game_.deal()->firstSeat : 0;
+    return p == Player::First ? first : 1 - first;
+}
+
+QString BanqiTable::playerName(Player p) const
+{
+    //: A seat at the hot-seat table: Player 1 or Player 2
+    return tr("Player %1").arg(seatOf(p) + 1);
+}
+
+void BanqiTable::afterAction(bool animate)
+{
+    refresh(animate);
+    finishIfOver();
+    emit changed();
+}
+
+void BanqiTable::refresh(bool animate)
+{
+    // The screen shows the view of the player to act: never the hidden deal.
+    view_ = game_.view(game_.toAct());
+    Action last;
+    for (auto it = view_.records.rbegin(); it != view_.records.rend(); ++it)
+        if (const auto a = parseAction(it->action)) {
+            last = *a;
+            break;
+        }
+    board_->setView(view_, last, animate);
+    board_->setInteractive(!game_.over());
+
+    const bool over = game_.over();
+    for (Player p : {Player::First, Player::Second}) {
+        const int seat = seatOf(p);
+        const auto colour = view_.colors[index(p)];
+        QString text = colour ? tr("%1: %2").arg(playerName(p), banqiColorName(*colour))
+                              //: The colour of a player before the first flip decides it (BQ-2)
+                              : tr("%1: colour not yet known").arg(playerName(p));
+        if (!over && view_.toAct == p)
+            text = tr("%1 — to act").arg(text);
+        if (p == Player::First)
+            text = tr("%1 (acts first)").arg(text);
+        seatLabel_[seat]->setText(text);
+        QFont f = seatLabel_[seat]->font();
+        f.setBold(!over && view_.toAct == p);
+        seatLabel_[seat]->setFont(f);
+        const int marks = view_.timeouts[index(p)];
+        const int limit = game_.rules().timeoutsToLose;
+        timeoutLabel_[seat]->setText(tr("Timeouts: %1 of %2").arg(marks).arg(limit)
+                                     + QStringLiteral(" ") + QString(marks, QChar(0x25CF))
+                                     + QString(qMax(0, limit - marks), QChar(0x25CB)));
+        timeoutLabel_[seat]->setStyleSheet(marks > 0 ? QStringLiteral("color:#c00000") : QString());
+    }
+    turnLabel_->setText(over ? tr("Game over") : tr("%1 to act").arg(playerName(view_.toAct)));
+    for (int c = 0; c < 2; ++c) {
+        std::vector<Piece> lost;
+        for (int k = General; k >= Soldier; --k) {
+            const Piece p = makePiece(static_cast<Color>(c), static_cast<Kind>(k));
+            for (int n = 0; n < view_.captured[p]; ++n)
+                lost.push_back(p);
+        }
+        captured_[c]->setPieces(lost);
+        //: Followed by the pieces red has lost
+        capturedTitle_[c]->setText(c == 0 ? tr("Red lost:") : tr("Black lost:"));
+        captured_[c]->setAccessibleName(capturedTitle_[c]->text());
+    }
+    plyLabel_->setText(tr("Ply %1 of %2").arg(view_.ply).arg(game_.rules().plyLimit));
+
+    const bool clockOn = game_.rules().turnSeconds > 0;
+    if (!clockOn)
+        countdownLabel_->setText(tr("Turn clock off"));
+    else
+        countdownLabel_->setText(over ? QString() : formatSeconds(turnRemainingMs()));
+    if (clockOn && !over)
+        ticker_->start();
+    else
+        ticker_->stop();
+
+    actionList_->clear();
+    for (int i = 0; i < static_cast<int>(view_.records.size()); ++i)
+        actionList_->addItem(recordText(i));
+    actionList_->scrollToBottom();
+    commitmentLabel_->setText(commitmentText());
+
+    // Buttons, and why one is off.
+    const bool early = !over && !game_.canResign();
+    for (QPushButton* b : {drawButton_, resignButton_}) {
+        b->setEnabled(!over && game_.canResign());
+        b->setToolTip(early ? tr("Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.")
+                                  .arg(game_.rules().resignFromPly)
+                                  .arg(view_.ply)
+                            : QString());
+    }
+    undoButton_->setEnabled(canUndo());
+    if (!options_.undoAllowed)
+        undoButton_->setToolTip(tr("Take-backs are off: taking back a flip would show where a piece lies, so both "
+                                   "players must allow them in the new-game dialog."));
+    else
+        undoButton_->setToolTip(canUndo() ? tr("Take back the last action") : tr("Nothing to take back."));
+    matchLabel_->setText(tr("Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points")
+                             .arg(match_.games)
+                             .arg(match_.draws)
+                             .arg(match_.wins[0])
+                             .arg(match_.points[0])
+                             .arg(match_.wins[1])
+                             .arg(match_.points[1]));
+}
+
+QString BanqiTable::recordText(int i) const
+{
+    const MoveRecord& r = view_.records[static_cast<std::size_t>(i)];
+    // Records alternate between the players, timeouts included (each is a ply).
+    const Player by = i % 2 == 0 ? Player::First : Player::Second;
+    const QString who = playerName(by);
+    QString text;
+    const Piece revealed = pieceFromFenChar(r.revealed);
+    if (r.action == "timeout") {
+        text = tr("%1: timeout").arg(who);
+    } else if (r.fromFile == r.toFile && r.fromRank == r.toRank) {
+        text = tr("%1 flips %2: %3").arg(who, squareText(r.fromFile, r.fromRank), banqiPieceName(revealed));
+    } else {
+        const QString from = squareText(r.fromFile, r.fromRank), to = squareText(r.toFile, r.toRank);
+        const QString mover = banqiPieceName(pieceFromFenChar(r.moved));
+        if (r.captured)
+            text = tr("%1: %2 %3×%4 takes %5").arg(who, mover, from, to, banqiPieceName(pieceFromFenChar(r.captured)));
+        else if (r.revealed)
+            text = tr("%1: %2 %3×%4 turns up %5, which stays").arg(who, mover, from, to, banqiPieceName(revealed));
+        else
+            text = tr("%1: %2 %3–%4").arg(who, mover, from, to);
+    }
+    return QStringLiteral("%1. %2").arg(i + 1).arg(text);
+}
+
+QString BanqiTable::resultText() const
+{
+    const GameResult& r = game_.result();
+    const std::string& k = r.reason;
+    QString reason;
+    if (k == "no pieces")
+        reason = tr("no pieces left");
+    else if (k == "timeouts")
+        reason = tr("three timeouts");
+    else if (k == "no legal action")
+        reason = tr("no legal action");
+    else if (k == "threefold repetition")
+        reason = tr("the same position occurred three times");
+    else if (k == "no-progress limit")
+        reason = tr("too many plies without a flip or capture");
+    else if (k == "ply limit")
+        reason = tr("the ply limit was reached");
+    else if (k == "resignation")
+        reason = tr("resignation");
+    else if (k == "draw agreement")
+        reason = tr("draw agreed");
+    else
+        reason = QString::fromStdString(k);
+    if (r.verdict == Verdict::Draw)
+        return tr("Draw: %1.").arg(reason);
+    if (const auto w = game_.winner())
+        return tr("%1 (%2) wins: %3.")
+            .arg(playerName(*w), banqiColorName(r.verdict == Verdict::RedWins ? Color::Red : Color::Black), reason);
+    return {};
+}
+
+QString BanqiTable::commitmentText() const
+{
+    if (view_.commitment.empty())
+        return tr("This deal was set by hand: it has no commitment.");
+    const QString hash = QString::fromStdString(view_.commitment);
+    if (!view_.seed)
+        return tr("Deal commitment (SHA-256): %1. The seed is revealed when the game ends.").arg(hash);
+    const bool ok = verifyCommitment(view_.commitment, *view_.seed, view_.salt);
+    return tr("Deal commitment (SHA-256): %1. Seed %2, salt \"%3\": %4")
+        .arg(hash, QString::number(*view_.seed), QString::fromStdString(view_.salt),
+             ok ? tr("the hash matches, the deal was fixed before the first flip.")
+                : tr("the hash does NOT match."));
+}
+
+void BanqiTable::finishIfOver()
+{
+    if (!game_.over() || resultAnnounced_)
+        return;
+    resultAnnounced_ = true;
+    ticker_->stop();
+    match_.add(game_.score(), game_.deal() ? game_.deal()->firstSeat : 0);
+    saveMatch();
+    refresh(false);
+    setStatus([this] { return resultText(); });
+    emit statusMessage(statusLine_->text());
+    showResultDialog();
+}
+
+void BanqiTable::showResultDialog()
+{
+    if (resultDialog_)
+        resultDialog_->close();
+    auto* dialog = new QDialog(this);
+    resultDialog_ = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("resultDialog"));
+    dialog->setWindowTitle(tr("Game over"));
+    auto* layout = new QVBoxLayout(dialog);
+    auto* result = new QLabel(resultText(), dialog);
+    result->setObjectName(QStringLiteral("resultText"));
+    QFont f = result->font();
+    f.setBold(true);
+    result->setFont(f);
+    layout->addWidget(result);
+
+    const GameScore& score = game_.score();
+    auto* table = new QTableWidget(2, 4, dialog);
+    table->setObjectName(QStringLiteral("matchTable"));
+    table->setHorizontalHeaderLabels({tr("Colour"), tr("This game"), tr("Match wins"), tr("Match points")});
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (Player p : {Player::First, Player::Second}) {
+        const int seat = seatOf(p);
+        table->setVerticalHeaderItem(seat, new QTableWidgetItem(playerName(p)));
+        const auto colour = game_.colorOf(p);
+        table->setItem(seat, 0, new QTableWidgetItem(colour ? banqiColorName(*colour) : QString()));
+        table->setItem(seat, 1, new QTableWidgetItem(QString::number(score.byPlayer[index(p)])));
+        table->setItem(seat, 2, new QTableWidgetItem(QString::number(match_.wins[seat])));
+        table->setItem(seat, 3, new QTableWidgetItem(QString::number(match_.points[seat])));
+    }
+    table->setMaximumHeight(table->verticalHeader()->length() + table->horizontalHeader()->height() + 4);
+    layout->addWidget(table);
+    QString details = tr("Games in the match: %1, draws: %2.").arg(match_.games).arg(match_.draws);
+    if (score.generalBonus)
+        details += QLatin1Char(' ') + tr("The winner's first capture took the General: bonus (BQ-14).");
+    if (score.winner && score.wonAtPly < game_.rules().earlyWinPlies)
+        details += QLatin1Char(' ') + tr("Won before ply %1: the early score applies (BQ-12).")
+                                           .arg(game_.rules().earlyWinPlies);
+    auto* detailLabel = new QLabel(details, dialog);
+    detailLabel->setWordWrap(true);
+    layout->addWidget(detailLabel);
+    auto* seedLabel = new QLabel(commitmentText(), dialog);
+    seedLabel->setObjectName(QStringLiteral("seedText"));
+    seedLabel->setWordWrap(true);
+    seedLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(seedLabel);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, dialog);
+    QPushButton* reset = buttons->addButton(tr("Reset match"), QDialogButtonBox::ResetRole);
+    reset->setObjectName(QStringLiteral("dialogResetMatch"));
+    connect(reset, &QPushButton::clicked, this, [this, table] {
+        resetMatch();
+        for (int seat = 0; seat < 2; ++seat)
+            for (int column : {2, 3})
+                table->setItem(seat, column, new QTableWidgetItem(QStringLiteral("0")));
+    });
+    connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    layout->addWidget(buttons);
+    dialog->setMinimumWidth(480);
+    dialog->open(); // window-modal and non-blocking: the board stays visible
+}
+
+// --- the match ------------------------------------------------------------------
+
+void BanqiTable::loadMatch()
+{
+    const QString text = QSettings().value(MatchKey).toString();
+    match_ = MatchScore::fromText(text.toStdString()).value_or(MatchScore{});
+}
+
+void BanqiTable::saveMatch() const
+{
+    QSettings().setValue(MatchKey, QString::fromStdString(match_.toText()));
+}
+
+void BanqiTable::resetMatch()
+{
+    match_ = MatchScore{};
+    saveMatch();
+    refresh(false);
+    setStatus([] { return tr("The match score was reset."); });
+}
+
+// --- files and snapshots --------------------------------------------------------
+
+QJsonObject BanqiTable::toJson() const
+{
+    QJsonObject o{{QStringLiteral("format"), FileFormat},
+                  {QStringLiteral("version"), FileVersion},
+                  {QStringLiteral("rules"), options_.rules},
+                  {QStringLiteral("turnClock"), options_.turnClock},
+                  {QStringLiteral("undoAllowed"), options_.undoAllowed},
+                  {QStringLiteral("actions"), QJsonArray::fromStringList(log_)}};
+    const Deal& deal = *game_.deal();
+    if (deal.seed) {
+        // As text: a 64-bit seed does not fit a JSON number exactly.
+        o.insert(QStringLiteral("seed"), QString::number(*deal.seed));
+        o.insert(QStringLiteral("salt"), QString::fromStdString(deal.salt));
+        o.insert(QStringLiteral("commitment"), QString::fromStdString(deal.commitment()));
+    } else {
+        o.insert(QStringLiteral("layout"), QString::fromStdString(layoutText(deal.layout)));
+        o.insert(QStringLiteral("firstSeat"), deal.firstSeat);
+    }
+    return o;
+}
+
+bool BanqiTable::fromJson(const QJsonObject& data, QString* error)
+{
+    auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (data.value(QStringLiteral("format")).toString() != FileFormat)
+        return fail(tr("This is not a banqi game file."));
+    if (data.value(QStringLiteral("version")).toInt() != FileVersion)
+        return fail(tr("This banqi file has version %1; this program reads version %2.")
+                        .arg(data.value(QStringLiteral("version")).toVariant().toString())
+                        .arg(FileVersion));
+    BanqiOptions options;
+    options.rules = data.value(QStringLiteral("rules")).toString();
+    options.turnClock = data.value(QStringLiteral("turnClock")).toBool(true);
+    options.undoAllowed = data.value(QStringLiteral("undoAllowed")).toBool(false);
+    QString why;
+    const auto rules = ruleSet(options, &why);
+    if (!rules)
+        return fail(why);
+    Deal deal;
+    if (data.contains(QStringLiteral("seed"))) {
+        bool ok = false;
+        const quint64 seed = data.value(QStringLiteral("seed")).toString().toULongLong(&ok);
+        const QString salt = data.value(QStringLiteral("salt")).toString();
+        if (!ok)
+            return fail(tr("The deal's seed is not a number."));
+        if (salt.contains(QLatin1Char('\n')) || salt.contains(QLatin1Char('\r')))
+            return fail(tr("The deal's salt may not contain line breaks."));
+        deal = dealFromSeed(seed, salt.toStdString());
+        const QString commitment = data.value(QStringLiteral("commitment")).toString();
+        if (!commitment.isEmpty() && commitment.toStdString() != deal.commitment())
+            return fail(tr("The deal's seed does not match its commitment."));
+    } else {
+        std::string layoutError;
+        const auto layout = dealFromLayout(data.value(QStringLiteral("layout")).toString().toStdString(), &layoutError);
+        if (!layout)
+            return fail(tr("The deal is missing or wrong: %1").arg(QString::fromStdString(layoutError)));
+        deal = *layout;
+        const int firstSeat = data.value(QStringLiteral("firstSeat")).toInt(-1);
+        if (firstSeat != 0 && firstSeat != 1)
+            return fail(tr("The first seat must be 0 or 1."));
+        deal.firstSeat = firstSeat;
+    }
+    const QJsonValue actions = data.value(QStringLiteral("actions"));
+    if (!actions.isArray())
+        return fail(tr("The file has no list of actions."));
+    QStringList log;
+    for (const QJsonValue& v : actions.toArray()) {
+        if (!v.isString())
+            return fail(tr("Action %1 is not text.").arg(log.size() + 1));
+        log << v.toString();
+    }
+    const auto game = replay(deal, *rules, log, &why);
+    if (!game)
+        return fail(why);
+    setGame(*game, options, log);
+    return true;
+}
+
+QString BanqiTable::fileFilter() const
+{
+    //: File dialog filter; keep the pattern
+    return tr("Banqi games (*.banqi)");
+}
+
+bool BanqiTable::claimsFile(const QByteArray& head, const QString& path) const
+{
+    return head.contains("\"qiyuan-banqi\"") || path.endsWith(QLatin1String(".banqi"), Qt::CaseInsensitive);
+}
+
+bool BanqiTable::openFile(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.read(4 * 1024 * 1024), &parse);
+    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error)
+            *error = tr("%1 is not a banqi game file: %2").arg(path, parse.errorString());
+        return false;
+    }
+    return fromJson(doc.object(), error);
+}
+
+bool BanqiTable::saveFile(const QString& path, QString* error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    // The format name first, so that the opening bytes identify the file
+    // (QJsonDocument writes keys in sorted order).
+    QJsonObject rest = toJson();
+    rest.remove(QStringLiteral("format"));
+    QByteArray text = QJsonDocument(rest).toJson(QJsonDocument::Indented);
+    text.insert(1, "\n    \"format\": \"" + FileFormat.toUtf8() + "\",");
+    file.write(text);
+    if (!file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QJsonObject BanqiTable::snapshot() const
+{
+    QJsonObject o = toJson();
+    // The time already used in the running turn, so a resumed game goes on exactly.
+    o.insert(QStringLiteral("turnElapsedMs"), static_cast<double>(now_() - turnStart_));
+    o.insert(QStringLiteral("flipped"), board_->isFlipped());
+    return o;
+}
+
+bool BanqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
+{
+    if (!fromJson(data, error))
+        return false;
+    turnStart_ = now_() - static_cast<qint64>(data.value(QStringLiteral("turnElapsedMs")).toDouble());
+    board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    refresh(false);
+    return true;
+}
+
+void BanqiTable::applyPreferences(const Preferences& p)
+{
+    board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
+    board_->setShowCoordinates(p.showCoordinates);
+    board_->setAnimationMs(p.animationMs);
+    setConfirmResign(p.confirmResign);
+}
+
+bool BanqiTable::startNew(const QString& variantKey, PlayMode mode)
+{
+    if (mode != PlayMode::HotSeat)
+        return false;
+    BanqiOptions preset = options_;
+    preset.rules = variantKey.isEmpty() ? options_.rules : variantKey;
+    const auto options = BanqiNewGameDialog::ask(preset, this);
+    if (!options)
+        return false;
+    newGame(*options);
+    return true;
+}
+
+// --- language -------------------------------------------------------------------
+
+QString BanqiTable::statusText() const
+{
+    return statusLine_->text();
+}
+
+void BanqiTable::setStatus(std::function<QString()> text)
+{
+    statusText_ = std::move(text);
+    statusLine_->setText(statusText_ ? statusText_() : QString());
+}
+
+void BanqiTable::retranslate()
+{
+    //: 悔棋: take back the last action
+    undoButton_->setText(tr("Take back"));
+    drawButton_->setText(tr("Offer draw"));
+    resignButton_->setText(tr("Resign"));
+    resetMatchButton_->setText(tr("Reset match"));
+    actionList_->setAccessibleName(tr("Actions"));
+    commitmentLabel_->setAccessibleName(tr("Deal commitment"));
+}
+
+void BanqiTable::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh(false);
+        setStatus(std::move(statusText_));
+    }
+    QWidget::changeEvent(e);
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,185 @@
+// The hot-seat 翻翻棋 table: the half board, whose turn and each player's
+// colour (unknown until the first flip), the per-turn countdown with timeout
+// marks, the captured pieces of each side, the ply counter, the list of
+// actions, take-back (only when both players allowed it), draw and
+// resignation (from ply 40), the deal's commitment and its revealed seed, and
+// a result dialog with the game's score and the match table.
+//
+// The referee Game stays inside the table; everything on screen comes from
+// Game::view() of the player to act, so nothing face down can show.
+#pragma once
+
+#include "banqiboard.h"
+#include "banqi/game.h"
+#include "banqi/score.h"
+#include "ui/gamepage.h"
+
+#include <QDialog>
+#include <QElapsedTimer>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDialog;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTimer;
+
+namespace qiyuan::ui {
+
+class CapturedStrip;
+
+// What the players choose in the new-game dialog.
+struct BanqiOptions {
+    QString rules = QStringLiteral("banqi"); // registry variant key: banqi, banqi-taiwan
+    bool turnClock = true;                   // BQ-9 turn clock; off for a relaxed hot-seat game
+    bool undoAllowed = false;                // both players agree to take-backs (they reveal pieces)
+};
+
+// The new-game dialog: rule set, turn clock, take-backs.
+class BanqiNewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit BanqiNewGameDialog(const BanqiOptions& preset, QWidget* parent = nullptr);
+    BanqiOptions options() const;
+    // Shows the dialog; nullopt when cancelled.
+    static std::optional<BanqiOptions> ask(const BanqiOptions& preset, QWidget* parent);
+
+private:
+    QComboBox* rules_ = nullptr;
+    QCheckBox* clock_ = nullptr;
+    QCheckBox* undo_ = nullptr;
+};
+
+// Translated sentences for the engine's refusals and results.
+QString banqiActionError(banqi::ActionError e);
+QString banqiPieceName(banqi::Piece p); // "Red Chariot"
+QString banqiColorName(banqi::Color c);
+
+class BanqiTable : public GamePage {
+    Q_OBJECT
+public:
+    explicit BanqiTable(QWidget* parent = nullptr);
+
+    // GamePage.
+    QString gameKey() const override { return QStringLiteral("banqi"); }
+    QString variantKey() const override { return options_.rules; }
+    bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
+    bool hasProgress() const override { return !log_.isEmpty(); }
+    bool isFinished() const override { return game_.over(); }
+    bool canUndo() const override;
+    void undo() override;
+    bool canFlip() const override { return true; }
+    bool isFlipped() const override { return board_->isFlipped(); }
+    void setFlipped(bool on) override { board_->setFlipped(on); }
+    QString fileFilter() const override;
+    QString defaultSuffix() const override { return QStringLiteral("banqi"); }
+    bool claimsFile(const QByteArray& head, const QString& path) const override;
+    bool openFile(const QString& path, QString* error) override;
+    bool saveFile(const QString& path, QString* error) override;
+    QJsonObject snapshot() const override;
+    bool restoreSnapshot(const QJsonObject& data, QString* error) override;
+    void applyPreferences(const Preferences& preferences) override;
+
+    // A new game with a fresh random seed and salt, or from a given deal.
+    void newGame(const BanqiOptions& options);
+    void newGame(const banqi::Deal& deal, const BanqiOptions& options);
+
+    // The file format (JSON): rule set, settings, the deal (seed and salt, or
+    // a layout), every action. fromJson refuses bad data with the reason.
+    QJsonObject toJson() const;
+    bool fromJson(const QJsonObject& data, QString* error);
+
+    // The player to act takes an action; false (and the reason in the status
+    // line) when the engine refuses it.
+    bool act(banqi::Action action);
+
+    // The turn clock reads this (milliseconds, monotonic); tests drive it.
+    void setTimeSource(std::function<qint64()> now);
+    // Charges the time of the running turn; a turn past its seconds is a timeout.
+    void tick();
+    int turnRemainingMs() const;
+
+    const BanqiOptions& options() const { return options_; }
+    const banqi::View& view() const { return view_; }
+    const QStringList& actionLog() const { return log_; }
+    BanqiBoard* board() const { return board_; }
+    QString statusText() const;
+
+    // The match between the two seats, kept in QSettings across restarts.
+    const banqi::MatchScore& match() const { return match_; }
+    void resetMatch();
+    // Yes/no questions (draw offers, resigning): a message box by default.
+    void setQuestionHandler(std::function<bool(const QString& title, const QString& question)> ask)
+    {
+        ask_ = std::move(ask);
+    }
+    void setConfirmResign(bool on) { confirmResign_ = on; }
+
+public slots:
+    void offerDraw();
+    void resign();
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    // Rebuilds a game from its deal and the log; nullopt and *error on a bad log.
+    static std::optional<banqi::Game> replay(const banqi::Deal& deal, const banqi::RuleSet& rules,
+                                             const QStringList& log, QString* error);
+    static std::optional<banqi::RuleSet> ruleSet(const BanqiOptions& options, QString* error);
+    void setGame(const banqi::Game& game, const BanqiOptions& options, const QStringList& log);
+    void refresh(bool animate);
+    void retranslate();
+    void setStatus(std::function<QString()> text);
+    void afterAction(bool animate);
+    void finishIfOver();
+    void showResultDialog();
+    void loadMatch();
+    void saveMatch() const;
+    int seatOf(banqi::Player p) const;
+    QString playerName(banqi::Player p) const;
+    QString recordText(int index) const;
+    QString resultText() const;
+    QString commitmentText() const;
+
+    banqi::Game game_;
+    banqi::View view_;
+    BanqiOptions options_;
+    QStringList log_; // every action: "c2", "c2c3", "timeout", "resign 1", "resign 2", "draw"
+    banqi::MatchScore match_;
+    bool resultAnnounced_ = false;
+    bool confirmResign_ = true;
+    std::function<bool(const QString&, const QString&)> ask_;
+    std::function<QString()> statusText_;
+
+    QElapsedTimer monotonic_;
+    std::function<qint64()> now_;
+    qint64 turnStart_ = 0;
+    qint64 savedSlice_ = 0; // the 5-second part of the turn last reported by changed()
+    QTimer* ticker_ = nullptr;
+
+    BanqiBoard* board_ = nullptr;
+    QLabel* seatLabel_[2] = {};
+    QLabel* timeoutLabel_[2] = {};
+    CapturedStrip* captured_[2] = {}; // by colour: the pieces red / black lost
+    QLabel* capturedTitle_[2] = {};
+    QLabel* turnLabel_ = nullptr;
+    QLabel* countdownLabel_ = nullptr;
+    QLabel* plyLabel_ = nullptr;
+    QLabel* commitmentLabel_ = nullptr;
+    QLabel* matchLabel_ = nullptr;
+    QLabel* statusLine_ = nullptr;
+    QListWidget* actionList_ = nullptr;
+    QPushButton* undoButton_ = nullptr;
+    QPushButton* drawButton_ = nullptr;
+    QPushButton* resignButton_ = nullptr;
+    QPushButton* resetMatchButton_ = nullptr;
+    QDialog* resultDialog_ = nullptr;
+};
+
+} // namespace qiyuan::ui
