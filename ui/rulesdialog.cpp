@@ -5,7 +5,9 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
+#include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -16,10 +18,10 @@ RulesDialog::RulesDialog(const QString& gameKey, const QString& language, QWidge
     , m_language(language)
 {
     setObjectName(QStringLiteral("rulesDialog"));
-    setWindowTitle(tr("Rules"));
     m_games = new QComboBox(this);
     for (const GameInfo& g : games())
-        m_games->addItem(GameNames::title(g.key), toQString(g.key));
+        m_games->addItem(QString(), toQString(g.key));
+    retranslateUi();
     m_browser = new QTextBrowser(this);
     m_browser->setOpenExternalLinks(false);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -43,6 +45,24 @@ QString RulesDialog::page(const QString& gameKey, const QString& language)
             return QString::fromUtf8(f.readAll());
     }
     return {};
+}
+
+void RulesDialog::retranslateUi()
+{
+    setWindowTitle(tr("Rules"));
+    for (int i = 0; i < m_games->count(); ++i)
+        m_games->setItemText(i, GameNames::title(m_games->itemData(i).toString().toStdString()));
+}
+
+void RulesDialog::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange && m_browser) {
+        // The language manager sets the default locale with the translators.
+        m_language = QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+        retranslateUi();
+        show(m_games->currentIndex());
+    }
+    QDialog::changeEvent(e);
 }
 
 void RulesDialog::show(int index)

@@ -21,7 +21,11 @@ public:
     // the language has none; empty for an unknown game.
     static QString page(const QString& gameKey, const QString& language);
 
+protected:
+    void changeEvent(QEvent* e) override; // live language switch
+
 private:
+    void retranslateUi();
     void show(int index);
 
     QString m_language;

@@ -111,18 +111,14 @@ QString sentence(QString s)
 PositionEditor::PositionEditor(const Position& initial, QWidget* parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Set Up Position"));
-
     board_ = new SetupBoard(this);
     board_->setMinimumSize(360, 396);
-    board_->setToolTip(tr("Click a point to put the selected piece there; drag pieces to move them or off "
-                          "the board to remove them; right-click clears a point."));
     palette_ = new PiecePalette(this);
-    palette_->setToolTip(tr("Click a piece to select it, or drag it onto the board."));
 
-    auto* sideBox = new QGroupBox(tr("Side to move"), this);
-    redToMove_ = new QRadioButton(tr("&Red"), sideBox);
-    blackToMove_ = new QRadioButton(tr("&Black"), sideBox);
+    auto* sideBox = new QGroupBox(this);
+    sideBox_ = sideBox;
+    redToMove_ = new QRadioButton(sideBox);
+    blackToMove_ = new QRadioButton(sideBox);
     sideGroup_ = new QButtonGroup(this);
     sideGroup_->addButton(redToMove_, index(Side::Red));
     sideGroup_->addButton(blackToMove_, index(Side::Black));
@@ -130,9 +126,9 @@ PositionEditor::PositionEditor(const Position& initial, QWidget* parent)
     sideLayout->addWidget(redToMove_);
     sideLayout->addWidget(blackToMove_);
 
-    startButton_ = new QPushButton(tr("&Start position"), this);
-    clearButton_ = new QPushButton(tr("C&lear board"), this);
-    flipButton_ = new QPushButton(tr("&Flip board"), this);
+    startButton_ = new QPushButton(this);
+    clearButton_ = new QPushButton(this);
+    flipButton_ = new QPushButton(this);
     flipButton_->setCheckable(true);
     for (QPushButton* b : {startButton_, clearButton_, flipButton_})
         b->setAutoDefault(false);
@@ -141,9 +137,8 @@ PositionEditor::PositionEditor(const Position& initial, QWidget* parent)
     side->addWidget(palette_, 0, Qt::AlignHCenter);
     side->addSpacing(6);
     side->addWidget(sideBox);
-    auto* hint = new QLabel(tr("Click a piece, then points to place it. Drag pieces on, around or off the "
-                               "board. Right-click clears a point."),
-                            this);
+    auto* hint = new QLabel(this);
+    hint_ = hint;
     hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
     QFont small = hint->font();
@@ -157,14 +152,14 @@ PositionEditor::PositionEditor(const Position& initial, QWidget* parent)
     top->addWidget(board_, 1);
     top->addLayout(side);
 
-    auto* fenLabel = new QLabel(tr("F&EN:"), this);
+    auto* fenLabel = new QLabel(this);
+    fenLabel_ = fenLabel;
     fenEdit_ = new QLineEdit(this);
     fenEdit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     fenEdit_->setClearButtonEnabled(true);
-    fenEdit_->setToolTip(tr("The position as FEN. Type or paste a FEN here to set it up."));
     fenLabel->setBuddy(fenEdit_);
-    copyButton_ = new QPushButton(tr("&Copy FEN"), this);
-    pasteButton_ = new QPushButton(tr("&Paste FEN"), this);
+    copyButton_ = new QPushButton(this);
+    pasteButton_ = new QPushButton(this);
     for (QPushButton* b : {copyButton_, pasteButton_})
         b->setAutoDefault(false);
     auto* fenRow = new QHBoxLayout;
@@ -199,6 +194,7 @@ PositionEditor::PositionEditor(const Position& initial, QWidget* parent)
     layout->addLayout(bottom);
 
     ghost_ = new DragGhost(this);
+    retranslateUi();
 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -323,6 +319,39 @@ void PositionEditor::setPiece(Square s, Piece p)
     // The clocks belong to the game the position came from; a new set-up starts afresh.
     next.setClocks(0, 1);
     applyPosition(next);
+}
+
+void PositionEditor::retranslateUi()
+{
+    setWindowTitle(tr("Set Up Position"));
+    board_->setToolTip(tr("Click a point to put the selected piece there; drag pieces to move them or off "
+                          "the board to remove them; right-click clears a point."));
+    palette_->setToolTip(tr("Click a piece to select it, or drag it onto the board."));
+    sideBox_->setTitle(tr("Side to move"));
+    redToMove_->setText(tr("&Red"));
+    blackToMove_->setText(tr("&Black"));
+    startButton_->setText(tr("&Start position"));
+    clearButton_->setText(tr("C&lear board"));
+    flipButton_->setText(tr("&Flip board"));
+    hint_->setText(tr("Click a piece, then points to place it. Drag pieces on, around or off the "
+                      "board. Right-click clears a point."));
+    fenLabel_->setText(tr("F&EN:"));
+    fenEdit_->setToolTip(tr("The position as FEN. Type or paste a FEN here to set it up."));
+    copyButton_->setText(tr("&Copy FEN"));
+    pasteButton_->setText(tr("&Paste FEN"));
+}
+
+void PositionEditor::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange && ok_) {
+        retranslateUi();
+        // The message too: re-read the FEN line if it holds an error, else the position.
+        if (!fenError_.isEmpty())
+            onFenEdited(fenEdit_->text());
+        else
+            refresh();
+    }
+    QDialog::changeEvent(e);
 }
 
 void PositionEditor::applyPosition(const Position& position, bool fromFenEdit)

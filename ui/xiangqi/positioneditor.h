@@ -14,6 +14,7 @@
 
 class QAbstractButton;
 class QButtonGroup;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -60,8 +61,10 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent*) override;
+    void changeEvent(QEvent*) override; // live language switch
 
 private:
+    void retranslateUi();
     void setPiece(xiangqi::Square s, xiangqi::Piece p);
     void applyPosition(const xiangqi::Position& position, bool fromFenEdit = false);
     void refresh(bool fromFenEdit = false);
@@ -89,6 +92,9 @@ private:
     QPushButton* copyButton_ = nullptr;
     QPushButton* pasteButton_ = nullptr;
     QLineEdit* fenEdit_ = nullptr;
+    QGroupBox* sideBox_ = nullptr;
+    QLabel* hint_ = nullptr;
+    QLabel* fenLabel_ = nullptr;
     QLabel* messageIcon_ = nullptr;
     QLabel* message_ = nullptr;
     QPushButton* ok_ = nullptr;
