@@ -30,10 +30,10 @@ RulesDialog::RulesDialog(const QString& gameKey, const QString& language, QWidge
     layout->addWidget(m_games);
     layout->addWidget(m_browser, 1);
     layout->addWidget(buttons);
-    connect(m_games, &QComboBox::currentIndexChanged, this, &RulesDialog::show);
+    connect(m_games, &QComboBox::currentIndexChanged, this, &RulesDialog::showGame);
     const int index = qMax(0, m_games->findData(gameKey));
     m_games->setCurrentIndex(index);
-    show(index);
+    showGame(index);
     resize(760, 640);
 }
 
@@ -60,12 +60,12 @@ void RulesDialog::changeEvent(QEvent* e)
         // The language manager sets the default locale with the translators.
         m_language = QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
         retranslateUi();
-        show(m_games->currentIndex());
+        showGame(m_games->currentIndex());
     }
     QDialog::changeEvent(e);
 }
 
-void RulesDialog::show(int index)
+void RulesDialog::showGame(int index)
 {
     m_browser->setHtml(page(m_games->itemData(index).toString(), m_language));
 }

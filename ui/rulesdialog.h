@@ -26,7 +26,7 @@ protected:
 
 private:
     void retranslateUi();
-    void show(int index);
+    void showGame(int index);
 
     QString m_language;
     QComboBox* m_games = nullptr;

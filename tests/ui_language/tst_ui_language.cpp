@@ -6,7 +6,9 @@
 // result sentences read naturally in both; menu mnemonics never collide.
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
+#include "ui/rulesdialog.h"
 #include "ui/settingsdialog.h"
+#include "ui/xiangqi/positioneditor.h"
 #include "ui/timecontroldialog.h"
 #include "ui/xiangqi/xiangqitable.h"
 
@@ -23,6 +25,8 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
 
 #include <memory>
 
@@ -42,6 +46,8 @@ private slots:
     void settingsDialogSwitchesLive();
     void timeControlDialogSwitchesLive_data();
     void timeControlDialogSwitchesLive();
+    void positionEditorSwitchesLive();
+    void rulesDialogSwitchesLive();
     void refusedMoveIsReworded();
     void nothingLeftInEnglish();
     void resultsReadInBothLanguages_data();
@@ -275,6 +281,54 @@ void TestUiLanguage::timeControlDialogSwitchesLive()
     QCOMPARE(dialog.timeControl(), (TimeControl{5 * 60000, 0, 20000}));
     switchTo(QStringLiteral("en"));
     check(english, QStringLiteral(" min"), QStringLiteral("&Clock:"));
+}
+
+void TestUiLanguage::positionEditorSwitchesLive()
+{
+    // The validation message is re-worded too.
+    PositionEditor editor(xiangqi::Position(), m_window.get());
+    editor.show();
+    QCOMPARE(editor.windowTitle(), QStringLiteral("Set Up Position"));
+    const QString englishMessage = editor.messageLabel()->text();
+    QVERIFY(englishMessage.startsWith(QLatin1String("Legal position")));
+    switchTo(QStringLiteral("zh_CN"));
+    QCOMPARE(editor.windowTitle(), QStringLiteral(u"摆棋（局面编辑）"));
+    QVERIFY2(editor.messageLabel()->text() != englishMessage, qPrintable(editor.messageLabel()->text()));
+    const auto buttons = editor.findChildren<QAbstractButton*>();
+    for (QAbstractButton* b : buttons) {
+        const QString text = b->text().remove(QLatin1Char('&'));
+        if (text.isEmpty())
+            continue;
+        bool latinOnly = true;
+        for (QChar c : text)
+            latinOnly = latinOnly && c.unicode() < 0x2e80;
+        QVERIFY2(!latinOnly || text.contains(QLatin1String("FEN")) || text == QLatin1String("OK")
+                     || text == QLatin1String("Cancel"),
+                 qPrintable(text));
+    }
+    switchTo(QStringLiteral("en"));
+    QCOMPARE(editor.windowTitle(), QStringLiteral("Set Up Position"));
+    QCOMPARE(editor.messageLabel()->text(), englishMessage);
+}
+
+void TestUiLanguage::rulesDialogSwitchesLive()
+{
+    RulesDialog dialog(QStringLiteral("banqi"), QStringLiteral("en"), m_window.get());
+    dialog.show();
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Rules"));
+    const QString english = dialog.browser()->toPlainText();
+    QCOMPARE(dialog.gameBox()->currentData().toString(), QStringLiteral("banqi"));
+    switchTo(QStringLiteral("zh_CN"));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral(u"规则"));
+    QCOMPARE(dialog.gameBox()->currentData().toString(), QStringLiteral("banqi")); // the same game
+    QVERIFY(dialog.gameBox()->currentText().contains(QStringLiteral(u"翻翻棋")));
+    QCOMPARE(dialog.browser()->toPlainText(), RulesDialog::page(QStringLiteral("banqi"), QStringLiteral("zh_CN")).isEmpty()
+                                                   ? english
+                                                   : QTextDocumentFragment::fromHtml(RulesDialog::page(
+                                                         QStringLiteral("banqi"), QStringLiteral("zh_CN"))).toPlainText());
+    QVERIFY(dialog.browser()->toPlainText() != english);
+    switchTo(QStringLiteral("en"));
+    QCOMPARE(dialog.browser()->toPlainText(), english);
 }
 
 void TestUiLanguage::refusedMoveIsReworded()
