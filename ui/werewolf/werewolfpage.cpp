@@ -262,9 +262,21 @@ void WerewolfPage::buildSetupTab()
     m_tabs->addTab(tab, QString());
 
     connect(m_namesEdit, &QPlainTextEdit::textChanged, this, [this] {
-        if (!m_updating)
-            refreshSetup();
+        if (!m_updating && !m_table && m_deal.empty())
+            m_setupMessage->setText(tr("%n player(s) listed.", nullptr, int(namesFromEdit().size())));
     });
+    // The settings follow the widgets (and are saved with the session).
+    auto settingChanged = [this] {
+        if (m_updating || m_table)
+            return;
+        readSettingsWidgets();
+        emit changed();
+    };
+    for (QComboBox* c : {m_revealOnDeathCombo, m_investigationCombo, m_tieCombo})
+        connect(c, &QComboBox::currentIndexChanged, this, settingChanged);
+    for (QSpinBox* sp : {m_curseSpin, m_blessSpin})
+        connect(sp, &QSpinBox::valueChanged, this, settingChanged);
+    connect(m_elephantCheck, &QCheckBox::toggled, this, settingChanged);
     connect(m_dealButton, &QPushButton::clicked, this, [this] {
         QString error;
         if (!dealRoles(&error))
@@ -520,6 +532,11 @@ void WerewolfPage::buildLogTab()
     right->addWidget(m_revealTable, 1);
     layout->addLayout(right, 2);
     m_tabs->addTab(tab, QString());
+    // The session reopens on the tab where it was.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (!m_updating)
+            emit changed();
+    });
 
     connect(m_overrideButton, &QPushButton::clicked, this, [this] {
         QString error;
@@ -822,8 +839,12 @@ void WerewolfPage::refreshNight()
 {
     // Rebuild the rows: one per living player whose role acts tonight.
     while (QLayoutItem* item = m_nightGrid->takeAt(0)) {
-        if (QWidget* w = item->widget())
+        if (QWidget* w = item->widget()) {
+            // Later: the clicked button of a row may be the caller.
+            w->hide();
+            w->setObjectName(QString());
             w->deleteLater();
+        }
         delete item;
     }
     const bool playing = m_table && !m_table->state().over;
@@ -1220,8 +1241,8 @@ bool WerewolfPage::startGame(QString* error)
     m_tonight.clear();
     m_previewShown = false;
     m_setupMessage->setText(tr("The game has started."));
-    stepDone();
     m_tabs->setCurrentIndex(NightTab);
+    stepDone();
     return true;
 }
 
@@ -1256,8 +1277,8 @@ bool WerewolfPage::applyNight(QString* error)
     m_tonight.clear();
     m_previewShown = false;
     m_nightMessage->clear();
-    stepDone();
     m_tabs->setCurrentIndex(DawnTab);
+    stepDone();
     return true;
 }
 
