@@ -67,6 +67,7 @@ private slots:
     void roleSlipsArePrinted();
     void namedSetupStartsTheSameGroup();
     void badSessionFileChangesNothing();
+    void switchesToChineseLive();
 
 private:
     static QStringList names(int n);
@@ -645,6 +646,32 @@ void TestUiWerewolf::badSessionFileChangesNothing()
     QVERIFY(!page.restoreSnapshot(QJsonObject{{"started", true}}, &error));
     QVERIFY(!error.isEmpty());
     QCOMPARE(page.snapshot(), before);
+}
+
+void TestUiWerewolf::switchesToChineseLive()
+{
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 12);
+    const int victim = find(page, Camp::Black, Role::Chariot);
+    QVERIFY(page.enterAction({find(page, Camp::Red, Role::General), Verb::Kill, victim, NoPlayer}));
+    QVERIFY(page.applyNight());
+    QCOMPARE(page.tabs()->tabText(WerewolfPage::NightTab), QStringLiteral("Night"));
+    languages.setPreference(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents(); // LanguageChange is posted to the windows
+    QCOMPARE(page.tabs()->tabText(WerewolfPage::NightTab), QStringLiteral("夜晚"));
+    // The engine's texts follow: role names and the log in Chinese.
+    auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    for (int r = 0; r < roster->rowCount(); ++r)
+        if (roster->item(r, 0)->text() == QStringLiteral("#%1").arg(victim)) {
+            QCOMPARE(roster->item(r, 3)->text(), QStringLiteral("车"));
+            QCOMPARE(roster->item(r, 4)->text(), QStringLiteral("死亡"));
+        }
+    QVERIFY2(page.logText().contains(QStringLiteral("第 1 夜")), qPrintable(page.logText()));
+    languages.setPreference(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(page.tabs()->tabText(WerewolfPage::NightTab), QStringLiteral("Night"));
 }
 
 QTEST_MAIN(TestUiWerewolf)

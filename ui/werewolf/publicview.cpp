@@ -20,6 +20,10 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
     , m_page(page)
 {
     setObjectName(QStringLiteral("werewolfPublicView"));
+    // Read from across the room: everything larger.
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    setFont(big);
     auto* layout = new QVBoxLayout(this);
     m_title = new QLabel(this);
     QFont f = m_title->font();
@@ -89,6 +93,7 @@ void WerewolfPublicView::refresh()
         m_table->setItem(row, 2, new QTableWidgetItem(it == known.end() ? QStringLiteral("?") : it->second));
     }
     m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_news->setPlainText(news.join(QLatin1Char('\n')));
 }
 

@@ -249,6 +249,8 @@ void WerewolfPage::buildSetupTab()
     right->addRow(m_blessLabel, m_blessSpin);
     m_elephantCheck = new QCheckBox(tab);
     right->addRow(m_elephantCheck);
+    for (QComboBox* c : {m_revealOnDeathCombo, m_investigationCombo, m_tieCombo})
+        c->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     if (m_game == Game::Chess) {
         // The chess game follows CW-1 for what dawn tells, and has no
         // investigations, blessings or elephants of its own settings.
