@@ -149,7 +149,13 @@
         <location line="+10"/>
         <source>Two players</source>
         <comment>play mode</comment>
-        <extracomment>Play mode: 热座, two players take turns at one computer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moderate here</source>
+        <comment>play mode</comment>
+        <extracomment>Play mode: 热座, two players take turns at one computer; for a role game (版杀): the moderator (法官) runs it on this computer</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -187,6 +193,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Run the game as the moderator on this computer: players tell you their actions in private.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Two players take turns on this computer (hot-seat).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1048,7 +1059,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+130"/>
         <location line="+405"/>
         <source>%n player(s) listed.</source>
         <translation>
@@ -1758,7 +1769,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Save as a named setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1822,7 +1833,7 @@
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+49"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+53"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>

@@ -148,8 +148,14 @@
         <location line="+10"/>
         <source>Two players</source>
         <comment>play mode</comment>
-        <extracomment>Play mode: 热座, two players take turns at one computer</extracomment>
         <translation>双人对弈</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moderate here</source>
+        <comment>play mode</comment>
+        <extracomment>Play mode: 热座, two players take turns at one computer; for a role game (版杀): the moderator (法官) runs it on this computer</extracomment>
+        <translation>本机主持</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -186,6 +192,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Run the game as the moderator on this computer: players tell you their actions in private.</source>
+        <translation>在这台电脑上以法官身份主持游戏：玩家私下告诉你他们的行动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Two players take turns on this computer (hot-seat).</source>
         <translation>两位玩家在这台电脑上轮流走棋（热座）。</translation>
     </message>
@@ -1049,7 +1060,7 @@
         <translation>%1（#%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+130"/>
         <location line="+405"/>
         <source>%n player(s) listed.</source>
         <translation>
@@ -1757,7 +1768,7 @@
         <translation>文本文件 (*.txt)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Save as a named setup</source>
         <translation>保存为命名设置</translation>
     </message>
@@ -1821,7 +1832,7 @@
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+49"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+53"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>

@@ -76,7 +76,7 @@ QJsonArray actionsToJson(Game g, const std::vector<Action>& actions)
 {
     session::WerewolfGame probe;
     probe.game = g;
-    probe.phases.push_back(Night{actions});
+    probe.phases.emplace_back(std::in_place_type<Night>, actions);
     return werewolfGameToJson(probe).value(QLatin1String("phases")).toArray().at(0).toObject().value(QLatin1String("night")).toArray();
 }
 
@@ -1475,9 +1475,15 @@ bool WerewolfPage::loadSetup(const QString& name)
     m_settings = session::readWerewolfGame(QJsonDocument(file).toJson()).value_or(probe).settings;
     m_updating = true;
     setNames(settings.value(QStringLiteral("names")).toStringList());
+    m_seedSpin->setValue(QRandomGenerator::global()->bounded(1, 999999999));
     m_updating = false;
     m_tabs->setCurrentIndex(SetupTab);
-    stepDone();
+    refreshAll();
+    // One step: the same group is dealt new roles at once, ready to reveal.
+    QString error;
+    if (!dealRoles(&error))
+        m_setupMessage->setText(error);
+    emit changed();
     return true;
 }
 
