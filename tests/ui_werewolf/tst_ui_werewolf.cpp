@@ -68,6 +68,8 @@ private slots:
     void namedSetupStartsTheSameGroup();
     void badSessionFileChangesNothing();
     void switchesToChineseLive();
+    void tiedVoteWaitsForTheModerator();
+    void gameOverRevealsEveryRole();
 
 private:
     static QStringList names(int n);
@@ -672,6 +674,56 @@ void TestUiWerewolf::switchesToChineseLive()
     languages.setPreference(QStringLiteral("en"));
     QCoreApplication::processEvents();
     QCOMPARE(page.tabs()->tabText(WerewolfPage::NightTab), QStringLiteral("Night"));
+}
+
+void TestUiWerewolf::tiedVoteWaitsForTheModerator()
+{
+    // XW-24 (setting "the moderator decides"): a tie is refused until the
+    // moderator names one of the tied players.
+    WerewolfPage page(Game::Xiangqi);
+    auto* tie = page.findChild<QComboBox*>(QStringLiteral("tieCombo"));
+    tie->setCurrentIndex(tie->findData(int(TieRule::Moderator)));
+    startThroughWidgets(page, names(32), 31);
+    QVERIFY(page.applyNight()); // a quiet night
+    const int a = find(page, Camp::Red, Role::Soldier);
+    const int b = find(page, Camp::Black, Role::Soldier);
+    auto* votes = page.findChild<QTableWidget*>(QStringLiteral("voteTable"));
+    for (int r = 0; r < votes->rowCount(); ++r) {
+        auto* combo = qobject_cast<QComboBox*>(votes->cellWidget(r, 1));
+        combo->setCurrentIndex(combo->findData(r % 2 ? a : b));
+    }
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("executeButton")), Qt::LeftButton);
+    const QString refused = page.findChild<QLabel*>(QStringLiteral("dayMessage"))->text();
+    QVERIFY2(refused.contains(QLatin1String("XW-24")), qPrintable(refused));
+    QCOMPARE(page.table()->state().days, 0);
+    auto* decision = page.findChild<QComboBox*>(QStringLiteral("decisionCombo"));
+    QVERIFY(decision->isEnabled());
+    decision->setCurrentIndex(decision->findData(b));
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("executeButton")), Qt::LeftButton);
+    QCOMPARE(page.table()->state().days, 1);
+    QVERIFY(!page.table()->state().find(b)->alive);
+    QVERIFY(page.table()->state().find(a)->alive);
+}
+
+void TestUiWerewolf::gameOverRevealsEveryRole()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 44);
+    auto* reveal = page.findChild<QTableWidget*>(QStringLiteral("revealTable"));
+    page.tabs()->setCurrentIndex(WerewolfPage::LogTab);
+    page.show();
+    QVERIFY(!reveal->isVisible()); // nothing to reveal while the game goes on
+    // The moderator removes the black 帅 (XW-25): red wins (XW-23).
+    QString error;
+    QVERIFY2(page.applyOverride(find(page, Camp::Black, Role::General), false, QStringLiteral("left the game"), &error),
+             qPrintable(error));
+    QVERIFY(page.isFinished());
+    QVERIFY(reveal->isVisible());
+    QCOMPARE(reveal->rowCount(), 32);
+    for (int r = 0; r < 32; ++r)
+        QCOMPARE(reveal->item(r, 2)->text(), WerewolfPage::roleText(Game::Xiangqi, page.table()->state().players[std::size_t(r)].role));
+    QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("resolveButton"))->isEnabled());
+    QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("executeButton"))->isEnabled());
 }
 
 QTEST_MAIN(TestUiWerewolf)

@@ -659,6 +659,7 @@ void WerewolfPage::refreshSetup()
                                                       m_curseSpin, m_blessSpin, m_elephantCheck, m_loadSetupButton})
         w->setEnabled(!started);
     m_dealTable->setEnabled(!started);
+    m_startButton->setEnabled(!started && !m_deal.empty());
     m_revealButton->setEnabled(!m_deal.empty());
     m_slipsButton->setEnabled(!m_deal.empty());
 
