@@ -1060,7 +1060,7 @@
     </message>
     <message numerus="yes">
         <location line="+130"/>
-        <location line="+405"/>
+        <location line="+406"/>
         <source>%n player(s) listed.</source>
         <translation>
             <numerusform>%n player listed.</numerusform>
@@ -1068,7 +1068,7 @@
         </translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>Export the log as JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1079,12 +1079,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+867"/>
+        <location line="+869"/>
         <source>Could not export the log: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-860"/>
+        <location line="-862"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,6 +1240,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Votes a curse adds (CW-12):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Votes a blessing removes (XW-19):</source>
         <translation type="unfinished"></translation>
@@ -1356,7 +1361,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <location line="+98"/>
         <source>Seat</source>
         <translation type="unfinished"></translation>
@@ -1364,26 +1369,26 @@
     <message>
         <location line="-98"/>
         <location line="+98"/>
-        <location line="+381"/>
+        <location line="+382"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-480"/>
         <location line="+98"/>
-        <location line="+381"/>
+        <location line="+382"/>
         <source>Camp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-480"/>
         <location line="+98"/>
-        <location line="+381"/>
+        <location line="+382"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-438"/>
         <source>The deal is complete.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1442,12 +1447,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+381"/>
+        <location line="+382"/>
         <source>Alive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-381"/>
         <source>Statuses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1468,26 +1473,26 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+378"/>
+        <location line="+379"/>
         <source>%1 (dealt %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+363"/>
+        <location line="-378"/>
+        <location line="+364"/>
         <location line="+15"/>
         <source>alive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+363"/>
+        <location line="-379"/>
+        <location line="+364"/>
         <location line="+15"/>
         <source>dead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-374"/>
         <source>substitution (XW-10): %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1647,7 +1652,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%1 %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1061,14 +1061,14 @@
     </message>
     <message numerus="yes">
         <location line="+130"/>
-        <location line="+405"/>
+        <location line="+406"/>
         <source>%n player(s) listed.</source>
         <translation>
             <numerusform>已列出 %n 名玩家。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>Export the log as JSON</source>
         <translation>导出记录为 JSON</translation>
     </message>
@@ -1079,12 +1079,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+867"/>
+        <location line="+869"/>
         <source>Could not export the log: %1</source>
         <translation>无法导出记录：%1</translation>
     </message>
     <message>
-        <location line="-860"/>
+        <location line="-862"/>
         <source>Setup</source>
         <translation>开局设置</translation>
     </message>
@@ -1240,6 +1240,11 @@
         <translation>诅咒增加的票数（XW-19）：</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Votes a curse adds (CW-12):</source>
+        <translation>诅咒增加的票数（CW-12）：</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Votes a blessing removes (XW-19):</source>
         <translation>庇佑减少的票数（XW-19）：</translation>
@@ -1356,7 +1361,7 @@
         <translation>全部身份：</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <location line="+98"/>
         <source>Seat</source>
         <translation>座号</translation>
@@ -1364,26 +1369,26 @@
     <message>
         <location line="-98"/>
         <location line="+98"/>
-        <location line="+381"/>
+        <location line="+382"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-480"/>
         <location line="+98"/>
-        <location line="+381"/>
+        <location line="+382"/>
         <source>Camp</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-480"/>
         <location line="+98"/>
-        <location line="+381"/>
+        <location line="+382"/>
         <source>Role</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-438"/>
         <source>The deal is complete.</source>
         <translation>发牌完成。</translation>
     </message>
@@ -1441,12 +1446,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+381"/>
+        <location line="+382"/>
         <source>Alive</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-381"/>
         <source>Statuses</source>
         <translation>状态</translation>
     </message>
@@ -1467,26 +1472,26 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+378"/>
+        <location line="+379"/>
         <source>%1 (dealt %2)</source>
         <translation>%1（发牌时为%2）</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+363"/>
+        <location line="-378"/>
+        <location line="+364"/>
         <location line="+15"/>
         <source>alive</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+363"/>
+        <location line="-379"/>
+        <location line="+364"/>
         <location line="+15"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-374"/>
         <source>substitution (XW-10): %1</source>
         <translation>抽将（XW-10）：%1</translation>
     </message>
@@ -1646,7 +1651,7 @@
         <translation>弃权</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%1 %2 = %3</source>
         <translation>%1 %2 = %3</translation>
     </message>

@@ -229,6 +229,13 @@ void TestUiWerewolf::handEditedDealIsCheckedByTheEngine()
     QVERIFY(!page.startGame(&error));
     QVERIFY2(error.contains(QLatin1String("XW-2")), qPrintable(error));
     QVERIFY(!page.table());
+    // A deal being edited is saved and comes back as it was, unfinished.
+    WerewolfPage again(Game::Xiangqi);
+    QVERIFY2(again.restoreSnapshot(page.snapshot(), &error), qPrintable(error));
+    auto* restored = again.findChild<QTableWidget*>(QStringLiteral("dealTable"));
+    QCOMPARE(restored->rowCount(), 32);
+    QCOMPARE(qobject_cast<QComboBox*>(restored->cellWidget(row, 3))->currentData().toInt(), int(Role::General));
+    QVERIFY(!again.table());
 }
 
 void TestUiWerewolf::revealPassesTheLaptop()

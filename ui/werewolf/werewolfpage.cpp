@@ -591,7 +591,7 @@ void WerewolfPage::retranslateUi()
     m_tieLabel->setText(m_game == Game::Xiangqi ? tr("Tied vote (XW-24):") : tr("Tied vote (CW-17):"));
     m_tieCombo->setItemText(0, tr("nobody is executed"));
     m_tieCombo->setItemText(1, tr("the moderator decides"));
-    m_curseLabel->setText(tr("Votes a curse adds (XW-19):"));
+    m_curseLabel->setText(m_game == Game::Xiangqi ? tr("Votes a curse adds (XW-19):") : tr("Votes a curse adds (CW-12):"));
     m_blessLabel->setText(tr("Votes a blessing removes (XW-19):"));
     m_elephantCheck->setText(tr("The elephant may heal itself (XW-16)"));
     m_publicButton->setText(tr("Open the public view"));
@@ -1071,6 +1071,7 @@ void WerewolfPage::refreshDay()
         connect(combo, &QComboBox::currentIndexChanged, this, &WerewolfPage::showTally);
     }
     m_voteTable->resizeColumnsToContents();
+    m_voteTable->setColumnWidth(1, std::max(m_voteTable->columnWidth(0), 180)); // the pickers show whole names
     m_updating = false;
     showTally();
 }
