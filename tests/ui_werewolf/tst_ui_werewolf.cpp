@@ -70,6 +70,7 @@ private slots:
     void switchesToChineseLive();
     void tiedVoteWaitsForTheModerator();
     void gameOverRevealsEveryRole();
+    void mainWindowOpensSessionsWithTheirGame();
 
 private:
     static QStringList names(int n);
@@ -731,6 +732,30 @@ void TestUiWerewolf::gameOverRevealsEveryRole()
         QCOMPARE(reveal->item(r, 2)->text(), WerewolfPage::roleText(Game::Xiangqi, page.table()->state().players[std::size_t(r)].role));
     QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("resolveButton"))->isEnabled());
     QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("executeButton"))->isEnabled());
+}
+
+void TestUiWerewolf::mainWindowOpensSessionsWithTheirGame()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chess-night.json"));
+    std::vector<Phase> phases;
+    {
+        WerewolfPage page(Game::Chess);
+        startThroughWidgets(page, names(16), 9);
+        QVERIFY(page.applyNight());
+        phases = page.table()->phases();
+        QString error;
+        QVERIFY2(page.saveFile(path, &error), qPrintable(error));
+    }
+    ui::LanguageManager languages;
+    ui::MainWindow window(&languages);
+    QString error;
+    QVERIFY2(window.openFile(path, &error), qPrintable(error));
+    auto* page = qobject_cast<WerewolfPage*>(window.currentPage());
+    QVERIFY(page);
+    QCOMPARE(page->gameKey(), QStringLiteral("werewolf-chess"));
+    QCOMPARE(page->table()->phases(), phases);
+    QCOMPARE(page->playerName(16), QStringLiteral("Player 16"));
 }
 
 QTEST_MAIN(TestUiWerewolf)
