@@ -1719,11 +1719,12 @@
     <message>
         <location line="+11"/>
         <location line="+122"/>
+        <location line="+283"/>
         <source>Deal the roles first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-390"/>
         <source>The game has started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1820,17 +1821,12 @@
     </message>
     <message>
         <location line="+47"/>
-        <location line="+68"/>
+        <location line="+78"/>
         <source>This file is a session of the other role game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-42"/>
-        <source>Start the game before saving it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+6"/>
         <source>The saved session has no players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2128,7 +2124,7 @@ Tap to show your role.</source>
     <message>
         <location line="+66"/>
         <location line="+3"/>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
 ----------
@@ -2136,15 +2132,15 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-86"/>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-85"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1718,11 +1718,12 @@
     <message>
         <location line="+11"/>
         <location line="+122"/>
+        <location line="+283"/>
         <source>Deal the roles first.</source>
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-390"/>
         <source>The game has started.</source>
         <translation>游戏已经开始。</translation>
     </message>
@@ -1819,17 +1820,12 @@
     </message>
     <message>
         <location line="+47"/>
-        <location line="+68"/>
+        <location line="+78"/>
         <source>This file is a session of the other role game.</source>
         <translation>此文件是另一种版杀的对局。</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <source>Start the game before saving it.</source>
-        <translation>请先开始游戏再保存。</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+6"/>
         <source>The saved session has no players.</source>
         <translation>保存的对局没有玩家。</translation>
     </message>
@@ -2135,7 +2131,7 @@ Tap to show your role.</source>
     <message>
         <location line="+66"/>
         <location line="+3"/>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
 ----------
@@ -2143,15 +2139,15 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-86"/>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-85"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>

@@ -599,6 +599,21 @@ void TestUiWerewolf::logExportsTextAndJson()
     QVERIFY2(opened.openFile(saved.fileName(), &error), qPrintable(error));
     QCOMPARE(opened.table()->state(), page.table()->state());
     QCOMPARE(opened.playerName(3), QStringLiteral("Player 3"));
+    // A deal not yet started is saved too: it opens as the game before night 1.
+    WerewolfPage dealt(Game::Xiangqi);
+    dealt.setNames(names(32));
+    QVERIFY(dealt.dealRoles());
+    QVERIFY2(dealt.saveFile(dir.filePath(QStringLiteral("deal.json")), &error), qPrintable(error));
+    WerewolfPage fromDeal(Game::Xiangqi);
+    QVERIFY2(fromDeal.openFile(dir.filePath(QStringLiteral("deal.json")), &error), qPrintable(error));
+    auto* dealTable = dealt.findChild<QTableWidget*>(QStringLiteral("dealTable"));
+    QCOMPARE(int(fromDeal.table()->seats().size()), 32);
+    for (int r = 0; r < 32; ++r)
+        QCOMPARE(int(fromDeal.table()->seats()[std::size_t(r)].role),
+                 qobject_cast<QComboBox*>(dealTable->cellWidget(r, 3))->currentData().toInt());
+    QCOMPARE(fromDeal.table()->state().nights, 0);
+    QVERIFY(!WerewolfPage(Game::Xiangqi).saveFile(dir.filePath(QStringLiteral("nothing.json")), &error));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("nothing.json"))));
 }
 
 void TestUiWerewolf::roleSlipsArePrinted()

@@ -1630,11 +1630,21 @@ bool WerewolfPage::openFile(const QString& path, QString* error)
 bool WerewolfPage::saveFile(const QString& path, QString* error)
 {
     if (!m_table) {
-        if (error)
-            *error = tr("Start the game before saving it.");
-        return false;
+        // A deal already revealed must not be lost: it is saved as a game
+        // before night 1, once the engine accepts it.
+        if (m_deal.empty()) {
+            if (error)
+                *error = tr("Deal the roles first.");
+            return false;
+        }
+        if (auto e = checkSetup(m_game, m_settings, m_deal)) {
+            if (error)
+                *error = describe(*e);
+            return false;
+        }
     }
-    session::WerewolfGame g{m_game, m_table->settings(), m_table->seats(), m_names, m_table->phases()};
+    session::WerewolfGame g{m_game, m_table ? m_table->settings() : m_settings, m_table ? m_table->seats() : m_deal,
+                            m_names, m_table ? m_table->phases() : std::vector<Phase>{}};
     return writeFile(path, QJsonDocument(werewolfGameToJson(g)).toJson(), error);
 }
 
