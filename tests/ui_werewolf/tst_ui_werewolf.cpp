@@ -561,6 +561,14 @@ void TestUiWerewolf::chessGameDealsAndPlays()
     QString error;
     QVERIFY2(page.applyNight(&error), qPrintable(error));
     QCOMPARE(page.table()->state().nights, 1);
+    // The kings are hidden (CW-1): the public view knows only what dawn said.
+    QTableWidget* shown = page.publicView()->playerTable();
+    QCOMPARE(shown->rowCount(), 16);
+    for (int row = 0; row < 16; ++row) {
+        const Player& p = page.table()->state().players[std::size_t(row)];
+        if (p.alive)
+            QCOMPARE(shown->item(row, 2)->text(), QStringLiteral("?"));
+    }
 }
 
 void TestUiWerewolf::logExportsTextAndJson()
