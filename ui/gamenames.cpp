@@ -110,8 +110,8 @@ QString GameNames::mode(PlayMode mode, GameFamily family)
     const bool role = family == GameFamily::RoleGame;
     switch (mode) {
     case PlayMode::HotSeat:
-        //: Play mode: 热座, two players take turns at one computer
-        return tr("Two players", "play mode");
+        //: Play mode: 热座, two players take turns at one computer; for a role game (版杀): the moderator (法官) runs it on this computer
+        return role ? tr("Moderate here", "play mode") : tr("Two players", "play mode");
     case PlayMode::Computer:
         //: Play mode
         return tr("Against the computer", "play mode");
@@ -130,7 +130,8 @@ QString GameNames::modeToolTip(PlayMode mode, GameFamily family)
     const bool role = family == GameFamily::RoleGame;
     switch (mode) {
     case PlayMode::HotSeat:
-        return tr("Two players take turns on this computer (hot-seat).");
+        return role ? tr("Run the game as the moderator on this computer: players tell you their actions in private.")
+                    : tr("Two players take turns on this computer (hot-seat).");
     case PlayMode::Computer:
         return tr("Play against the computer.");
     case PlayMode::LanHost:

@@ -2,6 +2,7 @@
 
 #include "ui/mainwindow.h"
 #include "ui/banqi/banqitable.h"
+#include "ui/werewolf/werewolfpage.h"
 #include "ui/xiangqi/xiangqitable.h"
 
 namespace qiyuan::ui {
@@ -15,6 +16,13 @@ void registerGamePages(MainWindow& window)
                         [](QWidget* parent) -> GamePage* { return new BanqiTable(parent); });
     window.registerPage(QStringLiteral("xiangqi"), {PlayMode::HotSeat, PlayMode::Computer},
                         [](QWidget* parent) -> GamePage* { return new XiangqiTable(parent); });
+    // The role games: the moderator's laptop (hot seat), one page per game.
+    window.registerPage(QStringLiteral("werewolf-xiangqi"), {PlayMode::HotSeat}, [](QWidget* parent) -> GamePage* {
+        return new WerewolfPage(werewolf::Game::Xiangqi, parent);
+    });
+    window.registerPage(QStringLiteral("werewolf-chess"), {PlayMode::HotSeat}, [](QWidget* parent) -> GamePage* {
+        return new WerewolfPage(werewolf::Game::Chess, parent);
+    });
 }
 
 } // namespace qiyuan::ui

@@ -6,9 +6,10 @@ namespace {
 
 const std::vector<PlayMode> boardModes = {PlayMode::HotSeat, PlayMode::Computer,
                                           PlayMode::LanHost, PlayMode::LanJoin};
-// A role game needs one screen per player and a moderator's screen, so it is
-// only played over the network: one computer hosts (the moderator), the others join.
-const std::vector<PlayMode> roleGameModes = {PlayMode::LanHost, PlayMode::LanJoin};
+// A role game is run by a moderator: on the moderator's own laptop (hot seat,
+// players send their actions by message or in person), or over the network
+// where one computer hosts (the moderator) and the players join.
+const std::vector<PlayMode> roleGameModes = {PlayMode::HotSeat, PlayMode::LanHost, PlayMode::LanJoin};
 
 std::vector<GameInfo> makeGames()
 {

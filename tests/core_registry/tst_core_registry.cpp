@@ -60,11 +60,11 @@ void TestCoreRegistry::variants()
     QCOMPARE(keys, variants);
     QCOMPARE(info->players, players);
     QCOMPARE(info->family == GameFamily::RoleGame, roleGame);
-    // Role games need a screen per player: network only. Board games: all four.
+    // Role games: the moderator's laptop or the network, never the computer. Board games: all four.
     const bool hasComputer = std::find(info->modes.begin(), info->modes.end(), PlayMode::Computer)
         != info->modes.end();
     QCOMPARE(hasComputer, !roleGame);
-    QCOMPARE(int(info->modes.size()), roleGame ? 2 : 4);
+    QCOMPARE(int(info->modes.size()), roleGame ? 3 : 4);
 }
 
 void TestCoreRegistry::everyRowIsValid()

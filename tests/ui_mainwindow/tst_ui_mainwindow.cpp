@@ -132,7 +132,7 @@ void TestUiMainWindow::chooserListsEveryGame_data()
     QTest::addColumn<QStringList>("modes");
 
     const QStringList board{"hotseat", "computer", "lan-host", "lan-join"};
-    const QStringList network{"lan-host", "lan-join"};
+    const QStringList network{"hotseat", "lan-host", "lan-join"};
     // A game with one rule set shows no rule-set choice.
     QTest::newRow("xiangqi") << "xiangqi" << "Xiangqi" << QStringList{} << QStringList{} << board;
     QTest::newRow("dark chess") << "banqi" << "Dark Chess" << QStringList{"banqi", "banqi-taiwan"}
@@ -189,7 +189,8 @@ void TestUiMainWindow::disabledModesSayTheyComeLater()
     // The modes whose tables exist are enabled; every other one is shown
     // disabled with a tooltip saying it comes later.
     const QStringList delivered{QStringLiteral("xiangqi/hotseat"), QStringLiteral("xiangqi/computer"),
-                                QStringLiteral("banqi/hotseat")};
+                                QStringLiteral("banqi/hotseat"), QStringLiteral("werewolf-xiangqi/hotseat"),
+                                QStringLiteral("werewolf-chess/hotseat")};
     int buttons = 0;
     for (GameCard* card : m_window->startPage()->cards()) {
         for (PlayMode m : card->game().modes) {
@@ -208,7 +209,7 @@ void TestUiMainWindow::disabledModesSayTheyComeLater()
             ++buttons;
         }
     }
-    QCOMPARE(buttons, 3 * 4 + 2 * 2);
+    QCOMPARE(buttons, 3 * 4 + 2 * 3);
 }
 
 void TestUiMainWindow::availableModeRequestsTheGame_data()

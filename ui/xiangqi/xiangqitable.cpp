@@ -846,6 +846,11 @@ QString XiangqiTable::fileFilter() const
 
 bool XiangqiTable::claimsFile(const QByteArray& head, const QString&) const
 {
+    // A JSON object is never a PGN game (the role games' sessions are JSON):
+    // leave it to the page that claims it.
+    static const QRegularExpression jsonObject(QStringLiteral(R"(^\s*\{\s*")"));
+    if (jsonObject.match(QString::fromUtf8(head)).hasMatch())
+        return false;
     // Only the tag section matters; other variants name themselves there.
     static const QRegularExpression variantTag(QStringLiteral(R"(\[\s*Variant\s+"([^"]*)\")"));
     const auto m = variantTag.match(QString::fromLatin1(head));

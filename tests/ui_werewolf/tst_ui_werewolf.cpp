@@ -1,0 +1,785 @@
+// The moderator's table of the role games (issue 6, GUI part): set up a
+// 32-player 中国象棋版杀 through the widgets, deal and reveal, run a night
+// through the panel, resolve, apply, vote; reopen the saved session and go on;
+// a refused entry shows the rule's message and changes nothing; the public
+// view never shows a hidden role.
+#include "session/werewolf_file.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/werewolf/publicview.h"
+#include "ui/werewolf/revealdialog.h"
+#include "ui/werewolf/werewolfpage.h"
+#include "ui/werewolf/werewolfsetup.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <map>
+#include <memory>
+
+using namespace qiyuan;
+using namespace qiyuan::werewolf;
+using qiyuan::ui::WerewolfPage;
+namespace werewolfsetup = qiyuan::ui::werewolfsetup;
+
+class TestUiWerewolf : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+
+    void deckFitsTheTable_data();
+    void deckFitsTheTable();
+    void dealIsSeededAndRedealChanges();
+    void wrongNumberOfNamesIsRefused();
+    void handEditedDealIsCheckedByTheEngine();
+    void revealPassesTheLaptop();
+    void nightOrderReadableBeforeTheDeal();
+    void nightPanelOffersOnlyLegalTargets();
+    void nightDawnAndDayThroughTheWidgets();
+    void refusedEntryChangesNothing_data();
+    void refusedEntryChangesNothing();
+    void undoNightGivesTheEntriesBack();
+    void reopenedSessionContinues();
+    void autosaveReopensWhereItWas();
+    void publicViewNeverShowsAHiddenRole_data();
+    void publicViewNeverShowsAHiddenRole();
+    void chessGameDealsAndPlays();
+    void logExportsTextAndJson();
+    void roleSlipsArePrinted();
+    void namedSetupStartsTheSameGroup();
+    void badSessionFileChangesNothing();
+    void switchesToChineseLive();
+    void tiedVoteWaitsForTheModerator();
+    void gameOverRevealsEveryRole();
+    void mainWindowOpensSessionsWithTheirGame();
+
+private:
+    static QStringList names(int n);
+    // A 32-player xiangqi game started through the setup widgets.
+    static void startThroughWidgets(WerewolfPage& page, const QStringList& players, int seed);
+    static int find(const WerewolfPage& page, Camp camp, Role role, int nth = 0);
+    static void enterThroughRow(WerewolfPage& page, int actor, Verb verb, int target);
+};
+
+QStringList TestUiWerewolf::names(int n)
+{
+    QStringList out;
+    for (int i = 1; i <= n; ++i)
+        out << QStringLiteral("Player %1").arg(i);
+    return out;
+}
+
+void TestUiWerewolf::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_werewolf"));
+}
+
+void TestUiWerewolf::init()
+{
+    QSettings().clear();
+    for (const char* key : {"werewolf-xiangqi", "werewolf-chess"}) {
+        const QString path = ui::MainWindow::autosavePath(QLatin1String(key));
+        QFile::remove(path);
+        QFile::remove(path + QStringLiteral(".bak"));
+    }
+}
+
+void TestUiWerewolf::startThroughWidgets(WerewolfPage& page, const QStringList& players, int seed)
+{
+    page.findChild<QPlainTextEdit*>(QStringLiteral("namesEdit"))->setPlainText(players.join(QLatin1Char('\n')));
+    page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->setValue(seed);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("dealButton")), Qt::LeftButton);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+    QVERIFY2(page.table(), qPrintable(page.findChild<QLabel*>(QStringLiteral("setupMessage"))->text()));
+}
+
+int TestUiWerewolf::find(const WerewolfPage& page, Camp camp, Role role, int nth)
+{
+    for (const Player& p : page.table()->state().players)
+        if (p.camp == camp && p.role == role && p.alive && nth-- == 0)
+            return p.id;
+    return NoPlayer;
+}
+
+void TestUiWerewolf::enterThroughRow(WerewolfPage& page, int actor, Verb verb, int target)
+{
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    auto* verbs = page.findChild<QComboBox*>(QStringLiteral("nightVerb-%1").arg(actor));
+    QVERIFY2(verbs, qPrintable(QStringLiteral("no night row for #%1").arg(actor)));
+    const int v = verbs->findData(int(verb));
+    QVERIFY2(v >= 0, "the verb is not offered");
+    verbs->setCurrentIndex(v);
+    auto* targets = page.findChild<QComboBox*>(QStringLiteral("nightTarget-%1").arg(actor));
+    const int t = targets->findData(target);
+    QVERIFY2(t >= 0, "the target is not offered");
+    targets->setCurrentIndex(t);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("nightEnter-%1").arg(actor)), Qt::LeftButton);
+}
+
+// ---- Setup ---------------------------------------------------------------------
+
+void TestUiWerewolf::deckFitsTheTable_data()
+{
+    QTest::addColumn<int>("game");
+    QTest::addColumn<int>("set");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("fits");
+    QTest::newRow("xiangqi standard 32 (XW-1)") << int(Game::Xiangqi) << int(werewolfsetup::RoleSet::Standard) << 32 << true;
+    QTest::newRow("xiangqi standard 31 refused") << int(Game::Xiangqi) << int(werewolfsetup::RoleSet::Standard) << 31 << false;
+    QTest::newRow("xiangqi reduced 11 (XW-2)") << int(Game::Xiangqi) << int(werewolfsetup::RoleSet::Reduced) << 11 << true;
+    QTest::newRow("xiangqi reduced 2") << int(Game::Xiangqi) << int(werewolfsetup::RoleSet::Reduced) << 2 << true;
+    QTest::newRow("xiangqi reduced 33 refused") << int(Game::Xiangqi) << int(werewolfsetup::RoleSet::Reduced) << 33 << false;
+    QTest::newRow("chess standard 16") << int(Game::Chess) << int(werewolfsetup::RoleSet::Standard) << 16 << true;
+    QTest::newRow("chess reduced 9") << int(Game::Chess) << int(werewolfsetup::RoleSet::Reduced) << 9 << true;
+    QTest::newRow("chess reduced 1 refused") << int(Game::Chess) << int(werewolfsetup::RoleSet::Reduced) << 1 << false;
+}
+
+void TestUiWerewolf::deckFitsTheTable()
+{
+    QFETCH(int, game);
+    QFETCH(int, set);
+    QFETCH(int, players);
+    QFETCH(bool, fits);
+    const auto g = static_cast<Game>(game);
+    const auto seats = werewolfsetup::deal(g, static_cast<werewolfsetup::RoleSet>(set), players, 7);
+    QCOMPARE(int(seats.size()), fits ? players : 0);
+    if (fits) // the engine accepts every deck the setup offers
+        QVERIFY(!checkSetup(g, Settings{}, seats));
+}
+
+void TestUiWerewolf::dealIsSeededAndRedealChanges()
+{
+    WerewolfPage page(Game::Xiangqi);
+    page.findChild<QPlainTextEdit*>(QStringLiteral("namesEdit"))->setPlainText(names(32).join(QStringLiteral(", ")));
+    page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->setValue(42);
+    auto* deal = page.findChild<QPushButton*>(QStringLiteral("dealButton"));
+    QTest::mouseClick(deal, Qt::LeftButton);
+    auto* table = page.findChild<QTableWidget*>(QStringLiteral("dealTable"));
+    QCOMPARE(table->rowCount(), 32);
+    auto roles = [&] {
+        QStringList out;
+        for (int r = 0; r < table->rowCount(); ++r)
+            out << qobject_cast<QComboBox*>(table->cellWidget(r, 3))->currentText();
+        return out;
+    };
+    const QStringList first = roles();
+    QCOMPARE(table->item(0, 1)->text(), QStringLiteral("Player 1"));
+    QTest::mouseClick(deal, Qt::LeftButton); // the same number deals the same roles
+    QCOMPARE(roles(), first);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("redealButton")), Qt::LeftButton);
+    QVERIFY(page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->value() != 42);
+    QVERIFY(roles() != first);
+}
+
+void TestUiWerewolf::wrongNumberOfNamesIsRefused()
+{
+    WerewolfPage page(Game::Xiangqi);
+    page.setNames(names(31));
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("dealButton")), Qt::LeftButton);
+    QCOMPARE(page.findChild<QTableWidget*>(QStringLiteral("dealTable"))->rowCount(), 0);
+    const QString message = page.findChild<QLabel*>(QStringLiteral("setupMessage"))->text();
+    QVERIFY2(message.contains(QLatin1String("32")) && message.contains(QLatin1String("31")), qPrintable(message));
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+    QVERIFY(!page.table());
+    // The reduced set (XW-2) seats the 31.
+    auto* set = page.findChild<QComboBox*>(QStringLiteral("roleSetCombo"));
+    set->setCurrentIndex(set->findData(int(werewolfsetup::RoleSet::Reduced)));
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("dealButton")), Qt::LeftButton);
+    QCOMPARE(page.findChild<QTableWidget*>(QStringLiteral("dealTable"))->rowCount(), 31);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+    QVERIFY(page.table());
+    QCOMPARE(int(page.table()->state().players.size()), 31);
+}
+
+void TestUiWerewolf::handEditedDealIsCheckedByTheEngine()
+{
+    // By hand: making a second 帅 in a camp is refused with XW-2's message.
+    WerewolfPage page(Game::Xiangqi);
+    page.setNames(names(32));
+    QVERIFY(page.dealRoles());
+    auto* table = page.findChild<QTableWidget*>(QStringLiteral("dealTable"));
+    int row = 0;
+    while (qobject_cast<QComboBox*>(table->cellWidget(row, 3))->currentData().toInt() == int(Role::General))
+        ++row;
+    auto* role = qobject_cast<QComboBox*>(table->cellWidget(row, 3));
+    role->setCurrentIndex(role->findData(int(Role::General)));
+    const QString message = page.findChild<QLabel*>(QStringLiteral("setupMessage"))->text();
+    QVERIFY2(message.contains(QLatin1String("XW-")), qPrintable(message));
+    QString error;
+    QVERIFY(!page.startGame(&error));
+    QVERIFY2(error.contains(QLatin1String("XW-2")), qPrintable(error));
+    QVERIFY(!page.table());
+    // A deal being edited is saved and comes back as it was, unfinished.
+    WerewolfPage again(Game::Xiangqi);
+    QVERIFY2(again.restoreSnapshot(page.snapshot(), &error), qPrintable(error));
+    auto* restored = again.findChild<QTableWidget*>(QStringLiteral("dealTable"));
+    QCOMPARE(restored->rowCount(), 32);
+    QCOMPARE(qobject_cast<QComboBox*>(restored->cellWidget(row, 3))->currentData().toInt(), int(Role::General));
+    QVERIFY(!again.table());
+}
+
+void TestUiWerewolf::revealPassesTheLaptop()
+{
+    WerewolfPage page(Game::Xiangqi);
+    page.setNames(names(32));
+    QVERIFY(page.dealRoles());
+    // The reveal is modal: tap through it as the players do.
+    QStringList seen;
+    bool hiddenBetween = true;
+    QTimer::singleShot(0, &page, [&] {
+        auto* dialog = qobject_cast<ui::WerewolfRevealDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        for (int i = 0; i < 32; ++i) {
+            const QString before = dialog->shownText();
+            hiddenBetween = hiddenBetween && !dialog->isShowing() && before.contains(QStringLiteral("Player %1").arg(i + 1));
+            QTest::mouseClick(dialog->tapButton(), Qt::LeftButton); // show
+            seen << dialog->shownText();
+            QTest::mouseClick(dialog->tapButton(), Qt::LeftButton); // hide, pass on
+        }
+        QTest::mouseClick(dialog->tapButton(), Qt::LeftButton); // close
+    });
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("revealButton")), Qt::LeftButton);
+    QVERIFY(hiddenBetween);
+    QCOMPARE(seen.size(), 32);
+    auto* table = page.findChild<QTableWidget*>(QStringLiteral("dealTable"));
+    for (int r = 0; r < 32; ++r) {
+        const QString role = qobject_cast<QComboBox*>(table->cellWidget(r, 3))->currentText();
+        QVERIFY2(seen[r].contains(role) && seen[r].contains(QStringLiteral("Player %1").arg(r + 1)), qPrintable(seen[r]));
+    }
+}
+
+void TestUiWerewolf::nightOrderReadableBeforeTheDeal()
+{
+    WerewolfPage page(Game::Xiangqi);
+    const QString order = page.findChild<QLabel*>(QStringLiteral("nightOrderText"))->text();
+    QVERIFY(order.indexOf(QLatin1String("Soldier")) >= 0);
+    QVERIFY(order.indexOf(QLatin1String("Soldier")) < order.indexOf(QLatin1String("General")));
+    QVERIFY(order.contains(QLatin1String("XW-11"))); // the cannon's ruling
+}
+
+// ---- Night, dawn, day --------------------------------------------------------
+
+void TestUiWerewolf::nightPanelOffersOnlyLegalTargets()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 5);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    int rows = 0;
+    for (const Player& p : page.table()->state().players) {
+        auto* verbs = page.findChild<QComboBox*>(QStringLiteral("nightVerb-%1").arg(p.id));
+        const auto options = page.table()->options(p.id);
+        QCOMPARE(verbs != nullptr, !options.empty());
+        if (!verbs)
+            continue;
+        ++rows;
+        QCOMPARE(verbs->count(), int(options.size()));
+        for (int i = 0; i < verbs->count(); ++i) {
+            verbs->setCurrentIndex(i);
+            auto* targets = page.findChild<QComboBox*>(QStringLiteral("nightTarget-%1").arg(p.id));
+            QList<int> offered;
+            for (int t = 0; t < targets->count(); ++t)
+                offered << targets->itemData(t).toInt();
+            QList<int> legal(options[std::size_t(i)].targets.begin(), options[std::size_t(i)].targets.end());
+            QCOMPARE(offered, legal);
+        }
+    }
+    QVERIFY(rows > 0);
+    // Rows come in the night order: soldiers first, the 帅 last.
+    auto* grid = page.findChild<QWidget*>(QStringLiteral("nightRows"));
+    const auto first = grid->findChildren<QLabel*>(QRegularExpression(QStringLiteral("^nightActor-")));
+    QVERIFY(!first.isEmpty());
+}
+
+void TestUiWerewolf::nightDawnAndDayThroughTheWidgets()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 11);
+    const int general = find(page, Camp::Red, Role::General);
+    const int victim = find(page, Camp::Black, Role::Chariot);
+    QVERIFY(general && victim);
+
+    // The red 帅 kills a black 车 (XW-9).
+    enterThroughRow(page, general, Verb::Kill, victim);
+    QCOMPARE(int(page.enteredTonight().size()), 1);
+    QCOMPARE(page.findChild<QListWidget*>(QStringLiteral("enteredList"))->count(), 1);
+    auto* apply = page.findChild<QPushButton*>(QStringLiteral("applyNightButton"));
+    QVERIFY(!apply->isEnabled()); // resolve first
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton);
+    const QString preview = page.findChild<QPlainTextEdit*>(QStringLiteral("previewText"))->toPlainText();
+    QVERIFY2(preview.contains(QStringLiteral("#%1").arg(victim)), qPrintable(preview));
+    QCOMPARE(int(page.table()->phases().size()), 0); // previewing changes nothing
+    QVERIFY(apply->isEnabled());
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QCOMPARE(int(page.table()->phases().size()), 1);
+    QVERIFY(!page.table()->state().find(victim)->alive);
+    QVERIFY(page.enteredTonight().empty());
+
+    // Dawn: both languages, deaths applied.
+    QCOMPARE(page.tabs()->currentIndex(), int(WerewolfPage::DawnTab));
+    const QString english = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnEnglish"))->toPlainText();
+    const QString chinese = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnChinese"))->toPlainText();
+    QVERIFY2(english.contains(QStringLiteral("#%1").arg(victim)), qPrintable(english));
+    QVERIFY2(chinese.contains(QStringLiteral("#%1").arg(victim)) && chinese.contains(QStringLiteral("车")), qPrintable(chinese));
+    auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    for (int r = 0; r < roster->rowCount(); ++r)
+        if (roster->item(r, 0)->text() == QStringLiteral("#%1").arg(victim))
+            QCOMPARE(roster->item(r, 4)->text(), QStringLiteral("dead"));
+
+    // Day: every living player votes for a black soldier.
+    const int soldier = find(page, Camp::Black, Role::Soldier);
+    auto* votes = page.findChild<QTableWidget*>(QStringLiteral("voteTable"));
+    QCOMPARE(votes->rowCount(), 31);
+    for (int r = 0; r < votes->rowCount(); ++r) {
+        auto* combo = qobject_cast<QComboBox*>(votes->cellWidget(r, 1));
+        combo->setCurrentIndex(combo->findData(soldier));
+    }
+    const QString tally = page.findChild<QPlainTextEdit*>(QStringLiteral("tallyText"))->toPlainText();
+    QVERIFY2(tally.contains(QStringLiteral("#%1").arg(soldier)), qPrintable(tally));
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("executeButton")), Qt::LeftButton);
+    QCOMPARE(int(page.table()->phases().size()), 2);
+    QCOMPARE(page.table()->state().days, 1);
+    QVERIFY(!page.table()->state().find(soldier)->alive);
+    QVERIFY(page.findChild<QLabel*>(QStringLiteral("dayMessage"))->text().contains(QStringLiteral("#%1").arg(soldier)));
+    // The log has both phases.
+    const QString log = page.logText();
+    QVERIFY(log.contains(QLatin1String("Night 1")) && log.contains(QLatin1String("Day 1")));
+}
+
+void TestUiWerewolf::refusedEntryChangesNothing_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("override without a reason (XW-25)") << "override-no-reason" << "XW-25";
+    QTest::newRow("override of a living player to alive (XW-25)") << "override-unchanged" << "XW-25";
+    QTest::newRow("the 帅 kills itself (XW-9)") << "self-kill" << "XW-";
+}
+
+void TestUiWerewolf::refusedEntryChangesNothing()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, rule);
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 3);
+    const int general = find(page, Camp::Red, Role::General);
+    enterThroughRow(page, general, Verb::Kill, find(page, Camp::Black, Role::Horse));
+    // What the page keeps, apart from the tab on screen.
+    auto kept = [&page] {
+        QJsonObject o = page.snapshot();
+        o.remove(QLatin1String("tab"));
+        return o;
+    };
+    const QJsonObject before = kept();
+    QString message;
+    if (what.startsWith(QLatin1String("override"))) {
+        page.tabs()->setCurrentIndex(WerewolfPage::LogTab);
+        auto* player = page.findChild<QComboBox*>(QStringLiteral("overridePlayer"));
+        player->setCurrentIndex(player->findData(general));
+        page.findChild<QCheckBox*>(QStringLiteral("overrideAlive"))->setChecked(what == QLatin1String("override-unchanged"));
+        page.findChild<QLineEdit*>(QStringLiteral("overrideReason"))
+            ->setText(what == QLatin1String("override-unchanged") ? QStringLiteral("typo") : QStringLiteral("  "));
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("overrideButton")), Qt::LeftButton);
+        message = page.findChild<QLabel*>(QStringLiteral("overrideMessage"))->text();
+    } else {
+        QVERIFY(!page.enterAction({general, Verb::Kill, general, NoPlayer}, &message));
+    }
+    QVERIFY2(message.contains(rule), qPrintable(message));
+    QCOMPARE(kept(), before);
+    QCOMPARE(int(page.enteredTonight().size()), 1);
+    QCOMPARE(int(page.table()->phases().size()), 0);
+}
+
+void TestUiWerewolf::undoNightGivesTheEntriesBack()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 8);
+    const Action kill{find(page, Camp::Red, Role::General), Verb::Kill, find(page, Camp::Black, Role::Cannon), NoPlayer};
+    QVERIFY(page.enterAction(kill));
+    QVERIFY(page.applyNight());
+    QVERIFY(page.canUndo());
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("undoPhaseButton")), Qt::LeftButton);
+    QCOMPARE(int(page.table()->phases().size()), 0);
+    QVERIFY(page.table()->state().find(kill.target)->alive);
+    QCOMPARE(page.enteredTonight(), std::vector<Action>{kill});
+}
+
+// ---- Saving and reopening -------------------------------------------------------
+
+void TestUiWerewolf::reopenedSessionContinues()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 21);
+    QVERIFY(page.enterAction({find(page, Camp::Red, Role::General), Verb::Kill, find(page, Camp::Black, Role::Elephant), NoPlayer}));
+    QVERIFY(page.applyNight());
+    const Action pending{find(page, Camp::Black, Role::General), Verb::Kill, find(page, Camp::Red, Role::Horse), NoPlayer};
+    QVERIFY(page.enterAction(pending));
+    // A note on a player, typed into the roster.
+    auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    roster->item(4, 7)->setText(QStringLiteral("sent late"));
+    const int noted = roster->item(4, 7)->data(Qt::UserRole).toInt();
+    QCOMPARE(page.notes(noted), QStringLiteral("sent late"));
+
+    const QJsonObject saved = QJsonDocument::fromJson(QJsonDocument(page.snapshot()).toJson()).object();
+    WerewolfPage again(Game::Xiangqi);
+    QString error;
+    QVERIFY2(again.restoreSnapshot(saved, &error), qPrintable(error));
+    QVERIFY(again.table());
+    QCOMPARE(again.table()->phases(), page.table()->phases());
+    QCOMPARE(again.table()->state(), page.table()->state());
+    QCOMPARE(again.enteredTonight(), std::vector<Action>{pending});
+    QCOMPARE(again.notes(noted), QStringLiteral("sent late"));
+    QCOMPARE(again.playerName(1), QStringLiteral("Player 1"));
+    QCOMPARE(again.tabs()->currentIndex(), page.tabs()->currentIndex());
+    // ... and the game goes on from there.
+    QVERIFY(again.applyNight(&error));
+    QCOMPARE(again.table()->state().nights, 2);
+    QVERIFY(!again.table()->state().find(pending.target)->alive);
+}
+
+void TestUiWerewolf::autosaveReopensWhereItWas()
+{
+    int victim = 0;
+    std::vector<Phase> phases;
+    {
+        ui::LanguageManager languages;
+        ui::MainWindow window(&languages);
+        auto* page = qobject_cast<WerewolfPage*>(window.page(QStringLiteral("werewolf-xiangqi")));
+        QVERIFY(page);
+        QVERIFY(page->startNew(QStringLiteral("werewolf-xiangqi"), PlayMode::HotSeat));
+        startThroughWidgets(*page, names(32), 99);
+        victim = find(*page, Camp::Black, Role::Soldier);
+        enterThroughRow(*page, find(*page, Camp::Red, Role::General), Verb::Kill, victim);
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton);
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("applyNightButton")), Qt::LeftButton);
+        phases = page->table()->phases();
+        QCOMPARE(int(phases.size()), 1);
+        // No orderly shutdown: the window is simply gone (as after a crash).
+    }
+    QVERIFY(QFile::exists(ui::MainWindow::autosavePath(QStringLiteral("werewolf-xiangqi"))));
+    ui::LanguageManager languages;
+    ui::MainWindow window(&languages);
+    auto* page = qobject_cast<WerewolfPage*>(window.page(QStringLiteral("werewolf-xiangqi")));
+    QVERIFY(page && page->table());
+    QCOMPARE(page->table()->phases(), phases);
+    QVERIFY(!page->table()->state().find(victim)->alive);
+    QCOMPARE(page->tabs()->currentIndex(), int(WerewolfPage::DawnTab));
+}
+
+// ---- The public view ---------------------------------------------------------------
+
+void TestUiWerewolf::publicViewNeverShowsAHiddenRole_data()
+{
+    QTest::addColumn<int>("reveal");
+    QTest::newRow("dawn tells camp and role (XW-4)") << int(Reveal::CampAndRole);
+    QTest::newRow("dawn tells the camp only (XW-4)") << int(Reveal::CampOnly);
+    QTest::newRow("dawn tells nothing (XW-4)") << int(Reveal::Nothing);
+}
+
+void TestUiWerewolf::publicViewNeverShowsAHiddenRole()
+{
+    QFETCH(int, reveal);
+    WerewolfPage page(Game::Xiangqi);
+    auto* revealCombo = page.findChild<QComboBox*>(QStringLiteral("revealOnDeathCombo"));
+    revealCombo->setCurrentIndex(revealCombo->findData(reveal));
+    startThroughWidgets(page, names(32), 17);
+    QCOMPARE(int(page.table()->settings().revealOnDeath), reveal);
+    const int victim = find(page, Camp::Black, Role::Cannon);
+    QVERIFY(page.enterAction({find(page, Camp::Red, Role::General), Verb::Kill, victim, NoPlayer}));
+    QVERIFY(page.applyNight());
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("publicButton")), Qt::LeftButton);
+    ui::WerewolfPublicView* view = page.publicView();
+    QVERIFY(view->isVisible());
+    QTableWidget* table = view->playerTable();
+    QCOMPARE(table->rowCount(), 32);
+    QStringList allRoleNames;
+    for (Role r : werewolfsetup::nightOrder(Game::Xiangqi))
+        allRoleNames << WerewolfPage::roleText(Game::Xiangqi, r);
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const Player& p = page.table()->state().players[std::size_t(row)];
+        const QString known = table->item(row, 2)->text();
+        QString shown;
+        for (int c = 0; c < table->columnCount(); ++c)
+            shown += table->item(row, c)->text() + QLatin1Char(' ');
+        if (p.role == Role::General) { // public from the start (XW-1)
+            QVERIFY2(known.contains(WerewolfPage::roleText(Game::Xiangqi, Role::General)), qPrintable(shown));
+        } else if (p.id == victim && reveal == int(Reveal::CampAndRole)) {
+            QVERIFY2(known.contains(WerewolfPage::roleText(Game::Xiangqi, Role::Cannon)), qPrintable(shown));
+        } else {
+            for (const QString& role : allRoleNames)
+                QVERIFY2(!shown.contains(role), qPrintable(shown));
+            if (p.id != victim || reveal == int(Reveal::Nothing))
+                QCOMPARE(known, QStringLiteral("?"));
+        }
+    }
+    // The announcements say no more than the engine's public news.
+    if (reveal != int(Reveal::CampAndRole))
+        QVERIFY2(!view->announcements().contains(WerewolfPage::roleText(Game::Xiangqi, Role::Cannon)),
+                 qPrintable(view->announcements()));
+}
+
+// ---- The chess game, exports, slips, named setups ---------------------------------
+
+void TestUiWerewolf::chessGameDealsAndPlays()
+{
+    WerewolfPage page(Game::Chess);
+    QCOMPARE(page.gameKey(), QStringLiteral("werewolf-chess"));
+    startThroughWidgets(page, names(16), 4);
+    QCOMPARE(int(page.table()->state().players.size()), 16);
+    // Some role acts tonight, and its row offers exactly the engine's options.
+    int entered = 0;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    for (const Player& p : page.table()->state().players) {
+        const auto options = page.table()->options(p.id, page.enteredTonight());
+        if (options.empty() || options.front().targets.empty())
+            continue;
+        enterThroughRow(page, p.id, options.front().verb, options.front().targets.front());
+        ++entered;
+        break;
+    }
+    QCOMPARE(int(page.enteredTonight().size()), entered);
+    QVERIFY(entered == 1);
+    QString error;
+    QVERIFY2(page.applyNight(&error), qPrintable(error));
+    QCOMPARE(page.table()->state().nights, 1);
+    // The kings are hidden (CW-1): the public view knows only what dawn said.
+    QTableWidget* shown = page.publicView()->playerTable();
+    QCOMPARE(shown->rowCount(), 16);
+    for (int row = 0; row < 16; ++row) {
+        const Player& p = page.table()->state().players[std::size_t(row)];
+        if (p.alive)
+            QCOMPARE(shown->item(row, 2)->text(), QStringLiteral("?"));
+    }
+}
+
+void TestUiWerewolf::logExportsTextAndJson()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 13);
+    const int victim = find(page, Camp::Black, Role::Horse);
+    QVERIFY(page.enterAction({find(page, Camp::Red, Role::General), Verb::Kill, victim, NoPlayer}));
+    QVERIFY(page.applyNight());
+    QVERIFY(page.applyOverride(victim, true, QStringLiteral("the kill was sent to the wrong player")));
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(page.exportLogText(dir.filePath(QStringLiteral("log.txt")), &error), qPrintable(error));
+    QFile text(dir.filePath(QStringLiteral("log.txt")));
+    QVERIFY(text.open(QIODevice::ReadOnly));
+    const QString log = QString::fromUtf8(text.readAll());
+    QVERIFY(log.contains(QLatin1String("Night 1")));
+    QVERIFY(log.contains(QLatin1String("the kill was sent to the wrong player")));
+    QVERIFY2(page.exportLogJson(dir.filePath(QStringLiteral("log.json")), &error), qPrintable(error));
+    QFile json(dir.filePath(QStringLiteral("log.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(o.value(QLatin1String("outcome")).toObject().value(QLatin1String("phases")).toArray().size(), 2);
+    // The session part is a game file the engine reads back.
+    const auto game = session::readWerewolfGame(QJsonDocument(o.value(QLatin1String("session")).toObject()).toJson(), &error);
+    QVERIFY2(game, qPrintable(error));
+    QCOMPARE(game->phases, page.table()->phases());
+    // Save/Open through the page's files.
+    QVERIFY(page.saveFile(dir.filePath(QStringLiteral("game.json")), &error));
+    QFile saved(dir.filePath(QStringLiteral("game.json")));
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray head = saved.peek(200);
+    QVERIFY(page.claimsFile(head, saved.fileName()));
+    QVERIFY(!WerewolfPage(Game::Chess).claimsFile(head, saved.fileName()));
+    WerewolfPage opened(Game::Xiangqi);
+    QVERIFY2(opened.openFile(saved.fileName(), &error), qPrintable(error));
+    QCOMPARE(opened.table()->state(), page.table()->state());
+    QCOMPARE(opened.playerName(3), QStringLiteral("Player 3"));
+    // A deal not yet started is saved too: it opens as the game before night 1.
+    WerewolfPage dealt(Game::Xiangqi);
+    dealt.setNames(names(32));
+    QVERIFY(dealt.dealRoles());
+    QVERIFY2(dealt.saveFile(dir.filePath(QStringLiteral("deal.json")), &error), qPrintable(error));
+    WerewolfPage fromDeal(Game::Xiangqi);
+    QVERIFY2(fromDeal.openFile(dir.filePath(QStringLiteral("deal.json")), &error), qPrintable(error));
+    auto* dealTable = dealt.findChild<QTableWidget*>(QStringLiteral("dealTable"));
+    QCOMPARE(int(fromDeal.table()->seats().size()), 32);
+    for (int r = 0; r < 32; ++r)
+        QCOMPARE(int(fromDeal.table()->seats()[std::size_t(r)].role),
+                 qobject_cast<QComboBox*>(dealTable->cellWidget(r, 3))->currentData().toInt());
+    QCOMPARE(fromDeal.table()->state().nights, 0);
+    QVERIFY(!WerewolfPage(Game::Xiangqi).saveFile(dir.filePath(QStringLiteral("nothing.json")), &error));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("nothing.json"))));
+}
+
+void TestUiWerewolf::roleSlipsArePrinted()
+{
+    WerewolfPage page(Game::Chess);
+    page.setNames(names(16));
+    QVERIFY(page.dealRoles());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("slips.pdf"));
+    QString error;
+    QVERIFY2(page.printSlips(path, &error), qPrintable(error));
+    QFile pdf(path);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdf.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "), qsizetype(16));
+}
+
+void TestUiWerewolf::namedSetupStartsTheSameGroup()
+{
+    WerewolfPage page(Game::Xiangqi);
+    auto* tie = page.findChild<QComboBox*>(QStringLiteral("tieCombo"));
+    tie->setCurrentIndex(tie->findData(int(TieRule::Moderator)));
+    startThroughWidgets(page, names(32), 2);
+    QVERIFY(page.saveSetup(QStringLiteral("Friday group")));
+    QVERIFY(!page.saveSetup(QStringLiteral("  ")));
+    QCOMPARE(page.savedSetups(), QStringList{QStringLiteral("Friday group")});
+    WerewolfPage next(Game::Xiangqi);
+    QVERIFY(!next.loadSetup(QStringLiteral("no such setup")));
+    QVERIFY(next.loadSetup(QStringLiteral("Friday group")));
+    // One step: the same group is dealt new roles with the same settings.
+    QCOMPARE(next.findChild<QTableWidget*>(QStringLiteral("dealTable"))->rowCount(), 32);
+    QVERIFY(next.startGame());
+    QCOMPARE(next.playerName(32), QStringLiteral("Player 32"));
+    QCOMPARE(next.table()->settings().tie, TieRule::Moderator);
+    // The chess page keeps its own setups.
+    QVERIFY(WerewolfPage(Game::Chess).savedSetups().isEmpty());
+}
+
+void TestUiWerewolf::badSessionFileChangesNothing()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 6);
+    const QJsonObject before = page.snapshot();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"game": "xiangqi", "players": [{"id": 1, "camp": "red", "role": "shuai"}], "phases": []})");
+    f.close();
+    QString error;
+    QVERIFY(!page.openFile(path, &error));
+    QVERIFY2(error.contains(QLatin1String("XW-")), qPrintable(error));
+    QCOMPARE(page.snapshot(), before);
+    QVERIFY(!page.restoreSnapshot(QJsonObject{{"started", true}}, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(page.snapshot(), before);
+}
+
+void TestUiWerewolf::switchesToChineseLive()
+{
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 12);
+    const int victim = find(page, Camp::Black, Role::Chariot);
+    QVERIFY(page.enterAction({find(page, Camp::Red, Role::General), Verb::Kill, victim, NoPlayer}));
+    QVERIFY(page.applyNight());
+    QCOMPARE(page.tabs()->tabText(WerewolfPage::NightTab), QStringLiteral("Night"));
+    languages.setPreference(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents(); // LanguageChange is posted to the windows
+    QCOMPARE(page.tabs()->tabText(WerewolfPage::NightTab), QStringLiteral("夜晚"));
+    // The engine's texts follow: role names and the log in Chinese.
+    auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    for (int r = 0; r < roster->rowCount(); ++r)
+        if (roster->item(r, 0)->text() == QStringLiteral("#%1").arg(victim)) {
+            QCOMPARE(roster->item(r, 3)->text(), QStringLiteral("车"));
+            QCOMPARE(roster->item(r, 4)->text(), QStringLiteral("死亡"));
+        }
+    QVERIFY2(page.logText().contains(QStringLiteral("第 1 夜")), qPrintable(page.logText()));
+    languages.setPreference(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(page.tabs()->tabText(WerewolfPage::NightTab), QStringLiteral("Night"));
+}
+
+void TestUiWerewolf::tiedVoteWaitsForTheModerator()
+{
+    // XW-24 (setting "the moderator decides"): a tie is refused until the
+    // moderator names one of the tied players.
+    WerewolfPage page(Game::Xiangqi);
+    auto* tie = page.findChild<QComboBox*>(QStringLiteral("tieCombo"));
+    tie->setCurrentIndex(tie->findData(int(TieRule::Moderator)));
+    startThroughWidgets(page, names(32), 31);
+    QVERIFY(page.applyNight()); // a quiet night
+    const int a = find(page, Camp::Red, Role::Soldier);
+    const int b = find(page, Camp::Black, Role::Soldier);
+    auto* votes = page.findChild<QTableWidget*>(QStringLiteral("voteTable"));
+    for (int r = 0; r < votes->rowCount(); ++r) {
+        auto* combo = qobject_cast<QComboBox*>(votes->cellWidget(r, 1));
+        combo->setCurrentIndex(combo->findData(r % 2 ? a : b));
+    }
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("executeButton")), Qt::LeftButton);
+    const QString refused = page.findChild<QLabel*>(QStringLiteral("dayMessage"))->text();
+    QVERIFY2(refused.contains(QLatin1String("XW-24")), qPrintable(refused));
+    QCOMPARE(page.table()->state().days, 0);
+    auto* decision = page.findChild<QComboBox*>(QStringLiteral("decisionCombo"));
+    QVERIFY(decision->isEnabled());
+    decision->setCurrentIndex(decision->findData(b));
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("executeButton")), Qt::LeftButton);
+    QCOMPARE(page.table()->state().days, 1);
+    QVERIFY(!page.table()->state().find(b)->alive);
+    QVERIFY(page.table()->state().find(a)->alive);
+}
+
+void TestUiWerewolf::gameOverRevealsEveryRole()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 44);
+    auto* reveal = page.findChild<QTableWidget*>(QStringLiteral("revealTable"));
+    page.tabs()->setCurrentIndex(WerewolfPage::LogTab);
+    page.show();
+    QVERIFY(!reveal->isVisible()); // nothing to reveal while the game goes on
+    // The moderator removes the black 帅 (XW-25): red wins (XW-23).
+    QString error;
+    QVERIFY2(page.applyOverride(find(page, Camp::Black, Role::General), false, QStringLiteral("left the game"), &error),
+             qPrintable(error));
+    QVERIFY(page.isFinished());
+    QVERIFY(reveal->isVisible());
+    QCOMPARE(reveal->rowCount(), 32);
+    for (int r = 0; r < 32; ++r)
+        QCOMPARE(reveal->item(r, 2)->text(), WerewolfPage::roleText(Game::Xiangqi, page.table()->state().players[std::size_t(r)].role));
+    QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("resolveButton"))->isEnabled());
+    QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("executeButton"))->isEnabled());
+}
+
+void TestUiWerewolf::mainWindowOpensSessionsWithTheirGame()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chess-night.json"));
+    std::vector<Phase> phases;
+    {
+        WerewolfPage page(Game::Chess);
+        startThroughWidgets(page, names(16), 9);
+        QVERIFY(page.applyNight());
+        phases = page.table()->phases();
+        QString error;
+        QVERIFY2(page.saveFile(path, &error), qPrintable(error));
+    }
+    ui::LanguageManager languages;
+    ui::MainWindow window(&languages);
+    QString error;
+    QVERIFY2(window.openFile(path, &error), qPrintable(error));
+    auto* page = qobject_cast<WerewolfPage*>(window.currentPage());
+    QVERIFY(page);
+    QCOMPARE(page->gameKey(), QStringLiteral("werewolf-chess"));
+    QCOMPARE(page->table()->phases(), phases);
+    QCOMPARE(page->playerName(16), QStringLiteral("Player 16"));
+}
+
+QTEST_MAIN(TestUiWerewolf)
+#include "tst_ui_werewolf.moc"

@@ -1,0 +1,63 @@
+#include "revealdialog.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+WerewolfRevealDialog::WerewolfRevealDialog(QList<Card> cards, QWidget* parent)
+    : QDialog(parent)
+    , m_cards(std::move(cards))
+{
+    setObjectName(QStringLiteral("werewolfReveal"));
+    setWindowTitle(tr("Reveal the roles"));
+    auto* layout = new QVBoxLayout(this);
+    m_title = new QLabel(this);
+    m_title->setAlignment(Qt::AlignCenter);
+    m_title->setText(tr("Pass the laptop to each player in turn. Nobody else looks."));
+    layout->addWidget(m_title);
+    // The whole screen is the button: big text, easy to tap.
+    m_tap = new QPushButton(this);
+    m_tap->setObjectName(QStringLiteral("tapArea"));
+    m_tap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    QFont f = m_tap->font();
+    f.setPointSize(f.pointSize() * 3);
+    m_tap->setFont(f);
+    layout->addWidget(m_tap, 1);
+    connect(m_tap, &QPushButton::clicked, this, &WerewolfRevealDialog::tap);
+    updateText();
+}
+
+QString WerewolfRevealDialog::shownText() const { return m_tap->text(); }
+
+void WerewolfRevealDialog::tap()
+{
+    if (m_index >= m_cards.size()) {
+        accept();
+        return;
+    }
+    if (m_showing) {
+        m_showing = false;
+        ++m_index;
+    } else {
+        m_showing = true;
+    }
+    updateText();
+}
+
+void WerewolfRevealDialog::updateText()
+{
+    if (m_index >= m_cards.size()) {
+        m_tap->setText(tr("Every player has seen their role.\nTap to close."));
+        return;
+    }
+    const Card& c = m_cards.at(m_index);
+    if (m_showing)
+        m_tap->setText(tr("%1\nYou are: %2\n%3\n\nTap to hide, then pass the laptop on.")
+                           .arg(c.player, c.identity, c.detail));
+    else
+        m_tap->setText(tr("Pass the laptop to\n%1\n\nTap to show your role.").arg(c.player));
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,40 @@
+// "Pass the laptop": each player in turn taps to see their own role on the
+// whole screen, taps again to hide it, and hands the laptop on.
+#pragma once
+
+#include <QDialog>
+#include <QStringList>
+
+class QLabel;
+class QPushButton;
+
+namespace qiyuan::ui {
+
+class WerewolfRevealDialog : public QDialog {
+    Q_OBJECT
+public:
+    struct Card {
+        QString player;   // "Name (#3)"
+        QString identity; // "red Chariot"
+        QString detail;   // what the role does, with its ruling
+    };
+    explicit WerewolfRevealDialog(QList<Card> cards, QWidget* parent = nullptr);
+
+    int current() const { return m_index; }  // the player whose turn it is
+    bool isShowing() const { return m_showing; }
+    QString shownText() const;               // what the screen says now
+    QPushButton* tapButton() const { return m_tap; }
+
+    void tap(); // show, hide and go on, close after the last
+
+private:
+    void updateText();
+
+    QList<Card> m_cards;
+    int m_index = 0;
+    bool m_showing = false;
+    QLabel* m_title = nullptr;
+    QPushButton* m_tap = nullptr;
+};
+
+} // namespace qiyuan::ui
