@@ -60,6 +60,19 @@ void BoardWidget::setPosition(const Position& position, Move lastMove, bool anim
     update();
 }
 
+void BoardWidget::setRules(const BoardRules* rules)
+{
+    rules_ = rules;
+    select(NoSquare);
+}
+
+Square BoardWidget::checkedGeneral() const
+{
+    if (rules_)
+        return rules_->checkedGeneral();
+    return position_.inCheck() ? position_.generalSquare(position_.sideToMove()) : NoSquare;
+}
+
 void BoardWidget::setInteractive(bool on)
 {
     interactive_ = on;
@@ -479,8 +492,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
         }
     }
     // A general in check glows red.
-    if (position_.inCheck()) {
-        const Square g = position_.generalSquare(position_.sideToMove());
+    {
+        const Square g = checkedGeneral();
         if (g != NoSquare) {
             QRadialGradient glow(centreOf(g), c * 0.7);
             glow.setColorAt(0, QColor(255, 40, 20, 200));
@@ -503,7 +516,10 @@ void BoardWidget::paintEvent(QPaintEvent*)
             const QPointF from = centreOf(lastMove_.from);
             centre = from + (centre - from) * animationProgress_;
         }
-        PiecePainter::drawCachedPiece(p, centre, diameter, piece, style_);
+        if (rules_)
+            rules_->drawPiece(p, s, centre, diameter, style_, 1.0);
+        else
+            PiecePainter::drawCachedPiece(p, centre, diameter, piece, style_);
     }
    
    
@@ -525,15 +541,22 @@ void BoardWidget::paintEvent(QPaintEvent*)
             }
         }
     }
-    if (dragging_ && selected_ != NoSquare && isPiece(position_.at(selected_)))
-        PiecePainter::drawPiece(p, dragPos_, diameter * 1.06, position_.at(selected_), style_, 0.92);
+    if (dragging_ && selected_ != NoSquare && isPiece(position_.at(selected_))) {
+        if (rules_)
+            rules_->drawPiece(p, selected_, dragPos_, diameter * 1.06, style_, 0.92);
+        else
+            PiecePainter::drawPiece(p, dragPos_, diameter * 1.06, position_.at(selected_), style_, 0.92);
+    }
 }
 
 void BoardWidget::select(Square s)
 {
     selected_ = s;
     targets_.clear();
-    if (s != NoSquare) {
+    if (s != NoSquare && rules_) {
+        for (const Move& m : rules_->movesFrom(s))
+            targets_.push(m);
+    } else if (s != NoSquare) {
         MoveList all;
         position_.generateLegal(all);
         for (const Move& m : all)

@@ -12,9 +12,26 @@
 
 #include <memory>
 
+class QPainter;
 class QVariantAnimation;
 
 namespace qiyuan::ui {
+
+// What a game played on the xiangqi board adds to xiangqi's rules, e.g. the
+// piece kinds of 积分象棋: which moves are legal, which general is in check
+// and how a piece looks. The board asks it instead of its xiangqi::Position.
+// The answers are about the position the board shows.
+class BoardRules {
+public:
+    virtual ~BoardRules() = default;
+    // The legal moves of the piece on `from`.
+    virtual QList<xiangqi::Move> movesFrom(xiangqi::Square from) const = 0;
+    // The general shown in check, or NoSquare.
+    virtual xiangqi::Square checkedGeneral() const = 0;
+    // Draws the piece standing on `s` at `centre` (also while it is dragged).
+    virtual void drawPiece(QPainter& painter, xiangqi::Square s, QPointF centre, qreal diameter, PieceStyle style,
+                           qreal opacity) const = 0;
+};
 
 class BoardWidget : public QWidget {
     Q_OBJECT
@@ -24,6 +41,10 @@ public:
     // Shows a position. `lastMove` is marked; with `animate` it slides in.
     void setPosition(const xiangqi::Position& position, xiangqi::Move lastMove = {}, bool animate = false);
     const xiangqi::Position& position() const { return position_; }
+
+    // The rules of a game other than xiangqi (not owned; nullptr = xiangqi).
+    void setRules(const BoardRules* rules);
+    const BoardRules* rules() const { return rules_; }
 
     // Whether the user may move pieces (off while reviewing or after the game).
     void setInteractive(bool on);
@@ -70,6 +91,9 @@ private:
     void renderBoard(QImage& image) const; // wood, lines, river, marks, coordinates
     qreal cell() const { return cell_; }
 
+    xiangqi::Square checkedGeneral() const;
+
+    const BoardRules* rules_ = nullptr;
     xiangqi::Position position_;
     xiangqi::Move lastMove_;
     xiangqi::Square selected_ = xiangqi::NoSquare;
