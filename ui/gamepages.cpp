@@ -1,6 +1,7 @@
 #include "gamepages.h"
 
 #include "ui/mainwindow.h"
+#include "ui/jifen/jifentable.h"
 #include "ui/xiangqi/xiangqitable.h"
 
 namespace qiyuan::ui {
@@ -11,6 +12,8 @@ void registerGamePages(MainWindow& window)
 {
     window.registerPage(QStringLiteral("xiangqi"), {PlayMode::HotSeat},
                         [](QWidget* parent) -> GamePage* { return new XiangqiTable(parent); });
+    window.registerPage(QStringLiteral("jifen"), {PlayMode::HotSeat},
+                        [](QWidget* parent) -> GamePage* { return new JifenTable(parent); });
 }
 
 } // namespace qiyuan::ui
