@@ -55,8 +55,8 @@ void TestSessionJifenPgn::roundTrip_data()
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("actions");
-    QTest::newRow("SC-7 simple: idle cannon") << "jifen-simple" << "" << "h2e2=i h9g7 e2d2 g7f5=i";
-    QTest::newRow("SC-9 match: small and idle") << "jifen-match" << "" << "h2e2=s h9g7=i e2e6 g7e6";
+    QTest::newRow("SC-7 simple: idle cannon") << "jifen-simple" << "" << "h2e2=i h9g7 e2d2 g7e8=i";
+    QTest::newRow("SC-9 match: small and idle") << "jifen-match" << "" << "h2e2=s h9g7=i e2e6 g7e8";
     QTest::newRow("SC-12 contest: two-move turn and end") << "jifen-contest" << "" << "h2e2 h9g7 end b0c2";
     QTest::newRow("SC-13 contest: first capture changes kind") << "jifen-contest" << "" << "h2e2 b7b0=s a0a1=i";
     QTest::newRow("set-up position with scores")
@@ -94,12 +94,12 @@ void TestSessionJifenPgn::writesVariantAndKinds()
 {
     JifenPgnGame pgn;
     pgn.game = Game(rules("jifen-contest"));
-    QCOMPARE(playAll(pgn.game, QStringLiteral("h2e2 h9g7 end b0c2 b7b0=s")), QString());
+    QCOMPARE(playAll(pgn.game, QStringLiteral("h2e2 h9g7 end a3a4 end b7b0=s")), QString());
     const QString text = QString::fromUtf8(writeJifenPgn(pgn));
     QVERIFY(text.contains(QStringLiteral("[Variant \"jifen-contest\"]")));
     QVERIFY(!text.contains(QStringLiteral("[FEN")));
     // Round numbers before red's turns; black's two-move turn with its `end`.
-    QVERIFY2(text.contains(QStringLiteral("1. h2e2 h9g7 end 2. b0c2 b7b0=s *")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("1. h2e2 h9g7 end 2. a3a4 end b7b0=s *")), qPrintable(text));
 }
 
 void TestSessionJifenPgn::declaredResults_data()
@@ -141,7 +141,7 @@ void TestSessionJifenPgn::refused_data()
     QTest::newRow("SC-7 an idle piece never captures")
         << simple + "1. h2e2=i h9g7 2. e2e6 *\n" << "line 3: action 'e2e6' (number 3) is illegal: an idle piece never captures";
     QTest::newRow("SC-9 a small piece may not capture a small one")
-        << QByteArray("[Variant \"jifen-match\"]\n\n1. h2e2=s b7e7=s 2. e2e7 *\n") << "a small piece may not capture a small piece";
+        << QByteArray("[Variant \"jifen-match\"]\n[FEN \"3k5/9/9/9/9/9/9/r8/9/R3K4 w - - 0 1 kinds:a0=s,a2=s\"]\n\n1. a0a2 *\n") << "a small piece may not capture a small piece";
     QTest::newRow("SC-9 no king pieces in the match rules")
         << QByteArray("[Variant \"jifen-match\"]\n\n1. h2e2=k *\n") << "king pieces are not used";
     QTest::newRow("SC-12 the first move may not capture")
