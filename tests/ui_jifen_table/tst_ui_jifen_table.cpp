@@ -21,6 +21,7 @@ using qiyuan::ui::KindChooser;
 
 namespace {
 const RuleSet& rules(const char* key) { return *findRuleSet(key); }
+xiangqi::Square sq(const char* name) { return xiangqi::makeSquare(name[0] - 'a', name[1] - '0'); }
 
 QString actionsOf(const Game& g)
 {
@@ -131,7 +132,7 @@ void TestUiJifenTable::kindChangeByMouse()
     QTest::mouseClick(choice(t, "kind_i"), Qt::LeftButton);
     QVERIFY(!t.kindChooser()->isVisible());
     QCOMPARE(actionsOf(t.game()), QStringLiteral("h2e2=i"));
-    QCOMPARE(t.game().position().kindAt(xiangqi::parseSquare("e2")), Kind::Idle);
+    QCOMPARE(t.game().position().kindAt(sq("e2")), Kind::Idle);
     QCOMPARE(cell(t, 0, 0), QStringLiteral("Red"));
     QCOMPARE(cell(t, 0, 1), QStringLiteral("炮二平五 → Idle"));
     QCOMPARE(cell(t, 0, 2), QStringLiteral("Normal piece moved no points"));
@@ -180,11 +181,11 @@ void TestUiJifenTable::escapeTakesTheMoveBack()
     move(t, "h2e2");
     QVERIFY(t.choosingKind());
     // The board shows the move while the kind is chosen.
-    QCOMPARE(t.board()->position().at(xiangqi::parseSquare("h2")), xiangqi::NoPiece);
+    QCOMPARE(t.board()->position().at(sq("h2")), xiangqi::NoPiece);
     QTest::keyClick(t.kindChooser(), Qt::Key_Escape);
     QVERIFY(!t.choosingKind());
     QVERIFY(t.game().actions().empty());
-    QVERIFY(xiangqi::isPiece(t.board()->position().at(xiangqi::parseSquare("h2"))));
+    QVERIFY(xiangqi::isPiece(t.board()->position().at(sq("h2"))));
     QVERIFY(t.board()->isInteractive());
 }
 
@@ -247,7 +248,7 @@ void TestUiJifenTable::refusalByKindExplained()
     move(t, "h9g7");
     QTest::keyClick(t.kindChooser(), Qt::Key_Return);
     click(t, "e2");
-    QVERIFY(!t.board()->highlightedTargets().contains(xiangqi::parseSquare("e6")));
+    QVERIFY(!t.board()->highlightedTargets().contains(sq("e6")));
     click(t, "e6");
     QCOMPARE(int(t.game().actions().size()), 2);
     QCOMPARE(label(t, "statusLine"), QStringLiteral("An idle piece never captures."));
