@@ -66,7 +66,7 @@ QString escaped(QString value)
 
 const QRegularExpression& tagPattern()
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$)"));
+    static const QRegularExpression re(QStringLiteral(R"re(^\s*\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$)re"));
     return re;
 }
 
