@@ -5,10 +5,16 @@
 // snapshot and the result dialog.
 #include "jifen/jifentable.h"
 #include "jifen/kindchooser.h"
+#include "ui/gamecard.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/startpage.h"
 
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -35,6 +41,9 @@ QString actionsOf(const Game& g)
 class TestUiJifenTable : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
+    void startPageOffersTheGame_data();
+    void startPageOffersTheGame();
     void startPageRuleSets_data();
     void startPageRuleSets();
     void kindChangeByMouse();
@@ -89,6 +98,45 @@ private:
         return item ? item->text() : QString();
     }
 };
+
+void TestUiJifenTable::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("qiyuan-ui-jifen-table-test"));
+}
+
+void TestUiJifenTable::startPageOffersTheGame_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("简明 simple") << "jifen-simple";
+    QTest::newRow("比赛 match") << "jifen-match";
+    QTest::newRow("竞赛 contest") << "jifen-contest";
+}
+
+void TestUiJifenTable::startPageOffersTheGame()
+{
+    QFETCH(QString, variant);
+    QSettings().clear();
+    QFile::remove(ui::MainWindow::autosavePath(QStringLiteral("jifen")));
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    ui::MainWindow window(&languages);
+    window.resize(1100, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ui::GameCard* card = window.startPage()->card(QStringLiteral("jifen"));
+    QVERIFY(card);
+    QVERIFY(card->selectVariant(variant));
+    QPushButton* hotSeat = card->modeButton(PlayMode::HotSeat);
+    QVERIFY(hotSeat && hotSeat->isEnabled());
+    QTest::mouseClick(hotSeat, Qt::LeftButton);
+    auto* table = qobject_cast<JifenTable*>(window.currentPage());
+    QVERIFY(table);
+    QCOMPARE(table->variantKey(), variant);
+    QVERIFY(table->game().actions().empty());
+    window.setWindowModified(false);
+}
 
 void TestUiJifenTable::startPageRuleSets_data()
 {
