@@ -56,7 +56,7 @@ void TestSessionJifenPgn::roundTrip_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("actions");
     QTest::newRow("SC-7 simple: idle cannon") << "jifen-simple" << "" << "h2e2=i h9g7 e2d2 g7e8=i";
-    QTest::newRow("SC-9 match: small and idle") << "jifen-match" << "" << "h2e2=s h9g7=i e2e6 g7e8";
+    QTest::newRow("SC-9 match: small and idle") << "jifen-match" << "" << "h2e2=s h9g7=i e2e6 b9c7";
     QTest::newRow("SC-12 contest: two-move turn and end") << "jifen-contest" << "" << "h2e2 h9g7 end b0c2";
     QTest::newRow("SC-13 contest: first capture changes kind") << "jifen-contest" << "" << "h2e2 b7b0=s a0a1=i";
     QTest::newRow("set-up position with scores")
