@@ -394,7 +394,7 @@ void TestUiJifenTable::saveOpenRoundTrip()
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray head = f.read(4096);
     QVERIFY(head.contains("[Variant \"jifen-contest\"]"));
-    QVERIFY(head.contains("b7b0=s a0a1=i"));
+    QVERIFY2(head.contains("2. a3a4 end b7b0=s 3. a0a1=i *"), head.constData());
 
     JifenTable other;
     QVERIFY(other.claimsFile(head, path));

@@ -341,6 +341,11 @@ void JifenTable::cancelChoice()
 
 bool JifenTable::play(const Action& a)
 {
+    return playAction(a, false);
+}
+
+bool JifenTable::playAction(const Action& a, bool fromRedo)
+{
     chooser_->hide();
     pending_.reset();
     if (const Refusal r = game_.play(a)) {
@@ -349,7 +354,10 @@ bool JifenTable::play(const Action& a)
         refresh();
         return false;
     }
-    redo_.clear();
+    if (fromRedo)
+        redo_.pop_back();
+    else
+        redo_.clear();
     const ActionEffect& e = game_.effects().back();
     if (e.noSecondMove)
         setStatus([] { return tr("No legal second move: the turn passes."); });
@@ -401,11 +409,7 @@ void JifenTable::redo()
 {
     if (redo_.empty() || game_.over())
         return;
-    std::vector<Action> keep = redo_;
-    const Action a = keep.back();
-    keep.pop_back();
-    if (play(a))
-        redo_ = keep;
+    playAction(redo_.back(), true);
 }
 
 void JifenTable::resign()

@@ -89,6 +89,8 @@ protected:
 private:
     class Rules;
     void retranslate();
+    // Plays an action; a redone one comes off the redo list, any other clears it.
+    bool playAction(const jifen::Action& a, bool fromRedo);
     void setStatus(std::function<QString()> text);
     void rebuildMoveList();
     void refresh();
