@@ -46,6 +46,8 @@ private slots:
     void startPageOffersTheGame();
     void startPageRuleSets_data();
     void startPageRuleSets();
+    void legendShowsTheRuleSetsKinds_data();
+    void legendShowsTheRuleSetsKinds();
     void kindChangeByMouse();
     void kindChooserKeyboard_data();
     void kindChooserKeyboard();
@@ -165,6 +167,43 @@ void TestUiJifenTable::startPageRuleSets()
     QCOMPARE(t.variantKey(), variant); // untouched
 }
 
+void TestUiJifenTable::legendShowsTheRuleSetsKinds_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("lines");
+    const QString normal = QStringLiteral("Normal: plain"), small = QStringLiteral("Small: drawn smaller"),
+                  king = QStringLiteral("King: gold crown ring"), idle = QStringLiteral("Idle: hollow grey face");
+    QTest::newRow("SC-7 simple: normal and idle") << "jifen-simple" << "" << QStringList{normal, idle};
+    QTest::newRow("SC-9 match: normal, small and idle") << "jifen-match" << "" << QStringList{normal, small, idle};
+    QTest::newRow("SC-11 contest: all four")
+        << "jifen-contest"
+        << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/8R/RNBAKABN1 w - - 0 1 kinds:a0=k,b2=s,h2=i,i1=s,b7=k,h7=i "
+           "score:12,7 turn:one ply:30"
+        << QStringList{normal, small, king, idle};
+}
+
+void TestUiJifenTable::legendShowsTheRuleSetsKinds()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QStringList, lines);
+    JifenTable t;
+    show(t);
+    const RuleSet& r = rules(variant.toLatin1());
+    std::string why;
+    const auto start = fen.isEmpty() ? std::optional<Position>(Position(r)) : Position::fromFen(r, fen.toStdString(), &why);
+    QVERIFY2(start, why.c_str());
+    t.setGame(Game(*start));
+    QStringList shown;
+    for (QLabel* l : t.findChild<QWidget*>(QStringLiteral("kindLegend"))->findChildren<QLabel*>())
+        if (l->isVisible() && !l->text().isEmpty())
+            shown << l->text();
+    QCOMPARE(shown, lines);
+    if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
+        t.grab().save(dir + QStringLiteral("/jifen_kinds_%1.png").arg(variant));
+}
+
 void TestUiJifenTable::kindChangeByMouse()
 {
     JifenTable t;
@@ -183,7 +222,7 @@ void TestUiJifenTable::kindChangeByMouse()
     QCOMPARE(t.game().position().kindAt(sq("e2")), Kind::Idle);
     QCOMPARE(cell(t, 0, 0), QStringLiteral("Red"));
     QCOMPARE(cell(t, 0, 1), QStringLiteral("炮二平五 → Idle"));
-    QCOMPARE(cell(t, 0, 2), QStringLiteral("Normal piece moved no points"));
+    QCOMPARE(cell(t, 0, 2), QStringLiteral("Normal piece moved: no points"));
     if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
         t.grab().save(dir + QStringLiteral("/jifen_table.png"));
 }
@@ -246,14 +285,14 @@ void TestUiJifenTable::scorePanelAfterScoringMove_data()
     QTest::addColumn<QString>("points"); // the last row's points
     QTest::newRow("SC-8 simple: an idle piece's move earns 1")
         << "jifen-simple" << QStringList{"h2e2 i", "h9g7 Return", "e2d2 Return"} << "Red 1" << "Black 0"
-        << "Idle piece moved +1";
+        << "Idle piece moved: +1";
     QTest::newRow("SC-10 match: a normal piece's move gives the opponent 1")
-        << "jifen-match" << QStringList{"h2e2 Return"} << "Red 0" << "Black 1" << "Normal piece moved opponent +1";
+        << "jifen-match" << QStringList{"h2e2 Return"} << "Red 0" << "Black 1" << "Normal piece moved: opponent +1";
     QTest::newRow("SC-10 match: a small piece's move scores nothing")
         << "jifen-match" << QStringList{"h2e2 s", "h9g7 Return", "e2d2 Return"} << "Red 1" << "Black 1"
-        << "Small piece moved no points";
+        << "Small piece moved: no points";
     QTest::newRow("SC-14 contest: a normal move gives the opponent 1")
-        << "jifen-contest" << QStringList{"h2e2"} << "Red 0" << "Black 1" << "Normal piece moved opponent +1";
+        << "jifen-contest" << QStringList{"h2e2"} << "Red 0" << "Black 1" << "Normal piece moved: opponent +1";
 }
 
 void TestUiJifenTable::scorePanelAfterScoringMove()

@@ -78,7 +78,8 @@ QString scoreEventMessage(const ScoreEvent& e)
     if (points.isEmpty())
         //: 不得分
         points << JifenTable::tr("no points");
-    return what + QLatin1Char(' ') + points.join(QStringLiteral(", "));
+    //: What a move scored: the reason, then the points, e.g. "闲子走一着 +1"
+    return JifenTable::tr("%1: %2", "move points").arg(what, points.join(QStringLiteral(", ")));
 }
 
 QString jifenResultMessage(const GameResult& r, int target)
