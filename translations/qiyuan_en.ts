@@ -342,7 +342,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>move points</comment>
+        <extracomment>What a move scored: the reason, then the points, e.g. &quot;闲子走一着 +1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>a king piece was captured</source>
         <extracomment>吃王子: capturing any king piece wins (contest rules)</extracomment>
         <translation type="unfinished"></translation>
@@ -399,23 +406,23 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+528"/>
+        <location line="+532"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-528"/>
-        <location line="+529"/>
+        <location line="-532"/>
+        <location line="+533"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-321"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>No legal second move: the turn passes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -430,7 +437,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <location line="+153"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>

@@ -341,7 +341,14 @@
         <translation>不得分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>move points</comment>
+        <extracomment>What a move scored: the reason, then the points, e.g. &quot;闲子走一着 +1&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>a king piece was captured</source>
         <extracomment>吃王子: capturing any king piece wins (contest rules)</extracomment>
         <translation>王子被吃</translation>
@@ -398,23 +405,23 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+528"/>
+        <location line="+532"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-528"/>
-        <location line="+529"/>
+        <location line="-532"/>
+        <location line="+533"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-321"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation>请选择棋子的类别（回车保持不变，Esc 撤回这步棋）。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>No legal second move: the turn passes.</source>
         <translation>没有合法的第二着：轮到对方。</translation>
     </message>
@@ -429,7 +436,7 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <location line="+153"/>
         <source>Resign</source>
         <translation>认输</translation>
