@@ -63,6 +63,7 @@ private slots:
     void resultDialog();
     void resultMessages_data();
     void resultMessages();
+    void switchesToChineseLive();
 
 private:
     static void show(JifenTable& t)
@@ -532,6 +533,39 @@ void TestUiJifenTable::resultMessages()
     QFETCH(QString, reason);
     QFETCH(QString, text);
     QCOMPARE(ui::jifenResultMessage(GameResult{Verdict(verdict), reason.toStdString()}, 100), text);
+}
+
+void TestUiJifenTable::switchesToChineseLive()
+{
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-match"));
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_I);
+    move(t, "h9g7");
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    // Everything on the table speaks Chinese at once, the open chooser too.
+    QCOMPARE(label(t, "redScore"), QStringLiteral("红方 0 分")); // black's move waits for its kind
+    QCOMPARE(label(t, "blackScore"), QStringLiteral("黑方 1 分"));
+    QCOMPARE(label(t, "targetScore"), QStringLiteral("目标：100 分"));
+    QCOMPARE(label(t, "turnLine"), QStringLiteral("轮到黑方走棋"));
+    QCOMPARE(t.board()->position().at(sq("h9")), xiangqi::NoPiece); // still showing the move
+    QCOMPARE(cell(t, 0, 0), QStringLiteral("红方"));
+    QCOMPARE(cell(t, 0, 1), QStringLiteral("炮二平五 → 闲子"));
+    QCOMPARE(cell(t, 0, 2), QStringLiteral("普通子走一着 对方+1"));
+    QVERIFY(t.choosingKind());
+    QCOMPARE(choice(t, "kind_keep")->text(), QStringLiteral("保持"));
+    QCOMPARE(choice(t, "kind_s")->text(), QStringLiteral("小子"));
+    QCOMPARE(button(t, "takeBackButton")->text(), QStringLiteral("悔棋"));
+    if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
+        t.grab().save(dir + QStringLiteral("/jifen_table_zh.png"));
+    QTest::keyClick(t.kindChooser(), Qt::Key_Return);
+    languages.setPreference(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(label(t, "redScore"), QStringLiteral("Red 1"));
+    QCOMPARE(cell(t, 1, 2), QStringLiteral("Normal piece moved: opponent +1"));
 }
 
 QTEST_MAIN(TestUiJifenTable)

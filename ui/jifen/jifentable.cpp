@@ -324,9 +324,8 @@ void JifenTable::requestMove(xiangqi::Move m)
     const xiangqi::Piece piece = preview.at(m.from);
     const Kind current = preview.kindAt(m.from);
     preview.makeAction(Action::play(m, choices.front()));
-    showPosition(preview, m);
-    rules_->live_ = false;
-    board_->setInteractive(false);
+    preview_ = preview;
+    refresh();
     chooser_->offer(piece, current, choices);
     placeChooser();
     setStatus([] { return tr("Choose the piece's kind (Enter keeps it, Escape takes the move back)."); });
@@ -477,8 +476,12 @@ void JifenTable::refresh()
             last = it->move;
             break;
         }
-    rules_->live_ = true;
-    showPosition(game_.position(), last);
+    // While the kind is chosen, the board shows the move made.
+    rules_->live_ = !pending_;
+    if (pending_ && preview_)
+        showPosition(*preview_, *pending_);
+    else
+        showPosition(game_.position(), last);
     board_->setInteractive(!game_.over() && !pending_);
     const Position& p = game_.position();
     redScore_->setText(tr("Red %1").arg(p.score(xiangqi::Side::Red)));

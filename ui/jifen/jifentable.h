@@ -103,6 +103,7 @@ private:
     jifen::Game game_;
     std::vector<jifen::Action> redo_;
     std::optional<xiangqi::Move> pending_;
+    std::optional<jifen::Position> preview_; // the position after pending_
     bool resultAnnounced_ = false;
     bool confirmResign_ = true;
     std::function<QString()> statusText_;
