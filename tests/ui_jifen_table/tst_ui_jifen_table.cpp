@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -44,6 +45,7 @@ private slots:
     void initTestCase();
     void startPageOffersTheGame_data();
     void startPageOffersTheGame();
+    void autosaveResumesTheGame();
     void startPageRuleSets_data();
     void startPageRuleSets();
     void legendShowsTheRuleSetsKinds_data();
@@ -66,6 +68,13 @@ private slots:
     void switchesToChineseLive();
 
 private:
+    // No unfinished game from an earlier run is resumed (the .bak copy too).
+    static void removeAutosave()
+    {
+        const QString path = ui::MainWindow::autosavePath(QStringLiteral("jifen"));
+        QFile::remove(path);
+        QFile::remove(path + QStringLiteral(".bak"));
+    }
     static void show(JifenTable& t)
     {
         t.resize(1000, 680);
@@ -121,7 +130,7 @@ void TestUiJifenTable::startPageOffersTheGame()
 {
     QFETCH(QString, variant);
     QSettings().clear();
-    QFile::remove(ui::MainWindow::autosavePath(QStringLiteral("jifen")));
+    removeAutosave();
     ui::LanguageManager languages;
     languages.setPreference(QStringLiteral("en"));
     ui::MainWindow window(&languages);
@@ -139,6 +148,38 @@ void TestUiJifenTable::startPageOffersTheGame()
     QCOMPARE(table->variantKey(), variant);
     QVERIFY(table->game().actions().empty());
     window.setWindowModified(false);
+}
+
+void TestUiJifenTable::autosaveResumesTheGame()
+{
+    QSettings().clear();
+    removeAutosave();
+    const auto cleanUp = qScopeGuard([] { removeAutosave(); }); // also when a check fails
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    {
+        ui::MainWindow window(&languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ui::GameCard* card = window.startPage()->card(QStringLiteral("jifen"));
+        QVERIFY(card->selectVariant(QStringLiteral("jifen-match")));
+        QTest::mouseClick(card->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+        auto* table = qobject_cast<JifenTable*>(window.currentPage());
+        QVERIFY(table);
+        move(*table, "h2e2");
+        QTest::keyClick(table->kindChooser(), Qt::Key_S);
+        QCOMPARE(actionsOf(table->game()), QStringLiteral("h2e2=s"));
+        window.setWindowModified(false); // the app dies: no save prompt, the autosave is on disk
+    }
+    QVERIFY(QFile::exists(ui::MainWindow::autosavePath(QStringLiteral("jifen"))));
+    // The next start resumes the unfinished game on screen.
+    ui::MainWindow again(&languages);
+    auto* table = qobject_cast<JifenTable*>(again.currentPage());
+    QVERIFY(table);
+    QCOMPARE(table->variantKey(), QStringLiteral("jifen-match"));
+    QCOMPARE(actionsOf(table->game()), QStringLiteral("h2e2=s"));
+    QCOMPARE(label(*table, "blackScore"), QStringLiteral("Black 1"));
+    again.setWindowModified(false);
 }
 
 void TestUiJifenTable::startPageRuleSets_data()
