@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -50,6 +51,7 @@ private slots:
     void startPageRuleSets();
     void legendShowsTheRuleSetsKinds_data();
     void legendShowsTheRuleSetsKinds();
+    void agreedTargetScore();
     void kindChangeByMouse();
     void kindChooserKeyboard_data();
     void kindChooserKeyboard();
@@ -244,6 +246,31 @@ void TestUiJifenTable::legendShowsTheRuleSetsKinds()
     QCOMPARE(shown, lines);
     if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
         t.grab().save(dir + QStringLiteral("/jifen_kinds_%1.png").arg(variant));
+}
+
+void TestUiJifenTable::agreedTargetScore()
+{
+    // SC-6: before the first move the players may agree another target; it is
+    // kept in the saved game (the FEN's target: field) and fixed once play starts.
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-match"));
+    auto* spin = t.findChild<QSpinBox*>(QStringLiteral("targetSpin"));
+    QVERIFY(spin && spin->isVisible());
+    QCOMPARE(spin->value(), 100);
+    spin->setValue(50);
+    QCOMPARE(t.game().position().targetScore(), 50);
+    QCOMPARE(label(t, "targetScore"), QStringLiteral("Target: 50 points"));
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_Return);
+    QVERIFY(!spin->isVisible());
+    QVERIFY(!t.setTargetScore(60));
+    QCOMPARE(t.game().position().targetScore(), 50);
+    JifenTable back;
+    QString error;
+    QVERIFY2(back.restoreSnapshot(t.snapshot(), &error), qPrintable(error));
+    QCOMPARE(back.game().position().targetScore(), 50);
+    QCOMPARE(actionsOf(back.game()), QStringLiteral("h2e2"));
 }
 
 void TestUiJifenTable::kindChangeByMouse()

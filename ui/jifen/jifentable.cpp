@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -180,7 +181,11 @@ JifenTable::JifenTable(QWidget* parent)
     auto* scores = new QGridLayout(scoreBox_);
     scores->addWidget(redScore_, 0, 0);
     scores->addWidget(blackScore_, 0, 1);
-    scores->addWidget(target_, 1, 0, 1, 2);
+    targetSpin_ = new QSpinBox(scoreBox_);
+    targetSpin_->setRange(1, 9999);
+    scores->addWidget(target_, 1, 0);
+    scores->addWidget(targetSpin_, 1, 1);
+    connect(targetSpin_, &QSpinBox::valueChanged, this, &JifenTable::setTargetScore);
 
     turn_ = new QLabel(this);
     turn_->setWordWrap(true);
@@ -218,7 +223,7 @@ JifenTable::JifenTable(QWidget* parent)
     resignButton_ = new QPushButton(this);
     const std::pair<QWidget*, const char*> names[] = {
         {scoreBox_, "scorePanel"},      {redScore_, "redScore"},         {blackScore_, "blackScore"},
-        {target_, "targetScore"},       {turn_, "turnLine"},             {endTurnButton_, "endTurnButton"},
+        {target_, "targetScore"},       {targetSpin_, "targetSpin"},     {turn_, "turnLine"},             {endTurnButton_, "endTurnButton"},
         {legendBox_, "kindLegend"},     {moveList_, "moveList"},         {status_, "statusLine"},
         {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},    {drawButton_, "offerDrawButton"},
         {resignButton_, "resignButton"}};
@@ -374,6 +379,22 @@ bool JifenTable::playAction(const Action& a, bool fromRedo)
     return true;
 }
 
+bool JifenTable::setTargetScore(int target)
+{
+    if (!game_.actions().empty() || target == game_.position().targetScore())
+        return false;
+    Position start = game_.startPosition();
+    if (!start.setTargetScore(target).empty())
+        return false;
+    const bool wasOver = game_.over();
+    game_ = Game(start);
+    resultAnnounced_ = wasOver && game_.over();
+    refresh();
+    finishIfOver();
+    emit changed();
+    return true;
+}
+
 void JifenTable::endTurn()
 {
     if (!game_.mayEndTurn())
@@ -487,6 +508,11 @@ void JifenTable::refresh()
     redScore_->setText(tr("Red %1").arg(p.score(xiangqi::Side::Red)));
     blackScore_->setText(tr("Black %1").arg(p.score(xiangqi::Side::Black)));
     target_->setText(tr("Target: %1 points").arg(p.targetScore()));
+    {
+        const QSignalBlocker quiet(targetSpin_);
+        targetSpin_->setValue(p.targetScore());
+    }
+    targetSpin_->setVisible(game_.actions().empty() && !game_.over());
     turn_->setText(turnText());
     const bool contest = game_.rules().turns == TurnOrder::ContestOpening;
     endTurnButton_->setVisible(contest);
@@ -569,6 +595,8 @@ void JifenTable::resizeEvent(QResizeEvent* e)
 void JifenTable::retranslate()
 {
     scoreBox_->setTitle(tr("Score"));
+    //: SC-6: the players may agree another target score before the game
+    targetSpin_->setToolTip(tr("Agree another target score before the first move"));
     legendBox_->setTitle(tr("Piece kinds"));
     endTurnButton_->setText(tr("End turn"));
     //: 悔棋

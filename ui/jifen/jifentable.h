@@ -16,6 +16,7 @@
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 class QTableWidget;
 
 namespace qiyuan::ui {
@@ -74,6 +75,8 @@ public slots:
     void requestMove(qiyuan::xiangqi::Move m);
     bool play(const qiyuan::jifen::Action& a);
     void endTurn();
+    // SC-6: the players agree another target score; only before the first move.
+    bool setTargetScore(int target);
     void undo() override;
     void redo() override;
     void resign();
@@ -116,6 +119,7 @@ private:
     QLabel* redScore_ = nullptr;
     QLabel* blackScore_ = nullptr;
     QLabel* target_ = nullptr;
+    QSpinBox* targetSpin_ = nullptr; // SC-6: another target, agreed before the first move
     QLabel* turn_ = nullptr;
     QGroupBox* legendBox_ = nullptr;
     QList<QLabel*> legendIcons_;
