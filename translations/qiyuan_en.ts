@@ -243,7 +243,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+31"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+32"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -406,18 +406,18 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+532"/>
+        <location line="+562"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-532"/>
-        <location line="+533"/>
+        <location line="-562"/>
+        <location line="+563"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-348"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -437,13 +437,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
-        <location line="+153"/>
+        <location line="+70"/>
+        <location line="+164"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-164"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -474,12 +474,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-21"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -494,7 +494,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>%1 to move: one move, no capture (first turn)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -515,13 +515,13 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>End turn</source>
         <extracomment>A contest player ended a two-move turn after its first move</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -544,6 +544,12 @@
     <message>
         <location line="+35"/>
         <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agree another target score before the first move</source>
+        <extracomment>SC-6: the players may agree another target score before the game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

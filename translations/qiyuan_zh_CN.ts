@@ -242,7 +242,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+31"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+32"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -405,18 +405,18 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+532"/>
+        <location line="+562"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-532"/>
-        <location line="+533"/>
+        <location line="-562"/>
+        <location line="+563"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-348"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation>请选择棋子的类别（回车保持不变，Esc 撤回这步棋）。</translation>
     </message>
@@ -436,13 +436,13 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <location line="+153"/>
+        <location line="+70"/>
+        <location line="+164"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-164"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -473,12 +473,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-21"/>
         <source>Red %1</source>
         <translation>红方 %1 分</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>目标：%1 分</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>%1 to move: one move, no capture (first turn)</source>
         <translation>轮到%1：首轮只走一着，不能吃子</translation>
     </message>
@@ -514,13 +514,13 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>End turn</source>
         <extracomment>A contest player ended a two-move turn after its first move</extracomment>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
@@ -544,6 +544,12 @@
         <location line="+35"/>
         <source>Score</source>
         <translation>积分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agree another target score before the first move</source>
+        <extracomment>SC-6: the players may agree another target score before the game</extracomment>
+        <translation>开局第一着之前，双方可以商定另一个目标分</translation>
     </message>
     <message>
         <location line="+1"/>
