@@ -933,6 +933,435 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::JifenTable</name>
+    <message>
+        <location filename="../ui/jifen/jifentable.cpp" line="+32"/>
+        <source>The game is over.</source>
+        <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An idle piece never captures.</source>
+        <translation>闲子不能吃子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A %1 piece may not capture a %2 piece.</source>
+        <extracomment>e.g. &quot;A small piece may not capture a small piece.&quot;</extracomment>
+        <translation>%1不能吃%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game&apos;s first move may not capture.</source>
+        <translation>全局第一着不能吃子。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That would leave your General in check (送将).</source>
+        <extracomment>送将</extracomment>
+        <translation>这步棋会让自己的将帅被将军（送将）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two Generals may not face each other on an open file.</source>
+        <translation>双方将帅不能在同一条直线上直接照面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pieces are not used in these rules.</source>
+        <translation>这套规则不用%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The piece already is of that kind.</source>
+        <translation>这枚棋子已经是这一类。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds may change only from the game&apos;s first capture on.</source>
+        <translation>全局第一次吃子之后才能变换棋子类别。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn can be ended only after its first move.</source>
+        <translation>走完本轮第一着之后才能结束本轮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Illegal move.</source>
+        <translation>走法不合规则。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check</source>
+        <extracomment>将军: the move gives check</extracomment>
+        <translation>将军</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Normal piece moved</source>
+        <extracomment>普通子走一着</extracomment>
+        <translation>普通子走一着</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small piece moved</source>
+        <extracomment>小子走一着</extracomment>
+        <translation>小子走一着</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King piece moved</source>
+        <extracomment>王子走一着</extracomment>
+        <translation>王子走一着</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Idle piece moved</source>
+        <extracomment>闲子走一着</extracomment>
+        <translation>闲子走一着</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>opponent %1</source>
+        <extracomment>Points the move gave the other side, e.g. &quot;opponent +2&quot; (对方+2)</extracomment>
+        <translation>对方%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no points</source>
+        <extracomment>不得分</extracomment>
+        <translation>不得分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>move points</comment>
+        <extracomment>What a move scored: the reason, then the points, e.g. &quot;闲子走一着 +1&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a king piece was captured</source>
+        <extracomment>吃王子: capturing any king piece wins (contest rules)</extracomment>
+        <translation>王子被吃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reached the target score of %1</source>
+        <translation>先达到目标分 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkmate</source>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no legal move (困毙)</source>
+        <translation>困毙（无棋可走）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>400 moves without a result</source>
+        <translation>走满 400 着未分胜负</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resignation</source>
+        <translation>对方认输</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw agreed</source>
+        <translation>双方议和</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time ran out</source>
+        <translation>对方超时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red wins: %1.</source>
+        <translation>红方胜：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins: %1.</source>
+        <translation>黑方胜：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw: %1.</source>
+        <translation>和棋：%1。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+562"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="-562"/>
+        <location line="+563"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="-348"/>
+        <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
+        <translation>请选择棋子的类别（回车保持不变，Esc 撤回这步棋）。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No legal second move: the turn passes.</source>
+        <translation>没有合法的第二着：轮到对方。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First capture: from now on one move per turn, and kinds may change.</source>
+        <translation>全局第一次吃子：此后每轮只走一着，并可变换棋子类别。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check!</source>
+        <translation>将军！</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <location line="+164"/>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>Red resigns the game?</source>
+        <translation>红方确定认输吗？</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black resigns the game?</source>
+        <translation>黑方确定认输吗？</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Draw offer</source>
+        <translation>提和</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red offers a draw. Black, do you accept?</source>
+        <translation>红方提和。黑方是否同意和棋？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black offers a draw. Red, do you accept?</source>
+        <translation>黑方提和。红方是否同意和棋？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The draw offer was declined.</source>
+        <translation>对方拒绝了提和。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+49"/>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Red %1</source>
+        <translation>红方 %1 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black %1</source>
+        <translation>黑方 %1 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1 points</source>
+        <translation>目标：%1 分</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 to move: one move, no capture (first turn)</source>
+        <translation>轮到%1：首轮只走一着，不能吃子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move: move 1 of 2</source>
+        <translation>轮到%1：本轮第 1 着（共 2 着）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move: move 2 of 2, or end the turn</source>
+        <translation>轮到%1：本轮第 2 着（共 2 着），也可结束本轮</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move</source>
+        <translation>轮到%1走棋</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+51"/>
+        <source>End turn</source>
+        <extracomment>A contest player ended a two-move turn after its first move</extracomment>
+        <translation>结束本轮</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>%1 → %2</source>
+        <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>king piece captured</source>
+        <translation>吃掉王子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first capture</source>
+        <translation>全局第一次吃子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no second move</source>
+        <translation>无第二着可走</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Score</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agree another target score before the first move</source>
+        <extracomment>SC-6: the players may agree another target score before the game</extracomment>
+        <translation>开局第一着之前，双方可以商定另一个目标分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece kinds</source>
+        <translation>棋子类别</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back</source>
+        <extracomment>悔棋</extracomment>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer draw</source>
+        <translation>提和</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Side</source>
+        <translation>走方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plain</source>
+        <translation>普通棋子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drawn smaller</source>
+        <translation>棋子较小</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gold crown ring</source>
+        <translation>金色王冠圈</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hollow grey face</source>
+        <translation>灰色空心棋面</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <extracomment>Legend line: a kind and how it is drawn, e.g. &quot;Idle: hollow grey face&quot;</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Scoring xiangqi games (*.pgn)</source>
+        <translation>积分象棋棋谱 (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::KindChooser</name>
+    <message>
+        <location filename="../ui/jifen/kindchooser.cpp" line="+20"/>
+        <source>Normal</source>
+        <extracomment>普通棋子 (大棋子): a piece of kind normal in 积分象棋</extracomment>
+        <translation>普通子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small</source>
+        <extracomment>小棋子</extracomment>
+        <translation>小子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <extracomment>王棋子</extracomment>
+        <translation>王子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Idle</source>
+        <extracomment>闲棋子</extracomment>
+        <translation>闲子</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>Kind after the move:</source>
+        <extracomment>Shown above the kind choices after a move in 积分象棋</extracomment>
+        <translation>走后的棋子类别：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep</source>
+        <extracomment>The moved piece keeps its kind (the default choice)</extracomment>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter</source>
+        <translation>回车</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (key %2 or %3)</source>
+        <translation>%1（按键 %2 或 %3）</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+337"/>

@@ -3,6 +3,7 @@
 #include "ui/mainwindow.h"
 #include "ui/banqi/banqitable.h"
 #include "ui/werewolf/werewolfpage.h"
+#include "ui/jifen/jifentable.h"
 #include "ui/xiangqi/xiangqitable.h"
 
 namespace qiyuan::ui {
@@ -16,6 +17,8 @@ void registerGamePages(MainWindow& window)
                         [](QWidget* parent) -> GamePage* { return new BanqiTable(parent); });
     window.registerPage(QStringLiteral("xiangqi"), {PlayMode::HotSeat, PlayMode::Computer},
                         [](QWidget* parent) -> GamePage* { return new XiangqiTable(parent); });
+    window.registerPage(QStringLiteral("jifen"), {PlayMode::HotSeat},
+                        [](QWidget* parent) -> GamePage* { return new JifenTable(parent); });
     // The role games: the moderator's laptop (hot seat), one page per game.
     window.registerPage(QStringLiteral("werewolf-xiangqi"), {PlayMode::HotSeat}, [](QWidget* parent) -> GamePage* {
         return new WerewolfPage(werewolf::Game::Xiangqi, parent);

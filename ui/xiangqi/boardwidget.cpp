@@ -74,6 +74,19 @@ void BoardWidget::setPosition(const Position& position, Move lastMove, bool anim
     update();
 }
 
+void BoardWidget::setRules(const BoardRules* rules)
+{
+    rules_ = rules;
+    select(NoSquare);
+}
+
+Square BoardWidget::checkedGeneral() const
+{
+    if (rules_)
+        return rules_->checkedGeneral();
+    return position_.inCheck() ? position_.generalSquare(position_.sideToMove()) : NoSquare;
+}
+
 void BoardWidget::setInteractive(bool on)
 {
     interactive_ = on;
@@ -517,8 +530,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
         }
     }
     // A general in check glows red.
-    if (position_.inCheck()) {
-        const Square g = position_.generalSquare(position_.sideToMove());
+    {
+        const Square g = checkedGeneral();
         if (g != NoSquare) {
             QRadialGradient glow(centreOf(g), c * 0.7);
             glow.setColorAt(0, QColor(255, 40, 20, 200));
@@ -541,7 +554,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
             const QPointF from = centreOf(lastMove_.from);
             centre = from + (centre - from) * animationProgress_;
         }
-        drawPieceAt(p, centre, piece);
+        drawPieceAt(p, s, centre, piece);
     }
     // A hint: a translucent arrow from the piece to its target.
     if (!hint_.isNull()) {
@@ -581,21 +594,31 @@ void BoardWidget::paintEvent(QPaintEvent*)
             }
         }
     }
-    if (dragging_ && selected_ != NoSquare && isPiece(position_.at(selected_)))
-        PiecePainter::drawPiece(p, dragPos_, diameter * 1.06, position_.at(selected_), style_, 0.92);
+    if (dragging_ && selected_ != NoSquare && isPiece(position_.at(selected_))) {
+        if (rules_)
+            rules_->drawPiece(p, selected_, dragPos_, diameter * 1.06, style_, 0.92);
+        else
+            PiecePainter::drawPiece(p, dragPos_, diameter * 1.06, position_.at(selected_), style_, 0.92);
+    }
 }
 
-void BoardWidget::drawPieceAt(QPainter& p, QPointF centre, Piece piece) const
+void BoardWidget::drawPieceAt(QPainter& p, Square s, QPointF centre, Piece piece) const
 {
+    auto draw = [&](QPointF c, qreal diameter) {
+        if (rules_)
+            rules_->drawPiece(p, s, c, diameter, style_, 1.0);
+        else
+            PiecePainter::drawCachedPiece(p, c, diameter, piece, style_);
+    };
     if (!live_) {
-        PiecePainter::drawCachedPiece(p, centre, cell_ * 0.9, piece, style_);
+        draw(centre, cell_ * 0.9);
         return;
     }
     // During a live resize: the image of the settled size, scaled.
     p.save();
     p.translate(centre);
     p.scale(cell_ / cacheCell_, cell_ / cacheCell_);
-    PiecePainter::drawCachedPiece(p, QPointF(0, 0), cacheCell_ * 0.9, piece, style_);
+    draw(QPointF(0, 0), cacheCell_ * 0.9);
     p.restore();
 }
 
@@ -609,7 +632,10 @@ void BoardWidget::select(Square s)
 {
     selected_ = s;
     targets_.clear();
-    if (s != NoSquare) {
+    if (s != NoSquare && rules_) {
+        for (const Move& m : rules_->movesFrom(s))
+            targets_.push(m);
+    } else if (s != NoSquare) {
         MoveList all;
         position_.generateLegal(all);
         for (const Move& m : all)

@@ -13,9 +13,26 @@
 #include <memory>
 
 class QTimer;
+class QPainter;
 class QVariantAnimation;
 
 namespace qiyuan::ui {
+
+// What a game played on the xiangqi board adds to xiangqi's rules, e.g. the
+// piece kinds of 积分象棋: which moves are legal, which general is in check
+// and how a piece looks. The board asks it instead of its xiangqi::Position.
+// The answers are about the position the board shows.
+class BoardRules {
+public:
+    virtual ~BoardRules() = default;
+    // The legal moves of the piece on `from`.
+    virtual QList<xiangqi::Move> movesFrom(xiangqi::Square from) const = 0;
+    // The general shown in check, or NoSquare.
+    virtual xiangqi::Square checkedGeneral() const = 0;
+    // Draws the piece standing on `s` at `centre` (also while it is dragged).
+    virtual void drawPiece(QPainter& painter, xiangqi::Square s, QPointF centre, qreal diameter, PieceStyle style,
+                           qreal opacity) const = 0;
+};
 
 class BoardWidget : public QWidget {
     Q_OBJECT
@@ -30,6 +47,9 @@ public:
     // setPosition or a null move.
     void setHintMove(xiangqi::Move move);
     xiangqi::Move hintMove() const { return hint_; }
+    // The rules of a game other than xiangqi (not owned; nullptr = xiangqi).
+    void setRules(const BoardRules* rules);
+    const BoardRules* rules() const { return rules_; }
 
     // Whether the user may move pieces (off while reviewing or after the game).
     void setInteractive(bool on);
@@ -82,8 +102,11 @@ private:
     void invalidateBoard();
     void renderBoard(QImage& image) const; // wood, lines, river, marks, coordinates
     qreal cell() const { return cell_; }
-    void drawPieceAt(QPainter& p, QPointF centre, xiangqi::Piece piece) const;
+    void drawPieceAt(QPainter& p, xiangqi::Square s, QPointF centre, xiangqi::Piece piece) const;
 
+    xiangqi::Square checkedGeneral() const;
+
+    const BoardRules* rules_ = nullptr;
     xiangqi::Position position_;
     xiangqi::Move lastMove_;
     xiangqi::Move hint_;

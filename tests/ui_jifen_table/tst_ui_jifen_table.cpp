@@ -1,0 +1,640 @@
+// The hot-seat 积分象棋 table, driven through its real widgets: moves clicked on
+// the board, the kind chooser (mouse and keyboard), the score panel and the
+// points in the move list, the contest's two-move turns with End turn,
+// take-back and redo, save → open, a broken file refused, the autosave
+// snapshot and the result dialog.
+#include "jifen/jifentable.h"
+#include "jifen/kindchooser.h"
+#include "ui/gamecard.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/startpage.h"
+
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace qiyuan;
+using namespace qiyuan::jifen;
+using qiyuan::ui::JifenTable;
+using qiyuan::ui::KindChooser;
+
+namespace {
+const RuleSet& rules(const char* key) { return *findRuleSet(key); }
+xiangqi::Square sq(const char* name) { return xiangqi::makeSquare(name[0] - 'a', name[1] - '0'); }
+
+QString actionsOf(const Game& g)
+{
+    QStringList out;
+    for (const Action& a : g.actions())
+        out << QString::fromStdString(actionText(a));
+    return out.join(QLatin1Char(' '));
+}
+} // namespace
+
+class TestUiJifenTable : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void startPageOffersTheGame_data();
+    void startPageOffersTheGame();
+    void autosaveResumesTheGame();
+    void startPageRuleSets_data();
+    void startPageRuleSets();
+    void legendShowsTheRuleSetsKinds_data();
+    void legendShowsTheRuleSetsKinds();
+    void agreedTargetScore();
+    void kindChangeByMouse();
+    void kindChooserKeyboard_data();
+    void kindChooserKeyboard();
+    void escapeTakesTheMoveBack();
+    void scorePanelAfterScoringMove_data();
+    void scorePanelAfterScoringMove();
+    void refusalByKindExplained();
+    void contestTwoMoveTurn();
+    void undoRedo();
+    void saveOpenRoundTrip();
+    void brokenFileRefused();
+    void snapshotRoundTrip();
+    void resultDialog();
+    void resultMessages_data();
+    void resultMessages();
+    void switchesToChineseLive();
+
+private:
+    // No unfinished game from an earlier run is resumed (the .bak copy too).
+    static void removeAutosave()
+    {
+        const QString path = ui::MainWindow::autosavePath(QStringLiteral("jifen"));
+        QFile::remove(path);
+        QFile::remove(path + QStringLiteral(".bak"));
+    }
+    static void show(JifenTable& t)
+    {
+        t.resize(1000, 680);
+        t.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&t));
+    }
+    static void click(JifenTable& t, const char* sq)
+    {
+        const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, p);
+    }
+    static void move(JifenTable& t, const char* iccs)
+    {
+        click(t, iccs);
+        click(t, iccs + 2);
+    }
+    static QToolButton* choice(JifenTable& t, const char* name)
+    {
+        return t.kindChooser()->findChild<QToolButton*>(QLatin1String(name));
+    }
+    static QString label(JifenTable& t, const char* name)
+    {
+        QLabel* l = t.findChild<QLabel*>(QLatin1String(name));
+        return l ? l->text() : QStringLiteral("<no %1>").arg(QLatin1String(name));
+    }
+    static QPushButton* button(JifenTable& t, const char* name)
+    {
+        return t.findChild<QPushButton*>(QLatin1String(name));
+    }
+    static QString cell(JifenTable& t, int row, int column)
+    {
+        QTableWidgetItem* item = t.moveList()->item(row, column);
+        return item ? item->text() : QString();
+    }
+};
+
+void TestUiJifenTable::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("qiyuan-ui-jifen-table-test"));
+}
+
+void TestUiJifenTable::startPageOffersTheGame_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("简明 simple") << "jifen-simple";
+    QTest::newRow("比赛 match") << "jifen-match";
+    QTest::newRow("竞赛 contest") << "jifen-contest";
+}
+
+void TestUiJifenTable::startPageOffersTheGame()
+{
+    QFETCH(QString, variant);
+    QSettings().clear();
+    removeAutosave();
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    ui::MainWindow window(&languages);
+    window.resize(1100, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ui::GameCard* card = window.startPage()->card(QStringLiteral("jifen"));
+    QVERIFY(card);
+    QVERIFY(card->selectVariant(variant));
+    QPushButton* hotSeat = card->modeButton(PlayMode::HotSeat);
+    QVERIFY(hotSeat && hotSeat->isEnabled());
+    QTest::mouseClick(hotSeat, Qt::LeftButton);
+    auto* table = qobject_cast<JifenTable*>(window.currentPage());
+    QVERIFY(table);
+    QCOMPARE(table->variantKey(), variant);
+    QVERIFY(table->game().actions().empty());
+    window.setWindowModified(false);
+}
+
+void TestUiJifenTable::autosaveResumesTheGame()
+{
+    QSettings().clear();
+    removeAutosave();
+    const auto cleanUp = qScopeGuard([] { removeAutosave(); }); // also when a check fails
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    {
+        ui::MainWindow window(&languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ui::GameCard* card = window.startPage()->card(QStringLiteral("jifen"));
+        QVERIFY(card->selectVariant(QStringLiteral("jifen-match")));
+        QTest::mouseClick(card->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+        auto* table = qobject_cast<JifenTable*>(window.currentPage());
+        QVERIFY(table);
+        move(*table, "h2e2");
+        QTest::keyClick(table->kindChooser(), Qt::Key_S);
+        QCOMPARE(actionsOf(table->game()), QStringLiteral("h2e2=s"));
+        window.setWindowModified(false); // the app dies: no save prompt, the autosave is on disk
+    }
+    QVERIFY(QFile::exists(ui::MainWindow::autosavePath(QStringLiteral("jifen"))));
+    // The next start resumes the unfinished game on screen.
+    ui::MainWindow again(&languages);
+    auto* table = qobject_cast<JifenTable*>(again.currentPage());
+    QVERIFY(table);
+    QCOMPARE(table->variantKey(), QStringLiteral("jifen-match"));
+    QCOMPARE(actionsOf(table->game()), QStringLiteral("h2e2=s"));
+    QCOMPARE(label(*table, "blackScore"), QStringLiteral("Black 1"));
+    again.setWindowModified(false);
+}
+
+void TestUiJifenTable::startPageRuleSets_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<bool>("endTurnShown");
+    QTest::addColumn<QString>("turn");
+    QTest::newRow("简明 simple") << "jifen-simple" << false << "Red to move";
+    QTest::newRow("比赛 match") << "jifen-match" << false << "Red to move";
+    QTest::newRow("竞赛 contest") << "jifen-contest" << true << "Red to move: one move, no capture (first turn)";
+}
+
+void TestUiJifenTable::startPageRuleSets()
+{
+    QFETCH(QString, variant);
+    QFETCH(bool, endTurnShown);
+    QFETCH(QString, turn);
+    JifenTable t;
+    show(t);
+    QVERIFY(t.startNew(variant, PlayMode::HotSeat));
+    QCOMPARE(t.variantKey(), variant);
+    QCOMPARE(t.gameKey(), QStringLiteral("jifen"));
+    QCOMPARE(button(t, "endTurnButton")->isVisible(), endTurnShown);
+    QCOMPARE(label(t, "turnLine"), turn);
+    QCOMPARE(label(t, "targetScore"), QStringLiteral("Target: %1 points").arg(rules(variant.toLatin1()).targetScore));
+    QVERIFY(!t.startNew(QStringLiteral("no-such-rules"), PlayMode::HotSeat));
+    QCOMPARE(t.variantKey(), variant); // untouched
+}
+
+void TestUiJifenTable::legendShowsTheRuleSetsKinds_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("lines");
+    const QString normal = QStringLiteral("Normal: plain"), small = QStringLiteral("Small: drawn smaller"),
+                  king = QStringLiteral("King: gold crown ring"), idle = QStringLiteral("Idle: hollow grey face");
+    QTest::newRow("SC-7 simple: normal and idle") << "jifen-simple" << "" << QStringList{normal, idle};
+    QTest::newRow("SC-9 match: normal, small and idle") << "jifen-match" << "" << QStringList{normal, small, idle};
+    QTest::newRow("SC-11 contest: all four")
+        << "jifen-contest"
+        << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/8R/RNBAKABN1 w - - 0 1 kinds:a0=k,b2=s,h2=i,i1=s,b7=k,h7=i "
+           "score:12,7 turn:one ply:30"
+        << QStringList{normal, small, king, idle};
+}
+
+void TestUiJifenTable::legendShowsTheRuleSetsKinds()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QStringList, lines);
+    JifenTable t;
+    show(t);
+    const RuleSet& r = rules(variant.toLatin1());
+    std::string why;
+    const auto start = fen.isEmpty() ? std::optional<Position>(Position(r)) : Position::fromFen(r, fen.toStdString(), &why);
+    QVERIFY2(start, why.c_str());
+    t.setGame(Game(*start));
+    QStringList shown;
+    for (QLabel* l : t.findChild<QWidget*>(QStringLiteral("kindLegend"))->findChildren<QLabel*>())
+        if (l->isVisible() && !l->text().isEmpty())
+            shown << l->text();
+    QCOMPARE(shown, lines);
+    if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
+        t.grab().save(dir + QStringLiteral("/jifen_kinds_%1.png").arg(variant));
+}
+
+void TestUiJifenTable::agreedTargetScore()
+{
+    // SC-6: before the first move the players may agree another target; it is
+    // kept in the saved game (the FEN's target: field) and fixed once play starts.
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-match"));
+    auto* spin = t.findChild<QSpinBox*>(QStringLiteral("targetSpin"));
+    QVERIFY(spin && spin->isVisible());
+    QCOMPARE(spin->value(), 100);
+    spin->setValue(50);
+    QCOMPARE(t.game().position().targetScore(), 50);
+    QCOMPARE(label(t, "targetScore"), QStringLiteral("Target: 50 points"));
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_Return);
+    QVERIFY(!spin->isVisible());
+    QVERIFY(!t.setTargetScore(60));
+    QCOMPARE(t.game().position().targetScore(), 50);
+    JifenTable back;
+    QString error;
+    QVERIFY2(back.restoreSnapshot(t.snapshot(), &error), qPrintable(error));
+    QCOMPARE(back.game().position().targetScore(), 50);
+    QCOMPARE(actionsOf(back.game()), QStringLiteral("h2e2"));
+}
+
+void TestUiJifenTable::kindChangeByMouse()
+{
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-simple"));
+    move(t, "h2e2");
+    // The simple rules: normal or idle; the chooser offers keep and idle.
+    QVERIFY(t.choosingKind());
+    QVERIFY(t.kindChooser()->isVisible());
+    QVERIFY(choice(t, "kind_keep") && choice(t, "kind_i"));
+    QVERIFY(!choice(t, "kind_s"));
+    QVERIFY(t.game().actions().empty());
+    QTest::mouseClick(choice(t, "kind_i"), Qt::LeftButton);
+    QVERIFY(!t.kindChooser()->isVisible());
+    QCOMPARE(actionsOf(t.game()), QStringLiteral("h2e2=i"));
+    QCOMPARE(t.game().position().kindAt(sq("e2")), Kind::Idle);
+    QCOMPARE(cell(t, 0, 0), QStringLiteral("Red"));
+    QCOMPARE(cell(t, 0, 1), QStringLiteral("炮二平五 → Idle"));
+    QCOMPARE(cell(t, 0, 2), QStringLiteral("Normal piece moved: no points"));
+    if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
+        t.grab().save(dir + QStringLiteral("/jifen_table.png"));
+}
+
+void TestUiJifenTable::kindChooserKeyboard_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QList<int>>("keys");
+    QTest::addColumn<QString>("action");
+    QTest::newRow("Enter keeps the kind") << "jifen-match" << QList<int>{Qt::Key_Return} << "h2e2";
+    QTest::newRow("s makes it small") << "jifen-match" << QList<int>{Qt::Key_S} << "h2e2=s";
+    QTest::newRow("i makes it idle") << "jifen-match" << QList<int>{Qt::Key_I} << "h2e2=i";
+    QTest::newRow("Right, Enter: the second choice") << "jifen-match" << QList<int>{Qt::Key_Right, Qt::Key_Enter}
+                                                     << "h2e2=s";
+    QTest::newRow("Left wraps to the last choice") << "jifen-match" << QList<int>{Qt::Key_Left, Qt::Key_Return}
+                                                   << "h2e2=i";
+    QTest::newRow("digit 2") << "jifen-simple" << QList<int>{Qt::Key_2} << "h2e2=i";
+    QTest::newRow("k is not offered in the match rules: ignored, then Enter")
+        << "jifen-match" << QList<int>{Qt::Key_K, Qt::Key_Return} << "h2e2";
+}
+
+void TestUiJifenTable::kindChooserKeyboard()
+{
+    QFETCH(QString, variant);
+    QFETCH(QList<int>, keys);
+    QFETCH(QString, action);
+    JifenTable t;
+    show(t);
+    t.newGame(rules(variant.toLatin1()));
+    move(t, "h2e2");
+    QVERIFY(t.choosingKind());
+    for (int key : keys)
+        QTest::keyClick(t.kindChooser(), Qt::Key(key));
+    QVERIFY(!t.choosingKind());
+    QCOMPARE(actionsOf(t.game()), action);
+}
+
+void TestUiJifenTable::escapeTakesTheMoveBack()
+{
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-simple"));
+    move(t, "h2e2");
+    QVERIFY(t.choosingKind());
+    // The board shows the move while the kind is chosen.
+    QCOMPARE(t.board()->position().at(sq("h2")), xiangqi::NoPiece);
+    QTest::keyClick(t.kindChooser(), Qt::Key_Escape);
+    QVERIFY(!t.choosingKind());
+    QVERIFY(t.game().actions().empty());
+    QVERIFY(xiangqi::isPiece(t.board()->position().at(sq("h2"))));
+    QVERIFY(t.board()->isInteractive());
+}
+
+void TestUiJifenTable::scorePanelAfterScoringMove_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QStringList>("moves"); // each "h2e2" + an optional key for the chooser
+    QTest::addColumn<QString>("red");
+    QTest::addColumn<QString>("black");
+    QTest::addColumn<QString>("points"); // the last row's points
+    QTest::newRow("SC-8 simple: an idle piece's move earns 1")
+        << "jifen-simple" << QStringList{"h2e2 i", "h9g7 Return", "e2d2 Return"} << "Red 1" << "Black 0"
+        << "Idle piece moved: +1";
+    QTest::newRow("SC-10 match: a normal piece's move gives the opponent 1")
+        << "jifen-match" << QStringList{"h2e2 Return"} << "Red 0" << "Black 1" << "Normal piece moved: opponent +1";
+    QTest::newRow("SC-10 match: a small piece's move scores nothing")
+        << "jifen-match" << QStringList{"h2e2 s", "h9g7 Return", "e2d2 Return"} << "Red 1" << "Black 1"
+        << "Small piece moved: no points";
+    QTest::newRow("SC-14 contest: a normal move gives the opponent 1")
+        << "jifen-contest" << QStringList{"h2e2"} << "Red 0" << "Black 1" << "Normal piece moved: opponent +1";
+}
+
+void TestUiJifenTable::scorePanelAfterScoringMove()
+{
+    QFETCH(QString, variant);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, red);
+    QFETCH(QString, black);
+    QFETCH(QString, points);
+    JifenTable t;
+    show(t);
+    t.newGame(rules(variant.toLatin1()));
+    for (const QString& m : moves) {
+        const QStringList parts = m.split(QLatin1Char(' '));
+        move(t, parts[0].toLatin1().constData());
+        if (parts.size() > 1) {
+            QVERIFY2(t.choosingKind(), qPrintable(m));
+            if (parts[1] == QLatin1String("Return"))
+                QTest::keyClick(t.kindChooser(), Qt::Key_Return);
+            else
+                QTest::keyClicks(t.kindChooser(), parts[1]);
+        }
+        QVERIFY2(!t.choosingKind(), qPrintable(m));
+    }
+    QCOMPARE(int(t.game().actions().size()), int(moves.size()));
+    QCOMPARE(label(t, "redScore"), red);
+    QCOMPARE(label(t, "blackScore"), black);
+    QCOMPARE(cell(t, int(moves.size()) - 1, 2), points);
+}
+
+void TestUiJifenTable::refusalByKindExplained()
+{
+    // SC-7: the idle cannon on e2 has a screen on e3 and a soldier on e6 to take,
+    // as in xiangqi, but an idle piece never captures.
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-simple"));
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_I);
+    move(t, "h9g7");
+    QTest::keyClick(t.kindChooser(), Qt::Key_Return);
+    click(t, "e2");
+    QVERIFY(!t.board()->highlightedTargets().contains(sq("e6")));
+    click(t, "e6");
+    QCOMPARE(int(t.game().actions().size()), 2);
+    QCOMPARE(label(t, "statusLine"), QStringLiteral("An idle piece never captures."));
+}
+
+void TestUiJifenTable::contestTwoMoveTurn()
+{
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-contest"));
+    QPushButton* endTurn = button(t, "endTurnButton");
+    QVERIFY(endTurn && endTurn->isVisible());
+    QVERIFY(!endTurn->isEnabled());
+    // SC-12: the first turn is one move; no kind changes before the first capture
+    // (SC-13), so no chooser.
+    move(t, "h2e2");
+    QVERIFY(!t.choosingKind());
+    QCOMPARE(label(t, "turnLine"), QStringLiteral("Black to move: move 1 of 2"));
+    QVERIFY(!endTurn->isEnabled());
+    move(t, "h9g7");
+    QCOMPARE(label(t, "turnLine"), QStringLiteral("Black to move: move 2 of 2, or end the turn"));
+    QVERIFY(endTurn->isEnabled());
+    QTest::mouseClick(endTurn, Qt::LeftButton);
+    QCOMPARE(actionsOf(t.game()), QStringLiteral("h2e2 h9g7 end"));
+    QCOMPARE(label(t, "turnLine"), QStringLiteral("Red to move: move 1 of 2"));
+    QCOMPARE(cell(t, 2, 1), QStringLiteral("End turn"));
+    // Red's two moves, then black's first capture ends the two-move turns and
+    // opens the kind changes (SC-13): the chooser appears.
+    move(t, "a3a4");
+    move(t, "i3i4");
+    QCOMPARE(label(t, "turnLine"), QStringLiteral("Black to move: move 1 of 2"));
+    move(t, "b7b0");
+    QVERIFY(t.choosingKind());
+    QTest::keyClick(t.kindChooser(), Qt::Key_S);
+    QCOMPARE(actionsOf(t.game()), QStringLiteral("h2e2 h9g7 end a3a4 i3i4 b7b0=s"));
+    QCOMPARE(label(t, "turnLine"), QStringLiteral("Red to move"));
+    QVERIFY(!endTurn->isEnabled());
+}
+
+void TestUiJifenTable::undoRedo()
+{
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-match"));
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_S);
+    move(t, "h9g7");
+    QTest::keyClick(t.kindChooser(), Qt::Key_I);
+    QPushButton* takeBack = button(t, "takeBackButton");
+    QPushButton* redo = button(t, "redoButton");
+    QVERIFY(!redo->isEnabled());
+    QTest::mouseClick(takeBack, Qt::LeftButton);
+    QCOMPARE(actionsOf(t.game()), QStringLiteral("h2e2=s"));
+    QCOMPARE(t.moveList()->rowCount(), 1);
+    // SC-10: the move scores by the kind before the change: a normal piece's move.
+    QCOMPARE(label(t, "blackScore"), QStringLiteral("Black 1"));
+    QCOMPARE(label(t, "redScore"), QStringLiteral("Red 0"));
+    QTest::mouseClick(takeBack, Qt::LeftButton);
+    QVERIFY(t.game().actions().empty());
+    QVERIFY(!takeBack->isEnabled());
+    QTest::mouseClick(redo, Qt::LeftButton);
+    QTest::mouseClick(redo, Qt::LeftButton);
+    // The kind changes come back with the moves.
+    QCOMPARE(actionsOf(t.game()), QStringLiteral("h2e2=s h9g7=i"));
+    QCOMPARE(cell(t, 1, 1), QStringLiteral("马8进7 → Idle"));
+    QVERIFY(!redo->isEnabled());
+    // A new move after a take-back clears the redo list.
+    QTest::mouseClick(takeBack, Qt::LeftButton);
+    move(t, "b9c7");
+    QTest::keyClick(t.kindChooser(), Qt::Key_Return);
+    QVERIFY(!redo->isEnabled());
+}
+
+void TestUiJifenTable::saveOpenRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("contest.pgn"));
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-contest"));
+    for (const char* m : {"h2e2", "h9g7"})
+        move(t, m);
+    QTest::mouseClick(button(t, "endTurnButton"), Qt::LeftButton);
+    move(t, "a3a4");
+    QTest::mouseClick(button(t, "endTurnButton"), Qt::LeftButton);
+    move(t, "b7b0");
+    QTest::keyClick(t.kindChooser(), Qt::Key_S);
+    move(t, "a0a1");
+    QTest::keyClick(t.kindChooser(), Qt::Key_I);
+    const QString played = QStringLiteral("h2e2 h9g7 end a3a4 end b7b0=s a0a1=i");
+    QCOMPARE(actionsOf(t.game()), played);
+    QString error;
+    QVERIFY2(t.saveFile(path, &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray head = f.read(4096);
+    QVERIFY(head.contains("[Variant \"jifen-contest\"]"));
+    QVERIFY2(head.contains("2. a3a4 end b7b0=s 3. a0a1=i *"), head.constData());
+
+    JifenTable other;
+    QVERIFY(other.claimsFile(head, path));
+    QVERIFY(!other.claimsFile("[Variant \"xiangqi\"]\n", path));
+    QVERIFY2(other.openFile(path, &error), qPrintable(error));
+    QCOMPARE(other.variantKey(), QStringLiteral("jifen-contest"));
+    QCOMPARE(actionsOf(other.game()), played);
+    QCOMPARE(other.game().position().fen(), t.game().position().fen());
+    QCOMPARE(other.moveList()->rowCount(), 7);
+    QCOMPARE(cell(other, 6, 1), QStringLiteral("车九进一 → Idle"));
+}
+
+void TestUiJifenTable::brokenFileRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.pgn"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    // SC-7: the idle cannon may not take the soldier.
+    f.write("[Variant \"jifen-simple\"]\n\n1. h2e2=i h9g7 2. e2e6 *\n");
+    f.close();
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-match"));
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_S);
+    QString error;
+    QVERIFY(!t.openFile(path, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("broken.pgn: line 3")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("an idle piece never captures")), qPrintable(error));
+    QCOMPARE(t.variantKey(), QStringLiteral("jifen-match"));
+    QCOMPARE(actionsOf(t.game()), QStringLiteral("h2e2=s"));
+    QCOMPARE(t.moveList()->rowCount(), 1);
+}
+
+void TestUiJifenTable::snapshotRoundTrip()
+{
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-simple"));
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_I);
+    t.setFlipped(true);
+    const QJsonObject snap = t.snapshot();
+    JifenTable back;
+    QString error;
+    QVERIFY2(back.restoreSnapshot(snap, &error), qPrintable(error));
+    QCOMPARE(actionsOf(back.game()), QStringLiteral("h2e2=i"));
+    QCOMPARE(back.variantKey(), QStringLiteral("jifen-simple"));
+    QVERIFY(back.isFlipped());
+    QVERIFY(back.hasProgress());
+    // Bad data changes nothing.
+    QVERIFY(!back.restoreSnapshot(QJsonObject{{QStringLiteral("pgn"), QStringLiteral("[Variant \"x\"]")}}, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(actionsOf(back.game()), QStringLiteral("h2e2=i"));
+}
+
+void TestUiJifenTable::resultDialog()
+{
+    // SC-4: red has 29 of the simple rules' 30; its idle cannon's move reaches 30.
+    const auto start = Position::fromFen(
+        rules("jifen-simple"),
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 kinds:h2=i score:29,0 ply:10");
+    QVERIFY(start);
+    JifenTable t;
+    show(t);
+    t.setGame(Game(*start));
+    QCOMPARE(label(t, "redScore"), QStringLiteral("Red 29"));
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_Return);
+    QVERIFY(t.game().over());
+    QCOMPARE(label(t, "redScore"), QStringLiteral("Red 30"));
+    auto* box = t.findChild<QMessageBox*>(QStringLiteral("resultDialog"));
+    QVERIFY(box);
+    QCOMPARE(box->text(), QStringLiteral("Red wins: reached the target score of 30."));
+    QVERIFY(!t.board()->isInteractive());
+    QVERIFY(t.isFinished());
+    box->close();
+}
+
+void TestUiJifenTable::resultMessages_data()
+{
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("SC-11 king piece captured") << int(Verdict::BlackWins) << "king piece captured"
+                                               << "Black wins: a king piece was captured.";
+    QTest::newRow("SC-4 no legal move") << int(Verdict::RedWins) << "stalemate" << "Red wins: no legal move (困毙).";
+    QTest::newRow("SC-5 ply limit") << int(Verdict::Draw) << "ply limit" << "Draw: 400 moves without a result.";
+    QTest::newRow("resignation") << int(Verdict::RedWins) << "resignation" << "Red wins: resignation.";
+}
+
+void TestUiJifenTable::resultMessages()
+{
+    QFETCH(int, verdict);
+    QFETCH(QString, reason);
+    QFETCH(QString, text);
+    QCOMPARE(ui::jifenResultMessage(GameResult{Verdict(verdict), reason.toStdString()}, 100), text);
+}
+
+void TestUiJifenTable::switchesToChineseLive()
+{
+    JifenTable t;
+    show(t);
+    t.newGame(rules("jifen-match"));
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_I);
+    move(t, "h9g7");
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    // Everything on the table speaks Chinese at once, the open chooser too.
+    QCOMPARE(label(t, "redScore"), QStringLiteral("红方 0 分")); // black's move waits for its kind
+    QCOMPARE(label(t, "blackScore"), QStringLiteral("黑方 1 分"));
+    QCOMPARE(label(t, "targetScore"), QStringLiteral("目标：100 分"));
+    QCOMPARE(label(t, "turnLine"), QStringLiteral("轮到黑方走棋"));
+    QCOMPARE(t.board()->position().at(sq("h9")), xiangqi::NoPiece); // still showing the move
+    QCOMPARE(cell(t, 0, 0), QStringLiteral("红方"));
+    QCOMPARE(cell(t, 0, 1), QStringLiteral("炮二平五 → 闲子"));
+    QCOMPARE(cell(t, 0, 2), QStringLiteral("普通子走一着 对方+1"));
+    QVERIFY(t.choosingKind());
+    QCOMPARE(choice(t, "kind_keep")->text(), QStringLiteral("保持"));
+    QCOMPARE(choice(t, "kind_s")->text(), QStringLiteral("小子"));
+    QCOMPARE(button(t, "takeBackButton")->text(), QStringLiteral("悔棋"));
+    if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
+        t.grab().save(dir + QStringLiteral("/jifen_table_zh.png"));
+    QTest::keyClick(t.kindChooser(), Qt::Key_Return);
+    languages.setPreference(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(label(t, "redScore"), QStringLiteral("Red 1"));
+    QCOMPARE(cell(t, 1, 2), QStringLiteral("Normal piece moved: opponent +1"));
+}
+
+QTEST_MAIN(TestUiJifenTable)
+#include "tst_ui_jifen_table.moc"

@@ -1,0 +1,714 @@
+#include "jifentable.h"
+
+#include "kindchooser.h"
+#include "kindpainter.h"
+#include "session/jifen_pgn.h"
+#include "ui/xiangqi/xiangqitable.h"
+
+#include <QDate>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::jifen;
+using xiangqi::Square;
+
+// --- texts ------------------------------------------------------------------
+
+QString jifenRefusalMessage(const Refusal& r)
+{
+    using R = Refusal::Reason;
+    switch (r.reason) {
+    case R::None: return {};
+    case R::GameOver: return JifenTable::tr("The game is over.");
+    case R::Movement: return moveErrorMessage(r.movement);
+    case R::CaptureByKind:
+        if (r.kind == Kind::Idle)
+            return JifenTable::tr("An idle piece never captures.");
+        //: e.g. "A small piece may not capture a small piece."
+        return JifenTable::tr("A %1 piece may not capture a %2 piece.")
+            .arg(kindDisplayName(r.kind).toLower(), kindDisplayName(r.otherKind).toLower());
+    case R::FirstTurnCapture: return JifenTable::tr("The game's first move may not capture.");
+    case R::LeavesGeneralAttacked:
+        //: 送将
+        return JifenTable::tr("That would leave your General in check (送将).");
+    case R::GeneralsFace: return JifenTable::tr("The two Generals may not face each other on an open file.");
+    case R::KindNotInRules:
+        return JifenTable::tr("%1 pieces are not used in these rules.").arg(kindDisplayName(r.kind));
+    case R::SameKind: return JifenTable::tr("The piece already is of that kind.");
+    case R::KindChangeTooEarly: return JifenTable::tr("Kinds may change only from the game's first capture on.");
+    case R::EndNotAllowed: return JifenTable::tr("A turn can be ended only after its first move.");
+    }
+    return JifenTable::tr("Illegal move.");
+}
+
+QString scoreEventMessage(const ScoreEvent& e)
+{
+    QString what;
+    if (e.byCheck) {
+        //: 将军: the move gives check
+        what = JifenTable::tr("Check");
+    } else {
+        switch (e.kind) {
+        //: 普通子走一着
+        case Kind::Normal: what = JifenTable::tr("Normal piece moved"); break;
+        //: 小子走一着
+        case Kind::Small: what = JifenTable::tr("Small piece moved"); break;
+        //: 王子走一着
+        case Kind::King: what = JifenTable::tr("King piece moved"); break;
+        //: 闲子走一着
+        case Kind::Idle: what = JifenTable::tr("Idle piece moved"); break;
+        }
+    }
+    auto signedNumber = [](int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : QString::number(n); };
+    QStringList points;
+    if (e.points.own != 0)
+        points << signedNumber(e.points.own);
+    if (e.points.opponent != 0)
+        //: Points the move gave the other side, e.g. "opponent +2" (对方+2)
+        points << JifenTable::tr("opponent %1").arg(signedNumber(e.points.opponent));
+    if (points.isEmpty())
+        //: 不得分
+        points << JifenTable::tr("no points");
+    //: What a move scored: the reason, then the points, e.g. "闲子走一着 +1"
+    return JifenTable::tr("%1: %2", "move points").arg(what, points.join(QStringLiteral(", ")));
+}
+
+QString jifenResultMessage(const GameResult& r, int target)
+{
+    QString reason;
+    const std::string& k = r.reason;
+    if (k == "king piece captured")
+        //: 吃王子: capturing any king piece wins (contest rules)
+        reason = JifenTable::tr("a king piece was captured");
+    else if (k == "target score")
+        reason = JifenTable::tr("reached the target score of %1").arg(target);
+    else if (k == "checkmate")
+        reason = JifenTable::tr("checkmate");
+    else if (k == "stalemate")
+        reason = JifenTable::tr("no legal move (困毙)");
+    else if (k == "ply limit")
+        reason = JifenTable::tr("400 moves without a result");
+    else if (k == "resignation")
+        reason = JifenTable::tr("resignation");
+    else if (k == "draw agreement")
+        reason = JifenTable::tr("draw agreed");
+    else if (k == "timeout")
+        reason = JifenTable::tr("time ran out");
+    else
+        reason = QString::fromStdString(k);
+    switch (r.verdict) {
+    case Verdict::RedWins: return JifenTable::tr("Red wins: %1.").arg(reason);
+    case Verdict::BlackWins: return JifenTable::tr("Black wins: %1.").arg(reason);
+    case Verdict::Draw: return JifenTable::tr("Draw: %1.").arg(reason);
+    case Verdict::Ongoing: break;
+    }
+    return {};
+}
+
+namespace {
+QString sideName(xiangqi::Side s)
+{
+    return s == xiangqi::Side::Red ? JifenTable::tr("Red") : JifenTable::tr("Black");
+}
+} // namespace
+
+// --- the board's view of the rules -------------------------------------------
+
+// What the board asks: the legal moves and the kinds of the position it shows.
+class JifenTable::Rules : public BoardRules {
+public:
+    explicit Rules(const JifenTable& table)
+        : table_(table), shown_(table.game_.position())
+    {
+    }
+    QList<xiangqi::Move> movesFrom(Square from) const override
+    {
+        QList<xiangqi::Move> out;
+        if (!live_)
+            return out;
+        for (const Action& a : table_.game_.legalActions())
+            if (!a.isEnd() && a.move.from == from && !out.contains(a.move))
+                out.append(a.move);
+        return out;
+    }
+    Square checkedGeneral() const override
+    {
+        const xiangqi::Side s = shown_.sideToAct();
+        return shown_.inCheck(s) ? shown_.board().generalSquare(s) : xiangqi::NoSquare;
+    }
+    void drawPiece(QPainter& p, Square s, QPointF centre, qreal diameter, PieceStyle style,
+                   qreal opacity) const override
+    {
+        KindPainter::drawPiece(p, centre, diameter, shown_.at(s), shown_.kindAt(s), style, opacity);
+    }
+
+    const JifenTable& table_;
+    Position shown_;
+    bool live_ = true; // the shown position is the game's: moves may be made
+};
+
+// --- the table ----------------------------------------------------------------
+
+JifenTable::JifenTable(QWidget* parent)
+    : GamePage(parent), game_(ruleSets().front())
+{
+    setObjectName(QStringLiteral("jifenTable"));
+    rules_ = std::make_unique<Rules>(*this);
+    board_ = new BoardWidget(this);
+    board_->setRules(rules_.get());
+    chooser_ = new KindChooser(this);
+
+    scoreBox_ = new QGroupBox(this);
+    redScore_ = new QLabel(scoreBox_);
+    blackScore_ = new QLabel(scoreBox_);
+    target_ = new QLabel(scoreBox_);
+    for (QLabel* l : {redScore_, blackScore_}) {
+        QFont f = l->font();
+        f.setPointSizeF(f.pointSizeF() * 1.4);
+        f.setBold(true);
+        l->setFont(f);
+    }
+    auto* scores = new QGridLayout(scoreBox_);
+    scores->addWidget(redScore_, 0, 0);
+    scores->addWidget(blackScore_, 0, 1);
+    targetSpin_ = new QSpinBox(scoreBox_);
+    targetSpin_->setRange(1, 9999);
+    scores->addWidget(target_, 1, 0);
+    scores->addWidget(targetSpin_, 1, 1);
+    connect(targetSpin_, &QSpinBox::valueChanged, this, &JifenTable::setTargetScore);
+
+    turn_ = new QLabel(this);
+    turn_->setWordWrap(true);
+    endTurnButton_ = new QPushButton(this);
+
+    legendBox_ = new QGroupBox(this);
+    auto* legend = new QGridLayout(legendBox_);
+    legend->setVerticalSpacing(2);
+    for (int i = 0; i < KindCount; ++i) {
+        auto* icon = new QLabel(legendBox_);
+        auto* text = new QLabel(legendBox_);
+        text->setWordWrap(true);
+        legend->addWidget(icon, i, 0);
+        legend->addWidget(text, i, 1);
+        legendIcons_.append(icon);
+        legendTexts_.append(text);
+    }
+    legend->setColumnStretch(1, 1);
+
+    moveList_ = new QTableWidget(0, 3, this);
+    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    moveList_->setSelectionMode(QAbstractItemView::NoSelection);
+    moveList_->setFocusPolicy(Qt::NoFocus);
+    moveList_->verticalHeader()->setVisible(false);
+    moveList_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    moveList_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    moveList_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    moveList_->setMinimumWidth(300);
+
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    undoButton_ = new QPushButton(this);
+    redoButton_ = new QPushButton(this);
+    drawButton_ = new QPushButton(this);
+    resignButton_ = new QPushButton(this);
+    const std::pair<QWidget*, const char*> names[] = {
+        {scoreBox_, "scorePanel"},      {redScore_, "redScore"},         {blackScore_, "blackScore"},
+        {target_, "targetScore"},       {targetSpin_, "targetSpin"},     {turn_, "turnLine"},             {endTurnButton_, "endTurnButton"},
+        {legendBox_, "kindLegend"},     {moveList_, "moveList"},         {status_, "statusLine"},
+        {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},    {drawButton_, "offerDrawButton"},
+        {resignButton_, "resignButton"}};
+    for (const auto& [widget, name] : names)
+        widget->setObjectName(QLatin1String(name));
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(scoreBox_);
+    auto* turnRow = new QHBoxLayout;
+    turnRow->addWidget(turn_, 1);
+    turnRow->addWidget(endTurnButton_);
+    side->addLayout(turnRow);
+    side->addWidget(moveList_, 1);
+    auto* actions = new QGridLayout;
+    actions->addWidget(undoButton_, 0, 0);
+    actions->addWidget(redoButton_, 0, 1);
+    actions->addWidget(drawButton_, 1, 0);
+    actions->addWidget(resignButton_, 1, 1);
+    side->addLayout(actions);
+    side->addWidget(status_);
+    side->addWidget(legendBox_);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(board_, 1);
+    layout->addLayout(side);
+
+    connect(board_, &BoardWidget::moveRequested, this, &JifenTable::requestMove);
+    connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](xiangqi::Move m, xiangqi::MoveError) {
+        // The board knows xiangqi; the refusal is the scoring rules' own.
+        const Refusal r = game_.position().check(Action::play(m));
+        setStatus([r] { return jifenRefusalMessage(r); });
+        emit statusMessage(status_->text());
+    });
+    connect(chooser_, &KindChooser::chosen, this, [this](int kind) {
+        if (!pending_)
+            return;
+        const xiangqi::Move m = *pending_;
+        pending_.reset();
+        std::optional<Kind> change;
+        if (kind != KindChooser::Keep)
+            change = AllKinds[std::size_t(kind)];
+        play(Action::play(m, change));
+    });
+    connect(chooser_, &KindChooser::cancelled, this, &JifenTable::cancelChoice);
+    connect(endTurnButton_, &QPushButton::clicked, this, &JifenTable::endTurn);
+    connect(undoButton_, &QPushButton::clicked, this, &JifenTable::undo);
+    connect(redoButton_, &QPushButton::clicked, this, &JifenTable::redo);
+    connect(drawButton_, &QPushButton::clicked, this, &JifenTable::offerDraw);
+    connect(resignButton_, &QPushButton::clicked, this, &JifenTable::resign);
+    ask_ = [this](const QString& title, const QString& question) {
+        return QMessageBox::question(this, title, question) == QMessageBox::Yes;
+    };
+    retranslate();
+    newGame(ruleSets().front());
+}
+
+JifenTable::~JifenTable()
+{
+    board_->setRules(nullptr);
+}
+
+QString JifenTable::variantKey() const
+{
+    return QString::fromLatin1(game_.rules().key.data(), qsizetype(game_.rules().key.size()));
+}
+
+void JifenTable::newGame(const RuleSet& rules)
+{
+    setGame(Game(rules));
+    resultAnnounced_ = false;
+}
+
+void JifenTable::setGame(const Game& game)
+{
+    chooser_->hide();
+    pending_.reset();
+    game_ = game;
+    redo_.clear();
+    resultAnnounced_ = game_.over(); // an opened finished game is not announced again
+    setStatus({});
+    retranslate(); // the legend shows the rule set's kinds
+    rebuildMoveList();
+    refresh();
+    emit changed();
+}
+
+void JifenTable::requestMove(xiangqi::Move m)
+{
+    if (game_.over() || pending_)
+        return;
+    const auto choices = game_.kindChoices(m);
+    if (choices.empty()) {
+        const Refusal r = game_.position().check(Action::play(m));
+        setStatus([r] { return jifenRefusalMessage(r); });
+        return;
+    }
+    if (choices.size() == 1) {
+        play(Action::play(m, choices.front()));
+        return;
+    }
+    // Show the move made, then ask for the kind.
+    pending_ = m;
+    Position preview = game_.position();
+    const xiangqi::Piece piece = preview.at(m.from);
+    const Kind current = preview.kindAt(m.from);
+    preview.makeAction(Action::play(m, choices.front()));
+    preview_ = preview;
+    refresh();
+    chooser_->offer(piece, current, choices);
+    placeChooser();
+    setStatus([] { return tr("Choose the piece's kind (Enter keeps it, Escape takes the move back)."); });
+}
+
+void JifenTable::cancelChoice()
+{
+    pending_.reset();
+    chooser_->hide();
+    setStatus({});
+    refresh();
+}
+
+bool JifenTable::play(const Action& a)
+{
+    return playAction(a, false);
+}
+
+bool JifenTable::playAction(const Action& a, bool fromRedo)
+{
+    chooser_->hide();
+    pending_.reset();
+    if (const Refusal r = game_.play(a)) {
+        setStatus([r] { return jifenRefusalMessage(r); });
+        emit statusMessage(status_->text());
+        refresh();
+        return false;
+    }
+    if (fromRedo)
+        redo_.pop_back();
+    else
+        redo_.clear();
+    const ActionEffect& e = game_.effects().back();
+    if (e.noSecondMove)
+        setStatus([] { return tr("No legal second move: the turn passes."); });
+    else if (e.firstCapture && game_.rules().turns == TurnOrder::ContestOpening)
+        setStatus([] { return tr("First capture: from now on one move per turn, and kinds may change."); });
+    else if (e.check)
+        setStatus([] { return tr("Check!"); });
+    else
+        setStatus({});
+    rebuildMoveList();
+    refresh();
+    finishIfOver();
+    emit changed();
+    return true;
+}
+
+bool JifenTable::setTargetScore(int target)
+{
+    if (!game_.actions().empty() || target == game_.position().targetScore())
+        return false;
+    Position start = game_.startPosition();
+    if (!start.setTargetScore(target).empty())
+        return false;
+    const bool wasOver = game_.over();
+    game_ = Game(start);
+    resultAnnounced_ = wasOver && game_.over();
+    refresh();
+    finishIfOver();
+    emit changed();
+    return true;
+}
+
+void JifenTable::endTurn()
+{
+    if (!game_.mayEndTurn())
+        return;
+    cancelChoice();
+    play(Action::endTurn());
+}
+
+bool JifenTable::canUndo() const
+{
+    const std::string& why = game_.result().reason;
+    return !game_.actions().empty() && why != "resignation" && why != "draw agreement" && why != "timeout";
+}
+
+void JifenTable::undo()
+{
+    if (pending_) {
+        cancelChoice();
+        return;
+    }
+    if (!canUndo())
+        return;
+    redo_.push_back(game_.actions().back());
+    game_.undo();
+    resultAnnounced_ = false;
+    setStatus({});
+    rebuildMoveList();
+    refresh();
+    emit changed();
+}
+
+void JifenTable::redo()
+{
+    if (redo_.empty() || game_.over())
+        return;
+    playAction(redo_.back(), true);
+}
+
+void JifenTable::resign()
+{
+    if (game_.over())
+        return;
+    const xiangqi::Side s = game_.sideToAct();
+    if (confirmResign_
+        && !ask_(tr("Resign"), s == xiangqi::Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?")))
+        return;
+    cancelChoice();
+    game_.resign(s);
+    rebuildMoveList();
+    refresh();
+    finishIfOver();
+    emit changed();
+}
+
+void JifenTable::offerDraw()
+{
+    if (game_.over())
+        return;
+    const bool red = game_.sideToAct() == xiangqi::Side::Red;
+    if (!ask_(tr("Draw offer"), red ? tr("Red offers a draw. Black, do you accept?")
+                                     : tr("Black offers a draw. Red, do you accept?"))) {
+        setStatus([] { return tr("The draw offer was declined."); });
+        return;
+    }
+    cancelChoice();
+    game_.agreeDraw();
+    refresh();
+    finishIfOver();
+    emit changed();
+}
+
+void JifenTable::finishIfOver()
+{
+    if (!game_.over() || resultAnnounced_)
+        return;
+    resultAnnounced_ = true;
+    const GameResult result = game_.result();
+    const int target = game_.position().targetScore();
+    setStatus([result, target] { return jifenResultMessage(result, target); });
+    const QString text = status_->text();
+    emit statusMessage(text);
+    emit gameEnded(result);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("resultDialog"));
+    box->open();
+}
+
+void JifenTable::showPosition(const Position& p, xiangqi::Move last)
+{
+    rules_->shown_ = p;
+    board_->setPosition(p.board(), last, false);
+}
+
+void JifenTable::refresh()
+{
+    xiangqi::Move last;
+    for (auto it = game_.actions().rbegin(); it != game_.actions().rend(); ++it)
+        if (!it->isEnd()) {
+            last = it->move;
+            break;
+        }
+    // While the kind is chosen, the board shows the move made.
+    rules_->live_ = !pending_;
+    if (pending_ && preview_)
+        showPosition(*preview_, *pending_);
+    else
+        showPosition(game_.position(), last);
+    board_->setInteractive(!game_.over() && !pending_);
+    const Position& p = game_.position();
+    redScore_->setText(tr("Red %1").arg(p.score(xiangqi::Side::Red)));
+    blackScore_->setText(tr("Black %1").arg(p.score(xiangqi::Side::Black)));
+    target_->setText(tr("Target: %1 points").arg(p.targetScore()));
+    {
+        const QSignalBlocker quiet(targetSpin_);
+        targetSpin_->setValue(p.targetScore());
+    }
+    targetSpin_->setVisible(game_.actions().empty() && !game_.over());
+    turn_->setText(turnText());
+    const bool contest = game_.rules().turns == TurnOrder::ContestOpening;
+    endTurnButton_->setVisible(contest);
+    endTurnButton_->setEnabled(game_.mayEndTurn());
+    undoButton_->setEnabled(canUndo());
+    redoButton_->setEnabled(canRedo());
+    drawButton_->setEnabled(!game_.over());
+    resignButton_->setEnabled(!game_.over());
+}
+
+QString JifenTable::turnText() const
+{
+    if (game_.over())
+        return tr("Game over");
+    const QString side = sideName(game_.sideToAct());
+    switch (game_.position().phase()) {
+    case TurnPhase::FirstTurn: return tr("%1 to move: one move, no capture (first turn)").arg(side);
+    case TurnPhase::TwoMoveTurn: return tr("%1 to move: move 1 of 2").arg(side);
+    case TurnPhase::SecondMove: return tr("%1 to move: move 2 of 2, or end the turn").arg(side);
+    case TurnPhase::OneMove: break;
+    }
+    return tr("%1 to move").arg(side);
+}
+
+void JifenTable::rebuildMoveList()
+{
+    const auto& effects = game_.effects();
+    const auto& records = game_.records();
+    moveList_->setRowCount(int(effects.size()));
+    for (int i = 0; i < int(effects.size()); ++i) {
+        const ActionEffect& e = effects[std::size_t(i)];
+        QString move, points;
+        if (e.action.isEnd()) {
+            //: A contest player ended a two-move turn after its first move
+            move = tr("End turn");
+        } else {
+            move = QString::fromStdString(records[std::size_t(i)].notation);
+            if (e.action.change)
+                //: A move and the moved piece's new kind, e.g. "炮二平五 → Idle"
+                move = tr("%1 → %2").arg(move, kindDisplayName(*e.action.change));
+            QStringList why{scoreEventMessage(e.score)};
+            if (e.kingPieceCaptured)
+                why << tr("king piece captured");
+            if (e.firstCapture && game_.rules().turns == TurnOrder::ContestOpening)
+                why << tr("first capture");
+            if (e.noSecondMove)
+                why << tr("no second move");
+            points = why.join(QStringLiteral("; "));
+        }
+        const QString items[] = {sideName(e.actor), move, points};
+        for (int c = 0; c < 3; ++c)
+            moveList_->setItem(i, c, new QTableWidgetItem(items[c]));
+    }
+    if (!effects.empty())
+        moveList_->scrollToItem(moveList_->item(int(effects.size()) - 1, 0));
+}
+
+void JifenTable::placeChooser()
+{
+    if (!pending_ || !chooser_->isVisible())
+        return;
+    const xiangqi::Move m = *pending_;
+    const QPoint centre = board_->mapTo(this, board_->pointCentre(xiangqi::fileOf(m.to), xiangqi::rankOf(m.to)).toPoint());
+    const QSize s = chooser_->sizeHint();
+    // Beside the piece, inside the table.
+    int x = centre.x() + int(board_->pointCentre(1, 0).x() - board_->pointCentre(0, 0).x()) / 2 + 4;
+    if (x + s.width() > width())
+        x = centre.x() - s.width() - 24;
+    const int y = std::clamp(centre.y() - s.height() / 2, 0, std::max(0, height() - s.height()));
+    chooser_->setGeometry(QRect(QPoint(std::max(0, x), y), s));
+    chooser_->raise();
+}
+
+void JifenTable::resizeEvent(QResizeEvent* e)
+{
+    GamePage::resizeEvent(e);
+    placeChooser();
+}
+
+void JifenTable::retranslate()
+{
+    scoreBox_->setTitle(tr("Score"));
+    //: SC-6: the players may agree another target score before the game
+    targetSpin_->setToolTip(tr("Agree another target score before the first move"));
+    legendBox_->setTitle(tr("Piece kinds"));
+    endTurnButton_->setText(tr("End turn"));
+    //: 悔棋
+    undoButton_->setText(tr("Take back"));
+    redoButton_->setText(tr("Redo"));
+    drawButton_->setText(tr("Offer draw"));
+    resignButton_->setText(tr("Resign"));
+    moveList_->setHorizontalHeaderLabels({tr("Side"), tr("Move"), tr("Points")});
+    const QString looks[] = {tr("plain"), tr("drawn smaller"), tr("gold crown ring"), tr("hollow grey face")};
+    const xiangqi::Piece sample = xiangqi::makePiece(xiangqi::Side::Red, xiangqi::Chariot);
+    for (int i = 0; i < KindCount; ++i) {
+        const Kind k = AllKinds[std::size_t(i)];
+        const bool used = game_.rules().uses(k);
+        legendIcons_[i]->setVisible(used);
+        legendTexts_[i]->setVisible(used);
+        legendIcons_[i]->setPixmap(KindPainter::icon(sample, k, 28, devicePixelRatioF()));
+        //: Legend line: a kind and how it is drawn, e.g. "Idle: hollow grey face"
+        legendTexts_[i]->setText(tr("%1: %2").arg(kindDisplayName(k), looks[i]));
+    }
+    refresh();
+    rebuildMoveList();
+}
+
+void JifenTable::setStatus(std::function<QString()> text)
+{
+    statusText_ = std::move(text);
+    status_->setText(statusText_ ? statusText_() : QString());
+}
+
+void JifenTable::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) {
+        retranslate();
+        setStatus(std::move(statusText_));
+    }
+    GamePage::changeEvent(e);
+}
+
+// --- GamePage -------------------------------------------------------------------
+
+bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
+{
+    if (mode != PlayMode::HotSeat)
+        return false;
+    const RuleSet* rules = findRuleSet(variantKey.toStdString());
+    if (!rules)
+        return false;
+    newGame(*rules);
+    return true;
+}
+
+bool JifenTable::isFlipped() const { return board_->isFlipped(); }
+
+void JifenTable::setFlipped(bool on)
+{
+    board_->setFlipped(on);
+    placeChooser();
+}
+
+QString JifenTable::fileFilter() const
+{
+    return tr("Scoring xiangqi games (*.pgn)");
+}
+
+bool JifenTable::claimsFile(const QByteArray& head, const QString&) const
+{
+    return !session::jifenVariantOf(head).isEmpty();
+}
+
+bool JifenTable::openFile(const QString& path, QString* error)
+{
+    const auto pgn = session::loadJifenPgnFile(path, error);
+    if (!pgn)
+        return false;
+    setGame(pgn->game);
+    return true;
+}
+
+bool JifenTable::saveFile(const QString& path, QString* error)
+{
+    session::JifenPgnGame pgn;
+    pgn.game = game_;
+    pgn.tags.insert(QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
+    pgn.tags.insert(QStringLiteral("Red"), tr("Red"));
+    pgn.tags.insert(QStringLiteral("Black"), tr("Black"));
+    return session::saveJifenPgnFile(path, pgn, error);
+}
+
+QJsonObject JifenTable::snapshot() const
+{
+    session::JifenPgnGame pgn;
+    pgn.game = game_;
+    return QJsonObject{{QStringLiteral("pgn"), QString::fromUtf8(session::writeJifenPgn(pgn))},
+                       {QStringLiteral("flipped"), board_->isFlipped()}};
+}
+
+bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
+{
+    const auto pgn = session::readJifenPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), error);
+    if (!pgn)
+        return false;
+    setGame(pgn->game);
+    board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    return true;
+}
+
+void JifenTable::applyPreferences(const Preferences& p)
+{
+    board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
+    board_->setShowCoordinates(p.showCoordinates);
+    board_->setAnimationMs(p.animationMs);
+    confirmResign_ = p.confirmResign;
+}
+
+} // namespace qiyuan::ui

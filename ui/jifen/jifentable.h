@@ -1,0 +1,140 @@
+// The hot-seat 积分象棋 (scoring xiangqi) table: the xiangqi board showing each
+// piece's kind, a legend, the kind chooser after a move, the score panel
+// (both scores and the target), the move list with who scored what and why,
+// the contest's two-move turns with an End turn button, take-back and redo,
+// files (docs/rules/jifen-pgn.md) and the result with its reason. Every rule
+// comes from engine/jifen.
+#pragma once
+
+#include "ui/gamepage.h"
+#include "ui/xiangqi/boardwidget.h"
+#include "jifen/game.h"
+
+#include <functional>
+#include <memory>
+
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace qiyuan::ui {
+
+class KindChooser;
+
+// Translated texts of the engine's data, for the table and its tests.
+// Why an action is refused, e.g. "An idle piece never captures."
+QString jifenRefusalMessage(const jifen::Refusal& r);
+// What a move scored, from the mover's side: "Idle piece moved +1", "Check: opponent +2".
+QString scoreEventMessage(const jifen::ScoreEvent& e);
+// A result with its reason, e.g. "Red wins: reached the target score (30)."
+QString jifenResultMessage(const GameResult& r, int target);
+
+class JifenTable : public GamePage {
+    Q_OBJECT
+public:
+    explicit JifenTable(QWidget* parent = nullptr);
+    ~JifenTable() override;
+
+    // GamePage
+    QString gameKey() const override { return QStringLiteral("jifen"); }
+    QString variantKey() const override;
+    bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
+    bool hasProgress() const override { return !game_.actions().empty(); }
+    bool isFinished() const override { return game_.over(); }
+    bool canUndo() const override;
+    bool canRedo() const override { return !redo_.empty() && !game_.over(); }
+    bool canFlip() const override { return true; }
+    bool isFlipped() const override;
+    void setFlipped(bool on) override;
+    QString fileFilter() const override;
+    // PGN files whose [Variant] tag names a 积分象棋 rule set.
+    bool claimsFile(const QByteArray& head, const QString& path) const override;
+    bool openFile(const QString& path, QString* error) override;
+    bool saveFile(const QString& path, QString* error) override;
+    QJsonObject snapshot() const override;
+    bool restoreSnapshot(const QJsonObject& data, QString* error) override;
+    void applyPreferences(const Preferences& preferences) override;
+
+    // A new game under a rule set (its start position).
+    void newGame(const jifen::RuleSet& rules);
+    // Replaces the game (e.g. one just opened).
+    void setGame(const jifen::Game& game);
+    const jifen::Game& game() const { return game_; }
+
+    BoardWidget* board() const { return board_; }
+    KindChooser* kindChooser() const { return chooser_; }
+    QTableWidget* moveList() const { return moveList_; }
+    // The move waiting for its kind choice, if any.
+    bool choosingKind() const { return pending_.has_value(); }
+
+public slots:
+    // As if the side to act made the move on the board: plays it, or first asks
+    // for the kind when the move may change it.
+    void requestMove(qiyuan::xiangqi::Move m);
+    bool play(const qiyuan::jifen::Action& a);
+    void endTurn();
+    // SC-6: the players agree another target score; only before the first move.
+    bool setTargetScore(int target);
+    void undo() override;
+    void redo() override;
+    void resign();
+    void offerDraw();
+
+signals:
+    void gameEnded(const qiyuan::GameResult& result);
+
+protected:
+    void changeEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
+
+private:
+    class Rules;
+    void retranslate();
+    // Plays an action; a redone one comes off the redo list, any other clears it.
+    bool playAction(const jifen::Action& a, bool fromRedo);
+    void setStatus(std::function<QString()> text);
+    void rebuildMoveList();
+    void refresh();
+    void showPosition(const jifen::Position& p, xiangqi::Move last);
+    void placeChooser();
+    void cancelChoice();
+    void finishIfOver();
+    QString turnText() const;
+
+    jifen::Game game_;
+    std::vector<jifen::Action> redo_;
+    std::optional<xiangqi::Move> pending_;
+    std::optional<jifen::Position> preview_; // the position after pending_
+    bool resultAnnounced_ = false;
+    bool confirmResign_ = true;
+    std::function<QString()> statusText_;
+    std::function<bool(const QString&, const QString&)> ask_;
+
+    std::unique_ptr<Rules> rules_;
+    BoardWidget* board_ = nullptr;
+    KindChooser* chooser_ = nullptr;
+    QGroupBox* scoreBox_ = nullptr;
+    QLabel* redScore_ = nullptr;
+    QLabel* blackScore_ = nullptr;
+    QLabel* target_ = nullptr;
+    QSpinBox* targetSpin_ = nullptr; // SC-6: another target, agreed before the first move
+    QLabel* turn_ = nullptr;
+    QGroupBox* legendBox_ = nullptr;
+    QList<QLabel*> legendIcons_;
+    QList<QLabel*> legendTexts_;
+    QTableWidget* moveList_ = nullptr;
+    QLabel* status_ = nullptr;
+    QPushButton* endTurnButton_ = nullptr;
+    QPushButton* undoButton_ = nullptr;
+    QPushButton* redoButton_ = nullptr;
+    QPushButton* drawButton_ = nullptr;
+    QPushButton* resignButton_ = nullptr;
+
+public:
+    // How the table asks yes/no questions (resign, draw); replaceable for tests.
+    void setQuestionHandler(std::function<bool(const QString&, const QString&)> ask) { ask_ = std::move(ask); }
+};
+
+} // namespace qiyuan::ui
