@@ -15,6 +15,7 @@
 #include "session/snapshot.h"
 
 #include <QAction>
+#include <algorithm>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -230,31 +231,37 @@ bool MainWindow::restoreAutosave(QString* error)
 {
     // The most recently saved unfinished game comes back on screen; the
     // others come back when their table is opened.
-    QString newest;
-    QDateTime newestTime;
+    QList<QPair<QDateTime, QString>> saved;
     for (const QString& key : std::as_const(m_gameOrder)) {
+        QDateTime newest;
         for (const QString& f : {autosavePath(key), autosavePath(key) + QStringLiteral(".bak")}) {
             const QFileInfo info(f);
-            if (info.exists() && (newest.isEmpty() || info.lastModified() > newestTime)) {
-                newest = key;
-                newestTime = info.lastModified();
-            }
+            if (info.exists() && (!newest.isValid() || info.lastModified() > newest))
+                newest = info.lastModified();
         }
+        if (newest.isValid())
+            saved.append({newest, key});
     }
-    if (newest.isEmpty())
-        return false;
-    if (m_entries.value(newest).page) // already built: its autosave was restored then
-        return false;
-    GamePage* p = createPage(newest); // without page()'s restore, to report errors here
-    if (!restorePage(p, error))
-        return false;
-    if (!p->hasProgress() || p->isFinished())
-        return false; // nothing unfinished to resume
-    showPage(p);
-    autosave(nullptr, p);
-    if (statusBar()->currentMessage().isEmpty())
-        statusBar()->showMessage(tr("Resumed the game in progress."), 6000);
-    return true;
+    std::sort(saved.begin(), saved.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& [time, key] : std::as_const(saved)) {
+        if (m_entries.value(key).page) // already built: its autosave was restored then
+            continue;
+        GamePage* p = createPage(key); // without page()'s restore, to report errors here
+        QString why;
+        if (!restorePage(p, &why)) {
+            if (error && error->isEmpty())
+                *error = why;
+            continue;
+        }
+        if (!p->hasProgress() || p->isFinished())
+            continue; // nothing unfinished to resume
+        showPage(p);
+        autosave(nullptr, p);
+        if (statusBar()->currentMessage().isEmpty())
+            statusBar()->showMessage(tr("Resumed the game in progress."), 6000);
+        return true;
+    }
+    return false;
 }
 
 XiangqiTable* MainWindow::xiangqiTable()

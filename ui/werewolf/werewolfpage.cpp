@@ -220,6 +220,9 @@ void WerewolfPage::buildSetupTab()
     outer->addLayout(middle, 2);
 
     auto* right = new QFormLayout;
+    // Each setting's field under its label: the labels are long (with their
+    // ruling ids), and side by side they squeezed the choices to a few letters.
+    right->setRowWrapPolicy(QFormLayout::WrapAllRows);
     m_settingsLabel = new QLabel(tab);
     right->addRow(m_settingsLabel);
     m_revealOnDeathLabel = new QLabel(tab);
@@ -370,7 +373,8 @@ void WerewolfPage::buildNightTab()
     m_enteredList = new QListWidget(tab);
     m_enteredList->setObjectName(QStringLiteral("enteredList"));
     right->addWidget(m_enteredList, 1);
-    auto* buttons = new QHBoxLayout;
+    // Two by two: in one row the buttons' width squeezed the night rows.
+    auto* buttons = new QGridLayout;
     m_removeLastButton = new QPushButton(tab);
     m_removeLastButton->setObjectName(QStringLiteral("removeLastButton"));
     m_resolveButton = new QPushButton(tab);
@@ -379,10 +383,10 @@ void WerewolfPage::buildNightTab()
     m_applyNightButton->setObjectName(QStringLiteral("applyNightButton"));
     m_undoPhaseButton = new QPushButton(tab);
     m_undoPhaseButton->setObjectName(QStringLiteral("undoPhaseButton"));
-    buttons->addWidget(m_removeLastButton);
-    buttons->addWidget(m_resolveButton);
-    buttons->addWidget(m_applyNightButton);
-    buttons->addWidget(m_undoPhaseButton);
+    buttons->addWidget(m_resolveButton, 0, 0);
+    buttons->addWidget(m_applyNightButton, 0, 1);
+    buttons->addWidget(m_removeLastButton, 1, 0);
+    buttons->addWidget(m_undoPhaseButton, 1, 1);
     right->addLayout(buttons);
     m_previewText = new QPlainTextEdit(tab);
     m_previewText->setObjectName(QStringLiteral("previewText"));
