@@ -1,4 +1,5 @@
 #include "jifen_pgn.h"
+#include "pgn.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -12,7 +13,6 @@ using namespace qiyuan::jifen;
 
 namespace {
 
-constexpr qsizetype MaxFileBytes = 16 * 1024 * 1024;
 constexpr int LineWidth = 80;
 
 QString str(const std::string& s) { return QString::fromStdString(s); }
@@ -299,22 +299,13 @@ std::optional<JifenPgnGame> readJifenPgn(const QByteArray& input, QString* error
 
 std::optional<JifenPgnGame> loadJifenPgnFile(const QString& path, QString* error)
 {
-    const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot open: %2").arg(name, file.errorString());
+    const auto bytes = readGameFile(path, error);
+    if (!bytes)
         return std::nullopt;
-    }
-    if (file.size() > MaxFileBytes) {
-        if (error)
-            *error = QStringLiteral("%1: too large for a game file (%2 bytes)").arg(name).arg(file.size());
-        return std::nullopt;
-    }
     QString why;
-    auto game = readJifenPgn(file.readAll(), &why);
+    auto game = readJifenPgn(*bytes, &why);
     if (!game && error)
-        *error = QStringLiteral("%1: %2").arg(name, why);
+        *error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), why);
     return game;
 }
 

@@ -999,9 +999,7 @@ QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
     return out.toUtf8();
 }
 
-namespace {
-
-std::optional<QByteArray> readFile(const QString& path, QString* error)
+std::optional<QByteArray> readGameFile(const QString& path, QString* error)
 {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
@@ -1012,7 +1010,7 @@ std::optional<QByteArray> readFile(const QString& path, QString* error)
     }
     if (file.size() > MaxFileBytes) {
         if (error)
-            *error = QStringLiteral("%1: too large for a PGN file (%2 bytes)").arg(name).arg(file.size());
+            *error = QStringLiteral("%1: too large for a game file (%2 bytes)").arg(name).arg(file.size());
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();
@@ -1024,6 +1022,8 @@ std::optional<QByteArray> readFile(const QString& path, QString* error)
     return bytes;
 }
 
+namespace {
+
 void prefixFileName(const QString& path, QString* error)
 {
     if (error)
@@ -1034,7 +1034,7 @@ void prefixFileName(const QString& path, QString* error)
 
 std::optional<PgnGame> loadPgnFile(const QString& path, QString* error)
 {
-    const auto bytes = readFile(path, error);
+    const auto bytes = readGameFile(path, error);
     if (!bytes)
         return std::nullopt;
     auto game = readPgn(*bytes, error);
@@ -1045,7 +1045,7 @@ std::optional<PgnGame> loadPgnFile(const QString& path, QString* error)
 
 std::optional<QList<PgnGame>> loadPgnFileGames(const QString& path, QString* error)
 {
-    const auto bytes = readFile(path, error);
+    const auto bytes = readGameFile(path, error);
     if (!bytes)
         return std::nullopt;
     auto games = readPgnGames(*bytes, error);

@@ -67,6 +67,9 @@ QByteArray writePgn(const PgnGame& game, MoveFormat format);
 // File helpers. Loading reads the first game (error messages start with the
 // file name). Saving goes through QSaveFile: the old file is replaced only
 // when the whole new one has been written, so a failed save never destroys it.
+// The bytes of a game file, or nullopt with "<file name>: <reason>" (cannot
+// open or read it, or too large to be a game file).
+std::optional<QByteArray> readGameFile(const QString& path, QString* error = nullptr);
 std::optional<PgnGame> loadPgnFile(const QString& path, QString* error = nullptr);
 std::optional<QList<PgnGame>> loadPgnFileGames(const QString& path, QString* error = nullptr);
 bool savePgnFile(const QString& path, const PgnGame& game, MoveFormat format, QString* error = nullptr);
