@@ -528,12 +528,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+585"/>
+        <location line="+588"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-586"/>
+        <location line="-589"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -623,12 +623,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>The computer is to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -696,6 +696,12 @@
     <message>
         <location line="+18"/>
         <source>%1: timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You flip %1: %2</source>
+        <extracomment>The human&apos;s flip in a game against the computer</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -527,12 +527,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+585"/>
+        <location line="+588"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-586"/>
+        <location line="-589"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
@@ -622,12 +622,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>The computer is to act</source>
         <translation>轮到电脑走棋</translation>
     </message>
@@ -696,6 +696,12 @@
         <location line="+18"/>
         <source>%1: timeout</source>
         <translation>%1：超时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You flip %1: %2</source>
+        <extracomment>The human&apos;s flip in a game against the computer</extracomment>
+        <translation>你翻 %1：%2</translation>
     </message>
     <message>
         <location line="+2"/>

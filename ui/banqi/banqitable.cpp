@@ -834,6 +834,9 @@ QString BanqiTable::recordText(int i) const
     const Piece revealed = pieceFromFenChar(r.revealed);
     if (r.action == "timeout") {
         text = tr("%1: timeout").arg(who);
+    } else if (r.fromFile == r.toFile && r.fromRank == r.toRank && options_.vsComputer && by != options_.computerPlayer) {
+        //: The human's flip in a game against the computer
+        text = tr("You flip %1: %2").arg(squareText(r.fromFile, r.fromRank), banqiPieceName(revealed));
     } else if (r.fromFile == r.toFile && r.fromRank == r.toRank) {
         text = tr("%1 flips %2: %3").arg(who, squareText(r.fromFile, r.fromRank), banqiPieceName(revealed));
     } else {
