@@ -244,7 +244,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+158"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -267,25 +267,72 @@
         <translation>每步 30 秒计时（超时三次判负）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>New banqi game against the computer</source>
+        <extracomment>翻翻棋 against the computer</extracomment>
+        <translation>新翻翻棋对局（人机）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clock runs for you only: the computer answers at once.</source>
+        <translation>计时只对你有效：电脑会立即应着。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Both players allow take-backs</source>
         <translation>双方同意允许悔棋</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Allow take-backs</source>
+        <translation>允许悔棋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A take-back undoes your last action and the computer&apos;s answer.</source>
+        <translation>悔棋会撤回你的上一步和电脑的应着。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Taking back a flip shows where a piece lies: allow it only if both players agree.</source>
         <translation>悔掉一次翻棋会暴露棋子的位置：只有双方都同意时才允许。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>You act first</source>
+        <translation>你先走</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer acts first</source>
+        <translation>电脑先走</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random</source>
+        <extracomment>Who acts first in a game against the computer is drawn by lot</extracomment>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Rules:</source>
         <translation>规则：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First action:</source>
+        <translation>先手：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer level:</source>
+        <translation>电脑级别：</translation>
     </message>
 </context>
 <context>
     <name>qiyuan::ui::BanqiTable</name>
     <message>
-        <location line="-117"/>
+        <location line="-142"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -455,12 +502,12 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+247"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+70"/>
         <source>Action %1 (&quot;%2&quot;) is not a banqi action.</source>
         <translation>第 %1 步（“%2”）不是翻翻棋的走法。</translation>
     </message>
@@ -470,49 +517,96 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+144"/>
         <source>The last action was taken back.</source>
         <translation>已悔掉上一步。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1提和。%2，是否同意？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+524"/>
+        <location line="+22"/>
+        <location line="+588"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-589"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-159"/>
+        <source>Wait: the computer is to act.</source>
+        <translation>请等待：轮到电脑走棋。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The computer found no action.</source>
+        <translation>电脑找不到可走的着法。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Looking for a hint…</source>
+        <translation>正在寻找提示…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: flip %1.</source>
+        <translation>提示：翻开 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: %1 to %2.</source>
+        <extracomment>A hint: move (or capture with) the piece on %1 to %2</extracomment>
+        <translation>提示：%1 走到 %2。</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Resign this game?</source>
+        <translation>认输本局？</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>Computer</source>
+        <extracomment>The two sides of a game against the computer</extracomment>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Player %1</source>
         <extracomment>A seat at the hot-seat table: Player 1 or Player 2</extracomment>
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -538,13 +632,23 @@
         <translation>超时：%1 / %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+147"/>
+        <location line="+6"/>
+        <location line="+172"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-170"/>
+        <source>The computer is to act</source>
+        <translation>轮到电脑走棋</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn</source>
+        <translation>轮到你走棋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 to act</source>
         <translation>轮到%1</translation>
     </message>
@@ -590,7 +694,12 @@
         <translation>没有可以悔的步。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; the computer: %5 wins, %6 points</source>
+        <translation>人机比赛：%1 局，和 %2 局 — 你：胜 %3 局，%4 分；电脑：胜 %5 局，%6 分</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points</source>
         <translation>比赛：%1 局，和 %2 局 — 玩家1：胜 %3 局，%4 分；玩家2：胜 %5 局，%6 分</translation>
     </message>
@@ -598,6 +707,12 @@
         <location line="+18"/>
         <source>%1: timeout</source>
         <translation>%1：超时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You flip %1: %2</source>
+        <extracomment>The human&apos;s flip in a game against the computer</extracomment>
+        <translation>你翻 %1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -665,7 +780,17 @@
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>The computer (%1) wins: %2.</source>
+        <translation>电脑（%1）获胜：%2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You (%1) win: %2.</source>
+        <translation>你（%1）获胜：%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 (%2) wins: %3.</source>
         <translation>%1（%2）胜：%3。</translation>
     </message>
@@ -731,17 +856,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+230"/>
+        <location line="+261"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-228"/>
         <source>The match score was reset.</source>
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -751,7 +876,17 @@
         <translation>这个翻翻棋文件的版本是 %1；本程序读取版本 %2。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>The computer&apos;s player must be 1 or 2.</source>
+        <translation>电脑一方必须是 1 或 2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s level must be from %1 to %2.</source>
+        <translation>电脑级别必须在 %1 到 %2 之间。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -808,7 +943,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last action</extracomment>
         <translation>悔棋</translation>
@@ -819,7 +954,13 @@
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Hint</source>
+        <extracomment>提示: the computer suggests an action</extracomment>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Actions</source>
         <translation>着法</translation>
     </message>

@@ -1,6 +1,10 @@
 #include "banqitable.h"
 
+#include "banqicomputer.h"
 #include "discpainter.h"
+
+#include "ai/ai.h"
+#include "ui/computergamedialog.h"
 
 #include "banqi/deal.h"
 #include "banqi/rules.h"
@@ -37,6 +41,8 @@ namespace {
 const QString FileFormat = QStringLiteral("qiyuan-banqi");
 constexpr int FileVersion = 1;
 const QString MatchKey = QStringLiteral("banqi/match");
+// Games against the computer keep their own match: seat 1 is the human.
+const QString ComputerMatchKey = QStringLiteral("banqi/match-computer");
 
 QString formatSeconds(int ms)
 {
@@ -166,15 +172,41 @@ BanqiNewGameDialog::BanqiNewGameDialog(const BanqiOptions& preset, QWidget* pare
     clock_ = new QCheckBox(tr("30-second turn clock (three timeouts lose)"), this);
     clock_->setObjectName(QStringLiteral("turnClockCheck"));
     clock_->setChecked(preset.turnClock);
-    undo_ = new QCheckBox(tr("Both players allow take-backs"), this);
+    vsComputer_ = preset.vsComputer;
+    if (vsComputer_) {
+        //: 翻翻棋 against the computer
+        setWindowTitle(tr("New banqi game against the computer"));
+        clock_->setToolTip(tr("The clock runs for you only: the computer answers at once."));
+    }
+    undo_ = new QCheckBox(vsComputer_ ? tr("Allow take-backs") : tr("Both players allow take-backs"), this);
     undo_->setObjectName(QStringLiteral("undoCheck"));
-    undo_->setToolTip(tr("Taking back a flip shows where a piece lies: allow it only if both players agree."));
+    undo_->setToolTip(vsComputer_
+                          ? tr("A take-back undoes your last action and the computer's answer.")
+                          : tr("Taking back a flip shows where a piece lies: allow it only if both players agree."));
     undo_->setChecked(preset.undoAllowed);
+    if (vsComputer_) {
+        order_ = new QComboBox(this);
+        order_->setObjectName(QStringLiteral("orderBox"));
+        order_->addItem(tr("You act first"), 0);
+        order_->addItem(tr("The computer acts first"), 1);
+        //: Who acts first in a game against the computer is drawn by lot
+        order_->addItem(tr("Random"), 2);
+        order_->setCurrentIndex(qBound(0, preset.humanOrder, 2));
+        level_ = new QComboBox(this);
+        level_->setObjectName(QStringLiteral("levelBox"));
+        for (int level = ai::MinLevel; level <= ai::MaxLevel; ++level)
+            level_->addItem(ComputerGameDialog::levelName(level), level);
+        level_->setCurrentIndex(qBound(ai::MinLevel, preset.computerLevel, ai::MaxLevel) - ai::MinLevel);
+    }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* form = new QFormLayout(this);
     form->addRow(tr("Rules:"), rules_);
+    if (vsComputer_) {
+        form->addRow(tr("First action:"), order_);
+        form->addRow(tr("Computer level:"), level_);
+    }
     form->addRow(clock_);
     form->addRow(undo_);
     form->addRow(buttons);
@@ -182,7 +214,16 @@ BanqiNewGameDialog::BanqiNewGameDialog(const BanqiOptions& preset, QWidget* pare
 
 BanqiOptions BanqiNewGameDialog::options() const
 {
-    return {rules_->currentData().toString(), clock_->isChecked(), undo_->isChecked()};
+    BanqiOptions o;
+    o.rules = rules_->currentData().toString();
+    o.turnClock = clock_->isChecked();
+    o.undoAllowed = undo_->isChecked();
+    o.vsComputer = vsComputer_;
+    if (vsComputer_) {
+        o.humanOrder = order_->currentData().toInt();
+        o.computerLevel = level_->currentData().toInt();
+    }
+    return o;
 }
 
 std::optional<BanqiOptions> BanqiNewGameDialog::ask(const BanqiOptions& preset, QWidget* parent)
@@ -249,6 +290,12 @@ BanqiTable::BanqiTable(QWidget* parent)
     resignButton_->setObjectName(QStringLiteral("resignButton"));
     resetMatchButton_ = new QPushButton(this);
     resetMatchButton_->setObjectName(QStringLiteral("resetMatchButton"));
+    hintButton_ = new QPushButton(this);
+    hintButton_->setObjectName(QStringLiteral("hintButton"));
+    hintButton_->setVisible(false);
+    computer_ = new BanqiComputer(false, this);
+    computer_->setMinimumTimeMs(600);
+    hinter_ = new BanqiComputer(true, this);
 
     auto* side = new QVBoxLayout;
     side->addWidget(turnLabel_);
@@ -264,6 +311,7 @@ BanqiTable::BanqiTable(QWidget* parent)
     buttons->addWidget(drawButton_, 0, 1);
     buttons->addWidget(resignButton_, 1, 0);
     buttons->addWidget(resetMatchButton_, 1, 1);
+    buttons->addWidget(hintButton_, 2, 0);
     side->addLayout(buttons);
     side->addWidget(matchLabel_);
     side->addWidget(statusLine_);
@@ -292,7 +340,10 @@ BanqiTable::BanqiTable(QWidget* parent)
     layout->addLayout(left, 1);
     layout->addWidget(panel);
 
-    connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::act);
+    connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::humanAct);
+    connect(computer_, &BanqiComputer::actionFound, this, &BanqiTable::onComputerAction);
+    connect(hinter_, &BanqiComputer::actionFound, this, &BanqiTable::onHint);
+    connect(hintButton_, &QPushButton::clicked, this, &BanqiTable::showHint);
     connect(undoButton_, &QPushButton::clicked, this, &BanqiTable::undo);
     connect(drawButton_, &QPushButton::clicked, this, &BanqiTable::offerDraw);
     connect(resignButton_, &QPushButton::clicked, this, &BanqiTable::resign);
@@ -308,6 +359,15 @@ BanqiTable::BanqiTable(QWidget* parent)
     loadMatch();
     retranslate();
     newGame(BanqiOptions{});
+}
+
+BanqiTable::~BanqiTable()
+{
+    // Stop the searches before the game they would answer is gone.
+    delete computer_;
+    computer_ = nullptr;
+    delete hinter_;
+    hinter_ = nullptr;
 }
 
 // --- games --------------------------------------------------------------------
@@ -341,14 +401,27 @@ void BanqiTable::newGame(const Deal& deal, const BanqiOptions& options)
     const auto rules = ruleSet(options, nullptr);
     if (!rules)
         return;
-    setGame(Game(deal, *rules), options, {});
+    BanqiOptions resolved = options;
+    if (resolved.vsComputer) {
+        const int order = resolved.humanOrder == 2 ? static_cast<int>(QRandomGenerator::system()->bounded(2))
+                                                   : resolved.humanOrder;
+        resolved.computerPlayer = order == 0 ? Player::Second : Player::First;
+    }
+    setGame(Game(deal, *rules), resolved, {});
 }
 
 void BanqiTable::setGame(const Game& game, const BanqiOptions& options, const QStringList& log)
 {
+    if (computer_) {
+        computer_->cancel();
+        hinter_->cancel();
+    }
+    const bool modeChanged = options.vsComputer != options_.vsComputer;
     game_ = game;
     options_ = options;
     log_ = log;
+    if (modeChanged)
+        loadMatch();
     resultAnnounced_ = game_.over(); // a finished game opened from a file is not counted again
     if (resultDialog_)
         resultDialog_->close();
@@ -402,21 +475,124 @@ bool BanqiTable::act(Action action)
     return true;
 }
 
+void BanqiTable::humanAct(Action action)
+{
+    if (computerToAct()) {
+        setStatus([] { return tr("Wait: the computer is to act."); });
+        return;
+    }
+    act(action);
+}
+
+bool BanqiTable::computerToAct() const
+{
+    return options_.vsComputer && !game_.over() && game_.toAct() == options_.computerPlayer;
+}
+
+bool BanqiTable::computerThinking() const
+{
+    return computer_ && computer_->isThinking();
+}
+
+bool BanqiTable::hintPending() const
+{
+    return hinter_ && hinter_->isThinking();
+}
+
+void BanqiTable::updateComputer()
+{
+    if (!computer_)
+        return;
+    hinter_->cancel();
+    if (!computerToAct()) {
+        computer_->cancel();
+        return;
+    }
+    if (computer_->isThinking())
+        return;
+    // Only the computer's own view goes to the AI; the seed is fresh (never the deal's).
+    computer_->think(game_.view(options_.computerPlayer), game_.rules(), options_.computerLevel,
+                     QRandomGenerator::global()->generate64());
+    setStatus([] { return tr("The computer is thinking…"); });
+}
+
+void BanqiTable::onComputerAction(Action action)
+{
+    if (!computerToAct())
+        return;
+    if (action.isNull() || !act(action)) {
+        // Cannot happen with a correct AI; say so rather than hang.
+        setStatus([] { return tr("The computer found no action."); });
+    }
+}
+
+void BanqiTable::showHint()
+{
+    if (!options_.vsComputer || game_.over() || computerToAct())
+        return;
+    hinter_->think(game_.view(game_.toAct()), game_.rules(), ai::MaxLevel, 1);
+    setStatus([] { return tr("Looking for a hint…"); });
+    hintButton_->setEnabled(false);
+}
+
+void BanqiTable::onHint(Action action)
+{
+    hintButton_->setEnabled(!game_.over() && !computerToAct());
+    if (action.isNull() || game_.check(action) != ActionError::None)
+        return;
+    const QString from = QString::fromStdString(squareName(action.from));
+    const QString to = QString::fromStdString(squareName(action.to));
+    if (action.isFlip())
+        setStatus([from] { return tr("Hint: flip %1.").arg(from); });
+    else
+        //: A hint: move (or capture with) the piece on %1 to %2
+        setStatus([from, to] { return tr("Hint: %1 to %2.").arg(from, to); });
+    emit statusMessage(statusLine_->text());
+    emit hintShown(action);
+}
+
+int BanqiTable::computerMaterialLead() const
+{
+    const auto mine = game_.colorOf(options_.computerPlayer);
+    if (!mine)
+        return 0;
+    int lead = 0;
+    for (int c = 0; c < 2; ++c)
+        for (int k = Soldier; k <= General; ++k) {
+            const Piece p = makePiece(static_cast<Color>(c), static_cast<Kind>(k));
+            const int worth = view_.captured[p] * ai::banqiKindValue(static_cast<Kind>(k));
+            lead += static_cast<Color>(c) == *mine ? -worth : worth;
+        }
+    return lead;
+}
+
 bool BanqiTable::canUndo() const
 {
-    return options_.undoAllowed && !log_.isEmpty() && !game_.over();
+    if (!options_.undoAllowed || game_.over())
+        return false;
+    if (!options_.vsComputer)
+        return !log_.isEmpty();
+    // Entries alternate between the players: the human has acted once the
+    // log is longer than the computer's opening action.
+    return log_.size() > (options_.computerPlayer == Player::First ? 1 : 0);
 }
 
 void BanqiTable::undo()
 {
     if (!canUndo())
         return;
+    computer_->cancel();
+    hinter_->cancel();
     QStringList log = log_;
-    log.removeLast();
     const auto rules = ruleSet(options_, nullptr);
-    const auto game = replay(*game_.deal(), *rules, log, nullptr);
-    if (!game)
-        return;
+    std::optional<Game> game;
+    // Against the computer: back to the human's turn, taking the computer's answer too.
+    do {
+        log.removeLast();
+        game = replay(*game_.deal(), *rules, log, nullptr);
+        if (!game)
+            return;
+    } while (options_.vsComputer && !log.isEmpty() && game->toAct() == options_.computerPlayer);
     game_ = *game;
     log_ = log;
     turnStart_ = now_();
@@ -432,10 +608,14 @@ void BanqiTable::offerDraw()
         setStatus([] { return banqiActionError(ActionError::TooEarly); });
         return;
     }
+    if (computerToAct())
+        return;
     const Player offering = game_.toAct();
     const QString question = tr("%1 offers a draw. %2, do you accept?")
                                  .arg(playerName(offering), playerName(other(offering)));
-    if (!ask_(tr("Draw offer"), question)) {
+    // The computer accepts when it is not ahead in captured material.
+    const bool accepted = options_.vsComputer ? computerMaterialLead() <= 0 : ask_(tr("Draw offer"), question);
+    if (!accepted) {
         setStatus([] { return tr("The draw offer was declined."); });
         return;
     }
@@ -453,8 +633,12 @@ void BanqiTable::resign()
         setStatus([] { return banqiActionError(ActionError::TooEarly); });
         return;
     }
+    if (computerToAct())
+        return;
     const Player loser = game_.toAct();
-    if (confirmResign_ && !ask_(tr("Resign"), tr("%1 resigns the game?").arg(playerName(loser))))
+    const QString question =
+        options_.vsComputer ? tr("Resign this game?") : tr("%1 resigns the game?").arg(playerName(loser));
+    if (confirmResign_ && !ask_(tr("Resign"), question))
         return;
     if (game_.resign(loser) != ActionError::None)
         return;
@@ -479,7 +663,8 @@ int BanqiTable::turnRemainingMs() const
 
 void BanqiTable::tick()
 {
-    if (game_.over() || game_.rules().turnSeconds <= 0)
+    // The computer answers well within its turn: the clock is the human's only.
+    if (game_.over() || game_.rules().turnSeconds <= 0 || computerToAct())
         return;
     if (turnRemainingMs() > 0) {
         countdownLabel_->setText(formatSeconds(turnRemainingMs()));
@@ -509,12 +694,17 @@ void BanqiTable::tick()
 
 int BanqiTable::seatOf(Player p) const
 {
+    if (options_.vsComputer)
+        return p == options_.computerPlayer ? 1 : 0;
     const int first = game_.deal() ? game_.deal()->firstSeat : 0;
     return p == Player::First ? first : 1 - first;
 }
 
 QString BanqiTable::playerName(Player p) const
 {
+    if (options_.vsComputer)
+        //: The two sides of a game against the computer
+        return p == options_.computerPlayer ? tr("Computer") : tr("You");
     //: A seat at the hot-seat table: Player 1 or Player 2
     return tr("Player %1").arg(seatOf(p) + 1);
 }
@@ -523,6 +713,7 @@ void BanqiTable::afterAction(bool animate)
 {
     refresh(animate);
     finishIfOver();
+    updateComputer();
     emit changed();
 }
 
@@ -537,7 +728,7 @@ void BanqiTable::refresh(bool animate)
             break;
         }
     board_->setView(view_, last, animate);
-    board_->setInteractive(!game_.over());
+    board_->setInteractive(!game_.over() && !computerToAct());
 
     const bool over = game_.over();
     for (Player p : {Player::First, Player::Second}) {
@@ -561,7 +752,12 @@ void BanqiTable::refresh(bool animate)
                                      + QString(qMax(0, limit - marks), QChar(0x25CB)));
         timeoutLabel_[seat]->setStyleSheet(marks > 0 ? QStringLiteral("color:#c00000") : QString());
     }
-    turnLabel_->setText(over ? tr("Game over") : tr("%1 to act").arg(playerName(view_.toAct)));
+    if (over)
+        turnLabel_->setText(tr("Game over"));
+    else if (options_.vsComputer)
+        turnLabel_->setText(computerToAct() ? tr("The computer is to act") : tr("Your turn"));
+    else
+        turnLabel_->setText(tr("%1 to act").arg(playerName(view_.toAct)));
     for (int c = 0; c < 2; ++c) {
         std::vector<Piece> lost;
         for (int k = General; k >= Soldier; --k) {
@@ -580,7 +776,7 @@ void BanqiTable::refresh(bool animate)
     if (!clockOn)
         countdownLabel_->setText(tr("Turn clock off"));
     else
-        countdownLabel_->setText(over ? QString() : formatSeconds(turnRemainingMs()));
+        countdownLabel_->setText(over || computerToAct() ? QString() : formatSeconds(turnRemainingMs()));
     if (clockOn && !over)
         ticker_->start();
     else
@@ -595,7 +791,7 @@ void BanqiTable::refresh(bool animate)
     // Buttons, and why one is off.
     const bool early = !over && !game_.canResign();
     for (QPushButton* b : {drawButton_, resignButton_}) {
-        b->setEnabled(!over && game_.canResign());
+        b->setEnabled(!over && game_.canResign() && !computerToAct());
         b->setToolTip(early ? tr("Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.")
                                   .arg(game_.rules().resignFromPly)
                                   .arg(view_.ply)
@@ -607,6 +803,18 @@ void BanqiTable::refresh(bool animate)
                                    "players must allow them in the new-game dialog."));
     else
         undoButton_->setToolTip(canUndo() ? tr("Take back the last action") : tr("Nothing to take back."));
+    hintButton_->setVisible(options_.vsComputer);
+    hintButton_->setEnabled(!over && !computerToAct() && !hintPending());
+    if (options_.vsComputer)
+        matchLabel_->setText(tr("Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; "
+                                "the computer: %5 wins, %6 points")
+                                 .arg(match_.games)
+                                 .arg(match_.draws)
+                                 .arg(match_.wins[0])
+                                 .arg(match_.points[0])
+                                 .arg(match_.wins[1])
+                                 .arg(match_.points[1]));
+    else
     matchLabel_->setText(tr("Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points")
                              .arg(match_.games)
                              .arg(match_.draws)
@@ -626,6 +834,9 @@ QString BanqiTable::recordText(int i) const
     const Piece revealed = pieceFromFenChar(r.revealed);
     if (r.action == "timeout") {
         text = tr("%1: timeout").arg(who);
+    } else if (r.fromFile == r.toFile && r.fromRank == r.toRank && options_.vsComputer && by != options_.computerPlayer) {
+        //: The human's flip in a game against the computer
+        text = tr("You flip %1: %2").arg(squareText(r.fromFile, r.fromRank), banqiPieceName(revealed));
     } else if (r.fromFile == r.toFile && r.fromRank == r.toRank) {
         text = tr("%1 flips %2: %3").arg(who, squareText(r.fromFile, r.fromRank), banqiPieceName(revealed));
     } else {
@@ -666,7 +877,13 @@ QString BanqiTable::resultText() const
         reason = QString::fromStdString(k);
     if (r.verdict == Verdict::Draw)
         return tr("Draw: %1.").arg(reason);
-    if (const auto w = game_.winner())
+    const auto w = game_.winner();
+    if (w && options_.vsComputer) {
+        const QString colour = banqiColorName(r.verdict == Verdict::RedWins ? Color::Red : Color::Black);
+        return *w == options_.computerPlayer ? tr("The computer (%1) wins: %2.").arg(colour, reason)
+                                             : tr("You (%1) win: %2.").arg(colour, reason);
+    }
+    if (w)
         return tr("%1 (%2) wins: %3.")
             .arg(playerName(*w), banqiColorName(r.verdict == Verdict::RedWins ? Color::Red : Color::Black), reason);
     return {};
@@ -692,7 +909,7 @@ void BanqiTable::finishIfOver()
         return;
     resultAnnounced_ = true;
     ticker_->stop();
-    match_.add(game_.score(), game_.deal() ? game_.deal()->firstSeat : 0);
+    match_.add(game_.score(), seatOf(Player::First));
     saveMatch();
     refresh(false);
     setStatus([this] { return resultText(); });
@@ -767,13 +984,14 @@ void BanqiTable::showResultDialog()
 
 void BanqiTable::loadMatch()
 {
-    const QString text = QSettings().value(MatchKey).toString();
+    matchKey_ = options_.vsComputer ? ComputerMatchKey : MatchKey;
+    const QString text = QSettings().value(matchKey_).toString();
     match_ = MatchScore::fromText(text.toStdString()).value_or(MatchScore{});
 }
 
 void BanqiTable::saveMatch() const
 {
-    QSettings().setValue(MatchKey, QString::fromStdString(match_.toText()));
+    QSettings().setValue(matchKey_, QString::fromStdString(match_.toText()));
 }
 
 void BanqiTable::resetMatch()
@@ -794,6 +1012,10 @@ QJsonObject BanqiTable::toJson() const
                   {QStringLiteral("turnClock"), options_.turnClock},
                   {QStringLiteral("undoAllowed"), options_.undoAllowed},
                   {QStringLiteral("actions"), QJsonArray::fromStringList(log_)}};
+    if (options_.vsComputer)
+        o.insert(QStringLiteral("computer"),
+                 QJsonObject{{QStringLiteral("player"), options_.computerPlayer == Player::First ? 1 : 2},
+                             {QStringLiteral("level"), options_.computerLevel}});
     const Deal& deal = *game_.deal();
     if (deal.seed) {
         // As text: a 64-bit seed does not fit a JSON number exactly.
@@ -824,6 +1046,20 @@ bool BanqiTable::fromJson(const QJsonObject& data, QString* error)
     options.rules = data.value(QStringLiteral("rules")).toString();
     options.turnClock = data.value(QStringLiteral("turnClock")).toBool(true);
     options.undoAllowed = data.value(QStringLiteral("undoAllowed")).toBool(false);
+    if (data.contains(QStringLiteral("computer"))) {
+        // A game against the computer: which player it is (1 acts first) and its level.
+        const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
+        const int player = computer.value(QStringLiteral("player")).toInt(0);
+        const int level = computer.value(QStringLiteral("level")).toInt(0);
+        if (player != 1 && player != 2)
+            return fail(tr("The computer's player must be 1 or 2."));
+        if (level < ai::MinLevel || level > ai::MaxLevel)
+            return fail(tr("The computer's level must be from %1 to %2.").arg(ai::MinLevel).arg(ai::MaxLevel));
+        options.vsComputer = true;
+        options.computerPlayer = player == 1 ? Player::First : Player::Second;
+        options.humanOrder = player == 1 ? 1 : 0;
+        options.computerLevel = level;
+    }
     QString why;
     const auto rules = ruleSet(options, &why);
     if (!rules)
@@ -949,13 +1185,25 @@ void BanqiTable::applyPreferences(const Preferences& p)
 
 bool BanqiTable::startNew(const QString& variantKey, PlayMode mode)
 {
-    if (mode != PlayMode::HotSeat)
+    if (mode != PlayMode::HotSeat && mode != PlayMode::Computer)
         return false;
     BanqiOptions preset = options_;
     preset.rules = variantKey.isEmpty() ? options_.rules : variantKey;
+    preset.vsComputer = mode == PlayMode::Computer;
+    // The last choice against the computer, as the xiangqi dialog keeps it.
+    QSettings settings;
+    const QString group = QStringLiteral("computer/banqi/");
+    if (preset.vsComputer) {
+        preset.humanOrder = settings.value(group + QLatin1String("humanOrder"), 0).toInt();
+        preset.computerLevel = settings.value(group + QLatin1String("level"), 3).toInt();
+    }
     const auto options = BanqiNewGameDialog::ask(preset, this);
     if (!options)
         return false;
+    if (options->vsComputer) {
+        settings.setValue(group + QLatin1String("humanOrder"), options->humanOrder);
+        settings.setValue(group + QLatin1String("level"), options->computerLevel);
+    }
     newGame(*options);
     return true;
 }
@@ -980,6 +1228,8 @@ void BanqiTable::retranslate()
     drawButton_->setText(tr("Offer draw"));
     resignButton_->setText(tr("Resign"));
     resetMatchButton_->setText(tr("Reset match"));
+    //: 提示: the computer suggests an action
+    hintButton_->setText(tr("Hint"));
     actionList_->setAccessibleName(tr("Actions"));
     commitmentLabel_->setAccessibleName(tr("Deal commitment"));
 }

@@ -31,6 +31,7 @@ class QTimer;
 
 namespace qiyuan::ui {
 
+class BanqiComputer;
 class CapturedStrip;
 
 // What the players choose in the new-game dialog.
@@ -38,13 +39,21 @@ struct BanqiOptions {
     QString rules = QStringLiteral("banqi"); // registry variant key: banqi, banqi-taiwan
     bool turnClock = true;                   // BQ-9 turn clock; off for a relaxed hot-seat game
     bool undoAllowed = false;                // both players agree to take-backs (they reveal pieces)
+    // Against the computer (PlayMode::Computer).
+    bool vsComputer = false;
+    int computerLevel = 3;                   // ai::MinLevel..ai::MaxLevel
+    int humanOrder = 0;                      // the dialog's choice: 0 the human acts first, 1 second, 2 random
+    banqi::Player computerPlayer = banqi::Player::Second; // resolved by newGame (random included)
 };
 
-// The new-game dialog: rule set, turn clock, take-backs.
+// The new-game dialog: rule set, turn clock, take-backs; against the
+// computer also who acts first and the computer's level.
 class BanqiNewGameDialog : public QDialog {
     Q_OBJECT
 public:
     explicit BanqiNewGameDialog(const BanqiOptions& preset, QWidget* parent = nullptr);
+    QComboBox* orderBox() const { return order_; } // null in a hot-seat game
+    QComboBox* levelBox() const { return level_; }
     BanqiOptions options() const;
     // Shows the dialog; nullopt when cancelled.
     static std::optional<BanqiOptions> ask(const BanqiOptions& preset, QWidget* parent);
@@ -53,6 +62,9 @@ private:
     QComboBox* rules_ = nullptr;
     QCheckBox* clock_ = nullptr;
     QCheckBox* undo_ = nullptr;
+    QComboBox* order_ = nullptr;
+    QComboBox* level_ = nullptr;
+    bool vsComputer_ = false;
 };
 
 // Translated sentences for the engine's refusals and results.
@@ -64,6 +76,7 @@ class BanqiTable : public GamePage {
     Q_OBJECT
 public:
     explicit BanqiTable(QWidget* parent = nullptr);
+    ~BanqiTable() override;
 
     // GamePage.
     QString gameKey() const override { return QStringLiteral("banqi"); }
@@ -104,6 +117,18 @@ public:
     void tick();
     int turnRemainingMs() const;
 
+    // Against the computer: it plays options().computerPlayer and acts on its
+    // own (BanqiComputer, a worker thread fed that player's view only); the
+    // board refuses clicks meanwhile and the turn clock runs for the human only.
+    bool isComputerGame() const { return options_.vsComputer; }
+    bool computerToAct() const;
+    bool computerThinking() const;
+    BanqiComputer* computer() const { return computer_; }
+    // Computes a hint for the human (the AI at full strength, from the
+    // human's view); the status line names the action when found (hintShown).
+    void showHint();
+    bool hintPending() const;
+
     const BanqiOptions& options() const { return options_; }
     const banqi::View& view() const { return view_; }
     const QStringList& actionLog() const { return log_; }
@@ -124,6 +149,9 @@ public slots:
     void offerDraw();
     void resign();
 
+signals:
+    void hintShown(qiyuan::banqi::Action action);
+
 protected:
     void changeEvent(QEvent* e) override;
 
@@ -137,6 +165,14 @@ private:
     void retranslate();
     void setStatus(std::function<QString()> text);
     void afterAction(bool animate);
+    // The board's clicks: refused while the computer is to act.
+    void humanAct(banqi::Action action);
+    // Starts or stops the computer after every change of the game.
+    void updateComputer();
+    void onComputerAction(banqi::Action action);
+    void onHint(banqi::Action action);
+    // What the computer is ahead in captured material (for draw offers).
+    int computerMaterialLead() const;
     void finishIfOver();
     void showResultDialog();
     void loadMatch();
@@ -179,6 +215,10 @@ private:
     QPushButton* drawButton_ = nullptr;
     QPushButton* resignButton_ = nullptr;
     QPushButton* resetMatchButton_ = nullptr;
+    QPushButton* hintButton_ = nullptr;
+    BanqiComputer* computer_ = nullptr;
+    BanqiComputer* hinter_ = nullptr;
+    QString matchKey_; // the QSettings key of the match now shown
     QDialog* resultDialog_ = nullptr;
 };
 
