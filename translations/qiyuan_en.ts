@@ -1506,7 +1506,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+337"/>
+        <location filename="../ui/mainwindow.cpp" line="+344"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1548,7 +1548,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-328"/>
         <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1574,12 +1574,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Resumed the game in progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2403,8 +2403,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+130"/>
-        <location line="+406"/>
+        <location line="+133"/>
+        <location line="+407"/>
         <source>%n player(s) listed.</source>
         <translation>
             <numerusform>%n player listed.</numerusform>

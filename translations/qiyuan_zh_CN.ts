@@ -1505,7 +1505,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+337"/>
+        <location filename="../ui/mainwindow.cpp" line="+344"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -1547,7 +1547,7 @@
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-328"/>
         <source>Cannot resume the last game</source>
         <translation>无法恢复上次的对局</translation>
     </message>
@@ -1574,12 +1574,12 @@
         <translation>已恢复进行中的对局（来自备份）。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Resumed the game in progress.</source>
         <translation>已恢复进行中的对局。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2404,8 +2404,8 @@
         <translation>%1（#%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+130"/>
-        <location line="+406"/>
+        <location line="+133"/>
+        <location line="+407"/>
         <source>%n player(s) listed.</source>
         <translation>
             <numerusform>已列出 %n 名玩家。</numerusform>
