@@ -60,6 +60,7 @@ void Connection::readBytes()
             // A broken stream cannot be resynchronised: say why, then drop it.
             sendError(code, text);
             socket_->flush();
+            emit protocolError(code);
             abort(code);
             return;
         }

@@ -33,6 +33,8 @@ signals:
     void messageReceived(const QCborMap& message);
     // Emitted once: the peer left, timed out, broke the protocol or was closed.
     void closed(const QString& reason);
+    // The byte stream broke the framing (err::BadFrame, err::FrameTooLarge); closed() follows.
+    void protocolError(const QString& code);
 
 private:
     void readBytes();

@@ -101,6 +101,9 @@ void HostSession::accept()
         peers_.append(p);
         connect(p->conn, &Connection::messageReceived, this, [this, p](const QCborMap& m) { onMessage(p, m); });
         connect(p->conn, &Connection::closed, this, [this, p] { onClosed(p); });
+        connect(p->conn, &Connection::protocolError, this, [this, p](const QString& code) {
+            emit peerRefused(p->conn->peerAddress().toString(), code);
+        });
     }
 }
 
