@@ -89,12 +89,12 @@ void LanHostDialog::updateClockText()
         clockText_->setText(tr("No clock"));
         return;
     }
-    QString text = tr("%n min", nullptr, tc_.baseMs / 60000);
+    QString text = tr("%1 min").arg(tc_.baseMs / 60000);
     if (tc_.incrementMs > 0)
         //: Fischer increment per move
-        text += tr(" + %n s per move", nullptr, tc_.incrementMs / 1000);
+        text += tr(" + %1 s per move").arg(tc_.incrementMs / 1000);
     if (tc_.byoyomiMs > 0)
-        text += tr(", then %n s byo-yomi", nullptr, tc_.byoyomiMs / 1000);
+        text += tr(", then %1 s byo-yomi").arg(tc_.byoyomiMs / 1000);
     clockText_->setText(text);
 }
 
