@@ -1067,7 +1067,7 @@
 <context>
     <name>qiyuan::ui::LanLink</name>
     <message>
-        <location filename="../ui/lan/lanlink.cpp" line="+17"/>
+        <location filename="../ui/lan/lanlink.cpp" line="+18"/>
         <source>Wrong room code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1122,6 +1122,11 @@
         <location line="+2"/>
         <source>The host reported an error (%1): %2</source>
         <extracomment>%1: an error code of the LAN protocol, %2: its explanation in English</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+279"/>
+        <source>the host did not answer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2182,7 +2187,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+89"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2255,7 +2260,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+27"/>
+        <source>You asked to take back your move; waiting for the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2319,14 +2329,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+390"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-628"/>
-        <location line="+332"/>
-        <location line="+172"/>
+        <location line="-657"/>
+        <location line="+337"/>
+        <location line="+196"/>
         <location line="+83"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -2335,16 +2345,16 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-585"/>
-        <location line="+330"/>
-        <location line="+172"/>
+        <location line="-614"/>
+        <location line="+335"/>
+        <location line="+196"/>
         <location line="+84"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-279"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2409,6 +2419,21 @@ Default player names in a saved game</extracomment>
     <message>
         <location line="+8"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent declined to take back the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reconnected to the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The connection to the host was lost; reconnecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

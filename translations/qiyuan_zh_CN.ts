@@ -1066,7 +1066,7 @@
 <context>
     <name>qiyuan::ui::LanLink</name>
     <message>
-        <location filename="../ui/lan/lanlink.cpp" line="+17"/>
+        <location filename="../ui/lan/lanlink.cpp" line="+18"/>
         <source>Wrong room code.</source>
         <translation>房间码错误。</translation>
     </message>
@@ -1122,6 +1122,11 @@
         <source>The host reported an error (%1): %2</source>
         <extracomment>%1: an error code of the LAN protocol, %2: its explanation in English</extracomment>
         <translation>主机报告错误（%1）：%2</translation>
+    </message>
+    <message>
+        <location line="+279"/>
+        <source>the host did not answer</source>
+        <translation>主机没有应答</translation>
     </message>
 </context>
 <context>
@@ -2183,7 +2188,7 @@
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+89"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -2257,7 +2262,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+27"/>
+        <source>You asked to take back your move; waiting for the answer.</source>
+        <translation>你已请求悔棋，等待对方答复。</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
@@ -2321,14 +2331,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+390"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-628"/>
-        <location line="+332"/>
-        <location line="+172"/>
+        <location line="-657"/>
+        <location line="+337"/>
+        <location line="+196"/>
         <location line="+83"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -2337,16 +2347,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-585"/>
-        <location line="+330"/>
-        <location line="+172"/>
+        <location line="-614"/>
+        <location line="+335"/>
+        <location line="+196"/>
         <location line="+84"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-279"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -2412,6 +2422,21 @@ Default player names in a saved game</extracomment>
         <location line="+8"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent declined to take back the move.</source>
+        <translation>对手不同意悔棋。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reconnected to the host.</source>
+        <translation>已重新连接到主机。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation>与主机的连接已断开，正在重新连接…</translation>
     </message>
     <message>
         <location line="+23"/>

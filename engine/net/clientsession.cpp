@@ -26,6 +26,8 @@ void ClientSession::connectToHost(const QString& host, quint16 port, const QStri
         conn_->abort(QStringLiteral("reconnecting"));
         conn_->deleteLater();
     }
+    host_ = host;
+    port_ = port;
     name_ = playerName;
     code_ = roomCode;
     token_ = token;
@@ -49,6 +51,12 @@ void ClientSession::connectToHost(const QString& host, quint16 port, const QStri
         send(hello);
     });
     socket->connectToHost(host, port);
+}
+
+void ClientSession::rejoin()
+{
+    if (!host_.isEmpty() && !token_.isEmpty())
+        connectToHost(host_, port_, name_, code_, token_, false);
 }
 
 void ClientSession::leave()

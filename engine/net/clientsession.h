@@ -24,6 +24,8 @@ public:
     // Connects and joins. With a token (from an earlier "seated") it rejoins that seat.
     void connectToHost(const QString& host, quint16 port, const QString& playerName, const QString& roomCode,
                        const QString& token = {}, bool spectate = false);
+    // Connects again to the same host with the seat token (after a drop).
+    void rejoin();
     void leave();
 
     void sendMove(const QString& action);
@@ -73,6 +75,8 @@ private:
 
     Timing timing_;
     QPointer<Connection> conn_;
+    QString host_;
+    quint16 port_ = 0;
     QString name_, code_, token_;
     bool spectate_ = false;
     bool joined_ = false;

@@ -1,10 +1,11 @@
 // LAN play through the real dialogs and tables in one process: one table
 // hosts (the host dialog), another joins by address and port (the join
-// dialog, first with a wrong room code), and moves clicked on either board
-// cross over the loopback connection.
+// dialog, first with a wrong room code), moves clicked on either board
+// cross over the loopback connection, and a broken connection is rejoined.
 #include "lan/lanhostdialog.h"
 #include "lan/lanjoindialog.h"
 #include "lan/lanlink.h"
+#include "net/clientsession.h"
 #include "net/hostsession.h"
 #include "xiangqi/xiangqitable.h"
 
@@ -18,6 +19,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
 
@@ -130,6 +132,23 @@ void TestUiLan::hostAndJoinThroughTheDialogs()
     QTRY_COMPARE(guest.game().ply(), 2);
     QCOMPARE(host.game().position().fen(), guest.game().position().fen());
     QCOMPARE(link->host()->referee().ply(), 2);
+
+    // The guest's connection breaks: the host's table waits (paused), the
+    // guest's table takes its seat back with its token by itself.
+    QSignalSpy rejoined(guest.lanLink(), &LanLink::rejoined);
+    QSignalSpy dropped(link->host(), &net::HostSession::remoteDropped);
+    QTcpSocket* socket = guest.lanLink()->client()->findChild<QTcpSocket*>();
+    QVERIFY(socket);
+    socket->abort();
+    QVERIFY(dropped.wait(3000));
+    QVERIFY(link->host()->paused());
+    play(host, "h0g2"); // refused while the opponent is away
+    QCOMPARE(host.game().ply(), 2);
+    QVERIFY(rejoined.wait(5000));
+    QTRY_VERIFY(!link->host()->paused());
+    QCOMPARE(guest.game().ply(), 2);
+    play(host, "h0g2");
+    QTRY_COMPARE(guest.game().ply(), 3);
 
     // Black resigns through the table; both tables show red's win.
     guest.setConfirmResign(false);

@@ -5,6 +5,7 @@
 #include "net/hostsession.h"
 
 #include <QCborArray>
+#include <QDateTime>
 
 namespace qiyuan::ui {
 
@@ -186,6 +187,18 @@ void LanLink::answerUndo(bool accept)
         client_->answerUndo(accept);
 }
 
+void LanLink::requestUndo()
+{
+    if (host_) {
+        QString text;
+        const QString code = host_->requestUndo(&text);
+        if (!code.isEmpty())
+            emit refused(lanErrorMessage(code, text));
+    } else {
+        client_->requestUndo();
+    }
+}
+
 void LanLink::connectHost()
 {
     HostSession* h = host_.get();
@@ -205,6 +218,10 @@ void LanLink::connectHost()
     connect(h, &HostSession::undoRequested, this, [this](int seat) {
         if (seat != localSeat())
             emit undoRequested();
+    });
+    connect(h, &HostSession::undoDeclined, this, [this](int seat) {
+        if (seat == localSeat())
+            emit undoDeclined();
     });
     connect(h, &HostSession::remoteSeated, this, [this](const QString& name, bool rejoined) {
         if (rejoined)
@@ -252,13 +269,58 @@ void LanLink::connectClient()
         if (seat != localSeat())
             emit undoRequested();
     });
+    connect(c, &ClientSession::undoDeclined, this, [this](int seat) {
+        if (seat == localSeat())
+            emit undoDeclined();
+    });
     connect(c, &ClientSession::errorReceived, this, [this](const QString& code, const QString& text) {
+        if (rejoining_ && (code == QLatin1String(err::BadToken) || code == QLatin1String(err::LockedOut))) {
+            // The seat is gone: stop trying.
+            retry_->stop();
+            rejoining_ = false;
+            emit connectionLost(lanErrorMessage(code, text));
+            return;
+        }
         emit refused(lanErrorMessage(code, text));
     });
+    connect(c, &ClientSession::joined, this, [this] {
+        if (!rejoining_)
+            return;
+        rejoining_ = false;
+        lost_ = false;
+        retry_->stop();
+        emit rejoined();
+    });
+    retry_ = new QTimer(this);
+    retry_->setInterval(2000);
+    connect(retry_, &QTimer::timeout, this, &LanLink::retry);
     connect(c, &ClientSession::disconnected, this, [this](const QString& reason) {
         lost_ = true;
-        emit connectionLost(reason);
+        const bool ongoing = client_->result().value(QStringLiteral("verdict")).toString() == QLatin1String("ongoing");
+        if (rejoining_)
+            return; // a failed attempt: the timer tries again
+        if (!ongoing || client_->token().isEmpty() || client_->seat() < 0) {
+            emit connectionLost(reason);
+            return;
+        }
+        rejoining_ = true;
+        lostAt_ = QDateTime::currentMSecsSinceEpoch();
+        retry_->start();
+        emit reconnecting();
     });
+}
+
+void LanLink::retry()
+{
+    // Within the host's rejoin window (3 minutes) the seat waits for us.
+    if (QDateTime::currentMSecsSinceEpoch() - lostAt_ > Timing{}.rejoinMs) {
+        retry_->stop();
+        rejoining_ = false;
+        emit connectionLost(tr("the host did not answer"));
+        return;
+    }
+    if (!client_->isConnected())
+        client_->rejoin();
 }
 
 } // namespace qiyuan::ui

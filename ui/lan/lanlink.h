@@ -8,6 +8,7 @@
 
 #include <QCborMap>
 #include <QObject>
+#include <QTimer>
 #include <QStringList>
 
 #include <memory>
@@ -53,6 +54,7 @@ public:
     void offerDraw();
     void answerDraw(bool accept);
     void answerUndo(bool accept);
+    void requestUndo();
 
 signals:
     void moved(const QString& action);
@@ -61,6 +63,12 @@ signals:
     void drawOffered();
     void drawDeclined();
     void undoRequested();
+    void undoDeclined();
+    // A client lost its connection and tries to take its seat back (with its
+    // token) every 2 s for the rejoin window; rejoined() when seated again
+    // (the whole state is fresh), connectionLost() when it gives up.
+    void reconnecting();
+    void rejoined();
     // Our intent was refused; a translated sentence.
     void refused(const QString& message);
     void opponentJoined(const QString& name);
@@ -74,7 +82,11 @@ private:
     std::unique_ptr<net::HostSession> host_;
     net::Announcer* announcer_ = nullptr;
     net::ClientSession* client_ = nullptr;
+    void retry();
     bool lost_ = false;
+    bool rejoining_ = false;
+    qint64 lostAt_ = 0;
+    QTimer* retry_ = nullptr;
 };
 
 } // namespace qiyuan::ui

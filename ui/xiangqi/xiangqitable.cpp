@@ -379,8 +379,14 @@ QList<QAction*> XiangqiTable::editActions()
 
 bool XiangqiTable::canUndo() const
 {
-    if (lan_)
-        return false; // over the LAN undo is a request the opponent answers (not in the GUI yet)
+    if (lan_) {
+        // Over the LAN undo is a request the opponent answers: there must be a move of ours.
+        const int mine = lan_->localSeat();
+        if (mine < 0 || game_.over())
+            return false;
+        const int ourMoves = (game_.ply() + (index(game_.startPosition().sideToMove()) == mine ? 1 : 0)) / 2;
+        return ourMoves > 0;
+    }
     if (!computerOn_)
         return game_.ply() > 0;
     // There must be a move of the human's to take back.
@@ -599,6 +605,11 @@ void XiangqiTable::undo()
         return; // those results are final
     if (!canUndo())
         return;
+    if (lan_) {
+        lan_->requestUndo(); // the host takes the move back if the opponent agrees
+        setStatus([] { return tr("You asked to take back your move; waiting for the answer."); });
+        return;
+    }
     stopThinking();
     undoOne();
     // Against the computer: back to the human's turn, taking the computer's
@@ -891,6 +902,30 @@ void XiangqiTable::startLanGame(LanLink* link)
         const bool accept = ask_(tr("Take back"), tr("Your opponent asks to take back a move. Do you agree?"));
         if (lan_)
             lan_->answerUndo(accept);
+    });
+    connect(lan_, &LanLink::undoDeclined, this, [this] {
+        setStatus([] { return tr("Your opponent declined to take back the move."); });
+    });
+    connect(lan_, &LanLink::rejoined, this, [this] {
+        // The host sent the whole game again: rebuild it (moves may have been taken back meanwhile).
+        const auto start = Position::fromFen(lan_->startFen().toStdString());
+        game_ = Game(start ? *start : Position());
+        for (const QString& a : lan_->actions())
+            game_.play(Position::parseIccs(a.toStdString()));
+        viewedPly_ = game_.ply();
+        resultAnnounced_ = false;
+        rebuildMoveList();
+        syncLanClock();
+        setStatus([] { return tr("Reconnected to the host."); });
+        finishIfOver();
+        refresh(false);
+        emit gameChanged();
+    });
+    connect(lan_, &LanLink::reconnecting, this, [this] {
+        ticker_->stop();
+        setStatus([] { return tr("The connection to the host was lost; reconnecting…"); });
+        emit statusMessage(statusLine_->text());
+        refresh(false);
     });
     connect(lan_, &LanLink::refused, this, [this](const QString& message) {
         setStatus([message] { return message; });
