@@ -2188,7 +2188,7 @@
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -2239,13 +2239,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1 — 你</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>waiting for an opponent</source>
-        <extracomment>The empty seat of a table hosted on the LAN</extracomment>
-        <translation>等待对手</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>%1 — %2</source>
         <extracomment>A side&apos;s label over the LAN: %1 Red or Black, %2 the player&apos;s name</extracomment>
         <translation>%1 — %2</translation>
@@ -2331,7 +2325,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+205"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation>房间码 %1，端口 %2</translation>
+    </message>
+    <message>
+        <location line="+185"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -2356,7 +2356,13 @@ Default player names in a saved game</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-594"/>
+        <source>waiting for an opponent (room code %1)</source>
+        <extracomment>The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type</extracomment>
+        <translation>等待对手（房间码 %1）</translation>
+    </message>
+    <message>
+        <location line="+315"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -2445,13 +2451,7 @@ Default player names in a saved game</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Room code %1 — waiting for an opponent (port %2).</source>
-        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
-        <translation>房间码 %1 — 等待对手（端口 %2）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>Waiting for the opponent to reconnect… The clock is paused.</source>
         <translation>等待对手重新连接… 计时已暂停。</translation>
     </message>

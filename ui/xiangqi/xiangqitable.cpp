@@ -362,8 +362,11 @@ bool XiangqiTable::computerThinking() const
 
 bool XiangqiTable::computerToMove() const
 {
-    if (lan_) // over the LAN the other side's turn counts as the computer's
+    if (lan_) { // over the LAN the other side's turn counts as the computer's, and so does the wait for it
+        if (lan_->isHost() && !lan_->host()->started())
+            return true;
         return !game_.over() && index(game_.position().sideToMove()) != lan_->localSeat();
+    }
     return computerOn_ && !game_.over() && game_.position().sideToMove() == computerSide_;
 }
 
@@ -514,8 +517,8 @@ void XiangqiTable::updateNames()
         const int mine = lan_->localSeat();
         QString opponent = lan_->opponentName();
         if (opponent.isEmpty())
-            //: The empty seat of a table hosted on the LAN
-            opponent = tr("waiting for an opponent");
+            //: The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type
+            opponent = tr("waiting for an opponent (room code %1)").arg(lan_->roomCode());
         //: A side's label over the LAN: %1 Red or Black, %2 the player's name
         const QString named = tr("%1 — %2");
         red = named.arg(red, mine == 0 ? tr("you") : opponent);
@@ -964,7 +967,7 @@ void XiangqiTable::updateLanStatus()
         const QString code = lan_->roomCode();
         const quint16 port = lan_->port();
         //: %1: the 6-digit room code the joiner must type, %2 the TCP port
-        setStatus([code, port] { return tr("Room code %1 — waiting for an opponent (port %2).").arg(code).arg(port); });
+        setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
     } else if (lanOpponentAway_) {
         setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
     } else {
