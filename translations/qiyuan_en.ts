@@ -2237,7 +2237,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>free seat, code %1</source>
+        <extracomment>The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 — %2</source>
         <extracomment>A side&apos;s label over the LAN: %1 Red or Black, %2 the player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
@@ -2280,18 +2286,18 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+215"/>
+        <location line="-211"/>
+        <location line="+216"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-200"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2308,12 +2314,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2323,7 +2329,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation type="unfinished"></translation>
@@ -2334,8 +2340,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-657"/>
-        <location line="+337"/>
+        <location line="-658"/>
+        <location line="+338"/>
         <location line="+196"/>
         <location line="+83"/>
         <source>Red</source>
@@ -2345,8 +2351,8 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-614"/>
-        <location line="+335"/>
+        <location line="-615"/>
+        <location line="+336"/>
         <location line="+196"/>
         <location line="+84"/>
         <source>Black</source>
@@ -2354,13 +2360,7 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-594"/>
-        <source>waiting for an opponent (room code %1)</source>
-        <extracomment>The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+315"/>
+        <location line="-279"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2239,7 +2239,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1 — 你</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>free seat, code %1</source>
+        <extracomment>The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type</extracomment>
+        <translation>空位，房间码 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 — %2</source>
         <extracomment>A side&apos;s label over the LAN: %1 Red or Black, %2 the player&apos;s name</extracomment>
         <translation>%1 — %2</translation>
@@ -2282,18 +2288,18 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+215"/>
+        <location line="-211"/>
+        <location line="+216"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-200"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
@@ -2310,12 +2316,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -2325,7 +2331,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation>房间码 %1，端口 %2</translation>
@@ -2336,8 +2342,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-657"/>
-        <location line="+337"/>
+        <location line="-658"/>
+        <location line="+338"/>
         <location line="+196"/>
         <location line="+83"/>
         <source>Red</source>
@@ -2347,8 +2353,8 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-614"/>
-        <location line="+335"/>
+        <location line="-615"/>
+        <location line="+336"/>
         <location line="+196"/>
         <location line="+84"/>
         <source>Black</source>
@@ -2356,13 +2362,7 @@ Default player names in a saved game</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-594"/>
-        <source>waiting for an opponent (room code %1)</source>
-        <extracomment>The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type</extracomment>
-        <translation>等待对手（房间码 %1）</translation>
-    </message>
-    <message>
-        <location line="+315"/>
+        <location line="-279"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>

@@ -518,7 +518,7 @@ void XiangqiTable::updateNames()
         QString opponent = lan_->opponentName();
         if (opponent.isEmpty())
             //: The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type
-            opponent = tr("waiting for an opponent (room code %1)").arg(lan_->roomCode());
+            opponent = tr("free seat, code %1").arg(lan_->roomCode());
         //: A side's label over the LAN: %1 Red or Black, %2 the player's name
         const QString named = tr("%1 — %2");
         red = named.arg(red, mine == 0 ? tr("you") : opponent);
@@ -814,7 +814,8 @@ void XiangqiTable::refresh(bool animate)
     undoButton_->setEnabled(game_.ply() > 0 && !finalResult);
     redoButton_->setEnabled(!redo_.empty() && !game_.over());
     undoButton_->setEnabled(canUndo() && !finalResult);
-    drawButton_->setEnabled(!game_.over() && !computerOn_); // the computer does not take draw offers
+    const bool lanWaiting = lan_ && lan_->isHost() && !lan_->host()->started();
+    drawButton_->setEnabled(!game_.over() && !computerOn_ && !lanWaiting); // the computer does not take draw offers
     resignButton_->setEnabled(!game_.over() && !computerToMove());
     const bool hintable = atEnd && !game_.over() && !computerToMove() && !hinter_->isThinking();
     hintButton_->setEnabled(hintable);
