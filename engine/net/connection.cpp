@@ -8,7 +8,11 @@ Connection::Connection(QTcpSocket* socket, const Timing& timing, QObject* parent
     : QObject(parent), socket_(socket)
 {
     socket_->setParent(this);
+    // No Nagle delay: frames are small and each one is awaited. A client's
+    // socket gets the option once connected.
     socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    connect(socket_, &QTcpSocket::connected, this,
+            [this] { socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
     heartbeat_.setInterval(timing.heartbeatMs);
     silence_.setInterval(timing.silenceMs);
     silence_.setSingleShot(true);
