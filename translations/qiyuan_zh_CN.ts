@@ -1503,6 +1503,214 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::LanHostDialog</name>
+    <message>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+70"/>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> + %1 s per move</source>
+        <extracomment>Fischer increment per move</extracomment>
+        <translation> + 每步 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, then %1 s byo-yomi</source>
+        <translation>，之后读秒 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Host a Table on the LAN</source>
+        <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
+        <translation>局域网建局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play:</source>
+        <translation>你执：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red (moves first)</source>
+        <translation>红方（先走）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change…</source>
+        <translation>更改…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other computers on the local network see the table in their join dialog. Whoever sits down needs the 6-digit room code shown on your table.</source>
+        <translation>局域网内的其他电脑会在加入对话框里看到这一局。入座需要输入你的棋桌上显示的6位房间码。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::LanJoinDialog</name>
+    <message>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+108"/>
+        <source>Xiangqi — %1 — %2 — free seats: %3</source>
+        <extracomment>A table on the local network: %1 host&apos;s name, %2 address:port, %3 free seats</extracomment>
+        <translation>象棋 — %1 — %2 — 空位：%3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose a table or type its address and port, and the 6-digit room code.</source>
+        <translation>请选择一局，或输入它的地址和端口，以及6位房间码。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not join the table: %1</source>
+        <extracomment>%1: the system&apos;s reason, e.g. &quot;Connection refused&quot;</extracomment>
+        <translation>无法加入这一局：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Guest</source>
+        <translation>客人</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join a Table on the LAN</source>
+        <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
+        <translation>局域网加入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables on the local network:</source>
+        <translation>局域网内的棋局：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables on the local network cannot be listed here; type the host&apos;s address and port.</source>
+        <translation>这里无法列出局域网内的棋局；请输入主机的地址和端口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host address:</source>
+        <translation>主机地址：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Room code:</source>
+        <translation>房间码：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::LanLink</name>
+    <message>
+        <location filename="../ui/lan/lanlink.cpp" line="+18"/>
+        <source>Wrong room code.</source>
+        <translation>房间码错误。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many wrong room codes from this computer: wait a minute, then try again.</source>
+        <translation>这台电脑输错房间码的次数太多：请等一分钟再试。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seat at this table is taken.</source>
+        <translation>这一局的座位已经有人了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seat at this table was given up.</source>
+        <translation>你在这一局的座位已被让出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host runs an incompatible version of Qiyuan.</source>
+        <extracomment>The other computer runs a Qiyuan whose LAN protocol differs</extracomment>
+        <translation>主机运行的棋苑版本不兼容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not your turn.</source>
+        <translation>现在轮到对方走棋。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host refused the move: %1</source>
+        <extracomment>%1: the reason in English from the host</extracomment>
+        <translation>主机拒绝了这步棋：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is paused until the opponent reconnects.</source>
+        <translation>对局已暂停，等待对手重新连接。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game starts when an opponent sits down.</source>
+        <translation>对手入座后对局开始。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host reported an error (%1): %2</source>
+        <extracomment>%1: an error code of the LAN protocol, %2: its explanation in English</extracomment>
+        <translation>主机报告错误（%1）：%2</translation>
+    </message>
+    <message>
+        <location line="+279"/>
+        <source>the host did not answer</source>
+        <translation>主机没有应答</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+344"/>
@@ -3264,7 +3472,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+52"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+58"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -3417,7 +3625,7 @@ Tap to show your role.</source>
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+226"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -3427,7 +3635,7 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+92"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -3478,17 +3686,45 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1 — 你</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+14"/>
+        <source>free seat, code %1</source>
+        <extracomment>The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type</extracomment>
+        <translation>空位，房间码 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <extracomment>A side&apos;s label over the LAN: %1 Red or Black, %2 the player&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+27"/>
+        <source>You asked to take back your move; waiting for the answer.</source>
+        <translation>你已请求悔棋，等待对方答复。</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>You offered a draw; waiting for the answer.</source>
+        <translation>你已提和，等待对方答复。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -3499,16 +3735,23 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+212"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-211"/>
+        <location line="+216"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-200"/>
+        <source>Do you resign the game?</source>
+        <translation>你要认输吗？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -3518,13 +3761,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+133"/>
+        <location line="-7"/>
+        <location line="+8"/>
+        <location line="+134"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -3534,15 +3778,15 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+396"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+308"/>
-        <location line="+39"/>
-        <location line="+61"/>
+        <location line="-663"/>
+        <location line="+338"/>
+        <location line="+196"/>
+        <location line="+88"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
 ----------
@@ -3550,16 +3794,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-406"/>
-        <location line="+306"/>
-        <location line="+39"/>
-        <location line="+62"/>
+        <location line="-620"/>
+        <location line="+336"/>
+        <location line="+196"/>
+        <location line="+89"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-284"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -3580,12 +3824,13 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+64"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -3611,7 +3856,69 @@ Default player names in a saved game</extracomment>
         <translation>为走棋方显示一步好棋（%1）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+44"/>
+        <source>A move was taken back.</source>
+        <translation>已悔棋。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation>对手提和。你接受吗？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your opponent asks to take back a move. Do you agree?</source>
+        <translation>对手请求悔棋。你同意吗？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent declined to take back the move.</source>
+        <translation>对手不同意悔棋。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reconnected to the host.</source>
+        <translation>已重新连接到主机。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation>与主机的连接已断开，正在重新连接…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The connection to the host was lost (%1).</source>
+        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
+        <translation>与主机的连接已断开（%1）。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation>房间码 %1，端口 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
+        <translation>等待对手重新连接… 计时已暂停。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The move %1 from the host does not fit this board.</source>
+        <translation>主机发来的着法 %1 与本棋盘不符。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Host a Table on the LAN</source>
+        <translation>局域网建局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table could not be opened: %1</source>
+        <translation>无法开局：%1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Xiangqi games (*.pgn)</source>
         <translation>象棋棋谱 (*.pgn)</translation>
     </message>

@@ -189,6 +189,7 @@ void TestUiMainWindow::disabledModesSayTheyComeLater()
     // The modes whose tables exist are enabled; every other one is shown
     // disabled with a tooltip saying it comes later.
     const QStringList delivered{QStringLiteral("xiangqi/hotseat"), QStringLiteral("xiangqi/computer"),
+                                QStringLiteral("xiangqi/lan-host"), QStringLiteral("xiangqi/lan-join"),
                                 QStringLiteral("banqi/hotseat"), QStringLiteral("banqi/computer"),
                                 QStringLiteral("jifen/hotseat"), QStringLiteral("werewolf-xiangqi/hotseat"),
                                 QStringLiteral("werewolf-chess/hotseat")};
@@ -218,7 +219,7 @@ void TestUiMainWindow::availableModeRequestsTheGame_data()
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("variant");
     QTest::addColumn<PlayMode>("mode");
-    QTest::newRow("xiangqi, host") << "xiangqi" << "xiangqi" << PlayMode::LanHost;
+    QTest::newRow("scoring xiangqi, match, host") << "jifen" << "jifen-match" << PlayMode::LanHost;
     QTest::newRow("dark chess, Taiwan rules, host") << "banqi" << "banqi-taiwan" << PlayMode::LanHost;
     QTest::newRow("scoring xiangqi, contest, join")
         << "jifen" << "jifen-contest" << PlayMode::LanJoin;

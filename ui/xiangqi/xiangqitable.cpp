@@ -8,6 +8,12 @@
 #include "ui/preferences.h"
 
 #include "ui/timecontroldialog.h"
+#include "ui/lan/lanhostdialog.h"
+#include "ui/lan/lanjoindialog.h"
+#include "ui/lan/lanlink.h"
+#include "net/clientsession.h"
+#include "net/discovery.h"
+#include "net/hostsession.h"
 
 #include <QAction>
 #include <QApplication>
@@ -227,7 +233,11 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     // The human's moves; the board is not interactive on the computer's turn,
     // and this guard keeps it so whatever the widget does.
     connect(board_, &BoardWidget::moveRequested, this, [this](Move m) {
-        if (!computerToMove())
+        if (computerToMove())
+            return;
+        if (lan_) // the host judges it; the move appears when it comes back
+            lan_->sendMove(QString::fromStdString(toIccs(m)));
+        else
             playMove(m);
     });
     connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) {
@@ -288,6 +298,13 @@ XiangqiTable::~XiangqiTable()
 
 void XiangqiTable::newGame(const Position& start, TimeControl tc)
 {
+    if (lan_) {
+        // A new game leaves the LAN table (the host closes it, a client stands up).
+        lan_->disconnect(this);
+        lan_->deleteLater();
+        lan_ = nullptr;
+        lanOpponentAway_ = false;
+    }
     stopThinking();
     computerOn_ = false;
     updateNames();
@@ -345,6 +362,11 @@ bool XiangqiTable::computerThinking() const
 
 bool XiangqiTable::computerToMove() const
 {
+    if (lan_) { // over the LAN the other side's turn counts as the computer's, and so does the wait for it
+        if (lan_->isHost() && !lan_->host()->started())
+            return true;
+        return !game_.over() && index(game_.position().sideToMove()) != lan_->localSeat();
+    }
     return computerOn_ && !game_.over() && game_.position().sideToMove() == computerSide_;
 }
 
@@ -360,6 +382,14 @@ QList<QAction*> XiangqiTable::editActions()
 
 bool XiangqiTable::canUndo() const
 {
+    if (lan_) {
+        // Over the LAN undo is a request the opponent answers: there must be a move of ours.
+        const int mine = lan_->localSeat();
+        if (mine < 0 || game_.over())
+            return false;
+        const int ourMoves = (game_.ply() + (index(game_.startPosition().sideToMove()) == mine ? 1 : 0)) / 2;
+        return ourMoves > 0;
+    }
     if (!computerOn_)
         return game_.ply() > 0;
     // There must be a move of the human's to take back.
@@ -483,6 +513,17 @@ void XiangqiTable::updateNames()
             red = human.arg(red);
         }
     }
+    if (lan_) {
+        const int mine = lan_->localSeat();
+        QString opponent = lan_->opponentName();
+        if (opponent.isEmpty())
+            //: The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type
+            opponent = tr("free seat, code %1").arg(lan_->roomCode());
+        //: A side's label over the LAN: %1 Red or Black, %2 the player's name
+        const QString named = tr("%1 — %2");
+        red = named.arg(red, mine == 0 ? tr("you") : opponent);
+        black = named.arg(black, mine == 1 ? tr("you") : opponent);
+    }
     redName_->setText(red);
     blackName_->setText(black);
 }
@@ -567,6 +608,11 @@ void XiangqiTable::undo()
         return; // those results are final
     if (!canUndo())
         return;
+    if (lan_) {
+        lan_->requestUndo(); // the host takes the move back if the opponent agrees
+        setStatus([] { return tr("You asked to take back your move; waiting for the answer."); });
+        return;
+    }
     stopThinking();
     undoOne();
     // Against the computer: back to the human's turn, taking the computer's
@@ -586,7 +632,7 @@ void XiangqiTable::undo()
 
 void XiangqiTable::redo()
 {
-    if (redo_.empty() || game_.over())
+    if (redo_.empty() || game_.over() || lan_)
         return;
     stopThinking();
     // Against the computer, the computer's answer comes back with the human's move.
@@ -629,6 +675,11 @@ void XiangqiTable::offerDraw()
 {
     if (game_.over())
         return;
+    if (lan_) {
+        lan_->offerDraw();
+        setStatus([] { return tr("You offered a draw; waiting for the answer."); });
+        return;
+    }
     const bool redOffers = game_.position().sideToMove() == Side::Red;
     const QString question = redOffers ? tr("Red offers a draw. Black, do you accept?")
                                        : tr("Black offers a draw. Red, do you accept?");
@@ -646,6 +697,14 @@ void XiangqiTable::resign()
 {
     if (game_.over())
         return;
+    if (lan_) {
+        if (lan_->localSeat() < 0)
+            return;
+        if (confirmResign_ && !ask_(tr("Resign"), tr("Do you resign the game?")))
+            return;
+        lan_->resign(); // the result comes back from the host
+        return;
+    }
     const Side side = game_.position().sideToMove();
     if (confirmResign_) {
         const QString question = side == Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?");
@@ -662,7 +721,7 @@ void XiangqiTable::onTick()
 {
     const int elapsed = static_cast<int>(sinceTick_.restart());
     const int running = clock_.running();
-    if (running >= 0 && clock_.elapse(elapsed)) {
+    if (running >= 0 && clock_.elapse(elapsed) && !lan_) { // over the LAN the host's clock judges
         game_.flagFall(running == 0 ? Side::Red : Side::Black);
         finishIfOver();
         refresh(false);
@@ -755,7 +814,8 @@ void XiangqiTable::refresh(bool animate)
     undoButton_->setEnabled(game_.ply() > 0 && !finalResult);
     redoButton_->setEnabled(!redo_.empty() && !game_.over());
     undoButton_->setEnabled(canUndo() && !finalResult);
-    drawButton_->setEnabled(!game_.over() && !computerOn_); // the computer does not take draw offers
+    const bool lanWaiting = lan_ && lan_->isHost() && !lan_->host()->started();
+    drawButton_->setEnabled(!game_.over() && !computerOn_ && !lanWaiting); // the computer does not take draw offers
     resignButton_->setEnabled(!game_.over() && !computerToMove());
     const bool hintable = atEnd && !game_.over() && !computerToMove() && !hinter_->isThinking();
     hintButton_->setEnabled(hintable);
@@ -806,6 +866,163 @@ void XiangqiTable::changeEvent(QEvent* e)
     QWidget::changeEvent(e);
 }
 
+// --- Over the LAN ------------------------------------------------------------
+
+void XiangqiTable::startLanGame(LanLink* link)
+{
+    const auto start = Position::fromFen(link->startFen().toStdString());
+    newGame(start ? *start : Position());
+    lan_ = link;
+    lan_->setParent(this);
+    // The game so far (a rejoin or a late seat gets the moves already played).
+    for (const QString& a : lan_->actions())
+        game_.play(Position::parseIccs(a.toStdString()));
+    viewedPly_ = game_.ply();
+    resultAnnounced_ = game_.over();
+    rebuildMoveList();
+    syncLanClock();
+    connect(lan_, &LanLink::moved, this, &XiangqiTable::onLanMove);
+    connect(lan_, &LanLink::gameOver, this, &XiangqiTable::onLanResult);
+    connect(lan_, &LanLink::undone, this, [this](int ply) {
+        while (game_.ply() > ply && game_.undo()) {
+        }
+        viewedPly_ = game_.ply();
+        resultAnnounced_ = false;
+        rebuildMoveList();
+        syncLanClock();
+        setStatus([] { return tr("A move was taken back."); });
+        refresh(false);
+        emit gameChanged();
+    });
+    connect(lan_, &LanLink::drawOffered, this, [this] {
+        const bool accept = ask_(tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"));
+        if (lan_)
+            lan_->answerDraw(accept);
+    });
+    connect(lan_, &LanLink::drawDeclined, this, [this] {
+        setStatus([] { return tr("The draw offer was declined."); });
+    });
+    connect(lan_, &LanLink::undoRequested, this, [this] {
+        const bool accept = ask_(tr("Take back"), tr("Your opponent asks to take back a move. Do you agree?"));
+        if (lan_)
+            lan_->answerUndo(accept);
+    });
+    connect(lan_, &LanLink::undoDeclined, this, [this] {
+        setStatus([] { return tr("Your opponent declined to take back the move."); });
+    });
+    connect(lan_, &LanLink::rejoined, this, [this] {
+        // The host sent the whole game again: rebuild it (moves may have been taken back meanwhile).
+        const auto start = Position::fromFen(lan_->startFen().toStdString());
+        game_ = Game(start ? *start : Position());
+        for (const QString& a : lan_->actions())
+            game_.play(Position::parseIccs(a.toStdString()));
+        viewedPly_ = game_.ply();
+        resultAnnounced_ = false;
+        rebuildMoveList();
+        syncLanClock();
+        setStatus([] { return tr("Reconnected to the host."); });
+        finishIfOver();
+        refresh(false);
+        emit gameChanged();
+    });
+    connect(lan_, &LanLink::reconnecting, this, [this] {
+        ticker_->stop();
+        setStatus([] { return tr("The connection to the host was lost; reconnecting…"); });
+        emit statusMessage(statusLine_->text());
+        refresh(false);
+    });
+    connect(lan_, &LanLink::refused, this, [this](const QString& message) {
+        setStatus([message] { return message; });
+        emit statusMessage(message);
+    });
+    connect(lan_, &LanLink::opponentJoined, this, [this] {
+        updateNames();
+        syncLanClock();
+        updateLanStatus();
+        refresh(false);
+    });
+    connect(lan_, &LanLink::opponentConnected, this, [this](bool connected) {
+        lanOpponentAway_ = !connected;
+        syncLanClock();
+        updateLanStatus();
+    });
+    connect(lan_, &LanLink::connectionLost, this, [this](const QString& reason) {
+        ticker_->stop();
+        clock_.stop();
+        //: %1: the reason, e.g. "timeout"
+        setStatus([reason] { return tr("The connection to the host was lost (%1).").arg(reason); });
+        emit statusMessage(statusLine_->text());
+        refresh(false);
+    });
+    updateNames();
+    updateLanStatus();
+    refresh(false);
+    emit gameChanged();
+}
+
+void XiangqiTable::updateLanStatus()
+{
+    if (!lan_ || game_.over())
+        return;
+    if (lan_->isHost() && lan_->opponentName().isEmpty()) {
+        const QString code = lan_->roomCode();
+        const quint16 port = lan_->port();
+        //: %1: the 6-digit room code the joiner must type, %2 the TCP port
+        setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
+    } else if (lanOpponentAway_) {
+        setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
+    } else {
+        setStatus({});
+    }
+}
+
+void XiangqiTable::syncLanClock()
+{
+    if (!lan_)
+        return;
+    TimeControl tc;
+    GameClock::State state;
+    if (!LanLink::clockFromMap(lan_->clockMap(), &tc, &state)) {
+        clock_ = GameClock();
+        ticker_->stop();
+        updateClocks();
+        return;
+    }
+    restoreClock(tc, state);
+}
+
+void XiangqiTable::onLanMove(const QString& action)
+{
+    const Move m = Position::parseIccs(action.toStdString());
+    viewedPly_ = game_.ply(); // a move that arrives ends any review
+    clock_.stop(); // playMove must not charge the local display clock: the host's comes next
+    if (!playMove(m)) {
+        // The host played it, so our copy differs: show the problem rather than a wrong board.
+        setStatus([action] { return tr("The move %1 from the host does not fit this board.").arg(action); });
+    }
+    syncLanClock();
+}
+
+void XiangqiTable::onLanResult(const QCborMap& result)
+{
+    if (!game_.over()) {
+        // Results the board cannot see by itself: resignation, agreement, flag fall.
+        const QString reason = result.value(QStringLiteral("reason")).toString();
+        const QString verdict = result.value(QStringLiteral("verdict")).toString();
+        const Side loser = verdict == QLatin1String("red") ? Side::Black : Side::Red;
+        if (reason == QLatin1String("resignation"))
+            game_.resign(loser);
+        else if (reason == QLatin1String("draw agreement"))
+            game_.agreeDraw();
+        else if (reason == QLatin1String("timeout"))
+            game_.flagFall(loser);
+    }
+    syncLanClock();
+    finishIfOver();
+    refresh(false);
+    emit gameChanged();
+}
+
 // --- GamePage -------------------------------------------------------------
 
 bool XiangqiTable::startNew(const QString&, PlayMode mode)
@@ -818,6 +1035,33 @@ bool XiangqiTable::startNew(const QString&, PlayMode mode)
             return false;
         newComputerGame(c->humanSide == 0 ? Side::Red : Side::Black, c->level,
                         c->externalEngine ? engine : QString());
+        return true;
+    }
+    if (mode == PlayMode::LanHost) {
+        const auto c = LanHostDialog::ask(this);
+        if (!c)
+            return false;
+        net::TableSettings settings;
+        settings.hostName = c->name;
+        settings.hostSeat = c->seat;
+        settings.timeControl = c->timeControl;
+        auto host = std::make_unique<net::HostSession>(settings);
+        QString error;
+        if (!host->listen(QHostAddress::Any, 0, &error)) {
+            QMessageBox::warning(this, tr("Host a Table on the LAN"), tr("The table could not be opened: %1").arg(error));
+            return false;
+        }
+        startLanGame(new LanLink(std::move(host), new net::Announcer()));
+        return true;
+    }
+    if (mode == PlayMode::LanJoin) {
+        LanJoinDialog dialog(this);
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        net::ClientSession* session = dialog.takeSession();
+        if (!session)
+            return false;
+        startLanGame(new LanLink(session));
         return true;
     }
     if (mode != PlayMode::HotSeat)

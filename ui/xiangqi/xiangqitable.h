@@ -11,6 +11,7 @@
 #include "xiangqi/game.h"
 #include "session/pgn.h"
 
+#include <QCborMap>
 #include <QElapsedTimer>
 
 #include <functional>
@@ -25,6 +26,7 @@ class QPushButton;
 
 namespace qiyuan::ui {
 
+class LanLink;
 class XiangqiPlayer;
 class BuiltinXiangqiPlayer;
 struct ThinkingInfo;
@@ -70,6 +72,11 @@ public:
     void newComputerGame(xiangqi::Side human, int level, const QString& uciEngine = {},
                          const xiangqi::Position& start = xiangqi::Position());
     bool isComputerGame() const { return computerOn_; }
+    // A game over the LAN: the link's session (the host) judges every move; the
+    // board takes moves only on our own turn and shows the game the host broadcasts.
+    // Takes ownership of the link; a new game ends it.
+    void startLanGame(LanLink* link);
+    LanLink* lanLink() const { return lan_; }
     xiangqi::Side computerSide() const { return computerSide_; }
     int computerLevel() const { return computerLevel_; }
     QString computerEngine() const { return uciEngine_; } // empty: the built-in AI
@@ -152,6 +159,10 @@ private:
     void updateNames();
     void setThinkingStatus();
     void undoOne();
+    void onLanMove(const QString& action);
+    void onLanResult(const QCborMap& result);
+    void syncLanClock();
+    void updateLanStatus();
 
     xiangqi::Game game_;
     std::vector<xiangqi::Move> redo_;
@@ -163,6 +174,10 @@ private:
     bool resultAnnounced_ = false;
     std::function<bool(const QString&, const QString&)> ask_;
     std::function<QString()> statusText_;
+
+    // Over the LAN.
+    LanLink* lan_ = nullptr;
+    bool lanOpponentAway_ = false;
 
     // Against the computer.
     bool computerOn_ = false;

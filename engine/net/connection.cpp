@@ -1,0 +1,106 @@
+#include "connection.h"
+
+#include <QTcpSocket>
+
+namespace qiyuan::net {
+
+Connection::Connection(QTcpSocket* socket, const Timing& timing, QObject* parent)
+    : QObject(parent), socket_(socket)
+{
+    socket_->setParent(this);
+    // No Nagle delay: frames are small and each one is awaited. A client's
+    // socket gets the option once connected.
+    socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    connect(socket_, &QTcpSocket::connected, this,
+            [this] { socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
+    heartbeat_.setInterval(timing.heartbeatMs);
+    silence_.setInterval(timing.silenceMs);
+    silence_.setSingleShot(true);
+    connect(&heartbeat_, &QTimer::timeout, this, [this] { send(message(QStringLiteral("ping"))); });
+    connect(&silence_, &QTimer::timeout, this, [this] { abort(QStringLiteral("timeout")); });
+    connect(socket_, &QTcpSocket::readyRead, this, &Connection::readBytes);
+    connect(socket_, &QTcpSocket::disconnected, this, [this] { finish(QStringLiteral("disconnected")); });
+    connect(socket_, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) {
+        if (e != QAbstractSocket::RemoteHostClosedError)
+            finish(socket_->errorString());
+        else
+            finish(QStringLiteral("disconnected"));
+    });
+    heartbeat_.start();
+    silence_.start();
+}
+
+Connection::~Connection() = default;
+
+QHostAddress Connection::peerAddress() const
+{
+    return socket_->peerAddress();
+}
+
+void Connection::send(const QCborMap& m)
+{
+    if (open_ && socket_->state() == QAbstractSocket::ConnectedState)
+        socket_->write(encodeFrame(m));
+}
+
+void Connection::sendError(const QString& code, const QString& text)
+{
+    send(errorMessage(code, text));
+}
+
+void Connection::readBytes()
+{
+    if (!open_)
+        return;
+    silence_.start(); // any bytes count as a sign of life
+    decoder_.feed(socket_->readAll());
+    for (;;) {
+        QCborMap m;
+        QString code, text;
+        const auto status = decoder_.next(&m, &code, &text);
+        if (status == FrameDecoder::Status::NeedMore)
+            return;
+        if (status == FrameDecoder::Status::Error) {
+            // A broken stream cannot be resynchronised: say why, then drop it.
+            sendError(code, text);
+            socket_->flush();
+            emit protocolError(code);
+            abort(code);
+            return;
+        }
+        if (m.value(QStringLiteral("t")).toString() == QLatin1String("ping"))
+            continue; // heartbeats only feed the silence timer
+        emit messageReceived(m);
+        if (!open_)
+            return; // a handler closed us
+    }
+}
+
+void Connection::close(const QString& reason)
+{
+    if (!open_)
+        return;
+    socket_->flush();
+    finish(reason); // first: the socket's own disconnected() must not name another reason
+    socket_->disconnectFromHost();
+}
+
+void Connection::abort(const QString& reason)
+{
+    if (!open_)
+        return;
+    finish(reason);
+    socket_->abort();
+}
+
+void Connection::finish(const QString& reason)
+{
+    if (!open_)
+        return;
+    open_ = false;
+    heartbeat_.stop();
+    silence_.stop();
+    emit closed(reason);
+}
+
+} // namespace qiyuan::net

@@ -1,0 +1,130 @@
+#include "discovery.h"
+
+#include <QCborValue>
+#include <QNetworkDatagram>
+#include <QUdpSocket>
+
+#include <algorithm>
+
+namespace qiyuan::net {
+
+namespace {
+QString key(const char* s) { return QString::fromLatin1(s); }
+qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+}
+
+QByteArray encodeAnnouncement(const TableInfo& t)
+{
+    QCborMap m = message(QStringLiteral("table"));
+    m.insert(key("magic"), key(Magic));
+    m.insert(key("protocol"), ProtocolVersion);
+    m.insert(key("port"), t.port);
+    m.insert(key("game"), t.game);
+    m.insert(key("variant"), t.variant);
+    m.insert(key("host"), t.hostName);
+    m.insert(key("hostSeat"), t.hostSeat);
+    m.insert(key("freeSeats"), t.freeSeats);
+    return QCborValue(m).toCbor();
+}
+
+bool parseAnnouncement(const QByteArray& datagram, TableInfo* out)
+{
+    if (datagram.size() > MaxFrameBytes)
+        return false;
+    QCborParserError e;
+    const QCborValue v = QCborValue::fromCbor(datagram, &e);
+    if (e.error != QCborError::NoError || !v.isMap())
+        return false;
+    const QCborMap m = v.toMap();
+    if (m.value(key("t")).toString() != QLatin1String("table") || m.value(key("magic")).toString() != QLatin1String(Magic)
+        || m.value(key("protocol")).toInteger() != ProtocolVersion)
+        return false;
+    const qint64 port = m.value(key("port")).toInteger();
+    if (port <= 0 || port > 65535)
+        return false;
+    out->port = quint16(port);
+    out->game = m.value(key("game")).toString().left(32);
+    out->variant = m.value(key("variant")).toString().left(32);
+    out->hostName = m.value(key("host")).toString().left(40);
+    out->hostSeat = m.value(key("hostSeat")).toInteger() == 1 ? 1 : 0;
+    out->freeSeats = int(std::clamp<qint64>(m.value(key("freeSeats")).toInteger(), 0, 2));
+    return true;
+}
+
+Announcer::Announcer(const Timing& timing, QObject* parent, const QHostAddress& target, quint16 targetPort)
+    : QObject(parent), socket_(new QUdpSocket(this)), target_(target), targetPort_(targetPort)
+{
+    timer_.setInterval(timing.announceMs);
+    connect(&timer_, &QTimer::timeout, this, &Announcer::announceNow);
+}
+
+void Announcer::start()
+{
+    announceNow();
+    timer_.start();
+}
+
+void Announcer::stop()
+{
+    timer_.stop();
+}
+
+void Announcer::announceNow()
+{
+    socket_->writeDatagram(encodeAnnouncement(table_), target_, targetPort_);
+}
+
+Browser::Browser(const Timing& timing, QObject* parent)
+    : QObject(parent), socket_(new QUdpSocket(this)), maxAgeMs_(3 * timing.announceMs)
+{
+    connect(socket_, &QUdpSocket::readyRead, this, &Browser::read);
+    expiry_.setInterval(timing.announceMs);
+    connect(&expiry_, &QTimer::timeout, this, [this] {
+        const qint64 before = tables_.size();
+        const qint64 now = nowMs();
+        tables_.removeIf([&](const TableInfo& t) { return now - t.lastSeenMs > maxAgeMs_; });
+        if (tables_.size() != before)
+            emit tablesChanged();
+    });
+}
+
+bool Browser::start(quint16 port)
+{
+    if (!socket_->bind(QHostAddress::AnyIPv4, port, QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint))
+        return false;
+    expiry_.start();
+    return true;
+}
+
+quint16 Browser::port() const
+{
+    return socket_->localPort();
+}
+
+QList<TableInfo> Browser::tables() const
+{
+    return tables_;
+}
+
+void Browser::read()
+{
+    bool changed = false;
+    while (socket_->hasPendingDatagrams()) {
+        const QNetworkDatagram d = socket_->receiveDatagram(MaxFrameBytes + 1);
+        TableInfo t;
+        if (!parseAnnouncement(d.data(), &t))
+            continue;
+        t.address = QHostAddress(d.senderAddress().toIPv4Address());
+        t.lastSeenMs = nowMs();
+        const qsizetype i = tables_.indexOf(t);
+        if (i < 0)
+            tables_.append(t);
+        else
+            tables_[i] = t;
+        changed = true;
+    }
+    if (changed)
+        emit tablesChanged();
+}
+
+} // namespace qiyuan::net

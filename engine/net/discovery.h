@@ -1,0 +1,72 @@
+// Tables announce themselves on the LAN: a UDP datagram (one CBOR map) to the
+// broadcast address on DiscoveryPort every few seconds; the join dialog lists
+// what it hears. Anything else arriving on the port is ignored.
+#pragma once
+
+#include "protocol.h"
+
+#include <QCborMap>
+#include <QDateTime>
+#include <QHostAddress>
+#include <QObject>
+#include <QTimer>
+
+class QUdpSocket;
+
+namespace qiyuan::net {
+
+struct TableInfo {
+    QHostAddress address; // where the datagram came from
+    quint16 port = 0;     // the table's TCP port
+    QString game, variant, hostName;
+    int hostSeat = 0;
+    int freeSeats = 0;
+    qint64 lastSeenMs = 0;
+    bool operator==(const TableInfo& o) const { return address == o.address && port == o.port; }
+};
+
+// The datagram of a table; parseAnnouncement returns false for anything else.
+QByteArray encodeAnnouncement(const TableInfo& t);
+bool parseAnnouncement(const QByteArray& datagram, TableInfo* out);
+
+class Announcer : public QObject {
+    Q_OBJECT
+public:
+    // target: the broadcast address normally; tests give 127.0.0.1 and a port.
+    explicit Announcer(const Timing& timing = {}, QObject* parent = nullptr,
+                       const QHostAddress& target = QHostAddress::Broadcast, quint16 targetPort = DiscoveryPort);
+    void setTable(const TableInfo& t) { table_ = t; }
+    void start();
+    void stop();
+    void announceNow();
+
+private:
+    QUdpSocket* socket_;
+    QTimer timer_;
+    TableInfo table_;
+    QHostAddress target_;
+    quint16 targetPort_;
+};
+
+class Browser : public QObject {
+    Q_OBJECT
+public:
+    explicit Browser(const Timing& timing = {}, QObject* parent = nullptr);
+    // Port 0: any free port (tests). False when the port cannot be bound.
+    bool start(quint16 port = DiscoveryPort);
+    quint16 port() const;
+    // The tables heard within the last three announcement intervals.
+    QList<TableInfo> tables() const;
+
+signals:
+    void tablesChanged();
+
+private:
+    void read();
+    QUdpSocket* socket_;
+    QList<TableInfo> tables_;
+    QTimer expiry_;
+    int maxAgeMs_;
+};
+
+} // namespace qiyuan::net

@@ -1,0 +1,622 @@
+#include "hostsession.h"
+
+#include "connection.h"
+
+#include <QCborArray>
+#include <QRandomGenerator>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+namespace qiyuan::net {
+
+namespace {
+QString key(const char* s) { return QString::fromLatin1(s); }
+constexpr int MaxChatChars = 500;
+constexpr int MaxNameChars = 40;
+} // namespace
+
+struct HostSession::Peer {
+    Connection* conn = nullptr;
+    bool greeted = false; // a valid hello was received
+    bool joined = false;
+    int seat = Spectator;  // when joined: 0/1 the remote player, Spectator a watcher
+    QString name;
+};
+
+HostSession::HostSession(const TableSettings& settings, const Timing& timing, QObject* parent)
+    : QObject(parent), settings_(settings), timing_(timing), server_(new QTcpServer(this)),
+      clock_(settings.timeControl)
+{
+    settings_.hostSeat = settings_.hostSeat == 1 ? 1 : 0;
+    roomCode_ = settings_.roomCode;
+    if (roomCode_.isEmpty())
+        roomCode_ = QStringLiteral("%1").arg(QRandomGenerator::system()->bounded(1000000), 6, 10, QLatin1Char('0'));
+    referee_ = XiangqiReferee::create(settings_.startFen, &setupError_);
+    monotonic_.start();
+    connect(server_, &QTcpServer::newConnection, this, &HostSession::accept);
+    rejoinTimer_.setSingleShot(true);
+    rejoinTimer_.setInterval(timing_.rejoinMs);
+    connect(&rejoinTimer_, &QTimer::timeout, this, [this] {
+        // Nobody came back: the seat opens to anyone with the room code. The
+        // game stays paused until someone sits down.
+        token_.clear();
+        remoteName_.clear();
+        emit remoteSeatOpened();
+    });
+    tick_.setInterval(timing_.clockTickMs);
+    connect(&tick_, &QTimer::timeout, this, &HostSession::accountTime);
+}
+
+HostSession::~HostSession()
+{
+    for (Peer* p : std::as_const(peers_)) {
+        p->conn->disconnect(this);
+        delete p;
+    }
+}
+
+bool HostSession::listen(const QHostAddress& address, quint16 port, QString* error)
+{
+    if (!referee_) {
+        if (error)
+            *error = setupError_;
+        return false;
+    }
+    if (!server_->listen(address, port)) {
+        if (error)
+            *error = server_->errorString();
+        return false;
+    }
+    return true;
+}
+
+quint16 HostSession::port() const
+{
+    return server_->serverPort();
+}
+
+int HostSession::spectatorCount() const
+{
+    int n = 0;
+    for (const Peer* p : peers_)
+        n += p->joined && p->seat == Spectator;
+    return n;
+}
+
+int HostSession::freeSeats() const
+{
+    return token_.isEmpty() ? 1 : 0;
+}
+
+QString HostSession::seatName(int seat) const
+{
+    return seat == hostSeat() ? settings_.hostName : remoteName_;
+}
+
+void HostSession::accept()
+{
+    while (QTcpSocket* s = server_->nextPendingConnection()) {
+        auto* p = new Peer;
+        p->conn = new Connection(s, timing_, this);
+        peers_.append(p);
+        connect(p->conn, &Connection::messageReceived, this, [this, p](const QCborMap& m) { onMessage(p, m); });
+        connect(p->conn, &Connection::closed, this, [this, p] { onClosed(p); });
+        connect(p->conn, &Connection::protocolError, this, [this, p](const QString& code) {
+            emit peerRefused(p->conn->peerAddress().toString(), code);
+        });
+    }
+}
+
+void HostSession::refuse(Peer* p, const QString& code, const QString& text, bool drop)
+{
+    emit peerRefused(p->conn->peerAddress().toString(), code);
+    p->conn->sendError(code, text);
+    if (drop)
+        p->conn->close(code);
+}
+
+void HostSession::onClosed(Peer* p)
+{
+    peers_.removeOne(p);
+    p->conn->deleteLater();
+    if (p == remote_) {
+        remote_ = nullptr;
+        // The seat is kept for a rejoin with its token; the clock stops meanwhile.
+        rejoinTimer_.start();
+        QCborMap m = message(QStringLiteral("peer"));
+        m.insert(key("seat"), remoteSeat());
+        m.insert(key("connected"), false);
+        broadcast(m);
+        if (!referee_->over())
+            setPaused(true);
+        emit remoteDropped();
+    }
+    delete p;
+}
+
+void HostSession::onMessage(Peer* p, const QCborMap& m)
+{
+    const QString t = m.value(key("t")).toString();
+    if (!p->greeted) {
+        handleHello(p, m);
+        return;
+    }
+    if (t == QLatin1String("join")) {
+        handleJoin(p, m);
+        return;
+    }
+    if (t == QLatin1String("bye")) {
+        p->conn->close(QStringLiteral("bye"));
+        return;
+    }
+    static const QStringList seatMessages = {
+        QStringLiteral("move"), QStringLiteral("resign"), QStringLiteral("draw-offer"),
+        QStringLiteral("draw-answer"), QStringLiteral("undo-request"), QStringLiteral("undo-answer"),
+        QStringLiteral("chat")};
+    if (!seatMessages.contains(t)) {
+        refuse(p, key(err::UnknownMessage), QStringLiteral("unknown message \"%1\"").arg(t.left(32)), false);
+        return;
+    }
+    if (!p->joined) {
+        refuse(p, key(err::NotSeated), QStringLiteral("join the table first"), false);
+        return;
+    }
+    if (t == QLatin1String("chat")) {
+        doChat(p->seat, m.value(key("text")).toString());
+        return;
+    }
+    if (p->seat == Spectator) {
+        refuse(p, key(err::NotSeated), QStringLiteral("spectators cannot act"), false);
+        return;
+    }
+    // A message may name its seat; it must be the sender's own.
+    if (m.contains(key("seat")) && m.value(key("seat")).toInteger(-2) != p->seat) {
+        refuse(p, key(err::WrongSeat), QStringLiteral("this connection plays seat %1 only").arg(p->seat), false);
+        return;
+    }
+    QString code, text;
+    if (t == QLatin1String("move")) {
+        const QCborValue action = m.value(key("action"));
+        if (!action.isString()) {
+            refuse(p, key(err::BadMessage), QStringLiteral("a move needs a text \"action\""), false);
+            return;
+        }
+        const int claimedPly = int(m.value(key("ply")).toInteger(-1));
+        code = doPlay(p->seat, action.toString(), claimedPly, &text);
+    } else if (t == QLatin1String("resign")) {
+        code = doResign(p->seat, &text);
+    } else if (t == QLatin1String("draw-offer")) {
+        code = doOfferDraw(p->seat, &text);
+    } else if (t == QLatin1String("draw-answer")) {
+        code = doAnswerDraw(p->seat, m.value(key("accept")).toBool(), &text);
+    } else if (t == QLatin1String("undo-request")) {
+        code = doRequestUndo(p->seat, &text);
+    } else if (t == QLatin1String("undo-answer")) {
+        code = doAnswerUndo(p->seat, m.value(key("accept")).toBool(), &text);
+    }
+    if (!code.isEmpty())
+        refuse(p, code, text, false);
+}
+
+void HostSession::handleHello(Peer* p, const QCborMap& m)
+{
+    if (m.value(key("t")).toString() != QLatin1String("hello")
+        || m.value(key("magic")).toString() != QLatin1String(Magic)) {
+        refuse(p, key(err::Handshake), QStringLiteral("expected a Qiyuan LAN hello"), true);
+        return;
+    }
+    const qint64 version = m.value(key("protocol")).toInteger(-1);
+    if (version != ProtocolVersion) {
+        refuse(p, key(err::Version),
+               QStringLiteral("protocol version %1 is not supported; this host speaks %2")
+                   .arg(version).arg(ProtocolVersion), true);
+        return;
+    }
+    p->greeted = true;
+    QCborMap w = message(QStringLiteral("welcome"));
+    w.insert(key("magic"), key(Magic));
+    w.insert(key("protocol"), ProtocolVersion);
+    w.insert(key("app"), appVersion());
+    w.insert(key("host"), settings_.hostName);
+    w.insert(key("game"), referee_->gameKey());
+    w.insert(key("variant"), referee_->variantKey());
+    w.insert(key("hostSeat"), hostSeat());
+    w.insert(key("freeSeats"), freeSeats());
+    p->conn->send(w);
+}
+
+void HostSession::handleJoin(Peer* p, const QCborMap& m)
+{
+    if (p->joined) {
+        refuse(p, key(err::BadMessage), QStringLiteral("already joined"), false);
+        return;
+    }
+    const QString address = p->conn->peerAddress().toString();
+    Failures& f = failures_[address];
+    const qint64 now = monotonic_.elapsed();
+    if (f.lockedUntil > now) {
+        refuse(p, key(err::LockedOut),
+               QStringLiteral("too many wrong room codes: try again in %1 s").arg((f.lockedUntil - now + 999) / 1000), true);
+        return;
+    }
+    if (f.lockedUntil != 0) // the lock-out is over: a fresh count
+        f = Failures{};
+    const QString name = m.value(key("name")).toString().left(MaxNameChars);
+    if (m.value(key("spectate")).toBool()) {
+        p->joined = true;
+        p->seat = Spectator;
+        p->name = name;
+        QCborMap w = message(QStringLiteral("watching"));
+        w.insert(key("state"), stateFor(Spectator));
+        p->conn->send(w);
+        return;
+    }
+    auto wrong = [&](const char* code, const QString& text) {
+        if (++f.count >= MaxWrongCodes) {
+            f.lockedUntil = now + timing_.lockoutMs;
+            refuse(p, key(err::LockedOut),
+                   QStringLiteral("%1 wrong attempts: locked out for %2 s").arg(f.count).arg(timing_.lockoutMs / 1000), true);
+        } else {
+            refuse(p, key(code), text, false);
+        }
+    };
+    const QString token = m.value(key("token")).toString();
+    if (!token.isEmpty()) {
+        if (token_.isEmpty() || token != token_) {
+            wrong(err::BadToken, QStringLiteral("this seat token is not valid (any more)"));
+            return;
+        }
+        if (remote_) {
+            refuse(p, key(err::SeatTaken), QStringLiteral("the seat is connected elsewhere"), false);
+            return;
+        }
+        f = Failures{};
+        seatRemote(p, remoteName_, true);
+        return;
+    }
+    if (m.value(key("code")).toString() != roomCode_) {
+        wrong(err::BadCode, QStringLiteral("wrong room code"));
+        return;
+    }
+    f = Failures{};
+    if (!token_.isEmpty()) {
+        refuse(p, key(err::SeatTaken), QStringLiteral("the seat is taken"), false);
+        return;
+    }
+    seatRemote(p, name, false);
+}
+
+void HostSession::seatRemote(Peer* p, const QString& name, bool rejoined)
+{
+    rejoinTimer_.stop();
+    p->joined = true;
+    p->seat = remoteSeat();
+    p->name = name;
+    remote_ = p;
+    remoteName_ = name;
+    if (!rejoined) {
+        const auto r = QRandomGenerator::system();
+        token_ = QStringLiteral("%1%2").arg(r->generate64(), 16, 16, QLatin1Char('0'))
+                     .arg(r->generate64(), 16, 16, QLatin1Char('0'));
+    }
+    if (!started_) {
+        started_ = true;
+        if (clock_.timeControl().enabled() && !referee_->over()) {
+            clock_.start(referee_->sideToMove());
+            sinceTick_.start();
+            tick_.start();
+        }
+    }
+    setPaused(false);
+    QCborMap s = message(QStringLiteral("seated"));
+    s.insert(key("seat"), p->seat);
+    s.insert(key("token"), token_);
+    s.insert(key("state"), stateFor(p->seat));
+    p->conn->send(s);
+    QCborMap peer = message(QStringLiteral("peer"));
+    peer.insert(key("seat"), p->seat);
+    peer.insert(key("connected"), true);
+    peer.insert(key("name"), name);
+    for (Peer* o : std::as_const(peers_))
+        if (o != p && o->joined)
+            o->conn->send(peer);
+    emit remoteSeated(name, rejoined);
+}
+
+QCborMap HostSession::clockMap()
+{
+    accountTime();
+    QCborMap c;
+    const TimeControl& tc = clock_.timeControl();
+    c.insert(key("enabled"), tc.enabled());
+    c.insert(key("base"), tc.baseMs);
+    c.insert(key("increment"), tc.incrementMs);
+    c.insert(key("byoyomi"), tc.byoyomiMs);
+    if (tc.enabled()) {
+        c.insert(key("red"), clock_.remainingMs(0));
+        c.insert(key("black"), clock_.remainingMs(1));
+        c.insert(key("redByoyomi"), clock_.inByoyomi(0));
+        c.insert(key("blackByoyomi"), clock_.inByoyomi(1));
+    }
+    c.insert(key("running"), paused_ ? -1 : clock_.running());
+    return c;
+}
+
+QCborMap HostSession::stateFor(int seat)
+{
+    QCborMap s = referee_->stateFor(seat);
+    s.insert(key("game"), referee_->gameKey());
+    s.insert(key("variant"), referee_->variantKey());
+    s.insert(key("ply"), referee_->ply());
+    s.insert(key("clock"), clockMap());
+    s.insert(key("started"), started_);
+    s.insert(key("paused"), paused_);
+    s.insert(key("hostSeat"), hostSeat());
+    QCborArray seats;
+    for (int i = 0; i < 2; ++i) {
+        QCborMap one;
+        one.insert(key("name"), seatName(i));
+        one.insert(key("connected"), i == hostSeat() || remote_ != nullptr);
+        seats.append(one);
+    }
+    s.insert(key("seats"), seats);
+    s.insert(key("drawOffer"), drawOffer_);
+    s.insert(key("undoRequest"), undoRequest_);
+    return s;
+}
+
+int HostSession::remainingMs(int seat)
+{
+    accountTime();
+    return clock_.remainingMs(seat);
+}
+
+void HostSession::accountTime()
+{
+    if (!clock_.timeControl().enabled() || clock_.running() < 0 || paused_ || !sinceTick_.isValid())
+        return;
+    const int side = clock_.running();
+    if (clock_.elapse(int(sinceTick_.restart()))) {
+        clock_.stop();
+        if (!referee_->over())
+            referee_->flagFall(side);
+        finishIfOver();
+    }
+}
+
+void HostSession::setPaused(bool paused)
+{
+    if (paused == paused_)
+        return;
+    if (paused)
+        accountTime(); // the time until now counts; none while paused
+    paused_ = paused;
+    if (!paused && sinceTick_.isValid())
+        sinceTick_.restart();
+    QCborMap m = message(QStringLiteral("paused"));
+    m.insert(key("paused"), paused_);
+    m.insert(key("clock"), clockMap());
+    broadcast(m);
+    emit pausedChanged(paused_);
+}
+
+void HostSession::broadcast(const QCborMap& m)
+{
+    for (Peer* p : std::as_const(peers_))
+        if (p->joined)
+            p->conn->send(m);
+}
+
+void HostSession::finishIfOver()
+{
+    if (!referee_->over() || overAnnounced_)
+        return;
+    overAnnounced_ = true;
+    clock_.stop();
+    tick_.stop();
+    drawOffer_ = undoRequest_ = -1;
+    QCborMap m = message(QStringLiteral("result"));
+    m.insert(key("result"), referee_->result());
+    m.insert(key("clock"), clockMap());
+    broadcast(m);
+    emit gameOver(referee_->result());
+}
+
+QString HostSession::checkCanAct(int seat, QString* text) const
+{
+    auto fail = [text](const char* code, const QString& t) {
+        if (text)
+            *text = t;
+        return key(code);
+    };
+    if (seat != 0 && seat != 1)
+        return fail(err::NotSeated, QStringLiteral("not a player"));
+    if (referee_->over())
+        return fail(err::GameOver, QStringLiteral("the game is over"));
+    if (!started_)
+        return fail(err::NotStarted, QStringLiteral("waiting for an opponent"));
+    if (paused_)
+        return fail(err::Paused, QStringLiteral("waiting for the opponent to reconnect"));
+    return {};
+}
+
+QString HostSession::doPlay(int seat, const QString& action, int claimedPly, QString* text)
+{
+    accountTime(); // a flag may have fallen just now
+    QString code = checkCanAct(seat, text);
+    if (!code.isEmpty())
+        return code;
+    if (seat != referee_->sideToMove()) {
+        *text = QStringLiteral("it is not your turn");
+        return key(err::NotYourTurn);
+    }
+    if (claimedPly >= 0 && claimedPly != referee_->ply()) {
+        *text = QStringLiteral("the move was meant for ply %1, the game is at ply %2").arg(claimedPly).arg(referee_->ply());
+        return key(err::Stale);
+    }
+    QCborMap record;
+    if (!referee_->play(action, text, &record))
+        return key(err::IllegalMove);
+    if (clock_.timeControl().enabled()) {
+        clock_.moved();
+        if (referee_->over())
+            clock_.stop();
+    }
+    drawOffer_ = undoRequest_ = -1; // a move answers any pending request with no
+    QCborMap m = message(QStringLiteral("moved"));
+    m.insert(key("ply"), referee_->ply());
+    m.insert(key("seat"), seat);
+    m.insert(key("record"), record);
+    m.insert(key("toMove"), referee_->sideToMove());
+    m.insert(key("clock"), clockMap());
+    broadcast(m);
+    emit moved(referee_->ply(), record);
+    finishIfOver();
+    return {};
+}
+
+QString HostSession::doResign(int seat, QString* text)
+{
+    QString code = checkCanAct(seat, text);
+    if (!code.isEmpty() && code != QLatin1String(err::Paused))
+        return code;
+    referee_->resign(seat);
+    finishIfOver();
+    return {};
+}
+
+QString HostSession::doOfferDraw(int seat, QString* text)
+{
+    QString code = checkCanAct(seat, text);
+    if (!code.isEmpty())
+        return code;
+    drawOffer_ = seat;
+    QCborMap m = message(QStringLiteral("draw-offer"));
+    m.insert(key("seat"), seat);
+    broadcast(m);
+    emit drawOffered(seat);
+    return {};
+}
+
+QString HostSession::doAnswerDraw(int seat, bool accept, QString* text)
+{
+    QString code = checkCanAct(seat, text);
+    if (!code.isEmpty())
+        return code;
+    if (drawOffer_ != 1 - seat) {
+        *text = QStringLiteral("no draw offer to answer");
+        return key(err::NoRequest);
+    }
+    const int by = drawOffer_;
+    drawOffer_ = -1;
+    if (accept) {
+        referee_->agreeDraw();
+        finishIfOver();
+    } else {
+        QCborMap m = message(QStringLiteral("draw-declined"));
+        m.insert(key("seat"), by);
+        broadcast(m);
+        emit drawDeclined(by);
+    }
+    return {};
+}
+
+QString HostSession::doRequestUndo(int seat, QString* text)
+{
+    QString code = checkCanAct(seat, text);
+    if (!code.isEmpty())
+        return code;
+    // Undo back to the requester's last move: one ply if the opponent has not
+    // answered it yet, else two.
+    const int plies = referee_->sideToMove() == seat ? 2 : 1;
+    if (referee_->ply() < plies) {
+        *text = QStringLiteral("no move of yours to take back");
+        return key(err::CannotUndo);
+    }
+    undoRequest_ = seat;
+    QCborMap m = message(QStringLiteral("undo-request"));
+    m.insert(key("seat"), seat);
+    broadcast(m);
+    emit undoRequested(seat);
+    return {};
+}
+
+QString HostSession::doAnswerUndo(int seat, bool accept, QString* text)
+{
+    QString code = checkCanAct(seat, text);
+    if (!code.isEmpty())
+        return code;
+    if (undoRequest_ != 1 - seat) {
+        *text = QStringLiteral("no undo request to answer");
+        return key(err::NoRequest);
+    }
+    const int by = undoRequest_;
+    undoRequest_ = -1;
+    if (!accept) {
+        QCborMap m = message(QStringLiteral("undo-declined"));
+        m.insert(key("seat"), by);
+        broadcast(m);
+        emit undoDeclined(by);
+        return {};
+    }
+    const int plies = referee_->sideToMove() == by ? 2 : 1;
+    referee_->undo(plies);
+    drawOffer_ = -1;
+    // Time already spent stays spent; the clock now runs for the side to move.
+    if (clock_.running() >= 0) {
+        accountTime();
+        clock_.start(referee_->sideToMove());
+    }
+    QCborMap m = message(QStringLiteral("undone"));
+    m.insert(key("ply"), referee_->ply());
+    m.insert(key("toMove"), referee_->sideToMove());
+    m.insert(key("clock"), clockMap());
+    broadcast(m);
+    emit undone(referee_->ply());
+    return {};
+}
+
+void HostSession::doChat(int seat, const QString& text)
+{
+    const QString trimmed = text.trimmed().left(MaxChatChars);
+    if (trimmed.isEmpty())
+        return;
+    QString name = seat == Spectator ? QString() : seatName(seat);
+    QCborMap m = message(QStringLiteral("chat"));
+    m.insert(key("seat"), seat);
+    m.insert(key("name"), name);
+    m.insert(key("text"), trimmed);
+    broadcast(m);
+    emit chatReceived(seat, name, trimmed);
+}
+
+QString HostSession::play(const QString& action, QString* text)
+{
+    QString t;
+    const QString code = doPlay(hostSeat(), action, -1, &t);
+    if (text)
+        *text = t;
+    return code;
+}
+
+#define QIYUAN_LOCAL(call)   \
+    QString t;                \
+    const QString code = call; \
+    if (text)                 \
+        *text = t;            \
+    return code;
+
+QString HostSession::resign(QString* text) { QIYUAN_LOCAL(doResign(hostSeat(), &t)) }
+QString HostSession::offerDraw(QString* text) { QIYUAN_LOCAL(doOfferDraw(hostSeat(), &t)) }
+QString HostSession::answerDraw(bool accept, QString* text) { QIYUAN_LOCAL(doAnswerDraw(hostSeat(), accept, &t)) }
+QString HostSession::requestUndo(QString* text) { QIYUAN_LOCAL(doRequestUndo(hostSeat(), &t)) }
+QString HostSession::answerUndo(bool accept, QString* text) { QIYUAN_LOCAL(doAnswerUndo(hostSeat(), accept, &t)) }
+
+#undef QIYUAN_LOCAL
+
+void HostSession::chat(const QString& text)
+{
+    doChat(hostSeat(), text);
+}
+
+} // namespace qiyuan::net

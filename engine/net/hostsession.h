@@ -1,0 +1,136 @@
+// The host of a LAN table: it listens, seats one remote player with the room
+// code, runs the game (a Referee) and the clock, validates every intent of
+// either seat and broadcasts the results. The host's own player acts through
+// the same checks as a remote one. docs/PROTOCOL.md describes the messages.
+#pragma once
+
+#include "core/clock.h"
+#include "protocol.h"
+#include "referee.h"
+
+#include <QCborMap>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
+#include <QObject>
+#include <QTimer>
+#include <memory>
+
+class QTcpServer;
+
+namespace qiyuan::net {
+
+class Connection;
+
+struct TableSettings {
+    QString hostName;           // shown to the joiners and in announcements
+    QString startFen;           // empty: the standard start
+    TimeControl timeControl;    // none: untimed
+    int hostSeat = 0;           // the host player's colour: 0 red, 1 black
+    QString roomCode;           // empty: a random 6-digit code
+};
+
+class HostSession : public QObject {
+    Q_OBJECT
+public:
+    explicit HostSession(const TableSettings& settings, const Timing& timing = {}, QObject* parent = nullptr);
+    ~HostSession() override;
+
+    // False with *error when the settings are bad (a FEN) or the port cannot be bound.
+    bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr);
+    quint16 port() const;
+    QString roomCode() const { return roomCode_; }
+    const TableSettings& settings() const { return settings_; }
+    int hostSeat() const { return settings_.hostSeat; }
+    int remoteSeat() const { return 1 - settings_.hostSeat; }
+
+    const Referee& referee() const { return *referee_; }
+    const XiangqiReferee* xiangqi() const { return dynamic_cast<const XiangqiReferee*>(referee_.get()); }
+    bool started() const { return started_; }
+    bool paused() const { return paused_; }
+    bool remoteConnected() const { return remote_ != nullptr; }
+    QString remoteName() const { return remoteName_; }
+    int spectatorCount() const;
+    int freeSeats() const; // 0 or 1: the remote seat is free (not taken, not kept for a rejoin)
+    int remainingMs(int seat); // the clock (brought up to date)
+    int drawOfferBy() const { return drawOffer_; }
+    int undoRequestBy() const { return undoRequest_; }
+    // The full state as a seat sees it (as sent in "seated"/"state").
+    QCborMap stateFor(int seat);
+
+    // The host player's own intents. Return "" when accepted, else an error
+    // code of protocol.h with a readable *text.
+    QString play(const QString& action, QString* text = nullptr);
+    QString resign(QString* text = nullptr);
+    QString offerDraw(QString* text = nullptr);
+    QString answerDraw(bool accept, QString* text = nullptr);
+    QString requestUndo(QString* text = nullptr);
+    QString answerUndo(bool accept, QString* text = nullptr);
+    void chat(const QString& text);
+
+signals:
+    void remoteSeated(const QString& name, bool rejoined);
+    void remoteDropped();    // waiting for reconnection: the clock pauses
+    void remoteSeatOpened(); // the rejoin window passed: anyone with the code may sit
+    void moved(int ply, const QCborMap& record);
+    void undone(int ply);
+    void gameOver(const QCborMap& result);
+    void drawOffered(int seat);
+    void drawDeclined(int seat);
+    void undoRequested(int seat);
+    void undoDeclined(int seat);
+    void chatReceived(int seat, const QString& name, const QString& text);
+    void pausedChanged(bool paused);
+    // A peer broke the protocol or was refused: for the host's log and tests.
+    void peerRefused(const QString& address, const QString& code);
+
+private:
+    struct Peer;
+    void accept();
+    void onMessage(Peer* p, const QCborMap& m);
+    void onClosed(Peer* p);
+    void handleHello(Peer* p, const QCborMap& m);
+    void handleJoin(Peer* p, const QCborMap& m);
+    void refuse(Peer* p, const QString& code, const QString& text, bool drop);
+    void seatRemote(Peer* p, const QString& name, bool rejoined);
+    // The intents of a seat; "" when done, else an error code and *text.
+    QString doPlay(int seat, const QString& action, int claimedPly, QString* text);
+    QString doResign(int seat, QString* text);
+    QString doOfferDraw(int seat, QString* text);
+    QString doAnswerDraw(int seat, bool accept, QString* text);
+    QString doRequestUndo(int seat, QString* text);
+    QString doAnswerUndo(int seat, bool accept, QString* text);
+    void doChat(int seat, const QString& text);
+    QString checkCanAct(int seat, QString* text) const;
+    void broadcast(const QCborMap& m);
+    void finishIfOver();
+    void accountTime();
+    void setPaused(bool paused);
+    QCborMap clockMap();
+    QString seatName(int seat) const;
+
+    TableSettings settings_;
+    Timing timing_;
+    QString roomCode_;
+    std::unique_ptr<Referee> referee_;
+    QString setupError_;
+    QTcpServer* server_;
+    QList<Peer*> peers_;
+    Peer* remote_ = nullptr;    // the remote player's live connection
+    QString remoteName_;        // kept while the seat waits for a rejoin
+    QString token_;             // the remote seat's token, empty when the seat is free
+    QTimer rejoinTimer_;
+    bool started_ = false;
+    bool paused_ = false;
+    bool overAnnounced_ = false;
+    int drawOffer_ = -1;
+    int undoRequest_ = -1;
+    GameClock clock_;
+    QElapsedTimer sinceTick_;
+    QTimer tick_;
+    struct Failures { int count = 0; qint64 lockedUntil = 0; };
+    QHash<QString, Failures> failures_;
+    QElapsedTimer monotonic_;
+};
+
+} // namespace qiyuan::net

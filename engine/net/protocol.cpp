@@ -1,0 +1,83 @@
+#include "protocol.h"
+
+#include <QCborValue>
+#include <QtEndian>
+
+namespace qiyuan::net {
+
+QString appVersion()
+{
+    return QStringLiteral(QIYUAN_VERSION);
+}
+
+QByteArray encodeFrame(const QCborMap& message)
+{
+    const QByteArray body = QCborValue(message).toCbor();
+    QByteArray frame(4, '\0');
+    qToBigEndian<quint32>(quint32(body.size()), frame.data());
+    return frame + body;
+}
+
+void FrameDecoder::feed(const QByteArray& bytes)
+{
+    if (!failed_)
+        buffer_.append(bytes);
+}
+
+FrameDecoder::Status FrameDecoder::fail(QString* code, QString* text, const char* c, const QString& t)
+{
+    failed_ = true;
+    buffer_.clear();
+    if (code)
+        *code = QString::fromLatin1(c);
+    if (text)
+        *text = t;
+    return Status::Error;
+}
+
+FrameDecoder::Status FrameDecoder::next(QCborMap* message, QString* errorCode, QString* errorText)
+{
+    if (failed_)
+        return Status::Error;
+    if (buffer_.size() < 4)
+        return Status::NeedMore;
+    const quint32 length = qFromBigEndian<quint32>(buffer_.constData());
+    // Judge the length before waiting for the body: a huge length is refused at once.
+    if (length > quint32(max_))
+        return fail(errorCode, errorText, err::FrameTooLarge,
+                    QStringLiteral("frame of %1 bytes exceeds the limit of %2").arg(length).arg(max_));
+    if (length == 0)
+        return fail(errorCode, errorText, err::BadFrame, QStringLiteral("empty frame"));
+    if (buffer_.size() < qsizetype(4 + length))
+        return Status::NeedMore;
+    const QByteArray body = buffer_.mid(4, length);
+    buffer_.remove(0, 4 + length);
+    QCborParserError parseError;
+    const QCborValue value = QCborValue::fromCbor(body, &parseError);
+    if (parseError.error != QCborError::NoError)
+        return fail(errorCode, errorText, err::BadFrame,
+                    QStringLiteral("frame is not CBOR: %1").arg(parseError.errorString()));
+    if (!value.isMap() || !value.toMap().value(QStringLiteral("t")).isString())
+        return fail(errorCode, errorText, err::BadFrame,
+                    QStringLiteral("frame is not a map with a message type \"t\""));
+    if (message)
+        *message = value.toMap();
+    return Status::Message;
+}
+
+QCborMap message(const QString& type)
+{
+    QCborMap m;
+    m.insert(QStringLiteral("t"), type);
+    return m;
+}
+
+QCborMap errorMessage(const QString& code, const QString& text)
+{
+    QCborMap m = message(QStringLiteral("error"));
+    m.insert(QStringLiteral("code"), code);
+    m.insert(QStringLiteral("text"), text);
+    return m;
+}
+
+} // namespace qiyuan::net

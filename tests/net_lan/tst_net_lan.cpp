@@ -1,0 +1,697 @@
+// LAN play over real sockets on 127.0.0.1: the frame decoder (with a fuzz
+// run), a full xiangqi game between a HostSession and a ClientSession, a
+// rejoin, room codes and the lock-out, protocol errors, heartbeats, clocks,
+// draw/undo/resign requests, spectators and table discovery.
+#include "net/clientsession.h"
+#include "net/discovery.h"
+#include "net/hostsession.h"
+#include "net/protocol.h"
+#include "xiangqi/game.h"
+
+#include <QCborArray>
+#include <QCborValue>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QUdpSocket>
+#include <QtEndian>
+#include <QtTest>
+
+using namespace qiyuan;
+using namespace qiyuan::net;
+
+namespace {
+
+// Short intervals so that timeouts can be tested in well under a second.
+Timing fastTiming()
+{
+    Timing t;
+    t.heartbeatMs = 50;
+    t.silenceMs = 400;
+    t.rejoinMs = 400;
+    t.lockoutMs = 400;
+    t.announceMs = 50;
+    t.clockTickMs = 10;
+    return t;
+}
+
+QByteArray rawFrame(quint32 length, const QByteArray& body)
+{
+    QByteArray f(4, '\0');
+    qToBigEndian<quint32>(length, f.data());
+    return f + body;
+}
+
+// What the client chooses, from its own copy of the game: a mating move if
+// there is one, else the most valuable capture, else a seeded random move.
+// The game always ends (mate, repetition or the no-capture limit of XQ-4).
+QString chooseMove(const xiangqi::Position& pos, QRandomGenerator& rng)
+{
+    using namespace xiangqi;
+    static const int value[8] = {0, 1000, 2, 2, 4, 9, 4, 1};
+    const MoveList moves = pos.legalMoves();
+    Move best;
+    int bestScore = -1;
+    for (const Move m : moves) {
+        Position after = pos;
+        after.makeMove(m);
+        int score = 0;
+        if (!after.hasLegalMove())
+            score = 100000;
+        else if (isPiece(pos.at(m.to)))
+            score = 100 * value[typeOf(pos.at(m.to))];
+        else
+            score = int(rng.bounded(50));
+        if (score > bestScore) {
+            bestScore = score;
+            best = m;
+        }
+    }
+    return QString::fromStdString(toIccs(best));
+}
+
+xiangqi::Game replay(const ClientSession& c)
+{
+    const QString start = c.state().value(QStringLiteral("start")).toString();
+    xiangqi::Game g(*xiangqi::Position::fromFen(start.toStdString()));
+    for (const QString& a : c.actions())
+        g.play(xiangqi::Position::parseIccs(a.toStdString()));
+    return g;
+}
+
+QStringList hostActions(const HostSession& h)
+{
+    QStringList out;
+    for (const auto& r : h.xiangqi()->game().records())
+        out << QString::fromStdString(r.action);
+    return out;
+}
+
+struct Table {
+    std::unique_ptr<HostSession> host;
+    std::unique_ptr<ClientSession> client;
+};
+
+} // namespace
+
+class TestNetLan : public QObject {
+    Q_OBJECT
+
+private:
+    // A listening host (red unless said otherwise) and a seated client.
+    Table seatedTable(const Timing& timing = fastTiming(), TimeControl tc = {}, int hostSeat = 0)
+    {
+        Table t;
+        TableSettings s;
+        s.hostName = QStringLiteral("Host");
+        s.roomCode = QStringLiteral("123456");
+        s.timeControl = tc;
+        s.hostSeat = hostSeat;
+        t.host = std::make_unique<HostSession>(s, timing);
+        QString error;
+        if (!t.host->listen(QHostAddress::LocalHost, 0, &error))
+            qFatal("listen: %s", qPrintable(error));
+        t.client = std::make_unique<ClientSession>(timing);
+        QSignalSpy joined(t.client.get(), &ClientSession::joined);
+        t.client->connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Guest"), QStringLiteral("123456"));
+        if (!joined.wait(2000))
+            qFatal("the client was not seated");
+        return t;
+    }
+
+    // The client plays one move and waits for the host's broadcast of it.
+    static bool clientMoves(Table& t, const QString& action)
+    {
+        QSignalSpy moved(t.client.get(), &ClientSession::moved);
+        const int before = t.host->referee().ply();
+        t.client->sendMove(action);
+        return moved.wait(2000) && t.host->referee().ply() == before + 1;
+    }
+    static bool hostMoves(Table& t, const QString& action)
+    {
+        QSignalSpy moved(t.client.get(), &ClientSession::moved);
+        return t.host->play(action).isEmpty() && moved.wait(2000);
+    }
+
+private slots:
+    void frameRoundTrip_data();
+    void frameRoundTrip();
+    void frameErrors_data();
+    void frameErrors();
+    void frameDecoderFuzz();
+    void fullGame();
+    void rejoinMidGame();
+    void rejoinWindowPasses();
+    void wrongRoomCode();
+    void lockOut();
+    void badStream_data();
+    void badStream();
+    void badIntent_data();
+    void badIntent();
+    void silentPeerIsDropped();
+    void heartbeatsKeepIdlePlayer();
+    void drawUndoResign();
+    void flagFallAndPause();
+    void spectatorReadsOnly();
+    void discovery();
+};
+
+void TestNetLan::frameRoundTrip_data()
+{
+    QTest::addColumn<int>("chunk");
+    QTest::newRow("whole stream") << 100000;
+    QTest::newRow("byte by byte") << 1;
+    QTest::newRow("7-byte pieces across frame borders") << 7;
+}
+
+void TestNetLan::frameRoundTrip()
+{
+    QFETCH(int, chunk);
+    QList<QCborMap> sent;
+    QByteArray stream;
+    for (int i = 0; i < 5; ++i) {
+        QCborMap m = message(QStringLiteral("move"));
+        m.insert(QStringLiteral("action"), QStringLiteral("h2e2"));
+        m.insert(QStringLiteral("ply"), i);
+        m.insert(QStringLiteral("text"), QStringLiteral("炮二平五"));
+        sent << m;
+        stream += encodeFrame(m);
+    }
+    FrameDecoder d;
+    QList<QCborMap> got;
+    for (qsizetype at = 0; at < stream.size(); at += chunk) {
+        d.feed(stream.mid(at, chunk));
+        QCborMap m;
+        while (d.next(&m) == FrameDecoder::Status::Message)
+            got << m;
+    }
+    QCOMPARE(got, sent);
+    QCOMPARE(d.buffered(), 0);
+}
+
+void TestNetLan::frameErrors_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("length over 64 KiB") << rawFrame(MaxFrameBytes + 1, "x") << QString::fromLatin1(err::FrameTooLarge);
+    QTest::newRow("length 0xFFFFFFFF") << rawFrame(0xFFFFFFFFu, {}) << QString::fromLatin1(err::FrameTooLarge);
+    QTest::newRow("empty frame") << rawFrame(0, {}) << QString::fromLatin1(err::BadFrame);
+    QTest::newRow("not CBOR") << rawFrame(3, "\xff\xff\xff") << QString::fromLatin1(err::BadFrame);
+    QTest::newRow("CBOR but not a map") << rawFrame(1, QByteArray(1, '\x01')) << QString::fromLatin1(err::BadFrame);
+    QCborMap noType;
+    noType.insert(QStringLiteral("x"), 1);
+    const QByteArray body = QCborValue(noType).toCbor();
+    QTest::newRow("map without t") << rawFrame(quint32(body.size()), body) << QString::fromLatin1(err::BadFrame);
+}
+
+void TestNetLan::frameErrors()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, code);
+    FrameDecoder d;
+    d.feed(bytes);
+    QCborMap m;
+    QString got, text;
+    QCOMPARE(d.next(&m, &got, &text), FrameDecoder::Status::Error);
+    QCOMPARE(got, code);
+    QVERIFY(!text.isEmpty());
+    // A failed decoder stays failed: the stream cannot be trusted again.
+    d.feed(encodeFrame(message(QStringLiteral("ping"))));
+    QCOMPARE(d.next(&m), FrameDecoder::Status::Error);
+}
+
+void TestNetLan::frameDecoderFuzz()
+{
+    // Random bytes, valid frames cut short and frames with flipped bytes: the
+    // decoder returns messages, waits or fails, and never crashes or hangs.
+    QRandomGenerator rng(20261129);
+    QCborMap sample = message(QStringLiteral("moved"));
+    sample.insert(QStringLiteral("ply"), 3);
+    sample.insert(QStringLiteral("record"), QCborMap{{QStringLiteral("action"), QStringLiteral("h2e2")}});
+    const QByteArray good = encodeFrame(sample);
+    int messages = 0, errors = 0, waits = 0;
+    for (int round = 0; round < 3000; ++round) {
+        QByteArray bytes;
+        switch (round % 3) {
+        case 0: // random bytes with a plausible small length
+            bytes = rawFrame(rng.bounded(64), {});
+            for (int i = 0, n = int(rng.bounded(80)); i < n; ++i)
+                bytes.append(char(rng.bounded(256)));
+            break;
+        case 1: // truncated
+            bytes = good.left(rng.bounded(int(good.size())));
+            break;
+        case 2: // corrupted
+            bytes = good;
+            bytes[rng.bounded(int(good.size()))] = char(rng.bounded(256));
+            break;
+        }
+        FrameDecoder d;
+        for (qsizetype at = 0; at < bytes.size();) {
+            const int n = 1 + int(rng.bounded(9));
+            d.feed(bytes.mid(at, n));
+            at += n;
+            QCborMap m;
+            FrameDecoder::Status s;
+            while ((s = d.next(&m)) == FrameDecoder::Status::Message) {
+                QVERIFY(m.value(QStringLiteral("t")).isString());
+                ++messages;
+            }
+            if (s == FrameDecoder::Status::Error) {
+                ++errors;
+                break;
+            }
+            if (at >= bytes.size())
+                ++waits;
+        }
+    }
+    // Each kind of outcome happened: the run exercised the decoder.
+    QVERIFY(messages > 0);
+    QVERIFY(errors > 0);
+    QVERIFY(waits > 0);
+}
+
+void TestNetLan::fullGame()
+{
+    Table t = seatedTable();
+    QCOMPARE(t.client->seat(), 1);
+    QVERIFY(!t.client->token().isEmpty());
+    QCOMPARE(t.client->welcome().value(QStringLiteral("host")).toString(), QStringLiteral("Host"));
+    QVERIFY(t.host->started());
+    QRandomGenerator hostRng(1), clientRng(2);
+    int plies = 0;
+    while (!t.host->referee().over() && plies < 600) {
+        const xiangqi::Game mirror = replay(*t.client);
+        if (t.host->referee().sideToMove() == t.host->hostSeat()) {
+            QVERIFY2(hostMoves(t, chooseMove(t.host->xiangqi()->game().position(), hostRng)), "host move lost");
+        } else {
+            QCOMPARE(t.client->toMove(), t.client->seat());
+            QVERIFY2(clientMoves(t, chooseMove(mirror.position(), clientRng)), "client move refused");
+        }
+        ++plies;
+    }
+    QVERIFY(t.host->referee().over());
+    qInfo("the game ended after %d plies: %s", plies,
+          qPrintable(t.host->referee().result().value(QStringLiteral("reason")).toString()));
+    QTRY_VERIFY(t.client->result().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing"));
+    QCOMPARE(t.client->result(), t.host->referee().result());
+    QCOMPARE(t.client->actions(), hostActions(*t.host));
+    // The client's own replay of the broadcast moves reaches the host's position and verdict.
+    const xiangqi::Game mirror = replay(*t.client);
+    QCOMPARE(mirror.position().fen(), t.host->xiangqi()->game().position().fen());
+    QCOMPARE(mirror.result(), t.host->xiangqi()->game().result());
+    // No move after the end.
+    QCOMPARE(t.host->play(QStringLiteral("a0a1")), QString::fromLatin1(err::GameOver));
+}
+
+void TestNetLan::rejoinMidGame()
+{
+    Timing timing = fastTiming();
+    timing.rejoinMs = 5000;
+    Table t = seatedTable(timing, TimeControl{60000, 0, 0});
+    QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    QVERIFY(clientMoves(t, QStringLiteral("h9g7")));
+    QVERIFY(hostMoves(t, QStringLiteral("h0g2")));
+    const QString token = t.client->token();
+
+    QSignalSpy dropped(t.host.get(), &HostSession::remoteDropped);
+    t.client.reset(); // the player's machine goes away mid-game
+    QVERIFY(dropped.wait(2000));
+    QVERIFY(t.host->paused());
+    QCOMPARE(t.host->freeSeats(), 0); // kept for the rejoin
+    // The clock does not run while the opponent is away, and nobody moves.
+    const int blackLeft = t.host->remainingMs(1);
+    QTest::qWait(100);
+    QCOMPARE(t.host->remainingMs(1), blackLeft);
+    QCOMPARE(t.host->play(QStringLiteral("b0c2")), QString::fromLatin1(err::Paused));
+    // A stranger with the room code cannot take the kept seat.
+    ClientSession stranger(timing);
+    QSignalSpy strangerError(&stranger, &ClientSession::errorReceived);
+    stranger.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Other"), QStringLiteral("123456"));
+    QVERIFY(strangerError.wait(2000));
+    QCOMPARE(strangerError.first().first().toString(), QString::fromLatin1(err::SeatTaken));
+
+    ClientSession back(timing);
+    QSignalSpy joined(&back, &ClientSession::joined);
+    QSignalSpy reseated(t.host.get(), &HostSession::remoteSeated);
+    back.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Guest"), {}, token);
+    QVERIFY(joined.wait(2000));
+    QCOMPARE(back.seat(), 1);
+    QCOMPARE(reseated.first().at(1).toBool(), true);
+    QCOMPARE(back.actions(), hostActions(*t.host)); // the full state
+    QCOMPARE(back.toMove(), 1);
+    QVERIFY(!back.paused());
+    QVERIFY(!t.host->paused());
+    // Play goes on.
+    QSignalSpy moved(&back, &ClientSession::moved);
+    back.sendMove(QStringLiteral("i9h9"));
+    QVERIFY(moved.wait(2000));
+    QCOMPARE(t.host->referee().ply(), 4);
+}
+
+void TestNetLan::rejoinWindowPasses()
+{
+    Table t = seatedTable();
+    QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    const QString token = t.client->token();
+    QSignalSpy opened(t.host.get(), &HostSession::remoteSeatOpened);
+    t.client.reset();
+    QVERIFY(opened.wait(3000));
+    QCOMPARE(t.host->freeSeats(), 1);
+    // The old token is void; the room code seats a new player, who gets the game so far.
+    ClientSession late(fastTiming());
+    QSignalSpy error(&late, &ClientSession::errorReceived);
+    late.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Late"), {}, token);
+    QVERIFY(error.wait(2000));
+    QCOMPARE(error.first().first().toString(), QString::fromLatin1(err::BadToken));
+    ClientSession fresh(fastTiming());
+    QSignalSpy joined(&fresh, &ClientSession::joined);
+    fresh.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Fresh"), QStringLiteral("123456"));
+    QVERIFY(joined.wait(2000));
+    QCOMPARE(fresh.actions(), QStringList{QStringLiteral("h2e2")});
+    QVERIFY(!t.host->paused());
+}
+
+void TestNetLan::wrongRoomCode()
+{
+    TableSettings s;
+    s.roomCode = QStringLiteral("654321");
+    HostSession host(s, fastTiming());
+    QVERIFY(host.listen(QHostAddress::LocalHost));
+    ClientSession c(fastTiming());
+    QSignalSpy error(&c, &ClientSession::errorReceived);
+    QSignalSpy joined(&c, &ClientSession::joined);
+    c.connectToHost(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("Guest"), QStringLiteral("111111"));
+    QVERIFY(error.wait(2000));
+    QCOMPARE(error.first().first().toString(), QString::fromLatin1(err::BadCode));
+    QVERIFY(!host.started());
+    QVERIFY(joined.isEmpty());
+    QCOMPARE(host.freeSeats(), 1);
+    QCOMPARE(host.play(QStringLiteral("h2e2")), QString::fromLatin1(err::NotStarted));
+    // The right code on the same connection seats the player.
+    QCborMap join = message(QStringLiteral("join"));
+    join.insert(QStringLiteral("code"), QStringLiteral("654321"));
+    c.sendRaw(join);
+    QVERIFY(joined.wait(2000));
+    QVERIFY(host.started());
+}
+
+void TestNetLan::lockOut()
+{
+    TableSettings s;
+    s.roomCode = QStringLiteral("000777");
+    HostSession host(s, fastTiming());
+    QVERIFY(host.listen(QHostAddress::LocalHost));
+    ClientSession c(fastTiming());
+    QSignalSpy error(&c, &ClientSession::errorReceived);
+    QSignalSpy gone(&c, &ClientSession::disconnected);
+    c.connectToHost(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("Guesser"), QStringLiteral("000000"));
+    QVERIFY(error.wait(2000));
+    QCborMap join = message(QStringLiteral("join"));
+    for (int code = 1; code < MaxWrongCodes; ++code) {
+        join.insert(QStringLiteral("code"), QStringLiteral("00000%1").arg(code));
+        c.sendRaw(join);
+    }
+    QTRY_COMPARE(error.size(), MaxWrongCodes);
+    for (int i = 0; i < MaxWrongCodes - 1; ++i)
+        QCOMPARE(error.at(i).first().toString(), QString::fromLatin1(err::BadCode));
+    QCOMPARE(error.last().first().toString(), QString::fromLatin1(err::LockedOut));
+    QTRY_COMPARE(gone.size(), 1); // dropped
+    // Even the right code is refused from that address while the lock-out lasts.
+    ClientSession again(fastTiming());
+    QSignalSpy againError(&again, &ClientSession::errorReceived);
+    again.connectToHost(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("Guesser"), QStringLiteral("000777"));
+    QVERIFY(againError.wait(2000));
+    QCOMPARE(againError.first().first().toString(), QString::fromLatin1(err::LockedOut));
+    QVERIFY(!host.started());
+    // After the lock-out the right code works.
+    QTest::qWait(fastTiming().lockoutMs + 50);
+    ClientSession later(fastTiming());
+    QSignalSpy joined(&later, &ClientSession::joined);
+    later.connectToHost(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("Guesser"), QStringLiteral("000777"));
+    QVERIFY(joined.wait(2000));
+}
+
+void TestNetLan::badStream_data()
+{
+    // What a third connection sends while a game is on; it must be dropped.
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("code");
+    QByteArray random;
+    QRandomGenerator rng(7);
+    for (int i = 0; i < 200; ++i)
+        random.append(char(rng.bounded(256)));
+    random[0] = '\x00'; // a small length, so the body is parsed and refused
+    random[1] = '\x00';
+    random[2] = '\x00';
+    random[3] = '\x10';
+    QTest::newRow("random bytes") << random << QString::fromLatin1(err::BadFrame);
+    QTest::newRow("frame over the limit") << rawFrame(MaxFrameBytes + 1, QByteArray(1024, 'x'))
+                                           << QString::fromLatin1(err::FrameTooLarge);
+    QCborMap join = message(QStringLiteral("join"));
+    join.insert(QStringLiteral("code"), QStringLiteral("123456"));
+    QTest::newRow("join without hello") << encodeFrame(join) << QString::fromLatin1(err::Handshake);
+    QCborMap hello = message(QStringLiteral("hello"));
+    hello.insert(QStringLiteral("magic"), QString::fromLatin1(Magic));
+    hello.insert(QStringLiteral("protocol"), ProtocolVersion + 1);
+    QTest::newRow("future protocol version") << encodeFrame(hello) << QString::fromLatin1(err::Version);
+    hello.insert(QStringLiteral("magic"), QStringLiteral("HTTP"));
+    QTest::newRow("wrong magic") << encodeFrame(hello) << QString::fromLatin1(err::Handshake);
+}
+
+void TestNetLan::badStream()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, code);
+    Table t = seatedTable();
+    QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    QSignalSpy refused(t.host.get(), &HostSession::peerRefused);
+    QTcpSocket raw;
+    raw.connectToHost(QHostAddress::LocalHost, t.host->port());
+    QVERIFY(raw.waitForConnected(2000));
+    raw.write(bytes);
+    QTRY_VERIFY_WITH_TIMEOUT(raw.state() == QAbstractSocket::UnconnectedState, 3000);
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().at(1).toString(), code);
+    // The offender got the error frame before the drop.
+    FrameDecoder d;
+    d.feed(raw.readAll());
+    QCborMap m;
+    if (d.next(&m) == FrameDecoder::Status::Message) {
+        QCOMPARE(m.value(QStringLiteral("t")).toString(), QStringLiteral("error"));
+        QCOMPARE(m.value(QStringLiteral("code")).toString(), code);
+    }
+    // The game is unchanged and goes on.
+    QCOMPARE(t.host->referee().ply(), 1);
+    QVERIFY(t.client->isConnected());
+    QVERIFY(clientMoves(t, QStringLiteral("h9g7")));
+}
+
+void TestNetLan::badIntent_data()
+{
+    // What the seated client (black) sends; the host's game stays as it was.
+    QTest::addColumn<bool>("redMovedFirst");
+    QTest::addColumn<QCborMap>("sent");
+    QTest::addColumn<QString>("code");
+    auto msg = [](const char* type, const char* action = nullptr) {
+        QCborMap m = message(QString::fromLatin1(type));
+        if (action)
+            m.insert(QStringLiteral("action"), QString::fromLatin1(action));
+        return m;
+    };
+    QTest::newRow("unknown message") << true << msg("teleport") << QString::fromLatin1(err::UnknownMessage);
+    QTest::newRow("illegal move: chariot path blocked") << true << msg("move", "a9a4") << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("illegal move: moves a red piece") << true << msg("move", "b0c2") << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("malformed move text") << true << msg("move", "zz99") << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("move without an action") << true << msg("move") << QString::fromLatin1(err::BadMessage);
+    QTest::newRow("move out of turn") << false << msg("move", "h9g7") << QString::fromLatin1(err::NotYourTurn);
+    QCborMap claim = msg("move", "h9g7");
+    claim.insert(QStringLiteral("seat"), 0);
+    QTest::newRow("claims red's seat") << true << claim << QString::fromLatin1(err::WrongSeat);
+    QCborMap stale = msg("move", "h9g7");
+    stale.insert(QStringLiteral("ply"), 0);
+    QTest::newRow("move for an earlier ply") << true << stale << QString::fromLatin1(err::Stale);
+    QCborMap answer = msg("draw-answer");
+    answer.insert(QStringLiteral("accept"), true);
+    QTest::newRow("accepts a draw nobody offered") << true << answer << QString::fromLatin1(err::NoRequest);
+    QTest::newRow("undo before own first move") << true << msg("undo-request") << QString::fromLatin1(err::CannotUndo);
+    QTest::newRow("second join") << true << msg("join") << QString::fromLatin1(err::BadMessage);
+}
+
+void TestNetLan::badIntent()
+{
+    QFETCH(bool, redMovedFirst);
+    QFETCH(QCborMap, sent);
+    QFETCH(QString, code);
+    Table t = seatedTable();
+    if (redMovedFirst)
+        QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    const QString fenBefore = QString::fromStdString(t.host->xiangqi()->game().position().fen());
+    QSignalSpy error(t.client.get(), &ClientSession::errorReceived);
+    t.client->sendRaw(sent);
+    QVERIFY(error.wait(2000));
+    QCOMPARE(error.first().first().toString(), code);
+    QVERIFY(!error.first().at(1).toString().isEmpty());
+    QCOMPARE(QString::fromStdString(t.host->xiangqi()->game().position().fen()), fenBefore);
+    QVERIFY(!t.host->referee().over());
+    // Not dropped: the game goes on.
+    QVERIFY(t.client->isConnected());
+    if (!redMovedFirst)
+        QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    QVERIFY(clientMoves(t, QStringLiteral("h9g7")));
+}
+
+void TestNetLan::silentPeerIsDropped()
+{
+    // A peer that says hello and then nothing (no heartbeats) is dropped after silenceMs.
+    Table t = seatedTable();
+    QTcpSocket raw;
+    raw.connectToHost(QHostAddress::LocalHost, t.host->port());
+    QVERIFY(raw.waitForConnected(2000));
+    QCborMap hello = message(QStringLiteral("hello"));
+    hello.insert(QStringLiteral("magic"), QString::fromLatin1(Magic));
+    hello.insert(QStringLiteral("protocol"), ProtocolVersion);
+    raw.write(encodeFrame(hello));
+    QElapsedTimer timer;
+    timer.start();
+    QTRY_VERIFY_WITH_TIMEOUT(raw.state() == QAbstractSocket::UnconnectedState, 3000);
+    QVERIFY(timer.elapsed() >= fastTiming().silenceMs - 50);
+    QVERIFY(t.client->isConnected());
+}
+
+void TestNetLan::heartbeatsKeepIdlePlayer()
+{
+    // Nobody moves for three silence intervals: the heartbeats keep both ends connected.
+    Table t = seatedTable();
+    QSignalSpy dropped(t.host.get(), &HostSession::remoteDropped);
+    QTest::qWait(3 * fastTiming().silenceMs);
+    QVERIFY(dropped.isEmpty());
+    QVERIFY(t.host->remoteConnected());
+    QVERIFY(t.client->isConnected());
+}
+
+void TestNetLan::drawUndoResign()
+{
+    {
+        Table t = seatedTable();
+        QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+        QVERIFY(clientMoves(t, QStringLiteral("h9g7")));
+        // Black offers a draw; red declines.
+        QSignalSpy offered(t.host.get(), &HostSession::drawOffered);
+        t.client->offerDraw();
+        QVERIFY(offered.wait(2000));
+        QCOMPARE(offered.first().first().toInt(), 1);
+        QSignalSpy declined(t.client.get(), &ClientSession::drawDeclined);
+        QCOMPARE(t.host->answerDraw(false), QString());
+        QVERIFY(declined.wait(2000));
+        QVERIFY(!t.host->referee().over());
+        // Red asks to take back h2e2 (two plies: black has answered it); black agrees.
+        QSignalSpy requested(t.client.get(), &ClientSession::undoRequested);
+        QCOMPARE(t.host->requestUndo(), QString());
+        QVERIFY(requested.wait(2000));
+        QSignalSpy undone(t.client.get(), &ClientSession::undone);
+        t.client->answerUndo(true);
+        QVERIFY(undone.wait(2000));
+        QCOMPARE(t.host->referee().ply(), 0);
+        QCOMPARE(t.client->ply(), 0);
+        QVERIFY(t.client->actions().isEmpty());
+        QCOMPARE(t.client->toMove(), 0);
+        // Now a draw offer accepted ends the game.
+        QVERIFY(hostMoves(t, QStringLiteral("b2e2")));
+        QCOMPARE(t.host->offerDraw(), QString());
+        QSignalSpy over(t.client.get(), &ClientSession::gameOver);
+        QVERIFY(QSignalSpy(t.client.get(), &ClientSession::drawOffered).wait(2000));
+        t.client->answerDraw(true);
+        QVERIFY(over.wait(2000));
+        QCOMPARE(over.first().first().value<QCborMap>().value(QStringLiteral("verdict")).toString(), QStringLiteral("draw"));
+        QCOMPARE(t.host->referee().result().value(QStringLiteral("reason")).toString(), QStringLiteral("draw agreement"));
+    }
+    {
+        Table t = seatedTable();
+        QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+        QSignalSpy over(t.host.get(), &HostSession::gameOver);
+        t.client->resign();
+        QVERIFY(over.wait(2000));
+        QCOMPARE(t.host->referee().result().value(QStringLiteral("verdict")).toString(), QStringLiteral("red"));
+        QTRY_COMPARE(t.client->result().value(QStringLiteral("reason")).toString(), QStringLiteral("resignation"));
+    }
+}
+
+void TestNetLan::flagFallAndPause()
+{
+    // Red (the host) lets 300 ms run out: the host's clock ends the game.
+    Table t = seatedTable(fastTiming(), TimeControl{300, 0, 0});
+    QCOMPARE(t.client->clock().value(QStringLiteral("running")).toInteger(), 0);
+    QSignalSpy over(t.client.get(), &ClientSession::gameOver);
+    QVERIFY(over.wait(3000));
+    QCOMPARE(t.client->result().value(QStringLiteral("verdict")).toString(), QStringLiteral("black"));
+    QCOMPARE(t.client->result().value(QStringLiteral("reason")).toString(), t.host->referee().result().value(QStringLiteral("reason")).toString());
+    QCOMPARE(t.host->remainingMs(0), 0);
+}
+
+void TestNetLan::spectatorReadsOnly()
+{
+    Table t = seatedTable();
+    QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    ClientSession watcher(fastTiming());
+    QSignalSpy joined(&watcher, &ClientSession::joined);
+    watcher.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Watcher"), {}, {}, true);
+    QVERIFY(joined.wait(2000));
+    QCOMPARE(watcher.seat(), -1);
+    QCOMPARE(watcher.actions(), QStringList{QStringLiteral("h2e2")});
+    QCOMPARE(t.host->spectatorCount(), 1);
+    QSignalSpy moved(&watcher, &ClientSession::moved);
+    QVERIFY(clientMoves(t, QStringLiteral("h9g7")));
+    QVERIFY(moved.wait(2000) || moved.size() == 1);
+    QCOMPARE(watcher.actions(), hostActions(*t.host));
+    // A spectator cannot move, even in the side to move's name.
+    QSignalSpy error(&watcher, &ClientSession::errorReceived);
+    watcher.sendMove(QStringLiteral("b0c2"));
+    QVERIFY(error.wait(2000));
+    QCOMPARE(error.first().first().toString(), QString::fromLatin1(err::NotSeated));
+    QCOMPARE(t.host->referee().ply(), 2);
+    // Chat reaches everybody.
+    QSignalSpy chat(t.client.get(), &ClientSession::chatReceived);
+    watcher.chat(QStringLiteral("好棋"));
+    QVERIFY(chat.wait(2000));
+    QCOMPARE(chat.first().at(2).toString(), QStringLiteral("好棋"));
+}
+
+void TestNetLan::discovery()
+{
+    Timing timing = fastTiming();
+    Browser browser(timing);
+    QVERIFY(browser.start(0));
+    QSignalSpy changed(&browser, &Browser::tablesChanged);
+    // Noise on the port is ignored.
+    QUdpSocket noise;
+    noise.writeDatagram(QByteArray("hello?"), QHostAddress::LocalHost, browser.port());
+    Announcer announcer(timing, nullptr, QHostAddress::LocalHost, browser.port());
+    TableInfo table;
+    table.port = 4242;
+    table.game = QStringLiteral("xiangqi");
+    table.variant = QStringLiteral("standard");
+    table.hostName = QStringLiteral("棋友");
+    table.hostSeat = 1;
+    table.freeSeats = 1;
+    announcer.setTable(table);
+    announcer.start();
+    QVERIFY(changed.wait(2000));
+    QCOMPARE(browser.tables().size(), 1);
+    const TableInfo seen = browser.tables().first();
+    QCOMPARE(seen.port, 4242);
+    QCOMPARE(seen.hostName, QStringLiteral("棋友"));
+    QCOMPARE(seen.game, QStringLiteral("xiangqi"));
+    QCOMPARE(seen.hostSeat, 1);
+    QCOMPARE(seen.freeSeats, 1);
+    QVERIFY(seen.address.isLoopback());
+    // A table that stops announcing disappears.
+    announcer.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(browser.tables().isEmpty(), 3000);
+    TableInfo parsed;
+    QVERIFY(!parseAnnouncement(QByteArray("\xa1\x61t\x65table", 9), &parsed));
+    QVERIFY(parseAnnouncement(encodeAnnouncement(table), &parsed));
+}
+
+QTEST_MAIN(TestNetLan)
+#include "tst_net_lan.moc"

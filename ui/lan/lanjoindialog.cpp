@@ -1,0 +1,185 @@
+#include "lanjoindialog.h"
+
+#include "lanhostdialog.h"
+#include "lanlink.h"
+#include "net/clientsession.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::net;
+
+LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("lanJoinDialog"));
+    tables_ = new QListWidget(this);
+    tables_->setObjectName(QStringLiteral("lanTables"));
+    name_ = new QLineEdit(defaultPlayerName(), this);
+    name_->setMaxLength(40);
+    address_ = new QLineEdit(QSettings().value(QStringLiteral("lan/lastAddress")).toString(), this);
+    port_ = new QSpinBox(this);
+    port_->setRange(1, 65535);
+    port_->setValue(QSettings().value(QStringLiteral("lan/lastPort"), 1).toInt());
+    code_ = new QLineEdit(this);
+    code_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,6}")), code_));
+    code_->setMaxLength(6);
+    tablesLabel_ = new QLabel(this);
+    nameLabel_ = new QLabel(this);
+    addressLabel_ = new QLabel(this);
+    portLabel_ = new QLabel(this);
+    codeLabel_ = new QLabel(this);
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    status_->setObjectName(QStringLiteral("lanJoinStatus"));
+
+    auto* buttons = new QDialogButtonBox(this);
+    // An action, not an accept: joining is asynchronous and closes the dialog when seated.
+    join_ = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    join_->setDefault(true);
+    cancel_ = buttons->addButton(QDialogButtonBox::Cancel);
+    connect(join_, &QPushButton::clicked, this, &LanJoinDialog::startJoin);
+    connect(cancel_, &QPushButton::clicked, this, &QDialog::reject);
+
+    auto* form = new QFormLayout;
+    form->addRow(nameLabel_, name_);
+    form->addRow(addressLabel_, address_);
+    form->addRow(portLabel_, port_);
+    form->addRow(codeLabel_, code_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(tablesLabel_);
+    layout->addWidget(tables_, 1);
+    layout->addLayout(form);
+    layout->addWidget(status_);
+    layout->addWidget(buttons);
+
+    connect(tables_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!browser_ || row < 0 || row >= browser_->tables().size())
+            return;
+        const TableInfo t = browser_->tables().at(row);
+        address_->setText(t.address.toString());
+        port_->setValue(t.port);
+        code_->setFocus();
+    });
+    if (discoveryPort != 0) {
+        browser_ = new Browser(Timing{}, this);
+        browsing_ = browser_->start(discoveryPort);
+        connect(browser_, &Browser::tablesChanged, this, &LanJoinDialog::updateTables);
+    }
+    retranslate();
+    updateTables();
+}
+
+LanJoinDialog::~LanJoinDialog()
+{
+    delete session_;
+}
+
+ClientSession* LanJoinDialog::takeSession()
+{
+    ClientSession* s = session_;
+    session_ = nullptr;
+    if (s) {
+        s->disconnect(this);
+        s->setParent(nullptr);
+    }
+    return s;
+}
+
+void LanJoinDialog::updateTables()
+{
+    const QString current = tables_->currentItem() ? tables_->currentItem()->data(Qt::UserRole).toString() : QString();
+    tables_->clear();
+    if (!browser_)
+        return;
+    for (const TableInfo& t : browser_->tables()) {
+        const QString where = QStringLiteral("%1:%2").arg(t.address.toString()).arg(t.port);
+        //: A table on the local network: %1 host's name, %2 address:port, %3 free seats
+        auto* item = new QListWidgetItem(tr("Xiangqi — %1 — %2 — free seats: %3").arg(t.hostName, where).arg(t.freeSeats),
+                                         tables_);
+        item->setData(Qt::UserRole, where);
+        if (where == current)
+            tables_->setCurrentItem(item);
+    }
+}
+
+void LanJoinDialog::setBusy(bool busy)
+{
+    join_->setEnabled(!busy);
+    address_->setEnabled(!busy);
+    port_->setEnabled(!busy);
+    code_->setEnabled(!busy);
+    name_->setEnabled(!busy);
+}
+
+void LanJoinDialog::startJoin()
+{
+    if (address_->text().trimmed().isEmpty() || code_->text().size() != 6) {
+        statusText_ = [] { return tr("Choose a table or type its address and port, and the 6-digit room code."); };
+        status_->setText(statusText_());
+        return;
+    }
+    delete session_;
+    session_ = new ClientSession(Timing{}, this);
+    setBusy(true);
+    statusText_ = [] { return tr("Connecting…"); };
+    status_->setText(statusText_());
+    connect(session_, &ClientSession::joined, this, [this] {
+        QSettings s;
+        s.setValue(QStringLiteral("lan/name"), name_->text().trimmed());
+        s.setValue(QStringLiteral("lan/lastAddress"), address_->text().trimmed());
+        s.setValue(QStringLiteral("lan/lastPort"), port_->value());
+        accept();
+    });
+    connect(session_, &ClientSession::errorReceived, this, [this](const QString& code, const QString& text) {
+        statusText_ = [code, text] { return lanErrorMessage(code, text); };
+        status_->setText(statusText_());
+        setBusy(false);
+    });
+    connect(session_, &ClientSession::disconnected, this, [this](const QString& reason) {
+        if (!statusText_ || statusText_() == tr("Connecting…")) {
+            //: %1: the system's reason, e.g. "Connection refused"
+            statusText_ = [reason] { return tr("Could not join the table: %1").arg(reason); };
+            status_->setText(statusText_());
+        }
+        setBusy(false);
+    });
+    QString name = name_->text().trimmed();
+    if (name.isEmpty())
+        name = tr("Guest");
+    session_->connectToHost(address_->text().trimmed(), quint16(port_->value()), name, code_->text());
+}
+
+void LanJoinDialog::retranslate()
+{
+    //: Title of the dialog that joins a game hosted on another computer of the local network
+    setWindowTitle(tr("Join a Table on the LAN"));
+    tablesLabel_->setText(browsing_ ? tr("Tables on the local network:")
+                                    : tr("Tables on the local network cannot be listed here; type the host's address and port."));
+    nameLabel_->setText(tr("Your name:"));
+    addressLabel_->setText(tr("Host address:"));
+    portLabel_->setText(tr("Port:"));
+    codeLabel_->setText(tr("Room code:"));
+    join_->setText(tr("Join"));
+    status_->setText(statusText_ ? statusText_() : QString());
+    updateTables();
+}
+
+void LanJoinDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,326 @@
+#include "lanlink.h"
+
+#include "net/clientsession.h"
+#include "net/discovery.h"
+#include "net/hostsession.h"
+
+#include <QCborArray>
+#include <QDateTime>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::net;
+
+QString lanErrorMessage(const QString& code, const QString& text)
+{
+    const QByteArray c = code.toLatin1();
+    if (c == err::BadCode)
+        return LanLink::tr("Wrong room code.");
+    if (c == err::LockedOut)
+        return LanLink::tr("Too many wrong room codes from this computer: wait a minute, then try again.");
+    if (c == err::SeatTaken)
+        return LanLink::tr("The seat at this table is taken.");
+    if (c == err::BadToken)
+        return LanLink::tr("Your seat at this table was given up.");
+    if (c == err::Version || c == err::Handshake)
+        //: The other computer runs a Qiyuan whose LAN protocol differs
+        return LanLink::tr("The host runs an incompatible version of Qiyuan.");
+    if (c == err::NotYourTurn)
+        return LanLink::tr("It is not your turn.");
+    if (c == err::IllegalMove)
+        //: %1: the reason in English from the host
+        return LanLink::tr("The host refused the move: %1").arg(text);
+    if (c == err::Paused)
+        return LanLink::tr("The game is paused until the opponent reconnects.");
+    if (c == err::NotStarted)
+        return LanLink::tr("The game starts when an opponent sits down.");
+    if (c == err::GameOver)
+        return LanLink::tr("The game is over.");
+    //: %1: an error code of the LAN protocol, %2: its explanation in English
+    return LanLink::tr("The host reported an error (%1): %2").arg(code, text);
+}
+
+LanLink::LanLink(std::unique_ptr<HostSession> host, Announcer* announcer, QObject* parent)
+    : QObject(parent), host_(std::move(host)), announcer_(announcer)
+{
+    host_->setParent(nullptr);
+    if (announcer_)
+        announcer_->setParent(this);
+    connectHost();
+}
+
+LanLink::LanLink(ClientSession* client, QObject* parent) : QObject(parent), client_(client)
+{
+    client_->setParent(this);
+    connectClient();
+}
+
+LanLink::~LanLink()
+{
+    // The table may be half destroyed: nothing may reach it from here on.
+    disconnect();
+    if (host_)
+        host_->disconnect(this);
+    if (client_) {
+        client_->disconnect(this);
+        client_->leave();
+    }
+}
+
+int LanLink::localSeat() const
+{
+    if (host_)
+        return host_->hostSeat();
+    return lost_ ? -1 : client_->seat();
+}
+
+QString LanLink::roomCode() const
+{
+    return host_ ? host_->roomCode() : QString();
+}
+
+quint16 LanLink::port() const
+{
+    return host_ ? host_->port() : 0;
+}
+
+QString LanLink::opponentName() const
+{
+    if (host_)
+        return host_->remoteName();
+    return client_->welcome().value(QStringLiteral("host")).toString();
+}
+
+QString LanLink::startFen() const
+{
+    if (host_)
+        return QString::fromStdString(host_->xiangqi()->game().startPosition().fen());
+    return client_->state().value(QStringLiteral("start")).toString();
+}
+
+QStringList LanLink::actions() const
+{
+    if (host_) {
+        QStringList out;
+        for (const auto& r : host_->xiangqi()->game().records())
+            out << QString::fromStdString(r.action);
+        return out;
+    }
+    return client_->actions();
+}
+
+QCborMap LanLink::clockMap() const
+{
+    if (host_)
+        return host_->stateFor(host_->hostSeat()).value(QStringLiteral("clock")).toMap();
+    return client_->clock();
+}
+
+bool LanLink::clockFromMap(const QCborMap& m, TimeControl* tc, GameClock::State* state)
+{
+    *tc = TimeControl{int(m.value(QStringLiteral("base")).toInteger()), int(m.value(QStringLiteral("increment")).toInteger()),
+                      int(m.value(QStringLiteral("byoyomi")).toInteger())};
+    if (!tc->enabled())
+        return false;
+    const char* sides[2] = {"red", "black"};
+    for (int i = 0; i < 2; ++i) {
+        const QString side = QString::fromLatin1(sides[i]);
+        const int ms = int(m.value(side).toInteger());
+        state->inByoyomi[i] = m.value(side + QStringLiteral("Byoyomi")).toBool();
+        state->mainMs[i] = state->inByoyomi[i] ? 0 : ms;
+        state->periodMs[i] = state->inByoyomi[i] ? ms : tc->byoyomiMs;
+        state->flagged[i] = false;
+    }
+    state->running = int(m.value(QStringLiteral("running")).toInteger(-1));
+    return true;
+}
+
+void LanLink::sendMove(const QString& action)
+{
+    if (host_) {
+        QString text;
+        const QString code = host_->play(action, &text);
+        if (!code.isEmpty())
+            emit refused(lanErrorMessage(code, text));
+    } else {
+        client_->sendMove(action);
+    }
+}
+
+void LanLink::resign()
+{
+    if (host_) {
+        QString text;
+        const QString code = host_->resign(&text);
+        if (!code.isEmpty())
+            emit refused(lanErrorMessage(code, text));
+    } else {
+        client_->resign();
+    }
+}
+
+void LanLink::offerDraw()
+{
+    if (host_) {
+        QString text;
+        const QString code = host_->offerDraw(&text);
+        if (!code.isEmpty())
+            emit refused(lanErrorMessage(code, text));
+    } else {
+        client_->offerDraw();
+    }
+}
+
+void LanLink::answerDraw(bool accept)
+{
+    if (host_)
+        host_->answerDraw(accept);
+    else
+        client_->answerDraw(accept);
+}
+
+void LanLink::answerUndo(bool accept)
+{
+    if (host_)
+        host_->answerUndo(accept);
+    else
+        client_->answerUndo(accept);
+}
+
+void LanLink::requestUndo()
+{
+    if (host_) {
+        QString text;
+        const QString code = host_->requestUndo(&text);
+        if (!code.isEmpty())
+            emit refused(lanErrorMessage(code, text));
+    } else {
+        client_->requestUndo();
+    }
+}
+
+void LanLink::connectHost()
+{
+    HostSession* h = host_.get();
+    connect(h, &HostSession::moved, this, [this](int, const QCborMap& record) {
+        emit moved(record.value(QStringLiteral("action")).toString());
+    });
+    connect(h, &HostSession::undone, this, &LanLink::undone);
+    connect(h, &HostSession::gameOver, this, &LanLink::gameOver);
+    connect(h, &HostSession::drawOffered, this, [this](int seat) {
+        if (seat != localSeat())
+            emit drawOffered();
+    });
+    connect(h, &HostSession::drawDeclined, this, [this](int seat) {
+        if (seat == localSeat())
+            emit drawDeclined();
+    });
+    connect(h, &HostSession::undoRequested, this, [this](int seat) {
+        if (seat != localSeat())
+            emit undoRequested();
+    });
+    connect(h, &HostSession::undoDeclined, this, [this](int seat) {
+        if (seat == localSeat())
+            emit undoDeclined();
+    });
+    connect(h, &HostSession::remoteSeated, this, [this](const QString& name, bool rejoined) {
+        if (rejoined)
+            emit opponentConnected(true);
+        else
+            emit opponentJoined(name);
+    });
+    connect(h, &HostSession::remoteDropped, this, [this] { emit opponentConnected(false); });
+    auto announce = [this] {
+        if (!announcer_)
+            return;
+        TableInfo t;
+        t.port = host_->port();
+        t.game = host_->referee().gameKey();
+        t.variant = host_->referee().variantKey();
+        t.hostName = host_->settings().hostName;
+        t.hostSeat = host_->hostSeat();
+        t.freeSeats = host_->freeSeats();
+        announcer_->setTable(t);
+    };
+    connect(h, &HostSession::remoteSeated, this, announce);
+    connect(h, &HostSession::remoteSeatOpened, this, announce);
+    announce();
+    if (announcer_)
+        announcer_->start();
+}
+
+void LanLink::connectClient()
+{
+    ClientSession* c = client_;
+    connect(c, &ClientSession::moved, this, [this](int, const QCborMap& record) {
+        emit moved(record.value(QStringLiteral("action")).toString());
+    });
+    connect(c, &ClientSession::undone, this, &LanLink::undone);
+    connect(c, &ClientSession::gameOver, this, &LanLink::gameOver);
+    connect(c, &ClientSession::drawOffered, this, [this](int seat) {
+        if (seat != localSeat())
+            emit drawOffered();
+    });
+    connect(c, &ClientSession::drawDeclined, this, [this](int seat) {
+        if (seat == localSeat())
+            emit drawDeclined();
+    });
+    connect(c, &ClientSession::undoRequested, this, [this](int seat) {
+        if (seat != localSeat())
+            emit undoRequested();
+    });
+    connect(c, &ClientSession::undoDeclined, this, [this](int seat) {
+        if (seat == localSeat())
+            emit undoDeclined();
+    });
+    connect(c, &ClientSession::errorReceived, this, [this](const QString& code, const QString& text) {
+        if (rejoining_ && (code == QLatin1String(err::BadToken) || code == QLatin1String(err::LockedOut))) {
+            // The seat is gone: stop trying.
+            retry_->stop();
+            rejoining_ = false;
+            emit connectionLost(lanErrorMessage(code, text));
+            return;
+        }
+        emit refused(lanErrorMessage(code, text));
+    });
+    connect(c, &ClientSession::joined, this, [this] {
+        if (!rejoining_)
+            return;
+        rejoining_ = false;
+        lost_ = false;
+        retry_->stop();
+        emit rejoined();
+    });
+    retry_ = new QTimer(this);
+    retry_->setInterval(2000);
+    connect(retry_, &QTimer::timeout, this, &LanLink::retry);
+    connect(c, &ClientSession::disconnected, this, [this](const QString& reason) {
+        lost_ = true;
+        const bool ongoing = client_->result().value(QStringLiteral("verdict")).toString() == QLatin1String("ongoing");
+        if (rejoining_)
+            return; // a failed attempt: the timer tries again
+        if (!ongoing || client_->token().isEmpty() || client_->seat() < 0) {
+            emit connectionLost(reason);
+            return;
+        }
+        rejoining_ = true;
+        lostAt_ = QDateTime::currentMSecsSinceEpoch();
+        retry_->start();
+        emit reconnecting();
+    });
+}
+
+void LanLink::retry()
+{
+    // Within the host's rejoin window (3 minutes) the seat waits for us.
+    if (QDateTime::currentMSecsSinceEpoch() - lostAt_ > Timing{}.rejoinMs) {
+        retry_->stop();
+        rejoining_ = false;
+        emit connectionLost(tr("the host did not answer"));
+        return;
+    }
+    if (!client_->isConnected())
+        client_->rejoin();
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,92 @@
+// The link between a table and a LAN session: the host's own HostSession
+// (with its announcer) or a joined ClientSession. The table sends its player's
+// intents here and shows what comes back; the session (the host) judges them.
+// Nothing here blocks: everything arrives through signals.
+#pragma once
+
+#include "core/clock.h"
+
+#include <QCborMap>
+#include <QObject>
+#include <QTimer>
+#include <QStringList>
+
+#include <memory>
+
+namespace qiyuan::net {
+class Announcer;
+class ClientSession;
+class HostSession;
+}
+
+namespace qiyuan::ui {
+
+// A translated sentence for an error code of the protocol (docs/PROTOCOL.md);
+// `text` (the host's English words) fills in details.
+QString lanErrorMessage(const QString& code, const QString& text);
+
+class LanLink : public QObject {
+    Q_OBJECT
+public:
+    // Takes ownership of the sessions.
+    LanLink(std::unique_ptr<net::HostSession> host, net::Announcer* announcer, QObject* parent = nullptr);
+    LanLink(net::ClientSession* client, QObject* parent = nullptr);
+    ~LanLink() override;
+
+    bool isHost() const { return host_ != nullptr; }
+    net::HostSession* host() const { return host_.get(); }
+    net::ClientSession* client() const { return client_; }
+    // Our seat: 0 red, 1 black; -1 while we cannot act (a spectator, or the connection is lost).
+    int localSeat() const;
+    QString roomCode() const;
+    quint16 port() const;
+    QString opponentName() const;
+
+    // The game so far, for the table to rebuild it.
+    QString startFen() const;
+    QStringList actions() const;
+    QCborMap clockMap() const;
+    // The clock of a "clock" map of the protocol, for the table's display.
+    static bool clockFromMap(const QCborMap& m, TimeControl* tc, GameClock::State* state);
+
+    void sendMove(const QString& action);
+    void resign();
+    void offerDraw();
+    void answerDraw(bool accept);
+    void answerUndo(bool accept);
+    void requestUndo();
+
+signals:
+    void moved(const QString& action);
+    void undone(int ply);
+    void gameOver(const QCborMap& result);
+    void drawOffered();
+    void drawDeclined();
+    void undoRequested();
+    void undoDeclined();
+    // A client lost its connection and tries to take its seat back (with its
+    // token) every 2 s for the rejoin window; rejoined() when seated again
+    // (the whole state is fresh), connectionLost() when it gives up.
+    void reconnecting();
+    void rejoined();
+    // Our intent was refused; a translated sentence.
+    void refused(const QString& message);
+    void opponentJoined(const QString& name);
+    void opponentConnected(bool connected);
+    void connectionLost(const QString& reason);
+
+private:
+    void connectHost();
+    void connectClient();
+
+    std::unique_ptr<net::HostSession> host_;
+    net::Announcer* announcer_ = nullptr;
+    net::ClientSession* client_ = nullptr;
+    void retry();
+    bool lost_ = false;
+    bool rejoining_ = false;
+    qint64 lostAt_ = 0;
+    QTimer* retry_ = nullptr;
+};
+
+} // namespace qiyuan::ui
