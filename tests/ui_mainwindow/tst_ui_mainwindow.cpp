@@ -189,7 +189,7 @@ void TestUiMainWindow::disabledModesSayTheyComeLater()
     // The modes whose tables exist are enabled; every other one is shown
     // disabled with a tooltip saying it comes later.
     const QStringList delivered{QStringLiteral("xiangqi/hotseat"), QStringLiteral("xiangqi/computer"),
-                                QStringLiteral("banqi/hotseat"), QStringLiteral("jifen/hotseat"),
+                                QStringLiteral("banqi/hotseat"), QStringLiteral("jifen/hotseat"), QStringLiteral("jifen/computer"),
                                 QStringLiteral("werewolf-xiangqi/hotseat"), QStringLiteral("werewolf-chess/hotseat")};
     int buttons = 0;
     for (GameCard* card : m_window->startPage()->cards()) {

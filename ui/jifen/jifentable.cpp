@@ -252,7 +252,7 @@ JifenTable::JifenTable(QWidget* parent)
     actions->addWidget(redoButton_, 0, 1);
     actions->addWidget(drawButton_, 1, 0);
     actions->addWidget(resignButton_, 1, 1);
-    actions->addWidget(hintButton_, 2, 0, 1, 2);
+    actions->addWidget(hintButton_, 0, 2); // beside Take back/Redo: the side column stays as short
     side->addLayout(actions);
     side->addWidget(thinkingBar_);
     side->addWidget(status_);
