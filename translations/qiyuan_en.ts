@@ -1077,7 +1077,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+32"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+36"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,18 +1240,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+562"/>
+        <location line="+603"/>
+        <location line="+143"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-562"/>
-        <location line="+563"/>
+        <location line="-746"/>
+        <location line="+603"/>
+        <location line="+144"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-508"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1271,13 +1273,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+164"/>
+        <location line="+108"/>
+        <location line="+174"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-174"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1308,12 +1310,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1328,7 +1330,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>%1 (computer) is thinking…</source>
+        <extracomment>The computer opponent is searching; %1 is its side (Red or Black)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer) is thinking… depth %2</source>
+        <extracomment>%2 is the depth of the search completed so far, in actions</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 to move: one move, no capture (first turn)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1356,12 +1370,13 @@
     </message>
     <message>
         <location line="-46"/>
+        <location line="+200"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-197"/>
         <source>king piece captured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1408,7 +1423,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Hint</source>
+        <extracomment>提示: the computer suggests an action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good action for the side to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1449,8 +1475,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+114"/>
+        <source>Looking for a good action…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>end the turn</source>
+        <extracomment>The hint is to end a two-move turn after its first move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1</source>
+        <extracomment>A suggested action (提示); %1 is the move, or &quot;end the turn&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Scoring xiangqi games (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1076,7 +1076,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+32"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+36"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -1239,18 +1239,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+562"/>
+        <location line="+603"/>
+        <location line="+143"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-562"/>
-        <location line="+563"/>
+        <location line="-746"/>
+        <location line="+603"/>
+        <location line="+144"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-508"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation>请选择棋子的类别（回车保持不变，Esc 撤回这步棋）。</translation>
     </message>
@@ -1270,13 +1272,13 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+164"/>
+        <location line="+108"/>
+        <location line="+174"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-174"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -1307,12 +1309,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Red %1</source>
         <translation>红方 %1 分</translation>
     </message>
@@ -1327,7 +1329,19 @@
         <translation>目标：%1 分</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>%1 (computer) is thinking…</source>
+        <extracomment>The computer opponent is searching; %1 is its side (Red or Black)</extracomment>
+        <translation>%1（电脑）正在思考…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer) is thinking… depth %2</source>
+        <extracomment>%2 is the depth of the search completed so far, in actions</extracomment>
+        <translation>%1（电脑）正在思考… 深度 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 to move: one move, no capture (first turn)</source>
         <translation>轮到%1：首轮只走一着，不能吃子</translation>
     </message>
@@ -1355,12 +1369,13 @@
     </message>
     <message>
         <location line="-46"/>
+        <location line="+200"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-197"/>
         <source>king piece captured</source>
         <translation>吃掉王子</translation>
     </message>
@@ -1407,7 +1422,18 @@
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Hint</source>
+        <extracomment>提示: the computer suggests an action</extracomment>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good action for the side to act</source>
+        <translation>为当前行棋方提示一步好棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Side</source>
         <translation>走方</translation>
     </message>
@@ -1448,9 +1474,31 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+114"/>
+        <source>Looking for a good action…</source>
+        <translation>正在寻找好棋…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>end the turn</source>
+        <extracomment>The hint is to end a two-move turn after its first move</extracomment>
+        <translation>结束本轮</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1</source>
+        <extracomment>A suggested action (提示); %1 is the move, or &quot;end the turn&quot;</extracomment>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Scoring xiangqi games (*.pgn)</source>
         <translation>积分象棋棋谱 (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
+        <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
 </context>
 <context>

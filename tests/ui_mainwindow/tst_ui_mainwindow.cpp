@@ -191,8 +191,8 @@ void TestUiMainWindow::disabledModesSayTheyComeLater()
     const QStringList delivered{QStringLiteral("xiangqi/hotseat"), QStringLiteral("xiangqi/computer"),
                                 QStringLiteral("xiangqi/lan-host"), QStringLiteral("xiangqi/lan-join"),
                                 QStringLiteral("banqi/hotseat"), QStringLiteral("banqi/computer"),
-                                QStringLiteral("jifen/hotseat"), QStringLiteral("werewolf-xiangqi/hotseat"),
-                                QStringLiteral("werewolf-chess/hotseat")};
+                                QStringLiteral("jifen/hotseat"), QStringLiteral("jifen/computer"),
+                                QStringLiteral("werewolf-xiangqi/hotseat"), QStringLiteral("werewolf-chess/hotseat")};
     int buttons = 0;
     for (GameCard* card : m_window->startPage()->cards()) {
         for (PlayMode m : card->game().modes) {

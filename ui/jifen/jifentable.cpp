@@ -1,9 +1,12 @@
 #include "jifentable.h"
 
+#include "jifenplayer.h"
 #include "kindchooser.h"
 #include "kindpainter.h"
 #include "session/jifen_pgn.h"
+#include "ui/computergamedialog.h"
 #include "ui/xiangqi/xiangqitable.h"
+#include "ai/ai.h"
 
 #include <QDate>
 #include <QEvent>
@@ -12,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -221,12 +225,18 @@ JifenTable::JifenTable(QWidget* parent)
     redoButton_ = new QPushButton(this);
     drawButton_ = new QPushButton(this);
     resignButton_ = new QPushButton(this);
+    hintButton_ = new QPushButton(this);
+    thinkingBar_ = new QProgressBar(this);
+    thinkingBar_->setRange(0, 0); // busy: the search has no known end
+    thinkingBar_->setTextVisible(false);
+    thinkingBar_->setMaximumHeight(8);
+    thinkingBar_->hide();
     const std::pair<QWidget*, const char*> names[] = {
         {scoreBox_, "scorePanel"},      {redScore_, "redScore"},         {blackScore_, "blackScore"},
         {target_, "targetScore"},       {targetSpin_, "targetSpin"},     {turn_, "turnLine"},             {endTurnButton_, "endTurnButton"},
         {legendBox_, "kindLegend"},     {moveList_, "moveList"},         {status_, "statusLine"},
         {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},    {drawButton_, "offerDrawButton"},
-        {resignButton_, "resignButton"}};
+        {resignButton_, "resignButton"}, {hintButton_, "hintButton"}, {thinkingBar_, "thinkingBar"}};
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
 
@@ -242,7 +252,9 @@ JifenTable::JifenTable(QWidget* parent)
     actions->addWidget(redoButton_, 0, 1);
     actions->addWidget(drawButton_, 1, 0);
     actions->addWidget(resignButton_, 1, 1);
+    actions->addWidget(hintButton_, 0, 2); // beside Take back/Redo: the side column stays as short
     side->addLayout(actions);
+    side->addWidget(thinkingBar_);
     side->addWidget(status_);
     side->addWidget(legendBox_);
     auto* layout = new QHBoxLayout(this);
@@ -272,6 +284,15 @@ JifenTable::JifenTable(QWidget* parent)
     connect(redoButton_, &QPushButton::clicked, this, &JifenTable::redo);
     connect(drawButton_, &QPushButton::clicked, this, &JifenTable::offerDraw);
     connect(resignButton_, &QPushButton::clicked, this, &JifenTable::resign);
+    connect(hintButton_, &QPushButton::clicked, this, &JifenTable::showHint);
+    opponent_ = new JifenComputerPlayer(false, this);
+    connect(opponent_, &JifenComputerPlayer::actionFound, this, &JifenTable::onComputerAction);
+    connect(opponent_, &JifenComputerPlayer::progress, this, [this](int depth) {
+        thinkingDepth_ = depth;
+        turn_->setText(turnText());
+    });
+    hinter_ = new JifenComputerPlayer(true, this);
+    connect(hinter_, &JifenComputerPlayer::actionFound, this, &JifenTable::onHint);
     ask_ = [this](const QString& title, const QString& question) {
         return QMessageBox::question(this, title, question) == QMessageBox::Yes;
     };
@@ -281,6 +302,11 @@ JifenTable::JifenTable(QWidget* parent)
 
 JifenTable::~JifenTable()
 {
+    // Stop and join the searches before anything they report to goes away.
+    delete opponent_;
+    opponent_ = nullptr;
+    delete hinter_;
+    hinter_ = nullptr;
     board_->setRules(nullptr);
 }
 
@@ -297,6 +323,8 @@ void JifenTable::newGame(const RuleSet& rules)
 
 void JifenTable::setGame(const Game& game)
 {
+    stopThinking();
+    computerOn_ = false; // a game against the computer is started by newComputerGame or restored
     chooser_->hide();
     pending_.reset();
     game_ = game;
@@ -311,7 +339,7 @@ void JifenTable::setGame(const Game& game)
 
 void JifenTable::requestMove(xiangqi::Move m)
 {
-    if (game_.over() || pending_)
+    if (game_.over() || pending_ || computerToAct())
         return;
     const auto choices = game_.kindChoices(m);
     if (choices.empty()) {
@@ -376,6 +404,7 @@ bool JifenTable::playAction(const Action& a, bool fromRedo)
     refresh();
     finishIfOver();
     emit changed();
+    updateComputer();
     return true;
 }
 
@@ -387,17 +416,19 @@ bool JifenTable::setTargetScore(int target)
     if (!start.setTargetScore(target).empty())
         return false;
     const bool wasOver = game_.over();
+    stopThinking(); // the computer's search was for the old target
     game_ = Game(start);
     resultAnnounced_ = wasOver && game_.over();
     refresh();
     finishIfOver();
     emit changed();
+    updateComputer();
     return true;
 }
 
 void JifenTable::endTurn()
 {
-    if (!game_.mayEndTurn())
+    if (!game_.mayEndTurn() || computerToAct())
         return;
     cancelChoice();
     play(Action::endTurn());
@@ -406,7 +437,18 @@ void JifenTable::endTurn()
 bool JifenTable::canUndo() const
 {
     const std::string& why = game_.result().reason;
-    return !game_.actions().empty() && why != "resignation" && why != "draw agreement" && why != "timeout";
+    if (why == "resignation" || why == "draw agreement" || why == "timeout")
+        return false;
+    return computerOn_ ? humanHasActed() : !game_.actions().empty();
+}
+
+bool JifenTable::humanHasActed() const
+{
+    const xiangqi::Side human = xiangqi::opposite(computerSide_);
+    for (const ActionEffect& e : game_.effects())
+        if (e.actor == human)
+            return true;
+    return false;
 }
 
 void JifenTable::undo()
@@ -417,20 +459,44 @@ void JifenTable::undo()
     }
     if (!canUndo())
         return;
-    redo_.push_back(game_.actions().back());
-    game_.undo();
+    stopThinking();
+    if (computerOn_) {
+        // Back to the start of the human's last turn: the computer's actions
+        // after it and every action of that turn (two in the contest's turns).
+        const xiangqi::Side human = xiangqi::opposite(computerSide_);
+        bool tookHumans = false;
+        while (!game_.actions().empty()) {
+            tookHumans = tookHumans || game_.effects().back().actor == human;
+            redo_.push_back(game_.actions().back());
+            game_.undo();
+            if (tookHumans && game_.sideToAct() == human && game_.position().phase() != TurnPhase::SecondMove)
+                break;
+        }
+    } else {
+        redo_.push_back(game_.actions().back());
+        game_.undo();
+    }
     resultAnnounced_ = false;
     setStatus({});
     rebuildMoveList();
     refresh();
-    emit changed();
+    emit changed();    updateComputer();
 }
 
 void JifenTable::redo()
 {
     if (redo_.empty() || game_.over())
         return;
-    playAction(redo_.back(), true);
+    stopThinking();
+    // Against the computer, its answer comes back with the human's action.
+    const bool computer = computerOn_;
+    computerOn_ = false; // no search for the actions in between
+    bool more = playAction(redo_.back(), true);
+    while (more && computer && !redo_.empty() && !game_.over() && game_.sideToAct() == computerSide_)
+        more = playAction(redo_.back(), true);
+    computerOn_ = computer;
+    refresh();
+    updateComputer();
 }
 
 void JifenTable::resign()
@@ -451,7 +517,7 @@ void JifenTable::resign()
 
 void JifenTable::offerDraw()
 {
-    if (game_.over())
+    if (game_.over() || computerOn_) // the computer does not take draw offers
         return;
     const bool red = game_.sideToAct() == xiangqi::Side::Red;
     if (!ask_(tr("Draw offer"), red ? tr("Red offers a draw. Black, do you accept?")
@@ -503,7 +569,7 @@ void JifenTable::refresh()
         showPosition(*preview_, *pending_);
     else
         showPosition(game_.position(), last);
-    board_->setInteractive(!game_.over() && !pending_);
+    board_->setInteractive(!game_.over() && !pending_ && !computerToAct());
     const Position& p = game_.position();
     redScore_->setText(tr("Red %1").arg(p.score(xiangqi::Side::Red)));
     blackScore_->setText(tr("Black %1").arg(p.score(xiangqi::Side::Black)));
@@ -516,17 +582,27 @@ void JifenTable::refresh()
     turn_->setText(turnText());
     const bool contest = game_.rules().turns == TurnOrder::ContestOpening;
     endTurnButton_->setVisible(contest);
-    endTurnButton_->setEnabled(game_.mayEndTurn());
+    endTurnButton_->setEnabled(game_.mayEndTurn() && !computerToAct());
     undoButton_->setEnabled(canUndo());
     redoButton_->setEnabled(canRedo());
-    drawButton_->setEnabled(!game_.over());
-    resignButton_->setEnabled(!game_.over());
+    drawButton_->setEnabled(!game_.over() && !computerOn_);
+    resignButton_->setEnabled(!game_.over() && !computerToAct());
+    hintButton_->setEnabled(!game_.over() && !pending_ && !computerToAct() && !hintPending());
+    thinkingBar_->setVisible(computerThinking());
 }
 
 QString JifenTable::turnText() const
 {
     if (game_.over())
         return tr("Game over");
+    if (computerThinking()) {
+        const QString side = sideName(game_.sideToAct());
+        if (thinkingDepth_ == 0)
+            //: The computer opponent is searching; %1 is its side (Red or Black)
+            return tr("%1 (computer) is thinking…").arg(side);
+        //: %2 is the depth of the search completed so far, in actions
+        return tr("%1 (computer) is thinking… depth %2").arg(side).arg(thinkingDepth_);
+    }
     const QString side = sideName(game_.sideToAct());
     switch (game_.position().phase()) {
     case TurnPhase::FirstTurn: return tr("%1 to move: one move, no capture (first turn)").arg(side);
@@ -604,6 +680,9 @@ void JifenTable::retranslate()
     redoButton_->setText(tr("Redo"));
     drawButton_->setText(tr("Offer draw"));
     resignButton_->setText(tr("Resign"));
+    //: 提示: the computer suggests an action
+    hintButton_->setText(tr("Hint"));
+    hintButton_->setToolTip(tr("Show a good action for the side to act"));
     moveList_->setHorizontalHeaderLabels({tr("Side"), tr("Move"), tr("Points")});
     const QString looks[] = {tr("plain"), tr("drawn smaller"), tr("gold crown ring"), tr("hollow grey face")};
     const xiangqi::Piece sample = xiangqi::makePiece(xiangqi::Side::Red, xiangqi::Chariot);
@@ -639,13 +718,122 @@ void JifenTable::changeEvent(QEvent* e)
 
 bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
 {
-    if (mode != PlayMode::HotSeat)
+    if (mode != PlayMode::HotSeat && mode != PlayMode::Computer)
         return false;
     const RuleSet* rules = findRuleSet(variantKey.toStdString());
     if (!rules)
         return false;
+    if (mode == PlayMode::Computer) {
+        // The built-in AI only: there is no external engine for 积分象棋.
+        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, QString(), this);
+        if (!c)
+            return false;
+        newComputerGame(*rules, c->humanSide == 0 ? xiangqi::Side::Red : xiangqi::Side::Black, c->level);
+        return true;
+    }
     newGame(*rules);
     return true;
+}
+
+// --- the computer opponent and hints ----------------------------------------------
+
+void JifenTable::newComputerGame(const RuleSet& rules, xiangqi::Side human, int level)
+{
+    newGame(rules);
+    computerOn_ = true;
+    computerSide_ = xiangqi::opposite(human);
+    computerLevel_ = std::clamp(level, ai::MinLevel, ai::MaxLevel);
+    board_->setFlipped(human == xiangqi::Side::Black); // the human's side at the bottom
+    refresh();
+    emit changed();
+    updateComputer();
+}
+
+bool JifenTable::computerToAct() const
+{
+    return computerOn_ && !game_.over() && game_.sideToAct() == computerSide_;
+}
+
+bool JifenTable::computerThinking() const
+{
+    return computerOn_ && opponent_ && opponent_->isThinking();
+}
+
+bool JifenTable::hintPending() const
+{
+    return hinter_ && hinter_->isThinking();
+}
+
+void JifenTable::stopThinking()
+{
+    if (opponent_)
+        opponent_->cancel();
+    if (hinter_)
+        hinter_->cancel();
+    thinkingDepth_ = 0;
+    if (thinkingBar_)
+        thinkingBar_->hide();
+}
+
+void JifenTable::updateComputer()
+{
+    if (!opponent_)
+        return;
+    if (!computerToAct()) {
+        opponent_->cancel();
+        thinkingBar_->hide();
+        return;
+    }
+    if (opponent_->isThinking())
+        return;
+    hinter_->cancel();
+    thinkingDepth_ = 0;
+    opponent_->think(game_, computerLevel_);
+    refresh();
+}
+
+void JifenTable::onComputerAction(const std::optional<Action>& a)
+{
+    if (!computerToAct() || !a)
+        return;
+    const Action action = *a;
+    if (!playAction(action, false))
+        return; // never expected: the AI plays only legal actions; the status says why
+    emit computerActed(action);
+}
+
+void JifenTable::showHint()
+{
+    if (game_.over() || pending_ || computerToAct() || hintPending())
+        return;
+    hinter_->think(game_, ai::MaxLevel);
+    setStatus([] { return tr("Looking for a good action…"); });
+    refresh();
+}
+
+void JifenTable::onHint(const std::optional<Action>& a)
+{
+    refresh();
+    if (!a || game_.over() || computerToAct())
+        return;
+    const Action action = *a;
+    QString text;
+    if (action.isEnd()) {
+        //: The hint is to end a two-move turn after its first move
+        text = tr("end the turn");
+    } else {
+        // The move in the game's own notation, from the engine's record of it.
+        Game after = game_;
+        if (after.play(action))
+            return;
+        text = QString::fromStdString(after.records().back().notation);
+        if (action.change)
+            text = tr("%1 → %2").arg(text, kindDisplayName(*action.change));
+        board_->setHintMove(action.move);
+    }
+    //: A suggested action (提示); %1 is the move, or "end the turn"
+    setStatus([text] { return tr("Hint: %1").arg(text); });
+    emit hintShown(action);
 }
 
 bool JifenTable::isFlipped() const { return board_->isFlipped(); }
@@ -689,8 +877,14 @@ QJsonObject JifenTable::snapshot() const
 {
     session::JifenPgnGame pgn;
     pgn.game = game_;
+    QJsonObject computer;
+    if (computerOn_)
+        computer = QJsonObject{
+            {QStringLiteral("side"), computerSide_ == xiangqi::Side::Red ? QStringLiteral("red") : QStringLiteral("black")},
+            {QStringLiteral("level"), computerLevel_}};
     return QJsonObject{{QStringLiteral("pgn"), QString::fromUtf8(session::writeJifenPgn(pgn))},
-                       {QStringLiteral("flipped"), board_->isFlipped()}};
+                       {QStringLiteral("flipped"), board_->isFlipped()},
+                       {QStringLiteral("computer"), computer}};
 }
 
 bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
@@ -698,8 +892,26 @@ bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
     const auto pgn = session::readJifenPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), error);
     if (!pgn)
         return false;
+    const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
+    const QString computerSide = computer.value(QStringLiteral("side")).toString();
+    if (!computer.isEmpty() && computerSide != QLatin1String("red") && computerSide != QLatin1String("black")) {
+        if (error)
+            *error = tr("The saved computer opponent plays an unknown side \"%1\".").arg(computerSide.left(20));
+        return false;
+    }
     setGame(pgn->game);
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    if (!computer.isEmpty()) {
+        // Resume against the computer: the same side and level; it thinks
+        // again if it was its turn.
+        computerOn_ = true;
+        computerSide_ = computerSide == QLatin1String("red") ? xiangqi::Side::Red : xiangqi::Side::Black;
+        computerLevel_ = std::clamp(computer.value(QStringLiteral("level")).toInt(computerLevel_), ai::MinLevel,
+                                    ai::MaxLevel);
+        refresh();
+        emit changed();
+        updateComputer();
+    }
     return true;
 }
 

@@ -15,12 +15,14 @@
 
 class QGroupBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
 namespace qiyuan::ui {
 
+class JifenComputerPlayer;
 class KindChooser;
 
 // Translated texts of the engine's data, for the table and its tests.
@@ -69,6 +71,20 @@ public:
     // The move waiting for its kind choice, if any.
     bool choosingKind() const { return pending_.has_value(); }
 
+    // A game against the computer: the human plays `human`, the computer the
+    // other side at `level` (ai::MinLevel..ai::MaxLevel), from the rule set's
+    // start position. The computer starts thinking at once when it acts first.
+    void newComputerGame(const jifen::RuleSet& rules, xiangqi::Side human, int level);
+    bool playsComputer() const { return computerOn_; }
+    xiangqi::Side computerSide() const { return computerSide_; }
+    int computerLevel() const { return computerLevel_; }
+    // The computer is to act (its whole turn, one action at a time).
+    bool computerToAct() const;
+    bool computerThinking() const;
+    bool hintPending() const;
+    QPushButton* hintButton() const { return hintButton_; }
+    QLabel* statusLine() const { return status_; }
+
 public slots:
     // As if the side to act made the move on the board: plays it, or first asks
     // for the kind when the move may change it.
@@ -81,9 +97,15 @@ public slots:
     void redo() override;
     void resign();
     void offerDraw();
+    // Looks for the best action of the side to act; hintShown() follows.
+    void showHint();
 
 signals:
     void gameEnded(const qiyuan::GameResult& result);
+    // The computer played one action of its turn.
+    void computerActed(const qiyuan::jifen::Action& action);
+    // A hint was found and shown (status line, and an arrow for a move).
+    void hintShown(const qiyuan::jifen::Action& action);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -102,6 +124,13 @@ private:
     void cancelChoice();
     void finishIfOver();
     QString turnText() const;
+    // Starts the computer's search when it is to act; stops it otherwise.
+    void updateComputer();
+    void stopThinking();
+    void onComputerAction(const std::optional<jifen::Action>& a);
+    void onHint(const std::optional<jifen::Action>& a);
+    // The human's own actions in the game (what Take back can take back).
+    bool humanHasActed() const;
 
     jifen::Game game_;
     std::vector<jifen::Action> redo_;
@@ -131,6 +160,15 @@ private:
     QPushButton* redoButton_ = nullptr;
     QPushButton* drawButton_ = nullptr;
     QPushButton* resignButton_ = nullptr;
+    QPushButton* hintButton_ = nullptr;
+    QProgressBar* thinkingBar_ = nullptr;
+
+    bool computerOn_ = false;
+    xiangqi::Side computerSide_ = xiangqi::Side::Black;
+    int computerLevel_ = 1;
+    int thinkingDepth_ = 0;
+    JifenComputerPlayer* opponent_ = nullptr;
+    JifenComputerPlayer* hinter_ = nullptr;
 
 public:
     // How the table asks yes/no questions (resign, draw); replaceable for tests.
