@@ -432,4 +432,24 @@ QString refusalText(const RuleError& e, int phaseIndex, const Phase& phase, cons
         .arg(phaseName(phase, before), text(describe(e, before.game, style)));
 }
 
+std::optional<Table> resolveWerewolfGame(const WerewolfGame& game, Style style, QString* error)
+{
+    RuleError refusal;
+    auto table = Table::create(game.game, game.settings, game.seats, &refusal);
+    if (!table) {
+        if (error)
+            *error = QStringLiteral("players: ") + QString::fromStdString(describe(refusal, game.game, style));
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < game.phases.size(); ++i) {
+        const State before = table->state();
+        if (auto e = table->commit(game.phases[i])) {
+            if (error)
+                *error = refusalText(*e, static_cast<int>(i), game.phases[i], before, style);
+            return std::nullopt;
+        }
+    }
+    return table;
+}
+
 } // namespace qiyuan::session
