@@ -16,6 +16,27 @@ std::string key(const QString& s) { return s.toStdString(); }
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
+// A key or word from the file inside a message: control characters and
+// unpaired surrogates as \uXXXX, long text cut, so the message stays one
+// readable line whatever the file holds.
+QString shown(const QString& s)
+{
+    QString out;
+    for (qsizetype i = 0; i < s.size() && i < 40; ++i) {
+        const QChar c = s[i];
+        const bool pair = c.isHighSurrogate() && i + 1 < s.size() && s[i + 1].isLowSurrogate();
+        if (pair) {
+            out += s.mid(i, 2);
+            ++i;
+        } else if (c.isSurrogate() || c.unicode() < 0x20 || c.unicode() == 0x7f) {
+            out += QStringLiteral("\\u%1").arg(int(c.unicode()), 4, 16, QLatin1Char('0'));
+        } else {
+            out += c;
+        }
+    }
+    return s.size() > 40 ? out + QStringLiteral("…") : out;
+}
+
 // Reading with a path for every error.
 struct Reader {
     QString error;
@@ -50,7 +71,7 @@ struct Reader {
     {
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!allowed.contains(it.key()))
-                return fail(where, QStringLiteral("unknown key \"%1\" (expected %2)").arg(it.key(), allowed.join(QLatin1String(", "))));
+                return fail(where, QStringLiteral("unknown key \"%1\" (expected %2)").arg(shown(it.key()), allowed.join(QLatin1String(", "))));
         return true;
     }
 
@@ -259,7 +280,7 @@ struct Reader {
             else if (kind == QLatin1String("override"))
                 ok = override(body, at, p);
             else
-                return fail(where, QStringLiteral("unknown phase \"%1\" (night, day, promote, override)").arg(kind));
+                return fail(where, QStringLiteral("unknown phase \"%1\" (night, day, promote, override)").arg(shown(kind)));
             if (!ok)
                 return false;
             out.push_back(p);
