@@ -13,6 +13,25 @@ const QString BanqiFileFormat = QStringLiteral("qiyuan-banqi");
 
 namespace {
 
+// Text from the file inside a message: control characters and unpaired
+// surrogates as \uXXXX, long text cut, so the message stays one readable line.
+QString shown(const QString& s)
+{
+    QString out;
+    for (qsizetype i = 0; i < s.size() && i < 40; ++i) {
+        const QChar c = s[i];
+        if (c.isHighSurrogate() && i + 1 < s.size() && s[i + 1].isLowSurrogate()) {
+            out += s.mid(i, 2);
+            ++i;
+        } else if (c.isSurrogate() || c.unicode() < 0x20 || c.unicode() == 0x7f) {
+            out += QStringLiteral("\\u%1").arg(int(c.unicode()), 4, 16, QLatin1Char('0'));
+        } else {
+            out += c;
+        }
+    }
+    return s.size() > 40 ? out + QStringLiteral("…") : out;
+}
+
 template <typename T>
 std::optional<T> refuse(BanqiFileError* error, BanqiFileError::Code code, const QString& message, QString detail = {},
                         int action = 0, ActionError actionError = ActionError::None)
@@ -42,6 +61,7 @@ std::optional<Game> replayBanqi(const Deal& deal, const RuleSet& rules, const QS
     Game game(deal, rules);
     for (int i = 0; i < actions.size(); ++i) {
         const QString& entry = actions[i];
+        const QString text = shown(entry);
         ActionError e = ActionError::None;
         if (entry == QLatin1String("timeout"))
             e = game.timeout();
@@ -53,14 +73,14 @@ std::optional<Game> replayBanqi(const Deal& deal, const RuleSet& rules, const QS
             e = game.play(*a);
         else
             return refuse<Game>(error, Code::NotAnAction,
-                                QStringLiteral("Action %1 (\"%2\") is not a banqi action.").arg(i + 1).arg(entry),
-                                entry, i + 1);
+                                QStringLiteral("Action %1 (\"%2\") is not a banqi action.").arg(i + 1).arg(text),
+                                text, i + 1);
         if (e != ActionError::None)
             return refuse<Game>(error, Code::ImpossibleAction,
                                 QStringLiteral("Action %1 (\"%2\") is not possible: %3")
                                     .arg(i + 1)
-                                    .arg(entry, QString::fromStdString(actionErrorText(e))),
-                                entry, i + 1, e);
+                                    .arg(text, QString::fromStdString(actionErrorText(e))),
+                                text, i + 1, e);
     }
     return game;
 }
@@ -92,7 +112,7 @@ std::optional<BanqiFile> banqiFileFromJson(const QJsonObject& data, BanqiFileErr
     if (data.value(QStringLiteral("format")).toString() != BanqiFileFormat)
         return refuse<BanqiFile>(error, Code::NotBanqi, QStringLiteral("This is not a banqi game file."));
     if (data.value(QStringLiteral("version")).toInt() != BanqiFileVersion) {
-        const QString version = data.value(QStringLiteral("version")).toVariant().toString();
+        const QString version = shown(data.value(QStringLiteral("version")).toVariant().toString());
         return refuse<BanqiFile>(error, Code::Version,
                                  QStringLiteral("This banqi file has version %1; this program reads version %2.")
                                      .arg(version)
@@ -106,7 +126,8 @@ std::optional<BanqiFile> banqiFileFromJson(const QJsonObject& data, BanqiFileErr
     const auto rules = banqiRuleSet(file.rules, file.turnClock);
     if (!rules)
         return refuse<BanqiFile>(error, Code::UnknownRules,
-                                 QStringLiteral("Unknown banqi rule set \"%1\".").arg(file.rules), file.rules);
+                                 QStringLiteral("Unknown banqi rule set \"%1\".").arg(shown(file.rules)),
+                                 shown(file.rules));
     if (data.contains(QStringLiteral("seed"))) {
         bool ok = false;
         const quint64 seed = data.value(QStringLiteral("seed")).toString().toULongLong(&ok);
