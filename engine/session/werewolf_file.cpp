@@ -197,11 +197,13 @@ struct Reader {
             return fail(where + QLatin1String(".votes"), QStringLiteral("expected an object {\"voter\": target or null}"));
         const QJsonObject vo = votes.toObject();
         for (auto it = vo.begin(); it != vo.end(); ++it) {
-            const QString at = where + QStringLiteral(".votes.") + it.key();
+            const QString at = where + QStringLiteral(".votes.") + shown(it.key());
             bool ok = false;
             Vote vote;
             vote.voter = it.key().toInt(&ok);
-            if (!ok)
+            // Only the id as written ("9", not " 9" or "09"): the keys' order is
+            // the votes' order, and it must survive saving.
+            if (!ok || QString::number(vote.voter) != it.key())
                 return fail(at, QStringLiteral("a voter is a player id"));
             if (!it.value().isNull() && !integer(it.value(), at, vote.target))
                 return false;
