@@ -635,7 +635,7 @@ std::optional<Game> Game::fromFen(std::string_view text, const RuleSet& rules, s
             } else {
                 const Piece p = c == 'x' || c == 'X' ? FaceDown : pieceFromFenChar(c);
                 if (p == NoPiece)
-                    return fail(std::string("'") + c + "' is not a piece letter (KABRNCP, kabrncp, x face down)");
+                    return fail("'" + printable(std::string_view(&c, 1)) + "' is not a piece letter (KABRNCP, kabrncp, x face down)");
                 if (file >= Files)
                     return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares");
                 const Square s = makeSquare(file++, rank);
@@ -688,7 +688,7 @@ std::optional<Game> Game::fromFen(std::string_view text, const RuleSet& rules, s
     for (std::size_t i = 0; i < faceDownSquares.size(); ++i) {
         const Piece p = pieceFromFenChar(hidden[i]);
         if (!isPiece(p))
-            return fail(std::string("'") + hidden[i] + "' in the hidden field is not a piece letter");
+            return fail("'" + printable(hidden.substr(i, 1)) + "' in the hidden field is not a piece letter");
         pos.putFaceDown(faceDownSquares[i], p);
         ++counts[p];
     }
