@@ -95,16 +95,9 @@ int werewolf(int argc, char** argv)
     const auto game = session::readWerewolfGame(bytes, &error);
     if (!game)
         return refuse(QStringLiteral("werewolf: ") + error);
-    RuleError refusal;
-    auto table = Table::create(game->game, game->settings, game->seats, &refusal);
+    const auto table = session::resolveWerewolfGame(*game, style, &error);
     if (!table)
-        return refuse(QStringLiteral("werewolf: players: ") + QString::fromStdString(describe(refusal, game->game, style)));
-    for (std::size_t i = 0; i < game->phases.size(); ++i) {
-        const State before = table->state();
-        if (auto e = table->commit(game->phases[i]))
-            return refuse(QStringLiteral("werewolf: ")
-                          + session::refusalText(*e, static_cast<int>(i), game->phases[i], before, style));
-    }
+        return refuse(QStringLiteral("werewolf: ") + error);
     print(session::tableToJson(*table, style));
     return 0;
 }

@@ -31,6 +31,18 @@ Deal dealFromSeed(std::uint64_t seed, std::string salt)
     return deal;
 }
 
+namespace {
+// A letter inside a message: printable ASCII as it is, another byte as \xNN.
+std::string letterText(char ch)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    const auto c = static_cast<unsigned char>(ch);
+    if (c >= 0x20 && c < 0x7f)
+        return std::string(1, ch);
+    return std::string("\\x") + hex[c >> 4] + hex[c & 15];
+}
+} // namespace
+
 std::optional<Deal> dealFromLayout(std::string_view text, std::string* error)
 {
     auto fail = [&](const std::string& why) -> std::optional<Deal> {
@@ -46,7 +58,7 @@ std::optional<Deal> dealFromLayout(std::string_view text, std::string* error)
     for (int i = 0; i < SquareCount; ++i) {
         const Piece p = pieceFromFenChar(text[i]);
         if (!isPiece(p))
-            return fail(std::string("'") + text[i] + "' on " + squareName(static_cast<Square>(i))
+            return fail("'" + letterText(text[i]) + "' on " + squareName(static_cast<Square>(i))
                         + " is not a piece letter (KABRNCP red, kabrncp black)");
         deal.layout[i] = p;
         ++counts[p];

@@ -554,6 +554,25 @@ std::string Game::fen(bool withHidden) const
 
 namespace {
 
+// A FEN field inside a message: printable ASCII as it is, any other byte as
+// \xNN, long fields cut, so the message is readable text whatever was read.
+std::string printable(std::string_view field)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    std::string out;
+    for (const char ch : field.substr(0, 40)) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c >= 0x20 && c < 0x7f) {
+            out += ch;
+        } else {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        }
+    }
+    return field.size() > 40 ? out + "..." : out;
+}
+
 bool parseCount(std::string_view text, int max, int& out)
 {
     const char* end = text.data() + text.size();
@@ -616,7 +635,7 @@ std::optional<Game> Game::fromFen(std::string_view text, const RuleSet& rules, s
             } else {
                 const Piece p = c == 'x' || c == 'X' ? FaceDown : pieceFromFenChar(c);
                 if (p == NoPiece)
-                    return fail(std::string("'") + c + "' is not a piece letter (KABRNCP, kabrncp, x face down)");
+                    return fail("'" + printable(std::string_view(&c, 1)) + "' is not a piece letter (KABRNCP, kabrncp, x face down)");
                 if (file >= Files)
                     return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares");
                 const Square s = makeSquare(file++, rank);
@@ -631,26 +650,26 @@ std::optional<Game> Game::fromFen(std::string_view text, const RuleSet& rules, s
 
     const std::string_view turn = fields[1], first = fields[2];
     if (turn != "r" && turn != "b" && turn != "1" && turn != "2")
-        return fail("turn must be r or b (1 or 2 before the first flip), got '" + std::string(turn) + "'");
+        return fail("turn must be r or b (1 or 2 before the first flip), got '" + printable(turn) + "'");
     if (first != "r" && first != "b" && first != "-")
-        return fail("first must be r, b or - (the first player's colour), got '" + std::string(first) + "'");
+        return fail("first must be r, b or - (the first player's colour), got '" + printable(first) + "'");
     std::array<int, 2> timeouts{};
     {
         const std::string_view t = fields[3];
         const auto comma = t.find(',');
         if (comma == std::string_view::npos || !parseCount(t.substr(0, comma), 99, timeouts[0])
             || !parseCount(t.substr(comma + 1), 99, timeouts[1]))
-            return fail("timeouts must be two counts 'first,second', e.g. 0,1; got '" + std::string(t) + "'");
+            return fail("timeouts must be two counts 'first,second', e.g. 0,1; got '" + printable(t) + "'");
     }
     const std::string_view captures = fields[4];
     auto captureMark = [](char c) { return c == '-' || c == 'k' || c == 'o'; };
     if (captures.size() != 2 || !captureMark(captures[0]) || !captureMark(captures[1]))
-        return fail("captures must be two of - k o (first, second player), got '" + std::string(captures) + "'");
+        return fail("captures must be two of - k o (first, second player), got '" + printable(captures) + "'");
     int quiet = 0, ply = 0;
     if (!parseCount(fields[5], 100000, quiet))
-        return fail("quiet must be a count of plies, got '" + std::string(fields[5]) + "'");
+        return fail("quiet must be a count of plies, got '" + printable(fields[5]) + "'");
     if (!parseCount(fields[6], 100000, ply))
-        return fail("ply must be a count of plies, got '" + std::string(fields[6]) + "'");
+        return fail("ply must be a count of plies, got '" + printable(fields[6]) + "'");
     if (quiet > ply)
         return fail("quiet cannot exceed ply");
 
@@ -669,7 +688,7 @@ std::optional<Game> Game::fromFen(std::string_view text, const RuleSet& rules, s
     for (std::size_t i = 0; i < faceDownSquares.size(); ++i) {
         const Piece p = pieceFromFenChar(hidden[i]);
         if (!isPiece(p))
-            return fail(std::string("'") + hidden[i] + "' in the hidden field is not a piece letter");
+            return fail("'" + printable(hidden.substr(i, 1)) + "' in the hidden field is not a piece letter");
         pos.putFaceDown(faceDownSquares[i], p);
         ++counts[p];
     }

@@ -175,6 +175,12 @@ std::optional<JifenPgnGame> readJifenPgn(const QByteArray& input, QString* error
                             .arg(quoted(line)));
         QString value = m.captured(2);
         value.replace(QLatin1String("\\\""), QLatin1String("\"")).replace(QLatin1String("\\\\"), QLatin1String("\\"));
+        // Two Variant tags would make the game's rule set depend on which one
+        // is read (jifenVariantOf takes the first): refused.
+        if (m.captured(1) == QLatin1String("Variant") && tags.contains(m.captured(1)))
+            return fail(QStringLiteral("line %1: a second [Variant] tag (the first is on line %2)")
+                            .arg(lineNo + 1)
+                            .arg(tagLine.value(m.captured(1))));
         tags.insert(m.captured(1), value);
         tagLine.insert(m.captured(1), lineNo + 1);
     }

@@ -95,13 +95,31 @@ bool writeSnapshot(const QString& path, const QString& kind, const QJsonObject& 
             return false;
         }
     }
+    return writeFile(path, snapshotBytes(kind, data), error);
+}
+
+QByteArray snapshotBytes(const QString& kind, const QJsonObject& data)
+{
     const QJsonObject envelope{{QStringLiteral("format"), Format},
                                {QStringLiteral("version"), SnapshotVersion},
                                {QStringLiteral("kind"), kind},
                                {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
                                {QStringLiteral("sha256"), checksum(data)},
                                {QStringLiteral("data"), data}};
-    return writeFile(path, QJsonDocument(envelope).toJson(QJsonDocument::Indented), error);
+    return QJsonDocument(envelope).toJson(QJsonDocument::Indented);
+}
+
+std::optional<QJsonObject> parseSnapshot(const QByteArray& bytes, const QString& kind, QString* error,
+                                         bool* newerVersion)
+{
+    QString why;
+    bool newer = false;
+    auto data = parse(bytes, kind, &why, &newer);
+    if (error)
+        *error = data ? QString() : why;
+    if (newerVersion)
+        *newerVersion = newer;
+    return data;
 }
 
 std::optional<SnapshotRead> readSnapshot(const QString& path, const QString& kind, QString* error,

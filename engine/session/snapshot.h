@@ -4,6 +4,7 @@
 // file is reported and never overwritten by a read.
 #pragma once
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -28,6 +29,13 @@ struct SnapshotRead {
 // usable (or a file is from a newer version: then the message says so).
 // *newerVersion tells a file from a newer Qiyuan apart from a damaged one.
 std::optional<SnapshotRead> readSnapshot(const QString& path, const QString& kind, QString* error = nullptr,
+                                         bool* newerVersion = nullptr);
+
+// The bytes of a snapshot file, for tests and fuzzing: the envelope around
+// `data`, and the check of one file's bytes (nullopt with the reason in
+// *error; *newerVersion when the file is from a newer Qiyuan).
+QByteArray snapshotBytes(const QString& kind, const QJsonObject& data);
+std::optional<QJsonObject> parseSnapshot(const QByteArray& bytes, const QString& kind, QString* error = nullptr,
                                          bool* newerVersion = nullptr);
 
 } // namespace qiyuan::session

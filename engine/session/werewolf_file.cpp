@@ -16,6 +16,27 @@ std::string key(const QString& s) { return s.toStdString(); }
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
+// A key or word from the file inside a message: control characters and
+// unpaired surrogates as \uXXXX, long text cut, so the message stays one
+// readable line whatever the file holds.
+QString shown(const QString& s)
+{
+    QString out;
+    for (qsizetype i = 0; i < s.size() && i < 40; ++i) {
+        const QChar c = s[i];
+        const bool pair = c.isHighSurrogate() && i + 1 < s.size() && s[i + 1].isLowSurrogate();
+        if (pair) {
+            out += s.mid(i, 2);
+            ++i;
+        } else if (c.isSurrogate() || c.unicode() < 0x20 || c.unicode() == 0x7f) {
+            out += QStringLiteral("\\u%1").arg(int(c.unicode()), 4, 16, QLatin1Char('0'));
+        } else {
+            out += c;
+        }
+    }
+    return s.size() > 40 ? out + QStringLiteral("…") : out;
+}
+
 // Reading with a path for every error.
 struct Reader {
     QString error;
@@ -50,7 +71,7 @@ struct Reader {
     {
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!allowed.contains(it.key()))
-                return fail(where, QStringLiteral("unknown key \"%1\" (expected %2)").arg(it.key(), allowed.join(QLatin1String(", "))));
+                return fail(where, QStringLiteral("unknown key \"%1\" (expected %2)").arg(shown(it.key()), allowed.join(QLatin1String(", "))));
         return true;
     }
 
@@ -176,11 +197,13 @@ struct Reader {
             return fail(where + QLatin1String(".votes"), QStringLiteral("expected an object {\"voter\": target or null}"));
         const QJsonObject vo = votes.toObject();
         for (auto it = vo.begin(); it != vo.end(); ++it) {
-            const QString at = where + QStringLiteral(".votes.") + it.key();
+            const QString at = where + QStringLiteral(".votes.") + shown(it.key());
             bool ok = false;
             Vote vote;
             vote.voter = it.key().toInt(&ok);
-            if (!ok)
+            // Only the id as written ("9", not " 9" or "09"): the keys' order is
+            // the votes' order, and it must survive saving.
+            if (!ok || QString::number(vote.voter) != it.key())
                 return fail(at, QStringLiteral("a voter is a player id"));
             if (!it.value().isNull() && !integer(it.value(), at, vote.target))
                 return false;
@@ -259,7 +282,7 @@ struct Reader {
             else if (kind == QLatin1String("override"))
                 ok = override(body, at, p);
             else
-                return fail(where, QStringLiteral("unknown phase \"%1\" (night, day, promote, override)").arg(kind));
+                return fail(where, QStringLiteral("unknown phase \"%1\" (night, day, promote, override)").arg(shown(kind)));
             if (!ok)
                 return false;
             out.push_back(p);
@@ -430,6 +453,26 @@ QString refusalText(const RuleError& e, int phaseIndex, const Phase& phase, cons
     return QStringLiteral("phase %1 (%2): %3")
         .arg(phaseIndex + 1)
         .arg(phaseName(phase, before), text(describe(e, before.game, style)));
+}
+
+std::optional<Table> resolveWerewolfGame(const WerewolfGame& game, Style style, QString* error)
+{
+    RuleError refusal;
+    auto table = Table::create(game.game, game.settings, game.seats, &refusal);
+    if (!table) {
+        if (error)
+            *error = QStringLiteral("players: ") + QString::fromStdString(describe(refusal, game.game, style));
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < game.phases.size(); ++i) {
+        const State before = table->state();
+        if (auto e = table->commit(game.phases[i])) {
+            if (error)
+                *error = refusalText(*e, static_cast<int>(i), game.phases[i], before, style);
+            return std::nullopt;
+        }
+    }
+    return table;
 }
 
 } // namespace qiyuan::session

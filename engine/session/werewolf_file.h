@@ -37,6 +37,12 @@ QJsonObject phaseResultToJson(const werewolf::PhaseResult& r, werewolf::Game g, 
 // {"phases": [...], "alive": [...], "winner": camp | "draw" | null}
 QJsonObject tableToJson(const werewolf::Table& table, werewolf::Style style);
 
+// What `qiyuan-cli werewolf resolve` does with a file: deals the seats and
+// commits every phase in order. nullopt when the deal or a phase is refused;
+// then *error says why ("players: ..." or the refusalText of the phase).
+std::optional<werewolf::Table> resolveWerewolfGame(const WerewolfGame& game, werewolf::Style style,
+                                                   QString* error = nullptr);
+
 // "phase 3 (night 2): 车 #5 cannot imprison 帅 #17 (XW-14)"
 QString refusalText(const werewolf::RuleError& e, int phaseIndex, const werewolf::Phase& phase,
                     const werewolf::State& before, werewolf::Style style);

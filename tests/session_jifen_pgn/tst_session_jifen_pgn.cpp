@@ -155,6 +155,9 @@ void TestSessionJifenPgn::refused_data()
     QTest::newRow("variation") << simple + "1. h2e2 (1. b2e2) *\n" << "variations";
     QTest::newRow("bad FEN") << QByteArray("[Variant \"jifen-simple\"]\n[FEN \"rnbakabnr/9 w\"]\n\n*\n") << "line 2: bad FEN";
     QTest::newRow("bad tag") << QByteArray("[Variant jifen-simple]\n\n*\n") << "line 1: not a tag";
+    // Found by fuzzing: the reader took the last Variant tag, jifenVariantOf the first.
+    QTest::newRow("two Variant tags")
+        << QByteArray("[Variant \"jifen-match\"]\n[Variant \"jifen-simple\"]\n\n1. h2e2 *\n") << "line 2: a second [Variant] tag";
     QTest::newRow("bad Result tag") << QByteArray("[Variant \"jifen-simple\"]\n[Result \"2-0\"]\n\n*\n") << "bad Result tag";
     QTest::newRow("result tag and token differ")
         << QByteArray("[Variant \"jifen-simple\"]\n[Result \"1-0\"]\n\n1. h2e2 0-1\n") << "the Result tag says 1-0";

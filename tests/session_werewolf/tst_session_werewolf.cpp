@@ -111,6 +111,9 @@ void TestSessionWerewolf::badFiles_data()
     QTest::newRow("no game") << QByteArray("{}") << "game:";
     QTest::newRow("unknown game") << QByteArray(R"({"game": "go"})") << "game:";
     QTest::newRow("unknown top-level key") << QByteArray(R"({"game": "chess", "player": []})") << "unknown key \"player\"";
+    // Found by fuzzing: a key's control characters were copied into the message.
+    QTest::newRow("control characters in a key shown escaped")
+        << QByteArray("{\"game\": \"chess\", \"pl\\u001eyer\": []}") << "unknown key \"pl\\u001eyer\"";
     QTest::newRow("players not an array") << QByteArray(R"({"game": "chess", "players": {}})") << "players:";
     QTest::newRow("a fractional id") << QByteArray(R"({"game": "chess", "players": [{"id": 1.5, "camp": "white", "role": "king"}]})")
                                      << "players[0].id";

@@ -38,8 +38,6 @@ using namespace qiyuan::banqi;
 
 namespace {
 
-const QString FileFormat = QStringLiteral("qiyuan-banqi");
-constexpr int FileVersion = 1;
 const QString MatchKey = QStringLiteral("banqi/match");
 // Games against the computer keep their own match: seat 1 is the human.
 const QString ComputerMatchKey = QStringLiteral("banqi/match-computer");
@@ -374,15 +372,9 @@ BanqiTable::~BanqiTable()
 
 std::optional<RuleSet> BanqiTable::ruleSet(const BanqiOptions& options, QString* error)
 {
-    const RuleSet* row = findRuleSet(options.rules.toStdString());
-    if (!row) {
-        if (error)
-            *error = tr("Unknown banqi rule set \"%1\".").arg(options.rules);
-        return std::nullopt;
-    }
-    RuleSet rules = *row;
-    if (!options.turnClock)
-        rules.turnSeconds = 0;
+    auto rules = session::banqiRuleSet(options.rules, options.turnClock);
+    if (!rules && error)
+        *error = tr("Unknown banqi rule set \"%1\".").arg(options.rules);
     return rules;
 }
 
@@ -433,30 +425,39 @@ void BanqiTable::setGame(const Game& game, const BanqiOptions& options, const QS
 std::optional<Game> BanqiTable::replay(const Deal& deal, const RuleSet& rules, const QStringList& log,
                                        QString* error)
 {
-    Game game(deal, rules);
-    for (int i = 0; i < log.size(); ++i) {
-        const QString& entry = log[i];
-        ActionError e = ActionError::None;
-        if (entry == QLatin1String("timeout"))
-            e = game.timeout();
-        else if (entry == QLatin1String("draw"))
-            e = game.agreeDraw();
-        else if (entry == QLatin1String("resign 1") || entry == QLatin1String("resign 2"))
-            e = game.resign(entry.endsWith(QLatin1Char('1')) ? Player::First : Player::Second);
-        else if (const auto a = parseAction(entry.toStdString()))
-            e = game.play(*a);
-        else {
-            if (error)
-                *error = tr("Action %1 (\"%2\") is not a banqi action.").arg(i + 1).arg(entry);
-            return std::nullopt;
-        }
-        if (e != ActionError::None) {
-            if (error)
-                *error = tr("Action %1 (\"%2\") is not possible: %3").arg(i + 1).arg(entry, banqiActionError(e));
-            return std::nullopt;
-        }
-    }
+    session::BanqiFileError e;
+    auto game = session::replayBanqi(deal, rules, log, &e);
+    if (!game && error)
+        *error = fileErrorText(e);
     return game;
+}
+
+// The reader's refusal in the user's language.
+QString BanqiTable::fileErrorText(const session::BanqiFileError& e)
+{
+    using Code = session::BanqiFileError::Code;
+    switch (e.code) {
+    case Code::None: return {};
+    case Code::NotJson: return e.message;
+    case Code::NotBanqi: return tr("This is not a banqi game file.");
+    case Code::Version:
+        return tr("This banqi file has version %1; this program reads version %2.")
+            .arg(e.detail)
+            .arg(session::BanqiFileVersion);
+    case Code::UnknownRules: return tr("Unknown banqi rule set \"%1\".").arg(e.detail);
+    case Code::SeedNotNumber: return tr("The deal's seed is not a number.");
+    case Code::SaltLineBreak: return tr("The deal's salt may not contain line breaks.");
+    case Code::CommitmentMismatch: return tr("The deal's seed does not match its commitment.");
+    case Code::BadLayout: return tr("The deal is missing or wrong: %1").arg(e.detail);
+    case Code::BadFirstSeat: return tr("The first seat must be 0 or 1.");
+    case Code::BadComputer: return tr("The computer's player must be 1 or 2.");
+    case Code::NoActions: return tr("The file has no list of actions.");
+    case Code::ActionNotText: return tr("Action %1 is not text.").arg(e.action);
+    case Code::NotAnAction: return tr("Action %1 (\"%2\") is not a banqi action.").arg(e.action).arg(e.detail);
+    case Code::ImpossibleAction:
+        return tr("Action %1 (\"%2\") is not possible: %3").arg(e.action).arg(e.detail, banqiActionError(e.actionError));
+    }
+    return e.message;
 }
 
 bool BanqiTable::act(Action action)
@@ -1004,103 +1005,66 @@ void BanqiTable::resetMatch()
 
 // --- files and snapshots --------------------------------------------------------
 
+session::BanqiFile BanqiTable::file() const
+{
+    session::BanqiFile f;
+    f.rules = options_.rules;
+    f.turnClock = options_.turnClock;
+    f.undoAllowed = options_.undoAllowed;
+    if (options_.vsComputer) {
+        f.computerPlayer = options_.computerPlayer == Player::First ? 1 : 2;
+        f.computerLevel = options_.computerLevel;
+    }
+    f.deal = *game_.deal();
+    f.actions = log_;
+    return f;
+}
+
 QJsonObject BanqiTable::toJson() const
 {
-    QJsonObject o{{QStringLiteral("format"), FileFormat},
-                  {QStringLiteral("version"), FileVersion},
-                  {QStringLiteral("rules"), options_.rules},
-                  {QStringLiteral("turnClock"), options_.turnClock},
-                  {QStringLiteral("undoAllowed"), options_.undoAllowed},
-                  {QStringLiteral("actions"), QJsonArray::fromStringList(log_)}};
-    if (options_.vsComputer)
-        o.insert(QStringLiteral("computer"),
-                 QJsonObject{{QStringLiteral("player"), options_.computerPlayer == Player::First ? 1 : 2},
-                             {QStringLiteral("level"), options_.computerLevel}});
-    const Deal& deal = *game_.deal();
-    if (deal.seed) {
-        // As text: a 64-bit seed does not fit a JSON number exactly.
-        o.insert(QStringLiteral("seed"), QString::number(*deal.seed));
-        o.insert(QStringLiteral("salt"), QString::fromStdString(deal.salt));
-        o.insert(QStringLiteral("commitment"), QString::fromStdString(deal.commitment()));
-    } else {
-        o.insert(QStringLiteral("layout"), QString::fromStdString(layoutText(deal.layout)));
-        o.insert(QStringLiteral("firstSeat"), deal.firstSeat);
-    }
-    return o;
+    return session::banqiFileToJson(file());
 }
 
 bool BanqiTable::fromJson(const QJsonObject& data, QString* error)
 {
-    auto fail = [error](const QString& why) {
+    session::BanqiFileError e;
+    const auto file = session::banqiFileFromJson(data, &e);
+    if (!file) {
         if (error)
-            *error = why;
+            *error = fileErrorText(e);
         return false;
-    };
-    if (data.value(QStringLiteral("format")).toString() != FileFormat)
-        return fail(tr("This is not a banqi game file."));
-    if (data.value(QStringLiteral("version")).toInt() != FileVersion)
-        return fail(tr("This banqi file has version %1; this program reads version %2.")
-                        .arg(data.value(QStringLiteral("version")).toVariant().toString())
-                        .arg(FileVersion));
+    }
+    return load(*file, error);
+}
+
+// Puts a checked file on the table.
+bool BanqiTable::load(const session::BanqiFile& file, QString* error)
+{
     BanqiOptions options;
-    options.rules = data.value(QStringLiteral("rules")).toString();
-    options.turnClock = data.value(QStringLiteral("turnClock")).toBool(true);
-    options.undoAllowed = data.value(QStringLiteral("undoAllowed")).toBool(false);
-    if (data.contains(QStringLiteral("computer"))) {
+    options.rules = file.rules;
+    options.turnClock = file.turnClock;
+    options.undoAllowed = file.undoAllowed;
+    if (file.computerPlayer != 0) {
         // A game against the computer: which player it is (1 acts first) and its level.
-        const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
-        const int player = computer.value(QStringLiteral("player")).toInt(0);
-        const int level = computer.value(QStringLiteral("level")).toInt(0);
-        if (player != 1 && player != 2)
-            return fail(tr("The computer's player must be 1 or 2."));
-        if (level < ai::MinLevel || level > ai::MaxLevel)
-            return fail(tr("The computer's level must be from %1 to %2.").arg(ai::MinLevel).arg(ai::MaxLevel));
+        if (file.computerLevel < ai::MinLevel || file.computerLevel > ai::MaxLevel) {
+            if (error)
+                *error = tr("The computer's level must be from %1 to %2.").arg(ai::MinLevel).arg(ai::MaxLevel);
+            return false;
+        }
         options.vsComputer = true;
-        options.computerPlayer = player == 1 ? Player::First : Player::Second;
-        options.humanOrder = player == 1 ? 1 : 0;
-        options.computerLevel = level;
+        options.computerPlayer = file.computerPlayer == 1 ? Player::First : Player::Second;
+        options.humanOrder = file.computerPlayer == 1 ? 1 : 0;
+        options.computerLevel = file.computerLevel;
     }
     QString why;
     const auto rules = ruleSet(options, &why);
-    if (!rules)
-        return fail(why);
-    Deal deal;
-    if (data.contains(QStringLiteral("seed"))) {
-        bool ok = false;
-        const quint64 seed = data.value(QStringLiteral("seed")).toString().toULongLong(&ok);
-        const QString salt = data.value(QStringLiteral("salt")).toString();
-        if (!ok)
-            return fail(tr("The deal's seed is not a number."));
-        if (salt.contains(QLatin1Char('\n')) || salt.contains(QLatin1Char('\r')))
-            return fail(tr("The deal's salt may not contain line breaks."));
-        deal = dealFromSeed(seed, salt.toStdString());
-        const QString commitment = data.value(QStringLiteral("commitment")).toString();
-        if (!commitment.isEmpty() && commitment.toStdString() != deal.commitment())
-            return fail(tr("The deal's seed does not match its commitment."));
-    } else {
-        std::string layoutError;
-        const auto layout = dealFromLayout(data.value(QStringLiteral("layout")).toString().toStdString(), &layoutError);
-        if (!layout)
-            return fail(tr("The deal is missing or wrong: %1").arg(QString::fromStdString(layoutError)));
-        deal = *layout;
-        const int firstSeat = data.value(QStringLiteral("firstSeat")).toInt(-1);
-        if (firstSeat != 0 && firstSeat != 1)
-            return fail(tr("The first seat must be 0 or 1."));
-        deal.firstSeat = firstSeat;
+    const auto game = rules ? replay(file.deal, *rules, file.actions, &why) : std::nullopt;
+    if (!game) {
+        if (error)
+            *error = why;
+        return false;
     }
-    const QJsonValue actions = data.value(QStringLiteral("actions"));
-    if (!actions.isArray())
-        return fail(tr("The file has no list of actions."));
-    QStringList log;
-    for (const QJsonValue& v : actions.toArray()) {
-        if (!v.isString())
-            return fail(tr("Action %1 is not text.").arg(log.size() + 1));
-        log << v.toString();
-    }
-    const auto game = replay(deal, *rules, log, &why);
-    if (!game)
-        return fail(why);
-    setGame(*game, options, log);
+    setGame(*game, options, file.actions);
     return true;
 }
 
@@ -1123,14 +1087,16 @@ bool BanqiTable::openFile(const QString& path, QString* error)
             *error = tr("Cannot read %1: %2").arg(path, file.errorString());
         return false;
     }
-    QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(4 * 1024 * 1024), &parse);
-    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+    session::BanqiFileError e;
+    const auto read = session::readBanqiFile(file.read(4 * 1024 * 1024), &e);
+    if (!read) {
         if (error)
-            *error = tr("%1 is not a banqi game file: %2").arg(path, parse.errorString());
+            *error = e.code == session::BanqiFileError::Code::NotJson
+                         ? tr("%1 is not a banqi game file: %2").arg(path, e.detail)
+                         : fileErrorText(e);
         return false;
     }
-    return fromJson(doc.object(), error);
+    return load(*read, error);
 }
 
 bool BanqiTable::saveFile(const QString& path, QString* error)
@@ -1141,13 +1107,7 @@ bool BanqiTable::saveFile(const QString& path, QString* error)
             *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
-    // The format name first, so that the opening bytes identify the file
-    // (QJsonDocument writes keys in sorted order).
-    QJsonObject rest = toJson();
-    rest.remove(QStringLiteral("format"));
-    QByteArray text = QJsonDocument(rest).toJson(QJsonDocument::Indented);
-    text.insert(1, "\n    \"format\": \"" + FileFormat.toUtf8() + "\",");
-    file.write(text);
+    file.write(session::writeBanqiFile(this->file()));
     if (!file.commit()) {
         if (error)
             *error = tr("Cannot write %1: %2").arg(path, file.errorString());

@@ -12,6 +12,7 @@
 #include "banqiboard.h"
 #include "banqi/game.h"
 #include "banqi/score.h"
+#include "session/banqi_file.h"
 #include "ui/gamepage.h"
 
 #include <QDialog>
@@ -160,6 +161,9 @@ private:
     static std::optional<banqi::Game> replay(const banqi::Deal& deal, const banqi::RuleSet& rules,
                                              const QStringList& log, QString* error);
     static std::optional<banqi::RuleSet> ruleSet(const BanqiOptions& options, QString* error);
+    static QString fileErrorText(const session::BanqiFileError& e);
+    session::BanqiFile file() const;
+    bool load(const session::BanqiFile& file, QString* error);
     void setGame(const banqi::Game& game, const BanqiOptions& options, const QStringList& log);
     void refresh(bool animate);
     void retranslate();
