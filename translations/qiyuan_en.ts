@@ -245,7 +245,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+162"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -503,22 +503,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+246"/>
+        <location line="+70"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+9"/>
         <source>Action %1 (&quot;%2&quot;) is not a banqi action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Action %1 (&quot;%2&quot;) is not possible: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+142"/>
         <source>The last action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -539,12 +540,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+588"/>
+        <location line="+547"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-589"/>
+        <location line="-548"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -857,17 +858,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+261"/>
+        <location line="+220"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-187"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-561"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -877,52 +878,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>The computer&apos;s player must be 1 or 2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+598"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-603"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The deal&apos;s salt may not contain line breaks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>The deal&apos;s seed does not match its commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The deal is missing or wrong: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>The first seat must be 0 or 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>The file has no list of actions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Action %1 is not text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+619"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -933,13 +934,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 is not a banqi game file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
         <location line="+12"/>
+        <location line="+6"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>

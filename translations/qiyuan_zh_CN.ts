@@ -244,7 +244,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+162"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -502,22 +502,23 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+246"/>
+        <location line="+70"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+9"/>
         <source>Action %1 (&quot;%2&quot;) is not a banqi action.</source>
         <translation>第 %1 步（“%2”）不是翻翻棋的走法。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Action %1 (&quot;%2&quot;) is not possible: %3</source>
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+142"/>
         <source>The last action was taken back.</source>
         <translation>已悔掉上一步。</translation>
     </message>
@@ -538,12 +539,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+588"/>
+        <location line="+547"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-589"/>
+        <location line="-548"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
@@ -856,17 +857,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+261"/>
+        <location line="+220"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-187"/>
         <source>The match score was reset.</source>
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-561"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -876,52 +877,52 @@
         <translation>这个翻翻棋文件的版本是 %1；本程序读取版本 %2。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>The computer&apos;s player must be 1 or 2.</source>
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+598"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-603"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The deal&apos;s salt may not contain line breaks.</source>
         <translation>牌局的盐值不能包含换行。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>The deal&apos;s seed does not match its commitment.</source>
         <translation>牌局的种子与承诺值不相符。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The deal is missing or wrong: %1</source>
         <translation>牌局缺失或有误：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>The first seat must be 0 or 1.</source>
         <translation>先手座位必须是 0 或 1。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>The file has no list of actions.</source>
         <translation>文件里没有着法列表。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Action %1 is not text.</source>
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+619"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -932,13 +933,13 @@
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 is not a banqi game file: %2</source>
         <translation>%1 不是翻翻棋棋谱文件：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
         <location line="+12"/>
+        <location line="+6"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
