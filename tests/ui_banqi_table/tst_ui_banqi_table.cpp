@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QJsonObject>
 #include <QTest>
 #include <QTranslator>
 
@@ -95,6 +96,7 @@ private slots:
     void illegalAttemptExplained();
     void timeoutMarks();
     void clockOff();
+    void clockWaitsOffScreen();
     void resignOnlyFromPly40();
     void drawOffer();
     void speaksChinese();
@@ -318,6 +320,41 @@ void TestUiBanqiTable::clockOff()
     now += 600000;
     t.tick();
     QVERIFY(t.actionLog().isEmpty());
+}
+
+void TestUiBanqiTable::clockWaitsOffScreen()
+{
+    // Another game's page on screen: this table's turn clock stops (BQ-9
+    // timeouts only for time the players could see), and goes on when shown.
+    BanqiTable t;
+    qint64 now = 0;
+    t.setTimeSource([&now] { return now; });
+    t.newGame(layoutDeal("R"), options());
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    now += 10000;
+    t.tick();
+    QCOMPARE(labelText(t, "countdownLabel"), QStringLiteral("0:20"));
+    t.hide();
+    now += 600000;
+    t.tick();
+    QVERIFY(t.actionLog().isEmpty());
+    QJsonObject saved = t.snapshot();
+    QCOMPARE(saved.value(QStringLiteral("turnElapsedMs")).toDouble(), 10000.0);
+    t.show();
+    t.tick();
+    QCOMPARE(labelText(t, "countdownLabel"), QStringLiteral("0:20"));
+    now += 20000;
+    t.tick();
+    QCOMPARE(t.actionLog(), QStringList{QStringLiteral("timeout")});
+    // A new game started while off screen begins with a full turn.
+    t.hide();
+    now += 5000;
+    t.newGame(layoutDeal("R"), options());
+    now += 60000;
+    t.show();
+    t.tick();
+    QCOMPARE(labelText(t, "countdownLabel"), QStringLiteral("0:30"));
 }
 
 void TestUiBanqiTable::resignOnlyFromPly40()

@@ -10,6 +10,8 @@
 #include "banqi/rules.h"
 
 #include <QApplication>
+#include <QHideEvent>
+#include <QShowEvent>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -417,7 +419,7 @@ void BanqiTable::setGame(const Game& game, const BanqiOptions& options, const QS
     resultAnnounced_ = game_.over(); // a finished game opened from a file is not counted again
     if (resultDialog_)
         resultDialog_->close();
-    turnStart_ = now_();
+    setTurnElapsed(0);
     setStatus({});
     afterAction(false);
 }
@@ -470,7 +472,7 @@ bool BanqiTable::act(Action action)
     }
     game_.play(action);
     log_ << QString::fromStdString(actionText(action));
-    turnStart_ = now_();
+    setTurnElapsed(0);
     setStatus({});
     afterAction(true);
     return true;
@@ -596,7 +598,7 @@ void BanqiTable::undo()
     } while (options_.vsComputer && !log.isEmpty() && game->toAct() == options_.computerPlayer);
     game_ = *game;
     log_ = log;
-    turnStart_ = now_();
+    setTurnElapsed(0);
     setStatus([] { return tr("The last action was taken back."); });
     afterAction(false);
 }
@@ -653,17 +655,43 @@ void BanqiTable::setTimeSource(std::function<qint64()> now)
 {
     const qint64 elapsed = now_() - turnStart_;
     now_ = std::move(now);
-    turnStart_ = now_() - elapsed;
+    setTurnElapsed(elapsed);
 }
 
 int BanqiTable::turnRemainingMs() const
 {
     const int total = game_.rules().turnSeconds * 1000;
-    return static_cast<int>(qMax<qint64>(0, total - (now_() - turnStart_)));
+    const qint64 used = pausedElapsedMs_ >= 0 ? pausedElapsedMs_ : now_() - turnStart_;
+    return static_cast<int>(qMax<qint64>(0, total - used));
+}
+
+void BanqiTable::setTurnElapsed(qint64 ms)
+{
+    turnStart_ = now_() - ms;
+    if (pausedElapsedMs_ >= 0)
+        pausedElapsedMs_ = ms; // off screen: the clock starts from there when shown
+}
+
+void BanqiTable::hideEvent(QHideEvent* e)
+{
+    if (!e->spontaneous() && pausedElapsedMs_ < 0)
+        pausedElapsedMs_ = now_() - turnStart_;
+    GamePage::hideEvent(e);
+}
+
+void BanqiTable::showEvent(QShowEvent* e)
+{
+    if (pausedElapsedMs_ >= 0) {
+        turnStart_ = now_() - pausedElapsedMs_;
+        pausedElapsedMs_ = -1;
+    }
+    GamePage::showEvent(e);
 }
 
 void BanqiTable::tick()
 {
+    if (pausedElapsedMs_ >= 0)
+        return; // off screen: the turn clock waits
     // The computer answers well within its turn: the clock is the human's only.
     if (game_.over() || game_.rules().turnSeconds <= 0 || computerToAct())
         return;
@@ -682,7 +710,7 @@ void BanqiTable::tick()
     const Player late = game_.toAct();
     game_.timeout();
     log_ << QStringLiteral("timeout");
-    turnStart_ = now_();
+    setTurnElapsed(0);
     const int marks = game_.timeouts(late);
     const int limit = game_.rules().timeoutsToLose;
     setStatus([this, late, marks, limit] {
@@ -1120,7 +1148,7 @@ QJsonObject BanqiTable::snapshot() const
 {
     QJsonObject o = toJson();
     // The time already used in the running turn, so a resumed game goes on exactly.
-    o.insert(QStringLiteral("turnElapsedMs"), static_cast<double>(now_() - turnStart_));
+    o.insert(QStringLiteral("turnElapsedMs"), static_cast<double>(pausedElapsedMs_ >= 0 ? pausedElapsedMs_ : now_() - turnStart_));
     o.insert(QStringLiteral("flipped"), board_->isFlipped());
     return o;
 }
@@ -1129,7 +1157,7 @@ bool BanqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
 {
     if (!fromJson(data, error))
         return false;
-    turnStart_ = now_() - static_cast<qint64>(data.value(QStringLiteral("turnElapsedMs")).toDouble());
+    setTurnElapsed(static_cast<qint64>(data.value(QStringLiteral("turnElapsedMs")).toDouble()));
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
     refresh(false);
     return true;

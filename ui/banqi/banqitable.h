@@ -116,6 +116,7 @@ public:
     void setTimeSource(std::function<qint64()> now);
     // Charges the time of the running turn; a turn past its seconds is a timeout.
     void tick();
+    void setTurnElapsed(qint64 ms); // the time used in the turn so far
     int turnRemainingMs() const;
 
     // Against the computer: it plays options().computerPlayer and acts on its
@@ -155,6 +156,10 @@ signals:
 
 protected:
     void changeEvent(QEvent* e) override;
+    // The turn clock stops while the table is off screen (another game's page
+    // is shown): a game must not be lost by timeouts nobody could see.
+    void hideEvent(QHideEvent* e) override;
+    void showEvent(QShowEvent* e) override;
 
 private:
     // Rebuilds a game from its deal and the log; nullopt and *error on a bad log.
@@ -200,6 +205,7 @@ private:
     QElapsedTimer monotonic_;
     std::function<qint64()> now_;
     qint64 turnStart_ = 0;
+    qint64 pausedElapsedMs_ = -1; // the turn's time used when the table was hidden; -1: not paused
     qint64 savedSlice_ = 0; // the 5-second part of the turn last reported by changed()
     QTimer* ticker_ = nullptr;
 
