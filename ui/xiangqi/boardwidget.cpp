@@ -152,6 +152,7 @@ QList<Square> BoardWidget::highlightedTargets() const
 void BoardWidget::invalidateBoard()
 {
     live_ = false;
+    baked_ = false;
     boardCache_ = QImage();
     update();
 }
@@ -163,6 +164,10 @@ void BoardWidget::resizeEvent(QResizeEvent*)
     // line and piece sits on the pixel grid: lines stay crisp and a piece is
     // drawn from its cached image without a sub-pixel shift.
     const qreal dpr = devicePixelRatioF();
+    // The first step of a live resize: the crisp frame on screen (board,
+    // marks, pieces) becomes the one image that the following frames scale.
+    if (!live_ && settleMs_ > 0 && !boardCache_.isNull() && boardCache_.devicePixelRatio() == dpr && isVisible())
+        bakeScene();
     const qreal cell = std::min(width() / 9.3, height() / 11.0);
     cell_ = std::max(4.0, std::floor(cell * dpr)) / dpr;
     origin_ = QPointF(std::round((width() - 8 * cell_) / 2 * dpr) / dpr, std::round((height() - 9 * cell_) / 2 * dpr) / dpr);
@@ -474,6 +479,14 @@ void BoardWidget::renderBoard(QImage& image) const
 void BoardWidget::paintEvent(QPaintEvent*)
 {
     const qreal dpr = devicePixelRatioF();
+    // A baked live frame stays true only while nothing on the board changes
+    // (a move, a selection, a hint): else the crisp board comes back at once.
+    if (live_ && baked_ && sceneKey() != bakedKey_) {
+        settleTimer_->stop();
+        live_ = false;
+        baked_ = false;
+        boardCache_ = QImage();
+    }
     if (!live_ && (boardCache_.isNull() || boardCache_.size() != size() * dpr || boardCache_.devicePixelRatio() != dpr)) {
         // Opaque, so that drawing it is a plain copy. The pixels live in a
         // buffer kept across resizes: a fresh multi-megabyte allocation costs
@@ -510,6 +523,41 @@ void BoardWidget::paintEvent(QPaintEvent*)
     } else {
         p.drawImage(0, 0, boardCache_);
     }
+    if (!(live_ && baked_))
+        paintScene(p);
+    // The dragged piece follows the cursor over everything.
+    const qreal diameter = cell_ * 0.9;
+    if (dragging_ && selected_ != NoSquare && isPiece(position_.at(selected_))) {
+        if (rules_)
+            rules_->drawPiece(p, selected_, dragPos_, diameter * 1.06, style_, 0.92);
+        else
+            PiecePainter::drawPiece(p, dragPos_, diameter * 1.06, position_.at(selected_), style_, 0.92);
+    }
+}
+
+BoardWidget::SceneKey BoardWidget::sceneKey() const
+{
+    return {position_.hash(), lastMove_, hint_, selected_, checkedGeneral(), int(targets_.size()), dragging_, style_,
+            rules_};
+}
+
+// Only when the board image is the frame on screen (drawn for the current
+// geometry, no move sliding): then marks and pieces go into it once, and each
+// live frame is one scaled copy instead of a copy and 32 scaled piece images.
+void BoardWidget::bakeScene()
+{
+    baked_ = false;
+    if (animationProgress_ < 1.0 || cacheCell_ != cell_ || cacheOrigin_ != origin_)
+        return;
+    QPainter p(&boardCache_);
+    paintScene(p);
+    p.end();
+    baked_ = true;
+    bakedKey_ = sceneKey();
+}
+
+void BoardWidget::paintScene(QPainter& p) const
+{
     p.setRenderHint(QPainter::Antialiasing);
     const qreal c = cell_;
     const qreal diameter = c * 0.9;
@@ -593,12 +641,6 @@ void BoardWidget::paintEvent(QPaintEvent*)
                 p.drawEllipse(o, c * 0.13, c * 0.13);
             }
         }
-    }
-    if (dragging_ && selected_ != NoSquare && isPiece(position_.at(selected_))) {
-        if (rules_)
-            rules_->drawPiece(p, selected_, dragPos_, diameter * 1.06, style_, 0.92);
-        else
-            PiecePainter::drawPiece(p, dragPos_, diameter * 1.06, position_.at(selected_), style_, 0.92);
     }
 }
 

@@ -103,6 +103,21 @@ private:
     void renderBoard(QImage& image) const; // wood, lines, river, marks, coordinates
     qreal cell() const { return cell_; }
     void drawPieceAt(QPainter& p, xiangqi::Square s, QPointF centre, xiangqi::Piece piece) const;
+    // Marks, pieces, hint and selection over the board image (all but a dragged piece).
+    void paintScene(QPainter& p) const;
+    // What paintScene shows, to tell whether a baked live-resize image is still true.
+    struct SceneKey {
+        std::uint64_t position = 0;
+        xiangqi::Move lastMove, hint;
+        xiangqi::Square selected = xiangqi::NoSquare, checked = xiangqi::NoSquare;
+        int targets = 0;
+        bool dragging = false;
+        PieceStyle style = PieceStyle::Simplified;
+        const BoardRules* rules = nullptr;
+        bool operator==(const SceneKey&) const = default;
+    };
+    SceneKey sceneKey() const;
+    void bakeScene();
 
     xiangqi::Square checkedGeneral() const;
 
@@ -127,6 +142,10 @@ private:
     qreal cacheCell_ = 1;   // the geometry boardCache_ was drawn for
     QPointF cacheOrigin_;
     bool live_ = false;     // drawing the old cache scaled until the size settles
+    // During a live resize the pieces and marks are painted into boardCache_
+    // once, so that a frame is a single scaled copy (see paintEvent).
+    bool baked_ = false;
+    SceneKey bakedKey_;
     int settleMs_ = 120;
     QTimer* settleTimer_ = nullptr;
 
