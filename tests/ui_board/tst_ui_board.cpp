@@ -31,6 +31,8 @@ private slots:
     void shippedFontHasEveryGlyph();
     void startPositionGlyphsAreDrawn_data();
     void startPositionGlyphsAreDrawn();
+    void liveResize_data();
+    void liveResize();
 
 private:
     QPoint at(const BoardWidget& b, const char* sq) const
@@ -224,6 +226,82 @@ void TestUiBoard::startPositionGlyphsAreDrawn()
         ++checked;
     }
     QCOMPARE(checked, 32);
+}
+
+// Mean colour of a disc around a point's centre.
+static QColor meanAround(const QImage& shot, QPointF centre, qreal radius)
+{
+    qint64 r = 0, g = 0, b = 0, n = 0;
+    for (int y = int(centre.y() - radius); y <= int(centre.y() + radius); ++y)
+        for (int x = int(centre.x() - radius); x <= int(centre.x() + radius); ++x) {
+            if (QLineF(QPointF(x, y), centre).length() > radius || !shot.rect().contains(x, y))
+                continue;
+            const QRgb px = shot.pixel(x, y);
+            r += qRed(px), g += qGreen(px), b += qBlue(px), ++n;
+        }
+    return n ? QColor(int(r / n), int(g / n), int(b / n)) : QColor();
+}
+
+static int colourDistance(QColor a, QColor b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+}
+
+// While the window is being resized the board shows its last crisp frame
+// scaled (pieces and marks baked in); it must show the same board as the
+// crisp redraw at that size, and anything that changes on the board (a move)
+// must bring the crisp board back at once, never a stale picture.
+void TestUiBoard::liveResize_data()
+{
+    QTest::addColumn<QSize>("to");
+    QTest::addColumn<bool>("moveDuringResize");
+    QTest::newRow("growing") << QSize(700, 780) << false;
+    QTest::newRow("shrinking") << QSize(420, 470) << false;
+    QTest::newRow("a move while resizing") << QSize(700, 780) << true;
+}
+
+void TestUiBoard::liveResize()
+{
+    QFETCH(QSize, to);
+    QFETCH(bool, moveDuringResize);
+    BoardWidget board;
+    board.setLiveResizeSettleMs(60000); // the test decides when the size has settled
+    board.resize(540, 600);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    board.grab(); // the crisp frame that a live resize starts from
+    board.resize(to);
+    QTRY_COMPARE(board.size(), to);
+    QVERIFY(board.isLiveResizing());
+    Position after = board.position();
+    const Move move = Position::parseIccs("h2e2");
+    if (moveDuringResize) {
+        after.makeMove(move);
+        board.setPosition(after, move);
+    }
+    const QImage live = board.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(board.isLiveResizing(), !moveDuringResize);
+    board.settle();
+    QVERIFY(!board.isLiveResizing());
+    const QImage crisp = board.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(live.size(), crisp.size());
+    const qreal cell = board.pointCentre(1, 0).x() - board.pointCentre(0, 0).x();
+    int occupied = 0;
+    for (Square s : AllSquares) {
+        const QPointF centre = board.pointCentre(fileOf(s), rankOf(s));
+        const QColor a = meanAround(live, centre, cell * 0.4), b = meanAround(crisp, centre, cell * 0.4);
+        QVERIFY2(colourDistance(a, b) < 40, qPrintable(QStringLiteral("%1: live %2, crisp %3")
+                                                             .arg(QString::fromStdString(squareName(s)), a.name(),
+                                                                  b.name())));
+        occupied += isPiece(board.position().at(s));
+    }
+    QCOMPARE(occupied, 32);
+    // The moved cannon stands on e2 in both pictures, and h2 is empty wood.
+    if (moveDuringResize) {
+        const QColor e2 = meanAround(live, board.pointCentre(4, 2), cell * 0.4);
+        const QColor h2 = meanAround(live, board.pointCentre(7, 2), cell * 0.4);
+        QVERIFY(colourDistance(e2, h2) > 40);
+    }
 }
 
 QTEST_MAIN(TestUiBoard)
