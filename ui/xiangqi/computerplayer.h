@@ -10,8 +10,11 @@
 
 #include "xiangqi/game.h"
 
+#include <QList>
 #include <QObject>
+#include <QPair>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <memory>
@@ -101,6 +104,9 @@ public:
     bool isThinking() const override { return (searching_ && !ignoreAnswers_) || pending_; }
 
     QString program() const { return program_; }
+    // Options sent with setoption after the handshake (name, value), besides
+    // UCI_Variant xiangqi, which is sent whenever the engine offers it.
+    void setOptions(const QList<QPair<QString, QString>>& options) { options_ = options; }
     // The engine's "id name", once it has said it.
     QString engineName() const { return name_; }
 
@@ -119,6 +125,8 @@ private:
 
     QString program_;
     QString name_;
+    QList<QPair<QString, QString>> options_;
+    bool offersVariant_ = false; // "option name UCI_Variant" seen in the handshake
     QProcess* process_ = nullptr;
     QTimer* watchdog_ = nullptr;
     QByteArray buffer_;
@@ -140,12 +148,17 @@ public:
     explicit UciProbe(const QString& command, QObject* parent = nullptr);
     ~UciProbe() override;
 
+    // The engine's `option` lines, once it succeeded.
+    QStringList optionLines() const { return options_; }
+
 signals:
     void succeeded(const QString& engineName);
     void failed(const QString& reason);
 
 private:
     void finish(bool ok, const QString& text);
+
+    QStringList options_;
 
     QProcess* process_ = nullptr;
     QTimer* timeout_ = nullptr;
