@@ -173,7 +173,7 @@ void UciXiangqiPlayer::start()
     });
     connect(process_, &QProcess::started, this, [this] { send("uci"); });
     process_->start();
-    watchdog_->start(StartTimeoutMs);
+    watchdog_->start(startTimeoutMs_);
 }
 
 void UciXiangqiPlayer::send(const QByteArray& line)
@@ -219,7 +219,7 @@ void UciXiangqiPlayer::sendPendingSearch()
     searching_ = true;
     send("position fen " + QByteArray::fromStdString(position_.fen()));
     send("go movetime " + QByteArray::number(moveTimeMs_));
-    watchdog_->start(moveTimeMs_ + AnswerGraceMs);
+    watchdog_->start(moveTimeMs_ + answerGraceMs_);
 }
 
 void UciXiangqiPlayer::onReadyRead()
@@ -313,19 +313,19 @@ void UciXiangqiPlayer::onLine(const QString& line)
         if (zeroLegal && !oneLegal)
             oneBasedRanks_ = false;
         if (m.isNull()) {
-            fail(tr("The engine answered an illegal move: %1").arg(text.left(20)));
+            fail(tr("The engine answered an illegal move: %1").arg(text.left(20)), true);
             return;
         }
         emit moveFound(m);
     }
 }
 
-void UciXiangqiPlayer::fail(const QString& reason)
+void UciXiangqiPlayer::fail(const QString& reason, bool answering)
 {
     if (failed_)
         return;
     failed_ = true;
-    const bool wasWanted = (searching_ && !ignoreAnswers_) || pending_;
+    const bool wasWanted = answering || (searching_ && !ignoreAnswers_) || pending_;
     searching_ = false;
     pending_ = false;
     ignoreAnswers_ = 0;
@@ -333,6 +333,7 @@ void UciXiangqiPlayer::fail(const QString& reason)
     if (process_) {
         process_->disconnect(this);
         process_->kill();
+        process_->waitForFinished(100); // reaped at once: it was killed
         process_->deleteLater();
         process_ = nullptr;
     }

@@ -114,6 +114,12 @@ public:
     // time to answer, before it counts as failed.
     static constexpr int StartTimeoutMs = 10000;
     static constexpr int AnswerGraceMs = 10000;
+    // Shorter watchdogs, for tests with engines that hang.
+    void setTimeouts(int startMs, int answerGraceMs)
+    {
+        startTimeoutMs_ = startMs;
+        answerGraceMs_ = answerGraceMs;
+    }
 
 private:
     void start();
@@ -121,7 +127,8 @@ private:
     void onReadyRead();
     void onLine(const QString& line);
     void sendPendingSearch();
-    void fail(const QString& reason);
+    // `answering`: the failure is the answer to the running think() (a bad bestmove).
+    void fail(const QString& reason, bool answering = false);
 
     QString program_;
     QString name_;
@@ -138,6 +145,8 @@ private:
     bool failed_ = false;
     xiangqi::Position position_;
     int moveTimeMs_ = 1000;
+    int startTimeoutMs_ = StartTimeoutMs;
+    int answerGraceMs_ = AnswerGraceMs;
 };
 
 // Checks that a program is a UCI engine without blocking: starts it, sends
