@@ -169,7 +169,7 @@ EngineSettingsPage::EngineSettingsPage(QWidget* parent)
                 return o && o->type != QLatin1String("button") && !isHiddenOption(o->name);
             }));
             statusText_ = [engineName, shown] {
-                //: %1: the engine's name, %2: how many options it offers
+                //: %1: the engine's name; %n: how many options it offers
                 return tr("OK: %1 answers as a UCI engine (%n option(s)).", nullptr, shown).arg(engineName);
             };
             showCurrent(true);

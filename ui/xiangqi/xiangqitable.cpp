@@ -1267,6 +1267,7 @@ void XiangqiTable::applyPreferences(const Preferences& p)
     board_->setAnimationMs(p.animationMs);
     setConfirmResign(p.confirmResign);
     sound_ = p.sound;
+    analysisPanel_->reloadEngines(); // Settings → Engines may have changed the list
     const NotationStyle style = p.notation == QLatin1String("wxf")    ? NotationStyle::Wxf
                                 : p.notation == QLatin1String("iccs") ? NotationStyle::Iccs
                                                                       : NotationStyle::Chinese;
