@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -66,6 +67,8 @@ private slots:
     void analysisWithUciEngine();
     void analysisOfACrashingEngine();
     void analysisOfAFinishedGame();
+    void screenshots_data();
+    void screenshots();
 
 private:
     static void click(XiangqiTable& t, const char* sq)
@@ -366,6 +369,64 @@ void TestUiAnalysis::analysisOfAFinishedGame()
     play(t, "b1b9");
     QVERIFY(t.game().over());
     QTRY_VERIFY_WITH_TIMEOUT(panel->messageLabel()->text().contains(QLatin1String("No legal move")), 5000);
+}
+
+void TestUiAnalysis::screenshots_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+// Settings → Engines after a Test, and the table analysing with that engine,
+// in both languages: the Chinese line must be in Chinese notation either way.
+// With QIYUAN_SCREENSHOT_DIR set, the pictures are saved there to be looked at.
+void TestUiAnalysis::screenshots()
+{
+    QFETCH(QString, language);
+    LanguageManager languages;
+    languages.setPreference(language);
+    UciEngineConfig engine = cliEngine();
+    if (QFileInfo(QStringLiteral("/usr/games/fairy-stockfish")).isExecutable()) {
+        engine.program = QStringLiteral("/usr/games/fairy-stockfish");
+        engine.arguments.clear();
+        engine.name.clear();
+    }
+    saveUciEngines({engine});
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+
+    SettingsDialog dialog(&languages);
+    dialog.tabs()->setCurrentIndex(1);
+    show(dialog);
+    QSignalSpy tested(dialog.enginesPage(), &EngineSettingsPage::testFinished);
+    QTest::mouseClick(dialog.enginesPage()->testButton(), Qt::LeftButton);
+    QVERIFY(tested.wait(10000));
+    QVERIFY(tested.first().first().toBool());
+    QVERIFY(dialog.enginesPage()->optionsTable()->rowCount() > 0);
+    const QImage settings = dialog.grab().toImage();
+    QVERIFY(!settings.isNull());
+    if (!dir.isEmpty())
+        settings.save(dir + QStringLiteral("/settings-engines-%1.png").arg(language));
+    dialog.accept();
+
+    XiangqiTable t;
+    t.resize(1100, 720);
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    for (const char* m : {"h2e2", "h9g7", "h0g2"})
+        play(t, m);
+    t.analysisPanel()->reloadEngines();
+    t.analysisPanel()->setEngineId(engine.id);
+    t.setAnalysing(true);
+    QTRY_VERIFY_WITH_TIMEOUT(t.analysisPanel()->depthLabel()->text().contains(QRegularExpression(QStringLiteral("\\d{2}")))
+                                 && t.analysisPanel()->lineLabel()->text().count(QLatin1Char(' ')) >= 3,
+                             20000);
+    QVERIFY(isChinese(t.analysisPanel()->lineLabel()->text()));
+    const QImage table = t.grab().toImage();
+    if (!dir.isEmpty())
+        table.save(dir + QStringLiteral("/analysis-%1.png").arg(language));
+    t.setAnalysing(false);
+    languages.setPreference(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestUiAnalysis)

@@ -165,6 +165,7 @@ void XiangqiAnalyser::startProcess()
 {
     state_ = State::Starting;
     offersVariant_ = false;
+    offersAnalyseMode_ = false;
     buffer_.clear();
     process_ = new QProcess(this);
     setCommand(*process_, command_);
@@ -214,11 +215,15 @@ void XiangqiAnalyser::onLine(const QString& line)
     } else if (command == QLatin1String("option") && state_ == State::Starting) {
         if (const auto o = parseUciOption(line); o && o->name == QLatin1String("UCI_Variant"))
             offersVariant_ = o->choices.contains(QLatin1String("xiangqi")) || o->type != QLatin1String("combo");
+        else if (o && o->name == QLatin1String("UCI_AnalyseMode") && o->type == QLatin1String("check"))
+            offersAnalyseMode_ = true;
     } else if (command == QLatin1String("uciok") && state_ == State::Starting) {
         watchdog_->stop();
         state_ = State::Idle;
         if (offersVariant_)
             send("setoption name UCI_Variant value xiangqi");
+        if (offersAnalyseMode_) // the engine's own settings for analysis rather than play
+            send("setoption name UCI_AnalyseMode value true");
         for (const auto& [name, value] : std::as_const(options_))
             send("setoption name " + name.toUtf8() + " value " + value.toUtf8());
         send("ucinewgame");

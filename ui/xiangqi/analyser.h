@@ -3,7 +3,8 @@
 // external UCI engine in its own process (`go infinite`). analyse() may be
 // called at any time with a new position: the running search is stopped
 // (UCI: `stop`, then the new `position` and `go infinite` once the engine has
-// sent its bestmove). Updates always describe the last position given.
+// sent its bestmove). A UCI engine is sent UCI_Variant xiangqi and
+// UCI_AnalyseMode true when it offers them, then the user's options. Updates always describe the last position given.
 //
 // An engine that fails to start, crashes, hangs (no uciok, no answer to a
 // search, no bestmove after stop) or writes nonsense is reported once by
@@ -106,6 +107,7 @@ private:
     QByteArray buffer_;
     enum class State { Off, Starting, Idle, Searching, Stopping } state_ = State::Off;
     bool offersVariant_ = false;
+    bool offersAnalyseMode_ = false;
     bool failed_ = false;
     bool sawInfo_ = false;          // the running search has reported
     QString engineName_;
