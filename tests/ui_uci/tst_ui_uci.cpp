@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QFile>
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -83,6 +84,8 @@ private slots:
     void fakeEngineOpponent_data();
     void fakeEngineOpponent();
     void probeReadsOptions();
+    void optionsAreSent_data();
+    void optionsAreSent();
 
 private:
     QString script(const QString& name, const QString& body);
@@ -472,6 +475,74 @@ void TestUiUci::probeReadsOptions()
             names << o->name;
     QVERIFY2(names.contains(QStringLiteral("Hash")), qPrintable(names.join(',')));
     QVERIFY(names.contains(QStringLiteral("UCI_Variant")));
+}
+
+void TestUiUci::optionsAreSent_data()
+{
+    QTest::addColumn<bool>("offersVariant");
+    QTest::addColumn<bool>("analysis"); // the analyser, else the opponent
+    QTest::newRow("analysis, engine offers UCI_Variant") << true << true;
+    QTest::newRow("analysis, engine without variants") << false << true;
+    QTest::newRow("opponent, engine offers UCI_Variant") << true << false;
+    QTest::newRow("opponent, engine without variants") << false << false;
+}
+
+// What the client writes: UCI_Variant xiangqi only when offered, UCI_AnalyseMode
+// for analysis, the user's options, the position as a FEN, and stop + quit at the end.
+void TestUiUci::optionsAreSent()
+{
+    QFETCH(bool, offersVariant);
+    QFETCH(bool, analysis);
+    const QString log = dir_.filePath(QStringLiteral("received-%1.log").arg(QTest::currentDataTag()).replace(' ', '-'));
+    QFile::remove(log);
+    const QString variant = offersVariant ? QStringLiteral("echo 'option name UCI_Variant type combo default chess var chess var xiangqi'; ")
+                                          : QString();
+    const QString program = script(
+        QStringLiteral("logger-%1.sh").arg(QTest::currentDataTag()).replace(' ', '-'),
+        QStringLiteral("while read cmd rest; do\n"
+                       "  echo \"$cmd $rest\" >> '%1'\n"
+                       "  case \"$cmd\" in\n"
+                       "    uci) echo 'id name Logger'; %2echo 'option name UCI_AnalyseMode type check default false'; "
+                       "echo 'option name Hash type spin default 16 min 1 max 64'; echo uciok;;\n"
+                       "    go) if [ \"$rest\" = infinite ]; then echo 'info depth 1 score cp 3 pv h2e2'; "
+                       "else echo 'bestmove h2e2'; fi;;\n"
+                       "    stop) echo 'bestmove h2e2';;\n"
+                       "    quit) exit 0;;\n"
+                       "  esac\n"
+                       "done\n")
+            .arg(log, variant));
+    const QList<QPair<QString, QString>> options{{QStringLiteral("Hash"), QStringLiteral("32")}};
+    if (analysis) {
+        auto* analyser = new XiangqiAnalyser(QLatin1Char('"') + program + QLatin1Char('"'), options);
+        QSignalSpy updated(analyser, &XiangqiAnalyser::updated);
+        analyser->analyse(Position(), {});
+        QVERIFY(updated.wait(5000));
+        const qint64 pid = analyser->processId();
+        delete analyser;
+        QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)), 3000);
+    } else {
+        UciXiangqiPlayer player(QLatin1Char('"') + program + QLatin1Char('"'));
+        player.setOptions(options);
+        QSignalSpy found(&player, &XiangqiPlayer::moveFound);
+        player.think(Game(), 1);
+        QVERIFY(found.wait(5000));
+    }
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.first().trimmed(), QStringLiteral("uci"));
+    QCOMPARE(lines.contains(QStringLiteral("setoption name UCI_Variant value xiangqi")), offersVariant);
+    QCOMPARE(lines.contains(QStringLiteral("setoption name UCI_AnalyseMode value true")), analysis);
+    QVERIFY(lines.contains(QStringLiteral("setoption name Hash value 32")));
+    QVERIFY(lines.contains(QStringLiteral("position fen ") + QString::fromStdString(Position().fen())));
+    if (analysis)
+        QVERIFY(lines.contains(QStringLiteral("go infinite")));
+    else
+        QVERIFY(!lines.filter(QRegularExpression(QStringLiteral("^go movetime \\d+$"))).isEmpty());
+    if (analysis) {
+        QVERIFY(lines.contains(QStringLiteral("stop ")));
+        QCOMPARE(lines.last().trimmed(), QStringLiteral("quit"));
+    }
 }
 
 QTEST_MAIN(TestUiUci)

@@ -348,31 +348,33 @@ void XiangqiTable::newGame(const Position& start, TimeControl tc)
 
 void XiangqiTable::newComputerGame(Side human, int level, const UciEngineConfig& engine, const Position& start)
 {
-    newComputerGame(human, level, engine.commandLine(), start);
-    uciEngineId_ = engine.id;
-    uciEngineName_ = engine.displayName();
-    if (auto* uci = qobject_cast<UciXiangqiPlayer*>(opponent_)) {
-        uci->cancel();
-        uci->setOptions(engine.optionValues());
-    }
-    updateNames();
-    updateComputer();
+    startComputerGame(human, level, engine.commandLine(), &engine, start);
 }
 
 void XiangqiTable::newComputerGame(Side human, int level, const QString& uciEngine, const Position& start)
+{
+    startComputerGame(human, level, uciEngine, nullptr, start);
+}
+
+void XiangqiTable::startComputerGame(Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
+                                     const Position& start)
 {
     newGame(start);
     computerOn_ = true;
     computerSide_ = opposite(human);
     computerLevel_ = std::clamp(level, ai::MinLevel, ai::MaxLevel);
     uciEngine_ = uciEngine;
-    uciEngineId_.clear();
-    uciEngineName_.clear();
+    uciEngineId_ = engine ? engine->id : QString();
+    uciEngineName_ = engine ? engine->displayName() : QString();
     delete opponent_;
-    if (uciEngine.isEmpty())
+    if (uciEngine.isEmpty()) {
         opponent_ = new BuiltinXiangqiPlayer(false, this);
-    else
-        opponent_ = new UciXiangqiPlayer(uciEngine, this);
+    } else {
+        auto* uci = new UciXiangqiPlayer(uciEngine, this);
+        if (engine)
+            uci->setOptions(engine->optionValues());
+        opponent_ = uci;
+    }
     connect(opponent_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onComputerMove);
     connect(opponent_, &XiangqiPlayer::failed, this, &XiangqiTable::onComputerFailed);
     connect(opponent_, &XiangqiPlayer::progress, this, [this](const ThinkingInfo& info) {

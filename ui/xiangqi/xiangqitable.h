@@ -177,6 +177,8 @@ private:
     void onLanResult(const QCborMap& result);
     void syncLanClock();
     void updateLanStatus();
+    void startComputerGame(xiangqi::Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
+                           const xiangqi::Position& start);
     // Gives the analyser the position on the board when it changed.
     void updateAnalysis();
     void restartAnalyser();
