@@ -34,6 +34,10 @@ QList<QPair<QString, QString>> UciEngineConfig::optionValues() const
     const QList<UciOption> offered = options();
     QList<QPair<QString, QString>> pairs;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        // A line break would end the setoption line and start another command.
+        const auto breaks = [](const QString& t) { return t.contains(QLatin1Char('\n')) || t.contains(QLatin1Char('\r')); };
+        if (it.key().trimmed().isEmpty() || breaks(it.key()) || breaks(it.value()))
+            continue;
         bool fits = offered.isEmpty();
         for (const UciOption& o : offered)
             if (o.name == it.key())

@@ -62,6 +62,8 @@ private slots:
     void settingsAddTestAndSaveAnEngine();
     void settingsTestFailureIsReported();
     void oldEngineSettingIsMigrated();
+    void optionValuesSent_data();
+    void optionValuesSent();
     void newGameDialogOffersEveryEngine();
     void analysisWithBuiltinAi();
     void analysisWithUciEngine();
@@ -211,6 +213,38 @@ void TestUiAnalysis::oldEngineSettingIsMigrated()
     saveUciEngines(engines);
     QVERIFY(!QSettings().contains(QStringLiteral("engines/xiangqiUci")));
     QCOMPARE(loadUciEngines(), engines);
+}
+
+void TestUiAnalysis::optionValuesSent_data()
+{
+    QTest::addColumn<QStringList>("offered"); // option lines; none: not tested yet
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<bool>("sent");
+    const QStringList hash{QStringLiteral("option name Hash type spin default 16 min 1 max 64")};
+    const QStringList style{QStringLiteral("option name Style type combo default Normal var Normal var Risky")};
+    QTest::newRow("spin in range") << hash << "Hash" << "32" << true;
+    QTest::newRow("spin out of range") << hash << "Hash" << "128" << false;
+    QTest::newRow("spin not a number") << hash << "Hash" << "lots" << false;
+    QTest::newRow("option the engine no longer offers") << hash << "Threads" << "2" << false;
+    QTest::newRow("combo choice") << style << "Style" << "Risky" << true;
+    QTest::newRow("combo non-choice") << style << "Style" << "Wild" << false;
+    QTest::newRow("untested engine: sent as set") << QStringList() << "Threads" << "2" << true;
+    QTest::newRow("a line break never goes out") << QStringList() << "Threads" << "2\nquit" << false;
+}
+
+// Only values that fit what the engine offered reach setoption.
+void TestUiAnalysis::optionValuesSent()
+{
+    QFETCH(QStringList, offered);
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    QFETCH(bool, sent);
+    UciEngineConfig c = cliEngine();
+    c.optionLines = offered;
+    c.values.insert(name, value);
+    QCOMPARE(c.optionValues().contains(qMakePair(name, value)), sent);
+    QCOMPARE(c.optionValues().size(), sent ? 1 : 0);
 }
 
 void TestUiAnalysis::newGameDialogOffersEveryEngine()
