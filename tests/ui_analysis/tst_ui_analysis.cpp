@@ -22,6 +22,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QApplication>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -69,6 +73,7 @@ private slots:
     void analysisWithUciEngine();
     void analysisOfACrashingEngine();
     void analysisOfAFinishedGame();
+    void analyseShortcutInTheMenu();
     void screenshots_data();
     void screenshots();
 
@@ -403,6 +408,27 @@ void TestUiAnalysis::analysisOfAFinishedGame()
     play(t, "b1b9");
     QVERIFY(t.game().over());
     QTRY_VERIFY_WITH_TIMEOUT(panel->messageLabel()->text().contains(QLatin1String("No legal move")), 5000);
+}
+
+// The table's actions go into the main window's Edit menu (GamePage::editActions):
+// there Ctrl+Shift+A toggles the analysis.
+void TestUiAnalysis::analyseShortcutInTheMenu()
+{
+    QMainWindow window;
+    auto* t = new XiangqiTable;
+    window.setCentralWidget(t);
+    QMenu* edit = window.menuBar()->addMenu(QStringLiteral("&Edit"));
+    edit->addActions(t->editActions());
+    QVERIFY(t->editActions().contains(t->analyseAction()));
+    window.resize(1000, 700);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(t->isAnalysing());
+    QVERIFY(t->analysisPanel()->isVisible());
+    QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!t->isAnalysing());
 }
 
 void TestUiAnalysis::screenshots_data()
