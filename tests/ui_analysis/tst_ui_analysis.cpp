@@ -283,6 +283,16 @@ void TestUiAnalysis::newGameDialogOffersEveryEngine()
     QVERIFY2(resumed.restoreSnapshot(t.snapshot(), &error), qPrintable(error));
     QCOMPARE(resumed.computerEngine(), cliEngine().commandLine());
     QVERIFY(resumed.findChild<QLabel*>(QStringLiteral("blackName"))->text().contains(QLatin1String("Qiyuan CLI")));
+
+    // Resumed on the human's turn in a game the computer opened: no "thinking" left in the status line.
+    XiangqiTable opened;
+    QSignalSpy moved(&opened, &XiangqiTable::computerMoved);
+    opened.newComputerGame(Side::Black, 1);
+    QVERIFY(moved.wait(10000));
+    XiangqiTable back;
+    QVERIFY2(back.restoreSnapshot(opened.snapshot(), &error), qPrintable(error));
+    QVERIFY(!back.computerThinking());
+    QCOMPARE(back.findChild<QLabel*>(QStringLiteral("statusLine"))->text(), QString());
 }
 
 void TestUiAnalysis::analysisWithBuiltinAi()

@@ -1244,6 +1244,7 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
         else
             newComputerGame(opposite(computerPlays), level, command, saved.startPosition());
         stopThinking();
+        setStatus({}); // not "thinking" about the start position: the saved game comes back
         computerOn_ = false; // no search until the game is back in place
         game_ = saved;
         viewedPly_ = game_.ply();
