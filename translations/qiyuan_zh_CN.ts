@@ -3810,7 +3810,7 @@ Tap to show your role.</source>
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+260"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -3946,7 +3946,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+575"/>
+        <location line="+576"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -3958,7 +3958,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-602"/>
+        <location line="-603"/>
         <location line="+8"/>
         <location line="+135"/>
         <source>Resign</source>
