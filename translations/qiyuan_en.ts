@@ -234,6 +234,64 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::AnalysisPanel</name>
+    <message>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+94"/>
+        <source>Analysing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Red mates in %1</source>
+        <extracomment>红方N步杀: red mates in %1 moves</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black mates in %1</source>
+        <extracomment>黑方N步杀: black mates in %1 moves</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkmated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 nodes/s</source>
+        <extracomment>Search speed; %1 is a number like &quot;1.2 M&quot; or &quot;350 k&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Depth %1</source>
+        <extracomment>Search depth in plies</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The evaluation from red&apos;s point of view, in pawns: positive favours red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best line the engine sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Engine:</source>
+        <extracomment>The engine that analyses the position</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qiyuan (built-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::BanqiBoard</name>
     <message>
         <location filename="../ui/banqi/banqiboard.cpp" line="+44"/>
@@ -245,7 +303,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+162"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -540,12 +598,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+547"/>
+        <location line="+573"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-574"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -586,7 +644,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+74"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -868,7 +926,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-587"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -883,12 +941,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+598"/>
+        <location line="+624"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-629"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -923,7 +981,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+619"/>
+        <location line="+645"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1054,6 +1112,116 @@
     <message>
         <location line="+1"/>
         <source>Lower levels think less deeply and now and then choose a weaker move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::EngineSettingsPage</name>
+    <message>
+        <location filename="../ui/enginesettings.cpp" line="+131"/>
+        <source>Choose a UCI engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Set the engine&apos;s program first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Testing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>OK: %1 answers as a UCI engine (%n option(s)).</source>
+        <extracomment>%1: the engine&apos;s name; %n: how many options it offers</extracomment>
+        <translation>
+            <numerusform>OK: %1 answers as a UCI engine (%n option).</numerusform>
+            <numerusform>OK: %1 answers as a UCI engine (%n options).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not usable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>New engine</source>
+        <extracomment>A new entry in the list of engines, before its program is set</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the engine&apos;s own name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Test</source>
+        <extracomment>Starts the engine once to check it and read its options</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Program:</source>
+        <extracomment>The executable file of the engine</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;rguments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program of a xiangqi engine that speaks UCI (e.g. Pikafish, Fairy-Stockfish).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Options: press Test to read them from the engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2372,32 +2540,7 @@
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+84"/>
-        <source>Choose a UCI engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No engine set: games against the computer use the built-in AI.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Testing…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>OK: %1 answers as a UCI engine.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Not usable: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location filename="../ui/settingsdialog.cpp" line="+130"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -2493,28 +2636,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>UCI &amp;engine (xiangqi):</source>
-        <extracomment>An external xiangqi engine (UCI protocol) to play against; a command line</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>none: the built-in AI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The program of a xiangqi engine that speaks UCI (e.g. Pikafish), with any arguments. Choose it as the opponent when starting a game against the computer.</source>
+        <source>General</source>
+        <extracomment>Tab of the settings dialog with the language and play preferences</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Test</source>
+        <source>Engines</source>
+        <extracomment>Tab of the settings dialog with the external UCI engines</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2613,40 +2742,40 @@
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+158"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+132"/>
         <source>The engine did not answer in time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+213"/>
+        <location line="+221"/>
         <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+195"/>
+        <location line="-186"/>
+        <location line="+204"/>
         <source>The engine %1 could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-201"/>
         <source>The engine crashed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+204"/>
         <source>The engine quit (exit code %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-138"/>
         <source>The engine sent a line too long to be UCI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>The engine answered an illegal move: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3512,9 +3641,17 @@ Tap to show your role.</source>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::XiangqiAnalyser</name>
+    <message>
+        <location filename="../ui/xiangqi/analyser.cpp" line="+38"/>
+        <source>The engine did not stop when asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+58"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+61"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3667,7 +3804,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+260"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3715,7 +3852,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -3776,18 +3913,18 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+212"/>
+        <location line="+218"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+216"/>
+        <location line="-217"/>
+        <location line="+222"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3802,14 +3939,26 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+576"/>
+        <location line="+1"/>
+        <source>The analysis stopped: %1</source>
+        <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No legal move: the game is over here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-603"/>
         <location line="+8"/>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3819,15 +3968,15 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+410"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-663"/>
-        <location line="+338"/>
-        <location line="+196"/>
-        <location line="+88"/>
+        <location line="-678"/>
+        <location line="+340"/>
+        <location line="+204"/>
+        <location line="+92"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
 ----------
@@ -3835,16 +3984,16 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-620"/>
-        <location line="+336"/>
-        <location line="+196"/>
-        <location line="+89"/>
+        <location line="-634"/>
+        <location line="+338"/>
+        <location line="+204"/>
+        <location line="+93"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-296"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3865,13 +4014,13 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3894,6 +4043,22 @@ Default player names in a saved game</extracomment>
     <message>
         <location line="+1"/>
         <source>Show a good move for the side to move (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse</source>
+        <extracomment>分析: an engine evaluates the position on the board and shows its best line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let an engine analyse the position on the board (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3949,7 +4114,7 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
         <source>Host a Table on the LAN</source>
         <translation type="unfinished"></translation>
     </message>

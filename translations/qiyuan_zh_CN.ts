@@ -233,6 +233,64 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::AnalysisPanel</name>
+    <message>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+94"/>
+        <source>Analysing…</source>
+        <translation>正在分析…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Red mates in %1</source>
+        <extracomment>红方N步杀: red mates in %1 moves</extracomment>
+        <translation>红方 %1 步杀</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black mates in %1</source>
+        <extracomment>黑方N步杀: black mates in %1 moves</extracomment>
+        <translation>黑方 %1 步杀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkmated</source>
+        <translation>已被将死</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 nodes/s</source>
+        <extracomment>Search speed; %1 is a number like &quot;1.2 M&quot; or &quot;350 k&quot;</extracomment>
+        <translation>每秒 %1 节点</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Depth %1</source>
+        <extracomment>Search depth in plies</extracomment>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The evaluation from red&apos;s point of view, in pawns: positive favours red.</source>
+        <translation>从红方看局面的分数，以兵为单位：正数对红方有利。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best line the engine sees</source>
+        <translation>引擎算出的最好着法</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Engine:</source>
+        <extracomment>The engine that analyses the position</extracomment>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qiyuan (built-in)</source>
+        <translation>棋苑（内置）</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::BanqiBoard</name>
     <message>
         <location filename="../ui/banqi/banqiboard.cpp" line="+44"/>
@@ -244,7 +302,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+162"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -539,12 +597,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+547"/>
+        <location line="+573"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-574"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
@@ -585,7 +643,7 @@
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+74"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
@@ -867,7 +925,7 @@
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-587"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -882,12 +940,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+598"/>
+        <location line="+624"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-629"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -922,7 +980,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+619"/>
+        <location line="+645"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1054,6 +1112,115 @@
         <location line="+1"/>
         <source>Lower levels think less deeply and now and then choose a weaker move.</source>
         <translation>等级越低，思考越浅，偶尔会走出较弱的着法。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::EngineSettingsPage</name>
+    <message>
+        <location filename="../ui/enginesettings.cpp" line="+131"/>
+        <source>Choose a UCI engine</source>
+        <translation>选择 UCI 引擎</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Set the engine&apos;s program first.</source>
+        <translation>请先设置引擎程序。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>OK: %1 answers as a UCI engine (%n option(s)).</source>
+        <extracomment>%1: the engine&apos;s name; %n: how many options it offers</extracomment>
+        <translation>
+            <numerusform>可用：%1 以 UCI 引擎方式应答（%n 个选项）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not usable: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>New engine</source>
+        <extracomment>A new entry in the list of engines, before its program is set</extracomment>
+        <translation>新引擎</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the engine&apos;s own name</source>
+        <translation>引擎自报的名称</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Test</source>
+        <extracomment>Starts the engine once to check it and read its options</extracomment>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Program:</source>
+        <extracomment>The executable file of the engine</extracomment>
+        <translation>程序(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;rguments:</source>
+        <translation>参数(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The program of a xiangqi engine that speaks UCI (e.g. Pikafish, Fairy-Stockfish).</source>
+        <translation>支持 UCI 协议的象棋引擎程序（例如 Pikafish、Fairy-Stockfish）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Options: press Test to read them from the engine.</source>
+        <translation>选项：按“测试”从引擎读取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
     </message>
 </context>
 <context>
@@ -2373,32 +2540,7 @@
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+84"/>
-        <source>Choose a UCI engine</source>
-        <translation>选择 UCI 引擎</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No engine set: games against the computer use the built-in AI.</source>
-        <translation>未设置引擎：人机对弈使用内置电脑。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Testing…</source>
-        <translation>正在测试…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>OK: %1 answers as a UCI engine.</source>
-        <translation>可用：%1 以 UCI 引擎方式应答。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Not usable: %1</source>
-        <translation>不可用：%1</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location filename="../ui/settingsdialog.cpp" line="+130"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -2494,29 +2636,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>UCI &amp;engine (xiangqi):</source>
-        <extracomment>An external xiangqi engine (UCI protocol) to play against; a command line</extracomment>
-        <translation>UCI 引擎（象棋）(&amp;E)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>none: the built-in AI</source>
-        <translation>无：使用内置电脑</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The program of a xiangqi engine that speaks UCI (e.g. Pikafish), with any arguments. Choose it as the opponent when starting a game against the computer.</source>
-        <translation>支持 UCI 协议的象棋引擎程序（如 Pikafish），可带参数。开始人机对弈时可选它作对手。</translation>
+        <source>General</source>
+        <extracomment>Tab of the settings dialog with the language and play preferences</extracomment>
+        <translation>常规</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Test</source>
-        <translation>测试(&amp;T)</translation>
+        <source>Engines</source>
+        <extracomment>Tab of the settings dialog with the external UCI engines</extracomment>
+        <translation>引擎</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2614,40 +2742,40 @@
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+158"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+132"/>
         <source>The engine did not answer in time.</source>
         <translation>引擎未能及时应答。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+213"/>
+        <location line="+221"/>
         <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
         <translation>该程序没有以 UCI 引擎方式启动（没有“uciok”）。</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+195"/>
+        <location line="-186"/>
+        <location line="+204"/>
         <source>The engine %1 could not be started: %2</source>
         <translation>无法启动引擎 %1：%2</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-201"/>
         <source>The engine crashed.</source>
         <translation>引擎崩溃了。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+204"/>
         <source>The engine quit (exit code %1).</source>
         <translation>引擎已退出（退出码 %1）。</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-138"/>
         <source>The engine sent a line too long to be UCI.</source>
         <translation>引擎发送的一行过长，不是 UCI 消息。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>The engine answered an illegal move: %1</source>
         <translation>引擎给出了不合法的着法：%1</translation>
     </message>
@@ -3519,9 +3647,17 @@ Tap to show your role.</source>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::XiangqiAnalyser</name>
+    <message>
+        <location filename="../ui/xiangqi/analyser.cpp" line="+38"/>
+        <source>The engine did not stop when asked.</source>
+        <translation>要求停止后引擎没有停下。</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+58"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+61"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -3674,7 +3810,7 @@ Tap to show your role.</source>
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+260"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -3723,7 +3859,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -3784,18 +3920,18 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+212"/>
+        <location line="+218"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+216"/>
+        <location line="-217"/>
+        <location line="+222"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
@@ -3810,14 +3946,26 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+576"/>
+        <location line="+1"/>
+        <source>The analysis stopped: %1</source>
+        <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
+        <translation>分析已停止：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No legal move: the game is over here.</source>
+        <translation>无棋可走：此局面对局已结束。</translation>
+    </message>
+    <message>
+        <location line="-603"/>
         <location line="+8"/>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -3827,15 +3975,15 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+410"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-663"/>
-        <location line="+338"/>
-        <location line="+196"/>
-        <location line="+88"/>
+        <location line="-678"/>
+        <location line="+340"/>
+        <location line="+204"/>
+        <location line="+92"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
 ----------
@@ -3843,16 +3991,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-620"/>
-        <location line="+336"/>
-        <location line="+196"/>
-        <location line="+89"/>
+        <location line="-634"/>
+        <location line="+338"/>
+        <location line="+204"/>
+        <location line="+93"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-296"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -3873,13 +4021,13 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -3903,6 +4051,22 @@ Default player names in a saved game</extracomment>
         <location line="+1"/>
         <source>Show a good move for the side to move (%1)</source>
         <translation>为走棋方显示一步好棋（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse</source>
+        <extracomment>分析: an engine evaluates the position on the board and shows its best line</extracomment>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let an engine analyse the position on the board (%1)</source>
+        <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -3957,7 +4121,7 @@ Default player names in a saved game</extracomment>
         <translation>主机发来的着法 %1 与本棋盘不符。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
         <source>Host a Table on the LAN</source>
         <translation>局域网建局</translation>
     </message>

@@ -14,10 +14,10 @@
 namespace qiyuan::ui {
 
 ComputerGameDialog::ComputerGameDialog(const QString& gameKey, const QStringList& sideNames,
-                                       const QString& externalEngine, QWidget* parent)
+                                       const QList<QPair<QString, QString>>& engines, QWidget* parent)
     : QDialog(parent)
     , m_gameKey(gameKey)
-    , m_externalEngine(externalEngine)
+    , m_engines(engines)
 {
     setObjectName(QStringLiteral("computerGameDialog"));
     m_side = new QComboBox(this);
@@ -29,9 +29,9 @@ ComputerGameDialog::ComputerGameDialog(const QString& gameKey, const QStringList
         m_level->addItem(QString(), level);
     m_opponent = new QComboBox(this);
     m_opponent->setObjectName(QStringLiteral("opponentBox"));
-    m_opponent->addItem(QString());
-    if (!externalEngine.isEmpty())
-        m_opponent->addItem(QString());
+    m_opponent->addItem(QString(), QString());
+    for (const auto& [id, name] : engines)
+        m_opponent->addItem(QString(), id);
     m_sideLabel = new QLabel(this);
     m_levelLabel = new QLabel(this);
     m_opponentLabel = new QLabel(this);
@@ -55,8 +55,8 @@ ComputerGameDialog::ComputerGameDialog(const QString& gameKey, const QStringList
     // The level applies to the built-in AI; an external engine gets the level's thinking time.
     connect(m_opponent, &QComboBox::currentIndexChanged, this, [this] { retranslateUi(); });
     // Hidden when the game has only the built-in AI.
-    m_opponent->setVisible(!externalEngine.isEmpty());
-    m_opponentLabel->setVisible(!externalEngine.isEmpty());
+    m_opponent->setVisible(!engines.isEmpty());
+    m_opponentLabel->setVisible(!engines.isEmpty());
     retranslateUi();
 }
 
@@ -85,10 +85,10 @@ void ComputerGameDialog::retranslateUi()
     for (int i = 0; i < m_level->count(); ++i)
         m_level->setItemText(i, levelName(m_level->itemData(i).toInt()));
     m_opponent->setItemText(0, tr("Qiyuan (built-in)"));
-    if (m_opponent->count() > 1)
+    for (int i = 1; i < m_opponent->count(); ++i)
         //: %1 is the name of an external engine set in Settings
-        m_opponent->setItemText(1, tr("External engine: %1").arg(m_externalEngine));
-    m_levelNote->setText(m_opponent->currentIndex() == 1
+        m_opponent->setItemText(i, tr("External engine: %1").arg(m_engines.value(i - 1).second));
+    m_levelNote->setText(m_opponent->currentIndex() > 0
                              ? tr("An external engine plays at its own strength; the level sets its time per move.")
                              : tr("Lower levels think less deeply and now and then choose a weaker move."));
 }
@@ -105,7 +105,7 @@ ComputerGameChoice ComputerGameDialog::choice() const
     ComputerGameChoice c;
     c.humanSide = std::max(0, m_side->currentIndex());
     c.level = m_level->currentData().toInt();
-    c.externalEngine = m_opponent->currentIndex() == 1;
+    c.engineId = m_opponent->currentData().toString();
     return c;
 }
 
@@ -113,26 +113,31 @@ void ComputerGameDialog::setChoice(const ComputerGameChoice& c)
 {
     m_side->setCurrentIndex(std::clamp(c.humanSide, 0, std::max(0, m_side->count() - 1)));
     m_level->setCurrentIndex(std::clamp(c.level, ai::MinLevel, ai::MaxLevel) - ai::MinLevel);
-    m_opponent->setCurrentIndex(c.externalEngine && m_opponent->count() > 1 ? 1 : 0);
+    m_opponent->setCurrentIndex(std::max(0, m_opponent->findData(c.engineId)));
 }
 
 std::optional<ComputerGameChoice> ComputerGameDialog::ask(const QString& gameKey, const QStringList& sideNames,
-                                                          const QString& externalEngine, QWidget* parent)
+                                                          const QList<QPair<QString, QString>>& engines,
+                                                          QWidget* parent)
 {
-    ComputerGameDialog dialog(gameKey, sideNames, externalEngine, parent);
+    ComputerGameDialog dialog(gameKey, sideNames, engines, parent);
     QSettings s;
     const QString group = QStringLiteral("computer/") + gameKey + QLatin1Char('/');
     ComputerGameChoice last;
     last.humanSide = s.value(group + QLatin1String("humanSide"), 0).toInt();
     last.level = s.value(group + QLatin1String("level"), 3).toInt();
-    last.externalEngine = s.value(group + QLatin1String("externalEngine"), false).toBool();
+    last.engineId = s.value(group + QLatin1String("engineId")).toString();
+    if (!s.contains(group + QLatin1String("engineId")) && s.value(group + QLatin1String("externalEngine")).toBool()
+        && !engines.isEmpty())
+        last.engineId = engines.first().first; // the one engine of earlier versions
     dialog.setChoice(last);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     const ComputerGameChoice c = dialog.choice();
     s.setValue(group + QLatin1String("humanSide"), c.humanSide);
     s.setValue(group + QLatin1String("level"), c.level);
-    s.setValue(group + QLatin1String("externalEngine"), c.externalEngine);
+    s.setValue(group + QLatin1String("engineId"), c.engineId);
+    s.remove(group + QLatin1String("externalEngine"));
     return c;
 }
 

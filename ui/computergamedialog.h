@@ -1,10 +1,12 @@
 // The new-game dialog of a game against the computer: which side the human
 // plays, the computer's level, and (for xiangqi) whether the opponent is the
-// built-in AI or the external UCI engine set in Settings. The last choice is
-// remembered per game (QSettings "computer/<game>/...").
+// built-in AI or one of the UCI engines set up in Settings → Engines. The
+// last choice is remembered per game (QSettings "computer/<game>/...").
 #pragma once
 
 #include <QDialog>
+#include <QList>
+#include <QPair>
 #include <QStringList>
 
 #include <optional>
@@ -17,23 +19,24 @@ namespace qiyuan::ui {
 struct ComputerGameChoice {
     int humanSide = 0;       // index into the side names given to the dialog
     int level = 1;           // ai::MinLevel..ai::MaxLevel
-    bool externalEngine = false;
+    QString engineId;        // empty: the built-in AI; else a configured engine's id
 };
 
 class ComputerGameDialog : public QDialog {
     Q_OBJECT
 public:
     // `sideNames`: the sides the human may take, e.g. {tr("Red"), tr("Black")}.
-    // `externalEngine`: the name of a configured external engine, or empty.
-    ComputerGameDialog(const QString& gameKey, const QStringList& sideNames, const QString& externalEngine,
-                       QWidget* parent = nullptr);
+    // `engines`: the configured external engines (id, name) the user may
+    // choose instead of the built-in AI; none for games without UCI engines.
+    ComputerGameDialog(const QString& gameKey, const QStringList& sideNames,
+                       const QList<QPair<QString, QString>>& engines = {}, QWidget* parent = nullptr);
 
     ComputerGameChoice choice() const;
     void setChoice(const ComputerGameChoice& c);
 
     // Shows the dialog with the last choice of this game; nullopt when cancelled.
     static std::optional<ComputerGameChoice> ask(const QString& gameKey, const QStringList& sideNames,
-                                                 const QString& externalEngine, QWidget* parent);
+                                                 const QList<QPair<QString, QString>>& engines, QWidget* parent);
 
     QComboBox* sideBox() const { return m_side; }
     QComboBox* levelBox() const { return m_level; }
@@ -49,7 +52,7 @@ private:
     void retranslateUi();
 
     QString m_gameKey;
-    QString m_externalEngine;
+    QList<QPair<QString, QString>> m_engines;
     QComboBox* m_side = nullptr;
     QComboBox* m_level = nullptr;
     QComboBox* m_opponent = nullptr;

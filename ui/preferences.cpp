@@ -16,7 +16,6 @@ Preferences Preferences::load()
     const QString n = s.value(QStringLiteral("play/notation"), p.notation).toString();
     if (n == QLatin1String("chinese") || n == QLatin1String("wxf") || n == QLatin1String("iccs"))
         p.notation = n;
-    p.uciEnginePath = s.value(QStringLiteral("engines/xiangqiUci"), QString()).toString().trimmed();
     return p;
 }
 
@@ -29,7 +28,6 @@ void Preferences::save() const
     s.setValue(QStringLiteral("play/sound"), sound);
     s.setValue(QStringLiteral("play/confirmResign"), confirmResign);
     s.setValue(QStringLiteral("play/notation"), notation);
-    s.setValue(QStringLiteral("engines/xiangqiUci"), uciEnginePath.trimmed());
 }
 
 } // namespace qiyuan::ui

@@ -13,9 +13,7 @@ struct Preferences {
     bool sound = true;
     bool confirmResign = true;
     QString notation = QStringLiteral("chinese"); // "chinese", "wxf" or "iccs"
-    // An external UCI engine for xiangqi (path to the program), empty for none;
-    // it can be chosen as the opponent in a game against the computer.
-    QString uciEnginePath;
+    // The external UCI engines are kept apart: ui/engineconfig.h.
 
     static Preferences load();
     void save() const;

@@ -1,11 +1,8 @@
 #include "settingsdialog.h"
 
-#include "ui/xiangqi/computerplayer.h"
+#include "ui/enginesettings.h"
 
-#include <QFileDialog>
-#include <QHBoxLayout>
-#include <QLineEdit>
-#include <QPushButton>
+#include <QTabWidget>
 
 #include "ui/languagemanager.h"
 
@@ -68,45 +65,6 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     m_confirmResign = new QCheckBox(this);
     m_confirmResign->setObjectName(QStringLiteral("confirmResignBox"));
     m_confirmResign->setChecked(prefs.confirmResign);
-    m_engine = new QLineEdit(this);
-    m_engine->setObjectName(QStringLiteral("engineEdit"));
-    m_engine->setText(prefs.uciEnginePath);
-    m_engine->setClearButtonEnabled(true);
-    m_engineLabel = new QLabel(this);
-    m_engineLabel->setBuddy(m_engine);
-    m_engineBrowse = new QPushButton(this);
-    m_engineTest = new QPushButton(this);
-    m_engineTest->setObjectName(QStringLiteral("engineTestButton"));
-    m_engineStatus = new QLabel(this);
-    m_engineStatus->setObjectName(QStringLiteral("engineStatus"));
-    m_engineStatus->setWordWrap(true);
-    connect(m_engineBrowse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI engine"));
-        if (!path.isEmpty())
-            m_engine->setText(path.contains(QLatin1Char(' ')) ? QLatin1Char('"') + path + QLatin1Char('"') : path);
-    });
-    connect(m_engineTest, &QPushButton::clicked, this, [this] {
-        const QString command = m_engine->text().trimmed();
-        if (command.isEmpty()) {
-            m_engineStatus->setText(tr("No engine set: games against the computer use the built-in AI."));
-            return;
-        }
-        m_engineTest->setEnabled(false);
-        m_engineStatus->setText(tr("Testing…"));
-        // Asynchronous: the dialog stays responsive while the engine starts.
-        auto* probe = new UciProbe(command, this);
-        connect(probe, &UciProbe::succeeded, this, [this, probe](const QString& name) {
-            m_engineStatus->setText(tr("OK: %1 answers as a UCI engine.").arg(name));
-            m_engineTest->setEnabled(true);
-            probe->deleteLater();
-        });
-        connect(probe, &UciProbe::failed, this, [this, probe](const QString& reason) {
-            m_engineStatus->setText(tr("Not usable: %1").arg(reason));
-            m_engineTest->setEnabled(true);
-            probe->deleteLater();
-        });
-    });
-
     auto* form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
     form->addRow(QString(), m_languageHint);
@@ -116,24 +74,27 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     form->addRow(QString(), m_coordinates);
     form->addRow(QString(), m_sound);
     form->addRow(QString(), m_confirmResign);
-    auto* engineRow = new QHBoxLayout;
-    engineRow->addWidget(m_engine, 1);
-    engineRow->addWidget(m_engineBrowse);
-    engineRow->addWidget(m_engineTest);
-    form->addRow(m_engineLabel, engineRow);
-    form->addRow(QString(), m_engineStatus);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
 
+    m_general = new QWidget(this);
+    auto* general = new QVBoxLayout(m_general);
+    general->addLayout(form);
+    general->addStretch();
+    m_engines = new EngineSettingsPage(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("settingsTabs"));
+    m_tabs->addTab(m_general, QString());
+    m_tabs->addTab(m_engines, QString());
+
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addStretch();
+    layout->addWidget(m_tabs);
     layout->addWidget(m_buttons);
 
     retranslateUi();
-    resize(420, sizeHint().height());
+    resize(560, sizeHint().height());
 }
 
 Preferences SettingsDialog::preferences() const
@@ -145,13 +106,13 @@ Preferences SettingsDialog::preferences() const
     p.showCoordinates = m_coordinates->isChecked();
     p.sound = m_sound->isChecked();
     p.confirmResign = m_confirmResign->isChecked();
-    p.uciEnginePath = m_engine->text().trimmed();
     return p;
 }
 
 void SettingsDialog::accept()
 {
     preferences().save();
+    m_engines->save();
     m_languages->setPreference(m_language->currentData().toString());
     QDialog::accept();
 }
@@ -188,13 +149,10 @@ void SettingsDialog::retranslateUi()
     m_coordinates->setText(tr("Show &coordinates on the board"));
     m_sound->setText(tr("&Sound"));
     m_confirmResign->setText(tr("Confirm before &resigning"));
-    //: An external xiangqi engine (UCI protocol) to play against; a command line
-    m_engineLabel->setText(tr("UCI &engine (xiangqi):"));
-    m_engine->setPlaceholderText(tr("none: the built-in AI"));
-    m_engine->setToolTip(tr("The program of a xiangqi engine that speaks UCI (e.g. Pikafish), with any "
-                            "arguments. Choose it as the opponent when starting a game against the computer."));
-    m_engineBrowse->setText(tr("Browse…"));
-    m_engineTest->setText(tr("&Test"));
+    //: Tab of the settings dialog with the language and play preferences
+    m_tabs->setTabText(0, tr("General"));
+    //: Tab of the settings dialog with the external UCI engines
+    m_tabs->setTabText(1, tr("Engines"));
     for (int i = 0; i < m_language->count(); ++i) {
         const QString key = m_language->itemData(i).toString();
         if (key == LanguageManager::systemPreference) {

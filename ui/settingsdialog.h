@@ -1,7 +1,8 @@
 // Settings: the UI language (System / English / 简体中文) and the play
 // preferences (piece style, coordinates, animation, sound, notation, confirm
-// before resigning). OK applies and saves at once; open windows retranslate
-// themselves and the main window applies the preferences to the table.
+// before resigning) on the General tab; the external UCI engines on the
+// Engines tab (enginesettings.h). OK applies and saves at once; open windows
+// retranslate themselves and the main window applies the preferences to the table.
 #pragma once
 
 #include "ui/preferences.h"
@@ -14,9 +15,11 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QTabWidget;
 
 namespace qiyuan::ui {
 
+class EngineSettingsPage;
 class LanguageManager;
 
 class SettingsDialog : public QDialog {
@@ -31,11 +34,9 @@ public:
     QCheckBox* coordinatesBox() const { return m_coordinates; }
     QCheckBox* soundBox() const { return m_sound; }
     QCheckBox* confirmResignBox() const { return m_confirmResign; }
-    // The external UCI engine for xiangqi: its command line, and a button that
-    // checks it (in the background) and says what it found in engineStatus().
-    QLineEdit* engineEdit() const { return m_engine; }
-    QPushButton* engineTestButton() const { return m_engineTest; }
-    QLabel* engineStatus() const { return m_engineStatus; }
+    QTabWidget* tabs() const { return m_tabs; }
+    // Settings → Engines: the external UCI engines for xiangqi.
+    EngineSettingsPage* enginesPage() const { return m_engines; }
 
     // The preferences as the dialog shows them.
     Preferences preferences() const;
@@ -61,11 +62,9 @@ private:
     QCheckBox* m_coordinates = nullptr;
     QCheckBox* m_sound = nullptr;
     QCheckBox* m_confirmResign = nullptr;
-    QLabel* m_engineLabel = nullptr;
-    QLineEdit* m_engine = nullptr;
-    QPushButton* m_engineBrowse = nullptr;
-    QPushButton* m_engineTest = nullptr;
-    QLabel* m_engineStatus = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QWidget* m_general = nullptr;
+    EngineSettingsPage* m_engines = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };
 

@@ -725,7 +725,7 @@ bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
         return false;
     if (mode == PlayMode::Computer) {
         // The built-in AI only: there is no external engine for 积分象棋.
-        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, QString(), this);
+        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, {}, this);
         if (!c)
             return false;
         newComputerGame(*rules, c->humanSide == 0 ? xiangqi::Side::Red : xiangqi::Side::Black, c->level);

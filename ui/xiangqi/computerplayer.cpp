@@ -1,6 +1,7 @@
 #include "computerplayer.h"
 
 #include "ai/xiangqi_search.h"
+#include "ucitext.h"
 
 #include <QFileInfo>
 #include <QPointer>
@@ -19,33 +20,6 @@ QString pvText(const std::vector<std::string>& pv)
     for (const std::string& m : pv)
         words << QString::fromStdString(m);
     return words.join(QLatin1Char(' '));
-}
-
-// A move in ICCS letters with ranks counted from `firstRank` (0 or 1); a null
-// move when the text is no such move ("h2e2", "h10h9").
-Move parseCoordinates(const QString& text, int firstRank)
-{
-    int i = 0;
-    Square squares[2] = {NoSquare, NoSquare};
-    for (Square& s : squares) {
-        if (i >= text.size())
-            return {};
-        const int file = text[i].toLower().unicode() - 'a';
-        ++i;
-        if (file < 0 || file > 8)
-            return {};
-        int rank = 0, digits = 0;
-        while (i < text.size() && text[i].isDigit() && digits < 2) {
-            rank = rank * 10 + text[i].digitValue();
-            ++i;
-            ++digits;
-        }
-        rank -= firstRank;
-        if (digits == 0 || rank < 0 || rank > 9)
-            return {};
-        s = makeSquare(file, rank);
-    }
-    return i == text.size() ? Move{squares[0], squares[1]} : Move{};
 }
 
 } // namespace
@@ -177,6 +151,7 @@ void UciXiangqiPlayer::start()
 {
     failed_ = false;
     ready_ = false;
+    offersVariant_ = false;
     searching_ = false;
     ignoreAnswers_ = 0;
     buffer_.clear();
@@ -198,7 +173,7 @@ void UciXiangqiPlayer::start()
     });
     connect(process_, &QProcess::started, this, [this] { send("uci"); });
     process_->start();
-    watchdog_->start(StartTimeoutMs);
+    watchdog_->start(startTimeoutMs_);
 }
 
 void UciXiangqiPlayer::send(const QByteArray& line)
@@ -244,7 +219,7 @@ void UciXiangqiPlayer::sendPendingSearch()
     searching_ = true;
     send("position fen " + QByteArray::fromStdString(position_.fen()));
     send("go movetime " + QByteArray::number(moveTimeMs_));
-    watchdog_->start(moveTimeMs_ + AnswerGraceMs);
+    watchdog_->start(moveTimeMs_ + answerGraceMs_);
 }
 
 void UciXiangqiPlayer::onReadyRead()
@@ -271,12 +246,18 @@ void UciXiangqiPlayer::onLine(const QString& line)
         name_ = words.mid(2).join(QLatin1Char(' '));
         if (name_.contains(QLatin1String("Fairy-Stockfish"), Qt::CaseInsensitive))
             oneBasedRanks_ = true;
+    } else if (command == QLatin1String("option") && !ready_) {
+        if (const auto o = parseUciOption(line); o && o->name == QLatin1String("UCI_Variant"))
+            offersVariant_ = true;
     } else if (command == QLatin1String("uciok")) {
         if (ready_)
             return;
         ready_ = true;
         watchdog_->stop();
-        send("setoption name UCI_Variant value xiangqi");
+        if (offersVariant_)
+            send("setoption name UCI_Variant value xiangqi");
+        for (const auto& [name, value] : std::as_const(options_))
+            send("setoption name " + name.toUtf8() + " value " + value.toUtf8());
         send("ucinewgame");
         sendPendingSearch();
     } else if (command == QLatin1String("info") && !ignoreAnswers_ && searching_) {
@@ -318,10 +299,10 @@ void UciXiangqiPlayer::onLine(const QString& line)
             return;
         }
         // Both rank conventions; the one this engine is known to use wins a tie.
-        const Move zero = parseCoordinates(text, 0);
-        const Move one = parseCoordinates(text, 1);
-        const bool zeroLegal = !zero.isNull() && position_.isLegal(zero);
-        const bool oneLegal = !one.isNull() && position_.isLegal(one);
+        const Move zero = readUciMove(position_, text, 0);
+        const Move one = readUciMove(position_, text, 1);
+        const bool zeroLegal = !zero.isNull();
+        const bool oneLegal = !one.isNull();
         Move m;
         if (zeroLegal && (!oneLegal || !oneBasedRanks_)) {
             m = zero;
@@ -332,19 +313,19 @@ void UciXiangqiPlayer::onLine(const QString& line)
         if (zeroLegal && !oneLegal)
             oneBasedRanks_ = false;
         if (m.isNull()) {
-            fail(tr("The engine answered an illegal move: %1").arg(text.left(20)));
+            fail(tr("The engine answered an illegal move: %1").arg(text.left(20)), true);
             return;
         }
         emit moveFound(m);
     }
 }
 
-void UciXiangqiPlayer::fail(const QString& reason)
+void UciXiangqiPlayer::fail(const QString& reason, bool answering)
 {
     if (failed_)
         return;
     failed_ = true;
-    const bool wasWanted = (searching_ && !ignoreAnswers_) || pending_;
+    const bool wasWanted = answering || (searching_ && !ignoreAnswers_) || pending_;
     searching_ = false;
     pending_ = false;
     ignoreAnswers_ = 0;
@@ -352,6 +333,7 @@ void UciXiangqiPlayer::fail(const QString& reason)
     if (process_) {
         process_->disconnect(this);
         process_->kill();
+        process_->waitForFinished(100); // reaped at once: it was killed
         process_->deleteLater();
         process_ = nullptr;
     }
@@ -379,6 +361,8 @@ UciProbe::UciProbe(const QString& program, QObject* parent)
             buffer_.remove(0, end + 1);
             if (line.startsWith(QLatin1String("id name ")))
                 name_ = line.mid(8).trimmed();
+            else if (line.startsWith(QLatin1String("option ")) && parseUciOption(line))
+                options_ << line;
             else if (line == QLatin1String("uciok"))
                 finish(true, name_.isEmpty() ? QFileInfo(process_->program()).fileName() : name_);
         }

@@ -10,8 +10,11 @@
 
 #include "xiangqi/game.h"
 
+#include <QList>
 #include <QObject>
+#include <QPair>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <memory>
@@ -101,6 +104,9 @@ public:
     bool isThinking() const override { return (searching_ && !ignoreAnswers_) || pending_; }
 
     QString program() const { return program_; }
+    // Options sent with setoption after the handshake (name, value), besides
+    // UCI_Variant xiangqi, which is sent whenever the engine offers it.
+    void setOptions(const QList<QPair<QString, QString>>& options) { options_ = options; }
     // The engine's "id name", once it has said it.
     QString engineName() const { return name_; }
 
@@ -108,6 +114,12 @@ public:
     // time to answer, before it counts as failed.
     static constexpr int StartTimeoutMs = 10000;
     static constexpr int AnswerGraceMs = 10000;
+    // Shorter watchdogs, for tests with engines that hang.
+    void setTimeouts(int startMs, int answerGraceMs)
+    {
+        startTimeoutMs_ = startMs;
+        answerGraceMs_ = answerGraceMs;
+    }
 
 private:
     void start();
@@ -115,10 +127,13 @@ private:
     void onReadyRead();
     void onLine(const QString& line);
     void sendPendingSearch();
-    void fail(const QString& reason);
+    // `answering`: the failure is the answer to the running think() (a bad bestmove).
+    void fail(const QString& reason, bool answering = false);
 
     QString program_;
     QString name_;
+    QList<QPair<QString, QString>> options_;
+    bool offersVariant_ = false; // "option name UCI_Variant" seen in the handshake
     QProcess* process_ = nullptr;
     QTimer* watchdog_ = nullptr;
     QByteArray buffer_;
@@ -130,6 +145,8 @@ private:
     bool failed_ = false;
     xiangqi::Position position_;
     int moveTimeMs_ = 1000;
+    int startTimeoutMs_ = StartTimeoutMs;
+    int answerGraceMs_ = AnswerGraceMs;
 };
 
 // Checks that a program is a UCI engine without blocking: starts it, sends
@@ -140,12 +157,17 @@ public:
     explicit UciProbe(const QString& command, QObject* parent = nullptr);
     ~UciProbe() override;
 
+    // The engine's `option` lines, once it succeeded.
+    QStringList optionLines() const { return options_; }
+
 signals:
     void succeeded(const QString& engineName);
     void failed(const QString& reason);
 
 private:
     void finish(bool ok, const QString& text);
+
+    QStringList options_;
 
     QProcess* process_ = nullptr;
     QTimer* timeout_ = nullptr;

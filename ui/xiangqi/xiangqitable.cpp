@@ -1,6 +1,9 @@
 #include "xiangqitable.h"
 
+#include "analyser.h"
+#include "analysispanel.h"
 #include "computerplayer.h"
+#include "ui/engineconfig.h"
 #include "xiangqi/notation.h"
 
 #include "ai/ai.h"
@@ -191,6 +194,15 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     hintAction_ = new QAction(this);
     hintAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     hintAction_->setObjectName(QStringLiteral("hintAction"));
+    analyseAction_ = new QAction(this);
+    analyseAction_->setObjectName(QStringLiteral("analyseAction"));
+    analyseAction_->setCheckable(true);
+    analyseAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    analyseButton_ = new QPushButton(this);
+    analyseButton_->setObjectName(QStringLiteral("analyseButton"));
+    analyseButton_->setCheckable(true);
+    analysisPanel_ = new AnalysisPanel(this);
+    analysisPanel_->hide();
     // Names for tests and accessibility tools.
     const std::pair<QWidget*, const char*> names[] = {
         {redName_, "redName"},         {blackName_, "blackName"},       {redClock_, "redClock"},
@@ -217,11 +229,13 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     actions->addWidget(redoButton_, 0, 1);
     actions->addWidget(drawButton_, 1, 0);
     actions->addWidget(resignButton_, 1, 1);
-    actions->addWidget(hintButton_, 2, 0, 1, 2);
+    actions->addWidget(hintButton_, 2, 0);
+    actions->addWidget(analyseButton_, 2, 1);
     side->addLayout(blackRow);
     side->addWidget(moveList_, 1);
     side->addLayout(nav);
     side->addLayout(actions);
+    side->addWidget(analysisPanel_);
     side->addWidget(statusLine_);
     side->addWidget(thinkingBar_);
     side->addLayout(redRow);
@@ -260,6 +274,9 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     connect(resignButton_, &QPushButton::clicked, this, &XiangqiTable::resign);
     connect(hintButton_, &QPushButton::clicked, this, &XiangqiTable::showHint);
     connect(hintAction_, &QAction::triggered, this, &XiangqiTable::showHint);
+    connect(analyseAction_, &QAction::toggled, this, &XiangqiTable::setAnalysing);
+    connect(analyseButton_, &QPushButton::toggled, this, &XiangqiTable::setAnalysing);
+    connect(analysisPanel_, &AnalysisPanel::engineChanged, this, &XiangqiTable::restartAnalyser);
 
     hinter_ = new BuiltinXiangqiPlayer(true, this);
     connect(hinter_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onHint);
@@ -290,6 +307,8 @@ XiangqiTable::XiangqiTable(QWidget* parent)
 XiangqiTable::~XiangqiTable()
 {
     // Stop the searches before the widgets they report to go away.
+    delete analyser_;
+    analyser_ = nullptr;
     delete opponent_;
     opponent_ = nullptr;
     delete hinter_;
@@ -306,6 +325,7 @@ void XiangqiTable::newGame(const Position& start, TimeControl tc)
         lanOpponentAway_ = false;
     }
     stopThinking();
+    setAnalysing(false); // another game: the analysis of the old one ends
     computerOn_ = false;
     updateNames();
     game_ = Game(start);
@@ -326,18 +346,35 @@ void XiangqiTable::newGame(const Position& start, TimeControl tc)
     emit gameChanged();
 }
 
+void XiangqiTable::newComputerGame(Side human, int level, const UciEngineConfig& engine, const Position& start)
+{
+    startComputerGame(human, level, engine.commandLine(), &engine, start);
+}
+
 void XiangqiTable::newComputerGame(Side human, int level, const QString& uciEngine, const Position& start)
+{
+    startComputerGame(human, level, uciEngine, nullptr, start);
+}
+
+void XiangqiTable::startComputerGame(Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
+                                     const Position& start)
 {
     newGame(start);
     computerOn_ = true;
     computerSide_ = opposite(human);
     computerLevel_ = std::clamp(level, ai::MinLevel, ai::MaxLevel);
     uciEngine_ = uciEngine;
+    uciEngineId_ = engine ? engine->id : QString();
+    uciEngineName_ = engine ? engine->displayName() : QString();
     delete opponent_;
-    if (uciEngine.isEmpty())
+    if (uciEngine.isEmpty()) {
         opponent_ = new BuiltinXiangqiPlayer(false, this);
-    else
-        opponent_ = new UciXiangqiPlayer(uciEngine, this);
+    } else {
+        auto* uci = new UciXiangqiPlayer(uciEngine, this);
+        if (engine)
+            uci->setOptions(engine->optionValues());
+        opponent_ = uci;
+    }
     connect(opponent_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onComputerMove);
     connect(opponent_, &XiangqiPlayer::failed, this, &XiangqiTable::onComputerFailed);
     connect(opponent_, &XiangqiPlayer::progress, this, [this](const ThinkingInfo& info) {
@@ -377,7 +414,7 @@ bool XiangqiTable::hintPending() const
 
 QList<QAction*> XiangqiTable::editActions()
 {
-    return {hintAction_};
+    return {hintAction_, analyseAction_};
 }
 
 bool XiangqiTable::canUndo() const
@@ -499,8 +536,9 @@ void XiangqiTable::updateNames()
     //: 黑方
     QString black = tr("Black");
     if (computerOn_) {
-        const QString engine = uciEngine_.isEmpty() ? ComputerGameDialog::levelName(computerLevel_)
-                                                    : uciProgramName(uciEngine_);
+        const QString engine = uciEngine_.isEmpty()       ? ComputerGameDialog::levelName(computerLevel_)
+                               : !uciEngineName_.isEmpty() ? uciEngineName_
+                                                           : uciProgramName(uciEngine_);
         //: A side's label: %1 is Red or Black, %2 the computer's level or engine
         const QString computer = tr("%1 — computer (%2)");
         //: A side's label: %1 is Red or Black
@@ -820,6 +858,7 @@ void XiangqiTable::refresh(bool animate)
     const bool hintable = atEnd && !game_.over() && !computerToMove() && !hinter_->isThinking();
     hintButton_->setEnabled(hintable);
     hintAction_->setEnabled(hintable);
+    updateAnalysis();
     const bool redToMove = game_.position().sideToMove() == Side::Red && !game_.over();
     const bool blackToMove = game_.position().sideToMove() == Side::Black && !game_.over();
     QFont f = redName_->font();
@@ -848,6 +887,11 @@ void XiangqiTable::retranslate()
     hintAction_->setText(tr("&Hint"));
     hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
                                 .arg(hintAction_->shortcut().toString(QKeySequence::NativeText)));
+    //: 分析: an engine evaluates the position on the board and shows its best line
+    analyseButton_->setText(tr("Analyse"));
+    analyseAction_->setText(tr("&Analyse"));
+    analyseButton_->setToolTip(tr("Let an engine analyse the position on the board (%1)")
+                                   .arg(analyseAction_->shortcut().toString(QKeySequence::NativeText)));
 }
 
 void XiangqiTable::setStatus(std::function<QString()> text)
@@ -1028,13 +1072,20 @@ void XiangqiTable::onLanResult(const QCborMap& result)
 bool XiangqiTable::startNew(const QString&, PlayMode mode)
 {
     if (mode == PlayMode::Computer) {
-        const QString engine = Preferences::load().uciEnginePath;
-        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")},
-                                               engine.isEmpty() ? QString() : uciProgramName(engine), this);
+        const QList<UciEngineConfig> engines = loadUciEngines();
+        QList<QPair<QString, QString>> names;
+        for (const UciEngineConfig& e : engines)
+            names.append({e.id, e.displayName()});
+        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, names, this);
         if (!c)
             return false;
-        newComputerGame(c->humanSide == 0 ? Side::Red : Side::Black, c->level,
-                        c->externalEngine ? engine : QString());
+        const Side human = c->humanSide == 0 ? Side::Red : Side::Black;
+        const auto engine = std::find_if(engines.begin(), engines.end(),
+                                         [&c](const UciEngineConfig& e) { return e.id == c->engineId; });
+        if (engine != engines.end())
+            newComputerGame(human, c->level, *engine);
+        else
+            newComputerGame(human, c->level);
         return true;
     }
     if (mode == PlayMode::LanHost) {
@@ -1145,7 +1196,8 @@ QJsonObject XiangqiTable::snapshot() const
          computerOn_ ? QJsonObject{{QStringLiteral("side"), computerSide_ == Side::Red ? QStringLiteral("red")
                                                                                       : QStringLiteral("black")},
                                    {QStringLiteral("level"), computerLevel_},
-                                   {QStringLiteral("uciEngine"), uciEngine_}}
+                                   {QStringLiteral("uciEngine"), uciEngine_},
+                                   {QStringLiteral("uciEngineId"), uciEngineId_}}
                      : QJsonObject()}};
 }
 
@@ -1183,9 +1235,16 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
         const Game saved = game_;
         const GameClock::State clockState = clock_.state();
         const TimeControl tc = clock_.timeControl();
-        newComputerGame(opposite(computerPlays), computer.value(QStringLiteral("level")).toInt(computerLevel_),
-                        computer.value(QStringLiteral("uciEngine")).toString(), saved.startPosition());
+        const int level = computer.value(QStringLiteral("level")).toInt(computerLevel_);
+        const QString command = computer.value(QStringLiteral("uciEngine")).toString();
+        // The engine from Settings → Engines with its options, while it is still the same program.
+        const auto configured = findUciEngine(computer.value(QStringLiteral("uciEngineId")).toString());
+        if (!command.isEmpty() && configured && configured->commandLine() == command)
+            newComputerGame(opposite(computerPlays), level, *configured, saved.startPosition());
+        else
+            newComputerGame(opposite(computerPlays), level, command, saved.startPosition());
         stopThinking();
+        setStatus({}); // not "thinking" about the start position: the saved game comes back
         computerOn_ = false; // no search until the game is back in place
         game_ = saved;
         viewedPly_ = game_.ply();
@@ -1211,6 +1270,7 @@ void XiangqiTable::applyPreferences(const Preferences& p)
     board_->setAnimationMs(p.animationMs);
     setConfirmResign(p.confirmResign);
     sound_ = p.sound;
+    analysisPanel_->reloadEngines(); // Settings → Engines may have changed the list
     const NotationStyle style = p.notation == QLatin1String("wxf")    ? NotationStyle::Wxf
                                 : p.notation == QLatin1String("iccs") ? NotationStyle::Iccs
                                                                       : NotationStyle::Chinese;
@@ -1218,6 +1278,74 @@ void XiangqiTable::applyPreferences(const Preferences& p)
     saveFormat_ = style == NotationStyle::Wxf    ? session::MoveFormat::Wxf
                   : style == NotationStyle::Iccs ? session::MoveFormat::Iccs
                                                  : session::MoveFormat::Chinese;
+}
+
+} // namespace qiyuan::ui
+
+namespace qiyuan::ui {
+
+// --- Analysis ----------------------------------------------------------------
+
+void XiangqiTable::setAnalysing(bool on)
+{
+    if (!analyseAction_)
+        return; // still being built
+    {
+        const QSignalBlocker a(analyseAction_);
+        const QSignalBlocker b(analyseButton_);
+        analyseAction_->setChecked(on);
+        analyseButton_->setChecked(on);
+    }
+    if (on == isAnalysing())
+        return;
+    if (!on) {
+        delete analyser_; // stop, then quit (a UCI engine), without blocking
+        analyser_ = nullptr;
+        analysisPanel_->hide();
+        return;
+    }
+    analysisPanel_->reloadEngines();
+    analysisPanel_->show();
+    restartAnalyser();
+}
+
+void XiangqiTable::restartAnalyser()
+{
+    if (!analyseAction_->isChecked())
+        return;
+    delete analyser_;
+    analyser_ = nullptr;
+    const auto engine = findUciEngine(analysisPanel_->engineId());
+    analyser_ = engine ? new XiangqiAnalyser(engine->commandLine(), engine->optionValues(), this)
+                       : new XiangqiAnalyser({}, {}, this);
+    connect(analyser_, &XiangqiAnalyser::updated, analysisPanel_, &AnalysisPanel::showInfo);
+    connect(analyser_, &XiangqiAnalyser::failed, this, [this](const QString& reason) {
+        //: %1: why the engine failed, e.g. "The engine crashed."
+        analysisPanel_->showMessage([reason] { return tr("The analysis stopped: %1").arg(reason); });
+        emit statusMessage(tr("The analysis stopped: %1").arg(reason));
+    });
+    analysedAny_ = false;
+    updateAnalysis();
+}
+
+void XiangqiTable::updateAnalysis()
+{
+    if (!analyser_ || analyser_->hasFailed())
+        return;
+    const auto& all = game_.moves();
+    const std::vector<Move> moves(all.begin(), all.begin() + std::clamp(viewedPly_, 0, game_.ply()));
+    if (analysedAny_ && moves == analysedMoves_)
+        return;
+    analysedAny_ = true;
+    analysedMoves_ = moves;
+    const Position root = game_.positionAt(static_cast<int>(moves.size()));
+    if (root.legalMoves().size() == 0) {
+        analyser_->stop();
+        analysisPanel_->showMessage([] { return tr("No legal move: the game is over here."); });
+        return;
+    }
+    analysisPanel_->startPosition(root);
+    analyser_->analyse(game_.startPosition(), moves);
 }
 
 } // namespace qiyuan::ui

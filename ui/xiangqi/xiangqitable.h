@@ -26,7 +26,11 @@ class QPushButton;
 
 namespace qiyuan::ui {
 
+class AnalysisPanel;
 class LanLink;
+class XiangqiAnalyser;
+struct AnalysisInfo;
+struct UciEngineConfig;
 class XiangqiPlayer;
 class BuiltinXiangqiPlayer;
 struct ThinkingInfo;
@@ -71,6 +75,9 @@ public:
     // built-in AI or the external UCI engine at `uciEngine` when not empty.
     void newComputerGame(xiangqi::Side human, int level, const QString& uciEngine = {},
                          const xiangqi::Position& start = xiangqi::Position());
+    // The same against an engine set up in Settings → Engines (its options are sent).
+    void newComputerGame(xiangqi::Side human, int level, const UciEngineConfig& engine,
+                         const xiangqi::Position& start = xiangqi::Position());
     bool isComputerGame() const { return computerOn_; }
     // A game over the LAN: the link's session (the host) judges every move; the
     // board takes moves only on our own turn and shows the game the host broadcasts.
@@ -87,6 +94,11 @@ public:
     // A hint is being computed for the side to move.
     bool hintPending() const;
     QAction* hintAction() const { return hintAction_; }
+    // Analysis (分析): an engine analyses the position on the board, live.
+    QAction* analyseAction() const { return analyseAction_; }
+    bool isAnalysing() const { return analyser_ != nullptr; }
+    AnalysisPanel* analysisPanel() const { return analysisPanel_; }
+    XiangqiAnalyser* analyser() const { return analyser_; }
     QList<QAction*> editActions() override;
     // Replaces the game (e.g. one just opened); the view goes to its last move.
     void setGame(const xiangqi::Game& game);
@@ -131,6 +143,8 @@ public slots:
     // Computes a hint for the side to move in the background; the move is
     // drawn as an arrow on the board when found (hintShown).
     void showHint();
+    // Starts or stops the analysis (the Analyse action and button follow).
+    void setAnalysing(bool on);
 
 signals:
     void computerMoved(qiyuan::xiangqi::Move move);
@@ -163,6 +177,11 @@ private:
     void onLanResult(const QCborMap& result);
     void syncLanClock();
     void updateLanStatus();
+    void startComputerGame(xiangqi::Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
+                           const xiangqi::Position& start);
+    // Gives the analyser the position on the board when it changed.
+    void updateAnalysis();
+    void restartAnalyser();
 
     xiangqi::Game game_;
     std::vector<xiangqi::Move> redo_;
@@ -184,6 +203,8 @@ private:
     xiangqi::Side computerSide_ = xiangqi::Side::Black;
     int computerLevel_ = 3;
     QString uciEngine_;
+    QString uciEngineId_;   // the configured engine, when it came from Settings → Engines
+    QString uciEngineName_;
     XiangqiPlayer* opponent_ = nullptr;
     BuiltinXiangqiPlayer* hinter_ = nullptr;
     int thinkingDepth_ = 0;
@@ -211,6 +232,14 @@ private:
     QPushButton* hintButton_ = nullptr;
     QAction* hintAction_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
+
+    // Analysis.
+    QAction* analyseAction_ = nullptr;
+    QPushButton* analyseButton_ = nullptr;
+    AnalysisPanel* analysisPanel_ = nullptr;
+    XiangqiAnalyser* analyser_ = nullptr;
+    std::vector<xiangqi::Move> analysedMoves_; // the moves to the analysed position
+    bool analysedAny_ = false;
 };
 
 } // namespace qiyuan::ui

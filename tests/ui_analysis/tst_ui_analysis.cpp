@@ -1,0 +1,503 @@
+// UCI engines in the GUI, clicked through the real widgets (offscreen):
+// Settings → Engines adds an engine, tests it (its name and options appear),
+// edits an option and saves the list; the single engine of earlier versions
+// is migrated; the new-game dialog offers every configured engine; the
+// xiangqi table's Analyse toggle fills the panel (evaluation, depth, best
+// line in Chinese) with the built-in AI and with a UCI engine, follows moves
+// and the move list, reports a crashing engine in the panel, and stops.
+#include "computergamedialog.h"
+#include "engineconfig.h"
+#include "enginesettings.h"
+#include "languagemanager.h"
+#include "settingsdialog.h"
+#include "xiangqi/analyser.h"
+#include "xiangqi/analysispanel.h"
+#include "xiangqi/xiangqitable.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QApplication>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace qiyuan;
+using namespace qiyuan::xiangqi;
+using namespace qiyuan::ui;
+
+namespace {
+bool isChinese(const QString& text)
+{
+    for (const QChar c : text)
+        if (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff)
+            return true;
+    return false;
+}
+// Chinese notation writes black's files with arabic digits (马8进7), red's with Chinese ones (炮二平五).
+bool startsWithBlackMove(const QString& line)
+{
+    const QString first = line.section(QLatin1Char(' '), 0, 0);
+    return std::any_of(first.begin(), first.end(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); });
+}
+} // namespace
+
+class TestUiAnalysis : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void settingsAddTestAndSaveAnEngine();
+    void settingsTestFailureIsReported();
+    void oldEngineSettingIsMigrated();
+    void optionValuesSent_data();
+    void optionValuesSent();
+    void newGameDialogOffersEveryEngine();
+    void analysisWithBuiltinAi();
+    void analysisWithUciEngine();
+    void analysisOfACrashingEngine();
+    void analysisOfAFinishedGame();
+    void analyseShortcutInTheMenu();
+    void screenshots_data();
+    void screenshots();
+
+private:
+    static void click(XiangqiTable& t, const char* sq)
+    {
+        const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, p);
+    }
+    static void play(XiangqiTable& t, const char* iccs)
+    {
+        click(t, iccs);
+        click(t, iccs + 2);
+    }
+    static void show(QWidget& w)
+    {
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+    }
+    static UciEngineConfig cliEngine()
+    {
+        UciEngineConfig c;
+        c.id = QStringLiteral("engine1");
+        c.name = QStringLiteral("Qiyuan CLI");
+        c.program = QStringLiteral(QIYUAN_CLI_PATH);
+        c.arguments = QStringLiteral("uci");
+        return c;
+    }
+    QTemporaryDir dir_;
+};
+
+void TestUiAnalysis::initTestCase()
+{
+    // QSettings go to a throw-away test location, never the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_analysis"));
+    QVERIFY(dir_.isValid());
+}
+
+void TestUiAnalysis::init()
+{
+    QSettings().clear();
+}
+
+void TestUiAnalysis::settingsAddTestAndSaveAnEngine()
+{
+    LanguageManager languages;
+    SettingsDialog dialog(&languages);
+    show(dialog);
+    // Settings → Engines.
+    QTabBar* tabBar = dialog.tabs()->tabBar();
+    QTest::mouseClick(tabBar, Qt::LeftButton, {}, tabBar->tabRect(1).center());
+    QCOMPARE(dialog.tabs()->currentWidget(), dialog.enginesPage());
+    EngineSettingsPage* page = dialog.enginesPage();
+    QCOMPARE(page->engineList()->count(), 0);
+    QTest::mouseClick(page->addButton(), Qt::LeftButton);
+    QCOMPARE(page->engineList()->count(), 1);
+    QCOMPARE(page->engineList()->currentRow(), 0);
+    QTest::keyClicks(page->programEdit(), QStringLiteral(QIYUAN_CLI_PATH));
+    QTest::keyClicks(page->argumentsEdit(), QStringLiteral("uci"));
+    QCOMPARE(page->engines().first().commandLine(), QStringLiteral(QIYUAN_CLI_PATH " uci"));
+
+    QSignalSpy tested(page, &EngineSettingsPage::testFinished);
+    QTest::mouseClick(page->testButton(), Qt::LeftButton);
+    QVERIFY(!page->testButton()->isEnabled()); // a test at a time; the dialog stays responsive
+    QVERIFY(tested.wait(10000));
+    QCOMPARE(tested.first().first().toBool(), true);
+    QVERIFY2(page->statusLabel()->text().startsWith(QLatin1String("OK")), qPrintable(page->statusLabel()->text()));
+    // The name defaults to the engine's "id name".
+    QVERIFY2(page->nameEdit()->text().startsWith(QLatin1String("Qiyuan")), qPrintable(page->nameEdit()->text()));
+    QCOMPARE(page->engineList()->item(0)->text(), page->nameEdit()->text());
+    // Its options, with an editor each; UCI_Variant is set by the client, never shown.
+    QTableWidget* options = page->optionsTable();
+    QVERIFY(options->rowCount() >= 2);
+    QStringList names;
+    for (int row = 0; row < options->rowCount(); ++row)
+        names << options->item(row, 0)->text();
+    QVERIFY2(names.contains(QStringLiteral("Hash")), qPrintable(names.join(',')));
+    QVERIFY(!names.contains(QStringLiteral("UCI_Variant")));
+    auto* hash = page->findChild<QSpinBox*>(QStringLiteral("option:Hash"));
+    QVERIFY(hash);
+    QVERIFY(hash->maximum() > 64);
+    hash->setValue(64);
+    auto* level = page->findChild<QSpinBox*>(QStringLiteral("option:Level"));
+    QVERIFY(level);
+
+    // OK saves the list.
+    QTest::mouseClick(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    const QList<UciEngineConfig> saved = loadUciEngines();
+    QCOMPARE(saved.size(), 1);
+    QCOMPARE(saved.first().program, QStringLiteral(QIYUAN_CLI_PATH));
+    QCOMPARE(saved.first().arguments, QStringLiteral("uci"));
+    QVERIFY(saved.first().name.startsWith(QLatin1String("Qiyuan")));
+    QCOMPARE(saved.first().values.value(QStringLiteral("Hash")), QStringLiteral("64"));
+    const auto sent = saved.first().optionValues();
+    QVERIFY(sent.contains(qMakePair(QStringLiteral("Hash"), QStringLiteral("64"))));
+
+    // Opened again: the engine and its options are there without a new test; Remove empties the list.
+    SettingsDialog again(&languages);
+    EngineSettingsPage* page2 = again.enginesPage();
+    QCOMPARE(page2->engineList()->count(), 1);
+    QCOMPARE(page2->findChild<QSpinBox*>(QStringLiteral("option:Hash"))->value(), 64);
+    QTest::mouseClick(page2->removeButton(), Qt::LeftButton);
+    QCOMPARE(page2->engineList()->count(), 0);
+    QVERIFY(!page2->testButton()->isEnabled()); // nothing left to test
+    again.reject(); // Cancel keeps the saved list
+    QCOMPARE(loadUciEngines().size(), 1);
+}
+
+void TestUiAnalysis::settingsTestFailureIsReported()
+{
+    EngineSettingsPage page;
+    show(page);
+    QTest::mouseClick(page.addButton(), Qt::LeftButton);
+    QSignalSpy tested(&page, &EngineSettingsPage::testFinished);
+    // No program yet.
+    QTest::mouseClick(page.testButton(), Qt::LeftButton);
+    QCOMPARE(tested.count(), 1);
+    QCOMPARE(tested.first().first().toBool(), false);
+    QVERIFY(!page.statusLabel()->text().isEmpty());
+    // A program that is no engine.
+    QTest::keyClicks(page.programEdit(), QStringLiteral("/bin/false"));
+    QTest::mouseClick(page.testButton(), Qt::LeftButton);
+    QVERIFY(tested.wait(10000));
+    QCOMPARE(tested.last().first().toBool(), false);
+    QVERIFY2(page.statusLabel()->text().contains(QLatin1String("Not usable")), qPrintable(page.statusLabel()->text()));
+    QCOMPARE(page.optionsTable()->rowCount(), 0);
+    QVERIFY(page.testButton()->isEnabled());
+}
+
+void TestUiAnalysis::oldEngineSettingIsMigrated()
+{
+    QSettings().setValue(QStringLiteral("engines/xiangqiUci"), QStringLiteral("\"/opt/my engines/pikafish\" --threads 2"));
+    const QList<UciEngineConfig> engines = loadUciEngines();
+    QCOMPARE(engines.size(), 1);
+    QCOMPARE(engines.first().program, QStringLiteral("/opt/my engines/pikafish"));
+    QCOMPARE(engines.first().arguments, QStringLiteral("--threads 2"));
+    QCOMPARE(engines.first().displayName(), QStringLiteral("pikafish"));
+    QCOMPARE(engines.first().commandLine(), QStringLiteral("\"/opt/my engines/pikafish\" --threads 2"));
+    saveUciEngines(engines);
+    QVERIFY(!QSettings().contains(QStringLiteral("engines/xiangqiUci")));
+    QCOMPARE(loadUciEngines(), engines);
+}
+
+void TestUiAnalysis::optionValuesSent_data()
+{
+    QTest::addColumn<QStringList>("offered"); // option lines; none: not tested yet
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<bool>("sent");
+    const QStringList hash{QStringLiteral("option name Hash type spin default 16 min 1 max 64")};
+    const QStringList style{QStringLiteral("option name Style type combo default Normal var Normal var Risky")};
+    QTest::newRow("spin in range") << hash << "Hash" << "32" << true;
+    QTest::newRow("spin out of range") << hash << "Hash" << "128" << false;
+    QTest::newRow("spin not a number") << hash << "Hash" << "lots" << false;
+    QTest::newRow("option the engine no longer offers") << hash << "Threads" << "2" << false;
+    QTest::newRow("combo choice") << style << "Style" << "Risky" << true;
+    QTest::newRow("combo non-choice") << style << "Style" << "Wild" << false;
+    QTest::newRow("untested engine: sent as set") << QStringList() << "Threads" << "2" << true;
+    QTest::newRow("a line break never goes out") << QStringList() << "Threads" << "2\nquit" << false;
+}
+
+// Only values that fit what the engine offered reach setoption.
+void TestUiAnalysis::optionValuesSent()
+{
+    QFETCH(QStringList, offered);
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    QFETCH(bool, sent);
+    UciEngineConfig c = cliEngine();
+    c.optionLines = offered;
+    c.values.insert(name, value);
+    QCOMPARE(c.optionValues().contains(qMakePair(name, value)), sent);
+    QCOMPARE(c.optionValues().size(), sent ? 1 : 0);
+}
+
+void TestUiAnalysis::newGameDialogOffersEveryEngine()
+{
+    const QList<QPair<QString, QString>> engines{{QStringLiteral("engine1"), QStringLiteral("Pikafish")},
+                                                 {QStringLiteral("engine2"), QStringLiteral("Fairy-Stockfish")}};
+    ComputerGameDialog dialog(QStringLiteral("xiangqi"), {QStringLiteral("Red"), QStringLiteral("Black")}, engines);
+    QVERIFY(dialog.opponentBox()->isVisibleTo(&dialog));
+    QCOMPARE(dialog.opponentBox()->count(), 3);
+    QVERIFY(dialog.opponentBox()->itemText(2).contains(QLatin1String("Fairy-Stockfish")));
+    QCOMPARE(dialog.choice().engineId, QString()); // the built-in AI first
+    dialog.opponentBox()->setCurrentIndex(2);
+    QCOMPARE(dialog.choice().engineId, QStringLiteral("engine2"));
+    ComputerGameChoice c;
+    c.engineId = QStringLiteral("engine1");
+    dialog.setChoice(c);
+    QCOMPARE(dialog.opponentBox()->currentIndex(), 1);
+    c.engineId = QStringLiteral("gone");
+    dialog.setChoice(c);
+    QCOMPARE(dialog.opponentBox()->currentIndex(), 0);
+
+    // A game against a configured engine: its name labels the computer's side.
+    saveUciEngines({cliEngine()});
+    XiangqiTable t;
+    t.newComputerGame(Side::Red, 1, cliEngine());
+    QCOMPARE(t.computerEngine(), cliEngine().commandLine());
+    QVERIFY(t.findChild<QLabel*>(QStringLiteral("blackName"))->text().contains(QLatin1String("Qiyuan CLI")));
+    // A snapshot resumes against the same configured engine.
+    XiangqiTable resumed;
+    QString error;
+    QVERIFY2(resumed.restoreSnapshot(t.snapshot(), &error), qPrintable(error));
+    QCOMPARE(resumed.computerEngine(), cliEngine().commandLine());
+    QVERIFY(resumed.findChild<QLabel*>(QStringLiteral("blackName"))->text().contains(QLatin1String("Qiyuan CLI")));
+
+    // Resumed on the human's turn in a game the computer opened: no "thinking" left in the status line.
+    XiangqiTable opened;
+    QSignalSpy moved(&opened, &XiangqiTable::computerMoved);
+    opened.newComputerGame(Side::Black, 1);
+    QVERIFY(moved.wait(10000));
+    XiangqiTable back;
+    QVERIFY2(back.restoreSnapshot(opened.snapshot(), &error), qPrintable(error));
+    QVERIFY(!back.computerThinking());
+    QCOMPARE(back.findChild<QLabel*>(QStringLiteral("statusLine"))->text(), QString());
+}
+
+void TestUiAnalysis::analysisWithBuiltinAi()
+{
+    XiangqiTable t;
+    show(t);
+    AnalysisPanel* panel = t.analysisPanel();
+    QVERIFY(!panel->isVisible());
+    auto* button = t.findChild<QPushButton*>(QStringLiteral("analyseButton"));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(t.isAnalysing());
+    QVERIFY(t.analyseAction()->isChecked());
+    QVERIFY(panel->isVisible());
+    QCOMPARE(panel->engineId(), QString()); // the built-in AI
+    // The GUI thread stays free: the panel fills while events run.
+    QTRY_VERIFY_WITH_TIMEOUT(panel->depthLabel()->text().contains(QLatin1String("Depth"))
+                                 && !panel->lineLabel()->text().isEmpty(),
+                             10000);
+    QVERIFY(isChinese(panel->lineLabel()->text()));
+    QVERIFY(!startsWithBlackMove(panel->lineLabel()->text())); // red moves first
+    QVERIFY(panel->evaluationLabel()->text().contains(QLatin1Char('.')));
+
+    // A move: the panel follows; black is to move, so the line starts with a black move.
+    play(t, "h2e2");
+    QCOMPARE(t.game().ply(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->lineLabel()->text().isEmpty()
+                                 && startsWithBlackMove(panel->lineLabel()->text()),
+                             10000);
+    // Back to the start through the move list navigation: red's line again.
+    t.findChild<QWidget*>(QStringLiteral("firstButton"))->setFocus();
+    QTest::mouseClick(t.findChild<QWidget*>(QStringLiteral("firstButton")), Qt::LeftButton);
+    QCOMPARE(t.viewedPly(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->lineLabel()->text().isEmpty()
+                                 && !startsWithBlackMove(panel->lineLabel()->text()),
+                             10000);
+
+    // Off: the panel goes, the search stops.
+    t.analyseAction()->trigger();
+    QVERIFY(!t.isAnalysing());
+    QVERIFY(!panel->isVisible());
+    QVERIFY(!button->isChecked());
+    // A new game ends an analysis too.
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(t.isAnalysing());
+    t.newGame();
+    QVERIFY(!t.isAnalysing());
+    QVERIFY(!button->isChecked());
+}
+
+void TestUiAnalysis::analysisWithUciEngine()
+{
+    saveUciEngines({cliEngine()});
+    XiangqiTable t;
+    show(t);
+    play(t, "h2e2");
+    t.setAnalysing(true);
+    AnalysisPanel* panel = t.analysisPanel();
+    QCOMPARE(panel->engineBox()->count(), 2);
+    QCOMPARE(panel->engineBox()->itemText(1), QStringLiteral("Qiyuan CLI"));
+    // Choose the engine in the panel: the analysis restarts with it.
+    panel->engineBox()->setCurrentIndex(1);
+    emit panel->engineBox()->activated(1);
+    QCOMPARE(panel->engineId(), QStringLiteral("engine1"));
+    QVERIFY(!t.analyser()->isBuiltin());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->depthLabel()->text().contains(QLatin1String("Depth"))
+                                 && !panel->lineLabel()->text().isEmpty(),
+                             15000);
+    QVERIFY(isChinese(panel->lineLabel()->text()));
+    QVERIFY(startsWithBlackMove(panel->lineLabel()->text())); // black to move
+    QVERIFY(!panel->speedLabel()->text().isEmpty());
+    const qint64 pid = t.analyser()->processId();
+    QVERIFY(pid > 0);
+    // Taking the move back: the engine follows.
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("takeBackButton")), Qt::LeftButton);
+    QCOMPARE(t.game().ply(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->lineLabel()->text().isEmpty() && !startsWithBlackMove(panel->lineLabel()->text()),
+                             15000);
+    QCOMPARE(t.analyser()->processId(), pid); // the same engine, a new search
+    // Toggled off: the engine quits.
+    t.setAnalysing(false);
+    QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)), 3000);
+}
+
+void TestUiAnalysis::analysisOfACrashingEngine()
+{
+    const QString path = dir_.filePath(QStringLiteral("crasher.sh"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#!/bin/sh\nread line\nkill -SEGV $$\n");
+    f.close();
+    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+    UciEngineConfig c;
+    c.id = QStringLiteral("crasher");
+    c.name = QStringLiteral("Crasher");
+    c.program = path;
+    saveUciEngines({c});
+    XiangqiTable t;
+    show(t);
+    QSignalSpy status(&t, &GamePage::statusMessage);
+    t.analysisPanel()->reloadEngines();
+    t.analysisPanel()->setEngineId(QStringLiteral("crasher"));
+    t.setAnalysing(true);
+    QTRY_VERIFY_WITH_TIMEOUT(t.analysisPanel()->messageLabel()->text().contains(QLatin1String("crashed")), 5000);
+    QVERIFY(t.analysisPanel()->messageLabel()->isVisible());
+    QVERIFY(!status.isEmpty());
+    // The table goes on: moves are played, the toggle still works.
+    play(t, "h2e2");
+    QCOMPARE(t.game().ply(), 1);
+    t.setAnalysing(false);
+    QVERIFY(!t.isAnalysing());
+}
+
+void TestUiAnalysis::analysisOfAFinishedGame()
+{
+    XiangqiTable t;
+    show(t);
+    // XQ-2 (checkmate ends the game): red mates in one with the chariot b1-b9.
+    t.newGame(*Position::fromFen("4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1"));
+    t.setAnalysing(true);
+    AnalysisPanel* panel = t.analysisPanel();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->evaluationLabel()->text().contains(QLatin1String("Red mates in 1")), 10000);
+    QCOMPARE(panel->lineLabel()->text(), QString::fromUtf8("车八进八"));
+    play(t, "b1b9");
+    QVERIFY(t.game().over());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->messageLabel()->text().contains(QLatin1String("No legal move")), 5000);
+}
+
+// The table's actions go into the main window's Edit menu (GamePage::editActions):
+// there Ctrl+Shift+A toggles the analysis.
+void TestUiAnalysis::analyseShortcutInTheMenu()
+{
+    QMainWindow window;
+    auto* t = new XiangqiTable;
+    window.setCentralWidget(t);
+    QMenu* edit = window.menuBar()->addMenu(QStringLiteral("&Edit"));
+    edit->addActions(t->editActions());
+    QVERIFY(t->editActions().contains(t->analyseAction()));
+    window.resize(1000, 700);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(t->isAnalysing());
+    QVERIFY(t->analysisPanel()->isVisible());
+    QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!t->isAnalysing());
+}
+
+void TestUiAnalysis::screenshots_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+// Settings → Engines after a Test, and the table analysing with that engine,
+// in both languages: the Chinese line must be in Chinese notation either way.
+// With QIYUAN_SCREENSHOT_DIR set, the pictures are saved there to be looked at.
+void TestUiAnalysis::screenshots()
+{
+    QFETCH(QString, language);
+    LanguageManager languages;
+    languages.setPreference(language);
+    UciEngineConfig engine = cliEngine();
+    if (QFileInfo(QStringLiteral("/usr/games/fairy-stockfish")).isExecutable()) {
+        engine.program = QStringLiteral("/usr/games/fairy-stockfish");
+        engine.arguments.clear();
+        engine.name.clear();
+    }
+    saveUciEngines({engine});
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+
+    SettingsDialog dialog(&languages);
+    dialog.tabs()->setCurrentIndex(1);
+    show(dialog);
+    QSignalSpy tested(dialog.enginesPage(), &EngineSettingsPage::testFinished);
+    QTest::mouseClick(dialog.enginesPage()->testButton(), Qt::LeftButton);
+    QVERIFY(tested.wait(10000));
+    QVERIFY(tested.first().first().toBool());
+    QVERIFY(dialog.enginesPage()->optionsTable()->rowCount() > 0);
+    const QImage settings = dialog.grab().toImage();
+    QVERIFY(!settings.isNull());
+    if (!dir.isEmpty())
+        settings.save(dir + QStringLiteral("/settings-engines-%1.png").arg(language));
+    dialog.accept();
+
+    XiangqiTable t;
+    t.resize(1100, 720);
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    for (const char* m : {"h2e2", "h9g7", "h0g2"})
+        play(t, m);
+    t.analysisPanel()->reloadEngines();
+    t.analysisPanel()->setEngineId(engine.id);
+    t.setAnalysing(true);
+    QTRY_VERIFY_WITH_TIMEOUT(t.analysisPanel()->depthLabel()->text().contains(QRegularExpression(QStringLiteral("\\d{2}")))
+                                 && t.analysisPanel()->lineLabel()->text().count(QLatin1Char(' ')) >= 3,
+                             20000);
+    QVERIFY(isChinese(t.analysisPanel()->lineLabel()->text()));
+    const QImage table = t.grab().toImage();
+    if (!dir.isEmpty())
+        table.save(dir + QStringLiteral("/analysis-%1.png").arg(language));
+    t.setAnalysing(false);
+    languages.setPreference(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestUiAnalysis)
+#include "tst_ui_analysis.moc"
