@@ -216,6 +216,7 @@ void WerewolfClient::onMessage(const QCborMap& m)
         emit stateChanged();
     } else if (t == QLatin1String("voted")) {
         setIn(key("day"), key("myVote"), m.value(key("target")));
+        emit voteRecorded(int(m.value(key("target")).toInteger()));
         emit stateChanged();
     } else if (t == QLatin1String("votes")) {
         setIn(key("day"), key("tally"), m.value(key("tally")));

@@ -66,6 +66,7 @@ signals:
     void phaseReceived(const QCborMap& phase);
     void privateReceived(const QCborMap& message);
     void dayOpened(int number);
+    void voteRecorded(int target);
     void errorReceived(const QString& code, const QString& text);
     void disconnected(const QString& reason);
 

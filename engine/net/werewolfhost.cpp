@@ -110,6 +110,19 @@ quint16 WerewolfHost::port() const
     return server_->serverPort();
 }
 
+bool WerewolfHost::isListening() const
+{
+    return server_->isListening();
+}
+
+void WerewolfHost::close()
+{
+    server_->close();
+    const QList<Peer*> peers = peers_;
+    for (Peer* p : peers)
+        p->conn->close(QStringLiteral("the moderator stopped hosting"));
+}
+
 QString WerewolfHost::gameKey() const
 {
     if (!table_)

@@ -58,6 +58,9 @@ public:
     bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr);
     quint16 port() const;
     QString roomCode() const { return roomCode_; }
+    bool isListening() const;
+    // Stops hosting: no new connections, every connection closed (seats and tokens are kept).
+    void close();
 
     // The moderator's table (not owned: it must outlive the host or be
     // replaced) and the names of its seats. Players already waiting whose name
