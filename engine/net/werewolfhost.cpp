@@ -756,10 +756,7 @@ std::optional<RuleError> WerewolfHost::commitNight()
     }
     if (auto e = table_->commit(Night{entries_}))
         return e;
-    nightOpen_ = false;
-    entries_.clear();
-    submittedSeats_.clear();
-    publish();
+    publish(); // closes the night
     return std::nullopt;
 }
 
@@ -862,9 +859,7 @@ std::optional<RuleError> WerewolfHost::commitDay(int decision)
     day.decision = decision;
     if (auto e = table_->commit(day))
         return e;
-    dayOpen_ = false;
-    votes_.clear();
-    publish();
+    publish(); // closes the day
     return std::nullopt;
 }
 
@@ -889,8 +884,19 @@ void WerewolfHost::publish()
             }
         return;
     }
-    while (published_ < table_->results().size())
+    while (published_ < table_->results().size()) {
+        // A night or a vote committed on the table ends the open one here too.
+        const PhaseKind kind = table_->results()[published_].kind;
+        if (kind == PhaseKind::Night && nightOpen_) {
+            nightOpen_ = false;
+            entries_.clear();
+            submittedSeats_.clear();
+        } else if (kind == PhaseKind::Day && dayOpen_) {
+            dayOpen_ = false;
+            votes_.clear();
+        }
         sendPhase(published_++);
+    }
 }
 
 void WerewolfHost::sendPhase(std::size_t index)
