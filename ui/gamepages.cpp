@@ -19,12 +19,11 @@ void registerGamePages(MainWindow& window)
                         [](QWidget* parent) -> GamePage* { return new XiangqiTable(parent); });
     window.registerPage(QStringLiteral("jifen"), {PlayMode::HotSeat, PlayMode::Computer},
                         [](QWidget* parent) -> GamePage* { return new JifenTable(parent); });
-    // The role games: the moderator's laptop (hot seat), one page per game;
-    // "join" makes it a player's screen joined to a moderator on the LAN.
-    window.registerPage(QStringLiteral("werewolf-xiangqi"), {PlayMode::HotSeat, PlayMode::LanJoin}, [](QWidget* parent) -> GamePage* {
+    // The role games: the moderator's laptop (hot seat), one page per game.
+    window.registerPage(QStringLiteral("werewolf-xiangqi"), {PlayMode::HotSeat}, [](QWidget* parent) -> GamePage* {
         return new WerewolfPage(werewolf::Game::Xiangqi, parent);
     });
-    window.registerPage(QStringLiteral("werewolf-chess"), {PlayMode::HotSeat, PlayMode::LanJoin}, [](QWidget* parent) -> GamePage* {
+    window.registerPage(QStringLiteral("werewolf-chess"), {PlayMode::HotSeat}, [](QWidget* parent) -> GamePage* {
         return new WerewolfPage(werewolf::Game::Chess, parent);
     });
 }

@@ -154,6 +154,14 @@ void TestUiWerewolfLan::nightAndDayThroughTheScreens()
     QCOMPARE(moderator.table()->phases().size(), std::size_t(2));
     QTRY_COMPARE(view->client()->phases().size(), 2);
     QTRY_VERIFY(!view->findChild<QWidget*>(QStringLiteral("dayBox"))->isEnabled());
+    if (qEnvironmentVariableIsSet("QIYUAN_TEST_GRAB")) { // to look at the screens
+        screen.grab().save(QStringLiteral("/tmp/werewolf-player.png"));
+        moderator.resize(1000, 700);
+        moderator.tabs()->setCurrentIndex(WerewolfPage::RosterTab);
+        moderator.grab().save(QStringLiteral("/tmp/werewolf-moderator-roster.png"));
+        moderator.tabs()->setCurrentIndex(WerewolfPage::NightTab);
+        moderator.grab().save(QStringLiteral("/tmp/werewolf-moderator-night.png"));
+    }
 
     // Stop hosting: the player's screen says so.
     moderator.findChild<QCheckBox*>(QStringLiteral("lanCheck"))->setChecked(false);

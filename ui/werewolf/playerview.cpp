@@ -429,8 +429,8 @@ void WerewolfJoinDialog::refreshTables()
     for (const net::TableInfo& t : m_browser->tables()) {
         if (!t.game.startsWith(QLatin1String("werewolf")))
             continue; // board tables are joined from their own game
-        auto* item = new QListWidgetItem(tr("%1 (%2 free seats) at %3:%4")
-                                             .arg(t.hostName).arg(t.freeSeats).arg(t.address.toString()).arg(t.port));
+        auto* item = new QListWidgetItem(tr("%1 at %2:%3 — free seats: %4")
+                                             .arg(t.hostName, t.address.toString()).arg(t.port).arg(t.freeSeats));
         item->setData(Qt::UserRole, t.address.toString());
         item->setData(Qt::UserRole + 1, t.port);
         m_tables->addItem(item);

@@ -52,7 +52,7 @@ void WerewolfPage::buildLan()
     box->addWidget(m_lanInfo);
     m_lanList = new QListWidget(m_lanBox);
     m_lanList->setObjectName(QStringLiteral("lanList"));
-    m_lanList->setMaximumHeight(160);
+    m_lanList->setMaximumHeight(110); // the roster above keeps the room
     box->addWidget(m_lanList);
     auto* assign = new QHBoxLayout;
     m_lanWaitingCombo = new QComboBox(m_lanBox);
@@ -61,9 +61,10 @@ void WerewolfPage::buildLan()
     m_lanSeatCombo->setObjectName(QStringLiteral("lanSeatCombo"));
     m_lanAssignButton = new QPushButton(m_lanBox);
     m_lanAssignButton->setObjectName(QStringLiteral("lanAssignButton"));
-    assign->addWidget(m_lanWaitingCombo, 1);
-    assign->addWidget(m_lanSeatCombo, 1);
+    assign->addWidget(m_lanWaitingCombo);
+    assign->addWidget(m_lanSeatCombo);
     assign->addWidget(m_lanAssignButton);
+    assign->addStretch(1);
     box->addLayout(assign);
     if (auto* layout = qobject_cast<QVBoxLayout*>(roster->layout()))
         layout->addWidget(m_lanBox);
@@ -284,9 +285,11 @@ void WerewolfPage::refreshLan()
         return;
     const bool hosting = m_lanHost != nullptr;
     m_lanList->setVisible(hosting);
-    m_lanWaitingCombo->setVisible(hosting);
-    m_lanSeatCombo->setVisible(hosting);
-    m_lanAssignButton->setVisible(hosting);
+    // The seat picker only while someone waits for a seat.
+    const bool someoneWaits = hosting && !m_lanHost->waiting().isEmpty();
+    m_lanWaitingCombo->setVisible(someoneWaits);
+    m_lanSeatCombo->setVisible(someoneWaits);
+    m_lanAssignButton->setVisible(someoneWaits);
     if (m_lanNightButton) {
         m_lanNightButton->setVisible(hosting);
         m_lanNightStatus->setVisible(hosting);
