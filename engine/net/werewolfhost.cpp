@@ -709,8 +709,29 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
         return;
     }
     Action a{p->seat, *verb, int(target.toInteger(NoPlayer)), int(screen.toInteger(NoPlayer))};
-    // Judged alone: the player's own action against the state, never against
-    // what the others entered (a refusal must not tell about their entries).
+    // First: is it one of the choices of the player's own form? A refusal
+    // then says only that: the engine's sentence could name a hidden fact
+    // (a probe for who is the original rook, CW-14), the form names none.
+    bool inForm = false;
+    for (const Option& o : table_->options(p->seat, {})) {
+        if (o.verb != a.verb)
+            continue;
+        const auto has = [](const std::vector<int>& v, int id) { return std::find(v.begin(), v.end(), id) != v.end(); };
+        inForm = o.needsTarget ? has(o.targets, a.target) : a.target == NoPlayer;
+        if (a.screen != NoPlayer)
+            inForm = inForm && has(o.screens, a.screen);
+    }
+    if (!inForm) {
+        QCborMap r = errorMessage(key(wwerr::IllegalAction),
+                                  QStringLiteral("this action is not among the choices of your night form"));
+        r.insert(key("textZh"), QStringLiteral("该行动不在你的夜晚行动表选项中"));
+        emit peerRefused(p->conn->peerAddress().toString(), key(wwerr::IllegalAction));
+        p->conn->send(r);
+        return;
+    }
+    // Then the engine, judging it alone: the player's own action against the
+    // state, never against what the others entered (a refusal must not tell
+    // about their entries).
     if (auto e = table_->check({}, a)) {
         const Game g = table_->game();
         QCborMap r = errorMessage(key(wwerr::IllegalAction), QString::fromStdString(describe(*e, g, EnglishStyle)));

@@ -58,6 +58,21 @@ std::vector<Seat> fullDeal(quint32 seed)
     return cards;
 }
 
+// 国际象棋版杀: the standard 8 of each camp (CW-1), shuffled.
+std::vector<Seat> chessDeal(quint32 seed)
+{
+    std::vector<Seat> cards;
+    for (Camp c : {Camp::White, Camp::Black})
+        for (Role r : {Role::King, Role::Queen, Role::Rook, Role::Knight, Role::Bishop, Role::Pawn, Role::Pawn, Role::Pawn})
+            cards.push_back({0, c, r});
+    QRandomGenerator rng(seed);
+    for (std::size_t i = cards.size(); i > 1; --i)
+        std::swap(cards[i - 1], cards[rng.bounded(quint32(i))]);
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        cards[i].id = int(i) + 1;
+    return cards;
+}
+
 // A reduced table (XW-2) for the focused tests.
 std::vector<Seat> smallDeal()
 {
@@ -79,6 +94,7 @@ QMap<int, QString> namesOf(const std::vector<Seat>& seats)
 struct Secrets {
     int seat = 0;
     std::set<int> publicRoles;          // seats whose role everyone knows (XW-1 帅, revealed deaths)
+    std::set<int> publicCamps;          // seats whose camp everyone knows
     std::set<QString> forbiddenTexts;   // others' private messages, the moderator's log lines
     std::vector<Action> ownActions;     // what this client submitted (may come back to it)
 };
@@ -90,8 +106,10 @@ Secrets secretsFor(const Table& table, int seat, const std::vector<Action>& ownA
     s.ownActions = ownActions;
     const Game g = table.game();
     for (const Seat& st : table.seats())
-        if (st.role == Role::General)
+        if (st.role == Role::General) {
             s.publicRoles.insert(st.id);
+            s.publicCamps.insert(st.id);
+        }
     std::set<QString> allowed; // texts this client may legitimately hold
     for (const PhaseResult& r : table.results()) {
         for (Style style : {EnglishStyle, ChineseStyle}) {
@@ -99,9 +117,12 @@ Secrets secretsFor(const Table& table, int seat, const std::vector<Action>& ownA
             for (const Event& e : r.news)
                 allowed.insert(QString::fromStdString(describe(e, g, style)));
         }
-        for (const Event& e : r.news)
-            if (e.kind == EventKind::Died && e.reveal == Reveal::CampAndRole)
+        for (const Event& e : r.news) {
+            if ((e.kind == EventKind::Died && e.reveal == Reveal::CampAndRole) || e.kind == EventKind::RealKing)
                 s.publicRoles.insert(e.actor.id);
+            if ((e.kind == EventKind::Died && e.reveal != Reveal::Nothing) || e.kind == EventKind::RealKing)
+                s.publicCamps.insert(e.actor.id);
+        }
         for (const Message& m : r.messages)
             if (std::binary_search(m.to.begin(), m.to.end(), seat))
                 for (Style style : {EnglishStyle, ChineseStyle})
@@ -146,6 +167,8 @@ void findLeaks(const QCborValue& v, const Secrets& s, const QString& where, QStr
     for (const char* k : {"role", "dealt"})
         if (m.contains(QLatin1String(k)) && seat != s.seat && !s.publicRoles.count(seat))
             leaks << QStringLiteral("%1: %2 of seat %3").arg(where, QLatin1String(k)).arg(seat);
+    if (m.contains(QStringLiteral("camp")) && seat != s.seat && !s.publicCamps.count(seat))
+        leaks << QStringLiteral("%1: camp of seat %2").arg(where).arg(seat);
     if (m.contains(QStringLiteral("actor")) && m.value(QStringLiteral("actor")).toInteger() != s.seat)
         leaks << QStringLiteral("%1: an action of seat %2").arg(where).arg(m.value(QStringLiteral("actor")).toInteger());
     // An entered action (verb and target) comes back only when it is the client's own.
@@ -191,20 +214,20 @@ struct Session {
     std::vector<std::unique_ptr<WerewolfClient>> clients; // clients[i] plays seat i+1
 };
 
-std::unique_ptr<Table> makeTable(const std::vector<Seat>& seats)
+std::unique_ptr<Table> makeTable(const std::vector<Seat>& seats, Game g = Game::Xiangqi)
 {
     RuleError why;
-    auto t = Table::create(Game::Xiangqi, Settings{}, seats, &why);
+    auto t = Table::create(g, Settings{}, seats, &why);
     if (!t)
-        qFatal("deal refused: %s", describe(why, Game::Xiangqi, EnglishStyle).c_str());
+        qFatal("deal refused: %s", describe(why, g, EnglishStyle).c_str());
     return std::make_unique<Table>(std::move(*t));
 }
 
 // A host with the table and every seat's player joined by name.
-Session session(const std::vector<Seat>& seats, const Timing& timing = fastTiming())
+Session session(const std::vector<Seat>& seats, const Timing& timing = fastTiming(), Game g = Game::Xiangqi)
 {
     Session s;
-    s.table = makeTable(seats);
+    s.table = makeTable(seats, g);
     WerewolfHostSettings hs;
     hs.hostName = QStringLiteral("Moderator");
     hs.roomCode = RoomCode;
@@ -246,10 +269,15 @@ QStringList expectedPrivateTexts(const Table& t, int seat)
 class TestNetWerewolf : public QObject {
     Q_OBJECT
 
+    // One session: nights and days with every player on its own client, then
+    // the secrecy check of every frame each client got.
+    void playAndCheck(Game game, const std::vector<Seat>& deal, int rounds);
+
 private slots:
     void leakCheckFindsLeaks_data();
     void leakCheckFindsLeaks();
     void thirtyTwoPlayers();
+    void chessSixteenPlayers();
     void wrongRoomCode();
     void lockOut();
     void refusedSubmissions_data();
@@ -274,6 +302,9 @@ void TestNetWerewolf::leakCheckFindsLeaks_data()
     QTest::newRow("another seat's role in the players") << map({{"t", QStringLiteral("phase")}, {"players", players}}) << true;
     QTest::newRow("own role") << map({{"t", QStringLiteral("you")}, {"you", map({{"seat", 3}, {"role", QStringLiteral("bing")}})}}) << false;
     QTest::newRow("the public 帅 (XW-1)") << map({{"t", QStringLiteral("you")}, {"you", map({{"seat", 1}, {"role", QStringLiteral("shuai")}})}}) << false;
+    QCborArray camps;
+    camps.append(map({{"seat", 5}, {"alive", true}, {"camp", QStringLiteral("black")}}));
+    QTest::newRow("another seat's camp") << map({{"t", QStringLiteral("state")}, {"players", camps}}) << true;
     QTest::newRow("an unattributed role") << map({{"t", QStringLiteral("x")}, {"role", QStringLiteral("pao")}}) << true;
     QTest::newRow("another player's action") << map({{"t", QStringLiteral("accepted")}, {"action", map({{"verb", QStringLiteral("kill")}, {"target", 5}})}}) << true;
     QTest::newRow("own action") << map({{"t", QStringLiteral("accepted")}, {"action", map({{"verb", QStringLiteral("imprison")}, {"target", 4}})}}) << false;
@@ -295,19 +326,34 @@ void TestNetWerewolf::leakCheckFindsLeaks()
 
 void TestNetWerewolf::thirtyTwoPlayers()
 {
-    const std::vector<Seat> deal = fullDeal(7);
-    Session s = session(deal);
-    QCOMPARE(s.host->connectedSeats().size(), 32);
+    playAndCheck(Game::Xiangqi, fullDeal(7), 2);
+}
+
+void TestNetWerewolf::chessSixteenPlayers()
+{
+    playAndCheck(Game::Chess, chessDeal(11), 3);
+}
+
+void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int rounds)
+{
+    Session s = session(deal, fastTiming(), game);
+    QCOMPARE(s.host->connectedSeats().size(), qsizetype(deal.size()));
     QRandomGenerator rng(2026);
     std::map<int, std::vector<Action>> submittedBy; // everything each client ever submitted
 
-    for (int round = 1; round <= 2 && !s.table->state().over; ++round) {
+    for (int round = 1; round <= rounds && !s.table->state().over; ++round) {
+        // A pawn that must promote (CW-13): the moderator enters its king's choice.
+        for (const Player& p : std::vector<Player>(s.table->state().players))
+            if (p.alive && p.mustPromote) {
+                QVERIFY(!s.table->commit(Promotion{p.id, Role::Queen}));
+                s.host->publish();
+            }
         // The night: each acting player gets its own form and answers it.
         QVERIFY(s.host->openNight());
         QVERIFY(waitFor([&] {
             return std::all_of(s.clients.begin(), s.clients.end(), [&](const auto& c) {
                 return c->night().value(QStringLiteral("open")).toBool()
-                    && c->night().value(QStringLiteral("number")).toInteger() == round;
+                    && c->night().value(QStringLiteral("number")).toInteger() == s.table->state().nights + 1;
             });
         }));
         std::vector<Action> sent;
@@ -370,7 +416,7 @@ void TestNetWerewolf::thirtyTwoPlayers()
         QCOMPARE(s.table->results().size(), phasesBefore + 1);
         QVERIFY(!s.host->nightOpen());
         // The dawn reaches everyone, each private message its recipients only.
-        const QString dawn = QString::fromStdString(announcement(s.table->results().back(), Game::Xiangqi, EnglishStyle));
+        const QString dawn = QString::fromStdString(announcement(s.table->results().back(), game, EnglishStyle));
         QVERIFY(waitFor([&] {
             return std::all_of(s.clients.begin(), s.clients.end(), [&](const auto& c) {
                 return c->phases().size() == qsizetype(s.table->results().size())
@@ -442,7 +488,7 @@ void TestNetWerewolf::thirtyTwoPlayers()
         framesChecked += int(c->received().size());
         QVERIFY(!secrets.forbiddenTexts.empty() || s.table->results().empty());
     }
-    QVERIFY(framesChecked > 32 * 5);
+    QVERIFY(framesChecked > int(deal.size()) * 5);
 }
 
 void TestNetWerewolf::wrongRoomCode()
@@ -517,8 +563,8 @@ void TestNetWerewolf::refusedSubmissions_data()
     };
     // Seat 2 is the red 车, 5 the black 马, 1 and 4 the 帅s.
     QTest::newRow("for another seat") << 2 << act("imprison", 5, 5) << true << QString::fromLatin1(err::WrongSeat);
-    QTest::newRow("车 imprisons a 帅 (XW-14)") << 2 << act("imprison", 4) << true << QString::fromLatin1(wwerr::IllegalAction);
-    QTest::newRow("车 imprisons itself (XW-14)") << 2 << act("imprison", 2) << true << QString::fromLatin1(wwerr::IllegalAction);
+    QTest::newRow("车 imprisons a 帅: not in its form (XW-14)") << 2 << act("imprison", 4) << true << QString::fromLatin1(wwerr::IllegalAction);
+    QTest::newRow("车 imprisons itself: not in its form (XW-14)") << 2 << act("imprison", 2) << true << QString::fromLatin1(wwerr::IllegalAction);
     QTest::newRow("a verb of another role") << 2 << act("kill", 5) << true << QString::fromLatin1(wwerr::IllegalAction);
     QTest::newRow("an unknown player") << 5 << act("investigate", 99) << true << QString::fromLatin1(wwerr::IllegalAction);
     QTest::newRow("an unknown verb") << 5 << act("fly", 3) << true << QString::fromLatin1(err::BadMessage);
