@@ -2654,7 +2654,7 @@
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+372"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+385"/>
         <source>Join a Role Game as a Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3632,8 +3632,13 @@
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-293"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-296"/>
         <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rejoin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3694,17 +3699,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-103"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your role is shown once the moderator has dealt.</source>
         <translation type="unfinished"></translation>
     </message>

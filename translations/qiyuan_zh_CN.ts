@@ -2655,7 +2655,7 @@
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+372"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+385"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版杀</translation>
     </message>
@@ -3631,9 +3631,14 @@
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-293"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-296"/>
         <source>You</source>
         <translation>你</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rejoin</source>
+        <translation>重新加入</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3693,17 +3698,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-103"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation>已连接到 %1。已进行 %2 夜。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your role is shown once the moderator has dealt.</source>
         <translation>法官发身份后，这里显示你的身份。</translation>
     </message>

@@ -35,6 +35,7 @@ private slots:
     void initTestCase();
     void nightAndDayThroughTheScreens();
     void moderatorGivesASeat();
+    void wrongRoomCodeKeepsTheDialogOpen();
 
 private:
     static void startModerator(WerewolfPage& page);
@@ -163,6 +164,19 @@ void TestUiWerewolfLan::nightAndDayThroughTheScreens()
         moderator.grab().save(QStringLiteral("/tmp/werewolf-moderator-night.png"));
     }
 
+    // A dropped connection: the player rejoins its seat with one click.
+    auto* rejoin = view->findChild<QPushButton*>(QStringLiteral("rejoinButton"));
+    QVERIFY(!rejoin->isVisibleTo(view));
+    view->client()->dropConnection();
+    QTRY_VERIFY(rejoin->isVisibleTo(view));
+    QTRY_VERIFY(!moderator.lanHost()->isConnected(chariot));
+    QTest::mouseClick(rejoin, Qt::LeftButton);
+    QTRY_VERIFY(view->client()->isJoined());
+    QCOMPARE(view->client()->seat(), chariot);
+    QTRY_VERIFY(moderator.lanHost()->isConnected(chariot));
+    QVERIFY(!rejoin->isVisibleTo(view));
+    QCOMPARE(view->client()->phases().size(), 2);
+
     // Stop hosting: the player's screen says so.
     moderator.findChild<QCheckBox*>(QStringLiteral("lanCheck"))->setChecked(false);
     QVERIFY(!moderator.lanHost());
@@ -189,6 +203,29 @@ void TestUiWerewolfLan::moderatorGivesASeat()
     QTRY_COMPARE(waiting->count(), 0);
     const QString role = QString::fromStdString(roleName(moderator.table()->state().find(7)->role, Language::English));
     QTRY_VERIFY(view->findChild<QLabel*>(QStringLiteral("youLabel"))->text().contains(role));
+}
+
+void TestUiWerewolfLan::wrongRoomCodeKeepsTheDialogOpen()
+{
+    WerewolfPage moderator(Game::Xiangqi);
+    startModerator(moderator);
+    WerewolfJoinDialog dialog;
+    dialog.show();
+    // Nothing typed: a clear message, no connection.
+    QTest::mouseClick(dialog.findChild<QPushButton*>(QStringLiteral("joinButton")), Qt::LeftButton);
+    QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("joinMessage"))->text().contains(QStringLiteral("room code")));
+    QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("addressEdit")), QStringLiteral("127.0.0.1"));
+    dialog.findChild<QSpinBox*>(QStringLiteral("portSpin"))->setValue(moderator.lanHost()->port());
+    const QString wrong = moderator.lanHost()->roomCode() == QLatin1String("000000") ? QStringLiteral("111111")
+                                                                                   : QStringLiteral("000000");
+    QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("codeEdit")), wrong);
+    QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("nameEdit")), QStringLiteral("Player 1"));
+    QTest::mouseClick(dialog.findChild<QPushButton*>(QStringLiteral("joinButton")), Qt::LeftButton);
+    QTRY_COMPARE(dialog.findChild<QLabel*>(QStringLiteral("joinMessage"))->text(), QStringLiteral("Wrong room code."));
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.result(), 0);
+    QVERIFY(!moderator.lanHost()->isConnected(1));
+    QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("joinButton"))->isEnabled());
 }
 
 QTEST_MAIN(TestUiWerewolfLan)

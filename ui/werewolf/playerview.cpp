@@ -57,7 +57,13 @@ WerewolfPlayerView::WerewolfPlayerView(net::WerewolfClient* client, QWidget* par
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("playerStatus"));
     m_status->setWordWrap(true);
-    layout->addWidget(m_status);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_status, 1);
+    // After a drop: back into the same seat with the seat token.
+    m_rejoinButton = new QPushButton(this);
+    m_rejoinButton->setObjectName(QStringLiteral("rejoinButton"));
+    top->addWidget(m_rejoinButton);
+    layout->addLayout(top);
     auto* columns = new QHBoxLayout;
     layout->addLayout(columns, 1);
 
@@ -140,6 +146,10 @@ WerewolfPlayerView::WerewolfPlayerView(net::WerewolfClient* client, QWidget* par
     });
     connect(m_submitButton, &QPushButton::clicked, this, &WerewolfPlayerView::submitAction);
     connect(m_voteButton, &QPushButton::clicked, this, &WerewolfPlayerView::castVote);
+    connect(m_rejoinButton, &QPushButton::clicked, this, [this] {
+        m_client->rejoin();
+        refresh();
+    });
     connect(m_client, &net::WerewolfClient::stateChanged, this, [this] {
         m_error->clear();
         refresh();
@@ -178,6 +188,7 @@ QString WerewolfPlayerView::playerLabel(int seat) const
 void WerewolfPlayerView::retranslateUi()
 {
     m_youBox->setTitle(tr("You"));
+    m_rejoinButton->setText(tr("Rejoin"));
     m_nightBox->setTitle(tr("Tonight"));
     //: A cannon's screen (炮架) in 中国象棋版杀
     m_screenLabel->setText(tr("Screen:"));
@@ -213,6 +224,8 @@ void WerewolfPlayerView::refresh()
         m_status->setText(tr("The game is over."));
     else
         m_status->setText(tr("Connected to %1. Nights played: %2.").arg(host).arg(state.value(key("nights")).toInteger()));
+
+    m_rejoinButton->setVisible(!m_client->isConnected() && !m_client->isJoined() && !m_client->token().isEmpty());
 
     const QCborMap you = m_client->you();
     if (you.isEmpty()) {

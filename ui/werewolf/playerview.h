@@ -51,6 +51,7 @@ private:
 
     net::WerewolfClient* m_client;
     QLabel* m_status = nullptr;
+    QPushButton* m_rejoinButton = nullptr;
     QGroupBox* m_youBox = nullptr;
     QLabel* m_you = nullptr;
     QTableWidget* m_players = nullptr;
