@@ -2781,23 +2781,102 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::WerewolfJoinDialog</name>
+    <message>
+        <location filename="../ui/werewolf/playerview.cpp" line="+385"/>
+        <source>Join a Role Game as a Player</source>
+        <translation>以玩家身份加入版杀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moderators on this network:</source>
+        <translation>本网络中的法官：</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Room code:</source>
+        <translation>房间码：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name:</source>
+        <extracomment>The player&apos;s name: the moderator&apos;s roster uses it to find the seat</extracomment>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 at %2:%3 — free seats: %4</source>
+        <translation>%1（%2:%3）— 空座：%4</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Enter the moderator&apos;s address, the 6-digit room code and your name.</source>
+        <translation>请输入法官的地址、6 位房间码和你的名字。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Wrong room code.</source>
+        <translation>房间码错误。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many wrong room codes: wait a minute.</source>
+        <translation>房间码错误次数过多：请等一分钟。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That seat already has a player. Ask the moderator.</source>
+        <translation>该座位已有玩家。请询问法官。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refused: %1</source>
+        <translation>被拒绝：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not join: %1</source>
+        <translation>无法加入：%1</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+138"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+141"/>
         <source>%1 (#%2)</source>
         <extracomment>A player: name and seat number, e.g. &quot;Li Lei (#3)&quot;</extracomment>
         <translation>%1（#%2）</translation>
     </message>
     <message numerus="yes">
         <location line="+133"/>
-        <location line="+407"/>
+        <location line="+409"/>
         <source>%n player(s) listed.</source>
         <translation>
             <numerusform>已列出 %n 名玩家。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Export the log as JSON</source>
         <translation>导出记录为 JSON</translation>
     </message>
@@ -2808,12 +2887,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+869"/>
+        <location line="+871"/>
         <source>Could not export the log: %1</source>
         <translation>无法导出记录：%1</translation>
     </message>
     <message>
-        <location line="-862"/>
+        <location line="-864"/>
         <source>Setup</source>
         <translation>开局设置</translation>
     </message>
@@ -3090,7 +3169,7 @@
         <translation>全部身份：</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <location line="+98"/>
         <source>Seat</source>
         <translation>座号</translation>
@@ -3447,12 +3526,12 @@
     <message>
         <location line="+11"/>
         <location line="+122"/>
-        <location line="+283"/>
+        <location line="+285"/>
         <source>Deal the roles first.</source>
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-392"/>
         <source>The game has started.</source>
         <translation>游戏已经开始。</translation>
     </message>
@@ -3538,7 +3617,7 @@
         <translation>设置：</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Xiangqi role game sessions (*.json)</source>
         <translation>中国象棋版杀对局 (*.json)</translation>
     </message>
@@ -3557,6 +3636,299 @@
         <location line="+6"/>
         <source>The saved session has no players.</source>
         <translation>保存的对局没有玩家。</translation>
+    </message>
+    <message>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+80"/>
+        <source>Players cannot join: %1</source>
+        <translation>玩家无法加入：%1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Players on LAN</source>
+        <translation>局域网玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the players join from their own computers</source>
+        <translation>让玩家用自己的电脑加入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the seat</source>
+        <extracomment>Gives a seat of the roster to a player whose name is not in it</extracomment>
+        <translation>分配座位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the night forms to the players</source>
+        <translation>向玩家发送夜晚行动表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the vote to the players</source>
+        <translation>向玩家开放投票</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the players the counts as votes come in</source>
+        <translation>投票时向玩家公开票数</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+108"/>
+        <source>Moderator</source>
+        <translation>法官</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <location line="+18"/>
+        <source>Let the players join first (Roster tab).</source>
+        <translation>请先让玩家加入（名单页）。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The night forms cannot be sent: %1</source>
+        <translation>无法发送夜晚行动表：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The vote cannot be opened: %1</source>
+        <translation>无法开放投票：%1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Players can follow the game on their own computers: their role, the night form, the announcements, their private messages and the vote.</source>
+        <translation>玩家可以在自己的电脑上参与游戏：查看自己的身份、夜晚行动表、公告、私信，并投票。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Room code: %1 — address %2, port %3</source>
+        <translation>房间码：%1 — 地址 %2，端口 %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disconnected (may rejoin)</source>
+        <translation>已断开（可重新加入）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not joined</source>
+        <translation>未加入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, submitted tonight</source>
+        <translation>，今夜已提交</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, voted</source>
+        <translation>，已投票</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (from %2)</source>
+        <translation>%1（来自 %2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Night forms sent: %1 of %2 players with an action have submitted.</source>
+        <translation>夜晚行动表已发出：有行动的 %2 名玩家中已有 %1 名提交。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No night form is out.</source>
+        <translation>未发出夜晚行动表。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The vote is open: %1 of %2 living players have voted (their votes fill the table; you may change them).</source>
+        <translation>投票已开放：%2 名存活玩家中已有 %1 名投票（投票会填入表格，你可以修改）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No vote is open to the players.</source>
+        <translation>未向玩家开放投票。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::WerewolfPlayerView</name>
+    <message>
+        <location filename="../ui/werewolf/playerview.cpp" line="-296"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rejoin</source>
+        <translation>重新加入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tonight</source>
+        <translation>今夜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Screen:</source>
+        <extracomment>A cannon&apos;s screen (炮架) in 中国象棋版杀</extracomment>
+        <translation>炮架：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send my action</source>
+        <translation>发送我的行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day vote</source>
+        <translation>白天投票</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcements:</source>
+        <translation>公告：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private messages (only you see these):</source>
+        <translation>私信（只有你能看到）：</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not connected to the moderator.</source>
+        <translation>未连接到法官。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1: waiting for the moderator to give you a seat.</source>
+        <translation>已连接到 %1：等待法官为你分配座位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joining…</source>
+        <translation>正在加入……</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seated at %1&apos;s table: waiting for the moderator to deal.</source>
+        <translation>已在 %1 的桌上入座：等待法官发身份。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+105"/>
+        <source>The game is over.</source>
+        <translation>游戏结束。</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Connected to %1. Nights played: %2.</source>
+        <translation>已连接到 %1。已进行 %2 夜。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your role is shown once the moderator has dealt.</source>
+        <translation>法官发身份后，这里显示你的身份。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (#%2): %3 %4%5</source>
+        <translation>%1（#%2）：%3%4%5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, dead</source>
+        <translation>，已死亡</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Known to all</source>
+        <translation>公开信息</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>screen</source>
+        <translation>炮架</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No night is open.</source>
+        <translation>现在不是夜晚行动时间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Night %1: you have no action tonight.</source>
+        <translation>第 %1 夜：你今夜没有行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Night %1: choose your action.</source>
+        <translation>第 %1 夜：请选择你的行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sent to the moderator: %1</source>
+        <translation>已发送给法官：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>abstain</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No vote is open.</source>
+        <translation>现在没有投票。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You abstain.</source>
+        <translation>你弃权。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You vote for %1.</source>
+        <translation>你投给了 %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Votes so far: %1</source>
+        <translation>目前票数：%1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>no screen</source>
+        <translation>无炮架</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 
 #include "publicview.h"
 #include "revealdialog.h"
+#include "net/discovery.h"
+#include "net/werewolfhost.h"
 #include "session/werewolf_file.h"
 
 #include <QApplication>
@@ -100,6 +102,7 @@ WerewolfPage::WerewolfPage(Game game, QWidget* parent)
     buildDawnTab();
     buildDayTab();
     buildLogTab();
+    buildLan();
     retranslateUi();
 }
 
@@ -620,6 +623,7 @@ void WerewolfPage::retranslateUi()
     m_overrideReason->setPlaceholderText(tr("Reason (required)"));
     m_overrideButton->setText(tr("Apply the override"));
     m_revealTitle->setText(tr("All roles:"));
+    retranslateLan();
     m_updating = false;
     refreshAll();
 }
@@ -643,6 +647,7 @@ void WerewolfPage::refreshAll()
     refreshLog();
     if (m_publicView)
         m_publicView->refresh();
+    syncLan();
 }
 
 void WerewolfPage::refreshSetup()
@@ -1528,9 +1533,11 @@ WerewolfPublicView* WerewolfPage::publicView()
 
 bool WerewolfPage::startNew(const QString& variantKey, PlayMode mode)
 {
-    Q_UNUSED(mode);
     if (!variantKey.isEmpty() && variantKey != gameKey())
         return false;
+    if (mode == PlayMode::LanJoin)
+        return joinAsPlayer();
+    leavePlayerView();
     // The group stays: only the deal and the game start over.
     QStringList names;
     if (m_table)

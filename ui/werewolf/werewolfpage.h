@@ -13,9 +13,11 @@
 #include "werewolf/table.h"
 #include "werewolf/text.h"
 
+#include <QHostAddress>
 #include <QPointer>
 
 #include <map>
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -30,10 +32,18 @@ class QSpinBox;
 class QTabWidget;
 class QTableWidget;
 class QTextBrowser;
+class QGroupBox;
+
+namespace qiyuan::net {
+class Announcer;
+class WerewolfClient;
+class WerewolfHost;
+} // namespace qiyuan::net
 
 namespace qiyuan::ui {
 
 class WerewolfPublicView;
+class WerewolfPlayerView;
 
 class WerewolfPage : public GamePage {
     Q_OBJECT
@@ -94,6 +104,18 @@ public:
 
     WerewolfPublicView* publicView();
 
+    // Players on the LAN (werewolfpagelan.cpp, docs/PROTOCOL.md "Role games"):
+    // the moderator hosts, players join from their own copies with the room code.
+    bool startLanHosting(QString* error = nullptr, const QHostAddress& address = QHostAddress::Any, quint16 port = 0);
+    void stopLanHosting();
+    net::WerewolfHost* lanHost() const { return m_lanHost.get(); }
+    // Sends the night forms / opens the day vote to the players on the LAN.
+    bool openLanNight(QString* error = nullptr);
+    bool openLanVote(QString* error = nullptr);
+    // The page as a player's screen ("Join as player"): takes the client.
+    void showPlayerView(net::WerewolfClient* client);
+    WerewolfPlayerView* playerView() const;
+
     // Texts of the page (also used by the public view and the reveal).
     static QString roleText(werewolf::Game g, werewolf::Role r);
     static QString campText(werewolf::Game g, werewolf::Camp c);
@@ -132,6 +154,14 @@ private:
     werewolf::Day dayFromWidgets() const;
     QString describe(const werewolf::RuleError& e) const;
     QStringList namesFromEdit() const;
+    // LAN (werewolfpagelan.cpp)
+    void buildLan();
+    void retranslateLan();
+    void syncLan();    // after every refresh: the host follows the table, tonight's entries and votes
+    void refreshLan();
+    void applyLanVotes();
+    bool joinAsPlayer();
+    void leavePlayerView();
     void setFromSession(werewolf::Game g, const werewolf::Settings& s, const std::vector<werewolf::Seat>& seats,
                         const std::map<int, QString>& names, werewolf::Table table);
 
@@ -229,6 +259,24 @@ private:
     QPushButton* m_exportJsonButton = nullptr;
 
     QPointer<WerewolfPublicView> m_publicView;
+
+    // LAN
+    std::unique_ptr<net::WerewolfHost> m_lanHost;
+    net::Announcer* m_announcer = nullptr;
+    std::vector<werewolf::Seat> m_lanSeats; // the deal the host was given
+    QGroupBox* m_lanBox = nullptr;
+    QCheckBox* m_lanCheck = nullptr;
+    QLabel* m_lanInfo = nullptr;
+    QListWidget* m_lanList = nullptr;
+    QComboBox* m_lanWaitingCombo = nullptr;
+    QComboBox* m_lanSeatCombo = nullptr;
+    QPushButton* m_lanAssignButton = nullptr;
+    QPushButton* m_lanNightButton = nullptr;
+    QLabel* m_lanNightStatus = nullptr;
+    QPushButton* m_lanVoteButton = nullptr;
+    QCheckBox* m_lanPublicTally = nullptr;
+    QLabel* m_lanVoteStatus = nullptr;
+    QPointer<WerewolfPlayerView> m_playerView;
 };
 
 } // namespace qiyuan::ui

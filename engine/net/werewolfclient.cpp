@@ -1,0 +1,231 @@
+#include "werewolfclient.h"
+
+#include "connection.h"
+
+#include <QTcpSocket>
+
+namespace qiyuan::net {
+
+namespace {
+QString key(const char* s) { return QString::fromLatin1(s); }
+}
+
+WerewolfClient::WerewolfClient(const Timing& timing, QObject* parent) : QObject(parent), timing_(timing) {}
+
+WerewolfClient::~WerewolfClient()
+{
+    if (conn_)
+        conn_->disconnect(this);
+}
+
+void WerewolfClient::connectToHost(const QString& host, quint16 port, const QString& playerName,
+                                   const QString& roomCode, const QString& token, bool spectate)
+{
+    if (conn_) {
+        conn_->disconnect(this);
+        conn_->abort(QStringLiteral("reconnecting"));
+        conn_->deleteLater();
+    }
+    host_ = host;
+    port_ = port;
+    name_ = playerName;
+    code_ = roomCode;
+    token_ = token;
+    spectate_ = spectate;
+    joined_ = waiting_ = false;
+    auto* socket = new QTcpSocket;
+    conn_ = new Connection(socket, timing_, this);
+    connect(conn_, &Connection::messageReceived, this, &WerewolfClient::onMessage);
+    Connection* c = conn_;
+    connect(c, &Connection::closed, this, [this, c](const QString& reason) {
+        c->deleteLater();
+        joined_ = waiting_ = false;
+        emit disconnected(reason);
+    });
+    connect(socket, &QTcpSocket::connected, this, [this] {
+        QCborMap hello = message(QStringLiteral("hello"));
+        hello.insert(key("magic"), key(Magic));
+        hello.insert(key("protocol"), ProtocolVersion);
+        hello.insert(key("app"), appVersion());
+        hello.insert(key("name"), name_);
+        send(hello);
+    });
+    socket->connectToHost(host, port);
+}
+
+void WerewolfClient::rejoin()
+{
+    if (!host_.isEmpty() && !token_.isEmpty())
+        connectToHost(host_, port_, name_, code_, token_, false);
+}
+
+void WerewolfClient::leave()
+{
+    if (conn_) {
+        send(message(QStringLiteral("bye")));
+        conn_->close(QStringLiteral("left"));
+    }
+}
+
+void WerewolfClient::dropConnection()
+{
+    if (conn_)
+        conn_->abort(QStringLiteral("dropped"));
+}
+
+bool WerewolfClient::isConnected() const
+{
+    return conn_ && conn_->isOpen() && conn_->socket()->state() == QAbstractSocket::ConnectedState;
+}
+
+void WerewolfClient::send(const QCborMap& m)
+{
+    if (conn_)
+        conn_->send(m);
+}
+
+void WerewolfClient::sendRaw(const QCborMap& m) { send(m); }
+
+void WerewolfClient::submitAction(const QString& verb, int target, int screen)
+{
+    QCborMap m = message(QStringLiteral("night-action"));
+    m.insert(key("verb"), verb);
+    if (target != 0)
+        m.insert(key("target"), target);
+    if (screen != 0)
+        m.insert(key("screen"), screen);
+    send(m);
+}
+
+void WerewolfClient::withdrawAction(const QString& verb)
+{
+    QCborMap m = message(QStringLiteral("night-withdraw"));
+    if (!verb.isEmpty())
+        m.insert(key("verb"), verb);
+    send(m);
+}
+
+void WerewolfClient::vote(int target)
+{
+    QCborMap m = message(QStringLiteral("vote"));
+    m.insert(key("target"), target);
+    send(m);
+}
+
+void WerewolfClient::setIn(const QString& part, const QString& field, const QCborValue& value)
+{
+    QCborMap sub = state_.value(part).toMap();
+    if (value.isUndefined())
+        sub.remove(field);
+    else
+        sub.insert(field, value);
+    state_.insert(part, sub);
+}
+
+void WerewolfClient::onMessage(const QCborMap& m)
+{
+    received_.append(m);
+    const QString t = m.value(key("t")).toString();
+    if (t == QLatin1String("welcome")) {
+        welcome_ = m;
+        emit welcomed(m);
+        QCborMap join = message(QStringLiteral("join"));
+        join.insert(key("name"), name_);
+        if (spectate_)
+            join.insert(key("spectate"), true);
+        else if (!token_.isEmpty())
+            join.insert(key("token"), token_);
+        else
+            join.insert(key("code"), code_);
+        send(join);
+    } else if (t == QLatin1String("lobby")) {
+        waiting_ = true;
+        emit waitingForSeat();
+    } else if (t == QLatin1String("seated") || t == QLatin1String("watching")) {
+        joined_ = true;
+        waiting_ = false;
+        seat_ = t == QLatin1String("seated") ? int(m.value(key("seat")).toInteger()) : 0;
+        if (m.contains(key("token")))
+            token_ = m.value(key("token")).toString();
+        state_ = m.value(key("state")).toMap();
+        emit joined(seat_);
+        emit stateChanged();
+    } else if (t == QLatin1String("state")) {
+        state_ = m.value(key("state")).toMap();
+        emit stateChanged();
+    } else if (t == QLatin1String("night")) {
+        QCborMap night;
+        night.insert(key("open"), true);
+        night.insert(key("number"), m.value(key("number")));
+        if (m.contains(key("form")))
+            night.insert(key("form"), m.value(key("form")));
+        night.insert(key("submitted"), QCborArray());
+        state_.insert(key("night"), night);
+        emit nightOpened(int(m.value(key("number")).toInteger()), m.contains(key("form")));
+        emit stateChanged();
+    } else if (t == QLatin1String("accepted")) {
+        setIn(key("night"), key("submitted"), m.value(key("submitted")));
+        emit actionAccepted();
+        emit stateChanged();
+    } else if (t == QLatin1String("phase")) {
+        const QCborMap phase = m.value(key("phase")).toMap();
+        QCborArray phases = this->phases();
+        phases.append(phase);
+        state_.insert(key("phases"), phases);
+        state_.insert(key("players"), m.value(key("players")));
+        state_.insert(key("nights"), m.value(key("nights")));
+        state_.insert(key("days"), m.value(key("days")));
+        state_.insert(key("over"), m.value(key("over")));
+        if (m.contains(key("winner")))
+            state_.insert(key("winner"), m.value(key("winner")));
+        const QString kind = phase.value(key("kind")).toString();
+        if (kind == QLatin1String("night")) {
+            QCborMap night;
+            night.insert(key("open"), false);
+            night.insert(key("number"), m.value(key("nights")));
+            state_.insert(key("night"), night);
+        } else if (kind == QLatin1String("day")) {
+            QCborMap day;
+            day.insert(key("open"), false);
+            day.insert(key("number"), m.value(key("days")));
+            state_.insert(key("day"), day);
+        }
+        emit phaseReceived(phase);
+        emit stateChanged();
+    } else if (t == QLatin1String("private")) {
+        QCborMap one;
+        one.insert(key("index"), m.value(key("index")));
+        one.insert(key("text"), m.value(key("text")));
+        QCborArray messages = privateMessages();
+        messages.append(one);
+        state_.insert(key("messages"), messages);
+        emit privateReceived(one);
+        emit stateChanged();
+    } else if (t == QLatin1String("you")) {
+        state_.insert(key("you"), m.value(key("you")));
+        emit stateChanged();
+    } else if (t == QLatin1String("day")) {
+        QCborMap day;
+        day.insert(key("open"), true);
+        day.insert(key("number"), m.value(key("number")));
+        day.insert(key("public"), m.value(key("public")));
+        if (seat_ != 0)
+            day.insert(key("myVote"), -1);
+        state_.insert(key("day"), day);
+        emit dayOpened(int(m.value(key("number")).toInteger()));
+        emit stateChanged();
+    } else if (t == QLatin1String("voted")) {
+        setIn(key("day"), key("myVote"), m.value(key("target")));
+        emit voteRecorded(int(m.value(key("target")).toInteger()));
+        emit stateChanged();
+    } else if (t == QLatin1String("votes")) {
+        setIn(key("day"), key("tally"), m.value(key("tally")));
+        emit stateChanged();
+    } else if (t == QLatin1String("error")) {
+        lastErrorCode_ = m.value(key("code")).toString();
+        emit errorReceived(lastErrorCode_, m.value(key("text")).toString());
+    }
+    // Anything else is from a newer host: ignored, as the protocol allows.
+}
+
+} // namespace qiyuan::net

@@ -1,0 +1,733 @@
+// Role games (版杀) over the LAN on real loopback sockets: a 中国象棋版杀
+// session with 32 simulated players (every client is checked, frame by frame,
+// for anything it must not see), the room code and the lock-out, refused
+// submissions that change nothing, the moderator's seat assignment and edits,
+// and a dropped player rejoining with its seat token.
+#include "net/werewolfclient.h"
+#include "net/werewolfhost.h"
+#include "werewolf/table.h"
+#include "werewolf/text.h"
+
+#include <QCborArray>
+#include <QCborValue>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QtTest>
+#include <map>
+#include <memory>
+#include <set>
+
+using namespace qiyuan;
+using namespace qiyuan::net;
+using namespace qiyuan::werewolf;
+
+namespace {
+
+Timing fastTiming()
+{
+    Timing t;
+    t.heartbeatMs = 200;
+    t.silenceMs = 4000;
+    t.lockoutMs = 400;
+    return t;
+}
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+const QString RoomCode = QStringLiteral("246810");
+
+// The standard 16 of one camp (XW-1).
+std::vector<Role> campSet()
+{
+    return {Role::General, Role::Chariot, Role::Chariot, Role::Horse, Role::Horse, Role::Cannon, Role::Cannon,
+            Role::Elephant, Role::Elephant, Role::LeftAdvisor, Role::RightAdvisor,
+            Role::Soldier, Role::Soldier, Role::Soldier, Role::Soldier, Role::Soldier};
+}
+
+// 32 seats, the roles shuffled with a fixed seed.
+std::vector<Seat> fullDeal(quint32 seed)
+{
+    std::vector<Seat> cards;
+    for (Camp c : {Camp::Red, Camp::Black})
+        for (Role r : campSet())
+            cards.push_back({0, c, r});
+    QRandomGenerator rng(seed);
+    for (std::size_t i = cards.size(); i > 1; --i)
+        std::swap(cards[i - 1], cards[rng.bounded(quint32(i))]);
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        cards[i].id = int(i) + 1;
+    return cards;
+}
+
+// 国际象棋版杀: the standard 8 of each camp (CW-1), shuffled.
+std::vector<Seat> chessDeal(quint32 seed)
+{
+    std::vector<Seat> cards;
+    for (Camp c : {Camp::White, Camp::Black})
+        for (Role r : {Role::King, Role::Queen, Role::Rook, Role::Knight, Role::Bishop, Role::Pawn, Role::Pawn, Role::Pawn})
+            cards.push_back({0, c, r});
+    QRandomGenerator rng(seed);
+    for (std::size_t i = cards.size(); i > 1; --i)
+        std::swap(cards[i - 1], cards[rng.bounded(quint32(i))]);
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        cards[i].id = int(i) + 1;
+    return cards;
+}
+
+// A reduced table (XW-2) for the focused tests.
+std::vector<Seat> smallDeal()
+{
+    return {{1, Camp::Red, Role::General},   {2, Camp::Red, Role::Chariot},  {3, Camp::Red, Role::Soldier},
+            {4, Camp::Black, Role::General}, {5, Camp::Black, Role::Horse}, {6, Camp::Black, Role::Cannon}};
+}
+
+QMap<int, QString> namesOf(const std::vector<Seat>& seats)
+{
+    QMap<int, QString> names;
+    for (const Seat& s : seats)
+        names[s.id] = QStringLiteral("Player %1").arg(s.id);
+    return names;
+}
+
+// ---- the leak check ----------------------------------------------------
+
+// What one client may not see, from the host's full knowledge.
+struct Secrets {
+    int seat = 0;
+    std::set<int> publicRoles;          // seats whose role everyone knows (XW-1 帅, revealed deaths)
+    std::set<int> publicCamps;          // seats whose camp everyone knows
+    std::set<QString> forbiddenTexts;   // others' private messages, the moderator's log lines
+    std::vector<Action> ownActions;     // what this client submitted (may come back to it)
+};
+
+Secrets secretsFor(const Table& table, int seat, const std::vector<Action>& ownActions)
+{
+    Secrets s;
+    s.seat = seat;
+    s.ownActions = ownActions;
+    const Game g = table.game();
+    for (const Seat& st : table.seats())
+        if (st.role == Role::General) {
+            s.publicRoles.insert(st.id);
+            s.publicCamps.insert(st.id);
+        }
+    std::set<QString> allowed; // texts this client may legitimately hold
+    for (const PhaseResult& r : table.results()) {
+        for (Style style : {EnglishStyle, ChineseStyle}) {
+            allowed.insert(QString::fromStdString(announcement(r, g, style)));
+            for (const Event& e : r.news)
+                allowed.insert(QString::fromStdString(describe(e, g, style)));
+        }
+        for (const Event& e : r.news) {
+            if ((e.kind == EventKind::Died && e.reveal == Reveal::CampAndRole) || e.kind == EventKind::RealKing)
+                s.publicRoles.insert(e.actor.id);
+            if ((e.kind == EventKind::Died && e.reveal != Reveal::Nothing) || e.kind == EventKind::RealKing)
+                s.publicCamps.insert(e.actor.id);
+        }
+        for (const Message& m : r.messages)
+            if (std::binary_search(m.to.begin(), m.to.end(), seat))
+                for (Style style : {EnglishStyle, ChineseStyle})
+                    allowed.insert(QString::fromStdString(describe(m.event, g, style)));
+    }
+    for (const PhaseResult& r : table.results()) {
+        for (Style style : {EnglishStyle, ChineseStyle}) {
+            for (const Message& m : r.messages)
+                if (!std::binary_search(m.to.begin(), m.to.end(), seat))
+                    s.forbiddenTexts.insert(QString::fromStdString(describe(m.event, g, style)));
+            // The moderator's view: every log line with its reasons.
+            for (const Event& e : r.log)
+                s.forbiddenTexts.insert(QString::fromStdString(describe(e, g, style)));
+        }
+    }
+    for (const QString& a : allowed)
+        s.forbiddenTexts.erase(a);
+    return s;
+}
+
+void findLeaks(const QCborValue& v, const Secrets& s, const QString& where, QStringList& leaks)
+{
+    if (v.isArray()) {
+        const QCborArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            findLeaks(a.at(i), s, where, leaks);
+        return;
+    }
+    if (v.isString()) {
+        const QString text = v.toString();
+        for (const QString& f : s.forbiddenTexts)
+            if (!f.isEmpty() && text.contains(f))
+                leaks << QStringLiteral("%1: text \"%2\"").arg(where, f);
+        return;
+    }
+    if (!v.isMap())
+        return;
+    const QCborMap m = v.toMap();
+    const QString seatKey = QStringLiteral("seat");
+    const int seat = int(m.value(seatKey).toInteger(-1));
+    // A role travels only with the seat it belongs to: the client's own, or a public one.
+    for (const char* k : {"role", "dealt"})
+        if (m.contains(QLatin1String(k)) && seat != s.seat && !s.publicRoles.count(seat))
+            leaks << QStringLiteral("%1: %2 of seat %3").arg(where, QLatin1String(k)).arg(seat);
+    if (m.contains(QStringLiteral("camp")) && seat != s.seat && !s.publicCamps.count(seat))
+        leaks << QStringLiteral("%1: camp of seat %2").arg(where).arg(seat);
+    if (m.contains(QStringLiteral("actor")) && m.value(QStringLiteral("actor")).toInteger() != s.seat)
+        leaks << QStringLiteral("%1: an action of seat %2").arg(where).arg(m.value(QStringLiteral("actor")).toInteger());
+    // An entered action (verb and target) comes back only when it is the client's own.
+    if (m.contains(QStringLiteral("verb")) && m.contains(QStringLiteral("target"))) {
+        const auto verb = verbFromKey(m.value(QStringLiteral("verb")).toString().toStdString());
+        const int target = int(m.value(QStringLiteral("target")).toInteger());
+        const bool own = verb && std::any_of(s.ownActions.begin(), s.ownActions.end(), [&](const Action& a) {
+            return a.verb == *verb && a.target == target;
+        });
+        if (!own)
+            leaks << QStringLiteral("%1: an action %2 → #%3 not of this player")
+                         .arg(where, m.value(QStringLiteral("verb")).toString()).arg(target);
+    }
+    for (auto it = m.begin(); it != m.end(); ++it)
+        findLeaks(it.value(), s, where + QLatin1Char('.') + it.key().toString(), leaks);
+}
+
+QStringList leaksIn(const QList<QCborMap>& received, const Secrets& s)
+{
+    QStringList leaks;
+    for (const QCborMap& m : received)
+        findLeaks(m, s, m.value(QStringLiteral("t")).toString(), leaks);
+    return leaks;
+}
+
+// Waits (processing events) until the condition holds or the time is up.
+template <typename F>
+bool waitFor(F condition, int ms = 5000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!condition()) {
+        if (t.elapsed() > ms)
+            return false;
+        QTest::qWait(2);
+    }
+    return true;
+}
+
+struct Session {
+    std::unique_ptr<Table> table;
+    std::unique_ptr<WerewolfHost> host;
+    std::vector<std::unique_ptr<WerewolfClient>> clients; // clients[i] plays seat i+1
+};
+
+std::unique_ptr<Table> makeTable(const std::vector<Seat>& seats, Game g = Game::Xiangqi)
+{
+    RuleError why;
+    auto t = Table::create(g, Settings{}, seats, &why);
+    if (!t)
+        qFatal("deal refused: %s", describe(why, g, EnglishStyle).c_str());
+    return std::make_unique<Table>(std::move(*t));
+}
+
+// A host with the table and every seat's player joined by name.
+Session session(const std::vector<Seat>& seats, const Timing& timing = fastTiming(), Game g = Game::Xiangqi)
+{
+    Session s;
+    s.table = makeTable(seats, g);
+    WerewolfHostSettings hs;
+    hs.hostName = QStringLiteral("Moderator");
+    hs.roomCode = RoomCode;
+    s.host = std::make_unique<WerewolfHost>(hs, timing);
+    s.host->setTable(s.table.get(), namesOf(seats));
+    QString error;
+    if (!s.host->listen(QHostAddress::LocalHost, 0, &error))
+        qFatal("listen: %s", qPrintable(error));
+    for (const Seat& seat : seats) {
+        s.clients.push_back(std::make_unique<WerewolfClient>(timing));
+        s.clients.back()->connectToHost(QStringLiteral("127.0.0.1"), s.host->port(),
+                                        QStringLiteral("player %1").arg(seat.id), RoomCode); // names match case-insensitively
+    }
+    if (!waitFor([&] { return std::all_of(s.clients.begin(), s.clients.end(), [](const auto& c) { return c->isJoined(); }); }))
+        qFatal("not every player was seated");
+    return s;
+}
+
+QStringList privateTexts(const WerewolfClient& c)
+{
+    QStringList out;
+    for (const QCborValue& v : c.privateMessages())
+        out << v.toMap().value(QStringLiteral("text")).toMap().value(QStringLiteral("en")).toString();
+    return out;
+}
+
+QStringList expectedPrivateTexts(const Table& t, int seat)
+{
+    QStringList out;
+    for (const PhaseResult& r : t.results())
+        for (const Message& m : r.messages)
+            if (std::binary_search(m.to.begin(), m.to.end(), seat))
+                out << QString::fromStdString(describe(m.event, t.game(), EnglishStyle));
+    return out;
+}
+
+} // namespace
+
+class TestNetWerewolf : public QObject {
+    Q_OBJECT
+
+    // One session: nights and days with every player on its own client, then
+    // the secrecy check of every frame each client got.
+    void playAndCheck(Game game, const std::vector<Seat>& deal, int rounds);
+
+private slots:
+    void leakCheckFindsLeaks_data();
+    void leakCheckFindsLeaks();
+    void thirtyTwoPlayers();
+    void chessSixteenPlayers();
+    void wrongRoomCode();
+    void lockOut();
+    void refusedSubmissions_data();
+    void refusedSubmissions();
+    void moderatorAssignsAndEdits();
+    void rejoinWithToken();
+};
+
+// The checker itself must catch a leak, or the 32-player test proves nothing.
+void TestNetWerewolf::leakCheckFindsLeaks_data()
+{
+    QTest::addColumn<QCborMap>("frame");
+    QTest::addColumn<bool>("leak");
+    auto map = [](std::initializer_list<std::pair<const char*, QCborValue>> kv) {
+        QCborMap m;
+        for (const auto& [k, v] : kv)
+            m.insert(QLatin1String(k), v);
+        return m;
+    };
+    QCborArray players;
+    players.append(map({{"seat", 2}, {"alive", true}, {"role", QStringLiteral("che")}}));
+    QTest::newRow("another seat's role in the players") << map({{"t", QStringLiteral("phase")}, {"players", players}}) << true;
+    QTest::newRow("own role") << map({{"t", QStringLiteral("you")}, {"you", map({{"seat", 3}, {"role", QStringLiteral("bing")}})}}) << false;
+    QTest::newRow("the public 帅 (XW-1)") << map({{"t", QStringLiteral("you")}, {"you", map({{"seat", 1}, {"role", QStringLiteral("shuai")}})}}) << false;
+    QCborArray camps;
+    camps.append(map({{"seat", 5}, {"alive", true}, {"camp", QStringLiteral("black")}}));
+    QTest::newRow("another seat's camp") << map({{"t", QStringLiteral("state")}, {"players", camps}}) << true;
+    QTest::newRow("an unattributed role") << map({{"t", QStringLiteral("x")}, {"role", QStringLiteral("pao")}}) << true;
+    QTest::newRow("another player's action") << map({{"t", QStringLiteral("accepted")}, {"action", map({{"verb", QStringLiteral("kill")}, {"target", 5}})}}) << true;
+    QTest::newRow("own action") << map({{"t", QStringLiteral("accepted")}, {"action", map({{"verb", QStringLiteral("imprison")}, {"target", 4}})}}) << false;
+    QTest::newRow("an actor named") << map({{"t", QStringLiteral("x")}, {"actor", 6}}) << true;
+    QTest::newRow("another's private message") << map({{"t", QStringLiteral("private")}, {"text", map({{"en", QStringLiteral("night 1: #5 is black Horse")}})}}) << true;
+}
+
+void TestNetWerewolf::leakCheckFindsLeaks()
+{
+    QFETCH(QCborMap, frame);
+    QFETCH(bool, leak);
+    Secrets s;
+    s.seat = 3;
+    s.publicRoles = {1};
+    s.ownActions = {{3, Verb::Imprison, 4, 0}};
+    s.forbiddenTexts = {QStringLiteral("#5 is black Horse")};
+    QCOMPARE(!leaksIn({frame}, s).isEmpty(), leak);
+}
+
+void TestNetWerewolf::thirtyTwoPlayers()
+{
+    playAndCheck(Game::Xiangqi, fullDeal(7), 2);
+}
+
+void TestNetWerewolf::chessSixteenPlayers()
+{
+    playAndCheck(Game::Chess, chessDeal(11), 3);
+}
+
+void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int rounds)
+{
+    Session s = session(deal, fastTiming(), game);
+    QCOMPARE(s.host->connectedSeats().size(), qsizetype(deal.size()));
+    QRandomGenerator rng(2026);
+    std::map<int, std::vector<Action>> submittedBy; // everything each client ever submitted
+
+    for (int round = 1; round <= rounds && !s.table->state().over; ++round) {
+        // A pawn that must promote (CW-13): the moderator enters its king's choice.
+        for (const Player& p : std::vector<Player>(s.table->state().players))
+            if (p.alive && p.mustPromote) {
+                QVERIFY(!s.table->commit(Promotion{p.id, Role::Queen}));
+                s.host->publish();
+            }
+        // The night: each acting player gets its own form and answers it.
+        QVERIFY(s.host->openNight());
+        QVERIFY(waitFor([&] {
+            return std::all_of(s.clients.begin(), s.clients.end(), [&](const auto& c) {
+                return c->night().value(QStringLiteral("open")).toBool()
+                    && c->night().value(QStringLiteral("number")).toInteger() == s.table->state().nights + 1;
+            });
+        }));
+        std::vector<Action> sent;
+        for (auto& c : s.clients) {
+            const int seat = c->seat();
+            const Player* me = s.table->state().find(seat);
+            const QCborArray options = c->form().value(QStringLiteral("options")).toArray();
+            // The form holds exactly the legal options of this actor (Table::options).
+            const std::vector<Option> legal = me->alive ? s.table->options(seat, {}) : std::vector<Option>{};
+            QCOMPARE(options.size(), qsizetype(legal.size()));
+            for (std::size_t i = 0; i < legal.size(); ++i) {
+                const QCborMap o = options.at(qsizetype(i)).toMap();
+                QCOMPARE(o.value(QStringLiteral("verb")).toString(), qs(verbKey(legal[i].verb)));
+                QCOMPARE(o.value(QStringLiteral("targets")).toArray().size(), qsizetype(legal[i].targets.size()));
+            }
+            if (options.isEmpty())
+                continue;
+            const QCborMap o = options.at(rng.bounded(int(options.size()))).toMap();
+            const auto verb = *verbFromKey(o.value(QStringLiteral("verb")).toString().toStdString());
+            const QCborArray targets = o.value(QStringLiteral("targets")).toArray();
+            const QCborArray screens = o.value(QStringLiteral("screens")).toArray();
+            Action a{seat, verb, 0, 0};
+            if (o.value(QStringLiteral("needsTarget")).toBool())
+                a.target = int(targets.at(screens.isEmpty() ? rng.bounded(int(targets.size())) : 0).toInteger());
+            if (!screens.isEmpty())
+                a.screen = int(screens.at(rng.bounded(int(screens.size()))).toInteger());
+            c->submitAction(o.value(QStringLiteral("verb")).toString(), a.target, a.screen);
+            sent.push_back(a);
+            submittedBy[seat].push_back(a);
+        }
+        QVERIFY(!sent.empty());
+        // Every submission arrives: the host's entries are exactly what was sent.
+        QVERIFY(waitFor([&] { return s.host->entries().size() == sent.size(); }));
+        QCOMPARE(s.host->submittedSeats().size(), qsizetype(sent.size()));
+        for (const Action& a : sent)
+            QVERIFY2(std::count(s.host->entries().begin(), s.host->entries().end(), a) == 1,
+                     qPrintable(QStringLiteral("entry of #%1 missing").arg(a.actor)));
+        for (auto& c : s.clients)
+            if (submittedBy.count(c->seat()) && !c->submittedActions().isEmpty())
+                QCOMPARE(c->submittedActions().size(), 1);
+        // The moderator resolves; linked horses that disagree (XW-15) are
+        // settled by the moderator's edit, anything else refused is dropped.
+        std::vector<Action> entries = s.host->entries();
+        for (int guard = 0; guard < 40; ++guard) {
+            s.host->setEntries(entries);
+            const Resolution r = s.host->preview();
+            if (!r.error)
+                break;
+            const int actor = r.error->actor.id;
+            auto it = std::find_if(entries.begin(), entries.end(), [&](const Action& a) { return a.actor == actor; });
+            QVERIFY(it != entries.end());
+            if (r.error->problem == Problem::HorsesDisagree)
+                it->target = r.error->value;
+            else
+                entries.erase(it);
+        }
+        QVERIFY(!s.host->preview().error);
+        const std::size_t phasesBefore = s.table->results().size();
+        QVERIFY(!s.host->commitNight());
+        QCOMPARE(s.table->results().size(), phasesBefore + 1);
+        QVERIFY(!s.host->nightOpen());
+        // The dawn reaches everyone, each private message its recipients only.
+        const QString dawn = QString::fromStdString(announcement(s.table->results().back(), game, EnglishStyle));
+        QVERIFY(waitFor([&] {
+            return std::all_of(s.clients.begin(), s.clients.end(), [&](const auto& c) {
+                return c->phases().size() == qsizetype(s.table->results().size())
+                    && privateTexts(*c) == expectedPrivateTexts(*s.table, c->seat());
+            });
+        }));
+        for (auto& c : s.clients) {
+            QCOMPARE(c->phases().last().toMap().value(QStringLiteral("announcement")).toMap()
+                         .value(QStringLiteral("en")).toString(), dawn);
+            const Player* me = s.table->state().find(c->seat());
+            QCOMPARE(c->you().value(QStringLiteral("role")).toString(), qs(roleKey(me->role)));
+            QCOMPARE(c->you().value(QStringLiteral("alive")).toBool(), me->alive);
+            for (const QCborValue& v : c->players()) {
+                const QCborMap p = v.toMap();
+                QCOMPARE(p.value(QStringLiteral("alive")).toBool(),
+                         s.table->state().find(int(p.value(QStringLiteral("seat")).toInteger()))->alive);
+            }
+        }
+        if (s.table->state().over)
+            break;
+
+        // The day: the living vote through their clients, the tally is public.
+        QVERIFY(s.host->openDay(true));
+        QVERIFY(waitFor([&] {
+            return std::all_of(s.clients.begin(), s.clients.end(),
+                               [](const auto& c) { return c->day().value(QStringLiteral("open")).toBool(); });
+        }));
+        std::vector<int> alive;
+        for (const Player& p : s.table->state().players)
+            if (p.alive)
+                alive.push_back(p.id);
+        // Votes concentrate on a few players so that someone is executed.
+        const int favourite = alive[rng.bounded(int(alive.size()))];
+        int votesCast = 0;
+        for (auto& c : s.clients)
+            if (s.table->state().find(c->seat())->alive) {
+                c->vote(rng.bounded(4) == 0 ? alive[rng.bounded(int(alive.size()))] : favourite);
+                ++votesCast;
+            }
+        QVERIFY(waitFor([&] { return int(s.host->votes().size()) == votesCast; }));
+        QVERIFY(waitFor([&] {
+            int seen = 0;
+            for (const QCborValue& row : s.clients.front()->day().value(QStringLiteral("tally")).toArray())
+                seen += int(row.toMap().value(QStringLiteral("votes")).toInteger());
+            return seen == votesCast;
+        }));
+        QVERIFY(!s.host->commitDay());
+        QVERIFY(waitFor([&] {
+            return std::all_of(s.clients.begin(), s.clients.end(),
+                               [&](const auto& c) { return c->phases().size() == qsizetype(s.table->results().size()); });
+        }));
+    }
+    QVERIFY(s.table->state().nights >= 1);
+    // The secrecy check below means something only if there were secrets to keep.
+    std::size_t privateMessages = 0, logLines = 0;
+    for (const PhaseResult& r : s.table->results()) {
+        privateMessages += r.messages.size();
+        logLines += r.log.size();
+    }
+    QVERIFY(privateMessages > 0);
+    QVERIFY(logLines > 0);
+
+    // No client holds anything it may not see: decode every frame each one got.
+    int framesChecked = 0;
+    for (auto& c : s.clients) {
+        const Secrets secrets = secretsFor(*s.table, c->seat(), submittedBy[c->seat()]);
+        const QStringList leaks = leaksIn(c->received(), secrets);
+        QVERIFY2(leaks.isEmpty(), qPrintable(QStringLiteral("seat %1: %2").arg(c->seat()).arg(leaks.join(QStringLiteral("; ")))));
+        framesChecked += int(c->received().size());
+        QVERIFY(!secrets.forbiddenTexts.empty() || s.table->results().empty());
+    }
+    QVERIFY(framesChecked > int(deal.size()) * 5);
+}
+
+void TestNetWerewolf::wrongRoomCode()
+{
+    Session s = session(smallDeal());
+    WerewolfClient intruder(fastTiming());
+    QSignalSpy errors(&intruder, &WerewolfClient::errorReceived);
+    intruder.connectToHost(QStringLiteral("127.0.0.1"), s.host->port(), QStringLiteral("Player 3"), QStringLiteral("000000"));
+    QVERIFY(errors.wait(2000));
+    QCOMPARE(errors.first().at(0).toString(), QString::fromLatin1(err::BadCode));
+    QVERIFY(!intruder.isJoined());
+    QVERIFY(intruder.isConnected()); // a wrong code may be corrected
+    QCOMPARE(intruder.state(), QCborMap());
+    // The right code with the name of a seat already taken: refused, the seat stays with its player.
+    QCborMap join = message(QStringLiteral("join"));
+    join.insert(QStringLiteral("name"), QStringLiteral("Player 3"));
+    join.insert(QStringLiteral("code"), RoomCode);
+    intruder.sendRaw(join);
+    QVERIFY(errors.wait(2000));
+    QCOMPARE(errors.last().at(0).toString(), QString::fromLatin1(err::SeatTaken));
+    QVERIFY(s.host->isConnected(3));
+    QVERIFY(!intruder.isJoined());
+}
+
+void TestNetWerewolf::lockOut()
+{
+    Session s = session(smallDeal());
+    WerewolfClient guesser(fastTiming());
+    QSignalSpy errors(&guesser, &WerewolfClient::errorReceived);
+    QSignalSpy gone(&guesser, &WerewolfClient::disconnected);
+    guesser.connectToHost(QStringLiteral("127.0.0.1"), s.host->port(), QStringLiteral("Guesser"), QStringLiteral("111111"));
+    QVERIFY(errors.wait(2000));
+    for (int i = 2; i <= MaxWrongCodes; ++i) {
+        QCborMap join = message(QStringLiteral("join"));
+        join.insert(QStringLiteral("name"), QStringLiteral("Guesser"));
+        join.insert(QStringLiteral("code"), QStringLiteral("%1").arg(111111 * i % 1000000, 6, 10, QLatin1Char('0')));
+        guesser.sendRaw(join);
+        QVERIFY(waitFor([&] { return errors.size() == i; }, 2000));
+    }
+    QCOMPARE(errors.last().at(0).toString(), QString::fromLatin1(err::LockedOut));
+    QVERIFY(waitFor([&] { return !gone.isEmpty(); }, 2000));
+    // Locked out: even the right code is refused for a while.
+    WerewolfClient again(fastTiming());
+    QSignalSpy againErrors(&again, &WerewolfClient::errorReceived);
+    again.connectToHost(QStringLiteral("127.0.0.1"), s.host->port(), QStringLiteral("Guesser"), RoomCode);
+    QVERIFY(againErrors.wait(2000));
+    QCOMPARE(againErrors.first().at(0).toString(), QString::fromLatin1(err::LockedOut));
+    QVERIFY(!again.isJoined());
+    // After the lock-out the right code lets it in (to the lobby: no seat has that name).
+    QTest::qWait(fastTiming().lockoutMs + 50);
+    WerewolfClient later(fastTiming());
+    QSignalSpy waiting(&later, &WerewolfClient::waitingForSeat);
+    later.connectToHost(QStringLiteral("127.0.0.1"), s.host->port(), QStringLiteral("Guesser"), RoomCode);
+    QVERIFY(waiting.wait(2000));
+    QCOMPARE(s.host->waiting().size(), 1);
+}
+
+void TestNetWerewolf::refusedSubmissions_data()
+{
+    QTest::addColumn<int>("seat");      // the sender
+    QTest::addColumn<QCborMap>("msg");
+    QTest::addColumn<bool>("nightOpen");
+    QTest::addColumn<QString>("code");
+    auto act = [](const char* verb, int target, int claimedSeat = 0) {
+        QCborMap m = message(QStringLiteral("night-action"));
+        m.insert(QStringLiteral("verb"), QLatin1String(verb));
+        if (target)
+            m.insert(QStringLiteral("target"), target);
+        if (claimedSeat)
+            m.insert(QStringLiteral("seat"), claimedSeat);
+        return m;
+    };
+    // Seat 2 is the red 车, 5 the black 马, 1 and 4 the 帅s.
+    QTest::newRow("for another seat") << 2 << act("imprison", 5, 5) << true << QString::fromLatin1(err::WrongSeat);
+    QTest::newRow("车 imprisons a 帅: not in its form (XW-14)") << 2 << act("imprison", 4) << true << QString::fromLatin1(wwerr::IllegalAction);
+    QTest::newRow("车 imprisons itself: not in its form (XW-14)") << 2 << act("imprison", 2) << true << QString::fromLatin1(wwerr::IllegalAction);
+    QTest::newRow("a verb of another role") << 2 << act("kill", 5) << true << QString::fromLatin1(wwerr::IllegalAction);
+    QTest::newRow("an unknown player") << 5 << act("investigate", 99) << true << QString::fromLatin1(wwerr::IllegalAction);
+    QTest::newRow("an unknown verb") << 5 << act("fly", 3) << true << QString::fromLatin1(err::BadMessage);
+    QTest::newRow("a target that is not a number") << 5 << [] {
+        QCborMap m = message(QStringLiteral("night-action"));
+        m.insert(QStringLiteral("verb"), QStringLiteral("kill"));
+        m.insert(QStringLiteral("target"), QStringLiteral("#3"));
+        return m;
+    }() << true << QString::fromLatin1(err::BadMessage);
+    QTest::newRow("before the night opens") << 2 << act("imprison", 5) << false << QString::fromLatin1(wwerr::NoNight);
+    QCborMap vote = message(QStringLiteral("vote"));
+    vote.insert(QStringLiteral("target"), 5);
+    QTest::newRow("a vote at night") << 3 << vote << true << QString::fromLatin1(wwerr::NoVote);
+    QTest::newRow("an unknown message") << 3 << message(QStringLiteral("peek-roles")) << true
+                                        << QString::fromLatin1(err::UnknownMessage);
+}
+
+void TestNetWerewolf::refusedSubmissions()
+{
+    QFETCH(int, seat);
+    QFETCH(QCborMap, msg);
+    QFETCH(bool, nightOpen);
+    QFETCH(QString, code);
+    Session s = session(smallDeal());
+    if (nightOpen) {
+        QVERIFY(s.host->openNight());
+        // A legal entry already in: it must survive the refused one.
+        s.clients[4]->submitAction(QStringLiteral("investigate"), 3);
+        QVERIFY(waitFor([&] { return s.host->entries().size() == 1; }));
+    }
+    const std::vector<Action> entriesBefore = s.host->entries();
+    const QList<int> submittedBefore = s.host->submittedSeats();
+    const State stateBefore = s.table->state();
+    WerewolfClient& c = *s.clients[std::size_t(seat - 1)];
+    QSignalSpy errors(&c, &WerewolfClient::errorReceived);
+    c.sendRaw(msg);
+    QVERIFY(errors.wait(2000));
+    QCOMPARE(errors.first().at(0).toString(), code);
+    QVERIFY(c.isConnected());
+    QCOMPARE(s.host->entries(), entriesBefore);
+    QCOMPARE(s.host->submittedSeats(), submittedBefore);
+    QVERIFY(s.table->state() == stateBefore);
+    QVERIFY(s.table->results().empty());
+}
+
+void TestNetWerewolf::moderatorAssignsAndEdits()
+{
+    const std::vector<Seat> deal = smallDeal();
+    auto table = makeTable(deal);
+    WerewolfHostSettings hs;
+    hs.roomCode = RoomCode;
+    WerewolfHost host(hs, fastTiming());
+    QVERIFY(host.listen(QHostAddress::LocalHost));
+    // Players may come before the game starts: they wait in the lobby.
+    WerewolfClient early(fastTiming()), nick(fastTiming());
+    QSignalSpy earlyWaiting(&early, &WerewolfClient::waitingForSeat);
+    QSignalSpy nickWaiting(&nick, &WerewolfClient::waitingForSeat);
+    early.connectToHost(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("Player 2"), RoomCode);
+    nick.connectToHost(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("Xiao Ming"), RoomCode);
+    QVERIFY(earlyWaiting.wait(2000));
+    QVERIFY(nickWaiting.wait(2000) || !nickWaiting.isEmpty());
+    QCOMPARE(host.waiting().size(), 2);
+    // The game starts: the name that matches a seat is bound to it...
+    host.setTable(table.get(), namesOf(deal));
+    QVERIFY(waitFor([&] { return early.isJoined(); }));
+    QCOMPARE(early.seat(), 2);
+    QCOMPARE(early.you().value(QStringLiteral("role")).toString(), qs(roleKey(Role::Chariot)));
+    // ... the other waits until the moderator gives it a seat.
+    QCOMPARE(host.waiting().size(), 1);
+    QVERIFY(!host.assign(host.waiting().first().id, 42));
+    QVERIFY(host.assign(host.waiting().first().id, 5));
+    QVERIFY(waitFor([&] { return nick.isJoined(); }));
+    QCOMPARE(nick.seat(), 5);
+    QCOMPARE(nick.you().value(QStringLiteral("role")).toString(), qs(roleKey(Role::Horse)));
+    QCOMPARE(host.joinedName(5), QStringLiteral("Xiao Ming"));
+
+    // The night: both submit, the moderator changes the 车's entry, then commits.
+    QVERIFY(host.openNight());
+    QVERIFY(waitFor([&] { return !nick.form().isEmpty() && !early.form().isEmpty(); }));
+    early.submitAction(QStringLiteral("imprison"), 5);
+    nick.submitAction(QStringLiteral("investigate"), 1);
+    QVERIFY(waitFor([&] { return host.submittedSeats() == QList<int>{2, 5}; }));
+    // Resolved in the night order (车 before 马), whatever came first.
+    QCOMPARE(host.entries().front().actor, 2);
+    std::vector<Action> edited = host.entries();
+    edited.front().target = 6;
+    host.setEntries(edited);
+    QVERIFY(!host.commitNight());
+    QCOMPARE(std::get<Night>(table->phases().back()).actions, edited);
+    QVERIFY(waitFor([&] { return nick.phases().size() == 1 && early.phases().size() == 1; }));
+    // The 马's investigation is its own private message, the 车's player gets none.
+    QVERIFY(waitFor([&] { return nick.privateMessages().size() == 1; }));
+    QVERIFY(early.privateMessages().isEmpty());
+    QCOMPARE(early.night().value(QStringLiteral("open")).toBool(), false);
+
+    // The day: the moderator overrides a vote before committing.
+    QVERIFY(host.openDay(false));
+    QVERIFY(waitFor([&] { return nick.day().value(QStringLiteral("open")).toBool(); }));
+    nick.vote(2);
+    early.vote(6);
+    QVERIFY(waitFor([&] { return host.votes().size() == 2; }));
+    QCOMPARE(nick.day().value(QStringLiteral("tally")), QCborValue()); // not public
+    host.setVote(2, 5);
+    host.setVote(1, 5);
+    QVERIFY(!host.commitDay());
+    QCOMPARE(table->results().back().executed, 5);
+    QVERIFY(waitFor([&] { return !nick.you().value(QStringLiteral("alive")).toBool(); }));
+    // The moderator's undo takes the day back: everyone gets the state again.
+    QVERIFY(table->undo());
+    host.publish();
+    QVERIFY(waitFor([&] { return nick.you().value(QStringLiteral("alive")).toBool() && nick.phases().size() == 1; }));
+}
+
+void TestNetWerewolf::rejoinWithToken()
+{
+    Session s = session(smallDeal());
+    WerewolfClient& horse = *s.clients[4];
+    const QString token = horse.token();
+    QVERIFY(!token.isEmpty());
+    QVERIFY(s.host->openNight());
+    QVERIFY(waitFor([&] { return !horse.form().isEmpty(); }));
+    horse.submitAction(QStringLiteral("investigate"), 2);
+    QVERIFY(waitFor([&] { return s.host->entries().size() == 1; }));
+    // The connection drops mid-night: the entry stays, the seat waits for its player.
+    QSignalSpy left(s.host.get(), &WerewolfHost::playerLeft);
+    horse.dropConnection();
+    QVERIFY(waitFor([&] { return !left.isEmpty(); }));
+    QCOMPARE(left.first().at(0).toInt(), 5);
+    QVERIFY(!s.host->isConnected(5));
+    QVERIFY(s.host->isBound(5));
+    QCOMPARE(s.host->entries().size(), std::size_t(1));
+    // Someone with the room code and the name, without the token: refused.
+    WerewolfClient impostor(fastTiming());
+    QSignalSpy impostorErrors(&impostor, &WerewolfClient::errorReceived);
+    impostor.connectToHost(QStringLiteral("127.0.0.1"), s.host->port(), QStringLiteral("Player 5"), RoomCode);
+    QVERIFY(impostorErrors.wait(2000));
+    QCOMPARE(impostorErrors.first().at(0).toString(), QString::fromLatin1(err::SeatTaken));
+    // A wrong token counts as a wrong code.
+    WerewolfClient forger(fastTiming());
+    QSignalSpy forgerErrors(&forger, &WerewolfClient::errorReceived);
+    forger.connectToHost(QStringLiteral("127.0.0.1"), s.host->port(), QStringLiteral("Player 5"), RoomCode,
+                         QString(token).replace(0, 1, token.at(0) == QLatin1Char('a') ? QStringLiteral("b") : QStringLiteral("a")));
+    QVERIFY(forgerErrors.wait(2000));
+    QCOMPARE(forgerErrors.first().at(0).toString(), QString::fromLatin1(err::BadToken));
+    // The player comes back with the token: the same seat, its form and its entry.
+    QSignalSpy joined(&horse, &WerewolfClient::joined);
+    horse.rejoin();
+    QVERIFY(joined.wait(2000));
+    QCOMPARE(horse.seat(), 5);
+    QCOMPARE(horse.token(), token);
+    QVERIFY(s.host->isConnected(5));
+    QCOMPARE(horse.you().value(QStringLiteral("role")).toString(), qs(roleKey(Role::Horse)));
+    QVERIFY(!horse.form().isEmpty());
+    QCOMPARE(horse.submittedActions().size(), 1);
+    QCOMPARE(horse.submittedActions().first().toMap().value(QStringLiteral("target")).toInteger(), 2);
+    // It changes its mind: the new entry replaces the old one.
+    horse.submitAction(QStringLiteral("investigate"), 3);
+    QVERIFY(waitFor([&] { return !s.host->entries().empty() && s.host->entries().front().target == 3; }));
+    QCOMPARE(s.host->entries().size(), std::size_t(1));
+    QVERIFY(!s.host->commitNight());
+    QVERIFY(waitFor([&] { return horse.phases().size() == 1; }));
+    QVERIFY(!horse.you().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestNetWerewolf)
+#include "tst_net_werewolf.moc"

@@ -1,0 +1,232 @@
+// Players on the LAN through the widgets (issue 7): the moderator's page hosts
+// on loopback, players join through the join dialog and get their own screen;
+// the night form offers only the legal targets, a submission lands in the
+// moderator's entries and the "who has submitted" list, the dawn and the vote
+// go both ways; a player whose name is not in the roster gets a seat from
+// the moderator.
+#include "net/werewolfclient.h"
+#include "net/werewolfhost.h"
+#include "ui/werewolf/playerview.h"
+#include "ui/werewolf/werewolfpage.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace qiyuan;
+using namespace qiyuan::werewolf;
+using qiyuan::ui::WerewolfJoinDialog;
+using qiyuan::ui::WerewolfPage;
+using qiyuan::ui::WerewolfPlayerView;
+
+class TestUiWerewolfLan : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void nightAndDayThroughTheScreens();
+    void moderatorGivesASeat();
+    void wrongRoomCodeKeepsTheDialogOpen();
+
+private:
+    static void startModerator(WerewolfPage& page);
+    // Joins through the dialog's widgets and shows the player's screen on `screen`.
+    static void joinThroughDialog(WerewolfPage& screen, const WerewolfPage& moderator, const QString& name);
+    static int find(const WerewolfPage& page, Camp camp, Role role);
+};
+
+void TestUiWerewolfLan::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English));
+    QCoreApplication::setOrganizationName(QStringLiteral("qiyuan-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_werewolf_lan"));
+    QSettings().clear();
+}
+
+void TestUiWerewolfLan::startModerator(WerewolfPage& page)
+{
+    QStringList names;
+    for (int i = 1; i <= 32; ++i)
+        names << QStringLiteral("Player %1").arg(i);
+    page.setNames(names);
+    QVERIFY(page.dealRoles());
+    QVERIFY(page.startGame());
+    QString error;
+    QVERIFY2(page.startLanHosting(&error, QHostAddress::LocalHost), qPrintable(error));
+    QVERIFY(page.findChild<QCheckBox*>(QStringLiteral("lanCheck"))->isChecked());
+    QVERIFY(page.findChild<QLabel*>(QStringLiteral("lanInfo"))->text().contains(page.lanHost()->roomCode()));
+}
+
+void TestUiWerewolfLan::joinThroughDialog(WerewolfPage& screen, const WerewolfPage& moderator, const QString& name)
+{
+    WerewolfJoinDialog dialog;
+    dialog.show();
+    QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("addressEdit")), QStringLiteral("127.0.0.1"));
+    dialog.findChild<QSpinBox*>(QStringLiteral("portSpin"))->setValue(moderator.lanHost()->port());
+    QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("codeEdit")), moderator.lanHost()->roomCode());
+    QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("nameEdit")), name);
+    QTest::mouseClick(dialog.findChild<QPushButton*>(QStringLiteral("joinButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), 5000);
+    screen.showPlayerView(dialog.takeClient());
+    QVERIFY(screen.playerView());
+}
+
+int TestUiWerewolfLan::find(const WerewolfPage& page, Camp camp, Role role)
+{
+    for (const Player& p : page.table()->state().players)
+        if (p.camp == camp && p.role == role)
+            return p.id;
+    return 0;
+}
+
+void TestUiWerewolfLan::nightAndDayThroughTheScreens()
+{
+    WerewolfPage moderator(Game::Xiangqi);
+    startModerator(moderator);
+    const int chariot = find(moderator, Camp::Red, Role::Chariot);
+    WerewolfPage screen(Game::Xiangqi);
+    screen.resize(900, 600);
+    screen.show();
+    joinThroughDialog(screen, moderator, QStringLiteral("Player %1").arg(chariot));
+    WerewolfPlayerView* view = screen.playerView();
+    QTRY_VERIFY(view->client()->isJoined());
+    QCOMPARE(view->client()->seat(), chariot);
+    // Its own role, nobody else's: the table shows "?" for every hidden role.
+    QTRY_VERIFY(view->findChild<QLabel*>(QStringLiteral("youLabel"))->text().contains(QStringLiteral("Chariot")));
+    auto* players = view->findChild<QTableWidget*>(QStringLiteral("playersTable"));
+    QCOMPARE(players->rowCount(), 32);
+    int hidden = 0;
+    for (int row = 0; row < 32; ++row)
+        hidden += players->item(row, 2)->text() == QLatin1String("?");
+    QCOMPARE(hidden, 30); // the two 帅 are public (XW-1)
+    QVERIFY(moderator.findChild<QListWidget*>(QStringLiteral("lanList"))
+                ->item(chariot - 1)->text().contains(QStringLiteral("connected")));
+
+    // The night form: exactly the chariot's legal targets.
+    QVERIFY(!view->findChild<QWidget*>(QStringLiteral("nightBox"))->isEnabled());
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("lanNightButton")), Qt::LeftButton);
+    QTRY_VERIFY(view->findChild<QWidget*>(QStringLiteral("nightBox"))->isEnabled());
+    auto* verbs = view->findChild<QComboBox*>(QStringLiteral("verbCombo"));
+    auto* targets = view->findChild<QComboBox*>(QStringLiteral("targetCombo"));
+    QCOMPARE(verbs->count(), 1);
+    const std::vector<Option> legal = moderator.table()->options(chariot, {});
+    QCOMPARE(targets->count(), int(legal.front().targets.size()));
+    for (int i = 0; i < targets->count(); ++i)
+        QVERIFY(std::count(legal.front().targets.begin(), legal.front().targets.end(), targets->itemData(i).toInt()) == 1);
+    const int victim = targets->itemData(targets->count() - 1).toInt();
+    targets->setCurrentIndex(targets->count() - 1);
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("submitButton")), Qt::LeftButton);
+    // It lands in the moderator's entries, and the moderator sees who submitted.
+    QTRY_COMPARE(moderator.enteredTonight().size(), std::size_t(1));
+    QCOMPARE(moderator.enteredTonight().front(), (Action{chariot, Verb::Imprison, victim, NoPlayer}));
+    QVERIFY(moderator.findChild<QLabel*>(QStringLiteral("lanNightStatus"))->text().contains(QStringLiteral("1 of")));
+    QVERIFY(moderator.findChild<QListWidget*>(QStringLiteral("lanList"))->item(chariot - 1)->text().contains(QStringLiteral("submitted")));
+    QTRY_VERIFY(view->findChild<QLabel*>(QStringLiteral("submittedLabel"))->text().contains(QStringLiteral("Sent")));
+
+    // The moderator resolves and applies the night: the dawn reaches the player's screen.
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton);
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("applyNightButton")), Qt::LeftButton);
+    QCOMPARE(moderator.table()->phases().size(), std::size_t(1));
+    const QString dawn = QString::fromStdString(announcement(moderator.table()->results().back(), Game::Xiangqi, EnglishStyle));
+    QTRY_VERIFY(view->findChild<QPlainTextEdit*>(QStringLiteral("newsText"))->toPlainText().contains(dawn));
+    QTRY_VERIFY(!view->findChild<QWidget*>(QStringLiteral("nightBox"))->isEnabled());
+
+    // The day: the player's vote fills the moderator's vote table.
+    QVERIFY(!view->findChild<QWidget*>(QStringLiteral("dayBox"))->isEnabled());
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("lanVoteButton")), Qt::LeftButton);
+    QTRY_VERIFY(view->findChild<QWidget*>(QStringLiteral("dayBox"))->isEnabled());
+    auto* vote = view->findChild<QComboBox*>(QStringLiteral("voteCombo"));
+    const int choice = vote->findData(victim);
+    QVERIFY(choice > 0);
+    vote->setCurrentIndex(choice);
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("voteButton")), Qt::LeftButton);
+    QTRY_COMPARE(moderator.findChild<QComboBox*>(QStringLiteral("vote-%1").arg(chariot))->currentData().toInt(), victim);
+    QTRY_VERIFY(view->findChild<QLabel*>(QStringLiteral("voteStatus"))->text().contains(QStringLiteral("You vote for")));
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("executeButton")), Qt::LeftButton);
+    QCOMPARE(moderator.table()->phases().size(), std::size_t(2));
+    QTRY_COMPARE(view->client()->phases().size(), 2);
+    QTRY_VERIFY(!view->findChild<QWidget*>(QStringLiteral("dayBox"))->isEnabled());
+    if (qEnvironmentVariableIsSet("QIYUAN_TEST_GRAB")) { // to look at the screens
+        screen.grab().save(QStringLiteral("/tmp/werewolf-player.png"));
+        moderator.resize(1000, 700);
+        moderator.tabs()->setCurrentIndex(WerewolfPage::RosterTab);
+        moderator.grab().save(QStringLiteral("/tmp/werewolf-moderator-roster.png"));
+        moderator.tabs()->setCurrentIndex(WerewolfPage::NightTab);
+        moderator.grab().save(QStringLiteral("/tmp/werewolf-moderator-night.png"));
+    }
+
+    // A dropped connection: the player rejoins its seat with one click.
+    auto* rejoin = view->findChild<QPushButton*>(QStringLiteral("rejoinButton"));
+    QVERIFY(!rejoin->isVisibleTo(view));
+    view->client()->dropConnection();
+    QTRY_VERIFY(rejoin->isVisibleTo(view));
+    QTRY_VERIFY(!moderator.lanHost()->isConnected(chariot));
+    QTest::mouseClick(rejoin, Qt::LeftButton);
+    QTRY_VERIFY(view->client()->isJoined());
+    QCOMPARE(view->client()->seat(), chariot);
+    QTRY_VERIFY(moderator.lanHost()->isConnected(chariot));
+    QVERIFY(!rejoin->isVisibleTo(view));
+    QCOMPARE(view->client()->phases().size(), 2);
+
+    // Stop hosting: the player's screen says so.
+    moderator.findChild<QCheckBox*>(QStringLiteral("lanCheck"))->setChecked(false);
+    QVERIFY(!moderator.lanHost());
+    QTRY_VERIFY(view->findChild<QLabel*>(QStringLiteral("playerStatus"))->text().contains(QStringLiteral("Not connected")));
+}
+
+void TestUiWerewolfLan::moderatorGivesASeat()
+{
+    WerewolfPage moderator(Game::Xiangqi);
+    startModerator(moderator);
+    WerewolfPage screen(Game::Xiangqi);
+    joinThroughDialog(screen, moderator, QStringLiteral("Xiao Ming"));
+    WerewolfPlayerView* view = screen.playerView();
+    QTRY_VERIFY(view->client()->isWaiting());
+    QTRY_VERIFY(view->findChild<QLabel*>(QStringLiteral("playerStatus"))->text().contains(QStringLiteral("waiting for the moderator")));
+    auto* waiting = moderator.findChild<QComboBox*>(QStringLiteral("lanWaitingCombo"));
+    QTRY_COMPARE(waiting->count(), 1);
+    QVERIFY(waiting->currentText().contains(QStringLiteral("Xiao Ming")));
+    auto* seats = moderator.findChild<QComboBox*>(QStringLiteral("lanSeatCombo"));
+    seats->setCurrentIndex(seats->findData(7));
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("lanAssignButton")), Qt::LeftButton);
+    QTRY_VERIFY(view->client()->isJoined());
+    QCOMPARE(view->client()->seat(), 7);
+    QTRY_COMPARE(waiting->count(), 0);
+    const QString role = QString::fromStdString(roleName(moderator.table()->state().find(7)->role, Language::English));
+    QTRY_VERIFY(view->findChild<QLabel*>(QStringLiteral("youLabel"))->text().contains(role));
+}
+
+void TestUiWerewolfLan::wrongRoomCodeKeepsTheDialogOpen()
+{
+    WerewolfPage moderator(Game::Xiangqi);
+    startModerator(moderator);
+    WerewolfJoinDialog dialog;
+    dialog.show();
+    // Nothing typed: a clear message, no connection.
+    QTest::mouseClick(dialog.findChild<QPushButton*>(QStringLiteral("joinButton")), Qt::LeftButton);
+    QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("joinMessage"))->text().contains(QStringLiteral("room code")));
+    QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("addressEdit")), QStringLiteral("127.0.0.1"));
+    dialog.findChild<QSpinBox*>(QStringLiteral("portSpin"))->setValue(moderator.lanHost()->port());
+    const QString wrong = moderator.lanHost()->roomCode() == QLatin1String("000000") ? QStringLiteral("111111")
+                                                                                   : QStringLiteral("000000");
+    QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("codeEdit")), wrong);
+    QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("nameEdit")), QStringLiteral("Player 1"));
+    QTest::mouseClick(dialog.findChild<QPushButton*>(QStringLiteral("joinButton")), Qt::LeftButton);
+    QTRY_COMPARE(dialog.findChild<QLabel*>(QStringLiteral("joinMessage"))->text(), QStringLiteral("Wrong room code."));
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.result(), 0);
+    QVERIFY(!moderator.lanHost()->isConnected(1));
+    QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("joinButton"))->isEnabled());
+}
+
+QTEST_MAIN(TestUiWerewolfLan)
+#include "tst_ui_werewolf_lan.moc"

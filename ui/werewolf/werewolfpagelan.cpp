@@ -1,0 +1,404 @@
+// The moderator's page with players on the LAN: hosting (room code, who is
+// connected, seats for those whose name is not in the roster), the night
+// forms and the day vote sent to the players, their entries and votes taken
+// into the moderator's own (who still edits, resolves and applies). And the
+// page as a player's screen when joining a moderator. docs/PROTOCOL.md.
+#include "playerview.h"
+#include "werewolfpage.h"
+
+#include "net/discovery.h"
+#include "net/werewolfclient.h"
+#include "net/werewolfhost.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QNetworkInterface>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::werewolf;
+
+namespace {
+// The right-hand column of a tab built as "left | right".
+QVBoxLayout* rightColumn(QWidget* tab)
+{
+    auto* row = qobject_cast<QHBoxLayout*>(tab->layout());
+    return row && row->count() > 1 ? qobject_cast<QVBoxLayout*>(row->itemAt(1)->layout()) : nullptr;
+}
+} // namespace
+
+void WerewolfPage::buildLan()
+{
+    // Roster tab: hosting and who is there.
+    QWidget* roster = m_tabs->widget(RosterTab);
+    m_lanBox = new QGroupBox(roster);
+    m_lanBox->setObjectName(QStringLiteral("lanBox"));
+    auto* box = new QVBoxLayout(m_lanBox);
+    m_lanCheck = new QCheckBox(m_lanBox);
+    m_lanCheck->setObjectName(QStringLiteral("lanCheck"));
+    box->addWidget(m_lanCheck);
+    m_lanInfo = new QLabel(m_lanBox);
+    m_lanInfo->setObjectName(QStringLiteral("lanInfo"));
+    m_lanInfo->setWordWrap(true);
+    m_lanInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->addWidget(m_lanInfo);
+    m_lanList = new QListWidget(m_lanBox);
+    m_lanList->setObjectName(QStringLiteral("lanList"));
+    m_lanList->setMaximumHeight(110); // the roster above keeps the room
+    box->addWidget(m_lanList);
+    auto* assign = new QHBoxLayout;
+    m_lanWaitingCombo = new QComboBox(m_lanBox);
+    m_lanWaitingCombo->setObjectName(QStringLiteral("lanWaitingCombo"));
+    m_lanSeatCombo = new QComboBox(m_lanBox);
+    m_lanSeatCombo->setObjectName(QStringLiteral("lanSeatCombo"));
+    m_lanAssignButton = new QPushButton(m_lanBox);
+    m_lanAssignButton->setObjectName(QStringLiteral("lanAssignButton"));
+    assign->addWidget(m_lanWaitingCombo);
+    assign->addWidget(m_lanSeatCombo);
+    assign->addWidget(m_lanAssignButton);
+    assign->addStretch(1);
+    box->addLayout(assign);
+    if (auto* layout = qobject_cast<QVBoxLayout*>(roster->layout()))
+        layout->addWidget(m_lanBox);
+    connect(m_lanCheck, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_updating)
+            return;
+        if (!on) {
+            stopLanHosting();
+            return;
+        }
+        QString error;
+        if (!startLanHosting(&error)) {
+            m_lanInfo->setText(tr("Players cannot join: %1").arg(error));
+            m_updating = true;
+            m_lanCheck->setChecked(false);
+            m_updating = false;
+        }
+    });
+    connect(m_lanAssignButton, &QPushButton::clicked, this, [this] {
+        if (!m_lanHost)
+            return;
+        QString error;
+        if (!m_lanHost->assign(m_lanWaitingCombo->currentData().toInt(), m_lanSeatCombo->currentData().toInt(), &error))
+            m_lanInfo->setText(error);
+        refreshLan();
+    });
+
+    // Night tab: the forms go out, the entries come in.
+    if (QVBoxLayout* right = rightColumn(m_tabs->widget(NightTab))) {
+        m_lanNightButton = new QPushButton(m_tabs->widget(NightTab));
+        m_lanNightButton->setObjectName(QStringLiteral("lanNightButton"));
+        m_lanNightStatus = new QLabel(m_tabs->widget(NightTab));
+        m_lanNightStatus->setObjectName(QStringLiteral("lanNightStatus"));
+        m_lanNightStatus->setWordWrap(true);
+        right->insertWidget(0, m_lanNightStatus);
+        right->insertWidget(0, m_lanNightButton);
+        connect(m_lanNightButton, &QPushButton::clicked, this, [this] {
+            QString error;
+            if (!openLanNight(&error))
+                m_nightMessage->setText(error);
+        });
+    }
+    // Day tab: the vote opens to the players, their votes fill the table.
+    if (QVBoxLayout* right = rightColumn(m_tabs->widget(DayTab))) {
+        QWidget* tab = m_tabs->widget(DayTab);
+        m_lanVoteButton = new QPushButton(tab);
+        m_lanVoteButton->setObjectName(QStringLiteral("lanVoteButton"));
+        m_lanPublicTally = new QCheckBox(tab);
+        m_lanPublicTally->setObjectName(QStringLiteral("lanPublicTally"));
+        m_lanVoteStatus = new QLabel(tab);
+        m_lanVoteStatus->setObjectName(QStringLiteral("lanVoteStatus"));
+        m_lanVoteStatus->setWordWrap(true);
+        right->insertWidget(0, m_lanVoteStatus);
+        right->insertWidget(0, m_lanPublicTally);
+        right->insertWidget(0, m_lanVoteButton);
+        connect(m_lanVoteButton, &QPushButton::clicked, this, [this] {
+            QString error;
+            if (!openLanVote(&error))
+                m_dayMessage->setText(error);
+        });
+    }
+}
+
+void WerewolfPage::retranslateLan()
+{
+    if (!m_lanBox)
+        return;
+    m_lanBox->setTitle(tr("Players on LAN"));
+    m_lanCheck->setText(tr("Let the players join from their own computers"));
+    //: Gives a seat of the roster to a player whose name is not in it
+    m_lanAssignButton->setText(tr("Give the seat"));
+    if (m_lanNightButton)
+        m_lanNightButton->setText(tr("Send the night forms to the players"));
+    if (m_lanVoteButton) {
+        m_lanVoteButton->setText(tr("Open the vote to the players"));
+        m_lanPublicTally->setText(tr("Show the players the counts as votes come in"));
+    }
+    refreshLan();
+}
+
+bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, quint16 port)
+{
+    if (m_lanHost)
+        return true;
+    net::WerewolfHostSettings settings;
+    settings.hostName = tr("Moderator");
+    auto host = std::make_unique<net::WerewolfHost>(settings);
+    if (!host->listen(address, port, error))
+        return false;
+    m_lanHost = std::move(host);
+    m_lanSeats.clear();
+    net::WerewolfHost* h = m_lanHost.get();
+    connect(h, &net::WerewolfHost::playerJoined, this, &WerewolfPage::refreshLan);
+    connect(h, &net::WerewolfHost::playerLeft, this, &WerewolfPage::refreshLan);
+    connect(h, &net::WerewolfHost::waitingChanged, this, &WerewolfPage::refreshLan);
+    connect(h, &net::WerewolfHost::submitted, this, [this] {
+        // The players' entries are the moderator's entries (who may still edit them).
+        m_tonight = m_lanHost->entries();
+        m_previewShown = false;
+        stepDone();
+    });
+    connect(h, &net::WerewolfHost::voted, this, [this] {
+        applyLanVotes();
+        showTally();
+        refreshLan();
+    });
+    m_announcer = new net::Announcer({}, this);
+    m_updating = true;
+    m_lanCheck->setChecked(true);
+    m_updating = false;
+    syncLan();
+    m_announcer->start();
+    return true;
+}
+
+void WerewolfPage::stopLanHosting()
+{
+    if (m_announcer) {
+        m_announcer->stop();
+        m_announcer->deleteLater();
+        m_announcer = nullptr;
+    }
+    if (m_lanHost) {
+        m_lanHost->disconnect(this);
+        m_lanHost->close();
+        m_lanHost.release()->deleteLater();
+    }
+    m_updating = true;
+    if (m_lanCheck)
+        m_lanCheck->setChecked(false);
+    m_updating = false;
+    refreshLan();
+}
+
+bool WerewolfPage::openLanNight(QString* error)
+{
+    if (!m_lanHost) {
+        if (error)
+            *error = tr("Let the players join first (Roster tab).");
+        return false;
+    }
+    QString why;
+    if (!m_lanHost->openNight(&why)) {
+        if (error)
+            *error = tr("The night forms cannot be sent: %1").arg(why);
+        return false;
+    }
+    syncLan(); // entries the moderator made already stay
+    refreshLan();
+    return true;
+}
+
+bool WerewolfPage::openLanVote(QString* error)
+{
+    if (!m_lanHost) {
+        if (error)
+            *error = tr("Let the players join first (Roster tab).");
+        return false;
+    }
+    QString why;
+    if (!m_lanHost->openDay(m_lanPublicTally && m_lanPublicTally->isChecked(), &why)) {
+        if (error)
+            *error = tr("The vote cannot be opened: %1").arg(why);
+        return false;
+    }
+    refreshLan();
+    return true;
+}
+
+void WerewolfPage::syncLan()
+{
+    if (!m_lanHost)
+        return;
+    Table* t = m_table ? &*m_table : nullptr;
+    QMap<int, QString> names;
+    if (t)
+        for (const Seat& s : t->seats())
+            names[s.id] = playerName(s.id);
+    if (m_lanHost->table() != t || (t && t->seats() != m_lanSeats)) {
+        m_lanSeats = t ? t->seats() : std::vector<Seat>{};
+        m_lanHost->setTable(t, names);
+    } else {
+        m_lanHost->publish(); // a phase applied (or undone) goes out
+    }
+    if (m_lanHost->nightOpen() && m_lanHost->entries() != m_tonight)
+        m_lanHost->setEntries(m_tonight);
+    if (m_lanHost->dayOpen())
+        applyLanVotes();
+    if (m_announcer) {
+        net::TableInfo info;
+        info.port = m_lanHost->port();
+        info.game = m_lanHost->gameKey();
+        info.variant = QStringLiteral("standard");
+        info.hostName = tr("Moderator");
+        info.hostSeat = -1;
+        int free = 0;
+        for (auto it = names.begin(); it != names.end(); ++it)
+            free += !m_lanHost->isBound(it.key());
+        info.freeSeats = free;
+        m_announcer->setTable(info);
+    }
+    refreshLan();
+}
+
+void WerewolfPage::applyLanVotes()
+{
+    if (!m_lanHost)
+        return;
+    for (const Vote& v : m_lanHost->votes())
+        if (auto* combo = m_voteTable->findChild<QComboBox*>(QStringLiteral("vote-%1").arg(v.voter)))
+            if (const int i = combo->findData(v.target); i >= 0 && combo->currentIndex() != i)
+                combo->setCurrentIndex(i);
+}
+
+void WerewolfPage::refreshLan()
+{
+    if (!m_lanBox)
+        return;
+    const bool hosting = m_lanHost != nullptr;
+    m_lanList->setVisible(hosting);
+    // The seat picker only while someone waits for a seat.
+    const bool someoneWaits = hosting && !m_lanHost->waiting().isEmpty();
+    m_lanWaitingCombo->setVisible(someoneWaits);
+    m_lanSeatCombo->setVisible(someoneWaits);
+    m_lanAssignButton->setVisible(someoneWaits);
+    if (m_lanNightButton) {
+        m_lanNightButton->setVisible(hosting);
+        m_lanNightStatus->setVisible(hosting);
+    }
+    if (m_lanVoteButton) {
+        m_lanVoteButton->setVisible(hosting);
+        m_lanPublicTally->setVisible(hosting);
+        m_lanVoteStatus->setVisible(hosting);
+    }
+    if (!hosting) {
+        m_lanInfo->setText(tr("Players can follow the game on their own computers: their role, the night form, "
+                              "the announcements, their private messages and the vote."));
+        return;
+    }
+    QStringList addresses;
+    for (const QHostAddress& a : QNetworkInterface::allAddresses())
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+            addresses << a.toString();
+    m_lanInfo->setText(tr("Room code: %1 — address %2, port %3")
+                           .arg(m_lanHost->roomCode(),
+                                addresses.isEmpty() ? QStringLiteral("127.0.0.1") : addresses.join(QStringLiteral(", ")))
+                           .arg(m_lanHost->port()));
+    const QList<int> submitted = m_lanHost->submittedSeats();
+    std::map<int, int> votes;
+    for (const Vote& v : m_lanHost->votes())
+        votes[v.voter] = v.target;
+    m_lanList->clear();
+    m_lanSeatCombo->clear();
+    if (m_table)
+        for (const Seat& s : m_table->seats()) {
+            QString line = playerLabel(s.id) + QStringLiteral(": ");
+            if (m_lanHost->isConnected(s.id))
+                line += tr("connected");
+            else if (m_lanHost->isBound(s.id))
+                line += tr("disconnected (may rejoin)");
+            else
+                line += tr("not joined");
+            if (m_lanHost->nightOpen() && submitted.contains(s.id))
+                line += tr(", submitted tonight");
+            if (m_lanHost->dayOpen() && votes.count(s.id))
+                line += tr(", voted");
+            m_lanList->addItem(line);
+            m_lanSeatCombo->addItem(playerLabel(s.id), s.id);
+        }
+    m_lanWaitingCombo->clear();
+    for (const auto& w : m_lanHost->waiting())
+        m_lanWaitingCombo->addItem(tr("%1 (from %2)").arg(w.name, w.address), w.id);
+    m_lanAssignButton->setEnabled(m_lanWaitingCombo->count() > 0 && m_lanSeatCombo->count() > 0);
+    if (m_lanNightButton) {
+        int acting = 0;
+        if (m_table)
+            for (const Player& p : m_table->state().players)
+                acting += p.alive && !m_table->options(p.id, {}).empty();
+        m_lanNightButton->setEnabled(m_table && !m_table->state().over && !m_lanHost->nightOpen() && !m_lanHost->dayOpen());
+        m_lanNightStatus->setText(m_lanHost->nightOpen()
+                                      ? tr("Night forms sent: %1 of %2 players with an action have submitted.")
+                                            .arg(submitted.size()).arg(acting)
+                                      : tr("No night form is out."));
+    }
+    if (m_lanVoteButton) {
+        int alive = 0;
+        if (m_table)
+            for (const Player& p : m_table->state().players)
+                alive += p.alive;
+        m_lanVoteButton->setEnabled(m_table && !m_table->state().over && m_table->state().nights > 0
+                                    && !m_lanHost->nightOpen() && !m_lanHost->dayOpen());
+        m_lanPublicTally->setEnabled(!m_lanHost->dayOpen());
+        m_lanVoteStatus->setText(m_lanHost->dayOpen()
+                                     ? tr("The vote is open: %1 of %2 living players have voted (their votes fill the table; you may change them).")
+                                           .arg(votes.size()).arg(alive)
+                                     : tr("No vote is open to the players."));
+    }
+}
+
+// ---- the page as a player's screen ----
+
+WerewolfPlayerView* WerewolfPage::playerView() const
+{
+    return m_playerView;
+}
+
+bool WerewolfPage::joinAsPlayer()
+{
+    WerewolfJoinDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    net::WerewolfClient* client = dialog.takeClient();
+    if (!client)
+        return false;
+    showPlayerView(client);
+    return true;
+}
+
+void WerewolfPage::showPlayerView(net::WerewolfClient* client)
+{
+    leavePlayerView();
+    stopLanHosting();
+    m_playerView = new WerewolfPlayerView(client, this);
+    layout()->addWidget(m_playerView);
+    m_tabs->hide();
+}
+
+void WerewolfPage::leavePlayerView()
+{
+    if (m_playerView) {
+        m_playerView->client()->leave();
+        delete m_playerView;
+    }
+    m_tabs->show();
+}
+
+} // namespace qiyuan::ui
