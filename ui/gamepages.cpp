@@ -19,11 +19,14 @@ void registerGamePages(MainWindow& window)
                         [](QWidget* parent) -> GamePage* { return new XiangqiTable(parent); });
     window.registerPage(QStringLiteral("jifen"), {PlayMode::HotSeat, PlayMode::Computer},
                         [](QWidget* parent) -> GamePage* { return new JifenTable(parent); });
-    // The role games: the moderator's laptop (hot seat), one page per game.
-    window.registerPage(QStringLiteral("werewolf-xiangqi"), {PlayMode::HotSeat}, [](QWidget* parent) -> GamePage* {
+    // The role games, one page per game: the moderator's laptop (hot seat, or
+    // with the players on their own computers: host), and a player's screen (join).
+    window.registerPage(QStringLiteral("werewolf-xiangqi"), {PlayMode::HotSeat, PlayMode::LanHost, PlayMode::LanJoin},
+                        [](QWidget* parent) -> GamePage* {
         return new WerewolfPage(werewolf::Game::Xiangqi, parent);
     });
-    window.registerPage(QStringLiteral("werewolf-chess"), {PlayMode::HotSeat}, [](QWidget* parent) -> GamePage* {
+    window.registerPage(QStringLiteral("werewolf-chess"), {PlayMode::HotSeat, PlayMode::LanHost, PlayMode::LanJoin},
+                        [](QWidget* parent) -> GamePage* {
         return new WerewolfPage(werewolf::Game::Chess, parent);
     });
 }

@@ -6,6 +6,7 @@
 // the moderator.
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
+#include "ui/gamenames.h"
 #include "ui/werewolf/playerview.h"
 #include "ui/werewolf/werewolfpage.h"
 
@@ -36,6 +37,8 @@ private slots:
     void nightAndDayThroughTheScreens();
     void moderatorGivesASeat();
     void wrongRoomCodeKeepsTheDialogOpen();
+    void hostFromTheStartPage_data();
+    void hostFromTheStartPage();
 
 private:
     static void startModerator(WerewolfPage& page);
@@ -226,6 +229,32 @@ void TestUiWerewolfLan::wrongRoomCodeKeepsTheDialogOpen()
     QCOMPARE(dialog.result(), 0);
     QVERIFY(!moderator.lanHost()->isConnected(1));
     QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("joinButton"))->isEnabled());
+}
+
+// "Host on LAN" on the start page is a new setup with the players let in at
+// once; "Two players / Moderate here" leaves the LAN off.
+void TestUiWerewolfLan::hostFromTheStartPage_data()
+{
+    QTest::addColumn<int>("game");
+    QTest::addColumn<PlayMode>("mode");
+    QTest::addColumn<bool>("hosting");
+    QTest::newRow("xiangqi role game, host") << int(Game::Xiangqi) << PlayMode::LanHost << true;
+    QTest::newRow("chess role game, host") << int(Game::Chess) << PlayMode::LanHost << true;
+    QTest::newRow("xiangqi role game, moderate here") << int(Game::Xiangqi) << PlayMode::HotSeat << false;
+}
+
+void TestUiWerewolfLan::hostFromTheStartPage()
+{
+    QFETCH(int, game);
+    QFETCH(PlayMode, mode);
+    QFETCH(bool, hosting);
+    WerewolfPage page{Game(game)};
+    QVERIFY(page.startNew(page.gameKey(), mode));
+    QCOMPARE(page.lanHost() != nullptr, hosting);
+    QCOMPARE(page.findChild<QCheckBox*>(QStringLiteral("lanCheck"))->isChecked(), hosting);
+    if (hosting) {
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("lanInfo"))->text().contains(page.lanHost()->roomCode()));
+    }
 }
 
 QTEST_MAIN(TestUiWerewolfLan)

@@ -1556,6 +1556,10 @@ bool WerewolfPage::startNew(const QString& variantKey, PlayMode mode)
     m_names.clear();
     m_tabs->setCurrentIndex(SetupTab);
     stepDone();
+    // "Host on LAN" from the start page: the same setup, with the players let
+    // in from their own computers at once (the room code is on the Roster tab).
+    if (mode == PlayMode::LanHost && m_lanCheck && !m_lanCheck->isChecked())
+        m_lanCheck->setChecked(true);
     return true;
 }
 
