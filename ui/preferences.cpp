@@ -17,6 +17,7 @@ Preferences Preferences::load()
     if (n == QLatin1String("chinese") || n == QLatin1String("wxf") || n == QLatin1String("iccs"))
         p.notation = n;
     p.uciEnginePath = s.value(QStringLiteral("engines/xiangqiUci"), QString()).toString().trimmed();
+    p.aiHashMb = qBound(MinAiHashMb, s.value(QStringLiteral("ai/hashMb"), p.aiHashMb).toInt(), MaxAiHashMb);
     return p;
 }
 
@@ -30,6 +31,7 @@ void Preferences::save() const
     s.setValue(QStringLiteral("play/confirmResign"), confirmResign);
     s.setValue(QStringLiteral("play/notation"), notation);
     s.setValue(QStringLiteral("engines/xiangqiUci"), uciEnginePath.trimmed());
+    s.setValue(QStringLiteral("ai/hashMb"), aiHashMb);
 }
 
 } // namespace qiyuan::ui

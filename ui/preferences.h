@@ -16,6 +16,11 @@ struct Preferences {
     // An external UCI engine for xiangqi (path to the program), empty for none;
     // it can be chosen as the opponent in a game against the computer.
     QString uciEnginePath;
+    // Hash table of the built-in xiangqi AI (the opponent and the hint each
+    // have one of this size, made when first used), in MiB: bounds its memory.
+    int aiHashMb = 16;
+    static constexpr int MinAiHashMb = 1;
+    static constexpr int MaxAiHashMb = 2048;
 
     static Preferences load();
     void save() const;

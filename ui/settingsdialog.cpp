@@ -14,7 +14,9 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace qiyuan::ui {
@@ -123,12 +125,29 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     form->addRow(m_engineLabel, engineRow);
     form->addRow(QString(), m_engineStatus);
 
+    // Computer opponent: how much memory the built-in AI's search may use.
+    m_aiGroup = new QGroupBox(this);
+    m_aiGroup->setObjectName(QStringLiteral("computerOpponentGroup"));
+    m_aiHash = new QSpinBox(m_aiGroup);
+    m_aiHash->setObjectName(QStringLiteral("aiHashBox"));
+    m_aiHash->setRange(Preferences::MinAiHashMb, Preferences::MaxAiHashMb);
+    m_aiHash->setValue(prefs.aiHashMb);
+    m_aiHashLabel = new QLabel(m_aiGroup);
+    m_aiHashLabel->setBuddy(m_aiHash);
+    m_aiHashHint = new QLabel(m_aiGroup);
+    m_aiHashHint->setWordWrap(true);
+    m_aiHashHint->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    auto* aiForm = new QFormLayout(m_aiGroup);
+    aiForm->addRow(m_aiHashLabel, m_aiHash);
+    aiForm->addRow(QString(), m_aiHashHint);
+
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_aiGroup);
     layout->addStretch();
     layout->addWidget(m_buttons);
 
@@ -146,6 +165,7 @@ Preferences SettingsDialog::preferences() const
     p.sound = m_sound->isChecked();
     p.confirmResign = m_confirmResign->isChecked();
     p.uciEnginePath = m_engine->text().trimmed();
+    p.aiHashMb = m_aiHash->value();
     return p;
 }
 
@@ -195,6 +215,14 @@ void SettingsDialog::retranslateUi()
                             "arguments. Choose it as the opponent when starting a game against the computer."));
     m_engineBrowse->setText(tr("Browse…"));
     m_engineTest->setText(tr("&Test"));
+    //: Title of the settings group about the built-in computer opponent
+    m_aiGroup->setTitle(tr("Computer opponent"));
+    //: The memory of the built-in AI's transposition table
+    m_aiHashLabel->setText(tr("&Hash table:"));
+    //: Unit after the hash table size: mebibytes
+    m_aiHash->setSuffix(tr(" MiB"));
+    m_aiHashHint->setText(tr("Memory for the built-in xiangqi AI's search (1–2048 MiB). The opponent and the hint "
+                             "each use a table of this size; larger tables help at long thinking times."));
     for (int i = 0; i < m_language->count(); ++i) {
         const QString key = m_language->itemData(i).toString();
         if (key == LanguageManager::systemPreference) {

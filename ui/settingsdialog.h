@@ -11,9 +11,11 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSpinBox;
 
 namespace qiyuan::ui {
 
@@ -36,6 +38,8 @@ public:
     QLineEdit* engineEdit() const { return m_engine; }
     QPushButton* engineTestButton() const { return m_engineTest; }
     QLabel* engineStatus() const { return m_engineStatus; }
+    // The "Computer opponent" group: the built-in AI's hash table size in MiB.
+    QSpinBox* aiHashBox() const { return m_aiHash; }
 
     // The preferences as the dialog shows them.
     Preferences preferences() const;
@@ -67,6 +71,11 @@ private:
     QPushButton* m_engineTest = nullptr;
     QLabel* m_engineStatus = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
+    // Computer opponent group.
+    QGroupBox* m_aiGroup = nullptr;
+    QLabel* m_aiHashLabel = nullptr;
+    QSpinBox* m_aiHash = nullptr;
+    QLabel* m_aiHashHint = nullptr;
 };
 
 } // namespace qiyuan::ui
