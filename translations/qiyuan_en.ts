@@ -294,7 +294,7 @@
 <context>
     <name>qiyuan::ui::BanqiBoard</name>
     <message>
-        <location filename="../ui/banqi/banqiboard.cpp" line="+44"/>
+        <location filename="../ui/banqi/banqiboard.cpp" line="+48"/>
         <source>Banqi board</source>
         <extracomment>Accessible name of the 翻翻棋 board widget</extracomment>
         <translation type="unfinished"></translation>
@@ -577,7 +577,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>The last action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -608,7 +608,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -628,7 +628,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Hint: flip %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -926,7 +926,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-588"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -941,12 +941,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+624"/>
+        <location line="+625"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-630"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -981,7 +981,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+645"/>
+        <location line="+646"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -2540,7 +2540,7 @@
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+130"/>
+        <location filename="../ui/settingsdialog.cpp" line="+150"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -2647,7 +2647,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Computer opponent</source>
+        <extracomment>Title of the settings group about the built-in computer opponent</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hash table:</source>
+        <extracomment>The memory of the built-in AI&apos;s transposition table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> MiB</source>
+        <extracomment>Unit after the hash table size: mebibytes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory for the built-in xiangqi AI&apos;s search (1–2048 MiB). The opponent and the hint each use a table of this size; larger tables help at long thinking times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>System language (%1)</source>
         <extracomment>Language choice that follows the system; %1 is the language it means here</extracomment>
         <translation type="unfinished"></translation>
@@ -2742,40 +2765,40 @@
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+132"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+151"/>
         <source>The engine did not answer in time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+204"/>
+        <location line="-191"/>
+        <location line="+209"/>
         <source>The engine %1 could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <source>The engine crashed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+209"/>
         <source>The engine quit (exit code %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-143"/>
         <source>The engine sent a line too long to be UCI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+83"/>
         <source>The engine answered an illegal move: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3528,12 +3551,12 @@
     <message>
         <location line="+11"/>
         <location line="+122"/>
-        <location line="+285"/>
+        <location line="+289"/>
         <source>Deal the roles first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-396"/>
         <source>The game has started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3619,7 +3642,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Xiangqi role game sessions (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4023,7 +4046,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+61"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+62"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4176,7 +4199,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+263"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4186,18 +4209,24 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The computer is thinking… depth %1, %2</source>
         <extracomment>%1: search depth in plies, %2: evaluation such as +0.3 or &quot;mate in 2&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+4"/>
+        <source>The computer is thinking… depth %1, %2, %3k nodes/s</source>
+        <extracomment>%1: search depth in plies, %2: evaluation such as +0.3 or &quot;mate in 2&quot;, %3: thousands of positions searched per second (knodes/s)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The computer opponent stopped: %1
 The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
@@ -4311,7 +4340,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+576"/>
+        <location line="+586"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4323,7 +4352,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-613"/>
         <location line="+8"/>
         <location line="+135"/>
         <source>Resign</source>

@@ -293,7 +293,7 @@
 <context>
     <name>qiyuan::ui::BanqiBoard</name>
     <message>
-        <location filename="../ui/banqi/banqiboard.cpp" line="+44"/>
+        <location filename="../ui/banqi/banqiboard.cpp" line="+48"/>
         <source>Banqi board</source>
         <extracomment>Accessible name of the 翻翻棋 board widget</extracomment>
         <translation>翻翻棋棋盘</translation>
@@ -576,7 +576,7 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>The last action was taken back.</source>
         <translation>已悔掉上一步。</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>正在寻找提示…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Hint: flip %1.</source>
         <translation>提示：翻开 %1。</translation>
     </message>
@@ -925,7 +925,7 @@
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-588"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -940,12 +940,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+624"/>
+        <location line="+625"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-630"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -980,7 +980,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+645"/>
+        <location line="+646"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -2540,7 +2540,7 @@
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+130"/>
+        <location filename="../ui/settingsdialog.cpp" line="+150"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -2647,7 +2647,30 @@
         <translation>引擎</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Computer opponent</source>
+        <extracomment>Title of the settings group about the built-in computer opponent</extracomment>
+        <translation>电脑对手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hash table:</source>
+        <extracomment>The memory of the built-in AI&apos;s transposition table</extracomment>
+        <translation>置换表(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> MiB</source>
+        <extracomment>Unit after the hash table size: mebibytes</extracomment>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory for the built-in xiangqi AI&apos;s search (1–2048 MiB). The opponent and the hint each use a table of this size; larger tables help at long thinking times.</source>
+        <translation>内置象棋 AI 搜索所用的内存（1–2048 MiB）。电脑对手和提示各用一张这么大的表；思考时间长时，表大一些更好。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>System language (%1)</source>
         <extracomment>Language choice that follows the system; %1 is the language it means here</extracomment>
         <translation>跟随系统（%1）</translation>
@@ -2742,40 +2765,40 @@
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+132"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+151"/>
         <source>The engine did not answer in time.</source>
         <translation>引擎未能及时应答。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
         <translation>该程序没有以 UCI 引擎方式启动（没有“uciok”）。</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+204"/>
+        <location line="-191"/>
+        <location line="+209"/>
         <source>The engine %1 could not be started: %2</source>
         <translation>无法启动引擎 %1：%2</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <source>The engine crashed.</source>
         <translation>引擎崩溃了。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+209"/>
         <source>The engine quit (exit code %1).</source>
         <translation>引擎已退出（退出码 %1）。</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-143"/>
         <source>The engine sent a line too long to be UCI.</source>
         <translation>引擎发送的一行过长，不是 UCI 消息。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+83"/>
         <source>The engine answered an illegal move: %1</source>
         <translation>引擎给出了不合法的着法：%1</translation>
     </message>
@@ -3526,12 +3549,12 @@
     <message>
         <location line="+11"/>
         <location line="+122"/>
-        <location line="+285"/>
+        <location line="+289"/>
         <source>Deal the roles first.</source>
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-396"/>
         <source>The game has started.</source>
         <translation>游戏已经开始。</translation>
     </message>
@@ -3617,7 +3640,7 @@
         <translation>设置：</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Xiangqi role game sessions (*.json)</source>
         <translation>中国象棋版杀对局 (*.json)</translation>
     </message>
@@ -4029,7 +4052,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+61"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+62"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -4182,7 +4205,7 @@ Tap to show your role.</source>
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+263"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4192,18 +4215,24 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The computer is thinking… depth %1, %2</source>
         <extracomment>%1: search depth in plies, %2: evaluation such as +0.3 or &quot;mate in 2&quot;</extracomment>
         <translation>电脑正在思考… 深度 %1，%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+4"/>
+        <source>The computer is thinking… depth %1, %2, %3k nodes/s</source>
+        <extracomment>%1: search depth in plies, %2: evaluation such as +0.3 or &quot;mate in 2&quot;, %3: thousands of positions searched per second (knodes/s)</extracomment>
+        <translation>电脑正在思考… 深度 %1，%2，每秒 %3k 个局面</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The computer opponent stopped: %1
 The game goes on; you move for both sides, or start a new game.</source>
         <translation>电脑对手已停止：%1
@@ -4318,7 +4347,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+576"/>
+        <location line="+586"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4330,7 +4359,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-613"/>
         <location line="+8"/>
         <location line="+135"/>
         <source>Resign</source>

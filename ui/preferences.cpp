@@ -16,6 +16,7 @@ Preferences Preferences::load()
     const QString n = s.value(QStringLiteral("play/notation"), p.notation).toString();
     if (n == QLatin1String("chinese") || n == QLatin1String("wxf") || n == QLatin1String("iccs"))
         p.notation = n;
+    p.aiHashMb = qBound(MinAiHashMb, s.value(QStringLiteral("ai/hashMb"), p.aiHashMb).toInt(), MaxAiHashMb);
     return p;
 }
 
@@ -28,6 +29,7 @@ void Preferences::save() const
     s.setValue(QStringLiteral("play/sound"), sound);
     s.setValue(QStringLiteral("play/confirmResign"), confirmResign);
     s.setValue(QStringLiteral("play/notation"), notation);
+    s.setValue(QStringLiteral("ai/hashMb"), aiHashMb);
 }
 
 } // namespace qiyuan::ui

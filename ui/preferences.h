@@ -14,6 +14,11 @@ struct Preferences {
     bool confirmResign = true;
     QString notation = QStringLiteral("chinese"); // "chinese", "wxf" or "iccs"
     // The external UCI engines are kept apart: ui/engineconfig.h.
+    // Hash table of the built-in xiangqi AI (the opponent and the hint each
+    // have one of this size, made when first used), in MiB: bounds its memory.
+    int aiHashMb = 16;
+    static constexpr int MinAiHashMb = 1;
+    static constexpr int MaxAiHashMb = 2048;
 
     static Preferences load();
     void save() const;

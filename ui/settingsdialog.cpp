@@ -11,7 +11,9 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace qiyuan::ui {
@@ -75,6 +77,22 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     form->addRow(QString(), m_sound);
     form->addRow(QString(), m_confirmResign);
 
+    // Computer opponent: how much memory the built-in AI's search may use.
+    m_aiGroup = new QGroupBox(this);
+    m_aiGroup->setObjectName(QStringLiteral("computerOpponentGroup"));
+    m_aiHash = new QSpinBox(m_aiGroup);
+    m_aiHash->setObjectName(QStringLiteral("aiHashBox"));
+    m_aiHash->setRange(Preferences::MinAiHashMb, Preferences::MaxAiHashMb);
+    m_aiHash->setValue(prefs.aiHashMb);
+    m_aiHashLabel = new QLabel(m_aiGroup);
+    m_aiHashLabel->setBuddy(m_aiHash);
+    m_aiHashHint = new QLabel(m_aiGroup);
+    m_aiHashHint->setWordWrap(true);
+    m_aiHashHint->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    auto* aiForm = new QFormLayout(m_aiGroup);
+    aiForm->addRow(m_aiHashLabel, m_aiHash);
+    aiForm->addRow(QString(), m_aiHashHint);
+
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
@@ -82,6 +100,7 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     m_general = new QWidget(this);
     auto* general = new QVBoxLayout(m_general);
     general->addLayout(form);
+    general->addWidget(m_aiGroup);
     general->addStretch();
     m_engines = new EngineSettingsPage(this);
     m_tabs = new QTabWidget(this);
@@ -106,6 +125,7 @@ Preferences SettingsDialog::preferences() const
     p.showCoordinates = m_coordinates->isChecked();
     p.sound = m_sound->isChecked();
     p.confirmResign = m_confirmResign->isChecked();
+    p.aiHashMb = m_aiHash->value();
     return p;
 }
 
@@ -153,6 +173,14 @@ void SettingsDialog::retranslateUi()
     m_tabs->setTabText(0, tr("General"));
     //: Tab of the settings dialog with the external UCI engines
     m_tabs->setTabText(1, tr("Engines"));
+    //: Title of the settings group about the built-in computer opponent
+    m_aiGroup->setTitle(tr("Computer opponent"));
+    //: The memory of the built-in AI's transposition table
+    m_aiHashLabel->setText(tr("&Hash table:"));
+    //: Unit after the hash table size: mebibytes
+    m_aiHash->setSuffix(tr(" MiB"));
+    m_aiHashHint->setText(tr("Memory for the built-in xiangqi AI's search (1–2048 MiB). The opponent and the hint "
+                             "each use a table of this size; larger tables help at long thinking times."));
     for (int i = 0; i < m_language->count(); ++i) {
         const QString key = m_language->itemData(i).toString();
         if (key == LanguageManager::systemPreference) {

@@ -12,10 +12,12 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTabWidget;
+class QSpinBox;
 
 namespace qiyuan::ui {
 
@@ -37,6 +39,8 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     // Settings → Engines: the external UCI engines for xiangqi.
     EngineSettingsPage* enginesPage() const { return m_engines; }
+    // The "Computer opponent" group: the built-in AI's hash table size in MiB.
+    QSpinBox* aiHashBox() const { return m_aiHash; }
 
     // The preferences as the dialog shows them.
     Preferences preferences() const;
@@ -66,6 +70,11 @@ private:
     QWidget* m_general = nullptr;
     EngineSettingsPage* m_engines = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
+    // Computer opponent group.
+    QGroupBox* m_aiGroup = nullptr;
+    QLabel* m_aiHashLabel = nullptr;
+    QSpinBox* m_aiHash = nullptr;
+    QLabel* m_aiHashHint = nullptr;
 };
 
 } // namespace qiyuan::ui

@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 
 #include <cmath>
+#include <ctime>
 #include <cstdio>
 #include <optional>
 #include <random>
@@ -216,6 +217,48 @@ QString eloText(const Tally& t)
         .arg(elo(hi), 0, 'f', 0);
 }
 
+// --speed: our search alone, to a fixed depth from each opening's position
+// (a fresh hash table each), in nodes per second of wall time. Exit status 0.
+int searchSpeed(int depth, int hashMb)
+{
+    say(QStringLiteral("Qiyuan search speed: depth %1, %2 MiB hash, one thread").arg(depth).arg(hashMb));
+    ai::XiangqiSearch search(hashMb);
+    std::uint64_t totalNodes = 0;
+    std::int64_t totalMs = 0;
+    // CPU time too: on a shared machine the wall clock also counts other programs' turns.
+    const std::clock_t cpuStart = std::clock();
+    for (const Opening& o : Openings) {
+        Game g;
+        for (const QString& w : QString::fromLatin1(o.moves).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            g.play(Position::parseIccs(w.toStdString()));
+        search.clear();
+        ai::XiangqiSearchOptions options;
+        options.limits.depth = depth;
+        options.randomize = false;
+        QElapsedTimer timer;
+        timer.start();
+        const ai::XiangqiSearchResult r = search.search(g.position(), ai::priorPositions(g), options);
+        const std::int64_t ms = std::max<std::int64_t>(1, timer.elapsed());
+        totalNodes += r.nodes;
+        totalMs += ms;
+        say(QStringLiteral("  %1: best %2, score %3, %4 nodes, %5 ms, %6 knodes/s")
+                .arg(QLatin1String(o.name), -34)
+                .arg(QString::fromStdString(toIccs(r.best)))
+                .arg(r.score)
+                .arg(r.nodes)
+                .arg(ms)
+                .arg(double(r.nodes) / ms, 0, 'f', 0));
+    }
+    const double cpuMs = std::max(1.0, 1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC);
+    say(QStringLiteral("total: %1 nodes in %2 ms wall, %3 ms CPU: %4 nodes/s (wall), %5 nodes/s (CPU)")
+            .arg(totalNodes)
+            .arg(totalMs)
+            .arg(cpuMs, 0, 'f', 0)
+            .arg(double(totalNodes) * 1000.0 / double(totalMs), 0, 'f', 0)
+            .arg(double(totalNodes) * 1000.0 / cpuMs, 0, 'f', 0));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -232,6 +275,9 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("engine"), QStringLiteral("Fairy-Stockfish executable"), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("first"), QStringLiteral("index of the first game (to continue a run)"), QStringLiteral("K"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("moves"), QStringLiteral("print each game's moves")});
+    parser.addOption({QStringLiteral("speed"),
+                      QStringLiteral("only time our search to depth D on the openings' positions (no Fairy-Stockfish)"),
+                      QStringLiteral("D")});
     parser.process(app);
 
     bool ok1 = false, ok2 = false, ok3 = false, ok4 = false, ok5 = false, ok6 = false;
@@ -253,6 +299,14 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("--max-plies must be at least 10"));
     if (!ok6 || first < 0)
         return fail(QStringLiteral("--first must be 0 or more"));
+
+    if (parser.isSet(QStringLiteral("speed"))) {
+        bool ok = false;
+        const int depth = parser.value(QStringLiteral("speed")).toInt(&ok);
+        if (!ok || depth < 1 || depth > 30)
+            return fail(QStringLiteral("--speed must be a depth 1..30"));
+        return searchSpeed(depth, hashMb);
+    }
 
     QString program = parser.value(QStringLiteral("engine"));
     if (program.isEmpty()) {

@@ -37,14 +37,19 @@ public:
     {
     }
     std::uint64_t nodes = 0;
+    std::uint64_t maxNodes = 0; // 0: no node budget
     bool aborted = false;
 
+    // Called at interior nodes only; most nodes are leaves, so the clock is
+    // read every 64 calls rather than at node counts that are multiples of 1024
+    // (which leaves rarely land on: searches overran their time several-fold).
     bool timeUp()
     {
         if (aborted)
             return true;
-        if ((nodes & 1023) == 0
-            && ((stop_ && stop_->load(std::memory_order_relaxed)) || std::chrono::steady_clock::now() >= deadline_))
+        if ((++checks_ & 63) == 0
+            && ((stop_ && stop_->load(std::memory_order_relaxed)) || std::chrono::steady_clock::now() >= deadline_
+                || (maxNodes && nodes >= maxNodes)))
             aborted = true;
         return aborted;
     }
@@ -119,6 +124,7 @@ private:
     Side me_;
     const std::atomic<bool>* stop_;
     std::chrono::steady_clock::time_point deadline_;
+    std::uint64_t checks_ = 0;
 };
 
 } // namespace
@@ -147,7 +153,8 @@ JifenAiResult chooseJifenAction(const Game& game, const JifenAiOptions& options,
     const int timeMs = options.moveTimeMs > 0 ? options.moveTimeMs : std::max(50, level.defaultTimeMs);
     const auto started = std::chrono::steady_clock::now();
     const auto deadline = started + std::chrono::milliseconds(timeMs);
-    const int maxDepth = level.maxDepth > 0 ? std::min(level.maxDepth, 6) : 6;
+    const int levelCap = level.maxDepth > 0 ? level.maxDepth : MaxPly / 2;
+    const int maxDepth = options.maxDepth > 0 ? std::min(options.maxDepth, levelCap) : std::min(levelCap, 6);
 
     Position pos = game.position();
     const Side me = pos.sideToAct();
@@ -155,6 +162,7 @@ JifenAiResult chooseJifenAction(const Game& game, const JifenAiOptions& options,
     if (root.empty())
         return result;
     Searcher searcher(pos, me, stop, deadline);
+    searcher.maxNodes = options.maxNodes;
     std::vector<int> scores(static_cast<std::size_t>(root.size()), 0);
     std::vector<int> completed = scores;
     Xoshiro256 rng(options.seed ^ (static_cast<std::uint64_t>(pos.ply()) << 20));
@@ -179,10 +187,14 @@ JifenAiResult chooseJifenAction(const Game& game, const JifenAiOptions& options,
         if (progress) {
             Progress p;
             p.depth = depth;
-            p.score = *std::max_element(completed.begin(), completed.end());
+            const auto top = std::max_element(completed.begin(), completed.end());
+            p.score = *top;
+            p.pv = {actionText(root[static_cast<int>(top - completed.begin())])};
             p.nodes = searcher.nodes;
             p.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started)
                            .count();
+            p.nps = p.timeMs > 0 ? p.nodes * 1000 / static_cast<std::uint64_t>(p.timeMs) : p.nodes * 1000;
+            p.selDepth = depth;
             progress(p);
         }
         if (searcher.aborted || isMateScore(*std::max_element(completed.begin(), completed.end())))

@@ -22,6 +22,8 @@ struct JifenAiOptions {
     int moveTimeMs = 0;     // 0: the level's default time
     std::uint64_t seed = 1; // for the choice among near-equal actions
     bool randomize = true;  // off: always the best action (hints, tests)
+    int maxDepth = 0;       // > 0: at most this many actions deep (else the level's cap, at most 6)
+    std::uint64_t maxNodes = 0; // > 0: stop after about this many nodes
 };
 
 struct JifenAiResult {
@@ -34,6 +36,12 @@ struct JifenAiResult {
 // The action for the side to act in the game; always one of its legal actions.
 JifenAiResult chooseJifenAction(const jifen::Game& game, const JifenAiOptions& options = {},
                                 const std::atomic<bool>* stop = nullptr, const ProgressCallback& progress = {});
+
+// The GameEngine (ai.h) for a jifen rule set's key ("jifen-simple", "jifen-match",
+// "jifen-contest"), nullptr for any other: FEN of docs/rules/jifen-fen.md,
+// actions "h2e2", "h2e2=i", "end". Limits: movetime, depth, nodes, the
+// mover's clock, infinite; no hash table (Hash is accepted and unused).
+std::unique_ptr<GameEngine> makeJifenEngine(std::string_view variant);
 
 // The static evaluation from `side`'s view (for tests): points and material.
 int evaluateJifen(const jifen::Position& position, xiangqi::Side side);

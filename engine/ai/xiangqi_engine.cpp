@@ -1,5 +1,6 @@
 // The GameEngine adapter for standard xiangqi: positions from FEN and ICCS
 // moves, results as ICCS text.
+#include "jifen_ai.h"
 #include "xiangqi_search.h"
 
 namespace qiyuan::ai {
@@ -83,12 +84,12 @@ std::unique_ptr<GameEngine> makeXiangqiEngine() { return std::make_unique<Xiangq
 
 std::unique_ptr<GameEngine> makeEngine(std::string_view variant)
 {
-    // The scoring variants and banqi join here once their engines exist.
+    // Banqi has no UCI-style front end (hidden pieces); the scoring variants do.
     if (variant == "xiangqi")
         return makeXiangqiEngine();
-    return nullptr;
+    return makeJifenEngine(variant);
 }
 
-std::vector<std::string> engineVariants() { return {"xiangqi"}; }
+std::vector<std::string> engineVariants() { return {"xiangqi", "jifen-simple", "jifen-match", "jifen-contest"}; }
 
 } // namespace qiyuan::ai

@@ -577,9 +577,15 @@ void TestAiSearch::evaluationSymmetry()
 void TestAiSearch::engineAdapter()
 {
     QVERIFY(ai::makeEngine("xiangqi") != nullptr);
-    QVERIFY(ai::makeEngine("jifen-simple") == nullptr); // not yet: the UCI front end says so
+    for (const char* key : {"jifen-simple", "jifen-match", "jifen-contest"}) {
+        const auto jifen = ai::makeEngine(key);
+        QVERIFY(jifen != nullptr);
+        QVERIFY(jifen->variant() == key);
+    }
+    QVERIFY(ai::makeEngine("banqi") == nullptr); // hidden pieces: no UCI-style engine
     QVERIFY(ai::makeEngine("") == nullptr);
-    QVERIFY(ai::engineVariants() == std::vector<std::string>{"xiangqi"});
+    QVERIFY((ai::engineVariants()
+             == std::vector<std::string>{"xiangqi", "jifen-simple", "jifen-match", "jifen-contest"}));
 
     auto engine = ai::makeEngine("xiangqi");
     QVERIFY(engine->variant() == "xiangqi");

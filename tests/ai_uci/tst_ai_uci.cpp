@@ -300,8 +300,8 @@ void TestAiUci::badInput_data()
     QTest::newRow("Level out of range") << QByteArray("setoption name Level value 99") << "Level";
     QTest::newRow("Hash not a number") << QByteArray("setoption name Hash value lots") << "Hash";
     QTest::newRow("variant unknown") << QByteArray("setoption name UCI_Variant value chess") << "unknown UCI_Variant";
-    QTest::newRow("jifen variant not yet supported")
-        << QByteArray("setoption name UCI_Variant value jifen-simple") << "not supported";
+    QTest::newRow("banqi is no UCI variant") << QByteArray("setoption name UCI_Variant value banqi")
+                                             << "unknown UCI_Variant";
     QTest::newRow("very long line") << QByteArray(200000, 'x') << "unknown command";
     QTest::newRow("control bytes") << QByteArray("\x01\x02\xff\xfe go", 8) << "unknown command";
     QTest::newRow("blank line") << QByteArray("   ") << "";

@@ -2,12 +2,17 @@
 // run as a separate process, as the acceptance checks do (docs/CLI.md, FEN in
 // docs/rules/jifen-fen.md): output keys, scores, results and reasons, the legal
 // list with every kind change and `end`, exit codes 0/1/2, no crash or hang.
+// And `qiyuan-cli uci` with UCI_Variant jifen-*: the jifen AI answers in the
+// action syntax (moves, kind changes, `end`) with a legal action.
+#include "jifen/game.h"
 #include "jifen/position.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QElapsedTimer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -67,6 +72,48 @@ QStringList engineLegal(const QString& variant, const QString& fen)
     return out;
 }
 
+// `qiyuan-cli uci` driven line by line, as a UCI GUI does.
+class Uci {
+public:
+    Uci()
+    {
+        process_.start(QStringLiteral(QIYUAN_CLI_PATH), {QStringLiteral("uci")});
+    }
+    ~Uci()
+    {
+        if (process_.state() != QProcess::NotRunning) {
+            process_.kill();
+            process_.waitForFinished(3000);
+        }
+    }
+    bool started() { return process_.waitForStarted(10000); }
+    void send(const QByteArray& line) { process_.write(line + '\n'); }
+    // Reads lines until one starts with `prefix`; every line read is kept for take().
+    bool readUntil(const QString& prefix, int timeoutMs = 20000)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < timeoutMs) {
+            while (process_.canReadLine()) {
+                const QString line = QString::fromUtf8(process_.readLine()).trimmed();
+                lines_ << line;
+                if (line.startsWith(prefix))
+                    return true;
+            }
+            if (process_.state() == QProcess::NotRunning)
+                return false;
+            process_.waitForReadyRead(20);
+        }
+        return false;
+    }
+    QStringList take() { return std::exchange(lines_, {}); }
+    QProcess& process() { return process_; }
+
+private:
+    QProcess process_;
+    QStringList lines_;
+};
+
 QStringList strings(const QJsonArray& a)
 {
     QStringList out;
@@ -86,6 +133,10 @@ private slots:
     void illegalAction();
     void badArguments_data();
     void badArguments();
+    void uciPlaysJifen_data();
+    void uciPlaysJifen();
+    void uciJifenBadInput_data();
+    void uciJifenBadInput();
 };
 
 void TestCliJifen::replay_data()
@@ -310,6 +361,137 @@ void TestCliJifen::badArguments()
     QCOMPARE(run.json.keys(), QStringList{QStringLiteral("error")});
     const QString error = run.json.value(QLatin1String("error")).toString();
     QVERIFY2(error.contains(why, Qt::CaseInsensitive), qPrintable(error.left(300)));
+}
+
+void TestCliJifen::uciPlaysJifen_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");     // empty: startpos
+    QTest::addColumn<QString>("actions"); // played before the search
+    QTest::addColumn<QString>("go");
+    QTest::addColumn<bool>("wins");       // the answer must win the game at once
+    QTest::newRow("simple, start, depth 2") << "jifen-simple" << "" << "" << "go depth 2" << false;
+    QTest::newRow("match, after actions with kind changes, movetime 200")
+        << "jifen-match" << "" << "h2e2 h7e7=s b0c2=i" << "go movetime 200" << false;
+    QTest::newRow("contest, first turn (no capture allowed, SC-12)") << "jifen-contest" << "" << ""
+                                                                     << "go depth 2" << false;
+    // Before the game's first capture a contest turn has two moves: after its
+    // first move black acts again (a second move, or `end`).
+    QTest::newRow("contest, second move of a two-move turn (SC-12)")
+        << "jifen-contest" << "" << "h2e2 h7e7" << "go nodes 20000" << false;
+    QTest::newRow("contest, clock") << "jifen-contest" << "" << "h2e2" << "go wtime 5000 btime 5000" << false;
+    // No legal move loses (SC-4), checkmate or not: red wins at once with b0b9
+    // (mate) or a8f8 (the black general has no move), whatever a check costs (SC-8).
+    QTest::newRow("simple, win in one (SC-4)") << "jifen-simple" << MateInOne << "" << "go depth 2" << true;
+    QTest::newRow("match, win in one after a move (SC-4)")
+        << "jifen-match" << QStringLiteral("4k4/R8/9/9/9/9/9/9/9/1R1K5 b - - 0 1") << "e9f9" << "go depth 3"
+        << true;
+}
+
+void TestCliJifen::uciPlaysJifen()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, actions);
+    QFETCH(QString, go);
+    QFETCH(bool, wins);
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("uci");
+    QVERIFY(uci.readUntil(QStringLiteral("uciok")));
+    uci.send("setoption name UCI_Variant value " + variant.toUtf8());
+    uci.send("ucinewgame");
+    QByteArray position = fen.isEmpty() ? "position startpos" : "position fen " + fen.toUtf8();
+    if (!actions.isEmpty())
+        position += " moves " + actions.toUtf8();
+    uci.send(position);
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    const QStringList setup = uci.take();
+    QVERIFY2(setup.filter(QRegularExpression(QStringLiteral("^info string"))).isEmpty(), qPrintable(setup.join('\n')));
+    uci.send(go.toUtf8());
+    QVERIFY(uci.readUntil(QStringLiteral("bestmove ")));
+    const QStringList lines = uci.take();
+    const QString answer = lines.last().section(QLatin1Char(' '), 1, 1);
+
+    // The position the commands describe, through the rules engine.
+    const RuleSet& rules = *findRuleSet(variant.toStdString());
+    std::optional<Game> game;
+    if (fen.isEmpty()) {
+        game.emplace(rules);
+    } else {
+        const auto start = Position::fromFen(rules, fen.toStdString());
+        QVERIFY(start);
+        game.emplace(*start);
+    }
+    for (const QString& a : actions.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        QVERIFY(!game->play(*parseAction(a.toStdString())));
+    const auto action = parseAction(answer.toStdString());
+    QVERIFY2(action, qPrintable(lines.join('\n')));
+    QVERIFY2(game->legalActions().contains(*action), qPrintable(answer));
+    if (wins) {
+        const Side mover = game->sideToAct();
+        QVERIFY(!game->play(*action));
+        QVERIFY2(game->over(), qPrintable(answer));
+        QCOMPARE(game->result().verdict, mover == Side::Red ? Verdict::RedWins : Verdict::BlackWins);
+    }
+    // Info lines as for xiangqi; the line is the action chosen so far.
+    const QStringList infos = lines.filter(QRegularExpression(QStringLiteral("^info depth")));
+    QVERIFY(!infos.isEmpty());
+    const QRegularExpression format(QStringLiteral(
+        "^info depth \\d+ seldepth \\d+ multipv 1 score (cp|mate) -?\\d+ nodes \\d+ nps \\d+ hashfull \\d+ time \\d+ "
+        "pv ([a-i][0-9][a-i][0-9](=[nski])?|end)$"));
+    for (const QString& info : infos)
+        QVERIFY2(format.match(info).hasMatch(), qPrintable(info));
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
+    QCOMPARE(uci.process().exitCode(), 0);
+}
+
+void TestCliJifen::uciJifenBadInput_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("info"); // words of the one info string it answers
+    QTest::newRow("a kind the rule set does not use (SC-7: no small pieces)")
+        << QByteArray("position startpos moves h2e2=s") << "action 1";
+    QTest::newRow("end outside a two-move turn (SC-12)") << QByteArray("position startpos moves end") << "action 1";
+    QTest::newRow("malformed action") << QByteArray("position startpos moves h2e2=x") << "action 1";
+    QTest::newRow("bad jifen FEN field")
+        << QByteArray("position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 score:x") << "position";
+}
+
+void TestCliJifen::uciJifenBadInput()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, info);
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("uci");
+    QVERIFY(uci.readUntil(QStringLiteral("uciok")));
+    uci.send("setoption name UCI_Variant value jifen-simple");
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    const QStringList chosen = uci.take();
+    // The variant is played now, not refused.
+    QVERIFY2(chosen.filter(QStringLiteral("info string")).isEmpty(), qPrintable(chosen.join('\n')));
+    uci.send(line);
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    const QStringList infos = uci.take().filter(QRegularExpression(QStringLiteral("^info string ")));
+    QCOMPARE(infos.size(), 1);
+    QVERIFY2(infos.first().contains(info, Qt::CaseInsensitive), qPrintable(infos.first()));
+    // Still a working engine.
+    uci.send("position startpos moves h2e2");
+    uci.send("go depth 1");
+    QVERIFY(uci.readUntil(QStringLiteral("bestmove ")));
+    const QString answer = uci.take().last().section(QLatin1Char(' '), 1, 1);
+    Game game(*findRuleSet("jifen-simple"));
+    QVERIFY(!game.play(*parseAction("h2e2")));
+    const auto action = parseAction(answer.toStdString());
+    QVERIFY2(action && game.legalActions().contains(*action), qPrintable(answer));
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
+    QCOMPARE(uci.process().exitCode(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestCliJifen)

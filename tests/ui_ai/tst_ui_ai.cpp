@@ -3,7 +3,11 @@
 // refuses the human's clicks on the computer's turn, undo takes back the pair
 // of moves (and is safe while the computer thinks), hints show a legal move,
 // snapshots resume a computer game, and an external UCI engine plays or fails
-// with a clear message.
+// with a clear message. Settings → Computer opponent bounds the built-in AI's
+// memory (hash table size), and the thinking line shows its speed.
+#include "languagemanager.h"
+#include "preferences.h"
+#include "settingsdialog.h"
 #include "xiangqi/computerplayer.h"
 #include "xiangqi/xiangqitable.h"
 
@@ -12,7 +16,11 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 
@@ -23,6 +31,7 @@ using qiyuan::ui::XiangqiTable;
 class TestUiAi : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void computerAnswers_data();
     void computerAnswers();
     void boardRefusesClicksWhileThinking();
@@ -35,6 +44,11 @@ private slots:
     void externalEngineAnswers();
     void externalEngineFailure_data();
     void externalEngineFailure();
+    void settingsHoldTheHashSize_data();
+    void settingsHoldTheHashSize();
+    void hashSizeReachesTheSearch_data();
+    void hashSizeReachesTheSearch();
+    void thinkingLineShowsSpeed();
 
 private:
     static void click(XiangqiTable& t, const char* sq)
@@ -58,6 +72,15 @@ private:
         QVERIFY(QTest::qWaitForWindowExposed(&t));
     }
 };
+
+void TestUiAi::initTestCase()
+{
+    // QSettings go to a throw-away test location, never the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_ai"));
+    QSettings().clear();
+}
 
 void TestUiAi::computerAnswers_data()
 {
@@ -314,6 +337,102 @@ void TestUiAi::externalEngineFailure()
     QVERIFY(box);
     QVERIFY2(box->text().contains(QLatin1String("engine")), qPrintable(box->text()));
     box->close();
+}
+
+void TestUiAi::settingsHoldTheHashSize_data()
+{
+    QTest::addColumn<int>("entered");
+    QTest::addColumn<int>("saved");
+    QTest::newRow("the default") << 16 << 16;
+    QTest::newRow("smallest") << 1 << 1;
+    QTest::newRow("largest") << 2048 << 2048;
+    QTest::newRow("above the range: the box stops at 2048") << 5000 << 2048;
+    QTest::newRow("zero: the box stops at 1") << 0 << 1;
+}
+
+void TestUiAi::settingsHoldTheHashSize()
+{
+    QFETCH(int, entered);
+    QFETCH(int, saved);
+    QSettings().clear();
+    ui::LanguageManager languages;
+    {
+        ui::SettingsDialog dialog(&languages);
+        QSpinBox* box = dialog.aiHashBox();
+        QVERIFY(box);
+        QCOMPARE(box->value(), 16); // nothing saved yet: the default
+        QVERIFY(box->parentWidget()->objectName() == QLatin1String("computerOpponentGroup"));
+        box->setValue(entered);
+        dialog.accept();
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("ai/hashMb")).toInt(), saved);
+    QCOMPARE(ui::Preferences::load().aiHashMb, saved);
+    ui::SettingsDialog again(&languages);
+    QCOMPARE(again.aiHashBox()->value(), saved); // opens on the saved size
+}
+
+void TestUiAi::hashSizeReachesTheSearch_data()
+{
+    QTest::addColumn<int>("mb");
+    QTest::newRow("1 MiB") << 1;
+    QTest::newRow("4 MiB") << 4;
+    QTest::newRow("64 MiB") << 64;
+}
+
+void TestUiAi::hashSizeReachesTheSearch()
+{
+    QFETCH(int, mb);
+    XiangqiTable t;
+    show(t);
+    ui::Preferences prefs;
+    prefs.aiHashMb = mb;
+    t.applyPreferences(prefs);
+    QCOMPARE(t.aiHashMb(), mb);
+    // No table until a search needs one: an idle hint costs no memory.
+    QCOMPARE(t.hintPlayer()->allocatedHashMb(), 0);
+
+    QSignalSpy answered(&t, &XiangqiTable::computerMoved);
+    t.newComputerGame(Side::Black, 1); // the computer (red) opens
+    QVERIFY(t.builtinOpponent());
+    QVERIFY(answered.wait(15000));
+    QCOMPARE(t.builtinOpponent()->allocatedHashMb(), mb);
+
+    QSignalSpy hinted(&t, &XiangqiTable::hintShown);
+    QTest::mouseClick(button(t, "hintButton"), Qt::LeftButton);
+    QVERIFY(hinted.wait(10000));
+    QCOMPARE(t.hintPlayer()->allocatedHashMb(), mb);
+
+    // A change applies at the next search, to both.
+    prefs.aiHashMb = mb * 2;
+    t.applyPreferences(prefs);
+    // Any legal reply (the level-1 computer's opening move varies).
+    MoveList replies;
+    t.game().position().generateLegal(replies);
+    QVERIFY(replies.size() > 0);
+    QVERIFY(t.playMove(replies[0]));
+    QVERIFY(answered.wait(15000));
+    QCOMPARE(t.builtinOpponent()->allocatedHashMb(), mb * 2);
+    QVERIFY(hinted.count() == 1);
+    QTest::mouseClick(button(t, "hintButton"), Qt::LeftButton);
+    QVERIFY(hinted.wait(10000));
+    QCOMPARE(t.hintPlayer()->allocatedHashMb(), mb * 2);
+}
+
+void TestUiAi::thinkingLineShowsSpeed()
+{
+    XiangqiTable t;
+    show(t);
+    t.newComputerGame(Side::Black, 8); // full strength thinks for seconds
+    QVERIFY(t.computerThinking());
+    auto* status = t.findChild<QWidget*>(QStringLiteral("statusLine"));
+    // After the first completed depths: "… depth D, +0.3, 123k nodes/s".
+    QTRY_VERIFY_WITH_TIMEOUT(status->property("text").toString().contains(QLatin1String("nodes/s")), 5000);
+    const QString text = status->property("text").toString();
+    QVERIFY2(text.contains(QLatin1String("depth ")), qPrintable(text));
+    const QRegularExpression speed(QStringLiteral("([0-9][0-9,]*)k nodes/s"));
+    const QRegularExpressionMatch m = speed.match(text);
+    QVERIFY2(m.hasMatch(), qPrintable(text));
+    QVERIFY2(QString(m.captured(1)).remove(QLatin1Char(',')).toLongLong() > 0, qPrintable(text));
 }
 
 QTEST_MAIN(TestUiAi)

@@ -4,6 +4,7 @@
 // refuses clicks while it is to act, take-backs remove the pair, undo and
 // destroying the table mid-search are safe, the turn clock is the human's
 // only, and a snapshot resumes the game against the computer.
+#include "banqi/banqiboard.h"
 #include "banqi/banqicomputer.h"
 #include "banqi/banqitable.h"
 
@@ -95,6 +96,9 @@ private slots:
     void badComputerSnapshotRefused();
     void newGameDialogAsksOrderAndLevel();
     void hintNamesALegalAction();
+    void hintShownOnTheBoard();
+    void boardDrawsHint_data();
+    void boardDrawsHint();
     void drawOfferAnsweredByMaterial();
 
 private:
@@ -488,6 +492,77 @@ void TestUiBanqiAi::hintNamesALegalAction()
     // A hint is advice: nothing was played.
     QCOMPARE(t->actionLog().size(), 2);
     QVERIFY(!t->computerThinking());
+}
+
+void TestUiBanqiAi::hintShownOnTheBoard()
+{
+    auto t = table(computerOptions(Player::Second));
+    t->show();
+    QVERIFY(QTest::qWaitForWindowExposed(t.get()));
+    QVERIFY(t->act(Action::flip(sq("a1"))));
+    QTRY_COMPARE_WITH_TIMEOUT(t->actionLog().size(), 2, 5000);
+    QVERIFY(t->board()->hint().isNull());
+    QSignalSpy shown(t.get(), &BanqiTable::hintShown);
+    QTest::mouseClick(t->findChild<QPushButton*>(QStringLiteral("hintButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 5000);
+    const auto a = shown.first().first().value<Action>();
+    // The board shows the same action the status line names.
+    QCOMPARE(t->board()->hint(), a);
+    // A language change redraws the same view: the hint stays.
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(t.get(), &change);
+    QCOMPARE(t->board()->hint(), a);
+    // The next action clears it (here the human follows the hint).
+    QVERIFY(t->act(a));
+    QVERIFY(t->board()->hint().isNull());
+    QTRY_COMPARE_WITH_TIMEOUT(t->actionLog().size(), 4, 5000);
+    QVERIFY(t->board()->hint().isNull());
+}
+
+void TestUiBanqiAi::boardDrawsHint_data()
+{
+    QTest::addColumn<QString>("hint");   // the action asked for
+    QTest::addColumn<bool>("shown");     // whether the board keeps it (only legal ones)
+    // The view: a face-down disc on a1, the red chariot on b2, a black horse on c2,
+    // empty b3; red to act.
+    QTest::newRow("flip: the disc outlined") << QStringLiteral("a1") << true;
+    QTest::newRow("move: an arrow to an empty square") << QStringLiteral("b2b3") << true;
+    QTest::newRow("capture: an arrow onto the piece") << QStringLiteral("b2c2") << true;
+    QTest::newRow("not a legal action: nothing shown") << QStringLiteral("c2b2") << false;
+}
+
+void TestUiBanqiAi::boardDrawsHint()
+{
+    QFETCH(QString, hint);
+    QFETCH(bool, shown);
+    View v;
+    v.board.fill(NoPiece);
+    v.board[sq("a1")] = FaceDown;
+    v.board[sq("b2")] = makePiece(Color::Red, Chariot);
+    v.board[sq("c2")] = makePiece(Color::Black, Horse);
+    v.legal = {Action::flip(sq("a1")), Action::move(sq("b2"), sq("b3")), Action::move(sq("b2"), sq("c2")),
+               Action::move(sq("b2"), sq("b1")), Action::move(sq("b2"), sq("a2"))};
+    ui::BanqiBoard board;
+    board.resize(720, 400);
+    board.setAnimationMs(0);
+    board.setView(v, {}, false);
+    const QImage before = board.grab().toImage();
+    const auto action = parseAction(hint.toStdString());
+    QVERIFY(action);
+    board.setHint(*action);
+    QCOMPARE(board.hint(), shown ? *action : Action{});
+    const QImage after = board.grab().toImage();
+    // Drawn where the action is: the pixels around its first square change.
+    const QPoint at = board.squareCentre(action->from).toPoint();
+    const QRect around(at - QPoint(45, 45), QSize(90, 90));
+    QCOMPARE(before.copy(around) != after.copy(around), shown);
+    // The same view again keeps the hint; another one (the next action) clears it.
+    board.setView(v, {}, false);
+    QCOMPARE(board.hint(), shown ? *action : Action{});
+    v.board[sq("a1")] = makePiece(Color::Black, Soldier);
+    v.legal.erase(v.legal.begin());
+    board.setView(v, Action::flip(sq("a1")), false);
+    QVERIFY(board.hint().isNull());
 }
 
 void TestUiBanqiAi::drawOfferAnsweredByMaterial()

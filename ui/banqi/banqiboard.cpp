@@ -3,9 +3,13 @@
 #include "discpainter.h"
 
 #include <QEvent>
+#include <QLineF>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPolygonF>
 #include <QVariantAnimation>
+
+#include <algorithm>
 
 namespace qiyuan::ui {
 
@@ -53,6 +57,9 @@ void BanqiBoard::changeEvent(QEvent* e)
 
 void BanqiBoard::setView(const View& view, Action last, bool animate)
 {
+    // The same view again (a repaint, a language change) keeps the hint.
+    if (view.board != board_ || last != last_ || view.legal != legal_)
+        hint_ = {};
     board_ = view.board;
     legal_ = view.legal;
     last_ = last;
@@ -66,6 +73,13 @@ void BanqiBoard::setView(const View& view, Action last, bool animate)
         flipAnimation_->setDuration(animationMs_);
         flipAnimation_->start();
     }
+    update();
+}
+
+void BanqiBoard::setHint(Action action)
+{
+    const bool legal = std::find(legal_.begin(), legal_.end(), action) != legal_.end();
+    hint_ = legal ? action : Action{};
     update();
 }
 
@@ -246,6 +260,32 @@ void BanqiBoard::paintEvent(QPaintEvent*)
             DiscPainter::drawFlip(painter, squareCentre(s), diameter, p, style_, flipProgress_);
         else
             DiscPainter::drawPiece(painter, squareCentre(s), diameter, p, style_);
+    }
+    // A hint: the disc to flip outlined, or a translucent arrow from the piece
+    // to its target (as on the xiangqi board).
+    if (!hint_.isNull()) {
+        const QColor colour(30, 140, 60, 190);
+        const QPointF a = squareCentre(hint_.from);
+        if (hint_.isFlip()) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(colour, qMax(3.0, c * 0.07), Qt::DashLine, Qt::RoundCap));
+            painter.drawEllipse(a, diameter / 2 + c * 0.03, diameter / 2 + c * 0.03);
+        } else {
+            const QPointF b = squareCentre(hint_.to);
+            const QLineF line(a, b);
+            if (line.length() > 1) {
+                QLineF shaft(a, b);
+                shaft.setLength(line.length() - c * 0.35);
+                painter.setPen(QPen(colour, qMax(3.0, c * 0.12), Qt::SolidLine, Qt::RoundCap));
+                painter.drawLine(shaft);
+                const QPointF dir = (b - a) / line.length();
+                const QPointF normal(-dir.y(), dir.x());
+                const QPointF base = b - dir * c * 0.42;
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(colour);
+                painter.drawPolygon(QPolygonF{b, base + normal * c * 0.2, base - normal * c * 0.2});
+            }
+        }
     }
     // Legal targets of the selected piece: a dot on an empty square, a ring around a capture.
     painter.setBrush(Qt::NoBrush);

@@ -25,6 +25,12 @@ public:
     void setView(const banqi::View& view, banqi::Action last, bool animate);
     const banqi::Board& board() const { return board_; }
     banqi::Action lastAction() const { return last_; }
+    // A hint on the board: the piece to flip outlined, or an arrow from the
+    // piece to its move or capture. Only one of the legal actions is shown (any
+    // other clears it); a view with another board, last action or set of legal
+    // actions (the next action, an undo, a new game) clears it too.
+    void setHint(banqi::Action action);
+    banqi::Action hint() const { return hint_; }
 
     void setInteractive(bool on);
     bool isInteractive() const { return interactive_; }
@@ -65,6 +71,7 @@ private:
     banqi::Board board_{};
     std::vector<banqi::Action> legal_;
     banqi::Action last_;
+    banqi::Action hint_;
     banqi::Square selected_ = banqi::NoSquare;
     bool interactive_ = true;
     bool flipped_ = false;

@@ -543,6 +543,7 @@ void BanqiTable::onHint(Action action)
     hintButton_->setEnabled(!game_.over() && !computerToAct());
     if (action.isNull() || game_.check(action) != ActionError::None)
         return;
+    board_->setHint(action); // until the next action
     const QString from = QString::fromStdString(squareName(action.from));
     const QString to = QString::fromStdString(squareName(action.to));
     if (action.isFlip())

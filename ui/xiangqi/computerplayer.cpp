@@ -8,6 +8,8 @@
 #include <QProcess>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace qiyuan::ui {
 
 using namespace qiyuan::xiangqi;
@@ -41,7 +43,9 @@ void setCommand(QProcess& process, const QString& command)
 // --- BuiltinXiangqiPlayer ---------------------------------------------------
 
 struct BuiltinXiangqiPlayer::Shared {
-    ai::XiangqiSearch search{16};
+    // Made by think() in the GUI thread while no worker runs: a table that
+    // never thinks (a hint nobody asks for) takes no memory.
+    std::unique_ptr<ai::XiangqiSearch> search;
     std::atomic<bool> stop{false};
 };
 
@@ -69,9 +73,23 @@ void BuiltinXiangqiPlayer::cancel()
         worker_.join();
 }
 
+void BuiltinXiangqiPlayer::setHashMb(int mb)
+{
+    hashMb_ = std::clamp(mb, ai::XiangqiSearch::MinHashMb, ai::XiangqiSearch::MaxHashMb);
+}
+
+int BuiltinXiangqiPlayer::allocatedHashMb() const
+{
+    return shared_->search ? shared_->search->hashMb() : 0;
+}
+
 void BuiltinXiangqiPlayer::think(const Game& game, int level)
 {
-    cancel();
+    cancel(); // joins the worker: the search object is ours again
+    if (!shared_->search)
+        shared_->search = std::make_unique<ai::XiangqiSearch>(hashMb_);
+    else if (shared_->search->hashMb() != hashMb_)
+        shared_->search->setHashMb(hashMb_);
     shared_->stop = false;
     thinking_ = true;
     const quint64 generation = ++generation_;
@@ -95,6 +113,7 @@ void BuiltinXiangqiPlayer::think(const Game& game, int level)
             info.mateIn = info.mate ? ai::mateInMoves(p.score) : 0;
             info.nodes = static_cast<qint64>(p.nodes);
             info.timeMs = p.timeMs;
+            info.nps = static_cast<qint64>(p.nps);
             info.pv = pvText(p.pv);
             // Runs in the GUI thread; dropped if this object is gone by then.
             QMetaObject::invokeMethod(
@@ -105,7 +124,7 @@ void BuiltinXiangqiPlayer::think(const Game& game, int level)
                 },
                 Qt::QueuedConnection);
         };
-        const ai::XiangqiSearchResult r = shared->search.search(root, prior, options, &shared->stop, report);
+        const ai::XiangqiSearchResult r = shared->search->search(root, prior, options, &shared->stop, report);
         const Move best = r.best;
         QMetaObject::invokeMethod(
             this,
@@ -272,6 +291,8 @@ void UciXiangqiPlayer::onLine(const QString& line)
                 info.nodes = words[++i].toLongLong();
             } else if (key == QLatin1String("time")) {
                 info.timeMs = words[++i].toLongLong();
+            } else if (key == QLatin1String("nps")) {
+                info.nps = words[++i].toLongLong();
             } else if (key == QLatin1String("score") && i + 2 < words.size()) {
                 info.mate = words[i + 1] == QLatin1String("mate");
                 (info.mate ? info.mateIn : info.score) = words[i + 2].toInt();
@@ -281,8 +302,11 @@ void UciXiangqiPlayer::onLine(const QString& line)
                 break;
             }
         }
-        if (any)
+        if (any) {
+            if (info.nps <= 0 && info.timeMs > 0) // engines that leave nps out
+                info.nps = info.nodes * 1000 / info.timeMs;
             emit progress(info);
+        }
     } else if (command == QLatin1String("bestmove")) {
         if (!searching_)
             return; // not ours

@@ -33,6 +33,7 @@ struct ThinkingInfo {
     int mateIn = 0;
     qint64 nodes = 0;
     qint64 timeMs = 0;
+    qint64 nps = 0;       // nodes per second, 0 when unknown
     QString pv;           // ICCS moves
 };
 
@@ -76,6 +77,14 @@ public:
     void cancel() override;
     bool isThinking() const override { return thinking_; }
 
+    // The hash table size in MiB (Settings → Computer opponent), clamped to
+    // 1..2048. The table is made at the first think() and remade at the next
+    // think() after a change, never under a running search.
+    void setHashMb(int mb);
+    int hashMb() const { return hashMb_; }
+    // The size of the table in use, 0 before the first think().
+    int allocatedHashMb() const;
+
     static constexpr int HintTimeMs = 1000;
 
 private:
@@ -85,6 +94,7 @@ private:
     quint64 generation_ = 0; // answers of older searches are dropped
     bool thinking_ = false;
     bool hints_ = false;
+    int hashMb_ = 16;
 };
 
 // An external engine speaking UCI for xiangqi (e.g. Pikafish, Fairy-Stockfish,

@@ -31,6 +31,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
@@ -279,6 +280,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     connect(analysisPanel_, &AnalysisPanel::engineChanged, this, &XiangqiTable::restartAnalyser);
 
     hinter_ = new BuiltinXiangqiPlayer(true, this);
+    hinter_->setHashMb(aiHashMb_);
     connect(hinter_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onHint);
 
     // Arrow keys review the game wherever the focus is inside the table.
@@ -368,7 +370,9 @@ void XiangqiTable::startComputerGame(Side human, int level, const QString& uciEn
     uciEngineName_ = engine ? engine->displayName() : QString();
     delete opponent_;
     if (uciEngine.isEmpty()) {
-        opponent_ = new BuiltinXiangqiPlayer(false, this);
+        auto* builtin = new BuiltinXiangqiPlayer(false, this);
+        builtin->setHashMb(aiHashMb_);
+        opponent_ = builtin;
     } else {
         auto* uci = new UciXiangqiPlayer(uciEngine, this);
         if (engine)
@@ -383,6 +387,7 @@ void XiangqiTable::startComputerGame(Side human, int level, const QString& uciEn
         thinkingScore_ = info.mate ? (info.mateIn > 0 ? tr("mate in %1").arg(info.mateIn)
                                                       : tr("mated in %1").arg(-info.mateIn))
                                    : QString::asprintf("%+.1f", info.score / 100.0);
+        thinkingNps_ = info.nps;
         setThinkingStatus();
     });
     board_->setFlipped(human == Side::Black);
@@ -443,6 +448,7 @@ void XiangqiTable::stopThinking()
     thinkingBar_->hide();
     thinkingDepth_ = 0;
     thinkingScore_.clear();
+    thinkingNps_ = 0;
 }
 
 void XiangqiTable::updateComputer()
@@ -460,6 +466,7 @@ void XiangqiTable::updateComputer()
         hinter_->cancel();
     thinkingDepth_ = 0;
     thinkingScore_.clear();
+    thinkingNps_ = 0;
     thinkingBar_->show();
     opponent_->think(game_, computerLevel_);
     setThinkingStatus();
@@ -474,8 +481,16 @@ void XiangqiTable::setThinkingStatus()
         if (thinkingDepth_ == 0)
             //: The computer opponent is searching for its move
             return tr("The computer is thinking…");
-        //: %1: search depth in plies, %2: evaluation such as +0.3 or "mate in 2"
-        return tr("The computer is thinking… depth %1, %2").arg(thinkingDepth_).arg(thinkingScore_);
+        if (thinkingNps_ <= 0) {
+            //: %1: search depth in plies, %2: evaluation such as +0.3 or "mate in 2"
+            return tr("The computer is thinking… depth %1, %2").arg(thinkingDepth_).arg(thinkingScore_);
+        }
+        //: %1: search depth in plies, %2: evaluation such as +0.3 or "mate in 2",
+        //: %3: thousands of positions searched per second (knodes/s)
+        return tr("The computer is thinking… depth %1, %2, %3k nodes/s")
+            .arg(thinkingDepth_)
+            .arg(thinkingScore_)
+            .arg(QLocale().toString((thinkingNps_ + 500) / 1000));
     });
 }
 
@@ -1263,8 +1278,18 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
     return true;
 }
 
+BuiltinXiangqiPlayer* XiangqiTable::builtinOpponent() const
+{
+    return qobject_cast<BuiltinXiangqiPlayer*>(opponent_);
+}
+
 void XiangqiTable::applyPreferences(const Preferences& p)
 {
+    // Takes effect at the next search: a running one keeps its table.
+    aiHashMb_ = p.aiHashMb;
+    hinter_->setHashMb(aiHashMb_);
+    if (BuiltinXiangqiPlayer* builtin = builtinOpponent())
+        builtin->setHashMb(aiHashMb_);
     board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
     board_->setShowCoordinates(p.showCoordinates);
     board_->setAnimationMs(p.animationMs);

@@ -87,6 +87,12 @@ public:
     xiangqi::Side computerSide() const { return computerSide_; }
     int computerLevel() const { return computerLevel_; }
     QString computerEngine() const { return uciEngine_; } // empty: the built-in AI
+    // The built-in AI's hash table size in MiB (Preferences::aiHashMb), for the
+    // opponent and the hint alike.
+    int aiHashMb() const { return aiHashMb_; }
+    BuiltinXiangqiPlayer* hintPlayer() const { return hinter_; }
+    // The built-in opponent, or nullptr (no computer game, or a UCI engine).
+    BuiltinXiangqiPlayer* builtinOpponent() const;
     // Whether the computer is thinking about its move now.
     bool computerThinking() const;
     // Whether it is the computer's turn (the board refuses the human's moves).
@@ -209,6 +215,8 @@ private:
     BuiltinXiangqiPlayer* hinter_ = nullptr;
     int thinkingDepth_ = 0;
     QString thinkingScore_;
+    qint64 thinkingNps_ = 0;
+    int aiHashMb_ = 16;
 
     GameClock clock_;
     QTimer* ticker_ = nullptr;
