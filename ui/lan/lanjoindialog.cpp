@@ -3,6 +3,7 @@
 #include "lanhostdialog.h"
 #include "lanlink.h"
 #include "net/clientsession.h"
+#include "ui/gamenames.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -20,7 +21,8 @@ namespace qiyuan::ui {
 
 using namespace qiyuan::net;
 
-LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort) : QDialog(parent)
+LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QString& gameKey)
+    : QDialog(parent), gameKey_(gameKey)
 {
     setObjectName(QStringLiteral("lanJoinDialog"));
     tables_ = new QListWidget(this);
@@ -63,12 +65,11 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort) : QDialog(p
     layout->addWidget(status_);
     layout->addWidget(buttons);
 
-    connect(tables_, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (!browser_ || row < 0 || row >= browser_->tables().size())
+    connect(tables_, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (!item)
             return;
-        const TableInfo t = browser_->tables().at(row);
-        address_->setText(t.address.toString());
-        port_->setValue(t.port);
+        address_->setText(item->data(Qt::UserRole + 1).toString());
+        port_->setValue(item->data(Qt::UserRole + 2).toInt());
         code_->setFocus();
     });
     if (discoveryPort != 0) {
@@ -103,11 +104,18 @@ void LanJoinDialog::updateTables()
     if (!browser_)
         return;
     for (const TableInfo& t : browser_->tables()) {
+        if (t.game != gameKey_) // another game's tables are joined from that game's entry
+            continue;
         const QString where = QStringLiteral("%1:%2").arg(t.address.toString()).arg(t.port);
-        //: A table on the local network: %1 host's name, %2 address:port, %3 free seats
-        auto* item = new QListWidgetItem(tr("Xiangqi — %1 — %2 — free seats: %3").arg(t.hostName, where).arg(t.freeSeats),
+        //: A table on the local network: %1 the game, %2 its rule set, %3 host's name, %4 address:port, %5 free seats
+        auto* item = new QListWidgetItem(tr("%1 (%2) — %3 — %4 — free seats: %5")
+                                             .arg(GameNames::title(t.game.toStdString()),
+                                                  GameNames::variant(t.variant.toStdString()), t.hostName, where)
+                                             .arg(t.freeSeats),
                                          tables_);
         item->setData(Qt::UserRole, where);
+        item->setData(Qt::UserRole + 1, t.address.toString());
+        item->setData(Qt::UserRole + 2, int(t.port));
         if (where == current)
             tables_->setCurrentItem(item);
     }
@@ -134,6 +142,22 @@ void LanJoinDialog::startJoin()
     setBusy(true);
     statusText_ = [] { return tr("Connecting…"); };
     status_->setText(statusText_());
+    connect(session_, &ClientSession::welcomed, this, [this](const QCborMap& welcome) {
+        // A table of another game: say which, and do not sit down.
+        const QString game = welcome.value(QStringLiteral("game")).toString();
+        if (game == gameKey_)
+            return;
+        const QString variant = welcome.value(QStringLiteral("variant")).toString();
+        session_->disconnect(this);
+        session_->leave();
+        //: %1: the game the host's table plays, %2: its rule set
+        statusText_ = [game, variant] {
+            return tr("This table plays %1 (%2): join it from that game on the start page.")
+                .arg(GameNames::title(game.toStdString()), GameNames::variant(variant.toStdString()));
+        };
+        status_->setText(statusText_());
+        setBusy(false);
+    });
     connect(session_, &ClientSession::joined, this, [this] {
         QSettings s;
         s.setValue(QStringLiteral("lan/name"), name_->text().trimmed());

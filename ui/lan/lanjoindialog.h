@@ -24,8 +24,10 @@ namespace qiyuan::ui {
 class LanJoinDialog : public QDialog {
     Q_OBJECT
 public:
-    // discoveryPort 0: no listening for announcements (tests).
-    explicit LanJoinDialog(QWidget* parent = nullptr, quint16 discoveryPort = net::DiscoveryPort);
+    // discoveryPort 0: no listening for announcements (tests). gameKey: the game
+    // of the page that opens the dialog; only its tables are listed and joined.
+    explicit LanJoinDialog(QWidget* parent = nullptr, quint16 discoveryPort = net::DiscoveryPort,
+                           const QString& gameKey = QStringLiteral("xiangqi"));
     ~LanJoinDialog() override;
 
     // The seated session after accept(); the caller owns it.
@@ -48,6 +50,7 @@ private:
     void startJoin();
     void setBusy(bool busy);
 
+    QString gameKey_;
     net::Browser* browser_ = nullptr;
     bool browsing_ = false;
     net::ClientSession* session_ = nullptr;
