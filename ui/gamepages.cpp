@@ -13,7 +13,7 @@ namespace qiyuan::ui {
 void registerGamePages(MainWindow& window)
 {
     // 翻翻棋 first: it claims only its own JSON files, while xiangqi claims any PGN-like text.
-    window.registerPage(QStringLiteral("banqi"), {PlayMode::HotSeat, PlayMode::Computer},
+    window.registerPage(QStringLiteral("banqi"), {PlayMode::HotSeat, PlayMode::Computer, PlayMode::LanHost, PlayMode::LanJoin},
                         [](QWidget* parent) -> GamePage* { return new BanqiTable(parent); });
     window.registerPage(QStringLiteral("xiangqi"), {PlayMode::HotSeat, PlayMode::Computer, PlayMode::LanHost, PlayMode::LanJoin},
                         [](QWidget* parent) -> GamePage* { return new XiangqiTable(parent); });
