@@ -17,7 +17,7 @@ void registerGamePages(MainWindow& window)
                         [](QWidget* parent) -> GamePage* { return new BanqiTable(parent); });
     window.registerPage(QStringLiteral("xiangqi"), {PlayMode::HotSeat, PlayMode::Computer, PlayMode::LanHost, PlayMode::LanJoin},
                         [](QWidget* parent) -> GamePage* { return new XiangqiTable(parent); });
-    window.registerPage(QStringLiteral("jifen"), {PlayMode::HotSeat, PlayMode::Computer},
+    window.registerPage(QStringLiteral("jifen"), {PlayMode::HotSeat, PlayMode::Computer, PlayMode::LanHost, PlayMode::LanJoin},
                         [](QWidget* parent) -> GamePage* { return new JifenTable(parent); });
     // The role games: the moderator's laptop (hot seat), one page per game.
     window.registerPage(QStringLiteral("werewolf-xiangqi"), {PlayMode::HotSeat}, [](QWidget* parent) -> GamePage* {

@@ -191,7 +191,9 @@ void TestUiMainWindow::disabledModesSayTheyComeLater()
     const QStringList delivered{QStringLiteral("xiangqi/hotseat"), QStringLiteral("xiangqi/computer"),
                                 QStringLiteral("xiangqi/lan-host"), QStringLiteral("xiangqi/lan-join"),
                                 QStringLiteral("banqi/hotseat"), QStringLiteral("banqi/computer"),
+                                QStringLiteral("banqi/lan-host"), QStringLiteral("banqi/lan-join"),
                                 QStringLiteral("jifen/hotseat"), QStringLiteral("jifen/computer"),
+                                QStringLiteral("jifen/lan-host"), QStringLiteral("jifen/lan-join"),
                                 QStringLiteral("werewolf-xiangqi/hotseat"), QStringLiteral("werewolf-chess/hotseat")};
     int buttons = 0;
     for (GameCard* card : m_window->startPage()->cards()) {

@@ -89,6 +89,12 @@ LanHostDialog::LanHostDialog(QWidget* parent, const QString& gameKey, const QStr
         clockRow->addWidget(turnClock_);
         clockRow->addWidget(turnSeconds_);
         form->addRow(clockLabel_, clockRow);
+    } else if (gameKey_ == QLatin1String("jifen")) {
+        // Untimed: the 积分象棋 table has no clock to show.
+        form->addRow(seatLabel_, seat_);
+        clockText_->hide();
+        clockButton_->hide();
+        clockLabel_->hide();
     } else {
         form->addRow(seatLabel_, seat_);
         form->addRow(clockLabel_, clockRow);
