@@ -245,7 +245,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+162"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+171"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -503,8 +503,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+246"/>
-        <location line="+70"/>
+        <location line="+248"/>
+        <location line="+71"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -519,38 +519,56 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+27"/>
+        <source>Wait: it is your opponent&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Asked your opponent to take back your last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The last action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>You offered a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+718"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-716"/>
+        <location line="+721"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+547"/>
+        <location line="-703"/>
+        <location line="+10"/>
+        <location line="+830"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-831"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-183"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -581,28 +599,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+106"/>
+        <location line="+9"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+81"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <source>You</source>
+        <extracomment>Over the LAN: the player at this computer</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <source>Opponent</source>
+        <extracomment>Over the LAN: the player at the other computer, before a name is known</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Player %1</source>
         <extracomment>A seat at the hot-seat table: Player 1 or Player 2</extracomment>
         <translation type="unfinished"></translation>
@@ -635,12 +662,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+172"/>
+        <location line="+189"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-187"/>
         <source>The computer is to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -682,6 +709,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Ask your opponent to take back your last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -797,32 +829,36 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>This deal was set by hand: it has no commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>Deal commitment (SHA-256): %1. The seed is revealed when the game ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+11"/>
         <source>Deal commitment (SHA-256): %1. Seed %2, salt &quot;%3&quot;: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+11"/>
         <source>the hash matches, the deal was fixed before the first flip.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>the hash does NOT match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -858,17 +894,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+220"/>
+        <location line="+444"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-411"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-658"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -883,12 +919,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+598"/>
+        <location line="+695"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-700"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -923,7 +959,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+619"/>
+        <location line="+716"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -939,19 +975,93 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>A game on the LAN can be saved once it is over: until then the deal stays sealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+6"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+51"/>
+        <source>Host a Table on the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The turn ran out: a timeout mark (BQ-9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An action was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+132"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last action</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
+        <source>Your opponent asks to take back an action. Do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent declined to take back the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnected to the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The connection to the host was lost (%1).</source>
+        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The game from the host cannot be shown: %1</source>
+        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Offer draw</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1078,7 +1188,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+36"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+42"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1241,25 +1351,31 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+603"/>
+        <location line="+682"/>
         <location line="+143"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-746"/>
-        <location line="+603"/>
+        <location line="-825"/>
+        <location line="+682"/>
         <location line="+144"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-603"/>
+        <location line="+47"/>
+        <source>Wait: it is your opponent&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>No legal second move: the turn passes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1274,13 +1390,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+108"/>
-        <location line="+174"/>
+        <location line="+72"/>
+        <source>Asked your opponent to take back your last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+7"/>
+        <location line="+181"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-188"/>
+        <source>Resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1290,12 +1417,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>You offered a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+478"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-478"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1306,17 +1439,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+481"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+51"/>
+        <location line="-460"/>
+        <location line="+53"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1331,7 +1465,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>%1 — your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — your opponent&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>The computer opponent is searching; %1 is its side (Red or Black)</extracomment>
         <translation type="unfinished"></translation>
@@ -1371,13 +1515,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+200"/>
+        <location line="+229"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-226"/>
         <source>king piece captured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1409,12 +1553,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+328"/>
         <source>Take back</source>
         <extracomment>悔棋</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-327"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1476,7 +1621,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+38"/>
+        <source>Host a Table on the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Looking for a good action…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1498,8 +1653,61 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>A turn was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your opponent asks to take back a turn. Do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent declined to take back the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnected to the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The connection to the host was lost (%1).</source>
+        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The game from the host cannot be shown: %1</source>
+        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1555,12 +1763,12 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+70"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+116"/>
         <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>No clock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1612,7 +1820,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Turn clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On</source>
+        <extracomment>The 翻翻棋 turn clock (BQ-9): a time limit for every turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> s per turn</source>
+        <extracomment>Seconds per turn of the 翻翻棋 turn clock</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Change…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1625,24 +1855,30 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+108"/>
-        <source>Xiangqi — %1 — %2 — free seats: %3</source>
-        <extracomment>A table on the local network: %1 host&apos;s name, %2 address:port, %3 free seats</extracomment>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+111"/>
+        <source>%1 (%2) — %3 — %4 — free seats: %5</source>
+        <extracomment>A table on the local network: %1 the game, %2 its rule set, %3 host&apos;s name, %4 address:port, %5 free seats</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
+        <source>This table plays %1 (%2): join it from that game on the start page.</source>
+        <extracomment>%1: the game the host&apos;s table plays, %2: its rule set</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Could not join the table: %1</source>
         <extracomment>%1: the system&apos;s reason, e.g. &quot;Connection refused&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -1749,13 +1985,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Resigning and draw offers are possible only from ply 40 (BQ-11).</source>
+        <extracomment>翻翻棋 rule BQ-11</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no action to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectators cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The host reported an error (%1): %2</source>
         <extracomment>%1: an error code of the LAN protocol, %2: its explanation in English</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+309"/>
         <source>the host did not answer</source>
         <translation type="unfinished"></translation>
     </message>
