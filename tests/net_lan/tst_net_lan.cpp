@@ -1115,6 +1115,12 @@ void TestNetLan::banqiHiddenInformation()
     Table t = boardTable(banqiSettings(), std::unique_ptr<Referee>(leaky));
     Tap tap(t.host->port());
     QVERIFY(seat(t, tap.port()));
+    // A spectator watches through the tap too: it sees what anyone may see.
+    ClientSession spectator(fastTiming());
+    QSignalSpy watching(&spectator, &ClientSession::joined);
+    spectator.connectToHost(QStringLiteral("127.0.0.1"), tap.port(), QStringLiteral("Watcher"), {}, {}, true);
+    QVERIFY(watching.wait(2000));
+    QCOMPARE(spectator.seat(), Spectator);
     // One check per connection (a rejoin is a new stream), every byte judged
     // against the host's game as it was when the bytes were sent.
     std::vector<std::unique_ptr<BanqiLeakCheck>> checks;
@@ -1171,7 +1177,9 @@ void TestNetLan::banqiHiddenInformation()
     QVERIFY(frames > plies);
     if (leak == LeakyBanqiReferee::None) {
         QVERIFY(ref.over());
-        QCOMPARE(tap.connections(), 2);
+        QCOMPARE(tap.connections(), 3); // the player, the spectator, the player's rejoin
+        QTRY_COMPARE(spectator.actions().size(), ref.ply());
+        QCOMPARE(checkBanqiReveal(spectator.state()), QString());
     }
     QCOMPARE(!decoded.isEmpty(), decodedFinds);
     QCOMPARE(!raw.isEmpty(), rawFinds);

@@ -7,6 +7,7 @@
 // turns with End turn, a resignation).
 #include "banqi/banqitable.h"
 #include "jifen/jifentable.h"
+#include "lan/lanchatbox.h"
 #include "lan/lanhostdialog.h"
 #include "lan/lanjoindialog.h"
 #include "lan/lanlink.h"
@@ -20,6 +21,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -245,12 +247,14 @@ void TestUiLan::banqiOverTheLan()
                 break;
             }
         QCOMPARE(ref.ply(), plies);
-        // The acting table's own legal actions: a move when there is one, else a flip.
+        // The acting table's own legal actions: mostly flips, every fourth ply a
+        // move when there is one (flips keep the game from repeating itself).
         const std::vector<banqi::Action>& legal = actor.view().legal;
         QVERIFY(!legal.empty());
         banqi::Action a = legal.front();
+        const bool wantMove = plies % 4 == 3;
         for (const banqi::Action& b : legal)
-            if (!b.isFlip()) {
+            if (b.isFlip() != wantMove) {
                 a = b;
                 break;
             }
@@ -274,7 +278,50 @@ void TestUiLan::banqiOverTheLan()
     QCOMPARE(guest.actionLog(), host.actionLog());
     QVERIFY(guest.statusText().isEmpty() || !guest.statusText().contains(QStringLiteral("cannot be shown")));
 
+    // A spectator joins from the join dialog (no room code): the same board,
+    // read-only, no face-down piece known.
+    BanqiTable watcher;
+    watcher.resize(900, 640);
+    watcher.show();
+    bool watchClicked = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<LanJoinDialog*>(QApplication::activeModalWidget());
+        if (!d)
+            return;
+        d->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+        d->portBox()->setValue(link->port());
+        d->watchBox()->setChecked(true);
+        QVERIFY(!d->codeEdit()->isEnabled());
+        QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+        watchClicked = true;
+    });
+    QVERIFY(watcher.startNew(QStringLiteral("banqi"), PlayMode::LanJoin));
+    QVERIFY(watchClicked);
+    QCOMPARE(watcher.lanLink()->localSeat(), -1);
+    QCOMPARE(watcher.actionLog(), host.actionLog());
+    QCOMPARE(watcher.view().board, host.view().board);
+    QVERIFY(!watcher.localToAct());
+    QVERIFY(!watcher.canUndo());
+
+    // Chat: a line from the guest reaches the host's table and the spectator's.
+    auto* guestChat = guest.findChild<LanChatBox*>();
+    auto* hostChat = host.findChild<LanChatBox*>();
+    auto* watcherChat = watcher.findChild<LanChatBox*>();
+    QVERIFY(guestChat && hostChat && watcherChat);
+    QTest::keyClicks(guestChat->edit(), QStringLiteral("good flip"));
+    QTest::keyClick(guestChat->edit(), Qt::Key_Return);
+    QTRY_COMPARE(hostChat->lines()->count(), 1);
+    QCOMPARE(hostChat->lines()->item(0)->text(), QStringLiteral("Hei: good flip"));
+    QTRY_COMPARE(guestChat->lines()->count(), 1);
+    QCOMPARE(guestChat->lines()->item(0)->text(), QStringLiteral("You: good flip"));
+    QTRY_COMPARE(watcherChat->lines()->count(), 1);
+    QTest::keyClicks(hostChat->edit(), QStringLiteral("thanks"));
+    QTest::mouseClick(hostChat->sendButton(), Qt::LeftButton);
+    QTRY_COMPARE(guestChat->lines()->count(), 2);
+    QVERIFY(guestChat->lines()->item(1)->text().endsWith(QStringLiteral(": thanks")));
+
     // The guest asks to take back its last action; the host's table agrees.
+    QVERIFY(!ref.over());
     QVERIFY(guest.canUndo());
     const int before = ref.ply();
     guest.undo();

@@ -8,6 +8,7 @@
 #include "net/discovery.h"
 #include "net/hostsession.h"
 #include "ui/computergamedialog.h"
+#include "ui/lan/lanchatbox.h"
 #include "ui/lan/lanhostdialog.h"
 #include "ui/lan/lanjoindialog.h"
 #include "ui/lan/lanlink.h"
@@ -1358,6 +1359,7 @@ void BanqiTable::startLanGame(LanLink* link)
     preLanSnapshot_ = before;
     lan_ = link;
     lan_->setParent(this);
+    LanChatBox::attachBelow(actionList_, lan_);
     options_.vsComputer = false;
     options_.undoAllowed = false;
     resultAnnounced_ = false;

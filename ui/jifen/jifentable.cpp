@@ -7,6 +7,7 @@
 #include "net/discovery.h"
 #include "net/hostsession.h"
 #include "ui/computergamedialog.h"
+#include "ui/lan/lanchatbox.h"
 #include "ui/lan/lanhostdialog.h"
 #include "ui/lan/lanjoindialog.h"
 #include "ui/lan/lanlink.h"
@@ -1038,6 +1039,7 @@ void JifenTable::startLanGame(LanLink* link)
     preLanSnapshot_ = before;
     lan_ = link;
     lan_->setParent(this);
+    LanChatBox::attachBelow(moveList_, lan_);
     board_->setFlipped(lan_->localSeat() == 1); // our side at the bottom
     resultAnnounced_ = false;
     syncFromLan();

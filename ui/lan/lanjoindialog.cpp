@@ -5,6 +5,7 @@
 #include "net/clientsession.h"
 #include "ui/gamenames.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -36,6 +37,9 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
     code_ = new QLineEdit(this);
     code_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,6}")), code_));
     code_->setMaxLength(6);
+    watch_ = new QCheckBox(this);
+    watch_->setObjectName(QStringLiteral("watchCheck"));
+    connect(watch_, &QCheckBox::toggled, code_, [this](bool on) { code_->setEnabled(!on); });
     tablesLabel_ = new QLabel(this);
     nameLabel_ = new QLabel(this);
     addressLabel_ = new QLabel(this);
@@ -58,6 +62,7 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
     form->addRow(addressLabel_, address_);
     form->addRow(portLabel_, port_);
     form->addRow(codeLabel_, code_);
+    form->addRow(QString(), watch_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(tablesLabel_);
     layout->addWidget(tables_, 1);
@@ -126,13 +131,15 @@ void LanJoinDialog::setBusy(bool busy)
     join_->setEnabled(!busy);
     address_->setEnabled(!busy);
     port_->setEnabled(!busy);
-    code_->setEnabled(!busy);
+    code_->setEnabled(!busy && !watch_->isChecked());
+    watch_->setEnabled(!busy);
     name_->setEnabled(!busy);
 }
 
 void LanJoinDialog::startJoin()
 {
-    if (address_->text().trimmed().isEmpty() || code_->text().size() != 6) {
+    const bool watch = watch_->isChecked();
+    if (address_->text().trimmed().isEmpty() || (!watch && code_->text().size() != 6)) {
         statusText_ = [] { return tr("Choose a table or type its address and port, and the 6-digit room code."); };
         status_->setText(statusText_());
         return;
@@ -181,7 +188,8 @@ void LanJoinDialog::startJoin()
     QString name = name_->text().trimmed();
     if (name.isEmpty())
         name = tr("Guest");
-    session_->connectToHost(address_->text().trimmed(), quint16(port_->value()), name, code_->text());
+    session_->connectToHost(address_->text().trimmed(), quint16(port_->value()), name, watch ? QString() : code_->text(),
+                            {}, watch);
 }
 
 void LanJoinDialog::retranslate()
@@ -194,6 +202,8 @@ void LanJoinDialog::retranslate()
     addressLabel_->setText(tr("Host address:"));
     portLabel_->setText(tr("Port:"));
     codeLabel_->setText(tr("Room code:"));
+    //: Join a LAN table as a spectator (观战): see the game, never act
+    watch_->setText(tr("Only watch (no room code needed)"));
     join_->setText(tr("Join"));
     status_->setText(statusText_ ? statusText_() : QString());
     updateTables();

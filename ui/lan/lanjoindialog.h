@@ -9,6 +9,7 @@
 
 #include <functional>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -40,6 +41,8 @@ public:
     QLineEdit* nameEdit() const { return name_; }
     QPushButton* joinButton() const { return join_; }
     QLabel* statusLabel() const { return status_; }
+    // Join as a spectator: the game read-only, no room code needed.
+    QCheckBox* watchBox() const { return watch_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -59,6 +62,7 @@ private:
     QLineEdit* address_;
     QSpinBox* port_;
     QLineEdit* code_;
+    QCheckBox* watch_;
     QPushButton* join_;
     QLabel* status_;
     QLabel* tablesLabel_;

@@ -244,7 +244,7 @@ void LanLink::connectHost()
     connect(h, &HostSession::undone, this, &LanLink::undone);
     connect(h, &HostSession::gameOver, this, &LanLink::gameOver);
     connect(h, &HostSession::drawOffered, this, [this](int seat) {
-        if (seat != localSeat())
+        if (seat != localSeat() && localSeat() >= 0) // a spectator has nothing to answer
             emit drawOffered();
     });
     connect(h, &HostSession::drawDeclined, this, [this](int seat) {
@@ -252,7 +252,7 @@ void LanLink::connectHost()
             emit drawDeclined();
     });
     connect(h, &HostSession::undoRequested, this, [this](int seat) {
-        if (seat != localSeat())
+        if (seat != localSeat() && localSeat() >= 0)
             emit undoRequested();
     });
     connect(h, &HostSession::undoDeclined, this, [this](int seat) {
@@ -295,7 +295,7 @@ void LanLink::connectClient()
     connect(c, &ClientSession::undone, this, &LanLink::undone);
     connect(c, &ClientSession::gameOver, this, &LanLink::gameOver);
     connect(c, &ClientSession::drawOffered, this, [this](int seat) {
-        if (seat != localSeat())
+        if (seat != localSeat() && localSeat() >= 0) // a spectator has nothing to answer
             emit drawOffered();
     });
     connect(c, &ClientSession::drawDeclined, this, [this](int seat) {
@@ -303,7 +303,7 @@ void LanLink::connectClient()
             emit drawDeclined();
     });
     connect(c, &ClientSession::undoRequested, this, [this](int seat) {
-        if (seat != localSeat())
+        if (seat != localSeat() && localSeat() >= 0)
             emit undoRequested();
     });
     connect(c, &ClientSession::undoDeclined, this, [this](int seat) {
