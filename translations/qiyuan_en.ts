@@ -245,7 +245,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+171"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+172"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -545,25 +545,25 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+718"/>
+        <location line="+719"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-716"/>
-        <location line="+721"/>
+        <location line="-717"/>
+        <location line="+722"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location line="-704"/>
         <location line="+10"/>
-        <location line="+830"/>
+        <location line="+831"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-831"/>
+        <location line="-832"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -894,12 +894,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+444"/>
+        <location line="+445"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-412"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -996,7 +996,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1188,7 +1188,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+42"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+43"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1423,12 +1423,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+478"/>
+        <location line="+479"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-479"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1439,12 +1439,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+482"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-461"/>
         <location line="+53"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
@@ -1553,13 +1553,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>Take back</source>
         <extracomment>悔棋</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1658,7 +1658,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1761,6 +1761,45 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::LanChatBox</name>
+    <message>
+        <location filename="../ui/lan/lanchatbox.cpp" line="+41"/>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <extracomment>A chat line: %1 who, %2 what</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Message to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
         <location filename="../ui/lan/lanhostdialog.cpp" line="+116"/>
@@ -1855,13 +1894,13 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+111"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+116"/>
         <source>%1 (%2) — %3 — %4 — free seats: %5</source>
         <extracomment>A table on the local network: %1 the game, %2 its rule set, %3 host&apos;s name, %4 address:port, %5 free seats</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1889,7 +1928,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Join a Table on the LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation type="unfinished"></translation>
@@ -1922,6 +1961,12 @@
     <message>
         <location line="+1"/>
         <source>Room code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only watch (no room code needed)</source>
+        <extracomment>Join a LAN table as a spectator (观战): see the game, never act</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3766,7 +3811,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+58"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+59"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4028,18 +4073,18 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+216"/>
+        <location line="-212"/>
+        <location line="+217"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4071,14 +4116,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+397"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-664"/>
         <location line="+338"/>
-        <location line="+196"/>
+        <location line="+197"/>
         <location line="+88"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -4087,16 +4132,16 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-620"/>
+        <location line="-621"/>
         <location line="+336"/>
-        <location line="+196"/>
+        <location line="+197"/>
         <location line="+89"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-285"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4117,13 +4162,13 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4149,7 +4194,7 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>A move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>

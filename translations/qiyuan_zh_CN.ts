@@ -244,7 +244,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+171"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+172"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -544,25 +544,25 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+718"/>
+        <location line="+719"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-716"/>
-        <location line="+721"/>
+        <location line="-717"/>
+        <location line="+722"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location line="-704"/>
         <location line="+10"/>
-        <location line="+830"/>
+        <location line="+831"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-831"/>
+        <location line="-832"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
@@ -893,12 +893,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+444"/>
+        <location line="+445"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-412"/>
         <source>The match score was reset.</source>
         <translation>比赛比分已重置。</translation>
     </message>
@@ -995,7 +995,7 @@
         <translation>无法开局：%1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation>本回合超时：记一次超时（BQ-9）。</translation>
     </message>
@@ -1187,7 +1187,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+42"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+43"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -1422,12 +1422,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+478"/>
+        <location line="+479"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-479"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -1438,12 +1438,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+482"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-461"/>
         <location line="+53"/>
         <source>Game over</source>
         <translation>对局结束</translation>
@@ -1552,13 +1552,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>Take back</source>
         <extracomment>悔棋</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -1657,7 +1657,7 @@
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
@@ -1760,6 +1760,45 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::LanChatBox</name>
+    <message>
+        <location filename="../ui/lan/lanchatbox.cpp" line="+41"/>
+        <source>Spectator</source>
+        <translation>看棋的人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <extracomment>A chat line: %1 who, %2 what</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Message to the table</source>
+        <translation>发给本桌的消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>对话</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
         <location filename="../ui/lan/lanhostdialog.cpp" line="+116"/>
@@ -1854,13 +1893,13 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+111"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+116"/>
         <source>%1 (%2) — %3 — %4 — free seats: %5</source>
         <extracomment>A table on the local network: %1 the game, %2 its rule set, %3 host&apos;s name, %4 address:port, %5 free seats</extracomment>
         <translation>%1（%2）— %3 — %4 — 空座：%5</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation>请选择一局，或输入它的地址和端口，以及6位房间码。</translation>
     </message>
@@ -1888,7 +1927,7 @@
         <translation>客人</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Join a Table on the LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation>局域网加入</translation>
@@ -1922,6 +1961,12 @@
         <location line="+1"/>
         <source>Room code:</source>
         <translation>房间码：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only watch (no room code needed)</source>
+        <extracomment>Join a LAN table as a spectator (观战): see the game, never act</extracomment>
+        <translation>只看棋（不需要房间码）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3773,7 +3818,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+58"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+59"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -4036,18 +4081,18 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+216"/>
+        <location line="-212"/>
+        <location line="+217"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
@@ -4079,14 +4124,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+397"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-664"/>
         <location line="+338"/>
-        <location line="+196"/>
+        <location line="+197"/>
         <location line="+88"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -4095,16 +4140,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-620"/>
+        <location line="-621"/>
         <location line="+336"/>
-        <location line="+196"/>
+        <location line="+197"/>
         <location line="+89"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-285"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -4125,13 +4170,13 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -4157,7 +4202,7 @@ Default player names in a saved game</extracomment>
         <translation>为走棋方显示一步好棋（%1）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>
