@@ -900,6 +900,9 @@ void BanqiTable::refresh(bool animate)
     else
         undoButton_->setToolTip(canUndo() ? tr("Take back the last action") : tr("Nothing to take back."));
     hintButton_->setVisible(options_.vsComputer);
+    // Over the LAN there is no match table: it counts the games at this computer.
+    matchLabel_->setVisible(!lan_);
+    resetMatchButton_->setVisible(!lan_);
     hintButton_->setEnabled(!over && !computerToAct() && !hintPending());
     if (options_.vsComputer)
         matchLabel_->setText(tr("Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; "
@@ -930,7 +933,9 @@ QString BanqiTable::recordText(int i) const
     const Piece revealed = pieceFromFenChar(r.revealed);
     if (r.action == "timeout") {
         text = tr("%1: timeout").arg(who);
-    } else if (r.fromFile == r.toFile && r.fromRank == r.toRank && options_.vsComputer && by != options_.computerPlayer) {
+    } else if (r.fromFile == r.toFile && r.fromRank == r.toRank
+               && ((options_.vsComputer && !lan_ && by != options_.computerPlayer)
+                   || (lan_ && seatOf(by) == lan_->localSeat()))) {
         //: The human's flip in a game against the computer
         text = tr("You flip %1: %2").arg(squareText(r.fromFile, r.fromRank), banqiPieceName(revealed));
     } else if (r.fromFile == r.toFile && r.fromRank == r.toRank) {
