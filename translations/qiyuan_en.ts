@@ -303,7 +303,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+172"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -561,8 +561,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+246"/>
-        <location line="+70"/>
+        <location line="+248"/>
+        <location line="+71"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -577,38 +577,56 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+27"/>
+        <source>Wait: it is your opponent&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Asked your opponent to take back your last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The last action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>You offered a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+724"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-722"/>
+        <location line="+727"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+573"/>
+        <location line="-709"/>
+        <location line="+10"/>
+        <location line="+836"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-837"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-184"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -639,28 +657,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+106"/>
+        <location line="+9"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+81"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <source>You</source>
+        <extracomment>Over the LAN: the player at this computer</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <source>Opponent</source>
+        <extracomment>Over the LAN: the player at the other computer, before a name is known</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Player %1</source>
         <extracomment>A seat at the hot-seat table: Player 1 or Player 2</extracomment>
         <translation type="unfinished"></translation>
@@ -693,12 +720,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+172"/>
+        <location line="+194"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-192"/>
         <source>The computer is to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -740,6 +767,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Ask your opponent to take back your last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -754,7 +786,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; the computer: %5 wins, %6 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -769,7 +801,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You flip %1: %2</source>
         <extracomment>The human&apos;s flip in a game against the computer</extracomment>
         <translation type="unfinished"></translation>
@@ -855,32 +887,36 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>This deal was set by hand: it has no commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>Deal commitment (SHA-256): %1. The seed is revealed when the game ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+11"/>
         <source>Deal commitment (SHA-256): %1. Seed %2, salt &quot;%3&quot;: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+11"/>
         <source>the hash matches, the deal was fixed before the first flip.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>the hash does NOT match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -916,17 +952,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+220"/>
+        <location line="+445"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-412"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-664"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -941,12 +977,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+701"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-706"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -981,7 +1017,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+646"/>
+        <location line="+722"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -997,19 +1033,93 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>A game on the LAN can be saved once it is over: until then the deal stays sealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+6"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+51"/>
+        <source>Host a Table on the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>The turn ran out: a timeout mark (BQ-9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An action was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+132"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last action</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
+        <source>Your opponent asks to take back an action. Do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent declined to take back the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnected to the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The connection to the host was lost (%1).</source>
+        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The game from the host cannot be shown: %1</source>
+        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Offer draw</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1246,7 +1356,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+36"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+43"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1409,25 +1519,31 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+603"/>
+        <location line="+682"/>
         <location line="+143"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-746"/>
-        <location line="+603"/>
+        <location line="-825"/>
+        <location line="+682"/>
         <location line="+144"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-603"/>
+        <location line="+47"/>
+        <source>Wait: it is your opponent&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>No legal second move: the turn passes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1442,13 +1558,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+108"/>
-        <location line="+174"/>
+        <location line="+72"/>
+        <source>Asked your opponent to take back your last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+7"/>
+        <location line="+181"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-188"/>
+        <source>Resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1458,12 +1585,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>You offered a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+479"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-479"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1474,17 +1607,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+482"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+51"/>
+        <location line="-461"/>
+        <location line="+53"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1499,7 +1633,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>%1 — your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — your opponent&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>The computer opponent is searching; %1 is its side (Red or Black)</extracomment>
         <translation type="unfinished"></translation>
@@ -1539,13 +1683,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+200"/>
+        <location line="+229"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-226"/>
         <source>king piece captured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1577,12 +1721,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+329"/>
         <source>Take back</source>
         <extracomment>悔棋</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-328"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1644,7 +1789,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+38"/>
+        <source>Host a Table on the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Looking for a good action…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1666,8 +1821,61 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>A turn was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your opponent asks to take back a turn. Do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent declined to take back the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnected to the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The connection to the host was lost (%1).</source>
+        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The game from the host cannot be shown: %1</source>
+        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1721,14 +1929,53 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::LanChatBox</name>
+    <message>
+        <location filename="../ui/lan/lanchatbox.cpp" line="+41"/>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <extracomment>A chat line: %1 who, %2 what</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Message to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+70"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+116"/>
         <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>No clock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1780,7 +2027,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Turn clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On</source>
+        <extracomment>The 翻翻棋 turn clock (BQ-9): a time limit for every turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> s per turn</source>
+        <extracomment>Seconds per turn of the 翻翻棋 turn clock</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Change…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1793,24 +2062,30 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+108"/>
-        <source>Xiangqi — %1 — %2 — free seats: %3</source>
-        <extracomment>A table on the local network: %1 host&apos;s name, %2 address:port, %3 free seats</extracomment>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+116"/>
+        <source>%1 (%2) — %3 — %4 — free seats: %5</source>
+        <extracomment>A table on the local network: %1 the game, %2 its rule set, %3 host&apos;s name, %4 address:port, %5 free seats</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
+        <source>This table plays %1 (%2): join it from that game on the start page.</source>
+        <extracomment>%1: the game the host&apos;s table plays, %2: its rule set</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Could not join the table: %1</source>
         <extracomment>%1: the system&apos;s reason, e.g. &quot;Connection refused&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -1821,7 +2096,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Join a Table on the LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation type="unfinished"></translation>
@@ -1854,6 +2129,12 @@
     <message>
         <location line="+1"/>
         <source>Room code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only watch (no room code needed)</source>
+        <extracomment>Join a LAN table as a spectator (观战): see the game, never act</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1917,13 +2198,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Resigning and draw offers are possible only from ply 40 (BQ-11).</source>
+        <extracomment>翻翻棋 rule BQ-11</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no action to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectators cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The host reported an error (%1): %2</source>
         <extracomment>%1: an error code of the LAN protocol, %2: its explanation in English</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+309"/>
         <source>the host did not answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4046,7 +4343,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+62"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+63"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4314,18 +4611,18 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+218"/>
+        <location line="+219"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+222"/>
+        <location line="-218"/>
+        <location line="+223"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4340,7 +4637,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+586"/>
+        <location line="+587"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4352,7 +4649,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-613"/>
+        <location line="-614"/>
         <location line="+8"/>
         <location line="+135"/>
         <source>Resign</source>
@@ -4369,14 +4666,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+411"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-678"/>
+        <location line="-679"/>
         <location line="+340"/>
-        <location line="+204"/>
+        <location line="+205"/>
         <location line="+92"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -4385,16 +4682,16 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-634"/>
+        <location line="-635"/>
         <location line="+338"/>
-        <location line="+204"/>
+        <location line="+205"/>
         <location line="+93"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4415,13 +4712,13 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4463,7 +4760,7 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>A move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>

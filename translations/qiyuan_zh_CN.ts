@@ -302,7 +302,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+172"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -560,8 +560,8 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+246"/>
-        <location line="+70"/>
+        <location line="+248"/>
+        <location line="+71"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
     </message>
@@ -576,38 +576,56 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+27"/>
+        <source>Wait: it is your opponent&apos;s turn.</source>
+        <translation>请等待：现在轮到对手。</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Asked your opponent to take back your last action.</source>
+        <translation>已请求对手同意悔回你的上一步。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The last action was taken back.</source>
         <translation>已悔掉上一步。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>You offered a draw.</source>
+        <translation>你已提和。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1提和。%2，是否同意？</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+724"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-722"/>
+        <location line="+727"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+573"/>
+        <location line="-709"/>
+        <location line="+10"/>
+        <location line="+836"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-837"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-184"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
@@ -638,28 +656,37 @@
         <translation>提示：%1 走到 %2。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+106"/>
+        <location line="+9"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+81"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation>电脑</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <source>You</source>
+        <extracomment>Over the LAN: the player at this computer</extracomment>
         <translation>你</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <source>Opponent</source>
+        <extracomment>Over the LAN: the player at the other computer, before a name is known</extracomment>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Player %1</source>
         <extracomment>A seat at the hot-seat table: Player 1 or Player 2</extracomment>
         <translation>玩家%1</translation>
@@ -692,12 +719,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+172"/>
+        <location line="+194"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-192"/>
         <source>The computer is to act</source>
         <translation>轮到电脑走棋</translation>
     </message>
@@ -739,6 +766,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Ask your opponent to take back your last action.</source>
+        <translation>请求对手同意悔回你的上一步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation>不能悔棋：悔掉翻棋会暴露棋子的位置，必须在新对局对话框中由双方同意允许悔棋。</translation>
     </message>
@@ -753,7 +785,7 @@
         <translation>没有可以悔的步。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; the computer: %5 wins, %6 points</source>
         <translation>人机比赛：%1 局，和 %2 局 — 你：胜 %3 局，%4 分；电脑：胜 %5 局，%6 分</translation>
     </message>
@@ -768,7 +800,7 @@
         <translation>%1：超时</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You flip %1: %2</source>
         <extracomment>The human&apos;s flip in a game against the computer</extracomment>
         <translation>你翻 %1：%2</translation>
@@ -854,32 +886,36 @@
         <translation>%1（%2）胜：%3。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>This deal was set by hand: it has no commitment.</source>
         <translation>这副牌局是手工摆的：没有承诺值。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>Deal commitment (SHA-256): %1. The seed is revealed when the game ends.</source>
         <translation>牌局承诺值（SHA-256）：%1。对局结束时公布种子。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+11"/>
         <source>Deal commitment (SHA-256): %1. Seed %2, salt &quot;%3&quot;: %4</source>
         <translation>牌局承诺值（SHA-256）：%1。种子 %2，盐值“%3”：%4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+11"/>
         <source>the hash matches, the deal was fixed before the first flip.</source>
         <translation>哈希值相符，牌局在第一次翻棋前已经确定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>the hash does NOT match.</source>
         <translation>哈希值不相符！</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
@@ -915,17 +951,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+220"/>
+        <location line="+445"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-412"/>
         <source>The match score was reset.</source>
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-664"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -940,12 +976,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+701"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-706"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -980,7 +1016,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+646"/>
+        <location line="+722"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -996,19 +1032,93 @@
         <translation>%1 不是翻翻棋棋谱文件：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>A game on the LAN can be saved once it is over: until then the deal stays sealed.</source>
+        <translation>局域网对局结束后才能保存：在此之前牌局保持密封。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+6"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+51"/>
+        <source>Host a Table on the LAN</source>
+        <translation>局域网建局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table could not be opened: %1</source>
+        <translation>无法开局：%1</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>The turn ran out: a timeout mark (BQ-9).</source>
+        <translation>本回合超时：记一次超时（BQ-9）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An action was taken back.</source>
+        <translation>已悔回一步。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation>对手提和。你接受吗？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+132"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last action</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
+        <source>Your opponent asks to take back an action. Do you agree?</source>
+        <translation>对手请求悔棋。你同意吗？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent declined to take back the action.</source>
+        <translation>对手不同意悔棋。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnected to the host.</source>
+        <translation>已重新连接到主机。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation>与主机的连接已断开，正在重新连接…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The connection to the host was lost (%1).</source>
+        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
+        <translation>与主机的连接已断开（%1）。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The game from the host cannot be shown: %1</source>
+        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
+        <translation>无法显示主机发来的对局：%1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation>房间码 %1，端口 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
+        <translation>等待对手重新连接… 计时已暂停。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Offer draw</source>
         <translation>提和</translation>
     </message>
@@ -1244,7 +1354,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+36"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+43"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -1407,25 +1517,31 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+603"/>
+        <location line="+682"/>
         <location line="+143"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-746"/>
-        <location line="+603"/>
+        <location line="-825"/>
+        <location line="+682"/>
         <location line="+144"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-603"/>
+        <location line="+47"/>
+        <source>Wait: it is your opponent&apos;s turn.</source>
+        <translation>请等待：现在轮到对手。</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation>请选择棋子的类别（回车保持不变，Esc 撤回这步棋）。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>No legal second move: the turn passes.</source>
         <translation>没有合法的第二着：轮到对方。</translation>
     </message>
@@ -1440,13 +1556,24 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <location line="+174"/>
+        <location line="+72"/>
+        <source>Asked your opponent to take back your last turn.</source>
+        <translation>已请求对手同意悔回你的上一回合。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+7"/>
+        <location line="+181"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-188"/>
+        <source>Resign this game?</source>
+        <translation>认输本局？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -1456,12 +1583,18 @@
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>You offered a draw.</source>
+        <translation>你已提和。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+479"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-479"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -1472,17 +1605,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+482"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+51"/>
+        <location line="-461"/>
+        <location line="+53"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Red %1</source>
         <translation>红方 %1 分</translation>
     </message>
@@ -1497,7 +1631,17 @@
         <translation>目标：%1 分</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>%1 — your turn</source>
+        <translation>%1 — 轮到你</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — your opponent&apos;s turn</source>
+        <translation>%1 — 轮到对手</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>The computer opponent is searching; %1 is its side (Red or Black)</extracomment>
         <translation>%1（电脑）正在思考…</translation>
@@ -1537,13 +1681,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+200"/>
+        <location line="+229"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-226"/>
         <source>king piece captured</source>
         <translation>吃掉王子</translation>
     </message>
@@ -1575,12 +1719,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+329"/>
         <source>Take back</source>
         <extracomment>悔棋</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-328"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -1642,7 +1787,17 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+38"/>
+        <source>Host a Table on the LAN</source>
+        <translation>局域网建局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table could not be opened: %1</source>
+        <translation>无法开局：%1</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Looking for a good action…</source>
         <translation>正在寻找好棋…</translation>
     </message>
@@ -1664,9 +1819,62 @@
         <translation>积分象棋棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>A turn was taken back.</source>
+        <translation>已悔回一个回合。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation>对手提和。你接受吗？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your opponent asks to take back a turn. Do you agree?</source>
+        <translation>对手请求悔回一个回合。你同意吗？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent declined to take back the turn.</source>
+        <translation>对手不同意悔棋。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnected to the host.</source>
+        <translation>已重新连接到主机。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation>与主机的连接已断开，正在重新连接…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The connection to the host was lost (%1).</source>
+        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
+        <translation>与主机的连接已断开（%1）。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The game from the host cannot be shown: %1</source>
+        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
+        <translation>无法显示主机发来的对局：%1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation>房间码 %1，端口 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
+        <translation>等待对手重新连接… 计时已暂停。</translation>
     </message>
 </context>
 <context>
@@ -1719,14 +1927,53 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::LanChatBox</name>
+    <message>
+        <location filename="../ui/lan/lanchatbox.cpp" line="+41"/>
+        <source>Spectator</source>
+        <translation>看棋的人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <extracomment>A chat line: %1 who, %2 what</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Message to the table</source>
+        <translation>发给本桌的消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>对话</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+70"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+116"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>No clock</source>
         <translation>不计时</translation>
     </message>
@@ -1778,7 +2025,29 @@
         <translation>计时：</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Turn clock:</source>
+        <translation>每步限时：</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On</source>
+        <extracomment>The 翻翻棋 turn clock (BQ-9): a time limit for every turn</extracomment>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> s per turn</source>
+        <extracomment>Seconds per turn of the 翻翻棋 turn clock</extracomment>
+        <translation> 秒/步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Change…</source>
         <translation>更改…</translation>
     </message>
@@ -1791,24 +2060,30 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+108"/>
-        <source>Xiangqi — %1 — %2 — free seats: %3</source>
-        <extracomment>A table on the local network: %1 host&apos;s name, %2 address:port, %3 free seats</extracomment>
-        <translation>象棋 — %1 — %2 — 空位：%3</translation>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+116"/>
+        <source>%1 (%2) — %3 — %4 — free seats: %5</source>
+        <extracomment>A table on the local network: %1 the game, %2 its rule set, %3 host&apos;s name, %4 address:port, %5 free seats</extracomment>
+        <translation>%1（%2）— %3 — %4 — 空座：%5</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation>请选择一局，或输入它的地址和端口，以及6位房间码。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
+        <source>This table plays %1 (%2): join it from that game on the start page.</source>
+        <extracomment>%1: the game the host&apos;s table plays, %2: its rule set</extracomment>
+        <translation>此桌下的是%1（%2）：请在开始页从该游戏加入。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Could not join the table: %1</source>
         <extracomment>%1: the system&apos;s reason, e.g. &quot;Connection refused&quot;</extracomment>
         <translation>无法加入这一局：%1</translation>
@@ -1819,7 +2094,7 @@
         <translation>客人</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Join a Table on the LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation>局域网加入</translation>
@@ -1853,6 +2128,12 @@
         <location line="+1"/>
         <source>Room code:</source>
         <translation>房间码：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only watch (no room code needed)</source>
+        <extracomment>Join a LAN table as a spectator (观战): see the game, never act</extracomment>
+        <translation>只看棋（不需要房间码）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1915,13 +2196,29 @@
         <translation>对局已经结束。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Resigning and draw offers are possible only from ply 40 (BQ-11).</source>
+        <extracomment>翻翻棋 rule BQ-11</extracomment>
+        <translation>第 40 步起才能认输或提和（BQ-11）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no action to take back.</source>
+        <translation>你还没有可以悔的棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectators cannot act.</source>
+        <translation>看棋的人不能行棋。</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The host reported an error (%1): %2</source>
         <extracomment>%1: an error code of the LAN protocol, %2: its explanation in English</extracomment>
         <translation>主机报告错误（%1）：%2</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+309"/>
         <source>the host did not answer</source>
         <translation>主机没有应答</translation>
     </message>
@@ -4052,7 +4349,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+62"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+63"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -4321,18 +4618,18 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+218"/>
+        <location line="+219"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+222"/>
+        <location line="-218"/>
+        <location line="+223"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
@@ -4347,7 +4644,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+586"/>
+        <location line="+587"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4359,7 +4656,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-613"/>
+        <location line="-614"/>
         <location line="+8"/>
         <location line="+135"/>
         <source>Resign</source>
@@ -4376,14 +4673,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+411"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-678"/>
+        <location line="-679"/>
         <location line="+340"/>
-        <location line="+204"/>
+        <location line="+205"/>
         <location line="+92"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -4392,16 +4689,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-634"/>
+        <location line="-635"/>
         <location line="+338"/>
-        <location line="+204"/>
+        <location line="+205"/>
         <location line="+93"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -4422,13 +4719,13 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -4470,7 +4767,7 @@ Default player names in a saved game</extracomment>
         <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>

@@ -13,11 +13,11 @@ namespace qiyuan::ui {
 void registerGamePages(MainWindow& window)
 {
     // 翻翻棋 first: it claims only its own JSON files, while xiangqi claims any PGN-like text.
-    window.registerPage(QStringLiteral("banqi"), {PlayMode::HotSeat, PlayMode::Computer},
+    window.registerPage(QStringLiteral("banqi"), {PlayMode::HotSeat, PlayMode::Computer, PlayMode::LanHost, PlayMode::LanJoin},
                         [](QWidget* parent) -> GamePage* { return new BanqiTable(parent); });
     window.registerPage(QStringLiteral("xiangqi"), {PlayMode::HotSeat, PlayMode::Computer, PlayMode::LanHost, PlayMode::LanJoin},
                         [](QWidget* parent) -> GamePage* { return new XiangqiTable(parent); });
-    window.registerPage(QStringLiteral("jifen"), {PlayMode::HotSeat, PlayMode::Computer},
+    window.registerPage(QStringLiteral("jifen"), {PlayMode::HotSeat, PlayMode::Computer, PlayMode::LanHost, PlayMode::LanJoin},
                         [](QWidget* parent) -> GamePage* { return new JifenTable(parent); });
     // The role games, one page per game: the moderator's laptop (hot seat, or
     // with the players on their own computers: host), and a player's screen (join).

@@ -116,6 +116,15 @@ void ClientSession::chat(const QString& text)
     send(m);
 }
 
+void ClientSession::mergeProgress(const QCborMap& m)
+{
+    // The game's own public fields that change with every action (banqi's
+    // board and timeouts, jifen's score).
+    const QCborMap progress = m.value(key("progress")).toMap();
+    for (auto it = progress.constBegin(); it != progress.constEnd(); ++it)
+        state_.insert(it.key(), it.value());
+}
+
 QStringList ClientSession::actions() const
 {
     QStringList out;
@@ -155,6 +164,7 @@ void ClientSession::onMessage(const QCborMap& m)
         state_.insert(key("clock"), m.value(key("clock")));
         state_.insert(key("drawOffer"), -1);
         state_.insert(key("undoRequest"), -1);
+        mergeProgress(m);
         emit moved(int(m.value(key("ply")).toInteger()), m.value(key("record")).toMap());
     } else if (t == QLatin1String("undone")) {
         const int ply = int(m.value(key("ply")).toInteger());
@@ -166,10 +176,13 @@ void ClientSession::onMessage(const QCborMap& m)
         state_.insert(key("toMove"), m.value(key("toMove")));
         state_.insert(key("clock"), m.value(key("clock")));
         state_.insert(key("undoRequest"), -1);
+        mergeProgress(m);
         emit undone(ply);
     } else if (t == QLatin1String("result")) {
         state_.insert(key("result"), m.value(key("result")));
         state_.insert(key("clock"), m.value(key("clock")));
+        if (m.contains(key("reveal")))
+            state_.insert(key("reveal"), m.value(key("reveal")));
         emit gameOver(m.value(key("result")).toMap());
     } else if (t == QLatin1String("paused")) {
         state_.insert(key("paused"), m.value(key("paused")));

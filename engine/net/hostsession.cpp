@@ -24,14 +24,37 @@ struct HostSession::Peer {
 };
 
 HostSession::HostSession(const TableSettings& settings, const Timing& timing, QObject* parent)
-    : QObject(parent), settings_(settings), timing_(timing), server_(new QTcpServer(this)),
-      clock_(settings.timeControl)
+    : QObject(parent), settings_(settings), timing_(timing), server_(new QTcpServer(this))
+{
+    referee_ = createReferee(settings_.game, settings_.variant, settings_.startFen, settings_.turnSeconds,
+                             settings_.seed, &setupError_);
+    setUp();
+}
+
+HostSession::HostSession(const TableSettings& settings, std::unique_ptr<Referee> referee, const Timing& timing,
+                         QObject* parent)
+    : QObject(parent), settings_(settings), timing_(timing), referee_(std::move(referee)),
+      server_(new QTcpServer(this))
+{
+    if (!referee_)
+        setupError_ = QStringLiteral("no referee");
+    setUp();
+}
+
+void HostSession::setUp()
 {
     settings_.hostSeat = settings_.hostSeat == 1 ? 1 : 0;
     roomCode_ = settings_.roomCode;
     if (roomCode_.isEmpty())
         roomCode_ = QStringLiteral("%1").arg(QRandomGenerator::system()->bounded(1000000), 6, 10, QLatin1Char('0'));
-    referee_ = XiangqiReferee::create(settings_.startFen, &setupError_);
+    if (referee_) {
+        settings_.game = referee_->gameKey();
+        settings_.variant = referee_->variantKey();
+    }
+    // Banqi's clock is its rule set's turn clock (BQ-9); the others use the table's.
+    if (const BanqiReferee* b = banqi())
+        settings_.timeControl = b->timeControl();
+    clock_ = GameClock(settings_.timeControl);
     monotonic_.start();
     connect(server_, &QTcpServer::newConnection, this, &HostSession::accept);
     rejoinTimer_.setSingleShot(true);
@@ -378,8 +401,20 @@ void HostSession::accountTime()
     const int side = clock_.running();
     if (clock_.elapse(int(sinceTick_.restart()))) {
         clock_.stop();
-        if (!referee_->over())
-            referee_->flagFall(side);
+        QCborMap record;
+        if (!referee_->over() && referee_->flagFall(side, &record)) {
+            // The turn passes (banqi BQ-9): a fresh period for the next side.
+            if (!referee_->over()) {
+                GameClock::State st = clock_.state();
+                st.flagged[size_t(side)] = false;
+                st.periodMs[size_t(side)] = clock_.timeControl().byoyomiMs;
+                st.running = referee_->sideToMove();
+                clock_.restore(st);
+            }
+            drawOffer_ = undoRequest_ = -1;
+            announceMove(side, record);
+            return;
+        }
         finishIfOver();
     }
 }
@@ -418,6 +453,10 @@ void HostSession::finishIfOver()
     QCborMap m = message(QStringLiteral("result"));
     m.insert(key("result"), referee_->result());
     m.insert(key("clock"), clockMap());
+    // What was hidden may now be shown (banqi: the deal's seed and salt).
+    const QCborMap reveal = referee_->stateFor(Spectator).value(key("reveal")).toMap();
+    if (!reveal.isEmpty())
+        m.insert(key("reveal"), reveal);
     broadcast(m);
     emit gameOver(referee_->result());
 }
@@ -458,21 +497,32 @@ QString HostSession::doPlay(int seat, const QString& action, int claimedPly, QSt
     if (!referee_->play(action, text, &record))
         return key(err::IllegalMove);
     if (clock_.timeControl().enabled()) {
-        clock_.moved();
+        // The clock passes when the turn does: not between the two moves of a
+        // jifen contest turn.
+        if (referee_->sideToMove() != seat || referee_->over())
+            clock_.moved();
         if (referee_->over())
             clock_.stop();
     }
     drawOffer_ = undoRequest_ = -1; // a move answers any pending request with no
+    announceMove(seat, record);
+    return {};
+}
+
+void HostSession::announceMove(int seat, const QCborMap& record)
+{
     QCborMap m = message(QStringLiteral("moved"));
     m.insert(key("ply"), referee_->ply());
     m.insert(key("seat"), seat);
     m.insert(key("record"), record);
     m.insert(key("toMove"), referee_->sideToMove());
     m.insert(key("clock"), clockMap());
+    const QCborMap progress = referee_->progress();
+    if (!progress.isEmpty())
+        m.insert(key("progress"), progress);
     broadcast(m);
     emit moved(referee_->ply(), record);
     finishIfOver();
-    return {};
 }
 
 QString HostSession::doResign(int seat, QString* text)
@@ -480,6 +530,10 @@ QString HostSession::doResign(int seat, QString* text)
     QString code = checkCanAct(seat, text);
     if (!code.isEmpty() && code != QLatin1String(err::Paused))
         return code;
+    if (const QString why = referee_->resignRefusal(seat); !why.isEmpty()) {
+        *text = why;
+        return key(err::TooEarly);
+    }
     referee_->resign(seat);
     finishIfOver();
     return {};
@@ -490,6 +544,10 @@ QString HostSession::doOfferDraw(int seat, QString* text)
     QString code = checkCanAct(seat, text);
     if (!code.isEmpty())
         return code;
+    if (const QString why = referee_->drawRefusal(); !why.isEmpty()) {
+        *text = why;
+        return key(err::TooEarly);
+    }
     drawOffer_ = seat;
     QCborMap m = message(QStringLiteral("draw-offer"));
     m.insert(key("seat"), seat);
@@ -528,8 +586,7 @@ QString HostSession::doRequestUndo(int seat, QString* text)
         return code;
     // Undo back to the requester's last move: one ply if the opponent has not
     // answered it yet, else two.
-    const int plies = referee_->sideToMove() == seat ? 2 : 1;
-    if (referee_->ply() < plies) {
+    if (referee_->undoPlies(seat) == 0) {
         *text = QStringLiteral("no move of yours to take back");
         return key(err::CannotUndo);
     }
@@ -559,8 +616,7 @@ QString HostSession::doAnswerUndo(int seat, bool accept, QString* text)
         emit undoDeclined(by);
         return {};
     }
-    const int plies = referee_->sideToMove() == by ? 2 : 1;
-    referee_->undo(plies);
+    referee_->undo(referee_->undoPlies(by));
     drawOffer_ = -1;
     // Time already spent stays spent; the clock now runs for the side to move.
     if (clock_.running() >= 0) {
@@ -571,6 +627,9 @@ QString HostSession::doAnswerUndo(int seat, bool accept, QString* text)
     m.insert(key("ply"), referee_->ply());
     m.insert(key("toMove"), referee_->sideToMove());
     m.insert(key("clock"), clockMap());
+    const QCborMap progress = referee_->progress();
+    if (!progress.isEmpty())
+        m.insert(key("progress"), progress);
     broadcast(m);
     emit undone(referee_->ply());
     return {};

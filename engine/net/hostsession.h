@@ -24,16 +24,24 @@ class Connection;
 
 struct TableSettings {
     QString hostName;           // shown to the joiners and in announcements
-    QString startFen;           // empty: the standard start
-    TimeControl timeControl;    // none: untimed
-    int hostSeat = 0;           // the host player's colour: 0 red, 1 black
+    QString game = QStringLiteral("xiangqi"); // "xiangqi", "banqi" or "jifen"
+    QString variant;            // the rule set's key; empty: the game's default
+    QString startFen;           // xiangqi and jifen; empty: the standard start
+    TimeControl timeControl;    // xiangqi and jifen; none: untimed
+    int turnSeconds = -1;       // banqi's turn clock (BQ-9): < 0 the rule set's, 0 off
+    int hostSeat = 0;           // the host player's seat: 0 red / 1 black (banqi: the first chair / the second)
     QString roomCode;           // empty: a random 6-digit code
+    std::optional<quint64> seed; // banqi: the deal's seed; none: random (tests fix it)
 };
 
 class HostSession : public QObject {
     Q_OBJECT
 public:
     explicit HostSession(const TableSettings& settings, const Timing& timing = {}, QObject* parent = nullptr);
+    // A table judged by the given referee (settings' game, variant, FEN and seed
+    // are then ignored): for tests and benchmarks.
+    HostSession(const TableSettings& settings, std::unique_ptr<Referee> referee, const Timing& timing = {},
+                QObject* parent = nullptr);
     ~HostSession() override;
 
     // False with *error when the settings are bad (a FEN) or the port cannot be bound.
@@ -46,6 +54,8 @@ public:
 
     const Referee& referee() const { return *referee_; }
     const XiangqiReferee* xiangqi() const { return dynamic_cast<const XiangqiReferee*>(referee_.get()); }
+    const BanqiReferee* banqi() const { return dynamic_cast<const BanqiReferee*>(referee_.get()); }
+    const JifenReferee* jifen() const { return dynamic_cast<const JifenReferee*>(referee_.get()); }
     bool started() const { return started_; }
     bool paused() const { return paused_; }
     bool remoteConnected() const { return remote_ != nullptr; }
@@ -93,6 +103,9 @@ private:
     void handleJoin(Peer* p, const QCborMap& m);
     void refuse(Peer* p, const QString& code, const QString& text, bool drop);
     void seatRemote(Peer* p, const QString& name, bool rejoined);
+    void setUp();
+    // Broadcasts an action (a move, or banqi's timeout) and ends the game if it is over.
+    void announceMove(int seat, const QCborMap& record);
     // The intents of a seat; "" when done, else an error code and *text.
     QString doPlay(int seat, const QString& action, int claimedPly, QString* text);
     QString doResign(int seat, QString* text);

@@ -53,6 +53,7 @@ inline constexpr char NotStarted[] = "not-started";
 inline constexpr char Paused[] = "paused";
 inline constexpr char NoRequest[] = "no-request";
 inline constexpr char CannotUndo[] = "cannot-undo";
+inline constexpr char TooEarly[] = "too-early"; // banqi BQ-11: no resigning or draws before ply 40
 } // namespace err
 
 // One frame: 4-byte big-endian body length, then the CBOR body.

@@ -3,8 +3,82 @@
 #include "xiangqi/notation.h"
 
 #include <QCborArray>
+#include <QRandomGenerator>
 
 namespace qiyuan::net {
+
+namespace {
+QString str(const std::string& s) { return QString::fromStdString(s); }
+QString letter(char c) { return QString(QLatin1Char(c)); }
+} // namespace
+
+int Referee::undoPlies(int seat) const
+{
+    // Back over the opponent's actions after the seat's last one, then over the
+    // seat's whole turn (a contest turn of jifen may hold two moves or a move and `end`).
+    int i = ply();
+    while (i > 0 && actorOf(i - 1) != seat)
+        --i;
+    if (i == 0)
+        return 0;
+    while (i > 0 && actorOf(i - 1) == seat)
+        --i;
+    return ply() - i;
+}
+
+QCborMap recordMap(const MoveRecord& r)
+{
+    QCborMap m;
+    m.insert(QStringLiteral("action"), str(r.action));
+    m.insert(QStringLiteral("notation"), str(r.notation));
+    if (r.moved)
+        m.insert(QStringLiteral("moved"), letter(r.moved));
+    if (r.captured)
+        m.insert(QStringLiteral("captured"), letter(r.captured));
+    if (r.revealed)
+        m.insert(QStringLiteral("revealed"), letter(r.revealed));
+    if (r.kindChange)
+        m.insert(QStringLiteral("kindChange"), letter(r.kindChange));
+    if (r.points)
+        m.insert(QStringLiteral("points"), r.points);
+    if (r.opponentPoints)
+        m.insert(QStringLiteral("opponentPoints"), r.opponentPoints);
+    if (r.check)
+        m.insert(QStringLiteral("check"), true);
+    if (!r.reasons.empty()) {
+        QCborArray reasons;
+        for (const std::string& why : r.reasons)
+            reasons.append(str(why));
+        m.insert(QStringLiteral("reasons"), reasons);
+    }
+    return m;
+}
+
+std::unique_ptr<Referee> createReferee(const QString& game, const QString& variant, const QString& startFen,
+                                       int turnSeconds, std::optional<quint64> seed, QString* error)
+{
+    if (game.isEmpty() || game == QLatin1String("xiangqi")) {
+        if (!variant.isEmpty() && variant != QLatin1String("standard")) {
+            if (error)
+                *error = QStringLiteral("xiangqi has no variant \"%1\" here; only \"standard\"").arg(variant.left(32));
+            return nullptr;
+        }
+        return XiangqiReferee::create(startFen, error);
+    }
+    if (game == QLatin1String("banqi")) {
+        if (!startFen.isEmpty()) {
+            if (error)
+                *error = QStringLiteral("a banqi table always starts from a fresh deal");
+            return nullptr;
+        }
+        return BanqiReferee::create(variant.isEmpty() ? QStringLiteral("banqi") : variant, turnSeconds, seed, {}, error);
+    }
+    if (game == QLatin1String("jifen"))
+        return JifenReferee::create(variant.isEmpty() ? QStringLiteral("jifen-simple") : variant, startFen, error);
+    if (error)
+        *error = QStringLiteral("unknown game \"%1\"; expected xiangqi, banqi or jifen").arg(game.left(32));
+    return nullptr;
+}
 
 using namespace xiangqi;
 
@@ -94,9 +168,15 @@ void XiangqiReferee::agreeDraw()
     game_.agreeDraw();
 }
 
-void XiangqiReferee::flagFall(int seat)
+bool XiangqiReferee::flagFall(int seat, QCborMap*)
 {
     game_.flagFall(seat == 0 ? Side::Red : Side::Black);
+    return false;
+}
+
+int XiangqiReferee::actorOf(int i) const
+{
+    return (index(game_.startPosition().sideToMove()) + i) % 2;
 }
 
 QCborMap XiangqiReferee::stateFor(int) const
@@ -107,6 +187,248 @@ QCborMap XiangqiReferee::stateFor(int) const
     QCborArray moves;
     for (int i = 0; i < game_.ply(); ++i)
         moves.append(recordMap(i));
+    m.insert(QStringLiteral("moves"), moves);
+    m.insert(QStringLiteral("toMove"), sideToMove());
+    m.insert(QStringLiteral("result"), result());
+    return m;
+}
+
+// --- banqi ------------------------------------------------------------------
+
+std::unique_ptr<BanqiReferee> BanqiReferee::create(const QString& variant, int turnSeconds,
+                                                   std::optional<quint64> seed, const QString& salt, QString* error)
+{
+    const banqi::RuleSet* found = banqi::findRuleSet(variant.toStdString());
+    if (!found) {
+        if (error)
+            *error = QStringLiteral("unknown banqi rule set \"%1\"; expected banqi or banqi-taiwan").arg(variant.left(32));
+        return nullptr;
+    }
+    banqi::RuleSet rules = *found;
+    if (turnSeconds >= 0)
+        rules.turnSeconds = turnSeconds;
+    if (const std::string why = banqi::validate(rules); !why.empty()) {
+        if (error)
+            *error = str(why);
+        return nullptr;
+    }
+    // The seed fixes the deal; the salt keeps a guessable seed from being
+    // found from the commitment before the game ends.
+    auto* rng = QRandomGenerator::system();
+    const quint64 s = seed ? *seed : rng->generate64();
+    QString sl = salt;
+    if (sl.isEmpty())
+        sl = QStringLiteral("%1").arg(rng->generate64(), 16, 16, QLatin1Char('0'));
+    if (sl.contains(QLatin1Char('\n')) || sl.contains(QLatin1Char('\r'))) {
+        if (error)
+            *error = QStringLiteral("a deal's salt is one line of text");
+        return nullptr;
+    }
+    const banqi::Deal deal = banqi::dealFromSeed(s, sl.toStdString());
+    return std::unique_ptr<BanqiReferee>(new BanqiReferee(deal, rules));
+}
+
+QCborMap BanqiReferee::result() const
+{
+    QCborMap m = resultMap(game_.result());
+    if (const auto w = game_.winner())
+        m.insert(QStringLiteral("winner"), seatOf(*w));
+    if (game_.score().final) {
+        // BQ-12..BQ-15, by seat.
+        QCborArray score;
+        for (int seat = 0; seat < 2; ++seat)
+            score.append(game_.score().byPlayer[size_t(banqi::index(playerOf(seat)))]);
+        m.insert(QStringLiteral("score"), score);
+    }
+    return m;
+}
+
+bool BanqiReferee::play(const QString& action, QString* reason, QCborMap* publicRecord)
+{
+    const auto a = action.size() <= 4 ? banqi::parseAction(action.toStdString()) : std::nullopt;
+    if (!a) {
+        *reason = QStringLiteral("\"%1\" is not a banqi action such as c2 (flip) or c2c3 (move)").arg(action.left(16));
+        return false;
+    }
+    const banqi::ActionError e = game_.play(*a);
+    if (e != banqi::ActionError::None) {
+        *reason = str(banqi::actionErrorText(e));
+        return false;
+    }
+    if (publicRecord)
+        *publicRecord = recordMap(game_.records().back());
+    return true;
+}
+
+bool BanqiReferee::undo(int plies)
+{
+    if (plies <= 0 || plies > game_.ply())
+        return false;
+    // The engine has no take-back: replay the deal up to the earlier ply.
+    banqi::Game g(deal_, game_.rules());
+    const auto& records = game_.records();
+    for (int i = 0; i + plies < game_.ply(); ++i) {
+        const std::string& text = records[size_t(i)].action;
+        const auto a = banqi::parseAction(text);
+        const banqi::ActionError e = a ? g.play(*a) : g.timeout();
+        if (e != banqi::ActionError::None)
+            return false; // cannot happen: the same deal and actions
+    }
+    game_ = std::move(g);
+    return true;
+}
+
+void BanqiReferee::resign(int seat)
+{
+    game_.resign(playerOf(seat));
+}
+
+void BanqiReferee::agreeDraw()
+{
+    game_.agreeDraw();
+}
+
+bool BanqiReferee::flagFall(int, QCborMap* publicRecord)
+{
+    // BQ-9: a timeout mark and the turn passes; the n-th one loses (the engine judges).
+    if (game_.timeout() != banqi::ActionError::None)
+        return false;
+    if (publicRecord)
+        *publicRecord = recordMap(game_.records().back());
+    return true;
+}
+
+QString BanqiReferee::resignRefusal(int) const
+{
+    if (!game_.over() && !game_.canResign())
+        return str(banqi::actionErrorText(banqi::ActionError::TooEarly));
+    return {};
+}
+
+QString BanqiReferee::drawRefusal() const
+{
+    return resignRefusal(0);
+}
+
+QCborMap BanqiReferee::progress() const
+{
+    // The board as everyone sees it (face-down pieces are "x") and the timeouts.
+    const banqi::View v = game_.view(banqi::Player::First);
+    QCborMap m;
+    m.insert(QStringLiteral("board"), str(v.fen));
+    QCborArray timeouts;
+    for (int seat = 0; seat < 2; ++seat)
+        timeouts.append(game_.timeouts(playerOf(seat)));
+    m.insert(QStringLiteral("timeouts"), timeouts);
+    return m;
+}
+
+QCborMap BanqiReferee::stateFor(int) const
+{
+    // Built from the public view and the public records only: a seat never
+    // learns more than any other, and nobody learns a face-down piece.
+    QCborMap m = progress();
+    m.insert(QStringLiteral("firstSeat"), deal_.firstSeat);
+    m.insert(QStringLiteral("turnSeconds"), game_.rules().turnSeconds);
+    m.insert(QStringLiteral("commitment"), str(deal_.commitment()));
+    QCborArray moves;
+    for (const MoveRecord& r : game_.records())
+        moves.append(recordMap(r));
+    m.insert(QStringLiteral("moves"), moves);
+    m.insert(QStringLiteral("toMove"), sideToMove());
+    m.insert(QStringLiteral("result"), result());
+    if (game_.over() && deal_.seed) {
+        // The game is over: the seed and salt prove the deal was fixed from the start.
+        QCborMap reveal;
+        reveal.insert(QStringLiteral("seed"), QString::number(*deal_.seed));
+        reveal.insert(QStringLiteral("salt"), str(deal_.salt));
+        m.insert(QStringLiteral("reveal"), reveal);
+    }
+    return m;
+}
+
+// --- jifen ------------------------------------------------------------------
+
+std::unique_ptr<JifenReferee> JifenReferee::create(const QString& variant, const QString& startFen, QString* error)
+{
+    const jifen::RuleSet* rules = jifen::findRuleSet(variant.toStdString());
+    if (!rules) {
+        if (error)
+            *error = QStringLiteral("unknown jifen rule set \"%1\"; expected jifen-simple, jifen-match or jifen-contest")
+                         .arg(variant.left(32));
+        return nullptr;
+    }
+    if (startFen.isEmpty())
+        return std::unique_ptr<JifenReferee>(new JifenReferee(jifen::Position(*rules)));
+    std::string why;
+    const auto pos = jifen::Position::fromFen(*rules, startFen.toStdString(), &why);
+    if (pos)
+        why = pos->validate();
+    if (!pos || !why.empty()) {
+        if (error)
+            *error = str(why);
+        return nullptr;
+    }
+    return std::unique_ptr<JifenReferee>(new JifenReferee(*pos));
+}
+
+bool JifenReferee::play(const QString& action, QString* reason, QCborMap* publicRecord)
+{
+    std::string why;
+    const auto a = action.size() <= 8 ? jifen::parseAction(action.toStdString(), &why) : std::nullopt;
+    if (!a) {
+        *reason = why.empty() ? QStringLiteral("\"%1\" is not a jifen action such as h2e2, h2e2=i or end").arg(action.left(16))
+                              : str(why);
+        return false;
+    }
+    const jifen::Refusal r = game_.play(*a);
+    if (r) {
+        *reason = str(jifen::refusalText(r));
+        return false;
+    }
+    if (publicRecord)
+        *publicRecord = recordMap(game_.records().back());
+    return true;
+}
+
+bool JifenReferee::undo(int plies)
+{
+    if (plies <= 0 || plies > ply())
+        return false;
+    for (int i = 0; i < plies; ++i)
+        game_.undo();
+    return true;
+}
+
+void JifenReferee::resign(int seat)
+{
+    game_.resign(seat == 0 ? Side::Red : Side::Black);
+}
+
+bool JifenReferee::flagFall(int seat, QCborMap*)
+{
+    game_.flagFall(seat == 0 ? Side::Red : Side::Black);
+    return false;
+}
+
+QCborMap JifenReferee::progress() const
+{
+    QCborArray score;
+    score.append(game_.score(Side::Red));
+    score.append(game_.score(Side::Black));
+    QCborMap m;
+    m.insert(QStringLiteral("score"), score);
+    return m;
+}
+
+QCborMap JifenReferee::stateFor(int) const
+{
+    // Nothing in jifen is hidden: every seat sees the same.
+    QCborMap m = progress();
+    m.insert(QStringLiteral("start"), str(game_.startPosition().fen()));
+    QCborArray moves;
+    for (const MoveRecord& r : game_.records())
+        moves.append(recordMap(r));
     m.insert(QStringLiteral("moves"), moves);
     m.insert(QStringLiteral("toMove"), sideToMove());
     m.insert(QStringLiteral("result"), result());

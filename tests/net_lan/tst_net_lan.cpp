@@ -1,7 +1,11 @@
 // LAN play over real sockets on 127.0.0.1: the frame decoder (with a fuzz
 // run), a full xiangqi game between a HostSession and a ClientSession, a
 // rejoin, room codes and the lock-out, protocol errors, heartbeats, clocks,
-// draw/undo/resign requests, spectators and table discovery.
+// draw/undo/resign requests, spectators and table discovery; full games of
+// 翻翻棋 and 积分象棋, their refusals, and the hidden-information test of
+// banqi (leakcheck.h), with leaky referees as its negative controls.
+#include "leakcheck.h"
+#include "net/banqimirror.h"
 #include "net/clientsession.h"
 #include "net/discovery.h"
 #include "net/hostsession.h"
@@ -12,6 +16,7 @@
 #include <QCborValue>
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QUdpSocket>
 #include <QtEndian>
@@ -92,7 +97,193 @@ struct Table {
     std::unique_ptr<ClientSession> client;
 };
 
+// --- banqi and jifen -----------------------------------------------------
+
+// A large seed: its decimal digits cannot turn up in the stream by chance.
+constexpr quint64 BanqiSeed = 0x5eedba9c1f2e3d4bULL;
+
+// A banqi action: a capture when there is one, else any legal action.
+QString chooseBanqi(const banqi::Game& g, QRandomGenerator& rng)
+{
+    const std::vector<banqi::Action> legal = g.legalActions();
+    std::vector<banqi::Action> captures;
+    for (const banqi::Action a : legal)
+        if (!a.isFlip() && !g.position().isEmpty(a.to))
+            captures.push_back(a);
+    const auto& from = captures.empty() ? legal : captures;
+    if (from.empty())
+        return {};
+    return QString::fromStdString(banqi::actionText(from[rng.bounded(int(from.size()))]));
+}
+
+// A jifen action: a capture when there is one, else any legal action (`end` included).
+QString chooseJifen(const jifen::Game& g, QRandomGenerator& rng)
+{
+    const jifen::ActionList legal = g.legalActions();
+    std::vector<jifen::Action> captures;
+    for (const jifen::Action& a : legal)
+        if (!a.isEnd() && g.position().at(a.move.to) != xiangqi::NoPiece)
+            captures.push_back(a);
+    if (!captures.empty())
+        return QString::fromStdString(jifen::actionText(captures[rng.bounded(int(captures.size()))]));
+    if (legal.empty())
+        return {};
+    return QString::fromStdString(jifen::actionText(legal[rng.bounded(legal.size())]));
+}
+
+// The client's own jifen game, replayed from what it was sent.
+std::optional<jifen::Game> mirrorJifen(const ClientSession& c)
+{
+    const jifen::RuleSet* rules = jifen::findRuleSet(c.state().value(QStringLiteral("variant")).toString().toStdString());
+    if (!rules)
+        return std::nullopt;
+    const auto start = jifen::Position::fromFen(*rules, c.state().value(QStringLiteral("start")).toString().toStdString());
+    if (!start)
+        return std::nullopt;
+    jifen::Game g(*start);
+    for (const QString& a : c.actions()) {
+        const auto action = jifen::parseAction(a.toStdString());
+        if (!action || g.play(*action))
+            return std::nullopt;
+    }
+    return g;
+}
+
+// A TCP relay between a client and the host that keeps every byte the host
+// sends, per connection: what the client received, exactly.
+class Tap : public QObject {
+public:
+    explicit Tap(quint16 hostPort) : hostPort_(hostPort)
+    {
+        server_.listen(QHostAddress::LocalHost, 0);
+        QObject::connect(&server_, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* down = server_.nextPendingConnection()) {
+                auto* up = new QTcpSocket(this);
+                down->setParent(this);
+                const int index = int(received_.size());
+                received_.append(QByteArray());
+                QObject::connect(down, &QTcpSocket::readyRead, up, [down, up] { up->write(down->readAll()); });
+                QObject::connect(up, &QTcpSocket::readyRead, down, [this, down, up, index] {
+                    const QByteArray bytes = up->readAll();
+                    received_[index] += bytes;
+                    down->write(bytes);
+                });
+                QObject::connect(down, &QTcpSocket::disconnected, up, &QTcpSocket::disconnectFromHost);
+                QObject::connect(up, &QTcpSocket::disconnected, down, &QTcpSocket::disconnectFromHost);
+                // Bytes the client sends before the host connection is up wait in `up`'s buffer.
+                up->connectToHost(QHostAddress::LocalHost, hostPort_);
+            }
+        });
+    }
+    quint16 port() const { return server_.serverPort(); }
+    int connections() const { return int(received_.size()); }
+    // The bytes of connection i since the last call.
+    QByteArray take(int i)
+    {
+        const QByteArray out = received_[i].mid(taken_.value(i));
+        taken_[i] = int(received_[i].size());
+        return out;
+    }
+
+private:
+    quint16 hostPort_;
+    QTcpServer server_;
+    QList<QByteArray> received_;
+    QHash<int, int> taken_;
+};
+
+// A banqi referee that leaks on purpose: the negative controls of the
+// hidden-information test (each leak must be caught).
+class LeakyBanqiReferee : public Referee {
+public:
+    enum Leak { None, RefereeFenInState, NotationNamesHiddenPiece, BoardShowsHiddenPieces, SeedAtStart };
+    LeakyBanqiReferee(std::unique_ptr<BanqiReferee> inner, Leak leak) : in_(std::move(inner)), leak_(leak) {}
+
+    QString gameKey() const override { return in_->gameKey(); }
+    QString variantKey() const override { return in_->variantKey(); }
+    int sideToMove() const override { return in_->sideToMove(); }
+    int ply() const override { return in_->ply(); }
+    bool over() const override { return in_->over(); }
+    QCborMap result() const override { return in_->result(); }
+    bool play(const QString& action, QString* reason, QCborMap* record) override
+    {
+        if (!in_->play(action, reason, record))
+            return false;
+        if (leak_ == NotationNamesHiddenPiece && !in_->over()) {
+            // "and under d3 is ...": the engine's flip notation of the first face-down square.
+            for (banqi::Square q = 0; q < banqi::SquareCount; ++q)
+                if (in_->game().position().isFaceDown(q)) {
+                    banqi::Game g = in_->game();
+                    g.play(banqi::Action::flip(q));
+                    record->insert(QStringLiteral("notation"), record->value(QStringLiteral("notation")).toString()
+                                       + QStringLiteral(" / ") + QString::fromStdString(g.records().back().notation));
+                    break;
+                }
+        }
+        return true;
+    }
+    bool undo(int plies) override { return in_->undo(plies); }
+    void resign(int seat) override { in_->resign(seat); }
+    void agreeDraw() override { in_->agreeDraw(); }
+    bool flagFall(int seat, QCborMap* record) override { return in_->flagFall(seat, record); }
+    int actorOf(int i) const override { return in_->actorOf(i); }
+    QString resignRefusal(int seat) const override { return in_->resignRefusal(seat); }
+    QString drawRefusal() const override { return in_->drawRefusal(); }
+    QCborMap progress() const override
+    {
+        QCborMap m = in_->progress();
+        if (leak_ == BoardShowsHiddenPieces) { // the referee's board: letters where "x" belongs
+            const banqi::Position& pos = in_->game().position();
+            QString board;
+            for (int r = banqi::Ranks - 1; r >= 0; --r) {
+                int empty = 0;
+                for (int f = 0; f < banqi::Files; ++f) {
+                    const banqi::Piece p = pos.pieceAt(banqi::makeSquare(f, r));
+                    if (p == banqi::NoPiece) {
+                        ++empty;
+                        continue;
+                    }
+                    if (empty)
+                        board += QString::number(empty);
+                    empty = 0;
+                    board += QLatin1Char(banqi::fenChar(p));
+                }
+                if (empty)
+                    board += QString::number(empty);
+                if (r > 0)
+                    board += QLatin1Char('/');
+            }
+            const QString publicFen = m.value(QStringLiteral("board")).toString();
+            m.insert(QStringLiteral("board"), board + QLatin1Char(' ') + publicFen.section(QLatin1Char(' '), 1));
+        }
+        return m;
+    }
+    QCborMap stateFor(int seat) const override
+    {
+        QCborMap m = in_->stateFor(seat);
+        const QCborMap p = progress();
+        for (auto it = p.constBegin(); it != p.constEnd(); ++it)
+            m.insert(it.key(), it.value());
+        if (leak_ == RefereeFenInState)
+            m.insert(QStringLiteral("fen"), QString::fromStdString(in_->game().fen()));
+        if (leak_ == SeedAtStart) {
+            QCborMap reveal;
+            reveal.insert(QStringLiteral("seed"), QString::number(*in_->deal().seed));
+            reveal.insert(QStringLiteral("salt"), QString::fromStdString(in_->deal().salt));
+            m.insert(QStringLiteral("reveal"), reveal);
+        }
+        return m;
+    }
+    const BanqiReferee& inner() const { return *in_; }
+
+private:
+    std::unique_ptr<BanqiReferee> in_;
+    Leak leak_;
+};
+
 } // namespace
+
+Q_DECLARE_METATYPE(LeakyBanqiReferee::Leak)
 
 class TestNetLan : public QObject {
     Q_OBJECT
@@ -133,6 +324,37 @@ private:
         return t.host->play(action).isEmpty() && moved.wait(2000);
     }
 
+    // A host for `settings` (or judged by `referee`) and a client, not yet seated.
+    static Table boardTable(TableSettings s, std::unique_ptr<Referee> referee = nullptr,
+                            const Timing& timing = fastTiming())
+    {
+        Table t;
+        s.hostName = QStringLiteral("Host");
+        s.roomCode = QStringLiteral("123456");
+        t.host = referee ? std::make_unique<HostSession>(s, std::move(referee), timing)
+                         : std::make_unique<HostSession>(s, timing);
+        QString error;
+        if (!t.host->listen(QHostAddress::LocalHost, 0, &error))
+            qFatal("listen: %s", qPrintable(error));
+        t.client = std::make_unique<ClientSession>(timing);
+        return t;
+    }
+    static bool seat(Table& t, quint16 port)
+    {
+        QSignalSpy joined(t.client.get(), &ClientSession::joined);
+        t.client->connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("Guest"), QStringLiteral("123456"));
+        return joined.wait(2000);
+    }
+    static TableSettings banqiSettings(const QString& variant = QStringLiteral("banqi"), int turnSeconds = 0)
+    {
+        TableSettings s;
+        s.game = QStringLiteral("banqi");
+        s.variant = variant;
+        s.turnSeconds = turnSeconds;
+        s.seed = BanqiSeed;
+        return s;
+    }
+
 private slots:
     void frameRoundTrip_data();
     void frameRoundTrip();
@@ -154,6 +376,18 @@ private slots:
     void flagFallAndPause();
     void spectatorReadsOnly();
     void discovery();
+    void banqiFullGame_data();
+    void banqiFullGame();
+    void banqiRefusals_data();
+    void banqiRefusals();
+    void banqiTurnClock();
+    void banqiHiddenInformation_data();
+    void banqiHiddenInformation();
+    void jifenFullGame_data();
+    void jifenFullGame();
+    void jifenContestTurns();
+    void jifenRefusals_data();
+    void jifenRefusals();
 };
 
 void TestNetLan::frameRoundTrip_data()
@@ -691,6 +925,410 @@ void TestNetLan::discovery()
     TableInfo parsed;
     QVERIFY(!parseAnnouncement(QByteArray("\xa1\x61t\x65table", 9), &parsed));
     QVERIFY(parseAnnouncement(encodeAnnouncement(table), &parsed));
+}
+
+// --- 翻翻棋 ------------------------------------------------------------------
+
+void TestNetLan::banqiFullGame_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("QQ rules") << QStringLiteral("banqi");
+    QTest::newRow("Taiwan rules") << QStringLiteral("banqi-taiwan");
+}
+
+void TestNetLan::banqiFullGame()
+{
+    QFETCH(QString, variant);
+    Table t = boardTable(banqiSettings(variant));
+    QVERIFY(seat(t, t.host->port()));
+    QCOMPARE(t.client->welcome().value(QStringLiteral("game")).toString(), QStringLiteral("banqi"));
+    QCOMPARE(t.client->welcome().value(QStringLiteral("variant")).toString(), variant);
+    const BanqiReferee& ref = *t.host->banqi();
+    QCOMPARE(t.client->state().value(QStringLiteral("commitment")).toString(),
+             QString::fromStdString(ref.deal().commitment()));
+    QRandomGenerator hostRng(3), clientRng(4);
+    int plies = 0;
+    while (!ref.over() && plies < 400) {
+        // The client's copy, rebuilt from what it was sent, agrees with the
+        // host on everything public, and chooses the client's actions.
+        QString why;
+        const auto mirror = mirrorBanqi(t.client->state(), &why);
+        QVERIFY2(mirror, qPrintable(why));
+        QCOMPARE(mirror->view(banqi::Player::First).fen, ref.game().view(banqi::Player::First).fen);
+        QCOMPARE(t.client->state().value(QStringLiteral("board")).toString(),
+                 QString::fromStdString(ref.game().view(banqi::Player::First).fen));
+        if (ref.sideToMove() == t.host->hostSeat()) {
+            QVERIFY2(hostMoves(t, chooseBanqi(ref.game(), hostRng)), "host action lost");
+        } else {
+            QCOMPARE(t.client->toMove(), t.client->seat());
+            QVERIFY2(clientMoves(t, chooseBanqi(*mirror, clientRng)), "client action refused");
+        }
+        ++plies;
+    }
+    QVERIFY(ref.over());
+    qInfo("the %s game ended after %d plies: %s", qPrintable(variant), plies,
+          qPrintable(ref.result().value(QStringLiteral("reason")).toString()));
+    QTRY_VERIFY(t.client->result().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing"));
+    QCOMPARE(t.client->result(), ref.result());
+    const auto mirror = mirrorBanqi(t.client->state());
+    QVERIFY(mirror);
+    QCOMPARE(mirror->result(), ref.game().result());
+    // The end reveals seed and salt: they give the commitment of the start and
+    // the deal behind every flip.
+    QCOMPARE(checkBanqiReveal(t.client->state()), QString());
+    QCOMPARE(t.client->state().value(QStringLiteral("reveal")).toMap().value(QStringLiteral("seed")).toString(),
+             QString::number(BanqiSeed));
+    // A forged reveal is caught.
+    QCborMap forged = t.client->state();
+    QCborMap reveal = forged.value(QStringLiteral("reveal")).toMap();
+    reveal.insert(QStringLiteral("seed"), QString::number(BanqiSeed + 1));
+    forged.insert(QStringLiteral("reveal"), reveal);
+    QVERIFY(!checkBanqiReveal(forged).isEmpty());
+    QCOMPARE(t.host->play(QStringLiteral("a1")), QString::fromLatin1(err::GameOver));
+}
+
+void TestNetLan::banqiRefusals_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("acts out of turn") << "out-of-turn" << QString::fromLatin1(err::NotYourTurn);
+    QTest::newRow("malformed action") << "malformed" << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("flips a face-up piece (BQ-3)") << "flip-face-up" << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("moves a face-down piece (BQ-4)") << "move-face-down" << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("resigns before ply 40 (BQ-11)") << "resign" << QString::fromLatin1(err::TooEarly);
+    QTest::newRow("offers a draw before ply 40 (BQ-11)") << "draw" << QString::fromLatin1(err::TooEarly);
+    QTest::newRow("claims the other seat") << "wrong-seat" << QString::fromLatin1(err::WrongSeat);
+    QTest::newRow("names a stale ply") << "stale" << QString::fromLatin1(err::Stale);
+}
+
+void TestNetLan::banqiRefusals()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, code);
+    Table t = boardTable(banqiSettings());
+    QVERIFY(seat(t, t.host->port()));
+    const BanqiReferee& ref = *t.host->banqi();
+    // Two flips at least, then the client to act: a1, b1, ... turned up in order.
+    auto firstFaceDown = [&] {
+        for (banqi::Square q = 0; q < banqi::SquareCount; ++q)
+            if (ref.game().position().isFaceDown(q))
+                return q;
+        return banqi::NoSquare;
+    };
+    while (ref.ply() < 2 || ref.sideToMove() != t.client->seat()) {
+        const QString flip = QString::fromStdString(banqi::squareName(firstFaceDown()));
+        if (ref.sideToMove() == t.host->hostSeat())
+            QVERIFY(hostMoves(t, flip));
+        else
+            QVERIFY(clientMoves(t, flip));
+    }
+    const banqi::Square down = firstFaceDown();
+    QCborMap m = message(QStringLiteral("move"));
+    if (kind == QLatin1String("out-of-turn")) {
+        QVERIFY(clientMoves(t, QString::fromStdString(banqi::squareName(down))));
+        m.insert(QStringLiteral("action"), QString::fromStdString(banqi::squareName(firstFaceDown())));
+    } else if (kind == QLatin1String("malformed")) {
+        m.insert(QStringLiteral("action"), QStringLiteral("z9"));
+    } else if (kind == QLatin1String("flip-face-up")) {
+        m.insert(QStringLiteral("action"), QStringLiteral("a1"));
+    } else if (kind == QLatin1String("move-face-down")) {
+        m.insert(QStringLiteral("action"), QString::fromStdString(banqi::squareName(down) + banqi::squareName(down + 8)));
+    } else if (kind == QLatin1String("resign")) {
+        m = message(QStringLiteral("resign"));
+    } else if (kind == QLatin1String("draw")) {
+        m = message(QStringLiteral("draw-offer"));
+    } else if (kind == QLatin1String("wrong-seat")) {
+        m.insert(QStringLiteral("action"), QString::fromStdString(banqi::squareName(down)));
+        m.insert(QStringLiteral("seat"), t.host->hostSeat());
+    } else if (kind == QLatin1String("stale")) {
+        m.insert(QStringLiteral("action"), QString::fromStdString(banqi::squareName(down)));
+        m.insert(QStringLiteral("ply"), 0);
+    }
+    const std::string before = ref.game().fen(); // the referee's, hidden identities included
+    const int plyBefore = ref.ply();
+    QSignalSpy error(t.client.get(), &ClientSession::errorReceived);
+    t.client->sendRaw(m);
+    QVERIFY(error.wait(2000));
+    QCOMPARE(error.first().first().toString(), code);
+    QVERIFY(!error.first().at(1).toString().isEmpty());
+    QCOMPARE(ref.game().fen(), before);
+    QCOMPARE(ref.ply(), plyBefore);
+    // Not dropped: whoever is to act plays on.
+    QVERIFY(t.client->isConnected());
+    const QString next = QString::fromStdString(banqi::squareName(firstFaceDown()));
+    if (ref.sideToMove() == t.host->hostSeat())
+        QVERIFY(hostMoves(t, next));
+    else
+        QVERIFY(clientMoves(t, next));
+}
+
+void TestNetLan::banqiTurnClock()
+{
+    // BQ-9 over the LAN: a turn of 1 s runs out, the host records the timeout,
+    // the turn passes and the next side gets a fresh period.
+    Table t = boardTable(banqiSettings(QStringLiteral("banqi"), 1));
+    QVERIFY(seat(t, t.host->port()));
+    const BanqiReferee& ref = *t.host->banqi();
+    QCOMPARE(t.client->state().value(QStringLiteral("turnSeconds")).toInteger(), 1);
+    QCOMPARE(t.client->clock().value(QStringLiteral("byoyomi")).toInteger(), 1000);
+    const int first = ref.sideToMove();
+    QSignalSpy moved(t.client.get(), &ClientSession::moved);
+    QVERIFY(moved.wait(3000));
+    const QCborMap record = moved.first().at(1).value<QCborMap>();
+    QCOMPARE(record.value(QStringLiteral("action")).toString(), QStringLiteral("timeout"));
+    QCOMPARE(ref.sideToMove(), 1 - first);
+    QCOMPARE(t.client->toMove(), 1 - first);
+    QCOMPARE(t.client->state().value(QStringLiteral("timeouts")).toArray().at(first).toInteger(), 1);
+    QCOMPARE(t.client->clock().value(QStringLiteral("running")).toInteger(), 1 - first);
+    QVERIFY(!ref.over());
+    // The client's copy replays the timeout too.
+    const auto mirror = mirrorBanqi(t.client->state());
+    QVERIFY(mirror);
+    QCOMPARE(mirror->timeouts(ref.playerOf(first)), 1);
+}
+
+void TestNetLan::banqiHiddenInformation_data()
+{
+    QTest::addColumn<LeakyBanqiReferee::Leak>("leak");
+    QTest::addColumn<bool>("decodedFinds");
+    QTest::addColumn<bool>("rawFinds");
+    QTest::newRow("the host as it is: nothing hidden is sent") << LeakyBanqiReferee::None << false << false;
+    // Negative controls: a host that leaks is caught.
+    QTest::newRow("control: the referee FEN in the state") << LeakyBanqiReferee::RefereeFenInState << true << true;
+    QTest::newRow("control: a notation names a face-down piece") << LeakyBanqiReferee::NotationNamesHiddenPiece << true << true;
+    // The raw scan knows no board layout; the decoded check does.
+    QTest::newRow("control: the board shows face-down pieces") << LeakyBanqiReferee::BoardShowsHiddenPieces << true << false;
+    QTest::newRow("control: the seed before the end") << LeakyBanqiReferee::SeedAtStart << true << true;
+}
+
+void TestNetLan::banqiHiddenInformation()
+{
+    QFETCH(LeakyBanqiReferee::Leak, leak);
+    QFETCH(bool, decodedFinds);
+    QFETCH(bool, rawFinds);
+    auto inner = BanqiReferee::create(QStringLiteral("banqi"), 0, BanqiSeed, QStringLiteral("pepper-and-salt"));
+    QVERIFY(inner);
+    const banqi::Deal deal = inner->deal();
+    const banqi::RuleSet rules = inner->game().rules();
+    auto* leaky = new LeakyBanqiReferee(std::move(inner), leak);
+    const BanqiReferee& ref = leaky->inner();
+    Table t = boardTable(banqiSettings(), std::unique_ptr<Referee>(leaky));
+    Tap tap(t.host->port());
+    QVERIFY(seat(t, tap.port()));
+    // A spectator watches through the tap too: it sees what anyone may see.
+    ClientSession spectator(fastTiming());
+    QSignalSpy watching(&spectator, &ClientSession::joined);
+    spectator.connectToHost(QStringLiteral("127.0.0.1"), tap.port(), QStringLiteral("Watcher"), {}, {}, true);
+    QVERIFY(watching.wait(2000));
+    QCOMPARE(spectator.seat(), Spectator);
+    // One check per connection (a rejoin is a new stream), every byte judged
+    // against the host's game as it was when the bytes were sent.
+    std::vector<std::unique_ptr<BanqiLeakCheck>> checks;
+    auto inspect = [&] {
+        for (int i = 0; i < tap.connections(); ++i) {
+            if (size_t(i) == checks.size())
+                checks.push_back(std::make_unique<BanqiLeakCheck>(deal, rules));
+            checks[size_t(i)]->feed(tap.take(i), ref.game());
+        }
+    };
+    inspect();
+    QRandomGenerator hostRng(5), clientRng(6);
+    // The honest host plays a whole game (with a rejoin in it); a leak shows within a few plies.
+    const int maxPlies = leak == LeakyBanqiReferee::None ? 400 : 12;
+    int plies = 0;
+    while (!ref.over() && plies < maxPlies) {
+        if (plies == 20) { // a rejoin: the full state is sent again
+            QSignalSpy dropped(t.host.get(), &HostSession::remoteDropped);
+            t.client->leave();
+            QVERIFY(dropped.wait(2000));
+            QSignalSpy joined(t.client.get(), &ClientSession::joined);
+            t.client->rejoin();
+            QVERIFY(joined.wait(2000));
+            inspect();
+        }
+        const auto mirror = mirrorBanqi(t.client->state());
+        QVERIFY(mirror);
+        if (ref.sideToMove() == t.host->hostSeat())
+            QVERIFY2(hostMoves(t, chooseBanqi(ref.game(), hostRng)), "host action lost");
+        else
+            QVERIFY2(clientMoves(t, chooseBanqi(*mirror, clientRng)), "client action refused");
+        inspect();
+        ++plies;
+    }
+    if (ref.over()) {
+        QTRY_VERIFY(t.client->result().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing"));
+        inspect();
+    }
+    QStringList decoded, raw;
+    int frames = 0;
+    qint64 bytes = 0;
+    for (const auto& c : checks) {
+        decoded += c->decodedFindings();
+        raw += c->rawFindings();
+        frames += c->frames();
+        bytes += c->bytes();
+    }
+    qInfo("%d plies, %d connections, %d frames, %lld bytes inspected; findings: %lld decoded, %lld raw", plies,
+          tap.connections(), frames, bytes, qint64(decoded.size()), qint64(raw.size()));
+    if (!decoded.isEmpty())
+        qInfo("first decoded finding: %s", qPrintable(decoded.first()));
+    if (!raw.isEmpty())
+        qInfo("first raw finding: %s", qPrintable(raw.first()));
+    QVERIFY(frames > plies);
+    if (leak == LeakyBanqiReferee::None) {
+        QVERIFY(ref.over());
+        QCOMPARE(tap.connections(), 3); // the player, the spectator, the player's rejoin
+        QTRY_COMPARE(spectator.actions().size(), ref.ply());
+        QCOMPARE(checkBanqiReveal(spectator.state()), QString());
+    }
+    QCOMPARE(!decoded.isEmpty(), decodedFinds);
+    QCOMPARE(!raw.isEmpty(), rawFinds);
+}
+
+// --- 积分象棋 ----------------------------------------------------------------
+
+void TestNetLan::jifenFullGame_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("simple") << QStringLiteral("jifen-simple");
+    QTest::newRow("match") << QStringLiteral("jifen-match");
+    QTest::newRow("contest (two-move turns)") << QStringLiteral("jifen-contest");
+}
+
+void TestNetLan::jifenFullGame()
+{
+    QFETCH(QString, variant);
+    TableSettings s;
+    s.game = QStringLiteral("jifen");
+    s.variant = variant;
+    s.hostSeat = 1; // the host plays black
+    Table t = boardTable(s);
+    QVERIFY(seat(t, t.host->port()));
+    QCOMPARE(t.client->seat(), 0);
+    QCOMPARE(t.client->welcome().value(QStringLiteral("variant")).toString(), variant);
+    const JifenReferee& ref = *t.host->jifen();
+    QRandomGenerator hostRng(7), clientRng(8);
+    int actions = 0;
+    while (!ref.over() && actions < 1200) {
+        const auto mirror = mirrorJifen(*t.client);
+        QVERIFY(mirror);
+        QCOMPARE(mirror->position().fen(), ref.game().position().fen());
+        if (ref.sideToMove() == t.host->hostSeat()) {
+            QVERIFY2(hostMoves(t, chooseJifen(ref.game(), hostRng)), "host action lost");
+        } else {
+            QCOMPARE(t.client->toMove(), t.client->seat());
+            QVERIFY2(clientMoves(t, chooseJifen(*mirror, clientRng)), "client action refused");
+        }
+        ++actions;
+    }
+    QVERIFY(ref.over());
+    qInfo("the %s game ended after %d actions: %s, %d:%d", qPrintable(variant), actions,
+          qPrintable(ref.result().value(QStringLiteral("reason")).toString()), ref.game().score(xiangqi::Side::Red),
+          ref.game().score(xiangqi::Side::Black));
+    QTRY_VERIFY(t.client->result().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing"));
+    QCOMPARE(t.client->result(), ref.result());
+    const auto mirror = mirrorJifen(*t.client);
+    QVERIFY(mirror);
+    QCOMPARE(mirror->position().fen(), ref.game().position().fen());
+    QCOMPARE(mirror->result(), ref.game().result());
+    const QCborArray score = t.client->state().value(QStringLiteral("score")).toArray();
+    QCOMPARE(score.at(0).toInteger(), ref.game().score(xiangqi::Side::Red));
+    QCOMPARE(score.at(1).toInteger(), ref.game().score(xiangqi::Side::Black));
+}
+
+void TestNetLan::jifenContestTurns()
+{
+    // SC-12 over the LAN: after the first turn, a turn is two moves (or a move
+    // and `end`) until the first capture; the side to move, the clock and undo
+    // follow turns, not single actions.
+    TableSettings s;
+    s.game = QStringLiteral("jifen");
+    s.variant = QStringLiteral("jifen-contest");
+    s.timeControl.baseMs = 600000;
+    Table t = boardTable(s);
+    QVERIFY(seat(t, t.host->port()));
+    const JifenReferee& ref = *t.host->jifen();
+    QCOMPARE(t.client->seat(), 1);
+    // Red's first turn: one move.
+    QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    QCOMPARE(t.client->toMove(), 1);
+    // Black's first move: black stays to move, its clock keeps running.
+    QVERIFY(clientMoves(t, QStringLiteral("h9g7")));
+    QCOMPARE(t.client->toMove(), 1);
+    QCOMPARE(ref.sideToMove(), 1);
+    QCOMPARE(t.client->clock().value(QStringLiteral("running")).toInteger(), 1);
+    QCOMPARE(t.host->play(QStringLiteral("b2c2")), QString::fromLatin1(err::NotYourTurn));
+    // An undo in the middle of the turn takes back that one move.
+    QSignalSpy undoRequested(t.host.get(), &HostSession::undoRequested);
+    t.client->requestUndo();
+    QVERIFY(undoRequested.wait(2000));
+    QSignalSpy undone(t.client.get(), &ClientSession::undone);
+    QVERIFY(t.host->answerUndo(true).isEmpty());
+    QVERIFY(undone.wait(2000));
+    QCOMPARE(t.client->ply(), 1);
+    QCOMPARE(t.client->toMove(), 1);
+    // A move and `end`, then red's two moves end red's turn by themselves.
+    QVERIFY(clientMoves(t, QStringLiteral("h9g7")));
+    QVERIFY(clientMoves(t, QStringLiteral("end")));
+    QCOMPARE(t.client->toMove(), 0);
+    QCOMPARE(t.client->clock().value(QStringLiteral("running")).toInteger(), 0);
+    QVERIFY(hostMoves(t, QStringLiteral("b2c2")));
+    QCOMPARE(t.client->toMove(), 0);
+    QVERIFY(hostMoves(t, QStringLiteral("b0a2")));
+    QCOMPARE(t.client->toMove(), 1);
+    QCOMPARE(t.client->ply(), 5);
+    // Black's undo now takes back red's whole turn and black's own (move and `end`).
+    t.client->requestUndo();
+    QVERIFY(undoRequested.wait(2000));
+    QVERIFY(t.host->answerUndo(true).isEmpty());
+    QVERIFY(undone.wait(2000));
+    QCOMPARE(t.client->ply(), 1);
+    QCOMPARE(ref.ply(), 1);
+    QCOMPARE(t.client->toMove(), 1);
+    QCOMPARE(mirrorJifen(*t.client)->position().fen(), ref.game().position().fen());
+}
+
+void TestNetLan::jifenRefusals_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("`end` in a one-move game") << "jifen-simple" << "end" << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("kind change before the first capture (SC-13)") << "jifen-contest" << "h9g7=s" << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("unknown kind letter") << "jifen-simple" << "h9g7=q" << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("moves a red piece") << "jifen-simple" << "b2c2" << QString::fromLatin1(err::IllegalMove);
+    QTest::newRow("out of turn (red's turn)") << "jifen-contest" << "after-end" << QString::fromLatin1(err::NotYourTurn);
+}
+
+void TestNetLan::jifenRefusals()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, action);
+    QFETCH(QString, code);
+    TableSettings s;
+    s.game = QStringLiteral("jifen");
+    s.variant = variant;
+    Table t = boardTable(s);
+    QVERIFY(seat(t, t.host->port()));
+    const JifenReferee& ref = *t.host->jifen();
+    QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    if (action == QLatin1String("after-end")) { // black ends its turn, then tries once more
+        QVERIFY(clientMoves(t, QStringLiteral("h9g7")));
+        QVERIFY(clientMoves(t, QStringLiteral("end")));
+        action = QStringLiteral("b9c7");
+    }
+    const std::string before = ref.game().position().fen();
+    QSignalSpy error(t.client.get(), &ClientSession::errorReceived);
+    t.client->sendMove(action);
+    QVERIFY(error.wait(2000));
+    QCOMPARE(error.first().first().toString(), code);
+    qInfo("refused: %s", qPrintable(error.first().at(1).toString()));
+    QCOMPARE(ref.game().position().fen(), before);
+    QVERIFY(t.client->isConnected());
+    if (ref.sideToMove() == t.client->seat())
+        QVERIFY(clientMoves(t, QStringLiteral("h9g7")));
+    else
+        QVERIFY(hostMoves(t, QStringLiteral("b2c2")));
 }
 
 QTEST_MAIN(TestNetLan)

@@ -1,7 +1,13 @@
 // LAN play through the real dialogs and tables in one process: one table
 // hosts (the host dialog), another joins by address and port (the join
 // dialog, first with a wrong room code), moves clicked on either board
-// cross over the loopback connection, and a broken connection is rejoined.
+// cross over the loopback connection, and a broken connection is rejoined;
+// the same for 翻翻棋 (flips and moves clicked across, the joined table never
+// knowing a face-down piece, an undo request) and 积分象棋 (a contest's two-move
+// turns with End turn, a resignation).
+#include "banqi/banqitable.h"
+#include "jifen/jifentable.h"
+#include "lan/lanchatbox.h"
 #include "lan/lanhostdialog.h"
 #include "lan/lanjoindialog.h"
 #include "lan/lanlink.h"
@@ -10,10 +16,12 @@
 #include "xiangqi/xiangqitable.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -31,8 +39,41 @@ class TestUiLan : public QObject {
 private slots:
     void initTestCase();
     void hostAndJoinThroughTheDialogs();
+    void banqiOverTheLan();
+    void jifenOverTheLan();
 
 private:
+    // Joins `guest` to the table `link` hosts, through the join dialog.
+    static bool join(GamePage& guest, const QString& game, LanLink* link)
+    {
+        bool clicked = false;
+        QTimer::singleShot(0, [&] {
+            auto* d = qobject_cast<LanJoinDialog*>(QApplication::activeModalWidget());
+            if (!d)
+                return;
+            d->nameEdit()->setText(QStringLiteral("Hei"));
+            d->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+            d->portBox()->setValue(link->port());
+            d->codeEdit()->setText(link->roomCode());
+            QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+            clicked = true;
+        });
+        return guest.startNew(game, PlayMode::LanJoin) && clicked;
+    }
+    static void click(BanqiTable& t, banqi::Square s)
+    {
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, t.board()->squareCentre(s).toPoint());
+    }
+    static void click(JifenTable& t, const char* sq)
+    {
+        const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, p);
+    }
+    static void play(JifenTable& t, const char* iccs)
+    {
+        click(t, iccs);
+        click(t, iccs + 2);
+    }
     static void click(XiangqiTable& t, const char* sq)
     {
         const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
@@ -158,6 +199,201 @@ void TestUiLan::hostAndJoinThroughTheDialogs()
     QCOMPARE(host.game().result().verdict, Verdict::RedWins);
     QCOMPARE(guest.game().result().reason, std::string("resignation"));
     for (XiangqiTable* t : {&host, &guest})
+        for (QMessageBox* box : t->findChildren<QMessageBox*>())
+            box->close();
+}
+
+void TestUiLan::banqiOverTheLan()
+{
+    BanqiTable host, guest;
+    for (BanqiTable* t : {&host, &guest}) {
+        t->resize(900, 640);
+        t->show();
+        t->setQuestionHandler([](const QString&, const QString&) { return true; });
+    }
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    // The host dialog offers banqi's rule sets and its turn clock, no colour.
+    bool seatHidden = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<LanHostDialog*>(QApplication::activeModalWidget());
+        if (!d)
+            return;
+        seatHidden = d->seatBox()->isHidden();
+        d->rulesBox()->setCurrentIndex(d->rulesBox()->findData(QStringLiteral("banqi-taiwan")));
+        d->turnClockBox()->setChecked(false);
+        QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    QVERIFY(host.startNew(QStringLiteral("banqi"), PlayMode::LanHost));
+    QVERIFY(seatHidden);
+    LanLink* link = host.lanLink();
+    QVERIFY(link && link->isHost());
+    const net::BanqiReferee& ref = *link->host()->banqi();
+    QCOMPARE(ref.variantKey(), QStringLiteral("banqi-taiwan"));
+    QCOMPARE(ref.game().rules().turnSeconds, 0);
+    QVERIFY(join(guest, QStringLiteral("banqi"), link));
+    QVERIFY(guest.lanLink() && !guest.lanLink()->isHost());
+    QCOMPARE(guest.options().rules, QStringLiteral("banqi-taiwan"));
+    QTRY_VERIFY(host.localToAct() || guest.localToAct());
+
+    int plies = 0;
+    while (plies < 16 && !ref.over()) {
+        BanqiTable& actor = host.localToAct() ? host : guest;
+        BanqiTable& waiter = &actor == &host ? guest : host;
+        QVERIFY(!waiter.localToAct());
+        // A click on the waiting table does nothing.
+        for (banqi::Square q = 0; q < banqi::SquareCount; ++q)
+            if (ref.game().position().isFaceDown(q)) {
+                click(waiter, q);
+                break;
+            }
+        QCOMPARE(ref.ply(), plies);
+        // The acting table's own legal actions: mostly flips, every fourth ply a
+        // move when there is one (flips keep the game from repeating itself).
+        const std::vector<banqi::Action>& legal = actor.view().legal;
+        QVERIFY(!legal.empty());
+        banqi::Action a = legal.front();
+        const bool wantMove = plies % 4 == 3;
+        for (const banqi::Action& b : legal)
+            if (b.isFlip() != wantMove) {
+                a = b;
+                break;
+            }
+        click(actor, a.from);
+        if (!a.isFlip())
+            click(actor, a.to);
+        ++plies;
+        QTRY_COMPARE(ref.ply(), plies);
+        QTRY_COMPARE(guest.actionLog().size(), plies);
+        QTRY_COMPARE(host.actionLog().size(), plies);
+        // Both tables show the same board, and the joined one knows no face-down piece.
+        QCOMPARE(guest.view().board, host.view().board);
+        for (banqi::Square q = 0; q < banqi::SquareCount; ++q) {
+            const banqi::Piece shown = guest.view().board[size_t(q)];
+            if (ref.game().position().isFaceDown(q))
+                QCOMPARE(shown, banqi::FaceDown);
+            else
+                QCOMPARE(shown, ref.game().position().visible(q));
+        }
+    }
+    QCOMPARE(guest.actionLog(), host.actionLog());
+    QVERIFY(guest.statusText().isEmpty() || !guest.statusText().contains(QStringLiteral("cannot be shown")));
+
+    // A spectator joins from the join dialog (no room code): the same board,
+    // read-only, no face-down piece known.
+    BanqiTable watcher;
+    watcher.resize(900, 640);
+    watcher.show();
+    bool watchClicked = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<LanJoinDialog*>(QApplication::activeModalWidget());
+        if (!d)
+            return;
+        d->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+        d->portBox()->setValue(link->port());
+        d->watchBox()->setChecked(true);
+        QVERIFY(!d->codeEdit()->isEnabled());
+        QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+        watchClicked = true;
+    });
+    QVERIFY(watcher.startNew(QStringLiteral("banqi"), PlayMode::LanJoin));
+    QVERIFY(watchClicked);
+    QCOMPARE(watcher.lanLink()->localSeat(), -1);
+    QCOMPARE(watcher.actionLog(), host.actionLog());
+    QCOMPARE(watcher.view().board, host.view().board);
+    QVERIFY(!watcher.localToAct());
+    QVERIFY(!watcher.canUndo());
+
+    // Chat: a line from the guest reaches the host's table and the spectator's.
+    auto* guestChat = guest.findChild<LanChatBox*>();
+    auto* hostChat = host.findChild<LanChatBox*>();
+    auto* watcherChat = watcher.findChild<LanChatBox*>();
+    QVERIFY(guestChat && hostChat && watcherChat);
+    QTest::keyClicks(guestChat->edit(), QStringLiteral("good flip"));
+    QTest::keyClick(guestChat->edit(), Qt::Key_Return);
+    QTRY_COMPARE(hostChat->lines()->count(), 1);
+    QCOMPARE(hostChat->lines()->item(0)->text(), QStringLiteral("Hei: good flip"));
+    QTRY_COMPARE(guestChat->lines()->count(), 1);
+    QCOMPARE(guestChat->lines()->item(0)->text(), QStringLiteral("You: good flip"));
+    QTRY_COMPARE(watcherChat->lines()->count(), 1);
+    QTest::keyClicks(hostChat->edit(), QStringLiteral("thanks"));
+    QTest::mouseClick(hostChat->sendButton(), Qt::LeftButton);
+    QTRY_COMPARE(guestChat->lines()->count(), 2);
+    QVERIFY(guestChat->lines()->item(1)->text().endsWith(QStringLiteral(": thanks")));
+
+    // The guest asks to take back its last action; the host's table agrees.
+    QVERIFY(!ref.over());
+    QVERIFY(guest.canUndo());
+    const int before = ref.ply();
+    guest.undo();
+    QTRY_VERIFY(ref.ply() < before);
+    QTRY_COMPARE(guest.actionLog().size(), ref.ply());
+    QCOMPARE(guest.view().board, host.view().board);
+    // Saving is refused while the deal is sealed.
+    QString error;
+    QVERIFY(!guest.saveFile(QStringLiteral("unused.banqi"), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestUiLan::jifenOverTheLan()
+{
+    JifenTable host, guest;
+    for (JifenTable* t : {&host, &guest}) {
+        t->resize(900, 700);
+        t->show();
+        t->setQuestionHandler([](const QString&, const QString&) { return true; });
+    }
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<LanHostDialog*>(QApplication::activeModalWidget());
+        if (!d)
+            return;
+        d->rulesBox()->setCurrentIndex(d->rulesBox()->findData(QStringLiteral("jifen-contest")));
+        d->seatBox()->setCurrentIndex(0);
+        QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    QVERIFY(host.startNew(QStringLiteral("jifen"), PlayMode::LanHost));
+    LanLink* link = host.lanLink();
+    QVERIFY(link);
+    QCOMPARE(link->host()->referee().variantKey(), QStringLiteral("jifen-contest"));
+    QVERIFY(join(guest, QStringLiteral("jifen"), link));
+    QCOMPARE(guest.lanLink()->localSeat(), 1);
+    QCOMPARE(guest.variantKey(), QStringLiteral("jifen-contest"));
+    QVERIFY(guest.isFlipped()); // black at the bottom
+    QTRY_VERIFY(host.localToAct());
+    auto* endTurn = guest.findChild<QPushButton*>(QStringLiteral("endTurnButton"));
+    QVERIFY(endTurn);
+
+    // Black cannot move on red's first turn; red's move crosses over.
+    play(guest, "h9g7");
+    QCOMPARE(guest.game().actions().size(), size_t(0));
+    play(host, "h2e2");
+    QTRY_COMPARE(guest.game().actions().size(), size_t(1));
+    // Black's two-move turn: a move, then End turn.
+    QVERIFY(guest.localToAct());
+    play(guest, "h9g7");
+    QTRY_COMPARE(host.game().actions().size(), size_t(2));
+    QTRY_VERIFY(guest.localToAct()); // still black: move 2 of 2, or end the turn
+    QVERIFY(!host.localToAct());
+    QTRY_VERIFY(endTurn->isEnabled());
+    QTest::mouseClick(endTurn, Qt::LeftButton);
+    QTRY_COMPARE(host.game().actions().size(), size_t(3));
+    QTRY_VERIFY(host.localToAct());
+    // Red's two moves end red's turn by themselves.
+    play(host, "b2c2");
+    QTRY_COMPARE(guest.game().actions().size(), size_t(4));
+    play(host, "b0a2");
+    QTRY_COMPARE(guest.game().actions().size(), size_t(5));
+    QTRY_VERIFY(guest.localToAct());
+    QCOMPARE(guest.game().position().fen(), host.game().position().fen());
+    QCOMPARE(link->host()->jifen()->game().position().fen(), host.game().position().fen());
+
+    // Black resigns through its table; both tables show red's win.
+    guest.resign();
+    QTRY_VERIFY(host.game().over());
+    QTRY_VERIFY(guest.game().over());
+    QCOMPARE(guest.game().result().verdict, Verdict::RedWins);
+    QCOMPARE(guest.game().result().reason, std::string("resignation"));
+    for (JifenTable* t : {&host, &guest})
         for (QMessageBox* box : t->findChildren<QMessageBox*>())
             box->close();
 }

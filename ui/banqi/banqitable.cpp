@@ -4,12 +4,20 @@
 #include "discpainter.h"
 
 #include "ai/ai.h"
+#include "net/banqimirror.h"
+#include "net/discovery.h"
+#include "net/hostsession.h"
 #include "ui/computergamedialog.h"
+#include "ui/lan/lanchatbox.h"
+#include "ui/lan/lanhostdialog.h"
+#include "ui/lan/lanjoindialog.h"
+#include "ui/lan/lanlink.h"
 
 #include "banqi/deal.h"
 #include "banqi/rules.h"
 
 #include <QApplication>
+#include <QCborArray>
 #include <QHideEvent>
 #include <QShowEvent>
 #include <QCheckBox>
@@ -363,6 +371,8 @@ BanqiTable::BanqiTable(QWidget* parent)
 
 BanqiTable::~BanqiTable()
 {
+    if (lan_)
+        lan_->disconnect(this);
     // Stop the searches before the game they would answer is gone.
     delete computer_;
     computer_ = nullptr;
@@ -410,6 +420,7 @@ void BanqiTable::setGame(const Game& game, const BanqiOptions& options, const QS
         computer_->cancel();
         hinter_->cancel();
     }
+    endLan();
     const bool modeChanged = options.vsComputer != options_.vsComputer;
     game_ = game;
     options_ = options;
@@ -480,6 +491,20 @@ bool BanqiTable::act(Action action)
 
 void BanqiTable::humanAct(Action action)
 {
+    if (lan_) {
+        // The host judges; the action shows when it comes back. The local copy
+        // only words a refusal in the user's language first.
+        if (!localToAct()) {
+            setStatus([] { return tr("Wait: it is your opponent's turn."); });
+            return;
+        }
+        if (const ActionError e = game_.check(action); e != ActionError::None) {
+            setStatus([e] { return banqiActionError(e); });
+            return;
+        }
+        lan_->sendMove(QString::fromStdString(actionText(action)));
+        return;
+    }
     if (computerToAct()) {
         setStatus([] { return tr("Wait: the computer is to act."); });
         return;
@@ -572,6 +597,14 @@ int BanqiTable::computerMaterialLead() const
 
 bool BanqiTable::canUndo() const
 {
+    if (lan_) { // a request to the opponent: possible once we have acted
+        if (game_.over() || lan_->localSeat() < 0)
+            return false;
+        for (int i = 0; i < log_.size(); ++i)
+            if (seatOf(i % 2 == 0 ? Player::First : Player::Second) == lan_->localSeat())
+                return true;
+        return false;
+    }
     if (!options_.undoAllowed || game_.over())
         return false;
     if (!options_.vsComputer)
@@ -585,6 +618,11 @@ void BanqiTable::undo()
 {
     if (!canUndo())
         return;
+    if (lan_) {
+        lan_->requestUndo(); // the host takes it back if the opponent agrees
+        setStatus([] { return tr("Asked your opponent to take back your last action."); });
+        return;
+    }
     computer_->cancel();
     hinter_->cancel();
     QStringList log = log_;
@@ -612,6 +650,11 @@ void BanqiTable::offerDraw()
         setStatus([] { return banqiActionError(ActionError::TooEarly); });
         return;
     }
+    if (lan_) {
+        lan_->offerDraw();
+        setStatus([] { return tr("You offered a draw."); });
+        return;
+    }
     if (computerToAct())
         return;
     const Player offering = game_.toAct();
@@ -635,6 +678,12 @@ void BanqiTable::resign()
         return;
     if (!game_.canResign()) {
         setStatus([] { return banqiActionError(ActionError::TooEarly); });
+        return;
+    }
+    if (lan_) {
+        if (lan_->localSeat() < 0 || (confirmResign_ && !ask_(tr("Resign"), tr("Resign this game?"))))
+            return;
+        lan_->resign(); // the result comes back from the host
         return;
     }
     if (computerToAct())
@@ -661,6 +710,8 @@ void BanqiTable::setTimeSource(std::function<qint64()> now)
 
 int BanqiTable::turnRemainingMs() const
 {
+    if (lan_)
+        return lanRemainingMs();
     const int total = game_.rules().turnSeconds * 1000;
     const qint64 used = pausedElapsedMs_ >= 0 ? pausedElapsedMs_ : now_() - turnStart_;
     return static_cast<int>(qMax<qint64>(0, total - used));
@@ -691,6 +742,11 @@ void BanqiTable::showEvent(QShowEvent* e)
 
 void BanqiTable::tick()
 {
+    if (lan_) { // the host's clock judges timeouts; this only counts down
+        if (!game_.over() && game_.rules().turnSeconds > 0)
+            countdownLabel_->setText(lanClockMs_ < 0 ? QString() : formatSeconds(lanRemainingMs()));
+        return;
+    }
     if (pausedElapsedMs_ >= 0)
         return; // off screen: the turn clock waits
     // The computer answers well within its turn: the clock is the human's only.
@@ -724,7 +780,7 @@ void BanqiTable::tick()
 
 int BanqiTable::seatOf(Player p) const
 {
-    if (options_.vsComputer)
+    if (options_.vsComputer && !lan_)
         return p == options_.computerPlayer ? 1 : 0;
     const int first = game_.deal() ? game_.deal()->firstSeat : 0;
     return p == Player::First ? first : 1 - first;
@@ -732,6 +788,15 @@ int BanqiTable::seatOf(Player p) const
 
 QString BanqiTable::playerName(Player p) const
 {
+    if (lan_) {
+        const int seat = seatOf(p);
+        if (seat == lan_->localSeat())
+            //: Over the LAN: the player at this computer
+            return tr("You");
+        const QString name = lan_->seatName(seat);
+        //: Over the LAN: the player at the other computer, before a name is known
+        return name.isEmpty() ? tr("Opponent") : name;
+    }
     if (options_.vsComputer)
         //: The two sides of a game against the computer
         return p == options_.computerPlayer ? tr("Computer") : tr("You");
@@ -758,7 +823,7 @@ void BanqiTable::refresh(bool animate)
             break;
         }
     board_->setView(view_, last, animate);
-    board_->setInteractive(!game_.over() && !computerToAct());
+    board_->setInteractive(!game_.over() && !computerToAct() && (!lan_ || localToAct()));
 
     const bool over = game_.over();
     for (Player p : {Player::First, Player::Second}) {
@@ -821,19 +886,24 @@ void BanqiTable::refresh(bool animate)
     // Buttons, and why one is off.
     const bool early = !over && !game_.canResign();
     for (QPushButton* b : {drawButton_, resignButton_}) {
-        b->setEnabled(!over && game_.canResign() && !computerToAct());
+        b->setEnabled(!over && game_.canResign() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
         b->setToolTip(early ? tr("Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.")
                                   .arg(game_.rules().resignFromPly)
                                   .arg(view_.ply)
                             : QString());
     }
     undoButton_->setEnabled(canUndo());
-    if (!options_.undoAllowed)
+    if (lan_)
+        undoButton_->setToolTip(tr("Ask your opponent to take back your last action."));
+    else if (!options_.undoAllowed)
         undoButton_->setToolTip(tr("Take-backs are off: taking back a flip would show where a piece lies, so both "
                                    "players must allow them in the new-game dialog."));
     else
         undoButton_->setToolTip(canUndo() ? tr("Take back the last action") : tr("Nothing to take back."));
     hintButton_->setVisible(options_.vsComputer);
+    // Over the LAN there is no match table: it counts the games at this computer.
+    matchLabel_->setVisible(!lan_);
+    resetMatchButton_->setVisible(!lan_);
     hintButton_->setEnabled(!over && !computerToAct() && !hintPending());
     if (options_.vsComputer)
         matchLabel_->setText(tr("Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; "
@@ -864,7 +934,9 @@ QString BanqiTable::recordText(int i) const
     const Piece revealed = pieceFromFenChar(r.revealed);
     if (r.action == "timeout") {
         text = tr("%1: timeout").arg(who);
-    } else if (r.fromFile == r.toFile && r.fromRank == r.toRank && options_.vsComputer && by != options_.computerPlayer) {
+    } else if (r.fromFile == r.toFile && r.fromRank == r.toRank
+               && ((options_.vsComputer && !lan_ && by != options_.computerPlayer)
+                   || (lan_ && seatOf(by) == lan_->localSeat()))) {
         //: The human's flip in a game against the computer
         text = tr("You flip %1: %2").arg(squareText(r.fromFile, r.fromRank), banqiPieceName(revealed));
     } else if (r.fromFile == r.toFile && r.fromRank == r.toRank) {
@@ -921,6 +993,19 @@ QString BanqiTable::resultText() const
 
 QString BanqiTable::commitmentText() const
 {
+    if (lan_ && !lan_->isHost()) {
+        // The host's commitment; the seed comes with the result.
+        const QCborMap st = lan_->state();
+        const QString hash = st.value(QStringLiteral("commitment")).toString();
+        const QCborMap reveal = st.value(QStringLiteral("reveal")).toMap();
+        if (reveal.isEmpty())
+            return tr("Deal commitment (SHA-256): %1. The seed is revealed when the game ends.").arg(hash);
+        const bool ok = net::checkBanqiReveal(st).isEmpty();
+        return tr("Deal commitment (SHA-256): %1. Seed %2, salt \"%3\": %4")
+            .arg(hash, reveal.value(QStringLiteral("seed")).toString(), reveal.value(QStringLiteral("salt")).toString(),
+                 ok ? tr("the hash matches, the deal was fixed before the first flip.")
+                    : tr("the hash does NOT match."));
+    }
     if (view_.commitment.empty())
         return tr("This deal was set by hand: it has no commitment.");
     const QString hash = QString::fromStdString(view_.commitment);
@@ -939,8 +1024,10 @@ void BanqiTable::finishIfOver()
         return;
     resultAnnounced_ = true;
     ticker_->stop();
-    match_.add(game_.score(), seatOf(Player::First));
-    saveMatch();
+    if (!lan_) { // the match table is the hot-seat / computer match
+        match_.add(game_.score(), seatOf(Player::First));
+        saveMatch();
+    }
     refresh(false);
     setStatus([this] { return resultText(); });
     emit statusMessage(statusLine_->text());
@@ -1130,6 +1217,11 @@ bool BanqiTable::openFile(const QString& path, QString* error)
 
 bool BanqiTable::saveFile(const QString& path, QString* error)
 {
+    if (lan_ && !game_.over()) {
+        if (error)
+            *error = tr("A game on the LAN can be saved once it is over: until then the deal stays sealed.");
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
@@ -1147,6 +1239,10 @@ bool BanqiTable::saveFile(const QString& path, QString* error)
 
 QJsonObject BanqiTable::snapshot() const
 {
+    // A LAN game is the host's: after a crash the seat waits for a rejoin, and a
+    // joined table's copy has no real deal. The game from before it is kept.
+    if (lan_)
+        return preLanSnapshot_;
     QJsonObject o = toJson();
     // The time already used in the running turn, so a resumed game goes on exactly.
     o.insert(QStringLiteral("turnElapsedMs"), static_cast<double>(pausedElapsedMs_ >= 0 ? pausedElapsedMs_ : now_() - turnStart_));
@@ -1174,6 +1270,34 @@ void BanqiTable::applyPreferences(const Preferences& p)
 
 bool BanqiTable::startNew(const QString& variantKey, PlayMode mode)
 {
+    if (mode == PlayMode::LanHost) {
+        const auto c = LanHostDialog::ask(this, gameKey(), variantKey.isEmpty() ? options_.rules : variantKey);
+        if (!c)
+            return false;
+        net::TableSettings settings;
+        settings.hostName = c->name;
+        settings.game = gameKey();
+        settings.variant = c->variant;
+        settings.turnSeconds = c->turnSeconds;
+        auto host = std::make_unique<net::HostSession>(settings);
+        QString error;
+        if (!host->listen(QHostAddress::Any, 0, &error)) {
+            QMessageBox::warning(this, tr("Host a Table on the LAN"), tr("The table could not be opened: %1").arg(error));
+            return false;
+        }
+        startLanGame(new LanLink(std::move(host), new net::Announcer()));
+        return true;
+    }
+    if (mode == PlayMode::LanJoin) {
+        LanJoinDialog dialog(this, net::DiscoveryPort, gameKey());
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        net::ClientSession* session = dialog.takeSession();
+        if (!session)
+            return false;
+        startLanGame(new LanLink(session));
+        return true;
+    }
     if (mode != PlayMode::HotSeat && mode != PlayMode::Computer)
         return false;
     BanqiOptions preset = options_;
@@ -1195,6 +1319,194 @@ bool BanqiTable::startNew(const QString& variantKey, PlayMode mode)
     }
     newGame(*options);
     return true;
+}
+
+// --- over the LAN -------------------------------------------------------------------
+
+void BanqiTable::endLan()
+{
+    if (!lan_)
+        return;
+    lan_->disconnect(this);
+    lan_->deleteLater();
+    lan_ = nullptr;
+    lanOpponentAway_ = false;
+    lanClockMs_ = -1;
+}
+
+bool BanqiTable::localToAct() const
+{
+    if (!lan_ || game_.over() || lan_->localSeat() < 0)
+        return false;
+    const QCborMap st = lan_->state();
+    if (!st.value(QStringLiteral("started")).toBool() || st.value(QStringLiteral("paused")).toBool())
+        return false;
+    return seatOf(game_.toAct()) == lan_->localSeat();
+}
+
+int BanqiTable::lanRemainingMs() const
+{
+    if (lanClockMs_ < 0)
+        return game_.rules().turnSeconds * 1000;
+    const bool running = lan_ && lan_->clockMap().value(QStringLiteral("running")).toInteger(-1) >= 0;
+    return int(qMax<qint64>(0, lanClockMs_ - (running ? lanClockAge_.elapsed() : 0)));
+}
+
+void BanqiTable::startLanGame(LanLink* link)
+{
+    const QJsonObject before = snapshot(); // the game before this one, for the autosave
+    endLan();
+    if (computer_) {
+        computer_->cancel();
+        hinter_->cancel();
+    }
+    if (resultDialog_)
+        resultDialog_->close();
+    preLanSnapshot_ = before;
+    lan_ = link;
+    lan_->setParent(this);
+    LanChatBox::attachBelow(actionList_, lan_);
+    options_.vsComputer = false;
+    options_.undoAllowed = false;
+    resultAnnounced_ = false;
+    syncFromLan(false);
+    resultAnnounced_ = game_.over();
+    connect(lan_, &LanLink::moved, this, [this](const QString& action) {
+        syncFromLan(true);
+        if (action == QLatin1String("timeout"))
+            setStatus([] { return tr("The turn ran out: a timeout mark (BQ-9)."); });
+        else
+            updateLanStatus();
+    });
+    connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(false); });
+    connect(lan_, &LanLink::undone, this, [this] {
+        resultAnnounced_ = false;
+        syncFromLan(false);
+        setStatus([] { return tr("An action was taken back."); });
+    });
+    connect(lan_, &LanLink::drawOffered, this, [this] {
+        const bool accept = ask_(tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"));
+        if (lan_)
+            lan_->answerDraw(accept);
+    });
+    connect(lan_, &LanLink::drawDeclined, this, [this] {
+        setStatus([] { return tr("The draw offer was declined."); });
+    });
+    connect(lan_, &LanLink::undoRequested, this, [this] {
+        const bool accept = ask_(tr("Take back"), tr("Your opponent asks to take back an action. Do you agree?"));
+        if (lan_)
+            lan_->answerUndo(accept);
+    });
+    connect(lan_, &LanLink::undoDeclined, this, [this] {
+        setStatus([] { return tr("Your opponent declined to take back the action."); });
+    });
+    connect(lan_, &LanLink::rejoined, this, [this] {
+        syncFromLan(false);
+        setStatus([] { return tr("Reconnected to the host."); });
+    });
+    connect(lan_, &LanLink::reconnecting, this, [this] {
+        setStatus([] { return tr("The connection to the host was lost; reconnecting…"); });
+        emit statusMessage(statusLine_->text());
+        refresh(false);
+    });
+    connect(lan_, &LanLink::refused, this, [this](const QString& message) {
+        setStatus([message] { return message; });
+        emit statusMessage(message);
+    });
+    connect(lan_, &LanLink::opponentJoined, this, [this] {
+        syncFromLan(false);
+        updateLanStatus();
+    });
+    connect(lan_, &LanLink::opponentConnected, this, [this](bool connected) {
+        lanOpponentAway_ = !connected;
+        syncFromLan(false);
+        updateLanStatus();
+    });
+    connect(lan_, &LanLink::connectionLost, this, [this](const QString& reason) {
+        //: %1: the reason, e.g. "timeout"
+        setStatus([reason] { return tr("The connection to the host was lost (%1).").arg(reason); });
+        emit statusMessage(statusLine_->text());
+        refresh(false);
+    });
+    updateLanStatus();
+}
+
+void BanqiTable::syncFromLan(bool animate)
+{
+    if (!lan_)
+        return;
+    const QCborMap st = lan_->state();
+    QString why;
+    std::optional<Game> game;
+    if (lan_->isHost()) {
+        game = lan_->host()->banqi()->game();
+    } else {
+        const QCborMap reveal = st.value(QStringLiteral("reveal")).toMap();
+        if (!reveal.isEmpty() && net::checkBanqiReveal(st).isEmpty()) {
+            // The end: the real deal, proved by the commitment, replaces the placeholders.
+            const auto rules = findRuleSet(st.value(QStringLiteral("variant")).toString().toStdString());
+            if (rules) {
+                RuleSet r = *rules;
+                r.turnSeconds = int(st.value(QStringLiteral("turnSeconds")).toInteger(r.turnSeconds));
+                const Deal deal = dealFromSeed(reveal.value(QStringLiteral("seed")).toString().toULongLong(),
+                                               reveal.value(QStringLiteral("salt")).toString().toStdString());
+                game = replay(deal, r, lan_->actions(), &why);
+            }
+        }
+        if (!game)
+            game = net::mirrorBanqi(st, &why);
+        // Results no record shows: resignation and agreement (the host judged them).
+        const QCborMap result = st.value(QStringLiteral("result")).toMap();
+        const QString reason = result.value(QStringLiteral("reason")).toString();
+        if (game && !game->over()) {
+            const int winner = int(result.value(QStringLiteral("winner")).toInteger(-1));
+            const int firstSeat = int(st.value(QStringLiteral("firstSeat")).toInteger());
+            if (reason == QLatin1String("resignation") && winner >= 0)
+                game->resign(1 - winner == firstSeat ? Player::First : Player::Second);
+            else if (reason == QLatin1String("draw agreement"))
+                game->agreeDraw();
+        }
+    }
+    if (!game) {
+        //: %1: why the host's data does not make a game (English)
+        setStatus([why] { return tr("The game from the host cannot be shown: %1").arg(why); });
+        return;
+    }
+    game_ = *game;
+    options_.rules = st.value(QStringLiteral("variant")).toString();
+    options_.turnClock = game_.rules().turnSeconds > 0;
+    log_ = lan_->actions();
+    // The host's clock: the running side's time left, counted down here until the next word.
+    const QCborMap clock = lan_->clockMap();
+    const int running = int(clock.value(QStringLiteral("running")).toInteger(-1));
+    const int shown = running >= 0 ? running : seatOf(game_.toAct());
+    lanClockMs_ = clock.value(QStringLiteral("enabled")).toBool()
+                      ? clock.value(shown == 0 ? QStringLiteral("red") : QStringLiteral("black")).toInteger()
+                      : -1;
+    lanClockAge_.start();
+    refresh(animate);
+    // On a joined table the result dialog waits for the host's result (and its reveal).
+    const bool hostSaysOver =
+        st.value(QStringLiteral("result")).toMap().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing");
+    if (hostSaysOver)
+        finishIfOver();
+    emit changed();
+}
+
+void BanqiTable::updateLanStatus()
+{
+    if (!lan_ || game_.over())
+        return;
+    if (lan_->isHost() && lan_->opponentName().isEmpty()) {
+        const QString code = lan_->roomCode();
+        const quint16 port = lan_->port();
+        //: %1: the 6-digit room code the joiner must type, %2 the TCP port
+        setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
+    } else if (lanOpponentAway_) {
+        setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
+    } else {
+        setStatus({});
+    }
 }
 
 // --- language -------------------------------------------------------------------

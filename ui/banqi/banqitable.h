@@ -7,6 +7,12 @@
 //
 // The referee Game stays inside the table; everything on screen comes from
 // Game::view() of the player to act, so nothing face down can show.
+//
+// Over the LAN (startLanGame) the host's HostSession is the referee: the table
+// sends its player's actions through a LanLink and shows the game as the host
+// reports it. On a joined table game_ is net::mirrorBanqi's copy, whose
+// face-down pieces are placeholders (never shown: views only), replaced by the
+// real deal once the host reveals the seed at the end.
 #pragma once
 
 #include "banqiboard.h"
@@ -34,6 +40,7 @@ namespace qiyuan::ui {
 
 class BanqiComputer;
 class CapturedStrip;
+class LanLink;
 
 // What the players choose in the new-game dialog.
 struct BanqiOptions {
@@ -131,6 +138,13 @@ public:
     void showHint();
     bool hintPending() const;
 
+    // Plays over the LAN through `link` (the table takes it): our seat is
+    // link->localSeat(); the other seat's actions arrive from the host.
+    void startLanGame(LanLink* link);
+    LanLink* lanLink() const { return lan_; }
+    // Over the LAN: our seat is to act (and the game is running).
+    bool localToAct() const;
+
     const BanqiOptions& options() const { return options_; }
     const banqi::View& view() const { return view_; }
     const QStringList& actionLog() const { return log_; }
@@ -191,6 +205,18 @@ private:
     QString recordText(int index) const;
     QString resultText() const;
     QString commitmentText() const;
+    // Over the LAN: the game as the host reports it (a copy that knows no
+    // face-down piece on a joined table), the clock and the status line.
+    void syncFromLan(bool animate);
+    void endLan();
+    void updateLanStatus();
+    int lanRemainingMs() const;
+
+    LanLink* lan_ = nullptr;
+    bool lanOpponentAway_ = false;
+    QJsonObject preLanSnapshot_; // what the autosave keeps while a LAN game runs
+    qint64 lanClockMs_ = -1;     // the running turn's time left at the host's last word; -1 none
+    QElapsedTimer lanClockAge_;
 
     banqi::Game game_;
     banqi::View view_;

@@ -4,10 +4,17 @@
 #include "kindchooser.h"
 #include "kindpainter.h"
 #include "session/jifen_pgn.h"
+#include "net/discovery.h"
+#include "net/hostsession.h"
 #include "ui/computergamedialog.h"
+#include "ui/lan/lanchatbox.h"
+#include "ui/lan/lanhostdialog.h"
+#include "ui/lan/lanjoindialog.h"
+#include "ui/lan/lanlink.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "ai/ai.h"
 
+#include <QCborArray>
 #include <QDate>
 #include <QEvent>
 #include <QGridLayout>
@@ -302,6 +309,8 @@ JifenTable::JifenTable(QWidget* parent)
 
 JifenTable::~JifenTable()
 {
+    if (lan_)
+        lan_->disconnect(this);
     // Stop and join the searches before anything they report to goes away.
     delete opponent_;
     opponent_ = nullptr;
@@ -323,6 +332,7 @@ void JifenTable::newGame(const RuleSet& rules)
 
 void JifenTable::setGame(const Game& game)
 {
+    endLan();
     stopThinking();
     computerOn_ = false; // a game against the computer is started by newComputerGame or restored
     chooser_->hide();
@@ -341,6 +351,10 @@ void JifenTable::requestMove(xiangqi::Move m)
 {
     if (game_.over() || pending_ || computerToAct())
         return;
+    if (lan_ && !localToAct()) {
+        setStatus([] { return tr("Wait: it is your opponent's turn."); });
+        return;
+    }
     const auto choices = game_.kindChoices(m);
     if (choices.empty()) {
         const Refusal r = game_.position().check(Action::play(m));
@@ -381,6 +395,23 @@ bool JifenTable::playAction(const Action& a, bool fromRedo)
 {
     chooser_->hide();
     pending_.reset();
+    if (lan_) {
+        // The host judges; the action shows when it comes back. The engine's
+        // refusal is worded here first, in the user's language.
+        if (!localToAct()) {
+            setStatus([] { return tr("Wait: it is your opponent's turn."); });
+            refresh();
+            return false;
+        }
+        if (const Refusal r = game_.position().check(a)) {
+            setStatus([r] { return jifenRefusalMessage(r); });
+            refresh();
+            return false;
+        }
+        lan_->sendMove(QString::fromStdString(actionText(a)));
+        refresh();
+        return true;
+    }
     if (const Refusal r = game_.play(a)) {
         setStatus([r] { return jifenRefusalMessage(r); });
         emit statusMessage(status_->text());
@@ -436,6 +467,14 @@ void JifenTable::endTurn()
 
 bool JifenTable::canUndo() const
 {
+    if (lan_) { // a request to the opponent: possible once we have acted
+        if (game_.over() || lan_->localSeat() < 0)
+            return false;
+        for (const ActionEffect& e : game_.effects())
+            if (xiangqi::index(e.actor) == lan_->localSeat())
+                return true;
+        return false;
+    }
     const std::string& why = game_.result().reason;
     if (why == "resignation" || why == "draw agreement" || why == "timeout")
         return false;
@@ -459,6 +498,11 @@ void JifenTable::undo()
     }
     if (!canUndo())
         return;
+    if (lan_) {
+        lan_->requestUndo(); // the host takes the turn back if the opponent agrees
+        setStatus([] { return tr("Asked your opponent to take back your last turn."); });
+        return;
+    }
     stopThinking();
     if (computerOn_) {
         // Back to the start of the human's last turn: the computer's actions
@@ -503,6 +547,12 @@ void JifenTable::resign()
 {
     if (game_.over())
         return;
+    if (lan_) {
+        if (lan_->localSeat() < 0 || (confirmResign_ && !ask_(tr("Resign"), tr("Resign this game?"))))
+            return;
+        lan_->resign(); // the result comes back from the host
+        return;
+    }
     const xiangqi::Side s = game_.sideToAct();
     if (confirmResign_
         && !ask_(tr("Resign"), s == xiangqi::Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?")))
@@ -519,6 +569,11 @@ void JifenTable::offerDraw()
 {
     if (game_.over() || computerOn_) // the computer does not take draw offers
         return;
+    if (lan_) {
+        lan_->offerDraw();
+        setStatus([] { return tr("You offered a draw."); });
+        return;
+    }
     const bool red = game_.sideToAct() == xiangqi::Side::Red;
     if (!ask_(tr("Draw offer"), red ? tr("Red offers a draw. Black, do you accept?")
                                      : tr("Black offers a draw. Red, do you accept?"))) {
@@ -569,7 +624,7 @@ void JifenTable::refresh()
         showPosition(*preview_, *pending_);
     else
         showPosition(game_.position(), last);
-    board_->setInteractive(!game_.over() && !pending_ && !computerToAct());
+    board_->setInteractive(!game_.over() && !pending_ && !computerToAct() && (!lan_ || localToAct()));
     const Position& p = game_.position();
     redScore_->setText(tr("Red %1").arg(p.score(xiangqi::Side::Red)));
     blackScore_->setText(tr("Black %1").arg(p.score(xiangqi::Side::Black)));
@@ -578,15 +633,17 @@ void JifenTable::refresh()
         const QSignalBlocker quiet(targetSpin_);
         targetSpin_->setValue(p.targetScore());
     }
-    targetSpin_->setVisible(game_.actions().empty() && !game_.over());
+    targetSpin_->setVisible(game_.actions().empty() && !game_.over() && !lan_); // SC-6 is agreed at one table
     turn_->setText(turnText());
+    if (lan_ && !game_.over())
+        turn_->setText(localToAct() ? tr("%1 — your turn").arg(turnText()) : tr("%1 — your opponent's turn").arg(turnText()));
     const bool contest = game_.rules().turns == TurnOrder::ContestOpening;
     endTurnButton_->setVisible(contest);
-    endTurnButton_->setEnabled(game_.mayEndTurn() && !computerToAct());
+    endTurnButton_->setEnabled(game_.mayEndTurn() && !computerToAct() && (!lan_ || localToAct()));
     undoButton_->setEnabled(canUndo());
     redoButton_->setEnabled(canRedo());
-    drawButton_->setEnabled(!game_.over() && !computerOn_);
-    resignButton_->setEnabled(!game_.over() && !computerToAct());
+    drawButton_->setEnabled(!game_.over() && !computerOn_ && (!lan_ || lan_->localSeat() >= 0));
+    resignButton_->setEnabled(!game_.over() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
     hintButton_->setEnabled(!game_.over() && !pending_ && !computerToAct() && !hintPending());
     thinkingBar_->setVisible(computerThinking());
 }
@@ -718,6 +775,35 @@ void JifenTable::changeEvent(QEvent* e)
 
 bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
 {
+    if (mode == PlayMode::LanHost) {
+        const auto c = LanHostDialog::ask(this, gameKey(), variantKey.isEmpty() ? this->variantKey() : variantKey);
+        if (!c)
+            return false;
+        net::TableSettings settings;
+        settings.hostName = c->name;
+        settings.game = gameKey();
+        settings.variant = c->variant;
+        settings.hostSeat = c->seat;
+        settings.timeControl = c->timeControl;
+        auto host = std::make_unique<net::HostSession>(settings);
+        QString error;
+        if (!host->listen(QHostAddress::Any, 0, &error)) {
+            QMessageBox::warning(this, tr("Host a Table on the LAN"), tr("The table could not be opened: %1").arg(error));
+            return false;
+        }
+        startLanGame(new LanLink(std::move(host), new net::Announcer()));
+        return true;
+    }
+    if (mode == PlayMode::LanJoin) {
+        LanJoinDialog dialog(this, net::DiscoveryPort, gameKey());
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        net::ClientSession* session = dialog.takeSession();
+        if (!session)
+            return false;
+        startLanGame(new LanLink(session));
+        return true;
+    }
     if (mode != PlayMode::HotSeat && mode != PlayMode::Computer)
         return false;
     const RuleSet* rules = findRuleSet(variantKey.toStdString());
@@ -875,6 +961,10 @@ bool JifenTable::saveFile(const QString& path, QString* error)
 
 QJsonObject JifenTable::snapshot() const
 {
+    // A LAN game is the host's (after a crash the seat waits for a rejoin):
+    // the game from before it is kept.
+    if (lan_)
+        return preLanSnapshot_;
     session::JifenPgnGame pgn;
     pgn.game = game_;
     QJsonObject computer;
@@ -913,6 +1003,169 @@ bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
         updateComputer();
     }
     return true;
+}
+
+// --- over the LAN ---------------------------------------------------------------
+
+void JifenTable::endLan()
+{
+    if (!lan_)
+        return;
+    lan_->disconnect(this);
+    lan_->deleteLater();
+    lan_ = nullptr;
+    lanOpponentAway_ = false;
+}
+
+bool JifenTable::localToAct() const
+{
+    if (!lan_ || game_.over() || lan_->localSeat() < 0)
+        return false;
+    const QCborMap st = lan_->state();
+    if (!st.value(QStringLiteral("started")).toBool() || st.value(QStringLiteral("paused")).toBool())
+        return false;
+    return xiangqi::index(game_.sideToAct()) == lan_->localSeat();
+}
+
+void JifenTable::startLanGame(LanLink* link)
+{
+    const QJsonObject before = snapshot();
+    endLan();
+    stopThinking();
+    computerOn_ = false;
+    chooser_->hide();
+    pending_.reset();
+    redo_.clear();
+    preLanSnapshot_ = before;
+    lan_ = link;
+    lan_->setParent(this);
+    LanChatBox::attachBelow(moveList_, lan_);
+    board_->setFlipped(lan_->localSeat() == 1); // our side at the bottom
+    resultAnnounced_ = false;
+    syncFromLan();
+    connect(lan_, &LanLink::moved, this, [this] {
+        syncFromLan();
+        updateLanStatus();
+    });
+    connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(); });
+    connect(lan_, &LanLink::undone, this, [this] {
+        resultAnnounced_ = false;
+        syncFromLan();
+        setStatus([] { return tr("A turn was taken back."); });
+    });
+    connect(lan_, &LanLink::drawOffered, this, [this] {
+        const bool accept = ask_(tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"));
+        if (lan_)
+            lan_->answerDraw(accept);
+    });
+    connect(lan_, &LanLink::drawDeclined, this, [this] {
+        setStatus([] { return tr("The draw offer was declined."); });
+    });
+    connect(lan_, &LanLink::undoRequested, this, [this] {
+        const bool accept = ask_(tr("Take back"), tr("Your opponent asks to take back a turn. Do you agree?"));
+        if (lan_)
+            lan_->answerUndo(accept);
+    });
+    connect(lan_, &LanLink::undoDeclined, this, [this] {
+        setStatus([] { return tr("Your opponent declined to take back the turn."); });
+    });
+    connect(lan_, &LanLink::rejoined, this, [this] {
+        syncFromLan();
+        setStatus([] { return tr("Reconnected to the host."); });
+    });
+    connect(lan_, &LanLink::reconnecting, this, [this] {
+        setStatus([] { return tr("The connection to the host was lost; reconnecting…"); });
+        emit statusMessage(status_->text());
+        refresh();
+    });
+    connect(lan_, &LanLink::refused, this, [this](const QString& message) {
+        setStatus([message] { return message; });
+        emit statusMessage(message);
+    });
+    connect(lan_, &LanLink::opponentJoined, this, [this] {
+        syncFromLan();
+        updateLanStatus();
+    });
+    connect(lan_, &LanLink::opponentConnected, this, [this](bool connected) {
+        lanOpponentAway_ = !connected;
+        syncFromLan();
+        updateLanStatus();
+    });
+    connect(lan_, &LanLink::connectionLost, this, [this](const QString& reason) {
+        //: %1: the reason, e.g. "timeout"
+        setStatus([reason] { return tr("The connection to the host was lost (%1).").arg(reason); });
+        emit statusMessage(status_->text());
+        refresh();
+    });
+    updateLanStatus();
+}
+
+void JifenTable::syncFromLan()
+{
+    if (!lan_)
+        return;
+    const QCborMap st = lan_->state();
+    const RuleSet* rules = findRuleSet(st.value(QStringLiteral("variant")).toString().toStdString());
+    std::string why = "unknown rule set";
+    std::optional<Position> start;
+    if (rules)
+        start = Position::fromFen(*rules, st.value(QStringLiteral("start")).toString().toStdString(), &why);
+    std::optional<Game> game;
+    if (start) {
+        game.emplace(*start);
+        for (const QString& text : lan_->actions()) {
+            const auto a = parseAction(text.toStdString(), &why);
+            if (!a || game->play(*a)) {
+                why = "the action " + text.toStdString() + " does not fit";
+                game.reset();
+                break;
+            }
+        }
+    }
+    if (!game) {
+        const QString reason = QString::fromStdString(why);
+        //: %1: why the host's data does not make a game (English)
+        setStatus([reason] { return tr("The game from the host cannot be shown: %1").arg(reason); });
+        return;
+    }
+    // Results no action shows: resignation, agreement, flag fall (the host judged them).
+    const QCborMap result = st.value(QStringLiteral("result")).toMap();
+    const QString verdict = result.value(QStringLiteral("verdict")).toString();
+    const QString reason = result.value(QStringLiteral("reason")).toString();
+    if (!game->over() && verdict != QLatin1String("ongoing") && !verdict.isEmpty()) {
+        const xiangqi::Side loser = verdict == QLatin1String("red") ? xiangqi::Side::Black : xiangqi::Side::Red;
+        if (reason == QLatin1String("resignation"))
+            game->resign(loser);
+        else if (reason == QLatin1String("draw agreement"))
+            game->agreeDraw();
+        else if (reason == QLatin1String("timeout"))
+            game->flagFall(loser);
+    }
+    const bool rulesChanged = game->rules().key != game_.rules().key;
+    game_ = *game;
+    redo_.clear();
+    if (rulesChanged)
+        retranslate(); // the legend shows the rule set's kinds
+    rebuildMoveList();
+    refresh();
+    finishIfOver();
+    emit changed();
+}
+
+void JifenTable::updateLanStatus()
+{
+    if (!lan_ || game_.over())
+        return;
+    if (lan_->isHost() && lan_->opponentName().isEmpty()) {
+        const QString code = lan_->roomCode();
+        const quint16 port = lan_->port();
+        //: %1: the 6-digit room code the joiner must type, %2 the TCP port
+        setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
+    } else if (lanOpponentAway_) {
+        setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
+    } else {
+        setStatus({});
+    }
 }
 
 void JifenTable::applyPreferences(const Preferences& p)

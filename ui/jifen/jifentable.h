@@ -3,12 +3,16 @@
 // (both scores and the target), the move list with who scored what and why,
 // the contest's two-move turns with an End turn button, take-back and redo,
 // files (docs/rules/jifen-pgn.md) and the result with its reason. Every rule
-// comes from engine/jifen.
+// comes from engine/jifen. Over the LAN (startLanGame) the host judges: the
+// table sends its player's actions through a LanLink and shows the game the
+// host reports (all of 积分象棋 is public).
 #pragma once
 
 #include "ui/gamepage.h"
 #include "ui/xiangqi/boardwidget.h"
 #include "jifen/game.h"
+
+#include <QJsonObject>
 
 #include <functional>
 #include <memory>
@@ -24,6 +28,7 @@ namespace qiyuan::ui {
 
 class JifenComputerPlayer;
 class KindChooser;
+class LanLink;
 
 // Translated texts of the engine's data, for the table and its tests.
 // Why an action is refused, e.g. "An idle piece never captures."
@@ -85,6 +90,12 @@ public:
     QPushButton* hintButton() const { return hintButton_; }
     QLabel* statusLine() const { return status_; }
 
+    // Plays over the LAN through `link` (the table takes it).
+    void startLanGame(LanLink* link);
+    LanLink* lanLink() const { return lan_; }
+    // Over the LAN: our seat is to act and the game is running.
+    bool localToAct() const;
+
 public slots:
     // As if the side to act made the move on the board: plays it, or first asks
     // for the kind when the move may change it.
@@ -131,6 +142,13 @@ private:
     void onHint(const std::optional<jifen::Action>& a);
     // The human's own actions in the game (what Take back can take back).
     bool humanHasActed() const;
+
+    void syncFromLan();
+    void endLan();
+    void updateLanStatus();
+    LanLink* lan_ = nullptr;
+    bool lanOpponentAway_ = false;
+    QJsonObject preLanSnapshot_; // what the autosave keeps while a LAN game runs
 
     jifen::Game game_;
     std::vector<jifen::Action> redo_;

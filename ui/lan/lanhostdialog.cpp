@@ -1,7 +1,12 @@
 #include "lanhostdialog.h"
 
+#include "ui/gamenames.h"
 #include "ui/timecontroldialog.h"
 
+#include "banqi/rules.h"
+#include "core/registry.h"
+
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -11,6 +16,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace qiyuan::ui {
@@ -23,11 +29,24 @@ QString defaultPlayerName()
     return name.left(40);
 }
 
-LanHostDialog::LanHostDialog(QWidget* parent) : QDialog(parent)
+LanHostDialog::LanHostDialog(QWidget* parent, const QString& gameKey, const QString& variant)
+    : QDialog(parent), gameKey_(gameKey)
 {
     setObjectName(QStringLiteral("lanHostDialog"));
     name_ = new QLineEdit(defaultPlayerName(), this);
     name_->setMaxLength(40);
+    // The game's rule sets, as the registry lists them (the first is the default).
+    rules_ = new QComboBox(this);
+    rules_->setObjectName(QStringLiteral("rulesCombo"));
+    if (const GameInfo* g = findGame(gameKey.toStdString()))
+        for (const VariantInfo& v : g->variants)
+            rules_->addItem(GameNames::variant(v.key), toQString(v.key));
+    if (gameKey == QLatin1String("xiangqi")) { // the LAN plays standard xiangqi only
+        rules_->clear();
+        rules_->addItem(GameNames::variant("standard"), QStringLiteral("standard"));
+    }
+    rules_->setCurrentIndex(qMax(0, rules_->findData(variant)));
+    rulesLabel_ = new QLabel(this);
     seat_ = new QComboBox(this);
     seat_->addItems({QString(), QString()});
     seat_->setCurrentIndex(QSettings().value(QStringLiteral("lan/hostSeat"), 0).toInt() == 1 ? 1 : 0);
@@ -51,8 +70,35 @@ LanHostDialog::LanHostDialog(QWidget* parent) : QDialog(parent)
     clockRow->addWidget(clockButton_);
     auto* form = new QFormLayout;
     form->addRow(nameLabel_, name_);
-    form->addRow(seatLabel_, seat_);
-    form->addRow(clockLabel_, clockRow);
+    form->addRow(rulesLabel_, rules_);
+    if (gameKey_ == QLatin1String("banqi")) {
+        // The deal decides who acts first (BQ-2) and the first flip the colours:
+        // no colour to choose. The clock is the rule set's turn clock (BQ-9).
+        seat_->hide();
+        seatLabel_->hide();
+        clockText_->hide();
+        clockButton_->hide();
+        turnClock_ = new QCheckBox(this);
+        turnClock_->setObjectName(QStringLiteral("turnClockCheck"));
+        turnClock_->setChecked(true);
+        turnSeconds_ = new QSpinBox(this);
+        turnSeconds_->setObjectName(QStringLiteral("turnSecondsBox"));
+        turnSeconds_->setRange(5, 600);
+        turnSeconds_->setValue(banqi::ruleSets().front().turnSeconds);
+        connect(turnClock_, &QCheckBox::toggled, turnSeconds_, &QSpinBox::setEnabled);
+        clockRow->addWidget(turnClock_);
+        clockRow->addWidget(turnSeconds_);
+        form->addRow(clockLabel_, clockRow);
+    } else if (gameKey_ == QLatin1String("jifen")) {
+        // Untimed: the 积分象棋 table has no clock to show.
+        form->addRow(seatLabel_, seat_);
+        clockText_->hide();
+        clockButton_->hide();
+        clockLabel_->hide();
+    } else {
+        form->addRow(seatLabel_, seat_);
+        form->addRow(clockLabel_, clockRow);
+    }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -68,18 +114,25 @@ LanHostDialog::Choice LanHostDialog::choice() const
     QString name = name_->text().trimmed();
     if (name.isEmpty())
         name = tr("Host");
-    return Choice{name, seat_->currentIndex(), tc_};
+    Choice c{name, seat_->currentIndex(), tc_, rules_->currentData().toString(), -1};
+    if (turnClock_) {
+        c.seat = 0;
+        c.timeControl = {};
+        c.turnSeconds = turnClock_->isChecked() ? turnSeconds_->value() : 0;
+    }
+    return c;
 }
 
-std::optional<LanHostDialog::Choice> LanHostDialog::ask(QWidget* parent)
+std::optional<LanHostDialog::Choice> LanHostDialog::ask(QWidget* parent, const QString& gameKey, const QString& variant)
 {
-    LanHostDialog d(parent);
+    LanHostDialog d(parent, gameKey, variant);
     if (d.exec() != QDialog::Accepted)
         return std::nullopt;
     const Choice c = d.choice();
     QSettings s;
     s.setValue(QStringLiteral("lan/name"), c.name);
-    s.setValue(QStringLiteral("lan/hostSeat"), c.seat);
+    if (gameKey != QLatin1String("banqi"))
+        s.setValue(QStringLiteral("lan/hostSeat"), c.seat);
     return c;
 }
 
@@ -106,7 +159,16 @@ void LanHostDialog::retranslate()
     seatLabel_->setText(tr("You play:"));
     seat_->setItemText(0, tr("Red (moves first)"));
     seat_->setItemText(1, tr("Black"));
-    clockLabel_->setText(tr("Clock:"));
+    clockLabel_->setText(turnClock_ ? tr("Turn clock:") : tr("Clock:"));
+    rulesLabel_->setText(tr("Rules:"));
+    for (int i = 0; i < rules_->count(); ++i)
+        rules_->setItemText(i, GameNames::variant(rules_->itemData(i).toString().toStdString()));
+    if (turnClock_) {
+        //: The 翻翻棋 turn clock (BQ-9): a time limit for every turn
+        turnClock_->setText(tr("On"));
+        //: Seconds per turn of the 翻翻棋 turn clock
+        turnSeconds_->setSuffix(tr(" s per turn"));
+    }
     clockButton_->setText(tr("Change…"));
     note_->setText(tr("Other computers on the local network see the table in their join dialog. "
                       "Whoever sits down needs the 6-digit room code shown on your table."));

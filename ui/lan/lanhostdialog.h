@@ -1,4 +1,6 @@
-// Hosting a xiangqi table on the LAN: the host's name, its colour and the clock.
+// Hosting a table on the LAN: the host's name, the rule set, its colour (not
+// for 翻翻棋, where the deal decides who acts first and the first flip the
+// colours) and the clock (翻翻棋: its turn clock, BQ-9).
 #pragma once
 
 #include "core/clock.h"
@@ -7,8 +9,10 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSpinBox;
 class QLineEdit;
 class QPushButton;
 
@@ -19,18 +23,26 @@ class LanHostDialog : public QDialog {
 public:
     struct Choice {
         QString name;
-        int seat = 0; // 0 red, 1 black
+        int seat = 0; // 0 red, 1 black (banqi: always 0, the first chair)
         TimeControl timeControl;
+        QString variant;      // the rule set's registry key
+        int turnSeconds = -1; // banqi: seconds a turn, 0 off
     };
 
-    explicit LanHostDialog(QWidget* parent = nullptr);
+    // gameKey: "xiangqi", "banqi" or "jifen"; variant: the rule set to preselect.
+    explicit LanHostDialog(QWidget* parent = nullptr, const QString& gameKey = QStringLiteral("xiangqi"),
+                           const QString& variant = {});
     Choice choice() const;
 
     // Nullopt when cancelled; remembers the name and colour (QSettings).
-    static std::optional<Choice> ask(QWidget* parent);
+    static std::optional<Choice> ask(QWidget* parent, const QString& gameKey = QStringLiteral("xiangqi"),
+                                     const QString& variant = {});
 
     QLineEdit* nameEdit() const { return name_; }
     QComboBox* seatBox() const { return seat_; }
+    QComboBox* rulesBox() const { return rules_; }
+    QCheckBox* turnClockBox() const { return turnClock_; }
+    QSpinBox* turnSecondsBox() const { return turnSeconds_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -38,8 +50,13 @@ protected:
 private:
     void retranslate();
     void updateClockText();
+    QString gameKey_;
     QLineEdit* name_;
     QComboBox* seat_;
+    QComboBox* rules_;
+    QLabel* rulesLabel_;
+    QCheckBox* turnClock_ = nullptr; // banqi only
+    QSpinBox* turnSeconds_ = nullptr;
     QLabel* clockText_;
     QPushButton* clockButton_;
     QLabel* nameLabel_;

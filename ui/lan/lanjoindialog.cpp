@@ -3,7 +3,9 @@
 #include "lanhostdialog.h"
 #include "lanlink.h"
 #include "net/clientsession.h"
+#include "ui/gamenames.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -20,7 +22,8 @@ namespace qiyuan::ui {
 
 using namespace qiyuan::net;
 
-LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort) : QDialog(parent)
+LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QString& gameKey)
+    : QDialog(parent), gameKey_(gameKey)
 {
     setObjectName(QStringLiteral("lanJoinDialog"));
     tables_ = new QListWidget(this);
@@ -34,6 +37,9 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort) : QDialog(p
     code_ = new QLineEdit(this);
     code_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,6}")), code_));
     code_->setMaxLength(6);
+    watch_ = new QCheckBox(this);
+    watch_->setObjectName(QStringLiteral("watchCheck"));
+    connect(watch_, &QCheckBox::toggled, code_, [this](bool on) { code_->setEnabled(!on); });
     tablesLabel_ = new QLabel(this);
     nameLabel_ = new QLabel(this);
     addressLabel_ = new QLabel(this);
@@ -56,6 +62,7 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort) : QDialog(p
     form->addRow(addressLabel_, address_);
     form->addRow(portLabel_, port_);
     form->addRow(codeLabel_, code_);
+    form->addRow(QString(), watch_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(tablesLabel_);
     layout->addWidget(tables_, 1);
@@ -63,12 +70,11 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort) : QDialog(p
     layout->addWidget(status_);
     layout->addWidget(buttons);
 
-    connect(tables_, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (!browser_ || row < 0 || row >= browser_->tables().size())
+    connect(tables_, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (!item)
             return;
-        const TableInfo t = browser_->tables().at(row);
-        address_->setText(t.address.toString());
-        port_->setValue(t.port);
+        address_->setText(item->data(Qt::UserRole + 1).toString());
+        port_->setValue(item->data(Qt::UserRole + 2).toInt());
         code_->setFocus();
     });
     if (discoveryPort != 0) {
@@ -103,11 +109,18 @@ void LanJoinDialog::updateTables()
     if (!browser_)
         return;
     for (const TableInfo& t : browser_->tables()) {
+        if (t.game != gameKey_) // another game's tables are joined from that game's entry
+            continue;
         const QString where = QStringLiteral("%1:%2").arg(t.address.toString()).arg(t.port);
-        //: A table on the local network: %1 host's name, %2 address:port, %3 free seats
-        auto* item = new QListWidgetItem(tr("Xiangqi — %1 — %2 — free seats: %3").arg(t.hostName, where).arg(t.freeSeats),
+        //: A table on the local network: %1 the game, %2 its rule set, %3 host's name, %4 address:port, %5 free seats
+        auto* item = new QListWidgetItem(tr("%1 (%2) — %3 — %4 — free seats: %5")
+                                             .arg(GameNames::title(t.game.toStdString()),
+                                                  GameNames::variant(t.variant.toStdString()), t.hostName, where)
+                                             .arg(t.freeSeats),
                                          tables_);
         item->setData(Qt::UserRole, where);
+        item->setData(Qt::UserRole + 1, t.address.toString());
+        item->setData(Qt::UserRole + 2, int(t.port));
         if (where == current)
             tables_->setCurrentItem(item);
     }
@@ -118,13 +131,15 @@ void LanJoinDialog::setBusy(bool busy)
     join_->setEnabled(!busy);
     address_->setEnabled(!busy);
     port_->setEnabled(!busy);
-    code_->setEnabled(!busy);
+    code_->setEnabled(!busy && !watch_->isChecked());
+    watch_->setEnabled(!busy);
     name_->setEnabled(!busy);
 }
 
 void LanJoinDialog::startJoin()
 {
-    if (address_->text().trimmed().isEmpty() || code_->text().size() != 6) {
+    const bool watch = watch_->isChecked();
+    if (address_->text().trimmed().isEmpty() || (!watch && code_->text().size() != 6)) {
         statusText_ = [] { return tr("Choose a table or type its address and port, and the 6-digit room code."); };
         status_->setText(statusText_());
         return;
@@ -134,6 +149,22 @@ void LanJoinDialog::startJoin()
     setBusy(true);
     statusText_ = [] { return tr("Connecting…"); };
     status_->setText(statusText_());
+    connect(session_, &ClientSession::welcomed, this, [this](const QCborMap& welcome) {
+        // A table of another game: say which, and do not sit down.
+        const QString game = welcome.value(QStringLiteral("game")).toString();
+        if (game == gameKey_)
+            return;
+        const QString variant = welcome.value(QStringLiteral("variant")).toString();
+        session_->disconnect(this);
+        session_->leave();
+        //: %1: the game the host's table plays, %2: its rule set
+        statusText_ = [game, variant] {
+            return tr("This table plays %1 (%2): join it from that game on the start page.")
+                .arg(GameNames::title(game.toStdString()), GameNames::variant(variant.toStdString()));
+        };
+        status_->setText(statusText_());
+        setBusy(false);
+    });
     connect(session_, &ClientSession::joined, this, [this] {
         QSettings s;
         s.setValue(QStringLiteral("lan/name"), name_->text().trimmed());
@@ -157,7 +188,8 @@ void LanJoinDialog::startJoin()
     QString name = name_->text().trimmed();
     if (name.isEmpty())
         name = tr("Guest");
-    session_->connectToHost(address_->text().trimmed(), quint16(port_->value()), name, code_->text());
+    session_->connectToHost(address_->text().trimmed(), quint16(port_->value()), name, watch ? QString() : code_->text(),
+                            {}, watch);
 }
 
 void LanJoinDialog::retranslate()
@@ -170,6 +202,8 @@ void LanJoinDialog::retranslate()
     addressLabel_->setText(tr("Host address:"));
     portLabel_->setText(tr("Port:"));
     codeLabel_->setText(tr("Room code:"));
+    //: Join a LAN table as a spectator (观战): see the game, never act
+    watch_->setText(tr("Only watch (no room code needed)"));
     join_->setText(tr("Join"));
     status_->setText(statusText_ ? statusText_() : QString());
     updateTables();

@@ -9,6 +9,7 @@
 
 #include <functional>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -24,8 +25,10 @@ namespace qiyuan::ui {
 class LanJoinDialog : public QDialog {
     Q_OBJECT
 public:
-    // discoveryPort 0: no listening for announcements (tests).
-    explicit LanJoinDialog(QWidget* parent = nullptr, quint16 discoveryPort = net::DiscoveryPort);
+    // discoveryPort 0: no listening for announcements (tests). gameKey: the game
+    // of the page that opens the dialog; only its tables are listed and joined.
+    explicit LanJoinDialog(QWidget* parent = nullptr, quint16 discoveryPort = net::DiscoveryPort,
+                           const QString& gameKey = QStringLiteral("xiangqi"));
     ~LanJoinDialog() override;
 
     // The seated session after accept(); the caller owns it.
@@ -38,6 +41,8 @@ public:
     QLineEdit* nameEdit() const { return name_; }
     QPushButton* joinButton() const { return join_; }
     QLabel* statusLabel() const { return status_; }
+    // Join as a spectator: the game read-only, no room code needed.
+    QCheckBox* watchBox() const { return watch_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -48,6 +53,7 @@ private:
     void startJoin();
     void setBusy(bool busy);
 
+    QString gameKey_;
     net::Browser* browser_ = nullptr;
     bool browsing_ = false;
     net::ClientSession* session_ = nullptr;
@@ -56,6 +62,7 @@ private:
     QLineEdit* address_;
     QSpinBox* port_;
     QLineEdit* code_;
+    QCheckBox* watch_;
     QPushButton* join_;
     QLabel* status_;
     QLabel* tablesLabel_;

@@ -36,6 +36,13 @@ QString lanErrorMessage(const QString& code, const QString& text)
         return LanLink::tr("The game starts when an opponent sits down.");
     if (c == err::GameOver)
         return LanLink::tr("The game is over.");
+    if (c == err::TooEarly)
+        //: 翻翻棋 rule BQ-11
+        return LanLink::tr("Resigning and draw offers are possible only from ply 40 (BQ-11).");
+    if (c == err::CannotUndo)
+        return LanLink::tr("You have no action to take back.");
+    if (c == err::NotSeated)
+        return LanLink::tr("Spectators cannot act.");
     //: %1: an error code of the LAN protocol, %2: its explanation in English
     return LanLink::tr("The host reported an error (%1): %2").arg(code, text);
 }
@@ -93,20 +100,48 @@ QString LanLink::opponentName() const
 
 QString LanLink::startFen() const
 {
-    if (host_)
-        return QString::fromStdString(host_->xiangqi()->game().startPosition().fen());
-    return client_->state().value(QStringLiteral("start")).toString();
+    return state().value(QStringLiteral("start")).toString();
 }
 
 QStringList LanLink::actions() const
 {
-    if (host_) {
-        QStringList out;
-        for (const auto& r : host_->xiangqi()->game().records())
-            out << QString::fromStdString(r.action);
-        return out;
-    }
-    return client_->actions();
+    QStringList out;
+    for (const QCborValue& v : state().value(QStringLiteral("moves")).toArray())
+        out << v.toMap().value(QStringLiteral("action")).toString();
+    return out;
+}
+
+QCborMap LanLink::state() const
+{
+    if (host_)
+        return host_->stateFor(host_->hostSeat());
+    return client_->state();
+}
+
+QString LanLink::gameKey() const
+{
+    if (host_)
+        return host_->referee().gameKey();
+    return client_->welcome().value(QStringLiteral("game")).toString();
+}
+
+QString LanLink::seatName(int seat) const
+{
+    if (host_)
+        return seat == host_->hostSeat() ? host_->settings().hostName : host_->remoteName();
+    const QCborArray seats = client_->state().value(QStringLiteral("seats")).toArray();
+    const QString name = seats.at(seat).toMap().value(QStringLiteral("name")).toString();
+    if (!name.isEmpty())
+        return name;
+    return seat == client_->seat() ? QString() : opponentName();
+}
+
+void LanLink::chat(const QString& text)
+{
+    if (host_)
+        host_->chat(text);
+    else
+        client_->chat(text);
 }
 
 QCborMap LanLink::clockMap() const
@@ -203,12 +238,13 @@ void LanLink::connectHost()
 {
     HostSession* h = host_.get();
     connect(h, &HostSession::moved, this, [this](int, const QCborMap& record) {
-        emit moved(record.value(QStringLiteral("action")).toString());
+        emit moved(record.value(QStringLiteral("action")).toString(), record);
     });
+    connect(h, &HostSession::chatReceived, this, &LanLink::chatReceived);
     connect(h, &HostSession::undone, this, &LanLink::undone);
     connect(h, &HostSession::gameOver, this, &LanLink::gameOver);
     connect(h, &HostSession::drawOffered, this, [this](int seat) {
-        if (seat != localSeat())
+        if (seat != localSeat() && localSeat() >= 0) // a spectator has nothing to answer
             emit drawOffered();
     });
     connect(h, &HostSession::drawDeclined, this, [this](int seat) {
@@ -216,7 +252,7 @@ void LanLink::connectHost()
             emit drawDeclined();
     });
     connect(h, &HostSession::undoRequested, this, [this](int seat) {
-        if (seat != localSeat())
+        if (seat != localSeat() && localSeat() >= 0)
             emit undoRequested();
     });
     connect(h, &HostSession::undoDeclined, this, [this](int seat) {
@@ -253,12 +289,13 @@ void LanLink::connectClient()
 {
     ClientSession* c = client_;
     connect(c, &ClientSession::moved, this, [this](int, const QCborMap& record) {
-        emit moved(record.value(QStringLiteral("action")).toString());
+        emit moved(record.value(QStringLiteral("action")).toString(), record);
     });
+    connect(c, &ClientSession::chatReceived, this, &LanLink::chatReceived);
     connect(c, &ClientSession::undone, this, &LanLink::undone);
     connect(c, &ClientSession::gameOver, this, &LanLink::gameOver);
     connect(c, &ClientSession::drawOffered, this, [this](int seat) {
-        if (seat != localSeat())
+        if (seat != localSeat() && localSeat() >= 0) // a spectator has nothing to answer
             emit drawOffered();
     });
     connect(c, &ClientSession::drawDeclined, this, [this](int seat) {
@@ -266,7 +303,7 @@ void LanLink::connectClient()
             emit drawDeclined();
     });
     connect(c, &ClientSession::undoRequested, this, [this](int seat) {
-        if (seat != localSeat())
+        if (seat != localSeat() && localSeat() >= 0)
             emit undoRequested();
     });
     connect(c, &ClientSession::undoDeclined, this, [this](int seat) {

@@ -46,6 +46,12 @@ public:
     QString startFen() const;
     QStringList actions() const;
     QCborMap clockMap() const;
+    // The whole state as our seat may see it (docs/PROTOCOL.md "The state"):
+    // for banqi never a face-down piece, even on the host.
+    QCborMap state() const;
+    QString gameKey() const;
+    // The names at the table, by seat.
+    QString seatName(int seat) const;
     // The clock of a "clock" map of the protocol, for the table's display.
     static bool clockFromMap(const QCborMap& m, TimeControl* tc, GameClock::State* state);
 
@@ -55,9 +61,14 @@ public:
     void answerDraw(bool accept);
     void answerUndo(bool accept);
     void requestUndo();
+    void chat(const QString& text);
 
 signals:
-    void moved(const QString& action);
+    // An action the host accepted, and its public record (banqi: a flip's record
+    // names the piece turned up).
+    void moved(const QString& action, const QCborMap& record);
+    // A chat line: seat -1 is a spectator.
+    void chatReceived(int seat, const QString& name, const QString& text);
     void undone(int ply);
     void gameOver(const QCborMap& result);
     void drawOffered();

@@ -11,6 +11,7 @@
 #include "ui/preferences.h"
 
 #include "ui/timecontroldialog.h"
+#include "ui/lan/lanchatbox.h"
 #include "ui/lan/lanhostdialog.h"
 #include "ui/lan/lanjoindialog.h"
 #include "ui/lan/lanlink.h"
@@ -933,6 +934,7 @@ void XiangqiTable::startLanGame(LanLink* link)
     newGame(start ? *start : Position());
     lan_ = link;
     lan_->setParent(this);
+    LanChatBox::attachBelow(moveList_, lan_);
     // The game so far (a rejoin or a late seat gets the moves already played).
     for (const QString& a : lan_->actions())
         game_.play(Position::parseIccs(a.toStdString()));

@@ -1,0 +1,90 @@
+#include "lanchatbox.h"
+
+#include "lanlink.h"
+
+#include <QBoxLayout>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+LanChatBox::LanChatBox(LanLink* link, QWidget* parent) : QWidget(parent), link_(link)
+{
+    setObjectName(QStringLiteral("lanChat"));
+    lines_ = new QListWidget(this);
+    lines_->setObjectName(QStringLiteral("lanChatLines"));
+    lines_->setWordWrap(true);
+    lines_->setFocusPolicy(Qt::NoFocus);
+    lines_->setMaximumHeight(120);
+    edit_ = new QLineEdit(this);
+    edit_->setObjectName(QStringLiteral("lanChatEdit"));
+    edit_->setMaxLength(500); // the protocol's limit
+    send_ = new QPushButton(this);
+    send_->setObjectName(QStringLiteral("lanChatSend"));
+    connect(edit_, &QLineEdit::returnPressed, this, &LanChatBox::send);
+    connect(send_, &QPushButton::clicked, this, &LanChatBox::send);
+    auto* row = new QHBoxLayout;
+    row->addWidget(edit_, 1);
+    row->addWidget(send_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(lines_);
+    layout->addLayout(row);
+    connect(link, &LanLink::chatReceived, this, [this](int seat, const QString& name, const QString& text) {
+        QString who = name;
+        if (seat < 0)
+            //: A chat line's author who only watches the game
+            who = tr("Spectator");
+        else if (seat == link_->localSeat())
+            //: A chat line's author: the player at this computer
+            who = tr("You");
+        else if (who.isEmpty())
+            who = tr("Opponent");
+        //: A chat line: %1 who, %2 what
+        lines_->addItem(tr("%1: %2").arg(who, text));
+        lines_->scrollToBottom();
+    });
+    // The chat belongs to the link: it goes when the LAN game ends.
+    connect(link, &QObject::destroyed, this, &QObject::deleteLater);
+    retranslate();
+}
+
+LanChatBox* LanChatBox::attachBelow(QWidget* anchor, LanLink* link)
+{
+    QWidget* holder = anchor->parentWidget();
+    auto* box = holder ? qobject_cast<QBoxLayout*>(holder->layout()) : nullptr;
+    auto* chat = new LanChatBox(link, holder);
+    const int at = box ? box->indexOf(anchor) : -1;
+    if (box && at >= 0)
+        box->insertWidget(at + 1, chat);
+    return chat;
+}
+
+void LanChatBox::send()
+{
+    const QString text = edit_->text().trimmed();
+    if (text.isEmpty())
+        return;
+    link_->chat(text);
+    edit_->clear();
+}
+
+void LanChatBox::retranslate()
+{
+    edit_->setPlaceholderText(tr("Message to the table"));
+    send_->setText(tr("Send"));
+    lines_->setAccessibleName(tr("Chat"));
+}
+
+void LanChatBox::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace qiyuan::ui
