@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <vector>
 
 namespace qiyuan::ai {
@@ -12,6 +13,15 @@ using namespace jifen;
 using xiangqi::Side;
 
 namespace {
+
+// The level's random margin in this game's units: the xiangqi margin is in
+// centipawns, here 60 stand for one point (a quarter keeps a level-1 player's
+// slips within about a point, where a whole one would give away five).
+int randomMargin(const LevelSettings& level, const JifenAiOptions& options)
+{
+    return options.randomize ? level.randomMarginCp / 4 : 0;
+}
+
 
 // Material by xiangqi piece type; the general is not counted (its loss is the
 // result, or is scored by the rules).
@@ -173,7 +183,7 @@ JifenAiResult chooseJifenAction(const Game& game, const JifenAiOptions& options,
             pos.makeAction(root[i]);
             // Every root action gets an exact score (within the margin), so that
             // the level's random choice is among truly near-best actions.
-            const int margin = options.randomize ? level.randomMarginCp : 0;
+            const int margin = randomMargin(level, options);
             scores[static_cast<std::size_t>(i)] = searcher.search(depth - 1, alpha - margin - 1, Infinite, 1);
             pos.unmakeAction();
             if (searcher.aborted)
@@ -201,14 +211,28 @@ JifenAiResult chooseJifenAction(const Game& game, const JifenAiOptions& options,
             break;
     }
     const int best = *std::max_element(completed.begin(), completed.end());
-    const int margin = options.randomize ? level.randomMarginCp : 0;
+    const int margin = randomMargin(level, options);
+    // Within the margin, a move is drawn weighted towards the best (as the
+    // xiangqi levels do): a beginner errs now and then, not at every move.
     std::vector<int> candidates;
+    std::vector<double> weights;
+    double total = 0;
     for (int i = 0; i < root.size(); ++i) {
         const int s = completed[static_cast<std::size_t>(i)];
-        if (s == best || (s >= best - margin && !isMateScore(best)))
+        if (s == best || (s >= best - margin && !isMateScore(best))) {
+            const double w = std::pow(1.0 - double(best - s) / double(margin + 1), 2.0);
             candidates.push_back(i);
+            weights.push_back(w);
+            total += w;
+        }
     }
-    const int pick = candidates[rng.below(candidates.size())];
+    int pick = candidates.front();
+    double r = double(rng.below(1u << 20)) / double(1u << 20) * total;
+    for (std::size_t k = 0; k < candidates.size(); ++k) {
+        pick = candidates[k];
+        if ((r -= weights[k]) < 0)
+            break;
+    }
     result.action = root[pick];
     result.score = completed[static_cast<std::size_t>(pick)];
     result.nodes = searcher.nodes;
