@@ -1,6 +1,7 @@
 // Crash-proof saves (issue 9): the app is killed with SIGKILL at random moments
-// while it plays and autosaves — xiangqi, banqi and the werewolf moderator
-// page; every restart must resume exactly the last committed state (or the
+// while it plays and autosaves — xiangqi, banqi, 积分象棋 (jifen: moves with
+// kind changes, two-move turns, take-backs, a new target, resignations) and
+// the werewolf moderator page; every restart must resume exactly the last committed state (or the
 // state the probe announced with "next" for the step it was taking: saved but
 // not yet reported), and never find a corrupt file.
 #include <QElapsedTimer>
@@ -41,6 +42,7 @@ void TestUiAutosave::killedAndResumed_data()
     QTest::newRow("xiangqi, seed 1, 10 kills") << "xiangqi" << 1u << 10;
     QTest::newRow("xiangqi, seed 2, 6 kills") << "xiangqi" << 2u << 6;
     QTest::newRow("banqi, seed 3, 10 kills") << "banqi" << 3u << 10;
+    QTest::newRow("jifen, seed 5, 10 kills") << "jifen" << 5u << 10;
     QTest::newRow("werewolf moderator, seed 4, 10 kills") << "werewolf-xiangqi" << 4u << 10;
 }
 
@@ -90,14 +92,16 @@ void TestUiAutosave::killedAndResumed()
         pending += play.readAllStandardOutput();
         // Complete lines only: a line cut by the kill was never fully reported.
         const int lastNewline = int(pending.lastIndexOf('\n'));
-        if (lastNewline >= 0)
-            for (const QByteArray& line : pending.left(lastNewline).split('\n'))
+        if (lastNewline >= 0) {
+            for (const QByteArray& line : pending.left(lastNewline).split('\n')) {
                 if (line.startsWith("committed ")) {
                     lastCommitted = QString::fromUtf8(line);
                     announced.clear();
                 } else if (line.startsWith("next ")) {
                     announced = QString::fromUtf8(line);
                 }
+            }
+        }
 
         QProcess check;
         check.setProcessEnvironment(probeEnvironment(home.path()));
