@@ -112,20 +112,19 @@ bool hasKind(const QCborValue& v, Kind k)
 // "" when every field of `fields` is right in `m`, else why not (`where` names the map).
 QString checkFields(const QCborMap& m, std::span<const Field> fields, const QString& where)
 {
-    for (const Field& field : fields) {
-        const Field* f = &field;
-        if (!f->name)
+    for (const Field& f : fields) {
+        if (!f.name)
             break;
-        if (!m.contains(key(f->name))) {
-            if (f->required)
-                return QStringLiteral("%1 needs \"%2\"").arg(where, key(f->name));
+        if (!m.contains(key(f.name))) {
+            if (f.required)
+                return QStringLiteral("%1 needs \"%2\"").arg(where, key(f.name));
             continue;
         }
-        const QCborValue v = m.value(key(f->name));
-        if (!hasKind(v, f->kind))
-            return QStringLiteral("\"%1\" of %2 must be %3").arg(key(f->name), where, key(kindName(f->kind)));
-        if (f->kind == Kind::Integer && (v.toInteger() < f->min || v.toInteger() > f->max))
-            return QStringLiteral("\"%1\" of %2 is out of range (%3)").arg(key(f->name), where).arg(v.toInteger());
+        const QCborValue v = m.value(key(f.name));
+        if (!hasKind(v, f.kind))
+            return QStringLiteral("\"%1\" of %2 must be %3").arg(key(f.name), where, key(kindName(f.kind)));
+        if (f.kind == Kind::Integer && (v.toInteger() < f.min || v.toInteger() > f.max))
+            return QStringLiteral("\"%1\" of %2 is out of range (%3)").arg(key(f.name), where).arg(v.toInteger());
     }
     return {};
 }
