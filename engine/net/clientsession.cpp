@@ -1,6 +1,7 @@
 #include "clientsession.h"
 
 #include "connection.h"
+#include "messages.h"
 
 #include <QTcpSocket>
 
@@ -116,15 +117,6 @@ void ClientSession::chat(const QString& text)
     send(m);
 }
 
-void ClientSession::mergeProgress(const QCborMap& m)
-{
-    // The game's own public fields that change with every action (banqi's
-    // board and timeouts, jifen's score).
-    const QCborMap progress = m.value(key("progress")).toMap();
-    for (auto it = progress.constBegin(); it != progress.constEnd(); ++it)
-        state_.insert(it.key(), it.value());
-}
-
 QStringList ClientSession::actions() const
 {
     QStringList out;
@@ -135,7 +127,13 @@ QStringList ClientSession::actions() const
 
 void ClientSession::onMessage(const QCborMap& m)
 {
+    // A message this client does not know is from a newer host: ignored, as
+    // the protocol allows. A known one with a missing or wrong field is
+    // ignored too: the copy of the state only ever takes well-formed values.
+    if (!validateMessage(m, Receiver::Client).isEmpty())
+        return;
     const QString t = m.value(key("t")).toString();
+    applyToClientState(&state_, m);
     if (t == QLatin1String("welcome")) {
         welcome_ = m;
         emit welcomed(m);
@@ -153,54 +151,24 @@ void ClientSession::onMessage(const QCborMap& m)
         seat_ = t == QLatin1String("seated") ? int(m.value(key("seat")).toInteger()) : -1;
         if (m.contains(key("token")))
             token_ = m.value(key("token")).toString();
-        state_ = m.value(key("state")).toMap();
         emit joined(seat_);
     } else if (t == QLatin1String("moved")) {
-        QCborArray moves = this->moves();
-        moves.append(m.value(key("record")));
-        state_.insert(key("moves"), moves);
-        state_.insert(key("ply"), m.value(key("ply")));
-        state_.insert(key("toMove"), m.value(key("toMove")));
-        state_.insert(key("clock"), m.value(key("clock")));
-        state_.insert(key("drawOffer"), -1);
-        state_.insert(key("undoRequest"), -1);
-        mergeProgress(m);
         emit moved(int(m.value(key("ply")).toInteger()), m.value(key("record")).toMap());
     } else if (t == QLatin1String("undone")) {
-        const int ply = int(m.value(key("ply")).toInteger());
-        QCborArray moves = this->moves();
-        while (moves.size() > ply)
-            moves.removeLast();
-        state_.insert(key("moves"), moves);
-        state_.insert(key("ply"), ply);
-        state_.insert(key("toMove"), m.value(key("toMove")));
-        state_.insert(key("clock"), m.value(key("clock")));
-        state_.insert(key("undoRequest"), -1);
-        mergeProgress(m);
-        emit undone(ply);
+        emit undone(int(m.value(key("ply")).toInteger()));
     } else if (t == QLatin1String("result")) {
-        state_.insert(key("result"), m.value(key("result")));
-        state_.insert(key("clock"), m.value(key("clock")));
-        if (m.contains(key("reveal")))
-            state_.insert(key("reveal"), m.value(key("reveal")));
         emit gameOver(m.value(key("result")).toMap());
     } else if (t == QLatin1String("paused")) {
-        state_.insert(key("paused"), m.value(key("paused")));
-        state_.insert(key("clock"), m.value(key("clock")));
         emit pausedChanged(m.value(key("paused")).toBool());
     } else if (t == QLatin1String("peer")) {
         emit peerChanged(int(m.value(key("seat")).toInteger()), m.value(key("connected")).toBool());
     } else if (t == QLatin1String("draw-offer")) {
-        state_.insert(key("drawOffer"), m.value(key("seat")));
         emit drawOffered(int(m.value(key("seat")).toInteger()));
     } else if (t == QLatin1String("draw-declined")) {
-        state_.insert(key("drawOffer"), -1);
         emit drawDeclined(int(m.value(key("seat")).toInteger()));
     } else if (t == QLatin1String("undo-request")) {
-        state_.insert(key("undoRequest"), m.value(key("seat")));
         emit undoRequested(int(m.value(key("seat")).toInteger()));
     } else if (t == QLatin1String("undo-declined")) {
-        state_.insert(key("undoRequest"), -1);
         emit undoDeclined(int(m.value(key("seat")).toInteger()));
     } else if (t == QLatin1String("chat")) {
         emit chatReceived(int(m.value(key("seat")).toInteger()), m.value(key("name")).toString(),
@@ -208,7 +176,6 @@ void ClientSession::onMessage(const QCborMap& m)
     } else if (t == QLatin1String("error")) {
         emit errorReceived(m.value(key("code")).toString(), m.value(key("text")).toString());
     }
-    // Anything else is from a newer host: ignored, as the protocol allows.
 }
 
 } // namespace qiyuan::net

@@ -72,7 +72,6 @@ signals:
 private:
     void onMessage(const QCborMap& m);
     void send(const QCborMap& m);
-    void mergeProgress(const QCborMap& m);
 
     Timing timing_;
     QPointer<Connection> conn_;

@@ -1,6 +1,7 @@
 #include "hostsession.h"
 
 #include "connection.h"
+#include "messages.h"
 
 #include <QCborArray>
 #include <QRandomGenerator>
@@ -164,20 +165,23 @@ void HostSession::onMessage(Peer* p, const QCborMap& m)
         handleHello(p, m);
         return;
     }
+    // Every field read below has its type and range checked here (messages.h).
+    QString why;
+    const QString invalid = validateMessage(m, Receiver::Host, &why);
+    if (!invalid.isEmpty()) {
+        refuse(p, invalid, why, false);
+        return;
+    }
+    if (t == QLatin1String("hello")) {
+        refuse(p, key(err::BadMessage), QStringLiteral("already greeted"), false);
+        return;
+    }
     if (t == QLatin1String("join")) {
         handleJoin(p, m);
         return;
     }
     if (t == QLatin1String("bye")) {
         p->conn->close(QStringLiteral("bye"));
-        return;
-    }
-    static const QStringList seatMessages = {
-        QStringLiteral("move"), QStringLiteral("resign"), QStringLiteral("draw-offer"),
-        QStringLiteral("draw-answer"), QStringLiteral("undo-request"), QStringLiteral("undo-answer"),
-        QStringLiteral("chat")};
-    if (!seatMessages.contains(t)) {
-        refuse(p, key(err::UnknownMessage), QStringLiteral("unknown message \"%1\"").arg(t.left(32)), false);
         return;
     }
     if (!p->joined) {
@@ -193,19 +197,15 @@ void HostSession::onMessage(Peer* p, const QCborMap& m)
         return;
     }
     // A message may name its seat; it must be the sender's own.
-    if (m.contains(key("seat")) && m.value(key("seat")).toInteger(-2) != p->seat) {
+    if (m.contains(key("seat")) && m.value(key("seat")).toInteger() != p->seat) {
         refuse(p, key(err::WrongSeat), QStringLiteral("this connection plays seat %1 only").arg(p->seat), false);
         return;
     }
     QString code, text;
     if (t == QLatin1String("move")) {
-        const QCborValue action = m.value(key("action"));
-        if (!action.isString()) {
-            refuse(p, key(err::BadMessage), QStringLiteral("a move needs a text \"action\""), false);
-            return;
-        }
+        // "ply" is optional: -1 for none (validateMessage keeps it in 0..INT_MAX).
         const int claimedPly = int(m.value(key("ply")).toInteger(-1));
-        code = doPlay(p->seat, action.toString(), claimedPly, &text);
+        code = doPlay(p->seat, m.value(key("action")).toString(), claimedPly, &text);
     } else if (t == QLatin1String("resign")) {
         code = doResign(p->seat, &text);
     } else if (t == QLatin1String("draw-offer")) {

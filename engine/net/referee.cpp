@@ -1,5 +1,6 @@
 #include "referee.h"
 
+#include "messages.h"
 #include "xiangqi/notation.h"
 
 #include <QCborArray>
@@ -133,10 +134,11 @@ bool XiangqiReferee::play(const QString& action, QString* reason, QCborMap* publ
         *reason = QStringLiteral("the game is over");
         return false;
     }
-    // Only well-formed ICCS is accepted on the wire: one spelling per move.
+    // Only well-formed ICCS is accepted on the wire: one spelling per move
+    // (parseIccs also reads upper case, which the record would not repeat).
     const Move m = action.size() == 4 ? Position::parseIccs(action.toStdString()) : Move{};
-    if (m.isNull()) {
-        *reason = QStringLiteral("\"%1\" is not an ICCS move such as h2e2").arg(action.left(16));
+    if (m.isNull() || QString::fromStdString(toIccs(m)) != action) {
+        *reason = QStringLiteral("\"%1\" is not an ICCS move such as h2e2").arg(shownText(action, 16));
         return false;
     }
     const MoveError e = game_.play(m);

@@ -9,6 +9,7 @@
 #include "net/clientsession.h"
 #include "net/discovery.h"
 #include "net/hostsession.h"
+#include "net/messages.h"
 #include "net/protocol.h"
 #include "xiangqi/game.h"
 
@@ -361,6 +362,11 @@ private slots:
     void frameErrors_data();
     void frameErrors();
     void frameDecoderFuzz();
+    void validateMessage_data();
+    void validateMessage();
+    void clientStateKeepsItsShape();
+    void refereeTakesOneSpelling_data();
+    void refereeTakesOneSpelling();
     void fullGame();
     void rejoinMidGame();
     void rejoinWindowPasses();
@@ -503,6 +509,103 @@ void TestNetLan::frameDecoderFuzz()
     QVERIFY(messages > 0);
     QVERIFY(errors > 0);
     QVERIFY(waits > 0);
+}
+
+void TestNetLan::validateMessage_data()
+{
+    // The checks both sessions run on every message they receive (messages.h),
+    // and the lan_frame fuzz target runs on everything the decoder lets through.
+    QTest::addColumn<QCborMap>("sent");
+    QTest::addColumn<bool>("toHost");
+    QTest::addColumn<QString>("code");
+    auto msg = [](const char* type, std::initializer_list<std::pair<const char*, QCborValue>> fields = {}) {
+        QCborMap m = message(QString::fromLatin1(type));
+        for (const auto& [k, v] : fields)
+            m.insert(QString::fromLatin1(k), v);
+        return m;
+    };
+    const QString ok, bad = QString::fromLatin1(err::BadMessage), unknown = QString::fromLatin1(err::UnknownMessage);
+    QTest::newRow("host: a move") << msg("move", {{"action", QStringLiteral("h2e2")}, {"ply", 0}}) << true << ok;
+    QTest::newRow("host: unknown keys are allowed")
+        << msg("move", {{"action", QStringLiteral("h2e2")}, {"hint", QStringLiteral("x")}}) << true << ok;
+    QTest::newRow("host: a move without action") << msg("move") << true << bad;
+    QTest::newRow("host: an action that is a number") << msg("move", {{"action", 7}}) << true << bad;
+    QTest::newRow("host: a negative ply") << msg("move", {{"action", QStringLiteral("h2e2")}, {"ply", -1}}) << true << bad;
+    QTest::newRow("host: a ply past int") << msg("move", {{"action", QStringLiteral("h2e2")}, {"ply", qint64(1) << 32}})
+                                          << true << bad;
+    QTest::newRow("host: a seat that is text") << msg("resign", {{"seat", QStringLiteral("0")}}) << true << bad;
+    QTest::newRow("host: an answer without accept") << msg("draw-answer") << true << bad;
+    QTest::newRow("host: a room code that is a number") << msg("join", {{"code", 123456}}) << true << bad;
+    QTest::newRow("host: chat without text") << msg("chat") << true << bad;
+    QTest::newRow("host: a hello without protocol") << msg("hello", {{"magic", QString::fromLatin1(Magic)}}) << true << bad;
+    QTest::newRow("host: a broadcast is not an intent") << msg("moved") << true << unknown;
+    QTest::newRow("host: teleport") << msg("teleport") << true << unknown;
+    QTest::newRow("no text t") << QCborMap{{QStringLiteral("t"), 1}} << true << bad;
+    QTest::newRow("client: a welcome with every field")
+        << msg("welcome", {{"magic", QString::fromLatin1(Magic)}, {"protocol", 1}, {"app", QStringLiteral("0.1.0")},
+                           {"host", QStringLiteral("Wang")}, {"game", QStringLiteral("xiangqi")},
+                           {"variant", QStringLiteral("standard")}, {"hostSeat", 0}, {"freeSeats", 1}})
+        << false << ok;
+    QTest::newRow("client: undone to a negative ply") << msg("undone", {{"ply", -5}, {"toMove", 0}}) << false << bad;
+    QTest::newRow("client: seated in seat 2")
+        << msg("seated", {{"seat", 2}, {"token", QStringLiteral("t")}, {"state", QCborMap()}}) << false << bad;
+    const QCborMap record{{QStringLiteral("action"), QStringLiteral("h2e2")}};
+    const QCborMap state{{QStringLiteral("moves"), QCborArray{record}}, {QStringLiteral("ply"), 1},
+                         {QStringLiteral("toMove"), 1}};
+    QTest::newRow("client: watching a game") << msg("watching", {{"state", state}}) << false << ok;
+    QCborMap wrongPly = state;
+    wrongPly.insert(QStringLiteral("ply"), 3);
+    QTest::newRow("client: a state whose ply is not its moves") << msg("watching", {{"state", wrongPly}}) << false << bad;
+    QTest::newRow("client: a record without action")
+        << msg("moved", {{"ply", 1}, {"seat", 0}, {"record", QCborMap()}, {"toMove", 1}}) << false << bad;
+    QTest::newRow("client: an intent is not a broadcast") << msg("resign") << false << unknown;
+}
+
+void TestNetLan::validateMessage()
+{
+    QFETCH(QCborMap, sent);
+    QFETCH(bool, toHost);
+    QFETCH(QString, code);
+    QString text;
+    QCOMPARE(net::validateMessage(sent, toHost ? Receiver::Host : Receiver::Client, &text), code);
+    QCOMPARE(text.isEmpty(), code.isEmpty());
+}
+
+void TestNetLan::clientStateKeepsItsShape()
+{
+    // "undone" takes moves off the end down to its ply, never further.
+    QCborMap state{{QStringLiteral("moves"), QCborArray{QCborMap{{QStringLiteral("action"), QStringLiteral("h2e2")}},
+                                                        QCborMap{{QStringLiteral("action"), QStringLiteral("h9g7")}}}},
+                   {QStringLiteral("ply"), 2}, {QStringLiteral("toMove"), 0}};
+    QCborMap undone = message(QStringLiteral("undone"));
+    undone.insert(QStringLiteral("ply"), 1);
+    undone.insert(QStringLiteral("toMove"), 1);
+    applyToClientState(&state, undone);
+    QCOMPARE(state.value(QStringLiteral("moves")).toArray().size(), 1);
+    QCOMPARE(state.value(QStringLiteral("ply")).toInteger(), 1);
+    QVERIFY(!state.contains(QStringLiteral("clock"))); // not sent, not invented
+}
+
+void TestNetLan::refereeTakesOneSpelling_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("shownInReason");
+    QTest::newRow("upper case ICCS") << QStringLiteral("H2E2") << QStringLiteral("\"H2E2\"");
+    QTest::newRow("control characters") << QStringLiteral("h\x01" "e\x1b") << QStringLiteral("\"h\\u0001e\\u001b\"");
+}
+
+void TestNetLan::refereeTakesOneSpelling()
+{
+    // Found by the lan_frame fuzz target: the referee read "H2E2" as h2e2 and
+    // recorded "h2e2" (two spellings of a move on the wire), and quoted a bad
+    // action with its control characters into the reason shown to people.
+    QFETCH(QString, action);
+    QFETCH(QString, shownInReason);
+    auto referee = XiangqiReferee::create({});
+    QString reason;
+    QVERIFY(!referee->play(action, &reason, nullptr));
+    QVERIFY2(reason.contains(shownInReason), qPrintable(reason));
+    QCOMPARE(referee->ply(), 0);
 }
 
 void TestNetLan::fullGame()

@@ -1,16 +1,17 @@
 // A probe for the kill test: the real main window with autosave.
 //   play GAME SEED  plays random legal steps on GAME's page (xiangqi, banqi,
-//                   werewolf-xiangqi), printing "next <state>" before a step
+//                   jifen, werewolf-xiangqi), printing "next <state>" before a step
 //                   when it can say where the step leads ("next fresh" before
 //                   a new game), and "committed <state>" once it is saved.
 //   check GAME      prints what a restart resumes: "restored <state>", and
 //                   "error <why>" when the save is unreadable.
 // A state is a count and words: xiangqi "<ply> <moves>", banqi "<n> <actions>",
-// werewolf "<phases> deal:<hash> <phase hashes> <tonight's entries>"; "0" for
+// jifen "<n> <rule set> t<target> <actions> [=<verdict>/<reason>]", werewolf "<phases> deal:<hash> <phase hashes> <tonight's entries>"; "0" for
 // a table without a game.
 #include "session/snapshot.h"
 #include "session/werewolf_file.h"
 #include "ui/banqi/banqitable.h"
+#include "ui/jifen/jifentable.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/werewolf/werewolfpage.h"
@@ -47,6 +48,21 @@ QString xiangqiState(const xiangqi::Game& g)
 QString banqiState(const QStringList& log)
 {
     return QString::number(log.size()) + (log.isEmpty() ? QString() : QLatin1Char(' ') + log.join(QLatin1Char(' ')));
+}
+
+// The 积分象棋 state: the rule set and target too (both are saved with the
+// game), and the result once over (a resignation adds no action).
+QString jifenState(const jifen::Game& g)
+{
+    QString s = QString::number(g.actions().size()) + QLatin1Char(' ')
+        + QString::fromLatin1(g.rules().key.data(), qsizetype(g.rules().key.size()))
+        + QStringLiteral(" t") + QString::number(g.position().targetScore());
+    for (const jifen::Action& a : g.actions())
+        s += QLatin1Char(' ') + QString::fromStdString(jifen::actionText(a));
+    if (g.over())
+        s += QStringLiteral(" =") + QString::fromLatin1(verdictName(g.result().verdict)) + QLatin1Char('/')
+            + QString::fromStdString(g.result().reason).replace(QLatin1Char(' '), QLatin1Char('_'));
+    return s;
 }
 
 QString shortHash(const QJsonValue& v)
@@ -125,6 +141,60 @@ int playBanqi(ui::MainWindow& window, QRandomGenerator& rng)
             table->act(a);
         }
         say(QStringLiteral("committed ") + banqiState(table->actionLog()));
+        QApplication::processEvents();
+    }
+}
+
+int playJifen(ui::MainWindow& window, QRandomGenerator& rng)
+{
+    auto* table = qobject_cast<ui::JifenTable*>(window.page(QStringLiteral("jifen")));
+    window.showPage(table);
+    table->board()->setAnimationMs(0);
+    table->setQuestionHandler([](const QString&, const QString&) { return true; }); // resign: yes
+    const std::vector<jifen::RuleSet>& ruleSets = jifen::ruleSets();
+    for (;;) {
+        const jifen::Game& game = table->game();
+        if (game.over() || game.actions().size() >= 80) {
+            // Every rule set in turn: their turn orders and kind changes differ.
+            const jifen::RuleSet& rules = ruleSets[rng.bounded(int(ruleSets.size()))];
+            say(QStringLiteral("next fresh"));
+            table->newGame(rules);
+            say(QStringLiteral("committed ") + jifenState(table->game()));
+            continue;
+        }
+        const jifen::ActionList legal = game.legalActions();
+        const int roll = int(rng.bounded(40));
+        if (game.actions().empty() && roll < 4) {
+            // SC-6: another target score, agreed before the first move.
+            jifen::Position start = game.startPosition();
+            const int target = 20 + 10 * int(rng.bounded(8));
+            if (!start.setTargetScore(target).empty() || target == game.position().targetScore())
+                continue;
+            say(QStringLiteral("next ") + jifenState(jifen::Game(start)));
+            table->setTargetScore(target);
+        } else if (roll == 4) {
+            jifen::Game after = game;
+            after.resign(game.sideToAct());
+            say(QStringLiteral("next ") + jifenState(after));
+            table->resign();
+        } else if (table->canUndo() && roll < 10) {
+            jifen::Game after = game;
+            after.undo();
+            say(QStringLiteral("next ") + jifenState(after));
+            table->undo();
+        } else if (!legal.empty()) {
+            const jifen::Action a = legal[int(rng.bounded(legal.size()))];
+            jifen::Game after = game;
+            after.play(a);
+            say(QStringLiteral("next ") + jifenState(after));
+            if (!table->play(a)) {
+                say(QStringLiteral("error the table refused a legal action ") + QString::fromStdString(jifen::actionText(a)));
+                return 1;
+            }
+        } else {
+            continue;
+        }
+        say(QStringLiteral("committed ") + jifenState(table->game()));
         QApplication::processEvents();
     }
 }
@@ -221,6 +291,8 @@ int main(int argc, char** argv)
         } else if (game == QLatin1String("banqi")) {
             say(QStringLiteral("restored ")
                 + banqiState(qobject_cast<ui::BanqiTable*>(window.page(game))->actionLog()));
+        } else if (game == QLatin1String("jifen")) {
+            say(QStringLiteral("restored ") + jifenState(qobject_cast<ui::JifenTable*>(window.page(game))->game()));
         } else if (game == QLatin1String("werewolf-xiangqi")) {
             say(QStringLiteral("restored ") + werewolfState(qobject_cast<ui::WerewolfPage*>(window.page(game))));
         } else {
@@ -235,6 +307,8 @@ int main(int argc, char** argv)
         return playXiangqi(window, rng);
     if (game == QLatin1String("banqi"))
         return playBanqi(window, rng);
+    if (game == QLatin1String("jifen"))
+        return playJifen(window, rng);
     if (game == QLatin1String("werewolf-xiangqi"))
         return playWerewolf(window, rng);
     return 2;

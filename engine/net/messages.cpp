@@ -1,0 +1,268 @@
+#include "messages.h"
+
+#include "protocol.h"
+
+#include <QCborArray>
+#include <QCborValue>
+#include <climits>
+#include <span>
+
+namespace qiyuan::net {
+
+namespace {
+
+QString key(const char* s) { return QString::fromLatin1(s); }
+
+// Copies m's `name` into the state when the message carries it.
+void copyField(QCborMap* state, const QCborMap& m, const char* name)
+{
+    if (m.contains(key(name)))
+        state->insert(key(name), m.value(key(name)));
+}
+
+enum class Kind { Text, Integer, Bool, Map, Array };
+
+struct Field {
+    const char* name = nullptr; // nullptr ends a message's list
+    Kind kind = Kind::Text;
+    bool required = false;
+    qint64 min = LLONG_MIN; // integers only
+    qint64 max = LLONG_MAX;
+};
+
+struct Spec {
+    const char* type;
+    Field fields[10]; // the unused rest: name nullptr
+};
+
+constexpr bool Req = true;
+constexpr bool Opt = false;
+constexpr qint64 MaxPly = INT_MAX;
+
+// Messages a host receives (docs/PROTOCOL.md: handshake and intents). A seat
+// named in an intent may be any integer: the host answers wrong-seat.
+const Spec hostSpecs[] = {
+    {"hello", {{"magic", Kind::Text, Req}, {"protocol", Kind::Integer, Req}, {"app", Kind::Text, Opt},
+               {"name", Kind::Text, Opt}}},
+    {"join", {{"name", Kind::Text, Opt}, {"code", Kind::Text, Opt}, {"token", Kind::Text, Opt},
+              {"spectate", Kind::Bool, Opt}}},
+    {"bye", {}},
+    {"ping", {}},
+    {"move", {{"action", Kind::Text, Req}, {"ply", Kind::Integer, Opt, 0, MaxPly}, {"seat", Kind::Integer, Opt}}},
+    {"resign", {{"seat", Kind::Integer, Opt}}},
+    {"draw-offer", {{"seat", Kind::Integer, Opt}}},
+    {"draw-answer", {{"accept", Kind::Bool, Req}, {"seat", Kind::Integer, Opt}}},
+    {"undo-request", {{"seat", Kind::Integer, Opt}}},
+    {"undo-answer", {{"accept", Kind::Bool, Req}, {"seat", Kind::Integer, Opt}}},
+    {"chat", {{"text", Kind::Text, Req}, {"seat", Kind::Integer, Opt}}},
+};
+
+// Messages a client receives: the handshake's answers and the broadcasts.
+const Spec clientSpecs[] = {
+    {"welcome", {{"magic", Kind::Text, Req}, {"protocol", Kind::Integer, Req}, {"app", Kind::Text, Opt},
+                 {"host", Kind::Text, Opt}, {"game", Kind::Text, Opt}, {"variant", Kind::Text, Opt},
+                 {"hostSeat", Kind::Integer, Opt, 0, 1}, {"freeSeats", Kind::Integer, Opt, 0, 1}}},
+    {"seated", {{"seat", Kind::Integer, Req, 0, 1}, {"token", Kind::Text, Req}, {"state", Kind::Map, Req}}},
+    {"watching", {{"state", Kind::Map, Req}}},
+    {"moved", {{"ply", Kind::Integer, Req, 1, MaxPly}, {"seat", Kind::Integer, Req, 0, 1},
+               {"record", Kind::Map, Req}, {"toMove", Kind::Integer, Req, 0, 1}, {"clock", Kind::Map, Opt}}},
+    {"undone", {{"ply", Kind::Integer, Req, 0, MaxPly}, {"toMove", Kind::Integer, Req, 0, 1},
+                {"clock", Kind::Map, Opt}}},
+    {"result", {{"result", Kind::Map, Req}, {"clock", Kind::Map, Opt}}},
+    {"paused", {{"paused", Kind::Bool, Req}, {"clock", Kind::Map, Opt}}},
+    {"peer", {{"seat", Kind::Integer, Req, 0, 1}, {"connected", Kind::Bool, Req}, {"name", Kind::Text, Opt}}},
+    {"draw-offer", {{"seat", Kind::Integer, Req, 0, 1}}},
+    {"draw-declined", {{"seat", Kind::Integer, Req, 0, 1}}},
+    {"undo-request", {{"seat", Kind::Integer, Req, 0, 1}}},
+    {"undo-declined", {{"seat", Kind::Integer, Req, 0, 1}}},
+    {"chat", {{"seat", Kind::Integer, Req, -1, 1}, {"name", Kind::Text, Opt}, {"text", Kind::Text, Req}}},
+    {"error", {{"code", Kind::Text, Req}, {"text", Kind::Text, Opt}}},
+    {"ping", {}},
+};
+
+// The parts of a game's state a client reads (seated, watching).
+const Field stateFields[] = {
+    {"moves", Kind::Array, Req}, {"ply", Kind::Integer, Req, 0, MaxPly}, {"toMove", Kind::Integer, Req, 0, 1},
+    {"result", Kind::Map, Opt},  {"clock", Kind::Map, Opt},              {"paused", Kind::Bool, Opt}};
+
+const char* kindName(Kind k)
+{
+    switch (k) {
+    case Kind::Text: return "a text";
+    case Kind::Integer: return "an integer";
+    case Kind::Bool: return "true or false";
+    case Kind::Map: return "a map";
+    case Kind::Array: return "an array";
+    }
+    return "?";
+}
+
+bool hasKind(const QCborValue& v, Kind k)
+{
+    switch (k) {
+    case Kind::Text: return v.isString();
+    case Kind::Integer: return v.isInteger();
+    case Kind::Bool: return v.isBool();
+    case Kind::Map: return v.isMap();
+    case Kind::Array: return v.isArray();
+    }
+    return false;
+}
+
+// "" when every field of `fields` is right in `m`, else why not (`where` names the map).
+QString checkFields(const QCborMap& m, std::span<const Field> fields, const QString& where)
+{
+    for (const Field& f : fields) {
+        if (!f.name)
+            break;
+        if (!m.contains(key(f.name))) {
+            if (f.required)
+                return QStringLiteral("%1 needs \"%2\"").arg(where, key(f.name));
+            continue;
+        }
+        const QCborValue v = m.value(key(f.name));
+        if (!hasKind(v, f.kind))
+            return QStringLiteral("\"%1\" of %2 must be %3").arg(key(f.name), where, key(kindName(f.kind)));
+        if (f.kind == Kind::Integer && (v.toInteger() < f.min || v.toInteger() > f.max))
+            return QStringLiteral("\"%1\" of %2 is out of range (%3)").arg(key(f.name), where).arg(v.toInteger());
+    }
+    return {};
+}
+
+// A move record as the client lists it: a map with a text "action".
+QString checkRecord(const QCborValue& v, const QString& where)
+{
+    if (!v.isMap())
+        return QStringLiteral("a move record of %1 must be a map").arg(where);
+    if (!v.toMap().value(key("action")).isString())
+        return QStringLiteral("a move record of %1 needs a text \"action\"").arg(where);
+    return {};
+}
+
+QString checkState(const QCborMap& state, const QString& where)
+{
+    QString why = checkFields(state, stateFields, where);
+    if (!why.isEmpty())
+        return why;
+    const QCborArray moves = state.value(key("moves")).toArray();
+    for (const QCborValue& record : moves) {
+        why = checkRecord(record, where);
+        if (!why.isEmpty())
+            return why;
+    }
+    if (moves.size() != state.value(key("ply")).toInteger())
+        return QStringLiteral("the \"ply\" of %1 is not its number of moves").arg(where);
+    return {};
+}
+
+} // namespace
+
+QString shownText(const QString& text, int maxChars)
+{
+    QString out;
+    const QString cut = text.left(maxChars);
+    for (qsizetype i = 0; i < cut.size(); ++i) {
+        const QChar c = cut[i];
+        if (c.isHighSurrogate() && i + 1 < cut.size() && cut[i + 1].isLowSurrogate()
+            && QChar::isPrint(QChar::surrogateToUcs4(c, cut[i + 1]))) {
+            out += c;
+            out += cut[++i];
+        } else if (c.isPrint() && !c.isSurrogate()) {
+            out += c;
+        } else {
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        }
+    }
+    return out + (text.size() > maxChars ? QStringLiteral("...") : QString());
+}
+
+QString validateMessage(const QCborMap& m, Receiver receiver, QString* text)
+{
+    auto refuse = [text](const char* code, const QString& why) {
+        if (text)
+            *text = why;
+        return key(code);
+    };
+    const QCborValue type = m.value(key("t"));
+    if (!type.isString())
+        return refuse(err::BadMessage, QStringLiteral("a message needs a text \"t\""));
+    const QString t = type.toString();
+    const Spec* spec = nullptr;
+    if (receiver == Receiver::Host) {
+        for (const Spec& s : hostSpecs)
+            if (t == QLatin1String(s.type))
+                spec = &s;
+    } else {
+        for (const Spec& s : clientSpecs)
+            if (t == QLatin1String(s.type))
+                spec = &s;
+    }
+    if (!spec)
+        return refuse(err::UnknownMessage, QStringLiteral("unknown message \"%1\"").arg(shownText(t)));
+    const QString where = QStringLiteral("\"%1\"").arg(t);
+    QString why = checkFields(m, spec->fields, where);
+    if (why.isEmpty() && receiver == Receiver::Client) {
+        if (m.contains(key("state")))
+            why = checkState(m.value(key("state")).toMap(), QStringLiteral("the state of %1").arg(where));
+        else if (m.contains(key("record")))
+            why = checkRecord(m.value(key("record")), where);
+    }
+    if (!why.isEmpty())
+        return refuse(err::BadMessage, why);
+    return {};
+}
+
+// The game's own public fields that change with every action (banqi's board
+// and timeouts, jifen's score), sent as "progress" with moved/undone.
+static void mergeProgress(QCborMap* state, const QCborMap& m)
+{
+    const QCborMap progress = m.value(key("progress")).toMap();
+    for (auto it = progress.constBegin(); it != progress.constEnd(); ++it)
+        state->insert(it.key(), it.value());
+}
+
+void applyToClientState(QCborMap* state, const QCborMap& m)
+{
+    const QString t = m.value(key("t")).toString();
+    if (t == QLatin1String("seated") || t == QLatin1String("watching")) {
+        *state = m.value(key("state")).toMap();
+    } else if (t == QLatin1String("moved")) {
+        QCborArray moves = state->value(key("moves")).toArray();
+        moves.append(m.value(key("record")));
+        state->insert(key("moves"), moves);
+        state->insert(key("ply"), m.value(key("ply")));
+        state->insert(key("toMove"), m.value(key("toMove")));
+        copyField(state, m, "clock");
+        state->insert(key("drawOffer"), -1);
+        state->insert(key("undoRequest"), -1);
+        mergeProgress(state, m);
+    } else if (t == QLatin1String("undone")) {
+        const qint64 ply = m.value(key("ply")).toInteger();
+        QCborArray moves = state->value(key("moves")).toArray();
+        while (!moves.isEmpty() && moves.size() > ply)
+            moves.removeLast();
+        state->insert(key("moves"), moves);
+        state->insert(key("ply"), ply);
+        state->insert(key("toMove"), m.value(key("toMove")));
+        copyField(state, m, "clock");
+        state->insert(key("undoRequest"), -1);
+        mergeProgress(state, m);
+    } else if (t == QLatin1String("result")) {
+        state->insert(key("result"), m.value(key("result")));
+        copyField(state, m, "clock");
+        copyField(state, m, "reveal");
+    } else if (t == QLatin1String("paused")) {
+        state->insert(key("paused"), m.value(key("paused")));
+        copyField(state, m, "clock");
+    } else if (t == QLatin1String("draw-offer")) {
+        state->insert(key("drawOffer"), m.value(key("seat")));
+    } else if (t == QLatin1String("draw-declined")) {
+        state->insert(key("drawOffer"), -1);
+    } else if (t == QLatin1String("undo-request")) {
+        state->insert(key("undoRequest"), m.value(key("seat")));
+    } else if (t == QLatin1String("undo-declined")) {
+        state->insert(key("undoRequest"), -1);
+    }
+}
+
+} // namespace qiyuan::net
