@@ -1,5 +1,7 @@
 #include "timecontroldialog.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -10,6 +12,12 @@
 #include <QVBoxLayout>
 
 namespace qiyuan::ui {
+
+QString formatClock(int ms)
+{
+    const int s = (std::max(0, ms) + 999) / 1000;
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
 
 namespace {
 enum Kind { NoClock, Fischer, Byoyomi };

@@ -14,6 +14,9 @@ class QLabel;
 
 namespace qiyuan::ui {
 
+// A clock's time left as players read it: "m:ss", rounded up to the second.
+QString formatClock(int ms);
+
 class TimeControlDialog : public QDialog {
     Q_OBJECT
 public:

@@ -7,10 +7,12 @@
 // turns with End turn, a resignation).
 #include "banqi/banqitable.h"
 #include "jifen/jifentable.h"
+#include "jifen/kindchooser.h"
 #include "lan/lanchatbox.h"
 #include "lan/lanhostdialog.h"
 #include "lan/lanjoindialog.h"
 #include "lan/lanlink.h"
+#include "timecontroldialog.h"
 #include "net/clientsession.h"
 #include "net/hostsession.h"
 #include "xiangqi/xiangqitable.h"
@@ -41,6 +43,7 @@ private slots:
     void hostAndJoinThroughTheDialogs();
     void banqiOverTheLan();
     void jifenOverTheLan();
+    void jifenClockOverTheLan();
 
 private:
     // Joins `guest` to the table `link` hosts, through the join dialog.
@@ -73,6 +76,16 @@ private:
     {
         click(t, iccs);
         click(t, iccs + 2);
+    }
+    // Two tables on screen whose questions (draw, take back) are answered yes.
+    template <class Table>
+    static void showPair(Table& host, Table& guest, QSize size)
+    {
+        for (Table* t : {&host, &guest}) {
+            t->resize(size);
+            t->show();
+            t->setQuestionHandler([](const QString&, const QString&) { return true; });
+        }
     }
     static void click(XiangqiTable& t, const char* sq)
     {
@@ -206,11 +219,7 @@ void TestUiLan::hostAndJoinThroughTheDialogs()
 void TestUiLan::banqiOverTheLan()
 {
     BanqiTable host, guest;
-    for (BanqiTable* t : {&host, &guest}) {
-        t->resize(900, 640);
-        t->show();
-        t->setQuestionHandler([](const QString&, const QString&) { return true; });
-    }
+    showPair(host, guest, QSize(900, 640));
     QVERIFY(QTest::qWaitForWindowExposed(&host));
     // The host dialog offers banqi's rule sets and its turn clock, no colour.
     bool seatHidden = false;
@@ -334,14 +343,60 @@ void TestUiLan::banqiOverTheLan()
     QVERIFY(!error.isEmpty());
 }
 
+// A 积分象棋 table hosted with a clock (chosen in the host dialog): both tables
+// show both sides' time, the side to act's running down; the host's clock judges.
+void TestUiLan::jifenClockOverTheLan()
+{
+    JifenTable host, guest;
+    showPair(host, guest, QSize(900, 700));
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QTimer::singleShot(0, this, [this] {
+        auto* d = qobject_cast<LanHostDialog*>(QApplication::activeModalWidget());
+        if (!d)
+            return;
+        d->rulesBox()->setCurrentIndex(d->rulesBox()->findData(QStringLiteral("jifen-simple")));
+        d->seatBox()->setCurrentIndex(0);
+        auto* clockButton = d->findChild<QPushButton*>(QStringLiteral("clockButton"));
+        QVERIFY(clockButton && clockButton->isVisibleTo(d));
+        QTimer::singleShot(0, this, [] {
+            auto* tc = qobject_cast<TimeControlDialog*>(QApplication::activeModalWidget());
+            if (!tc)
+                return;
+            tc->setTimeControl(TimeControl{5 * 60000, 0, 0});
+            tc->accept();
+        });
+        QTest::mouseClick(clockButton, Qt::LeftButton); // the time control dialog, answered above
+        QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    QVERIFY(host.startNew(QStringLiteral("jifen"), PlayMode::LanHost));
+    LanLink* link = host.lanLink();
+    QVERIFY(link);
+    QCOMPARE(link->host()->settings().timeControl.baseMs, 5 * 60000);
+    QVERIFY(join(guest, QStringLiteral("jifen"), link));
+    for (JifenTable* t : {&host, &guest}) {
+        auto* red = t->findChild<QLabel*>(QStringLiteral("redClock"));
+        auto* black = t->findChild<QLabel*>(QStringLiteral("blackClock"));
+        QVERIFY(red && black);
+        QTRY_VERIFY(red->isVisible() && black->isVisible());
+        QTRY_COMPARE(black->text(), QStringLiteral("5:00"));
+        // Red acts first: its clock runs down below the full five minutes.
+        QTRY_VERIFY_WITH_TIMEOUT(red->text().startsWith(QStringLiteral("4:5")), 4000);
+    }
+    QTRY_VERIFY(host.localToAct());
+    play(host, "h2e2");
+    if (host.choosingKind()) // the simple rules offer a kind change after a move: keep the kind
+        QTest::keyClick(host.kindChooser(), Qt::Key_Return);
+    QTRY_COMPARE(guest.game().actions().size(), size_t(1));
+    // Now black's runs on both tables.
+    for (JifenTable* t : {&host, &guest})
+        QTRY_VERIFY_WITH_TIMEOUT(t->findChild<QLabel*>(QStringLiteral("blackClock"))->text() != QStringLiteral("5:00"),
+                                 4000);
+}
+
 void TestUiLan::jifenOverTheLan()
 {
     JifenTable host, guest;
-    for (JifenTable* t : {&host, &guest}) {
-        t->resize(900, 700);
-        t->show();
-        t->setQuestionHandler([](const QString&, const QString&) { return true; });
-    }
+    showPair(host, guest, QSize(900, 700));
     QVERIFY(QTest::qWaitForWindowExposed(&host));
     QTimer::singleShot(0, this, [&] {
         auto* d = qobject_cast<LanHostDialog*>(QApplication::activeModalWidget());

@@ -1,4 +1,5 @@
 #include "banqitable.h"
+#include "ui/timecontroldialog.h"
 
 #include "banqicomputer.h"
 #include "discpainter.h"
@@ -51,12 +52,6 @@ namespace {
 const QString MatchKey = QStringLiteral("banqi/match");
 // Games against the computer keep their own match: seat 1 is the human.
 const QString ComputerMatchKey = QStringLiteral("banqi/match-computer");
-
-QString formatSeconds(int ms)
-{
-    const int s = (qMax(0, ms) + 999) / 1000;
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
 
 QString squareText(int file, int rank)
 {
@@ -744,7 +739,7 @@ void BanqiTable::tick()
 {
     if (lan_) { // the host's clock judges timeouts; this only counts down
         if (!game_.over() && game_.rules().turnSeconds > 0)
-            countdownLabel_->setText(lanClockMs_ < 0 ? QString() : formatSeconds(lanRemainingMs()));
+            countdownLabel_->setText(lanClockMs_ < 0 ? QString() : formatClock(lanRemainingMs()));
         return;
     }
     if (pausedElapsedMs_ >= 0)
@@ -753,7 +748,7 @@ void BanqiTable::tick()
     if (game_.over() || game_.rules().turnSeconds <= 0 || computerToAct())
         return;
     if (turnRemainingMs() > 0) {
-        countdownLabel_->setText(formatSeconds(turnRemainingMs()));
+        countdownLabel_->setText(formatClock(turnRemainingMs()));
         // Every few seconds the autosave takes the time used so far, so that a
         // game resumed after a crash does not hand the player a fresh turn.
         const qint64 slice = (now_() - turnStart_) / 5000;
@@ -871,7 +866,7 @@ void BanqiTable::refresh(bool animate)
     if (!clockOn)
         countdownLabel_->setText(tr("Turn clock off"));
     else
-        countdownLabel_->setText(over || computerToAct() ? QString() : formatSeconds(turnRemainingMs()));
+        countdownLabel_->setText(over || computerToAct() ? QString() : formatClock(turnRemainingMs()));
     if (clockOn && !over)
         ticker_->start();
     else

@@ -11,6 +11,7 @@
 #include "ui/lan/lanhostdialog.h"
 #include "ui/lan/lanjoindialog.h"
 #include "ui/lan/lanlink.h"
+#include "ui/timecontroldialog.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "ai/ai.h"
 
@@ -24,6 +25,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTimer>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -196,6 +198,18 @@ JifenTable::JifenTable(QWidget* parent)
     targetSpin_->setRange(1, 9999);
     scores->addWidget(target_, 1, 0);
     scores->addWidget(targetSpin_, 1, 1);
+    // Over the LAN with a time control: each side's clock (the host's, counted down here).
+    redClock_ = new QLabel(scoreBox_);
+    blackClock_ = new QLabel(scoreBox_);
+    redClock_->setObjectName(QStringLiteral("redClock"));
+    blackClock_->setObjectName(QStringLiteral("blackClock"));
+    scores->addWidget(redClock_, 2, 0);
+    scores->addWidget(blackClock_, 2, 1);
+    redClock_->hide();
+    blackClock_->hide();
+    lanTicker_ = new QTimer(this);
+    lanTicker_->setInterval(200);
+    connect(lanTicker_, &QTimer::timeout, this, &JifenTable::showLanClock);
     connect(targetSpin_, &QSpinBox::valueChanged, this, &JifenTable::setTargetScore);
 
     turn_ = new QLabel(this);
@@ -1015,6 +1029,44 @@ void JifenTable::endLan()
     lan_->deleteLater();
     lan_ = nullptr;
     lanOpponentAway_ = false;
+    syncLanClock();
+}
+
+void JifenTable::syncLanClock()
+{
+    TimeControl tc;
+    GameClock::State state;
+    if (!lan_ || !LanLink::clockFromMap(lan_->clockMap(), &tc, &state)) {
+        lanTicker_->stop();
+        redClock_->hide();
+        blackClock_->hide();
+        return;
+    }
+    lanClock_ = GameClock(tc);
+    lanClock_.restore(state);
+    lanClockAge_.start();
+    if (lanClock_.running() >= 0 && !game_.over())
+        lanTicker_->start();
+    else
+        lanTicker_->stop();
+    redClock_->show();
+    blackClock_->show();
+    showLanClock();
+}
+
+void JifenTable::showLanClock()
+{
+    GameClock shown = lanClock_;
+    if (shown.running() >= 0 && !game_.over())
+        shown.elapse(int(lanClockAge_.elapsed())); // a display only: the host says when a flag falls
+    for (int side : {0, 1}) {
+        QLabel* label = side == 0 ? redClock_ : blackClock_;
+        label->setText(formatClock(shown.remainingMs(side)));
+        const bool low = shown.remainingMs(side) < 10000;
+        label->setStyleSheet(shown.running() == side ? (low ? QStringLiteral("color:#c00000")
+                                                            : QStringLiteral("color:palette(highlight)"))
+                                                     : QString());
+    }
 }
 
 bool JifenTable::localToAct() const
@@ -1149,6 +1201,7 @@ void JifenTable::syncFromLan()
     rebuildMoveList();
     refresh();
     finishIfOver();
+    syncLanClock();
     emit changed();
 }
 

@@ -11,7 +11,9 @@
 #include "ui/gamepage.h"
 #include "ui/xiangqi/boardwidget.h"
 #include "jifen/game.h"
+#include "core/clock.h"
 
+#include <QElapsedTimer>
 #include <QJsonObject>
 
 #include <functional>
@@ -19,6 +21,7 @@
 
 class QGroupBox;
 class QLabel;
+class QTimer;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -146,8 +149,16 @@ private:
     void syncFromLan();
     void endLan();
     void updateLanStatus();
+    // The host's clock (it judges flag fall); the table only counts down between its reports.
+    void syncLanClock();
+    void showLanClock();
     LanLink* lan_ = nullptr;
     bool lanOpponentAway_ = false;
+    GameClock lanClock_;
+    QElapsedTimer lanClockAge_;
+    QTimer* lanTicker_ = nullptr;
+    QLabel* redClock_ = nullptr;
+    QLabel* blackClock_ = nullptr;
     QJsonObject preLanSnapshot_; // what the autosave keeps while a LAN game runs
 
     jifen::Game game_;

@@ -52,6 +52,7 @@ LanHostDialog::LanHostDialog(QWidget* parent, const QString& gameKey, const QStr
     seat_->setCurrentIndex(QSettings().value(QStringLiteral("lan/hostSeat"), 0).toInt() == 1 ? 1 : 0);
     clockText_ = new QLabel(this);
     clockButton_ = new QPushButton(this);
+    clockButton_->setObjectName(QStringLiteral("clockButton"));
     connect(clockButton_, &QPushButton::clicked, this, [this] {
         TimeControlDialog d(this);
         d.setTimeControl(tc_);
@@ -89,12 +90,6 @@ LanHostDialog::LanHostDialog(QWidget* parent, const QString& gameKey, const QStr
         clockRow->addWidget(turnClock_);
         clockRow->addWidget(turnSeconds_);
         form->addRow(clockLabel_, clockRow);
-    } else if (gameKey_ == QLatin1String("jifen")) {
-        // Untimed: the 积分象棋 table has no clock to show.
-        form->addRow(seatLabel_, seat_);
-        clockText_->hide();
-        clockButton_->hide();
-        clockLabel_->hide();
     } else {
         form->addRow(seatLabel_, seat_);
         form->addRow(clockLabel_, clockRow);

@@ -128,14 +128,6 @@ QString resultMessage(const GameResult& r)
     return {};
 }
 
-namespace {
-QString formatClock(int ms)
-{
-    const int s = (std::max(0, ms) + 999) / 1000;
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
-} // namespace
-
 XiangqiTable::XiangqiTable(QWidget* parent)
     : GamePage(parent)
 {
