@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -112,6 +113,13 @@ void StartPage::setModeAvailable(const QString& gameKey, PlayMode mode, bool ava
 {
     if (GameCard* c = card(gameKey))
         c->setModeAvailable(mode, available);
+    // The note about greyed-out modes only while some mode is still to come.
+    bool allAvailable = true;
+    for (GameCard* c : m_cards)
+        for (PlayMode m : c->game().modes)
+            if (QPushButton* b = c->modeButton(m))
+                allAvailable = allAvailable && b->isEnabledTo(c);
+    m_note->setVisible(!allAvailable);
 }
 
 void StartPage::changeEvent(QEvent* event)

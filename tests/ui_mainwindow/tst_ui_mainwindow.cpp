@@ -218,6 +218,15 @@ void TestUiMainWindow::disabledModesSayTheyComeLater()
         }
     }
     QCOMPARE(buttons, 3 * 4 + 2 * 3);
+    // Every mode is delivered: the note about greyed-out buttons is gone, and
+    // it comes back while one mode is unavailable.
+    auto* note = m_window->startPage()->findChild<QLabel*>(QStringLiteral("note"));
+    QVERIFY(note);
+    QVERIFY(!note->isVisibleTo(m_window->startPage()));
+    m_window->setModeAvailable(QStringLiteral("banqi"), PlayMode::LanJoin, false);
+    QVERIFY(note->isVisibleTo(m_window->startPage()));
+    m_window->setModeAvailable(QStringLiteral("banqi"), PlayMode::LanJoin, true);
+    QVERIFY(!note->isVisibleTo(m_window->startPage()));
 }
 
 void TestUiMainWindow::availableModeRequestsTheGame_data()
