@@ -561,7 +561,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+242"/>
         <location line="+71"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
@@ -613,12 +613,11 @@
     </message>
     <message>
         <location line="+26"/>
-        <location line="+738"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-739"/>
+        <location line="-1"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -939,12 +938,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+351"/>
+        <location line="+348"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-315"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1041,13 +1040,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
-        <source>Take back</source>
-        <extracomment>悔棋: take back the last action</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-77"/>
+        <location line="+10"/>
         <source>Your opponent asks to take back an action. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1069,17 +1062,6 @@
     </message>
     <message>
         <location line="+35"/>
-        <source>Offer draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hint</source>
-        <extracomment>提示: the computer suggests an action</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1428,20 +1410,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+649"/>
+        <location line="+639"/>
         <location line="+143"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-792"/>
-        <location line="+649"/>
+        <location line="-782"/>
+        <location line="+639"/>
         <location line="+144"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-559"/>
         <location line="+47"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1473,12 +1455,11 @@
     </message>
     <message>
         <location line="+53"/>
-        <location line="+178"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-5"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1588,13 +1569,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+196"/>
+        <location line="+190"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-187"/>
         <source>king piece captured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1626,28 +1607,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Take back</source>
-        <extracomment>悔棋</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offer draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint</source>
-        <extracomment>提示: the computer suggests an action</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Show a good action for the side to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2876,7 +2835,7 @@
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+25"/>
+        <location filename="../ui/tablepage.cpp" line="+26"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2922,7 +2881,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint</source>
+        <extracomment>提示: the computer suggests a good move for the side to move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2937,9 +2912,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-26"/>
+        <location line="+29"/>
         <source>Take back</source>
-        <extracomment>The title of the opponent&apos;s request to take back (悔棋)</extracomment>
+        <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2954,7 +2930,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-46"/>
+        <location line="+54"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4425,7 +4402,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+237"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4564,7 +4541,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+503"/>
+        <location line="+497"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4576,25 +4553,24 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-522"/>
-        <location line="+131"/>
+        <location line="-516"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+50"/>
         <source>%1 (byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+325"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-585"/>
         <location line="+332"/>
-        <location line="+150"/>
+        <location line="+144"/>
         <location line="+67"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -4603,16 +4579,16 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-541"/>
         <location line="+330"/>
-        <location line="+150"/>
+        <location line="+144"/>
         <location line="+68"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-211"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4633,28 +4609,6 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>Take back</source>
-        <extracomment>悔棋: take back the last move</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offer draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint</source>
-        <extracomment>提示: show a good move for the side to move</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>

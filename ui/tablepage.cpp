@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 
 namespace qiyuan::ui {
 
@@ -81,6 +82,28 @@ QProgressBar* TablePage::newThinkingBar()
     return bar;
 }
 
+void TablePage::connectGameButtons()
+{
+    connect(undoButton_, &QPushButton::clicked, this, &TablePage::undo);
+    if (redoButton_)
+        connect(redoButton_, &QPushButton::clicked, this, &TablePage::redo);
+    connect(drawButton_, &QPushButton::clicked, this, &TablePage::offerDraw);
+    connect(resignButton_, &QPushButton::clicked, this, &TablePage::resign);
+    connect(hintButton_, &QPushButton::clicked, this, &TablePage::showHint);
+}
+
+void TablePage::retranslateGameButtons()
+{
+    //: 悔棋: take back the last move (or action)
+    undoButton_->setText(tr("Take back"));
+    if (redoButton_)
+        redoButton_->setText(tr("Redo"));
+    drawButton_->setText(tr("Offer draw"));
+    resignButton_->setText(tr("Resign"));
+    //: 提示: the computer suggests a good move for the side to move
+    hintButton_->setText(tr("Hint"));
+}
+
 // --- Over the LAN ------------------------------------------------------------
 
 void TablePage::takeLanLink(LanLink* link, QWidget* chatAnchor)
@@ -101,7 +124,6 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
         setStatus([] { return tr("The draw offer was declined."); });
     });
     connect(lan_, &LanLink::undoRequested, this, [this, undo] {
-        //: The title of the opponent's request to take back (悔棋)
         const bool accept = ask_(tr("Take back"), undo.request());
         if (lan_)
             lan_->answerUndo(accept);

@@ -15,6 +15,7 @@
 
 class QLabel;
 class QProgressBar;
+class QPushButton;
 
 namespace qiyuan::ui {
 
@@ -44,6 +45,12 @@ public:
     // "Red wins: %1." / "Black wins: %1." / "Draw: %1."; empty while ongoing.
     static QString resultSentence(Verdict verdict, const QString& reason);
 
+public slots:
+    virtual void offerDraw() = 0;
+    virtual void resign() = 0;
+    // A good action for the side to act, shown when found.
+    virtual void showHint() = 0;
+
 protected:
     // The LAN modes of startNew: LanHost opens a table from the host dialog
     // (`variant` preselected; empty: the table's own), LanJoin takes a seat from
@@ -58,6 +65,11 @@ protected:
     void openResultBox(const QString& text);
     // The busy bar shown while the computer searches (hidden at first).
     QProgressBar* newThinkingBar();
+    // The game buttons the table made, where its panel wants them (a table
+    // without Redo leaves it null): wired to undo, redo, offerDraw, resign and
+    // showHint, and worded in the current language.
+    void connectGameButtons();
+    void retranslateGameButtons();
 
     // Takes the link for a new LAN game: the table's child, with its chat box
     // right below `chatAnchor` (the move list).
@@ -89,6 +101,11 @@ protected:
     virtual void refreshTable() = 0;
 
     QLabel* statusLine_ = nullptr; // the table makes it, where its panel wants it
+    QPushButton* undoButton_ = nullptr;
+    QPushButton* redoButton_ = nullptr;
+    QPushButton* drawButton_ = nullptr;
+    QPushButton* resignButton_ = nullptr;
+    QPushButton* hintButton_ = nullptr;
     std::function<QString()> statusText_;
     std::function<bool(const QString&, const QString&)> ask_;
     bool confirmResign_ = true;

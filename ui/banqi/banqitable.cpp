@@ -341,10 +341,7 @@ BanqiTable::BanqiTable(QWidget* parent)
     connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::humanAct);
     connect(computer_, &BanqiComputer::actionFound, this, &BanqiTable::onComputerAction);
     connect(hinter_, &BanqiComputer::actionFound, this, &BanqiTable::onHint);
-    connect(hintButton_, &QPushButton::clicked, this, &BanqiTable::showHint);
-    connect(undoButton_, &QPushButton::clicked, this, &BanqiTable::undo);
-    connect(drawButton_, &QPushButton::clicked, this, &BanqiTable::offerDraw);
-    connect(resignButton_, &QPushButton::clicked, this, &BanqiTable::resign);
+    connectGameButtons(); // no Redo in 翻翻棋
     connect(resetMatchButton_, &QPushButton::clicked, this, &BanqiTable::resetMatch);
 
     ticker_ = new QTimer(this);
@@ -1411,13 +1408,8 @@ QString BanqiTable::statusText() const
 
 void BanqiTable::retranslate()
 {
-    //: 悔棋: take back the last action
-    undoButton_->setText(tr("Take back"));
-    drawButton_->setText(tr("Offer draw"));
-    resignButton_->setText(tr("Resign"));
+    retranslateGameButtons();
     resetMatchButton_->setText(tr("Reset match"));
-    //: 提示: the computer suggests an action
-    hintButton_->setText(tr("Hint"));
     actionList_->setAccessibleName(tr("Actions"));
     commitmentLabel_->setAccessibleName(tr("Deal commitment"));
 }

@@ -135,7 +135,7 @@ public:
     BanqiComputer* computer() const { return computer_; }
     // Computes a hint for the human (the AI at full strength, from the
     // human's view); the status line names the action when found (hintShown).
-    void showHint();
+    void showHint() override;
     bool hintPending() const;
 
     // Plays over the LAN through `link` (the table takes it): our seat is
@@ -155,8 +155,8 @@ public:
     void resetMatch();
 
 public slots:
-    void offerDraw();
-    void resign();
+    void offerDraw() override;
+    void resign() override;
 
 signals:
     void hintShown(qiyuan::banqi::Action action);
@@ -234,11 +234,7 @@ private:
     QLabel* commitmentLabel_ = nullptr;
     QLabel* matchLabel_ = nullptr;
     QListWidget* actionList_ = nullptr;
-    QPushButton* undoButton_ = nullptr;
-    QPushButton* drawButton_ = nullptr;
-    QPushButton* resignButton_ = nullptr;
     QPushButton* resetMatchButton_ = nullptr;
-    QPushButton* hintButton_ = nullptr;
     BanqiComputer* computer_ = nullptr;
     BanqiComputer* hinter_ = nullptr;
     QString matchKey_; // the QSettings key of the match now shown

@@ -275,11 +275,7 @@ JifenTable::JifenTable(QWidget* parent)
     });
     connect(chooser_, &KindChooser::cancelled, this, &JifenTable::cancelChoice);
     connect(endTurnButton_, &QPushButton::clicked, this, &JifenTable::endTurn);
-    connect(undoButton_, &QPushButton::clicked, this, &JifenTable::undo);
-    connect(redoButton_, &QPushButton::clicked, this, &JifenTable::redo);
-    connect(drawButton_, &QPushButton::clicked, this, &JifenTable::offerDraw);
-    connect(resignButton_, &QPushButton::clicked, this, &JifenTable::resign);
-    connect(hintButton_, &QPushButton::clicked, this, &JifenTable::showHint);
+    connectGameButtons();
     opponent_ = new JifenComputerPlayer(false, this);
     connect(opponent_, &JifenComputerPlayer::actionFound, this, &JifenTable::onComputerAction);
     connect(opponent_, &JifenComputerPlayer::progress, this, [this](int depth) {
@@ -712,13 +708,7 @@ void JifenTable::retranslate()
     targetSpin_->setToolTip(tr("Agree another target score before the first move"));
     legendBox_->setTitle(tr("Piece kinds"));
     endTurnButton_->setText(tr("End turn"));
-    //: 悔棋
-    undoButton_->setText(tr("Take back"));
-    redoButton_->setText(tr("Redo"));
-    drawButton_->setText(tr("Offer draw"));
-    resignButton_->setText(tr("Resign"));
-    //: 提示: the computer suggests an action
-    hintButton_->setText(tr("Hint"));
+    retranslateGameButtons();
     hintButton_->setToolTip(tr("Show a good action for the side to act"));
     moveList_->setHorizontalHeaderLabels({tr("Side"), tr("Move"), tr("Points")});
     const QString looks[] = {tr("plain"), tr("drawn smaller"), tr("gold crown ring"), tr("hollow grey face")};

@@ -108,10 +108,10 @@ public slots:
     bool setTargetScore(int target);
     void undo() override;
     void redo() override;
-    void resign();
-    void offerDraw();
+    void resign() override;
+    void offerDraw() override;
     // Looks for the best action of the side to act; hintShown() follows.
-    void showHint();
+    void showHint() override;
 
 signals:
     void gameEnded(const qiyuan::GameResult& result);
@@ -178,11 +178,6 @@ private:
     QList<QLabel*> legendTexts_;
     QTableWidget* moveList_ = nullptr;
     QPushButton* endTurnButton_ = nullptr;
-    QPushButton* undoButton_ = nullptr;
-    QPushButton* redoButton_ = nullptr;
-    QPushButton* drawButton_ = nullptr;
-    QPushButton* resignButton_ = nullptr;
-    QPushButton* hintButton_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
 
     bool computerOn_ = false;

@@ -236,11 +236,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     connect(prevButton_, &QToolButton::clicked, this, &XiangqiTable::previous);
     connect(nextButton_, &QToolButton::clicked, this, &XiangqiTable::next);
     connect(lastButton_, &QToolButton::clicked, this, &XiangqiTable::last);
-    connect(undoButton_, &QPushButton::clicked, this, &XiangqiTable::undo);
-    connect(redoButton_, &QPushButton::clicked, this, &XiangqiTable::redo);
-    connect(drawButton_, &QPushButton::clicked, this, &XiangqiTable::offerDraw);
-    connect(resignButton_, &QPushButton::clicked, this, &XiangqiTable::resign);
-    connect(hintButton_, &QPushButton::clicked, this, &XiangqiTable::showHint);
+    connectGameButtons();
     connect(hintAction_, &QAction::triggered, this, &XiangqiTable::showHint);
     connect(analyseAction_, &QAction::toggled, this, &XiangqiTable::setAnalysing);
     connect(analyseButton_, &QPushButton::toggled, this, &XiangqiTable::setAnalysing);
@@ -841,13 +837,7 @@ void XiangqiTable::retranslate()
     prevButton_->setToolTip(tr("Previous move (Left)"));
     nextButton_->setToolTip(tr("Next move (Right)"));
     lastButton_->setToolTip(tr("Last move (End)"));
-    //: 悔棋: take back the last move
-    undoButton_->setText(tr("Take back"));
-    redoButton_->setText(tr("Redo"));
-    drawButton_->setText(tr("Offer draw"));
-    resignButton_->setText(tr("Resign"));
-    //: 提示: show a good move for the side to move
-    hintButton_->setText(tr("Hint"));
+    retranslateGameButtons();
     hintAction_->setText(tr("&Hint"));
     hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
                                 .arg(hintAction_->shortcut().toString(QKeySequence::NativeText)));

@@ -136,11 +136,11 @@ public slots:
     void next() { showPly(viewedPly_ + 1); }
     void last() { showPly(game_.ply()); }
     void flip();
-    void offerDraw();
-    void resign();
+    void offerDraw() override;
+    void resign() override;
     // Computes a hint for the side to move in the background; the move is
     // drawn as an arrow on the board when found (hintShown).
-    void showHint();
+    void showHint() override;
     // Starts or stops the analysis (the Analyse action and button follow).
     void setAnalysing(bool on);
 
@@ -216,11 +216,6 @@ private:
     QToolButton* prevButton_ = nullptr;
     QToolButton* nextButton_ = nullptr;
     QToolButton* lastButton_ = nullptr;
-    QPushButton* undoButton_ = nullptr;
-    QPushButton* redoButton_ = nullptr;
-    QPushButton* drawButton_ = nullptr;
-    QPushButton* resignButton_ = nullptr;
-    QPushButton* hintButton_ = nullptr;
     QAction* hintAction_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
 
