@@ -303,7 +303,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+172"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+162"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -561,7 +561,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+242"/>
         <location line="+71"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
@@ -603,30 +603,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+724"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-722"/>
-        <location line="+727"/>
+        <location line="+2"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-709"/>
-        <location line="+10"/>
-        <location line="+836"/>
+        <location line="+26"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-837"/>
+        <location line="-1"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-182"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -658,7 +654,7 @@
     </message>
     <message>
         <location line="+106"/>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -720,12 +716,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+194"/>
+        <location line="+190"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-188"/>
         <source>The computer is to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -857,16 +853,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>resignation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>draw agreed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Draw: %1.</source>
         <translation type="unfinished"></translation>
@@ -952,17 +938,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+445"/>
+        <location line="+348"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-315"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-664"/>
+        <location line="-658"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -977,12 +963,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+701"/>
+        <location line="+695"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-706"/>
+        <location line="-700"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1017,7 +1003,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+722"/>
+        <location line="+716"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1044,17 +1030,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Host a Table on the LAN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The table could not be opened: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+92"/>
+        <location line="+105"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1064,73 +1040,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your opponent offers a draw. Do you accept?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+132"/>
-        <source>Take back</source>
-        <extracomment>悔棋: take back the last action</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-132"/>
+        <location line="+10"/>
         <source>Your opponent asks to take back an action. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your opponent declined to take back the action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
         <source>Reconnected to the host.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The connection to the host was lost; reconnecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The connection to the host was lost (%1).</source>
-        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Room code %1, port %2</source>
-        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Offer draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hint</source>
-        <extracomment>提示: the computer suggests an action</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1356,7 +1287,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+43"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+39"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1474,65 +1405,25 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>checkmate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no legal move (困毙)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>400 moves without a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>resignation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>draw agreed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>time ran out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Red wins: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black wins: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+9"/>
-        <location line="+682"/>
+        <location line="+639"/>
         <location line="+143"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-825"/>
-        <location line="+682"/>
+        <location line="-782"/>
+        <location line="+639"/>
         <location line="+144"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-559"/>
         <location line="+47"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1563,19 +1454,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+7"/>
-        <location line="+181"/>
+        <location line="+53"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-5"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1591,12 +1480,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+479"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="+0"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1607,13 +1495,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+482"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-461"/>
-        <location line="+53"/>
+        <location line="+71"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1683,13 +1569,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+229"/>
+        <location line="+190"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-187"/>
         <source>king piece captured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1721,29 +1607,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+329"/>
-        <source>Take back</source>
-        <extracomment>悔棋</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-328"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offer draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint</source>
-        <extracomment>提示: the computer suggests an action</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Show a good action for the side to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1789,17 +1652,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Host a Table on the LAN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The table could not be opened: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>Looking for a good action…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1826,56 +1679,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+91"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your opponent offers a draw. Do you accept?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Your opponent asks to take back a turn. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your opponent declined to take back the turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
         <source>Reconnected to the host.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The connection to the host was lost; reconnecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The connection to the host was lost (%1).</source>
-        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Room code %1, port %2</source>
-        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1970,7 +1796,7 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+116"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+111"/>
         <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1997,6 +1823,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+30"/>
         <source>Host a Table on the LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation type="unfinished"></translation>
@@ -2056,6 +1883,11 @@
     <message>
         <location line="+1"/>
         <source>Other computers on the local network see the table in their join dialog. Whoever sits down needs the 6-digit room code shown on your table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lan/lanstart.cpp" line="+1"/>
+        <source>The table could not be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2984,7 +2816,7 @@
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+127"/>
+        <location filename="../ui/startpage.cpp" line="+135"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation type="unfinished"></translation>
@@ -3001,9 +2833,124 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::TablePage</name>
+    <message>
+        <location filename="../ui/tablepage.cpp" line="+26"/>
+        <source>checkmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no legal move (困毙)</source>
+        <extracomment>困毙: no legal move, which loses in xiangqi</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw agreed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red wins: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint</source>
+        <extracomment>提示: the computer suggests a good move for the side to move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Draw offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The draw offer was declined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+29"/>
+        <source>Take back</source>
+        <extracomment>悔棋: take back the last move (or action)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The connection to the host was lost (%1).</source>
+        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <location line="+54"/>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+62"/>
+        <location filename="../ui/timecontroldialog.cpp" line="+70"/>
         <source>New game</source>
         <extracomment>Title of the clock dialog shown before a new game</extracomment>
         <translation type="unfinished"></translation>
@@ -4343,7 +4290,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+63"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+58"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4421,18 +4368,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>checkmate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no legal move (困毙)</source>
-        <extracomment>困毙: no legal move, which loses in xiangqi</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>both sides check perpetually (双方长将)</source>
         <extracomment>双方长将: both sides give perpetual check, a draw</extracomment>
         <translation type="unfinished"></translation>
@@ -4466,37 +4402,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>resignation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>draw agreed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>time ran out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Red wins: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black wins: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+263"/>
+        <location line="+237"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4611,23 +4517,21 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+223"/>
+        <location line="+1"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="+14"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4637,7 +4541,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+587"/>
+        <location line="+497"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4649,32 +4553,25 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-614"/>
-        <location line="+8"/>
-        <location line="+135"/>
+        <location line="-516"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-97"/>
-        <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+50"/>
         <source>%1 (byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+325"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-679"/>
-        <location line="+340"/>
-        <location line="+205"/>
-        <location line="+92"/>
+        <location line="-585"/>
+        <location line="+332"/>
+        <location line="+144"/>
+        <location line="+67"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
 ----------
@@ -4682,16 +4579,16 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-635"/>
-        <location line="+338"/>
-        <location line="+205"/>
-        <location line="+93"/>
+        <location line="-541"/>
+        <location line="+330"/>
+        <location line="+144"/>
+        <location line="+68"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-211"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4712,29 +4609,6 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
-        <source>Take back</source>
-        <extracomment>悔棋: take back the last move</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offer draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint</source>
-        <extracomment>提示: show a good move for the side to move</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4760,69 +4634,32 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>A move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Your opponent offers a draw. Do you accept?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your opponent declined to take back the move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-18"/>
         <source>Reconnected to the host.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The connection to the host was lost; reconnecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>The connection to the host was lost (%1).</source>
-        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Room code %1, port %2</source>
-        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+47"/>
         <source>The move %1 from the host does not fit this board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>Host a Table on the LAN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The table could not be opened: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+69"/>
         <source>Xiangqi games (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -302,7 +302,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+172"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+162"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -560,7 +560,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+242"/>
         <location line="+71"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
@@ -602,30 +602,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+724"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-722"/>
-        <location line="+727"/>
+        <location line="+2"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-709"/>
-        <location line="+10"/>
-        <location line="+836"/>
+        <location line="+26"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-837"/>
+        <location line="-1"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-182"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
@@ -657,7 +653,7 @@
     </message>
     <message>
         <location line="+106"/>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
@@ -719,12 +715,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+194"/>
+        <location line="+190"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-188"/>
         <source>The computer is to act</source>
         <translation>轮到电脑走棋</translation>
     </message>
@@ -856,16 +852,6 @@
         <translation>达到步数上限</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>resignation</source>
-        <translation>对方认输</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>draw agreed</source>
-        <translation>双方议和</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Draw: %1.</source>
         <translation>和棋：%1。</translation>
@@ -951,17 +937,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+445"/>
+        <location line="+348"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-315"/>
         <source>The match score was reset.</source>
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-664"/>
+        <location line="-658"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -976,12 +962,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+701"/>
+        <location line="+695"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-706"/>
+        <location line="-700"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -1016,7 +1002,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+722"/>
+        <location line="+716"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1043,17 +1029,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Host a Table on the LAN</source>
-        <translation>局域网建局</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The table could not be opened: %1</source>
-        <translation>无法开局：%1</translation>
-    </message>
-    <message>
-        <location line="+92"/>
+        <location line="+105"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation>本回合超时：记一次超时（BQ-9）。</translation>
     </message>
@@ -1063,73 +1039,28 @@
         <translation>已悔回一步。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your opponent offers a draw. Do you accept?</source>
-        <translation>对手提和。你接受吗？</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+132"/>
-        <source>Take back</source>
-        <extracomment>悔棋: take back the last action</extracomment>
-        <translation>悔棋</translation>
-    </message>
-    <message>
-        <location line="-132"/>
+        <location line="+10"/>
         <source>Your opponent asks to take back an action. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your opponent declined to take back the action.</source>
         <translation>对手不同意悔棋。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The connection to the host was lost; reconnecting…</source>
-        <translation>与主机的连接已断开，正在重新连接…</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The connection to the host was lost (%1).</source>
-        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
-        <translation>与主机的连接已断开（%1）。</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Room code %1, port %2</source>
-        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
-        <translation>房间码 %1，端口 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
-        <translation>等待对手重新连接… 计时已暂停。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Offer draw</source>
-        <translation>提和</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hint</source>
-        <extracomment>提示: the computer suggests an action</extracomment>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>Actions</source>
         <translation>着法</translation>
     </message>
@@ -1354,7 +1285,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+43"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+39"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -1472,65 +1403,25 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>checkmate</source>
-        <translation>将死</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no legal move (困毙)</source>
-        <translation>困毙（无棋可走）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>400 moves without a result</source>
         <translation>走满 400 着未分胜负</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>resignation</source>
-        <translation>对方认输</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>draw agreed</source>
-        <translation>双方议和</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>time ran out</source>
-        <translation>对方超时</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Red wins: %1.</source>
-        <translation>红方胜：%1。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black wins: %1.</source>
-        <translation>黑方胜：%1。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw: %1.</source>
-        <translation>和棋：%1。</translation>
-    </message>
-    <message>
         <location line="+9"/>
-        <location line="+682"/>
+        <location line="+639"/>
         <location line="+143"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-825"/>
-        <location line="+682"/>
+        <location line="-782"/>
+        <location line="+639"/>
         <location line="+144"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-559"/>
         <location line="+47"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1561,19 +1452,17 @@
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+7"/>
-        <location line="+181"/>
+        <location line="+53"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-5"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -1589,12 +1478,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+479"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="+0"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -1605,13 +1493,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+482"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-461"/>
-        <location line="+53"/>
+        <location line="+71"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -1681,13 +1567,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+229"/>
+        <location line="+190"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-187"/>
         <source>king piece captured</source>
         <translation>吃掉王子</translation>
     </message>
@@ -1719,29 +1605,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+329"/>
-        <source>Take back</source>
-        <extracomment>悔棋</extracomment>
-        <translation>悔棋</translation>
-    </message>
-    <message>
-        <location line="-328"/>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offer draw</source>
-        <translation>提和</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint</source>
-        <extracomment>提示: the computer suggests an action</extracomment>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Show a good action for the side to act</source>
         <translation>为当前行棋方提示一步好棋</translation>
     </message>
@@ -1787,17 +1650,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Host a Table on the LAN</source>
-        <translation>局域网建局</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The table could not be opened: %1</source>
-        <translation>无法开局：%1</translation>
-    </message>
-    <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>Looking for a good action…</source>
         <translation>正在寻找好棋…</translation>
     </message>
@@ -1824,57 +1677,30 @@
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+91"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your opponent offers a draw. Do you accept?</source>
-        <translation>对手提和。你接受吗？</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Your opponent asks to take back a turn. Do you agree?</source>
         <translation>对手请求悔回一个回合。你同意吗？</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your opponent declined to take back the turn.</source>
         <translation>对手不同意悔棋。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The connection to the host was lost; reconnecting…</source>
-        <translation>与主机的连接已断开，正在重新连接…</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The connection to the host was lost (%1).</source>
-        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
-        <translation>与主机的连接已断开（%1）。</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>无法显示主机发来的对局：%1</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Room code %1, port %2</source>
-        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
-        <translation>房间码 %1，端口 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
-        <translation>等待对手重新连接… 计时已暂停。</translation>
     </message>
 </context>
 <context>
@@ -1968,7 +1794,7 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+116"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+111"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -1995,6 +1821,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+30"/>
         <source>Host a Table on the LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>局域网建局</translation>
@@ -2055,6 +1882,11 @@
         <location line="+1"/>
         <source>Other computers on the local network see the table in their join dialog. Whoever sits down needs the 6-digit room code shown on your table.</source>
         <translation>局域网内的其他电脑会在加入对话框里看到这一局。入座需要输入你的棋桌上显示的6位房间码。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lan/lanstart.cpp" line="+1"/>
+        <source>The table could not be opened: %1</source>
+        <translation>无法开局：%1</translation>
     </message>
 </context>
 <context>
@@ -2984,7 +2816,7 @@
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+127"/>
+        <location filename="../ui/startpage.cpp" line="+135"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>选择游戏</translation>
@@ -3001,9 +2833,124 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::TablePage</name>
+    <message>
+        <location filename="../ui/tablepage.cpp" line="+26"/>
+        <source>checkmate</source>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no legal move (困毙)</source>
+        <extracomment>困毙: no legal move, which loses in xiangqi</extracomment>
+        <translation>困毙（无棋可走）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resignation</source>
+        <translation>对方认输</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw agreed</source>
+        <translation>双方议和</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time ran out</source>
+        <translation>对方超时</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red wins: %1.</source>
+        <translation>红方胜：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins: %1.</source>
+        <translation>黑方胜：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw: %1.</source>
+        <translation>和棋：%1。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer draw</source>
+        <translation>提和</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint</source>
+        <extracomment>提示: the computer suggests a good move for the side to move</extracomment>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Draw offer</source>
+        <translation>提和</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation>对手提和。你接受吗？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The draw offer was declined.</source>
+        <translation>对方拒绝了提和。</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+29"/>
+        <source>Take back</source>
+        <extracomment>悔棋: take back the last move (or action)</extracomment>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to the host was lost; reconnecting…</source>
+        <translation>与主机的连接已断开，正在重新连接…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The connection to the host was lost (%1).</source>
+        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
+        <translation>与主机的连接已断开（%1）。</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <location line="+54"/>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Room code %1, port %2</source>
+        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation>房间码 %1，端口 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
+        <translation>等待对手重新连接… 计时已暂停。</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+62"/>
+        <location filename="../ui/timecontroldialog.cpp" line="+70"/>
         <source>New game</source>
         <extracomment>Title of the clock dialog shown before a new game</extracomment>
         <translation>新对局</translation>
@@ -4349,7 +4296,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+63"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+58"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -4427,18 +4374,7 @@ Tap to show your role.</source>
         <translation>走法不合规则。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>checkmate</source>
-        <translation>将死</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no legal move (困毙)</source>
-        <extracomment>困毙: no legal move, which loses in xiangqi</extracomment>
-        <translation>困毙（无棋可走）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>both sides check perpetually (双方长将)</source>
         <extracomment>双方长将: both sides give perpetual check, a draw</extracomment>
         <translation>双方长将</translation>
@@ -4472,37 +4408,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>resignation</source>
-        <translation>对方认输</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>draw agreed</source>
-        <translation>双方议和</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>time ran out</source>
-        <translation>对方超时</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Red wins: %1.</source>
-        <translation>红方胜：%1。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black wins: %1.</source>
-        <translation>黑方胜：%1。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw: %1.</source>
-        <translation>和棋：%1。</translation>
-    </message>
-    <message>
-        <location line="+263"/>
+        <location line="+237"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4618,23 +4524,21 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+223"/>
+        <location line="+1"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="+14"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -4644,7 +4548,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+587"/>
+        <location line="+497"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4656,32 +4560,25 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-614"/>
-        <location line="+8"/>
-        <location line="+135"/>
+        <location line="-516"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <source>Game over</source>
-        <translation>对局结束</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+50"/>
         <source>%1 (byo-yomi)</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+325"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-679"/>
-        <location line="+340"/>
-        <location line="+205"/>
-        <location line="+92"/>
+        <location line="-585"/>
+        <location line="+332"/>
+        <location line="+144"/>
+        <location line="+67"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
 ----------
@@ -4689,16 +4586,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-635"/>
-        <location line="+338"/>
-        <location line="+205"/>
-        <location line="+93"/>
+        <location line="-541"/>
+        <location line="+330"/>
+        <location line="+144"/>
+        <location line="+68"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-211"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -4719,29 +4616,6 @@ Default player names in a saved game</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
-        <source>Take back</source>
-        <extracomment>悔棋: take back the last move</extracomment>
-        <translation>悔棋</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offer draw</source>
-        <translation>提和</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint</source>
-        <extracomment>提示: show a good move for the side to move</extracomment>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -4767,69 +4641,32 @@ Default player names in a saved game</extracomment>
         <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Your opponent offers a draw. Do you accept?</source>
-        <translation>对手提和。你接受吗？</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Your opponent declined to take back the move.</source>
         <translation>对手不同意悔棋。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-18"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The connection to the host was lost; reconnecting…</source>
-        <translation>与主机的连接已断开，正在重新连接…</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>The connection to the host was lost (%1).</source>
-        <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
-        <translation>与主机的连接已断开（%1）。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Room code %1, port %2</source>
-        <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
-        <translation>房间码 %1，端口 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the opponent to reconnect… The clock is paused.</source>
-        <translation>等待对手重新连接… 计时已暂停。</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+47"/>
         <source>The move %1 from the host does not fit this board.</source>
         <translation>主机发来的着法 %1 与本棋盘不符。</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>Host a Table on the LAN</source>
-        <translation>局域网建局</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The table could not be opened: %1</source>
-        <translation>无法开局：%1</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+69"/>
         <source>Xiangqi games (*.pgn)</source>
         <translation>象棋棋谱 (*.pgn)</translation>
     </message>

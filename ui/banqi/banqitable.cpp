@@ -6,12 +6,8 @@
 
 #include "ai/ai.h"
 #include "net/banqimirror.h"
-#include "net/discovery.h"
 #include "net/hostsession.h"
 #include "ui/computergamedialog.h"
-#include "ui/lan/lanchatbox.h"
-#include "ui/lan/lanhostdialog.h"
-#include "ui/lan/lanjoindialog.h"
 #include "ui/lan/lanlink.h"
 
 #include "banqi/deal.h"
@@ -33,7 +29,6 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -240,7 +235,7 @@ std::optional<BanqiOptions> BanqiNewGameDialog::ask(const BanqiOptions& preset, 
 // --- the table --------------------------------------------------------------
 
 BanqiTable::BanqiTable(QWidget* parent)
-    : GamePage(parent)
+    : TablePage(parent)
     , game_(dealFromSeed(0))
 {
     setObjectName(QStringLiteral("banqiTable"));
@@ -346,15 +341,9 @@ BanqiTable::BanqiTable(QWidget* parent)
     connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::humanAct);
     connect(computer_, &BanqiComputer::actionFound, this, &BanqiTable::onComputerAction);
     connect(hinter_, &BanqiComputer::actionFound, this, &BanqiTable::onHint);
-    connect(hintButton_, &QPushButton::clicked, this, &BanqiTable::showHint);
-    connect(undoButton_, &QPushButton::clicked, this, &BanqiTable::undo);
-    connect(drawButton_, &QPushButton::clicked, this, &BanqiTable::offerDraw);
-    connect(resignButton_, &QPushButton::clicked, this, &BanqiTable::resign);
+    connectGameButtons(); // no Redo in 翻翻棋
     connect(resetMatchButton_, &QPushButton::clicked, this, &BanqiTable::resetMatch);
 
-    ask_ = [this](const QString& title, const QString& question) {
-        return QMessageBox::question(this, title, question) == QMessageBox::Yes;
-    };
     ticker_ = new QTimer(this);
     ticker_->setInterval(200);
     connect(ticker_, &QTimer::timeout, this, &BanqiTable::tick);
@@ -676,9 +665,7 @@ void BanqiTable::resign()
         return;
     }
     if (lan_) {
-        if (lan_->localSeat() < 0 || (confirmResign_ && !ask_(tr("Resign"), tr("Resign this game?"))))
-            return;
-        lan_->resign(); // the result comes back from the host
+        resignOverLan(tr("Resign this game?"));
         return;
     }
     if (computerToAct())
@@ -966,12 +953,8 @@ QString BanqiTable::resultText() const
         reason = tr("too many plies without a flip or capture");
     else if (k == "ply limit")
         reason = tr("the ply limit was reached");
-    else if (k == "resignation")
-        reason = tr("resignation");
-    else if (k == "draw agreement")
-        reason = tr("draw agreed");
     else
-        reason = QString::fromStdString(k);
+        reason = commonResultReason(k); // resignation, draw agreed
     if (r.verdict == Verdict::Draw)
         return tr("Draw: %1.").arg(reason);
     const auto w = game_.winner();
@@ -1265,34 +1248,8 @@ void BanqiTable::applyPreferences(const Preferences& p)
 
 bool BanqiTable::startNew(const QString& variantKey, PlayMode mode)
 {
-    if (mode == PlayMode::LanHost) {
-        const auto c = LanHostDialog::ask(this, gameKey(), variantKey.isEmpty() ? options_.rules : variantKey);
-        if (!c)
-            return false;
-        net::TableSettings settings;
-        settings.hostName = c->name;
-        settings.game = gameKey();
-        settings.variant = c->variant;
-        settings.turnSeconds = c->turnSeconds;
-        auto host = std::make_unique<net::HostSession>(settings);
-        QString error;
-        if (!host->listen(QHostAddress::Any, 0, &error)) {
-            QMessageBox::warning(this, tr("Host a Table on the LAN"), tr("The table could not be opened: %1").arg(error));
-            return false;
-        }
-        startLanGame(new LanLink(std::move(host), new net::Announcer()));
-        return true;
-    }
-    if (mode == PlayMode::LanJoin) {
-        LanJoinDialog dialog(this, net::DiscoveryPort, gameKey());
-        if (dialog.exec() != QDialog::Accepted)
-            return false;
-        net::ClientSession* session = dialog.takeSession();
-        if (!session)
-            return false;
-        startLanGame(new LanLink(session));
-        return true;
-    }
+    if (mode == PlayMode::LanHost || mode == PlayMode::LanJoin)
+        return startLanMode(mode, variantKey);
     if (mode != PlayMode::HotSeat && mode != PlayMode::Computer)
         return false;
     BanqiOptions preset = options_;
@@ -1320,23 +1277,13 @@ bool BanqiTable::startNew(const QString& variantKey, PlayMode mode)
 
 void BanqiTable::endLan()
 {
-    if (!lan_)
-        return;
-    lan_->disconnect(this);
-    lan_->deleteLater();
-    lan_ = nullptr;
-    lanOpponentAway_ = false;
-    lanClockMs_ = -1;
+    if (leaveLan())
+        lanClockMs_ = -1; // the turn clock goes with the host's
 }
 
 bool BanqiTable::localToAct() const
 {
-    if (!lan_ || game_.over() || lan_->localSeat() < 0)
-        return false;
-    const QCborMap st = lan_->state();
-    if (!st.value(QStringLiteral("started")).toBool() || st.value(QStringLiteral("paused")).toBool())
-        return false;
-    return seatOf(game_.toAct()) == lan_->localSeat();
+    return lanSeatActive() && seatOf(game_.toAct()) == lan_->localSeat();
 }
 
 int BanqiTable::lanRemainingMs() const
@@ -1358,9 +1305,7 @@ void BanqiTable::startLanGame(LanLink* link)
     if (resultDialog_)
         resultDialog_->close();
     preLanSnapshot_ = before;
-    lan_ = link;
-    lan_->setParent(this);
-    LanChatBox::attachBelow(actionList_, lan_);
+    takeLanLink(link, actionList_);
     options_.vsComputer = false;
     options_.undoAllowed = false;
     resultAnnounced_ = false;
@@ -1379,50 +1324,16 @@ void BanqiTable::startLanGame(LanLink* link)
         syncFromLan(false);
         setStatus([] { return tr("An action was taken back."); });
     });
-    connect(lan_, &LanLink::drawOffered, this, [this] {
-        const bool accept = ask_(tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"));
-        if (lan_)
-            lan_->answerDraw(accept);
-    });
-    connect(lan_, &LanLink::drawDeclined, this, [this] {
-        setStatus([] { return tr("The draw offer was declined."); });
-    });
-    connect(lan_, &LanLink::undoRequested, this, [this] {
-        const bool accept = ask_(tr("Take back"), tr("Your opponent asks to take back an action. Do you agree?"));
-        if (lan_)
-            lan_->answerUndo(accept);
-    });
-    connect(lan_, &LanLink::undoDeclined, this, [this] {
-        setStatus([] { return tr("Your opponent declined to take back the action."); });
-    });
     connect(lan_, &LanLink::rejoined, this, [this] {
         syncFromLan(false);
         setStatus([] { return tr("Reconnected to the host."); });
-    });
-    connect(lan_, &LanLink::reconnecting, this, [this] {
-        setStatus([] { return tr("The connection to the host was lost; reconnecting…"); });
-        emit statusMessage(statusLine_->text());
-        refresh(false);
-    });
-    connect(lan_, &LanLink::refused, this, [this](const QString& message) {
-        setStatus([message] { return message; });
-        emit statusMessage(message);
     });
     connect(lan_, &LanLink::opponentJoined, this, [this] {
         syncFromLan(false);
         updateLanStatus();
     });
-    connect(lan_, &LanLink::opponentConnected, this, [this](bool connected) {
-        lanOpponentAway_ = !connected;
-        syncFromLan(false);
-        updateLanStatus();
-    });
-    connect(lan_, &LanLink::connectionLost, this, [this](const QString& reason) {
-        //: %1: the reason, e.g. "timeout"
-        setStatus([reason] { return tr("The connection to the host was lost (%1).").arg(reason); });
-        emit statusMessage(statusLine_->text());
-        refresh(false);
-    });
+    connectLanCommon({[] { return tr("Your opponent asks to take back an action. Do you agree?"); },
+                      [] { return tr("Your opponent declined to take back the action."); }});
     updateLanStatus();
 }
 
@@ -1488,22 +1399,6 @@ void BanqiTable::syncFromLan(bool animate)
     emit changed();
 }
 
-void BanqiTable::updateLanStatus()
-{
-    if (!lan_ || game_.over())
-        return;
-    if (lan_->isHost() && lan_->opponentName().isEmpty()) {
-        const QString code = lan_->roomCode();
-        const quint16 port = lan_->port();
-        //: %1: the 6-digit room code the joiner must type, %2 the TCP port
-        setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
-    } else if (lanOpponentAway_) {
-        setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
-    } else {
-        setStatus({});
-    }
-}
-
 // --- language -------------------------------------------------------------------
 
 QString BanqiTable::statusText() const
@@ -1511,21 +1406,10 @@ QString BanqiTable::statusText() const
     return statusLine_->text();
 }
 
-void BanqiTable::setStatus(std::function<QString()> text)
-{
-    statusText_ = std::move(text);
-    statusLine_->setText(statusText_ ? statusText_() : QString());
-}
-
 void BanqiTable::retranslate()
 {
-    //: 悔棋: take back the last action
-    undoButton_->setText(tr("Take back"));
-    drawButton_->setText(tr("Offer draw"));
-    resignButton_->setText(tr("Resign"));
+    retranslateGameButtons();
     resetMatchButton_->setText(tr("Reset match"));
-    //: 提示: the computer suggests an action
-    hintButton_->setText(tr("Hint"));
     actionList_->setAccessibleName(tr("Actions"));
     commitmentLabel_->setAccessibleName(tr("Deal commitment"));
 }

@@ -19,7 +19,7 @@
 #include "banqi/game.h"
 #include "banqi/score.h"
 #include "session/banqi_file.h"
-#include "ui/gamepage.h"
+#include "ui/tablepage.h"
 
 #include <QDialog>
 #include <QElapsedTimer>
@@ -80,7 +80,7 @@ QString banqiActionError(banqi::ActionError e);
 QString banqiPieceName(banqi::Piece p); // "Red Chariot"
 QString banqiColorName(banqi::Color c);
 
-class BanqiTable : public GamePage {
+class BanqiTable : public TablePage {
     Q_OBJECT
 public:
     explicit BanqiTable(QWidget* parent = nullptr);
@@ -135,13 +135,12 @@ public:
     BanqiComputer* computer() const { return computer_; }
     // Computes a hint for the human (the AI at full strength, from the
     // human's view); the status line names the action when found (hintShown).
-    void showHint();
+    void showHint() override;
     bool hintPending() const;
 
     // Plays over the LAN through `link` (the table takes it): our seat is
     // link->localSeat(); the other seat's actions arrive from the host.
-    void startLanGame(LanLink* link);
-    LanLink* lanLink() const { return lan_; }
+    void startLanGame(LanLink* link) override;
     // Over the LAN: our seat is to act (and the game is running).
     bool localToAct() const;
 
@@ -154,16 +153,10 @@ public:
     // The match between the two seats, kept in QSettings across restarts.
     const banqi::MatchScore& match() const { return match_; }
     void resetMatch();
-    // Yes/no questions (draw offers, resigning): a message box by default.
-    void setQuestionHandler(std::function<bool(const QString& title, const QString& question)> ask)
-    {
-        ask_ = std::move(ask);
-    }
-    void setConfirmResign(bool on) { confirmResign_ = on; }
 
 public slots:
-    void offerDraw();
-    void resign();
+    void offerDraw() override;
+    void resign() override;
 
 signals:
     void hintShown(qiyuan::banqi::Action action);
@@ -186,7 +179,6 @@ private:
     void setGame(const banqi::Game& game, const BanqiOptions& options, const QStringList& log);
     void refresh(bool animate);
     void retranslate();
-    void setStatus(std::function<QString()> text);
     void afterAction(bool animate);
     // The board's clicks: refused while the computer is to act.
     void humanAct(banqi::Action action);
@@ -209,11 +201,10 @@ private:
     // face-down piece on a joined table), the clock and the status line.
     void syncFromLan(bool animate);
     void endLan();
-    void updateLanStatus();
+    void syncLanState() override { syncFromLan(false); }
+    void refreshTable() override { refresh(false); }
     int lanRemainingMs() const;
 
-    LanLink* lan_ = nullptr;
-    bool lanOpponentAway_ = false;
     QJsonObject preLanSnapshot_; // what the autosave keeps while a LAN game runs
     qint64 lanClockMs_ = -1;     // the running turn's time left at the host's last word; -1 none
     QElapsedTimer lanClockAge_;
@@ -224,9 +215,6 @@ private:
     QStringList log_; // every action: "c2", "c2c3", "timeout", "resign 1", "resign 2", "draw"
     banqi::MatchScore match_;
     bool resultAnnounced_ = false;
-    bool confirmResign_ = true;
-    std::function<bool(const QString&, const QString&)> ask_;
-    std::function<QString()> statusText_;
 
     QElapsedTimer monotonic_;
     std::function<qint64()> now_;
@@ -245,13 +233,8 @@ private:
     QLabel* plyLabel_ = nullptr;
     QLabel* commitmentLabel_ = nullptr;
     QLabel* matchLabel_ = nullptr;
-    QLabel* statusLine_ = nullptr;
     QListWidget* actionList_ = nullptr;
-    QPushButton* undoButton_ = nullptr;
-    QPushButton* drawButton_ = nullptr;
-    QPushButton* resignButton_ = nullptr;
     QPushButton* resetMatchButton_ = nullptr;
-    QPushButton* hintButton_ = nullptr;
     BanqiComputer* computer_ = nullptr;
     BanqiComputer* hinter_ = nullptr;
     QString matchKey_; // the QSettings key of the match now shown

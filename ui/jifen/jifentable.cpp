@@ -4,12 +4,7 @@
 #include "kindchooser.h"
 #include "kindpainter.h"
 #include "session/jifen_pgn.h"
-#include "net/discovery.h"
-#include "net/hostsession.h"
 #include "ui/computergamedialog.h"
-#include "ui/lan/lanchatbox.h"
-#include "ui/lan/lanhostdialog.h"
-#include "ui/lan/lanjoindialog.h"
 #include "ui/lan/lanlink.h"
 #include "ui/timecontroldialog.h"
 #include "ui/xiangqi/xiangqitable.h"
@@ -22,7 +17,6 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTimer>
@@ -105,27 +99,11 @@ QString jifenResultMessage(const GameResult& r, int target)
         reason = JifenTable::tr("a king piece was captured");
     else if (k == "target score")
         reason = JifenTable::tr("reached the target score of %1").arg(target);
-    else if (k == "checkmate")
-        reason = JifenTable::tr("checkmate");
-    else if (k == "stalemate")
-        reason = JifenTable::tr("no legal move (困毙)");
     else if (k == "ply limit")
         reason = JifenTable::tr("400 moves without a result");
-    else if (k == "resignation")
-        reason = JifenTable::tr("resignation");
-    else if (k == "draw agreement")
-        reason = JifenTable::tr("draw agreed");
-    else if (k == "timeout")
-        reason = JifenTable::tr("time ran out");
     else
-        reason = QString::fromStdString(k);
-    switch (r.verdict) {
-    case Verdict::RedWins: return JifenTable::tr("Red wins: %1.").arg(reason);
-    case Verdict::BlackWins: return JifenTable::tr("Black wins: %1.").arg(reason);
-    case Verdict::Draw: return JifenTable::tr("Draw: %1.").arg(reason);
-    case Verdict::Ongoing: break;
-    }
-    return {};
+        reason = TablePage::commonResultReason(k);
+    return TablePage::resultSentence(r.verdict, reason);
 }
 
 namespace {
@@ -173,7 +151,7 @@ public:
 // --- the table ----------------------------------------------------------------
 
 JifenTable::JifenTable(QWidget* parent)
-    : GamePage(parent), game_(ruleSets().front())
+    : TablePage(parent), game_(ruleSets().front())
 {
     setObjectName(QStringLiteral("jifenTable"));
     rules_ = std::make_unique<Rules>(*this);
@@ -240,22 +218,18 @@ JifenTable::JifenTable(QWidget* parent)
     moveList_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     moveList_->setMinimumWidth(300);
 
-    status_ = new QLabel(this);
-    status_->setWordWrap(true);
+    statusLine_ = new QLabel(this);
+    statusLine_->setWordWrap(true);
     undoButton_ = new QPushButton(this);
     redoButton_ = new QPushButton(this);
     drawButton_ = new QPushButton(this);
     resignButton_ = new QPushButton(this);
     hintButton_ = new QPushButton(this);
-    thinkingBar_ = new QProgressBar(this);
-    thinkingBar_->setRange(0, 0); // busy: the search has no known end
-    thinkingBar_->setTextVisible(false);
-    thinkingBar_->setMaximumHeight(8);
-    thinkingBar_->hide();
+    thinkingBar_ = newThinkingBar();
     const std::pair<QWidget*, const char*> names[] = {
         {scoreBox_, "scorePanel"},      {redScore_, "redScore"},         {blackScore_, "blackScore"},
         {target_, "targetScore"},       {targetSpin_, "targetSpin"},     {turn_, "turnLine"},             {endTurnButton_, "endTurnButton"},
-        {legendBox_, "kindLegend"},     {moveList_, "moveList"},         {status_, "statusLine"},
+        {legendBox_, "kindLegend"},     {moveList_, "moveList"},         {statusLine_, "statusLine"},
         {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},    {drawButton_, "offerDrawButton"},
         {resignButton_, "resignButton"}, {hintButton_, "hintButton"}, {thinkingBar_, "thinkingBar"}};
     for (const auto& [widget, name] : names)
@@ -276,7 +250,7 @@ JifenTable::JifenTable(QWidget* parent)
     actions->addWidget(hintButton_, 0, 2); // beside Take back/Redo: the side column stays as short
     side->addLayout(actions);
     side->addWidget(thinkingBar_);
-    side->addWidget(status_);
+    side->addWidget(statusLine_);
     side->addWidget(legendBox_);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
@@ -287,7 +261,7 @@ JifenTable::JifenTable(QWidget* parent)
         // The board knows xiangqi; the refusal is the scoring rules' own.
         const Refusal r = game_.position().check(Action::play(m));
         setStatus([r] { return jifenRefusalMessage(r); });
-        emit statusMessage(status_->text());
+        emit statusMessage(statusLine_->text());
     });
     connect(chooser_, &KindChooser::chosen, this, [this](int kind) {
         if (!pending_)
@@ -301,11 +275,7 @@ JifenTable::JifenTable(QWidget* parent)
     });
     connect(chooser_, &KindChooser::cancelled, this, &JifenTable::cancelChoice);
     connect(endTurnButton_, &QPushButton::clicked, this, &JifenTable::endTurn);
-    connect(undoButton_, &QPushButton::clicked, this, &JifenTable::undo);
-    connect(redoButton_, &QPushButton::clicked, this, &JifenTable::redo);
-    connect(drawButton_, &QPushButton::clicked, this, &JifenTable::offerDraw);
-    connect(resignButton_, &QPushButton::clicked, this, &JifenTable::resign);
-    connect(hintButton_, &QPushButton::clicked, this, &JifenTable::showHint);
+    connectGameButtons();
     opponent_ = new JifenComputerPlayer(false, this);
     connect(opponent_, &JifenComputerPlayer::actionFound, this, &JifenTable::onComputerAction);
     connect(opponent_, &JifenComputerPlayer::progress, this, [this](int depth) {
@@ -314,9 +284,6 @@ JifenTable::JifenTable(QWidget* parent)
     });
     hinter_ = new JifenComputerPlayer(true, this);
     connect(hinter_, &JifenComputerPlayer::actionFound, this, &JifenTable::onHint);
-    ask_ = [this](const QString& title, const QString& question) {
-        return QMessageBox::question(this, title, question) == QMessageBox::Yes;
-    };
     retranslate();
     newGame(ruleSets().front());
 }
@@ -428,7 +395,7 @@ bool JifenTable::playAction(const Action& a, bool fromRedo)
     }
     if (const Refusal r = game_.play(a)) {
         setStatus([r] { return jifenRefusalMessage(r); });
-        emit statusMessage(status_->text());
+        emit statusMessage(statusLine_->text());
         refresh();
         return false;
     }
@@ -562,9 +529,7 @@ void JifenTable::resign()
     if (game_.over())
         return;
     if (lan_) {
-        if (lan_->localSeat() < 0 || (confirmResign_ && !ask_(tr("Resign"), tr("Resign this game?"))))
-            return;
-        lan_->resign(); // the result comes back from the host
+        resignOverLan(tr("Resign this game?"));
         return;
     }
     const xiangqi::Side s = game_.sideToAct();
@@ -609,13 +574,10 @@ void JifenTable::finishIfOver()
     const GameResult result = game_.result();
     const int target = game_.position().targetScore();
     setStatus([result, target] { return jifenResultMessage(result, target); });
-    const QString text = status_->text();
+    const QString text = statusLine_->text();
     emit statusMessage(text);
     emit gameEnded(result);
-    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setObjectName(QStringLiteral("resultDialog"));
-    box->open();
+    openResultBox(text);
 }
 
 void JifenTable::showPosition(const Position& p, xiangqi::Move last)
@@ -746,13 +708,7 @@ void JifenTable::retranslate()
     targetSpin_->setToolTip(tr("Agree another target score before the first move"));
     legendBox_->setTitle(tr("Piece kinds"));
     endTurnButton_->setText(tr("End turn"));
-    //: 悔棋
-    undoButton_->setText(tr("Take back"));
-    redoButton_->setText(tr("Redo"));
-    drawButton_->setText(tr("Offer draw"));
-    resignButton_->setText(tr("Resign"));
-    //: 提示: the computer suggests an action
-    hintButton_->setText(tr("Hint"));
+    retranslateGameButtons();
     hintButton_->setToolTip(tr("Show a good action for the side to act"));
     moveList_->setHorizontalHeaderLabels({tr("Side"), tr("Move"), tr("Points")});
     const QString looks[] = {tr("plain"), tr("drawn smaller"), tr("gold crown ring"), tr("hollow grey face")};
@@ -770,12 +726,6 @@ void JifenTable::retranslate()
     rebuildMoveList();
 }
 
-void JifenTable::setStatus(std::function<QString()> text)
-{
-    statusText_ = std::move(text);
-    status_->setText(statusText_ ? statusText_() : QString());
-}
-
 void JifenTable::changeEvent(QEvent* e)
 {
     if (e->type() == QEvent::LanguageChange) {
@@ -789,35 +739,8 @@ void JifenTable::changeEvent(QEvent* e)
 
 bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
 {
-    if (mode == PlayMode::LanHost) {
-        const auto c = LanHostDialog::ask(this, gameKey(), variantKey.isEmpty() ? this->variantKey() : variantKey);
-        if (!c)
-            return false;
-        net::TableSettings settings;
-        settings.hostName = c->name;
-        settings.game = gameKey();
-        settings.variant = c->variant;
-        settings.hostSeat = c->seat;
-        settings.timeControl = c->timeControl;
-        auto host = std::make_unique<net::HostSession>(settings);
-        QString error;
-        if (!host->listen(QHostAddress::Any, 0, &error)) {
-            QMessageBox::warning(this, tr("Host a Table on the LAN"), tr("The table could not be opened: %1").arg(error));
-            return false;
-        }
-        startLanGame(new LanLink(std::move(host), new net::Announcer()));
-        return true;
-    }
-    if (mode == PlayMode::LanJoin) {
-        LanJoinDialog dialog(this, net::DiscoveryPort, gameKey());
-        if (dialog.exec() != QDialog::Accepted)
-            return false;
-        net::ClientSession* session = dialog.takeSession();
-        if (!session)
-            return false;
-        startLanGame(new LanLink(session));
-        return true;
-    }
+    if (mode == PlayMode::LanHost || mode == PlayMode::LanJoin)
+        return startLanMode(mode, variantKey);
     if (mode != PlayMode::HotSeat && mode != PlayMode::Computer)
         return false;
     const RuleSet* rules = findRuleSet(variantKey.toStdString());
@@ -1023,13 +946,8 @@ bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
 
 void JifenTable::endLan()
 {
-    if (!lan_)
-        return;
-    lan_->disconnect(this);
-    lan_->deleteLater();
-    lan_ = nullptr;
-    lanOpponentAway_ = false;
-    syncLanClock();
+    if (leaveLan())
+        syncLanClock(); // the clocks go with the host's
 }
 
 void JifenTable::syncLanClock()
@@ -1071,12 +989,7 @@ void JifenTable::showLanClock()
 
 bool JifenTable::localToAct() const
 {
-    if (!lan_ || game_.over() || lan_->localSeat() < 0)
-        return false;
-    const QCborMap st = lan_->state();
-    if (!st.value(QStringLiteral("started")).toBool() || st.value(QStringLiteral("paused")).toBool())
-        return false;
-    return xiangqi::index(game_.sideToAct()) == lan_->localSeat();
+    return lanSeatActive() && xiangqi::index(game_.sideToAct()) == lan_->localSeat();
 }
 
 void JifenTable::startLanGame(LanLink* link)
@@ -1089,9 +1002,7 @@ void JifenTable::startLanGame(LanLink* link)
     pending_.reset();
     redo_.clear();
     preLanSnapshot_ = before;
-    lan_ = link;
-    lan_->setParent(this);
-    LanChatBox::attachBelow(moveList_, lan_);
+    takeLanLink(link, moveList_);
     board_->setFlipped(lan_->localSeat() == 1); // our side at the bottom
     resultAnnounced_ = false;
     syncFromLan();
@@ -1105,50 +1016,16 @@ void JifenTable::startLanGame(LanLink* link)
         syncFromLan();
         setStatus([] { return tr("A turn was taken back."); });
     });
-    connect(lan_, &LanLink::drawOffered, this, [this] {
-        const bool accept = ask_(tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"));
-        if (lan_)
-            lan_->answerDraw(accept);
-    });
-    connect(lan_, &LanLink::drawDeclined, this, [this] {
-        setStatus([] { return tr("The draw offer was declined."); });
-    });
-    connect(lan_, &LanLink::undoRequested, this, [this] {
-        const bool accept = ask_(tr("Take back"), tr("Your opponent asks to take back a turn. Do you agree?"));
-        if (lan_)
-            lan_->answerUndo(accept);
-    });
-    connect(lan_, &LanLink::undoDeclined, this, [this] {
-        setStatus([] { return tr("Your opponent declined to take back the turn."); });
-    });
     connect(lan_, &LanLink::rejoined, this, [this] {
         syncFromLan();
         setStatus([] { return tr("Reconnected to the host."); });
-    });
-    connect(lan_, &LanLink::reconnecting, this, [this] {
-        setStatus([] { return tr("The connection to the host was lost; reconnecting…"); });
-        emit statusMessage(status_->text());
-        refresh();
-    });
-    connect(lan_, &LanLink::refused, this, [this](const QString& message) {
-        setStatus([message] { return message; });
-        emit statusMessage(message);
     });
     connect(lan_, &LanLink::opponentJoined, this, [this] {
         syncFromLan();
         updateLanStatus();
     });
-    connect(lan_, &LanLink::opponentConnected, this, [this](bool connected) {
-        lanOpponentAway_ = !connected;
-        syncFromLan();
-        updateLanStatus();
-    });
-    connect(lan_, &LanLink::connectionLost, this, [this](const QString& reason) {
-        //: %1: the reason, e.g. "timeout"
-        setStatus([reason] { return tr("The connection to the host was lost (%1).").arg(reason); });
-        emit statusMessage(status_->text());
-        refresh();
-    });
+    connectLanCommon({[] { return tr("Your opponent asks to take back a turn. Do you agree?"); },
+                      [] { return tr("Your opponent declined to take back the turn."); }});
     updateLanStatus();
 }
 
@@ -1203,22 +1080,6 @@ void JifenTable::syncFromLan()
     finishIfOver();
     syncLanClock();
     emit changed();
-}
-
-void JifenTable::updateLanStatus()
-{
-    if (!lan_ || game_.over())
-        return;
-    if (lan_->isHost() && lan_->opponentName().isEmpty()) {
-        const QString code = lan_->roomCode();
-        const quint16 port = lan_->port();
-        //: %1: the 6-digit room code the joiner must type, %2 the TCP port
-        setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
-    } else if (lanOpponentAway_) {
-        setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
-    } else {
-        setStatus({});
-    }
 }
 
 void JifenTable::applyPreferences(const Preferences& p)

@@ -8,7 +8,7 @@
 // host reports (all of 积分象棋 is public).
 #pragma once
 
-#include "ui/gamepage.h"
+#include "ui/tablepage.h"
 #include "ui/xiangqi/boardwidget.h"
 #include "jifen/game.h"
 #include "core/clock.h"
@@ -41,7 +41,7 @@ QString scoreEventMessage(const jifen::ScoreEvent& e);
 // A result with its reason, e.g. "Red wins: reached the target score (30)."
 QString jifenResultMessage(const GameResult& r, int target);
 
-class JifenTable : public GamePage {
+class JifenTable : public TablePage {
     Q_OBJECT
 public:
     explicit JifenTable(QWidget* parent = nullptr);
@@ -91,11 +91,10 @@ public:
     bool computerThinking() const;
     bool hintPending() const;
     QPushButton* hintButton() const { return hintButton_; }
-    QLabel* statusLine() const { return status_; }
+    QLabel* statusLine() const { return statusLine_; }
 
     // Plays over the LAN through `link` (the table takes it).
-    void startLanGame(LanLink* link);
-    LanLink* lanLink() const { return lan_; }
+    void startLanGame(LanLink* link) override;
     // Over the LAN: our seat is to act and the game is running.
     bool localToAct() const;
 
@@ -109,10 +108,10 @@ public slots:
     bool setTargetScore(int target);
     void undo() override;
     void redo() override;
-    void resign();
-    void offerDraw();
+    void resign() override;
+    void offerDraw() override;
     // Looks for the best action of the side to act; hintShown() follows.
-    void showHint();
+    void showHint() override;
 
 signals:
     void gameEnded(const qiyuan::GameResult& result);
@@ -130,7 +129,6 @@ private:
     void retranslate();
     // Plays an action; a redone one comes off the redo list, any other clears it.
     bool playAction(const jifen::Action& a, bool fromRedo);
-    void setStatus(std::function<QString()> text);
     void rebuildMoveList();
     void refresh();
     void showPosition(const jifen::Position& p, xiangqi::Move last);
@@ -148,12 +146,11 @@ private:
 
     void syncFromLan();
     void endLan();
-    void updateLanStatus();
+    void syncLanState() override { syncFromLan(); }
+    void refreshTable() override { refresh(); }
     // The host's clock (it judges flag fall); the table only counts down between its reports.
     void syncLanClock();
     void showLanClock();
-    LanLink* lan_ = nullptr;
-    bool lanOpponentAway_ = false;
     GameClock lanClock_;
     QElapsedTimer lanClockAge_;
     QTimer* lanTicker_ = nullptr;
@@ -166,9 +163,6 @@ private:
     std::optional<xiangqi::Move> pending_;
     std::optional<jifen::Position> preview_; // the position after pending_
     bool resultAnnounced_ = false;
-    bool confirmResign_ = true;
-    std::function<QString()> statusText_;
-    std::function<bool(const QString&, const QString&)> ask_;
 
     std::unique_ptr<Rules> rules_;
     BoardWidget* board_ = nullptr;
@@ -183,13 +177,7 @@ private:
     QList<QLabel*> legendIcons_;
     QList<QLabel*> legendTexts_;
     QTableWidget* moveList_ = nullptr;
-    QLabel* status_ = nullptr;
     QPushButton* endTurnButton_ = nullptr;
-    QPushButton* undoButton_ = nullptr;
-    QPushButton* redoButton_ = nullptr;
-    QPushButton* drawButton_ = nullptr;
-    QPushButton* resignButton_ = nullptr;
-    QPushButton* hintButton_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
 
     bool computerOn_ = false;
@@ -198,10 +186,6 @@ private:
     int thinkingDepth_ = 0;
     JifenComputerPlayer* opponent_ = nullptr;
     JifenComputerPlayer* hinter_ = nullptr;
-
-public:
-    // How the table asks yes/no questions (resign, draw); replaceable for tests.
-    void setQuestionHandler(std::function<bool(const QString&, const QString&)> ask) { ask_ = std::move(ask); }
 };
 
 } // namespace qiyuan::ui

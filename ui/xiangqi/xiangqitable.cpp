@@ -11,12 +11,7 @@
 #include "ui/preferences.h"
 
 #include "ui/timecontroldialog.h"
-#include "ui/lan/lanchatbox.h"
-#include "ui/lan/lanhostdialog.h"
-#include "ui/lan/lanjoindialog.h"
 #include "ui/lan/lanlink.h"
-#include "net/clientsession.h"
-#include "net/discovery.h"
 #include "net/hostsession.h"
 
 #include <QAction>
@@ -90,12 +85,7 @@ QString resultMessage(const GameResult& r)
 {
     QString reason;
     const std::string& k = r.reason;
-    if (k == "checkmate")
-        reason = XiangqiTable::tr("checkmate");
-    else if (k == "stalemate")
-        //: 困毙: no legal move, which loses in xiangqi
-        reason = XiangqiTable::tr("no legal move (困毙)");
-    else if (k == "perpetual check" && r.verdict == Verdict::Draw)
+    if (k == "perpetual check" && r.verdict == Verdict::Draw)
         //: 双方长将: both sides give perpetual check, a draw
         reason = XiangqiTable::tr("both sides check perpetually (双方长将)");
     else if (k == "perpetual check")
@@ -111,25 +101,13 @@ QString resultMessage(const GameResult& r)
         reason = XiangqiTable::tr("the same position occurred three times");
     else if (k == "no-capture limit")
         reason = XiangqiTable::tr("120 moves without a capture");
-    else if (k == "resignation")
-        reason = XiangqiTable::tr("resignation");
-    else if (k == "draw agreement")
-        reason = XiangqiTable::tr("draw agreed");
-    else if (k == "timeout")
-        reason = XiangqiTable::tr("time ran out");
     else
-        reason = QString::fromStdString(k);
-    switch (r.verdict) {
-    case Verdict::RedWins: return XiangqiTable::tr("Red wins: %1.").arg(reason);
-    case Verdict::BlackWins: return XiangqiTable::tr("Black wins: %1.").arg(reason);
-    case Verdict::Draw: return XiangqiTable::tr("Draw: %1.").arg(reason);
-    case Verdict::Ongoing: break;
-    }
-    return {};
+        reason = TablePage::commonResultReason(k);
+    return TablePage::resultSentence(r.verdict, reason);
 }
 
 XiangqiTable::XiangqiTable(QWidget* parent)
-    : GamePage(parent)
+    : TablePage(parent)
 {
     setObjectName(QStringLiteral("xiangqiTable"));
     connect(this, &XiangqiTable::gameChanged, this, &GamePage::changed);
@@ -180,11 +158,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     drawButton_ = new QPushButton(this);
     resignButton_ = new QPushButton(this);
     hintButton_ = new QPushButton(this);
-    thinkingBar_ = new QProgressBar(this);
-    thinkingBar_->setRange(0, 0); // busy: the computer's search has no known end
-    thinkingBar_->setTextVisible(false);
-    thinkingBar_->setMaximumHeight(8);
-    thinkingBar_->hide();
+    thinkingBar_ = newThinkingBar();
     hintAction_ = new QAction(this);
     hintAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     hintAction_->setObjectName(QStringLiteral("hintAction"));
@@ -262,11 +236,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     connect(prevButton_, &QToolButton::clicked, this, &XiangqiTable::previous);
     connect(nextButton_, &QToolButton::clicked, this, &XiangqiTable::next);
     connect(lastButton_, &QToolButton::clicked, this, &XiangqiTable::last);
-    connect(undoButton_, &QPushButton::clicked, this, &XiangqiTable::undo);
-    connect(redoButton_, &QPushButton::clicked, this, &XiangqiTable::redo);
-    connect(drawButton_, &QPushButton::clicked, this, &XiangqiTable::offerDraw);
-    connect(resignButton_, &QPushButton::clicked, this, &XiangqiTable::resign);
-    connect(hintButton_, &QPushButton::clicked, this, &XiangqiTable::showHint);
+    connectGameButtons();
     connect(hintAction_, &QAction::triggered, this, &XiangqiTable::showHint);
     connect(analyseAction_, &QAction::toggled, this, &XiangqiTable::setAnalysing);
     connect(analyseButton_, &QPushButton::toggled, this, &XiangqiTable::setAnalysing);
@@ -286,10 +256,6 @@ XiangqiTable::XiangqiTable(QWidget* parent)
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
         connect(shortcut, &QShortcut::activated, this, slot);
     }
-
-    ask_ = [this](const QString& title, const QString& question) {
-        return QMessageBox::question(this, title, question) == QMessageBox::Yes;
-    };
 
     ticker_ = new QTimer(this);
     ticker_->setInterval(100);
@@ -312,13 +278,7 @@ XiangqiTable::~XiangqiTable()
 
 void XiangqiTable::newGame(const Position& start, TimeControl tc)
 {
-    if (lan_) {
-        // A new game leaves the LAN table (the host closes it, a client stands up).
-        lan_->disconnect(this);
-        lan_->deleteLater();
-        lan_ = nullptr;
-        lanOpponentAway_ = false;
-    }
+    leaveLan(); // a new game leaves the LAN table
     stopThinking();
     setAnalysing(false); // another game: the analysis of the old one ends
     computerOn_ = false;
@@ -744,11 +704,7 @@ void XiangqiTable::resign()
     if (game_.over())
         return;
     if (lan_) {
-        if (lan_->localSeat() < 0)
-            return;
-        if (confirmResign_ && !ask_(tr("Resign"), tr("Do you resign the game?")))
-            return;
-        lan_->resign(); // the result comes back from the host
+        resignOverLan(tr("Do you resign the game?"));
         return;
     }
     const Side side = game_.position().sideToMove();
@@ -791,11 +747,7 @@ void XiangqiTable::finishIfOver()
     const QString text = statusLine_->text();
     emit statusMessage(text);
     emit gameEnded(game_.result());
-    // Window-modal and non-blocking, so the board stays visible behind it.
-    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setObjectName(QStringLiteral("resultDialog"));
-    box->open();
+    openResultBox(text);
 }
 
 void XiangqiTable::updateClocks()
@@ -885,13 +837,7 @@ void XiangqiTable::retranslate()
     prevButton_->setToolTip(tr("Previous move (Left)"));
     nextButton_->setToolTip(tr("Next move (Right)"));
     lastButton_->setToolTip(tr("Last move (End)"));
-    //: 悔棋: take back the last move
-    undoButton_->setText(tr("Take back"));
-    redoButton_->setText(tr("Redo"));
-    drawButton_->setText(tr("Offer draw"));
-    resignButton_->setText(tr("Resign"));
-    //: 提示: show a good move for the side to move
-    hintButton_->setText(tr("Hint"));
+    retranslateGameButtons();
     hintAction_->setText(tr("&Hint"));
     hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
                                 .arg(hintAction_->shortcut().toString(QKeySequence::NativeText)));
@@ -900,12 +846,6 @@ void XiangqiTable::retranslate()
     analyseAction_->setText(tr("&Analyse"));
     analyseButton_->setToolTip(tr("Let an engine analyse the position on the board (%1)")
                                    .arg(analyseAction_->shortcut().toString(QKeySequence::NativeText)));
-}
-
-void XiangqiTable::setStatus(std::function<QString()> text)
-{
-    statusText_ = std::move(text);
-    statusLine_->setText(statusText_ ? statusText_() : QString());
 }
 
 void XiangqiTable::changeEvent(QEvent* e)
@@ -924,9 +864,7 @@ void XiangqiTable::startLanGame(LanLink* link)
 {
     const auto start = Position::fromFen(link->startFen().toStdString());
     newGame(start ? *start : Position());
-    lan_ = link;
-    lan_->setParent(this);
-    LanChatBox::attachBelow(moveList_, lan_);
+    takeLanLink(link, moveList_);
     // The game so far (a rejoin or a late seat gets the moves already played).
     for (const QString& a : lan_->actions())
         game_.play(Position::parseIccs(a.toStdString()));
@@ -947,22 +885,6 @@ void XiangqiTable::startLanGame(LanLink* link)
         refresh(false);
         emit gameChanged();
     });
-    connect(lan_, &LanLink::drawOffered, this, [this] {
-        const bool accept = ask_(tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"));
-        if (lan_)
-            lan_->answerDraw(accept);
-    });
-    connect(lan_, &LanLink::drawDeclined, this, [this] {
-        setStatus([] { return tr("The draw offer was declined."); });
-    });
-    connect(lan_, &LanLink::undoRequested, this, [this] {
-        const bool accept = ask_(tr("Take back"), tr("Your opponent asks to take back a move. Do you agree?"));
-        if (lan_)
-            lan_->answerUndo(accept);
-    });
-    connect(lan_, &LanLink::undoDeclined, this, [this] {
-        setStatus([] { return tr("Your opponent declined to take back the move."); });
-    });
     connect(lan_, &LanLink::rejoined, this, [this] {
         // The host sent the whole game again: rebuild it (moves may have been taken back meanwhile).
         const auto start = Position::fromFen(lan_->startFen().toStdString());
@@ -978,55 +900,24 @@ void XiangqiTable::startLanGame(LanLink* link)
         refresh(false);
         emit gameChanged();
     });
-    connect(lan_, &LanLink::reconnecting, this, [this] {
-        ticker_->stop();
-        setStatus([] { return tr("The connection to the host was lost; reconnecting…"); });
-        emit statusMessage(statusLine_->text());
-        refresh(false);
-    });
-    connect(lan_, &LanLink::refused, this, [this](const QString& message) {
-        setStatus([message] { return message; });
-        emit statusMessage(message);
-    });
     connect(lan_, &LanLink::opponentJoined, this, [this] {
         updateNames();
         syncLanClock();
         updateLanStatus();
         refresh(false);
     });
-    connect(lan_, &LanLink::opponentConnected, this, [this](bool connected) {
-        lanOpponentAway_ = !connected;
-        syncLanClock();
-        updateLanStatus();
-    });
-    connect(lan_, &LanLink::connectionLost, this, [this](const QString& reason) {
+    // Our clock stops with the connection (the host's judges); then what every table does.
+    connect(lan_, &LanLink::reconnecting, this, [this] { ticker_->stop(); });
+    connect(lan_, &LanLink::connectionLost, this, [this] {
         ticker_->stop();
         clock_.stop();
-        //: %1: the reason, e.g. "timeout"
-        setStatus([reason] { return tr("The connection to the host was lost (%1).").arg(reason); });
-        emit statusMessage(statusLine_->text());
-        refresh(false);
     });
+    connectLanCommon({[] { return tr("Your opponent asks to take back a move. Do you agree?"); },
+                      [] { return tr("Your opponent declined to take back the move."); }});
     updateNames();
     updateLanStatus();
     refresh(false);
     emit gameChanged();
-}
-
-void XiangqiTable::updateLanStatus()
-{
-    if (!lan_ || game_.over())
-        return;
-    if (lan_->isHost() && lan_->opponentName().isEmpty()) {
-        const QString code = lan_->roomCode();
-        const quint16 port = lan_->port();
-        //: %1: the 6-digit room code the joiner must type, %2 the TCP port
-        setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
-    } else if (lanOpponentAway_) {
-        setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
-    } else {
-        setStatus({});
-    }
 }
 
 void XiangqiTable::syncLanClock()
@@ -1078,7 +969,7 @@ void XiangqiTable::onLanResult(const QCborMap& result)
 
 // --- GamePage -------------------------------------------------------------
 
-bool XiangqiTable::startNew(const QString&, PlayMode mode)
+bool XiangqiTable::startNew(const QString& variantKey, PlayMode mode)
 {
     if (mode == PlayMode::Computer) {
         const QList<UciEngineConfig> engines = loadUciEngines();
@@ -1097,33 +988,8 @@ bool XiangqiTable::startNew(const QString&, PlayMode mode)
             newComputerGame(human, c->level);
         return true;
     }
-    if (mode == PlayMode::LanHost) {
-        const auto c = LanHostDialog::ask(this);
-        if (!c)
-            return false;
-        net::TableSettings settings;
-        settings.hostName = c->name;
-        settings.hostSeat = c->seat;
-        settings.timeControl = c->timeControl;
-        auto host = std::make_unique<net::HostSession>(settings);
-        QString error;
-        if (!host->listen(QHostAddress::Any, 0, &error)) {
-            QMessageBox::warning(this, tr("Host a Table on the LAN"), tr("The table could not be opened: %1").arg(error));
-            return false;
-        }
-        startLanGame(new LanLink(std::move(host), new net::Announcer()));
-        return true;
-    }
-    if (mode == PlayMode::LanJoin) {
-        LanJoinDialog dialog(this);
-        if (dialog.exec() != QDialog::Accepted)
-            return false;
-        net::ClientSession* session = dialog.takeSession();
-        if (!session)
-            return false;
-        startLanGame(new LanLink(session));
-        return true;
-    }
+    if (mode == PlayMode::LanHost || mode == PlayMode::LanJoin)
+        return startLanMode(mode, variantKey);
     if (mode != PlayMode::HotSeat)
         return false; // the other modes arrive with their issues
     const auto tc = TimeControlDialog::ask(this);

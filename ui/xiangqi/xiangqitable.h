@@ -6,7 +6,7 @@
 #pragma once
 
 #include "boardwidget.h"
-#include "ui/gamepage.h"
+#include "ui/tablepage.h"
 #include "core/clock.h"
 #include "xiangqi/game.h"
 #include "session/pgn.h"
@@ -44,7 +44,7 @@ QString moveErrorMessage(xiangqi::MoveError e);
 // A translated sentence for a result, e.g. "Red wins: checkmate".
 QString resultMessage(const GameResult& r);
 
-class XiangqiTable : public GamePage {
+class XiangqiTable : public TablePage {
     Q_OBJECT
 public:
     explicit XiangqiTable(QWidget* parent = nullptr);
@@ -82,8 +82,7 @@ public:
     // A game over the LAN: the link's session (the host) judges every move; the
     // board takes moves only on our own turn and shows the game the host broadcasts.
     // Takes ownership of the link; a new game ends it.
-    void startLanGame(LanLink* link);
-    LanLink* lanLink() const { return lan_; }
+    void startLanGame(LanLink* link) override;
     xiangqi::Side computerSide() const { return computerSide_; }
     int computerLevel() const { return computerLevel_; }
     QString computerEngine() const { return uciEngine_; } // empty: the built-in AI
@@ -119,13 +118,6 @@ public:
 
     void setNotation(NotationStyle style);
     NotationStyle notation() const { return notation_; }
-    void setConfirmResign(bool on) { confirmResign_ = on; }
-    // How the table asks the players a yes/no question (draw offers, resigning);
-    // a message box by default, replaceable for tests and network play.
-    void setQuestionHandler(std::function<bool(const QString& title, const QString& question)> ask)
-    {
-        ask_ = std::move(ask);
-    }
 
     // The ply shown on the board (0 = start); equals game().ply() unless reviewing.
     int viewedPly() const { return viewedPly_; }
@@ -144,11 +136,11 @@ public slots:
     void next() { showPly(viewedPly_ + 1); }
     void last() { showPly(game_.ply()); }
     void flip();
-    void offerDraw();
-    void resign();
+    void offerDraw() override;
+    void resign() override;
     // Computes a hint for the side to move in the background; the move is
     // drawn as an arrow on the board when found (hintShown).
-    void showHint();
+    void showHint() override;
     // Starts or stops the analysis (the Analyse action and button follow).
     void setAnalysing(bool on);
 
@@ -163,8 +155,6 @@ protected:
 
 private:
     void retranslate();
-    // Shows a status text; kept as a function so that a language change re-words it.
-    void setStatus(std::function<QString()> text);
     void rebuildMoveList();
     void refresh(bool animate);
     void updateClocks();
@@ -182,7 +172,8 @@ private:
     void onLanMove(const QString& action);
     void onLanResult(const QCborMap& result);
     void syncLanClock();
-    void updateLanStatus();
+    void syncLanState() override { syncLanClock(); }
+    void refreshTable() override { refresh(false); }
     void startComputerGame(xiangqi::Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
                            const xiangqi::Position& start);
     // Gives the analyser the position on the board when it changed.
@@ -193,16 +184,9 @@ private:
     std::vector<xiangqi::Move> redo_;
     int viewedPly_ = 0;
     NotationStyle notation_ = NotationStyle::Chinese;
-    bool confirmResign_ = true;
     bool sound_ = true;
     session::MoveFormat saveFormat_ = session::MoveFormat::Chinese;
     bool resultAnnounced_ = false;
-    std::function<bool(const QString&, const QString&)> ask_;
-    std::function<QString()> statusText_;
-
-    // Over the LAN.
-    LanLink* lan_ = nullptr;
-    bool lanOpponentAway_ = false;
 
     // Against the computer.
     bool computerOn_ = false;
@@ -227,17 +211,11 @@ private:
     QLabel* blackName_ = nullptr;
     QLabel* redClock_ = nullptr;
     QLabel* blackClock_ = nullptr;
-    QLabel* statusLine_ = nullptr;
     QTableWidget* moveList_ = nullptr;
     QToolButton* firstButton_ = nullptr;
     QToolButton* prevButton_ = nullptr;
     QToolButton* nextButton_ = nullptr;
     QToolButton* lastButton_ = nullptr;
-    QPushButton* undoButton_ = nullptr;
-    QPushButton* redoButton_ = nullptr;
-    QPushButton* drawButton_ = nullptr;
-    QPushButton* resignButton_ = nullptr;
-    QPushButton* hintButton_ = nullptr;
     QAction* hintAction_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
 

@@ -1,0 +1,20 @@
+// Starting a game over the LAN, alike for every board-game table: the host
+// dialog opens a table (a HostSession listening, announced on the LAN), the
+// join dialog seats us at one. The table then plays through the LanLink.
+#pragma once
+
+class QString;
+class QWidget;
+
+namespace qiyuan::ui {
+
+class LanLink;
+
+// Asks the host dialog for the table (gameKey's rule sets, `variant`
+// preselected) and opens it; nullptr when cancelled, or when it could not be
+// opened (a message box says why).
+LanLink* hostLanTable(QWidget* parent, const QString& gameKey, const QString& variant);
+// Asks the join dialog for a table of gameKey and takes its seat; nullptr when cancelled.
+LanLink* joinLanTable(QWidget* parent, const QString& gameKey);
+
+} // namespace qiyuan::ui

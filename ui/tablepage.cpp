@@ -1,0 +1,196 @@
+#include "tablepage.h"
+
+#include "ui/lan/lanchatbox.h"
+#include "ui/lan/lanlink.h"
+#include "ui/lan/lanstart.h"
+
+#include <QCborMap>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+
+namespace qiyuan::ui {
+
+TablePage::TablePage(QWidget* parent)
+    : GamePage(parent)
+{
+    ask_ = [this](const QString& title, const QString& question) {
+        return QMessageBox::question(this, title, question) == QMessageBox::Yes;
+    };
+}
+
+QString TablePage::commonResultReason(const std::string& k)
+{
+    if (k == "checkmate")
+        return tr("checkmate");
+    if (k == "stalemate")
+        //: 困毙: no legal move, which loses in xiangqi
+        return tr("no legal move (困毙)");
+    if (k == "resignation")
+        return tr("resignation");
+    if (k == "draw agreement")
+        return tr("draw agreed");
+    if (k == "timeout")
+        return tr("time ran out");
+    return QString::fromStdString(k);
+}
+
+QString TablePage::resultSentence(Verdict verdict, const QString& reason)
+{
+    switch (verdict) {
+    case Verdict::RedWins: return tr("Red wins: %1.").arg(reason);
+    case Verdict::BlackWins: return tr("Black wins: %1.").arg(reason);
+    case Verdict::Draw: return tr("Draw: %1.").arg(reason);
+    case Verdict::Ongoing: break;
+    }
+    return {};
+}
+
+bool TablePage::startLanMode(PlayMode mode, const QString& variant)
+{
+    LanLink* link = mode == PlayMode::LanHost   ? hostLanTable(this, gameKey(), variant.isEmpty() ? variantKey() : variant)
+                    : mode == PlayMode::LanJoin ? joinLanTable(this, gameKey())
+                                                : nullptr;
+    if (!link)
+        return false;
+    startLanGame(link);
+    return true;
+}
+
+void TablePage::setStatus(std::function<QString()> text)
+{
+    statusText_ = std::move(text);
+    statusLine_->setText(statusText_ ? statusText_() : QString());
+}
+
+void TablePage::openResultBox(const QString& text)
+{
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("resultDialog"));
+    box->open();
+}
+
+QProgressBar* TablePage::newThinkingBar()
+{
+    auto* bar = new QProgressBar(this);
+    bar->setRange(0, 0); // busy: the search has no known end
+    bar->setTextVisible(false);
+    bar->setMaximumHeight(8);
+    bar->hide();
+    return bar;
+}
+
+void TablePage::connectGameButtons()
+{
+    connect(undoButton_, &QPushButton::clicked, this, &TablePage::undo);
+    if (redoButton_)
+        connect(redoButton_, &QPushButton::clicked, this, &TablePage::redo);
+    connect(drawButton_, &QPushButton::clicked, this, &TablePage::offerDraw);
+    connect(resignButton_, &QPushButton::clicked, this, &TablePage::resign);
+    connect(hintButton_, &QPushButton::clicked, this, &TablePage::showHint);
+}
+
+void TablePage::retranslateGameButtons()
+{
+    //: 悔棋: take back the last move (or action)
+    undoButton_->setText(tr("Take back"));
+    if (redoButton_)
+        redoButton_->setText(tr("Redo"));
+    drawButton_->setText(tr("Offer draw"));
+    resignButton_->setText(tr("Resign"));
+    //: 提示: the computer suggests a good move for the side to move
+    hintButton_->setText(tr("Hint"));
+}
+
+// --- Over the LAN ------------------------------------------------------------
+
+void TablePage::takeLanLink(LanLink* link, QWidget* chatAnchor)
+{
+    lan_ = link;
+    lan_->setParent(this);
+    LanChatBox::attachBelow(chatAnchor, lan_);
+}
+
+void TablePage::connectLanCommon(LanUndoTexts undo)
+{
+    connect(lan_, &LanLink::drawOffered, this, [this] {
+        const bool accept = ask_(tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"));
+        if (lan_)
+            lan_->answerDraw(accept);
+    });
+    connect(lan_, &LanLink::drawDeclined, this, [this] {
+        setStatus([] { return tr("The draw offer was declined."); });
+    });
+    connect(lan_, &LanLink::undoRequested, this, [this, undo] {
+        const bool accept = ask_(tr("Take back"), undo.request());
+        if (lan_)
+            lan_->answerUndo(accept);
+    });
+    connect(lan_, &LanLink::undoDeclined, this, [this, undo] { setStatus(undo.declined); });
+    connect(lan_, &LanLink::reconnecting, this, [this] {
+        setStatus([] { return tr("The connection to the host was lost; reconnecting…"); });
+        emit statusMessage(statusLine_->text());
+        refreshTable();
+    });
+    connect(lan_, &LanLink::refused, this, [this](const QString& message) {
+        setStatus([message] { return message; });
+        emit statusMessage(message);
+    });
+    connect(lan_, &LanLink::opponentConnected, this, [this](bool connected) {
+        lanOpponentAway_ = !connected;
+        syncLanState();
+        updateLanStatus();
+    });
+    connect(lan_, &LanLink::connectionLost, this, [this](const QString& reason) {
+        //: %1: the reason, e.g. "timeout"
+        setStatus([reason] { return tr("The connection to the host was lost (%1).").arg(reason); });
+        emit statusMessage(statusLine_->text());
+        refreshTable();
+    });
+}
+
+void TablePage::resignOverLan(const QString& question)
+{
+    if (lan_->localSeat() < 0 || (confirmResign_ && !ask_(tr("Resign"), question)))
+        return;
+    lan_->resign(); // the result comes back from the host
+}
+
+bool TablePage::leaveLan()
+{
+    if (!lan_)
+        return false;
+    lan_->disconnect(this);
+    lan_->deleteLater();
+    lan_ = nullptr;
+    lanOpponentAway_ = false;
+    return true;
+}
+
+void TablePage::updateLanStatus()
+{
+    if (!lan_ || isFinished())
+        return;
+    if (lan_->isHost() && lan_->opponentName().isEmpty()) {
+        const QString code = lan_->roomCode();
+        const quint16 port = lan_->port();
+        //: %1: the 6-digit room code the joiner must type, %2 the TCP port
+        setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
+    } else if (lanOpponentAway_) {
+        setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
+    } else {
+        setStatus({});
+    }
+}
+
+bool TablePage::lanSeatActive() const
+{
+    if (!lan_ || isFinished() || lan_->localSeat() < 0)
+        return false;
+    const QCborMap st = lan_->state();
+    return st.value(QStringLiteral("started")).toBool() && !st.value(QStringLiteral("paused")).toBool();
+}
+
+} // namespace qiyuan::ui

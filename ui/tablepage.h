@@ -1,0 +1,116 @@
+// What the two-player board tables (xiangqi, 翻翻棋, 积分象棋) share: the
+// status line that re-words itself when the language changes, the yes/no
+// questions to the players, the result box and the common result sentences,
+// and play over the LAN: hosting or joining a table, the link to its session
+// with the chat box, and the link's news every table answers alike (draw
+// offers, take-back requests, refusals, the connection's state). Each table
+// keeps its own game and how it shows it.
+#pragma once
+
+#include "ui/gamepage.h"
+#include "core/record.h"
+
+#include <functional>
+#include <string>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace qiyuan::ui {
+
+class LanLink;
+
+class TablePage : public GamePage {
+    Q_OBJECT
+public:
+    explicit TablePage(QWidget* parent = nullptr);
+
+    // How the table asks the players a yes/no question (draw offers, resigning);
+    // a message box by default, replaceable for tests and network play.
+    void setQuestionHandler(std::function<bool(const QString& title, const QString& question)> ask)
+    {
+        ask_ = std::move(ask);
+    }
+    void setConfirmResign(bool on) { confirmResign_ = on; }
+
+    // Plays over the LAN through `link` (the table takes it): the host (the
+    // link's session) judges every action; the table shows what it reports.
+    virtual void startLanGame(LanLink* link) = 0;
+    LanLink* lanLink() const { return lan_; }
+
+    // The reasons of a result every game words alike (checkmate, no legal move,
+    // resignation, draw agreed, time ran out); any other reason as it is.
+    static QString commonResultReason(const std::string& reason);
+    // "Red wins: %1." / "Black wins: %1." / "Draw: %1."; empty while ongoing.
+    static QString resultSentence(Verdict verdict, const QString& reason);
+
+public slots:
+    virtual void offerDraw() = 0;
+    virtual void resign() = 0;
+    // A good action for the side to act, shown when found.
+    virtual void showHint() = 0;
+
+protected:
+    // The LAN modes of startNew: LanHost opens a table from the host dialog
+    // (`variant` preselected; empty: the table's own), LanJoin takes a seat from
+    // the join dialog, then startLanGame. False when cancelled or when the
+    // table could not be opened (the user was told why).
+    bool startLanMode(PlayMode mode, const QString& variant);
+
+    // Shows a status text in statusLine_; kept as a function so that a language
+    // change re-words it (setStatus(std::move(statusText_))).
+    void setStatus(std::function<QString()> text);
+    // The result box, window-modal and non-blocking so the board stays visible behind it.
+    void openResultBox(const QString& text);
+    // The busy bar shown while the computer searches (hidden at first).
+    QProgressBar* newThinkingBar();
+    // The game buttons the table made, where its panel wants them (a table
+    // without Redo leaves it null): wired to undo, redo, offerDraw, resign and
+    // showHint, and worded in the current language.
+    void connectGameButtons();
+    void retranslateGameButtons();
+
+    // Takes the link for a new LAN game: the table's child, with its chat box
+    // right below `chatAnchor` (the move list).
+    void takeLanLink(LanLink* link, QWidget* chatAnchor);
+    // The words of a take-back over the LAN ("move", "turn", "action"): the
+    // opponent's request, their refusal. Functions, so they follow the language.
+    struct LanUndoTexts {
+        QString (*request)();
+        QString (*declined)();
+    };
+    // Answers the link's news alike at every table: draw offers and take-back
+    // requests (asked with ask_), refusals, the opponent's connection and ours.
+    void connectLanCommon(LanUndoTexts undo);
+    // Resigns over the LAN once the player confirms `question` (when resigning
+    // asks first); the result comes back from the host. Not for a spectator.
+    void resignOverLan(const QString& question);
+    // Leaves the LAN game: the host closes the table, a client stands up.
+    // False when there was none.
+    bool leaveLan();
+    // The status line while the game runs: the room code while the seat
+    // opposite is free, the wait for the opponent to reconnect, or nothing.
+    void updateLanStatus();
+    // Our seat may act in the running game (started, not paused, not over);
+    // whose turn it is, the table knows.
+    bool lanSeatActive() const;
+    // Over the LAN, the host's state to show again (the opponent's connection changed).
+    virtual void syncLanState() = 0;
+    // Shows the table again (after the connection's state changed).
+    virtual void refreshTable() = 0;
+
+    QLabel* statusLine_ = nullptr; // the table makes it, where its panel wants it
+    QPushButton* undoButton_ = nullptr;
+    QPushButton* redoButton_ = nullptr;
+    QPushButton* drawButton_ = nullptr;
+    QPushButton* resignButton_ = nullptr;
+    QPushButton* hintButton_ = nullptr;
+    std::function<QString()> statusText_;
+    std::function<bool(const QString&, const QString&)> ask_;
+    bool confirmResign_ = true;
+    LanLink* lan_ = nullptr;
+    bool lanOpponentAway_ = false;
+};
+
+} // namespace qiyuan::ui
