@@ -236,12 +236,12 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+94"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+156"/>
         <source>Analysing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Red mates in %1</source>
         <extracomment>红方N步杀: red mates in %1 moves</extracomment>
         <translation type="unfinished"></translation>
@@ -270,19 +270,56 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The evaluation from red&apos;s point of view, in pawns: positive favours red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
+        <source>d%1</source>
+        <extracomment>The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The best line the engine sees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>The line the engine ranks number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search depth in plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This engine shows only its best line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This engine shows at most %1 lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Engine:</source>
         <extracomment>The engine that analyses the position</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Lines:</source>
+        <extracomment>How many of the engine&apos;s best lines the panel shows (MultiPV), 1 to 5</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of the best moves to analyse, each with its line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -303,7 +340,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+172"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+167"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -1356,7 +1393,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+43"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+45"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1519,14 +1556,14 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+682"/>
+        <location line="+694"/>
         <location line="+143"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-825"/>
-        <location line="+682"/>
+        <location line="-837"/>
+        <location line="+694"/>
         <location line="+144"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
@@ -1591,12 +1628,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+479"/>
+        <location line="+517"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-517"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1607,12 +1644,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+482"/>
+        <location line="+520"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-499"/>
         <location line="+53"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
@@ -1721,13 +1758,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+329"/>
+        <location line="+367"/>
         <source>Take back</source>
         <extracomment>悔棋</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-366"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1826,7 +1863,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+103"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1868,7 +1905,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation type="unfinished"></translation>
@@ -1970,7 +2007,7 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+116"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+111"/>
         <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2984,7 +3021,7 @@
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+127"/>
+        <location filename="../ui/startpage.cpp" line="+135"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation type="unfinished"></translation>
@@ -3003,7 +3040,7 @@
 <context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+62"/>
+        <location filename="../ui/timecontroldialog.cpp" line="+70"/>
         <source>New game</source>
         <extracomment>Title of the clock dialog shown before a new game</extracomment>
         <translation type="unfinished"></translation>
@@ -4334,8 +4371,17 @@ Tap to show your role.</source>
 </context>
 <context>
     <name>qiyuan::ui::XiangqiAnalyser</name>
+    <message numerus="yes">
+        <location filename="../ui/xiangqi/analyser.cpp" line="+41"/>
+        <source>The engine stopped responding: no answer to &quot;isready&quot; within %n second(s).</source>
+        <extracomment>The engine was pinged with the UCI command &quot;isready&quot; while analysing and did not answer</extracomment>
+        <translation>
+            <numerusform>The engine stopped responding: no answer to &quot;isready&quot; within %n second.</numerusform>
+            <numerusform>The engine stopped responding: no answer to &quot;isready&quot; within %n seconds.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/xiangqi/analyser.cpp" line="+38"/>
+        <location line="+3"/>
         <source>The engine did not stop when asked.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4496,7 +4542,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+259"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4637,7 +4683,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+587"/>
+        <location line="+590"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4649,7 +4695,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-614"/>
+        <location line="-617"/>
         <location line="+8"/>
         <location line="+135"/>
         <source>Resign</source>

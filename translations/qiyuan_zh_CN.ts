@@ -235,12 +235,12 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+94"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+156"/>
         <source>Analysing…</source>
         <translation>正在分析…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Red mates in %1</source>
         <extracomment>红方N步杀: red mates in %1 moves</extracomment>
         <translation>红方 %1 步杀</translation>
@@ -269,20 +269,57 @@
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The evaluation from red&apos;s point of view, in pawns: positive favours red.</source>
         <translation>从红方看局面的分数，以兵为单位：正数对红方有利。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
+        <source>d%1</source>
+        <extracomment>The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)</extracomment>
+        <translation>%1层</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The best line the engine sees</source>
         <translation>引擎算出的最好着法</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>The line the engine ranks number %1</source>
+        <translation>引擎排第%1的变例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search depth in plies</source>
+        <translation>搜索深度（层）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This engine shows only its best line.</source>
+        <translation>这个引擎只给出最佳变例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This engine shows at most %1 lines.</source>
+        <translation>这个引擎最多给出%1路变例。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Engine:</source>
         <extracomment>The engine that analyses the position</extracomment>
         <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Lines:</source>
+        <extracomment>How many of the engine&apos;s best lines the panel shows (MultiPV), 1 to 5</extracomment>
+        <translation>变例数(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of the best moves to analyse, each with its line</source>
+        <translation>分析几步最好的着法，每步给出其变例</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -302,7 +339,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+172"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+167"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -1354,7 +1391,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+43"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+45"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -1517,14 +1554,14 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+682"/>
+        <location line="+694"/>
         <location line="+143"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-825"/>
-        <location line="+682"/>
+        <location line="-837"/>
+        <location line="+694"/>
         <location line="+144"/>
         <source>Black</source>
         <translation>黑方</translation>
@@ -1589,12 +1626,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+479"/>
+        <location line="+517"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-517"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -1605,12 +1642,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+482"/>
+        <location line="+520"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-499"/>
         <location line="+53"/>
         <source>Game over</source>
         <translation>对局结束</translation>
@@ -1719,13 +1756,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+329"/>
+        <location line="+367"/>
         <source>Take back</source>
         <extracomment>悔棋</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-366"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -1824,7 +1861,7 @@
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+103"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
@@ -1866,7 +1903,7 @@
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation>房间码 %1，端口 %2</translation>
@@ -1968,7 +2005,7 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+116"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+111"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -2984,7 +3021,7 @@
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+127"/>
+        <location filename="../ui/startpage.cpp" line="+135"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>选择游戏</translation>
@@ -3003,7 +3040,7 @@
 <context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+62"/>
+        <location filename="../ui/timecontroldialog.cpp" line="+70"/>
         <source>New game</source>
         <extracomment>Title of the clock dialog shown before a new game</extracomment>
         <translation>新对局</translation>
@@ -4340,8 +4377,16 @@ Tap to show your role.</source>
 </context>
 <context>
     <name>qiyuan::ui::XiangqiAnalyser</name>
+    <message numerus="yes">
+        <location filename="../ui/xiangqi/analyser.cpp" line="+41"/>
+        <source>The engine stopped responding: no answer to &quot;isready&quot; within %n second(s).</source>
+        <extracomment>The engine was pinged with the UCI command &quot;isready&quot; while analysing and did not answer</extracomment>
+        <translation>
+            <numerusform>引擎失去响应：%n 秒内没有回答“isready”。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/xiangqi/analyser.cpp" line="+38"/>
+        <location line="+3"/>
         <source>The engine did not stop when asked.</source>
         <translation>要求停止后引擎没有停下。</translation>
     </message>
@@ -4502,7 +4547,7 @@ Tap to show your role.</source>
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+259"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4644,7 +4689,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+587"/>
+        <location line="+590"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4656,7 +4701,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-614"/>
+        <location line="-617"/>
         <location line="+8"/>
         <location line="+135"/>
         <source>Resign</source>

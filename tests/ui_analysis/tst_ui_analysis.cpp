@@ -523,6 +523,7 @@ void TestUiAnalysis::severalLines()
     QCOMPARE(firstMoves.size(), 3);
     QVERIFY(!panel->lineLabel(3)->isVisible());
     QVERIFY(!panel->noteLabel()->isVisible()); // the engine gives every line asked for
+    QTest::qWait(50); // the layout settles
     const QImage picture = t.grab().toImage();
     if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
         picture.save(dir + QStringLiteral("/analysis-lines-%1.png").arg(engine.isEmpty() ? "builtin" : "fairy"));
