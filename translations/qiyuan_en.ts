@@ -236,7 +236,7 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+156"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+157"/>
         <source>Analysing…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -275,7 +275,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>d%1</source>
         <extracomment>The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)</extracomment>
         <translation type="unfinished"></translation>
@@ -291,7 +291,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Search depth in plies</source>
         <translation type="unfinished"></translation>
     </message>

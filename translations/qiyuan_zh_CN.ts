@@ -235,7 +235,7 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+156"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+157"/>
         <source>Analysing…</source>
         <translation>正在分析…</translation>
     </message>
@@ -274,7 +274,7 @@
         <translation>从红方看局面的分数，以兵为单位：正数对红方有利。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>d%1</source>
         <extracomment>The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)</extracomment>
         <translation>%1层</translation>
@@ -290,7 +290,7 @@
         <translation>引擎排第%1的变例</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Search depth in plies</source>
         <translation>搜索深度（层）</translation>
     </message>

@@ -519,6 +519,10 @@ void TestUiAnalysis::severalLines()
         QVERIFY(panel->lineEvaluationLabel(i)->isVisible());
         QVERIFY(panel->lineEvaluationLabel(i)->text().contains(QLatin1Char('.')));
         firstMoves.insert(movesOf(line).value(0));
+        // Cut to ten plies so that five lines fit beside the board; the whole line in the tooltip.
+        QVERIFY2(movesOf(line).size() <= 10, qPrintable(line));
+        if (line.endsWith(QStringLiteral(" …")))
+            QVERIFY(movesOf(panel->lineLabel(i)->toolTip().section(QLatin1Char('\n'), 1)).size() > 10);
     }
     QCOMPARE(firstMoves.size(), 3);
     QVERIFY(!panel->lineLabel(3)->isVisible());

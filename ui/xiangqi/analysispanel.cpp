@@ -19,6 +19,7 @@ namespace qiyuan::ui {
 
 namespace {
 const QString LinesKey = QStringLiteral("analysis/lines");
+constexpr std::size_t MovesPerLine = 10; // plies shown of each line when several are
 }
 
 AnalysisPanel::AnalysisPanel(QWidget* parent)
@@ -220,7 +221,13 @@ void AnalysisPanel::render()
         const bool wanted = static_cast<int>(i) < shown;
         const bool known = hasInfo_ && i < infos_.size() && infos_[i].depth > 0;
         const AnalysisInfo& info = known ? infos_[i] : info_;
-        row.moves->setText(known ? numberedChineseLine(root_, info.pv) : QString());
+        // Several lines: each cut to a few moves, so that five of them leave room for the move list.
+        const std::size_t cut = shown > 1 ? MovesPerLine : info.pv.size();
+        const bool longer = known && info.pv.size() > cut;
+        const std::vector<xiangqi::Move> start(info.pv.begin(),
+                                               info.pv.begin() + static_cast<std::ptrdiff_t>(std::min(cut, info.pv.size())));
+        row.moves->setText(known ? numberedChineseLine(root_, start) + (longer ? QStringLiteral(" …") : QString())
+                                 : QString());
         // One line: its figures are the big ones above.
         row.evaluation->setText(known && shown > 1 ? evaluationText(info) : QString());
         //: The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)
@@ -228,9 +235,10 @@ void AnalysisPanel::render()
         row.moves->setVisible(wanted);
         row.evaluation->setVisible(wanted && shown > 1);
         row.depth->setVisible(wanted && shown > 1);
-        row.moves->setToolTip(i == 0 ? tr("The best line the engine sees")
-                                     //: %1: 2, 3, 4 or 5
-                                     : tr("The line the engine ranks number %1").arg(i + 1));
+        const QString tip = i == 0 ? tr("The best line the engine sees")
+                                   //: %1: 2, 3, 4 or 5
+                                   : tr("The line the engine ranks number %1").arg(i + 1);
+        row.moves->setToolTip(longer ? tip + QStringLiteral(":\n") + numberedChineseLine(root_, info.pv) : tip);
         row.evaluation->setToolTip(evaluation_->toolTip());
         row.depth->setToolTip(tr("Search depth in plies"));
     }
