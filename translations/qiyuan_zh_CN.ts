@@ -297,7 +297,7 @@
     <message>
         <location line="+4"/>
         <source>This engine shows only its best line.</source>
-        <translation>这个引擎只给出最佳变例。</translation>
+        <translation>这个引擎只给出最好的变例。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -319,7 +319,7 @@
     <message>
         <location line="+1"/>
         <source>How many of the best moves to analyse, each with its line</source>
-        <translation>分析几步最好的着法，每步给出其变例</translation>
+        <translation>分析多少步最好的着法，每步给出其变例</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4382,7 +4382,7 @@ Tap to show your role.</source>
         <source>The engine stopped responding: no answer to &quot;isready&quot; within %n second(s).</source>
         <extracomment>The engine was pinged with the UCI command &quot;isready&quot; while analysing and did not answer</extracomment>
         <translation>
-            <numerusform>引擎失去响应：%n 秒内没有回答“isready”。</numerusform>
+            <numerusform>引擎没有响应：%n 秒内没有回答“isready”。</numerusform>
         </translation>
     </message>
     <message>
