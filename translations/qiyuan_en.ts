@@ -236,12 +236,12 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+94"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+157"/>
         <source>Analysing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Red mates in %1</source>
         <extracomment>红方N步杀: red mates in %1 moves</extracomment>
         <translation type="unfinished"></translation>
@@ -270,19 +270,56 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The evaluation from red&apos;s point of view, in pawns: positive favours red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
+        <source>d%1</source>
+        <extracomment>The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The best line the engine sees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>The line the engine ranks number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search depth in plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This engine shows only its best line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This engine shows at most %1 lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Engine:</source>
         <extracomment>The engine that analyses the position</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Lines:</source>
+        <extracomment>How many of the engine&apos;s best lines the panel shows (MultiPV), 1 to 5</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of the best moves to analyse, each with its line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4281,8 +4318,17 @@ Tap to show your role.</source>
 </context>
 <context>
     <name>qiyuan::ui::XiangqiAnalyser</name>
+    <message numerus="yes">
+        <location filename="../ui/xiangqi/analyser.cpp" line="+41"/>
+        <source>The engine stopped responding: no answer to &quot;isready&quot; within %n second(s).</source>
+        <extracomment>The engine was pinged with the UCI command &quot;isready&quot; while analysing and did not answer</extracomment>
+        <translation>
+            <numerusform>The engine stopped responding: no answer to &quot;isready&quot; within %n second.</numerusform>
+            <numerusform>The engine stopped responding: no answer to &quot;isready&quot; within %n seconds.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/xiangqi/analyser.cpp" line="+38"/>
+        <location line="+3"/>
         <source>The engine did not stop when asked.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4402,7 +4448,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+241"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4541,7 +4587,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+497"/>
+        <location line="+500"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4553,7 +4599,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-519"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>

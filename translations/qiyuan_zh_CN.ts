@@ -235,12 +235,12 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+94"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+157"/>
         <source>Analysing…</source>
         <translation>正在分析…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Red mates in %1</source>
         <extracomment>红方N步杀: red mates in %1 moves</extracomment>
         <translation>红方 %1 步杀</translation>
@@ -269,20 +269,57 @@
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The evaluation from red&apos;s point of view, in pawns: positive favours red.</source>
         <translation>从红方看局面的分数，以兵为单位：正数对红方有利。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
+        <source>d%1</source>
+        <extracomment>The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)</extracomment>
+        <translation>%1层</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The best line the engine sees</source>
         <translation>引擎算出的最好着法</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>The line the engine ranks number %1</source>
+        <translation>引擎排第%1的变例</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search depth in plies</source>
+        <translation>搜索深度（层）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This engine shows only its best line.</source>
+        <translation>这个引擎只给出最好的变例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This engine shows at most %1 lines.</source>
+        <translation>这个引擎最多给出%1路变例。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Engine:</source>
         <extracomment>The engine that analyses the position</extracomment>
         <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Lines:</source>
+        <extracomment>How many of the engine&apos;s best lines the panel shows (MultiPV), 1 to 5</extracomment>
+        <translation>变例数(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of the best moves to analyse, each with its line</source>
+        <translation>分析多少步最好的着法，每步给出其变例</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4287,8 +4324,16 @@ Tap to show your role.</source>
 </context>
 <context>
     <name>qiyuan::ui::XiangqiAnalyser</name>
+    <message numerus="yes">
+        <location filename="../ui/xiangqi/analyser.cpp" line="+41"/>
+        <source>The engine stopped responding: no answer to &quot;isready&quot; within %n second(s).</source>
+        <extracomment>The engine was pinged with the UCI command &quot;isready&quot; while analysing and did not answer</extracomment>
+        <translation>
+            <numerusform>引擎没有响应：%n 秒内没有回答“isready”。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/xiangqi/analyser.cpp" line="+38"/>
+        <location line="+3"/>
         <source>The engine did not stop when asked.</source>
         <translation>要求停止后引擎没有停下。</translation>
     </message>
@@ -4408,7 +4453,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+241"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4548,7 +4593,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+497"/>
+        <location line="+500"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4560,7 +4605,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-519"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>

@@ -58,6 +58,7 @@ LevelSettings levelSettings(int level);
 // A progress report, sent after each completed depth (and when the best move
 // changes during one). Moves are in the game's action syntax (ICCS for xiangqi).
 struct Progress {
+    int line = 1;           // which line (MultiPV): 1 the best, then the next best
     int depth = 0;
     int selDepth = 0;
     int score = 0;          // see the conventions above

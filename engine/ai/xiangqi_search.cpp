@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <random>
 
 namespace qiyuan::ai {
@@ -225,6 +226,7 @@ public:
     {
         level_ = levelSettings(options.level);
         margin_ = options.randomize ? level_.randomMarginCp : 0;
+        multiPv_ = std::clamp(options.multiPv, 1, MaxMultiPv);
         const std::size_t n = std::min(prior.hashes.size(), prior.inCheck.size());
         keys_.assign(prior.hashes.end() - static_cast<std::ptrdiff_t>(n), prior.hashes.end());
         checks_.assign(prior.inCheck.end() - static_cast<std::ptrdiff_t>(n), prior.inCheck.end());
@@ -296,6 +298,7 @@ private:
     XiangqiSearchOptions options_;
     LevelSettings level_;
     int margin_ = 0;
+    int multiPv_ = 1; // root moves that need an exact score and a line (analysis)
     const std::atomic<bool>* stop_;
     const ProgressCallback& progress_;
 
@@ -747,9 +750,23 @@ int Searcher::searchRoot(int alpha, int beta, int depth)
     pvLength_[0] = 0;
     const int alphaIn = alpha;
     int best = -Infinite;
+    // With several lines wanted (MultiPV) alpha stays put: every move that may
+    // be among the best multiPv_ so far gets an exact score, the rest only a
+    // null-window bound below the multiPv_-th best score (cheap to refute).
+    const bool keepAlpha = margin_ > 0 || multiPv_ > 1;
+    std::vector<int> exactScores; // best first, at most multiPv_
+    const auto noteExact = [&](int score) {
+        if (multiPv_ <= 1)
+            return;
+        exactScores.insert(std::upper_bound(exactScores.begin(), exactScores.end(), score, std::greater<int>()),
+                           score);
+        if (static_cast<int>(exactScores.size()) > multiPv_)
+            exactScores.pop_back();
+    };
     for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
         RootMove& rm = rootMoves_[i];
         if (rm.decided) {
+            noteExact(rm.score);
             if (rm.score > best) {
                 best = rm.score;
                 if (rm.score > alpha) {
@@ -757,7 +774,7 @@ int Searcher::searchRoot(int alpha, int beta, int depth)
                                 rootMoves_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
                     if (rm.score >= beta)
                         return best;
-                    if (margin_ == 0)
+                    if (!keepAlpha)
                         alpha = best;
                 }
             }
@@ -767,10 +784,17 @@ int Searcher::searchRoot(int alpha, int beta, int depth)
         const int newDepth = depth - 1 + (inCheckAt(1) ? 1 : 0);
         // With a random margin every move within the margin of the best needs an
         // exact score, so the window's floor sits that far below the best.
-        const int low = i == 0 ? alpha : margin_ > 0 ? std::max(alphaIn, best - margin_ - 1) : alpha;
+        int low = i == 0 ? alpha : margin_ > 0 ? std::max(alphaIn, best - margin_ - 1) : alpha;
+        if (i > 0 && multiPv_ > 1) {
+            const int floor = static_cast<int>(exactScores.size()) < multiPv_
+                ? alphaIn
+                : std::max(alphaIn, exactScores.back() - 1);
+            low = margin_ > 0 ? std::min(low, floor) : floor;
+        }
         int score;
-        if (i == 0) {
-            score = -search(-beta, -alpha, newDepth, 1, true);
+        // Until multiPv_ moves have exact scores, each new one is among the best so far.
+        if (i == 0 || (multiPv_ > 1 && static_cast<int>(exactScores.size()) < multiPv_)) {
+            score = -search(-beta, -low, newDepth, 1, true);
         } else {
             score = -search(-low - 1, -low, newDepth, 1, true);
             if (score > low && score < beta && !aborted_)
@@ -781,6 +805,8 @@ int Searcher::searchRoot(int alpha, int beta, int depth)
             return best;
         rm.score = score;
         rm.exact = score > low && score < beta;
+        if (rm.exact)
+            noteExact(score);
         if (rm.exact || i == 0) {
             rm.pv.assign(1, rm.move);
             for (int k = 1; k < pvLength_[1]; ++k)
@@ -794,7 +820,7 @@ int Searcher::searchRoot(int alpha, int beta, int depth)
                             rootMoves_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
                 if (score >= beta)
                     return score;
-                if (margin_ == 0)
+                if (!keepAlpha)
                     alpha = score;
             }
         }
@@ -817,6 +843,18 @@ void Searcher::report(int depth, int score)
     for (const Move& m : rootMoves_.front().pv)
         p.pv.push_back(toIccs(m));
     progress_(p);
+    // The next best lines (MultiPV), in order: the moves with exact scores.
+    for (std::size_t i = 1; i < rootMoves_.size() && p.line < multiPv_; ++i) {
+        const RootMove& rm = rootMoves_[i];
+        if (!rm.exact && !rm.decided)
+            continue;
+        ++p.line;
+        p.score = rm.score;
+        p.pv.clear();
+        for (const Move& m : rm.pv)
+            p.pv.push_back(toIccs(m));
+        progress_(p);
+    }
 }
 
 Move Searcher::pickRandom()
@@ -912,7 +950,7 @@ XiangqiSearchResult Searcher::run()
         // Aspiration window around the last score, widened on failure.
         int delta = 35;
         int alpha = -Infinite, beta = Infinite;
-        if (depth >= 5 && margin_ == 0 && !isMateScore(completedScore)) {
+        if (depth >= 5 && margin_ == 0 && multiPv_ == 1 && !isMateScore(completedScore)) {
             alpha = std::max(-Infinite, completedScore - delta);
             beta = std::min(Infinite, completedScore + delta);
         }

@@ -56,7 +56,12 @@ struct XiangqiSearchOptions {
     int level = MaxLevel;
     bool randomize = true;  // use the level's random margin (off for hints and tests)
     std::uint64_t seed = 0; // for the random choice; 0 draws one from the clock
+    // Analysis: how many best root moves get an exact score and a line, each
+    // reported by the progress callback (Progress::line 1..multiPv, best first).
+    // Costs a little more than one line: only these moves get full windows.
+    int multiPv = 1;
 };
+constexpr int MaxMultiPv = 16;
 
 class XiangqiSearch {
 public:

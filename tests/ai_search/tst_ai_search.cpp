@@ -130,6 +130,8 @@ private slots:
     void beginnerVaries();
     void beginnerStillTakesAChariot();
     void progressReports();
+    void multiPvLines_data();
+    void multiPvLines();
     void timeLimit();
     void hints_data();
     void hints();
@@ -482,6 +484,72 @@ void TestAiSearch::progressReports()
     QCOMPARE(reports.back().score, r.score);
     QCOMPARE(r.depth, 6);
     QVERIFY(!r.stopped);
+}
+
+void TestAiSearch::multiPvLines_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("lines");
+    QTest::addColumn<QString>("best"); // the best move when known (the tactics above)
+    QTest::newRow("opening, 3 lines") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" << 3
+                                      << "";
+    QTest::newRow("black to move, 5 lines")
+        << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1" << 5 << "";
+    QTest::newRow("red cannon traps the chariot, 2 lines")
+        << "rnbakab2/9/8r/p1N1p1p1p/1C7/P1P1c4/6P1P/R3C4/4A4/4KABNR w - - 1 13" << 2 << "b5b4";
+    QTest::newRow("more lines than moves: every move once")
+        << "4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1" << 16 << "";
+}
+
+// Analysis with several lines (MultiPV): each depth reports lines 1..N, best
+// first, with distinct legal first moves and legal lines; line 1 is the move
+// the search returns.
+void TestAiSearch::multiPvLines()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, lines);
+    QFETCH(QString, best);
+    const Position p = fromFen(fen);
+    const int depth = 5;
+    ai::XiangqiSearch search(8);
+    ai::XiangqiSearchOptions options;
+    options.limits.depth = depth;
+    options.randomize = false;
+    options.multiPv = lines;
+    std::vector<ai::Progress> reports;
+    const ai::XiangqiSearchResult r =
+        search.search(p, {}, options, nullptr, [&](const ai::Progress& info) { reports.push_back(info); });
+    const int expected = std::min(lines, p.legalMoves().size());
+    std::vector<ai::Progress> last;
+    for (const ai::Progress& info : reports)
+        if (info.depth == depth)
+            last.push_back(info);
+    QCOMPARE(int(last.size()), expected);
+    std::set<std::string> firstMoves;
+    for (int i = 0; i < expected; ++i) {
+        const ai::Progress& info = last[static_cast<std::size_t>(i)];
+        QCOMPARE(info.line, i + 1);
+        QVERIFY(!info.pv.empty());
+        firstMoves.insert(info.pv.front());
+        if (i > 0)
+            QVERIFY2(info.score <= last[static_cast<std::size_t>(i - 1)].score,
+                     qPrintable(QStringLiteral("line %1: %2 after %3").arg(i + 1).arg(info.score)
+                                    .arg(last[static_cast<std::size_t>(i - 1)].score)));
+        Position line = p;
+        for (const std::string& text : info.pv) {
+            const Move m = Position::parseIccs(text);
+            QVERIFY2(line.isLegal(m), text.c_str());
+            line.makeMove(m);
+        }
+    }
+    QCOMPARE(int(firstMoves.size()), expected); // distinct first moves
+    QCOMPARE(QString::fromStdString(last.front().pv.front()), iccs(r.best));
+    QCOMPARE(last.front().score, r.score);
+    if (!best.isEmpty())
+        QCOMPARE(iccs(r.best), best);
+    // Every depth reported its lines in order, starting with line 1.
+    for (std::size_t i = 0; i < reports.size(); ++i)
+        QVERIFY(reports[i].line == 1 ? true : i > 0 && reports[i - 1].line == reports[i].line - 1);
 }
 
 void TestAiSearch::timeLimit()

@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -50,10 +51,19 @@ bool isChinese(const QString& text)
             return true;
     return false;
 }
+// The moves of a numbered line ("1. 炮二平五 马8进7 2. …"), without the numbers and the "…".
+QStringList movesOf(const QString& line)
+{
+    QStringList moves;
+    for (const QString& word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        if (!word.endsWith(QLatin1Char('.')) && word != QStringLiteral("…"))
+            moves << word;
+    return moves;
+}
 // Chinese notation writes black's files with arabic digits (马8进7), red's with Chinese ones (炮二平五).
 bool startsWithBlackMove(const QString& line)
 {
-    const QString first = line.section(QLatin1Char(' '), 0, 0);
+    const QString first = movesOf(line).value(0);
     return std::any_of(first.begin(), first.end(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); });
 }
 } // namespace
@@ -72,6 +82,10 @@ private slots:
     void analysisWithBuiltinAi();
     void analysisWithUciEngine();
     void analysisOfACrashingEngine();
+    void analysisOfAnEngineThatStopsResponding();
+    void severalLines_data();
+    void severalLines();
+    void engineWithoutSeveralLines();
     void analysisOfAFinishedGame();
     void analyseShortcutInTheMenu();
     void screenshots_data();
@@ -405,6 +419,153 @@ void TestUiAnalysis::analysisOfACrashingEngine()
     QVERIFY(!t.isAnalysing());
 }
 
+// An engine that reports, then stops talking in the middle of `go infinite`:
+// the pings find it hung without anyone asking it to stop; the panel says so,
+// the process is killed and the table goes on.
+void TestUiAnalysis::analysisOfAnEngineThatStopsResponding()
+{
+    const QString path = dir_.filePath(QStringLiteral("silent.sh"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#!/bin/sh\n"
+            "while read cmd rest; do\n"
+            "  case \"$cmd\" in\n"
+            "    uci) echo 'id name Silent'; echo uciok;;\n"
+            "    go) echo 'info depth 3 score cp 25 pv h2e2 h9g7'; exec sleep 600;;\n"
+            "    isready) echo readyok;;\n"
+            "  esac\n"
+            "done\n");
+    f.close();
+    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+    UciEngineConfig c;
+    c.id = QStringLiteral("silent");
+    c.name = QStringLiteral("Silent");
+    c.program = path;
+    saveUciEngines({c});
+    XiangqiTable t;
+    show(t);
+    QSignalSpy status(&t, &GamePage::statusMessage);
+    t.analysisPanel()->reloadEngines();
+    t.analysisPanel()->setEngineId(QStringLiteral("silent"));
+    t.setAnalysing(true);
+    QVERIFY(t.analyser() && !t.analyser()->isBuiltin());
+    t.analyser()->setTimeouts(3000, 500, 1000);
+    t.analyser()->setPingInterval(100);
+    QTRY_VERIFY_WITH_TIMEOUT(t.analyser()->processId() > 0, 3000);
+    const qint64 pid = t.analyser()->processId();
+    QTRY_VERIFY_WITH_TIMEOUT(t.analysisPanel()->messageLabel()->text().contains(QLatin1String("stopped responding")),
+                             5000);
+    QVERIFY(t.analysisPanel()->messageLabel()->isVisible());
+    QVERIFY(!status.isEmpty());
+    QVERIFY(status.last().first().toString().contains(QLatin1String("isready")));
+    QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)), 3000);
+    // The table goes on.
+    play(t, "h2e2");
+    QCOMPARE(t.game().ply(), 1);
+    t.setAnalysing(false);
+    QVERIFY(!t.isAnalysing());
+}
+
+void TestUiAnalysis::severalLines_data()
+{
+    QTest::addColumn<QString>("engine"); // "": the built-in AI
+    QTest::newRow("built-in AI") << QString();
+    QTest::newRow("Fairy-Stockfish") << QStringLiteral("/usr/games/fairy-stockfish");
+}
+
+// Several lines (MultiPV) chosen in the panel with its spin box: each of the
+// best lines with its evaluation, depth and numbered moves, distinct first
+// moves; the choice is remembered; fewer lines again hide the rest.
+void TestUiAnalysis::severalLines()
+{
+    QFETCH(QString, engine);
+    if (!engine.isEmpty()) {
+        if (!QFileInfo(engine).isExecutable())
+            QSKIP("fairy-stockfish is not installed (Debian package fairy-stockfish)");
+        UciEngineConfig c;
+        c.id = QStringLiteral("fairy");
+        c.program = engine;
+        saveUciEngines({c});
+    }
+    XiangqiTable t;
+    show(t);
+    play(t, "h2e2");
+    AnalysisPanel* panel = t.analysisPanel();
+    panel->reloadEngines();
+    panel->setEngineId(engine.isEmpty() ? QString() : QStringLiteral("fairy"));
+    t.setAnalysing(true);
+    QCOMPARE(panel->lineCount(), 1);
+    QVERIFY(!panel->lineEvaluationLabel(0)->isVisible()); // one line: the big figures say it
+    QVERIFY(!panel->lineLabel(1)->isVisible());
+    // Up twice: three lines.
+    QSpinBox* box = panel->linesBox();
+    QVERIFY(box->isVisible());
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Up);
+    QTest::keyClick(box, Qt::Key_Up);
+    QCOMPARE(panel->lineCount(), 3);
+    QCOMPARE(t.analyser()->requestedLines(), 3);
+    QCOMPARE(QSettings().value(QStringLiteral("analysis/lines")).toInt(), 3);
+    const auto filled = [panel](int i) {
+        return panel->lineLabel(i)->isVisible() && !panel->lineLabel(i)->text().isEmpty()
+            && panel->lineDepthLabel(i)->text().contains(QRegularExpression(QStringLiteral("\\d")));
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(filled(0) && filled(1) && filled(2), 20000);
+    QSet<QString> firstMoves;
+    for (int i = 0; i < 3; ++i) {
+        const QString line = panel->lineLabel(i)->text();
+        QVERIFY2(line.startsWith(QStringLiteral("1. … ")), qPrintable(line)); // black to move at move 1
+        QVERIFY2(startsWithBlackMove(line), qPrintable(line));
+        QVERIFY(panel->lineEvaluationLabel(i)->isVisible());
+        QVERIFY(panel->lineEvaluationLabel(i)->text().contains(QLatin1Char('.')));
+        firstMoves.insert(movesOf(line).value(0));
+        // Cut to ten plies so that five lines fit beside the board; the whole line in the tooltip.
+        QVERIFY2(movesOf(line).size() <= 10, qPrintable(line));
+        if (line.endsWith(QStringLiteral(" …")))
+            QVERIFY(movesOf(panel->lineLabel(i)->toolTip().section(QLatin1Char('\n'), 1)).size() > 10);
+    }
+    QCOMPARE(firstMoves.size(), 3);
+    QVERIFY(!panel->lineLabel(3)->isVisible());
+    QVERIFY(!panel->noteLabel()->isVisible()); // the engine gives every line asked for
+    QTest::qWait(50); // the layout settles
+    const QImage picture = t.grab().toImage();
+    if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
+        picture.save(dir + QStringLiteral("/analysis-lines-%1.png").arg(engine.isEmpty() ? "builtin" : "fairy"));
+
+    // Remembered: another table starts with three lines.
+    XiangqiTable other;
+    QCOMPARE(other.analysisPanel()->lineCount(), 3);
+    // Down to one: the other lines go at once.
+    QTest::keyClick(box, Qt::Key_Down);
+    QTest::keyClick(box, Qt::Key_Down);
+    QCOMPARE(panel->lineCount(), 1);
+    QVERIFY(!panel->lineLabel(1)->isVisible());
+    QVERIFY(!panel->lineEvaluationLabel(0)->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->lineLabel(0)->text().isEmpty(), 10000);
+    t.setAnalysing(false);
+}
+
+// An engine without MultiPV: one line, and a note says why.
+void TestUiAnalysis::engineWithoutSeveralLines()
+{
+    saveUciEngines({cliEngine()});
+    QSettings().setValue(QStringLiteral("analysis/lines"), 2);
+    XiangqiTable t;
+    show(t);
+    AnalysisPanel* panel = t.analysisPanel();
+    QCOMPARE(panel->lineCount(), 2);
+    panel->reloadEngines();
+    panel->setEngineId(QStringLiteral("engine1"));
+    t.setAnalysing(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->lineLabel(0)->text().isEmpty(), 15000);
+    QVERIFY(panel->noteLabel()->isVisible());
+    QVERIFY2(panel->noteLabel()->text().contains(QLatin1String("only its best line")),
+             qPrintable(panel->noteLabel()->text()));
+    QTest::qWait(300);
+    QVERIFY(panel->lineLabel(1)->text().isEmpty());
+    t.setAnalysing(false);
+}
+
 void TestUiAnalysis::analysisOfAFinishedGame()
 {
     XiangqiTable t;
@@ -414,7 +575,7 @@ void TestUiAnalysis::analysisOfAFinishedGame()
     t.setAnalysing(true);
     AnalysisPanel* panel = t.analysisPanel();
     QTRY_VERIFY_WITH_TIMEOUT(panel->evaluationLabel()->text().contains(QLatin1String("Red mates in 1")), 10000);
-    QCOMPARE(panel->lineLabel()->text(), QString::fromUtf8("车八进八"));
+    QCOMPARE(panel->lineLabel()->text(), QString::fromUtf8("1. 车八进八"));
     play(t, "b1b9");
     QVERIFY(t.game().over());
     QTRY_VERIFY_WITH_TIMEOUT(panel->messageLabel()->text().contains(QLatin1String("No legal move")), 5000);

@@ -7,7 +7,10 @@
 // one that crashes after `uci`, one that hangs, one that writes garbage, ones
 // that hang on `go` or ignore `stop`, and engines with either rank convention
 // under an unknown name. Each failure is reported once with a reason, quickly
-// (short watchdogs), and nothing crashes or hangs.
+// (short watchdogs), and nothing crashes or hangs. Pinging while analysing:
+// an engine that goes silent in the middle of `go infinite` is found hung; one
+// that stays quiet but answers isready is not. MultiPV: the option sent, the
+// lines read; Fairy-Stockfish's N lines are legal, distinct and best first.
 #include "xiangqi/analyser.h"
 #include "xiangqi/computerplayer.h"
 #include "xiangqi/ucitext.h"
@@ -15,6 +18,7 @@
 #include "xiangqi/game.h"
 
 #include <QDir>
+#include <QSet>
 #include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QFile>
@@ -22,6 +26,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <map>
 
 using namespace qiyuan;
 using namespace qiyuan::xiangqi;
@@ -83,6 +89,12 @@ private slots:
     void fakeEngineAnalysis();
     void fakeEngineOpponent_data();
     void fakeEngineOpponent();
+    void hungInTheMiddleOfASearch();
+    void quietButAnsweringIsNotHung();
+    void multiPvWithAFakeEngine_data();
+    void multiPvWithAFakeEngine();
+    void multiPvWithFairyStockfish_data();
+    void multiPvWithFairyStockfish();
     void probeReadsOptions();
     void optionsAreSent_data();
     void optionsAreSent();
@@ -164,24 +176,29 @@ void TestUiUci::parseInfo_data()
     QTest::addColumn<int>("score"); // cp or mate in N
     QTest::addColumn<qint64>("nps");
     QTest::addColumn<QString>("pv");
+    QTest::addColumn<int>("multipv"); // which line, 1 the best
     QTest::newRow("Fairy-Stockfish line")
         << "info depth 8 seldepth 9 multipv 1 score cp 54 nodes 15057 nps 188212 tbhits 0 time 80 pv c1e3 b10c8"
-        << true << 8 << false << 54 << qint64(188212) << "c1e3 b10c8";
+        << true << 8 << false << 54 << qint64(188212) << "c1e3 b10c8" << 1;
     QTest::newRow("mate, nps from nodes and time")
         << "info depth 3 score mate -2 nodes 5000 time 100 pv a0a1" << true << 3 << true << -2 << qint64(50000)
-        << "a0a1";
+        << "a0a1" << 1;
     QTest::newRow("lowerbound score") << "info depth 5 score cp 12 lowerbound nodes 10 pv h2e2" << true << 5 << false
-                                      << 12 << qint64(0) << "h2e2";
+                                      << 12 << qint64(0) << "h2e2" << 1;
     QTest::newRow("current move: no evaluation") << "info depth 12 currmove h2e2 currmovenumber 1" << false << 0
-                                                 << false << 0 << qint64(0) << "";
+                                                 << false << 0 << qint64(0) << "" << 0;
     QTest::newRow("info string") << "info string NNUE evaluation enabled" << false << 0 << false << 0 << qint64(0)
-                                 << "";
-    QTest::newRow("second line of multipv") << "info depth 4 multipv 2 score cp 3 pv h0g2" << false << 0 << false << 0
-                                            << qint64(0) << "";
-    QTest::newRow("garbage depth") << "info depth x score cp 3" << false << 0 << false << 0 << qint64(0) << "";
+                                 << "" << 0;
+    QTest::newRow("second line of multipv") << "info depth 4 multipv 2 score cp 3 pv h0g2" << true << 4 << false << 3
+                                            << qint64(0) << "h0g2" << 2;
+    QTest::newRow("multipv not a number") << "info depth 4 multipv two score cp 3 pv h0g2" << false << 0 << false
+                                          << 0 << qint64(0) << "" << 0;
+    QTest::newRow("multipv 0") << "info depth 4 multipv 0 score cp 3 pv h0g2" << false << 0 << false << 0
+                               << qint64(0) << "" << 0;
+    QTest::newRow("garbage depth") << "info depth x score cp 3" << false << 0 << false << 0 << qint64(0) << "" << 0;
     QTest::newRow("score without a number") << "info depth 3 score cp" << false << 0 << false << 0 << qint64(0)
-                                            << "";
-    QTest::newRow("not info") << "bestmove h2e2" << false << 0 << false << 0 << qint64(0) << "";
+                                            << "" << 0;
+    QTest::newRow("not info") << "bestmove h2e2" << false << 0 << false << 0 << qint64(0) << "" << 0;
 }
 
 void TestUiUci::parseInfo()
@@ -197,6 +214,8 @@ void TestUiUci::parseInfo()
     QFETCH(int, score);
     QFETCH(qint64, nps);
     QFETCH(QString, pv);
+    QFETCH(int, multipv);
+    QCOMPARE(info->multipv, multipv);
     QCOMPARE(info->depth, depth);
     QCOMPARE(info->mate, mate);
     QCOMPARE(mate ? info->mateIn : info->score, score);
@@ -355,7 +374,13 @@ void TestUiUci::fakeEngineAnalysis_data()
     QTest::newRow("garbage instead of UCI")
         << "while read line; do printf 'garbage \\001\\377 line\\nid\\nuciok?\\nbestmove zz99\\n'; done\n"
         << "uciok" << "";
-    QTest::newRow("hangs on go") << loop.arg("Sleeper", ":", "echo 'bestmove h2e2'") << "answer" << "";
+    // Pinged with isready at go: a shell that sleeps reads no more and never answers.
+    QTest::newRow("hangs on go") << loop.arg("Sleeper", "exec sleep 600", "echo 'bestmove h2e2'") << "isready" << "";
+    QTest::newRow("stops reading after some info lines")
+        << loop.arg("Stuck", "echo 'info depth 1 score cp 5 pv h2e2'; echo 'info depth 2 score cp 8 pv h2e2 h9g7'; "
+                             "exec sleep 600",
+                    "echo 'bestmove h2e2'")
+        << "isready" << "";
     QTest::newRow("ignores stop")
         << loop.arg("Deaf", "echo 'info depth 1 score cp 5 pv h2e2'", ":") << "stop" << "";
     QTest::newRow("garbage info, then a good line")
@@ -416,6 +441,236 @@ void TestUiUci::fakeEngineAnalysis()
     analyser.analyse(start, {});
     QTRY_VERIFY_WITH_TIMEOUT(!updated.isEmpty(), 5000);
     QCOMPARE(failed.count(), 0);
+}
+
+// An engine analyses, reports, answers the first pings, then stops talking in
+// the middle of `go infinite`: found by the pings alone (nobody asks it to
+// stop), reported once, killed.
+void TestUiUci::hungInTheMiddleOfASearch()
+{
+    const QString program = script(QStringLiteral("goes-silent.sh"),
+                                   QStringLiteral("n=0\n"
+                                                  "while read cmd rest; do\n"
+                                                  "  case \"$cmd\" in\n"
+                                                  "    uci) echo 'id name Silent'; echo uciok;;\n"
+                                                  "    go) echo 'info depth 1 score cp 12 pv h2e2'; echo 'info depth 2 score cp 20 pv h2e2 h9g7';;\n"
+                                                  "    isready) n=$((n+1)); if [ $n -le 3 ]; then echo readyok; fi;;\n"
+                                                  "    stop) echo 'bestmove h2e2';;\n"
+                                                  "    quit) exit 0;;\n"
+                                                  "  esac\n"
+                                                  "done\n"));
+    XiangqiAnalyser analyser(QLatin1Char('"') + program + QLatin1Char('"'));
+    analyser.setTimeouts(1500, 400, 1500);
+    analyser.setPingInterval(100);
+    QSignalSpy updated(&analyser, &XiangqiAnalyser::updated);
+    QSignalSpy failed(&analyser, &XiangqiAnalyser::failed);
+    QElapsedTimer since;
+    since.start();
+    analyser.analyse(Position(), {});
+    QTRY_VERIFY_WITH_TIMEOUT(analyser.processId() > 0, 3000);
+    const qint64 pid = analyser.processId();
+    QVERIFY(failed.wait(5000));
+    // Three pings answered (about 0.2 s), the fourth not (0.4 s more).
+    QVERIFY2(since.elapsed() >= 500, qPrintable(QString::number(since.elapsed())));
+    QCOMPARE(updated.count(), 2); // the analysis went on until it hung
+    QCOMPARE(updated.last().first().value<AnalysisInfo>().depth, 2);
+    const QString reason = failed.first().first().toString();
+    QVERIFY2(reason.contains(QLatin1String("stopped responding")) && reason.contains(QLatin1String("isready")),
+             qPrintable(reason));
+    QVERIFY(analyser.hasFailed());
+    QCOMPARE(analyser.processId(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)), 3000);
+    QTest::qWait(300); // no second report
+    QCOMPARE(failed.count(), 1);
+}
+
+// An engine that thinks on without printing anything new, but answers every
+// isready, is alive: no failure however long it stays quiet; it was pinged
+// again and again; it follows a new position.
+void TestUiUci::quietButAnsweringIsNotHung()
+{
+    const QString log = dir_.filePath(QStringLiteral("pings.log"));
+    const QString program = script(QStringLiteral("quiet.sh"),
+                                   QStringLiteral("while read cmd rest; do\n"
+                                                  "  case \"$cmd\" in\n"
+                                                  "    uci) echo 'id name Quiet'; echo uciok;;\n"
+                                                  "    go) echo 'info depth 1 score cp 12 pv h2e2';;\n"
+                                                  "    isready) echo readyok; echo ping >> '%1';;\n"
+                                                  "    stop) echo 'bestmove h2e2';;\n"
+                                                  "    quit) exit 0;;\n"
+                                                  "  esac\n"
+                                                  "done\n")
+                                       .arg(log));
+    XiangqiAnalyser analyser(QLatin1Char('"') + program + QLatin1Char('"'));
+    analyser.setTimeouts(1500, 300, 1500);
+    analyser.setPingInterval(50);
+    QSignalSpy updated(&analyser, &XiangqiAnalyser::updated);
+    QSignalSpy failed(&analyser, &XiangqiAnalyser::failed);
+    analyser.analyse(Position(), {});
+    QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 1, 3000);
+    QTest::qWait(1200); // four times the answer timeout, in silence but for readyok
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(updated.count(), 1);
+    QFile pings(log);
+    QVERIFY(pings.open(QIODevice::ReadOnly));
+    const int count = pings.readAll().count('\n');
+    QVERIFY2(count >= 5, qPrintable(QString::number(count)));
+    // A new position: stop, bestmove, go again; still alive.
+    analyser.analyse(Position(), iccsLine(Position(), QStringLiteral("h2e2")));
+    QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 2, 3000);
+    QTest::qWait(400);
+    QCOMPARE(failed.count(), 0);
+    QVERIFY(analyser.processId() > 0);
+}
+
+void TestUiUci::multiPvWithAFakeEngine_data()
+{
+    QTest::addColumn<bool>("offered"); // the engine offers MultiPV
+    QTest::newRow("engine offers MultiPV") << true;
+    QTest::newRow("engine without MultiPV: one line") << false;
+}
+
+// The lines asked for reach the engine as `setoption name MultiPV` before the
+// search (and again, between stop and go, when the count changes while it
+// searches); an engine without the option gets none and reports one line;
+// lines beyond the count are not reported.
+void TestUiUci::multiPvWithAFakeEngine()
+{
+    QFETCH(bool, offered);
+    const QString log = dir_.filePath(QStringLiteral("multipv-%1.log").arg(offered));
+    QFile::remove(log);
+    const QString program = script(
+        QStringLiteral("multipv-%1.sh").arg(offered),
+        QStringLiteral("while read cmd rest; do\n"
+                       "  echo \"$cmd $rest\" >> '%1'\n"
+                       "  case \"$cmd\" in\n"
+                       "    uci) echo 'id name Lines'; %2 echo uciok;;\n"
+                       "    go) echo 'info depth 3 multipv 1 score cp 30 pv h2e2 h9g7';\n"
+                       "        echo 'info depth 3 multipv 2 score cp 20 pv h0g2 h9g7';\n"
+                       "        echo 'info depth 3 multipv 3 score cp 10 pv b0c2 b9c7';;\n"
+                       "    isready) echo readyok;;\n"
+                       "    stop) echo 'bestmove h2e2';;\n"
+                       "    quit) exit 0;;\n"
+                       "  esac\n"
+                       "done\n")
+            .arg(log, offered ? QStringLiteral("echo 'option name MultiPV type spin default 1 min 1 max 500';") : QString()));
+    XiangqiAnalyser analyser(QLatin1Char('"') + program + QLatin1Char('"'));
+    analyser.setTimeouts(1500, 1500, 1500);
+    analyser.setLineCount(2);
+    QCOMPARE(analyser.lineCount(), 2); // not known yet: as asked
+    QSignalSpy updated(&analyser, &XiangqiAnalyser::updated);
+    QSignalSpy failed(&analyser, &XiangqiAnalyser::failed);
+    QSignalSpy ready(&analyser, &XiangqiAnalyser::ready);
+    analyser.analyse(Position(), {});
+    QVERIFY(ready.wait(3000));
+    QCOMPARE(analyser.lineCount(), offered ? 2 : 1);
+    QCOMPARE(analyser.maxLines(), offered ? XiangqiAnalyser::MaxLines : 1);
+    QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= (offered ? 2 : 1), 3000);
+    QTest::qWait(100);
+    QList<int> lines;
+    for (const auto& args : std::as_const(updated))
+        lines << args.first().value<AnalysisInfo>().line;
+    QCOMPARE(lines, offered ? QList<int>({1, 2}) : QList<int>({1})); // line 3 not asked for
+    QCOMPARE(iccs(updated.first().first().value<AnalysisInfo>().pv), QStringLiteral("h2e2 h9g7"));
+    if (offered)
+        QCOMPARE(iccs(updated.at(1).first().value<AnalysisInfo>().pv), QStringLiteral("h0g2 h9g7"));
+
+    // Three lines while it searches: stop, the option, the same position again.
+    updated.clear();
+    analyser.setLineCount(3);
+    if (offered)
+        QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 3, 3000);
+    QTest::qWait(offered ? 100 : 300);
+    if (!offered)
+        QCOMPARE(updated.count(), 0); // still one line: the search goes on undisturbed
+    QCOMPARE(failed.count(), 0);
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QStringList sent;
+    for (const QByteArray& l : f.readAll().split('\n'))
+        if (!l.startsWith("isready") && !l.trimmed().isEmpty())
+            sent << QString::fromUtf8(l.trimmed());
+    const QString start = QStringLiteral("position fen ") + QString::fromStdString(Position().fen());
+    QStringList expected{QStringLiteral("uci"), QStringLiteral("ucinewgame")};
+    if (offered)
+        expected << QStringLiteral("setoption name MultiPV value 2");
+    expected << start << QStringLiteral("go infinite");
+    if (offered) {
+        expected << QStringLiteral("stop") << QStringLiteral("setoption name MultiPV value 3") << start
+                 << QStringLiteral("go infinite");
+    }
+    QCOMPARE(sent, expected); // without the option: one line asked for, nothing to restart
+}
+
+void TestUiUci::multiPvWithFairyStockfish_data()
+{
+    QTest::addColumn<QString>("moves"); // from the start position
+    QTest::addColumn<int>("lines");
+    QTest::newRow("red to move, 3 lines") << "" << 3;
+    QTest::newRow("black to move, 5 lines") << "h2e2" << 5;
+}
+
+// The real engine with MultiPV: N lines at one depth, each a legal line, with
+// distinct first moves, ordered best first for the side to move (scores are
+// from red's view, so for black the order is from low to high).
+void TestUiUci::multiPvWithFairyStockfish()
+{
+    if (!QFileInfo(FairyPath).isExecutable())
+        QSKIP("fairy-stockfish is not installed (Debian package fairy-stockfish)");
+    QFETCH(QString, moves);
+    QFETCH(int, lines);
+    XiangqiAnalyser analyser(FairyPath);
+    analyser.setLineCount(lines);
+    QSignalSpy updated(&analyser, &XiangqiAnalyser::updated);
+    QSignalSpy failed(&analyser, &XiangqiAnalyser::failed);
+    const Position start;
+    const std::vector<Move> played = iccsLine(start, moves);
+    Position root = start;
+    for (const Move m : played)
+        root.makeMove(m);
+    analyser.analyse(start, played);
+    // The lines of one depth, complete: each line's latest report at depth >= 8.
+    std::map<int, std::vector<AnalysisInfo>> byDepth;
+    int complete = 0;
+    QElapsedTimer since;
+    since.start();
+    while (complete == 0 && since.elapsed() < 20000) {
+        QTest::qWait(50);
+        for (const auto& args : std::as_const(updated)) {
+            const AnalysisInfo info = args.first().value<AnalysisInfo>();
+            QVERIFY(info.line >= 1 && info.line <= lines);
+            auto& row = byDepth[info.depth];
+            row.resize(static_cast<std::size_t>(lines));
+            row[static_cast<std::size_t>(info.line - 1)] = info;
+        }
+        updated.clear();
+        for (const auto& [depth, row] : byDepth)
+            if (depth >= 8 && std::all_of(row.begin(), row.end(), [](const AnalysisInfo& i) { return i.depth > 0; }))
+                complete = depth;
+    }
+    QCOMPARE(failed.count(), 0);
+    QVERIFY2(complete > 0, "no depth >= 8 with every line");
+    const std::vector<AnalysisInfo>& row = byDepth[complete];
+    const int sign = root.sideToMove() == Side::Red ? 1 : -1;
+    QSet<QString> firstMoves;
+    for (int i = 0; i < lines; ++i) {
+        const AnalysisInfo& info = row[static_cast<std::size_t>(i)];
+        QCOMPARE(info.line, i + 1);
+        QVERIFY(!info.mate);
+        QVERIFY2(info.pv.size() >= 2, qPrintable(QString::number(i + 1)));
+        Position p = root;
+        for (const Move m : info.pv) {
+            QVERIFY2(p.isLegal(m), toIccs(m).c_str());
+            p.makeMove(m);
+        }
+        firstMoves.insert(QString::fromStdString(toIccs(info.pv.front())));
+        if (i > 0) // best first, for the side to move
+            QVERIFY2(sign * info.score <= sign * row[static_cast<std::size_t>(i - 1)].score,
+                     qPrintable(QStringLiteral("line %1: %2, line %3: %4")
+                                    .arg(i).arg(row[static_cast<std::size_t>(i - 1)].score).arg(i + 1).arg(info.score)));
+        QVERIFY(isChinese(numberedChineseLine(root, info.pv)));
+    }
+    QCOMPARE(firstMoves.size(), lines);
 }
 
 void TestUiUci::fakeEngineOpponent_data()

@@ -10,6 +10,8 @@
 #include <QProcess>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace qiyuan::ui {
 
 using namespace qiyuan::xiangqi;
@@ -34,11 +36,18 @@ XiangqiAnalyser::XiangqiAnalyser(const QString& command, const QList<QPair<QStri
     connect(watchdog_, &QTimer::timeout, this, [this] {
         switch (state_) {
         case State::Starting: fail(ENGINE_TR("The engine did not start as a UCI engine (no \"uciok\").")); break;
-        case State::Searching: fail(ENGINE_TR("The engine did not answer in time.")); break;
+        case State::Searching:
+            //: The engine was pinged with the UCI command "isready" while analysing and did not answer
+            fail(tr("The engine stopped responding: no answer to \"isready\" within %n second(s).", nullptr,
+                    std::max(1, (answerTimeoutMs_ + 999) / 1000)));
+            break;
         case State::Stopping: fail(tr("The engine did not stop when asked.")); break;
         default: break;
         }
     });
+    pingTimer_ = new QTimer(this);
+    pingTimer_->setInterval(pingIntervalMs_);
+    connect(pingTimer_, &QTimer::timeout, this, &XiangqiAnalyser::ping);
     if (isBuiltin())
         shared_ = std::make_shared<Shared>();
 }
@@ -56,6 +65,45 @@ void XiangqiAnalyser::setTimeouts(int startMs, int answerMs, int stopMs)
     startTimeoutMs_ = startMs;
     answerTimeoutMs_ = answerMs;
     stopTimeoutMs_ = stopMs;
+}
+
+void XiangqiAnalyser::setPingInterval(int ms)
+{
+    pingIntervalMs_ = std::max(1, ms);
+    pingTimer_->setInterval(pingIntervalMs_);
+}
+
+void XiangqiAnalyser::setLineCount(int lines)
+{
+    lines = std::clamp(lines, 1, MaxLines);
+    if (lines == requestedLines_)
+        return;
+    const int before = lineCount();
+    requestedLines_ = lines;
+    if (lineCount() == before)
+        return; // the engine reports no more lines than it did
+    if (isBuiltin()) {
+        if (builtinRunning_)
+            analyseBuiltin();
+        return;
+    }
+    // A UCI engine takes setoption only between searches: stop, and search again after bestmove.
+    if (state_ == State::Searching) {
+        pending_ = true;
+        askToStop();
+    }
+}
+
+int XiangqiAnalyser::lineCount() const
+{
+    return std::min(requestedLines_, maxLines());
+}
+
+int XiangqiAnalyser::maxLines() const
+{
+    if (isBuiltin() || !optionsKnown_)
+        return MaxLines;
+    return static_cast<int>(std::clamp<qint64>(multiPvMax_, 1, MaxLines));
 }
 
 qint64 XiangqiAnalyser::processId() const
@@ -81,11 +129,7 @@ void XiangqiAnalyser::analyse(const Position& start, const std::vector<Move>& mo
     case State::Off: startProcess(); break;
     case State::Starting: break; // searched after uciok
     case State::Idle: sendPending(); break;
-    case State::Searching:
-        send("stop");
-        state_ = State::Stopping;
-        watchdog_->start(stopTimeoutMs_);
-        break;
+    case State::Searching: askToStop(); break;
     case State::Stopping: break; // the new position follows the bestmove
     }
 }
@@ -96,9 +140,7 @@ void XiangqiAnalyser::stop()
     if (isBuiltin()) {
         stopBuiltin();
     } else if (state_ == State::Searching) {
-        send("stop");
-        state_ = State::Stopping;
-        watchdog_->start(stopTimeoutMs_);
+        askToStop();
     }
 }
 
@@ -106,6 +148,7 @@ void XiangqiAnalyser::stop()
 
 void XiangqiAnalyser::stopBuiltin()
 {
+    builtinRunning_ = false;
     ++generation_;
     shared_->stop = true;
     if (worker_.joinable())
@@ -117,11 +160,13 @@ void XiangqiAnalyser::analyseBuiltin()
     stopBuiltin();
     pending_ = false;
     shared_->stop = false;
+    builtinRunning_ = true;
     const quint64 generation = ++generation_;
     ai::XiangqiSearchOptions options;
     options.level = ai::MaxLevel;
     options.randomize = false;
     options.limits.infinite = true;
+    options.multiPv = requestedLines_;
     // Copies: the worker never touches the caller's game.
     const Position root = root_;
     const ai::PriorPositions prior = ai::priorPositions(start_, moves_);
@@ -129,6 +174,7 @@ void XiangqiAnalyser::analyseBuiltin()
     worker_ = std::thread([this, shared, root, prior, options, generation] {
         const ai::ProgressCallback report = [this, root, generation](const ai::Progress& p) {
             AnalysisInfo info;
+            info.line = p.line;
             info.depth = p.depth;
             const int sign = root.sideToMove() == Side::Red ? 1 : -1;
             info.mate = ai::isMateScore(p.score);
@@ -166,6 +212,9 @@ void XiangqiAnalyser::startProcess()
     state_ = State::Starting;
     offersVariant_ = false;
     offersAnalyseMode_ = false;
+    optionsKnown_ = false;
+    multiPvMax_ = 0;
+    sentLines_ = 1;
     buffer_.clear();
     process_ = new QProcess(this);
     setCommand(*process_, command_);
@@ -217,27 +266,34 @@ void XiangqiAnalyser::onLine(const QString& line)
             offersVariant_ = o->choices.contains(QLatin1String("xiangqi")) || o->type != QLatin1String("combo");
         else if (o && o->name == QLatin1String("UCI_AnalyseMode") && o->type == QLatin1String("check"))
             offersAnalyseMode_ = true;
+        else if (o && o->name == QLatin1String("MultiPV") && o->type == QLatin1String("spin") && o->min <= 1)
+            multiPvMax_ = o->max;
     } else if (command == QLatin1String("uciok") && state_ == State::Starting) {
         watchdog_->stop();
         state_ = State::Idle;
+        optionsKnown_ = true;
         if (offersVariant_)
             send("setoption name UCI_Variant value xiangqi");
         if (offersAnalyseMode_) // the engine's own settings for analysis rather than play
             send("setoption name UCI_AnalyseMode value true");
-        for (const auto& [name, value] : std::as_const(options_))
+        for (const auto& [name, value] : std::as_const(options_)) {
+            if (name == QLatin1String("MultiPV"))
+                continue; // the panel's choice of lines (sendPending)
             send("setoption name " + name.toUtf8() + " value " + value.toUtf8());
+        }
         send("ucinewgame");
         emit ready(engineName_);
         sendPending();
     } else if (command == QLatin1String("info") && state_ == State::Searching) {
+        if (pingOutstanding_) // talking: alive, even if it never answers isready
+            watchdog_->start(answerTimeoutMs_);
         const auto uci = parseUciInfo(line);
         if (!uci)
             return;
-        if (!sawInfo_) {
-            sawInfo_ = true;
-            watchdog_->stop();
-        }
+        if (uci->multipv > lineCount())
+            return; // from before fewer lines were asked for
         AnalysisInfo info;
+        info.line = uci->multipv;
         info.depth = uci->depth;
         const int sign = root_.sideToMove() == Side::Red ? 1 : -1;
         info.mate = uci->mate;
@@ -247,9 +303,15 @@ void XiangqiAnalyser::onLine(const QString& line)
         firstRank_ = guessFirstRank(root_, uci->pv, firstRank_);
         info.pv = readUciLine(root_, uci->pv, firstRank_);
         emit updated(info);
+    } else if (command == QLatin1String("readyok") && state_ == State::Searching) {
+        if (pingOutstanding_) {
+            pingOutstanding_ = false;
+            watchdog_->stop();
+        }
     } else if (command == QLatin1String("bestmove")
                && (state_ == State::Searching || state_ == State::Stopping)) {
         // The end of a search: stopped, or the engine finished by itself (a mate found).
+        endSearch();
         watchdog_->stop();
         state_ = State::Idle;
         sendPending();
@@ -262,10 +324,39 @@ void XiangqiAnalyser::sendPending()
         return;
     pending_ = false;
     state_ = State::Searching;
-    sawInfo_ = false;
+    if (multiPvMax_ > 0 && sentLines_ != lineCount()) {
+        sentLines_ = lineCount();
+        send("setoption name MultiPV value " + QByteArray::number(sentLines_));
+    }
     send("position fen " + QByteArray::fromStdString(root_.fen()));
     send("go infinite");
+    // The first ping at once: an engine that hangs on go is found as soon as one that hangs later.
+    pingOutstanding_ = false;
+    ping();
+    pingTimer_->start();
+}
+
+void XiangqiAnalyser::ping()
+{
+    if (state_ != State::Searching || pingOutstanding_)
+        return; // the watchdog runs for the ping already out
+    pingOutstanding_ = true;
+    send("isready");
     watchdog_->start(answerTimeoutMs_);
+}
+
+void XiangqiAnalyser::endSearch()
+{
+    pingTimer_->stop();
+    pingOutstanding_ = false;
+}
+
+void XiangqiAnalyser::askToStop()
+{
+    endSearch();
+    send("stop");
+    state_ = State::Stopping;
+    watchdog_->start(stopTimeoutMs_);
 }
 
 void XiangqiAnalyser::fail(const QString& reason)
@@ -275,6 +366,7 @@ void XiangqiAnalyser::fail(const QString& reason)
     failed_ = true;
     state_ = State::Off;
     pending_ = false;
+    endSearch();
     watchdog_->stop();
     if (process_) {
         process_->disconnect(this);
@@ -294,6 +386,8 @@ void XiangqiAnalyser::retireProcess()
     process_ = nullptr;
     state_ = State::Off;
     p->disconnect(this);
+    endSearch();
+    watchdog_->stop();
     if (p->state() == QProcess::NotRunning) {
         p->deleteLater();
         return;

@@ -6,8 +6,14 @@
 // sent its bestmove). A UCI engine is sent UCI_Variant xiangqi and
 // UCI_AnalyseMode true when it offers them, then the user's options. Updates always describe the last position given.
 //
-// An engine that fails to start, crashes, hangs (no uciok, no answer to a
-// search, no bestmove after stop) or writes nonsense is reported once by
+// While a UCI engine searches it is pinged with `isready` (at `go`, then every
+// few seconds); UCI requires `readyok` at any time, also while searching. An
+// engine that has not answered a ping within the answer timeout has hung,
+// even in the middle of `go infinite`; one that keeps answering is alive
+// however long it stays quiet otherwise. Timers only: nothing here blocks.
+//
+// An engine that fails to start, crashes, hangs (no uciok, no readyok while
+// searching, no bestmove after stop) or writes nonsense is reported once by
 // failed() with a translated reason and the process is killed; the analyser
 // then stays idle. Destroying it stops cleanly: the built-in search is
 // stopped and joined (within a millisecond), a UCI engine gets `stop` and
@@ -33,6 +39,7 @@ namespace qiyuan::ui {
 
 // One update of the analysis, for the position given to analyse().
 struct AnalysisInfo {
+    int line = 1;         // which of the best lines: 1 the best, 2 the next (MultiPV)
     int depth = 0;
     bool mate = false;
     int mateIn = 0;       // full moves; > 0: red mates, < 0: black mates
@@ -67,9 +74,26 @@ public:
     // The engine's process id while it runs, else 0 (for tests).
     qint64 processId() const;
 
-    // How long an engine may take to answer uci, to start reporting a search,
-    // and to send bestmove after stop, before it counts as hanging.
+    // How long an engine may take to answer uci, to answer a ping (isready)
+    // while searching, and to send bestmove after stop, before it counts as hanging.
     void setTimeouts(int startMs, int answerMs, int stopMs);
+    // How many best lines to report (1..MaxLines), each by its own updated()
+    // with info.line set, the best first. A UCI engine is sent MultiPV when it
+    // offers the option (else it reports one line); the built-in AI searches
+    // that many root moves with exact scores. A change restarts the search of
+    // the current position at once.
+    static constexpr int MaxLines = 5;
+    void setLineCount(int lines);
+    int requestedLines() const { return requestedLines_; }
+    // The lines reported: the request, capped by what the engine offers (a UCI
+    // engine not yet started: the request).
+    int lineCount() const;
+    // The most lines the engine can report (MaxLines until a UCI engine has said).
+    int maxLines() const;
+
+    // How often a searching engine is pinged (tests make it short).
+    void setPingInterval(int ms);
+    int pingInterval() const { return pingIntervalMs_; }
 
 signals:
     void updated(const qiyuan::ui::AnalysisInfo& info);
@@ -90,6 +114,9 @@ private:
     void sendPending();
     void fail(const QString& reason);
     void retireProcess();
+    void ping();
+    void endSearch();   // no more pings
+    void askToStop();   // stop, wait for bestmove
 
     QString command_;
     QList<QPair<QString, QString>> options_;
@@ -103,18 +130,25 @@ private:
     quint64 generation_ = 0;
 
     QProcess* process_ = nullptr;
-    QTimer* watchdog_ = nullptr;
+    QTimer* watchdog_ = nullptr;    // no uciok / bestmove after stop / readyok in time
+    QTimer* pingTimer_ = nullptr;   // repeats while searching
+    bool pingOutstanding_ = false;  // isready sent, readyok not yet seen
     QByteArray buffer_;
     enum class State { Off, Starting, Idle, Searching, Stopping } state_ = State::Off;
     bool offersVariant_ = false;
     bool offersAnalyseMode_ = false;
+    bool optionsKnown_ = false;     // uciok seen: the offered options are known
+    qint64 multiPvMax_ = 0;         // the engine's MultiPV maximum, 0: not offered
+    int sentLines_ = 1;             // the MultiPV the engine was last sent (its default: 1)
+    int requestedLines_ = 1;
+    bool builtinRunning_ = false;   // the built-in AI analyses (not stopped)
     bool failed_ = false;
-    bool sawInfo_ = false;          // the running search has reported
     QString engineName_;
     int firstRank_ = 0;
     int startTimeoutMs_ = 10000;
     int answerTimeoutMs_ = 10000;
     int stopTimeoutMs_ = 5000;
+    int pingIntervalMs_ = 3000;
 };
 
 } // namespace qiyuan::ui

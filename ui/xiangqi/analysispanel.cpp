@@ -6,11 +6,21 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSettings>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace qiyuan::ui {
+
+namespace {
+const QString LinesKey = QStringLiteral("analysis/lines");
+constexpr std::size_t MovesPerLine = 10; // plies shown of each line when several are
+}
 
 AnalysisPanel::AnalysisPanel(QWidget* parent)
     : QFrame(parent)
@@ -33,10 +43,35 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     depth_->setObjectName(QStringLiteral("analysisDepth"));
     speed_ = new QLabel(this);
     speed_->setObjectName(QStringLiteral("analysisSpeed"));
-    line_ = new QLabel(this);
-    line_->setObjectName(QStringLiteral("analysisLine"));
-    line_->setWordWrap(true);
-    line_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    lines_ = new QSpinBox(this);
+    lines_->setObjectName(QStringLiteral("analysisLinesBox"));
+    lines_->setRange(1, XiangqiAnalyser::MaxLines);
+    lines_->setValue(std::clamp(QSettings().value(LinesKey, 1).toInt(), 1, XiangqiAnalyser::MaxLines));
+    linesLabel_ = new QLabel(this);
+    linesLabel_->setBuddy(lines_);
+    auto* grid = new QGridLayout;
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(8);
+    grid->setColumnStretch(2, 1);
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        LineRow& row = rows_[i];
+        const int r = static_cast<int>(i);
+        row.evaluation = new QLabel(this);
+        row.evaluation->setObjectName(QStringLiteral("analysisLineEvaluation%1").arg(r + 1));
+        row.depth = new QLabel(this);
+        row.depth->setObjectName(QStringLiteral("analysisLineDepth%1").arg(r + 1));
+        row.moves = new QLabel(this);
+        // The best line keeps the name it always had.
+        row.moves->setObjectName(r == 0 ? QStringLiteral("analysisLine") : QStringLiteral("analysisLine%1").arg(r + 1));
+        row.moves->setWordWrap(true);
+        row.moves->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        grid->addWidget(row.evaluation, r, 0, Qt::AlignRight | Qt::AlignTop);
+        grid->addWidget(row.depth, r, 1, Qt::AlignRight | Qt::AlignTop);
+        grid->addWidget(row.moves, r, 2, Qt::AlignTop);
+    }
+    note_ = new QLabel(this);
+    note_->setObjectName(QStringLiteral("analysisNote"));
+    note_->setWordWrap(true);
     message_ = new QLabel(this);
     message_->setObjectName(QStringLiteral("analysisMessage"));
     message_->setWordWrap(true);
@@ -44,6 +79,9 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     auto* engineRow = new QHBoxLayout;
     engineRow->addWidget(engineLabel_);
     engineRow->addWidget(engine_, 1);
+    engineRow->addSpacing(6);
+    engineRow->addWidget(linesLabel_);
+    engineRow->addWidget(lines_);
     auto* figures = new QHBoxLayout;
     figures->addWidget(evaluation_);
     figures->addStretch();
@@ -55,11 +93,19 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(engineRow);
     layout->addLayout(figures);
-    layout->addWidget(line_);
+    layout->addLayout(grid);
+    layout->addWidget(note_);
     layout->addWidget(message_);
 
     reloadEngines();
     connect(engine_, &QComboBox::activated, this, [this] { emit engineChanged(); });
+    connect(lines_, &QSpinBox::valueChanged, this, [this](int lines) {
+        QSettings().setValue(LinesKey, lines);
+        if (static_cast<int>(infos_.size()) > lines)
+            infos_.resize(static_cast<std::size_t>(lines)); // gone at once; new ones come with the new search
+        render();
+        emit lineCountChanged(lines);
+    });
     retranslate();
 }
 
@@ -86,26 +132,51 @@ void AnalysisPanel::setEngineId(const QString& id)
     engine_->setCurrentIndex(std::max(0, engine_->findData(id)));
 }
 
+int AnalysisPanel::lineCount() const
+{
+    return lines_->value();
+}
+
+void AnalysisPanel::setLineCount(int lines)
+{
+    lines_->setValue(lines); // saved and announced like a click
+}
+
+void AnalysisPanel::setLineLimit(int lines)
+{
+    lineLimit_ = lines;
+    render();
+}
+
 void AnalysisPanel::startPosition(const xiangqi::Position& root)
 {
     root_ = root;
     hasInfo_ = false;
     info_ = {};
+    infos_.clear();
     messageText_ = [] { return tr("Analysing…"); };
     render();
 }
 
 void AnalysisPanel::showInfo(const AnalysisInfo& info)
 {
-    info_ = info;
-    hasInfo_ = true;
-    messageText_ = {};
+    if (info.line < 1 || info.line > lineCount())
+        return; // a line no longer wanted
+    if (static_cast<int>(infos_.size()) < info.line)
+        infos_.resize(static_cast<std::size_t>(info.line));
+    infos_[static_cast<std::size_t>(info.line - 1)] = info;
+    if (info.line == 1) {
+        info_ = info;
+        hasInfo_ = true;
+        messageText_ = {};
+    }
     render();
 }
 
 void AnalysisPanel::showMessage(std::function<QString()> text)
 {
     hasInfo_ = false;
+    infos_.clear();
     messageText_ = std::move(text);
     render();
 }
@@ -143,9 +214,40 @@ void AnalysisPanel::render()
     //: Search depth in plies
     depth_->setText(hasInfo_ ? tr("Depth %1").arg(info_.depth) : QString());
     speed_->setText(hasInfo_ && info_.nps > 0 ? speedText(info_.nps) : QString());
-    line_->setText(hasInfo_ ? chineseLine(root_, info_.pv) : QString());
     evaluation_->setToolTip(tr("The evaluation from red's point of view, in pawns: positive favours red."));
-    line_->setToolTip(tr("The best line the engine sees"));
+    const int shown = lineCount();
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        const LineRow& row = rows_[i];
+        const bool wanted = static_cast<int>(i) < shown;
+        const bool known = hasInfo_ && i < infos_.size() && infos_[i].depth > 0;
+        const AnalysisInfo& info = known ? infos_[i] : info_;
+        // Several lines: each cut to a few moves, so that five of them leave room for the move list.
+        const std::size_t cut = shown > 1 ? MovesPerLine : info.pv.size();
+        const bool longer = known && info.pv.size() > cut;
+        const std::vector<xiangqi::Move> start(info.pv.begin(),
+                                               info.pv.begin() + static_cast<std::ptrdiff_t>(std::min(cut, info.pv.size())));
+        row.moves->setText(known ? numberedChineseLine(root_, start) + (longer ? QStringLiteral(" …") : QString())
+                                 : QString());
+        // One line: its figures are the big ones above.
+        row.evaluation->setText(known && shown > 1 ? evaluationText(info) : QString());
+        //: The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)
+        row.depth->setText(known && shown > 1 ? tr("d%1").arg(info.depth) : QString());
+        row.moves->setVisible(wanted);
+        row.evaluation->setVisible(wanted && shown > 1);
+        row.depth->setVisible(wanted && shown > 1);
+        const QString tip = i == 0 ? tr("The best line the engine sees")
+                                   //: %1: 2, 3, 4 or 5
+                                   : tr("The line the engine ranks number %1").arg(i + 1);
+        row.moves->setToolTip(longer ? tip + QStringLiteral(":\n") + numberedChineseLine(root_, info.pv) : tip);
+        row.evaluation->setToolTip(evaluation_->toolTip());
+        row.depth->setToolTip(tr("Search depth in plies"));
+    }
+    note_->setText(lineLimit_ > 0 && lineLimit_ < shown
+                       //: The chosen UCI engine does not offer the option MultiPV (several best lines)
+                       ? (lineLimit_ == 1 ? tr("This engine shows only its best line.")
+                                          : tr("This engine shows at most %1 lines.").arg(lineLimit_))
+                       : QString());
+    note_->setVisible(!note_->text().isEmpty());
     message_->setText(messageText_ ? messageText_() : QString());
     message_->setVisible(!message_->text().isEmpty());
 }
@@ -154,6 +256,9 @@ void AnalysisPanel::retranslate()
 {
     //: The engine that analyses the position
     engineLabel_->setText(tr("&Engine:"));
+    //: How many of the engine's best lines the panel shows (MultiPV), 1 to 5
+    linesLabel_->setText(tr("&Lines:"));
+    lines_->setToolTip(tr("How many of the best moves to analyse, each with its line"));
     engine_->setItemText(0, tr("Qiyuan (built-in)"));
     render();
 }

@@ -114,8 +114,9 @@ std::optional<UciInfo> parseUciInfo(const QString& line)
         if (key == QLatin1String("string")) {
             return std::nullopt;
         } else if (key == QLatin1String("multipv")) {
-            if (next.toInt() > 1)
-                return std::nullopt; // only the best line is shown
+            info.multipv = next.toInt(&ok);
+            if (ok && info.multipv < 1)
+                return std::nullopt;
             ++i;
         } else if (key == QLatin1String("depth")) {
             info.depth = next.toInt(&depth);
@@ -183,6 +184,22 @@ QString chineseLine(const Position& pos, const std::vector<Move>& moves)
     QStringList words;
     Position p = pos;
     for (const Move m : moves) {
+        words << QString::fromStdString(toChinese(p, m));
+        p.makeMove(m);
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+QString numberedChineseLine(const Position& pos, const std::vector<Move>& moves)
+{
+    QStringList words;
+    Position p = pos;
+    for (const Move m : moves) {
+        const bool red = p.sideToMove() == Side::Red;
+        if (red || words.isEmpty())
+            words << QString::number(p.fullmoveNumber()) + QLatin1Char('.');
+        if (!red && words.size() == 1)
+            words << QStringLiteral("…");
         words << QString::fromStdString(toChinese(p, m));
         p.makeMove(m);
     }

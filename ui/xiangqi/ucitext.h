@@ -28,8 +28,10 @@ std::optional<UciOption> parseUciOption(const QString& line);
 // Whether a value fits the option (a spin in range, a check true/false, a combo choice).
 bool uciOptionAccepts(const UciOption& option, const QString& value);
 
-// One `info ... score ... pv ...` line of the principal line (multipv 1).
+// One `info ... score ... pv ...` line: the best line, or with MultiPV the
+// multipv-th best.
 struct UciInfo {
+    int multipv = 1;       // 1: the best line
     int depth = 0;
     bool mate = false;
     int score = 0;         // centipawns from the side to move's view
@@ -40,7 +42,7 @@ struct UciInfo {
     QStringList pv;        // the moves as the engine wrote them
 };
 // Nullopt unless the line is an info line with a depth and a score (lines about
-// the current move, strings and secondary lines carry no evaluation).
+// the current move and strings carry no evaluation) and, if it says, a multipv >= 1.
 std::optional<UciInfo> parseUciInfo(const QString& line);
 
 // A move in ICCS letters with ranks counted from `firstRank` (0 or 1), legal
@@ -53,5 +55,8 @@ std::vector<xiangqi::Move> readUciLine(const xiangqi::Position& pos, const QStri
 int guessFirstRank(const xiangqi::Position& pos, const QStringList& moves, int guess);
 // A line of moves in Chinese notation, e.g. "炮二平五 马8进7 马二进三".
 QString chineseLine(const xiangqi::Position& pos, const std::vector<xiangqi::Move>& moves);
+// The same with the game's move numbers, as a record writes it: "1. 炮二平五
+// 马8进7 2. 马二进三"; a line that starts with black's move: "1. … 马8进7".
+QString numberedChineseLine(const xiangqi::Position& pos, const std::vector<xiangqi::Move>& moves);
 
 } // namespace qiyuan::ui

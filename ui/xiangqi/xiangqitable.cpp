@@ -241,6 +241,10 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     connect(analyseAction_, &QAction::toggled, this, &XiangqiTable::setAnalysing);
     connect(analyseButton_, &QPushButton::toggled, this, &XiangqiTable::setAnalysing);
     connect(analysisPanel_, &AnalysisPanel::engineChanged, this, &XiangqiTable::restartAnalyser);
+    connect(analysisPanel_, &AnalysisPanel::lineCountChanged, this, [this](int lines) {
+        if (analyser_)
+            analyser_->setLineCount(lines); // the search of the same position restarts
+    });
 
     hinter_ = new BuiltinXiangqiPlayer(true, this);
     hinter_->setHashMb(aiHashMb_);
@@ -1203,7 +1207,10 @@ void XiangqiTable::restartAnalyser()
     const auto engine = findUciEngine(analysisPanel_->engineId());
     analyser_ = engine ? new XiangqiAnalyser(engine->commandLine(), engine->optionValues(), this)
                        : new XiangqiAnalyser({}, {}, this);
+    analyser_->setLineCount(analysisPanel_->lineCount());
+    analysisPanel_->setLineLimit(analyser_->isBuiltin() ? analyser_->maxLines() : 0);
     connect(analyser_, &XiangqiAnalyser::updated, analysisPanel_, &AnalysisPanel::showInfo);
+    connect(analyser_, &XiangqiAnalyser::ready, this, [this] { analysisPanel_->setLineLimit(analyser_->maxLines()); });
     connect(analyser_, &XiangqiAnalyser::failed, this, [this](const QString& reason) {
         //: %1: why the engine failed, e.g. "The engine crashed."
         analysisPanel_->showMessage([reason] { return tr("The analysis stopped: %1").arg(reason); });
