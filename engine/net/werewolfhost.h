@@ -13,19 +13,16 @@
 
 #include <QCborArray>
 #include <QCborMap>
-#include <QElapsedTimer>
-#include <QHash>
 #include <QHostAddress>
 #include <QMap>
 #include <QObject>
 #include <optional>
 #include <vector>
 
-class QTcpServer;
-
 namespace qiyuan::net {
 
 class Connection;
+class RoomGate;
 
 // Error codes of the role-game host, beside those of protocol.h.
 namespace wwerr {
@@ -57,7 +54,7 @@ public:
 
     bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr);
     quint16 port() const;
-    QString roomCode() const { return roomCode_; }
+    QString roomCode() const;
     bool isListening() const;
     // Stops hosting: no new connections, every connection closed (seats and tokens are kept).
     void close();
@@ -125,7 +122,7 @@ signals:
 
 private:
     struct Peer;
-    void accept();
+    void accept(Connection* c);
     void onMessage(Peer* p, const QCborMap& m);
     void onClosed(Peer* p);
     void handleHello(Peer* p, const QCborMap& m);
@@ -149,9 +146,7 @@ private:
     Peer* peerOf(int seat) const;
 
     WerewolfHostSettings settings_;
-    Timing timing_;
-    QString roomCode_;
-    QTcpServer* server_;
+    RoomGate* gate_;              // listening, the hello, the room code and its lock-out
     QList<Peer*> peers_;
     werewolf::Table* table_ = nullptr;
     QMap<int, QString> names_;
@@ -167,10 +162,6 @@ private:
     bool dayOpen_ = false;
     bool publicTally_ = false;
     QMap<int, int> votes_;        // voter → target (NoPlayer abstains)
-
-    struct Failures { int count = 0; qint64 lockedUntil = 0; };
-    QHash<QString, Failures> failures_;
-    QElapsedTimer monotonic_;
 };
 
 } // namespace qiyuan::net
