@@ -572,19 +572,24 @@ QCborMap WerewolfHost::stateFor(int seat) const
 
 // ---- the night ----
 
+QString WerewolfHost::phaseRefusal() const
+{
+    if (!table_)
+        return QStringLiteral("no game");
+    if (table_->state().over)
+        return QStringLiteral("the game is over");
+    if (nightOpen_ || dayOpen_)
+        return QStringLiteral("a night or a day is already open");
+    return {};
+}
+
 bool WerewolfHost::openNight(QString* error)
 {
-    auto fail = [error](const QString& t) {
+    if (const QString why = phaseRefusal(); !why.isEmpty()) {
         if (error)
-            *error = t;
+            *error = why;
         return false;
-    };
-    if (!table_)
-        return fail(QStringLiteral("no game"));
-    if (table_->state().over)
-        return fail(QStringLiteral("the game is over"));
-    if (nightOpen_ || dayOpen_)
-        return fail(QStringLiteral("a night or a day is already open"));
+    }
     nightOpen_ = true;
     entries_.clear();
     submittedSeats_.clear();
@@ -727,19 +732,14 @@ std::optional<RuleError> WerewolfHost::commitNight()
 
 bool WerewolfHost::openDay(bool publicTally, QString* error)
 {
-    auto fail = [error](const QString& t) {
+    QString why = phaseRefusal();
+    if (why.isEmpty() && table_->state().nights == 0)
+        why = QStringLiteral("the first day comes after the first night");
+    if (!why.isEmpty()) {
         if (error)
-            *error = t;
+            *error = why;
         return false;
-    };
-    if (!table_)
-        return fail(QStringLiteral("no game"));
-    if (table_->state().over)
-        return fail(QStringLiteral("the game is over"));
-    if (nightOpen_ || dayOpen_)
-        return fail(QStringLiteral("a night or a day is already open"));
-    if (table_->state().nights == 0)
-        return fail(QStringLiteral("the first day comes after the first night"));
+    }
     dayOpen_ = true;
     publicTally_ = publicTally;
     votes_.clear();

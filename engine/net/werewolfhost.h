@@ -134,6 +134,8 @@ private:
     void bind(Peer* p, int seat, bool rejoined);
     int seatByName(const QString& name) const;
     void insertEntry(const werewolf::Action& a);
+    // Why the moderator may not open a night or a day now; "" when one may.
+    QString phaseRefusal() const;
     void sendPhase(std::size_t index);
     void sendVotes();
     QCborArray publicPlayerList() const;
