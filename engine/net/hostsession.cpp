@@ -2,7 +2,6 @@
 
 #include "connection.h"
 #include "messages.h"
-#include "roomgate.h"
 
 #include <QCborArray>
 
@@ -82,16 +81,6 @@ bool HostSession::listen(const QHostAddress& address, quint16 port, QString* err
         return false;
     }
     return gate_->listen(address, port, error);
-}
-
-quint16 HostSession::port() const
-{
-    return gate_->port();
-}
-
-QString HostSession::roomCode() const
-{
-    return gate_->roomCode();
 }
 
 int HostSession::spectatorCount() const

@@ -7,6 +7,7 @@
 #include "core/clock.h"
 #include "protocol.h"
 #include "referee.h"
+#include "roomgate.h"
 
 #include <QCborMap>
 #include <QElapsedTimer>
@@ -18,7 +19,6 @@
 namespace qiyuan::net {
 
 class Connection;
-class RoomGate;
 
 struct TableSettings {
     QString hostName;           // shown to the joiners and in announcements
@@ -44,8 +44,8 @@ public:
 
     // False with *error when the settings are bad (a FEN) or the port cannot be bound.
     bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr);
-    quint16 port() const;
-    QString roomCode() const;
+    quint16 port() const { return gate_->port(); }
+    QString roomCode() const { return gate_->roomCode(); }
     const TableSettings& settings() const { return settings_; }
     int hostSeat() const { return settings_.hostSeat; }
     int remoteSeat() const { return 1 - settings_.hostSeat; }

@@ -1,7 +1,6 @@
 #include "werewolfhost.h"
 
 #include "connection.h"
-#include "roomgate.h"
 #include "werewolf/text.h"
 
 #include <algorithm>
@@ -88,26 +87,6 @@ WerewolfHost::~WerewolfHost()
         p->conn->disconnect(this);
         delete p;
     }
-}
-
-bool WerewolfHost::listen(const QHostAddress& address, quint16 port, QString* error)
-{
-    return gate_->listen(address, port, error);
-}
-
-quint16 WerewolfHost::port() const
-{
-    return gate_->port();
-}
-
-QString WerewolfHost::roomCode() const
-{
-    return gate_->roomCode();
-}
-
-bool WerewolfHost::isListening() const
-{
-    return gate_->isListening();
 }
 
 void WerewolfHost::close()

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "protocol.h"
+#include "roomgate.h"
 #include "werewolf/table.h"
 
 #include <QCborArray>
@@ -22,7 +23,6 @@
 namespace qiyuan::net {
 
 class Connection;
-class RoomGate;
 
 // Error codes of the role-game host, beside those of protocol.h.
 namespace wwerr {
@@ -52,10 +52,13 @@ public:
     explicit WerewolfHost(const WerewolfHostSettings& settings, const Timing& timing = {}, QObject* parent = nullptr);
     ~WerewolfHost() override;
 
-    bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr);
-    quint16 port() const;
-    QString roomCode() const;
-    bool isListening() const;
+    bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr)
+    {
+        return gate_->listen(address, port, error);
+    }
+    quint16 port() const { return gate_->port(); }
+    QString roomCode() const { return gate_->roomCode(); }
+    bool isListening() const { return gate_->isListening(); }
     // Stops hosting: no new connections, every connection closed (seats and tokens are kept).
     void close();
 
