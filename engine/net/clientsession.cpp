@@ -1,9 +1,7 @@
 #include "clientsession.h"
 
-#include "connection.h"
+#include "hostlink.h"
 #include "messages.h"
-
-#include <QTcpSocket>
 
 namespace qiyuan::net {
 
@@ -11,78 +9,28 @@ namespace {
 QString key(const char* s) { return QString::fromLatin1(s); }
 }
 
-ClientSession::ClientSession(const Timing& timing, QObject* parent) : QObject(parent), timing_(timing) {}
-
-ClientSession::~ClientSession()
+ClientSession::ClientSession(const Timing& timing, QObject* parent)
+    : QObject(parent), link_(new HostLink(timing, this))
 {
-    if (conn_)
-        conn_->disconnect(this);
+    connect(link_, &HostLink::messageReceived, this, &ClientSession::onMessage);
+    connect(link_, &HostLink::disconnected, this, &ClientSession::disconnected);
 }
+
+ClientSession::~ClientSession() = default;
 
 void ClientSession::connectToHost(const QString& host, quint16 port, const QString& playerName,
                                   const QString& roomCode, const QString& token, bool spectate)
 {
-    if (conn_) {
-        conn_->disconnect(this);
-        conn_->abort(QStringLiteral("reconnecting"));
-        conn_->deleteLater();
-    }
-    host_ = host;
-    port_ = port;
-    name_ = playerName;
-    code_ = roomCode;
-    token_ = token;
-    spectate_ = spectate;
-    joined_ = false;
-    auto* socket = new QTcpSocket;
-    conn_ = new Connection(socket, timing_, this);
-    connect(conn_, &Connection::messageReceived, this, &ClientSession::onMessage);
-    Connection* c = conn_;
-    connect(c, &Connection::closed, this, [this, c](const QString& reason) {
-        c->deleteLater();
-        joined_ = false;
-        emit disconnected(reason);
-    });
-    connect(socket, &QTcpSocket::connected, this, [this] {
-        QCborMap hello = message(QStringLiteral("hello"));
-        hello.insert(key("magic"), key(Magic));
-        hello.insert(key("protocol"), ProtocolVersion);
-        hello.insert(key("app"), appVersion());
-        hello.insert(key("name"), name_);
-        send(hello);
-    });
-    socket->connectToHost(host, port);
+    link_->connectToHost(host, port, playerName, roomCode, token, spectate);
 }
 
-void ClientSession::rejoin()
-{
-    if (!host_.isEmpty() && !token_.isEmpty())
-        connectToHost(host_, port_, name_, code_, token_, false);
-}
-
-void ClientSession::leave()
-{
-    if (conn_) {
-        send(message(QStringLiteral("bye")));
-        conn_->close(QStringLiteral("left"));
-    }
-}
-
-bool ClientSession::isConnected() const
-{
-    return conn_ && conn_->isOpen() && conn_->socket()->state() == QAbstractSocket::ConnectedState;
-}
-
-void ClientSession::send(const QCborMap& m)
-{
-    if (conn_)
-        conn_->send(m);
-}
-
-void ClientSession::sendRaw(const QCborMap& m)
-{
-    send(m);
-}
+void ClientSession::rejoin() { link_->rejoin(); }
+void ClientSession::leave() { link_->leave(); }
+bool ClientSession::isConnected() const { return link_->isConnected(); }
+bool ClientSession::isJoined() const { return link_->isJoined(); }
+QString ClientSession::token() const { return link_->token(); }
+void ClientSession::send(const QCborMap& m) { link_->send(m); }
+void ClientSession::sendRaw(const QCborMap& m) { send(m); }
 
 void ClientSession::sendMove(const QString& action)
 {
@@ -137,20 +85,10 @@ void ClientSession::onMessage(const QCborMap& m)
     if (t == QLatin1String("welcome")) {
         welcome_ = m;
         emit welcomed(m);
-        QCborMap join = message(QStringLiteral("join"));
-        join.insert(key("name"), name_);
-        if (spectate_)
-            join.insert(key("spectate"), true);
-        else if (!token_.isEmpty())
-            join.insert(key("token"), token_);
-        else
-            join.insert(key("code"), code_);
-        send(join);
+        link_->join();
     } else if (t == QLatin1String("seated") || t == QLatin1String("watching")) {
-        joined_ = true;
+        link_->takeSeat(m);
         seat_ = t == QLatin1String("seated") ? int(m.value(key("seat")).toInteger()) : -1;
-        if (m.contains(key("token")))
-            token_ = m.value(key("token")).toString();
         emit joined(seat_);
     } else if (t == QLatin1String("moved")) {
         emit moved(int(m.value(key("ply")).toInteger()), m.value(key("record")).toMap());

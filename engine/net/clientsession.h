@@ -9,11 +9,10 @@
 #include <QCborArray>
 #include <QCborMap>
 #include <QObject>
-#include <QPointer>
 
 namespace qiyuan::net {
 
-class Connection;
+class HostLink;
 
 class ClientSession : public QObject {
     Q_OBJECT
@@ -39,9 +38,9 @@ public:
     void sendRaw(const QCborMap& message);
 
     bool isConnected() const;
-    bool isJoined() const { return joined_; }
+    bool isJoined() const;
     int seat() const { return seat_; }   // 0 red, 1 black, -1 spectator
-    QString token() const { return token_; }
+    QString token() const;
     QCborMap welcome() const { return welcome_; }
     // The last full state, kept up to date with every broadcast.
     QCborMap state() const { return state_; }
@@ -73,13 +72,7 @@ private:
     void onMessage(const QCborMap& m);
     void send(const QCborMap& m);
 
-    Timing timing_;
-    QPointer<Connection> conn_;
-    QString host_;
-    quint16 port_ = 0;
-    QString name_, code_, token_;
-    bool spectate_ = false;
-    bool joined_ = false;
+    HostLink* link_; // the connection and the handshake
     int seat_ = -1;
     QCborMap welcome_;
     QCborMap state_;

@@ -4,19 +4,16 @@
 #include "messages.h"
 
 #include <QCborArray>
-#include <QRandomGenerator>
-#include <QTcpServer>
-#include <QTcpSocket>
 
 namespace qiyuan::net {
 
 namespace {
 QString key(const char* s) { return QString::fromLatin1(s); }
 constexpr int MaxChatChars = 500;
-constexpr int MaxNameChars = 40;
 } // namespace
 
 struct HostSession::Peer {
+    explicit Peer(Connection* c) : conn(c) {}
     Connection* conn = nullptr;
     bool greeted = false; // a valid hello was received
     bool joined = false;
@@ -25,7 +22,7 @@ struct HostSession::Peer {
 };
 
 HostSession::HostSession(const TableSettings& settings, const Timing& timing, QObject* parent)
-    : QObject(parent), settings_(settings), timing_(timing), server_(new QTcpServer(this))
+    : QObject(parent), settings_(settings), timing_(timing), gate_(new RoomGate(settings.roomCode, timing, this))
 {
     referee_ = createReferee(settings_.game, settings_.variant, settings_.startFen, settings_.turnSeconds,
                              settings_.seed, &setupError_);
@@ -35,7 +32,7 @@ HostSession::HostSession(const TableSettings& settings, const Timing& timing, QO
 HostSession::HostSession(const TableSettings& settings, std::unique_ptr<Referee> referee, const Timing& timing,
                          QObject* parent)
     : QObject(parent), settings_(settings), timing_(timing), referee_(std::move(referee)),
-      server_(new QTcpServer(this))
+      gate_(new RoomGate(settings.roomCode, timing, this))
 {
     if (!referee_)
         setupError_ = QStringLiteral("no referee");
@@ -45,9 +42,6 @@ HostSession::HostSession(const TableSettings& settings, std::unique_ptr<Referee>
 void HostSession::setUp()
 {
     settings_.hostSeat = settings_.hostSeat == 1 ? 1 : 0;
-    roomCode_ = settings_.roomCode;
-    if (roomCode_.isEmpty())
-        roomCode_ = QStringLiteral("%1").arg(QRandomGenerator::system()->bounded(1000000), 6, 10, QLatin1Char('0'));
     if (referee_) {
         settings_.game = referee_->gameKey();
         settings_.variant = referee_->variantKey();
@@ -56,8 +50,8 @@ void HostSession::setUp()
     if (const BanqiReferee* b = banqi())
         settings_.timeControl = b->timeControl();
     clock_ = GameClock(settings_.timeControl);
-    monotonic_.start();
-    connect(server_, &QTcpServer::newConnection, this, &HostSession::accept);
+    connect(gate_, &RoomGate::arrived, this, &HostSession::accept);
+    connect(gate_, &RoomGate::peerRefused, this, &HostSession::peerRefused);
     rejoinTimer_.setSingleShot(true);
     rejoinTimer_.setInterval(timing_.rejoinMs);
     connect(&rejoinTimer_, &QTimer::timeout, this, [this] {
@@ -86,17 +80,7 @@ bool HostSession::listen(const QHostAddress& address, quint16 port, QString* err
             *error = setupError_;
         return false;
     }
-    if (!server_->listen(address, port)) {
-        if (error)
-            *error = server_->errorString();
-        return false;
-    }
-    return true;
-}
-
-quint16 HostSession::port() const
-{
-    return server_->serverPort();
+    return gate_->listen(address, port, error);
 }
 
 int HostSession::spectatorCount() const
@@ -117,32 +101,22 @@ QString HostSession::seatName(int seat) const
     return seat == hostSeat() ? settings_.hostName : remoteName_;
 }
 
-void HostSession::accept()
+void HostSession::accept(Connection* c)
 {
-    while (QTcpSocket* s = server_->nextPendingConnection()) {
-        auto* p = new Peer;
-        p->conn = new Connection(s, timing_, this);
-        peers_.append(p);
-        connect(p->conn, &Connection::messageReceived, this, [this, p](const QCborMap& m) { onMessage(p, m); });
-        connect(p->conn, &Connection::closed, this, [this, p] { onClosed(p); });
-        connect(p->conn, &Connection::protocolError, this, [this, p](const QString& code) {
-            emit peerRefused(p->conn->peerAddress().toString(), code);
-        });
-    }
+    auto* p = new Peer(c);
+    peers_.append(p);
+    connect(c, &Connection::messageReceived, this, [this, p](const QCborMap& m) { onMessage(p, m); });
+    connect(c, &Connection::closed, this, [this, p] { onClosed(p); });
 }
 
 void HostSession::refuse(Peer* p, const QString& code, const QString& text, bool drop)
 {
-    emit peerRefused(p->conn->peerAddress().toString(), code);
-    p->conn->sendError(code, text);
-    if (drop)
-        p->conn->close(code);
+    gate_->refuse(p->conn, code, text, drop);
 }
 
 void HostSession::onClosed(Peer* p)
 {
-    peers_.removeOne(p);
-    p->conn->deleteLater();
+    peers_.removeOne(p); // the gate deletes the connection
     if (p == remote_) {
         remote_ = nullptr;
         // The seat is kept for a rejoin with its token; the clock stops meanwhile.
@@ -223,29 +197,11 @@ void HostSession::onMessage(Peer* p, const QCborMap& m)
 
 void HostSession::handleHello(Peer* p, const QCborMap& m)
 {
-    if (m.value(key("t")).toString() != QLatin1String("hello")
-        || m.value(key("magic")).toString() != QLatin1String(Magic)) {
-        refuse(p, key(err::Handshake), QStringLiteral("expected a Qiyuan LAN hello"), true);
+    if (!gate_->checkHello(p->conn, m))
         return;
-    }
-    const qint64 version = m.value(key("protocol")).toInteger(-1);
-    if (version != ProtocolVersion) {
-        refuse(p, key(err::Version),
-               QStringLiteral("protocol version %1 is not supported; this host speaks %2")
-                   .arg(version).arg(ProtocolVersion), true);
-        return;
-    }
     p->greeted = true;
-    QCborMap w = message(QStringLiteral("welcome"));
-    w.insert(key("magic"), key(Magic));
-    w.insert(key("protocol"), ProtocolVersion);
-    w.insert(key("app"), appVersion());
-    w.insert(key("host"), settings_.hostName);
-    w.insert(key("game"), referee_->gameKey());
-    w.insert(key("variant"), referee_->variantKey());
-    w.insert(key("hostSeat"), hostSeat());
-    w.insert(key("freeSeats"), freeSeats());
-    p->conn->send(w);
+    p->conn->send(welcomeMessage(settings_.hostName, referee_->gameKey(), referee_->variantKey(), hostSeat(),
+                                 freeSeats()));
 }
 
 void HostSession::handleJoin(Peer* p, const QCborMap& m)
@@ -254,18 +210,11 @@ void HostSession::handleJoin(Peer* p, const QCborMap& m)
         refuse(p, key(err::BadMessage), QStringLiteral("already joined"), false);
         return;
     }
-    const QString address = p->conn->peerAddress().toString();
-    Failures& f = failures_[address];
-    const qint64 now = monotonic_.elapsed();
-    if (f.lockedUntil > now) {
-        refuse(p, key(err::LockedOut),
-               QStringLiteral("too many wrong room codes: try again in %1 s").arg((f.lockedUntil - now + 999) / 1000), true);
+    const RoomGate::Entry entry = gate_->enter(p->conn, m);
+    if (entry == RoomGate::Entry::Refused)
         return;
-    }
-    if (f.lockedUntil != 0) // the lock-out is over: a fresh count
-        f = Failures{};
     const QString name = m.value(key("name")).toString().left(MaxNameChars);
-    if (m.value(key("spectate")).toBool()) {
+    if (entry == RoomGate::Entry::Spectator) {
         p->joined = true;
         p->seat = Spectator;
         p->name = name;
@@ -274,34 +223,19 @@ void HostSession::handleJoin(Peer* p, const QCborMap& m)
         p->conn->send(w);
         return;
     }
-    auto wrong = [&](const char* code, const QString& text) {
-        if (++f.count >= MaxWrongCodes) {
-            f.lockedUntil = now + timing_.lockoutMs;
-            refuse(p, key(err::LockedOut),
-                   QStringLiteral("%1 wrong attempts: locked out for %2 s").arg(f.count).arg(timing_.lockoutMs / 1000), true);
-        } else {
-            refuse(p, key(code), text, false);
-        }
-    };
-    const QString token = m.value(key("token")).toString();
-    if (!token.isEmpty()) {
-        if (token_.isEmpty() || token != token_) {
-            wrong(err::BadToken, QStringLiteral("this seat token is not valid (any more)"));
+    if (entry == RoomGate::Entry::Token) {
+        if (token_.isEmpty() || m.value(key("token")).toString() != token_) {
+            gate_->wrongToken(p->conn);
             return;
         }
         if (remote_) {
             refuse(p, key(err::SeatTaken), QStringLiteral("the seat is connected elsewhere"), false);
             return;
         }
-        f = Failures{};
+        gate_->tokenAccepted(p->conn);
         seatRemote(p, remoteName_, true);
         return;
     }
-    if (m.value(key("code")).toString() != roomCode_) {
-        wrong(err::BadCode, QStringLiteral("wrong room code"));
-        return;
-    }
-    f = Failures{};
     if (!token_.isEmpty()) {
         refuse(p, key(err::SeatTaken), QStringLiteral("the seat is taken"), false);
         return;
@@ -317,11 +251,8 @@ void HostSession::seatRemote(Peer* p, const QString& name, bool rejoined)
     p->name = name;
     remote_ = p;
     remoteName_ = name;
-    if (!rejoined) {
-        const auto r = QRandomGenerator::system();
-        token_ = QStringLiteral("%1%2").arg(r->generate64(), 16, 16, QLatin1Char('0'))
-                     .arg(r->generate64(), 16, 16, QLatin1Char('0'));
-    }
+    if (!rejoined)
+        token_ = newSeatToken();
     if (!started_) {
         started_ = true;
         if (clock_.timeControl().enabled() && !referee_->over()) {
@@ -515,14 +446,19 @@ void HostSession::announceMove(int seat, const QCborMap& record)
     m.insert(key("ply"), referee_->ply());
     m.insert(key("seat"), seat);
     m.insert(key("record"), record);
-    m.insert(key("toMove"), referee_->sideToMove());
-    m.insert(key("clock"), clockMap());
-    const QCborMap progress = referee_->progress();
-    if (!progress.isEmpty())
-        m.insert(key("progress"), progress);
+    insertTurn(&m);
     broadcast(m);
     emit moved(referee_->ply(), record);
     finishIfOver();
+}
+
+void HostSession::insertTurn(QCborMap* m)
+{
+    m->insert(key("toMove"), referee_->sideToMove());
+    m->insert(key("clock"), clockMap());
+    const QCborMap progress = referee_->progress();
+    if (!progress.isEmpty())
+        m->insert(key("progress"), progress);
 }
 
 QString HostSession::doResign(int seat, QString* text)
@@ -549,31 +485,43 @@ QString HostSession::doOfferDraw(int seat, QString* text)
         return key(err::TooEarly);
     }
     drawOffer_ = seat;
-    QCborMap m = message(QStringLiteral("draw-offer"));
-    m.insert(key("seat"), seat);
-    broadcast(m);
+    broadcastSeat(QStringLiteral("draw-offer"), seat);
     emit drawOffered(seat);
     return {};
 }
 
-QString HostSession::doAnswerDraw(int seat, bool accept, QString* text)
+QString HostSession::takeRequest(int seat, int* pending, const QString& none, int* by, QString* text)
 {
     QString code = checkCanAct(seat, text);
     if (!code.isEmpty())
         return code;
-    if (drawOffer_ != 1 - seat) {
-        *text = QStringLiteral("no draw offer to answer");
+    if (*pending != 1 - seat) {
+        *text = none;
         return key(err::NoRequest);
     }
-    const int by = drawOffer_;
-    drawOffer_ = -1;
+    *by = *pending;
+    *pending = -1;
+    return {};
+}
+
+void HostSession::broadcastSeat(const QString& type, int seat)
+{
+    QCborMap m = message(type);
+    m.insert(key("seat"), seat);
+    broadcast(m);
+}
+
+QString HostSession::doAnswerDraw(int seat, bool accept, QString* text)
+{
+    int by = -1;
+    const QString code = takeRequest(seat, &drawOffer_, QStringLiteral("no draw offer to answer"), &by, text);
+    if (!code.isEmpty())
+        return code;
     if (accept) {
         referee_->agreeDraw();
         finishIfOver();
     } else {
-        QCborMap m = message(QStringLiteral("draw-declined"));
-        m.insert(key("seat"), by);
-        broadcast(m);
+        broadcastSeat(QStringLiteral("draw-declined"), by);
         emit drawDeclined(by);
     }
     return {};
@@ -591,28 +539,19 @@ QString HostSession::doRequestUndo(int seat, QString* text)
         return key(err::CannotUndo);
     }
     undoRequest_ = seat;
-    QCborMap m = message(QStringLiteral("undo-request"));
-    m.insert(key("seat"), seat);
-    broadcast(m);
+    broadcastSeat(QStringLiteral("undo-request"), seat);
     emit undoRequested(seat);
     return {};
 }
 
 QString HostSession::doAnswerUndo(int seat, bool accept, QString* text)
 {
-    QString code = checkCanAct(seat, text);
+    int by = -1;
+    const QString code = takeRequest(seat, &undoRequest_, QStringLiteral("no undo request to answer"), &by, text);
     if (!code.isEmpty())
         return code;
-    if (undoRequest_ != 1 - seat) {
-        *text = QStringLiteral("no undo request to answer");
-        return key(err::NoRequest);
-    }
-    const int by = undoRequest_;
-    undoRequest_ = -1;
     if (!accept) {
-        QCborMap m = message(QStringLiteral("undo-declined"));
-        m.insert(key("seat"), by);
-        broadcast(m);
+        broadcastSeat(QStringLiteral("undo-declined"), by);
         emit undoDeclined(by);
         return {};
     }
@@ -625,11 +564,7 @@ QString HostSession::doAnswerUndo(int seat, bool accept, QString* text)
     }
     QCborMap m = message(QStringLiteral("undone"));
     m.insert(key("ply"), referee_->ply());
-    m.insert(key("toMove"), referee_->sideToMove());
-    m.insert(key("clock"), clockMap());
-    const QCborMap progress = referee_->progress();
-    if (!progress.isEmpty())
-        m.insert(key("progress"), progress);
+    insertTurn(&m);
     broadcast(m);
     emit undone(referee_->ply());
     return {};

@@ -7,16 +7,14 @@
 #include "core/clock.h"
 #include "protocol.h"
 #include "referee.h"
+#include "roomgate.h"
 
 #include <QCborMap>
 #include <QElapsedTimer>
-#include <QHash>
 #include <QHostAddress>
 #include <QObject>
 #include <QTimer>
 #include <memory>
-
-class QTcpServer;
 
 namespace qiyuan::net {
 
@@ -46,8 +44,8 @@ public:
 
     // False with *error when the settings are bad (a FEN) or the port cannot be bound.
     bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr);
-    quint16 port() const;
-    QString roomCode() const { return roomCode_; }
+    quint16 port() const { return gate_->port(); }
+    QString roomCode() const { return gate_->roomCode(); }
     const TableSettings& settings() const { return settings_; }
     int hostSeat() const { return settings_.hostSeat; }
     int remoteSeat() const { return 1 - settings_.hostSeat; }
@@ -96,7 +94,7 @@ signals:
 
 private:
     struct Peer;
-    void accept();
+    void accept(Connection* c);
     void onMessage(Peer* p, const QCborMap& m);
     void onClosed(Peer* p);
     void handleHello(Peer* p, const QCborMap& m);
@@ -106,6 +104,8 @@ private:
     void setUp();
     // Broadcasts an action (a move, or banqi's timeout) and ends the game if it is over.
     void announceMove(int seat, const QCborMap& record);
+    // What "moved" and "undone" say after the ply: the side to move, the clock, the progress.
+    void insertTurn(QCborMap* m);
     // The intents of a seat; "" when done, else an error code and *text.
     QString doPlay(int seat, const QString& action, int claimedPly, QString* text);
     QString doResign(int seat, QString* text);
@@ -115,6 +115,11 @@ private:
     QString doAnswerUndo(int seat, bool accept, QString* text);
     void doChat(int seat, const QString& text);
     QString checkCanAct(int seat, QString* text) const;
+    // Answering the other seat's pending request (*pending: drawOffer_ or
+    // undoRequest_): "" with *by its seat, the request cleared; else an error
+    // code (none: the text when there is no such request).
+    QString takeRequest(int seat, int* pending, const QString& none, int* by, QString* text);
+    void broadcastSeat(const QString& type, int seat); // a message whose only field is "seat"
     void broadcast(const QCborMap& m);
     void finishIfOver();
     void accountTime();
@@ -124,10 +129,9 @@ private:
 
     TableSettings settings_;
     Timing timing_;
-    QString roomCode_;
     std::unique_ptr<Referee> referee_;
     QString setupError_;
-    QTcpServer* server_;
+    RoomGate* gate_;            // listening, the hello, the room code and its lock-out
     QList<Peer*> peers_;
     Peer* remote_ = nullptr;    // the remote player's live connection
     QString remoteName_;        // kept while the seat waits for a rejoin
@@ -141,9 +145,6 @@ private:
     GameClock clock_;
     QElapsedTimer sinceTick_;
     QTimer tick_;
-    struct Failures { int count = 0; qint64 lockedUntil = 0; };
-    QHash<QString, Failures> failures_;
-    QElapsedTimer monotonic_;
 };
 
 } // namespace qiyuan::net

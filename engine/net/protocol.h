@@ -30,6 +30,8 @@ struct Timing {
 };
 // Wrong room codes from one address before it is locked out.
 inline constexpr int MaxWrongCodes = 5;
+// A joining player's name is cut to this many characters.
+inline constexpr int MaxNameChars = 40;
 
 // Error codes of "error" messages (docs/PROTOCOL.md lists them).
 namespace err {

@@ -1,8 +1,6 @@
 #include "werewolfclient.h"
 
-#include "connection.h"
-
-#include <QTcpSocket>
+#include "hostlink.h"
 
 namespace qiyuan::net {
 
@@ -10,80 +8,29 @@ namespace {
 QString key(const char* s) { return QString::fromLatin1(s); }
 }
 
-WerewolfClient::WerewolfClient(const Timing& timing, QObject* parent) : QObject(parent), timing_(timing) {}
-
-WerewolfClient::~WerewolfClient()
+WerewolfClient::WerewolfClient(const Timing& timing, QObject* parent)
+    : QObject(parent), link_(new HostLink(timing, this))
 {
-    if (conn_)
-        conn_->disconnect(this);
+    connect(link_, &HostLink::messageReceived, this, &WerewolfClient::onMessage);
+    connect(link_, &HostLink::disconnected, this, &WerewolfClient::disconnected);
 }
+
+WerewolfClient::~WerewolfClient() = default;
 
 void WerewolfClient::connectToHost(const QString& host, quint16 port, const QString& playerName,
                                    const QString& roomCode, const QString& token, bool spectate)
 {
-    if (conn_) {
-        conn_->disconnect(this);
-        conn_->abort(QStringLiteral("reconnecting"));
-        conn_->deleteLater();
-    }
-    host_ = host;
-    port_ = port;
-    name_ = playerName;
-    code_ = roomCode;
-    token_ = token;
-    spectate_ = spectate;
-    joined_ = waiting_ = false;
-    auto* socket = new QTcpSocket;
-    conn_ = new Connection(socket, timing_, this);
-    connect(conn_, &Connection::messageReceived, this, &WerewolfClient::onMessage);
-    Connection* c = conn_;
-    connect(c, &Connection::closed, this, [this, c](const QString& reason) {
-        c->deleteLater();
-        joined_ = waiting_ = false;
-        emit disconnected(reason);
-    });
-    connect(socket, &QTcpSocket::connected, this, [this] {
-        QCborMap hello = message(QStringLiteral("hello"));
-        hello.insert(key("magic"), key(Magic));
-        hello.insert(key("protocol"), ProtocolVersion);
-        hello.insert(key("app"), appVersion());
-        hello.insert(key("name"), name_);
-        send(hello);
-    });
-    socket->connectToHost(host, port);
+    link_->connectToHost(host, port, playerName, roomCode, token, spectate);
 }
 
-void WerewolfClient::rejoin()
-{
-    if (!host_.isEmpty() && !token_.isEmpty())
-        connectToHost(host_, port_, name_, code_, token_, false);
-}
-
-void WerewolfClient::leave()
-{
-    if (conn_) {
-        send(message(QStringLiteral("bye")));
-        conn_->close(QStringLiteral("left"));
-    }
-}
-
-void WerewolfClient::dropConnection()
-{
-    if (conn_)
-        conn_->abort(QStringLiteral("dropped"));
-}
-
-bool WerewolfClient::isConnected() const
-{
-    return conn_ && conn_->isOpen() && conn_->socket()->state() == QAbstractSocket::ConnectedState;
-}
-
-void WerewolfClient::send(const QCborMap& m)
-{
-    if (conn_)
-        conn_->send(m);
-}
-
+void WerewolfClient::rejoin() { link_->rejoin(); }
+void WerewolfClient::leave() { link_->leave(); }
+void WerewolfClient::dropConnection() { link_->abort(QStringLiteral("dropped")); }
+bool WerewolfClient::isConnected() const { return link_->isConnected(); }
+bool WerewolfClient::isJoined() const { return link_->isJoined(); }
+bool WerewolfClient::isWaiting() const { return link_->isWaiting(); }
+QString WerewolfClient::token() const { return link_->token(); }
+void WerewolfClient::send(const QCborMap& m) { link_->send(m); }
 void WerewolfClient::sendRaw(const QCborMap& m) { send(m); }
 
 void WerewolfClient::submitAction(const QString& verb, int target, int screen)
@@ -129,24 +76,13 @@ void WerewolfClient::onMessage(const QCborMap& m)
     if (t == QLatin1String("welcome")) {
         welcome_ = m;
         emit welcomed(m);
-        QCborMap join = message(QStringLiteral("join"));
-        join.insert(key("name"), name_);
-        if (spectate_)
-            join.insert(key("spectate"), true);
-        else if (!token_.isEmpty())
-            join.insert(key("token"), token_);
-        else
-            join.insert(key("code"), code_);
-        send(join);
+        link_->join();
     } else if (t == QLatin1String("lobby")) {
-        waiting_ = true;
+        link_->waitInLobby();
         emit waitingForSeat();
     } else if (t == QLatin1String("seated") || t == QLatin1String("watching")) {
-        joined_ = true;
-        waiting_ = false;
+        link_->takeSeat(m);
         seat_ = t == QLatin1String("seated") ? int(m.value(key("seat")).toInteger()) : 0;
-        if (m.contains(key("token")))
-            token_ = m.value(key("token")).toString();
         state_ = m.value(key("state")).toMap();
         emit joined(seat_);
         emit stateChanged();

@@ -11,11 +11,10 @@
 #include <QCborMap>
 #include <QList>
 #include <QObject>
-#include <QPointer>
 
 namespace qiyuan::net {
 
-class Connection;
+class HostLink;
 
 class WerewolfClient : public QObject {
     Q_OBJECT
@@ -37,10 +36,10 @@ public:
     void sendRaw(const QCborMap& message);
 
     bool isConnected() const;
-    bool isJoined() const { return joined_; }
-    bool isWaiting() const { return waiting_; }  // in the lobby: the moderator assigns the seat
+    bool isJoined() const;
+    bool isWaiting() const;  // in the lobby: the moderator assigns the seat
     int seat() const { return seat_; }           // 0 until seated
-    QString token() const { return token_; }
+    QString token() const;
     QCborMap welcome() const { return welcome_; }
     // Everything the host sent, assembled: see docs/PROTOCOL.md ("the player's state").
     QCborMap state() const { return state_; }
@@ -75,14 +74,7 @@ private:
     void send(const QCborMap& m);
     void setIn(const QString& part, const QString& field, const QCborValue& value);
 
-    Timing timing_;
-    QPointer<Connection> conn_;
-    QString host_;
-    quint16 port_ = 0;
-    QString name_, code_, token_;
-    bool spectate_ = false;
-    bool joined_ = false;
-    bool waiting_ = false;
+    HostLink* link_; // the connection and the handshake
     int seat_ = 0;
     QCborMap welcome_;
     QCborMap state_;

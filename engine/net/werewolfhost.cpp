@@ -3,9 +3,6 @@
 #include "connection.h"
 #include "werewolf/text.h"
 
-#include <QRandomGenerator>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <algorithm>
 
 namespace qiyuan::net {
@@ -15,7 +12,6 @@ using namespace qiyuan::werewolf;
 namespace {
 QString key(const char* s) { return QString::fromLatin1(s); }
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-constexpr int MaxNameChars = 40;
 
 // Both languages travel: each client shows its own.
 QCborMap texts(const std::string& en, const std::string& zh)
@@ -68,6 +64,7 @@ QCborArray intArray(const std::vector<int>& v)
 } // namespace
 
 struct WerewolfHost::Peer {
+    explicit Peer(Connection* c) : conn(c) {}
     Connection* conn = nullptr;
     bool greeted = false;
     bool joined = false;     // past "join": seated, waiting or watching
@@ -78,13 +75,10 @@ struct WerewolfHost::Peer {
 };
 
 WerewolfHost::WerewolfHost(const WerewolfHostSettings& settings, const Timing& timing, QObject* parent)
-    : QObject(parent), settings_(settings), timing_(timing), server_(new QTcpServer(this))
+    : QObject(parent), settings_(settings), gate_(new RoomGate(settings.roomCode, timing, this))
 {
-    roomCode_ = settings_.roomCode;
-    if (roomCode_.isEmpty())
-        roomCode_ = QStringLiteral("%1").arg(QRandomGenerator::system()->bounded(1000000), 6, 10, QLatin1Char('0'));
-    monotonic_.start();
-    connect(server_, &QTcpServer::newConnection, this, &WerewolfHost::accept);
+    connect(gate_, &RoomGate::arrived, this, &WerewolfHost::accept);
+    connect(gate_, &RoomGate::peerRefused, this, &WerewolfHost::peerRefused);
 }
 
 WerewolfHost::~WerewolfHost()
@@ -95,29 +89,9 @@ WerewolfHost::~WerewolfHost()
     }
 }
 
-bool WerewolfHost::listen(const QHostAddress& address, quint16 port, QString* error)
-{
-    if (!server_->listen(address, port)) {
-        if (error)
-            *error = server_->errorString();
-        return false;
-    }
-    return true;
-}
-
-quint16 WerewolfHost::port() const
-{
-    return server_->serverPort();
-}
-
-bool WerewolfHost::isListening() const
-{
-    return server_->isListening();
-}
-
 void WerewolfHost::close()
 {
-    server_->close();
+    gate_->close();
     const QList<Peer*> peers = peers_;
     for (Peer* p : peers)
         p->conn->close(QStringLiteral("the moderator stopped hosting"));
@@ -162,32 +136,22 @@ void WerewolfHost::setTable(Table* table, const QMap<int, QString>& names)
 
 // ---- connections ----
 
-void WerewolfHost::accept()
+void WerewolfHost::accept(Connection* c)
 {
-    while (QTcpSocket* s = server_->nextPendingConnection()) {
-        auto* p = new Peer;
-        p->conn = new Connection(s, timing_, this);
-        peers_.append(p);
-        connect(p->conn, &Connection::messageReceived, this, [this, p](const QCborMap& m) { onMessage(p, m); });
-        connect(p->conn, &Connection::closed, this, [this, p] { onClosed(p); });
-        connect(p->conn, &Connection::protocolError, this, [this, p](const QString& code) {
-            emit peerRefused(p->conn->peerAddress().toString(), code);
-        });
-    }
+    auto* p = new Peer(c);
+    peers_.append(p);
+    connect(c, &Connection::messageReceived, this, [this, p](const QCborMap& m) { onMessage(p, m); });
+    connect(c, &Connection::closed, this, [this, p] { onClosed(p); });
 }
 
 void WerewolfHost::refuse(Peer* p, const QString& code, const QString& text, bool drop)
 {
-    emit peerRefused(p->conn->peerAddress().toString(), code);
-    p->conn->sendError(code, text);
-    if (drop)
-        p->conn->close(code);
+    gate_->refuse(p->conn, code, text, drop);
 }
 
 void WerewolfHost::onClosed(Peer* p)
 {
-    peers_.removeOne(p);
-    p->conn->deleteLater();
+    peers_.removeOne(p); // the gate deletes the connection
     const int seat = p->seat;
     const bool waited = p->joined && !p->spectator && p->seat == 0;
     delete p;
@@ -250,32 +214,14 @@ void WerewolfHost::onMessage(Peer* p, const QCborMap& m)
 
 void WerewolfHost::handleHello(Peer* p, const QCborMap& m)
 {
-    if (m.value(key("t")).toString() != QLatin1String("hello")
-        || m.value(key("magic")).toString() != QLatin1String(Magic)) {
-        refuse(p, key(err::Handshake), QStringLiteral("expected a Qiyuan LAN hello"), true);
+    if (!gate_->checkHello(p->conn, m))
         return;
-    }
-    const qint64 version = m.value(key("protocol")).toInteger(-1);
-    if (version != ProtocolVersion) {
-        refuse(p, key(err::Version),
-               QStringLiteral("protocol version %1 is not supported; this host speaks %2").arg(version).arg(ProtocolVersion),
-               true);
-        return;
-    }
     p->greeted = true;
-    QCborMap w = message(QStringLiteral("welcome"));
-    w.insert(key("magic"), key(Magic));
-    w.insert(key("protocol"), ProtocolVersion);
-    w.insert(key("app"), appVersion());
-    w.insert(key("host"), settings_.hostName);
-    w.insert(key("game"), gameKey());
-    w.insert(key("variant"), QStringLiteral("standard"));
-    w.insert(key("hostSeat"), -1); // the moderator plays no seat
     int free = 0;
     for (int seat : names_.keys())
         free += !tokens_.contains(seat);
-    w.insert(key("freeSeats"), free);
-    p->conn->send(w);
+    // The moderator plays no seat: hostSeat -1.
+    p->conn->send(welcomeMessage(settings_.hostName, gameKey(), QStringLiteral("standard"), -1, free));
 }
 
 int WerewolfHost::seatByName(const QString& name) const
@@ -295,18 +241,11 @@ void WerewolfHost::handleJoin(Peer* p, const QCborMap& m)
         refuse(p, key(err::BadMessage), QStringLiteral("already joined"), false);
         return;
     }
-    const QString address = p->conn->peerAddress().toString();
-    Failures& f = failures_[address];
-    const qint64 now = monotonic_.elapsed();
-    if (f.lockedUntil > now) {
-        refuse(p, key(err::LockedOut),
-               QStringLiteral("too many wrong room codes: try again in %1 s").arg((f.lockedUntil - now + 999) / 1000), true);
+    const RoomGate::Entry entry = gate_->enter(p->conn, m);
+    if (entry == RoomGate::Entry::Refused)
         return;
-    }
-    if (f.lockedUntil != 0) // the lock-out is over: a fresh count
-        f = Failures{};
     const QString name = m.value(key("name")).toString().trimmed().left(MaxNameChars);
-    if (m.value(key("spectate")).toBool()) {
+    if (entry == RoomGate::Entry::Spectator) {
         // A watcher (a projector): only what is public, no code needed.
         p->joined = true;
         p->spectator = true;
@@ -316,23 +255,13 @@ void WerewolfHost::handleJoin(Peer* p, const QCborMap& m)
         p->conn->send(w);
         return;
     }
-    auto wrong = [&](const char* code, const QString& text) {
-        if (++f.count >= MaxWrongCodes) {
-            f.lockedUntil = now + timing_.lockoutMs;
-            refuse(p, key(err::LockedOut),
-                   QStringLiteral("%1 wrong attempts: locked out for %2 s").arg(f.count).arg(timing_.lockoutMs / 1000), true);
-        } else {
-            refuse(p, key(code), text, false);
-        }
-    };
-    const QString token = m.value(key("token")).toString();
-    if (!token.isEmpty()) {
-        const int seat = tokens_.key(token, 0);
+    if (entry == RoomGate::Entry::Token) {
+        const int seat = tokens_.key(m.value(key("token")).toString(), 0);
         if (seat == 0) {
-            wrong(err::BadToken, QStringLiteral("this seat token is not valid (any more)"));
+            gate_->wrongToken(p->conn);
             return;
         }
-        f = Failures{};
+        gate_->tokenAccepted(p->conn);
         if (Peer* old = peerOf(seat)) {
             // The same player on a new connection (the old one has not timed
             // out yet): the token proves it, the old connection goes.
@@ -343,11 +272,6 @@ void WerewolfHost::handleJoin(Peer* p, const QCborMap& m)
         bind(p, seat, true);
         return;
     }
-    if (m.value(key("code")).toString() != roomCode_) {
-        wrong(err::BadCode, QStringLiteral("wrong room code"));
-        return;
-    }
-    f = Failures{};
     if (name.isEmpty()) {
         refuse(p, key(err::BadMessage), QStringLiteral("a player needs a name"), false);
         return;
@@ -377,11 +301,8 @@ void WerewolfHost::bind(Peer* p, int seat, bool rejoined)
     p->joined = true;
     p->seat = seat;
     p->waitingId = 0;
-    if (!rejoined || !tokens_.contains(seat)) {
-        const auto r = QRandomGenerator::system();
-        tokens_[seat] = QStringLiteral("%1%2").arg(r->generate64(), 16, 16, QLatin1Char('0'))
-                            .arg(r->generate64(), 16, 16, QLatin1Char('0'));
-    }
+    if (!rejoined || !tokens_.contains(seat))
+        tokens_[seat] = newSeatToken();
     joined_[seat] = p->name;
     QCborMap s = message(QStringLiteral("seated"));
     s.insert(key("seat"), seat);
@@ -630,19 +551,24 @@ QCborMap WerewolfHost::stateFor(int seat) const
 
 // ---- the night ----
 
+QString WerewolfHost::phaseRefusal() const
+{
+    if (!table_)
+        return QStringLiteral("no game");
+    if (table_->state().over)
+        return QStringLiteral("the game is over");
+    if (nightOpen_ || dayOpen_)
+        return QStringLiteral("a night or a day is already open");
+    return {};
+}
+
 bool WerewolfHost::openNight(QString* error)
 {
-    auto fail = [error](const QString& t) {
+    if (const QString why = phaseRefusal(); !why.isEmpty()) {
         if (error)
-            *error = t;
+            *error = why;
         return false;
-    };
-    if (!table_)
-        return fail(QStringLiteral("no game"));
-    if (table_->state().over)
-        return fail(QStringLiteral("the game is over"));
-    if (nightOpen_ || dayOpen_)
-        return fail(QStringLiteral("a night or a day is already open"));
+    }
     nightOpen_ = true;
     entries_.clear();
     submittedSeats_.clear();
@@ -785,19 +711,14 @@ std::optional<RuleError> WerewolfHost::commitNight()
 
 bool WerewolfHost::openDay(bool publicTally, QString* error)
 {
-    auto fail = [error](const QString& t) {
+    QString why = phaseRefusal();
+    if (why.isEmpty() && table_->state().nights == 0)
+        why = QStringLiteral("the first day comes after the first night");
+    if (!why.isEmpty()) {
         if (error)
-            *error = t;
+            *error = why;
         return false;
-    };
-    if (!table_)
-        return fail(QStringLiteral("no game"));
-    if (table_->state().over)
-        return fail(QStringLiteral("the game is over"));
-    if (nightOpen_ || dayOpen_)
-        return fail(QStringLiteral("a night or a day is already open"));
-    if (table_->state().nights == 0)
-        return fail(QStringLiteral("the first day comes after the first night"));
+    }
     dayOpen_ = true;
     publicTally_ = publicTally;
     votes_.clear();

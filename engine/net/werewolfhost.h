@@ -9,19 +9,16 @@
 #pragma once
 
 #include "protocol.h"
+#include "roomgate.h"
 #include "werewolf/table.h"
 
 #include <QCborArray>
 #include <QCborMap>
-#include <QElapsedTimer>
-#include <QHash>
 #include <QHostAddress>
 #include <QMap>
 #include <QObject>
 #include <optional>
 #include <vector>
-
-class QTcpServer;
 
 namespace qiyuan::net {
 
@@ -55,10 +52,13 @@ public:
     explicit WerewolfHost(const WerewolfHostSettings& settings, const Timing& timing = {}, QObject* parent = nullptr);
     ~WerewolfHost() override;
 
-    bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr);
-    quint16 port() const;
-    QString roomCode() const { return roomCode_; }
-    bool isListening() const;
+    bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr)
+    {
+        return gate_->listen(address, port, error);
+    }
+    quint16 port() const { return gate_->port(); }
+    QString roomCode() const { return gate_->roomCode(); }
+    bool isListening() const { return gate_->isListening(); }
     // Stops hosting: no new connections, every connection closed (seats and tokens are kept).
     void close();
 
@@ -125,7 +125,7 @@ signals:
 
 private:
     struct Peer;
-    void accept();
+    void accept(Connection* c);
     void onMessage(Peer* p, const QCborMap& m);
     void onClosed(Peer* p);
     void handleHello(Peer* p, const QCborMap& m);
@@ -137,6 +137,8 @@ private:
     void bind(Peer* p, int seat, bool rejoined);
     int seatByName(const QString& name) const;
     void insertEntry(const werewolf::Action& a);
+    // Why the moderator may not open a night or a day now; "" when one may.
+    QString phaseRefusal() const;
     void sendPhase(std::size_t index);
     void sendVotes();
     QCborArray publicPlayerList() const;
@@ -149,9 +151,7 @@ private:
     Peer* peerOf(int seat) const;
 
     WerewolfHostSettings settings_;
-    Timing timing_;
-    QString roomCode_;
-    QTcpServer* server_;
+    RoomGate* gate_;              // listening, the hello, the room code and its lock-out
     QList<Peer*> peers_;
     werewolf::Table* table_ = nullptr;
     QMap<int, QString> names_;
@@ -167,10 +167,6 @@ private:
     bool dayOpen_ = false;
     bool publicTally_ = false;
     QMap<int, int> votes_;        // voter → target (NoPlayer abstains)
-
-    struct Failures { int count = 0; qint64 lockedUntil = 0; };
-    QHash<QString, Failures> failures_;
-    QElapsedTimer monotonic_;
 };
 
 } // namespace qiyuan::net

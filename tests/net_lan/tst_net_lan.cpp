@@ -372,6 +372,8 @@ private slots:
     void rejoinWindowPasses();
     void wrongRoomCode();
     void lockOut();
+    void wrongAttemptsFromOneAddress_data();
+    void wrongAttemptsFromOneAddress();
     void badStream_data();
     void badStream();
     void badIntent_data();
@@ -769,6 +771,68 @@ void TestNetLan::lockOut()
     QVERIFY(joined.wait(2000));
 }
 
+
+// The room gate's count of wrong attempts (PROTOCOL.md, "Room code and
+// lock-out"), attempt by attempt on one connection while the seat is taken:
+// C a wrong code, T a forged seat token, R the right code, S the seat's own
+// token (its player is still connected).
+void TestNetLan::wrongAttemptsFromOneAddress_data()
+{
+    QTest::addColumn<QString>("attempts");
+    QTest::addColumn<QStringList>("errors");
+    const QString badCode = QString::fromLatin1(err::BadCode), badToken = QString::fromLatin1(err::BadToken),
+                  taken = QString::fromLatin1(err::SeatTaken), locked = QString::fromLatin1(err::LockedOut);
+    QTest::newRow("five wrong codes lock the address out")
+        << QStringLiteral("CCCCC") << QStringList{badCode, badCode, badCode, badCode, locked};
+    QTest::newRow("a forged token counts like a wrong code")
+        << QStringLiteral("TCTCT") << QStringList{badToken, badCode, badToken, badCode, locked};
+    QTest::newRow("the right code starts the count afresh")
+        << QStringLiteral("CCCCRCCCC")
+        << QStringList{badCode, badCode, badCode, badCode, taken, badCode, badCode, badCode, badCode};
+    QTest::newRow("the token of a connected seat does not")
+        << QStringLiteral("CCCCSC") << QStringList{badCode, badCode, badCode, badCode, taken, locked};
+}
+
+void TestNetLan::wrongAttemptsFromOneAddress()
+{
+    QFETCH(QString, attempts);
+    QFETCH(QStringList, errors);
+    Table t = seatedTable();
+    const QString seatToken = t.client->token();
+    auto join = [&](QChar a) {
+        QCborMap m = message(QStringLiteral("join"));
+        m.insert(QStringLiteral("name"), QStringLiteral("Guesser"));
+        if (a == QLatin1Char('C'))
+            m.insert(QStringLiteral("code"), QStringLiteral("000000"));
+        else if (a == QLatin1Char('R'))
+            m.insert(QStringLiteral("code"), QStringLiteral("123456"));
+        else
+            m.insert(QStringLiteral("token"), a == QLatin1Char('S') ? seatToken : QStringLiteral("forged"));
+        return m;
+    };
+    ClientSession guesser(fastTiming());
+    QSignalSpy error(&guesser, &ClientSession::errorReceived);
+    QSignalSpy gone(&guesser, &ClientSession::disconnected);
+    // The first attempt goes out with the handshake, the others on the same connection.
+    const QCborMap first = join(attempts.at(0));
+    guesser.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Guesser"),
+                          first.value(QStringLiteral("code")).toString(), first.value(QStringLiteral("token")).toString());
+    QVERIFY(error.wait(2000));
+    for (qsizetype i = 1; i < attempts.size(); ++i)
+        guesser.sendRaw(join(attempts.at(i)));
+    QTRY_COMPARE(error.size(), errors.size());
+    QStringList got;
+    for (const QList<QVariant>& e : std::as_const(error))
+        got << e.first().toString();
+    QCOMPARE(got, errors);
+    // Only a lock-out drops the connection; the seated player stays.
+    if (errors.last() == QString::fromLatin1(err::LockedOut))
+        QTRY_COMPARE(gone.size(), 1);
+    else
+        QVERIFY(guesser.isConnected());
+    QVERIFY(t.host->remoteConnected());
+    QCOMPARE(t.host->remoteName(), QStringLiteral("Guest"));
+}
 void TestNetLan::badStream_data()
 {
     // What a third connection sends while a game is on; it must be dropped.

@@ -1,0 +1,152 @@
+#include "roomgate.h"
+
+#include "connection.h"
+
+#include <QRandomGenerator>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+namespace qiyuan::net {
+
+namespace {
+QString key(const char* s) { return QString::fromLatin1(s); }
+} // namespace
+
+RoomGate::RoomGate(const QString& roomCode, const Timing& timing, QObject* parent)
+    : QObject(parent), timing_(timing), roomCode_(roomCode), server_(new QTcpServer(this))
+{
+    if (roomCode_.isEmpty())
+        roomCode_ = QStringLiteral("%1").arg(QRandomGenerator::system()->bounded(1000000), 6, 10, QLatin1Char('0'));
+    monotonic_.start();
+    connect(server_, &QTcpServer::newConnection, this, &RoomGate::acceptPending);
+}
+
+bool RoomGate::listen(const QHostAddress& address, quint16 port, QString* error)
+{
+    if (!server_->listen(address, port)) {
+        if (error)
+            *error = server_->errorString();
+        return false;
+    }
+    return true;
+}
+
+quint16 RoomGate::port() const
+{
+    return server_->serverPort();
+}
+
+bool RoomGate::isListening() const
+{
+    return server_->isListening();
+}
+
+void RoomGate::close()
+{
+    server_->close();
+}
+
+void RoomGate::acceptPending()
+{
+    while (QTcpSocket* s = server_->nextPendingConnection()) {
+        auto* c = new Connection(s, timing_, this);
+        connect(c, &Connection::closed, c, &QObject::deleteLater);
+        connect(c, &Connection::protocolError, this,
+                [this, c](const QString& code) { emit peerRefused(c->peerAddress().toString(), code); });
+        emit arrived(c);
+    }
+}
+
+void RoomGate::refuse(Connection* c, const QString& code, const QString& text, bool drop)
+{
+    emit peerRefused(c->peerAddress().toString(), code);
+    c->sendError(code, text);
+    if (drop)
+        c->close(code);
+}
+
+bool RoomGate::checkHello(Connection* c, const QCborMap& m)
+{
+    if (m.value(key("t")).toString() != QLatin1String("hello")
+        || m.value(key("magic")).toString() != QLatin1String(Magic)) {
+        refuse(c, key(err::Handshake), QStringLiteral("expected a Qiyuan LAN hello"), true);
+        return false;
+    }
+    const qint64 version = m.value(key("protocol")).toInteger(-1);
+    if (version != ProtocolVersion) {
+        refuse(c, key(err::Version),
+               QStringLiteral("protocol version %1 is not supported; this host speaks %2").arg(version).arg(ProtocolVersion),
+               true);
+        return false;
+    }
+    return true;
+}
+
+RoomGate::Entry RoomGate::enter(Connection* c, const QCborMap& join)
+{
+    Failures& f = failures_[c->peerAddress().toString()];
+    const qint64 now = monotonic_.elapsed();
+    if (f.lockedUntil > now) {
+        refuse(c, key(err::LockedOut),
+               QStringLiteral("too many wrong room codes: try again in %1 s").arg((f.lockedUntil - now + 999) / 1000), true);
+        return Entry::Refused;
+    }
+    if (f.lockedUntil != 0) // the lock-out is over: a fresh count
+        f = Failures{};
+    if (join.value(key("spectate")).toBool())
+        return Entry::Spectator;
+    if (!join.value(key("token")).toString().isEmpty())
+        return Entry::Token;
+    if (join.value(key("code")).toString() != roomCode_) {
+        wrongAttempt(c, err::BadCode, QStringLiteral("wrong room code"));
+        return Entry::Refused;
+    }
+    f = Failures{};
+    return Entry::RoomCode;
+}
+
+void RoomGate::wrongToken(Connection* c)
+{
+    wrongAttempt(c, err::BadToken, QStringLiteral("this seat token is not valid (any more)"));
+}
+
+void RoomGate::tokenAccepted(Connection* c)
+{
+    failures_[c->peerAddress().toString()] = Failures{};
+}
+
+void RoomGate::wrongAttempt(Connection* c, const char* code, const QString& text)
+{
+    Failures& f = failures_[c->peerAddress().toString()];
+    if (++f.count >= MaxWrongCodes) {
+        f.lockedUntil = monotonic_.elapsed() + timing_.lockoutMs;
+        refuse(c, key(err::LockedOut),
+               QStringLiteral("%1 wrong attempts: locked out for %2 s").arg(f.count).arg(timing_.lockoutMs / 1000), true);
+    } else {
+        refuse(c, key(code), text, false);
+    }
+}
+
+QCborMap welcomeMessage(const QString& hostName, const QString& game, const QString& variant, int hostSeat,
+                        int freeSeats)
+{
+    QCborMap w = message(QStringLiteral("welcome"));
+    w.insert(key("magic"), key(Magic));
+    w.insert(key("protocol"), ProtocolVersion);
+    w.insert(key("app"), appVersion());
+    w.insert(key("host"), hostName);
+    w.insert(key("game"), game);
+    w.insert(key("variant"), variant);
+    w.insert(key("hostSeat"), hostSeat);
+    w.insert(key("freeSeats"), freeSeats);
+    return w;
+}
+
+QString newSeatToken()
+{
+    const auto r = QRandomGenerator::system();
+    return QStringLiteral("%1%2").arg(r->generate64(), 16, 16, QLatin1Char('0')).arg(r->generate64(), 16, 16,
+                                                                                       QLatin1Char('0'));
+}
+
+} // namespace qiyuan::net
