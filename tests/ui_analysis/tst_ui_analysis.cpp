@@ -117,6 +117,23 @@ private:
         c.arguments = QStringLiteral("uci");
         return c;
     }
+    // A fake UCI engine: the shell script is written to the test folder and
+    // saved as the only engine of Settings → Engines, under `id`.
+    UciEngineConfig fakeEngine(const QString& id, const QString& name, const char* script)
+    {
+        const QString path = dir_.filePath(id + QStringLiteral(".sh"));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(script) < 0)
+            qFatal("cannot write the fake engine %s", qPrintable(path));
+        f.close();
+        f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+        UciEngineConfig c;
+        c.id = id;
+        c.name = name;
+        c.program = path;
+        saveUciEngines({c});
+        return c;
+    }
     QTemporaryDir dir_;
 };
 
@@ -392,17 +409,7 @@ void TestUiAnalysis::analysisWithUciEngine()
 
 void TestUiAnalysis::analysisOfACrashingEngine()
 {
-    const QString path = dir_.filePath(QStringLiteral("crasher.sh"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("#!/bin/sh\nread line\nkill -SEGV $$\n");
-    f.close();
-    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
-    UciEngineConfig c;
-    c.id = QStringLiteral("crasher");
-    c.name = QStringLiteral("Crasher");
-    c.program = path;
-    saveUciEngines({c});
+    fakeEngine(QStringLiteral("crasher"), QStringLiteral("Crasher"), "#!/bin/sh\nread line\nkill -SEGV $$\n");
     XiangqiTable t;
     show(t);
     QSignalSpy status(&t, &GamePage::statusMessage);
@@ -424,24 +431,15 @@ void TestUiAnalysis::analysisOfACrashingEngine()
 // the process is killed and the table goes on.
 void TestUiAnalysis::analysisOfAnEngineThatStopsResponding()
 {
-    const QString path = dir_.filePath(QStringLiteral("silent.sh"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("#!/bin/sh\n"
-            "while read cmd rest; do\n"
-            "  case \"$cmd\" in\n"
-            "    uci) echo 'id name Silent'; echo uciok;;\n"
-            "    go) echo 'info depth 3 score cp 25 pv h2e2 h9g7'; exec sleep 600;;\n"
-            "    isready) echo readyok;;\n"
-            "  esac\n"
-            "done\n");
-    f.close();
-    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
-    UciEngineConfig c;
-    c.id = QStringLiteral("silent");
-    c.name = QStringLiteral("Silent");
-    c.program = path;
-    saveUciEngines({c});
+    fakeEngine(QStringLiteral("silent"), QStringLiteral("Silent"),
+               "#!/bin/sh\n"
+               "while read cmd rest; do\n"
+               "  case \"$cmd\" in\n"
+               "    uci) echo 'id name Silent'; echo uciok;;\n"
+               "    go) echo 'info depth 3 score cp 25 pv h2e2 h9g7'; exec sleep 600;;\n"
+               "    isready) echo readyok;;\n"
+               "  esac\n"
+               "done\n");
     XiangqiTable t;
     show(t);
     QSignalSpy status(&t, &GamePage::statusMessage);
