@@ -394,8 +394,8 @@ void TestAiUci::multiPv_data()
     QTest::newRow("middlegame, MultiPV 3") << "1nbakab2/9/8n/2C1p1p1p/p3c4/8P/P1P4C1/2N6/7R1/2BAKAr2 b - - 1 17" << 3 << 4;
     // XQ-2: a mate in one among the lines; the mate is the best line.
     QTest::newRow("XQ-2 mate in 1, MultiPV 3") << "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1" << 3 << 3;
-    // Fewer legal moves than lines asked for: one line per legal move.
-    QTest::newRow("black in check, few replies, MultiPV 5") << "4k4/R8/9/9/9/9/9/9/1R7/3K5 b - - 0 1" << 5 << 3;
+    // Fewer legal moves than lines asked for: one line per legal move (here the king has only e9f9).
+    QTest::newRow("one legal move, MultiPV 5: one line") << "4k4/R8/9/9/9/9/9/9/1R7/3K5 b - - 0 1" << 5 << 3;
 }
 
 void TestAiUci::multiPv()
