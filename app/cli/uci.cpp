@@ -28,6 +28,8 @@ const std::vector<std::string> VariantChoices = {"xiangqi", "jifen-simple", "jif
 
 constexpr int DefaultHashMb = 16;
 constexpr int MaxHashMb = 2048;
+// MultiPV: the best lines reported per depth (xiangqi; the jifen search has one).
+constexpr int MaxLines = 5;
 
 std::vector<std::string> split(const std::string& line)
 {
@@ -135,6 +137,7 @@ private:
         send("option name Clear Hash type button");
         send("option name Level type spin default " + std::to_string(ai::MaxLevel) + " min "
              + std::to_string(ai::MinLevel) + " max " + std::to_string(ai::MaxLevel));
+        send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxLines));
         std::string variants = "option name UCI_Variant type combo default xiangqi";
         for (const std::string& v : VariantChoices)
             variants += " var " + v;
@@ -183,6 +186,15 @@ private:
                 return;
             }
             level_ = static_cast<int>(level);
+        } else if (name == "multipv") {
+            long long lines = 0;
+            if (!parseInt(value, lines) || lines < 1 || lines > MaxLines) {
+                infoString("MultiPV must be a whole number from 1 to " + std::to_string(MaxLines) + ", got "
+                           + quoted(value));
+                return;
+            }
+            lines_ = static_cast<int>(lines);
+            applyLineCount();
         } else if (name == "uci_variant") {
             const std::string v = lower(value);
             if (std::find(VariantChoices.begin(), VariantChoices.end(), v) == VariantChoices.end()) {
@@ -197,9 +209,19 @@ private:
             variant_ = v;
             engine_ = std::move(engine);
             engine_->setHashMb(hashMb_);
+            applyLineCount();
         } else {
             infoString("unknown option " + quoted(name));
         }
+    }
+
+    // The engine reports at most the lines it can; it says so when that is fewer.
+    void applyLineCount()
+    {
+        const int lines = engine_->setLineCount(lines_);
+        if (lines < lines_)
+            infoString("MultiPV " + std::to_string(lines_) + " is not supported for " + variant_ + "; reporting "
+                       + std::to_string(lines) + (lines == 1 ? " line" : " lines"));
     }
 
     // position startpos|fen <FEN> [moves <m1> <m2> ...]
@@ -288,7 +310,7 @@ private:
     static std::string infoLine(const ai::Progress& p)
     {
         std::string line = "info depth " + std::to_string(p.depth) + " seldepth " + std::to_string(p.selDepth)
-            + " multipv 1 score ";
+            + " multipv " + std::to_string(p.line) + " score ";
         line += ai::isMateScore(p.score) && std::abs(p.score) < ai::Infinite
             ? "mate " + std::to_string(ai::mateInMoves(p.score))
             : "cp " + std::to_string(p.score);
@@ -341,6 +363,7 @@ private:
     std::unique_ptr<ai::GameEngine> engine_;
     int level_ = ai::MaxLevel;
     int hashMb_ = DefaultHashMb;
+    int lines_ = 1; // MultiPV as set; the engine may report fewer
     std::thread worker_;
     std::atomic<bool> stop_{false};
     std::mutex stopMutex_;

@@ -99,6 +99,13 @@ public:
     virtual void setHashMb(int mb) = 0;
     // Forgets what earlier searches learnt (hash table, move-ordering history).
     virtual void newGame() = 0;
+    // How many lines later searches report (MultiPV, Progress::line 1..n, best
+    // first). Returns the count in effect: engines with one line answer 1.
+    virtual int setLineCount(int lines)
+    {
+        (void)lines;
+        return 1;
+    }
     virtual EngineResult search(const Limits& limits, int level, const std::atomic<bool>& stop,
                                 const ProgressCallback& progress) = 0;
 };

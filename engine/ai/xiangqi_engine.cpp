@@ -3,6 +3,8 @@
 #include "jifen_ai.h"
 #include "xiangqi_search.h"
 
+#include <algorithm>
+
 namespace qiyuan::ai {
 
 using namespace xiangqi;
@@ -43,6 +45,11 @@ public:
     bool redToMove() const override { return current_.sideToMove() == Side::Red; }
     void setHashMb(int mb) override { search_.setHashMb(mb); }
     void newGame() override { search_.clear(); }
+    int setLineCount(int lines) override
+    {
+        lineCount_ = std::clamp(lines, 1, MaxMultiPv);
+        return lineCount_;
+    }
 
     EngineResult search(const Limits& limits, int level, const std::atomic<bool>& stop,
                         const ProgressCallback& progress) override
@@ -50,6 +57,7 @@ public:
         XiangqiSearchOptions options;
         options.limits = limits;
         options.level = level;
+        options.multiPv = lineCount_;
         const XiangqiSearchResult r = search_.search(current_, priorPositions(start_, moves_), options, &stop, progress);
         EngineResult out;
         if (!r.best.isNull())
@@ -76,6 +84,7 @@ private:
     Position start_;
     Position current_;
     std::vector<Move> moves_;
+    int lineCount_ = 1;
 };
 
 } // namespace

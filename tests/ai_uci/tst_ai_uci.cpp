@@ -1,12 +1,14 @@
 // `qiyuan-cli uci` as a separate process, the way a UCI match runner or GUI
 // drives it (docs/CLI.md): the handshake and options, position + go with each
 // kind of limit, stop and isready while searching, quit, and bad input lines
-// that must be answered with an info string (or ignored), never a crash.
+// that must be answered with an info string (or ignored), never a crash;
+// MultiPV: several lines per depth, best first.
 #include "xiangqi/position.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 using namespace qiyuan::xiangqi;
@@ -93,6 +95,9 @@ private slots:
     void badInput_data();
     void badInput();
     void options();
+    void multiPv_data();
+    void multiPv();
+    void multiPvJifen();
 };
 
 void TestAiUci::handshake()
@@ -107,6 +112,7 @@ void TestAiUci::handshake()
     const int level = lines.indexOf(QRegularExpression(QStringLiteral("^option name Level type spin .* min 1 max \\d+$")));
     QVERIFY(level >= 0);
     QVERIFY(lines[level].section(QLatin1Char(' '), -1).toInt() >= 6);
+    QVERIFY(lines.contains(QStringLiteral("option name MultiPV type spin default 1 min 1 max 5")));
     QVERIFY(lines.contains(QStringLiteral("option name UCI_Variant type combo default xiangqi var xiangqi var "
                                           "jifen-simple var jifen-match var jifen-contest")));
     QCOMPARE(lines.last(), QStringLiteral("uciok"));
@@ -298,6 +304,9 @@ void TestAiUci::badInput_data()
     QTest::newRow("setoption without name") << QByteArray("setoption value 3") << "name";
     QTest::newRow("setoption unknown") << QByteArray("setoption name Frobnication value 3") << "unknown option";
     QTest::newRow("Level out of range") << QByteArray("setoption name Level value 99") << "Level";
+    QTest::newRow("MultiPV 0") << QByteArray("setoption name MultiPV value 0") << "MultiPV";
+    QTest::newRow("MultiPV above 5") << QByteArray("setoption name MultiPV value 6") << "MultiPV";
+    QTest::newRow("MultiPV not a number") << QByteArray("setoption name multipv value all") << "MultiPV";
     QTest::newRow("Hash not a number") << QByteArray("setoption name Hash value lots") << "Hash";
     QTest::newRow("variant unknown") << QByteArray("setoption name UCI_Variant value chess") << "unknown UCI_Variant";
     QTest::newRow("banqi is no UCI variant") << QByteArray("setoption name UCI_Variant value banqi")
@@ -370,6 +379,131 @@ void TestAiUci::options()
     QVERIFY(uci.process().waitForFinished(5000));
     const QByteArray report = uci.sanitizerReport();
     QVERIFY2(report.isEmpty(), report.constData());
+}
+
+void TestAiUci::multiPv_data()
+{
+    QTest::addColumn<QString>("fen"); // empty: startpos
+    QTest::addColumn<int>("lines");   // MultiPV to set; 0: leave the default
+    QTest::addColumn<int>("depth");
+
+    QTest::newRow("default: one line") << "" << 0 << 4;
+    QTest::newRow("MultiPV 1 set: one line") << "" << 1 << 4;
+    QTest::newRow("startpos, MultiPV 3") << "" << 3 << 4;
+    QTest::newRow("startpos, MultiPV 5") << "" << 5 << 3;
+    QTest::newRow("middlegame, MultiPV 3") << "1nbakab2/9/8n/2C1p1p1p/p3c4/8P/P1P4C1/2N6/7R1/2BAKAr2 b - - 1 17" << 3 << 4;
+    // XQ-2: a mate in one among the lines; the mate is the best line.
+    QTest::newRow("XQ-2 mate in 1, MultiPV 3") << "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1" << 3 << 3;
+    // Fewer legal moves than lines asked for: one line per legal move (here the king has only e9f9).
+    QTest::newRow("one legal move, MultiPV 5: one line") << "4k4/R8/9/9/9/9/9/9/1R7/3K5 b - - 0 1" << 5 << 3;
+}
+
+void TestAiUci::multiPv()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, lines);
+    QFETCH(int, depth);
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("uci");
+    QVERIFY(uci.readUntil(QStringLiteral("uciok")));
+    if (lines > 0)
+        uci.send("setoption name MultiPV value " + QByteArray::number(lines));
+    uci.send(fen.isEmpty() ? QByteArray("position startpos") : "position fen " + fen.toUtf8());
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    QVERIFY(uci.take().filter(QRegularExpression(QStringLiteral("^info string"))).isEmpty());
+    uci.send("go depth " + QByteArray::number(depth));
+    QVERIFY(uci.readUntil(BestMove));
+    const QStringList output = uci.take();
+    const Position p = positionOf(fen, {});
+    const int expected = std::min(std::max(lines, 1), static_cast<int>(p.legalMoves().size()));
+    QVERIFY(expected >= 1);
+
+    // Each depth's reports are lines 1..n in order; the last depth is the one asked for.
+    const QRegularExpression info(QStringLiteral("^info depth (\\d+) seldepth \\d+ multipv (\\d+) score (cp|mate) (-?\\d+) "
+                                                 "nodes \\d+ nps \\d+ hashfull \\d+ time \\d+ pv((?: [a-i][0-9][a-i][0-9])+)$"));
+    struct Line {
+        int multipv;
+        int score; // mates above any centipawn score, sooner mates higher
+        QString firstMove;
+    };
+    QList<Line> last;
+    int lastDepth = 0;
+    for (const QString& text : output.filter(QRegularExpression(QStringLiteral("^info ")))) {
+        const auto m = info.match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text));
+        const int d = m.captured(1).toInt();
+        const int k = m.captured(2).toInt();
+        QVERIFY2(k >= 1 && k <= expected, qPrintable(text));
+        if (d != lastDepth) {
+            QVERIFY2(k == 1, qPrintable(text)); // a depth starts with its best line
+            lastDepth = d;
+            last.clear();
+        } else {
+            QVERIFY2(!last.isEmpty() && k == last.last().multipv + 1, qPrintable(text));
+        }
+        const int n = m.captured(4).toInt();
+        const int score = m.captured(3) == QLatin1String("cp") ? n : (n > 0 ? 1'000'000 - n : -1'000'000 - n);
+        const QStringList pv = m.captured(5).trimmed().split(QLatin1Char(' '));
+        Position line = p;
+        for (const QString& mv : pv) {
+            const Move move = Position::parseIccs(mv.toStdString());
+            QVERIFY2(line.isLegal(move), qPrintable(text));
+            line.makeMove(move);
+        }
+        last.append({k, score, pv.first()});
+    }
+    QCOMPARE(lastDepth, depth);
+    QCOMPARE(last.size(), expected);
+    QSet<QString> firstMoves;
+    for (int i = 0; i < last.size(); ++i) {
+        firstMoves.insert(last[i].firstMove);
+        if (i > 0)
+            QVERIFY2(last[i].score <= last[i - 1].score, qPrintable(output.join('\n'))); // best first
+    }
+    QCOMPARE(firstMoves.size(), expected); // distinct moves, not one line repeated
+    // bestmove stays the best line's first move.
+    QCOMPARE(output.last().section(QLatin1Char(' '), 1, 1), last.first().firstMove);
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
+    const QByteArray report = uci.sanitizerReport();
+    QVERIFY2(report.isEmpty(), report.constData());
+}
+
+// The jifen search has one line: MultiPV is accepted, said to be unsupported,
+// and the reports stay line 1 (docs/CLI.md).
+void TestAiUci::multiPvJifen()
+{
+    Uci uci;
+    QVERIFY(uci.started());
+    uci.send("uci");
+    QVERIFY(uci.readUntil(QStringLiteral("uciok")));
+    uci.send("setoption name MultiPV value 3");
+    uci.send("setoption name UCI_Variant value jifen-simple");
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    const QStringList said = uci.take().filter(QRegularExpression(QStringLiteral("^info string")));
+    QCOMPARE(said.size(), 1);
+    QVERIFY2(said.first().contains(QLatin1String("MultiPV")) && said.first().contains(QLatin1String("jifen-simple")),
+             qPrintable(said.first()));
+    uci.send("position startpos");
+    uci.send("go depth 2");
+    QVERIFY(uci.readUntil(BestMove));
+    const QStringList infos = uci.take().filter(QRegularExpression(QStringLiteral("^info depth")));
+    QVERIFY(!infos.isEmpty());
+    for (const QString& text : infos)
+        QVERIFY2(text.contains(QLatin1String(" multipv 1 ")), qPrintable(text));
+    // Back to xiangqi, the lines asked for are reported again.
+    uci.send("setoption name UCI_Variant value xiangqi");
+    uci.send("position startpos");
+    uci.send("go depth 2");
+    QVERIFY(uci.readUntil(BestMove));
+    const QStringList output = uci.take();
+    QVERIFY(output.filter(QRegularExpression(QStringLiteral("^info string"))).isEmpty());
+    QVERIFY(!output.filter(QRegularExpression(QStringLiteral("^info depth 2 .* multipv 3 "))).isEmpty());
+    uci.send("quit");
+    QVERIFY(uci.process().waitForFinished(5000));
 }
 
 QTEST_GUILESS_MAIN(TestAiUci)
