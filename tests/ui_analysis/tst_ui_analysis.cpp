@@ -467,8 +467,10 @@ void TestUiAnalysis::analysisOfAnEngineThatStopsResponding()
 void TestUiAnalysis::severalLines_data()
 {
     QTest::addColumn<QString>("engine"); // "": the built-in AI
-    QTest::newRow("built-in AI") << QString();
-    QTest::newRow("Fairy-Stockfish") << QStringLiteral("/usr/games/fairy-stockfish");
+    QTest::addColumn<QString>("arguments");
+    QTest::newRow("built-in AI") << QString() << QString();
+    QTest::newRow("Fairy-Stockfish") << QStringLiteral("/usr/games/fairy-stockfish") << QString();
+    QTest::newRow("qiyuan-cli uci") << QStringLiteral(QIYUAN_CLI_PATH) << QStringLiteral("uci");
 }
 
 // Several lines (MultiPV) chosen in the panel with its spin box: each of the
@@ -477,12 +479,14 @@ void TestUiAnalysis::severalLines_data()
 void TestUiAnalysis::severalLines()
 {
     QFETCH(QString, engine);
+    QFETCH(QString, arguments);
     if (!engine.isEmpty()) {
         if (!QFileInfo(engine).isExecutable())
             QSKIP("fairy-stockfish is not installed (Debian package fairy-stockfish)");
         UciEngineConfig c;
         c.id = QStringLiteral("fairy");
         c.program = engine;
+        c.arguments = arguments;
         saveUciEngines({c});
     }
     XiangqiTable t;
@@ -528,7 +532,7 @@ void TestUiAnalysis::severalLines()
     QTest::qWait(50); // the layout settles
     const QImage picture = t.grab().toImage();
     if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
-        picture.save(dir + QStringLiteral("/analysis-lines-%1.png").arg(engine.isEmpty() ? "builtin" : "fairy"));
+        picture.save(dir + QStringLiteral("/analysis-lines-%1.png").arg(QFileInfo(engine).baseName()));
 
     // Remembered: another table starts with three lines.
     XiangqiTable other;
@@ -546,7 +550,18 @@ void TestUiAnalysis::severalLines()
 // An engine without MultiPV: one line, and a note says why.
 void TestUiAnalysis::engineWithoutSeveralLines()
 {
-    saveUciEngines({cliEngine()});
+    // A fake engine that offers no MultiPV option and reports one line.
+    fakeEngine(QStringLiteral("engine1"), QStringLiteral("One line"),
+               "#!/bin/sh\n"
+               "while read cmd rest; do\n"
+               "  case \"$cmd\" in\n"
+               "    uci) echo 'id name One line'; echo uciok;;\n"
+               "    isready) echo readyok;;\n"
+               "    go) echo 'info depth 5 multipv 1 score cp 20 pv h2e2 h9g7';;\n"
+               "    stop) echo 'bestmove h2e2';;\n"
+               "    quit) exit 0;;\n"
+               "  esac\n"
+               "done\n");
     QSettings().setValue(QStringLiteral("analysis/lines"), 2);
     XiangqiTable t;
     show(t);
