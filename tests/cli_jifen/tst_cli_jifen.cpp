@@ -15,6 +15,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include "../uciprocess.h"
+
 #include <algorithm>
 
 using namespace qiyuan;
@@ -72,47 +74,7 @@ QStringList engineLegal(const QString& variant, const QString& fen)
     return out;
 }
 
-// `qiyuan-cli uci` driven line by line, as a UCI GUI does.
-class Uci {
-public:
-    Uci()
-    {
-        process_.start(QStringLiteral(QIYUAN_CLI_PATH), {QStringLiteral("uci")});
-    }
-    ~Uci()
-    {
-        if (process_.state() != QProcess::NotRunning) {
-            process_.kill();
-            process_.waitForFinished(3000);
-        }
-    }
-    bool started() { return process_.waitForStarted(10000); }
-    void send(const QByteArray& line) { process_.write(line + '\n'); }
-    // Reads lines until one starts with `prefix`; every line read is kept for take().
-    bool readUntil(const QString& prefix, int timeoutMs = 20000)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < timeoutMs) {
-            while (process_.canReadLine()) {
-                const QString line = QString::fromUtf8(process_.readLine()).trimmed();
-                lines_ << line;
-                if (line.startsWith(prefix))
-                    return true;
-            }
-            if (process_.state() == QProcess::NotRunning)
-                return false;
-            process_.waitForReadyRead(20);
-        }
-        return false;
-    }
-    QStringList take() { return std::exchange(lines_, {}); }
-    QProcess& process() { return process_; }
-
-private:
-    QProcess process_;
-    QStringList lines_;
-};
+using Uci = qiyuan::test::UciProcess;
 
 QStringList strings(const QJsonArray& a)
 {
@@ -410,7 +372,7 @@ void TestCliJifen::uciPlaysJifen()
     const QStringList setup = uci.take();
     QVERIFY2(setup.filter(QRegularExpression(QStringLiteral("^info string"))).isEmpty(), qPrintable(setup.join('\n')));
     uci.send(go.toUtf8());
-    QVERIFY(uci.readUntil(QStringLiteral("bestmove ")));
+    QVERIFY(uci.readUntil(QRegularExpression(QStringLiteral("^bestmove "))));
     const QStringList lines = uci.take();
     const QString answer = lines.last().section(QLatin1Char(' '), 1, 1);
 
@@ -483,7 +445,7 @@ void TestCliJifen::uciJifenBadInput()
     // Still a working engine.
     uci.send("position startpos moves h2e2");
     uci.send("go depth 1");
-    QVERIFY(uci.readUntil(QStringLiteral("bestmove ")));
+    QVERIFY(uci.readUntil(QRegularExpression(QStringLiteral("^bestmove "))));
     const QString answer = uci.take().last().section(QLatin1Char(' '), 1, 1);
     Game game(*findRuleSet("jifen-simple"));
     QVERIFY(!game.play(*parseAction("h2e2")));
