@@ -70,10 +70,23 @@ void Connection::readBytes()
         }
         if (m.value(QStringLiteral("t")).toString() == QLatin1String("ping"))
             continue; // heartbeats only feed the silence timer
+        ++dispatching_;
         emit messageReceived(m);
-        if (!open_)
-            return; // a handler closed us
+        --dispatching_;
+        if (!open_) { // a handler closed us, or we timed out under it
+            if (disposeLater_ && dispatching_ == 0)
+                deleteLater();
+            return;
+        }
     }
+}
+
+void Connection::dispose()
+{
+    if (dispatching_ > 0)
+        disposeLater_ = true; // readBytes deletes us once its handler returns
+    else
+        deleteLater();
 }
 
 void Connection::close(const QString& reason)

@@ -26,6 +26,10 @@ public:
     // Drops the connection at once: for a peer that broke the protocol.
     void abort(const QString& reason);
     bool isOpen() const { return open_; }
+    // Deletes the connection once closed, never under its own signals: while a
+    // message is being handed out (a handler may enter a nested event loop in
+    // which the connection times out), the deletion waits until it returns.
+    void dispose();
     QHostAddress peerAddress() const;
     QTcpSocket* socket() const { return socket_; }
 
@@ -45,6 +49,8 @@ private:
     QTimer heartbeat_;
     QTimer silence_;
     bool open_ = true;
+    int dispatching_ = 0;     // messageReceived handlers running (nested loops count)
+    bool disposeLater_ = false;
 };
 
 } // namespace qiyuan::net

@@ -24,7 +24,7 @@ void HostLink::connectToHost(const QString& host, quint16 port, const QString& p
     if (conn_) {
         conn_->disconnect(this);
         conn_->abort(QStringLiteral("reconnecting"));
-        conn_->deleteLater();
+        conn_->dispose();
     }
     host_ = host;
     port_ = port;
@@ -38,7 +38,7 @@ void HostLink::connectToHost(const QString& host, quint16 port, const QString& p
     connect(conn_, &Connection::messageReceived, this, &HostLink::messageReceived);
     Connection* c = conn_;
     connect(c, &Connection::closed, this, [this, c](const QString& reason) {
-        c->deleteLater();
+        c->dispose();
         joined_ = waiting_ = false;
         emit disconnected(reason);
     });

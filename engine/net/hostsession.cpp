@@ -12,8 +12,10 @@ QString key(const char* s) { return QString::fromLatin1(s); }
 constexpr int MaxChatChars = 500;
 } // namespace
 
-struct HostSession::Peer {
-    explicit Peer(Connection* c) : conn(c) {}
+// A child of its connection: deleted with it, so never while the
+// connection's own signal is still running (Connection::dispose).
+struct HostSession::Peer : QObject {
+    explicit Peer(Connection* c) : QObject(c), conn(c) {}
     Connection* conn = nullptr;
     bool greeted = false; // a valid hello was received
     bool joined = false;
@@ -67,10 +69,8 @@ void HostSession::setUp()
 
 HostSession::~HostSession()
 {
-    for (Peer* p : std::as_const(peers_)) {
-        p->conn->disconnect(this);
-        delete p;
-    }
+    for (Peer* p : std::as_const(peers_))
+        p->conn->disconnect(this); // the peers go with their connections, the gate's children
 }
 
 bool HostSession::listen(const QHostAddress& address, quint16 port, QString* error)
@@ -121,6 +121,9 @@ void HostSession::onClosed(Peer* p)
         remote_ = nullptr;
         // The seat is kept for a rejoin with its token; the clock stops meanwhile.
         rejoinTimer_.start();
+        // Open requests lapse with the player who made or must answer them:
+        // nobody waits on a question about a player who is not there.
+        drawOffer_ = undoRequest_ = -1;
         QCborMap m = message(QStringLiteral("peer"));
         m.insert(key("seat"), remoteSeat());
         m.insert(key("connected"), false);
@@ -129,7 +132,7 @@ void HostSession::onClosed(Peer* p)
             setPaused(true);
         emit remoteDropped();
     }
-    delete p;
+    // p goes with its connection (the gate disposes of it).
 }
 
 void HostSession::onMessage(Peer* p, const QCborMap& m)
@@ -163,7 +166,7 @@ void HostSession::onMessage(Peer* p, const QCborMap& m)
         return;
     }
     if (t == QLatin1String("chat")) {
-        doChat(p->seat, m.value(key("text")).toString());
+        doChat(p->seat, p->seat == Spectator ? p->name : seatName(p->seat), m.value(key("text")).toString());
         return;
     }
     if (p->seat == Spectator) {
@@ -570,12 +573,11 @@ QString HostSession::doAnswerUndo(int seat, bool accept, QString* text)
     return {};
 }
 
-void HostSession::doChat(int seat, const QString& text)
+void HostSession::doChat(int seat, const QString& name, const QString& text)
 {
     const QString trimmed = text.trimmed().left(MaxChatChars);
     if (trimmed.isEmpty())
         return;
-    QString name = seat == Spectator ? QString() : seatName(seat);
     QCborMap m = message(QStringLiteral("chat"));
     m.insert(key("seat"), seat);
     m.insert(key("name"), name);
@@ -610,7 +612,7 @@ QString HostSession::answerUndo(bool accept, QString* text) { QIYUAN_LOCAL(doAns
 
 void HostSession::chat(const QString& text)
 {
-    doChat(hostSeat(), text);
+    doChat(hostSeat(), seatName(hostSeat()), text);
 }
 
 } // namespace qiyuan::net

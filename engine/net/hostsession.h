@@ -113,7 +113,8 @@ private:
     QString doAnswerDraw(int seat, bool accept, QString* text);
     QString doRequestUndo(int seat, QString* text);
     QString doAnswerUndo(int seat, bool accept, QString* text);
-    void doChat(int seat, const QString& text);
+    // A chat line from `seat` (Spectator: a watcher, named as it joined).
+    void doChat(int seat, const QString& name, const QString& text);
     QString checkCanAct(int seat, QString* text) const;
     // Answering the other seat's pending request (*pending: drawOffer_ or
     // undoRequest_): "" with *by its seat, the request cleared; else an error

@@ -245,15 +245,26 @@ void applyToClientState(QCborMap* state, const QCborMap& m)
         state->insert(key("ply"), ply);
         state->insert(key("toMove"), m.value(key("toMove")));
         copyField(state, m, "clock");
+        // An accepted take-back answers a pending draw offer too (the host clears both).
+        state->insert(key("drawOffer"), -1);
         state->insert(key("undoRequest"), -1);
         mergeProgress(state, m);
     } else if (t == QLatin1String("result")) {
         state->insert(key("result"), m.value(key("result")));
+        state->insert(key("drawOffer"), -1);
+        state->insert(key("undoRequest"), -1);
         copyField(state, m, "clock");
         copyField(state, m, "reveal");
     } else if (t == QLatin1String("paused")) {
         state->insert(key("paused"), m.value(key("paused")));
         copyField(state, m, "clock");
+    } else if (t == QLatin1String("peer")) {
+        // A player who leaves takes the open requests with them, theirs and
+        // those they were asked (docs/PROTOCOL.md "Draw offers and take-backs").
+        if (!m.value(key("connected")).toBool()) {
+            state->insert(key("drawOffer"), -1);
+            state->insert(key("undoRequest"), -1);
+        }
     } else if (t == QLatin1String("draw-offer")) {
         state->insert(key("drawOffer"), m.value(key("seat")));
     } else if (t == QLatin1String("draw-declined")) {

@@ -1,5 +1,6 @@
 #include "protocol.h"
 
+#include <QCborStreamReader>
 #include <QCborValue>
 #include <QtEndian>
 
@@ -52,11 +53,15 @@ FrameDecoder::Status FrameDecoder::next(QCborMap* message, QString* errorCode, Q
         return Status::NeedMore;
     const QByteArray body = buffer_.mid(4, length);
     buffer_.remove(0, 4 + length);
-    QCborParserError parseError;
-    const QCborValue value = QCborValue::fromCbor(body, &parseError);
-    if (parseError.error != QCborError::NoError)
+    // A body is exactly one CBOR value: QCborValue::fromCbor alone would stop
+    // after the first item and let trailing bytes through.
+    QCborStreamReader reader(body);
+    const QCborValue value = QCborValue::fromCbor(reader);
+    if (const QCborError e = reader.lastError(); e != QCborError::NoError)
+        return fail(errorCode, errorText, err::BadFrame, QStringLiteral("frame is not CBOR: %1").arg(e.toString()));
+    if (reader.currentOffset() != body.size())
         return fail(errorCode, errorText, err::BadFrame,
-                    QStringLiteral("frame is not CBOR: %1").arg(parseError.errorString()));
+                    QStringLiteral("frame holds %1 bytes after its CBOR value").arg(body.size() - reader.currentOffset()));
     if (!value.isMap() || !value.toMap().value(QStringLiteral("t")).isString())
         return fail(errorCode, errorText, err::BadFrame,
                     QStringLiteral("frame is not a map with a message type \"t\""));

@@ -247,9 +247,12 @@ QCborMap BanqiReferee::result() const
 
 bool BanqiReferee::play(const QString& action, QString* reason, QCborMap* publicRecord)
 {
+    // One spelling per action on the wire, lower case as the record writes it
+    // (parseAction also reads upper case).
     const auto a = action.size() <= 4 ? banqi::parseAction(action.toStdString()) : std::nullopt;
-    if (!a) {
-        *reason = QStringLiteral("\"%1\" is not a banqi action such as c2 (flip) or c2c3 (move)").arg(action.left(16));
+    if (!a || str(banqi::actionText(*a)) != action) {
+        *reason = QStringLiteral("\"%1\" is not a banqi action such as c2 (flip) or c2c3 (move)")
+                      .arg(shownText(action, 16));
         return false;
     }
     const banqi::ActionError e = game_.play(*a);
@@ -378,8 +381,9 @@ bool JifenReferee::play(const QString& action, QString* reason, QCborMap* public
 {
     std::string why;
     const auto a = action.size() <= 8 ? jifen::parseAction(action.toStdString(), &why) : std::nullopt;
-    if (!a) {
-        *reason = why.empty() ? QStringLiteral("\"%1\" is not a jifen action such as h2e2, h2e2=i or end").arg(action.left(16))
+    if (!a || str(jifen::actionText(*a)) != action) { // one spelling, lower case, as for xiangqi
+        *reason = why.empty() ? QStringLiteral("\"%1\" is not a jifen action such as h2e2, h2e2=i or end")
+                                    .arg(shownText(action, 16))
                               : str(why);
         return false;
     }

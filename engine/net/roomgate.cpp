@@ -50,7 +50,7 @@ void RoomGate::acceptPending()
 {
     while (QTcpSocket* s = server_->nextPendingConnection()) {
         auto* c = new Connection(s, timing_, this);
-        connect(c, &Connection::closed, c, &QObject::deleteLater);
+        connect(c, &Connection::closed, c, &Connection::dispose);
         connect(c, &Connection::protocolError, this,
                 [this, c](const QString& code) { emit peerRefused(c->peerAddress().toString(), code); });
         emit arrived(c);

@@ -63,8 +63,10 @@ QCborArray intArray(const std::vector<int>& v)
 }
 } // namespace
 
-struct WerewolfHost::Peer {
-    explicit Peer(Connection* c) : conn(c) {}
+// A child of its connection: deleted with it, so never while the
+// connection's own signal is still running (Connection::dispose).
+struct WerewolfHost::Peer : QObject {
+    explicit Peer(Connection* c) : QObject(c), conn(c) {}
     Connection* conn = nullptr;
     bool greeted = false;
     bool joined = false;     // past "join": seated, waiting or watching
@@ -83,10 +85,8 @@ WerewolfHost::WerewolfHost(const WerewolfHostSettings& settings, const Timing& t
 
 WerewolfHost::~WerewolfHost()
 {
-    for (Peer* p : std::as_const(peers_)) {
-        p->conn->disconnect(this);
-        delete p;
-    }
+    for (Peer* p : std::as_const(peers_))
+        p->conn->disconnect(this); // the peers go with their connections, the gate's children
 }
 
 void WerewolfHost::close()
@@ -154,7 +154,7 @@ void WerewolfHost::onClosed(Peer* p)
     peers_.removeOne(p); // the gate deletes the connection
     const int seat = p->seat;
     const bool waited = p->joined && !p->spectator && p->seat == 0;
-    delete p;
+    // p goes with its connection (the gate disposes of it).
     // The seat keeps its token: the player rejoins with it.
     if (seat != 0)
         emit playerLeft(seat);

@@ -4,6 +4,8 @@
 // draw/undo/resign requests, spectators and table discovery; full games of
 // 翻翻棋 and 积分象棋, their refusals, and the hidden-information test of
 // banqi (leakcheck.h), with leaky referees as its negative controls.
+#include "../fakeremote.h"
+#include "banqi/deal.h"
 #include "leakcheck.h"
 #include "net/banqimirror.h"
 #include "net/clientsession.h"
@@ -15,6 +17,7 @@
 
 #include <QCborArray>
 #include <QCborValue>
+#include <QEventLoop>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -367,6 +370,11 @@ private slots:
     void clientStateKeepsItsShape();
     void refereeTakesOneSpelling_data();
     void refereeTakesOneSpelling();
+    void documentedDealVector();
+    void chatNames_data();
+    void chatNames();
+    void connectionOutlivesANestedLoop_data();
+    void connectionOutlivesANestedLoop();
     void fullGame();
     void rejoinMidGame();
     void rejoinWindowPasses();
@@ -444,6 +452,16 @@ void TestNetLan::frameErrors_data()
     noType.insert(QStringLiteral("x"), 1);
     const QByteArray body = QCborValue(noType).toCbor();
     QTest::newRow("map without t") << rawFrame(quint32(body.size()), body) << QString::fromLatin1(err::BadFrame);
+    // A body is exactly one CBOR value: a valid hello and one byte more is refused.
+    QCborMap hello = message(QStringLiteral("hello"));
+    hello.insert(QStringLiteral("magic"), QString::fromLatin1(Magic));
+    hello.insert(QStringLiteral("protocol"), ProtocolVersion);
+    const QByteArray trailing = QCborValue(hello).toCbor() + QByteArray(1, '\0');
+    QTest::newRow("hello and one trailing byte") << rawFrame(quint32(trailing.size()), trailing)
+                                                 << QString::fromLatin1(err::BadFrame);
+    const QByteArray twoMaps = QCborValue(hello).toCbor() + QCborValue(hello).toCbor();
+    QTest::newRow("two maps in one frame") << rawFrame(quint32(twoMaps.size()), twoMaps)
+                                           << QString::fromLatin1(err::BadFrame);
 }
 
 void TestNetLan::frameErrors()
@@ -590,10 +608,22 @@ void TestNetLan::clientStateKeepsItsShape()
 
 void TestNetLan::refereeTakesOneSpelling_data()
 {
+    QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("action");
-    QTest::addColumn<QString>("shownInReason");
-    QTest::newRow("upper case ICCS") << QStringLiteral("H2E2") << QStringLiteral("\"H2E2\"");
-    QTest::newRow("control characters") << QStringLiteral("h\x01" "e\x1b") << QStringLiteral("\"h\\u0001e\\u001b\"");
+    QTest::addColumn<QString>("shownInReason"); // empty: the action is accepted
+    QTest::newRow("xiangqi upper case ICCS") << "xiangqi" << QStringLiteral("H2E2") << QStringLiteral("\"H2E2\"");
+    QTest::newRow("xiangqi control characters") << "xiangqi" << QStringLiteral("h\x01" "e\x1b")
+                                                << QStringLiteral("\"h\\u0001e\\u001b\"");
+    QTest::newRow("xiangqi lower case ICCS") << "xiangqi" << QStringLiteral("h2e2") << QString();
+    // Issue 22: banqi read "A1" as a1 and recorded "a1".
+    QTest::newRow("banqi upper case flip") << "banqi" << QStringLiteral("A1") << QStringLiteral("\"A1\"");
+    QTest::newRow("banqi mixed case flip") << "banqi" << QStringLiteral("a1").toUpper().left(1) + "1"
+                                           << QStringLiteral("\"A1\"");
+    QTest::newRow("banqi control characters") << "banqi" << QStringLiteral("a\x07") << QStringLiteral("\"a\\u0007\"");
+    QTest::newRow("banqi lower case flip") << "banqi" << QStringLiteral("a1") << QString();
+    QTest::newRow("jifen upper case move") << "jifen" << QStringLiteral("H2E2") << QStringLiteral("\"H2E2\"");
+    QTest::newRow("jifen upper case kind") << "jifen" << QStringLiteral("h2e2=N") << QStringLiteral("\"h2e2=N\"");
+    QTest::newRow("jifen lower case move") << "jifen" << QStringLiteral("h2e2") << QString();
 }
 
 void TestNetLan::refereeTakesOneSpelling()
@@ -601,13 +631,36 @@ void TestNetLan::refereeTakesOneSpelling()
     // Found by the lan_frame fuzz target: the referee read "H2E2" as h2e2 and
     // recorded "h2e2" (two spellings of a move on the wire), and quoted a bad
     // action with its control characters into the reason shown to people.
+    QFETCH(QString, game);
     QFETCH(QString, action);
     QFETCH(QString, shownInReason);
-    auto referee = XiangqiReferee::create({});
+    QString error;
+    auto referee = createReferee(game, {}, {}, -1, quint64(42), &error);
+    QVERIFY2(referee, qPrintable(error));
     QString reason;
-    QVERIFY(!referee->play(action, &reason, nullptr));
+    QCborMap record;
+    if (shownInReason.isEmpty()) { // the one spelling: accepted and recorded as sent
+        QVERIFY2(referee->play(action, &reason, &record), qPrintable(reason));
+        QCOMPARE(record.value(QStringLiteral("action")).toString(), action);
+        QCOMPARE(referee->ply(), 1);
+        return;
+    }
+    QVERIFY(!referee->play(action, &reason, &record));
     QVERIFY2(reason.contains(shownInReason), qPrintable(reason));
     QCOMPARE(referee->ply(), 0);
+}
+
+// The deal test vector of docs/PROTOCOL.md ("Hidden information"), so that a
+// client written from the document alone can check its own deal and commitment.
+void TestNetLan::documentedDealVector()
+{
+    const banqi::Deal deal = banqi::dealFromSeed(42);
+    QCOMPARE(QString::fromStdString(banqi::layoutText(deal.layout)), QStringLiteral("abpPkcrKAcNAbBanPnRCPPRpNpCBPppr"));
+    QCOMPARE(deal.firstSeat, 0);
+    QVERIFY(banqi::verifyCommitment("6049751a9705e60b242206f62d04c81b8fcd0153d0e256515e7c64be7428d0fa", 42,
+                                    "00112233445566778899aabbccddeeff"));
+    QVERIFY(!banqi::verifyCommitment("6049751a9705e60b242206f62d04c81b8fcd0153d0e256515e7c64be7428d0fa", 43,
+                                     "00112233445566778899aabbccddeeff"));
 }
 
 void TestNetLan::fullGame()
@@ -1055,7 +1108,102 @@ void TestNetLan::spectatorReadsOnly()
     QSignalSpy chat(t.client.get(), &ClientSession::chatReceived);
     watcher.chat(QStringLiteral("好棋"));
     QVERIFY(chat.wait(2000));
+    QCOMPARE(chat.first().at(0).toInt(), Spectator);
+    // Issue 22: the spectator's name as it joined, not blanked.
+    QCOMPARE(chat.first().at(1).toString(), QStringLiteral("Watcher"));
     QCOMPARE(chat.first().at(2).toString(), QStringLiteral("好棋"));
+}
+
+void TestNetLan::chatNames_data()
+{
+    QTest::addColumn<bool>("spectator");
+    QTest::addColumn<QString>("joinedAs");
+    QTest::addColumn<QString>("shownAs");
+    QTest::newRow("a spectator keeps its name") << true << QStringLiteral("Watcher") << QStringLiteral("Watcher");
+    QTest::newRow("a spectator without a name") << true << QString() << QString();
+    QTest::newRow("the remote player: its seat's name") << false << QStringLiteral("Guest") << QStringLiteral("Guest");
+}
+
+// What every joined client and the host see as the author of a chat line.
+void TestNetLan::chatNames()
+{
+    QFETCH(bool, spectator);
+    QFETCH(QString, joinedAs);
+    QFETCH(QString, shownAs);
+    TableSettings s;
+    s.hostName = QStringLiteral("Host");
+    s.roomCode = QStringLiteral("123456");
+    HostSession host(s, fastTiming());
+    QVERIFY(host.listen(QHostAddress::LocalHost));
+    ClientSession author(fastTiming());
+    QSignalSpy joined(&author, &ClientSession::joined);
+    author.connectToHost(QStringLiteral("127.0.0.1"), host.port(), joinedAs, QStringLiteral("123456"), {}, spectator);
+    QVERIFY(joined.wait(2000));
+    QSignalSpy atHost(&host, &HostSession::chatReceived);
+    QSignalSpy atAuthor(&author, &ClientSession::chatReceived);
+    author.chat(QStringLiteral("hello"));
+    QVERIFY(atHost.wait(2000));
+    QVERIFY(atAuthor.wait(2000) || atAuthor.size() == 1);
+    for (QSignalSpy* spy : {&atHost, &atAuthor}) {
+        QCOMPARE(spy->first().at(0).toInt(), spectator ? Spectator : 1);
+        QCOMPARE(spy->first().at(1).toString(), shownAs);
+    }
+}
+
+// Issue 22, below the widgets: a handler of the host's signals may enter a
+// nested event loop (a modal dialog did) in which the remote times out. The
+// connection and its peer must outlive the handler: they go only once it has
+// returned (under ASan a use after free fails this). The request the remote
+// made lapses with it.
+void TestNetLan::connectionOutlivesANestedLoop_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::newRow("draw offer") << QStringLiteral("draw-offer");
+    QTest::newRow("take-back request") << QStringLiteral("undo-request");
+}
+
+void TestNetLan::connectionOutlivesANestedLoop()
+{
+    QFETCH(QString, request);
+    const Timing timing = fastTiming();
+    TableSettings s;
+    s.hostName = QStringLiteral("Host");
+    s.roomCode = QStringLiteral("123456");
+    HostSession host(s, timing);
+    QVERIFY(host.listen(QHostAddress::LocalHost));
+    FakeRemote remote; // a bare socket that sends no pings
+    QVERIFY(remote.connectTo(host.port()));
+    QVERIFY(remote.sitDown(QStringLiteral("Guest"), QStringLiteral("123456")));
+    if (request == QLatin1String("undo-request")) {
+        QVERIFY(host.play(QStringLiteral("h2e2")).isEmpty());
+        QVERIFY(remote.waitFor("moved"));
+        remote.send(FakeRemote::map({{"t", "move"}, {"action", "h9g7"}}));
+        QTRY_COMPARE(host.referee().ply(), 2);
+    }
+    bool returned = false;
+    bool droppedInside = false;
+    auto wait = [&] {
+        QEventLoop loop;
+        QTimer::singleShot(4 * timing.silenceMs, &loop, &QEventLoop::quit);
+        loop.exec();
+        droppedInside = !host.remoteConnected();
+        returned = true;
+    };
+    connect(&host, &HostSession::drawOffered, this, wait);
+    connect(&host, &HostSession::undoRequested, this, wait);
+    remote.send(FakeRemote::map({{"t", request.toLatin1().constData()}}));
+    QTRY_VERIFY_WITH_TIMEOUT(returned, 10 * timing.silenceMs);
+    QVERIFY(droppedInside);
+    QCOMPARE(host.drawOfferBy(), -1);
+    QCOMPARE(host.undoRequestBy(), -1);
+    QTest::qWait(50); // the deferred deletion of the connection and its peer
+    QVERIFY(host.paused());
+    // The host goes on: another player can still get in with the seat's token
+    // window running (the seat is kept), and a spectator can watch.
+    ClientSession watcher(timing);
+    QSignalSpy joined(&watcher, &ClientSession::joined);
+    watcher.connectToHost(QStringLiteral("127.0.0.1"), host.port(), QStringLiteral("W"), {}, {}, true);
+    QVERIFY(joined.wait(2000));
 }
 
 void TestNetLan::discovery()

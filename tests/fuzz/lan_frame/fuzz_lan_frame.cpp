@@ -10,11 +10,15 @@
 //   never waits for the body of a frame over the limit;
 // - every message is a map with a text "t"; encoded again (encodeFrame) it
 //   decodes to a message that encodes to the same bytes;
+// - a frame's body is exactly one CBOR value: walking the frames by their
+//   lengths here, every body the decoder took ends where its value ends, and
+//   a body with bytes after its value stops the decoder with bad-frame there;
 // - validation answers "", unknown-message or bad-message, a refusal with a
 //   showable text; what it accepts has every field the session reads with
 //   the right type (the typed reads below would otherwise see defaults);
 // - the referee refuses a bad action with a showable reason and never changes
-//   the game then; an accepted move adds one record carrying that action;
+//   the game then; an accepted move adds one record carrying that action,
+//   spelled exactly as sent (xiangqi, and the banqi and jifen referees too);
 // - the client's copy of the state: "seated"/"watching" replace it, "undone"
 //   never leaves more moves than its ply, "moved" appends exactly one record.
 #include "../fuzz_check.h"
@@ -24,7 +28,9 @@
 #include "net/referee.h"
 
 #include <QCborArray>
+#include <QCborStreamReader>
 #include <QCborValue>
+#include <QtEndian>
 
 #include <climits>
 #include <cstddef>
@@ -86,6 +92,65 @@ Decoded decode(const QByteArray& stream, int chunk)
             break;
     }
     return out;
+}
+
+// The bodies of the complete frames at the start of the stream, walked by
+// their lengths alone (up to the first length the decoder must refuse).
+std::vector<QByteArray> frameBodies(const QByteArray& stream)
+{
+    std::vector<QByteArray> bodies;
+    qsizetype at = 0;
+    while (stream.size() - at >= 4) {
+        const quint32 n = qFromBigEndian<quint32>(stream.constData() + at);
+        if (n == 0 || n > quint32(MaxFrameBytes) || stream.size() - at - 4 < qsizetype(n))
+            break;
+        bodies.push_back(stream.mid(at + 4, n));
+        at += 4 + n;
+    }
+    return bodies;
+}
+
+// Bytes after the body's first CBOR value (-1: the body does not start with one).
+qsizetype trailingBytes(const QByteArray& body)
+{
+    QCborStreamReader reader(body);
+    QCborValue::fromCbor(reader);
+    if (reader.lastError() != QCborError::NoError)
+        return -1;
+    return body.size() - reader.currentOffset();
+}
+
+void checkWholeBodies(const QByteArray& stream, const Decoded& whole)
+{
+    const std::vector<QByteArray> bodies = frameBodies(stream);
+    FUZZ_CHECK(whole.messages.size() <= bodies.size(), "more messages than complete frames");
+    for (std::size_t i = 0; i < whole.messages.size(); ++i)
+        FUZZ_CHECK(trailingBytes(bodies[i]) == 0, "a frame with bytes after its CBOR value was taken: " + hex(bodies[i]));
+    const std::size_t next = whole.messages.size();
+    if (next < bodies.size() && trailingBytes(bodies[next]) > 0)
+        FUZZ_CHECK(whole.last == FrameDecoder::Status::Error && whole.code == QLatin1String(err::BadFrame),
+                   "trailing bytes in a frame were not bad-frame: " + hex(bodies[next]));
+}
+
+// Banqi and jifen referees see the same moves: one accepted is recorded as sent.
+void otherRefereesSpellOnce(const QCborMap& m)
+{
+    if (m.value(QStringLiteral("t")).toString() != QLatin1String("move"))
+        return;
+    const QString action = m.value(QStringLiteral("action")).toString();
+    for (const char* game : {"banqi", "jifen"}) {
+        auto referee = createReferee(QString::fromLatin1(game), {}, {}, -1, quint64(42));
+        FUZZ_CHECK(referee != nullptr, std::string("no ") + game + " referee");
+        QString reason;
+        QCborMap record;
+        if (referee->play(action, &reason, &record))
+            FUZZ_CHECK(record.value(QStringLiteral("action")).toString() == action,
+                       std::string(game) + " recorded " + shown(s(record.value(QStringLiteral("action")).toString()))
+                           + " for " + shown(s(action)));
+        else
+            FUZZ_CHECK(!reason.isEmpty() && isShowableUtf8(s(reason)) && referee->ply() == 0,
+                       std::string(game) + "'s refusal of " + shown(s(action)) + ": " + shown(s(reason)));
+    }
 }
 
 void checkRoundTrip(const QCborMap& m)
@@ -235,6 +300,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FUZZ_CHECK(whole.code == QLatin1String(err::FrameTooLarge), "an oversize length was not refused");
     }
 
+    checkWholeBodies(stream, whole);
+
     auto referee = XiangqiReferee::create({});
     FUZZ_CHECK(referee != nullptr, "the standard start is refused");
     QCborMap clientState;
@@ -243,8 +310,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         QString code, text;
         code = validateMessage(m, Receiver::Host, &text);
         checkForHost(m, code, text);
-        if (code.isEmpty())
+        if (code.isEmpty()) {
             hostHandles(referee, m);
+            otherRefereesSpellOnce(m);
+        }
         text.clear();
         code = validateMessage(m, Receiver::Client, &text);
         checkForClient(clientState, m, code, text);
