@@ -639,27 +639,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+42"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-11"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-190"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -690,13 +690,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+114"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,7 +985,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-673"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1000,12 +1000,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+695"/>
+        <location line="+710"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-715"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1040,7 +1040,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+716"/>
+        <location line="+731"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1447,20 +1447,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+639"/>
+        <location line="+655"/>
         <location line="+143"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-782"/>
-        <location line="+639"/>
+        <location line="-798"/>
+        <location line="+655"/>
         <location line="+144"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-575"/>
         <location line="+47"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1491,17 +1491,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+68"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-20"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1511,32 +1511,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>You offered a draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Black offers a draw. Red, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1796,6 +1796,11 @@
     <message>
         <location filename="../ui/lan/lanchatbox.cpp" line="+41"/>
         <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (spectator)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2084,12 +2089,17 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>There is no offer or request to answer any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The host reported an error (%1): %2</source>
         <extracomment>%1: an error code of the LAN protocol, %2: its explanation in English</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+317"/>
         <source>the host did not answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2872,7 +2882,7 @@
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+26"/>
+        <location filename="../ui/tablepage.cpp" line="+68"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2913,7 +2923,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2934,7 +2944,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2944,19 +2954,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+29"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>The connection to the host was lost; reconnecting…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2967,13 +2977,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+54"/>
+        <location line="-57"/>
+        <location line="+83"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-16"/>
+        <source>The opponent&apos;s draw offer no longer stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The opponent&apos;s take-back request no longer stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation type="unfinished"></translation>
@@ -4562,22 +4582,22 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4587,7 +4607,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+500"/>
+        <location line="+494"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4599,12 +4619,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-513"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+44"/>
         <source>%1 (byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4614,8 +4634,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-585"/>
-        <location line="+332"/>
+        <location line="-596"/>
+        <location line="+343"/>
         <location line="+144"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4625,8 +4645,8 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-541"/>
-        <location line="+330"/>
+        <location line="-552"/>
+        <location line="+341"/>
         <location line="+144"/>
         <location line="+68"/>
         <source>Black</source>

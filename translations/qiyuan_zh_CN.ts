@@ -638,27 +638,27 @@
         <translation>%1提和。%2，是否同意？</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+42"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-11"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-190"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
@@ -689,13 +689,13 @@
         <translation>提示：%1 走到 %2。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+114"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
@@ -984,7 +984,7 @@
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-673"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -999,12 +999,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+695"/>
+        <location line="+710"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-715"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -1039,7 +1039,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+716"/>
+        <location line="+731"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1445,20 +1445,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+639"/>
+        <location line="+655"/>
         <location line="+143"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-782"/>
-        <location line="+639"/>
+        <location line="-798"/>
+        <location line="+655"/>
         <location line="+144"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-575"/>
         <location line="+47"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1489,17 +1489,17 @@
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+68"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-20"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -1509,32 +1509,32 @@
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>You offered a draw.</source>
         <translation>你已提和。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Black offers a draw. Red, do you accept?</source>
         <translation>黑方提和。红方是否同意和棋？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -1795,6 +1795,11 @@
         <location filename="../ui/lan/lanchatbox.cpp" line="+41"/>
         <source>Spectator</source>
         <translation>看棋的人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (spectator)</source>
+        <translation>%1（看棋）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2082,12 +2087,17 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>There is no offer or request to answer any more.</source>
+        <translation>已经没有需要回答的提和或请求了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The host reported an error (%1): %2</source>
         <extracomment>%1: an error code of the LAN protocol, %2: its explanation in English</extracomment>
         <translation>主机报告错误（%1）：%2</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+317"/>
         <source>the host did not answer</source>
         <translation>主机没有应答</translation>
     </message>
@@ -2872,7 +2882,7 @@
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+26"/>
+        <location filename="../ui/tablepage.cpp" line="+68"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -2913,7 +2923,7 @@
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -2934,7 +2944,7 @@
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -2944,19 +2954,19 @@
         <translation>对手提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+29"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>The connection to the host was lost; reconnecting…</source>
         <translation>与主机的连接已断开，正在重新连接…</translation>
     </message>
@@ -2967,13 +2977,23 @@
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+54"/>
+        <location line="-57"/>
+        <location line="+83"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-16"/>
+        <source>The opponent&apos;s draw offer no longer stands.</source>
+        <translation>对手的提和已失效。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The opponent&apos;s take-back request no longer stands.</source>
+        <translation>对手的悔棋请求已失效。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation>房间码 %1，端口 %2</translation>
@@ -4568,22 +4588,22 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方提和。红方是否同意和棋？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -4593,7 +4613,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+500"/>
+        <location line="+494"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4605,12 +4625,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-513"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+44"/>
         <source>%1 (byo-yomi)</source>
         <translation>%1（读秒）</translation>
     </message>
@@ -4620,8 +4640,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-585"/>
-        <location line="+332"/>
+        <location line="-596"/>
+        <location line="+343"/>
         <location line="+144"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4631,8 +4651,8 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-541"/>
-        <location line="+330"/>
+        <location line="-552"/>
+        <location line="+341"/>
         <location line="+144"/>
         <location line="+68"/>
         <source>Black</source>

@@ -15,9 +15,51 @@ namespace qiyuan::ui {
 TablePage::TablePage(QWidget* parent)
     : GamePage(parent)
 {
-    ask_ = [this](const QString& title, const QString& question) {
-        return QMessageBox::question(this, title, question) == QMessageBox::Yes;
-    };
+}
+
+QMessageBox* TablePage::openQuestion(const QString& name) const
+{
+    return questions_.value(name);
+}
+
+void TablePage::ask(const QString& name, const QString& title, const QString& question,
+                    std::function<void(bool)> answer)
+{
+    withdrawQuestion(name);
+    if (ask_) {
+        answer(ask_(title, question));
+        return;
+    }
+    // Never exec(): a nested event loop would stop reading the connection
+    // whose message asked this, and the stack below it could be deleted.
+    auto* box = new QMessageBox(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(name);
+    box->setAccessibleName(title);
+    box->setDefaultButton(QMessageBox::No);
+    box->setEscapeButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, name, box, answer = std::move(answer)](int result) {
+        if (questions_.value(name) != box)
+            return; // withdrawn or replaced meanwhile
+        questions_.remove(name);
+        answer(result == QMessageBox::Yes);
+    });
+    questions_.insert(name, box);
+    box->open();
+}
+
+void TablePage::withdrawQuestion(const QString& name)
+{
+    QPointer<QMessageBox> box = questions_.take(name);
+    if (box) // taken first: its finished() answers nothing
+        box->close();
+}
+
+void TablePage::withdrawQuestions()
+{
+    const QStringList names = questions_.keys();
+    for (const QString& name : names)
+        withdrawQuestion(name);
 }
 
 QString TablePage::commonResultReason(const std::string& k)
@@ -66,6 +108,7 @@ void TablePage::setStatus(std::function<QString()> text)
 
 void TablePage::openResultBox(const QString& text)
 {
+    withdrawQuestions(); // the game is over: nothing is left to answer
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("resultDialog"));
@@ -115,19 +158,30 @@ void TablePage::takeLanLink(LanLink* link, QWidget* chatAnchor)
 
 void TablePage::connectLanCommon(LanUndoTexts undo)
 {
+    // The questions never block: the link keeps reading (pings, more news)
+    // while the player thinks, and they close when the request lapses.
     connect(lan_, &LanLink::drawOffered, this, [this] {
-        const bool accept = ask_(tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"));
-        if (lan_)
-            lan_->answerDraw(accept);
+        ask(QStringLiteral("drawQuestion"), tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"),
+            [this](bool accept) {
+                if (lan_ && lan_->drawOfferOpen())
+                    lan_->answerDraw(accept);
+            });
     });
     connect(lan_, &LanLink::drawDeclined, this, [this] {
         setStatus([] { return tr("The draw offer was declined."); });
     });
     connect(lan_, &LanLink::undoRequested, this, [this, undo] {
-        const bool accept = ask_(tr("Take back"), undo.request());
-        if (lan_)
-            lan_->answerUndo(accept);
+        ask(QStringLiteral("undoQuestion"), tr("Take back"), undo.request(), [this](bool accept) {
+            if (lan_ && lan_->undoRequestOpen())
+                lan_->answerUndo(accept);
+        });
     });
+    connect(lan_, &LanLink::moved, this, &TablePage::closeLapsedLanQuestions);
+    connect(lan_, &LanLink::undone, this, &TablePage::closeLapsedLanQuestions);
+    connect(lan_, &LanLink::gameOver, this, &TablePage::closeLapsedLanQuestions);
+    connect(lan_, &LanLink::opponentConnected, this, &TablePage::closeLapsedLanQuestions);
+    connect(lan_, &LanLink::reconnecting, this, &TablePage::closeLapsedLanQuestions);
+    connect(lan_, &LanLink::connectionLost, this, &TablePage::closeLapsedLanQuestions);
     connect(lan_, &LanLink::undoDeclined, this, [this, undo] { setStatus(undo.declined); });
     connect(lan_, &LanLink::reconnecting, this, [this] {
         setStatus([] { return tr("The connection to the host was lost; reconnecting…"); });
@@ -151,15 +205,35 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
     });
 }
 
+void TablePage::closeLapsedLanQuestions()
+{
+    if (openQuestion(QStringLiteral("drawQuestion")) && !(lan_ && lan_->drawOfferOpen())) {
+        withdrawQuestion(QStringLiteral("drawQuestion"));
+        emit statusMessage(tr("The opponent's draw offer no longer stands."));
+    }
+    if (openQuestion(QStringLiteral("undoQuestion")) && !(lan_ && lan_->undoRequestOpen())) {
+        withdrawQuestion(QStringLiteral("undoQuestion"));
+        emit statusMessage(tr("The opponent's take-back request no longer stands."));
+    }
+}
+
 void TablePage::resignOverLan(const QString& question)
 {
-    if (lan_->localSeat() < 0 || (confirmResign_ && !ask_(tr("Resign"), question)))
+    if (lan_->localSeat() < 0)
         return;
-    lan_->resign(); // the result comes back from the host
+    if (!confirmResign_) {
+        lan_->resign(); // the result comes back from the host
+        return;
+    }
+    ask(QStringLiteral("resignQuestion"), tr("Resign"), question, [this](bool yes) {
+        if (yes && lan_ && lan_->localSeat() >= 0 && !isFinished())
+            lan_->resign();
+    });
 }
 
 bool TablePage::leaveLan()
 {
+    withdrawQuestions();
     if (!lan_)
         return false;
     lan_->disconnect(this);

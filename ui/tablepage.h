@@ -10,10 +10,14 @@
 #include "ui/gamepage.h"
 #include "core/record.h"
 
+#include <QHash>
+#include <QPointer>
+
 #include <functional>
 #include <string>
 
 class QLabel;
+class QMessageBox;
 class QProgressBar;
 class QPushButton;
 
@@ -26,12 +30,16 @@ class TablePage : public GamePage {
 public:
     explicit TablePage(QWidget* parent = nullptr);
 
-    // How the table asks the players a yes/no question (draw offers, resigning);
-    // a message box by default, replaceable for tests and network play.
+    // Replaces the table's yes/no questions (draw offers, resigning, the
+    // opponent's requests over the LAN) by a function answering at once: for
+    // tests. Without one each question is a box that never blocks (ask()).
     void setQuestionHandler(std::function<bool(const QString& title, const QString& question)> ask)
     {
         ask_ = std::move(ask);
     }
+    // The question box open under `name` ("drawQuestion", "undoQuestion",
+    // "resignQuestion"), or null.
+    QMessageBox* openQuestion(const QString& name) const;
     void setConfirmResign(bool on) { confirmResign_ = on; }
 
     // Plays over the LAN through `link` (the table takes it): the host (the
@@ -58,6 +66,17 @@ protected:
     // table could not be opened (the user was told why).
     bool startLanMode(PlayMode mode, const QString& variant);
 
+    // Asks the player a yes/no question without waiting for the answer: a
+    // window-modal box opened with open() (object name `name`), so the
+    // network, the clock and the computer go on meanwhile; `answer` runs when
+    // the player replies (Esc: no). The same name again replaces the box; the
+    // answer must check that what it answers still holds (the game may have
+    // moved on). With a question handler set, it answers at once.
+    void ask(const QString& name, const QString& title, const QString& question, std::function<void(bool)> answer);
+    // Closes the question `name` (or every one) unanswered.
+    void withdrawQuestion(const QString& name);
+    void withdrawQuestions();
+
     // Shows a status text in statusLine_; kept as a function so that a language
     // change re-words it (setStatus(std::move(statusText_))).
     void setStatus(std::function<QString()> text);
@@ -81,7 +100,9 @@ protected:
         QString (*declined)();
     };
     // Answers the link's news alike at every table: draw offers and take-back
-    // requests (asked with ask_), refusals, the opponent's connection and ours.
+    // requests (asked with ask(), closed when the request lapses: a move, the
+    // opponent or our connection gone, the game over), refusals, the
+    // opponent's connection and ours.
     void connectLanCommon(LanUndoTexts undo);
     // Resigns over the LAN once the player confirms `question` (when resigning
     // asks first); the result comes back from the host. Not for a spectator.
@@ -111,6 +132,12 @@ protected:
     bool confirmResign_ = true;
     LanLink* lan_ = nullptr;
     bool lanOpponentAway_ = false;
+
+private:
+    // Closes the opponent's draw offer or take-back question once the
+    // session no longer holds that request.
+    void closeLapsedLanQuestions();
+    QHash<QString, QPointer<QMessageBox>> questions_;
 };
 
 } // namespace qiyuan::ui

@@ -4,7 +4,10 @@
 // cross over the loopback connection, and a broken connection is rejoined;
 // the same for 翻翻棋 (flips and moves clicked across, the joined table never
 // knowing a face-down piece, an undo request) and 积分象棋 (a contest's two-move
-// turns with End turn, a resignation).
+// turns with End turn, a resignation). A remote's draw offer or take-back
+// request never blocks the host: its question stays open while the remote
+// keeps pinging and is answered, and closes when the remote goes silent.
+#include "../fakeremote.h"
 #include "banqi/banqitable.h"
 #include "jifen/jifentable.h"
 #include "jifen/kindchooser.h"
@@ -25,6 +28,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -44,6 +48,8 @@ private slots:
     void banqiOverTheLan();
     void jifenOverTheLan();
     void jifenClockOverTheLan();
+    void remoteRequestWhileHostThinks_data();
+    void remoteRequestWhileHostThinks();
 
 private:
     // Joins `guest` to the table `link` hosts, through the join dialog.
@@ -451,6 +457,134 @@ void TestUiLan::jifenOverTheLan()
     for (JifenTable* t : {&host, &guest})
         for (QMessageBox* box : t->findChildren<QMessageBox*>())
             box->close();
+}
+
+// Issue 22: the host player's question about a remote's draw offer or
+// take-back request is a box that does not block. The remote (a bare socket,
+// FakeRemote) pings and asks the host things while the box stays open for
+// more than seven silence timeouts: it is not dropped and gets its answers.
+// Then either the host player answers (the answer reaches the remote), or
+// the remote goes silent: it is dropped, the box closes by itself, the
+// request lapses, and the host goes on (the remote rejoins with its token).
+void TestUiLan::remoteRequestWhileHostThinks_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<bool>("draw"); // a draw offer, else a take-back request
+    QTest::addColumn<bool>("silent");
+    QTest::newRow("xiangqi draw offer, answered") << "xiangqi" << true << false;
+    QTest::newRow("xiangqi draw offer, the remote goes silent") << "xiangqi" << true << true;
+    QTest::newRow("xiangqi take-back request, answered") << "xiangqi" << false << false;
+    QTest::newRow("xiangqi take-back request, the remote goes silent") << "xiangqi" << false << true;
+    QTest::newRow("banqi take-back request, answered") << "banqi" << false << false;
+    QTest::newRow("banqi take-back request, the remote goes silent") << "banqi" << false << true;
+    QTest::newRow("jifen draw offer, the remote goes silent") << "jifen" << true << true;
+}
+
+void TestUiLan::remoteRequestWhileHostThinks()
+{
+    QFETCH(QString, game);
+    QFETCH(bool, draw);
+    QFETCH(bool, silent);
+    net::Timing timing;
+    timing.heartbeatMs = 100;
+    timing.silenceMs = 400;
+    timing.clockTickMs = 20;
+    std::unique_ptr<TablePage> table;
+    if (game == QLatin1String("xiangqi"))
+        table = std::make_unique<XiangqiTable>();
+    else if (game == QLatin1String("banqi"))
+        table = std::make_unique<BanqiTable>();
+    else
+        table = std::make_unique<JifenTable>();
+    table->resize(900, 700);
+    table->show();
+    QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+
+    net::TableSettings settings;
+    settings.hostName = QStringLiteral("Hong");
+    settings.game = game;
+    settings.seed = 42; // banqi: chair 0 (the host) acts first
+    settings.roomCode = QStringLiteral("246810");
+    auto session = std::make_unique<net::HostSession>(settings, timing);
+    QString error;
+    QVERIFY2(session->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    net::HostSession* host = session.get();
+    auto* link = new LanLink(std::move(session), nullptr);
+    table->startLanGame(link);
+
+    FakeRemote remote;
+    QVERIFY(remote.connectTo(host->port()));
+    remote.setPinging(100);
+    QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("246810")));
+    const QString token = remote.seated().value(QStringLiteral("token")).toString();
+    QCOMPARE(remote.seated().value(QStringLiteral("seat")).toInteger(), 1);
+    if (!draw) { // a take-back needs a move of the remote's own
+        QCOMPARE(host->referee().sideToMove(), 0);
+        link->sendMove(game == QLatin1String("banqi") ? QStringLiteral("a1") : QStringLiteral("h2e2"));
+        QVERIFY(remote.waitFor("moved"));
+        remote.send(FakeRemote::map({{"t", "move"}, {"action", game == QLatin1String("banqi") ? "b1" : "h9g7"}}));
+        QVERIFY(remote.waitFor("moved"));
+        QTRY_COMPARE(host->referee().ply(), 2);
+    }
+    const QString name = draw ? QStringLiteral("drawQuestion") : QStringLiteral("undoQuestion");
+    remote.send(FakeRemote::map({{"t", draw ? "draw-offer" : "undo-request"}}));
+    QTRY_VERIFY(table->openQuestion(name) && table->openQuestion(name)->isVisible());
+
+    // More than seven silence timeouts with the question open: the remote's
+    // pings are read, and so is everything else it sends.
+    QElapsedTimer open;
+    open.start();
+    for (int probe = 0; open.elapsed() < 3000; ++probe) {
+        const QString text = QStringLiteral("probe %1").arg(probe);
+        remote.send(FakeRemote::map({{"t", "chat"}, {"text", text}}));
+        QCborMap echo;
+        QVERIFY2(remote.waitFor("chat", 1000, &echo), qPrintable(text));
+        QCOMPARE(echo.value(QStringLiteral("text")).toString(), text);
+        QVERIFY(host->remoteConnected());
+        QVERIFY(table->openQuestion(name));
+        QTest::qWait(200);
+    }
+    QVERIFY(remote.isConnected());
+    QCOMPARE(draw ? host->drawOfferBy() : host->undoRequestBy(), 1);
+
+    QMessageBox* box = table->openQuestion(name);
+    if (!silent) {
+        QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+        QCborMap answer;
+        QVERIFY(remote.waitFor(draw ? "result" : "undone", 5000, &answer));
+        if (draw)
+            QCOMPARE(answer.value(QStringLiteral("result")).toMap().value(QStringLiteral("verdict")).toString(),
+                     QStringLiteral("draw"));
+        else // the remote's own move: the host has not answered it yet
+            QCOMPARE(answer.value(QStringLiteral("ply")).toInteger(), 1);
+        QVERIFY(!table->openQuestion(name));
+        return;
+    }
+    QPointer<QMessageBox> watched = box;
+    remote.setPinging(0);
+    QTRY_VERIFY_WITH_TIMEOUT(!host->remoteConnected(), 5000);
+    QTRY_VERIFY(!table->openQuestion(name));
+    QTRY_VERIFY(!watched); // closed and gone, not just hidden
+    QCOMPARE(host->drawOfferBy(), -1);
+    QCOMPARE(host->undoRequestBy(), -1);
+    QVERIFY(host->paused());
+    QTest::qWait(300); // the dropped connection is deleted meanwhile: nothing may touch it
+
+    // The host goes on: the remote takes its seat back, the game resumes
+    // where it was, and a new request is asked afresh.
+    FakeRemote back;
+    QVERIFY(back.connectTo(host->port()));
+    back.setPinging(100);
+    QVERIFY(back.takeSeatBack(QStringLiteral("Hei"), token));
+    const QCborMap seated = back.seated();
+    QCOMPARE(seated.value(QStringLiteral("state")).toMap().value(QStringLiteral("drawOffer")).toInteger(), -1);
+    QCOMPARE(seated.value(QStringLiteral("state")).toMap().value(QStringLiteral("undoRequest")).toInteger(), -1);
+    QTRY_VERIFY(!host->paused());
+    QCOMPARE(host->referee().ply(), draw ? 0 : 2);
+    back.send(FakeRemote::map({{"t", draw ? "draw-offer" : "undo-request"}}));
+    QTRY_VERIFY(table->openQuestion(name));
+    QTest::mouseClick(table->openQuestion(name)->button(QMessageBox::No), Qt::LeftButton);
+    QVERIFY(back.waitFor(draw ? "draw-declined" : "undo-declined"));
 }
 
 QTEST_MAIN(TestUiLan)

@@ -3,11 +3,15 @@
 // the night form offers only the legal targets, a submission lands in the
 // moderator's entries and the "who has submitted" list, the dawn and the vote
 // go both ways; a player whose name is not in the roster gets a seat from
-// the moderator.
+// the moderator. While the moderator has a modal dialog open, players keep
+// being read (pings, messages answered) and one that goes silent is dropped
+// without harm.
+#include "../fakeremote.h"
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
 #include "ui/gamenames.h"
 #include "ui/werewolf/playerview.h"
+#include "ui/werewolf/revealdialog.h"
 #include "ui/werewolf/werewolfpage.h"
 
 #include <QApplication>
@@ -18,6 +22,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -39,6 +44,7 @@ private slots:
     void wrongRoomCodeKeepsTheDialogOpen();
     void hostFromTheStartPage_data();
     void hostFromTheStartPage();
+    void playersReadWhileModeratorDialogIsOpen();
 
 private:
     static void startModerator(WerewolfPage& page);
@@ -255,6 +261,87 @@ void TestUiWerewolfLan::hostFromTheStartPage()
     if (hosting) {
         QVERIFY(page.findChild<QLabel*>(QStringLiteral("lanInfo"))->text().contains(page.lanHost()->roomCode()));
     }
+}
+
+// Issue 22 in the role-game host: the moderator opens the full-screen reveal
+// (a modal dialog with its own event loop) while a player (a bare socket,
+// FakeRemote) pings and sends votes with no vote open. For more than seven
+// silence timeouts every probe is answered and the player stays; then it
+// goes silent and is dropped while the dialog is still open; after the
+// dialog closes the page shows it gone and it rejoins with its token.
+void TestUiWerewolfLan::playersReadWhileModeratorDialogIsOpen()
+{
+    WerewolfPage moderator(Game::Xiangqi);
+    QStringList names;
+    for (int i = 1; i <= 32; ++i)
+        names << QStringLiteral("Player %1").arg(i);
+    moderator.setNames(names);
+    QVERIFY(moderator.dealRoles());
+    QVERIFY(moderator.startGame());
+    net::Timing timing;
+    timing.heartbeatMs = 100;
+    timing.silenceMs = 400;
+    QString error;
+    QVERIFY2(moderator.startLanHosting(&error, QHostAddress::LocalHost, 0, timing), qPrintable(error));
+    moderator.resize(1000, 700);
+    moderator.show();
+    net::WerewolfHost* host = moderator.lanHost();
+
+    FakeRemote player;
+    QVERIFY(player.connectTo(host->port()));
+    player.setPinging(100);
+    QVERIFY(player.sitDown(QStringLiteral("Player 5"), host->roomCode()));
+    QCOMPARE(player.seated().value(QStringLiteral("seat")).toInteger(), 5);
+    const QString token = player.seated().value(QStringLiteral("token")).toString();
+    QSignalSpy left(host, &net::WerewolfHost::playerLeft);
+
+    int answered = 0;
+    bool connectedThroughout = false;
+    bool droppedWhileOpen = false;
+    bool dialogSeen = false;
+    QTimer::singleShot(0, this, [&] {
+        QDialog* dialog = nullptr;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* d = qobject_cast<ui::WerewolfRevealDialog*>(w); d && d->isVisible())
+                dialog = d;
+        dialogSeen = dialog != nullptr;
+        QElapsedTimer open;
+        open.start();
+        while (open.elapsed() < 3000) {
+            player.send(FakeRemote::map({{"t", "vote"}, {"target", 3}}));
+            QCborMap e;
+            if (!player.waitFor("error", 1000, &e))
+                break;
+            answered += e.value(QStringLiteral("code")).toString() == QLatin1String("no-vote");
+            QTest::qWait(200);
+        }
+        connectedThroughout = left.isEmpty() && player.isConnected();
+        player.setPinging(0);
+        QElapsedTimer silent;
+        silent.start();
+        while (left.isEmpty() && silent.elapsed() < 5000)
+            QTest::qWait(20);
+        droppedWhileOpen = left.size() == 1;
+        QTest::qWait(100); // the dropped connection goes meanwhile, the dialog still open
+        if (dialog)
+            dialog->reject();
+    });
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("revealButton")), Qt::LeftButton);
+    QVERIFY(dialogSeen);
+    QVERIFY2(answered >= 8, qPrintable(QString::number(answered)));
+    QVERIFY(connectedThroughout);
+    QVERIFY(droppedWhileOpen);
+    QCOMPARE(left.first().first().toInt(), 5);
+    auto* list = moderator.findChild<QListWidget*>(QStringLiteral("lanList"));
+    QTRY_VERIFY(list->item(4)->text().contains(QStringLiteral("disconnected")));
+
+    // The moderator goes on: the player takes its seat back with its token.
+    FakeRemote back;
+    QVERIFY(back.connectTo(host->port()));
+    back.setPinging(100);
+    QVERIFY(back.takeSeatBack(QStringLiteral("Player 5"), token));
+    QCOMPARE(back.seated().value(QStringLiteral("seat")).toInteger(), 5);
+    QTRY_VERIFY(!list->item(4)->text().contains(QStringLiteral("disconnected")));
 }
 
 QTEST_MAIN(TestUiWerewolfLan)

@@ -644,16 +644,24 @@ void BanqiTable::offerDraw()
     const Player offering = game_.toAct();
     const QString question = tr("%1 offers a draw. %2, do you accept?")
                                  .arg(playerName(offering), playerName(other(offering)));
+    const int ply = game_.ply();
+    auto answered = [this, ply](bool accepted) {
+        if (game_.over() || game_.ply() != ply || lan_)
+            return; // the game moved on while the question was open
+        if (!accepted) {
+            setStatus([] { return tr("The draw offer was declined."); });
+            return;
+        }
+        if (game_.agreeDraw() != ActionError::None)
+            return;
+        log_ << QStringLiteral("draw");
+        afterAction(false);
+    };
     // The computer accepts when it is not ahead in captured material.
-    const bool accepted = options_.vsComputer ? computerMaterialLead() <= 0 : ask_(tr("Draw offer"), question);
-    if (!accepted) {
-        setStatus([] { return tr("The draw offer was declined."); });
-        return;
-    }
-    if (game_.agreeDraw() != ActionError::None)
-        return;
-    log_ << QStringLiteral("draw");
-    afterAction(false);
+    if (options_.vsComputer)
+        answered(computerMaterialLead() <= 0);
+    else
+        ask(QStringLiteral("drawQuestion"), tr("Draw offer"), question, answered);
 }
 
 void BanqiTable::resign()
@@ -673,12 +681,19 @@ void BanqiTable::resign()
     const Player loser = game_.toAct();
     const QString question =
         options_.vsComputer ? tr("Resign this game?") : tr("%1 resigns the game?").arg(playerName(loser));
-    if (confirmResign_ && !ask_(tr("Resign"), question))
-        return;
-    if (game_.resign(loser) != ActionError::None)
-        return;
-    log_ << (loser == Player::First ? QStringLiteral("resign 1") : QStringLiteral("resign 2"));
-    afterAction(false);
+    const int ply = game_.ply();
+    auto resignNow = [this, loser, ply](bool yes) {
+        if (!yes || game_.over() || game_.ply() != ply || lan_)
+            return; // the game moved on while the question was open
+        if (game_.resign(loser) != ActionError::None)
+            return;
+        log_ << (loser == Player::First ? QStringLiteral("resign 1") : QStringLiteral("resign 2"));
+        afterAction(false);
+    };
+    if (confirmResign_)
+        ask(QStringLiteral("resignQuestion"), tr("Resign"), question, resignNow);
+    else
+        resignNow(true);
 }
 
 // --- the turn clock -----------------------------------------------------------

@@ -533,15 +533,24 @@ void JifenTable::resign()
         return;
     }
     const xiangqi::Side s = game_.sideToAct();
-    if (confirmResign_
-        && !ask_(tr("Resign"), s == xiangqi::Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?")))
+    const int ply = game_.ply();
+    auto resignNow = [this, s, ply](bool yes) {
+        // The game may have moved on while the question was open.
+        if (!yes || game_.over() || game_.ply() != ply || game_.sideToAct() != s || lan_)
+            return;
+        cancelChoice();
+        game_.resign(s);
+        rebuildMoveList();
+        refresh();
+        finishIfOver();
+        emit changed();
+    };
+    if (!confirmResign_) {
+        resignNow(true);
         return;
-    cancelChoice();
-    game_.resign(s);
-    rebuildMoveList();
-    refresh();
-    finishIfOver();
-    emit changed();
+    }
+    ask(QStringLiteral("resignQuestion"), tr("Resign"),
+        s == xiangqi::Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?"), resignNow);
 }
 
 void JifenTable::offerDraw()
@@ -554,16 +563,23 @@ void JifenTable::offerDraw()
         return;
     }
     const bool red = game_.sideToAct() == xiangqi::Side::Red;
-    if (!ask_(tr("Draw offer"), red ? tr("Red offers a draw. Black, do you accept?")
-                                     : tr("Black offers a draw. Red, do you accept?"))) {
-        setStatus([] { return tr("The draw offer was declined."); });
-        return;
-    }
-    cancelChoice();
-    game_.agreeDraw();
-    refresh();
-    finishIfOver();
-    emit changed();
+    const int ply = game_.ply();
+    ask(QStringLiteral("drawQuestion"), tr("Draw offer"),
+        red ? tr("Red offers a draw. Black, do you accept?") : tr("Black offers a draw. Red, do you accept?"),
+        [this, red, ply](bool accept) {
+            // The game may have moved on while the question was open.
+            if (game_.over() || game_.ply() != ply || (game_.sideToAct() == xiangqi::Side::Red) != red || lan_)
+                return;
+            if (!accept) {
+                setStatus([] { return tr("The draw offer was declined."); });
+                return;
+            }
+            cancelChoice();
+            game_.agreeDraw();
+            refresh();
+            finishIfOver();
+            emit changed();
+        });
 }
 
 void JifenTable::finishIfOver()

@@ -36,9 +36,12 @@ LanChatBox::LanChatBox(LanLink* link, QWidget* parent) : QWidget(parent), link_(
     layout->addLayout(row);
     connect(link, &LanLink::chatReceived, this, [this](int seat, const QString& name, const QString& text) {
         QString who = name;
-        if (seat < 0)
+        if (seat < 0 && who.isEmpty())
             //: A chat line's author who only watches the game
             who = tr("Spectator");
+        else if (seat < 0)
+            //: A chat line's author who only watches the game: %1 the name they joined with
+            who = tr("%1 (spectator)").arg(who);
         else if (seat == link_->localSeat())
             //: A chat line's author: the player at this computer
             who = tr("You");

@@ -43,6 +43,8 @@ QString lanErrorMessage(const QString& code, const QString& text)
         return LanLink::tr("You have no action to take back.");
     if (c == err::NotSeated)
         return LanLink::tr("Spectators cannot act.");
+    if (c == err::NoRequest)
+        return LanLink::tr("There is no offer or request to answer any more.");
     //: %1: an error code of the LAN protocol, %2: its explanation in English
     return LanLink::tr("The host reported an error (%1): %2").arg(code, text);
 }
@@ -134,6 +136,14 @@ QString LanLink::seatName(int seat) const
     if (!name.isEmpty())
         return name;
     return seat == client_->seat() ? QString() : opponentName();
+}
+
+bool LanLink::opponentRequestOpen(const QString& field) const
+{
+    const int seat = localSeat();
+    if (seat < 0 || (client_ && !client_->isJoined()))
+        return false;
+    return state().value(field).toInteger(-1) == 1 - seat;
 }
 
 void LanLink::chat(const QString& text)

@@ -55,6 +55,12 @@ public:
     // The clock of a "clock" map of the protocol, for the table's display.
     static bool clockFromMap(const QCborMap& m, TimeControl* tc, GameClock::State* state);
 
+    // The opponent's draw offer (or take-back request) that our seat has to
+    // answer is still open, as the host's session knows it: false once a move,
+    // an answer, the end of the game or a lost connection has settled it.
+    bool drawOfferOpen() const { return opponentRequestOpen(QStringLiteral("drawOffer")); }
+    bool undoRequestOpen() const { return opponentRequestOpen(QStringLiteral("undoRequest")); }
+
     void sendMove(const QString& action);
     void resign();
     void offerDraw();
@@ -87,6 +93,7 @@ signals:
     void connectionLost(const QString& reason);
 
 private:
+    bool opponentRequestOpen(const QString& field) const;
     void connectHost();
     void connectClient();
 

@@ -8,6 +8,7 @@
 // tonight's entries not yet applied.
 #pragma once
 
+#include "net/protocol.h"
 #include "ui/gamepage.h"
 #include "ui/werewolf/werewolfsetup.h"
 #include "werewolf/table.h"
@@ -106,7 +107,9 @@ public:
 
     // Players on the LAN (werewolfpagelan.cpp, docs/PROTOCOL.md "Role games"):
     // the moderator hosts, players join from their own copies with the room code.
-    bool startLanHosting(QString* error = nullptr, const QHostAddress& address = QHostAddress::Any, quint16 port = 0);
+    // `timing`: the protocol's intervals (tests shorten them).
+    bool startLanHosting(QString* error = nullptr, const QHostAddress& address = QHostAddress::Any, quint16 port = 0,
+                         const net::Timing& timing = {});
     void stopLanHosting();
     net::WerewolfHost* lanHost() const { return m_lanHost.get(); }
     // Sends the night forms / opens the day vote to the players on the LAN.

@@ -145,13 +145,13 @@ void WerewolfPage::retranslateLan()
     refreshLan();
 }
 
-bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, quint16 port)
+bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, quint16 port, const net::Timing& timing)
 {
     if (m_lanHost)
         return true;
     net::WerewolfHostSettings settings;
     settings.hostName = tr("Moderator");
-    auto host = std::make_unique<net::WerewolfHost>(settings);
+    auto host = std::make_unique<net::WerewolfHost>(settings, timing);
     if (!host->listen(address, port, error))
         return false;
     m_lanHost = std::move(host);

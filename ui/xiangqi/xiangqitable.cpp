@@ -693,14 +693,19 @@ void XiangqiTable::offerDraw()
     const bool redOffers = game_.position().sideToMove() == Side::Red;
     const QString question = redOffers ? tr("Red offers a draw. Black, do you accept?")
                                        : tr("Black offers a draw. Red, do you accept?");
-    if (!ask_(tr("Draw offer"), question)) {
-        setStatus([] { return tr("The draw offer was declined."); });
-        return;
-    }
-    game_.agreeDraw();
-    finishIfOver();
-    refresh(false);
-    emit gameChanged();
+    const int ply = game_.ply();
+    ask(QStringLiteral("drawQuestion"), tr("Draw offer"), question, [this, ply](bool accept) {
+        if (game_.over() || game_.ply() != ply || lan_)
+            return; // the game moved on while the question was open
+        if (!accept) {
+            setStatus([] { return tr("The draw offer was declined."); });
+            return;
+        }
+        game_.agreeDraw();
+        finishIfOver();
+        refresh(false);
+        emit gameChanged();
+    });
 }
 
 void XiangqiTable::resign()
@@ -712,15 +717,21 @@ void XiangqiTable::resign()
         return;
     }
     const Side side = game_.position().sideToMove();
-    if (confirmResign_) {
-        const QString question = side == Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?");
-        if (!ask_(tr("Resign"), question))
-            return;
+    const int ply = game_.ply();
+    auto resignNow = [this, side, ply](bool yes) {
+        if (!yes || game_.over() || game_.ply() != ply || lan_)
+            return; // the game moved on while the question was open
+        game_.resign(side);
+        finishIfOver();
+        refresh(false);
+        emit gameChanged();
+    };
+    if (!confirmResign_) {
+        resignNow(true);
+        return;
     }
-    game_.resign(side);
-    finishIfOver();
-    refresh(false);
-    emit gameChanged();
+    const QString question = side == Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?");
+    ask(QStringLiteral("resignQuestion"), tr("Resign"), question, resignNow);
 }
 
 void XiangqiTable::onTick()
