@@ -161,7 +161,12 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
     // The questions never block: the link keeps reading (pings, more news)
     // while the player thinks, and they close when the request lapses.
     connect(lan_, &LanLink::drawOffered, this, [this] {
-        ask(QStringLiteral("drawQuestion"), tr("Draw offer"), tr("Your opponent offers a draw. Do you accept?"),
+        const QString name = lan_->opponentName();
+        QString question = tr("Your opponent offers a draw. Do you accept?");
+        if (!name.isEmpty())
+            //: %1: the opponent's name
+            question = tr("%1 offers a draw. Do you accept?").arg(name);
+        ask(QStringLiteral("drawQuestion"), tr("Draw offer"), question,
             [this](bool accept) {
                 if (lan_ && lan_->drawOfferOpen())
                     lan_->answerDraw(accept);

@@ -11,6 +11,8 @@
 #include "banqi/banqitable.h"
 #include "jifen/jifentable.h"
 #include "jifen/kindchooser.h"
+#include "cjkfont.h"
+#include "languagemanager.h"
 #include "lan/lanchatbox.h"
 #include "lan/lanhostdialog.h"
 #include "lan/lanjoindialog.h"
@@ -29,6 +31,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPointer>
+#include <QScreen>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -50,6 +53,7 @@ private slots:
     void jifenClockOverTheLan();
     void remoteRequestWhileHostThinks_data();
     void remoteRequestWhileHostThinks();
+    void screenshotsOfTheQuestion();
 
 private:
     // Joins `guest` to the table `link` hosts, through the join dialog.
@@ -585,6 +589,44 @@ void TestUiLan::remoteRequestWhileHostThinks()
     QTRY_VERIFY(table->openQuestion(name));
     QTest::mouseClick(table->openQuestion(name)->button(QMessageBox::No), Qt::LeftButton);
     QVERIFY(back.waitFor(draw ? "draw-declined" : "undo-declined"));
+}
+
+// With QIYUAN_SCREENSHOT_DIR set (and a real screen, e.g. xvfb-run with
+// QT_QPA_PLATFORM=xcb): the host's table with a remote's draw offer open, in
+// both languages at 1280×800 and 1920×1080, to be looked at.
+void TestUiLan::screenshotsOfTheQuestion()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont(); // as the app does at start
+    LanguageManager languages;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        languages.setPreference(language);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            XiangqiTable table;
+            table.setGeometry(QRect(QPoint(0, 0), size));
+            table.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&table));
+            net::TableSettings settings;
+            settings.hostName = QStringLiteral("Hong");
+            settings.roomCode = QStringLiteral("246810");
+            auto session = std::make_unique<net::HostSession>(settings);
+            QVERIFY(session->listen(QHostAddress::LocalHost, 0));
+            const quint16 port = session->port();
+            table.startLanGame(new LanLink(std::move(session), nullptr));
+            FakeRemote remote;
+            QVERIFY(remote.connectTo(port));
+            QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("246810")));
+            remote.send(FakeRemote::map({{"t", "draw-offer"}}));
+            QTRY_VERIFY(table.openQuestion(QStringLiteral("drawQuestion")));
+            QTest::qWait(500);
+            const QPixmap shot = QGuiApplication::primaryScreen()->grabWindow(0, 0, 0, size.width(), size.height());
+            QVERIFY(shot.save(QStringLiteral("%1/lan-question-%2-%3x%4.png")
+                                  .arg(dir, language).arg(size.width()).arg(size.height())));
+        }
+    }
+    languages.setPreference(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestUiLan)
