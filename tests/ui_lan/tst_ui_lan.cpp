@@ -53,6 +53,7 @@ private slots:
     void jifenClockOverTheLan();
     void remoteRequestWhileHostThinks_data();
     void remoteRequestWhileHostThinks();
+    void hostRequestWhileClientThinks();
     void screenshotsOfTheQuestion();
 
 private:
@@ -589,6 +590,47 @@ void TestUiLan::remoteRequestWhileHostThinks()
     QTRY_VERIFY(table->openQuestion(name));
     QTest::mouseClick(table->openQuestion(name)->button(QMessageBox::No), Qt::LeftButton);
     QVERIFY(back.waitFor(draw ? "draw-declined" : "undo-declined"));
+}
+
+// The same on the joined side: the host's draw offer is a box on the
+// client's table that does not block it. While it stays open the client
+// keeps reading (the host's pings keep it connected); when the host goes
+// away the box closes by itself and the table says it is reconnecting.
+void TestUiLan::hostRequestWhileClientThinks()
+{
+    net::Timing timing;
+    timing.heartbeatMs = 100;
+    timing.silenceMs = 400;
+    net::TableSettings settings;
+    settings.hostName = QStringLiteral("Hong");
+    settings.roomCode = QStringLiteral("135790");
+    auto host = std::make_unique<net::HostSession>(settings, timing);
+    QVERIFY(host->listen(QHostAddress::LocalHost, 0));
+    XiangqiTable table;
+    table.resize(900, 700);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    auto* client = new net::ClientSession(timing);
+    QSignalSpy joined(client, &net::ClientSession::joined);
+    client->connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Hei"), QStringLiteral("135790"));
+    QVERIFY(joined.wait(5000));
+    table.startLanGame(new LanLink(client));
+    QVERIFY(host->offerDraw().isEmpty());
+    QTRY_VERIFY(table.openQuestion(QStringLiteral("drawQuestion")));
+    QVERIFY(table.openQuestion(QStringLiteral("drawQuestion"))->text().contains(QStringLiteral("Hong")));
+    QSignalSpy chat(host.get(), &net::HostSession::chatReceived);
+    QElapsedTimer open;
+    open.start();
+    while (open.elapsed() < 3000) {
+        QTest::qWait(300);
+        QVERIFY(host->remoteConnected());
+        QVERIFY(table.openQuestion(QStringLiteral("drawQuestion")));
+    }
+    table.lanLink()->chat(QStringLiteral("thinking")); // the link still works meanwhile
+    QVERIFY(chat.wait(2000));
+    host.reset(); // the host's program is gone
+    QTRY_VERIFY(!table.openQuestion(QStringLiteral("drawQuestion")));
+    QVERIFY(!table.lanLink()->drawOfferOpen());
 }
 
 // With QIYUAN_SCREENSHOT_DIR set (and a real screen, e.g. xvfb-run with
