@@ -1315,7 +1315,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+70"/>
+        <location filename="../ui/gamepage.h" line="+74"/>
         <location line="+7"/>
         <source>This game has no files.</source>
         <translation type="unfinished"></translation>
@@ -2107,7 +2107,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+344"/>
+        <location filename="../ui/mainwindow.cpp" line="+349"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2117,13 +2117,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The current game has not been saved. Save it first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2149,7 +2144,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-350"/>
         <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2190,7 +2185,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
+        <source>The %1 game in progress has not been saved. Save it first?</source>
+        <extracomment>%1: the game&apos;s name, %2: how it is played and how far it went</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 game in progress (%2) has not been saved. Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2207,14 +2213,14 @@
     </message>
     <message>
         <location line="+73"/>
-        <location line="+150"/>
-        <location line="+75"/>
+        <location line="+152"/>
+        <location line="+121"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-148"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2352,7 +2358,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+108"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation type="unfinished"></translation>
@@ -2706,6 +2712,66 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::QuitDialog</name>
+    <message>
+        <location filename="../ui/quitdialog.cpp" line="+18"/>
+        <location line="+7"/>
+        <source>Unsaved games</source>
+        <extracomment>Title of the question asked once when quitting with unsaved games
+----------
+Accessible name of the list of unsaved games in the quit question</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>This game has not been saved. Save it before quitting?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These games have not been saved. Save them before quitting?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Checked: save this game. Unchecked: discard it.</source>
+        <extracomment>Tooltip of a game in the quit question: what its check box means</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uncheck a game to discard it. A discarded game is not resumed at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Discard all</source>
+        <extracomment>Quit question: discard every unsaved game and quit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Save</source>
+        <extracomment>Quit question: save every unsaved game (or only the checked ones), discard the rest, quit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save checked, discard the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::RulesDialog</name>
     <message>
         <location filename="../ui/rulesdialog.cpp" line="+52"/>
@@ -2863,7 +2929,7 @@
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+135"/>
+        <location filename="../ui/startpage.cpp" line="+208"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation type="unfinished"></translation>
@@ -2876,6 +2942,30 @@
     <message>
         <location line="+1"/>
         <source>The games open here one by one as their tables are finished; until then their buttons stay greyed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games in progress</source>
+        <extracomment>Heading of the list of unfinished games on the start page</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the game</source>
+        <extracomment>Start page: go back to the game that was on screen (Esc)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue</source>
+        <extracomment>Start page: go on with this unfinished game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue %1</source>
+        <extracomment>Accessible name of a Continue button; %1: the game&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2923,7 +3013,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+11"/>
+        <source>over the LAN against %1</source>
+        <extracomment>How a game in progress is played; %1: the opponent&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>over the LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hot seat</source>
+        <extracomment>Two people take turns at this computer (同屏对弈)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n move(s) played</source>
+        <extracomment>How far a game in progress went: actions (moves, flips) both sides played</extracomment>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3857,12 +3978,12 @@
     <message>
         <location line="+11"/>
         <location line="+122"/>
-        <location line="+289"/>
+        <location line="+300"/>
         <source>Deal the roles first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-407"/>
         <source>The game has started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3947,8 +4068,31 @@
         <source>Setup:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%n player(s) · roles dealt</source>
+        <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
+        <translation>
+            <numerusform>%n player · roles dealt</numerusform>
+            <numerusform>%n players · roles dealt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n player(s)</source>
+        <extracomment>A role game in progress: %n players, then how many nights and day votes are behind</extracomment>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+57"/>
+        <location line="+1"/>
+        <source>night %1, day %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Xiangqi role game sessions (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4361,7 +4505,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+58"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+60"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4612,7 +4756,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+522"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4624,24 +4768,24 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-541"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+66"/>
         <source>%1 (byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+331"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-596"/>
-        <location line="+343"/>
-        <location line="+144"/>
+        <location line="-624"/>
+        <location line="+365"/>
+        <location line="+146"/>
         <location line="+67"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -4650,16 +4794,16 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-552"/>
-        <location line="+341"/>
-        <location line="+144"/>
+        <location line="-576"/>
+        <location line="+363"/>
+        <location line="+146"/>
         <location line="+68"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-213"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4705,7 +4849,7 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>A move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1313,7 +1313,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+70"/>
+        <location filename="../ui/gamepage.h" line="+74"/>
         <location line="+7"/>
         <source>This game has no files.</source>
         <translation>此游戏没有棋谱文件。</translation>
@@ -2105,7 +2105,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+344"/>
+        <location filename="../ui/mainwindow.cpp" line="+349"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2115,14 +2115,9 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>Unsaved game</source>
         <translation>棋局未保存</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The current game has not been saved. Save it first?</source>
-        <translation>当前棋局尚未保存。要先保存吗？</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -2147,7 +2142,7 @@
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-350"/>
         <source>Cannot resume the last game</source>
         <translation>无法恢复上次的对局</translation>
     </message>
@@ -2189,7 +2184,18 @@
         <translation>%1 不是本程序的棋谱文件。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
+        <source>The %1 game in progress has not been saved. Save it first?</source>
+        <extracomment>%1: the game&apos;s name, %2: how it is played and how far it went</extracomment>
+        <translation>进行中的%1对局尚未保存。要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 game in progress (%2) has not been saved. Save it first?</source>
+        <translation>进行中的%1对局（%2）尚未保存。要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
@@ -2207,14 +2213,14 @@
     </message>
     <message>
         <location line="+73"/>
-        <location line="+150"/>
-        <location line="+75"/>
+        <location line="+152"/>
+        <location line="+121"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-148"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2352,7 +2358,7 @@
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+108"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation>&lt;h2&gt;棋苑 %1&lt;/h2&gt;&lt;p&gt;一套象棋游戏：中国象棋、翻翻棋、积分象棋，以及中国象棋版杀和国际象棋版杀。&lt;/p&gt;&lt;p&gt;自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新的版本发布。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</translation>
@@ -2706,6 +2712,66 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::QuitDialog</name>
+    <message>
+        <location filename="../ui/quitdialog.cpp" line="+18"/>
+        <location line="+7"/>
+        <source>Unsaved games</source>
+        <extracomment>Title of the question asked once when quitting with unsaved games
+----------
+Accessible name of the list of unsaved games in the quit question</extracomment>
+        <translation>未保存的对局</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>This game has not been saved. Save it before quitting?</source>
+        <translation>这局棋尚未保存。退出前要保存吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These games have not been saved. Save them before quitting?</source>
+        <translation>这些对局尚未保存。退出前要保存吗？</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Checked: save this game. Unchecked: discard it.</source>
+        <extracomment>Tooltip of a game in the quit question: what its check box means</extracomment>
+        <translation>选中：保存这局。不选中：丢弃这局。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uncheck a game to discard it. A discarded game is not resumed at the next start.</source>
+        <translation>取消选中即丢弃该对局。丢弃的对局下次启动时不会恢复。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Discard all</source>
+        <extracomment>Quit question: discard every unsaved game and quit</extracomment>
+        <translation>全部丢弃</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Save</source>
+        <extracomment>Quit question: save every unsaved game (or only the checked ones), discard the rest, quit</extracomment>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit without saving</source>
+        <translation>不保存，直接退出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save all</source>
+        <translation>全部保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save checked, discard the rest</source>
+        <translation>保存选中的，丢弃其余</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::RulesDialog</name>
     <message>
         <location filename="../ui/rulesdialog.cpp" line="+52"/>
@@ -2863,7 +2929,7 @@
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+135"/>
+        <location filename="../ui/startpage.cpp" line="+208"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>选择游戏</translation>
@@ -2877,6 +2943,30 @@
         <location line="+1"/>
         <source>The games open here one by one as their tables are finished; until then their buttons stay greyed out.</source>
         <translation>各个游戏的棋桌完成后会在这里逐一开放；在此之前，按钮显示为灰色。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games in progress</source>
+        <extracomment>Heading of the list of unfinished games on the start page</extracomment>
+        <translation>进行中的对局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the game</source>
+        <extracomment>Start page: go back to the game that was on screen (Esc)</extracomment>
+        <translation>回到对局</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue</source>
+        <extracomment>Start page: go on with this unfinished game</extracomment>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue %1</source>
+        <extracomment>Accessible name of a Continue button; %1: the game&apos;s name</extracomment>
+        <translation>继续%1</translation>
     </message>
 </context>
 <context>
@@ -2923,7 +3013,37 @@
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+11"/>
+        <source>over the LAN against %1</source>
+        <extracomment>How a game in progress is played; %1: the opponent&apos;s name</extracomment>
+        <translation>局域网对%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>over the LAN</source>
+        <translation>局域网对弈</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>against the computer</source>
+        <translation>人机对弈</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hot seat</source>
+        <extracomment>Two people take turns at this computer (同屏对弈)</extracomment>
+        <translation>双人对弈</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n move(s) played</source>
+        <extracomment>How far a game in progress went: actions (moves, flips) both sides played</extracomment>
+        <translation>
+            <numerusform>已走%n步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -3855,12 +3975,12 @@
     <message>
         <location line="+11"/>
         <location line="+122"/>
-        <location line="+289"/>
+        <location line="+300"/>
         <source>Deal the roles first.</source>
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-407"/>
         <source>The game has started.</source>
         <translation>游戏已经开始。</translation>
     </message>
@@ -3945,8 +4065,29 @@
         <source>Setup:</source>
         <translation>设置：</translation>
     </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%n player(s) · roles dealt</source>
+        <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
+        <translation>
+            <numerusform>%n名玩家 · 已发身份</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n player(s)</source>
+        <extracomment>A role game in progress: %n players, then how many nights and day votes are behind</extracomment>
+        <translation>
+            <numerusform>%n名玩家</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+57"/>
+        <location line="+1"/>
+        <source>night %1, day %2</source>
+        <translation>第%1夜，第%2天</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Xiangqi role game sessions (*.json)</source>
         <translation>中国象棋版杀对局 (*.json)</translation>
     </message>
@@ -4366,7 +4507,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+58"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+60"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -4618,7 +4759,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+522"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4630,24 +4771,24 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-541"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+66"/>
         <source>%1 (byo-yomi)</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+331"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-596"/>
-        <location line="+343"/>
-        <location line="+144"/>
+        <location line="-624"/>
+        <location line="+365"/>
+        <location line="+146"/>
         <location line="+67"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -4656,16 +4797,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-552"/>
-        <location line="+341"/>
-        <location line="+144"/>
+        <location line="-576"/>
+        <location line="+363"/>
+        <location line="+146"/>
         <location line="+68"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-213"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -4711,7 +4852,7 @@ Default player names in a saved game</extracomment>
         <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>

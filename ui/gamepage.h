@@ -35,6 +35,10 @@ public:
     virtual bool hasProgress() const = 0;
     // A finished game is not resumed at the next start.
     virtual bool isFinished() const = 0;
+    // The game in progress in the players' words, for the start page's list of
+    // games in progress and the questions about saving: how it is played and
+    // how far it went ("against the computer · 12 moves played").
+    virtual QString progressSummary() const { return {}; }
 
     // Edit menu.
     virtual bool canUndo() const { return false; }

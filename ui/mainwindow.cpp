@@ -6,6 +6,7 @@
 #include "ui/languagemanager.h"
 #include "ui/settingsdialog.h"
 #include "ui/preferences.h"
+#include "ui/quitdialog.h"
 #include "ui/rulesdialog.h"
 #include "ui/startpage.h"
 #include "ui/timecontroldialog.h"
@@ -73,6 +74,10 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     m_pages->addWidget(m_startPage);
     setCentralWidget(m_pages);
     connect(m_startPage, &StartPage::gameRequested, this, &MainWindow::gameRequested);
+    connect(m_startPage, &StartPage::continueRequested, this, [this](const QString& key) {
+        if (GamePage* p = page(key))
+            showPage(p);
+    });
     connect(this, &MainWindow::gameRequested, this, &MainWindow::onGameRequested);
     statusBar();
 
@@ -183,7 +188,7 @@ bool MainWindow::autosave(QString* error, GamePage* p)
     if (!p)
         p = currentPage();
     PageEntry* entry = entryOf(p);
-    if (!entry || entry->autosaveBlocked || entry->restoring)
+    if (!entry || entry->autosaveBlocked || entry->restoring || entry->discarded)
         return false;
     QJsonObject data = p->snapshot();
     data.insert(QStringLiteral("file"), entry->file);
@@ -363,13 +368,35 @@ bool MainWindow::saveFile(const QString& path, QString* error)
     return true;
 }
 
+bool MainWindow::needsSaving(const GamePage* p) const
+{
+    const auto it = m_entries.find(p->gameKey());
+    return it != m_entries.end() && it->modified && p->hasProgress() && !p->isFinished()
+        && !p->fileFilter().isEmpty();
+}
+
+void MainWindow::discard(GamePage* p)
+{
+    PageEntry* entry = entryOf(p);
+    entry->discarded = true;
+    entry->modified = false;
+    const QString path = autosavePath(p->gameKey());
+    for (const QString& f : {path, path + QStringLiteral(".bak")})
+        QFile::remove(f);
+}
+
 bool MainWindow::maybeSave(GamePage* p)
 {
-    const PageEntry* entry = entryOf(p);
-    if (!entry || !entry->modified || !p->hasProgress() || p->isFinished() || p->fileFilter().isEmpty())
+    if (!needsSaving(p))
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved game"),
-                                             tr("The current game has not been saved. Save it first?"),
+    // The question names the game: several may be in progress at once.
+    const QString game = GameNames::title(p->gameKey().toStdString());
+    const QString summary = p->progressSummary();
+    //: %1: the game's name, %2: how it is played and how far it went
+    const QString question = summary.isEmpty() ? tr("The %1 game in progress has not been saved. Save it first?").arg(game)
+                                               : tr("The %1 game in progress (%2) has not been saved. Save it first?")
+                                                     .arg(game, summary);
+    const auto answer = QMessageBox::warning(this, tr("Unsaved game"), question,
                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer != QMessageBox::Save)
         return answer == QMessageBox::Discard;
@@ -643,6 +670,8 @@ void MainWindow::createMenus()
 void MainWindow::retranslateUi()
 {
     updateTitle();
+    if (m_pages->currentWidget() == m_startPage)
+        refreshStartPage(); // the summaries of the games in progress
 
     //: Menu holding New, Open, Save, Quit
     m_gameMenu->setTitle(tr("&Game", "menu"));
@@ -688,11 +717,36 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    for (const PageEntry& entry : std::as_const(m_entries)) {
-        if (entry.page && !maybeSave(entry.page)) {
+    // One question for every unsaved game, not one per game.
+    QList<GamePage*> unsaved;
+    QList<QuitDialog::Game> games;
+    for (const QString& key : std::as_const(m_gameOrder)) {
+        GamePage* p = m_entries.value(key).page;
+        if (p && needsSaving(p)) {
+            unsaved << p;
+            games.append({key, p->progressSummary()});
+        }
+    }
+    if (!unsaved.isEmpty()) {
+        QuitDialog dialog(games, this);
+        if (dialog.exec() != QDialog::Accepted || dialog.choice() == QuitDialog::Choice::Cancel) {
             event->ignore();
             return;
         }
+        // Saves first: a save cancelled in its file dialog cancels the quit
+        // before anything is discarded.
+        for (GamePage* p : std::as_const(unsaved)) {
+            if (!dialog.saves(p->gameKey()))
+                continue;
+            showPage(p);
+            if (!save()) {
+                event->ignore();
+                return;
+            }
+        }
+        for (GamePage* p : std::as_const(unsaved))
+            if (!dialog.saves(p->gameKey()))
+                discard(p);
     }
     writeSettings();
     event->accept();
@@ -719,10 +773,31 @@ void MainWindow::writeSettings()
 
 void MainWindow::showStartPage()
 {
+    if (!m_currentGame.isEmpty())
+        m_backTo = m_currentGame;
     m_pages->setCurrentWidget(m_startPage);
     m_currentGame.clear();
+    refreshStartPage();
     updateActions();
     updateTitle();
+}
+
+void MainWindow::refreshStartPage()
+{
+    // Every unfinished game, also those whose tables are not built yet (their
+    // autosave brings them back).
+    QList<StartPage::InProgress> games;
+    for (const QString& key : std::as_const(m_gameOrder)) {
+        const PageEntry& entry = m_entries[key];
+        if (!entry.page && !QFile::exists(autosavePath(key)) && !QFile::exists(autosavePath(key) + QStringLiteral(".bak")))
+            continue;
+        GamePage* p = page(key);
+        if (p && p->hasProgress() && !p->isFinished() && !m_entries[key].discarded)
+            games.append({key, p->progressSummary()});
+    }
+    if (!m_backTo.isEmpty() && !m_entries.value(m_backTo).page)
+        m_backTo.clear();
+    m_startPage->setGamesInProgress(games, m_backTo);
 }
 
 void MainWindow::showSettings()

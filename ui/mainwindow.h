@@ -93,6 +93,12 @@ private:
     GamePage* createPage(const QString& gameKey);
     void onPageChanged(GamePage* page);
     bool maybeSave(GamePage* page); // asks to save a modified game; false = cancel
+    bool needsSaving(const GamePage* page) const; // unsaved progress that a file could keep
+    // Discards the page's game for good: its autosave is removed and no
+    // longer written, so the next start does not resume it.
+    void discard(GamePage* page);
+    // The start page's list of games in progress and its Back target.
+    void refreshStartPage();
     void open();
     bool save();
     bool saveAs();
@@ -119,11 +125,13 @@ private:
         bool modified = false;        // changed since it was opened or saved
         bool autosaveBlocked = false; // the autosave on disk could not be read: keep it as it is
         bool restoring = false;
+        bool discarded = false;       // discarded on quit: never written again
     };
     QHash<QString, PageEntry> m_entries; // by game key
     QStringList m_gameOrder;             // registration order: files are offered in it
     PageEntry* entryOf(const GamePage* page);
     QString m_currentGame;     // registry key of the game on screen, empty on the start page
+    QString m_backTo;          // the game the start page's Back returns to
     QStackedWidget* m_pages = nullptr;
     StartPage* m_startPage = nullptr;
 

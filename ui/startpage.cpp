@@ -1,13 +1,16 @@
 #include "startpage.h"
 
 #include "ui/gamecard.h"
+#include "ui/gamenames.h"
 
 #include <QEvent>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 namespace qiyuan::ui {
@@ -35,6 +38,14 @@ QLabel#gamePlayers {
 }
 QLabel#gameSummary { color: #3d352c; }
 QLabel#rulesLabel { color: #6b5e4e; }
+QFrame#inProgressBox {
+    background: #fffdf8;
+    border: 1px solid #c8a97a;
+    border-radius: 12px;
+}
+QLabel#inProgressHeading { font-size: 13pt; font-weight: 600; color: #7a1d16; }
+QLabel#inProgressTitle { font-weight: 600; color: #3d352c; }
+QLabel#inProgressSummary { color: #6b5e4e; }
 QPushButton[modeButton="true"] {
     padding: 7px 14px;
     border: 1px solid #c9b28c; border-radius: 7px;
@@ -65,10 +76,23 @@ StartPage::StartPage(QWidget* parent)
     titles->setSpacing(2);
     titles->addWidget(m_heading);
     titles->addWidget(m_subheading);
+    m_back = new QPushButton;
+    m_back->setObjectName(QStringLiteral("backButton"));
+    m_back->setProperty("modeButton", true);
+    m_back->hide();
+    connect(m_back, &QPushButton::clicked, this, [this] {
+        if (!m_backTo.isEmpty())
+            emit continueRequested(m_backTo);
+    });
+    // Esc leaves the chooser for the game that was on screen.
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, m_back, &QPushButton::click);
     auto* header = new QHBoxLayout;
     header->setSpacing(14);
     header->addWidget(logo);
     header->addLayout(titles, 1);
+    header->addWidget(m_back, 0, Qt::AlignTop);
 
     auto* content = new QWidget;
     content->setObjectName(QStringLiteral("startPageContent"));
@@ -77,6 +101,18 @@ StartPage::StartPage(QWidget* parent)
     column->setSpacing(10);
     column->addLayout(header);
     column->addSpacing(4);
+    auto* box = new QFrame(content);
+    box->setObjectName(QStringLiteral("inProgressBox"));
+    auto* boxLayout = new QVBoxLayout(box);
+    boxLayout->setContentsMargins(18, 12, 18, 12);
+    m_inProgressHeading = new QLabel(box);
+    m_inProgressHeading->setObjectName(QStringLiteral("inProgressHeading"));
+    boxLayout->addWidget(m_inProgressHeading);
+    m_inProgressRows = new QVBoxLayout;
+    boxLayout->addLayout(m_inProgressRows);
+    m_inProgress = box;
+    box->hide();
+    column->addWidget(box);
     for (const GameInfo& game : games()) {
         auto* card = new GameCard(game, content);
         connect(card, &GameCard::gameRequested, this, &StartPage::gameRequested);
@@ -99,6 +135,43 @@ StartPage::StartPage(QWidget* parent)
     layout->addWidget(scroll);
 
     retranslateUi();
+}
+
+void StartPage::setGamesInProgress(const QList<InProgress>& games, const QString& backTo)
+{
+    m_games = games;
+    m_backTo = backTo;
+    while (QLayoutItem* item = m_inProgressRows->takeAt(0)) {
+        if (QWidget* w = item->widget())
+            w->deleteLater();
+        delete item;
+    }
+    for (const InProgress& g : games) {
+        auto* row = new QWidget(m_inProgress);
+        auto* layout = new QHBoxLayout(row);
+        layout->setContentsMargins(0, 2, 0, 2);
+        auto* title = new QLabel(GameNames::title(g.gameKey.toStdString()), row);
+        title->setObjectName(QStringLiteral("inProgressTitle"));
+        auto* summary = new QLabel(g.summary, row);
+        summary->setObjectName(QStringLiteral("inProgressSummary"));
+        auto* button = new QPushButton(row);
+        button->setObjectName(QStringLiteral("continue-") + g.gameKey);
+        button->setProperty("modeButton", true);
+        const QString key = g.gameKey;
+        connect(button, &QPushButton::clicked, this, [this, key] { emit continueRequested(key); });
+        layout->addWidget(title);
+        layout->addWidget(summary, 1);
+        layout->addWidget(button);
+        m_inProgressRows->addWidget(row);
+    }
+    m_inProgress->setVisible(!games.isEmpty());
+    m_back->setVisible(!backTo.isEmpty());
+    retranslateUi();
+}
+
+QPushButton* StartPage::continueButton(const QString& gameKey) const
+{
+    return m_inProgress->findChild<QPushButton*>(QStringLiteral("continue-") + gameKey);
 }
 
 GameCard* StartPage::card(const QString& gameKey) const
@@ -136,6 +209,18 @@ void StartPage::retranslateUi()
     m_subheading->setText(tr("Pick the rules and how you want to play."));
     m_note->setText(tr("The games open here one by one as their tables are finished; "
                        "until then their buttons stay greyed out."));
+    //: Heading of the list of unfinished games on the start page
+    m_inProgressHeading->setText(tr("Games in progress"));
+    //: Start page: go back to the game that was on screen (Esc)
+    m_back->setText(tr("Back to the game"));
+    m_back->setAccessibleName(m_back->text());
+    for (const InProgress& g : std::as_const(m_games))
+        if (QPushButton* b = continueButton(g.gameKey)) {
+            //: Start page: go on with this unfinished game
+            b->setText(tr("Continue"));
+            //: Accessible name of a Continue button; %1: the game's name
+            b->setAccessibleName(tr("Continue %1").arg(GameNames::title(g.gameKey.toStdString())));
+        }
 }
 
 } // namespace qiyuan::ui

@@ -1,4 +1,6 @@
-// The start page: every game of the registry as a card, in registry order.
+// The start page: the games in progress ("Continue"), then every game of the
+// registry as a card, in registry order. Back (or Esc) returns to the game
+// that was on screen.
 #pragma once
 
 #include "core/registry.h"
@@ -7,6 +9,8 @@
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
+class QVBoxLayout;
 
 namespace qiyuan::ui {
 
@@ -23,8 +27,20 @@ public:
     // Ignored for an unknown game or a mode it does not have.
     void setModeAvailable(const QString& gameKey, PlayMode mode, bool available);
 
+    // A game in progress: its game key and what the page says of it.
+    struct InProgress {
+        QString gameKey;
+        QString summary; // GamePage::progressSummary()
+    };
+    // The "Continue" list above the chooser (hidden when empty), and the game
+    // Back returns to (empty: no Back button).
+    void setGamesInProgress(const QList<InProgress>& games, const QString& backTo);
+    QPushButton* continueButton(const QString& gameKey) const;
+    QPushButton* backButton() const { return m_back; }
+
 signals:
     void gameRequested(const QString& gameKey, const QString& variantKey, qiyuan::PlayMode mode);
+    void continueRequested(const QString& gameKey); // a "Continue" button, or Back / Esc
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -36,6 +52,12 @@ private:
     QLabel* m_subheading = nullptr;
     QLabel* m_note = nullptr;
     QList<GameCard*> m_cards;
+    QWidget* m_inProgress = nullptr; // the "Continue" box
+    QLabel* m_inProgressHeading = nullptr;
+    QVBoxLayout* m_inProgressRows = nullptr;
+    QList<InProgress> m_games;
+    QString m_backTo;
+    QPushButton* m_back = nullptr;
 };
 
 } // namespace qiyuan::ui

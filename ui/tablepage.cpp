@@ -89,6 +89,23 @@ QString TablePage::resultSentence(Verdict verdict, const QString& reason)
     return {};
 }
 
+QString TablePage::playSummary(bool againstComputer, int actionsPlayed) const
+{
+    QString how;
+    if (lan_ && !lan_->opponentName().isEmpty())
+        //: How a game in progress is played; %1: the opponent's name
+        how = tr("over the LAN against %1").arg(lan_->opponentName());
+    else if (lan_)
+        how = tr("over the LAN");
+    else if (againstComputer)
+        how = tr("against the computer");
+    else
+        //: Two people take turns at this computer (同屏对弈)
+        how = tr("hot seat");
+    //: How far a game in progress went: actions (moves, flips) both sides played
+    return how + QStringLiteral(" · ") + tr("%n move(s) played", nullptr, actionsPlayed);
+}
+
 bool TablePage::startLanMode(PlayMode mode, const QString& variant)
 {
     LanLink* link = mode == PlayMode::LanHost   ? hostLanTable(this, gameKey(), variant.isEmpty() ? variantKey() : variant)

@@ -52,6 +52,9 @@ public:
     static QString commonResultReason(const std::string& reason);
     // "Red wins: %1." / "Black wins: %1." / "Draw: %1."; empty while ongoing.
     static QString resultSentence(Verdict verdict, const QString& reason);
+    // progressSummary() of a board table: over the LAN (against the link's
+    // opponent), against the computer, or hot seat; and the actions played.
+    QString playSummary(bool againstComputer, int actionsPlayed) const;
 
 public slots:
     virtual void offerDraw() = 0;

@@ -28,6 +28,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QJsonObject>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPointer>
@@ -54,6 +55,7 @@ private slots:
     void remoteRequestWhileHostThinks_data();
     void remoteRequestWhileHostThinks();
     void hostRequestWhileClientThinks();
+    void lanGameIsNotAutosavedAsHotSeat();
     void screenshotsOfTheQuestion();
 
 private:
@@ -631,6 +633,40 @@ void TestUiLan::hostRequestWhileClientThinks()
     host.reset(); // the host's program is gone
     QTRY_VERIFY(!table.openQuestion(QStringLiteral("drawQuestion")));
     QVERIFY(!table.lanLink()->drawOfferOpen());
+}
+
+// Issue 15, the documented policy (docs/PROTOCOL.md "Seats, tokens and
+// rejoining", the same at every table): a LAN game is never autosaved as a
+// hot-seat game; while it runs the autosave keeps the game from before it.
+void TestUiLan::lanGameIsNotAutosavedAsHotSeat()
+{
+    XiangqiTable table;
+    table.resize(900, 700);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    play(table, "h2e2"); // a hot-seat game first
+    QCOMPARE(table.game().ply(), 1);
+    const QJsonObject before = table.snapshot();
+    net::TableSettings settings;
+    settings.hostName = QStringLiteral("Hong");
+    settings.roomCode = QStringLiteral("112233");
+    auto session = std::make_unique<net::HostSession>(settings);
+    QVERIFY(session->listen(QHostAddress::LocalHost, 0));
+    const quint16 port = session->port();
+    table.startLanGame(new LanLink(std::move(session), nullptr));
+    FakeRemote remote;
+    QVERIFY(remote.connectTo(port));
+    QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("112233")));
+    play(table, "b2e2");
+    QVERIFY(remote.waitFor("moved"));
+    remote.send(FakeRemote::map({{"t", "move"}, {"action", "h9g7"}}));
+    QTRY_COMPARE(table.game().ply(), 2);
+    QCOMPARE(table.snapshot(), before);
+    XiangqiTable resumed;
+    QString error;
+    QVERIFY2(resumed.restoreSnapshot(table.snapshot(), &error), qPrintable(error));
+    QCOMPARE(resumed.game().ply(), 1);
+    QVERIFY(!resumed.lanLink());
 }
 
 // With QIYUAN_SCREENSHOT_DIR set (and a real screen, e.g. xvfb-run with

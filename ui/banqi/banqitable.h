@@ -92,6 +92,7 @@ public:
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return !log_.isEmpty(); }
     bool isFinished() const override { return game_.over(); }
+    QString progressSummary() const override { return playSummary(options_.vsComputer, game_.ply()); }
     bool canUndo() const override;
     void undo() override;
     bool canFlip() const override { return true; }
@@ -118,6 +119,7 @@ public:
     // The player to act takes an action; false (and the reason in the status
     // line) when the engine refuses it.
     bool act(banqi::Action action);
+    const banqi::Game& game() const { return game_; }
 
     // The turn clock reads this (milliseconds, monotonic); tests drive it.
     void setTimeSource(std::function<qint64()> now);

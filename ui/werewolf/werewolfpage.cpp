@@ -1567,6 +1567,17 @@ bool WerewolfPage::hasProgress() const { return m_table.has_value() || !m_deal.e
 
 bool WerewolfPage::isFinished() const { return m_table && m_table->state().over; }
 
+QString WerewolfPage::progressSummary() const
+{
+    if (!m_table)
+        //: A role game whose roles are dealt but whose first night has not come
+        return tr("%n player(s) · roles dealt", nullptr, int(m_deal.size()));
+    const State& st = m_table->state();
+    //: A role game in progress: %n players, then how many nights and day votes are behind
+    return tr("%n player(s)", nullptr, int(st.players.size())) + QStringLiteral(" · ")
+        + tr("night %1, day %2").arg(st.nights).arg(st.days);
+}
+
 bool WerewolfPage::canUndo() const { return m_table && !m_table->phases().empty(); }
 
 void WerewolfPage::undo() { undoPhase(); }

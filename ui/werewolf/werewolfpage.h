@@ -60,6 +60,7 @@ public:
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override;
     bool isFinished() const override;
+    QString progressSummary() const override;
     bool canUndo() const override;
     void undo() override;
     QString fileFilter() const override;

@@ -28,7 +28,9 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QHideEvent>
 #include <QMessageBox>
+#include <QShowEvent>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStyle>
@@ -734,9 +736,31 @@ void XiangqiTable::resign()
     ask(QStringLiteral("resignQuestion"), tr("Resign"), question, resignNow);
 }
 
+void XiangqiTable::hideEvent(QHideEvent* e)
+{
+    if (!e->spontaneous() && !offScreen_) {
+        onTick(); // the time until now counts
+        offScreen_ = true;
+    }
+    TablePage::hideEvent(e);
+}
+
+void XiangqiTable::showEvent(QShowEvent* e)
+{
+    if (offScreen_) {
+        offScreen_ = false;
+        sinceTick_.restart(); // none of the time off screen counts
+    }
+    TablePage::showEvent(e);
+}
+
 void XiangqiTable::onTick()
 {
     const int elapsed = static_cast<int>(sinceTick_.restart());
+    if (offScreen_ && !lan_) {
+        updateClocks();
+        return;
+    }
     const int running = clock_.running();
     if (running >= 0 && clock_.elapse(elapsed) && !lan_) { // over the LAN the host's clock judges
         game_.flagFall(running == 0 ? Side::Red : Side::Black);
@@ -877,8 +901,10 @@ void XiangqiTable::changeEvent(QEvent* e)
 
 void XiangqiTable::startLanGame(LanLink* link)
 {
+    const QJsonObject before = snapshot();
     const auto start = Position::fromFen(link->startFen().toStdString());
     newGame(start ? *start : Position());
+    preLanSnapshot_ = before;
     takeLanLink(link, moveList_);
     // The game so far (a rejoin or a late seat gets the moves already played).
     for (const QString& a : lan_->actions())
@@ -1065,6 +1091,10 @@ bool XiangqiTable::saveFile(const QString& path, QString* error)
 
 QJsonObject XiangqiTable::snapshot() const
 {
+    // A LAN game is the host's (after a crash the seat waits for a rejoin):
+    // the game from before it is kept, as at every table (docs/PROTOCOL.md).
+    if (lan_)
+        return preLanSnapshot_;
     session::PgnGame pgn;
     pgn.game = game_;
     const GameClock::State st = clock_.state();

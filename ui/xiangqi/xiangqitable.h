@@ -56,6 +56,7 @@ public:
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return game_.ply() > 0; }
     bool isFinished() const override { return game_.over(); }
+    QString progressSummary() const override { return playSummary(computerOn_, game_.ply()); }
     bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
@@ -152,6 +153,10 @@ signals:
 
 protected:
     void changeEvent(QEvent* e) override;
+    // The clock stops while the table is off screen (the chooser, another
+    // game), as at the banqi table; not over the LAN, where the host's runs.
+    void hideEvent(QHideEvent* e) override;
+    void showEvent(QShowEvent* e) override;
 
 private:
     void retranslate();
@@ -190,6 +195,8 @@ private:
 
     // Against the computer.
     bool computerOn_ = false;
+    QJsonObject preLanSnapshot_;
+    bool offScreen_ = false; // hidden by the window (not minimised): the clock waits // what the autosave keeps while a LAN game runs
     xiangqi::Side computerSide_ = xiangqi::Side::Black;
     int computerLevel_ = 3;
     QString uciEngine_;

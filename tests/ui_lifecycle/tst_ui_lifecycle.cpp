@@ -1,0 +1,325 @@
+// The lifecycle of games as a player meets it in the main window (issue 15):
+// quitting with several unsaved games asks once, naming each; discarded games
+// stay discarded at the next start; Ctrl+N shows the games in progress above
+// the chooser and Back / Esc / Continue return to a game unchanged, its clock
+// included; the save question names the game it means.
+#include "ui/banqi/banqitable.h"
+#include "ui/gamecard.h"
+#include "ui/gamenames.h"
+#include "ui/jifen/jifentable.h"
+#include "ui/jifen/kindchooser.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/quitdialog.h"
+#include "ui/startpage.h"
+#include "ui/xiangqi/xiangqitable.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+using namespace qiyuan;
+using namespace qiyuan::ui;
+
+class TestUiLifecycle : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void quitAsksOnceForEveryUnsavedGame();
+    void discardedGamesAreNotResumed();
+    void quitCancelledKeepsEverything();
+    void quitSavesTheCheckedGames();
+    void newGameLeadsBackToTheGame_data();
+    void newGameLeadsBackToTheGame();
+    void saveQuestionNamesTheGame();
+
+private:
+    static const QStringList& boardGames()
+    {
+        static const QStringList keys{QStringLiteral("xiangqi"), QStringLiteral("banqi"), QStringLiteral("jifen")};
+        return keys;
+    }
+    static void removeAutosaves()
+    {
+        for (const GameInfo& g : games())
+            for (const QString& f : {MainWindow::autosavePath(QString::fromStdString(std::string(g.key))),
+                                     MainWindow::autosavePath(QString::fromStdString(std::string(g.key))) + ".bak"})
+                QFile::remove(f);
+    }
+    static QListWidgetItem* itemOf(QuitDialog* d, const QString& key)
+    {
+        for (int i = 0; i < d->list()->count(); ++i)
+            if (d->list()->item(i)->data(Qt::UserRole).toString() == key)
+                return d->list()->item(i);
+        return nullptr;
+    }
+    static bool autosaved(const QString& key) { return QFile::exists(MainWindow::autosavePath(key)); }
+    void newWindow()
+    {
+        m_window = std::make_unique<MainWindow>(m_languages.get());
+        m_window->resize(1100, 760);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    // A hot-seat game from the chooser (its dialog accepted as it comes) and one action in it.
+    void startWithOneAction(const QString& key)
+    {
+        QTimer accepter;
+        connect(&accepter, &QTimer::timeout, this, [] {
+            if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+                d->accept();
+        });
+        accepter.start(20);
+        QTest::mouseClick(m_window->startPage()->card(key)->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+        accepter.stop();
+        QTest::qWait(100); // the page laid out at its size before clicks land on it
+        if (key == QLatin1String("xiangqi")) {
+            auto* t = m_window->findChild<XiangqiTable*>();
+            for (QPoint p : {QPoint(7, 2), QPoint(4, 2)})
+                QTest::mouseClick(t->board(), Qt::LeftButton, {}, t->board()->pointCentre(p.x(), p.y()).toPoint());
+            QCOMPARE(t->game().ply(), 1);
+        } else if (key == QLatin1String("banqi")) {
+            auto* t = m_window->findChild<BanqiTable*>();
+            QTest::mouseClick(t->board(), Qt::LeftButton, {}, t->board()->squareCentre(banqi::parseSquare("a1")).toPoint());
+            QTRY_COMPARE(t->game().ply(), 1);
+        } else {
+            auto* t = m_window->findChild<JifenTable*>();
+            for (QPoint p : {QPoint(7, 2), QPoint(4, 2)})
+                QTest::mouseClick(t->board(), Qt::LeftButton, {}, t->board()->pointCentre(p.x(), p.y()).toPoint());
+            QTest::keyClick(t->kindChooser(), Qt::Key_Return); // the moved piece keeps its kind
+            QCOMPARE(t->game().actions().size(), size_t(1));
+        }
+    }
+    // Closes the window; `answer` runs on the quit question when it opens.
+    bool closeAnswering(std::function<void(QuitDialog*)> answer, QStringList* listed = nullptr)
+    {
+        bool asked = false;
+        int questions = 0;
+        QTimer watcher;
+        connect(&watcher, &QTimer::timeout, this, [&] {
+            auto* d = qobject_cast<QuitDialog*>(QApplication::activeModalWidget());
+            if (!d || asked)
+                return;
+            asked = true;
+            ++questions;
+            if (listed)
+                for (int i = 0; i < d->list()->count(); ++i)
+                    listed->append(d->list()->item(i)->text());
+            answer(d);
+        });
+        watcher.start(20);
+        const bool closed = m_window->close();
+        watcher.stop();
+        return closed;
+    }
+
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestUiLifecycle::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_lifecycle"));
+}
+
+void TestUiLifecycle::init()
+{
+    QSettings().clear();
+    removeAutosaves();
+    m_languages = std::make_unique<LanguageManager>();
+    m_languages->setPreference(QStringLiteral("en"));
+    newWindow();
+}
+
+void TestUiLifecycle::cleanup()
+{
+    m_window.reset(); // destroyed without closeEvent: no question
+    m_languages.reset();
+    removeAutosaves();
+}
+
+// Three unsaved games of different kinds: one question naming all three.
+void TestUiLifecycle::quitAsksOnceForEveryUnsavedGame()
+{
+    for (const QString& key : boardGames()) {
+        m_window->showStartPage();
+        startWithOneAction(key);
+    }
+    QStringList listed;
+    int asked = 0;
+    QVERIFY(!closeAnswering(
+        [&](QuitDialog* d) {
+            ++asked;
+            d->cancelButton()->click();
+        },
+        &listed));
+    QCOMPARE(asked, 1);
+    QCOMPARE(listed.size(), 3);
+    for (const QString& key : boardGames()) {
+        const QString title = GameNames::title(key.toStdString());
+        int found = 0;
+        for (const QString& line : std::as_const(listed))
+            if (line.startsWith(title + QStringLiteral(" — "))) {
+                ++found;
+                QVERIFY2(line.contains(QStringLiteral("hot seat")), qPrintable(line));
+                QVERIFY2(line.contains(QStringLiteral("1 move played")), qPrintable(line));
+            }
+        QVERIFY2(found == 1, qPrintable(title + QStringLiteral(": ") + listed.join(QStringLiteral(" | "))));
+    }
+}
+
+// Discard all: the autosaves go, and the next start shows the chooser with
+// no game in progress.
+void TestUiLifecycle::discardedGamesAreNotResumed()
+{
+    for (const QString& key : boardGames()) {
+        m_window->showStartPage();
+        startWithOneAction(key);
+        QVERIFY(autosaved(key));
+    }
+    QVERIFY(closeAnswering([](QuitDialog* d) { d->discardButton()->click(); }));
+    for (const QString& key : boardGames())
+        QVERIFY2(!autosaved(key), qPrintable(key));
+    m_window.reset();
+    newWindow();
+    QVERIFY(m_window->startPage()->isVisible());
+    for (const QString& key : boardGames())
+        QVERIFY(!m_window->startPage()->continueButton(key));
+    QVERIFY(!m_window->startPage()->backButton()->isVisible());
+}
+
+void TestUiLifecycle::quitCancelledKeepsEverything()
+{
+    startWithOneAction(QStringLiteral("xiangqi"));
+    QVERIFY(!closeAnswering([](QuitDialog* d) { d->cancelButton()->click(); }));
+    QVERIFY(m_window->isVisible());
+    QVERIFY(m_window->isXiangqiShown());
+    QCOMPARE(m_window->findChild<XiangqiTable*>()->game().ply(), 1);
+    QVERIFY(autosaved(QStringLiteral("xiangqi")));
+}
+
+// Per game: the checked game is saved to its file, the unchecked one discarded.
+void TestUiLifecycle::quitSavesTheCheckedGames()
+{
+    QTemporaryDir dir;
+    const QString pgn = dir.filePath(QStringLiteral("kept.pgn"));
+    startWithOneAction(QStringLiteral("xiangqi"));
+    QVERIFY(m_window->saveFile(pgn));
+    auto* t = m_window->findChild<XiangqiTable*>();
+    for (QPoint p : {QPoint(7, 9), QPoint(6, 7)}) // a second move: unsaved again
+        QTest::mouseClick(t->board(), Qt::LeftButton, {}, t->board()->pointCentre(p.x(), p.y()).toPoint());
+    QCOMPARE(t->game().ply(), 2);
+    m_window->showStartPage();
+    startWithOneAction(QStringLiteral("banqi"));
+    QStringList listed;
+    QVERIFY(closeAnswering(
+        [](QuitDialog* d) {
+            QListWidgetItem* banqi = itemOf(d, QStringLiteral("banqi"));
+            QVERIFY(banqi && itemOf(d, QStringLiteral("xiangqi")));
+            banqi->setCheckState(Qt::Unchecked); // discard it
+            QCOMPARE(d->saveButton()->text(), QStringLiteral("Save checked, discard the rest"));
+            d->saveButton()->click();
+        },
+        &listed));
+    QCOMPARE(listed.size(), 2);
+    QFile file(pgn);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY2(text.contains(QStringLiteral("h9g7")) || text.contains(QStringLiteral("马8进7")), qPrintable(text));
+    QVERIFY(autosaved(QStringLiteral("xiangqi"))); // saved, still in progress: resumed next time
+    QVERIFY(!autosaved(QStringLiteral("banqi")));
+}
+
+void TestUiLifecycle::newGameLeadsBackToTheGame_data()
+{
+    QTest::addColumn<QString>("how"); // how the player leaves the chooser
+    QTest::newRow("Esc") << "esc";
+    QTest::newRow("Back to the game") << "back";
+    QTest::newRow("Continue") << "continue";
+}
+
+// Ctrl+N shows the chooser with the game in progress on top; leaving it
+// finds the game as it was: position, move list and clock (which does not
+// run while the game is off screen).
+void TestUiLifecycle::newGameLeadsBackToTheGame()
+{
+    QFETCH(QString, how);
+    XiangqiTable* t = m_window->xiangqiTable();
+    t->newGame(xiangqi::Position(), TimeControl{5 * 60000, 0, 0});
+    m_window->showPage(t);
+    for (QPoint p : {QPoint(7, 2), QPoint(4, 2)})
+        QTest::mouseClick(t->board(), Qt::LeftButton, {}, t->board()->pointCentre(p.x(), p.y()).toPoint());
+    QCOMPARE(t->game().ply(), 1);
+    const std::string fen = t->game().position().fen();
+    const QString firstMove = t->moveList()->item(0, 0)->text();
+    QTest::qWait(150);
+    QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(m_window->startPage()->isVisible());
+    const int blackLeft = t->clock().remainingMs(1);
+    QPushButton* resume = m_window->startPage()->continueButton(QStringLiteral("xiangqi"));
+    QVERIFY(resume);
+    QVERIFY(resume->isVisible());
+    QCOMPARE(resume->accessibleName(), QStringLiteral("Continue %1").arg(GameNames::title("xiangqi")));
+    QVERIFY(m_window->startPage()->backButton()->isVisible());
+    QTest::qWait(600); // off screen: black's clock must not run
+    if (how == QLatin1String("esc"))
+        QTest::keyClick(m_window->startPage(), Qt::Key_Escape);
+    else if (how == QLatin1String("back"))
+        QTest::mouseClick(m_window->startPage()->backButton(), Qt::LeftButton);
+    else
+        QTest::mouseClick(resume, Qt::LeftButton);
+    QVERIFY(m_window->isXiangqiShown());
+    QCOMPARE(t->game().position().fen(), fen);
+    QCOMPARE(t->moveList()->item(0, 0)->text(), firstMove);
+    QVERIFY2(blackLeft - t->clock().remainingMs(1) < 200,
+             qPrintable(QStringLiteral("%1 -> %2").arg(blackLeft).arg(t->clock().remainingMs(1))));
+    QVERIFY(t->clock().remainingMs(1) < 5 * 60000); // it did run while on screen
+    QVERIFY(m_window->findChild<QAction*>(QStringLiteral("actionSave"))->isEnabled());
+}
+
+// Starting another game of a kind in progress asks about that game, by name.
+void TestUiLifecycle::saveQuestionNamesTheGame()
+{
+    startWithOneAction(QStringLiteral("banqi"));
+    m_window->showStartPage();
+    QString question;
+    QTimer watcher;
+    connect(&watcher, &QTimer::timeout, this, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            question = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    watcher.start(20);
+    QTest::mouseClick(m_window->startPage()->card(QStringLiteral("banqi"))->modeButton(PlayMode::HotSeat),
+                      Qt::LeftButton);
+    watcher.stop();
+    QVERIFY2(question.contains(GameNames::title("banqi")), qPrintable(question));
+    QVERIFY2(question.contains(QStringLiteral("1 move played")), qPrintable(question));
+    // Cancelled: still on the chooser, and the game is one click away.
+    QVERIFY(m_window->startPage()->isVisible());
+    m_window->activateWindow(); // as after any dialog
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::keyClick(m_window->startPage(), Qt::Key_Escape);
+    QCOMPARE(m_window->findChild<BanqiTable*>()->game().ply(), 1);
+    QVERIFY(m_window->findChild<BanqiTable*>()->isVisible());
+}
+
+QTEST_MAIN(TestUiLifecycle)
+#include "tst_ui_lifecycle.moc"
