@@ -141,9 +141,12 @@ void StartPage::setGamesInProgress(const QList<InProgress>& games, const QString
 {
     m_games = games;
     m_backTo = backTo;
+    m_continue.clear(); // the old rows go below (later: one of them may be running a click)
     while (QLayoutItem* item = m_inProgressRows->takeAt(0)) {
-        if (QWidget* w = item->widget())
+        if (QWidget* w = item->widget()) {
+            w->hide();
             w->deleteLater();
+        }
         delete item;
     }
     for (const InProgress& g : games) {
@@ -156,6 +159,7 @@ void StartPage::setGamesInProgress(const QList<InProgress>& games, const QString
         summary->setObjectName(QStringLiteral("inProgressSummary"));
         auto* button = new QPushButton(row);
         button->setObjectName(QStringLiteral("continue-") + g.gameKey);
+        m_continue.insert(g.gameKey, button);
         button->setProperty("modeButton", true);
         const QString key = g.gameKey;
         connect(button, &QPushButton::clicked, this, [this, key] { emit continueRequested(key); });
@@ -171,7 +175,7 @@ void StartPage::setGamesInProgress(const QList<InProgress>& games, const QString
 
 QPushButton* StartPage::continueButton(const QString& gameKey) const
 {
-    return m_inProgress->findChild<QPushButton*>(QStringLiteral("continue-") + gameKey);
+    return m_continue.value(gameKey);
 }
 
 GameCard* StartPage::card(const QString& gameKey) const

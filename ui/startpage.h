@@ -5,6 +5,7 @@
 
 #include "core/registry.h"
 
+#include <QHash>
 #include <QList>
 #include <QWidget>
 
@@ -56,6 +57,7 @@ private:
     QLabel* m_inProgressHeading = nullptr;
     QVBoxLayout* m_inProgressRows = nullptr;
     QList<InProgress> m_games;
+    QHash<QString, QPushButton*> m_continue; // by game key, the rows on screen
     QString m_backTo;
     QPushButton* m_back = nullptr;
 };

@@ -4,6 +4,7 @@
 // the chooser and Back / Esc / Continue return to a game unchanged, its clock
 // included; the save question names the game it means.
 #include "ui/banqi/banqitable.h"
+#include "ui/cjkfont.h"
 #include "ui/gamecard.h"
 #include "ui/gamenames.h"
 #include "ui/jifen/jifentable.h"
@@ -46,6 +47,7 @@ private slots:
     void newGameLeadsBackToTheGame_data();
     void newGameLeadsBackToTheGame();
     void saveQuestionNamesTheGame();
+    void screenshots();
 
 private:
     static const QStringList& boardGames()
@@ -319,6 +321,40 @@ void TestUiLifecycle::saveQuestionNamesTheGame()
     QTest::keyClick(m_window->startPage(), Qt::Key_Escape);
     QCOMPARE(m_window->findChild<BanqiTable*>()->game().ply(), 1);
     QVERIFY(m_window->findChild<BanqiTable*>()->isVisible());
+}
+
+// With QIYUAN_SCREENSHOT_DIR set: the chooser with games in progress and the
+// quit question, in both languages at 1280×800 and 1920×1080, to be looked at.
+void TestUiLifecycle::screenshots()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_languages->setPreference(language);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            m_window.reset();
+            removeAutosaves();
+            newWindow();
+            m_window->resize(size);
+            for (const QString& key : {QStringLiteral("xiangqi"), QStringLiteral("banqi")}) {
+                m_window->showStartPage();
+                startWithOneAction(key);
+            }
+            m_window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+            QTest::qWait(100);
+            const QString name = QStringLiteral("%1/%2-%3-%4x%5.png").arg(dir);
+            QVERIFY(m_window->grab().save(name.arg(QStringLiteral("chooser-in-progress"), language)
+                                              .arg(size.width()).arg(size.height())));
+            QVERIFY(!closeAnswering([&](QuitDialog* d) {
+                QTest::qWait(100);
+                d->grab().save(name.arg(QStringLiteral("quit-question"), language).arg(size.width()).arg(size.height()));
+                d->cancelButton()->click();
+            }));
+        }
+    }
+    m_languages->setPreference(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestUiLifecycle)
