@@ -340,7 +340,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+162"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -619,7 +619,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+110"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -659,7 +659,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-175"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -690,7 +690,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+99"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
@@ -985,7 +985,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-673"/>
+        <location line="-658"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1000,12 +1000,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+710"/>
+        <location line="+695"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-715"/>
+        <location line="-700"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1040,7 +1040,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+731"/>
+        <location line="+716"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1315,7 +1315,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+74"/>
+        <location filename="../ui/gamepage.h" line="+77"/>
         <location line="+7"/>
         <source>This game has no files.</source>
         <translation type="unfinished"></translation>
@@ -1324,7 +1324,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+39"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+41"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1447,20 +1447,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+655"/>
+        <location line="+666"/>
         <location line="+143"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-798"/>
-        <location line="+655"/>
+        <location line="-809"/>
+        <location line="+666"/>
         <location line="+144"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-586"/>
         <location line="+47"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1516,7 +1516,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1531,17 +1531,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+67"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1566,7 +1566,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>The computer opponent is searching; %1 is its side (Red or Black)</extracomment>
         <translation type="unfinished"></translation>
@@ -2128,12 +2128,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+101"/>
+        <location line="+105"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <location line="+17"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
@@ -2201,7 +2201,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Cannot paste the position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2212,7 +2212,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <location line="+152"/>
         <location line="+121"/>
         <source>Qiyuan</source>
@@ -2929,7 +2929,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+208"/>
+        <location filename="../ui/startpage.cpp" line="+212"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation type="unfinished"></translation>
@@ -3013,7 +3013,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>The computer declines the draw offer: it thinks it is ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>over the LAN against %1</source>
         <extracomment>How a game in progress is played; %1: the opponent&apos;s name</extracomment>
         <translation type="unfinished"></translation>
@@ -4505,7 +4510,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+60"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+62"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4660,7 +4665,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Looking for a good move…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4721,7 +4726,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4756,7 +4761,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+522"/>
+        <location line="+532"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4768,7 +4773,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-551"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4778,13 +4783,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-624"/>
-        <location line="+365"/>
+        <location line="-640"/>
+        <location line="+381"/>
         <location line="+146"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4794,8 +4799,8 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-576"/>
-        <location line="+363"/>
+        <location line="-592"/>
+        <location line="+379"/>
         <location line="+146"/>
         <location line="+68"/>
         <source>Black</source>

@@ -339,7 +339,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+162"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -618,7 +618,7 @@
         <translation>请等待：现在轮到对手。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+110"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation>已请求对手同意悔回你的上一步。</translation>
     </message>
@@ -658,7 +658,7 @@
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-175"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
@@ -689,7 +689,7 @@
         <translation>提示：%1 走到 %2。</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+99"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
@@ -984,7 +984,7 @@
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-673"/>
+        <location line="-658"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -999,12 +999,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+710"/>
+        <location line="+695"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-715"/>
+        <location line="-700"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -1039,7 +1039,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+731"/>
+        <location line="+716"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1313,7 +1313,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+74"/>
+        <location filename="../ui/gamepage.h" line="+77"/>
         <location line="+7"/>
         <source>This game has no files.</source>
         <translation>此游戏没有棋谱文件。</translation>
@@ -1322,7 +1322,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+39"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+41"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -1445,20 +1445,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+655"/>
+        <location line="+666"/>
         <location line="+143"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-798"/>
-        <location line="+655"/>
+        <location line="-809"/>
+        <location line="+666"/>
         <location line="+144"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-586"/>
         <location line="+47"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1514,7 +1514,7 @@
         <translation>你已提和。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -1529,17 +1529,17 @@
         <translation>黑方提和。红方是否同意和棋？</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+67"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>Red %1</source>
         <translation>红方 %1 分</translation>
     </message>
@@ -1564,7 +1564,7 @@
         <translation>%1 — 轮到对手</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>The computer opponent is searching; %1 is its side (Red or Black)</extracomment>
         <translation>%1（电脑）正在思考…</translation>
@@ -2126,12 +2126,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+101"/>
+        <location line="+105"/>
         <source>Cannot open the game</source>
         <translation>无法打开棋谱</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>无法保存棋谱</translation>
@@ -2200,7 +2200,7 @@
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Cannot paste the position</source>
         <translation>无法粘贴局面</translation>
     </message>
@@ -2212,7 +2212,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <location line="+152"/>
         <location line="+121"/>
         <source>Qiyuan</source>
@@ -2929,7 +2929,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+208"/>
+        <location filename="../ui/startpage.cpp" line="+212"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>选择游戏</translation>
@@ -3013,7 +3013,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>The computer declines the draw offer: it thinks it is ahead.</source>
+        <translation>电脑拒绝和棋：它认为自己的局面更好。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>over the LAN against %1</source>
         <extracomment>How a game in progress is played; %1: the opponent&apos;s name</extracomment>
         <translation>局域网对%1</translation>
@@ -4507,7 +4512,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+60"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+62"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -4663,7 +4668,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>电脑对手</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Looking for a good move…</source>
         <translation>正在寻找好棋…</translation>
     </message>
@@ -4724,7 +4729,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你已提和，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -4759,7 +4764,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+522"/>
+        <location line="+532"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4771,7 +4776,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-551"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -4781,13 +4786,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-624"/>
-        <location line="+365"/>
+        <location line="-640"/>
+        <location line="+381"/>
         <location line="+146"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4797,8 +4802,8 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-576"/>
-        <location line="+363"/>
+        <location line="-592"/>
+        <location line="+379"/>
         <location line="+146"/>
         <location line="+68"/>
         <source>Black</source>

@@ -39,6 +39,9 @@ public:
     // games in progress and the questions about saving: how it is played and
     // how far it went ("against the computer · 12 moves played").
     virtual QString progressSummary() const { return {}; }
+    // Whether the main window may replace the game by a position set up or
+    // pasted (no: during a LAN game, ui/playpolicy.h).
+    virtual bool allowsPositionSetUp() const { return true; }
 
     // Edit menu.
     virtual bool canUndo() const { return false; }

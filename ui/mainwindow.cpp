@@ -454,6 +454,8 @@ bool MainWindow::saveAs()
 
 void MainWindow::setUpPosition()
 {
+    if (GamePage* p = currentPage(); p && !p->allowsPositionSetUp())
+        return;
     XiangqiTable* table = xiangqiTable();
     const xiangqi::Position initial = table->board()->position();
     const auto position = PositionEditor::edit(
@@ -471,6 +473,8 @@ void MainWindow::copyFen()
 
 void MainWindow::pasteFen()
 {
+    if (GamePage* p = currentPage(); p && !p->allowsPositionSetUp())
+        return;
     const QString text = QGuiApplication::clipboard()->text().trimmed();
     std::string error;
     const auto position = xiangqi::Position::fromFen(text.toStdString(), &error);
@@ -538,6 +542,9 @@ void MainWindow::updateActions()
     m_flipAct->setEnabled(p && p->canFlip());
     m_flipAct->setChecked(p && p->isFlipped());
     m_copyFenAct->setEnabled(isXiangqiShown());
+    // Nothing replaces the position during a LAN game (ui/playpolicy.h).
+    m_setupAct->setEnabled(!p || p->allowsPositionSetUp());
+    m_pasteFenAct->setEnabled(!p || p->allowsPositionSetUp());
     // The page's own actions follow the Edit menu's Undo/Redo while it is on screen.
     for (QAction* a : std::as_const(m_pageActions))
         m_editMenu->removeAction(a);

@@ -89,6 +89,11 @@ QString TablePage::resultSentence(Verdict verdict, const QString& reason)
     return {};
 }
 
+QString TablePage::computerDeclinesDraw()
+{
+    return tr("The computer declines the draw offer: it thinks it is ahead.");
+}
+
 QString TablePage::playSummary(bool againstComputer, int actionsPlayed) const
 {
     QString how;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "ui/gamepage.h"
+#include "ui/playpolicy.h"
 #include "core/record.h"
 
 #include <QHash>
@@ -47,11 +48,18 @@ public:
     virtual void startLanGame(LanLink* link) = 0;
     LanLink* lanLink() const { return lan_; }
 
+    // How the game on the table is played, for PlayPolicy.
+    PlayWay playWay() const { return lan_ ? PlayWay::Lan : againstComputer() ? PlayWay::Computer : PlayWay::HotSeat; }
+    virtual bool againstComputer() const = 0;
+    bool allowsPositionSetUp() const override { return PlayPolicy::positionSetUp(playWay()); }
+
     // The reasons of a result every game words alike (checkmate, no legal move,
     // resignation, draw agreed, time ran out); any other reason as it is.
     static QString commonResultReason(const std::string& reason);
     // "Red wins: %1." / "Black wins: %1." / "Draw: %1."; empty while ongoing.
     static QString resultSentence(Verdict verdict, const QString& reason);
+    // The status when the computer declines a draw offer (engine/ai/draw_offer.h).
+    static QString computerDeclinesDraw();
     // progressSummary() of a board table: over the LAN (against the link's
     // opponent), against the computer, or hot seat; and the actions played.
     QString playSummary(bool againstComputer, int actionsPlayed) const;

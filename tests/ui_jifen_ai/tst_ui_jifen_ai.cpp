@@ -166,14 +166,16 @@ void TestUiJifenAi::computerAnswersWhileGuiRuns()
     QFETCH(QString, variant);
     JifenTable t;
     showTable(t);
-    t.newComputerGame(rules(variant), Side::Red, ai::MinLevel);
+    // Level 4 searches long enough (depth 4) for the timer below to fire
+    // while it thinks; level 1 could answer within one tick on a quiet machine.
+    t.newComputerGame(rules(variant), Side::Red, 4);
     QVERIFY(!t.computerThinking()); // Red, the human, acts first
 
     // A timer that keeps firing proves the search runs off the GUI thread.
     int ticks = 0;
     QTimer timer;
     connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
-    timer.start(10);
+    timer.start(5);
     QSignalSpy acted(&t, &JifenTable::computerActed);
     for (int turn = 0; turn < 3 && !t.game().over(); ++turn) {
         QVERIFY(humanTurn(t));

@@ -1,4 +1,6 @@
 #include "banqitable.h"
+
+#include "ai/draw_offer.h"
 #include "ui/timecontroldialog.h"
 
 #include "banqicomputer.h"
@@ -540,7 +542,7 @@ void BanqiTable::onComputerAction(Action action)
 
 void BanqiTable::showHint()
 {
-    if (!options_.vsComputer || game_.over() || computerToAct())
+    if (!PlayPolicy::hints(playWay()) || game_.over() || computerToAct())
         return;
     hinter_->think(game_.view(game_.toAct()), game_.rules(), ai::MaxLevel, 1);
     setStatus([] { return tr("Looking for a hint…"); });
@@ -562,21 +564,6 @@ void BanqiTable::onHint(Action action)
         setStatus([from, to] { return tr("Hint: %1 to %2.").arg(from, to); });
     emit statusMessage(statusLine_->text());
     emit hintShown(action);
-}
-
-int BanqiTable::computerMaterialLead() const
-{
-    const auto mine = game_.colorOf(options_.computerPlayer);
-    if (!mine)
-        return 0;
-    int lead = 0;
-    for (int c = 0; c < 2; ++c)
-        for (int k = Soldier; k <= General; ++k) {
-            const Piece p = makePiece(static_cast<Color>(c), static_cast<Kind>(k));
-            const int worth = view_.captured[p] * ai::banqiKindValue(static_cast<Kind>(k));
-            lead += static_cast<Color>(c) == *mine ? -worth : worth;
-        }
-    return lead;
 }
 
 bool BanqiTable::canUndo() const
@@ -659,7 +646,7 @@ void BanqiTable::offerDraw()
     };
     // The computer accepts when it is not ahead in captured material.
     if (options_.vsComputer)
-        answered(computerMaterialLead() <= 0);
+        answered(ai::banqiAcceptsDraw(view_, options_.computerPlayer));
     else
         ask(QStringLiteral("drawQuestion"), tr("Draw offer"), question, answered);
 }
@@ -897,7 +884,7 @@ void BanqiTable::refresh(bool animate)
                                    "players must allow them in the new-game dialog."));
     else
         undoButton_->setToolTip(canUndo() ? tr("Take back the last action") : tr("Nothing to take back."));
-    hintButton_->setVisible(options_.vsComputer);
+    hintButton_->setVisible(PlayPolicy::hints(playWay()));
     // Over the LAN there is no match table: it counts the games at this computer.
     matchLabel_->setVisible(!lan_);
     resetMatchButton_->setVisible(!lan_);

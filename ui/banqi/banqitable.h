@@ -132,6 +132,7 @@ public:
     // own (BanqiComputer, a worker thread fed that player's view only); the
     // board refuses clicks meanwhile and the turn clock runs for the human only.
     bool isComputerGame() const { return options_.vsComputer; }
+    bool againstComputer() const override { return options_.vsComputer; }
     bool computerToAct() const;
     bool computerThinking() const;
     BanqiComputer* computer() const { return computer_; }
@@ -189,7 +190,6 @@ private:
     void onComputerAction(banqi::Action action);
     void onHint(banqi::Action action);
     // What the computer is ahead in captured material (for draw offers).
-    int computerMaterialLead() const;
     void finishIfOver();
     void showResultDialog();
     void loadMatch();

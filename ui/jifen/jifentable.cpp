@@ -1,5 +1,7 @@
 #include "jifentable.h"
 
+#include "ai/draw_offer.h"
+
 #include "jifenplayer.h"
 #include "kindchooser.h"
 #include "kindpainter.h"
@@ -555,30 +557,39 @@ void JifenTable::resign()
 
 void JifenTable::offerDraw()
 {
-    if (game_.over() || computerOn_) // the computer does not take draw offers
+    if (game_.over() || computerToAct())
         return;
     if (lan_) {
         lan_->offerDraw();
         setStatus([] { return tr("You offered a draw."); });
         return;
     }
+    auto agree = [this] {
+        cancelChoice();
+        game_.agreeDraw();
+        refresh();
+        finishIfOver();
+        emit changed();
+    };
+    if (computerOn_) { // the computer answers at once (engine/ai/draw_offer.h)
+        if (ai::jifenAcceptsDraw(game_.position(), computerSide_))
+            agree();
+        else
+            setStatus(computerDeclinesDraw);
+        return;
+    }
     const bool red = game_.sideToAct() == xiangqi::Side::Red;
     const int ply = game_.ply();
     ask(QStringLiteral("drawQuestion"), tr("Draw offer"),
         red ? tr("Red offers a draw. Black, do you accept?") : tr("Black offers a draw. Red, do you accept?"),
-        [this, red, ply](bool accept) {
+        [this, red, ply, agree](bool accept) {
             // The game may have moved on while the question was open.
             if (game_.over() || game_.ply() != ply || (game_.sideToAct() == xiangqi::Side::Red) != red || lan_)
                 return;
-            if (!accept) {
+            if (accept)
+                agree();
+            else
                 setStatus([] { return tr("The draw offer was declined."); });
-                return;
-            }
-            cancelChoice();
-            game_.agreeDraw();
-            refresh();
-            finishIfOver();
-            emit changed();
         });
 }
 
@@ -634,9 +645,11 @@ void JifenTable::refresh()
     endTurnButton_->setEnabled(game_.mayEndTurn() && !computerToAct() && (!lan_ || localToAct()));
     undoButton_->setEnabled(canUndo());
     redoButton_->setEnabled(canRedo());
-    drawButton_->setEnabled(!game_.over() && !computerOn_ && (!lan_ || lan_->localSeat() >= 0));
+    drawButton_->setEnabled(!game_.over() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0)
+                            && PlayPolicy::drawOffers(playWay()));
     resignButton_->setEnabled(!game_.over() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
-    hintButton_->setEnabled(!game_.over() && !pending_ && !computerToAct() && !hintPending());
+    hintButton_->setEnabled(!game_.over() && !pending_ && !computerToAct() && !hintPending()
+                            && PlayPolicy::hints(playWay()));
     thinkingBar_->setVisible(computerThinking());
 }
 
@@ -843,7 +856,7 @@ void JifenTable::onComputerAction(const std::optional<Action>& a)
 
 void JifenTable::showHint()
 {
-    if (game_.over() || pending_ || computerToAct() || hintPending())
+    if (game_.over() || pending_ || computerToAct() || hintPending() || !PlayPolicy::hints(playWay()))
         return;
     hinter_->think(game_, ai::MaxLevel);
     setStatus([] { return tr("Looking for a good action…"); });

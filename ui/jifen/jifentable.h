@@ -85,6 +85,7 @@ public:
     // start position. The computer starts thinking at once when it acts first.
     void newComputerGame(const jifen::RuleSet& rules, xiangqi::Side human, int level);
     bool playsComputer() const { return computerOn_; }
+    bool againstComputer() const override { return computerOn_; }
     xiangqi::Side computerSide() const { return computerSide_; }
     int computerLevel() const { return computerLevel_; }
     // The computer is to act (its whole turn, one action at a time).

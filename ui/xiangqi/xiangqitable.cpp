@@ -1,5 +1,7 @@
 #include "xiangqitable.h"
 
+#include "ai/draw_offer.h"
+
 #include "analyser.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
@@ -484,7 +486,8 @@ void XiangqiTable::onComputerFailed(const QString& reason)
 
 void XiangqiTable::showHint()
 {
-    if (game_.over() || viewedPly_ != game_.ply() || computerToMove() || hinter_->isThinking())
+    if (game_.over() || viewedPly_ != game_.ply() || computerToMove() || hinter_->isThinking()
+        || !PlayPolicy::hints(playWay()))
         return;
     hinter_->think(game_, ai::MaxLevel);
     setStatus([] { return tr("Looking for a good move…"); });
@@ -692,6 +695,19 @@ void XiangqiTable::offerDraw()
         setStatus([] { return tr("You offered a draw; waiting for the answer."); });
         return;
     }
+    if (computerOn_) { // the computer answers at once (engine/ai/draw_offer.h)
+        if (computerToMove())
+            return;
+        if (!ai::xiangqiAcceptsDraw(game_.position(), computerSide_)) {
+            setStatus(computerDeclinesDraw);
+            return;
+        }
+        game_.agreeDraw();
+        finishIfOver();
+        refresh(false);
+        emit gameChanged();
+        return;
+    }
     const bool redOffers = game_.position().sideToMove() == Side::Red;
     const QString question = redOffers ? tr("Red offers a draw. Black, do you accept?")
                                        : tr("Black offers a draw. Red, do you accept?");
@@ -852,11 +868,14 @@ void XiangqiTable::refresh(bool animate)
     redoButton_->setEnabled(!redo_.empty() && !game_.over());
     undoButton_->setEnabled(canUndo() && !finalResult);
     const bool lanWaiting = lan_ && lan_->isHost() && !lan_->host()->started();
-    drawButton_->setEnabled(!game_.over() && !computerOn_ && !lanWaiting); // the computer does not take draw offers
+    drawButton_->setEnabled(!game_.over() && !lanWaiting && !computerToMove() && PlayPolicy::drawOffers(playWay()));
     resignButton_->setEnabled(!game_.over() && !computerToMove());
-    const bool hintable = atEnd && !game_.over() && !computerToMove() && !hinter_->isThinking();
+    const bool hintable = atEnd && !game_.over() && !computerToMove() && !hinter_->isThinking()
+        && PlayPolicy::hints(playWay());
     hintButton_->setEnabled(hintable);
     hintAction_->setEnabled(hintable);
+    analyseButton_->setEnabled(PlayPolicy::analysis(playWay()));
+    analyseAction_->setEnabled(PlayPolicy::analysis(playWay()));
     updateAnalysis();
     const bool redToMove = game_.position().sideToMove() == Side::Red && !game_.over();
     const bool blackToMove = game_.position().sideToMove() == Side::Black && !game_.over();
@@ -1225,6 +1244,13 @@ void XiangqiTable::setAnalysing(bool on)
         const QSignalBlocker b(analyseButton_);
         analyseAction_->setChecked(on);
         analyseButton_->setChecked(on);
+    }
+    if (on && !PlayPolicy::analysis(playWay())) { // never over the LAN
+        const QSignalBlocker a(analyseAction_);
+        const QSignalBlocker b(analyseButton_);
+        analyseAction_->setChecked(false);
+        analyseButton_->setChecked(false);
+        return;
     }
     if (on == isAnalysing())
         return;

@@ -80,6 +80,7 @@ public:
     void newComputerGame(xiangqi::Side human, int level, const UciEngineConfig& engine,
                          const xiangqi::Position& start = xiangqi::Position());
     bool isComputerGame() const { return computerOn_; }
+    bool againstComputer() const override { return computerOn_; }
     // A game over the LAN: the link's session (the host) judges every move; the
     // board takes moves only on our own turn and shows the game the host broadcasts.
     // Takes ownership of the link; a new game ends it.

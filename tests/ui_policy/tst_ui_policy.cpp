@@ -1,0 +1,207 @@
+// The play policies of docs/PLAY.md, one row per game and way of playing
+// (issue 15): hints in hot-seat and computer games, never over the LAN;
+// analysis and position set-up / paste FEN never during a LAN game; a draw
+// offer to the computer is answered by it (accepted when it is not ahead).
+#include "../fakeremote.h"
+#include "net/hostsession.h"
+#include "ui/banqi/banqitable.h"
+#include "ui/gamecard.h"
+#include "ui/jifen/jifentable.h"
+#include "ui/lan/lanhostdialog.h"
+#include "ui/lan/lanlink.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/startpage.h"
+#include "ui/xiangqi/xiangqitable.h"
+#include "jifen/rules.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace qiyuan;
+using namespace qiyuan::ui;
+
+class TestUiPolicy : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void hintsAndAnalysis_data();
+    void hintsAndAnalysis();
+    void noPositionSetUpDuringALanGame_data();
+    void noPositionSetUpDuringALanGame();
+    void computerAnswersDrawOffers_data();
+    void computerAnswersDrawOffers();
+
+private:
+    static std::unique_ptr<TablePage> makeTable(const QString& game)
+    {
+        if (game == QLatin1String("xiangqi"))
+            return std::make_unique<XiangqiTable>();
+        if (game == QLatin1String("banqi"))
+            return std::make_unique<BanqiTable>();
+        return std::make_unique<JifenTable>();
+    }
+    // A new game on `t` played the given way; for the LAN a bare-socket
+    // opponent sits down at the table `t` hosts.
+    static void start(TablePage& t, const QString& game, PlayWay way, std::unique_ptr<FakeRemote>* remote)
+    {
+        if (way == PlayWay::Lan) {
+            net::TableSettings s;
+            s.hostName = QStringLiteral("Hong");
+            s.game = game;
+            s.seed = 42;
+            s.roomCode = QStringLiteral("314159");
+            auto session = std::make_unique<net::HostSession>(s);
+            QVERIFY(session->listen(QHostAddress::LocalHost, 0));
+            const quint16 port = session->port();
+            t.startLanGame(new LanLink(std::move(session), nullptr));
+            *remote = std::make_unique<FakeRemote>();
+            QVERIFY((*remote)->connectTo(port));
+            QVERIFY((*remote)->sitDown(QStringLiteral("Hei"), QStringLiteral("314159")));
+            QTRY_VERIFY(t.lanLink()->host()->started());
+            return;
+        }
+        const bool computer = way == PlayWay::Computer;
+        if (auto* x = qobject_cast<XiangqiTable*>(&t)) {
+            computer ? x->newComputerGame(xiangqi::Side::Red, 1) : x->newGame();
+        } else if (auto* j = qobject_cast<JifenTable*>(&t)) {
+            const jifen::RuleSet& rules = *jifen::findRuleSet("jifen-simple");
+            computer ? j->newComputerGame(rules, xiangqi::Side::Red, 1) : j->newGame(rules);
+        } else if (auto* b = qobject_cast<BanqiTable*>(&t)) {
+            BanqiOptions o;
+            o.vsComputer = computer;
+            o.computerLevel = 1;
+            o.humanOrder = 0; // the human acts first
+            b->newGame(banqi::dealFromSeed(42), o);
+        }
+    }
+};
+
+void TestUiPolicy::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_policy"));
+    QSettings().clear();
+}
+
+void TestUiPolicy::hintsAndAnalysis_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<PlayWay>("way");
+    QTest::addColumn<bool>("offered");
+    for (const char* game : {"xiangqi", "banqi", "jifen"}) {
+        QTest::addRow("%s, hot seat: offered", game) << game << PlayWay::HotSeat << true;
+        QTest::addRow("%s, against the computer: offered", game) << game << PlayWay::Computer << true;
+        QTest::addRow("%s, over the LAN: not offered", game) << game << PlayWay::Lan << false;
+    }
+}
+
+// Hints (every game) and analysis (xiangqi, the game that has it).
+void TestUiPolicy::hintsAndAnalysis()
+{
+    QFETCH(QString, game);
+    QFETCH(PlayWay, way);
+    QFETCH(bool, offered);
+    std::unique_ptr<TablePage> t = makeTable(game);
+    t->resize(1000, 700);
+    t->show();
+    QVERIFY(QTest::qWaitForWindowExposed(t.get()));
+    std::unique_ptr<FakeRemote> remote;
+    start(*t, game, way, &remote);
+    QCOMPARE(t->playWay(), way);
+    auto* hint = t->findChild<QPushButton*>(QStringLiteral("hintButton"));
+    QVERIFY(hint);
+    QTRY_COMPARE(hint->isVisibleTo(t.get()) && hint->isEnabled(), offered);
+    if (auto* x = qobject_cast<XiangqiTable*>(t.get())) {
+        auto* analyse = x->findChild<QPushButton*>(QStringLiteral("analyseButton"));
+        QCOMPARE(analyse->isEnabled(), offered);
+        QCOMPARE(x->analyseAction()->isEnabled(), offered);
+        x->analyseAction()->trigger(); // even through its shortcut
+        QCOMPARE(x->isAnalysing(), offered);
+        x->analyseAction()->setChecked(false);
+    }
+}
+
+void TestUiPolicy::noPositionSetUpDuringALanGame_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::newRow("xiangqi") << "xiangqi";
+    QTest::newRow("banqi") << "banqi";
+    QTest::newRow("jifen") << "jifen";
+}
+
+// Set Up Position and Paste Position replace the game: not while a LAN game
+// is on screen, through the main window as a player hosts from the chooser.
+void TestUiPolicy::noPositionSetUpDuringALanGame()
+{
+    QFETCH(QString, game);
+    LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    MainWindow window(&languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* setUp = window.findChild<QAction*>(QStringLiteral("actionSetUpPosition"));
+    auto* paste = window.findChild<QAction*>(QStringLiteral("actionPasteFen"));
+    QVERIFY(setUp && paste);
+    QVERIFY(setUp->isEnabled() && paste->isEnabled()); // on the chooser
+    QTimer accepter;
+    connect(&accepter, &QTimer::timeout, this, [] {
+        if (auto* d = qobject_cast<LanHostDialog*>(QApplication::activeModalWidget()))
+            QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    accepter.start(20);
+    QTest::mouseClick(window.startPage()->card(game)->modeButton(PlayMode::LanHost), Qt::LeftButton);
+    accepter.stop();
+    auto* page = qobject_cast<TablePage*>(window.findChild<QStackedWidget*>()->currentWidget());
+    QVERIFY(page && page->lanLink());
+    QVERIFY(!setUp->isEnabled());
+    QVERIFY(!paste->isEnabled());
+    // A hot-seat game of the same kind gives them back.
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, this, [] {
+        if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+            d->accept();
+    });
+    window.showStartPage();
+    closer.start(20);
+    QTest::mouseClick(window.startPage()->card(game)->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+    closer.stop();
+    QVERIFY(!page->lanLink());
+    QVERIFY(setUp->isEnabled());
+    QVERIFY(paste->isEnabled());
+}
+
+void TestUiPolicy::computerAnswersDrawOffers_data()
+{
+    QTest::addColumn<QString>("game");
+    // At the start both sides are even: the computer accepts (it is not ahead).
+    QTest::newRow("xiangqi") << "xiangqi";
+    QTest::newRow("jifen") << "jifen";
+}
+
+void TestUiPolicy::computerAnswersDrawOffers()
+{
+    QFETCH(QString, game);
+    std::unique_ptr<TablePage> t = makeTable(game);
+    t->resize(1000, 700);
+    t->show();
+    QVERIFY(QTest::qWaitForWindowExposed(t.get()));
+    start(*t, game, PlayWay::Computer, nullptr);
+    auto* draw = t->findChild<QPushButton*>(QStringLiteral("offerDrawButton"));
+    QVERIFY(draw->isEnabled());
+    QTest::mouseClick(draw, Qt::LeftButton);
+    QVERIFY(t->isFinished());
+}
+
+QTEST_MAIN(TestUiPolicy)
+#include "tst_ui_policy.moc"
