@@ -4764,7 +4764,27 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+532"/>
+        <location line="+148"/>
+        <source>First position</source>
+        <translation>开局局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <location line="+386"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4776,7 +4796,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-556"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -4786,14 +4806,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+339"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-645"/>
         <location line="+381"/>
-        <location line="+146"/>
+        <location line="+151"/>
         <location line="+67"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -4802,16 +4822,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-592"/>
+        <location line="-597"/>
         <location line="+379"/>
-        <location line="+146"/>
+        <location line="+151"/>
         <location line="+68"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-218"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -4831,7 +4851,7 @@ Default player names in a saved game</extracomment>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>

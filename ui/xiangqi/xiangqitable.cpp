@@ -895,6 +895,11 @@ void XiangqiTable::retranslate()
     prevButton_->setToolTip(tr("Previous move (Left)"));
     nextButton_->setToolTip(tr("Next move (Right)"));
     lastButton_->setToolTip(tr("Last move (End)"));
+    // Icon-only buttons: their names in the accessibility tree (AT-SPI).
+    firstButton_->setAccessibleName(tr("First position"));
+    prevButton_->setAccessibleName(tr("Previous move"));
+    nextButton_->setAccessibleName(tr("Next move"));
+    lastButton_->setAccessibleName(tr("Last move"));
     retranslateGameButtons();
     hintAction_->setText(tr("&Hint"));
     hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
