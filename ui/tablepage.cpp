@@ -175,7 +175,9 @@ void TablePage::takeLanLink(LanLink* link, QWidget* chatAnchor)
 {
     lan_ = link;
     lan_->setParent(this);
-    LanChatBox::attachBelow(chatAnchor, lan_);
+    if (chat_) // a game joined while hosting one: the old chat goes
+        chat_->deleteLater();
+    chat_ = LanChatBox::attachBelow(chatAnchor, lan_);
 }
 
 void TablePage::connectLanCommon(LanUndoTexts undo)
@@ -261,6 +263,10 @@ void TablePage::resignOverLan(const QString& question)
 bool TablePage::leaveLan()
 {
     withdrawQuestions();
+    if (chat_) { // the chat belongs to the LAN game
+        chat_->hide();
+        chat_->deleteLater();
+    }
     if (!lan_)
         return false;
     lan_->disconnect(this);

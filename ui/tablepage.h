@@ -19,6 +19,7 @@
 
 class QLabel;
 class QMessageBox;
+class QWidget;
 class QProgressBar;
 class QPushButton;
 
@@ -149,6 +150,7 @@ private:
     // session no longer holds that request.
     void closeLapsedLanQuestions();
     QHash<QString, QPointer<QMessageBox>> questions_;
+    QPointer<QWidget> chat_; // the LAN game's chat box, which goes with the game
 };
 
 } // namespace qiyuan::ui

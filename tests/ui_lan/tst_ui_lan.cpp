@@ -10,6 +10,7 @@
 #include "../fakeremote.h"
 #include "banqi/banqitable.h"
 #include "jifen/jifentable.h"
+#include "jifen/rules.h"
 #include "jifen/kindchooser.h"
 #include "cjkfont.h"
 #include "languagemanager.h"
@@ -56,6 +57,8 @@ private slots:
     void remoteRequestWhileHostThinks();
     void hostRequestWhileClientThinks();
     void lanGameIsNotAutosavedAsHotSeat();
+    void chatSitsInTheSidePanel_data();
+    void chatSitsInTheSidePanel();
     void screenshotsOfTheQuestion();
 
 private:
@@ -667,6 +670,67 @@ void TestUiLan::lanGameIsNotAutosavedAsHotSeat()
     QVERIFY2(resumed.restoreSnapshot(table.snapshot(), &error), qPrintable(error));
     QCOMPARE(resumed.game().ply(), 1);
     QVERIFY(!resumed.lanLink());
+}
+
+void TestUiLan::chatSitsInTheSidePanel_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QSize>("size");
+    for (const char* game : {"xiangqi", "banqi", "jifen"}) {
+        QTest::addRow("%s at 1280x800", game) << game << QSize(1280, 800);
+        QTest::addRow("%s at 1920x1080", game) << game << QSize(1920, 1080);
+        QTest::addRow("%s at 900x640", game) << game << QSize(900, 640);
+    }
+}
+
+// Issue 15: the chat box of a LAN game sits in the side panel right of the
+// board, at a usable size (it was squeezed into the top-left corner), and
+// goes with the LAN game.
+void TestUiLan::chatSitsInTheSidePanel()
+{
+    QFETCH(QString, game);
+    QFETCH(QSize, size);
+    std::unique_ptr<TablePage> table;
+    if (game == QLatin1String("xiangqi"))
+        table = std::make_unique<XiangqiTable>();
+    else if (game == QLatin1String("banqi"))
+        table = std::make_unique<BanqiTable>();
+    else
+        table = std::make_unique<JifenTable>();
+    table->resize(size);
+    table->show();
+    QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+    net::TableSettings settings;
+    settings.hostName = QStringLiteral("Hong");
+    settings.game = game;
+    settings.seed = 42;
+    settings.roomCode = QStringLiteral("777777");
+    auto session = std::make_unique<net::HostSession>(settings);
+    QVERIFY(session->listen(QHostAddress::LocalHost, 0));
+    table->startLanGame(new LanLink(std::move(session), nullptr));
+    QTest::qWait(50);
+    auto* chat = table->findChild<LanChatBox*>();
+    QVERIFY(chat);
+    QTRY_VERIFY(chat->isVisible());
+    const QRect box(chat->mapTo(table.get(), QPoint(0, 0)), chat->size());
+    QVERIFY2(box.left() > table->width() / 2, qPrintable(QStringLiteral("chat at x %1").arg(box.left())));
+    QVERIFY2(box.top() > 40, qPrintable(QStringLiteral("chat at y %1").arg(box.top())));
+    auto* lines = chat->findChild<QWidget*>(QStringLiteral("lanChatLines"));
+    auto* edit = chat->findChild<QWidget*>(QStringLiteral("lanChatEdit"));
+    auto* send = chat->findChild<QPushButton*>(QStringLiteral("lanChatSend"));
+    QVERIFY2(lines->height() >= 90, qPrintable(QString::number(lines->height())));
+    QVERIFY2(edit->height() >= edit->sizeHint().height(), qPrintable(QString::number(edit->height())));
+    QVERIFY2(send->width() >= send->sizeHint().width() && send->height() >= send->sizeHint().height(),
+             qPrintable(QStringLiteral("%1x%2").arg(send->width()).arg(send->height())));
+    QVERIFY(QRect(QPoint(0, 0), table->size()).contains(box));
+    // A game that is not on the LAN has no chat.
+    if (auto* x = qobject_cast<XiangqiTable*>(table.get()))
+        x->newGame();
+    else if (auto* j = qobject_cast<JifenTable*>(table.get()))
+        j->newGame(*jifen::findRuleSet("jifen-simple"));
+    else
+        qobject_cast<BanqiTable*>(table.get())->newGame(BanqiOptions{});
+    QTRY_VERIFY(!table->findChild<LanChatBox*>());
 }
 
 // With QIYUAN_SCREENSHOT_DIR set (and a real screen, e.g. xvfb-run with

@@ -18,6 +18,8 @@ using qiyuan::ui::XiangqiTable;
 class TestUiXiangqiTable : public QObject {
     Q_OBJECT
 private slots:
+    void sidePanelFollowsTheBoard_data();
+    void sidePanelFollowsTheBoard();
     void movesAppearInTheList_data();
     void movesAppearInTheList();
     void undoRedo();
@@ -242,6 +244,43 @@ void TestUiXiangqiTable::resultMessages()
     QFETCH(QString, expected);
     const QString text = qiyuan::ui::resultMessage(GameResult{Verdict(verdict), reason.toStdString()});
     QVERIFY2(text.contains(expected), qPrintable(text));
+}
+
+void TestUiXiangqiTable::sidePanelFollowsTheBoard_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<bool>("redAtTheBottom");
+    QTest::newRow("a new game: red at the bottom") << "new" << true;
+    QTest::newRow("flipped: black at the bottom") << "flip" << false;
+    QTest::newRow("flipped twice") << "flip twice" << true;
+    QTest::newRow("playing black against the computer") << "computer black" << false;
+}
+
+// Issue 15: the side at the bottom of the board is at the bottom of the side
+// panel (its name and clock).
+void TestUiXiangqiTable::sidePanelFollowsTheBoard()
+{
+    QFETCH(QString, how);
+    QFETCH(bool, redAtTheBottom);
+    XiangqiTable t;
+    t.resize(1000, 700);
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    if (how == QLatin1String("computer black"))
+        t.newComputerGame(xiangqi::Side::Black, 1);
+    else
+        t.newGame(xiangqi::Position(), TimeControl{60000, 0, 0});
+    if (how.startsWith(QLatin1String("flip")))
+        t.setFlipped(true);
+    if (how == QLatin1String("flip twice"))
+        t.setFlipped(false);
+    QTest::qWait(20);
+    QWidget* red = t.findChild<QWidget*>(QStringLiteral("redClock"));
+    QWidget* black = t.findChild<QWidget*>(QStringLiteral("blackClock"));
+    const int redY = red->mapTo(&t, QPoint(0, 0)).y();
+    const int blackY = black->mapTo(&t, QPoint(0, 0)).y();
+    QCOMPARE(redY > blackY, redAtTheBottom);
+    QCOMPARE(t.isFlipped(), !redAtTheBottom);
 }
 
 QTEST_MAIN(TestUiXiangqiTable)

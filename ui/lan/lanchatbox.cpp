@@ -19,7 +19,9 @@ LanChatBox::LanChatBox(LanLink* link, QWidget* parent) : QWidget(parent), link_(
     lines_->setObjectName(QStringLiteral("lanChatLines"));
     lines_->setWordWrap(true);
     lines_->setFocusPolicy(Qt::NoFocus);
-    lines_->setMaximumHeight(120);
+    // A few lines at a readable height, never squeezing the move list away.
+    lines_->setMinimumHeight(90);
+    lines_->setMaximumHeight(140);
     edit_ = new QLineEdit(this);
     edit_->setObjectName(QStringLiteral("lanChatEdit"));
     edit_->setMaxLength(500); // the protocol's limit
@@ -56,14 +58,27 @@ LanChatBox::LanChatBox(LanLink* link, QWidget* parent) : QWidget(parent), link_(
     retranslate();
 }
 
+// The box layout that holds `w` itself, searched through the nested layouts
+// below `layout` (a table's side panel is a layout inside its top layout).
+static QBoxLayout* boxHolding(QLayout* layout, QWidget* w)
+{
+    if (!layout)
+        return nullptr;
+    if (auto* box = qobject_cast<QBoxLayout*>(layout); box && box->indexOf(w) >= 0)
+        return box;
+    for (int i = 0; i < layout->count(); ++i)
+        if (QBoxLayout* found = boxHolding(layout->itemAt(i)->layout(), w))
+            return found;
+    return nullptr;
+}
+
 LanChatBox* LanChatBox::attachBelow(QWidget* anchor, LanLink* link)
 {
     QWidget* holder = anchor->parentWidget();
-    auto* box = holder ? qobject_cast<QBoxLayout*>(holder->layout()) : nullptr;
+    QBoxLayout* box = holder ? boxHolding(holder->layout(), anchor) : nullptr;
     auto* chat = new LanChatBox(link, holder);
-    const int at = box ? box->indexOf(anchor) : -1;
-    if (box && at >= 0)
-        box->insertWidget(at + 1, chat);
+    if (box)
+        box->insertWidget(box->indexOf(anchor) + 1, chat);
     return chat;
 }
 

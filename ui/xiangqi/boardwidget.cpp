@@ -104,6 +104,7 @@ void BoardWidget::setFlipped(bool flipped)
         return;
     flipped_ = flipped;
     invalidateBoard();
+    emit flippedChanged(flipped);
 }
 
 void BoardWidget::setPieceStyle(PieceStyle style)

@@ -87,6 +87,8 @@ signals:
     void moveRequested(qiyuan::xiangqi::Move move);
     // The user tried a move the engine refuses; `error` says why.
     void illegalMoveAttempted(qiyuan::xiangqi::Move move, qiyuan::xiangqi::MoveError error);
+    // The board was turned round: black is at the bottom when `flipped`.
+    void flippedChanged(bool flipped);
 
 protected:
     void paintEvent(QPaintEvent*) override;

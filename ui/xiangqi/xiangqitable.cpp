@@ -187,10 +187,18 @@ XiangqiTable::XiangqiTable(QWidget* parent)
         widget->setObjectName(QLatin1String(name));
 
     auto* side = new QVBoxLayout;
-    auto* blackRow = new QHBoxLayout;
+    // Each side's name and clock in a row of its own, which follows the board:
+    // the side at the bottom of the board is at the bottom of the panel.
+    blackRow_ = new QWidget(this);
+    blackRow_->setObjectName(QStringLiteral("blackRow"));
+    auto* blackRow = new QHBoxLayout(blackRow_);
+    blackRow->setContentsMargins(0, 0, 0, 0);
     blackRow->addWidget(blackName_);
     blackRow->addWidget(blackClock_);
-    auto* redRow = new QHBoxLayout;
+    redRow_ = new QWidget(this);
+    redRow_->setObjectName(QStringLiteral("redRow"));
+    auto* redRow = new QHBoxLayout(redRow_);
+    redRow->setContentsMargins(0, 0, 0, 0);
     redRow->addWidget(redName_);
     redRow->addWidget(redClock_);
     auto* nav = new QHBoxLayout;
@@ -203,14 +211,23 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     actions->addWidget(resignButton_, 1, 1);
     actions->addWidget(hintButton_, 2, 0);
     actions->addWidget(analyseButton_, 2, 1);
-    side->addLayout(blackRow);
+    side->addWidget(blackRow_);
     side->addWidget(moveList_, 1);
     side->addLayout(nav);
     side->addLayout(actions);
     side->addWidget(analysisPanel_);
     side->addWidget(statusLine_);
     side->addWidget(thinkingBar_);
-    side->addLayout(redRow);
+    side->addWidget(redRow_);
+    side_ = side;
+    connect(board_, &BoardWidget::flippedChanged, this, [this](bool flipped) {
+        QWidget* top = flipped ? redRow_ : blackRow_;
+        QWidget* bottom = flipped ? blackRow_ : redRow_;
+        side_->removeWidget(top);
+        side_->removeWidget(bottom);
+        side_->insertWidget(0, top);
+        side_->addWidget(bottom);
+    });
 
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);

@@ -22,6 +22,7 @@ class QProgressBar;
 class QTableWidget;
 class QTimer;
 class QToolButton;
+class QVBoxLayout;
 class QPushButton;
 
 namespace qiyuan::ui {
@@ -197,6 +198,9 @@ private:
     // Against the computer.
     bool computerOn_ = false;
     QJsonObject preLanSnapshot_;
+    QVBoxLayout* side_ = nullptr;  // the side panel
+    QWidget* blackRow_ = nullptr;  // black's name and clock
+    QWidget* redRow_ = nullptr;    // red's name and clock
     bool offScreen_ = false; // hidden by the window (not minimised): the clock waits // what the autosave keeps while a LAN game runs
     xiangqi::Side computerSide_ = xiangqi::Side::Black;
     int computerLevel_ = 3;
