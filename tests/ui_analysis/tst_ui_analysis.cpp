@@ -73,6 +73,8 @@ class TestUiAnalysis : public QObject {
 private slots:
     void initTestCase();
     void init();
+    void panelHoldsStill_data();
+    void panelHoldsStill();
     void settingsAddTestAndSaveAnEngine();
     void settingsTestFailureIsReported();
     void oldEngineSettingIsMigrated();
@@ -149,6 +151,52 @@ void TestUiAnalysis::initTestCase()
 void TestUiAnalysis::init()
 {
     QSettings().clear();
+}
+
+void TestUiAnalysis::panelHoldsStill_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    QTest::newRow("900x640") << QSize(900, 640);
+}
+
+// Issue 15: opening the analysis and the lines it shows never move the board
+// or the game buttons (a click meant for Analyse landed on Resign), and the
+// panel keeps one height whatever the lines say and however many there are.
+void TestUiAnalysis::panelHoldsStill()
+{
+    QFETCH(QSize, size);
+    XiangqiTable t;
+    t.resize(size);
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    QWidget* board = t.board();
+    auto* analyse = t.findChild<QPushButton*>(QStringLiteral("analyseButton"));
+    auto* resign = t.findChild<QPushButton*>(QStringLiteral("resignButton"));
+    auto where = [&t](QWidget* w) { return QRect(w->mapTo(&t, QPoint(0, 0)), w->size()); };
+    const QRect boardBefore = where(board), analyseBefore = where(analyse), resignBefore = where(resign);
+    QTest::mouseClick(analyse, Qt::LeftButton);
+    AnalysisPanel* panel = t.analysisPanel();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->lineLabel()->text().isEmpty(), 10000);
+    QCOMPARE(where(board), boardBefore);
+    QCOMPARE(where(analyse), analyseBefore);
+    QCOMPARE(where(resign), resignBefore);
+    const int height = panel->height();
+    panel->setLineCount(5);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->findChild<QLabel*>(QStringLiteral("analysisLine5"))->text().isEmpty(), 20000);
+    QTest::qWait(300); // more depths, longer lines
+    QCOMPARE(panel->height(), height);
+    QCOMPARE(where(board), boardBefore);
+    QCOMPARE(where(analyse), analyseBefore);
+    QCOMPARE(where(resign), resignBefore);
+    QVERIFY(where(panel).right() <= t.width());
+    panel->setLineCount(1);
+    QTest::qWait(50);
+    QCOMPARE(panel->height(), height);
+    QTest::mouseClick(analyse, Qt::LeftButton); // closes it
+    QVERIFY(!t.isAnalysing());
+    QCOMPARE(where(analyse), analyseBefore);
 }
 
 void TestUiAnalysis::settingsAddTestAndSaveAnEngine()
@@ -497,8 +545,9 @@ void TestUiAnalysis::severalLines()
     panel->setEngineId(engine.isEmpty() ? QString() : QStringLiteral("fairy"));
     t.setAnalysing(true);
     QCOMPARE(panel->lineCount(), 1);
-    QVERIFY(!panel->lineEvaluationLabel(0)->isVisible()); // one line: the big figures say it
-    QVERIFY(!panel->lineLabel(1)->isVisible());
+    // Every row keeps its place (a fixed height); unwanted ones stay empty.
+    QVERIFY(panel->lineEvaluationLabel(0)->text().isEmpty()); // one line: the big figures say it
+    QVERIFY(panel->lineLabel(1)->text().isEmpty());
     // Up twice: three lines.
     QSpinBox* box = panel->linesBox();
     QVERIFY(box->isVisible());
@@ -527,8 +576,8 @@ void TestUiAnalysis::severalLines()
             QVERIFY(movesOf(panel->lineLabel(i)->toolTip().section(QLatin1Char('\n'), 1)).size() > 10);
     }
     QCOMPARE(firstMoves.size(), 3);
-    QVERIFY(!panel->lineLabel(3)->isVisible());
-    QVERIFY(!panel->noteLabel()->isVisible()); // the engine gives every line asked for
+    QVERIFY(panel->lineLabel(3)->text().isEmpty());
+    QVERIFY(panel->noteLabel()->text().isEmpty()); // the engine gives every line asked for
     QTest::qWait(50); // the layout settles
     const QImage picture = t.grab().toImage();
     if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
@@ -541,8 +590,8 @@ void TestUiAnalysis::severalLines()
     QTest::keyClick(box, Qt::Key_Down);
     QTest::keyClick(box, Qt::Key_Down);
     QCOMPARE(panel->lineCount(), 1);
-    QVERIFY(!panel->lineLabel(1)->isVisible());
-    QVERIFY(!panel->lineEvaluationLabel(0)->isVisible());
+    QVERIFY(panel->lineLabel(1)->text().isEmpty());
+    QVERIFY(panel->lineEvaluationLabel(0)->text().isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(!panel->lineLabel(0)->text().isEmpty(), 10000);
     t.setAnalysing(false);
 }

@@ -9,6 +9,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -22,15 +23,39 @@ const QString LinesKey = QStringLiteral("analysis/lines");
 constexpr std::size_t MovesPerLine = 10; // plies shown of each line when several are
 }
 
+namespace {
+// A one-line label that shows its text cut to its width with "…" (text()
+// stays whole; the tooltip shows all of it): it never asks for more width
+// or height than one line, whatever it says.
+class ElidedLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    QSize minimumSizeHint() const override { return {0, fontMetrics().height()}; }
+    QSize sizeHint() const override { return {0, fontMetrics().height()}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter p(this);
+        p.setPen(palette().color(QPalette::WindowText));
+        const QRect r = contentsRect();
+        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, fontMetrics().elidedText(text(), Qt::ElideRight, r.width()));
+    }
+};
+} // namespace
+
 AnalysisPanel::AnalysisPanel(QWidget* parent)
     : QFrame(parent)
 {
     setObjectName(QStringLiteral("analysisPanel"));
     setFrameShape(QFrame::StyledPanel);
+    // As wide as the side panel it sits in, never wider: opening it must not
+    // push the board aside.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     engine_ = new QComboBox(this);
     engine_->setObjectName(QStringLiteral("analysisEngineBox"));
     engine_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    engine_->setMinimumContentsLength(12);
+    engine_->setMinimumContentsLength(8);
     engineLabel_ = new QLabel(this);
     engineLabel_->setBuddy(engine_);
     evaluation_ = new QLabel(this);
@@ -60,21 +85,22 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
         row.evaluation->setObjectName(QStringLiteral("analysisLineEvaluation%1").arg(r + 1));
         row.depth = new QLabel(this);
         row.depth->setObjectName(QStringLiteral("analysisLineDepth%1").arg(r + 1));
-        row.moves = new QLabel(this);
+        row.moves = new ElidedLabel(this);
         // The best line keeps the name it always had.
         row.moves->setObjectName(r == 0 ? QStringLiteral("analysisLine") : QStringLiteral("analysisLine%1").arg(r + 1));
-        row.moves->setWordWrap(true);
-        row.moves->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        // One line each, cut to the width (the whole line in its tooltip):
+        // the panel keeps its height and width whatever the engine says.
+        row.moves->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         grid->addWidget(row.evaluation, r, 0, Qt::AlignRight | Qt::AlignTop);
         grid->addWidget(row.depth, r, 1, Qt::AlignRight | Qt::AlignTop);
         grid->addWidget(row.moves, r, 2, Qt::AlignTop);
     }
-    note_ = new QLabel(this);
+    note_ = new ElidedLabel(this);
     note_->setObjectName(QStringLiteral("analysisNote"));
-    note_->setWordWrap(true);
-    message_ = new QLabel(this);
+    message_ = new ElidedLabel(this);
     message_->setObjectName(QStringLiteral("analysisMessage"));
-    message_->setWordWrap(true);
+    for (QLabel* l : {note_, message_}) // one line each, the whole text in the tooltip
+        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     auto* engineRow = new QHBoxLayout;
     engineRow->addWidget(engineLabel_);
@@ -226,19 +252,23 @@ void AnalysisPanel::render()
         const bool longer = known && info.pv.size() > cut;
         const std::vector<xiangqi::Move> start(info.pv.begin(),
                                                info.pv.begin() + static_cast<std::ptrdiff_t>(std::min(cut, info.pv.size())));
-        row.moves->setText(known ? numberedChineseLine(root_, start) + (longer ? QStringLiteral(" …") : QString())
-                                 : QString());
+        const QString line = known ? numberedChineseLine(root_, start) + (longer ? QStringLiteral(" …") : QString())
+                                   : QString();
+        row.moves->setText(line);
         // One line: its figures are the big ones above.
         row.evaluation->setText(known && shown > 1 ? evaluationText(info) : QString());
         //: The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)
         row.depth->setText(known && shown > 1 ? tr("d%1").arg(info.depth) : QString());
-        row.moves->setVisible(wanted);
-        row.evaluation->setVisible(wanted && shown > 1);
-        row.depth->setVisible(wanted && shown > 1);
+        // Every row keeps its place, empty when not wanted: a fixed height.
+        if (!wanted) {
+            row.moves->clear();
+            row.evaluation->clear();
+            row.depth->clear();
+        }
         const QString tip = i == 0 ? tr("The best line the engine sees")
                                    //: %1: 2, 3, 4 or 5
                                    : tr("The line the engine ranks number %1").arg(i + 1);
-        row.moves->setToolTip(longer ? tip + QStringLiteral(":\n") + numberedChineseLine(root_, info.pv) : tip);
+        row.moves->setToolTip(known ? tip + QStringLiteral(":\n") + numberedChineseLine(root_, info.pv) : tip);
         row.evaluation->setToolTip(evaluation_->toolTip());
         row.depth->setToolTip(tr("Search depth in plies"));
     }
@@ -247,9 +277,9 @@ void AnalysisPanel::render()
                        ? (lineLimit_ == 1 ? tr("This engine shows only its best line.")
                                           : tr("This engine shows at most %1 lines.").arg(lineLimit_))
                        : QString());
-    note_->setVisible(!note_->text().isEmpty());
+    note_->setToolTip(note_->text());
     message_->setText(messageText_ ? messageText_() : QString());
-    message_->setVisible(!message_->text().isEmpty());
+    message_->setToolTip(message_->text());
 }
 
 void AnalysisPanel::retranslate()

@@ -212,10 +212,12 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     actions->addWidget(hintButton_, 2, 0);
     actions->addWidget(analyseButton_, 2, 1);
     side->addWidget(blackRow_);
+    // Above the move list, at a fixed height: opening it or a long line never
+    // moves the game buttons (the move list gives up the room).
+    side->addWidget(analysisPanel_);
     side->addWidget(moveList_, 1);
     side->addLayout(nav);
     side->addLayout(actions);
-    side->addWidget(analysisPanel_);
     side->addWidget(statusLine_);
     side->addWidget(thinkingBar_);
     side->addWidget(redRow_);
