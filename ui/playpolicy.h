@@ -26,6 +26,9 @@ struct PlayPolicy {
     // The clock waits while the table is off screen (the chooser, another
     // game); over the LAN the host's clock runs on.
     static constexpr bool clockPausesOffScreen(PlayWay w) { return w != PlayWay::Lan; }
+    // The clock also waits while a modal dialog (settings, rules, a question)
+    // is open over the app: nobody can move meanwhile.
+    static constexpr bool clockPausesUnderADialog(PlayWay w) { return w != PlayWay::Lan; }
 };
 
 } // namespace qiyuan::ui

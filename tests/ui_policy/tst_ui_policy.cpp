@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QSettings>
@@ -40,6 +41,8 @@ private slots:
     void noPositionSetUpDuringALanGame();
     void computerAnswersDrawOffers_data();
     void computerAnswersDrawOffers();
+    void clockWaitsUnderADialog_data();
+    void clockWaitsUnderADialog();
 
 private:
     static std::unique_ptr<TablePage> makeTable(const QString& game)
@@ -201,6 +204,43 @@ void TestUiPolicy::computerAnswersDrawOffers()
     QVERIFY(draw->isEnabled());
     QTest::mouseClick(draw, Qt::LeftButton);
     QVERIFY(t->isFinished());
+}
+
+void TestUiPolicy::clockWaitsUnderADialog_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::newRow("xiangqi (the game clock)") << "xiangqi";
+    QTest::newRow("banqi (the turn clock, BQ-9)") << "banqi";
+}
+
+// Nobody can move while a modal dialog is open over the app: the hot-seat
+// clock waits, then runs on.
+void TestUiPolicy::clockWaitsUnderADialog()
+{
+    QFETCH(QString, game);
+    std::unique_ptr<TablePage> t = makeTable(game);
+    t->resize(1000, 700);
+    t->show();
+    QVERIFY(QTest::qWaitForWindowExposed(t.get()));
+    auto* x = qobject_cast<XiangqiTable*>(t.get());
+    auto* b = qobject_cast<BanqiTable*>(t.get());
+    if (x) {
+        x->newGame(xiangqi::Position(), TimeControl{5 * 60000, 0, 0});
+    } else {
+        BanqiOptions o; // the turn clock on
+        b->newGame(banqi::dealFromSeed(42), o);
+    }
+    auto left = [&] { return x ? x->clock().remainingMs(0) : b->turnRemainingMs(); };
+    QTest::qWait(400); // the clock runs
+    const int before = left();
+    QVERIFY(before < (x ? 5 * 60000 : b->game().rules().turnSeconds * 1000));
+    QDialog dialog(t.get());
+    QTimer::singleShot(1200, &dialog, &QDialog::accept);
+    dialog.exec(); // modal for 1.2 s
+    const int after = left();
+    QVERIFY2(before - after < 500, qPrintable(QStringLiteral("%1 -> %2 ms").arg(before).arg(after)));
+    QTest::qWait(800); // and runs again once it closed
+    QVERIFY2(after - left() >= 400, qPrintable(QStringLiteral("%1 -> %2 ms").arg(after).arg(left())));
 }
 
 QTEST_MAIN(TestUiPolicy)

@@ -731,8 +731,20 @@ void BanqiTable::tick()
             countdownLabel_->setText(lanClockMs_ < 0 ? QString() : formatClock(lanRemainingMs()));
         return;
     }
+    // A modal dialog over the app: the turn clock waits until it closes.
+    const bool underDialog = QApplication::activeModalWidget() && PlayPolicy::clockPausesUnderADialog(playWay());
+    if (underDialog && !dialogPaused_ && pausedElapsedMs_ < 0) {
+        pausedElapsedMs_ = now_() - turnStart_;
+        dialogPaused_ = true;
+    } else if (!underDialog && dialogPaused_) {
+        dialogPaused_ = false;
+        if (isVisible()) {
+            turnStart_ = now_() - pausedElapsedMs_;
+            pausedElapsedMs_ = -1;
+        }
+    }
     if (pausedElapsedMs_ >= 0)
-        return; // off screen: the turn clock waits
+        return; // off screen or under a dialog: the turn clock waits
     // The computer answers well within its turn: the clock is the human's only.
     if (game_.over() || game_.rules().turnSeconds <= 0 || computerToAct())
         return;

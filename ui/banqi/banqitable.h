@@ -222,6 +222,7 @@ private:
     std::function<qint64()> now_;
     qint64 turnStart_ = 0;
     qint64 pausedElapsedMs_ = -1; // the turn's time used when the table was hidden; -1: not paused
+    bool dialogPaused_ = false;   // paused because a modal dialog is open
     qint64 savedSlice_ = 0; // the 5-second part of the turn last reported by changed()
     QTimer* ticker_ = nullptr;
 

@@ -792,8 +792,9 @@ void XiangqiTable::showEvent(QShowEvent* e)
 void XiangqiTable::onTick()
 {
     const int elapsed = static_cast<int>(sinceTick_.restart());
-    if (offScreen_ && !lan_) {
-        updateClocks();
+    if ((offScreen_ && PlayPolicy::clockPausesOffScreen(playWay()))
+        || (QApplication::activeModalWidget() && PlayPolicy::clockPausesUnderADialog(playWay()))) {
+        updateClocks(); // none of this time counts
         return;
     }
     const int running = clock_.running();
