@@ -236,7 +236,7 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+157"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+183"/>
         <source>Analysing…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -275,13 +275,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>d%1</source>
         <extracomment>The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The best line the engine sees</source>
         <translation type="unfinished"></translation>
     </message>
@@ -696,7 +696,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+100"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,7 +985,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-670"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1000,12 +1000,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+695"/>
+        <location line="+707"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-712"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1040,7 +1040,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+716"/>
+        <location line="+728"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1794,7 +1794,7 @@
 <context>
     <name>qiyuan::ui::LanChatBox</name>
     <message>
-        <location filename="../ui/lan/lanchatbox.cpp" line="+41"/>
+        <location filename="../ui/lan/lanchatbox.cpp" line="+43"/>
         <source>Spectator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1820,7 +1820,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Message to the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2972,7 +2972,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+68"/>
+        <location filename="../ui/tablepage.cpp" line="+69"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3049,7 +3049,22 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
+        <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play a LAN game at this table. Starting another leaves it. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the LAN game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3070,7 +3085,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3090,8 +3105,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+38"/>
+        <location line="-37"/>
+        <location line="+40"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation type="unfinished"></translation>
@@ -3108,8 +3123,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+88"/>
+        <location line="-64"/>
+        <location line="+90"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3124,7 +3139,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation type="unfinished"></translation>
@@ -4622,7 +4637,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+260"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4761,7 +4776,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4793,12 +4808,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-557"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1 (byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4808,8 +4823,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-645"/>
-        <location line="+381"/>
+        <location line="-646"/>
+        <location line="+382"/>
         <location line="+151"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4819,8 +4834,8 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-597"/>
-        <location line="+379"/>
+        <location line="-598"/>
+        <location line="+380"/>
         <location line="+151"/>
         <location line="+68"/>
         <source>Black</source>

@@ -235,7 +235,7 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+157"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+183"/>
         <source>Analysing…</source>
         <translation>正在分析…</translation>
     </message>
@@ -274,13 +274,13 @@
         <translation>从红方看局面的分数，以兵为单位：正数对红方有利。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>d%1</source>
         <extracomment>The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)</extracomment>
         <translation>%1层</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The best line the engine sees</source>
         <translation>引擎算出的最好着法</translation>
     </message>
@@ -695,7 +695,7 @@
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+100"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
@@ -984,7 +984,7 @@
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-670"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -999,12 +999,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+695"/>
+        <location line="+707"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-712"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -1039,7 +1039,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+716"/>
+        <location line="+728"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1792,7 +1792,7 @@
 <context>
     <name>qiyuan::ui::LanChatBox</name>
     <message>
-        <location filename="../ui/lan/lanchatbox.cpp" line="+41"/>
+        <location filename="../ui/lan/lanchatbox.cpp" line="+43"/>
         <source>Spectator</source>
         <translation>看棋的人</translation>
     </message>
@@ -1818,7 +1818,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Message to the table</source>
         <translation>发给本桌的消息</translation>
     </message>
@@ -2972,7 +2972,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+68"/>
+        <location filename="../ui/tablepage.cpp" line="+69"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -3048,7 +3048,22 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
+        <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
+        <translation>你正在这张棋桌上主持局域网对局。开始新的对局会关闭你的房间，对手的这局棋也随之结束。要继续吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play a LAN game at this table. Starting another leaves it. Go on?</source>
+        <translation>你正在这张棋桌上下局域网对局。开始新的对局会退出这局。要继续吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the LAN game?</source>
+        <translation>退出局域网对局？</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -3069,7 +3084,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3089,8 +3104,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+38"/>
+        <location line="-37"/>
+        <location line="+40"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation>悔棋</translation>
@@ -3107,8 +3122,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+88"/>
+        <location line="-64"/>
+        <location line="+90"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -3123,7 +3138,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对手的悔棋请求已失效。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation>房间码 %1，端口 %2</translation>
@@ -4624,7 +4639,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+260"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4764,7 +4779,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -4796,12 +4811,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-557"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1 (byo-yomi)</source>
         <translation>%1（读秒）</translation>
     </message>
@@ -4811,8 +4826,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-645"/>
-        <location line="+381"/>
+        <location line="-646"/>
+        <location line="+382"/>
         <location line="+151"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4822,8 +4837,8 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-597"/>
-        <location line="+379"/>
+        <location line="-598"/>
+        <location line="+380"/>
         <location line="+151"/>
         <location line="+68"/>
         <source>Black</source>

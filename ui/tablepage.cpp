@@ -5,6 +5,7 @@
 #include "ui/lan/lanstart.h"
 
 #include <QCborMap>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -113,6 +114,23 @@ QString TablePage::playSummary(bool againstComputer, int actionsPlayed) const
 
 bool TablePage::startLanMode(PlayMode mode, const QString& variant)
 {
+    if (lan_ && !isFinished() && (mode == PlayMode::LanHost || mode == PlayMode::LanJoin)) {
+        // Another LAN table replaces this one: say so first, and close ours
+        // before the dialogs (the join dialog would list our own room).
+        const QString question = lan_->isHost()
+            ? tr("You host a LAN game at this table. Starting another closes your room: your opponent's "
+                 "game ends here. Go on?")
+            : tr("You play a LAN game at this table. Starting another leaves it. Go on?");
+        if (QMessageBox::question(this, tr("Leave the LAN game?"), question) != QMessageBox::Yes || !lan_)
+            return false;
+        // Back to the game from before the LAN game (what the autosave kept),
+        // as if the LAN game had not been here: it is never kept as a local one.
+        const QJsonObject before = snapshot();
+        leaveLan();
+        QString error;
+        if (!restoreSnapshot(before, &error))
+            refreshTable();
+    }
     LanLink* link = mode == PlayMode::LanHost   ? hostLanTable(this, gameKey(), variant.isEmpty() ? variantKey() : variant)
                     : mode == PlayMode::LanJoin ? joinLanTable(this, gameKey())
                                                 : nullptr;

@@ -58,6 +58,8 @@ private slots:
     void hostRequestWhileClientThinks();
     void lanGameIsNotAutosavedAsHotSeat();
     void chatSitsInTheSidePanel_data();
+    void joinWhileHostingAsksFirst_data();
+    void joinWhileHostingAsksFirst();
     void chatSitsInTheSidePanel();
     void screenshotsOfTheQuestion();
 
@@ -731,6 +733,86 @@ void TestUiLan::chatSitsInTheSidePanel()
     else
         qobject_cast<BanqiTable*>(table.get())->newGame(BanqiOptions{});
     QTRY_VERIFY(!table->findChild<LanChatBox*>());
+}
+
+void TestUiLan::joinWhileHostingAsksFirst_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::newRow("xiangqi") << "xiangqi";
+    QTest::newRow("banqi") << "banqi";
+    QTest::newRow("jifen") << "jifen";
+}
+
+// Issue 15: joining a table while hosting one closed one's own room silently
+// (and the join dialog offered that very room, which then "reconnected"
+// forever). Now the player is asked first; yes closes the room before the
+// join dialog opens and brings back the game from before the LAN game.
+void TestUiLan::joinWhileHostingAsksFirst()
+{
+    QFETCH(QString, game);
+    std::unique_ptr<TablePage> table;
+    if (game == QLatin1String("xiangqi"))
+        table = std::make_unique<XiangqiTable>();
+    else if (game == QLatin1String("banqi"))
+        table = std::make_unique<BanqiTable>();
+    else
+        table = std::make_unique<JifenTable>();
+    table->resize(1000, 700);
+    table->show();
+    QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+    const QJsonObject before = table->snapshot();
+    net::TableSettings settings;
+    settings.hostName = QStringLiteral("Hong");
+    settings.game = game;
+    settings.seed = 42;
+    settings.roomCode = QStringLiteral("246246");
+    auto session = std::make_unique<net::HostSession>(settings);
+    QVERIFY(session->listen(QHostAddress::LocalHost, 0));
+    const quint16 port = session->port();
+    table->startLanGame(new LanLink(std::move(session), nullptr));
+    FakeRemote remote;
+    QVERIFY(remote.connectTo(port));
+    QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("246246")));
+
+    // No: nothing changes.
+    QString asked;
+    QTimer::singleShot(0, this, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(QMessageBox::No)->click();
+        }
+    });
+    QVERIFY(!table->startNew(game, PlayMode::LanJoin));
+    QVERIFY2(asked.contains(QStringLiteral("closes your room")), qPrintable(asked));
+    QVERIFY(table->lanLink());
+    QVERIFY(remote.isConnected());
+
+    // Yes: the room closes before the join dialog opens; cancelling the
+    // dialog leaves the table with the game from before.
+    bool roomClosedFirst = false;
+    bool dialogSeen = false;
+    QTimer answerer;
+    connect(&answerer, &QTimer::timeout, this, [&] {
+        QWidget* w = QApplication::activeModalWidget();
+        if (auto* box = qobject_cast<QMessageBox*>(w)) {
+            box->button(QMessageBox::Yes)->click();
+        } else if (auto* d = qobject_cast<LanJoinDialog*>(w)) {
+            dialogSeen = true;
+            roomClosedFirst = !table->lanLink();
+            d->reject();
+        }
+    });
+    answerer.start(20);
+    QVERIFY(!table->startNew(game, PlayMode::LanJoin));
+    answerer.stop();
+    QVERIFY(dialogSeen);
+    QVERIFY(roomClosedFirst);
+    QVERIFY(!table->lanLink());
+    QJsonObject now = table->snapshot(), was = before;
+    now.remove(QStringLiteral("turnElapsedMs")); // banqi's turn clock ran meanwhile
+    was.remove(QStringLiteral("turnElapsedMs"));
+    QCOMPARE(now, was);
+    QTRY_VERIFY(!remote.isConnected()); // the opponent's game ended with the room
 }
 
 // With QIYUAN_SCREENSHOT_DIR set (and a real screen, e.g. xvfb-run with
