@@ -48,6 +48,7 @@ private slots:
     void newGameLeadsBackToTheGame();
     void saveQuestionNamesTheGame();
     void screenshots();
+    void screenshotsOfEveryTable();
 
 private:
     static const QStringList& boardGames()
@@ -352,6 +353,34 @@ void TestUiLifecycle::screenshots()
                 d->grab().save(name.arg(QStringLiteral("quit-question"), language).arg(size.width()).arg(size.height()));
                 d->cancelButton()->click();
             }));
+        }
+    }
+    m_languages->setPreference(QStringLiteral("en"));
+}
+
+// With QIYUAN_SCREENSHOT_DIR set: each board table with a game in progress,
+// in both languages, at 1280×800, 1920×1080 and the window's minimum size.
+void TestUiLifecycle::screenshotsOfEveryTable()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_languages->setPreference(language);
+        for (const QString& key : boardGames()) {
+            m_window.reset();
+            removeAutosaves();
+            newWindow();
+            startWithOneAction(key);
+            for (QSize size : {QSize(1280, 800), QSize(1920, 1080), m_window->minimumSizeHint()}) {
+                m_window->resize(size);
+                QTest::qWait(150);
+                const QString tag = size == m_window->minimumSizeHint() ? QStringLiteral("minimum")
+                                                                        : QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+                QVERIFY(m_window->grab().save(
+                    QStringLiteral("%1/table-%2-%3-%4.png").arg(dir, key, language, tag)));
+            }
         }
     }
     m_languages->setPreference(QStringLiteral("en"));
