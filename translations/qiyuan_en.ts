@@ -1447,20 +1447,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+666"/>
+        <location line="+669"/>
         <location line="+143"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-809"/>
-        <location line="+666"/>
+        <location line="-812"/>
+        <location line="+669"/>
         <location line="+144"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-586"/>
+        <location line="-589"/>
         <location line="+47"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1536,12 +1536,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-30"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1557,6 +1557,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Scoring xiangqi board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — your turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4776,7 +4781,28 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+114"/>
+        <source>Xiangqi board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last move: %1.</source>
+        <extracomment>The board&apos;s description for screen readers: %1 the last move in the move list&apos;s notation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4808,7 +4834,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-569"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4818,13 +4844,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+351"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-646"/>
-        <location line="+382"/>
+        <location line="-658"/>
+        <location line="+394"/>
         <location line="+151"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4834,8 +4860,8 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-598"/>
-        <location line="+380"/>
+        <location line="-610"/>
+        <location line="+392"/>
         <location line="+151"/>
         <location line="+68"/>
         <source>Black</source>

@@ -1445,20 +1445,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+666"/>
+        <location line="+669"/>
         <location line="+143"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-809"/>
-        <location line="+666"/>
+        <location line="-812"/>
+        <location line="+669"/>
         <location line="+144"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-586"/>
+        <location line="-589"/>
         <location line="+47"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1534,12 +1534,12 @@
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-30"/>
         <source>Red %1</source>
         <translation>红方 %1 分</translation>
     </message>
@@ -1555,6 +1555,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Scoring xiangqi board</source>
+        <translation>积分象棋棋盘</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — your turn</source>
         <translation>%1 — 轮到你</translation>
     </message>
@@ -4779,7 +4784,28 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+114"/>
+        <source>Xiangqi board</source>
+        <translation>中国象棋棋盘</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red to move.</source>
+        <translation>轮到红方走棋。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black to move.</source>
+        <translation>轮到黑方走棋。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last move: %1.</source>
+        <extracomment>The board&apos;s description for screen readers: %1 the last move in the move list&apos;s notation</extracomment>
+        <translation>最后一步：%1。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -4811,7 +4837,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-569"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -4821,13 +4847,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+351"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-646"/>
-        <location line="+382"/>
+        <location line="-658"/>
+        <location line="+394"/>
         <location line="+151"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4837,8 +4863,8 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-598"/>
-        <location line="+380"/>
+        <location line="-610"/>
+        <location line="+392"/>
         <location line="+151"/>
         <location line="+68"/>
         <source>Black</source>

@@ -5,6 +5,7 @@
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/startpage.h"
+#include "ui/xiangqi/xiangqitable.h"
 
 #include <QAbstractButton>
 #include <QAccessible>
@@ -19,6 +20,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTabBar>
+#include <QTableWidget>
 #include <QTest>
 #include <QTimer>
 
@@ -31,6 +33,7 @@ private slots:
     void initTestCase();
     void everyControlHasAName_data();
     void everyControlHasAName();
+    void boardDescribesTheGame();
 
 private:
     // The names missing under `root`: "objectName (class)" of each control without one.
@@ -47,6 +50,17 @@ private:
             QAccessibleInterface* a = QAccessible::queryAccessibleInterface(b);
             if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
                 missing << where(b);
+        }
+        // The drawn boards: a name, and what they show (whose turn).
+        for (QWidget* board : root->findChildren<QWidget*>()) {
+            if (!board->isVisibleTo(root) || !(board->inherits("qiyuan::ui::BoardWidget")
+                                               || board->inherits("qiyuan::ui::BanqiBoard")))
+                continue;
+            QAccessibleInterface* a = QAccessible::queryAccessibleInterface(board);
+            if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
+                missing << where(board);
+            if (board->inherits("qiyuan::ui::BoardWidget") && (!a || a->text(QAccessible::Description).isEmpty()))
+                missing << where(board) + QStringLiteral(" description");
         }
         for (QTabBar* bar : root->findChildren<QTabBar*>()) {
             if (!bar->isVisibleTo(root))
@@ -113,6 +127,12 @@ void TestUiAccessibility::everyControlHasAName()
     }
     QWidget* page = window.findChild<QStackedWidget*>()->currentWidget();
     QStringList missing = unnamed(page) + dialogsMissing;
+    if (game == QLatin1String("xiangqi") || game == QLatin1String("banqi") || game == QLatin1String("jifen")) {
+        int boards = 0; // the board check above did look at the board
+        for (QWidget* w : page->findChildren<QWidget*>())
+            boards += w->inherits("qiyuan::ui::BoardWidget") || w->inherits("qiyuan::ui::BanqiBoard");
+        QVERIFY(boards >= 1);
+    }
     for (QAction* menu : window.menuBar()->actions()) {
         if (menu->text().remove(QLatin1Char('&')).trimmed().isEmpty())
             missing << QStringLiteral("a menu");
@@ -123,6 +143,25 @@ void TestUiAccessibility::everyControlHasAName()
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
     languages.setPreference(QStringLiteral("en"));
+}
+
+// The xiangqi board says whose turn it is and the last move, as the move list writes it.
+void TestUiAccessibility::boardDescribesTheGame()
+{
+    XiangqiTable t;
+    t.resize(1000, 700);
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    for (QPoint p : {QPoint(7, 2), QPoint(4, 2)})
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, t.board()->pointCentre(p.x(), p.y()).toPoint());
+    QCOMPARE(t.game().ply(), 1);
+    QAccessibleInterface* a = QAccessible::queryAccessibleInterface(t.board());
+    QVERIFY(a);
+    QCOMPARE(a->text(QAccessible::Name), QStringLiteral("Xiangqi board"));
+    const QString description = a->text(QAccessible::Description);
+    QVERIFY2(description.startsWith(QStringLiteral("Black to move.")), qPrintable(description));
+    QVERIFY2(description.contains(QStringLiteral("Last move: %1.").arg(t.moveList()->item(0, 0)->text())),
+             qPrintable(description));
 }
 
 QTEST_MAIN(TestUiAccessibility)

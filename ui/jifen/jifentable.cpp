@@ -638,6 +638,9 @@ void JifenTable::refresh()
     }
     targetSpin_->setVisible(game_.actions().empty() && !game_.over() && !lan_); // SC-6 is agreed at one table
     turn_->setText(turnText());
+    // What the drawn board shows, for screen readers and outside checks (AT-SPI).
+    board_->setAccessibleName(tr("Scoring xiangqi board"));
+    board_->setAccessibleDescription(turnText());
     if (lan_ && !game_.over())
         turn_->setText(localToAct() ? tr("%1 — your turn").arg(turnText()) : tr("%1 — your opponent's turn").arg(turnText()));
     const bool contest = game_.rules().turns == TurnOrder::ContestOpening;

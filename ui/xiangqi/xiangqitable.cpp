@@ -870,14 +870,26 @@ void XiangqiTable::refresh(bool animate)
     board_->setInteractive(atEnd && !game_.over() && !computerToMove());
     // Highlight the viewed move in the list.
     moveList_->clearSelection();
+    QString lastText;
     if (viewedPly_ > 0) {
         const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
         const int idx = viewedPly_ - 1 + offset;
         if (QTableWidgetItem* item = moveList_->item(idx / 2, idx % 2)) {
             item->setSelected(true);
             moveList_->scrollToItem(item);
+            lastText = item->text();
         }
     }
+    // What the drawn board shows, for screen readers and outside checks (AT-SPI).
+    board_->setAccessibleName(tr("Xiangqi board"));
+    const Side toMove = (atEnd ? game_.position() : game_.positionAt(viewedPly_)).sideToMove();
+    QString described = game_.over() && atEnd ? statusLine_->text()
+                        : toMove == Side::Red ? tr("Red to move.")
+                                              : tr("Black to move.");
+    if (!lastText.isEmpty())
+        //: The board's description for screen readers: %1 the last move in the move list's notation
+        described += QLatin1Char(' ') + tr("Last move: %1.").arg(lastText);
+    board_->setAccessibleDescription(described);
     firstButton_->setEnabled(viewedPly_ > 0);
     prevButton_->setEnabled(viewedPly_ > 0);
     nextButton_->setEnabled(viewedPly_ < game_.ply());
