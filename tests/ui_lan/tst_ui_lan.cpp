@@ -105,6 +105,20 @@ private:
             t->setQuestionHandler([](const QString&, const QString&) { return true; });
         }
     }
+    // The game's table, shown at `size`.
+    static std::unique_ptr<TablePage> tableFor(const QString& game, QSize size)
+    {
+        std::unique_ptr<TablePage> table;
+        if (game == QLatin1String("xiangqi"))
+            table = std::make_unique<XiangqiTable>();
+        else if (game == QLatin1String("banqi"))
+            table = std::make_unique<BanqiTable>();
+        else
+            table = std::make_unique<JifenTable>();
+        table->resize(size);
+        table->show();
+        return table;
+    }
     static void click(XiangqiTable& t, const char* sq)
     {
         const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
@@ -501,15 +515,7 @@ void TestUiLan::remoteRequestWhileHostThinks()
     timing.heartbeatMs = 100;
     timing.silenceMs = 400;
     timing.clockTickMs = 20;
-    std::unique_ptr<TablePage> table;
-    if (game == QLatin1String("xiangqi"))
-        table = std::make_unique<XiangqiTable>();
-    else if (game == QLatin1String("banqi"))
-        table = std::make_unique<BanqiTable>();
-    else
-        table = std::make_unique<JifenTable>();
-    table->resize(900, 700);
-    table->show();
+    std::unique_ptr<TablePage> table = tableFor(game, QSize(900, 700));
     QVERIFY(QTest::qWaitForWindowExposed(table.get()));
 
     net::TableSettings settings;
@@ -692,15 +698,7 @@ void TestUiLan::chatSitsInTheSidePanel()
 {
     QFETCH(QString, game);
     QFETCH(QSize, size);
-    std::unique_ptr<TablePage> table;
-    if (game == QLatin1String("xiangqi"))
-        table = std::make_unique<XiangqiTable>();
-    else if (game == QLatin1String("banqi"))
-        table = std::make_unique<BanqiTable>();
-    else
-        table = std::make_unique<JifenTable>();
-    table->resize(size);
-    table->show();
+    std::unique_ptr<TablePage> table = tableFor(game, size);
     QVERIFY(QTest::qWaitForWindowExposed(table.get()));
     net::TableSettings settings;
     settings.hostName = QStringLiteral("Hong");
@@ -750,15 +748,7 @@ void TestUiLan::joinWhileHostingAsksFirst_data()
 void TestUiLan::joinWhileHostingAsksFirst()
 {
     QFETCH(QString, game);
-    std::unique_ptr<TablePage> table;
-    if (game == QLatin1String("xiangqi"))
-        table = std::make_unique<XiangqiTable>();
-    else if (game == QLatin1String("banqi"))
-        table = std::make_unique<BanqiTable>();
-    else
-        table = std::make_unique<JifenTable>();
-    table->resize(1000, 700);
-    table->show();
+    std::unique_ptr<TablePage> table = tableFor(game, QSize(1000, 700));
     QVERIFY(QTest::qWaitForWindowExposed(table.get()));
     const QJsonObject before = table->snapshot();
     net::TableSettings settings;
