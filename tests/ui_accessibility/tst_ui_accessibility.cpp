@@ -20,6 +20,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -127,6 +128,17 @@ void TestUiAccessibility::everyControlHasAName()
     }
     QWidget* page = window.findChild<QStackedWidget*>()->currentWidget();
     QStringList missing = unnamed(page) + dialogsMissing;
+    // Every tab of a page with tabs (the role games' setup, roster, night, dawn, day, log).
+    for (QTabWidget* tabs : page->findChildren<QTabWidget*>()) {
+        if (!tabs->isVisibleTo(page))
+            continue;
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            for (const QString& m : unnamed(tabs->widget(i)))
+                if (!missing.contains(m))
+                    missing << tabs->tabText(i) + QStringLiteral(": ") + m;
+        }
+    }
     if (game == QLatin1String("xiangqi") || game == QLatin1String("banqi") || game == QLatin1String("jifen")) {
         int boards = 0; // the board check above did look at the board
         for (QWidget* w : page->findChildren<QWidget*>())
