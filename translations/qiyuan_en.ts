@@ -753,12 +753,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-195"/>
         <source>The computer is to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -795,6 +795,12 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>Last action: %1</source>
+        <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,7 +991,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-670"/>
+        <location line="-677"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1000,12 +1006,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+707"/>
+        <location line="+714"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-712"/>
+        <location line="-719"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1040,7 +1046,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+728"/>
+        <location line="+735"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>

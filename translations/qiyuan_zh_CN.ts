@@ -752,12 +752,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+190"/>
+        <location line="+197"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-195"/>
         <source>The computer is to act</source>
         <translation>轮到电脑走棋</translation>
     </message>
@@ -794,6 +794,12 @@
     </message>
     <message>
         <location line="+18"/>
+        <source>Last action: %1</source>
+        <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
+        <translation>最后一步：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.</source>
         <translation>从第 %1 步起才能认输或提和（BQ-11）；现在是第 %2 步。</translation>
     </message>
@@ -984,7 +990,7 @@
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-670"/>
+        <location line="-677"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -999,12 +1005,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+707"/>
+        <location line="+714"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-712"/>
+        <location line="-719"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -1039,7 +1045,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+728"/>
+        <location line="+735"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>

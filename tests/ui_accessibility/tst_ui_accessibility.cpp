@@ -60,7 +60,7 @@ private:
             QAccessibleInterface* a = QAccessible::queryAccessibleInterface(board);
             if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
                 missing << where(board);
-            if (board->inherits("qiyuan::ui::BoardWidget") && (!a || a->text(QAccessible::Description).isEmpty()))
+            if (!a || a->text(QAccessible::Description).isEmpty())
                 missing << where(board) + QStringLiteral(" description");
         }
         for (QTabBar* bar : root->findChildren<QTabBar*>()) {

@@ -878,6 +878,13 @@ void BanqiTable::refresh(bool animate)
         actionList_->addItem(recordText(i));
     actionList_->scrollToBottom();
     commitmentLabel_->setText(commitmentText());
+    // What the drawn board shows, for screen readers and outside checks
+    // (AT-SPI): whose turn it is and the last action, as the list writes it.
+    QString described = turnLabel_->text() + QLatin1Char('.');
+    if (!view_.records.empty())
+        //: The board's description for screen readers: %1 the last action as the action list writes it
+        described += QLatin1Char(' ') + tr("Last action: %1").arg(recordText(static_cast<int>(view_.records.size()) - 1));
+    board_->setAccessibleDescription(described);
 
     // Buttons, and why one is off.
     const bool early = !over && !game_.canResign();
