@@ -95,19 +95,22 @@ QString TablePage::computerDeclinesDraw()
     return tr("The computer declines the draw offer: it thinks it is ahead.");
 }
 
-QString TablePage::playSummary(bool againstComputer, int actionsPlayed) const
+QString TablePage::playSummary(int actionsPlayed) const
 {
     QString how;
-    if (lan_ && !lan_->opponentName().isEmpty())
+    switch (playWay()) {
+    case PlayWay::Lan:
         //: How a game in progress is played; %1: the opponent's name
-        how = tr("over the LAN against %1").arg(lan_->opponentName());
-    else if (lan_)
-        how = tr("over the LAN");
-    else if (againstComputer)
+        how = lan_->opponentName().isEmpty() ? tr("over the LAN") : tr("over the LAN against %1").arg(lan_->opponentName());
+        break;
+    case PlayWay::Computer:
         how = tr("against the computer");
-    else
+        break;
+    case PlayWay::HotSeat:
         //: Two people take turns at this computer (同屏对弈)
         how = tr("hot seat");
+        break;
+    }
     //: How far a game in progress went: actions (moves, flips) both sides played
     return how + QStringLiteral(" · ") + tr("%n move(s) played", nullptr, actionsPlayed);
 }

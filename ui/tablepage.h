@@ -61,9 +61,9 @@ public:
     static QString resultSentence(Verdict verdict, const QString& reason);
     // The status when the computer declines a draw offer (engine/ai/draw_offer.h).
     static QString computerDeclinesDraw();
-    // progressSummary() of a board table: over the LAN (against the link's
-    // opponent), against the computer, or hot seat; and the actions played.
-    QString playSummary(bool againstComputer, int actionsPlayed) const;
+    // progressSummary() of a board table: how it is played (playWay(), with
+    // the LAN opponent's name) and the actions played.
+    QString playSummary(int actionsPlayed) const;
 
 public slots:
     virtual void offerDraw() = 0;

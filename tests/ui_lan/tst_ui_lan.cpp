@@ -105,6 +105,22 @@ private:
             t->setQuestionHandler([](const QString&, const QString&) { return true; });
         }
     }
+    // The table hosts a LAN game of `game` (banqi: seed 42) with room code
+    // `code`; `remote`, when given, sits down as the opponent. False on failure.
+    static bool hostAt(TablePage& t, const QString& game, const QString& code, FakeRemote* remote)
+    {
+        net::TableSettings settings;
+        settings.hostName = QStringLiteral("Hong");
+        settings.game = game;
+        settings.seed = 42;
+        settings.roomCode = code;
+        auto session = std::make_unique<net::HostSession>(settings);
+        if (!session->listen(QHostAddress::LocalHost, 0))
+            return false;
+        const quint16 port = session->port();
+        t.startLanGame(new LanLink(std::move(session), nullptr));
+        return !remote || (remote->connectTo(port) && remote->sitDown(QStringLiteral("Hei"), code));
+    }
     // The game's table, shown at `size`.
     static std::unique_ptr<TablePage> tableFor(const QString& game, QSize size)
     {
@@ -658,16 +674,8 @@ void TestUiLan::lanGameIsNotAutosavedAsHotSeat()
     play(table, "h2e2"); // a hot-seat game first
     QCOMPARE(table.game().ply(), 1);
     const QJsonObject before = table.snapshot();
-    net::TableSettings settings;
-    settings.hostName = QStringLiteral("Hong");
-    settings.roomCode = QStringLiteral("112233");
-    auto session = std::make_unique<net::HostSession>(settings);
-    QVERIFY(session->listen(QHostAddress::LocalHost, 0));
-    const quint16 port = session->port();
-    table.startLanGame(new LanLink(std::move(session), nullptr));
     FakeRemote remote;
-    QVERIFY(remote.connectTo(port));
-    QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("112233")));
+    QVERIFY(hostAt(table, QStringLiteral("xiangqi"), QStringLiteral("112233"), &remote));
     play(table, "b2e2");
     QVERIFY(remote.waitFor("moved"));
     remote.send(FakeRemote::map({{"t", "move"}, {"action", "h9g7"}}));
@@ -700,14 +708,7 @@ void TestUiLan::chatSitsInTheSidePanel()
     QFETCH(QSize, size);
     std::unique_ptr<TablePage> table = tableFor(game, size);
     QVERIFY(QTest::qWaitForWindowExposed(table.get()));
-    net::TableSettings settings;
-    settings.hostName = QStringLiteral("Hong");
-    settings.game = game;
-    settings.seed = 42;
-    settings.roomCode = QStringLiteral("777777");
-    auto session = std::make_unique<net::HostSession>(settings);
-    QVERIFY(session->listen(QHostAddress::LocalHost, 0));
-    table->startLanGame(new LanLink(std::move(session), nullptr));
+    QVERIFY(hostAt(*table, game, QStringLiteral("777777"), nullptr));
     QTest::qWait(50);
     auto* chat = table->findChild<LanChatBox*>();
     QVERIFY(chat);
@@ -751,18 +752,8 @@ void TestUiLan::joinWhileHostingAsksFirst()
     std::unique_ptr<TablePage> table = tableFor(game, QSize(1000, 700));
     QVERIFY(QTest::qWaitForWindowExposed(table.get()));
     const QJsonObject before = table->snapshot();
-    net::TableSettings settings;
-    settings.hostName = QStringLiteral("Hong");
-    settings.game = game;
-    settings.seed = 42;
-    settings.roomCode = QStringLiteral("246246");
-    auto session = std::make_unique<net::HostSession>(settings);
-    QVERIFY(session->listen(QHostAddress::LocalHost, 0));
-    const quint16 port = session->port();
-    table->startLanGame(new LanLink(std::move(session), nullptr));
     FakeRemote remote;
-    QVERIFY(remote.connectTo(port));
-    QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("246246")));
+    QVERIFY(hostAt(*table, game, QStringLiteral("246246"), &remote));
 
     // No: nothing changes.
     QString asked;
@@ -822,16 +813,8 @@ void TestUiLan::screenshotsOfTheQuestion()
             table.setGeometry(QRect(QPoint(0, 0), size));
             table.show();
             QVERIFY(QTest::qWaitForWindowExposed(&table));
-            net::TableSettings settings;
-            settings.hostName = QStringLiteral("Hong");
-            settings.roomCode = QStringLiteral("246810");
-            auto session = std::make_unique<net::HostSession>(settings);
-            QVERIFY(session->listen(QHostAddress::LocalHost, 0));
-            const quint16 port = session->port();
-            table.startLanGame(new LanLink(std::move(session), nullptr));
             FakeRemote remote;
-            QVERIFY(remote.connectTo(port));
-            QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("246810")));
+            QVERIFY(hostAt(table, QStringLiteral("xiangqi"), QStringLiteral("246810"), &remote));
             remote.send(FakeRemote::map({{"t", "draw-offer"}}));
             QTRY_VERIFY(table.openQuestion(QStringLiteral("drawQuestion")));
             QTest::qWait(500);

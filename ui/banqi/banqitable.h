@@ -92,7 +92,7 @@ public:
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return !log_.isEmpty(); }
     bool isFinished() const override { return game_.over(); }
-    QString progressSummary() const override { return playSummary(options_.vsComputer, game_.ply()); }
+    QString progressSummary() const override { return playSummary(game_.ply()); }
     bool canUndo() const override;
     void undo() override;
     bool canFlip() const override { return true; }

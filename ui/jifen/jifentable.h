@@ -53,7 +53,7 @@ public:
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return !game_.actions().empty(); }
     bool isFinished() const override { return game_.over(); }
-    QString progressSummary() const override { return playSummary(computerOn_, int(game_.actions().size())); }
+    QString progressSummary() const override { return playSummary(int(game_.actions().size())); }
     bool canUndo() const override;
     bool canRedo() const override { return !redo_.empty() && !game_.over(); }
     bool canFlip() const override { return true; }

@@ -57,7 +57,7 @@ public:
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return game_.ply() > 0; }
     bool isFinished() const override { return game_.over(); }
-    QString progressSummary() const override { return playSummary(computerOn_, game_.ply()); }
+    QString progressSummary() const override { return playSummary(game_.ply()); }
     bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
