@@ -7,6 +7,8 @@
 
 namespace qiyuan::net {
 
+using namespace match; // the referee and its seats
+
 namespace {
 QString key(const char* s) { return QString::fromLatin1(s); }
 constexpr int MaxChatChars = 500;
@@ -31,7 +33,7 @@ HostSession::HostSession(const TableSettings& settings, const Timing& timing, QO
     setUp();
 }
 
-HostSession::HostSession(const TableSettings& settings, std::unique_ptr<Referee> referee, const Timing& timing,
+HostSession::HostSession(const TableSettings& settings, std::unique_ptr<match::Referee> referee, const Timing& timing,
                          QObject* parent)
     : QObject(parent), settings_(settings), timing_(timing), referee_(std::move(referee)),
       gate_(new RoomGate(settings.roomCode, timing, this))

@@ -6,7 +6,7 @@
 
 #include "core/clock.h"
 #include "protocol.h"
-#include "referee.h"
+#include "match/referee.h"
 #include "roomgate.h"
 
 #include <QCborMap>
@@ -38,7 +38,7 @@ public:
     explicit HostSession(const TableSettings& settings, const Timing& timing = {}, QObject* parent = nullptr);
     // A table judged by the given referee (settings' game, variant, FEN and seed
     // are then ignored): for tests and benchmarks.
-    HostSession(const TableSettings& settings, std::unique_ptr<Referee> referee, const Timing& timing = {},
+    HostSession(const TableSettings& settings, std::unique_ptr<match::Referee> referee, const Timing& timing = {},
                 QObject* parent = nullptr);
     ~HostSession() override;
 
@@ -50,10 +50,10 @@ public:
     int hostSeat() const { return settings_.hostSeat; }
     int remoteSeat() const { return 1 - settings_.hostSeat; }
 
-    const Referee& referee() const { return *referee_; }
-    const XiangqiReferee* xiangqi() const { return dynamic_cast<const XiangqiReferee*>(referee_.get()); }
-    const BanqiReferee* banqi() const { return dynamic_cast<const BanqiReferee*>(referee_.get()); }
-    const JifenReferee* jifen() const { return dynamic_cast<const JifenReferee*>(referee_.get()); }
+    const match::Referee& referee() const { return *referee_; }
+    const match::XiangqiReferee* xiangqi() const { return dynamic_cast<const match::XiangqiReferee*>(referee_.get()); }
+    const match::BanqiReferee* banqi() const { return dynamic_cast<const match::BanqiReferee*>(referee_.get()); }
+    const match::JifenReferee* jifen() const { return dynamic_cast<const match::JifenReferee*>(referee_.get()); }
     bool started() const { return started_; }
     bool paused() const { return paused_; }
     bool remoteConnected() const { return remote_ != nullptr; }
@@ -130,7 +130,7 @@ private:
 
     TableSettings settings_;
     Timing timing_;
-    std::unique_ptr<Referee> referee_;
+    std::unique_ptr<match::Referee> referee_;
     QString setupError_;
     RoomGate* gate_;            // listening, the hello, the room code and its lock-out
     QList<Peer*> peers_;

@@ -157,24 +157,6 @@ QString checkState(const QCborMap& state, const QString& where)
 
 } // namespace
 
-QString shownText(const QString& text, int maxChars)
-{
-    QString out;
-    const QString cut = text.left(maxChars);
-    for (qsizetype i = 0; i < cut.size(); ++i) {
-        const QChar c = cut[i];
-        if (c.isHighSurrogate() && i + 1 < cut.size() && cut[i + 1].isLowSurrogate()
-            && QChar::isPrint(QChar::surrogateToUcs4(c, cut[i + 1]))) {
-            out += c;
-            out += cut[++i];
-        } else if (c.isPrint() && !c.isSurrogate()) {
-            out += c;
-        } else {
-            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-        }
-    }
-    return out + (text.size() > maxChars ? QStringLiteral("...") : QString());
-}
 
 QString validateMessage(const QCborMap& m, Receiver receiver, QString* text)
 {

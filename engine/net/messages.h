@@ -5,6 +5,8 @@
 // decoder lets through.
 #pragma once
 
+#include "match/referee.h"
+
 #include <QCborMap>
 #include <QString>
 
@@ -20,10 +22,8 @@ enum class Receiver { Host, Client };
 // naming the message and the field. Unknown extra keys are allowed (newer peers).
 QString validateMessage(const QCborMap& m, Receiver receiver, QString* text = nullptr);
 
-// Text from a peer quoted in a message for people: at most maxChars
-// characters, anything not printable (control characters, a lone surrogate)
-// written as \uXXXX.
-QString shownText(const QString& text, int maxChars = 32);
+// Text from a peer quoted in a message for people (match/referee.h).
+using match::shownText;
 
 // What a client does with a validated message from the host to its copy of
 // the game's state (ClientSession::state(): the "state" map of docs/PROTOCOL.md):

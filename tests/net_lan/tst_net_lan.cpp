@@ -28,6 +28,7 @@
 
 using namespace qiyuan;
 using namespace qiyuan::net;
+using namespace qiyuan::match;
 
 namespace {
 
@@ -231,6 +232,9 @@ public:
     void agreeDraw() override { in_->agreeDraw(); }
     bool flagFall(int seat, QCborMap* record) override { return in_->flagFall(seat, record); }
     int actorOf(int i) const override { return in_->actorOf(i); }
+    const std::vector<MoveRecord>& records() const override { return in_->records(); }
+    QCborMap setup() const override { return in_->setup(); }
+    TimeControl rulesClock() const override { return in_->rulesClock(); }
     QString resignRefusal(int seat) const override { return in_->resignRefusal(seat); }
     QString drawRefusal() const override { return in_->drawRefusal(); }
     QCborMap progress() const override

@@ -284,7 +284,7 @@ void TestUiLan::banqiOverTheLan()
     QVERIFY(seatHidden);
     LanLink* link = host.lanLink();
     QVERIFY(link && link->isHost());
-    const net::BanqiReferee& ref = *link->host()->banqi();
+    const match::BanqiReferee& ref = *link->host()->banqi();
     QCOMPARE(ref.variantKey(), QStringLiteral("banqi-taiwan"));
     QCOMPARE(ref.game().rules().turnSeconds, 0);
     QVERIFY(join(guest, QStringLiteral("banqi"), link));

@@ -25,7 +25,7 @@
 
 #include "net/messages.h"
 #include "net/protocol.h"
-#include "net/referee.h"
+#include "match/referee.h"
 
 #include <QCborArray>
 #include <QCborStreamReader>
@@ -40,6 +40,7 @@
 #include <vector>
 
 using namespace qiyuan::net;
+using namespace qiyuan::match;
 using qiyuan::fuzz::isShowableUtf8;
 using qiyuan::fuzz::shown;
 

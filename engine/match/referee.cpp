@@ -1,17 +1,51 @@
 #include "referee.h"
 
-#include "messages.h"
 #include "xiangqi/notation.h"
 
 #include <QCborArray>
 #include <QRandomGenerator>
 
-namespace qiyuan::net {
+namespace qiyuan::match {
 
 namespace {
 QString str(const std::string& s) { return QString::fromStdString(s); }
 QString letter(char c) { return QString(QLatin1Char(c)); }
+// The setup of a game that starts from a FEN (xiangqi, jifen).
+QCborMap startSetup(const QString& variant, const std::string& fen)
+{
+    QCborMap m;
+    m.insert(QStringLiteral("variant"), variant);
+    m.insert(QStringLiteral("start"), str(fen));
+    return m;
+}
 } // namespace
+
+QString shownText(const QString& text, int maxChars)
+{
+    QString out;
+    const QString cut = text.left(maxChars);
+    for (qsizetype i = 0; i < cut.size(); ++i) {
+        const QChar c = cut[i];
+        if (c.isHighSurrogate() && i + 1 < cut.size() && cut[i + 1].isLowSurrogate()
+            && QChar::isPrint(QChar::surrogateToUcs4(c, cut[i + 1]))) {
+            out += c;
+            out += cut[++i];
+        } else if (c.isPrint() && !c.isSurrogate()) {
+            out += c;
+        } else {
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        }
+    }
+    return out + (text.size() > maxChars ? QStringLiteral("...") : QString());
+}
+
+QStringList Referee::actions() const
+{
+    QStringList list;
+    for (const MoveRecord& r : records())
+        list.append(str(r.action));
+    return list;
+}
 
 int Referee::undoPlies(int seat) const
 {
@@ -79,6 +113,24 @@ std::unique_ptr<Referee> createReferee(const QString& game, const QString& varia
     if (error)
         *error = QStringLiteral("unknown game \"%1\"; expected xiangqi, banqi or jifen").arg(game.left(32));
     return nullptr;
+}
+
+std::unique_ptr<Referee> refereeFromSetup(const QString& game, const QCborMap& setup, QString* error)
+{
+    const QString variant = setup.value(QStringLiteral("variant")).toString();
+    if (game == QLatin1String("banqi")) {
+        const QCborValue turn = setup.value(QStringLiteral("turnSeconds"));
+        bool seedOk = false;
+        const quint64 seed = setup.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
+        const QString salt = setup.value(QStringLiteral("salt")).toString();
+        if (!turn.isInteger() || !seedOk || salt.isEmpty()) {
+            if (error)
+                *error = QStringLiteral("a banqi setup needs turnSeconds, a seed and a salt");
+            return nullptr;
+        }
+        return BanqiReferee::create(variant, int(turn.toInteger()), seed, salt, error);
+    }
+    return createReferee(game, variant, setup.value(QStringLiteral("start")).toString(), -1, std::nullopt, error);
 }
 
 using namespace xiangqi;
@@ -193,6 +245,11 @@ QCborMap XiangqiReferee::stateFor(int) const
     m.insert(QStringLiteral("toMove"), sideToMove());
     m.insert(QStringLiteral("result"), result());
     return m;
+}
+
+QCborMap XiangqiReferee::setup() const
+{
+    return startSetup(variantKey(), game_.startPosition().fen());
 }
 
 // --- banqi ------------------------------------------------------------------
@@ -352,6 +409,17 @@ QCborMap BanqiReferee::stateFor(int) const
     return m;
 }
 
+QCborMap BanqiReferee::setup() const
+{
+    QCborMap m;
+    m.insert(QStringLiteral("variant"), variantKey());
+    m.insert(QStringLiteral("turnSeconds"), game_.rules().turnSeconds);
+    if (deal_.seed)
+        m.insert(QStringLiteral("seed"), QString::number(*deal_.seed));
+    m.insert(QStringLiteral("salt"), str(deal_.salt));
+    return m;
+}
+
 // --- jifen ------------------------------------------------------------------
 
 std::unique_ptr<JifenReferee> JifenReferee::create(const QString& variant, const QString& startFen, QString* error)
@@ -441,4 +509,9 @@ QCborMap JifenReferee::stateFor(int) const
     return m;
 }
 
-} // namespace qiyuan::net
+QCborMap JifenReferee::setup() const
+{
+    return startSetup(variantKey(), game_.startPosition().fen());
+}
+
+} // namespace qiyuan::match

@@ -11,10 +11,15 @@
 
 #include <QCborMap>
 #include <QString>
+#include <QStringList>
 #include <memory>
 #include <optional>
 
-namespace qiyuan::net {
+namespace qiyuan::match {
+
+// Text from a peer or a file quoted for people: at most maxChars characters,
+// anything not printable (control characters, a lone surrogate) written as \uXXXX.
+QString shownText(const QString& text, int maxChars = 32);
 
 // Seats: 0 red, 1 black; -1 a spectator.
 inline constexpr int Spectator = -1;
@@ -54,6 +59,17 @@ public:
     // (banqi BQ-11: only once 40 plies are played).
     virtual QString resignRefusal(int /*seat*/) const { return {}; }
     virtual QString drawRefusal() const { return {}; }
+    // The actions played so far, in the game's action syntax (banqi: "timeout"
+    // where a turn passed on its clock, BQ-9): with setup(), the whole game.
+    QStringList actions() const;
+    // The public record of every action (for banqi: a flip's identity once flipped).
+    virtual const std::vector<MoveRecord>& records() const = 0;
+    // What recreates the start of the game through createReferee(): "variant",
+    // "start" (xiangqi and jifen: the FEN), "turnSeconds", "seed" and "salt" (banqi).
+    // Referee only: for banqi it holds the seed, i.e. the deal.
+    virtual QCborMap setup() const = 0;
+    // The clock the game's rules bring when the players set none (banqi's turn clock).
+    virtual TimeControl rulesClock() const { return {}; }
     // Public fields that change with every action, sent with "moved" and
     // "undone" so a client's state stays whole (banqi "board", jifen "score").
     virtual QCborMap progress() const { return {}; }
@@ -81,6 +97,8 @@ public:
     bool flagFall(int seat, QCborMap* publicRecord) override;
     QCborMap stateFor(int seat) const override;
     int actorOf(int i) const override;
+    const std::vector<MoveRecord>& records() const override { return game_.records(); }
+    QCborMap setup() const override;
 
     const xiangqi::Game& game() const { return game_; }
 
@@ -122,6 +140,9 @@ public:
     QString resignRefusal(int seat) const override;
     QString drawRefusal() const override;
     QCborMap progress() const override;
+    const std::vector<MoveRecord>& records() const override { return game_.records(); }
+    QCborMap setup() const override;
+    TimeControl rulesClock() const override { return timeControl(); }
 
     int seatOf(banqi::Player p) const { return p == banqi::Player::First ? deal_.firstSeat : 1 - deal_.firstSeat; }
     banqi::Player playerOf(int seat) const { return seat == deal_.firstSeat ? banqi::Player::First : banqi::Player::Second; }
@@ -162,6 +183,8 @@ public:
     QCborMap stateFor(int seat) const override;
     int actorOf(int i) const override { return xiangqi::index(game_.effects()[size_t(i)].actor); }
     QCborMap progress() const override;
+    const std::vector<MoveRecord>& records() const override { return game_.records(); }
+    QCborMap setup() const override;
 
     const jifen::Game& game() const { return game_; }
 
@@ -180,4 +203,8 @@ std::unique_ptr<Referee> createReferee(const QString& game, const QString& varia
                                        int turnSeconds = -1, std::optional<quint64> seed = std::nullopt,
                                        QString* error = nullptr);
 
-} // namespace qiyuan::net
+// The referee of a game as setup() described it (a snapshot, a saved match):
+// nullptr and *error when the setup is not one.
+std::unique_ptr<Referee> refereeFromSetup(const QString& game, const QCborMap& setup, QString* error = nullptr);
+
+} // namespace qiyuan::match

@@ -1,0 +1,549 @@
+#include "match.h"
+
+#include <QJsonArray>
+#include <QTimer>
+
+namespace qiyuan::match {
+
+namespace {
+
+constexpr int TickMs = 100;
+const QString Timeout = QStringLiteral("timeout"); // banqi: a turn lost on the clock (BQ-9)
+
+QString seatKindName(Seat::Kind k)
+{
+    switch (k) {
+    case Seat::Kind::Person:
+        return QStringLiteral("person");
+    case Seat::Kind::Computer:
+        return QStringLiteral("computer");
+    case Seat::Kind::Lan:
+        return QStringLiteral("lan");
+    }
+    return {};
+}
+
+QJsonArray pair(int a, int b)
+{
+    return QJsonArray{a, b};
+}
+
+bool readPair(const QJsonValue& v, std::array<int, 2>* out, int max)
+{
+    const QJsonArray a = v.toArray();
+    if (a.size() != 2)
+        return false;
+    for (int i = 0; i < 2; ++i) {
+        if (!a[i].isDouble() || a[i].toDouble() < 0 || a[i].toDouble() > max)
+            return false;
+        (*out)[size_t(i)] = a[i].toInt();
+    }
+    return true;
+}
+
+bool refuse(const QString& why, QString* reason)
+{
+    if (reason)
+        *reason = why;
+    return false;
+}
+
+} // namespace
+
+Match::Match(QObject* parent) : QObject(parent), ticker_(new QTimer(this))
+{
+    ticker_->setInterval(TickMs);
+    connect(ticker_, &QTimer::timeout, this, &Match::onTick);
+}
+
+Match::~Match()
+{
+    for (auto& s : seats_)
+        if (s)
+            s->stop();
+}
+
+void Match::setSeats(std::unique_ptr<Seat> s0, std::unique_ptr<Seat> s1)
+{
+    for (auto& s : seats_)
+        if (s)
+            s->stop();
+    seats_[0] = std::move(s0);
+    seats_[1] = std::move(s1);
+    for (int i = 0; i < 2; ++i) {
+        if (!seats_[size_t(i)])
+            seats_[size_t(i)] = std::make_unique<PersonSeat>();
+        connect(seats_[size_t(i)].get(), &Seat::acts, this, [this, i](const QString& a) { onSeatActs(i, a); });
+    }
+}
+
+bool Match::start(const Setup& setup, std::unique_ptr<Seat> seat0, std::unique_ptr<Seat> seat1, QString* error)
+{
+    std::unique_ptr<Referee> referee = setup.referee.isEmpty()
+                                           ? createReferee(setup.game, {}, {}, -1, std::nullopt, error)
+                                           : refereeFromSetup(setup.game, setup.referee, error);
+    if (!referee)
+        return false;
+    elapse(0);
+    ticker_->stop();
+    setSeats(std::move(seat0), std::move(seat1));
+    setup_ = setup;
+    referee_ = std::move(referee);
+    redo_.clear();
+    ending_.clear();
+    endingSeat_ = -1;
+    drawOfferBy_ = -1;
+    announced_ = false;
+    clock_ = GameClock(setup.clock.enabled() ? setup.clock : referee_->rulesClock());
+    afterChange();
+    return true;
+}
+
+int Match::personVsComputer() const
+{
+    for (int i = 0; i < 2; ++i)
+        if (seats_[size_t(i)] && seats_[size_t(i)]->kind() == Seat::Kind::Person && seats_[size_t(1 - i)]
+            && seats_[size_t(1 - i)]->kind() == Seat::Kind::Computer)
+            return i;
+    return -1;
+}
+
+bool Match::apply(int seat, const QString& action, QString* reason, bool fromRedo)
+{
+    QString why;
+    if (!referee_)
+        why = QStringLiteral("no game has started");
+    else if (referee_->over())
+        why = QStringLiteral("the game is over");
+    else if (seat != referee_->sideToMove())
+        why = QStringLiteral("it is the other side's turn");
+    else if (pauses_ & Players)
+        why = QStringLiteral("the game is paused");
+    if (!why.isEmpty()) {
+        if (reason)
+            *reason = why;
+        return false;
+    }
+    elapse(int(sinceTick_.isValid() ? sinceTick_.restart() : 0));
+    QCborMap record;
+    if (action == Timeout && banqi()) {
+        // A redone or restored turn lost on the clock (BQ-9).
+        if (!referee_->flagFall(seat, &record)) {
+            if (reason)
+                *reason = QStringLiteral("no turn can be lost on the clock now");
+            return false;
+        }
+    } else if (!referee_->play(action, reason ? reason : &why, &record)) {
+        return false;
+    }
+    if (clock_.timeControl().enabled() && !referee_->over() && referee_->sideToMove() != seat) {
+        clock_.start(seat);
+        clock_.moved(); // the increment, a fresh period; the turn passes
+    }
+    if (fromRedo)
+        redo_.removeFirst();
+    else
+        redo_.clear();
+    drawOfferBy_ = -1; // an offer lapses with the next action
+    emit played(seat, action, record);
+    return true;
+}
+
+bool Match::play(int seat, const QString& action, QString* reason)
+{
+    if (!apply(seat, action, reason, false))
+        return false;
+    afterChange();
+    return true;
+}
+
+void Match::onSeatActs(int seat, const QString& action)
+{
+    if (!referee_ || referee_->over() || seat != referee_->sideToMove())
+        return; // a late answer: the game moved on
+    QString reason;
+    if (!apply(seat, action, &reason, false)) {
+        emit seatFailed(seat, reason);
+        return;
+    }
+    afterChange();
+}
+
+void Match::afterChange()
+{
+    updateClock();
+    checkFinished();
+    if (referee_) {
+        const int acting = referee_->over() ? -1 : referee_->sideToMove();
+        for (int i = 0; i < 2; ++i) {
+            Seat* s = seats_[size_t(i)].get();
+            if (i != acting || pauses_ != 0)
+                s->stop(); // the computer waits while the game does
+            else
+                s->yourTurn(*referee_, i);
+        }
+    }
+    emit changed();
+}
+
+void Match::checkFinished()
+{
+    if (!referee_)
+        return;
+    if (referee_->over() && !announced_) {
+        announced_ = true;
+        emit finished(referee_->result());
+    } else if (!referee_->over()) {
+        announced_ = false;
+    }
+}
+
+int Match::undoPlies() const
+{
+    if (!referee_ || !setup_.takeBacks || !ending_.isEmpty())
+        return 0;
+    for (const auto& s : seats_)
+        if (s->kind() == Seat::Kind::Lan)
+            return 0; // over the LAN a take-back is a request to the host
+    const int person = personVsComputer();
+    if (person >= 0)
+        return referee_->undoPlies(person);
+    if (seats_[0]->kind() == Seat::Kind::Computer && seats_[1]->kind() == Seat::Kind::Computer)
+        return 0;
+    return referee_->ply() > 0 ? 1 : 0;
+}
+
+void Match::undo()
+{
+    const int n = undoPlies();
+    if (n <= 0)
+        return;
+    const QStringList actions = referee_->actions();
+    elapse(int(sinceTick_.isValid() ? sinceTick_.restart() : 0));
+    if (!referee_->undo(n))
+        return;
+    redo_ = actions.mid(actions.size() - n) + redo_;
+    drawOfferBy_ = -1;
+    for (auto& s : seats_)
+        s->stop();
+    emit undone(n);
+    afterChange();
+}
+
+void Match::redo()
+{
+    if (!canRedo())
+        return;
+    for (auto& s : seats_)
+        s->stop();
+    const int person = personVsComputer();
+    do {
+        if (!apply(referee_->sideToMove(), redo_.first(), nullptr, true)) {
+            redo_.clear(); // cannot happen with the same game; never loop on it
+            break;
+        }
+    } while (person >= 0 && !redo_.isEmpty() && !referee_->over() && referee_->sideToMove() != person);
+    afterChange();
+}
+
+QString Match::endingRefusal(int seat, bool draw) const
+{
+    if (!referee_ || referee_->over())
+        return QStringLiteral("the game is over");
+    if (seat != 0 && seat != 1)
+        return QStringLiteral("only a player may do that");
+    return draw ? referee_->drawRefusal() : referee_->resignRefusal(seat);
+}
+
+bool Match::offerDraw(int seat, QString* reason)
+{
+    if (const QString why = endingRefusal(seat, true); !why.isEmpty())
+        return refuse(why, reason);
+    const int other = 1 - seat;
+    if (const std::optional<bool> answer = seats_[size_t(other)]->answerDraw(*referee_, other)) {
+        if (*answer) {
+            referee_->agreeDraw();
+            ending_ = QStringLiteral("draw");
+            endingSeat_ = -1;
+        } else {
+            emit drawDeclined(seat);
+        }
+        afterChange();
+        return true;
+    }
+    drawOfferBy_ = seat;
+    emit drawOffered(seat);
+    emit changed();
+    return true;
+}
+
+void Match::answerDraw(bool accept)
+{
+    if (drawOfferBy_ < 0 || !referee_ || referee_->over())
+        return;
+    const int by = drawOfferBy_;
+    drawOfferBy_ = -1;
+    if (accept) {
+        referee_->agreeDraw();
+        ending_ = QStringLiteral("draw");
+        endingSeat_ = -1;
+    } else {
+        emit drawDeclined(by);
+    }
+    afterChange();
+}
+
+bool Match::resign(int seat, QString* reason)
+{
+    if (const QString why = endingRefusal(seat, false); !why.isEmpty())
+        return refuse(why, reason);
+    referee_->resign(seat);
+    ending_ = QStringLiteral("resign");
+    endingSeat_ = seat;
+    drawOfferBy_ = -1;
+    afterChange();
+    return true;
+}
+
+void Match::setPaused(Pause why, bool on)
+{
+    const unsigned before = pauses_;
+    pauses_ = on ? (pauses_ | why) : (pauses_ & ~unsigned(why));
+    if (pauses_ != before && referee_)
+        afterChange();
+}
+
+void Match::updateClock()
+{
+    const bool runs = referee_ && clock_.timeControl().enabled() && !referee_->over() && pauses_ == 0;
+    const int want = runs ? referee_->sideToMove() : -1;
+    if (clock_.running() == want)
+        return;
+    elapse(int(sinceTick_.isValid() ? sinceTick_.restart() : 0));
+    if (referee_ && referee_->over())
+        ; // the flag may have fallen just now: the game is over, the clock stays stopped
+    if (want >= 0) {
+        clock_.start(want);
+        sinceTick_.start();
+        ticker_->start();
+    } else {
+        clock_.stop();
+        ticker_->stop();
+    }
+    emit clockChanged();
+}
+
+void Match::onTick()
+{
+    elapse(int(sinceTick_.restart()));
+}
+
+void Match::elapse(int ms)
+{
+    const int side = clock_.running();
+    if (side < 0 || ms <= 0)
+        return;
+    if (clock_.elapse(ms))
+        flagFell(side);
+    emit clockChanged();
+}
+
+void Match::flagFell(int seat)
+{
+    QCborMap record;
+    if (referee_->flagFall(seat, &record)) {
+        // The turn passes (banqi BQ-9): the clock of the seat is whole again for its next turn.
+        GameClock::State s = clock_.state();
+        s.flagged[size_t(seat)] = false;
+        s.periodMs[size_t(seat)] = clock_.timeControl().byoyomiMs;
+        s.mainMs[size_t(seat)] = clock_.timeControl().baseMs;
+        s.running = -1;
+        clock_.restore(s);
+        redo_.clear();
+        drawOfferBy_ = -1;
+        emit played(seat, Timeout, record);
+    } else {
+        ending_ = QStringLiteral("time");
+        endingSeat_ = seat;
+        redo_.clear();
+    }
+    // Not from inside elapse(): afterChange() restarts the clock.
+    QMetaObject::invokeMethod(this, &Match::afterChange, Qt::QueuedConnection);
+}
+
+QJsonObject Match::snapshot() const
+{
+    if (!referee_)
+        return {};
+    QJsonArray seats;
+    for (const auto& s : seats_) {
+        if (s->kind() == Seat::Kind::Lan)
+            return {};
+        QJsonObject o{{QStringLiteral("kind"), seatKindName(s->kind())}};
+        if (const auto* c = qobject_cast<const ComputerSeat*>(s.get()))
+            o.insert(QStringLiteral("level"), c->level());
+        seats.append(o);
+    }
+    QJsonObject m;
+    m.insert(QStringLiteral("format"), QStringLiteral("qiyuan-match"));
+    m.insert(QStringLiteral("version"), 1);
+    m.insert(QStringLiteral("game"), setup_.game);
+    m.insert(QStringLiteral("setup"), referee_->setup().toJsonObject());
+    m.insert(QStringLiteral("takeBacks"), setup_.takeBacks);
+    m.insert(QStringLiteral("actions"), QJsonArray::fromStringList(referee_->actions()));
+    m.insert(QStringLiteral("redo"), QJsonArray::fromStringList(redo_));
+    m.insert(QStringLiteral("seats"), seats);
+    if (!ending_.isEmpty()) {
+        QJsonObject e{{QStringLiteral("how"), ending_}};
+        if (endingSeat_ >= 0)
+            e.insert(QStringLiteral("seat"), endingSeat_);
+        m.insert(QStringLiteral("ending"), e);
+    }
+    if (drawOfferBy_ >= 0)
+        m.insert(QStringLiteral("drawOfferBy"), drawOfferBy_);
+    const TimeControl& tc = clock_.timeControl();
+    if (tc.enabled()) {
+        const GameClock::State s = clock_.state();
+        QJsonObject c;
+        c.insert(QStringLiteral("baseMs"), tc.baseMs);
+        c.insert(QStringLiteral("incrementMs"), tc.incrementMs);
+        c.insert(QStringLiteral("byoyomiMs"), tc.byoyomiMs);
+        // The time left as it is now, the running side's too.
+        GameClock now = clock_;
+        if (now.running() >= 0 && sinceTick_.isValid())
+            now.elapse(int(sinceTick_.elapsed()));
+        const GameClock::State n = now.state();
+        c.insert(QStringLiteral("mainMs"), pair(n.mainMs[0], n.mainMs[1]));
+        c.insert(QStringLiteral("periodMs"), pair(n.periodMs[0], n.periodMs[1]));
+        c.insert(QStringLiteral("inByoyomi"), QJsonArray{s.inByoyomi[0], s.inByoyomi[1]});
+        m.insert(QStringLiteral("clock"), c);
+    }
+    return m;
+}
+
+bool Match::restore(const QJsonObject& data, QString* error)
+{
+    auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (data.value(QStringLiteral("format")).toString() != QLatin1String("qiyuan-match"))
+        return fail(QStringLiteral("not a match snapshot"));
+    if (data.value(QStringLiteral("version")).toInt() != 1)
+        return fail(QStringLiteral("a match snapshot of another version (%1)")
+                        .arg(data.value(QStringLiteral("version")).toInt()));
+    Setup setup;
+    setup.game = data.value(QStringLiteral("game")).toString();
+    setup.referee = QCborMap::fromJsonObject(data.value(QStringLiteral("setup")).toObject());
+    setup.takeBacks = data.value(QStringLiteral("takeBacks")).toBool(true);
+    QString why;
+    std::unique_ptr<Referee> referee = refereeFromSetup(setup.game, setup.referee, &why);
+    if (!referee)
+        return fail(why);
+
+    // Seats.
+    const QJsonArray seatList = data.value(QStringLiteral("seats")).toArray();
+    if (seatList.size() != 2)
+        return fail(QStringLiteral("a match has two seats"));
+    std::array<std::unique_ptr<Seat>, 2> seats;
+    for (int i = 0; i < 2; ++i) {
+        const QJsonObject o = seatList[i].toObject();
+        const QString kind = o.value(QStringLiteral("kind")).toString();
+        if (kind == QLatin1String("person")) {
+            seats[size_t(i)] = std::make_unique<PersonSeat>();
+        } else if (kind == QLatin1String("computer")) {
+            const int level = o.value(QStringLiteral("level")).toInt(-1);
+            if (level < ai::MinLevel || level > ai::MaxLevel)
+                return fail(QStringLiteral("a computer seat's level is %1..%2").arg(ai::MinLevel).arg(ai::MaxLevel));
+            seats[size_t(i)] = std::make_unique<ComputerSeat>(level);
+        } else {
+            return fail(QStringLiteral("unknown seat \"%1\" (a LAN game is not restored)").arg(kind.left(16)));
+        }
+    }
+
+    // The actions, each judged again.
+    const QJsonArray actions = data.value(QStringLiteral("actions")).toArray();
+    const bool isBanqi = setup.game == QLatin1String("banqi");
+    for (int i = 0; i < actions.size(); ++i) {
+        const QString a = actions[i].toString();
+        if (referee->over())
+            return fail(QStringLiteral("action %1 comes after the end of the game").arg(i + 1));
+        QCborMap ignored;
+        const bool ok = (a == Timeout && isBanqi) ? referee->flagFall(referee->sideToMove(), &ignored)
+                                                  : referee->play(a, &why, &ignored);
+        if (!ok)
+            return fail(QStringLiteral("action %1 (\"%2\"): %3").arg(i + 1).arg(a.left(16), why));
+    }
+    QStringList redo;
+    for (const QJsonValue& v : data.value(QStringLiteral("redo")).toArray()) {
+        if (!v.isString() || v.toString().size() > 16)
+            return fail(QStringLiteral("the take-backs to redo are not actions"));
+        redo.append(v.toString());
+    }
+
+    // How it ended, when not by an action.
+    QString ending;
+    int endingSeat = -1;
+    if (data.contains(QStringLiteral("ending"))) {
+        const QJsonObject e = data.value(QStringLiteral("ending")).toObject();
+        ending = e.value(QStringLiteral("how")).toString();
+        endingSeat = e.value(QStringLiteral("seat")).toInt(-1);
+        if (referee->over())
+            return fail(QStringLiteral("the game ended twice"));
+        QCborMap ignored;
+        if (ending == QLatin1String("draw"))
+            referee->agreeDraw();
+        else if (ending == QLatin1String("resign") && (endingSeat == 0 || endingSeat == 1))
+            referee->resign(endingSeat);
+        else if (ending == QLatin1String("time") && (endingSeat == 0 || endingSeat == 1))
+            referee->flagFall(endingSeat, &ignored);
+        else
+            return fail(QStringLiteral("unknown ending of the game"));
+        if (!referee->over())
+            return fail(QStringLiteral("the ending does not end the game"));
+    }
+    const int drawOfferBy = data.value(QStringLiteral("drawOfferBy")).toInt(-1);
+    if (drawOfferBy != -1 && (drawOfferBy != 0 && drawOfferBy != 1))
+        return fail(QStringLiteral("a draw offer by no seat"));
+
+    // The clock.
+    GameClock clock(referee->rulesClock());
+    if (data.contains(QStringLiteral("clock"))) {
+        const QJsonObject c = data.value(QStringLiteral("clock")).toObject();
+        constexpr int Day = 24 * 3600 * 1000;
+        TimeControl tc;
+        tc.baseMs = c.value(QStringLiteral("baseMs")).toInt(-1);
+        tc.incrementMs = c.value(QStringLiteral("incrementMs")).toInt(-1);
+        tc.byoyomiMs = c.value(QStringLiteral("byoyomiMs")).toInt(-1);
+        GameClock::State s;
+        const QJsonArray byo = c.value(QStringLiteral("inByoyomi")).toArray();
+        if (tc.baseMs < 0 || tc.baseMs > Day || tc.incrementMs < 0 || tc.incrementMs > Day || tc.byoyomiMs < 0
+            || tc.byoyomiMs > Day || !tc.enabled() || !readPair(c.value(QStringLiteral("mainMs")), &s.mainMs, Day)
+            || !readPair(c.value(QStringLiteral("periodMs")), &s.periodMs, Day) || byo.size() != 2)
+            return fail(QStringLiteral("the clock is not one"));
+        s.inByoyomi = {byo[0].toBool(), byo[1].toBool()};
+        if (ending == QLatin1String("time"))
+            s.flagged[size_t(endingSeat)] = true;
+        clock = GameClock(tc);
+        clock.restore(s);
+        setup.clock = tc;
+    }
+
+    // All good: the match becomes the snapshot's.
+    ticker_->stop();
+    sinceTick_.invalidate();
+    setSeats(std::move(seats[0]), std::move(seats[1]));
+    setup_ = setup;
+    referee_ = std::move(referee);
+    redo_ = redo;
+    ending_ = ending;
+    endingSeat_ = endingSeat;
+    drawOfferBy_ = referee_->over() ? -1 : drawOfferBy;
+    announced_ = referee_->over(); // a finished game is not announced again
+    clock_ = clock;
+    afterChange();
+    return true;
+}
+
+} // namespace qiyuan::match

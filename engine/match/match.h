@@ -1,0 +1,145 @@
+// One game between two seats, below the widgets: the referee, the two seats
+// (a person here, the computer, the LAN opponent), the clock, take-back and
+// redo, draw offers routed to the other seat, pause and the result, and the
+// one snapshot codec of every game and mode. A table draws what its match
+// says and forwards the clicks of the person seats (play, offerDraw, resign,
+// undo); the computer seat acts by itself. Tested headless (tests/match).
+// What each way of playing allows: docs/PLAY.md.
+#pragma once
+
+#include "referee.h"
+#include "seat.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QObject>
+
+#include <array>
+#include <memory>
+
+class QTimer;
+
+namespace qiyuan::match {
+
+class Match final : public QObject {
+    Q_OBJECT
+public:
+    // What starts a game: the referee's setup (Referee::setup()), the clock
+    // (none: the rules' own, e.g. banqi's turn clock), and whether take-backs
+    // are allowed (a banqi table may forbid them).
+    struct Setup {
+        QString game;      // "xiangqi", "jifen", "banqi"
+        QCborMap referee;  // refereeFromSetup(); empty: the game's default start
+        TimeControl clock;
+        bool takeBacks = true;
+    };
+
+    // Why the clock waits; any of them stops it.
+    enum Pause : unsigned {
+        OffScreen = 1, // the table is not on screen
+        Dialog = 2,    // a modal dialog is open over it
+        Players = 4,   // the players paused
+    };
+
+    explicit Match(QObject* parent = nullptr);
+    ~Match() override;
+
+    // A new game between the seats (the match takes them; seat 0 red or the
+    // banqi deal's first chair). False with *error, the match unchanged, when
+    // the setup is bad.
+    bool start(const Setup& setup, std::unique_ptr<Seat> seat0, std::unique_ptr<Seat> seat1, QString* error = nullptr);
+    bool started() const { return referee_ != nullptr; }
+
+    const Referee& referee() const { return *referee_; }
+    // The game as its own engine shows it (nullptr when the match plays another).
+    const XiangqiReferee* xiangqi() const { return dynamic_cast<const XiangqiReferee*>(referee_.get()); }
+    const JifenReferee* jifen() const { return dynamic_cast<const JifenReferee*>(referee_.get()); }
+    const BanqiReferee* banqi() const { return dynamic_cast<const BanqiReferee*>(referee_.get()); }
+    Seat* seat(int i) const { return seats_[size_t(i)].get(); }
+    // The seat of the one person against the computer, or -1 (hot seat, LAN).
+    int personVsComputer() const;
+    int toAct() const { return referee_->sideToMove(); }
+    bool over() const { return referee_ && referee_->over(); }
+
+    // The person at `seat` plays `action`; false with a readable *reason when
+    // it is not that seat's turn or the referee refuses it.
+    bool play(int seat, const QString& action, QString* reason = nullptr);
+
+    // Take-back: against the computer, back to the person's turn (its answer
+    // goes too); hot seat, the last action. Not after a resignation, an agreed
+    // draw or a fallen flag, nor when the setup forbids it.
+    int undoPlies() const;
+    bool canUndo() const { return undoPlies() > 0; }
+    void undo();
+    bool canRedo() const { return !redo_.isEmpty() && !over(); }
+    // Plays again what the last take-backs took back: one action, and against
+    // the computer on to the person's turn.
+    void redo();
+
+    // A draw offer by `seat` goes to the other seat: the computer answers at
+    // once (accepted: the game ends; declined: drawDeclined), a person is
+    // asked through drawOffered and answers with answerDraw(). False with
+    // *reason when no draw may be offered now. A move lapses the offer.
+    bool offerDraw(int seat, QString* reason = nullptr);
+    int drawOfferBy() const { return drawOfferBy_; }
+    void answerDraw(bool accept);
+    bool resign(int seat, QString* reason = nullptr);
+
+    const GameClock& clock() const { return clock_; }
+    void setPaused(Pause why, bool on);
+    unsigned pauses() const { return pauses_; }
+    // Advances the running clock by `ms` at once (tests; the timer does it live).
+    void elapse(int ms);
+
+    // The whole match as JSON (docs/PLAY.md "Snapshots"): game, setup, actions,
+    // take-backs that can be redone, how it ended, the seats and the clock.
+    // A match with a LAN seat gives an empty object: a LAN game is the host's,
+    // and a table keeps the game from before it instead.
+    QJsonObject snapshot() const;
+    // Replaces the match by a snapshot's; false with *error, the match
+    // unchanged, when it is not a valid one. Person and computer seats are
+    // made anew from it.
+    bool restore(const QJsonObject& snapshot, QString* error = nullptr);
+
+signals:
+    // After every action (a seat's, a redo, a banqi turn lost on the clock):
+    // the public record of it.
+    void played(int seat, const QString& action, const QCborMap& record);
+    void undone(int plies);
+    // Anything changed (an action, a take-back, an offer, the result, a restore).
+    void changed();
+    void drawOffered(int bySeat);  // ask the person at the other seat
+    void drawDeclined(int bySeat); // the other seat said no
+    void finished(const QCborMap& result);
+    void clockChanged();
+    // The computer's action was refused by the referee (a bug; the game waits).
+    void seatFailed(int seat, const QString& reason);
+
+private:
+    void setSeats(std::unique_ptr<Seat> s0, std::unique_ptr<Seat> s1);
+    void afterChange();
+    void onSeatActs(int seat, const QString& action);
+    bool apply(int seat, const QString& action, QString* reason, bool fromRedo);
+    void updateClock();
+    void onTick();
+    void flagFell(int seat);
+    void checkFinished();
+    // Why `seat` may not offer a draw (draw) or resign now; empty when it may.
+    QString endingRefusal(int seat, bool draw) const;
+
+    Setup setup_;
+    std::unique_ptr<Referee> referee_;
+    std::array<std::unique_ptr<Seat>, 2> seats_;
+    QStringList redo_;
+    // How the game ended when not by an action: "resign", "draw", "time"; the seat.
+    QString ending_;
+    int endingSeat_ = -1;
+    int drawOfferBy_ = -1;
+    bool announced_ = false;
+    GameClock clock_;
+    QTimer* ticker_ = nullptr;
+    QElapsedTimer sinceTick_;
+    unsigned pauses_ = 0;
+};
+
+} // namespace qiyuan::match

@@ -1,0 +1,97 @@
+#include "think.h"
+
+#include "ai/banqi_ai.h"
+#include "ai/draw_offer.h"
+#include "ai/jifen_ai.h"
+#include "ai/xiangqi_search.h"
+
+#include <algorithm>
+
+namespace qiyuan::match {
+
+ThinkMemory::ThinkMemory(int hashMb) : xiangqi(std::make_unique<ai::XiangqiSearch>(hashMb)) {}
+ThinkMemory::~ThinkMemory() = default;
+
+namespace {
+
+QString text(const std::string& s) { return QString::fromStdString(s); }
+
+ThinkJob xiangqiJob(const XiangqiReferee& referee, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory)
+{
+    ai::XiangqiSearchOptions search;
+    search.level = std::clamp(options.level, ai::MinLevel, ai::MaxLevel);
+    search.seed = options.seed;
+    if (options.hint) {
+        search.randomize = false;
+        search.limits.moveTimeMs = ThinkOptions::HintTimeMs;
+    }
+    if (!memory)
+        memory = std::make_shared<ThinkMemory>();
+    // Copies: all of xiangqi is public.
+    const xiangqi::Position root = referee.game().position();
+    const ai::PriorPositions prior = ai::priorPositions(referee.game());
+    return [root, prior, search, memory](const std::atomic<bool>& stop, const ai::ProgressCallback& progress) {
+        const ai::XiangqiSearchResult r = memory->xiangqi->search(root, prior, search, &stop, progress);
+        return r.best.isNull() ? QString() : text(xiangqi::toIccs(r.best));
+    };
+}
+
+ThinkJob jifenJob(const JifenReferee& referee, const ThinkOptions& options)
+{
+    ai::JifenAiOptions ai;
+    ai.level = std::clamp(options.level, ai::MinLevel, ai::MaxLevel);
+    ai.seed = options.seed;
+    if (options.hint) {
+        ai.randomize = false;
+        ai.moveTimeMs = ThinkOptions::HintTimeMs;
+    }
+    auto game = std::make_shared<const jifen::Game>(referee.game()); // all of jifen is public
+    return [game, ai](const std::atomic<bool>& stop, const ai::ProgressCallback& progress) {
+        const ai::JifenAiResult r = ai::chooseJifenAction(*game, ai, &stop, progress);
+        return r.action ? text(jifen::actionText(*r.action)) : QString();
+    };
+}
+
+ThinkJob banqiJob(const BanqiReferee& referee, int seat, const ThinkOptions& options)
+{
+    ai::BanqiAiOptions ai;
+    ai.level = options.hint ? ai::MaxLevel : std::clamp(options.level, ai::MinLevel, ai::MaxLevel);
+    ai.seed = options.seed;
+    ai.randomize = !options.hint;
+    // The seat's own view only: the job never holds the deal.
+    const banqi::View view = referee.game().view(referee.playerOf(seat));
+    const banqi::RuleSet rules = referee.game().rules();
+    return [view, rules, ai](const std::atomic<bool>& stop, const ai::ProgressCallback&) {
+        const ai::BanqiAiResult r = ai::chooseBanqiAction(view, rules, ai, &stop);
+        return r.action.isNull() ? QString() : text(banqi::actionText(r.action));
+    };
+}
+
+} // namespace
+
+ThinkJob thinkJob(const Referee& referee, int seat, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory)
+{
+    if (const auto* x = dynamic_cast<const XiangqiReferee*>(&referee))
+        return xiangqiJob(*x, options, std::move(memory));
+    if (const auto* j = dynamic_cast<const JifenReferee*>(&referee))
+        return jifenJob(*j, options);
+    if (const auto* b = dynamic_cast<const BanqiReferee*>(&referee))
+        return banqiJob(*b, seat, options);
+    return [](const std::atomic<bool>&, const ai::ProgressCallback&) { return QString(); };
+}
+
+bool computerAcceptsDraw(const Referee& referee, int seat)
+{
+    const xiangqi::Side side = seat == 0 ? xiangqi::Side::Red : xiangqi::Side::Black;
+    if (const auto* x = dynamic_cast<const XiangqiReferee*>(&referee))
+        return ai::xiangqiAcceptsDraw(x->game().position(), side);
+    if (const auto* j = dynamic_cast<const JifenReferee*>(&referee))
+        return ai::jifenAcceptsDraw(j->game().position(), side);
+    if (const auto* b = dynamic_cast<const BanqiReferee*>(&referee)) {
+        const banqi::Player p = b->playerOf(seat);
+        return ai::banqiAcceptsDraw(b->game().view(p), p);
+    }
+    return false;
+}
+
+} // namespace qiyuan::match

@@ -1,0 +1,50 @@
+// What the computer plays in every game, as one kind of job: made on the GUI
+// thread from what the computer's seat may see — a copy, so the worker never
+// touches the match's game; in 翻翻棋 only its player's View, never the deal —
+// and run on a worker thread (ComputerSeat). The same jobs answer hints.
+#pragma once
+
+#include "referee.h"
+#include "ai/ai.h"
+
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace qiyuan::ai {
+class XiangqiSearch;
+}
+
+namespace qiyuan::match {
+
+struct ThinkOptions {
+    int level = 3;          // ai::MinLevel..ai::MaxLevel
+    quint64 seed = 1;       // the choice among near-equal actions (never the deal's seed)
+    bool hint = false;      // no random margin, at most HintTimeMs
+    static constexpr int HintTimeMs = 1000;
+};
+
+// What a search learnt that the next one of the same seat may reuse (the
+// xiangqi hash table). Made once per seat; used by one job at a time.
+struct ThinkMemory {
+    explicit ThinkMemory(int hashMb = 16);
+    ~ThinkMemory();
+    std::unique_ptr<ai::XiangqiSearch> xiangqi;
+};
+
+// The job: returns the chosen action in the game's action syntax, or an
+// empty string when the seat had none. `progress` (may be empty) is called on
+// the worker thread after each completed depth.
+using ThinkJob = std::function<QString(const std::atomic<bool>& stop, const ai::ProgressCallback& progress)>;
+
+// The job for `seat` (which must be to act) in the referee's game.
+ThinkJob thinkJob(const Referee& referee, int seat, const ThinkOptions& options,
+                  std::shared_ptr<ThinkMemory> memory = {});
+
+// Whether the computer at `seat` accepts a draw offer now: when it is not
+// ahead by its own measure (engine/ai/draw_offer.h), in every game alike.
+bool computerAcceptsDraw(const Referee& referee, int seat);
+
+} // namespace qiyuan::match
