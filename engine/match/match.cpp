@@ -73,6 +73,7 @@ void Match::setSeats(std::unique_ptr<Seat> s0, std::unique_ptr<Seat> s1)
     for (int i = 0; i < 2; ++i) {
         if (!seats_[size_t(i)])
             seats_[size_t(i)] = std::make_unique<PersonSeat>();
+        disconnect(seats_[size_t(i)].get(), &Seat::acts, this, nullptr); // a seat kept by restart()
         connect(seats_[size_t(i)].get(), &Seat::acts, this, [this, i](const QString& a) { onSeatActs(i, a); });
     }
 }
@@ -371,6 +372,86 @@ void Match::flagFell(int seat)
     QMetaObject::invokeMethod(this, &Match::afterChange, Qt::QueuedConnection);
 }
 
+bool Match::replay(Referee& referee, const QStringList& actions, const QString& ending, int endingSeat, QString* error)
+{
+    const bool isBanqi = referee.gameKey() == QLatin1String("banqi");
+    QString why;
+    for (int i = 0; i < actions.size(); ++i) {
+        const QString& a = actions[i];
+        if (referee.over()) {
+            *error = QStringLiteral("action %1 comes after the end of the game").arg(i + 1);
+            return false;
+        }
+        QCborMap ignored;
+        const bool ok = (a == Timeout && isBanqi) ? referee.flagFall(referee.sideToMove(), &ignored)
+                                                  : referee.play(a, &why, &ignored);
+        if (!ok) {
+            *error = QStringLiteral("action %1 (\"%2\"): %3").arg(i + 1).arg(shownText(a, 16), why);
+            return false;
+        }
+    }
+    if (ending.isEmpty())
+        return true;
+    if (referee.over()) {
+        *error = QStringLiteral("the game ended twice");
+        return false;
+    }
+    QCborMap ignored;
+    if (ending == QLatin1String("draw"))
+        referee.agreeDraw();
+    else if (ending == QLatin1String("resign") && (endingSeat == 0 || endingSeat == 1))
+        referee.resign(endingSeat);
+    else if (ending == QLatin1String("time") && (endingSeat == 0 || endingSeat == 1))
+        referee.flagFall(endingSeat, &ignored);
+    if (!referee.over()) {
+        *error = QStringLiteral("unknown ending of the game");
+        return false;
+    }
+    return true;
+}
+
+bool Match::follow(const QCborMap& setup, const QStringList& actions, const QCborMap& result, QString* error)
+{
+    QString why;
+    std::unique_ptr<Referee> referee = refereeFromSetup(setup_.game, setup, &why);
+    // A result no action shows (the host judged it): resignation, agreement, flag fall.
+    QString ending;
+    int endingSeat = -1;
+    const QString verdict = result.value(QStringLiteral("verdict")).toString();
+    const QString reason = result.value(QStringLiteral("reason")).toString();
+    if (referee && !verdict.isEmpty() && verdict != QLatin1String("ongoing")) {
+        // The loser: a banqi result names its winner's seat, the others a colour.
+        const int winner = result.contains(QStringLiteral("winner")) ? int(result.value(QStringLiteral("winner")).toInteger())
+                                                                     : verdict == QLatin1String("red") ? 0 : 1;
+        if (reason == QLatin1String("resignation"))
+            ending = QStringLiteral("resign"), endingSeat = 1 - winner;
+        else if (reason == QLatin1String("draw agreement"))
+            ending = QStringLiteral("draw");
+        else if (reason == QLatin1String("timeout"))
+            ending = QStringLiteral("time"), endingSeat = 1 - winner;
+    }
+    if (!referee || !replay(*referee, actions, {}, -1, &why)
+        || (!ending.isEmpty() && !referee->over() && !replay(*referee, {}, ending, endingSeat, &why))) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    for (auto& s : seats_)
+        s->stop();
+    referee_ = std::move(referee);
+    redo_.clear();
+    ending_ = referee_->over() ? ending : QString();
+    endingSeat_ = endingSeat;
+    drawOfferBy_ = -1;
+    afterChange();
+    return true;
+}
+
+bool Match::restart(const Setup& setup, QString* error)
+{
+    return start(setup, std::move(seats_[0]), std::move(seats_[1]), error);
+}
+
 QJsonObject Match::snapshot() const
 {
     if (!referee_)
@@ -462,47 +543,23 @@ bool Match::restore(const QJsonObject& data, QString* error)
         }
     }
 
-    // The actions, each judged again.
-    const QJsonArray actions = data.value(QStringLiteral("actions")).toArray();
-    const bool isBanqi = setup.game == QLatin1String("banqi");
-    for (int i = 0; i < actions.size(); ++i) {
-        const QString a = actions[i].toString();
-        if (referee->over())
-            return fail(QStringLiteral("action %1 comes after the end of the game").arg(i + 1));
-        QCborMap ignored;
-        const bool ok = (a == Timeout && isBanqi) ? referee->flagFall(referee->sideToMove(), &ignored)
-                                                  : referee->play(a, &why, &ignored);
-        if (!ok)
-            return fail(QStringLiteral("action %1 (\"%2\"): %3").arg(i + 1).arg(a.left(16), why));
-    }
+    // The actions, each judged again, and how it ended when not by an action.
+    QStringList actions;
+    for (const QJsonValue& v : data.value(QStringLiteral("actions")).toArray())
+        actions.append(v.isString() ? v.toString() : QStringLiteral("?"));
     QStringList redo;
     for (const QJsonValue& v : data.value(QStringLiteral("redo")).toArray()) {
         if (!v.isString() || v.toString().size() > 16)
             return fail(QStringLiteral("the take-backs to redo are not actions"));
         redo.append(v.toString());
     }
-
-    // How it ended, when not by an action.
-    QString ending;
-    int endingSeat = -1;
-    if (data.contains(QStringLiteral("ending"))) {
-        const QJsonObject e = data.value(QStringLiteral("ending")).toObject();
-        ending = e.value(QStringLiteral("how")).toString();
-        endingSeat = e.value(QStringLiteral("seat")).toInt(-1);
-        if (referee->over())
-            return fail(QStringLiteral("the game ended twice"));
-        QCborMap ignored;
-        if (ending == QLatin1String("draw"))
-            referee->agreeDraw();
-        else if (ending == QLatin1String("resign") && (endingSeat == 0 || endingSeat == 1))
-            referee->resign(endingSeat);
-        else if (ending == QLatin1String("time") && (endingSeat == 0 || endingSeat == 1))
-            referee->flagFall(endingSeat, &ignored);
-        else
-            return fail(QStringLiteral("unknown ending of the game"));
-        if (!referee->over())
-            return fail(QStringLiteral("the ending does not end the game"));
-    }
+    const QJsonObject e = data.value(QStringLiteral("ending")).toObject();
+    const QString ending = e.value(QStringLiteral("how")).toString();
+    const int endingSeat = e.value(QStringLiteral("seat")).toInt(-1);
+    if (data.contains(QStringLiteral("ending")) && ending.isEmpty())
+        return fail(QStringLiteral("unknown ending of the game"));
+    if (!replay(*referee, actions, ending, endingSeat, &why))
+        return fail(why);
     const int drawOfferBy = data.value(QStringLiteral("drawOfferBy")).toInt(-1);
     if (drawOfferBy != -1 && (drawOfferBy != 0 && drawOfferBy != 1))
         return fail(QStringLiteral("a draw offer by no seat"));

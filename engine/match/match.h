@@ -49,6 +49,13 @@ public:
     // the setup is bad.
     bool start(const Setup& setup, std::unique_ptr<Seat> seat0, std::unique_ptr<Seat> seat1, QString* error = nullptr);
     bool started() const { return referee_ != nullptr; }
+    // A new game of the same seats (e.g. another start before the first move).
+    bool restart(const Setup& setup, QString* error = nullptr);
+    // Takes the game as someone else judged it — the LAN host, a game file —
+    // from the referee's setup, the actions and the result (a resignation, an
+    // agreed draw or a fallen flag that no action shows). The seats stay;
+    // false with *error, the match unchanged, when it does not make a game.
+    bool follow(const QCborMap& setup, const QStringList& actions, const QCborMap& result, QString* error = nullptr);
 
     const Referee& referee() const { return *referee_; }
     // The game as its own engine shows it (nullptr when the match plays another).
@@ -117,6 +124,9 @@ signals:
 
 private:
     void setSeats(std::unique_ptr<Seat> s0, std::unique_ptr<Seat> s1);
+    // Plays `actions` and the ending on the referee; false with *error at the first that does not fit.
+    static bool replay(Referee& referee, const QStringList& actions, const QString& ending, int endingSeat,
+                       QString* error);
     void afterChange();
     void onSeatActs(int seat, const QString& action);
     bool apply(int seat, const QString& action, QString* reason, bool fromRedo);

@@ -55,6 +55,16 @@ public:
     Kind kind() const override { return Kind::Person; }
 };
 
+// The opponent at another computer: the LAN host judges every action, and the
+// match takes the game as the host reports it (Match::follow); a person seat
+// beside it sends its actions through the table's link.
+class LanSeat final : public Seat {
+    Q_OBJECT
+public:
+    using Seat::Seat;
+    Kind kind() const override { return Kind::Lan; }
+};
+
 // Runs think jobs on a worker thread, one at a time. Each run() is answered
 // by exactly one found() unless stop() or another run() comes first: then
 // nothing follows for it, so no stale action ever arrives. Destroying it

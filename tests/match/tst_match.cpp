@@ -434,6 +434,60 @@ private slots:
         QCOMPARE(m.snapshot(), before);
     }
 
+    void followTakesTheGameAsJudgedElsewhere_data()
+    {
+        QTest::addColumn<QStringList>("actions");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("moves only") << QStringList{"h2e2", "h9g7"} << "ongoing" << "" << true;
+        QTest::newRow("black resigned") << QStringList{"h2e2"} << "red" << "resignation" << true;
+        QTest::newRow("draw agreed") << QStringList{"h2e2", "h9g7"} << "draw" << "draw agreement" << true;
+        QTest::newRow("red's flag fell") << QStringList{} << "black" << "timeout" << true;
+        QTest::newRow("an illegal move") << QStringList{"h2e2", "h2e2"} << "ongoing" << "" << false;
+    }
+    void followTakesTheGameAsJudgedElsewhere()
+    {
+        QFETCH(QStringList, actions);
+        QFETCH(QString, verdict);
+        QFETCH(QString, reason);
+        QFETCH(bool, ok);
+        Match m;
+        QVERIFY(m.start(setupFor("xiangqi", ""), person(), std::make_unique<LanSeat>()));
+        QVERIFY(m.play(0, QStringLiteral("c3c4"))); // what was here before
+        QCborMap result;
+        result.insert(QStringLiteral("verdict"), verdict);
+        result.insert(QStringLiteral("reason"), reason);
+        QString error;
+        QCOMPARE(m.follow(m.referee().setup(), actions, result, &error), ok);
+        if (!ok) {
+            QVERIFY(!error.isEmpty());
+            QCOMPARE(m.referee().actions(), QStringList{"c3c4"}); // unchanged
+            return;
+        }
+        QCOMPARE(m.referee().actions(), actions);
+        QCOMPARE(m.referee().result().value(QStringLiteral("verdict")).toString(), verdict);
+        QCOMPARE(m.seat(1)->kind(), Seat::Kind::Lan); // the seats stay
+        QVERIFY(!m.canUndo());                       // over the LAN a take-back is the host's
+        QVERIFY(m.snapshot().isEmpty());             // and the game is not kept (docs/PLAY.md)
+    }
+
+    void restartKeepsTheSeats()
+    {
+        // 积分象棋 SC-6: another target before the first move is a new start for the same seats.
+        Match m;
+        QVERIFY(m.start(setupFor("jifen", "jifen-simple"), computer(), person()));
+        QTRY_COMPARE(m.referee().ply(), 1);
+        QCborMap setup = m.referee().setup();
+        QVERIFY(m.restart({QStringLiteral("jifen"), setup, {}, true}));
+        QCOMPARE(m.seat(0)->kind(), Seat::Kind::Computer);
+        QSignalSpy failed(&m, &Match::seatFailed);
+        QTRY_COMPARE(m.referee().ply(), 1); // the computer plays again, once
+        QTest::qWait(200);
+        QCOMPARE(m.referee().ply(), 1);
+        QCOMPARE(failed.count(), 0);
+    }
+
     void banqiComputerThinksFromItsViewOnly()
     {
         // Two deals that differ only in what is face down give the computer's

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
@@ -327,9 +328,13 @@ void TestUiJifenAi::restoreRefusesUnknownSide()
     JifenTable t;
     t.newComputerGame(rules(QStringLiteral("jifen-simple")), Side::Red, 3);
     humanActs(t);
+    // The match snapshot's seats (a seat of an unknown kind).
     QJsonObject data = t.snapshot();
-    data.insert(QStringLiteral("computer"), QJsonObject{{QStringLiteral("side"), QStringLiteral("green")},
-                                                        {QStringLiteral("level"), 2}});
+    QJsonObject match = data.value(QStringLiteral("match")).toObject();
+    QJsonArray seats = match.value(QStringLiteral("seats")).toArray();
+    seats[1] = QJsonObject{{QStringLiteral("kind"), QStringLiteral("green")}, {QStringLiteral("level"), 2}};
+    match.insert(QStringLiteral("seats"), seats);
+    data.insert(QStringLiteral("match"), match);
     JifenTable r;
     r.newComputerGame(rules(QStringLiteral("jifen-match")), Side::Black, 1);
     QTRY_VERIFY_WITH_TIMEOUT(!r.computerToAct(), AnswerTimeoutMs);
@@ -338,6 +343,18 @@ void TestUiJifenAi::restoreRefusesUnknownSide()
     QVERIFY(!r.restoreSnapshot(data, &error));
     QVERIFY2(error.contains(QStringLiteral("green")), qPrintable(error));
     // Nothing changed.
+    QCOMPARE(r.variantKey(), QStringLiteral("jifen-match"));
+    QCOMPARE(r.game().actions().size(), before);
+    QVERIFY(r.playsComputer());
+    // The same in a snapshot written before the match (a PGN and the computer's side).
+    session::JifenPgnGame pgn;
+    pgn.game = t.game();
+    const QJsonObject older{{QStringLiteral("pgn"), QString::fromUtf8(session::writeJifenPgn(pgn))},
+                            {QStringLiteral("computer"), QJsonObject{{QStringLiteral("side"), QStringLiteral("green")},
+                                                                     {QStringLiteral("level"), 2}}}};
+    error.clear();
+    QVERIFY(!r.restoreSnapshot(older, &error));
+    QVERIFY2(error.contains(QStringLiteral("green")), qPrintable(error));
     QCOMPARE(r.variantKey(), QStringLiteral("jifen-match"));
     QCOMPARE(r.game().actions().size(), before);
     QVERIFY(r.playsComputer());

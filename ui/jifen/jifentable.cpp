@@ -1,8 +1,9 @@
 #include "jifentable.h"
 
+#include <QJsonArray>
+
 #include "ai/draw_offer.h"
 
-#include "jifenplayer.h"
 #include "kindchooser.h"
 #include "kindpainter.h"
 #include "session/jifen_pgn.h"
@@ -121,7 +122,7 @@ QString sideName(xiangqi::Side s)
 class JifenTable::Rules : public BoardRules {
 public:
     explicit Rules(const JifenTable& table)
-        : table_(table), shown_(table.game_.position())
+        : table_(table), shown_(table.game().position())
     {
     }
     QList<xiangqi::Move> movesFrom(Square from) const override
@@ -129,7 +130,7 @@ public:
         QList<xiangqi::Move> out;
         if (!live_)
             return out;
-        for (const Action& a : table_.game_.legalActions())
+        for (const Action& a : table_.game().legalActions())
             if (!a.isEnd() && a.move.from == from && !out.contains(a.move))
                 out.append(a.move);
         return out;
@@ -150,12 +151,38 @@ public:
     bool live_ = true; // the shown position is the game's: moves may be made
 };
 
+namespace {
+QString variantKeyOf(const RuleSet& rules)
+{
+    return QString::fromLatin1(rules.key.data(), qsizetype(rules.key.size()));
+}
+} // namespace
+
 // --- the table ----------------------------------------------------------------
 
 JifenTable::JifenTable(QWidget* parent)
-    : TablePage(parent), game_(ruleSets().front())
+    : TablePage(parent)
 {
     setObjectName(QStringLiteral("jifenTable"));
+    // The match first: everything below shows its game.
+    match_ = new match::Match(this);
+    match_->start({QStringLiteral("jifen"), {}, {}, true}, nullptr, nullptr);
+    connect(match_, &match::Match::played, this, &JifenTable::onPlayed);
+    connect(match_, &match::Match::drawOffered, this, [this](int bySeat) {
+        const bool red = bySeat == 0;
+        ask(QStringLiteral("drawQuestion"), tr("Draw offer"),
+            red ? tr("Red offers a draw. Black, do you accept?") : tr("Black offers a draw. Red, do you accept?"),
+            [this](bool accept) { match_->answerDraw(accept); }); // the match knows whether it still holds
+    });
+    connect(match_, &match::Match::drawDeclined, this, [this] {
+        if (playsComputer())
+            setStatus(computerDeclinesDraw);
+        else
+            setStatus([] { return tr("The draw offer was declined."); });
+    });
+    connect(match_, &match::Match::seatFailed, this, [this](int, const QString& why) {
+        setStatus([why] { return why; }); // never expected: the AI plays only legal actions
+    });
     rules_ = std::make_unique<Rules>(*this);
     board_ = new BoardWidget(this);
     board_->setRules(rules_.get());
@@ -261,7 +288,7 @@ JifenTable::JifenTable(QWidget* parent)
     connect(board_, &BoardWidget::moveRequested, this, &JifenTable::requestMove);
     connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](xiangqi::Move m, xiangqi::MoveError) {
         // The board knows xiangqi; the refusal is the scoring rules' own.
-        const Refusal r = game_.position().check(Action::play(m));
+        const Refusal r = game().position().check(Action::play(m));
         setStatus([r] { return jifenRefusalMessage(r); });
         emit statusMessage(statusLine_->text());
     });
@@ -278,14 +305,8 @@ JifenTable::JifenTable(QWidget* parent)
     connect(chooser_, &KindChooser::cancelled, this, &JifenTable::cancelChoice);
     connect(endTurnButton_, &QPushButton::clicked, this, &JifenTable::endTurn);
     connectGameButtons();
-    opponent_ = new JifenComputerPlayer(false, this);
-    connect(opponent_, &JifenComputerPlayer::actionFound, this, &JifenTable::onComputerAction);
-    connect(opponent_, &JifenComputerPlayer::progress, this, [this](int depth) {
-        thinkingDepth_ = depth;
-        turn_->setText(turnText());
-    });
-    hinter_ = new JifenComputerPlayer(true, this);
-    connect(hinter_, &JifenComputerPlayer::actionFound, this, &JifenTable::onHint);
+    hinter_ = new match::Thinker(this);
+    connect(hinter_, &match::Thinker::found, this, &JifenTable::onHint);
     retranslate();
     newGame(ruleSets().front());
 }
@@ -295,52 +316,96 @@ JifenTable::~JifenTable()
     if (lan_)
         lan_->disconnect(this);
     // Stop and join the searches before anything they report to goes away.
-    delete opponent_;
-    opponent_ = nullptr;
     delete hinter_;
     hinter_ = nullptr;
+    for (int seat : {0, 1})
+        match_->seat(seat)->stop();
     board_->setRules(nullptr);
 }
 
 QString JifenTable::variantKey() const
 {
-    return QString::fromLatin1(game_.rules().key.data(), qsizetype(game_.rules().key.size()));
+    return variantKeyOf(game().rules());
 }
 
 void JifenTable::newGame(const RuleSet& rules)
 {
-    setGame(Game(rules));
+    startMatch(Position(rules), nullptr, nullptr);
+}
+
+void JifenTable::startMatch(const Position& start, std::unique_ptr<match::Seat> red, std::unique_ptr<match::Seat> black)
+{
+    endLan();
+    stopThinking();
+    chooser_->hide();
+    pending_.reset();
+    QCborMap setup;
+    setup.insert(QStringLiteral("variant"), variantKeyOf(start.rules()));
+    setup.insert(QStringLiteral("start"), QString::fromStdString(start.fen()));
+    QString error;
+    if (!match_->start({QStringLiteral("jifen"), setup, {}, true}, std::move(red), std::move(black), &error)) {
+        setStatus([error] { return error; }); // never expected: the position is the engine's own
+        return;
+    }
+    watchComputer();
     resultAnnounced_ = false;
+    setStatus({});
+    retranslate(); // the legend shows the rule set's kinds
+    showChange();
+}
+
+void JifenTable::watchComputer()
+{
+    for (int seat : {0, 1})
+        if (auto* c = qobject_cast<match::ComputerSeat*>(match_->seat(seat)))
+            connect(c->thinker(), &match::Thinker::progress, this, [this](const ai::Progress& p) {
+                thinkingDepth_ = p.depth;
+                turn_->setText(turnText());
+            });
+}
+
+void JifenTable::showChange()
+{
+    rebuildMoveList();
+    refresh();
+    finishIfOver();
+    emit changed();
+}
+
+void JifenTable::onPlayed(int seat, const QString& action)
+{
+    thinkingDepth_ = 0;
+    if (match_->seat(seat)->kind() != match::Seat::Kind::Computer)
+        return; // the person's actions show through playAction, the LAN's through syncFromLan
+    showChange();
+    if (const auto a = parseAction(action.toStdString()))
+        emit computerActed(*a);
 }
 
 void JifenTable::setGame(const Game& game)
 {
-    endLan();
-    stopThinking();
-    computerOn_ = false; // a game against the computer is started by newComputerGame or restored
-    chooser_->hide();
-    pending_.reset();
-    game_ = game;
-    redo_.clear();
-    resultAnnounced_ = game_.over(); // an opened finished game is not announced again
-    setStatus({});
-    retranslate(); // the legend shows the rule set's kinds
-    rebuildMoveList();
-    refresh();
-    emit changed();
+    startMatch(game.startPosition(), nullptr, nullptr);
+    QStringList actions;
+    for (const Action& a : game.actions())
+        actions.append(QString::fromStdString(actionText(a)));
+    QString error;
+    if (!match_->follow(match_->referee().setup(), actions, match::resultMap(game.result()), &error))
+        setStatus([error] { return error; }); // never expected: the engine made the game
+    resultAnnounced_ = game.over(); // an opened finished game is not announced again
+    showChange();
 }
 
 void JifenTable::requestMove(xiangqi::Move m)
 {
-    if (game_.over() || pending_ || computerToAct())
+    if (game().over() || pending_ || computerToAct())
         return;
     if (lan_ && !localToAct()) {
         setStatus([] { return tr("Wait: it is your opponent's turn."); });
         return;
     }
-    const auto choices = game_.kindChoices(m);
+    const auto choices = game().kindChoices(m);
     if (choices.empty()) {
-        const Refusal r = game_.position().check(Action::play(m));
+        const Refusal r = game().position().check(Action::play(m));
         setStatus([r] { return jifenRefusalMessage(r); });
         return;
     }
@@ -350,7 +415,7 @@ void JifenTable::requestMove(xiangqi::Move m)
     }
     // Show the move made, then ask for the kind.
     pending_ = m;
-    Position preview = game_.position();
+    Position preview = game().position();
     const xiangqi::Piece piece = preview.at(m.from);
     const Kind current = preview.kindAt(m.from);
     preview.makeAction(Action::play(m, choices.front()));
@@ -371,11 +436,6 @@ void JifenTable::cancelChoice()
 
 bool JifenTable::play(const Action& a)
 {
-    return playAction(a, false);
-}
-
-bool JifenTable::playAction(const Action& a, bool fromRedo)
-{
     chooser_->hide();
     pending_.reset();
     if (lan_) {
@@ -386,7 +446,7 @@ bool JifenTable::playAction(const Action& a, bool fromRedo)
             refresh();
             return false;
         }
-        if (const Refusal r = game_.position().check(a)) {
+        if (const Refusal r = game().position().check(a)) {
             setStatus([r] { return jifenRefusalMessage(r); });
             refresh();
             return false;
@@ -395,54 +455,51 @@ bool JifenTable::playAction(const Action& a, bool fromRedo)
         refresh();
         return true;
     }
-    if (const Refusal r = game_.play(a)) {
+    QString why;
+    if (const Refusal r = game().position().check(a)) {
         setStatus([r] { return jifenRefusalMessage(r); });
         emit statusMessage(statusLine_->text());
         refresh();
         return false;
     }
-    if (fromRedo)
-        redo_.pop_back();
-    else
-        redo_.clear();
-    const ActionEffect& e = game_.effects().back();
+    if (computerToAct() || !match_->play(match_->toAct(), QString::fromStdString(actionText(a)), &why)) {
+        setStatus([why] { return why; });
+        refresh();
+        return false;
+    }
+    const ActionEffect& e = game().effects().back();
     if (e.noSecondMove)
         setStatus([] { return tr("No legal second move: the turn passes."); });
-    else if (e.firstCapture && game_.rules().turns == TurnOrder::ContestOpening)
+    else if (e.firstCapture && game().rules().turns == TurnOrder::ContestOpening)
         setStatus([] { return tr("First capture: from now on one move per turn, and kinds may change."); });
     else if (e.check)
         setStatus([] { return tr("Check!"); });
     else
         setStatus({});
-    rebuildMoveList();
-    refresh();
-    finishIfOver();
-    emit changed();
-    updateComputer();
+    showChange();
     return true;
 }
 
 bool JifenTable::setTargetScore(int target)
 {
-    if (!game_.actions().empty() || target == game_.position().targetScore())
+    if (lan_ || !game().actions().empty() || target == game().position().targetScore())
         return false;
-    Position start = game_.startPosition();
+    Position start = game().startPosition();
     if (!start.setTargetScore(target).empty())
         return false;
-    const bool wasOver = game_.over();
-    stopThinking(); // the computer's search was for the old target
-    game_ = Game(start);
-    resultAnnounced_ = wasOver && game_.over();
-    refresh();
-    finishIfOver();
-    emit changed();
-    updateComputer();
+    stopThinking();
+    QCborMap setup = match_->referee().setup();
+    setup.insert(QStringLiteral("start"), QString::fromStdString(start.fen()));
+    if (!match_->restart({QStringLiteral("jifen"), setup, {}, true})) // the computer's search was for the old target
+        return false;
+    resultAnnounced_ = false;
+    showChange();
     return true;
 }
 
 void JifenTable::endTurn()
 {
-    if (!game_.mayEndTurn() || computerToAct())
+    if (!game().mayEndTurn() || computerToAct())
         return;
     cancelChoice();
     play(Action::endTurn());
@@ -451,26 +508,14 @@ void JifenTable::endTurn()
 bool JifenTable::canUndo() const
 {
     if (lan_) { // a request to the opponent: possible once we have acted
-        if (game_.over() || lan_->localSeat() < 0)
+        if (game().over() || lan_->localSeat() < 0)
             return false;
-        for (const ActionEffect& e : game_.effects())
+        for (const ActionEffect& e : game().effects())
             if (xiangqi::index(e.actor) == lan_->localSeat())
                 return true;
         return false;
     }
-    const std::string& why = game_.result().reason;
-    if (why == "resignation" || why == "draw agreement" || why == "timeout")
-        return false;
-    return computerOn_ ? humanHasActed() : !game_.actions().empty();
-}
-
-bool JifenTable::humanHasActed() const
-{
-    const xiangqi::Side human = xiangqi::opposite(computerSide_);
-    for (const ActionEffect& e : game_.effects())
-        if (e.actor == human)
-            return true;
-    return false;
+    return match_->canUndo(); // against the computer: back to the person's turn (the match)
 }
 
 void JifenTable::undo()
@@ -487,65 +532,38 @@ void JifenTable::undo()
         return;
     }
     stopThinking();
-    if (computerOn_) {
-        // Back to the start of the human's last turn: the computer's actions
-        // after it and every action of that turn (two in the contest's turns).
-        const xiangqi::Side human = xiangqi::opposite(computerSide_);
-        bool tookHumans = false;
-        while (!game_.actions().empty()) {
-            tookHumans = tookHumans || game_.effects().back().actor == human;
-            redo_.push_back(game_.actions().back());
-            game_.undo();
-            if (tookHumans && game_.sideToAct() == human && game_.position().phase() != TurnPhase::SecondMove)
-                break;
-        }
-    } else {
-        redo_.push_back(game_.actions().back());
-        game_.undo();
-    }
+    match_->undo();
     resultAnnounced_ = false;
     setStatus({});
-    rebuildMoveList();
-    refresh();
-    emit changed();    updateComputer();
+    showChange();
 }
 
 void JifenTable::redo()
 {
-    if (redo_.empty() || game_.over())
+    if (!canRedo())
         return;
     stopThinking();
-    // Against the computer, its answer comes back with the human's action.
-    const bool computer = computerOn_;
-    computerOn_ = false; // no search for the actions in between
-    bool more = playAction(redo_.back(), true);
-    while (more && computer && !redo_.empty() && !game_.over() && game_.sideToAct() == computerSide_)
-        more = playAction(redo_.back(), true);
-    computerOn_ = computer;
-    refresh();
-    updateComputer();
+    match_->redo(); // against the computer its answer comes back with the person's action
+    showChange();
 }
 
 void JifenTable::resign()
 {
-    if (game_.over())
+    if (game().over())
         return;
     if (lan_) {
         resignOverLan(tr("Resign this game?"));
         return;
     }
-    const xiangqi::Side s = game_.sideToAct();
-    const int ply = game_.ply();
+    const xiangqi::Side s = game().sideToAct();
+    const int ply = game().ply();
     auto resignNow = [this, s, ply](bool yes) {
         // The game may have moved on while the question was open.
-        if (!yes || game_.over() || game_.ply() != ply || game_.sideToAct() != s || lan_)
+        if (!yes || game().over() || game().ply() != ply || game().sideToAct() != s || lan_)
             return;
         cancelChoice();
-        game_.resign(s);
-        rebuildMoveList();
-        refresh();
-        finishIfOver();
-        emit changed();
+        match_->resign(xiangqi::index(s));
+        showChange();
     };
     if (!confirmResign_) {
         resignNow(true);
@@ -557,49 +575,27 @@ void JifenTable::resign()
 
 void JifenTable::offerDraw()
 {
-    if (game_.over() || computerToAct())
+    if (game().over() || computerToAct())
         return;
     if (lan_) {
         lan_->offerDraw();
         setStatus([] { return tr("You offered a draw."); });
         return;
     }
-    auto agree = [this] {
-        cancelChoice();
-        game_.agreeDraw();
-        refresh();
-        finishIfOver();
-        emit changed();
-    };
-    if (computerOn_) { // the computer answers at once (engine/ai/draw_offer.h)
-        if (ai::jifenAcceptsDraw(game_.position(), computerSide_))
-            agree();
-        else
-            setStatus(computerDeclinesDraw);
-        return;
-    }
-    const bool red = game_.sideToAct() == xiangqi::Side::Red;
-    const int ply = game_.ply();
-    ask(QStringLiteral("drawQuestion"), tr("Draw offer"),
-        red ? tr("Red offers a draw. Black, do you accept?") : tr("Black offers a draw. Red, do you accept?"),
-        [this, red, ply, agree](bool accept) {
-            // The game may have moved on while the question was open.
-            if (game_.over() || game_.ply() != ply || (game_.sideToAct() == xiangqi::Side::Red) != red || lan_)
-                return;
-            if (accept)
-                agree();
-            else
-                setStatus([] { return tr("The draw offer was declined."); });
-        });
+    // The match routes the offer: the computer answers at once, a person is
+    // asked (drawOffered); an accepted draw ends the game.
+    cancelChoice();
+    match_->offerDraw(match_->toAct());
+    showChange();
 }
 
 void JifenTable::finishIfOver()
 {
-    if (!game_.over() || resultAnnounced_)
+    if (!game().over() || resultAnnounced_)
         return;
     resultAnnounced_ = true;
-    const GameResult result = game_.result();
-    const int target = game_.position().targetScore();
+    const GameResult result = game().result();
+    const int target = game().position().targetScore();
     setStatus([result, target] { return jifenResultMessage(result, target); });
     const QString text = statusLine_->text();
     emit statusMessage(text);
@@ -616,7 +612,7 @@ void JifenTable::showPosition(const Position& p, xiangqi::Move last)
 void JifenTable::refresh()
 {
     xiangqi::Move last;
-    for (auto it = game_.actions().rbegin(); it != game_.actions().rend(); ++it)
+    for (auto it = game().actions().rbegin(); it != game().actions().rend(); ++it)
         if (!it->isEnd()) {
             last = it->move;
             break;
@@ -626,9 +622,9 @@ void JifenTable::refresh()
     if (pending_ && preview_)
         showPosition(*preview_, *pending_);
     else
-        showPosition(game_.position(), last);
-    board_->setInteractive(!game_.over() && !pending_ && !computerToAct() && (!lan_ || localToAct()));
-    const Position& p = game_.position();
+        showPosition(game().position(), last);
+    board_->setInteractive(!game().over() && !pending_ && !computerToAct() && (!lan_ || localToAct()));
+    const Position& p = game().position();
     redScore_->setText(tr("Red %1").arg(p.score(xiangqi::Side::Red)));
     blackScore_->setText(tr("Black %1").arg(p.score(xiangqi::Side::Black)));
     target_->setText(tr("Target: %1 points").arg(p.targetScore()));
@@ -636,40 +632,40 @@ void JifenTable::refresh()
         const QSignalBlocker quiet(targetSpin_);
         targetSpin_->setValue(p.targetScore());
     }
-    targetSpin_->setVisible(game_.actions().empty() && !game_.over() && !lan_); // SC-6 is agreed at one table
+    targetSpin_->setVisible(game().actions().empty() && !game().over() && !lan_); // SC-6 is agreed at one table
     turn_->setText(turnText());
     // What the drawn board shows, for screen readers and outside checks (AT-SPI).
     board_->setAccessibleName(tr("Scoring xiangqi board"));
     board_->setAccessibleDescription(turnText());
-    if (lan_ && !game_.over())
+    if (lan_ && !game().over())
         turn_->setText(localToAct() ? tr("%1 — your turn").arg(turnText()) : tr("%1 — your opponent's turn").arg(turnText()));
-    const bool contest = game_.rules().turns == TurnOrder::ContestOpening;
+    const bool contest = game().rules().turns == TurnOrder::ContestOpening;
     endTurnButton_->setVisible(contest);
-    endTurnButton_->setEnabled(game_.mayEndTurn() && !computerToAct() && (!lan_ || localToAct()));
+    endTurnButton_->setEnabled(game().mayEndTurn() && !computerToAct() && (!lan_ || localToAct()));
     undoButton_->setEnabled(canUndo());
     redoButton_->setEnabled(canRedo());
-    drawButton_->setEnabled(!game_.over() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0)
+    drawButton_->setEnabled(!game().over() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0)
                             && PlayPolicy::drawOffers(playWay()));
-    resignButton_->setEnabled(!game_.over() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
-    hintButton_->setEnabled(!game_.over() && !pending_ && !computerToAct() && !hintPending()
+    resignButton_->setEnabled(!game().over() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
+    hintButton_->setEnabled(!game().over() && !pending_ && !computerToAct() && !hintPending()
                             && PlayPolicy::hints(playWay()));
     thinkingBar_->setVisible(computerThinking());
 }
 
 QString JifenTable::turnText() const
 {
-    if (game_.over())
+    if (game().over())
         return tr("Game over");
     if (computerThinking()) {
-        const QString side = sideName(game_.sideToAct());
+        const QString side = sideName(game().sideToAct());
         if (thinkingDepth_ == 0)
             //: The computer opponent is searching; %1 is its side (Red or Black)
             return tr("%1 (computer) is thinking…").arg(side);
         //: %2 is the depth of the search completed so far, in actions
         return tr("%1 (computer) is thinking… depth %2").arg(side).arg(thinkingDepth_);
     }
-    const QString side = sideName(game_.sideToAct());
-    switch (game_.position().phase()) {
+    const QString side = sideName(game().sideToAct());
+    switch (game().position().phase()) {
     case TurnPhase::FirstTurn: return tr("%1 to move: one move, no capture (first turn)").arg(side);
     case TurnPhase::TwoMoveTurn: return tr("%1 to move: move 1 of 2").arg(side);
     case TurnPhase::SecondMove: return tr("%1 to move: move 2 of 2, or end the turn").arg(side);
@@ -680,8 +676,8 @@ QString JifenTable::turnText() const
 
 void JifenTable::rebuildMoveList()
 {
-    const auto& effects = game_.effects();
-    const auto& records = game_.records();
+    const auto& effects = game().effects();
+    const auto& records = game().records();
     moveList_->setRowCount(int(effects.size()));
     for (int i = 0; i < int(effects.size()); ++i) {
         const ActionEffect& e = effects[std::size_t(i)];
@@ -697,7 +693,7 @@ void JifenTable::rebuildMoveList()
             QStringList why{scoreEventMessage(e.score)};
             if (e.kingPieceCaptured)
                 why << tr("king piece captured");
-            if (e.firstCapture && game_.rules().turns == TurnOrder::ContestOpening)
+            if (e.firstCapture && game().rules().turns == TurnOrder::ContestOpening)
                 why << tr("first capture");
             if (e.noSecondMove)
                 why << tr("no second move");
@@ -747,7 +743,7 @@ void JifenTable::retranslate()
     const xiangqi::Piece sample = xiangqi::makePiece(xiangqi::Side::Red, xiangqi::Chariot);
     for (int i = 0; i < KindCount; ++i) {
         const Kind k = AllKinds[std::size_t(i)];
-        const bool used = game_.rules().uses(k);
+        const bool used = game().rules().uses(k);
         legendIcons_[i]->setVisible(used);
         legendTexts_[i]->setVisible(used);
         legendIcons_[i]->setPixmap(KindPainter::icon(sample, k, 28, devicePixelRatioF()));
@@ -794,82 +790,67 @@ bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
 
 void JifenTable::newComputerGame(const RuleSet& rules, xiangqi::Side human, int level)
 {
-    newGame(rules);
-    computerOn_ = true;
-    computerSide_ = xiangqi::opposite(human);
-    computerLevel_ = std::clamp(level, ai::MinLevel, ai::MaxLevel);
-    board_->setFlipped(human == xiangqi::Side::Black); // the human's side at the bottom
-    refresh();
-    emit changed();
-    updateComputer();
+    auto computer = std::make_unique<match::ComputerSeat>(level);
+    const bool red = human == xiangqi::Side::Red;
+    board_->setFlipped(!red); // the human's side at the bottom
+    startMatch(Position(rules), red ? nullptr : std::move(computer), red ? std::move(computer) : nullptr);
+}
+
+xiangqi::Side JifenTable::computerSide() const
+{
+    const int person = match_->personVsComputer();
+    return person == 0 ? xiangqi::Side::Black : person == 1 ? xiangqi::Side::Red : xiangqi::Side::Black;
+}
+
+int JifenTable::computerLevel() const
+{
+    for (int seat : {0, 1})
+        if (const auto* c = qobject_cast<const match::ComputerSeat*>(match_->seat(seat)))
+            return c->level();
+    return 0;
 }
 
 bool JifenTable::computerToAct() const
 {
-    return computerOn_ && !game_.over() && game_.sideToAct() == computerSide_;
+    return !lan_ && !game().over() && match_->seat(match_->toAct())->kind() == match::Seat::Kind::Computer;
 }
 
 bool JifenTable::computerThinking() const
 {
-    return computerOn_ && opponent_ && opponent_->isThinking();
+    return computerToAct() && match_->seat(match_->toAct())->thinking();
 }
 
 bool JifenTable::hintPending() const
 {
-    return hinter_ && hinter_->isThinking();
+    return hinter_ && hinter_->running();
 }
 
 void JifenTable::stopThinking()
 {
-    if (opponent_)
-        opponent_->cancel();
     if (hinter_)
-        hinter_->cancel();
+        hinter_->stop();
     thinkingDepth_ = 0;
     if (thinkingBar_)
         thinkingBar_->hide();
 }
 
-void JifenTable::updateComputer()
-{
-    if (!opponent_)
-        return;
-    if (!computerToAct()) {
-        opponent_->cancel();
-        thinkingBar_->hide();
-        return;
-    }
-    if (opponent_->isThinking())
-        return;
-    hinter_->cancel();
-    thinkingDepth_ = 0;
-    opponent_->think(game_, computerLevel_);
-    refresh();
-}
-
-void JifenTable::onComputerAction(const std::optional<Action>& a)
-{
-    if (!computerToAct() || !a)
-        return;
-    const Action action = *a;
-    if (!playAction(action, false))
-        return; // never expected: the AI plays only legal actions; the status says why
-    emit computerActed(action);
-}
-
 void JifenTable::showHint()
 {
-    if (game_.over() || pending_ || computerToAct() || hintPending() || !PlayPolicy::hints(playWay()))
+    if (game().over() || pending_ || computerToAct() || hintPending() || !PlayPolicy::hints(playWay()))
         return;
-    hinter_->think(game_, ai::MaxLevel);
+    match::ThinkOptions hint;
+    hint.level = ai::MaxLevel;
+    hint.hint = true;
+    hinter_->run(match::thinkJob(match_->referee(), match_->toAct(), hint));
     setStatus([] { return tr("Looking for a good action…"); });
     refresh();
 }
 
-void JifenTable::onHint(const std::optional<Action>& a)
+void JifenTable::onHint(const QString& found)
 {
     refresh();
-    if (!a || game_.over() || computerToAct())
+    const auto a = parseAction(found.toStdString());
+    if (!a || game().over() || computerToAct())
         return;
     const Action action = *a;
     QString text;
@@ -878,7 +859,7 @@ void JifenTable::onHint(const std::optional<Action>& a)
         text = tr("end the turn");
     } else {
         // The move in the game's own notation, from the engine's record of it.
-        Game after = game_;
+        Game after = game();
         if (after.play(action))
             return;
         text = QString::fromStdString(after.records().back().notation);
@@ -921,7 +902,7 @@ bool JifenTable::openFile(const QString& path, QString* error)
 bool JifenTable::saveFile(const QString& path, QString* error)
 {
     session::JifenPgnGame pgn;
-    pgn.game = game_;
+    pgn.game = game();
     pgn.tags.insert(QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
     pgn.tags.insert(QStringLiteral("Red"), tr("Red"));
     pgn.tags.insert(QStringLiteral("Black"), tr("Black"));
@@ -931,23 +912,36 @@ bool JifenTable::saveFile(const QString& path, QString* error)
 QJsonObject JifenTable::snapshot() const
 {
     // A LAN game is the host's (after a crash the seat waits for a rejoin):
-    // the game from before it is kept.
+    // the game from before it is kept (docs/PLAY.md).
     if (lan_)
         return preLanSnapshot_;
-    session::JifenPgnGame pgn;
-    pgn.game = game_;
-    QJsonObject computer;
-    if (computerOn_)
-        computer = QJsonObject{
-            {QStringLiteral("side"), computerSide_ == xiangqi::Side::Red ? QStringLiteral("red") : QStringLiteral("black")},
-            {QStringLiteral("level"), computerLevel_}};
-    return QJsonObject{{QStringLiteral("pgn"), QString::fromUtf8(session::writeJifenPgn(pgn))},
-                       {QStringLiteral("flipped"), board_->isFlipped()},
-                       {QStringLiteral("computer"), computer}};
+    return QJsonObject{{QStringLiteral("match"), match_->snapshot()}, {QStringLiteral("flipped"), board_->isFlipped()}};
 }
 
 bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
 {
+    if (data.contains(QStringLiteral("match"))) {
+        const QJsonObject m = data.value(QStringLiteral("match")).toObject();
+        if (m.value(QStringLiteral("game")).toString() != gameKey()) {
+            if (error)
+                *error = tr("The saved game is not a game of scoring xiangqi.");
+            return false;
+        }
+        endLan();
+        stopThinking();
+        if (!match_->restore(m, error))
+            return false;
+        chooser_->hide();
+        pending_.reset();
+        watchComputer();
+        resultAnnounced_ = game().over(); // a finished game is not announced again
+        board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+        setStatus({});
+        retranslate(); // the legend shows the rule set's kinds
+        showChange();
+        return true;
+    }
+    // Written before the match (a PGN and the computer's side and level).
     const auto pgn = session::readJifenPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), error);
     if (!pgn)
         return false;
@@ -958,20 +952,29 @@ bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
             *error = tr("The saved computer opponent plays an unknown side \"%1\".").arg(computerSide.left(20));
         return false;
     }
-    setGame(pgn->game);
-    board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    // Converted through a match of its own: nothing here changes unless it restores.
+    match::Match old;
+    QCborMap setup;
+    setup.insert(QStringLiteral("variant"), variantKeyOf(pgn->game.rules()));
+    setup.insert(QStringLiteral("start"), QString::fromStdString(pgn->game.startPosition().fen()));
+    QStringList actions;
+    for (const Action& a : pgn->game.actions())
+        actions.append(QString::fromStdString(actionText(a)));
+    if (!old.start({QStringLiteral("jifen"), setup, {}, true}, nullptr, nullptr, error)
+        || !old.follow(setup, actions, match::resultMap(pgn->game.result()), error))
+        return false;
+    QJsonObject converted = old.snapshot();
     if (!computer.isEmpty()) {
-        // Resume against the computer: the same side and level; it thinks
-        // again if it was its turn.
-        computerOn_ = true;
-        computerSide_ = computerSide == QLatin1String("red") ? xiangqi::Side::Red : xiangqi::Side::Black;
-        computerLevel_ = std::clamp(computer.value(QStringLiteral("level")).toInt(computerLevel_), ai::MinLevel,
-                                    ai::MaxLevel);
-        refresh();
-        emit changed();
-        updateComputer();
+        // Resume against the computer: the same side and level.
+        const int level = std::clamp(computer.value(QStringLiteral("level")).toInt(1), ai::MinLevel, ai::MaxLevel);
+        QJsonArray seats = converted.value(QStringLiteral("seats")).toArray();
+        seats[computerSide == QLatin1String("red") ? 0 : 1] =
+            QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), level}};
+        converted.insert(QStringLiteral("seats"), seats);
     }
-    return true;
+    return restoreSnapshot(QJsonObject{{QStringLiteral("match"), converted},
+                                       {QStringLiteral("flipped"), data.value(QStringLiteral("flipped")).toBool()}},
+                           error);
 }
 
 // --- over the LAN ---------------------------------------------------------------
@@ -995,7 +998,7 @@ void JifenTable::syncLanClock()
     lanClock_ = GameClock(tc);
     lanClock_.restore(state);
     lanClockAge_.start();
-    if (lanClock_.running() >= 0 && !game_.over())
+    if (lanClock_.running() >= 0 && !game().over())
         lanTicker_->start();
     else
         lanTicker_->stop();
@@ -1007,7 +1010,7 @@ void JifenTable::syncLanClock()
 void JifenTable::showLanClock()
 {
     GameClock shown = lanClock_;
-    if (shown.running() >= 0 && !game_.over())
+    if (shown.running() >= 0 && !game().over())
         shown.elapse(int(lanClockAge_.elapsed())); // a display only: the host says when a flag falls
     for (int side : {0, 1}) {
         QLabel* label = side == 0 ? redClock_ : blackClock_;
@@ -1021,7 +1024,7 @@ void JifenTable::showLanClock()
 
 bool JifenTable::localToAct() const
 {
-    return lanSeatActive() && xiangqi::index(game_.sideToAct()) == lan_->localSeat();
+    return lanSeatActive() && xiangqi::index(game().sideToAct()) == lan_->localSeat();
 }
 
 void JifenTable::startLanGame(LanLink* link)
@@ -1029,12 +1032,15 @@ void JifenTable::startLanGame(LanLink* link)
     const QJsonObject before = snapshot();
     endLan();
     stopThinking();
-    computerOn_ = false;
     chooser_->hide();
     pending_.reset();
-    redo_.clear();
     preLanSnapshot_ = before;
     takeLanLink(link, moveList_);
+    // The host judges: the seats here only follow (Match::follow in syncFromLan).
+    const int local = lan_->localSeat();
+    match_->start({QStringLiteral("jifen"), match_->referee().setup(), {}, false},
+                  local == 0 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>(),
+                  local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
     board_->setFlipped(lan_->localSeat() == 1); // our side at the bottom
     resultAnnounced_ = false;
     syncFromLan();
@@ -1066,52 +1072,20 @@ void JifenTable::syncFromLan()
     if (!lan_)
         return;
     const QCborMap st = lan_->state();
-    const RuleSet* rules = findRuleSet(st.value(QStringLiteral("variant")).toString().toStdString());
-    std::string why = "unknown rule set";
-    std::optional<Position> start;
-    if (rules)
-        start = Position::fromFen(*rules, st.value(QStringLiteral("start")).toString().toStdString(), &why);
-    std::optional<Game> game;
-    if (start) {
-        game.emplace(*start);
-        for (const QString& text : lan_->actions()) {
-            const auto a = parseAction(text.toStdString(), &why);
-            if (!a || game->play(*a)) {
-                why = "the action " + text.toStdString() + " does not fit";
-                game.reset();
-                break;
-            }
-        }
-    }
-    if (!game) {
-        const QString reason = QString::fromStdString(why);
+    QCborMap setup;
+    setup.insert(QStringLiteral("variant"), st.value(QStringLiteral("variant")).toString());
+    setup.insert(QStringLiteral("start"), st.value(QStringLiteral("start")).toString());
+    const std::string before(game().rules().key);
+    QString why;
+    if (!match_->follow(setup, lan_->actions(), st.value(QStringLiteral("result")).toMap(), &why)) {
         //: %1: why the host's data does not make a game (English)
-        setStatus([reason] { return tr("The game from the host cannot be shown: %1").arg(reason); });
+        setStatus([why] { return tr("The game from the host cannot be shown: %1").arg(why); });
         return;
     }
-    // Results no action shows: resignation, agreement, flag fall (the host judged them).
-    const QCborMap result = st.value(QStringLiteral("result")).toMap();
-    const QString verdict = result.value(QStringLiteral("verdict")).toString();
-    const QString reason = result.value(QStringLiteral("reason")).toString();
-    if (!game->over() && verdict != QLatin1String("ongoing") && !verdict.isEmpty()) {
-        const xiangqi::Side loser = verdict == QLatin1String("red") ? xiangqi::Side::Black : xiangqi::Side::Red;
-        if (reason == QLatin1String("resignation"))
-            game->resign(loser);
-        else if (reason == QLatin1String("draw agreement"))
-            game->agreeDraw();
-        else if (reason == QLatin1String("timeout"))
-            game->flagFall(loser);
-    }
-    const bool rulesChanged = game->rules().key != game_.rules().key;
-    game_ = *game;
-    redo_.clear();
-    if (rulesChanged)
+    if (game().rules().key != before)
         retranslate(); // the legend shows the rule set's kinds
-    rebuildMoveList();
-    refresh();
-    finishIfOver();
     syncLanClock();
-    emit changed();
+    showChange();
 }
 
 void JifenTable::applyPreferences(const Preferences& p)

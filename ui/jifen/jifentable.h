@@ -11,6 +11,7 @@
 #include "ui/tablepage.h"
 #include "ui/xiangqi/boardwidget.h"
 #include "jifen/game.h"
+#include "match/match.h"
 #include "core/clock.h"
 
 #include <QElapsedTimer>
@@ -29,7 +30,6 @@ class QTableWidget;
 
 namespace qiyuan::ui {
 
-class JifenComputerPlayer;
 class KindChooser;
 class LanLink;
 
@@ -51,11 +51,11 @@ public:
     QString gameKey() const override { return QStringLiteral("jifen"); }
     QString variantKey() const override;
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
-    bool hasProgress() const override { return !game_.actions().empty(); }
-    bool isFinished() const override { return game_.over(); }
-    QString progressSummary() const override { return playSummary(int(game_.actions().size())); }
+    bool hasProgress() const override { return !game().actions().empty(); }
+    bool isFinished() const override { return game().over(); }
+    QString progressSummary() const override { return playSummary(int(game().actions().size())); }
     bool canUndo() const override;
-    bool canRedo() const override { return !redo_.empty() && !game_.over(); }
+    bool canRedo() const override { return !lan_ && match_->canRedo(); }
     bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
@@ -72,7 +72,9 @@ public:
     void newGame(const jifen::RuleSet& rules);
     // Replaces the game (e.g. one just opened).
     void setGame(const jifen::Game& game);
-    const jifen::Game& game() const { return game_; }
+    const jifen::Game& game() const { return match_->jifen()->game(); }
+    // The match below the table: the game, its seats, take-backs, offers.
+    match::Match* match() const { return match_; }
 
     BoardWidget* board() const { return board_; }
     KindChooser* kindChooser() const { return chooser_; }
@@ -84,10 +86,10 @@ public:
     // other side at `level` (ai::MinLevel..ai::MaxLevel), from the rule set's
     // start position. The computer starts thinking at once when it acts first.
     void newComputerGame(const jifen::RuleSet& rules, xiangqi::Side human, int level);
-    bool playsComputer() const { return computerOn_; }
-    bool againstComputer() const override { return computerOn_; }
-    xiangqi::Side computerSide() const { return computerSide_; }
-    int computerLevel() const { return computerLevel_; }
+    bool playsComputer() const { return match_->personVsComputer() >= 0; }
+    bool againstComputer() const override { return playsComputer(); }
+    xiangqi::Side computerSide() const;
+    int computerLevel() const;
     // The computer is to act (its whole turn, one action at a time).
     bool computerToAct() const;
     bool computerThinking() const;
@@ -129,8 +131,14 @@ protected:
 private:
     class Rules;
     void retranslate();
-    // Plays an action; a redone one comes off the redo list, any other clears it.
-    bool playAction(const jifen::Action& a, bool fromRedo);
+    // A new game between two seats from a start position.
+    void startMatch(const jifen::Position& start, std::unique_ptr<match::Seat> red, std::unique_ptr<match::Seat> black);
+    // The computer's thinking shows in the turn line.
+    void watchComputer();
+    // An action of a seat that is not the person at this table (the computer).
+    void onPlayed(int seat, const QString& action);
+    // Everything the table shows after the game changed.
+    void showChange();
     void rebuildMoveList();
     void refresh();
     void showPosition(const jifen::Position& p, xiangqi::Move last);
@@ -138,13 +146,8 @@ private:
     void cancelChoice();
     void finishIfOver();
     QString turnText() const;
-    // Starts the computer's search when it is to act; stops it otherwise.
-    void updateComputer();
     void stopThinking();
-    void onComputerAction(const std::optional<jifen::Action>& a);
-    void onHint(const std::optional<jifen::Action>& a);
-    // The human's own actions in the game (what Take back can take back).
-    bool humanHasActed() const;
+    void onHint(const QString& action);
 
     void syncFromLan();
     void endLan();
@@ -160,8 +163,7 @@ private:
     QLabel* blackClock_ = nullptr;
     QJsonObject preLanSnapshot_; // what the autosave keeps while a LAN game runs
 
-    jifen::Game game_;
-    std::vector<jifen::Action> redo_;
+    match::Match* match_ = nullptr;
     std::optional<xiangqi::Move> pending_;
     std::optional<jifen::Position> preview_; // the position after pending_
     bool resultAnnounced_ = false;
@@ -182,12 +184,8 @@ private:
     QPushButton* endTurnButton_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
 
-    bool computerOn_ = false;
-    xiangqi::Side computerSide_ = xiangqi::Side::Black;
-    int computerLevel_ = 1;
     int thinkingDepth_ = 0;
-    JifenComputerPlayer* opponent_ = nullptr;
-    JifenComputerPlayer* hinter_ = nullptr;
+    match::Thinker* hinter_ = nullptr;
 };
 
 } // namespace qiyuan::ui
