@@ -52,8 +52,30 @@ bool refuse(const QString& why, QString* reason)
 
 Match::Match(QObject* parent) : QObject(parent), ticker_(new QTimer(this))
 {
+    monotonic_.start();
+    now_ = [this] { return monotonic_.elapsed(); };
     ticker_->setInterval(TickMs);
-    connect(ticker_, &QTimer::timeout, this, &Match::onTick);
+    connect(ticker_, &QTimer::timeout, this, &Match::tick);
+}
+
+void Match::setTimeSource(std::function<qint64()> now)
+{
+    tick(); // what ran so far, by the old source
+    now_ = std::move(now);
+    lastTick_ = now_();
+}
+
+void Match::tick()
+{
+    const qint64 t = now_();
+    const qint64 ms = t - lastTick_;
+    lastTick_ = t;
+    elapse(int(std::min<qint64>(ms, 24 * 3600 * 1000)));
+}
+
+bool Match::clockRunsFor(int seat) const
+{
+    return !turnClock_ || !seats_[size_t(seat)] || seats_[size_t(seat)]->kind() != Seat::Kind::Computer;
 }
 
 Match::~Match()
@@ -85,8 +107,9 @@ bool Match::start(const Setup& setup, std::unique_ptr<Seat> seat0, std::unique_p
                                            : refereeFromSetup(setup.game, setup.referee, error);
     if (!referee)
         return false;
-    elapse(0);
+    tick();
     ticker_->stop();
+    clock_.stop();
     setSeats(std::move(seat0), std::move(seat1));
     setup_ = setup;
     referee_ = std::move(referee);
@@ -96,6 +119,7 @@ bool Match::start(const Setup& setup, std::unique_ptr<Seat> seat0, std::unique_p
     drawOfferBy_ = -1;
     announced_ = false;
     clock_ = GameClock(setup.clock.enabled() ? setup.clock : referee_->rulesClock());
+    turnClock_ = !setup.clock.enabled() && referee_->rulesClock().enabled();
     afterChange();
     return true;
 }
@@ -125,7 +149,7 @@ bool Match::apply(int seat, const QString& action, QString* reason, bool fromRed
             *reason = why;
         return false;
     }
-    elapse(int(sinceTick_.isValid() ? sinceTick_.restart() : 0));
+    tick(); // the time used so far is the mover's
     QCborMap record;
     if (action == Timeout && banqi()) {
         // A redone or restored turn lost on the clock (BQ-9).
@@ -140,6 +164,7 @@ bool Match::apply(int seat, const QString& action, QString* reason, bool fromRed
     if (clock_.timeControl().enabled() && !referee_->over() && referee_->sideToMove() != seat) {
         clock_.start(seat);
         clock_.moved(); // the increment, a fresh period; the turn passes
+        lastTick_ = now_();
     }
     if (fromRedo)
         redo_.removeFirst();
@@ -220,11 +245,18 @@ void Match::undo()
     if (n <= 0)
         return;
     const QStringList actions = referee_->actions();
-    elapse(int(sinceTick_.isValid() ? sinceTick_.restart() : 0));
+    tick();
     if (!referee_->undo(n))
         return;
     redo_ = actions.mid(actions.size() - n) + redo_;
     drawOfferBy_ = -1;
+    if (clock_.timeControl().byoyomiMs > 0) {
+        // The side to act again has a whole period (a turn clock gives a whole turn).
+        GameClock::State st = clock_.state();
+        st.periodMs[size_t(referee_->sideToMove())] = clock_.timeControl().byoyomiMs;
+        clock_.restore(st);
+        lastTick_ = now_();
+    }
     for (auto& s : seats_)
         s->stop();
     emit undone(n);
@@ -316,27 +348,21 @@ void Match::setPaused(Pause why, bool on)
 
 void Match::updateClock()
 {
-    const bool runs = referee_ && clock_.timeControl().enabled() && !referee_->over() && pauses_ == 0;
+    const bool runs = referee_ && clock_.timeControl().enabled() && !referee_->over() && pauses_ == 0
+                      && clockRunsFor(referee_->sideToMove());
     const int want = runs ? referee_->sideToMove() : -1;
     if (clock_.running() == want)
         return;
-    elapse(int(sinceTick_.isValid() ? sinceTick_.restart() : 0));
-    if (referee_ && referee_->over())
-        ; // the flag may have fallen just now: the game is over, the clock stays stopped
+    tick(); // the running side's time so far
     if (want >= 0) {
         clock_.start(want);
-        sinceTick_.start();
+        lastTick_ = now_();
         ticker_->start();
     } else {
         clock_.stop();
         ticker_->stop();
     }
     emit clockChanged();
-}
-
-void Match::onTick()
-{
-    elapse(int(sinceTick_.restart()));
 }
 
 void Match::elapse(int ms)
@@ -368,8 +394,7 @@ void Match::flagFell(int seat)
         endingSeat_ = seat;
         redo_.clear();
     }
-    // Not from inside elapse(): afterChange() restarts the clock.
-    QMetaObject::invokeMethod(this, &Match::afterChange, Qt::QueuedConnection);
+    afterChange(); // the next turn's clock starts (or the game is over)
 }
 
 bool Match::replay(Referee& referee, const QStringList& actions, const QString& ending, int endingSeat, QString* error)
@@ -491,8 +516,8 @@ QJsonObject Match::snapshot() const
         c.insert(QStringLiteral("byoyomiMs"), tc.byoyomiMs);
         // The time left as it is now, the running side's too.
         GameClock now = clock_;
-        if (now.running() >= 0 && sinceTick_.isValid())
-            now.elapse(int(sinceTick_.elapsed()));
+        if (now.running() >= 0)
+            now.elapse(int(now_() - lastTick_));
         const GameClock::State n = now.state();
         c.insert(QStringLiteral("mainMs"), pair(n.mainMs[0], n.mainMs[1]));
         c.insert(QStringLiteral("periodMs"), pair(n.periodMs[0], n.periodMs[1]));
@@ -589,7 +614,6 @@ bool Match::restore(const QJsonObject& data, QString* error)
 
     // All good: the match becomes the snapshot's.
     ticker_->stop();
-    sinceTick_.invalidate();
     setSeats(std::move(seats[0]), std::move(seats[1]));
     setup_ = setup;
     referee_ = std::move(referee);
@@ -599,6 +623,8 @@ bool Match::restore(const QJsonObject& data, QString* error)
     drawOfferBy_ = referee_->over() ? -1 : drawOfferBy;
     announced_ = referee_->over(); // a finished game is not announced again
     clock_ = clock;
+    turnClock_ = !data.contains(QStringLiteral("clock")) ? false : clock.timeControl() == referee_->rulesClock();
+    lastTick_ = now_();
     afterChange();
     return true;
 }

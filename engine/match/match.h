@@ -15,6 +15,7 @@
 #include <QObject>
 
 #include <array>
+#include <functional>
 #include <memory>
 
 class QTimer;
@@ -93,10 +94,25 @@ public:
     bool resign(int seat, QString* reason = nullptr);
 
     const GameClock& clock() const { return clock_; }
+    // The clock waits (every reason must end before it runs again); so does the computer.
     void setPaused(Pause why, bool on);
     unsigned pauses() const { return pauses_; }
     // Advances the running clock by `ms` at once (tests; the timer does it live).
     void elapse(int ms);
+    // The clock reads this (milliseconds, monotonic; tests drive it) ...
+    void setTimeSource(std::function<qint64()> now);
+    // ... and charges the running side with the time since its last reading
+    // (a timer does it ten times a second; a fallen flag is judged here).
+    void tick();
+    // Whether the clock runs for the seat to act: a turn clock of the rules
+    // (翻翻棋 BQ-9, against stalling) times persons only, the computer
+    // answering well within its turn; a game clock times every seat.
+    bool clockRunsFor(int seat) const;
+
+    // How the game ended when no action shows it: "resign" (endingSeat), "draw",
+    // "time" (endingSeat); empty otherwise.
+    QString ending() const { return ending_; }
+    int endingSeat() const { return endingSeat_; }
 
     // The whole match as JSON (docs/PLAY.md "Snapshots"): game, setup, actions,
     // take-backs that can be redone, how it ended, the seats and the clock.
@@ -131,7 +147,6 @@ private:
     void onSeatActs(int seat, const QString& action);
     bool apply(int seat, const QString& action, QString* reason, bool fromRedo);
     void updateClock();
-    void onTick();
     void flagFell(int seat);
     void checkFinished();
     // Why `seat` may not offer a draw (draw) or resign now; empty when it may.
@@ -148,7 +163,10 @@ private:
     bool announced_ = false;
     GameClock clock_;
     QTimer* ticker_ = nullptr;
-    QElapsedTimer sinceTick_;
+    QElapsedTimer monotonic_;
+    std::function<qint64()> now_;
+    qint64 lastTick_ = 0; // when the running side was last charged
+    bool turnClock_ = false; // the rules' own turn clock (persons only)
     unsigned pauses_ = 0;
 };
 

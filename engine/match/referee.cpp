@@ -119,16 +119,39 @@ std::unique_ptr<Referee> refereeFromSetup(const QString& game, const QCborMap& s
 {
     const QString variant = setup.value(QStringLiteral("variant")).toString();
     if (game == QLatin1String("banqi")) {
+        auto fail = [error](const QString& why) {
+            if (error)
+                *error = why;
+            return nullptr;
+        };
         const QCborValue turn = setup.value(QStringLiteral("turnSeconds"));
+        if (!turn.isInteger() || turn.toInteger() < 0 || turn.toInteger() > 24 * 3600)
+            return fail(QStringLiteral("a banqi setup's turnSeconds is 0..86400"));
+        const banqi::RuleSet* found = banqi::findRuleSet(variant.toStdString());
+        if (!found)
+            return fail(QStringLiteral("unknown banqi rule set \"%1\"").arg(shownText(variant)));
+        banqi::RuleSet rules = *found;
+        rules.turnSeconds = int(turn.toInteger());
+        if (const std::string bad = banqi::validate(rules); !bad.empty())
+            return fail(str(bad));
+        if (setup.contains(QStringLiteral("layout"))) { // a deal laid out by hand
+            std::string why;
+            auto deal = banqi::dealFromLayout(setup.value(QStringLiteral("layout")).toString().toStdString(), &why);
+            const QCborValue first = setup.value(QStringLiteral("firstSeat"));
+            if (!deal)
+                return fail(str(why));
+            if (!first.isInteger() || (first.toInteger() != 0 && first.toInteger() != 1))
+                return fail(QStringLiteral("a banqi layout's firstSeat is 0 or 1"));
+            deal->firstSeat = int(first.toInteger());
+            return BanqiReferee::fromDeal(*deal, rules);
+        }
         bool seedOk = false;
         const quint64 seed = setup.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
         const QString salt = setup.value(QStringLiteral("salt")).toString();
-        if (!turn.isInteger() || !seedOk || salt.isEmpty()) {
-            if (error)
-                *error = QStringLiteral("a banqi setup needs turnSeconds, a seed and a salt");
-            return nullptr;
-        }
-        return BanqiReferee::create(variant, int(turn.toInteger()), seed, salt, error);
+        if (!seedOk || salt.contains(QLatin1Char('\n')) || salt.contains(QLatin1Char('\r')))
+            return fail(QStringLiteral("a banqi setup needs a seed (and a one-line salt) or a layout"));
+        // The same deal again: the seed and salt as they were (an empty salt too).
+        return BanqiReferee::fromDeal(banqi::dealFromSeed(seed, salt.toStdString()), rules);
     }
     return createReferee(game, variant, setup.value(QStringLiteral("start")).toString(), -1, std::nullopt, error);
 }
@@ -414,9 +437,13 @@ QCborMap BanqiReferee::setup() const
     QCborMap m;
     m.insert(QStringLiteral("variant"), variantKey());
     m.insert(QStringLiteral("turnSeconds"), game_.rules().turnSeconds);
-    if (deal_.seed)
+    if (deal_.seed) {
         m.insert(QStringLiteral("seed"), QString::number(*deal_.seed));
-    m.insert(QStringLiteral("salt"), str(deal_.salt));
+        m.insert(QStringLiteral("salt"), str(deal_.salt));
+    } else { // a deal laid out by hand (a game file's)
+        m.insert(QStringLiteral("layout"), str(banqi::layoutText(deal_.layout)));
+        m.insert(QStringLiteral("firstSeat"), deal_.firstSeat);
+    }
     return m;
 }
 

@@ -65,7 +65,8 @@ public:
     // The public record of every action (for banqi: a flip's identity once flipped).
     virtual const std::vector<MoveRecord>& records() const = 0;
     // What recreates the start of the game through createReferee(): "variant",
-    // "start" (xiangqi and jifen: the FEN), "turnSeconds", "seed" and "salt" (banqi).
+    // "start" (xiangqi and jifen: the FEN), "turnSeconds", "seed" and "salt" or
+    // "layout" and "firstSeat" (banqi).
     // Referee only: for banqi it holds the seed, i.e. the deal.
     virtual QCborMap setup() const = 0;
     // The clock the game's rules bring when the players set none (banqi's turn clock).
@@ -123,6 +124,13 @@ public:
     static std::unique_ptr<BanqiReferee> create(const QString& variant, int turnSeconds,
                                                 std::optional<quint64> seed = std::nullopt,
                                                 const QString& salt = {}, QString* error = nullptr);
+
+    // A given deal (a game file's layout, a test's) under given rules; the
+    // rules must be valid (banqi::validate).
+    static std::unique_ptr<BanqiReferee> fromDeal(const banqi::Deal& deal, const banqi::RuleSet& rules)
+    {
+        return std::unique_ptr<BanqiReferee>(new BanqiReferee(deal, rules));
+    }
 
     QString gameKey() const override { return QStringLiteral("banqi"); }
     QString variantKey() const override { return QString::fromLatin1(game_.rules().key.data(), qsizetype(game_.rules().key.size())); }

@@ -1,5 +1,6 @@
 #include "seat.h"
 
+#include <QRandomGenerator>
 #include <QTimer>
 
 #include <algorithm>
@@ -65,7 +66,10 @@ void Thinker::deliver(quint64 generation, const QString& action)
 }
 
 ComputerSeat::ComputerSeat(int level, QObject* parent)
-    : Seat(parent), thinker_(new Thinker(this)), level_(std::clamp(level, ai::MinLevel, ai::MaxLevel))
+    : Seat(parent)
+    , thinker_(new Thinker(this))
+    , level_(std::clamp(level, ai::MinLevel, ai::MaxLevel))
+    , seed_(QRandomGenerator::global()->generate64())
 {
     connect(thinker_, &Thinker::found, this, [this](const QString& action) {
         if (!action.isEmpty())
@@ -89,7 +93,8 @@ void ComputerSeat::yourTurn(const Referee& referee, int seat)
     ThinkOptions options;
     options.level = level_;
     options.seed = seed_++;
-    thinker_->run(thinkJob(referee, seat, options, memory_));
+    lastInput_ = {};
+    thinker_->run(thinkJob(referee, seat, options, memory_, &lastInput_));
 }
 
 } // namespace qiyuan::match

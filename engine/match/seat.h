@@ -115,6 +115,8 @@ public:
 
     int level() const { return level_; }
     Thinker* thinker() const { return thinker_; }
+    // What the last search was given (tests: the banqi computer sees its view only).
+    const ThinkInput& lastInput() const { return lastInput_; }
     // The xiangqi hash table in MiB (Settings → Computer opponent); takes
     // effect at the next search.
     void setHashMb(int mb);
@@ -122,9 +124,10 @@ public:
 private:
     Thinker* thinker_;
     int level_;
-    quint64 seed_ = 1;
+    quint64 seed_; // the AI's choice among near-equal actions: fresh, never a deal's seed
     int hashMb_ = 16;
     std::shared_ptr<ThinkMemory> memory_;
+    ThinkInput lastInput_;
 };
 
 } // namespace qiyuan::match

@@ -52,7 +52,7 @@ ThinkJob jifenJob(const JifenReferee& referee, const ThinkOptions& options)
     };
 }
 
-ThinkJob banqiJob(const BanqiReferee& referee, int seat, const ThinkOptions& options)
+ThinkJob banqiJob(const BanqiReferee& referee, int seat, const ThinkOptions& options, ThinkInput* input)
 {
     ai::BanqiAiOptions ai;
     ai.level = options.hint ? ai::MaxLevel : std::clamp(options.level, ai::MinLevel, ai::MaxLevel);
@@ -60,6 +60,8 @@ ThinkJob banqiJob(const BanqiReferee& referee, int seat, const ThinkOptions& opt
     ai.randomize = !options.hint;
     // The seat's own view only: the job never holds the deal.
     const banqi::View view = referee.game().view(referee.playerOf(seat));
+    if (input)
+        input->banqiView = view;
     const banqi::RuleSet rules = referee.game().rules();
     return [view, rules, ai](const std::atomic<bool>& stop, const ai::ProgressCallback&) {
         const ai::BanqiAiResult r = ai::chooseBanqiAction(view, rules, ai, &stop);
@@ -69,14 +71,15 @@ ThinkJob banqiJob(const BanqiReferee& referee, int seat, const ThinkOptions& opt
 
 } // namespace
 
-ThinkJob thinkJob(const Referee& referee, int seat, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory)
+ThinkJob thinkJob(const Referee& referee, int seat, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory,
+                  ThinkInput* input)
 {
     if (const auto* x = dynamic_cast<const XiangqiReferee*>(&referee))
         return xiangqiJob(*x, options, std::move(memory));
     if (const auto* j = dynamic_cast<const JifenReferee*>(&referee))
         return jifenJob(*j, options);
     if (const auto* b = dynamic_cast<const BanqiReferee*>(&referee))
-        return banqiJob(*b, seat, options);
+        return banqiJob(*b, seat, options, input);
     return [](const std::atomic<bool>&, const ai::ProgressCallback&) { return QString(); };
 }
 

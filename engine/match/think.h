@@ -12,6 +12,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace qiyuan::ai {
 class XiangqiSearch;
@@ -39,9 +40,16 @@ struct ThinkMemory {
 // the worker thread after each completed depth.
 using ThinkJob = std::function<QString(const std::atomic<bool>& stop, const ai::ProgressCallback& progress)>;
 
-// The job for `seat` (which must be to act) in the referee's game.
+// What a job was given to think about, where that matters: in 翻翻棋 the
+// view of the computer's player (tests check that nothing face down is in it).
+struct ThinkInput {
+    std::optional<banqi::View> banqiView;
+};
+
+// The job for `seat` (which must be to act) in the referee's game; *input
+// (when given) receives what the job holds.
 ThinkJob thinkJob(const Referee& referee, int seat, const ThinkOptions& options,
-                  std::shared_ptr<ThinkMemory> memory = {});
+                  std::shared_ptr<ThinkMemory> memory = {}, ThinkInput* input = nullptr);
 
 // Whether the computer at `seat` accepts a draw offer now: when it is not
 // ahead by its own measure (engine/ai/draw_offer.h), in every game alike.

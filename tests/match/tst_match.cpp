@@ -327,6 +327,80 @@ private slots:
         QCOMPARE(m.referee().actions(), QStringList{QStringLiteral("timeout")});
     }
 
+    void turnClockTimesPersonsOnly()
+    {
+        // BQ-9's turn clock is against stalling: the computer answers within
+        // its turn and is not timed; a game clock (xiangqi) times both seats.
+        qint64 now = 0;
+        Match::Setup s = setupFor("banqi", "banqi");
+        s.referee.insert(QStringLiteral("turnSeconds"), 30);
+        Match m;
+        m.setTimeSource([&now] { return now; });
+        m.setPaused(Match::Players, true);
+        QVERIFY(m.start(s, person(), computer()));
+        const int computerSeat = 1;
+        QCOMPARE(m.clockRunsFor(computerSeat), false);
+        QCOMPARE(m.clockRunsFor(0), true);
+        m.setPaused(Match::Players, false);
+        if (m.toAct() == 0)
+            QVERIFY(m.play(0, someAction(m.referee())));
+        QCOMPARE(m.toAct(), computerSeat);
+        QCOMPARE(m.clock().running(), -1); // the computer's turn: no clock
+        const int plies = m.referee().ply();
+        QTRY_COMPARE(m.referee().ply(), plies + 1);
+        QCOMPARE(m.clock().running(), 0);
+        QCOMPARE(m.clock().remainingMs(0), 30000); // a whole turn for the person
+        now += 31000;
+        m.tick();
+        QCOMPARE(m.referee().actions().at(plies + 1), QStringLiteral("timeout"));
+
+        Match x;
+        QVERIFY(x.start(setupFor("xiangqi", "", TimeControl{60000, 0, 0}), person(), computer()));
+        QVERIFY(x.clockRunsFor(1));
+    }
+
+    void takeBackGivesAWholeTurn()
+    {
+        qint64 now = 0;
+        Match::Setup s = setupFor("banqi", "banqi");
+        s.referee.insert(QStringLiteral("turnSeconds"), 30);
+        Match m;
+        m.setTimeSource([&now] { return now; });
+        QVERIFY(m.start(s, person(), person()));
+        QVERIFY(m.play(m.toAct(), someAction(m.referee())));
+        now += 20000;
+        m.tick();
+        QCOMPARE(m.clock().remainingMs(m.toAct()), 10000);
+        m.undo();
+        QCOMPARE(m.clock().remainingMs(m.toAct()), 30000);
+    }
+
+    void banqiLayoutSetup()
+    {
+        // A deal laid out by hand (a game file's) is kept as its layout.
+        const banqi::Deal deal = banqi::dealFromSeed(5, "x");
+        banqi::Deal laid;
+        laid.layout = deal.layout;
+        laid.firstSeat = 1;
+        auto referee = BanqiReferee::fromDeal(laid, banqi::ruleSets().front());
+        const QCborMap setup = referee->setup();
+        QVERIFY(setup.contains(QStringLiteral("layout")));
+        QVERIFY(!setup.contains(QStringLiteral("seed")));
+        QString error;
+        auto back = refereeFromSetup(QStringLiteral("banqi"), setup, &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(static_cast<const BanqiReferee&>(*back).deal(), laid);
+        QCborMap bad = setup;
+        bad.insert(QStringLiteral("layout"), QStringLiteral("KKKK"));
+        QVERIFY(!refereeFromSetup(QStringLiteral("banqi"), bad, &error));
+        bad = setup;
+        bad.insert(QStringLiteral("firstSeat"), 2);
+        QVERIFY(!refereeFromSetup(QStringLiteral("banqi"), bad, &error));
+        bad = setup;
+        bad.insert(QStringLiteral("turnSeconds"), -5);
+        QVERIFY(!refereeFromSetup(QStringLiteral("banqi"), bad, &error));
+    }
+
     void snapshotRoundTrip_data()
     {
         QTest::addColumn<QString>("game");

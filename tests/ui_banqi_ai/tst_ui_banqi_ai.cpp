@@ -5,7 +5,7 @@
 // destroying the table mid-search are safe, the turn clock is the human's
 // only, and a snapshot resumes the game against the computer.
 #include "banqi/banqiboard.h"
-#include "banqi/banqicomputer.h"
+#include "ai/banqi_ai.h"
 #include "banqi/banqitable.h"
 
 #include "ai/ai.h"
@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -26,14 +27,14 @@
 
 using namespace qiyuan;
 using namespace qiyuan::banqi;
-using qiyuan::ui::BanqiComputer;
 using qiyuan::ui::BanqiOptions;
 using qiyuan::ui::BanqiTable;
 
-// The AI's input is a player's View: no overload takes the referee's Game
-// (which knows every face-down piece), so the deal cannot reach it.
+// The AI's input is a player's View: the function the computer's job runs
+// (engine/match/think.cpp) takes no referee's Game (which knows every
+// face-down piece) and no Deal, so the deal cannot reach it.
 template <class Input>
-concept ComputerInput = requires(BanqiComputer& c, const Input& in, const RuleSet& r) { c.think(in, r, 1, quint64{1}); };
+concept ComputerInput = requires(const Input& in, const RuleSet& r) { ai::chooseBanqiAction(in, r); };
 static_assert(ComputerInput<View>);
 static_assert(!ComputerInput<Game>);
 static_assert(!ComputerInput<Deal>);
@@ -113,7 +114,7 @@ private:
         auto t = std::make_unique<BanqiTable>();
         t->resize(900, 600);
         t->board()->setAnimationMs(0);
-        t->computer()->setMinimumTimeMs(minimumMs);
+        t->setComputerMinimumTimeMs(minimumMs);
         t->newGame(fixedDeal(), o);
         return t;
     }
@@ -198,7 +199,7 @@ void TestUiBanqiAi::computerSeesOnlyItsView()
     for (int turn = 0; turn < 4; ++turn) {
         QVERIFY(t->act(humanFlip(*t)));
         QVERIFY(t->computerThinking());
-        const auto& input = t->computer()->lastInput();
+        const auto& input = t->computerSeat()->lastInput().banqiView;
         QVERIFY(input);
         // Its own view, with its legal actions: the player it plays.
         QCOMPARE(input->viewer, Player::Second);
@@ -345,7 +346,7 @@ void TestUiBanqiAi::turnClockIsTheHumansOnly()
     t->tick();
     QCOMPARE(t->actionLog().size(), 1);
     QCOMPARE(t->view().timeouts[1], 0);
-    t->computer()->setMinimumTimeMs(0);
+    t->setComputerMinimumTimeMs(0);
     QTRY_COMPARE_WITH_TIMEOUT(t->actionLog().size(), 2, 5000);
     // The human's turn starts when the computer has acted: a full 30 s.
     QCOMPARE(t->turnRemainingMs(), 30000);
@@ -396,35 +397,57 @@ void TestUiBanqiAi::snapshotResumes()
 
 void TestUiBanqiAi::badComputerSnapshotRefused_data()
 {
+    // A snapshot written before the match (the file's JSON and "computer")
+    // and the match's own (its seats).
+    QTest::addColumn<bool>("matchFormat");
     QTest::addColumn<QJsonValue>("computer");
-    QTest::newRow("player 3") << QJsonValue(QJsonObject{{"player", 3}, {"level", 3}});
-    QTest::newRow("player missing") << QJsonValue(QJsonObject{{"level", 3}});
-    QTest::newRow("level 0") << QJsonValue(QJsonObject{{"player", 2}, {"level", 0}});
-    QTest::newRow("level 9") << QJsonValue(QJsonObject{{"player", 2}, {"level", 9}});
-    QTest::newRow("not an object") << QJsonValue(QStringLiteral("yes"));
+    QTest::newRow("player 3") << false << QJsonValue(QJsonObject{{"player", 3}, {"level", 3}});
+    QTest::newRow("player missing") << false << QJsonValue(QJsonObject{{"level", 3}});
+    QTest::newRow("level 0") << false << QJsonValue(QJsonObject{{"player", 2}, {"level", 0}});
+    QTest::newRow("level 9") << false << QJsonValue(QJsonObject{{"player", 2}, {"level", 9}});
+    QTest::newRow("not an object") << false << QJsonValue(QStringLiteral("yes"));
+    QTest::newRow("match: level 0") << true << QJsonValue(QJsonObject{{"kind", "computer"}, {"level", 0}});
+    QTest::newRow("match: level 9") << true << QJsonValue(QJsonObject{{"kind", "computer"}, {"level", 9}});
+    QTest::newRow("match: unknown seat") << true << QJsonValue(QJsonObject{{"kind", "robot"}});
+    QTest::newRow("match: not an object") << true << QJsonValue(QStringLiteral("yes"));
 }
 
 void TestUiBanqiAi::badComputerSnapshotRefused()
 {
+    QFETCH(bool, matchFormat);
     QFETCH(QJsonValue, computer);
     auto t = table(computerOptions(Player::Second));
-    QJsonObject data = t->snapshot();
-    data.insert(QStringLiteral("computer"), computer);
+    QJsonObject data;
+    if (matchFormat) {
+        data = t->snapshot();
+        QJsonObject m = data.value(QStringLiteral("match")).toObject();
+        QJsonArray seats = m.value(QStringLiteral("seats")).toArray();
+        for (int i = 0; i < seats.size(); ++i)
+            if (seats[i].toObject().value(QStringLiteral("kind")) == QStringLiteral("computer"))
+                seats[i] = computer;
+        m.insert(QStringLiteral("seats"), seats);
+        data.insert(QStringLiteral("match"), m);
+    } else {
+        data = t->toJson();
+        data.insert(QStringLiteral("computer"), computer);
+    }
     BanqiTable r;
     const QJsonObject before = r.snapshot();
     QString error;
     QVERIFY(!r.restoreSnapshot(data, &error));
-    QVERIFY(error.contains(QLatin1String("computer")));
+    QVERIFY(!error.isEmpty());
+    if (!matchFormat)
+        QVERIFY(error.contains(QLatin1String("computer")));
     QVERIFY(!r.isComputerGame());
     QCOMPARE(r.actionLog(), QStringList());
-    QCOMPARE(r.snapshot().value("seed"), before.value("seed"));
+    QCOMPARE(r.snapshot(), before); // nothing changed
 }
 
 void TestUiBanqiAi::newGameDialogAsksOrderAndLevel()
 {
     QSettings().remove(QStringLiteral("computer/banqi"));
     BanqiTable t;
-    t.computer()->setMinimumTimeMs(0);
+    t.setComputerMinimumTimeMs(0);
     bool sawDialog = false;
     QTimer::singleShot(0, &t, [&] {
         auto* d = t.findChild<QDialog*>(QStringLiteral("banqiNewGameDialog"));

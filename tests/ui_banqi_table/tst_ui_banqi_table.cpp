@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
 #include <QTranslator>
@@ -339,8 +340,10 @@ void TestUiBanqiTable::clockWaitsOffScreen()
     now += 600000;
     t.tick();
     QVERIFY(t.actionLog().isEmpty());
+    // The match keeps the turn's time left: 20 of the 30 seconds.
     QJsonObject saved = t.snapshot();
-    QCOMPARE(saved.value(QStringLiteral("turnElapsedMs")).toDouble(), 10000.0);
+    const QJsonObject clock = saved.value(QStringLiteral("match")).toObject().value(QStringLiteral("clock")).toObject();
+    QCOMPARE(clock.value(QStringLiteral("periodMs")).toArray().at(t.match()->toAct()).toInt(), 20000);
     t.show();
     t.tick();
     QCOMPARE(labelText(t, "countdownLabel"), QStringLiteral("0:20"));
@@ -404,8 +407,8 @@ void TestUiBanqiTable::drawOffer()
     QTest::mouseClick(draw, Qt::LeftButton);
     QVERIFY(t.isFinished());
     QCOMPARE(t.statusText(), QStringLiteral("Draw: draw agreed."));
-    QCOMPARE(t.match().draws, 1);
-    QCOMPARE(t.match().points, (std::array<int, 2>{0, 0}));
+    QCOMPARE(t.matchScore().draws, 1);
+    QCOMPARE(t.matchScore().points, (std::array<int, 2>{0, 0}));
     closeDialogs(t);
 }
 
@@ -459,24 +462,24 @@ void TestUiBanqiTable::matchPersistsAndResets()
         playQuietly(t, 40);
         QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("resignButton")), Qt::LeftButton);
         QVERIFY(t.isFinished());
-        QCOMPARE(t.match().games, 1);
+        QCOMPARE(t.matchScore().games, 1);
         auto* table = t.findChild<QTableWidget*>(QStringLiteral("matchTable"));
         QVERIFY(table);
-        const int winnerSeat = t.match().wins[0] == 1 ? 0 : 1;
+        const int winnerSeat = t.matchScore().wins[0] == 1 ? 0 : 1;
         QCOMPARE(table->item(winnerSeat, 2)->text(), QStringLiteral("1"));
-        QCOMPARE(table->item(winnerSeat, 3)->text(), QString::number(t.match().points[winnerSeat]));
-        QVERIFY(t.match().points[winnerSeat] > 0); // BQ-13: pieces left, won after ply 40
+        QCOMPARE(table->item(winnerSeat, 3)->text(), QString::number(t.matchScore().points[winnerSeat]));
+        QVERIFY(t.matchScore().points[winnerSeat] > 0); // BQ-13: pieces left, won after ply 40
         closeDialogs(t);
     }
     {
         BanqiTable t; // a new window reads the match back
-        QCOMPARE(t.match().games, 1);
+        QCOMPARE(t.matchScore().games, 1);
         QVERIFY(labelText(t, "matchLabel").contains(QLatin1String("1 games")));
         QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("resetMatchButton")), Qt::LeftButton);
-        QCOMPARE(t.match().games, 0);
+        QCOMPARE(t.matchScore().games, 0);
     }
     BanqiTable t;
-    QCOMPARE(t.match(), MatchScore{});
+    QCOMPARE(t.matchScore(), MatchScore{});
 }
 
 void TestUiBanqiTable::saveOpenRoundTrip()

@@ -3,7 +3,6 @@
 #include "ai/draw_offer.h"
 #include "ui/timecontroldialog.h"
 
-#include "banqicomputer.h"
 #include "discpainter.h"
 
 #include "ai/ai.h"
@@ -238,11 +237,24 @@ std::optional<BanqiOptions> BanqiNewGameDialog::ask(const BanqiOptions& preset, 
 
 BanqiTable::BanqiTable(QWidget* parent)
     : TablePage(parent)
-    , game_(dealFromSeed(0))
+    , lanGame_(dealFromSeed(0))
 {
     setObjectName(QStringLiteral("banqiTable"));
-    monotonic_.start();
-    now_ = [this] { return monotonic_.elapsed(); };
+    // The match first: everything below shows its game.
+    match_ = new match::Match(this);
+    match_->start({QStringLiteral("banqi"), {}, {}, false}, nullptr, nullptr);
+    connect(match_, &match::Match::played, this, &BanqiTable::onPlayed);
+    connect(match_, &match::Match::drawOffered, this, [this](int bySeat) {
+        const Player offering = match_->banqi()->playerOf(bySeat);
+        ask(QStringLiteral("drawQuestion"), tr("Draw offer"),
+            tr("%1 offers a draw. %2, do you accept?").arg(playerName(offering), playerName(other(offering))),
+            [this](bool accept) { // the match knows whether the offer still holds
+                match_->answerDraw(accept);
+                afterAction(false);
+            });
+    });
+    connect(match_, &match::Match::drawDeclined, this,
+            [this] { setStatus([] { return tr("The draw offer was declined."); }); });
 
     board_ = new BanqiBoard(this);
     for (int i = 0; i < 2; ++i) {
@@ -293,9 +305,7 @@ BanqiTable::BanqiTable(QWidget* parent)
     hintButton_ = new QPushButton(this);
     hintButton_->setObjectName(QStringLiteral("hintButton"));
     hintButton_->setVisible(false);
-    computer_ = new BanqiComputer(false, this);
-    computer_->setMinimumTimeMs(600);
-    hinter_ = new BanqiComputer(true, this);
+    hinter_ = new match::Thinker(this);
 
     auto* side = new QVBoxLayout;
     side->addWidget(turnLabel_);
@@ -341,8 +351,7 @@ BanqiTable::BanqiTable(QWidget* parent)
     layout->addWidget(panel);
 
     connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::humanAct);
-    connect(computer_, &BanqiComputer::actionFound, this, &BanqiTable::onComputerAction);
-    connect(hinter_, &BanqiComputer::actionFound, this, &BanqiTable::onHint);
+    connect(hinter_, &match::Thinker::found, this, &BanqiTable::onHint);
     connectGameButtons(); // no Redo in 翻翻棋
     connect(resetMatchButton_, &QPushButton::clicked, this, &BanqiTable::resetMatch);
 
@@ -360,10 +369,10 @@ BanqiTable::~BanqiTable()
     if (lan_)
         lan_->disconnect(this);
     // Stop the searches before the game they would answer is gone.
-    delete computer_;
-    computer_ = nullptr;
     delete hinter_;
     hinter_ = nullptr;
+    for (int seat : {0, 1})
+        match_->seat(seat)->stop();
 }
 
 // --- games --------------------------------------------------------------------
@@ -397,28 +406,107 @@ void BanqiTable::newGame(const Deal& deal, const BanqiOptions& options)
                                                    : resolved.humanOrder;
         resolved.computerPlayer = order == 0 ? Player::Second : Player::First;
     }
-    setGame(Game(deal, *rules), resolved, {});
+    startMatch(deal, *rules, resolved, {});
 }
 
-void BanqiTable::setGame(const Game& game, const BanqiOptions& options, const QStringList& log)
+void BanqiTable::startMatch(const Deal& deal, const RuleSet& rules, const BanqiOptions& options, const QStringList& log)
 {
-    if (computer_) {
-        computer_->cancel();
-        hinter_->cancel();
-    }
+    hinter_->stop();
     endLan();
     const bool modeChanged = options.vsComputer != options_.vsComputer;
-    game_ = game;
+    // The seats: the computer takes its player's chair (the deal's first seat acts first).
+    std::array<std::unique_ptr<match::Seat>, 2> seats;
+    if (options.vsComputer) {
+        const int chair = options.computerPlayer == Player::First ? deal.firstSeat : 1 - deal.firstSeat;
+        auto computer = std::make_unique<match::ComputerSeat>(options.computerLevel);
+        computer->thinker()->setMinimumTimeMs(computerMinimumMs_);
+        seats[size_t(chair)] = std::move(computer);
+    }
+    // A file's log: its actions, then how it ended if no action shows it.
+    QStringList actions = log;
+    std::optional<Game> replayed;
+    if (!log.isEmpty()) {
+        replayed = replay(deal, rules, log, nullptr);
+        if (!replayed)
+            return; // checked by the caller
+        if (actions.last().startsWith(QLatin1String("resign")) || actions.last() == QLatin1String("draw"))
+            actions.removeLast();
+    }
+    const QCborMap setup = match::BanqiReferee::fromDeal(deal, rules)->setup();
+    QString error;
+    match_->setPaused(match::Match::Players, false); // after a LAN game
+    if (!match_->start({QStringLiteral("banqi"), setup, {}, options.undoAllowed}, std::move(seats[0]),
+                       std::move(seats[1]), &error)) {
+        setStatus([error] { return error; }); // never expected: the deal and rules are the engine's
+        return;
+    }
+    if (replayed) {
+        QCborMap result = match::resultMap(replayed->result());
+        if (const auto w = replayed->winner())
+            result.insert(QStringLiteral("winner"), match_->banqi()->seatOf(*w));
+        if (!match_->follow(setup, actions, result, &error))
+            setStatus([error] { return error; });
+    }
     options_ = options;
-    log_ = log;
     if (modeChanged)
         loadMatch();
-    resultAnnounced_ = game_.over(); // a finished game opened from a file is not counted again
+    resultAnnounced_ = game().over(); // a finished game opened from a file is not counted again
     if (resultDialog_)
         resultDialog_->close();
-    setTurnElapsed(0);
+    savedSlice_ = 0;
     setStatus({});
     afterAction(false);
+}
+
+void BanqiTable::optionsFromMatch()
+{
+    const match::BanqiReferee* b = match_->banqi();
+    const bool wasComputer = options_.vsComputer;
+    options_.rules = b->variantKey();
+    options_.turnClock = b->game().rules().turnSeconds > 0;
+    options_.undoAllowed = match_->snapshot().value(QStringLiteral("takeBacks")).toBool();
+    options_.vsComputer = false;
+    for (int seat : {0, 1})
+        if (const auto* c = qobject_cast<const match::ComputerSeat*>(match_->seat(seat))) {
+            options_.vsComputer = true;
+            options_.computerLevel = c->level();
+            options_.computerPlayer = b->playerOf(seat);
+            options_.humanOrder = options_.computerPlayer == Player::First ? 1 : 0;
+            c->thinker()->setMinimumTimeMs(computerMinimumMs_);
+        }
+    if (wasComputer != options_.vsComputer)
+        loadMatch();
+}
+
+void BanqiTable::onPlayed(int seat, const QString& action)
+{
+    savedSlice_ = 0;
+    if (action == QLatin1String("timeout")) {
+        // BQ-9: the time was up: a timeout mark, the turn passes (the third loses).
+        const Player late = match_->banqi()->playerOf(seat);
+        const int marks = game().timeouts(late);
+        const int limit = game().rules().timeoutsToLose;
+        setStatus([this, late, marks, limit] {
+            return tr("%1 ran out of time: timeout %2 of %3.").arg(playerName(late)).arg(marks).arg(limit);
+        });
+        afterAction(false);
+    } else if (match_->seat(seat)->kind() == match::Seat::Kind::Computer) {
+        setStatus({});
+        afterAction(true);
+    }
+}
+
+QStringList BanqiTable::actionLog() const
+{
+    if (lan_)
+        return lanLog_;
+    QStringList log = match_->referee().actions();
+    if (match_->ending() == QLatin1String("draw"))
+        log << QStringLiteral("draw");
+    else if (match_->ending() == QLatin1String("resign"))
+        log << (match_->banqi()->playerOf(match_->endingSeat()) == Player::First ? QStringLiteral("resign 1")
+                                                                                : QStringLiteral("resign 2"));
+    return log;
 }
 
 std::optional<Game> BanqiTable::replay(const Deal& deal, const RuleSet& rules, const QStringList& log,
@@ -461,15 +549,14 @@ QString BanqiTable::fileErrorText(const session::BanqiFileError& e)
 
 bool BanqiTable::act(Action action)
 {
-    const ActionError e = game_.check(action);
+    const ActionError e = game().check(action);
     if (e != ActionError::None) {
         setStatus([e] { return banqiActionError(e); });
         emit statusMessage(statusLine_->text());
         return false;
     }
-    game_.play(action);
-    log_ << QString::fromStdString(actionText(action));
-    setTurnElapsed(0);
+    if (!match_->play(match_->toAct(), QString::fromStdString(actionText(action))))
+        return false; // the game is paused (over the LAN)
     setStatus({});
     afterAction(true);
     return true;
@@ -484,7 +571,7 @@ void BanqiTable::humanAct(Action action)
             setStatus([] { return tr("Wait: it is your opponent's turn."); });
             return;
         }
-        if (const ActionError e = game_.check(action); e != ActionError::None) {
+        if (const ActionError e = game().check(action); e != ActionError::None) {
             setStatus([e] { return banqiActionError(e); });
             return;
         }
@@ -500,59 +587,51 @@ void BanqiTable::humanAct(Action action)
 
 bool BanqiTable::computerToAct() const
 {
-    return options_.vsComputer && !game_.over() && game_.toAct() == options_.computerPlayer;
+    return !lan_ && !game().over() && match_->seat(match_->toAct())->kind() == match::Seat::Kind::Computer;
+}
+
+match::ComputerSeat* BanqiTable::computerSeat() const
+{
+    for (int seat : {0, 1})
+        if (auto* c = qobject_cast<match::ComputerSeat*>(match_->seat(seat)))
+            return c;
+    return nullptr;
+}
+
+void BanqiTable::setComputerMinimumTimeMs(int ms)
+{
+    computerMinimumMs_ = ms;
+    if (auto* c = computerSeat())
+        c->thinker()->setMinimumTimeMs(ms);
 }
 
 bool BanqiTable::computerThinking() const
 {
-    return computer_ && computer_->isThinking();
+    return computerToAct() && match_->seat(match_->toAct())->thinking();
 }
 
 bool BanqiTable::hintPending() const
 {
-    return hinter_ && hinter_->isThinking();
-}
-
-void BanqiTable::updateComputer()
-{
-    if (!computer_)
-        return;
-    hinter_->cancel();
-    if (!computerToAct()) {
-        computer_->cancel();
-        return;
-    }
-    if (computer_->isThinking())
-        return;
-    // Only the computer's own view goes to the AI; the seed is fresh (never the deal's).
-    computer_->think(game_.view(options_.computerPlayer), game_.rules(), options_.computerLevel,
-                     QRandomGenerator::global()->generate64());
-    setStatus([] { return tr("The computer is thinking…"); });
-}
-
-void BanqiTable::onComputerAction(Action action)
-{
-    if (!computerToAct())
-        return;
-    if (action.isNull() || !act(action)) {
-        // Cannot happen with a correct AI; say so rather than hang.
-        setStatus([] { return tr("The computer found no action."); });
-    }
+    return hinter_ && hinter_->running();
 }
 
 void BanqiTable::showHint()
 {
-    if (!PlayPolicy::hints(playWay()) || game_.over() || computerToAct())
+    if (!PlayPolicy::hints(playWay()) || game().over() || computerToAct())
         return;
-    hinter_->think(game_.view(game_.toAct()), game_.rules(), ai::MaxLevel, 1);
+    match::ThinkOptions hint; // from what the player to act sees, at full strength
+    hint.level = ai::MaxLevel;
+    hint.hint = true;
+    hinter_->run(match::thinkJob(match_->referee(), match_->toAct(), hint));
     setStatus([] { return tr("Looking for a hint…"); });
     hintButton_->setEnabled(false);
 }
 
-void BanqiTable::onHint(Action action)
+void BanqiTable::onHint(const QString& found)
 {
-    hintButton_->setEnabled(!game_.over() && !computerToAct());
-    if (action.isNull() || game_.check(action) != ActionError::None)
+    const Action action = parseAction(found.toStdString()).value_or(Action{});
+    hintButton_->setEnabled(!game().over() && !computerToAct());
+    if (action.isNull() || game().check(action) != ActionError::None)
         return;
     board_->setHint(action); // until the next action
     const QString from = QString::fromStdString(squareName(action.from));
@@ -569,20 +648,16 @@ void BanqiTable::onHint(Action action)
 bool BanqiTable::canUndo() const
 {
     if (lan_) { // a request to the opponent: possible once we have acted
-        if (game_.over() || lan_->localSeat() < 0)
+        if (game().over() || lan_->localSeat() < 0)
             return false;
-        for (int i = 0; i < log_.size(); ++i)
+        for (int i = 0; i < lanLog_.size(); ++i)
             if (seatOf(i % 2 == 0 ? Player::First : Player::Second) == lan_->localSeat())
                 return true;
         return false;
     }
-    if (!options_.undoAllowed || game_.over())
-        return false;
-    if (!options_.vsComputer)
-        return !log_.isEmpty();
-    // Entries alternate between the players: the human has acted once the
-    // log is longer than the computer's opening action.
-    return log_.size() > (options_.computerPlayer == Player::First ? 1 : 0);
+    // Only when both players allowed take-backs (the match's setup), and not
+    // once the game is over: its score is in the match table.
+    return !game().over() && match_->canUndo();
 }
 
 void BanqiTable::undo()
@@ -594,30 +669,18 @@ void BanqiTable::undo()
         setStatus([] { return tr("Asked your opponent to take back your last action."); });
         return;
     }
-    computer_->cancel();
-    hinter_->cancel();
-    QStringList log = log_;
-    const auto rules = ruleSet(options_, nullptr);
-    std::optional<Game> game;
-    // Against the computer: back to the human's turn, taking the computer's answer too.
-    do {
-        log.removeLast();
-        game = replay(*game_.deal(), *rules, log, nullptr);
-        if (!game)
-            return;
-    } while (options_.vsComputer && !log.isEmpty() && game->toAct() == options_.computerPlayer);
-    game_ = *game;
-    log_ = log;
-    setTurnElapsed(0);
+    hinter_->stop();
+    match_->undo(); // against the computer: back to the human's turn (the match)
+    savedSlice_ = 0;
     setStatus([] { return tr("The last action was taken back."); });
     afterAction(false);
 }
 
 void BanqiTable::offerDraw()
 {
-    if (game_.over())
+    if (game().over())
         return;
-    if (!game_.canResign()) {
+    if (!game().canResign()) {
         setStatus([] { return banqiActionError(ActionError::TooEarly); });
         return;
     }
@@ -628,34 +691,17 @@ void BanqiTable::offerDraw()
     }
     if (computerToAct())
         return;
-    const Player offering = game_.toAct();
-    const QString question = tr("%1 offers a draw. %2, do you accept?")
-                                 .arg(playerName(offering), playerName(other(offering)));
-    const int ply = game_.ply();
-    auto answered = [this, ply](bool accepted) {
-        if (game_.over() || game_.ply() != ply || lan_)
-            return; // the game moved on while the question was open
-        if (!accepted) {
-            setStatus([] { return tr("The draw offer was declined."); });
-            return;
-        }
-        if (game_.agreeDraw() != ActionError::None)
-            return;
-        log_ << QStringLiteral("draw");
-        afterAction(false);
-    };
-    // The computer accepts when it is not ahead in captured material.
-    if (options_.vsComputer)
-        answered(ai::banqiAcceptsDraw(view_, options_.computerPlayer));
-    else
-        ask(QStringLiteral("drawQuestion"), tr("Draw offer"), question, answered);
+    // The match routes the offer: the computer answers at once (it accepts
+    // when it is not ahead in captured material), a person is asked.
+    match_->offerDraw(match_->toAct());
+    afterAction(false);
 }
 
 void BanqiTable::resign()
 {
-    if (game_.over())
+    if (game().over())
         return;
-    if (!game_.canResign()) {
+    if (!game().canResign()) {
         setStatus([] { return banqiActionError(ActionError::TooEarly); });
         return;
     }
@@ -665,16 +711,15 @@ void BanqiTable::resign()
     }
     if (computerToAct())
         return;
-    const Player loser = game_.toAct();
+    const Player loser = game().toAct();
     const QString question =
         options_.vsComputer ? tr("Resign this game?") : tr("%1 resigns the game?").arg(playerName(loser));
-    const int ply = game_.ply();
+    const int ply = game().ply();
     auto resignNow = [this, loser, ply](bool yes) {
-        if (!yes || game_.over() || game_.ply() != ply || lan_)
+        if (!yes || game().over() || game().ply() != ply || lan_)
             return; // the game moved on while the question was open
-        if (game_.resign(loser) != ActionError::None)
+        if (!match_->resign(match_->banqi()->seatOf(loser)))
             return;
-        log_ << (loser == Player::First ? QStringLiteral("resign 1") : QStringLiteral("resign 2"));
         afterAction(false);
     };
     if (confirmResign_)
@@ -685,91 +730,51 @@ void BanqiTable::resign()
 
 // --- the turn clock -----------------------------------------------------------
 
-void BanqiTable::setTimeSource(std::function<qint64()> now)
-{
-    const qint64 elapsed = now_() - turnStart_;
-    now_ = std::move(now);
-    setTurnElapsed(elapsed);
-}
-
 int BanqiTable::turnRemainingMs() const
 {
     if (lan_)
         return lanRemainingMs();
-    const int total = game_.rules().turnSeconds * 1000;
-    const qint64 used = pausedElapsedMs_ >= 0 ? pausedElapsedMs_ : now_() - turnStart_;
-    return static_cast<int>(qMax<qint64>(0, total - used));
-}
-
-void BanqiTable::setTurnElapsed(qint64 ms)
-{
-    turnStart_ = now_() - ms;
-    if (pausedElapsedMs_ >= 0)
-        pausedElapsedMs_ = ms; // off screen: the clock starts from there when shown
+    if (game().rules().turnSeconds <= 0)
+        return 0;
+    // The turn of the side to act: its period, charged up to now while it runs.
+    GameClock clock = match_->clock();
+    return clock.remainingMs(match_->toAct());
 }
 
 void BanqiTable::hideEvent(QHideEvent* e)
 {
-    if (!e->spontaneous() && pausedElapsedMs_ < 0)
-        pausedElapsedMs_ = now_() - turnStart_;
+    if (!e->spontaneous())
+        match_->setPaused(match::Match::OffScreen, true);
     GamePage::hideEvent(e);
 }
 
 void BanqiTable::showEvent(QShowEvent* e)
 {
-    if (pausedElapsedMs_ >= 0) {
-        turnStart_ = now_() - pausedElapsedMs_;
-        pausedElapsedMs_ = -1;
-    }
+    match_->setPaused(match::Match::OffScreen, false);
     GamePage::showEvent(e);
 }
 
 void BanqiTable::tick()
 {
     if (lan_) { // the host's clock judges timeouts; this only counts down
-        if (!game_.over() && game_.rules().turnSeconds > 0)
+        if (!game().over() && game().rules().turnSeconds > 0)
             countdownLabel_->setText(lanClockMs_ < 0 ? QString() : formatClock(lanRemainingMs()));
         return;
     }
     // A modal dialog over the app: the turn clock waits until it closes.
-    const bool underDialog = QApplication::activeModalWidget() && PlayPolicy::clockPausesUnderADialog(playWay());
-    if (underDialog && !dialogPaused_ && pausedElapsedMs_ < 0) {
-        pausedElapsedMs_ = now_() - turnStart_;
-        dialogPaused_ = true;
-    } else if (!underDialog && dialogPaused_) {
-        dialogPaused_ = false;
-        if (isVisible()) {
-            turnStart_ = now_() - pausedElapsedMs_;
-            pausedElapsedMs_ = -1;
-        }
-    }
-    if (pausedElapsedMs_ >= 0)
-        return; // off screen or under a dialog: the turn clock waits
-    // The computer answers well within its turn: the clock is the human's only.
-    if (game_.over() || game_.rules().turnSeconds <= 0 || computerToAct())
+    match_->setPaused(match::Match::Dialog,
+                      QApplication::activeModalWidget() && PlayPolicy::clockPausesUnderADialog(playWay()));
+    match_->tick(); // a turn past its seconds is a timeout (onPlayed)
+    if (game().over() || game().rules().turnSeconds <= 0 || computerToAct() || match_->clock().running() < 0)
         return;
-    if (turnRemainingMs() > 0) {
-        countdownLabel_->setText(formatClock(turnRemainingMs()));
-        // Every few seconds the autosave takes the time used so far, so that a
-        // game resumed after a crash does not hand the player a fresh turn.
-        const qint64 slice = (now_() - turnStart_) / 5000;
-        if (slice != savedSlice_) {
-            savedSlice_ = slice;
-            emit changed();
-        }
-        return;
+    countdownLabel_->setText(formatClock(turnRemainingMs()));
+    // Every few seconds the autosave takes the time used so far, so that a
+    // game resumed after a crash does not hand the player a fresh turn.
+    const qint64 slice = (game().rules().turnSeconds * 1000 - turnRemainingMs()) / 5000;
+    if (slice != savedSlice_) {
+        savedSlice_ = slice;
+        emit changed();
     }
-    // BQ-9: the time is up: a timeout mark, the turn passes (the third loses).
-    const Player late = game_.toAct();
-    game_.timeout();
-    log_ << QStringLiteral("timeout");
-    setTurnElapsed(0);
-    const int marks = game_.timeouts(late);
-    const int limit = game_.rules().timeoutsToLose;
-    setStatus([this, late, marks, limit] {
-        return tr("%1 ran out of time: timeout %2 of %3.").arg(playerName(late)).arg(marks).arg(limit);
-    });
-    afterAction(false);
 }
 
 // --- showing the view -----------------------------------------------------------
@@ -778,7 +783,7 @@ int BanqiTable::seatOf(Player p) const
 {
     if (options_.vsComputer && !lan_)
         return p == options_.computerPlayer ? 1 : 0;
-    const int first = game_.deal() ? game_.deal()->firstSeat : 0;
+    const int first = game().deal() ? game().deal()->firstSeat : 0;
     return p == Player::First ? first : 1 - first;
 }
 
@@ -804,14 +809,15 @@ void BanqiTable::afterAction(bool animate)
 {
     refresh(animate);
     finishIfOver();
-    updateComputer();
+    if (computerThinking())
+        setStatus([] { return tr("The computer is thinking…"); });
     emit changed();
 }
 
 void BanqiTable::refresh(bool animate)
 {
     // The screen shows the view of the player to act: never the hidden deal.
-    view_ = game_.view(game_.toAct());
+    view_ = game().view(game().toAct());
     Action last;
     for (auto it = view_.records.rbegin(); it != view_.records.rend(); ++it)
         if (const auto a = parseAction(it->action)) {
@@ -819,9 +825,9 @@ void BanqiTable::refresh(bool animate)
             break;
         }
     board_->setView(view_, last, animate);
-    board_->setInteractive(!game_.over() && !computerToAct() && (!lan_ || localToAct()));
+    board_->setInteractive(!game().over() && !computerToAct() && (!lan_ || localToAct()));
 
-    const bool over = game_.over();
+    const bool over = game().over();
     for (Player p : {Player::First, Player::Second}) {
         const int seat = seatOf(p);
         const auto colour = view_.colors[index(p)];
@@ -837,7 +843,7 @@ void BanqiTable::refresh(bool animate)
         f.setBold(!over && view_.toAct == p);
         seatLabel_[seat]->setFont(f);
         const int marks = view_.timeouts[index(p)];
-        const int limit = game_.rules().timeoutsToLose;
+        const int limit = game().rules().timeoutsToLose;
         timeoutLabel_[seat]->setText(tr("Timeouts: %1 of %2").arg(marks).arg(limit)
                                      + QStringLiteral(" ") + QString(marks, QChar(0x25CF))
                                      + QString(qMax(0, limit - marks), QChar(0x25CB)));
@@ -861,9 +867,9 @@ void BanqiTable::refresh(bool animate)
         capturedTitle_[c]->setText(c == 0 ? tr("Red lost:") : tr("Black lost:"));
         captured_[c]->setAccessibleName(capturedTitle_[c]->text());
     }
-    plyLabel_->setText(tr("Ply %1 of %2").arg(view_.ply).arg(game_.rules().plyLimit));
+    plyLabel_->setText(tr("Ply %1 of %2").arg(view_.ply).arg(game().rules().plyLimit));
 
-    const bool clockOn = game_.rules().turnSeconds > 0;
+    const bool clockOn = game().rules().turnSeconds > 0;
     if (!clockOn)
         countdownLabel_->setText(tr("Turn clock off"));
     else
@@ -887,11 +893,11 @@ void BanqiTable::refresh(bool animate)
     board_->setAccessibleDescription(described);
 
     // Buttons, and why one is off.
-    const bool early = !over && !game_.canResign();
+    const bool early = !over && !game().canResign();
     for (QPushButton* b : {drawButton_, resignButton_}) {
-        b->setEnabled(!over && game_.canResign() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
+        b->setEnabled(!over && game().canResign() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
         b->setToolTip(early ? tr("Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.")
-                                  .arg(game_.rules().resignFromPly)
+                                  .arg(game().rules().resignFromPly)
                                   .arg(view_.ply)
                             : QString());
     }
@@ -908,23 +914,16 @@ void BanqiTable::refresh(bool animate)
     matchLabel_->setVisible(!lan_);
     resetMatchButton_->setVisible(!lan_);
     hintButton_->setEnabled(!over && !computerToAct() && !hintPending());
-    if (options_.vsComputer)
-        matchLabel_->setText(tr("Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; "
-                                "the computer: %5 wins, %6 points")
-                                 .arg(match_.games)
-                                 .arg(match_.draws)
-                                 .arg(match_.wins[0])
-                                 .arg(match_.points[0])
-                                 .arg(match_.wins[1])
-                                 .arg(match_.points[1]));
-    else
-    matchLabel_->setText(tr("Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points")
-                             .arg(match_.games)
-                             .arg(match_.draws)
-                             .arg(match_.wins[0])
-                             .arg(match_.points[0])
-                             .arg(match_.wins[1])
-                             .arg(match_.points[1]));
+    const QString line = options_.vsComputer
+                             ? tr("Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; "
+                                  "the computer: %5 wins, %6 points")
+                             : tr("Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points");
+    matchLabel_->setText(line.arg(score_.games)
+                             .arg(score_.draws)
+                             .arg(score_.wins[0])
+                             .arg(score_.points[0])
+                             .arg(score_.wins[1])
+                             .arg(score_.points[1]));
 }
 
 QString BanqiTable::recordText(int i) const
@@ -959,7 +958,7 @@ QString BanqiTable::recordText(int i) const
 
 QString BanqiTable::resultText() const
 {
-    const GameResult& r = game_.result();
+    const GameResult& r = game().result();
     const std::string& k = r.reason;
     QString reason;
     if (k == "no pieces")
@@ -978,7 +977,7 @@ QString BanqiTable::resultText() const
         reason = commonResultReason(k); // resignation, draw agreed
     if (r.verdict == Verdict::Draw)
         return tr("Draw: %1.").arg(reason);
-    const auto w = game_.winner();
+    const auto w = game().winner();
     if (w && options_.vsComputer) {
         const QString colour = banqiColorName(r.verdict == Verdict::RedWins ? Color::Red : Color::Black);
         return *w == options_.computerPlayer ? tr("The computer (%1) wins: %2.").arg(colour, reason)
@@ -1019,12 +1018,12 @@ QString BanqiTable::commitmentText() const
 
 void BanqiTable::finishIfOver()
 {
-    if (!game_.over() || resultAnnounced_)
+    if (!game().over() || resultAnnounced_)
         return;
     resultAnnounced_ = true;
     ticker_->stop();
     if (!lan_) { // the match table is the hot-seat / computer match
-        match_.add(game_.score(), seatOf(Player::First));
+        score_.add(game().score(), seatOf(Player::First));
         saveMatch();
     }
     refresh(false);
@@ -1050,7 +1049,7 @@ void BanqiTable::showResultDialog()
     result->setFont(f);
     layout->addWidget(result);
 
-    const GameScore& score = game_.score();
+    const GameScore& score = game().score();
     auto* table = new QTableWidget(2, 4, dialog);
     table->setObjectName(QStringLiteral("matchTable"));
     table->setHorizontalHeaderLabels({tr("Colour"), tr("This game"), tr("Match wins"), tr("Match points")});
@@ -1059,20 +1058,20 @@ void BanqiTable::showResultDialog()
     for (Player p : {Player::First, Player::Second}) {
         const int seat = seatOf(p);
         table->setVerticalHeaderItem(seat, new QTableWidgetItem(playerName(p)));
-        const auto colour = game_.colorOf(p);
+        const auto colour = game().colorOf(p);
         table->setItem(seat, 0, new QTableWidgetItem(colour ? banqiColorName(*colour) : QString()));
         table->setItem(seat, 1, new QTableWidgetItem(QString::number(score.byPlayer[index(p)])));
-        table->setItem(seat, 2, new QTableWidgetItem(QString::number(match_.wins[seat])));
-        table->setItem(seat, 3, new QTableWidgetItem(QString::number(match_.points[seat])));
+        table->setItem(seat, 2, new QTableWidgetItem(QString::number(score_.wins[seat])));
+        table->setItem(seat, 3, new QTableWidgetItem(QString::number(score_.points[seat])));
     }
     table->setMaximumHeight(table->verticalHeader()->length() + table->horizontalHeader()->height() + 4);
     layout->addWidget(table);
-    QString details = tr("Games in the match: %1, draws: %2.").arg(match_.games).arg(match_.draws);
+    QString details = tr("Games in the match: %1, draws: %2.").arg(score_.games).arg(score_.draws);
     if (score.generalBonus)
         details += QLatin1Char(' ') + tr("The winner's first capture took the General: bonus (BQ-14).");
-    if (score.winner && score.wonAtPly < game_.rules().earlyWinPlies)
+    if (score.winner && score.wonAtPly < game().rules().earlyWinPlies)
         details += QLatin1Char(' ') + tr("Won before ply %1: the early score applies (BQ-12).")
-                                           .arg(game_.rules().earlyWinPlies);
+                                           .arg(game().rules().earlyWinPlies);
     auto* detailLabel = new QLabel(details, dialog);
     detailLabel->setWordWrap(true);
     layout->addWidget(detailLabel);
@@ -1102,17 +1101,17 @@ void BanqiTable::loadMatch()
 {
     matchKey_ = options_.vsComputer ? ComputerMatchKey : MatchKey;
     const QString text = QSettings().value(matchKey_).toString();
-    match_ = MatchScore::fromText(text.toStdString()).value_or(MatchScore{});
+    score_ = MatchScore::fromText(text.toStdString()).value_or(MatchScore{});
 }
 
 void BanqiTable::saveMatch() const
 {
-    QSettings().setValue(matchKey_, QString::fromStdString(match_.toText()));
+    QSettings().setValue(matchKey_, QString::fromStdString(score_.toText()));
 }
 
 void BanqiTable::resetMatch()
 {
-    match_ = MatchScore{};
+    score_ = MatchScore{};
     saveMatch();
     refresh(false);
     setStatus([] { return tr("The match score was reset."); });
@@ -1130,8 +1129,8 @@ session::BanqiFile BanqiTable::file() const
         f.computerPlayer = options_.computerPlayer == Player::First ? 1 : 2;
         f.computerLevel = options_.computerLevel;
     }
-    f.deal = *game_.deal();
-    f.actions = log_;
+    f.deal = *game().deal();
+    f.actions = actionLog();
     return f;
 }
 
@@ -1179,7 +1178,7 @@ bool BanqiTable::load(const session::BanqiFile& file, QString* error)
             *error = why;
         return false;
     }
-    setGame(*game, options, file.actions);
+    startMatch(file.deal, *rules, options, file.actions);
     return true;
 }
 
@@ -1216,7 +1215,7 @@ bool BanqiTable::openFile(const QString& path, QString* error)
 
 bool BanqiTable::saveFile(const QString& path, QString* error)
 {
-    if (lan_ && !game_.over()) {
+    if (lan_ && !game().over()) {
         if (error)
             *error = tr("A game on the LAN can be saved once it is over: until then the deal stays sealed.");
         return false;
@@ -1242,20 +1241,38 @@ QJsonObject BanqiTable::snapshot() const
     // joined table's copy has no real deal. The game from before it is kept.
     if (lan_)
         return preLanSnapshot_;
-    QJsonObject o = toJson();
-    // The time already used in the running turn, so a resumed game goes on exactly.
-    o.insert(QStringLiteral("turnElapsedMs"), static_cast<double>(pausedElapsedMs_ >= 0 ? pausedElapsedMs_ : now_() - turnStart_));
-    o.insert(QStringLiteral("flipped"), board_->isFlipped());
-    return o;
+    // The match holds the deal, the actions, the seats and the time used in the turn.
+    return QJsonObject{{QStringLiteral("match"), match_->snapshot()}, {QStringLiteral("flipped"), board_->isFlipped()}};
 }
 
 bool BanqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
 {
-    if (!fromJson(data, error))
-        return false;
-    setTurnElapsed(static_cast<qint64>(data.value(QStringLiteral("turnElapsedMs")).toDouble()));
+    if (data.contains(QStringLiteral("match"))) {
+        const QJsonObject m = data.value(QStringLiteral("match")).toObject();
+        if (m.value(QStringLiteral("game")).toString() != gameKey()) {
+            if (error)
+                *error = tr("This is not a banqi game file.");
+            return false;
+        }
+        hinter_->stop();
+        if (!match_->restore(m, error))
+            return false;
+        endLan();
+        match_->setPaused(match::Match::Players, false);
+        optionsFromMatch();
+        resultAnnounced_ = game().over(); // counted when it ended
+        if (resultDialog_)
+            resultDialog_->close();
+        savedSlice_ = 0;
+        setStatus({});
+    } else {
+        // Written before the match: the game file's JSON and the time used in the turn.
+        if (!fromJson(data, error))
+            return false;
+        match_->elapse(int(qBound(0.0, data.value(QStringLiteral("turnElapsedMs")).toDouble(), 86400000.0)));
+    }
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
-    refresh(false);
+    afterAction(false);
     return true;
 }
 
@@ -1304,13 +1321,13 @@ void BanqiTable::endLan()
 
 bool BanqiTable::localToAct() const
 {
-    return lanSeatActive() && seatOf(game_.toAct()) == lan_->localSeat();
+    return lanSeatActive() && seatOf(game().toAct()) == lan_->localSeat();
 }
 
 int BanqiTable::lanRemainingMs() const
 {
     if (lanClockMs_ < 0)
-        return game_.rules().turnSeconds * 1000;
+        return game().rules().turnSeconds * 1000;
     const bool running = lan_ && lan_->clockMap().value(QStringLiteral("running")).toInteger(-1) >= 0;
     return int(qMax<qint64>(0, lanClockMs_ - (running ? lanClockAge_.elapsed() : 0)));
 }
@@ -1319,10 +1336,8 @@ void BanqiTable::startLanGame(LanLink* link)
 {
     const QJsonObject before = snapshot(); // the game before this one, for the autosave
     endLan();
-    if (computer_) {
-        computer_->cancel();
-        hinter_->cancel();
-    }
+    hinter_->stop();
+    match_->setPaused(match::Match::Players, true); // the local game waits: no clock, no computer
     if (resultDialog_)
         resultDialog_->close();
     preLanSnapshot_ = before;
@@ -1331,7 +1346,7 @@ void BanqiTable::startLanGame(LanLink* link)
     options_.undoAllowed = false;
     resultAnnounced_ = false;
     syncFromLan(false);
-    resultAnnounced_ = game_.over();
+    resultAnnounced_ = game().over();
     connect(lan_, &LanLink::moved, this, [this](const QString& action) {
         syncFromLan(true);
         if (action == QLatin1String("timeout"))
@@ -1399,14 +1414,14 @@ void BanqiTable::syncFromLan(bool animate)
         setStatus([why] { return tr("The game from the host cannot be shown: %1").arg(why); });
         return;
     }
-    game_ = *game;
+    lanGame_ = *game;
     options_.rules = st.value(QStringLiteral("variant")).toString();
-    options_.turnClock = game_.rules().turnSeconds > 0;
-    log_ = lan_->actions();
+    options_.turnClock = lanGame_.rules().turnSeconds > 0;
+    lanLog_ = lan_->actions();
     // The host's clock: the running side's time left, counted down here until the next word.
     const QCborMap clock = lan_->clockMap();
     const int running = int(clock.value(QStringLiteral("running")).toInteger(-1));
-    const int shown = running >= 0 ? running : seatOf(game_.toAct());
+    const int shown = running >= 0 ? running : seatOf(lanGame_.toAct());
     lanClockMs_ = clock.value(QStringLiteral("enabled")).toBool()
                       ? clock.value(shown == 0 ? QStringLiteral("red") : QStringLiteral("black")).toInteger()
                       : -1;

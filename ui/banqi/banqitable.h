@@ -18,6 +18,7 @@
 #include "banqiboard.h"
 #include "banqi/game.h"
 #include "banqi/score.h"
+#include "match/match.h"
 #include "session/banqi_file.h"
 #include "ui/tablepage.h"
 
@@ -38,7 +39,6 @@ class QTimer;
 
 namespace qiyuan::ui {
 
-class BanqiComputer;
 class CapturedStrip;
 class LanLink;
 
@@ -90,9 +90,9 @@ public:
     QString gameKey() const override { return QStringLiteral("banqi"); }
     QString variantKey() const override { return options_.rules; }
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
-    bool hasProgress() const override { return !log_.isEmpty(); }
-    bool isFinished() const override { return game_.over(); }
-    QString progressSummary() const override { return playSummary(game_.ply()); }
+    bool hasProgress() const override { return !actionLog().isEmpty(); }
+    bool isFinished() const override { return game().over(); }
+    QString progressSummary() const override { return playSummary(game().ply()); }
     bool canUndo() const override;
     void undo() override;
     bool canFlip() const override { return true; }
@@ -119,23 +119,31 @@ public:
     // The player to act takes an action; false (and the reason in the status
     // line) when the engine refuses it.
     bool act(banqi::Action action);
-    const banqi::Game& game() const { return game_; }
+    // The referee's game (over the LAN: the game as the host reports it; on a
+    // joined table a copy that knows no face-down piece).
+    const banqi::Game& game() const { return lan_ ? lanGame_ : match_->banqi()->game(); }
+    // The match below the table: the referee, the seats, the turn clock.
+    match::Match* match() const { return match_; }
 
     // The turn clock reads this (milliseconds, monotonic); tests drive it.
-    void setTimeSource(std::function<qint64()> now);
+    void setTimeSource(std::function<qint64()> now) { match_->setTimeSource(std::move(now)); }
     // Charges the time of the running turn; a turn past its seconds is a timeout.
     void tick();
-    void setTurnElapsed(qint64 ms); // the time used in the turn so far
     int turnRemainingMs() const;
 
     // Against the computer: it plays options().computerPlayer and acts on its
-    // own (BanqiComputer, a worker thread fed that player's view only); the
-    // board refuses clicks meanwhile and the turn clock runs for the human only.
+    // own (the match's ComputerSeat, a worker thread fed that player's view
+    // only); the board refuses clicks meanwhile and the turn clock runs for
+    // the human only.
     bool isComputerGame() const { return options_.vsComputer; }
     bool againstComputer() const override { return options_.vsComputer; }
     bool computerToAct() const;
     bool computerThinking() const;
-    BanqiComputer* computer() const { return computer_; }
+    // The computer of the game on the table, or null.
+    match::ComputerSeat* computerSeat() const;
+    // The computer's answer comes no sooner than this (default 600 ms), so a
+    // person sees whose turn it was; for this and later games.
+    void setComputerMinimumTimeMs(int ms);
     // Computes a hint for the human (the AI at full strength, from the
     // human's view); the status line names the action when found (hintShown).
     void showHint() override;
@@ -149,12 +157,13 @@ public:
 
     const BanqiOptions& options() const { return options_; }
     const banqi::View& view() const { return view_; }
-    const QStringList& actionLog() const { return log_; }
+    // Every action: "c2", "c2c3", "timeout", and "resign 1", "resign 2" or "draw" at the end.
+    QStringList actionLog() const;
     BanqiBoard* board() const { return board_; }
     QString statusText() const;
 
     // The match between the two seats, kept in QSettings across restarts.
-    const banqi::MatchScore& match() const { return match_; }
+    const banqi::MatchScore& matchScore() const { return score_; }
     void resetMatch();
 
 public slots:
@@ -179,16 +188,20 @@ private:
     static QString fileErrorText(const session::BanqiFileError& e);
     session::BanqiFile file() const;
     bool load(const session::BanqiFile& file, QString* error);
-    void setGame(const banqi::Game& game, const BanqiOptions& options, const QStringList& log);
+    // A new game of `deal` under `rules` between the seats `options` name;
+    // `log` (a file's) is played on it, already checked (replay()).
+    void startMatch(const banqi::Deal& deal, const banqi::RuleSet& rules, const BanqiOptions& options,
+                    const QStringList& log);
+    // The options a restored match stands for (rules, clock, take-backs, the computer).
+    void optionsFromMatch();
+    // An action of the computer or the clock (a person's shows through act()).
+    void onPlayed(int seat, const QString& action);
     void refresh(bool animate);
     void retranslate();
     void afterAction(bool animate);
     // The board's clicks: refused while the computer is to act.
     void humanAct(banqi::Action action);
-    // Starts or stops the computer after every change of the game.
-    void updateComputer();
-    void onComputerAction(banqi::Action action);
-    void onHint(banqi::Action action);
+    void onHint(const QString& action);
     // What the computer is ahead in captured material (for draw offers).
     void finishIfOver();
     void showResultDialog();
@@ -211,19 +224,15 @@ private:
     qint64 lanClockMs_ = -1;     // the running turn's time left at the host's last word; -1 none
     QElapsedTimer lanClockAge_;
 
-    banqi::Game game_;
+    match::Match* match_ = nullptr;
+    banqi::Game lanGame_;  // over the LAN
+    QStringList lanLog_;   // over the LAN
     banqi::View view_;
     BanqiOptions options_;
-    QStringList log_; // every action: "c2", "c2c3", "timeout", "resign 1", "resign 2", "draw"
-    banqi::MatchScore match_;
+    banqi::MatchScore score_;
     bool resultAnnounced_ = false;
-
-    QElapsedTimer monotonic_;
-    std::function<qint64()> now_;
-    qint64 turnStart_ = 0;
-    qint64 pausedElapsedMs_ = -1; // the turn's time used when the table was hidden; -1: not paused
-    bool dialogPaused_ = false;   // paused because a modal dialog is open
     qint64 savedSlice_ = 0; // the 5-second part of the turn last reported by changed()
+    int computerMinimumMs_ = 600;
     QTimer* ticker_ = nullptr;
 
     BanqiBoard* board_ = nullptr;
@@ -238,8 +247,7 @@ private:
     QLabel* matchLabel_ = nullptr;
     QListWidget* actionList_ = nullptr;
     QPushButton* resetMatchButton_ = nullptr;
-    BanqiComputer* computer_ = nullptr;
-    BanqiComputer* hinter_ = nullptr;
+    match::Thinker* hinter_ = nullptr;
     QString matchKey_; // the QSettings key of the match now shown
     QDialog* resultDialog_ = nullptr;
 };
