@@ -340,7 +340,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+163"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -598,8 +598,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+242"/>
-        <location line="+71"/>
+        <location line="+252"/>
+        <location line="+150"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -614,17 +614,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+98"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
         <source>The last action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -634,52 +634,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-439"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-1"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+8"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+469"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-10"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-134"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+231"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The computer found no action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-187"/>
         <source>Looking for a hint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Hint: flip %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -690,18 +685,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+66"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="-226"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+313"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
@@ -726,7 +721,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -753,12 +748,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+197"/>
+        <location line="+190"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-188"/>
         <source>The computer is to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -830,7 +825,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -981,22 +976,23 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+348"/>
+        <location line="+364"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-331"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-588"/>
+        <location line="+725"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-723"/>
         <source>This banqi file has version %1; this program reads version %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1006,12 +1002,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+714"/>
+        <location line="+625"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-719"/>
+        <location line="-630"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1046,7 +1042,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+735"/>
+        <location line="+646"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1073,7 +1069,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+121"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1330,7 +1326,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+41"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+42"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1453,31 +1449,31 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+669"/>
-        <location line="+143"/>
+        <location line="+664"/>
+        <location line="+128"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-812"/>
-        <location line="+669"/>
-        <location line="+144"/>
+        <location line="-792"/>
+        <location line="+664"/>
+        <location line="+129"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-589"/>
-        <location line="+47"/>
+        <location line="-505"/>
+        <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-19"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>No legal second move: the turn passes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1492,22 +1488,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+55"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+41"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-17"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1522,7 +1518,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-409"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1537,12 +1533,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+477"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1617,13 +1613,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+190"/>
+        <location line="+175"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-172"/>
         <source>king piece captured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1700,12 +1696,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+94"/>
         <source>Looking for a good action…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>end the turn</source>
         <extracomment>The hint is to end a two-move turn after its first move</extracomment>
         <translation type="unfinished"></translation>
@@ -1722,12 +1718,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+42"/>
+        <source>The saved game is not a game of scoring xiangqi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+103"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1747,7 +1748,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
@@ -3029,29 +3030,29 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>over the LAN against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over the LAN</source>
         <extracomment>How a game in progress is played; %1: the opponent&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>over the LAN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>against the computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>hot seat</source>
         <extracomment>Two people take turns at this computer (同屏对弈)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n move(s) played</source>
         <extracomment>How far a game in progress went: actions (moves, flips) both sides played</extracomment>
         <translation>

@@ -339,7 +339,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+164"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+163"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -597,8 +597,8 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+242"/>
-        <location line="+71"/>
+        <location line="+252"/>
+        <location line="+150"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
     </message>
@@ -613,17 +613,17 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+98"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation>已请求对手同意悔回你的上一步。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
         <source>The last action was taken back.</source>
         <translation>已悔掉上一步。</translation>
     </message>
@@ -633,52 +633,47 @@
         <translation>你已提和。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-439"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1提和。%2，是否同意？</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-1"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+8"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+469"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-10"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-134"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+231"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The computer found no action.</source>
-        <translation>电脑找不到可走的着法。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-187"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Hint: flip %1.</source>
         <translation>提示：翻开 %1。</translation>
     </message>
@@ -689,18 +684,18 @@
         <translation>提示：%1 走到 %2。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+66"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="-226"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+313"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation>电脑</translation>
@@ -725,7 +720,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -752,12 +747,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+197"/>
+        <location line="+190"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-188"/>
         <source>The computer is to act</source>
         <translation>轮到电脑走棋</translation>
     </message>
@@ -829,7 +824,7 @@
         <translation>人机比赛：%1 局，和 %2 局 — 你：胜 %3 局，%4 分；电脑：胜 %5 局，%6 分</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points</source>
         <translation>比赛：%1 局，和 %2 局 — 玩家1：胜 %3 局，%4 分；玩家2：胜 %5 局，%6 分</translation>
     </message>
@@ -980,22 +975,23 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+348"/>
+        <location line="+364"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-331"/>
         <source>The match score was reset.</source>
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-588"/>
+        <location line="+725"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-723"/>
         <source>This banqi file has version %1; this program reads version %2.</source>
         <translation>这个翻翻棋文件的版本是 %1；本程序读取版本 %2。</translation>
     </message>
@@ -1005,12 +1001,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+714"/>
+        <location line="+625"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-719"/>
+        <location line="-630"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -1045,7 +1041,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+735"/>
+        <location line="+646"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1072,7 +1068,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+121"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation>本回合超时：记一次超时（BQ-9）。</translation>
     </message>
@@ -1328,7 +1324,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+41"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+42"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -1451,31 +1447,31 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+669"/>
-        <location line="+143"/>
+        <location line="+664"/>
+        <location line="+128"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-812"/>
-        <location line="+669"/>
-        <location line="+144"/>
+        <location line="-792"/>
+        <location line="+664"/>
+        <location line="+129"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-589"/>
-        <location line="+47"/>
+        <location line="-505"/>
+        <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-19"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation>请选择棋子的类别（回车保持不变，Esc 撤回这步棋）。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>No legal second move: the turn passes.</source>
         <translation>没有合法的第二着：轮到对方。</translation>
     </message>
@@ -1490,22 +1486,22 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+55"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+41"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-17"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -1520,7 +1516,7 @@
         <translation>你已提和。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-409"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -1535,12 +1531,12 @@
         <translation>黑方提和。红方是否同意和棋？</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+477"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -1615,13 +1611,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+190"/>
+        <location line="+175"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-172"/>
         <source>king piece captured</source>
         <translation>吃掉王子</translation>
     </message>
@@ -1698,12 +1694,12 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+94"/>
         <source>Looking for a good action…</source>
         <translation>正在寻找好棋…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>end the turn</source>
         <extracomment>The hint is to end a two-move turn after its first move</extracomment>
         <translation>结束本轮</translation>
@@ -1720,12 +1716,17 @@
         <translation>积分象棋棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+42"/>
+        <source>The saved game is not a game of scoring xiangqi.</source>
+        <translation>保存的棋局不是积分象棋。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+103"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
@@ -1745,7 +1746,7 @@
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>无法显示主机发来的对局：%1</translation>
@@ -3029,29 +3030,29 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>电脑拒绝和棋：它认为自己的局面更好。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>over the LAN against %1</source>
-        <extracomment>How a game in progress is played; %1: the opponent&apos;s name</extracomment>
         <translation>局域网对%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>over the LAN</source>
+        <extracomment>How a game in progress is played; %1: the opponent&apos;s name</extracomment>
         <translation>局域网对弈</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>against the computer</source>
         <translation>人机对弈</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>hot seat</source>
         <extracomment>Two people take turns at this computer (同屏对弈)</extracomment>
         <translation>双人对弈</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n move(s) played</source>
         <extracomment>How far a game in progress went: actions (moves, flips) both sides played</extracomment>
         <translation>
