@@ -16,26 +16,6 @@ namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
-ThinkJob xiangqiJob(const XiangqiReferee& referee, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory)
-{
-    ai::XiangqiSearchOptions search;
-    search.level = std::clamp(options.level, ai::MinLevel, ai::MaxLevel);
-    search.seed = options.seed;
-    if (options.hint) {
-        search.randomize = false;
-        search.limits.moveTimeMs = ThinkOptions::HintTimeMs;
-    }
-    if (!memory)
-        memory = std::make_shared<ThinkMemory>();
-    // Copies: all of xiangqi is public.
-    const xiangqi::Position root = referee.game().position();
-    const ai::PriorPositions prior = ai::priorPositions(referee.game());
-    return [root, prior, search, memory](const std::atomic<bool>& stop, const ai::ProgressCallback& progress) {
-        const ai::XiangqiSearchResult r = memory->xiangqi->search(root, prior, search, &stop, progress);
-        return r.best.isNull() ? QString() : text(xiangqi::toIccs(r.best));
-    };
-}
-
 ThinkJob jifenJob(const JifenReferee& referee, const ThinkOptions& options)
 {
     ai::JifenAiOptions ai;
@@ -71,11 +51,31 @@ ThinkJob banqiJob(const BanqiReferee& referee, int seat, const ThinkOptions& opt
 
 } // namespace
 
+ThinkJob xiangqiThinkJob(const xiangqi::Game& game, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory)
+{
+    ai::XiangqiSearchOptions search;
+    search.level = std::clamp(options.level, ai::MinLevel, ai::MaxLevel);
+    search.seed = options.seed;
+    if (options.hint) {
+        search.randomize = false;
+        search.limits.moveTimeMs = ThinkOptions::HintTimeMs;
+    }
+    if (!memory)
+        memory = std::make_shared<ThinkMemory>();
+    // Copies: all of xiangqi is public.
+    const xiangqi::Position root = game.position();
+    const ai::PriorPositions prior = ai::priorPositions(game);
+    return [root, prior, search, memory](const std::atomic<bool>& stop, const ai::ProgressCallback& progress) {
+        const ai::XiangqiSearchResult r = memory->xiangqi->search(root, prior, search, &stop, progress);
+        return r.best.isNull() ? QString() : text(xiangqi::toIccs(r.best));
+    };
+}
+
 ThinkJob thinkJob(const Referee& referee, int seat, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory,
                   ThinkInput* input)
 {
     if (const auto* x = dynamic_cast<const XiangqiReferee*>(&referee))
-        return xiangqiJob(*x, options, std::move(memory));
+        return xiangqiThinkJob(x->game(), options, std::move(memory));
     if (const auto* j = dynamic_cast<const JifenReferee*>(&referee))
         return jifenJob(*j, options);
     if (const auto* b = dynamic_cast<const BanqiReferee*>(&referee))

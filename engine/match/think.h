@@ -51,6 +51,10 @@ struct ThinkInput {
 ThinkJob thinkJob(const Referee& referee, int seat, const ThinkOptions& options,
                   std::shared_ptr<ThinkMemory> memory = {}, ThinkInput* input = nullptr);
 
+// The xiangqi job for a game's side to move (the analysis and the table's
+// players think about a game, not a referee).
+ThinkJob xiangqiThinkJob(const xiangqi::Game& game, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory);
+
 // Whether the computer at `seat` accepts a draw offer now: when it is not
 // ahead by its own measure (engine/ai/draw_offer.h), in every game alike.
 bool computerAcceptsDraw(const Referee& referee, int seat);

@@ -42,35 +42,43 @@ void setCommand(QProcess& process, const QString& command)
 
 // --- BuiltinXiangqiPlayer ---------------------------------------------------
 
-struct BuiltinXiangqiPlayer::Shared {
-    // Made by think() in the GUI thread while no worker runs: a table that
-    // never thinks (a hint nobody asks for) takes no memory.
-    std::unique_ptr<ai::XiangqiSearch> search;
-    std::atomic<bool> stop{false};
-};
-
 BuiltinXiangqiPlayer::BuiltinXiangqiPlayer(bool hints, QObject* parent)
     : XiangqiPlayer(parent)
-    , shared_(std::make_shared<Shared>())
+    , thinker_(new match::Thinker(this))
     , hints_(hints)
 {
     qRegisterMetaType<ThinkingInfo>();
+    connect(thinker_, &match::Thinker::found, this, [this](const QString& action) {
+        emit moveFound(action.isEmpty() ? Move{} : Position::parseIccs(action.toStdString()));
+    });
+    connect(thinker_, &match::Thinker::progress, this, [this](const ai::Progress& p) {
+        ThinkingInfo info;
+        info.depth = p.depth;
+        info.score = p.score;
+        info.mate = ai::isMateScore(p.score);
+        info.mateIn = info.mate ? ai::mateInMoves(p.score) : 0;
+        info.nodes = static_cast<qint64>(p.nodes);
+        info.timeMs = p.timeMs;
+        info.nps = static_cast<qint64>(p.nps);
+        info.pv = pvText(p.pv);
+        emit progress(info);
+    });
 }
 
 BuiltinXiangqiPlayer::~BuiltinXiangqiPlayer()
 {
-    // The search returns within a millisecond of the stop flag; its queued
-    // answers die with this object.
+    // The search returns within a millisecond of the stop flag; the thinker joins it.
     cancel();
 }
 
 void BuiltinXiangqiPlayer::cancel()
 {
-    ++generation_;
-    thinking_ = false;
-    shared_->stop = true;
-    if (worker_.joinable())
-        worker_.join();
+    thinker_->stop();
+}
+
+bool BuiltinXiangqiPlayer::isThinking() const
+{
+    return thinker_->running();
 }
 
 void BuiltinXiangqiPlayer::setHashMb(int mb)
@@ -80,62 +88,21 @@ void BuiltinXiangqiPlayer::setHashMb(int mb)
 
 int BuiltinXiangqiPlayer::allocatedHashMb() const
 {
-    return shared_->search ? shared_->search->hashMb() : 0;
+    return memory_ ? memory_->xiangqi->hashMb() : 0;
 }
 
 void BuiltinXiangqiPlayer::think(const Game& game, int level)
 {
-    cancel(); // joins the worker: the search object is ours again
-    if (!shared_->search)
-        shared_->search = std::make_unique<ai::XiangqiSearch>(hashMb_);
-    else if (shared_->search->hashMb() != hashMb_)
-        shared_->search->setHashMb(hashMb_);
-    shared_->stop = false;
-    thinking_ = true;
-    const quint64 generation = ++generation_;
-
-    ai::XiangqiSearchOptions options;
+    cancel();
+    // Made at the first search (a table that never thinks takes no memory) and
+    // made anew after a size change: a running search keeps its own.
+    if (!memory_ || memory_->xiangqi->hashMb() != hashMb_)
+        memory_ = std::make_shared<match::ThinkMemory>(hashMb_);
+    match::ThinkOptions options;
     options.level = level;
-    if (hints_) {
-        options.randomize = false;
-        options.limits.moveTimeMs = HintTimeMs;
-    }
-    // Copies: the worker never touches the table's game.
-    const Position root = game.position();
-    const ai::PriorPositions prior = ai::priorPositions(game);
-    std::shared_ptr<Shared> shared = shared_;
-    worker_ = std::thread([this, shared, root, prior, options, generation] {
-        const ai::ProgressCallback report = [this, generation](const ai::Progress& p) {
-            ThinkingInfo info;
-            info.depth = p.depth;
-            info.score = p.score;
-            info.mate = ai::isMateScore(p.score);
-            info.mateIn = info.mate ? ai::mateInMoves(p.score) : 0;
-            info.nodes = static_cast<qint64>(p.nodes);
-            info.timeMs = p.timeMs;
-            info.nps = static_cast<qint64>(p.nps);
-            info.pv = pvText(p.pv);
-            // Runs in the GUI thread; dropped if this object is gone by then.
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, info] {
-                    if (generation == generation_)
-                        emit progress(info);
-                },
-                Qt::QueuedConnection);
-        };
-        const ai::XiangqiSearchResult r = shared->search->search(root, prior, options, &shared->stop, report);
-        const Move best = r.best;
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, best] {
-                if (generation != generation_)
-                    return;
-                thinking_ = false;
-                emit moveFound(best);
-            },
-            Qt::QueuedConnection);
-    });
+    options.seed = 0; // the search draws its random choice from the clock
+    options.hint = hints_;
+    thinker_->run(match::xiangqiThinkJob(game, options, memory_));
 }
 
 // --- UciXiangqiPlayer -------------------------------------------------------

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "xiangqi/game.h"
+#include "match/seat.h"
 
 #include <QList>
 #include <QObject>
@@ -16,9 +17,7 @@
 #include <QString>
 #include <QStringList>
 
-#include <atomic>
 #include <memory>
-#include <thread>
 
 class QProcess;
 class QTimer;
@@ -65,8 +64,9 @@ signals:
     void failed(const QString& reason);
 };
 
-// The built-in AI. With `hints`, it plays without the level's random margin
-// (the same answer every time) and thinks at most `hintTimeMs`.
+// The built-in AI, run by the match's Thinker (engine/match/seat.h) like every
+// game's computer. With `hints`, it plays without the level's random margin
+// (the same answer every time) and thinks at most HintTimeMs.
 class BuiltinXiangqiPlayer final : public XiangqiPlayer {
     Q_OBJECT
 public:
@@ -75,24 +75,21 @@ public:
 
     void think(const xiangqi::Game& game, int level) override;
     void cancel() override;
-    bool isThinking() const override { return thinking_; }
+    bool isThinking() const override;
 
     // The hash table size in MiB (Settings → Computer opponent), clamped to
-    // 1..2048. The table is made at the first think() and remade at the next
-    // think() after a change, never under a running search.
+    // 1..2048. The table is made at the first think() and made anew at the
+    // next think() after a change, never under a running search.
     void setHashMb(int mb);
     int hashMb() const { return hashMb_; }
     // The size of the table in use, 0 before the first think().
     int allocatedHashMb() const;
 
-    static constexpr int HintTimeMs = 1000;
+    static constexpr int HintTimeMs = match::ThinkOptions::HintTimeMs;
 
 private:
-    struct Shared;
-    std::shared_ptr<Shared> shared_; // the search and its stop flag, used by the worker
-    std::thread worker_;
-    quint64 generation_ = 0; // answers of older searches are dropped
-    bool thinking_ = false;
+    match::Thinker* thinker_;                 // the one worker of every game's computer
+    std::shared_ptr<match::ThinkMemory> memory_; // the hash table
     bool hints_ = false;
     int hashMb_ = 16;
 };
