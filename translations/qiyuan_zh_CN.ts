@@ -3223,7 +3223,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+151"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+138"/>
         <source>The engine did not answer in time.</source>
         <translation>引擎未能及时应答。</translation>
     </message>
@@ -4651,7 +4651,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+258"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4661,7 +4661,7 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+139"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -4678,7 +4678,7 @@ Tap to show your role.</source>
         <translation>电脑正在思考… 深度 %1，%2，每秒 %3k 个局面</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+39"/>
         <source>The computer opponent stopped: %1
 The game goes on; you move for both sides, or start a new game.</source>
         <translation>电脑对手已停止：%1
@@ -4736,17 +4736,19 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-90"/>
+        <location line="+134"/>
+        <location line="+320"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-305"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+30"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
@@ -4756,32 +4758,32 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你已提和，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-594"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Black offers a draw. Red, do you accept?</source>
         <translation>黑方提和。红方是否同意和棋？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+600"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
@@ -4791,7 +4793,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+100"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -4812,7 +4814,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -4832,7 +4834,18 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location line="+386"/>
+        <location line="+78"/>
+        <source>The game from the host cannot be shown: %1</source>
+        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
+        <translation>无法显示主机发来的对局：%1</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The saved game is not a xiangqi game.</source>
+        <translation>保存的棋局不是中国象棋。</translation>
+    </message>
+    <message>
+        <location line="+156"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4844,24 +4857,24 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-529"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+53"/>
         <source>%1 (byo-yomi)</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+345"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-658"/>
-        <location line="+394"/>
-        <location line="+151"/>
+        <location line="-561"/>
+        <location line="+300"/>
+        <location line="+124"/>
         <location line="+67"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方
@@ -4870,16 +4883,16 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-610"/>
-        <location line="+392"/>
-        <location line="+151"/>
+        <location line="-489"/>
+        <location line="+298"/>
+        <location line="+124"/>
         <location line="+68"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-191"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -4925,12 +4938,12 @@ Default player names in a saved game</extracomment>
         <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+16"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
     </message>
@@ -4940,17 +4953,12 @@ Default player names in a saved game</extracomment>
         <translation>对手不同意悔棋。</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-12"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>The move %1 from the host does not fit this board.</source>
-        <translation>主机发来的着法 %1 与本棋盘不符。</translation>
-    </message>
-    <message>
-        <location line="+69"/>
+        <location line="+102"/>
         <source>Xiangqi games (*.pgn)</source>
         <translation>象棋棋谱 (*.pgn)</translation>
     </message>

@@ -124,6 +124,21 @@ bool Match::start(const Setup& setup, std::unique_ptr<Seat> seat0, std::unique_p
     return true;
 }
 
+void Match::replaceSeat(int i, std::unique_ptr<Seat> seat)
+{
+    if (i != 0 && i != 1)
+        return;
+    if (Seat* old = seats_[size_t(i)].release()) {
+        old->stop();
+        old->disconnect(this);
+        old->deleteLater();
+    }
+    seats_[size_t(i)] = seat ? std::move(seat) : std::make_unique<PersonSeat>();
+    connect(seats_[size_t(i)].get(), &Seat::acts, this, [this, i](const QString& a) { onSeatActs(i, a); });
+    if (referee_)
+        afterChange();
+}
+
 int Match::personVsComputer() const
 {
     for (int i = 0; i < 2; ++i)
@@ -177,6 +192,8 @@ bool Match::apply(int seat, const QString& action, QString* reason, bool fromRed
 
 bool Match::play(int seat, const QString& action, QString* reason)
 {
+    if ((seat == 0 || seat == 1) && seats_[size_t(seat)] && seats_[size_t(seat)]->kind() != Seat::Kind::Person)
+        return refuse(QStringLiteral("the computer or the opponent plays that side"), reason);
     if (!apply(seat, action, reason, false))
         return false;
     afterChange();
@@ -486,8 +503,8 @@ QJsonObject Match::snapshot() const
         if (s->kind() == Seat::Kind::Lan)
             return {};
         QJsonObject o{{QStringLiteral("kind"), seatKindName(s->kind())}};
-        if (const auto* c = qobject_cast<const ComputerSeat*>(s.get()))
-            o.insert(QStringLiteral("level"), c->level());
+        if (s->kind() == Seat::Kind::Computer)
+            o.insert(QStringLiteral("level"), s->level());
         seats.append(o);
     }
     QJsonObject m;

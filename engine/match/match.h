@@ -64,13 +64,18 @@ public:
     const JifenReferee* jifen() const { return dynamic_cast<const JifenReferee*>(referee_.get()); }
     const BanqiReferee* banqi() const { return dynamic_cast<const BanqiReferee*>(referee_.get()); }
     Seat* seat(int i) const { return seats_[size_t(i)].get(); }
+    // Another seat takes `i` in the running game (a computer that failed gives
+    // way to the person here; a table's own kind of computer after a restore).
+    // The old seat is deleted later: it may be the one whose signal runs now.
+    void replaceSeat(int i, std::unique_ptr<Seat> seat);
     // The seat of the one person against the computer, or -1 (hot seat, LAN).
     int personVsComputer() const;
     int toAct() const { return referee_->sideToMove(); }
     bool over() const { return referee_ && referee_->over(); }
 
     // The person at `seat` plays `action`; false with a readable *reason when
-    // it is not that seat's turn or the referee refuses it.
+    // it is not that seat's turn, the seat is not a person here, or the
+    // referee refuses it.
     bool play(int seat, const QString& action, QString* reason = nullptr);
 
     // Take-back: against the computer, back to the person's turn (its answer

@@ -23,6 +23,8 @@ public:
     using QObject::QObject;
 
     virtual Kind kind() const = 0;
+    // The computer's playing level (ai::MinLevel..MaxLevel); 0 for any other seat.
+    virtual int level() const { return 0; }
     // The seat is to act in the referee's game (the match calls it after every
     // change while the seat is to act, the game running).
     virtual void yourTurn(const Referee& referee, int seat)
@@ -113,7 +115,7 @@ public:
         return computerAcceptsDraw(referee, seat);
     }
 
-    int level() const { return level_; }
+    int level() const override { return level_; }
     Thinker* thinker() const { return thinker_; }
     // What the last search was given (tests: the banqi computer sees its view only).
     const ThinkInput& lastInput() const { return lastInput_; }

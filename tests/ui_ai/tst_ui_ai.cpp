@@ -10,9 +10,11 @@
 #include "settingsdialog.h"
 #include "xiangqi/computerplayer.h"
 #include "xiangqi/xiangqitable.h"
+#include "session/pgn.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QPushButton>
@@ -288,14 +290,39 @@ void TestUiAi::snapshotResumesComputerGame()
     QVERIFY(answered.wait(15000));
     QCOMPARE(again.game().ply(), 2);
 
-    // A bad computer entry is refused and changes nothing.
+    // A bad computer entry is refused and changes nothing: a seat of an
+    // unknown kind in the match ...
     QJsonObject bad = saved;
-    bad.insert(QStringLiteral("computer"), QJsonObject{{QStringLiteral("side"), QStringLiteral("purple")}});
+    QJsonObject m = bad.value(QStringLiteral("match")).toObject();
+    QJsonArray seats = m.value(QStringLiteral("seats")).toArray();
+    seats[0] = QJsonObject{{QStringLiteral("kind"), QStringLiteral("purple")}};
+    m.insert(QStringLiteral("seats"), seats);
+    bad.insert(QStringLiteral("match"), m);
     XiangqiTable untouched;
     QVERIFY(!untouched.restoreSnapshot(bad, &error));
     QVERIFY(error.contains(QLatin1String("purple")));
     QVERIFY(!untouched.isComputerGame());
     QCOMPARE(untouched.game().ply(), 0);
+    // ... or, in a snapshot written before the match, an unknown side.
+    session::PgnGame pgn;
+    pgn.game = resumed.game();
+    const QJsonObject older{
+        {QStringLiteral("pgn"), QString::fromUtf8(session::writePgn(pgn, session::MoveFormat::Iccs))},
+        {QStringLiteral("computer"), QJsonObject{{QStringLiteral("side"), QStringLiteral("purple")}}}};
+    QVERIFY(!untouched.restoreSnapshot(older, &error));
+    QVERIFY(error.contains(QLatin1String("purple")));
+    QVERIFY(!untouched.isComputerGame());
+    QCOMPARE(untouched.game().ply(), 0);
+    // A good one of that form is still read: against the computer, its side and level.
+    const QJsonObject olderGood{
+        {QStringLiteral("pgn"), QString::fromUtf8(session::writePgn(pgn, session::MoveFormat::Iccs))},
+        {QStringLiteral("computer"),
+         QJsonObject{{QStringLiteral("side"), QStringLiteral("red")}, {QStringLiteral("level"), 2}}}};
+    QVERIFY2(untouched.restoreSnapshot(olderGood, &error), qPrintable(error));
+    QVERIFY(untouched.isComputerGame());
+    QCOMPARE(untouched.computerSide(), Side::Red);
+    QCOMPARE(untouched.computerLevel(), 2);
+    QCOMPARE(untouched.game().ply(), 1);
 }
 
 void TestUiAi::externalEngineAnswers()

@@ -105,6 +105,26 @@ void BuiltinXiangqiPlayer::think(const Game& game, int level)
     thinker_->run(match::xiangqiThinkJob(game, options, memory_));
 }
 
+// --- XiangqiEngineSeat --------------------------------------------------------
+
+XiangqiEngineSeat::XiangqiEngineSeat(XiangqiPlayer* player, int level, QObject* parent)
+    : match::Seat(parent), player_(player), level_(std::clamp(level, ai::MinLevel, ai::MaxLevel))
+{
+    player_->setParent(this);
+    connect(player_, &XiangqiPlayer::moveFound, this, [this](Move m) {
+        if (!m.isNull())
+            emit acts(QString::fromStdString(toIccs(m)));
+    });
+    connect(player_, &XiangqiPlayer::failed, this, &XiangqiEngineSeat::failed);
+}
+
+void XiangqiEngineSeat::yourTurn(const match::Referee& referee, int)
+{
+    const auto* x = dynamic_cast<const match::XiangqiReferee*>(&referee);
+    if (x && !player_->isThinking())
+        player_->think(x->game(), level_);
+}
+
 // --- UciXiangqiPlayer -------------------------------------------------------
 
 UciXiangqiPlayer::UciXiangqiPlayer(const QString& program, QObject* parent)

@@ -156,6 +156,36 @@ private:
     int answerGraceMs_ = AnswerGraceMs;
 };
 
+// A xiangqi computer — the built-in AI or a UCI engine — as a seat of the
+// table's match: the match tells it when it is to move, and its move goes
+// back to the match as an action. A failed engine says so (failed); the table
+// then gives its seat to the person here.
+class XiangqiEngineSeat final : public match::Seat {
+    Q_OBJECT
+public:
+    // Takes `player` (it becomes the seat's child).
+    XiangqiEngineSeat(XiangqiPlayer* player, int level, QObject* parent = nullptr);
+
+    Kind kind() const override { return Kind::Computer; }
+    void yourTurn(const match::Referee& referee, int seat) override;
+    void stop() override { player_->cancel(); }
+    bool thinking() const override { return player_->isThinking(); }
+    std::optional<bool> answerDraw(const match::Referee& referee, int seat) const override
+    {
+        return match::computerAcceptsDraw(referee, seat);
+    }
+
+    XiangqiPlayer* player() const { return player_; }
+    int level() const override { return level_; }
+
+signals:
+    void failed(const QString& reason);
+
+private:
+    XiangqiPlayer* player_;
+    int level_;
+};
+
 // Checks that a program is a UCI engine without blocking: starts it, sends
 // "uci" and reports the id name after "uciok", or why it failed.
 class UciProbe final : public QObject {

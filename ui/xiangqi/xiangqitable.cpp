@@ -114,10 +114,30 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     : TablePage(parent)
 {
     setObjectName(QStringLiteral("xiangqiTable"));
+    // The match first: everything below shows its game.
+    match_ = new match::Match(this);
+    match_->start({QStringLiteral("xiangqi"), {}, {}, true}, nullptr, nullptr);
+    connect(match_, &match::Match::played, this, &XiangqiTable::onPlayed);
+    connect(match_, &match::Match::finished, this, [this] { showChange(false); }); // a fallen flag too
+    connect(match_, &match::Match::clockChanged, this, &XiangqiTable::updateClocks);
+    connect(match_, &match::Match::drawOffered, this, [this](int bySeat) {
+        ask(QStringLiteral("drawQuestion"), tr("Draw offer"),
+            bySeat == 0 ? tr("Red offers a draw. Black, do you accept?") : tr("Black offers a draw. Red, do you accept?"),
+            [this](bool accept) { // the match knows whether the offer still holds
+                match_->answerDraw(accept);
+                showChange(false);
+            });
+    });
+    connect(match_, &match::Match::drawDeclined, this, [this] {
+        if (isComputerGame())
+            setStatus(computerDeclinesDraw);
+        else
+            setStatus([] { return tr("The draw offer was declined."); });
+    });
     connect(this, &XiangqiTable::gameChanged, this, &GamePage::changed);
     // A sound when a move checks or ends the game (the preference can mute it).
     connect(this, &XiangqiTable::gameChanged, this, [this] {
-        if (sound_ && game_.ply() > 0 && (game_.records().back().check || game_.over()))
+        if (sound_ && game().ply() > 0 && (game().records().back().check || game().over()))
             QApplication::beep();
     });
     board_ = new BoardWidget(this);
@@ -250,9 +270,9 @@ XiangqiTable::XiangqiTable(QWidget* parent)
         emit statusMessage(statusLine_->text());
     });
     connect(moveList_, &QTableWidget::cellClicked, this, [this](int row, int column) {
-        const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
+        const int offset = game().startPosition().sideToMove() == Side::Black ? 1 : 0;
         const int ply = row * 2 + column - offset + 1;
-        if (ply >= 1 && ply <= game_.ply())
+        if (ply >= 1 && ply <= game().ply())
             showPly(ply);
     });
     connect(firstButton_, &QToolButton::clicked, this, &XiangqiTable::first);
@@ -297,35 +317,77 @@ XiangqiTable::~XiangqiTable()
     // Stop the searches before the widgets they report to go away.
     delete analyser_;
     analyser_ = nullptr;
-    delete opponent_;
-    opponent_ = nullptr;
     delete hinter_;
     hinter_ = nullptr;
+    for (int seat : {0, 1})
+        match_->seat(seat)->stop();
 }
 
 void XiangqiTable::newGame(const Position& start, TimeControl tc)
 {
+    startMatch(start, tc, nullptr, nullptr);
+}
+
+void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique_ptr<match::Seat> red,
+                              std::unique_ptr<match::Seat> black)
+{
     leaveLan(); // a new game leaves the LAN table
     stopThinking();
     setAnalysing(false); // another game: the analysis of the old one ends
-    computerOn_ = false;
-    updateNames();
-    game_ = Game(start);
-    redo_.clear();
+    QCborMap setup;
+    setup.insert(QStringLiteral("start"), QString::fromStdString(start.fen()));
+    QString error;
+    if (!match_->start({QStringLiteral("xiangqi"), setup, tc, true}, std::move(red), std::move(black), &error)) {
+        setStatus([error] { return error; }); // never expected: the position is the engine's own
+        return;
+    }
+    watchComputer();
     viewedPly_ = 0;
     resultAnnounced_ = false;
-    clock_ = GameClock(tc);
-    if (tc.enabled() && !game_.over()) {
-        clock_.start(index(start.sideToMove()));
-        sinceTick_.start();
-        ticker_->start();
-    } else {
-        ticker_->stop();
-    }
+    updateNames();
     setStatus({});
     rebuildMoveList();
     refresh(false);
     emit gameChanged();
+    ticker_->start();
+}
+
+void XiangqiTable::watchComputer()
+{
+    for (int seat : {0, 1}) {
+        auto* engine = qobject_cast<XiangqiEngineSeat*>(match_->seat(seat));
+        if (!engine)
+            continue;
+        connect(engine, &XiangqiEngineSeat::failed, this, [this, seat](const QString& why) { onComputerFailed(seat, why); });
+        connect(engine->player(), &XiangqiPlayer::progress, this, [this](const ThinkingInfo& info) {
+            thinkingDepth_ = info.depth;
+            // Scores from the computer's view, in pawns as players count them.
+            thinkingScore_ = info.mate ? (info.mateIn > 0 ? tr("mate in %1").arg(info.mateIn)
+                                                          : tr("mated in %1").arg(-info.mateIn))
+                                       : QString::asprintf("%+.1f", info.score / 100.0);
+            thinkingNps_ = info.nps;
+            setThinkingStatus();
+        });
+    }
+}
+
+std::unique_ptr<match::Seat> XiangqiTable::engineSeat(int level, const QString& uciEngine, const UciEngineConfig* engine)
+{
+    uciEngine_ = uciEngine;
+    uciEngineId_ = engine ? engine->id : QString();
+    uciEngineName_ = engine ? engine->displayName() : QString();
+    XiangqiPlayer* player = nullptr;
+    if (uciEngine.isEmpty()) {
+        auto* builtin = new BuiltinXiangqiPlayer(false);
+        builtin->setHashMb(aiHashMb_);
+        player = builtin;
+    } else {
+        auto* uci = new UciXiangqiPlayer(uciEngine);
+        if (engine)
+            uci->setOptions(engine->optionValues());
+        player = uci;
+    }
+    return std::make_unique<XiangqiEngineSeat>(player, level);
 }
 
 void XiangqiTable::newComputerGame(Side human, int level, const UciEngineConfig& engine, const Position& start)
@@ -341,45 +403,33 @@ void XiangqiTable::newComputerGame(Side human, int level, const QString& uciEngi
 void XiangqiTable::startComputerGame(Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
                                      const Position& start)
 {
-    newGame(start);
-    computerOn_ = true;
-    computerSide_ = opposite(human);
-    computerLevel_ = std::clamp(level, ai::MinLevel, ai::MaxLevel);
-    uciEngine_ = uciEngine;
-    uciEngineId_ = engine ? engine->id : QString();
-    uciEngineName_ = engine ? engine->displayName() : QString();
-    delete opponent_;
-    if (uciEngine.isEmpty()) {
-        auto* builtin = new BuiltinXiangqiPlayer(false, this);
-        builtin->setHashMb(aiHashMb_);
-        opponent_ = builtin;
-    } else {
-        auto* uci = new UciXiangqiPlayer(uciEngine, this);
-        if (engine)
-            uci->setOptions(engine->optionValues());
-        opponent_ = uci;
-    }
-    connect(opponent_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onComputerMove);
-    connect(opponent_, &XiangqiPlayer::failed, this, &XiangqiTable::onComputerFailed);
-    connect(opponent_, &XiangqiPlayer::progress, this, [this](const ThinkingInfo& info) {
-        thinkingDepth_ = info.depth;
-        // Scores from the computer's view, in pawns as players count them.
-        thinkingScore_ = info.mate ? (info.mateIn > 0 ? tr("mate in %1").arg(info.mateIn)
-                                                      : tr("mated in %1").arg(-info.mateIn))
-                                   : QString::asprintf("%+.1f", info.score / 100.0);
-        thinkingNps_ = info.nps;
-        setThinkingStatus();
-    });
+    std::unique_ptr<match::Seat> computer = engineSeat(level, uciEngine, engine);
     board_->setFlipped(human == Side::Black);
-    updateNames();
-    refresh(false);
-    emit gameChanged();
-    updateComputer();
+    if (human == Side::Red)
+        startMatch(start, {}, nullptr, std::move(computer));
+    else
+        startMatch(start, {}, std::move(computer), nullptr);
+    updateThinking();
+}
+
+Side XiangqiTable::computerSide() const
+{
+    const int person = match_->personVsComputer();
+    return person == 1 ? Side::Red : Side::Black;
+}
+
+int XiangqiTable::computerLevel() const
+{
+    for (int seat : {0, 1})
+        if (const auto* e = qobject_cast<const XiangqiEngineSeat*>(match_->seat(seat)))
+            return e->level();
+    return 3;
 }
 
 bool XiangqiTable::computerThinking() const
 {
-    return computerOn_ && opponent_ && opponent_->isThinking();
+    return !lan_ && !game().over() && match_->seat(match_->toAct())->kind() == match::Seat::Kind::Computer
+        && match_->seat(match_->toAct())->thinking();
 }
 
 bool XiangqiTable::computerToMove() const
@@ -387,9 +437,9 @@ bool XiangqiTable::computerToMove() const
     if (lan_) { // over the LAN the other side's turn counts as the computer's, and so does the wait for it
         if (lan_->isHost() && !lan_->host()->started())
             return true;
-        return !game_.over() && index(game_.position().sideToMove()) != lan_->localSeat();
+        return !game().over() && index(game().position().sideToMove()) != lan_->localSeat();
     }
-    return computerOn_ && !game_.over() && game_.position().sideToMove() == computerSide_;
+    return !game().over() && match_->seat(match_->toAct())->kind() == match::Seat::Kind::Computer;
 }
 
 bool XiangqiTable::hintPending() const
@@ -407,22 +457,18 @@ bool XiangqiTable::canUndo() const
     if (lan_) {
         // Over the LAN undo is a request the opponent answers: there must be a move of ours.
         const int mine = lan_->localSeat();
-        if (mine < 0 || game_.over())
+        if (mine < 0 || game().over())
             return false;
-        const int ourMoves = (game_.ply() + (index(game_.startPosition().sideToMove()) == mine ? 1 : 0)) / 2;
+        const int ourMoves = (game().ply() + (index(game().startPosition().sideToMove()) == mine ? 1 : 0)) / 2;
         return ourMoves > 0;
     }
-    if (!computerOn_)
-        return game_.ply() > 0;
-    // There must be a move of the human's to take back.
-    const bool computerStarted = game_.startPosition().sideToMove() == computerSide_;
-    return game_.ply() > (computerStarted ? 1 : 0);
+    // Against the computer there must be a move of the person's; not after a
+    // resignation, an agreed draw or a fallen flag (the match).
+    return match_->canUndo();
 }
 
 void XiangqiTable::stopThinking()
 {
-    if (opponent_)
-        opponent_->cancel();
     if (hinter_)
         hinter_->cancel();
     thinkingBar_->hide();
@@ -431,26 +477,22 @@ void XiangqiTable::stopThinking()
     thinkingNps_ = 0;
 }
 
-void XiangqiTable::updateComputer()
+void XiangqiTable::updateThinking()
 {
-    const bool due = computerToMove() && opponent_;
-    if (!due) {
-        if (opponent_ && opponent_->isThinking())
-            opponent_->cancel();
+    // The match starts the computer when it is to move; the table shows it.
+    if (!computerThinking()) {
         thinkingBar_->hide();
         return;
     }
-    if (opponent_->isThinking())
-        return;
     if (hinter_)
         hinter_->cancel();
-    thinkingDepth_ = 0;
-    thinkingScore_.clear();
-    thinkingNps_ = 0;
-    thinkingBar_->show();
-    opponent_->think(game_, computerLevel_);
+    if (thinkingBar_->isHidden()) {
+        thinkingDepth_ = 0;
+        thinkingScore_.clear();
+        thinkingNps_ = 0;
+        thinkingBar_->show();
+    }
     setThinkingStatus();
-    refresh(false);
 }
 
 void XiangqiTable::setThinkingStatus()
@@ -474,21 +516,36 @@ void XiangqiTable::setThinkingStatus()
     });
 }
 
-void XiangqiTable::onComputerMove(Move m)
+void XiangqiTable::onPlayed(int seat, const QString& action)
 {
+    if (match_->seat(seat)->kind() != match::Seat::Kind::Computer)
+        return; // the person's moves show through playMove, the LAN's through syncFromLan
     thinkingBar_->hide();
-    if (!computerToMove() || m.isNull())
-        return;
-    viewedPly_ = game_.ply(); // the answer is played even while the human reviews
-    if (playMove(m))
-        emit computerMoved(m);
+    viewedPly_ = game().ply(); // the answer is played even while the person reviews
+    const Move m = Position::parseIccs(action.toStdString());
+    setStatus(game().records().back().check ? std::function<QString()>([] { return tr("Check!"); })
+                                            : std::function<QString()>());
+    showChange(true);
+    emit computerMoved(m);
 }
 
-void XiangqiTable::onComputerFailed(const QString& reason)
+void XiangqiTable::showChange(bool animate)
+{
+    viewedPly_ = std::min(viewedPly_, game().ply());
+    rebuildMoveList();
+    if (hinter_ && !hinter_->isThinking())
+        board_->setHintMove({});
+    refresh(animate);
+    finishIfOver();
+    emit gameChanged();
+    updateThinking();
+}
+
+void XiangqiTable::onComputerFailed(int seat, const QString& reason)
 {
     thinkingBar_->hide();
-    // Nothing of the game is lost: it goes on with the human moving both sides.
-    computerOn_ = false;
+    // Nothing of the game is lost: it goes on with the person moving both sides.
+    match_->replaceSeat(seat, nullptr);
     updateNames();
     refresh(false);
     const QString text = tr("The computer opponent stopped: %1\nThe game goes on; you move for both sides, "
@@ -505,10 +562,10 @@ void XiangqiTable::onComputerFailed(const QString& reason)
 
 void XiangqiTable::showHint()
 {
-    if (game_.over() || viewedPly_ != game_.ply() || computerToMove() || hinter_->isThinking()
+    if (game().over() || viewedPly_ != game().ply() || computerToMove() || hinter_->isThinking()
         || !PlayPolicy::hints(playWay()))
         return;
-    hinter_->think(game_, ai::MaxLevel);
+    hinter_->think(game(), ai::MaxLevel);
     setStatus([] { return tr("Looking for a good move…"); });
     refresh(false);
 }
@@ -516,10 +573,10 @@ void XiangqiTable::showHint()
 void XiangqiTable::onHint(Move m)
 {
     refresh(false);
-    if (m.isNull() || game_.over() || viewedPly_ != game_.ply())
+    if (m.isNull() || game().over() || viewedPly_ != game().ply())
         return;
     board_->setHintMove(m);
-    const QString text = moveText(game_.position(), m, notation_);
+    const QString text = moveText(game().position(), m, notation_);
     //: A suggested move (提示); %1 is the move in the chosen notation
     setStatus([text] { return tr("Hint: %1").arg(text); });
     emit hintShown(m);
@@ -531,15 +588,15 @@ void XiangqiTable::updateNames()
     QString red = tr("Red");
     //: 黑方
     QString black = tr("Black");
-    if (computerOn_) {
-        const QString engine = uciEngine_.isEmpty()       ? ComputerGameDialog::levelName(computerLevel_)
+    if (isComputerGame()) {
+        const QString engine = uciEngine_.isEmpty()       ? ComputerGameDialog::levelName(computerLevel())
                                : !uciEngineName_.isEmpty() ? uciEngineName_
                                                            : uciProgramName(uciEngine_);
         //: A side's label: %1 is Red or Black, %2 the computer's level or engine
         const QString computer = tr("%1 — computer (%2)");
         //: A side's label: %1 is Red or Black
         const QString human = tr("%1 — you");
-        if (computerSide_ == Side::Red) {
+        if (computerSide() == Side::Red) {
             red = computer.arg(red, engine);
             black = human.arg(black);
         } else {
@@ -565,26 +622,15 @@ void XiangqiTable::updateNames()
 void XiangqiTable::setGame(const Game& game)
 {
     newGame(game.startPosition()); // a game that is set (opened) is played hot-seat
-    game_ = game;
-    viewedPly_ = game_.ply();
-    resultAnnounced_ = game_.over(); // an opened finished game is not announced again
-    rebuildMoveList();
-    refresh(false);
-    emit gameChanged();
-}
-
-void XiangqiTable::restoreClock(const TimeControl& tc, const GameClock::State& state)
-{
-    clock_ = GameClock(tc);
-    clock_.restore(state);
-    if (clock_.running() >= 0 && !game_.over()) {
-        sinceTick_.start();
-        ticker_->start();
-    } else {
-        clock_.stop();
-        ticker_->stop();
-    }
-    updateClocks();
+    QStringList actions;
+    for (const Move m : game.moves())
+        actions.append(QString::fromStdString(toIccs(m)));
+    QString error;
+    if (!match_->follow(match_->referee().setup(), actions, match::resultMap(game.result()), &error))
+        setStatus([error] { return error; }); // never expected: the engine made the game
+    viewedPly_ = this->game().ply();
+    resultAnnounced_ = this->game().over(); // an opened finished game is not announced again
+    showChange(false);
 }
 
 void XiangqiTable::setNotation(NotationStyle style)
@@ -595,51 +641,33 @@ void XiangqiTable::setNotation(NotationStyle style)
 
 bool XiangqiTable::playMove(Move m)
 {
-    if (game_.over() || viewedPly_ != game_.ply())
+    if (game().over() || viewedPly_ != game().ply())
         return false;
-    const Position before = game_.position();
-    const MoveError e = game_.play(m);
-    if (e != MoveError::None) {
+    // The engine's refusal, worded in the user's language.
+    Game trial = game();
+    if (const MoveError e = trial.play(m); e != MoveError::None) {
         setStatus([e] { return moveErrorMessage(e); });
         emit statusMessage(statusLine_->text());
         return false;
     }
-    redo_.clear();
-    viewedPly_ = game_.ply();
-    if (clock_.running() >= 0) {
-        onTick(); // charge the time up to the move
-        clock_.moved();
+    QString why;
+    if (!match_->play(match_->toAct(), QString::fromStdString(toIccs(m)), &why)) {
+        setStatus([why] { return why; });
+        return false;
     }
-    // Append to the move list.
-    const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
-    const int idx = game_.ply() - 1 + offset;
-    if (moveList_->rowCount() <= idx / 2)
-        moveList_->setRowCount(idx / 2 + 1);
-    moveList_->setItem(idx / 2, idx % 2, new QTableWidgetItem(moveText(before, m, notation_)));
-    if (game_.records().back().check)
+    viewedPly_ = game().ply();
+    if (game().records().back().check)
         setStatus([] { return tr("Check!"); });
     else
         setStatus({});
     if (hinter_)
         hinter_->cancel();
-    refresh(true);
-    finishIfOver();
-    emit gameChanged();
-    updateComputer();
+    showChange(true);
     return true;
-}
-
-void XiangqiTable::undoOne()
-{
-    redo_.push_back(game_.moves().back());
-    game_.undo();
 }
 
 void XiangqiTable::undo()
 {
-    const std::string& why = game_.result().reason;
-    if (why == "resignation" || why == "draw agreement" || why == "timeout")
-        return; // those results are final
     if (!canUndo())
         return;
     if (lan_) {
@@ -648,56 +676,33 @@ void XiangqiTable::undo()
         return;
     }
     stopThinking();
-    undoOne();
-    // Against the computer: back to the human's turn, taking the computer's
-    // answer with the human's move.
-    while (computerOn_ && game_.ply() > 0 && game_.position().sideToMove() == computerSide_)
-        undoOne();
+    match_->undo(); // against the computer: back to the person's turn, its answer too
     resultAnnounced_ = false;
-    viewedPly_ = game_.ply();
-    if (clock_.timeControl().enabled() && !clock_.flagged(0) && !clock_.flagged(1))
-        clock_.start(index(game_.position().sideToMove()));
-    rebuildMoveList();
+    viewedPly_ = game().ply();
     setStatus({});
-    refresh(false);
-    emit gameChanged();
-    updateComputer();
+    showChange(false);
 }
 
 void XiangqiTable::redo()
 {
-    if (redo_.empty() || game_.over() || lan_)
+    if (!canRedo())
         return;
     stopThinking();
-    // Against the computer, the computer's answer comes back with the human's move.
-    const bool computer = computerOn_;
-    computerOn_ = false; // no search for the moves in between
-    bool more = true;
-    while (more && !redo_.empty() && !game_.over()) {
-        std::vector<Move> keep = redo_;
-        const Move m = keep.back();
-        keep.pop_back();
-        viewedPly_ = game_.ply();
-        if (!playMove(m))
-            break;
-        redo_ = keep;
-        more = computer && game_.position().sideToMove() == computerSide_;
-    }
-    computerOn_ = computer;
-    refresh(false);
-    updateComputer();
+    match_->redo(); // against the computer its answer comes back with the person's move
+    viewedPly_ = game().ply();
+    showChange(false);
 }
 
 void XiangqiTable::showPly(int ply)
 {
-    ply = std::clamp(ply, 0, game_.ply());
+    ply = std::clamp(ply, 0, game().ply());
     if (ply == viewedPly_)
         return;
     viewedPly_ = ply;
     refresh(false);
-    if (ply < game_.ply())
+    if (ply < game().ply())
         setStatus([this, ply] {
-            return tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game_.ply());
+            return tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game().ply());
         });
     else
         setStatus({});
@@ -707,61 +712,36 @@ void XiangqiTable::flip() { board_->setFlipped(!board_->isFlipped()); }
 
 void XiangqiTable::offerDraw()
 {
-    if (game_.over())
+    if (game().over())
         return;
     if (lan_) {
         lan_->offerDraw();
         setStatus([] { return tr("You offered a draw; waiting for the answer."); });
         return;
     }
-    if (computerOn_) { // the computer answers at once (engine/ai/draw_offer.h)
-        if (computerToMove())
-            return;
-        if (!ai::xiangqiAcceptsDraw(game_.position(), computerSide_)) {
-            setStatus(computerDeclinesDraw);
-            return;
-        }
-        game_.agreeDraw();
-        finishIfOver();
-        refresh(false);
-        emit gameChanged();
+    if (computerToMove())
         return;
-    }
-    const bool redOffers = game_.position().sideToMove() == Side::Red;
-    const QString question = redOffers ? tr("Red offers a draw. Black, do you accept?")
-                                       : tr("Black offers a draw. Red, do you accept?");
-    const int ply = game_.ply();
-    ask(QStringLiteral("drawQuestion"), tr("Draw offer"), question, [this, ply](bool accept) {
-        if (game_.over() || game_.ply() != ply || lan_)
-            return; // the game moved on while the question was open
-        if (!accept) {
-            setStatus([] { return tr("The draw offer was declined."); });
-            return;
-        }
-        game_.agreeDraw();
-        finishIfOver();
-        refresh(false);
-        emit gameChanged();
-    });
+    // The match routes the offer: the computer answers at once
+    // (engine/ai/draw_offer.h), a person is asked (drawOffered).
+    match_->offerDraw(match_->toAct());
+    showChange(false);
 }
 
 void XiangqiTable::resign()
 {
-    if (game_.over())
+    if (game().over())
         return;
     if (lan_) {
         resignOverLan(tr("Do you resign the game?"));
         return;
     }
-    const Side side = game_.position().sideToMove();
-    const int ply = game_.ply();
+    const Side side = game().position().sideToMove();
+    const int ply = game().ply();
     auto resignNow = [this, side, ply](bool yes) {
-        if (!yes || game_.over() || game_.ply() != ply || lan_)
+        if (!yes || game().over() || game().ply() != ply || lan_)
             return; // the game moved on while the question was open
-        game_.resign(side);
-        finishIfOver();
-        refresh(false);
-        emit gameChanged();
+        match_->resign(index(side));
+        showChange(false);
     };
     if (!confirmResign_) {
         resignNow(true);
@@ -773,74 +753,60 @@ void XiangqiTable::resign()
 
 void XiangqiTable::hideEvent(QHideEvent* e)
 {
-    if (!e->spontaneous() && !offScreen_) {
-        onTick(); // the time until now counts
-        offScreen_ = true;
-    }
+    if (!e->spontaneous())
+        match_->setPaused(match::Match::OffScreen, PlayPolicy::clockPausesOffScreen(playWay()));
     TablePage::hideEvent(e);
 }
 
 void XiangqiTable::showEvent(QShowEvent* e)
 {
-    if (offScreen_) {
-        offScreen_ = false;
-        sinceTick_.restart(); // none of the time off screen counts
-    }
+    match_->setPaused(match::Match::OffScreen, false); // none of the time off screen counted
     TablePage::showEvent(e);
 }
 
 void XiangqiTable::onTick()
 {
-    const int elapsed = static_cast<int>(sinceTick_.restart());
-    if ((offScreen_ && PlayPolicy::clockPausesOffScreen(playWay()))
-        || (QApplication::activeModalWidget() && PlayPolicy::clockPausesUnderADialog(playWay()))) {
-        updateClocks(); // none of this time counts
-        return;
-    }
-    const int running = clock_.running();
-    if (running >= 0 && clock_.elapse(elapsed) && !lan_) { // over the LAN the host's clock judges
-        game_.flagFall(running == 0 ? Side::Red : Side::Black);
-        finishIfOver();
-        refresh(false);
-        emit gameChanged();
+    if (!lan_) {
+        match_->setPaused(match::Match::Dialog,
+                          QApplication::activeModalWidget() && PlayPolicy::clockPausesUnderADialog(playWay()));
+        match_->tick(); // a fallen flag ends the game (Match::finished)
     }
     updateClocks();
 }
 
 void XiangqiTable::finishIfOver()
 {
-    if (!game_.over()) {
-        return;
-    }
-    clock_.stop();
-    ticker_->stop();
-    if (resultAnnounced_)
+    if (!game().over() || resultAnnounced_)
         return;
     resultAnnounced_ = true;
-    const GameResult result = game_.result();
+    const GameResult result = game().result();
     setStatus([result] { return resultMessage(result); });
     const QString text = statusLine_->text();
     emit statusMessage(text);
-    emit gameEnded(game_.result());
+    emit gameEnded(game().result());
     openResultBox(text);
 }
 
 void XiangqiTable::updateClocks()
 {
-    const bool timed = clock_.timeControl().enabled();
+    // Over the LAN the host's clock as last reported, counted down here.
+    GameClock shown = clock();
+    if (lan_ && shown.running() >= 0 && !game().over())
+        shown.elapse(int(lanClockAge_.elapsed()));
+    const bool timed = shown.timeControl().enabled();
     redClock_->setVisible(timed);
     blackClock_->setVisible(timed);
     if (!timed)
         return;
-    auto show = [this](QLabel* label, int side) {
-        QString text = formatClock(clock_.remainingMs(side));
-        if (clock_.inByoyomi(side))
+    auto show = [this, &shown](QLabel* label, int side) {
+        QString text = formatClock(shown.remainingMs(side));
+        if (shown.inByoyomi(side))
             text = tr("%1 (byo-yomi)").arg(text);
         label->setText(text);
-        const bool low = clock_.remainingMs(side) < 10000;
-        label->setStyleSheet(clock_.running() == side ? (low ? QStringLiteral("color:#c00000")
-                                                             : QStringLiteral("color:palette(highlight)"))
-                                                      : QString());
+        const bool low = shown.remainingMs(side) < 10000;
+        label->setStyleSheet(shown.running() == side ? (low ? QStringLiteral("color:#c00000")
+                                                            : QStringLiteral("color:palette(highlight)"))
+                                                     : QString());
     };
     show(redClock_, 0);
     show(blackClock_, 1);
@@ -849,13 +815,13 @@ void XiangqiTable::updateClocks()
 void XiangqiTable::rebuildMoveList()
 {
     moveList_->clearContents();
-    const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
-    moveList_->setRowCount((game_.ply() + offset + 1) / 2);
-    if (offset && game_.ply() > 0)
+    const int offset = game().startPosition().sideToMove() == Side::Black ? 1 : 0;
+    moveList_->setRowCount((game().ply() + offset + 1) / 2);
+    if (offset && game().ply() > 0)
         moveList_->setItem(0, 0, new QTableWidgetItem(QStringLiteral("…")));
-    Position p = game_.startPosition();
-    for (int i = 0; i < game_.ply(); ++i) {
-        const Move m = game_.moves()[static_cast<std::size_t>(i)];
+    Position p = game().startPosition();
+    for (int i = 0; i < game().ply(); ++i) {
+        const Move m = game().moves()[static_cast<std::size_t>(i)];
         const int idx = i + offset;
         moveList_->setItem(idx / 2, idx % 2, new QTableWidgetItem(moveText(p, m, notation_)));
         p.makeMove(m);
@@ -864,15 +830,15 @@ void XiangqiTable::rebuildMoveList()
 
 void XiangqiTable::refresh(bool animate)
 {
-    const bool atEnd = viewedPly_ == game_.ply();
-    const Move last = viewedPly_ > 0 ? game_.moves()[static_cast<std::size_t>(viewedPly_ - 1)] : Move{};
-    board_->setPosition(atEnd ? game_.position() : game_.positionAt(viewedPly_), last, animate && atEnd);
-    board_->setInteractive(atEnd && !game_.over() && !computerToMove());
+    const bool atEnd = viewedPly_ == game().ply();
+    const Move last = viewedPly_ > 0 ? game().moves()[static_cast<std::size_t>(viewedPly_ - 1)] : Move{};
+    board_->setPosition(atEnd ? game().position() : game().positionAt(viewedPly_), last, animate && atEnd);
+    board_->setInteractive(atEnd && !game().over() && !computerToMove());
     // Highlight the viewed move in the list.
     moveList_->clearSelection();
     QString lastText;
     if (viewedPly_ > 0) {
-        const int offset = game_.startPosition().sideToMove() == Side::Black ? 1 : 0;
+        const int offset = game().startPosition().sideToMove() == Side::Black ? 1 : 0;
         const int idx = viewedPly_ - 1 + offset;
         if (QTableWidgetItem* item = moveList_->item(idx / 2, idx % 2)) {
             item->setSelected(true);
@@ -882,8 +848,8 @@ void XiangqiTable::refresh(bool animate)
     }
     // What the drawn board shows, for screen readers and outside checks (AT-SPI).
     board_->setAccessibleName(tr("Xiangqi board"));
-    const Side toMove = (atEnd ? game_.position() : game_.positionAt(viewedPly_)).sideToMove();
-    QString described = game_.over() && atEnd ? statusLine_->text()
+    const Side toMove = (atEnd ? game().position() : game().positionAt(viewedPly_)).sideToMove();
+    QString described = game().over() && atEnd ? statusLine_->text()
                         : toMove == Side::Red ? tr("Red to move.")
                                               : tr("Black to move.");
     if (!lastText.isEmpty())
@@ -892,25 +858,22 @@ void XiangqiTable::refresh(bool animate)
     board_->setAccessibleDescription(described);
     firstButton_->setEnabled(viewedPly_ > 0);
     prevButton_->setEnabled(viewedPly_ > 0);
-    nextButton_->setEnabled(viewedPly_ < game_.ply());
-    lastButton_->setEnabled(viewedPly_ < game_.ply());
-    const std::string& why = game_.result().reason;
-    const bool finalResult = why == "resignation" || why == "draw agreement" || why == "timeout";
-    undoButton_->setEnabled(game_.ply() > 0 && !finalResult);
-    redoButton_->setEnabled(!redo_.empty() && !game_.over());
-    undoButton_->setEnabled(canUndo() && !finalResult);
+    nextButton_->setEnabled(viewedPly_ < game().ply());
+    lastButton_->setEnabled(viewedPly_ < game().ply());
+    redoButton_->setEnabled(canRedo());
+    undoButton_->setEnabled(canUndo());
     const bool lanWaiting = lan_ && lan_->isHost() && !lan_->host()->started();
-    drawButton_->setEnabled(!game_.over() && !lanWaiting && !computerToMove() && PlayPolicy::drawOffers(playWay()));
-    resignButton_->setEnabled(!game_.over() && !computerToMove());
-    const bool hintable = atEnd && !game_.over() && !computerToMove() && !hinter_->isThinking()
+    drawButton_->setEnabled(!game().over() && !lanWaiting && !computerToMove() && PlayPolicy::drawOffers(playWay()));
+    resignButton_->setEnabled(!game().over() && !computerToMove());
+    const bool hintable = atEnd && !game().over() && !computerToMove() && !hinter_->isThinking()
         && PlayPolicy::hints(playWay());
     hintButton_->setEnabled(hintable);
     hintAction_->setEnabled(hintable);
     analyseButton_->setEnabled(PlayPolicy::analysis(playWay()));
     analyseAction_->setEnabled(PlayPolicy::analysis(playWay()));
     updateAnalysis();
-    const bool redToMove = game_.position().sideToMove() == Side::Red && !game_.over();
-    const bool blackToMove = game_.position().sideToMove() == Side::Black && !game_.over();
+    const bool redToMove = game().position().sideToMove() == Side::Red && !game().over();
+    const bool blackToMove = game().position().sideToMove() == Side::Black && !game().over();
     QFont f = redName_->font();
     f.setBold(redToMove);
     redName_->setFont(f);
@@ -962,40 +925,24 @@ void XiangqiTable::startLanGame(LanLink* link)
     newGame(start ? *start : Position());
     preLanSnapshot_ = before;
     takeLanLink(link, moveList_);
-    // The game so far (a rejoin or a late seat gets the moves already played).
-    for (const QString& a : lan_->actions())
-        game_.play(Position::parseIccs(a.toStdString()));
-    viewedPly_ = game_.ply();
-    resultAnnounced_ = game_.over();
-    rebuildMoveList();
-    syncLanClock();
-    connect(lan_, &LanLink::moved, this, &XiangqiTable::onLanMove);
-    connect(lan_, &LanLink::gameOver, this, &XiangqiTable::onLanResult);
-    connect(lan_, &LanLink::undone, this, [this](int ply) {
-        while (game_.ply() > ply && game_.undo()) {
-        }
-        viewedPly_ = game_.ply();
+    // The host judges: the seats here only follow (Match::follow in syncFromLan).
+    const int local = lan_->localSeat();
+    match_->start({QStringLiteral("xiangqi"), match_->referee().setup(), {}, false},
+                  local == 0 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>(),
+                  local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
+    syncFromLan(false); // the game so far (a rejoin or a late seat gets the moves already played)
+    resultAnnounced_ = game().over();
+    connect(lan_, &LanLink::moved, this, [this] { syncFromLan(true); });
+    connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(false); });
+    connect(lan_, &LanLink::undone, this, [this] {
         resultAnnounced_ = false;
-        rebuildMoveList();
-        syncLanClock();
+        syncFromLan(false);
         setStatus([] { return tr("A move was taken back."); });
-        refresh(false);
-        emit gameChanged();
     });
     connect(lan_, &LanLink::rejoined, this, [this] {
-        // The host sent the whole game again: rebuild it (moves may have been taken back meanwhile).
-        const auto start = Position::fromFen(lan_->startFen().toStdString());
-        game_ = Game(start ? *start : Position());
-        for (const QString& a : lan_->actions())
-            game_.play(Position::parseIccs(a.toStdString()));
-        viewedPly_ = game_.ply();
-        resultAnnounced_ = false;
-        rebuildMoveList();
-        syncLanClock();
+        resultAnnounced_ = false; // the host sent the whole game again
+        syncFromLan(false);
         setStatus([] { return tr("Reconnected to the host."); });
-        finishIfOver();
-        refresh(false);
-        emit gameChanged();
     });
     connect(lan_, &LanLink::opponentJoined, this, [this] {
         updateNames();
@@ -1004,11 +951,8 @@ void XiangqiTable::startLanGame(LanLink* link)
         refresh(false);
     });
     // Our clock stops with the connection (the host's judges); then what every table does.
-    connect(lan_, &LanLink::reconnecting, this, [this] { ticker_->stop(); });
-    connect(lan_, &LanLink::connectionLost, this, [this] {
-        ticker_->stop();
-        clock_.stop();
-    });
+    connect(lan_, &LanLink::reconnecting, this, [this] { lanClock_.stop(); });
+    connect(lan_, &LanLink::connectionLost, this, [this] { lanClock_.stop(); });
     connectLanCommon({[] { return tr("Your opponent asks to take back a move. Do you agree?"); },
                       [] { return tr("Your opponent declined to take back the move."); }});
     updateNames();
@@ -1017,51 +961,43 @@ void XiangqiTable::startLanGame(LanLink* link)
     emit gameChanged();
 }
 
+void XiangqiTable::syncFromLan(bool animate)
+{
+    if (!lan_)
+        return;
+    const int before = game().ply();
+    QCborMap setup;
+    setup.insert(QStringLiteral("start"), lan_->startFen());
+    QString why;
+    if (!match_->follow(setup, lan_->actions(), lan_->state().value(QStringLiteral("result")).toMap(), &why)) {
+        // The host judged it, so our copy differs: show the problem rather than a wrong board.
+        //: %1: why the host's data does not make a game (English)
+        setStatus([why] { return tr("The game from the host cannot be shown: %1").arg(why); });
+        return;
+    }
+    viewedPly_ = game().ply(); // a move that arrives ends any review
+    if (game().ply() == before + 1 && game().records().back().check)
+        setStatus([] { return tr("Check!"); });
+    else if (game().ply() != before)
+        setStatus({});
+    syncLanClock();
+    showChange(animate && game().ply() == before + 1);
+    updateLanStatus();
+}
+
 void XiangqiTable::syncLanClock()
 {
     if (!lan_)
         return;
     TimeControl tc;
     GameClock::State state;
-    if (!LanLink::clockFromMap(lan_->clockMap(), &tc, &state)) {
-        clock_ = GameClock();
-        ticker_->stop();
-        updateClocks();
-        return;
+    lanClock_ = GameClock();
+    if (LanLink::clockFromMap(lan_->clockMap(), &tc, &state)) {
+        lanClock_ = GameClock(tc);
+        lanClock_.restore(state);
     }
-    restoreClock(tc, state);
-}
-
-void XiangqiTable::onLanMove(const QString& action)
-{
-    const Move m = Position::parseIccs(action.toStdString());
-    viewedPly_ = game_.ply(); // a move that arrives ends any review
-    clock_.stop(); // playMove must not charge the local display clock: the host's comes next
-    if (!playMove(m)) {
-        // The host played it, so our copy differs: show the problem rather than a wrong board.
-        setStatus([action] { return tr("The move %1 from the host does not fit this board.").arg(action); });
-    }
-    syncLanClock();
-}
-
-void XiangqiTable::onLanResult(const QCborMap& result)
-{
-    if (!game_.over()) {
-        // Results the board cannot see by itself: resignation, agreement, flag fall.
-        const QString reason = result.value(QStringLiteral("reason")).toString();
-        const QString verdict = result.value(QStringLiteral("verdict")).toString();
-        const Side loser = verdict == QLatin1String("red") ? Side::Black : Side::Red;
-        if (reason == QLatin1String("resignation"))
-            game_.resign(loser);
-        else if (reason == QLatin1String("draw agreement"))
-            game_.agreeDraw();
-        else if (reason == QLatin1String("timeout"))
-            game_.flagFall(loser);
-    }
-    syncLanClock();
-    finishIfOver();
-    refresh(false);
-    emit gameChanged();
+    lanClockAge_.start();
+    updateClocks();
 }
 
 // --- GamePage -------------------------------------------------------------
@@ -1137,7 +1073,7 @@ bool XiangqiTable::openFile(const QString& path, QString* error)
 bool XiangqiTable::saveFile(const QString& path, QString* error)
 {
     session::PgnGame pgn;
-    pgn.game = game_;
+    pgn.game = game();
     pgn.tags.insert(QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
     //: Default player names in a saved game
     pgn.tags.insert(QStringLiteral("Red"), tr("Red"));
@@ -1148,37 +1084,61 @@ bool XiangqiTable::saveFile(const QString& path, QString* error)
 QJsonObject XiangqiTable::snapshot() const
 {
     // A LAN game is the host's (after a crash the seat waits for a rejoin):
-    // the game from before it is kept, as at every table (docs/PROTOCOL.md).
+    // the game from before it is kept, as at every table (docs/PLAY.md).
     if (lan_)
         return preLanSnapshot_;
-    session::PgnGame pgn;
-    pgn.game = game_;
-    const GameClock::State st = clock_.state();
-    const TimeControl& tc = clock_.timeControl();
-    const QJsonObject clockJson{
-        {QStringLiteral("baseMs"), tc.baseMs},
-        {QStringLiteral("incrementMs"), tc.incrementMs},
-        {QStringLiteral("byoyomiMs"), tc.byoyomiMs},
-        {QStringLiteral("mainMs"), QJsonArray{st.mainMs[0], st.mainMs[1]}},
-        {QStringLiteral("periodMs"), QJsonArray{st.periodMs[0], st.periodMs[1]}},
-        {QStringLiteral("inByoyomi"), QJsonArray{st.inByoyomi[0], st.inByoyomi[1]}},
-        {QStringLiteral("flagged"), QJsonArray{st.flagged[0], st.flagged[1]}},
-        {QStringLiteral("running"), st.running}};
-    return QJsonObject{
-        {QStringLiteral("pgn"), QString::fromUtf8(session::writePgn(pgn, session::MoveFormat::Iccs))},
-        {QStringLiteral("flipped"), board_->isFlipped()},
-        {QStringLiteral("clock"), clockJson},
-        {QStringLiteral("computer"),
-         computerOn_ ? QJsonObject{{QStringLiteral("side"), computerSide_ == Side::Red ? QStringLiteral("red")
-                                                                                      : QStringLiteral("black")},
-                                   {QStringLiteral("level"), computerLevel_},
-                                   {QStringLiteral("uciEngine"), uciEngine_},
-                                   {QStringLiteral("uciEngineId"), uciEngineId_}}
-                     : QJsonObject()}};
+    QJsonObject o{{QStringLiteral("match"), match_->snapshot()}, {QStringLiteral("flipped"), board_->isFlipped()}};
+    if (isComputerGame()) // which engine plays the computer's seat (the match knows its level)
+        o.insert(QStringLiteral("engine"), QJsonObject{{QStringLiteral("uciEngine"), uciEngine_},
+                                                        {QStringLiteral("uciEngineId"), uciEngineId_}});
+    return o;
 }
 
 bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
 {
+    if (!data.contains(QStringLiteral("match")))
+        return restoreOlderSnapshot(data, error);
+    const QJsonObject m = data.value(QStringLiteral("match")).toObject();
+    if (m.value(QStringLiteral("game")).toString() != gameKey()) {
+        if (error)
+            *error = tr("The saved game is not a xiangqi game.");
+        return false;
+    }
+    // Restored paused: the computer's seat is made anew below, with its engine.
+    match_->setPaused(match::Match::Players, true);
+    if (!match_->restore(m, error)) {
+        match_->setPaused(match::Match::Players, false);
+        return false;
+    }
+    leaveLan();
+    stopThinking();
+    setAnalysing(false);
+    for (int seat : {0, 1}) {
+        const match::Seat* c = match_->seat(seat);
+        if (c->kind() != match::Seat::Kind::Computer)
+            continue;
+        // The same engine, with its options while it is still the same program in Settings → Engines.
+        const QJsonObject e = data.value(QStringLiteral("engine")).toObject();
+        const QString command = e.value(QStringLiteral("uciEngine")).toString();
+        const auto configured = findUciEngine(e.value(QStringLiteral("uciEngineId")).toString());
+        const bool sameProgram = !command.isEmpty() && configured && configured->commandLine() == command;
+        match_->replaceSeat(seat, engineSeat(c->level(), command, sameProgram ? &*configured : nullptr));
+    }
+    watchComputer();
+    board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    viewedPly_ = game().ply();
+    resultAnnounced_ = game().over(); // a finished game is not announced again
+    updateNames();
+    setStatus({});
+    match_->setPaused(match::Match::Players, false); // the computer thinks again if it is its turn
+    showChange(false);
+    ticker_->start();
+    return true;
+}
+
+bool XiangqiTable::restoreOlderSnapshot(const QJsonObject& data, QString* error)
+{
+    // Written before the match: a PGN, the clock, the computer's side, level and engine.
     const auto pgn = session::readPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), error);
     if (!pgn)
         return false;
@@ -1189,59 +1149,39 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
             *error = tr("The saved computer opponent plays an unknown side \"%1\".").arg(computerSide.left(20));
         return false;
     }
-    setGame(pgn->game);
-    const QJsonObject c = data.value(QStringLiteral("clock")).toObject();
-    const TimeControl tc{c.value(QStringLiteral("baseMs")).toInt(), c.value(QStringLiteral("incrementMs")).toInt(),
-                         c.value(QStringLiteral("byoyomiMs")).toInt()};
-    if (tc.enabled()) {
-        GameClock::State st;
-        for (int side = 0; side < 2; ++side) {
-            st.mainMs[side] = c.value(QStringLiteral("mainMs")).toArray().at(side).toInt();
-            st.periodMs[side] = c.value(QStringLiteral("periodMs")).toArray().at(side).toInt();
-            st.inByoyomi[side] = c.value(QStringLiteral("inByoyomi")).toArray().at(side).toBool();
-            st.flagged[side] = c.value(QStringLiteral("flagged")).toArray().at(side).toBool();
-        }
-        st.running = c.value(QStringLiteral("running")).toInt(-1);
-        restoreClock(tc, st);
-    }
+    // Converted through a match of its own: nothing here changes unless it restores.
+    match::Match old;
+    QCborMap setup;
+    setup.insert(QStringLiteral("start"), QString::fromStdString(pgn->game.startPosition().fen()));
+    QStringList actions;
+    for (const Move m : pgn->game.moves())
+        actions.append(QString::fromStdString(toIccs(m)));
+    if (!old.start({QStringLiteral("xiangqi"), setup, {}, true}, nullptr, nullptr, error)
+        || !old.follow(setup, actions, match::resultMap(pgn->game.result()), error))
+        return false;
+    QJsonObject converted = old.snapshot();
+    const QJsonObject clock = data.value(QStringLiteral("clock")).toObject();
+    if (clock.value(QStringLiteral("baseMs")).toInt() > 0 || clock.value(QStringLiteral("byoyomiMs")).toInt() > 0)
+        converted.insert(QStringLiteral("clock"), clock);
+    QJsonObject upgraded{{QStringLiteral("flipped"), data.value(QStringLiteral("flipped")).toBool()}};
     if (!computer.isEmpty()) {
-        // Resume against the computer: the same side, level and engine; the
-        // computer thinks again if it was its turn.
-        const Side computerPlays = computerSide == QLatin1String("red") ? Side::Red : Side::Black;
-        const Game saved = game_;
-        const GameClock::State clockState = clock_.state();
-        const TimeControl tc = clock_.timeControl();
-        const int level = computer.value(QStringLiteral("level")).toInt(computerLevel_);
-        const QString command = computer.value(QStringLiteral("uciEngine")).toString();
-        // The engine from Settings → Engines with its options, while it is still the same program.
-        const auto configured = findUciEngine(computer.value(QStringLiteral("uciEngineId")).toString());
-        if (!command.isEmpty() && configured && configured->commandLine() == command)
-            newComputerGame(opposite(computerPlays), level, *configured, saved.startPosition());
-        else
-            newComputerGame(opposite(computerPlays), level, command, saved.startPosition());
-        stopThinking();
-        setStatus({}); // not "thinking" about the start position: the saved game comes back
-        computerOn_ = false; // no search until the game is back in place
-        game_ = saved;
-        viewedPly_ = game_.ply();
-        resultAnnounced_ = game_.over();
-        if (tc.enabled())
-            restoreClock(tc, clockState);
-        rebuildMoveList();
-        computerOn_ = true;
-        refresh(false);
+        const int level = std::clamp(computer.value(QStringLiteral("level")).toInt(3), ai::MinLevel, ai::MaxLevel);
+        QJsonArray seats = converted.value(QStringLiteral("seats")).toArray();
+        seats[computerSide == QLatin1String("red") ? 0 : 1] =
+            QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), level}};
+        converted.insert(QStringLiteral("seats"), seats);
+        upgraded.insert(QStringLiteral("engine"), computer);
     }
-    board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
-    if (computerOn_) {
-        emit gameChanged();
-        updateComputer();
-    }
-    return true;
+    upgraded.insert(QStringLiteral("match"), converted);
+    return restoreSnapshot(upgraded, error);
 }
 
 BuiltinXiangqiPlayer* XiangqiTable::builtinOpponent() const
 {
-    return qobject_cast<BuiltinXiangqiPlayer*>(opponent_);
+    for (int seat : {0, 1})
+        if (const auto* e = qobject_cast<const XiangqiEngineSeat*>(match_->seat(seat)))
+            return qobject_cast<BuiltinXiangqiPlayer*>(e->player());
+    return nullptr;
 }
 
 void XiangqiTable::applyPreferences(const Preferences& p)
@@ -1328,20 +1268,20 @@ void XiangqiTable::updateAnalysis()
 {
     if (!analyser_ || analyser_->hasFailed())
         return;
-    const auto& all = game_.moves();
-    const std::vector<Move> moves(all.begin(), all.begin() + std::clamp(viewedPly_, 0, game_.ply()));
+    const auto& all = game().moves();
+    const std::vector<Move> moves(all.begin(), all.begin() + std::clamp(viewedPly_, 0, game().ply()));
     if (analysedAny_ && moves == analysedMoves_)
         return;
     analysedAny_ = true;
     analysedMoves_ = moves;
-    const Position root = game_.positionAt(static_cast<int>(moves.size()));
+    const Position root = game().positionAt(static_cast<int>(moves.size()));
     if (root.legalMoves().size() == 0) {
         analyser_->stop();
         analysisPanel_->showMessage([] { return tr("No legal move: the game is over here."); });
         return;
     }
     analysisPanel_->startPosition(root);
-    analyser_->analyse(game_.startPosition(), moves);
+    analyser_->analyse(game().startPosition(), moves);
 }
 
 } // namespace qiyuan::ui

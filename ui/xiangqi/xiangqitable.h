@@ -9,6 +9,7 @@
 #include "ui/tablepage.h"
 #include "core/clock.h"
 #include "xiangqi/game.h"
+#include "match/match.h"
 #include "session/pgn.h"
 
 #include <QCborMap>
@@ -55,9 +56,9 @@ public:
     QString gameKey() const override { return QStringLiteral("xiangqi"); }
     QString variantKey() const override { return QStringLiteral("xiangqi"); }
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
-    bool hasProgress() const override { return game_.ply() > 0; }
-    bool isFinished() const override { return game_.over(); }
-    QString progressSummary() const override { return playSummary(game_.ply()); }
+    bool hasProgress() const override { return game().ply() > 0; }
+    bool isFinished() const override { return game().over(); }
+    QString progressSummary() const override { return playSummary(game().ply()); }
     bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
@@ -80,14 +81,14 @@ public:
     // The same against an engine set up in Settings → Engines (its options are sent).
     void newComputerGame(xiangqi::Side human, int level, const UciEngineConfig& engine,
                          const xiangqi::Position& start = xiangqi::Position());
-    bool isComputerGame() const { return computerOn_; }
-    bool againstComputer() const override { return computerOn_; }
+    bool isComputerGame() const { return match_->personVsComputer() >= 0; }
+    bool againstComputer() const override { return isComputerGame(); }
     // A game over the LAN: the link's session (the host) judges every move; the
     // board takes moves only on our own turn and shows the game the host broadcasts.
     // Takes ownership of the link; a new game ends it.
     void startLanGame(LanLink* link) override;
-    xiangqi::Side computerSide() const { return computerSide_; }
-    int computerLevel() const { return computerLevel_; }
+    xiangqi::Side computerSide() const;
+    int computerLevel() const;
     QString computerEngine() const { return uciEngine_; } // empty: the built-in AI
     // The built-in AI's hash table size in MiB (Preferences::aiHashMb), for the
     // opponent and the hint alike.
@@ -110,14 +111,15 @@ public:
     QList<QAction*> editActions() override;
     // Replaces the game (e.g. one just opened); the view goes to its last move.
     void setGame(const xiangqi::Game& game);
-    const xiangqi::Game& game() const { return game_; }
+    // The game on the table (over the LAN: as the host judged it).
+    const xiangqi::Game& game() const { return match_->xiangqi()->game(); }
+    // The match below the table: the game, its seats, the clock, take-backs, offers.
+    match::Match* match() const { return match_; }
 
     BoardWidget* board() const { return board_; }
     QTableWidget* moveList() const { return moveList_; }
-    const GameClock& clock() const { return clock_; }
-
-    // Puts the clock in a saved state (after restoring a game); it runs on if it ran.
-    void restoreClock(const TimeControl& tc, const GameClock::State& state);
+    // The clock shown: the match's, or over the LAN the host's as last reported.
+    const GameClock& clock() const { return lan_ ? lanClock_ : match_->clock(); }
 
     void setNotation(NotationStyle style);
     NotationStyle notation() const { return notation_; }
@@ -127,7 +129,7 @@ public:
     // Against the computer, undo takes back the human's last move and the
     // computer's answer together.
     bool canUndo() const override;
-    bool canRedo() const override { return !redo_.empty(); }
+    bool canRedo() const override { return !lan_ && match_->canRedo(); }
 
 public slots:
     bool playMove(qiyuan::xiangqi::Move m); // as if the side to move played it
@@ -137,7 +139,7 @@ public slots:
     void first() { showPly(0); }
     void previous() { showPly(viewedPly_ - 1); }
     void next() { showPly(viewedPly_ + 1); }
-    void last() { showPly(game_.ply()); }
+    void last() { showPly(game().ply()); }
     void flip();
     void offerDraw() override;
     void resign() override;
@@ -156,7 +158,7 @@ signals:
 protected:
     void changeEvent(QEvent* e) override;
     // The clock stops while the table is off screen (the chooser, another
-    // game), as at the banqi table; not over the LAN, where the host's runs.
+    // game), as at every table (the match pauses); not over the LAN, where the host's runs.
     void hideEvent(QHideEvent* e) override;
     void showEvent(QShowEvent* e) override;
 
@@ -167,19 +169,29 @@ private:
     void updateClocks();
     void onTick();
     void finishIfOver();
-    // Starts or stops the computer after every change of the game.
-    void updateComputer();
+    // A new game between two seats from a start position with a clock.
+    void startMatch(const xiangqi::Position& start, TimeControl tc, std::unique_ptr<match::Seat> red,
+                    std::unique_ptr<match::Seat> black);
+    // The computer's seat: its thinking shows, its failure gives the seat to the person here.
+    void watchComputer();
+    // The computer's engine, made for a seat (the built-in AI or a UCI engine).
+    std::unique_ptr<match::Seat> engineSeat(int level, const QString& uciEngine, const UciEngineConfig* engine);
+    // What the table shows after an action of any seat, a redo or a result.
+    void showChange(bool animate);
     void stopThinking();
-    void onComputerMove(xiangqi::Move m);
-    void onComputerFailed(const QString& reason);
+    void onPlayed(int seat, const QString& action);
+    void onComputerFailed(int seat, const QString& reason);
     void onHint(xiangqi::Move m);
     void updateNames();
     void setThinkingStatus();
-    void undoOne();
-    void onLanMove(const QString& action);
-    void onLanResult(const QCborMap& result);
+    // Over the LAN: the game as the host judged it (Match::follow).
+    void syncFromLan(bool animate);
+    // A snapshot written before the match (a PGN, the clock, the computer).
+    bool restoreOlderSnapshot(const QJsonObject& data, QString* error);
+    // Shows the computer thinking (the match starts it when it is to move).
+    void updateThinking();
     void syncLanClock();
-    void syncLanState() override { syncLanClock(); }
+    void syncLanState() override { syncFromLan(false); }
     void refreshTable() override { refresh(false); }
     void startComputerGame(xiangqi::Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
                            const xiangqi::Position& start);
@@ -187,8 +199,7 @@ private:
     void updateAnalysis();
     void restartAnalyser();
 
-    xiangqi::Game game_;
-    std::vector<xiangqi::Move> redo_;
+    match::Match* match_ = nullptr;
     int viewedPly_ = 0;
     NotationStyle notation_ = NotationStyle::Chinese;
     bool sound_ = true;
@@ -196,27 +207,22 @@ private:
     bool resultAnnounced_ = false;
 
     // Against the computer.
-    bool computerOn_ = false;
     QJsonObject preLanSnapshot_;
     QVBoxLayout* side_ = nullptr;  // the side panel
     QWidget* blackRow_ = nullptr;  // black's name and clock
     QWidget* redRow_ = nullptr;    // red's name and clock
-    bool offScreen_ = false; // hidden by the window (not minimised): the clock waits // what the autosave keeps while a LAN game runs
-    xiangqi::Side computerSide_ = xiangqi::Side::Black;
-    int computerLevel_ = 3;
     QString uciEngine_;
     QString uciEngineId_;   // the configured engine, when it came from Settings → Engines
     QString uciEngineName_;
-    XiangqiPlayer* opponent_ = nullptr;
     BuiltinXiangqiPlayer* hinter_ = nullptr;
     int thinkingDepth_ = 0;
     QString thinkingScore_;
     qint64 thinkingNps_ = 0;
     int aiHashMb_ = 16;
 
-    GameClock clock_;
-    QTimer* ticker_ = nullptr;
-    QElapsedTimer sinceTick_;
+    QTimer* ticker_ = nullptr;  // shows the clocks
+    GameClock lanClock_;        // over the LAN: the host's clock at its last report ...
+    QElapsedTimer lanClockAge_; // ... counted down here until the next
 
     BoardWidget* board_ = nullptr;
     QLabel* redName_ = nullptr;
