@@ -598,7 +598,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+240"/>
         <location line="+150"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
@@ -619,7 +619,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+88"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -629,27 +629,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>You offered a draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-439"/>
+        <location line="+7"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>Draw offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The draw offer was declined.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+469"/>
+        <location line="+36"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -659,17 +644,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-116"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+213"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-179"/>
         <source>Looking for a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -685,18 +670,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+58"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-208"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+295"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
@@ -986,13 +971,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-588"/>
-        <location line="+725"/>
+        <location line="-570"/>
+        <location line="+707"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-723"/>
+        <location line="-705"/>
         <source>This banqi file has version %1; this program reads version %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1002,12 +987,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+607"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-612"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1042,7 +1027,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+646"/>
+        <location line="+628"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1449,20 +1434,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+664"/>
-        <location line="+128"/>
+        <location line="+641"/>
+        <location line="+118"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-792"/>
-        <location line="+664"/>
-        <location line="+129"/>
+        <location line="-759"/>
+        <location line="+641"/>
+        <location line="+119"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-485"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1513,32 +1498,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>You offered a draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-409"/>
-        <source>Draw offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red offers a draw. Black, do you accept?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black offers a draw. Red, do you accept?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The draw offer was declined.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+477"/>
+        <location line="+75"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1613,13 +1573,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-162"/>
         <source>king piece captured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1696,7 +1656,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+84"/>
         <source>Looking for a good action…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2984,7 +2944,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+69"/>
+        <location filename="../ui/tablepage.cpp" line="+117"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3097,7 +3057,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-216"/>
+        <location line="+240"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3112,7 +3073,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-230"/>
+        <location line="+238"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3141,7 +3103,22 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-279"/>
+        <source>Red offers a draw. Black, do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black offers a draw. Red, do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You offered a draw; waiting for the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+250"/>
         <source>The opponent&apos;s draw offer no longer stands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4649,7 +4626,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+243"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4659,7 +4636,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+133"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4735,12 +4712,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-90"/>
         <location line="+134"/>
-        <location line="+320"/>
+        <location line="+303"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-288"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4750,32 +4727,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>You offered a draw; waiting for the answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-594"/>
-        <source>Red offers a draw. Black, do you accept?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black offers a draw. Red, do you accept?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Draw offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The draw offer was declined.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+600"/>
+        <location line="+13"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4869,8 +4821,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-561"/>
-        <location line="+300"/>
+        <location line="-544"/>
+        <location line="+283"/>
         <location line="+124"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4880,8 +4832,8 @@ Default player names in a saved game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-489"/>
-        <location line="+298"/>
+        <location line="-472"/>
+        <location line="+281"/>
         <location line="+124"/>
         <location line="+68"/>
         <source>Black</source>

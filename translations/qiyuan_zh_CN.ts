@@ -597,7 +597,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+240"/>
         <location line="+150"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
@@ -618,7 +618,7 @@
         <translation>请等待：现在轮到对手。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+88"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation>已请求对手同意悔回你的上一步。</translation>
     </message>
@@ -628,27 +628,12 @@
         <translation>已悔掉上一步。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>You offered a draw.</source>
-        <translation>你已提和。</translation>
-    </message>
-    <message>
-        <location line="-439"/>
+        <location line="+7"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1提和。%2，是否同意？</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>Draw offer</source>
-        <translation>提和</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The draw offer was declined.</source>
-        <translation>对方拒绝了提和。</translation>
-    </message>
-    <message>
-        <location line="+469"/>
+        <location line="+36"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -658,17 +643,17 @@
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-116"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+213"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-179"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
@@ -684,18 +669,18 @@
         <translation>提示：%1 走到 %2。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+58"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-208"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+295"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation>电脑</translation>
@@ -985,13 +970,13 @@
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-588"/>
-        <location line="+725"/>
+        <location line="-570"/>
+        <location line="+707"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
     <message>
-        <location line="-723"/>
+        <location line="-705"/>
         <source>This banqi file has version %1; this program reads version %2.</source>
         <translation>这个翻翻棋文件的版本是 %1；本程序读取版本 %2。</translation>
     </message>
@@ -1001,12 +986,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+607"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-612"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -1041,7 +1026,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+646"/>
+        <location line="+628"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1447,20 +1432,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+664"/>
-        <location line="+128"/>
+        <location line="+641"/>
+        <location line="+118"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-792"/>
-        <location line="+664"/>
-        <location line="+129"/>
+        <location line="-759"/>
+        <location line="+641"/>
+        <location line="+119"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-485"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1511,32 +1496,7 @@
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>You offered a draw.</source>
-        <translation>你已提和。</translation>
-    </message>
-    <message>
-        <location line="-409"/>
-        <source>Draw offer</source>
-        <translation>提和</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red offers a draw. Black, do you accept?</source>
-        <translation>红方提和。黑方是否同意和棋？</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black offers a draw. Red, do you accept?</source>
-        <translation>黑方提和。红方是否同意和棋？</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The draw offer was declined.</source>
-        <translation>对方拒绝了提和。</translation>
-    </message>
-    <message>
-        <location line="+477"/>
+        <location line="+75"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -1611,13 +1571,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-162"/>
         <source>king piece captured</source>
         <translation>吃掉王子</translation>
     </message>
@@ -1694,7 +1654,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+84"/>
         <source>Looking for a good action…</source>
         <translation>正在寻找好棋…</translation>
     </message>
@@ -2984,7 +2944,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+69"/>
+        <location filename="../ui/tablepage.cpp" line="+117"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -3096,7 +3056,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-216"/>
+        <location line="+240"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3111,7 +3072,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-230"/>
+        <location line="+238"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
@@ -3140,7 +3102,22 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-279"/>
+        <source>Red offers a draw. Black, do you accept?</source>
+        <translation>红方提和。黑方是否同意和棋？</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black offers a draw. Red, do you accept?</source>
+        <translation>黑方提和。红方是否同意和棋？</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You offered a draw; waiting for the answer.</source>
+        <translation>你已提和，等待对方答复。</translation>
+    </message>
+    <message>
+        <location line="+250"/>
         <source>The opponent&apos;s draw offer no longer stands.</source>
         <translation>对手的提和已失效。</translation>
     </message>
@@ -4651,7 +4628,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+243"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4661,7 +4638,7 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+133"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -4738,12 +4715,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-90"/>
         <location line="+134"/>
-        <location line="+320"/>
+        <location line="+303"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-288"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -4753,32 +4730,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>You offered a draw; waiting for the answer.</source>
-        <translation>你已提和，等待对方答复。</translation>
-    </message>
-    <message>
-        <location line="-594"/>
-        <source>Red offers a draw. Black, do you accept?</source>
-        <translation>红方提和。黑方是否同意和棋？</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black offers a draw. Red, do you accept?</source>
-        <translation>黑方提和。红方是否同意和棋？</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Draw offer</source>
-        <translation>提和</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The draw offer was declined.</source>
-        <translation>对方拒绝了提和。</translation>
-    </message>
-    <message>
-        <location line="+600"/>
+        <location line="+13"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
@@ -4872,8 +4824,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-561"/>
-        <location line="+300"/>
+        <location line="-544"/>
+        <location line="+283"/>
         <location line="+124"/>
         <location line="+67"/>
         <source>Red</source>
@@ -4883,8 +4835,8 @@ Default player names in a saved game</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-489"/>
-        <location line="+298"/>
+        <location line="-472"/>
+        <location line="+281"/>
         <location line="+124"/>
         <location line="+68"/>
         <source>Black</source>

@@ -15,7 +15,55 @@ namespace qiyuan::ui {
 
 TablePage::TablePage(QWidget* parent)
     : GamePage(parent)
+    , match_(new match::Match(this))
 {
+    // Offers the match routes to a person here, and the other seat's no.
+    connect(match_, &match::Match::drawOffered, this, [this](int bySeat) {
+        ask(QStringLiteral("drawQuestion"), tr("Draw offer"), drawQuestion(bySeat), [this](bool accept) {
+            match_->answerDraw(accept); // the match knows whether the offer still holds
+            showMatchChange(false);
+        });
+    });
+    connect(match_, &match::Match::drawDeclined, this, [this] {
+        if (againstComputer())
+            setStatus(computerDeclinesDraw);
+        else
+            setStatus([] { return tr("The draw offer was declined."); });
+    });
+}
+
+bool TablePage::computerToAct() const
+{
+    return !lan_ && !match_->over() && match_->seat(match_->toAct())->kind() == match::Seat::Kind::Computer;
+}
+
+bool TablePage::computerThinking() const
+{
+    return computerToAct() && match_->seat(match_->toAct())->thinking();
+}
+
+QString TablePage::drawQuestion(int bySeat) const
+{
+    return bySeat == 0 ? tr("Red offers a draw. Black, do you accept?") : tr("Black offers a draw. Red, do you accept?");
+}
+
+void TablePage::offerDraw()
+{
+    if (isFinished())
+        return;
+    if (const auto why = drawRefusal()) {
+        setStatus(why);
+        return;
+    }
+    if (lan_) {
+        lan_->offerDraw();
+        setStatus([] { return tr("You offered a draw; waiting for the answer."); });
+        return;
+    }
+    if (computerToAct())
+        return;
+    match_->offerDraw(match_->toAct());
+    showMatchChange(false);
 }
 
 QMessageBox* TablePage::openQuestion(const QString& name) const

@@ -10,6 +10,7 @@
 #include "ui/gamepage.h"
 #include "ui/playpolicy.h"
 #include "core/record.h"
+#include "match/match.h"
 
 #include <QHash>
 #include <QPointer>
@@ -49,9 +50,18 @@ public:
     virtual void startLanGame(LanLink* link) = 0;
     LanLink* lanLink() const { return lan_; }
 
+    // The match below the table: the game (over the LAN: as the host judged
+    // it; banqi's joined table keeps a mirror instead), its seats, the clock,
+    // take-backs and offers (engine/match).
+    match::Match* match() const { return match_; }
+
     // How the game on the table is played, for PlayPolicy.
     PlayWay playWay() const { return lan_ ? PlayWay::Lan : againstComputer() ? PlayWay::Computer : PlayWay::HotSeat; }
-    virtual bool againstComputer() const = 0;
+    // A person here against the computer (not over the LAN).
+    bool againstComputer() const { return !lan_ && match_->personVsComputer() >= 0; }
+    // The computer is to act / thinking about its action now (the board refuses clicks).
+    bool computerToAct() const;
+    bool computerThinking() const;
     bool allowsPositionSetUp() const override { return PlayPolicy::positionSetUp(playWay()); }
 
     // The reasons of a result every game words alike (checkmate, no legal move,
@@ -66,7 +76,10 @@ public:
     QString playSummary(int actionsPlayed) const;
 
 public slots:
-    virtual void offerDraw() = 0;
+    // A draw offer by the side to act: over the LAN to the host; otherwise the
+    // match routes it to the other seat (the computer answers at once, a
+    // person is asked: drawQuestion()).
+    virtual void offerDraw();
     virtual void resign() = 0;
     // A good action for the side to act, shown when found.
     virtual void showHint() = 0;
@@ -130,9 +143,16 @@ protected:
     bool lanSeatActive() const;
     // Over the LAN, the host's state to show again (the opponent's connection changed).
     virtual void syncLanState() = 0;
+    // Shows what the match did (an action, a take-back, an accepted draw, the end).
+    virtual void showMatchChange(bool animate) = 0;
+    // The question to the other person when `bySeat` offers a draw at one table.
+    virtual QString drawQuestion(int bySeat) const;
+    // Why no draw may be offered now, in the user's words (banqi BQ-11); empty: it may.
+    virtual std::function<QString()> drawRefusal() const { return {}; }
     // Shows the table again (after the connection's state changed).
     virtual void refreshTable() = 0;
 
+    match::Match* match_ = nullptr; // made by TablePage; each table starts its game
     QLabel* statusLine_ = nullptr; // the table makes it, where its panel wants it
     QPushButton* undoButton_ = nullptr;
     QPushButton* redoButton_ = nullptr;

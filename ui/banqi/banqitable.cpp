@@ -241,20 +241,8 @@ BanqiTable::BanqiTable(QWidget* parent)
 {
     setObjectName(QStringLiteral("banqiTable"));
     // The match first: everything below shows its game.
-    match_ = new match::Match(this);
     match_->start({QStringLiteral("banqi"), {}, {}, false}, nullptr, nullptr);
     connect(match_, &match::Match::played, this, &BanqiTable::onPlayed);
-    connect(match_, &match::Match::drawOffered, this, [this](int bySeat) {
-        const Player offering = match_->banqi()->playerOf(bySeat);
-        ask(QStringLiteral("drawQuestion"), tr("Draw offer"),
-            tr("%1 offers a draw. %2, do you accept?").arg(playerName(offering), playerName(other(offering))),
-            [this](bool accept) { // the match knows whether the offer still holds
-                match_->answerDraw(accept);
-                afterAction(false);
-            });
-    });
-    connect(match_, &match::Match::drawDeclined, this,
-            [this] { setStatus([] { return tr("The draw offer was declined."); }); });
 
     board_ = new BanqiBoard(this);
     for (int i = 0; i < 2; ++i) {
@@ -585,11 +573,6 @@ void BanqiTable::humanAct(Action action)
     act(action);
 }
 
-bool BanqiTable::computerToAct() const
-{
-    return !lan_ && !game().over() && match_->seat(match_->toAct())->kind() == match::Seat::Kind::Computer;
-}
-
 match::ComputerSeat* BanqiTable::computerSeat() const
 {
     for (int seat : {0, 1})
@@ -603,11 +586,6 @@ void BanqiTable::setComputerMinimumTimeMs(int ms)
     computerMinimumMs_ = ms;
     if (auto* c = computerSeat())
         c->thinker()->setMinimumTimeMs(ms);
-}
-
-bool BanqiTable::computerThinking() const
-{
-    return computerToAct() && match_->seat(match_->toAct())->thinking();
 }
 
 bool BanqiTable::hintPending() const
@@ -676,25 +654,17 @@ void BanqiTable::undo()
     afterAction(false);
 }
 
-void BanqiTable::offerDraw()
+QString BanqiTable::drawQuestion(int bySeat) const
 {
-    if (game().over())
-        return;
-    if (!game().canResign()) {
-        setStatus([] { return banqiActionError(ActionError::TooEarly); });
-        return;
-    }
-    if (lan_) {
-        lan_->offerDraw();
-        setStatus([] { return tr("You offered a draw."); });
-        return;
-    }
-    if (computerToAct())
-        return;
-    // The match routes the offer: the computer answers at once (it accepts
-    // when it is not ahead in captured material), a person is asked.
-    match_->offerDraw(match_->toAct());
-    afterAction(false);
+    const Player offering = match_->banqi()->playerOf(bySeat);
+    return tr("%1 offers a draw. %2, do you accept?").arg(playerName(offering), playerName(other(offering)));
+}
+
+std::function<QString()> BanqiTable::drawRefusal() const
+{
+    if (game().canResign())
+        return {};
+    return [] { return banqiActionError(ActionError::TooEarly); }; // BQ-11
 }
 
 void BanqiTable::resign()

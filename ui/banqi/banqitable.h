@@ -122,8 +122,6 @@ public:
     // The referee's game (over the LAN: the game as the host reports it; on a
     // joined table a copy that knows no face-down piece).
     const banqi::Game& game() const { return lan_ ? lanGame_ : match_->banqi()->game(); }
-    // The match below the table: the referee, the seats, the turn clock.
-    match::Match* match() const { return match_; }
 
     // The turn clock reads this (milliseconds, monotonic); tests drive it.
     void setTimeSource(std::function<qint64()> now) { match_->setTimeSource(std::move(now)); }
@@ -136,9 +134,6 @@ public:
     // only); the board refuses clicks meanwhile and the turn clock runs for
     // the human only.
     bool isComputerGame() const { return options_.vsComputer; }
-    bool againstComputer() const override { return options_.vsComputer; }
-    bool computerToAct() const;
-    bool computerThinking() const;
     // The computer of the game on the table, or null.
     match::ComputerSeat* computerSeat() const;
     // The computer's answer comes no sooner than this (default 600 ms), so a
@@ -167,7 +162,6 @@ public:
     void resetMatch();
 
 public slots:
-    void offerDraw() override;
     void resign() override;
 
 signals:
@@ -196,6 +190,9 @@ private:
     void optionsFromMatch();
     // An action of the computer or the clock (a person's shows through act()).
     void onPlayed(int seat, const QString& action);
+    void showMatchChange(bool animate) override { afterAction(animate); }
+    QString drawQuestion(int bySeat) const override;
+    std::function<QString()> drawRefusal() const override;
     void refresh(bool animate);
     void retranslate();
     void afterAction(bool animate);
@@ -224,7 +221,6 @@ private:
     qint64 lanClockMs_ = -1;     // the running turn's time left at the host's last word; -1 none
     QElapsedTimer lanClockAge_;
 
-    match::Match* match_ = nullptr;
     banqi::Game lanGame_;  // over the LAN
     QStringList lanLog_;   // over the LAN
     banqi::View view_;

@@ -165,21 +165,8 @@ JifenTable::JifenTable(QWidget* parent)
 {
     setObjectName(QStringLiteral("jifenTable"));
     // The match first: everything below shows its game.
-    match_ = new match::Match(this);
     match_->start({QStringLiteral("jifen"), {}, {}, true}, nullptr, nullptr);
     connect(match_, &match::Match::played, this, &JifenTable::onPlayed);
-    connect(match_, &match::Match::drawOffered, this, [this](int bySeat) {
-        const bool red = bySeat == 0;
-        ask(QStringLiteral("drawQuestion"), tr("Draw offer"),
-            red ? tr("Red offers a draw. Black, do you accept?") : tr("Black offers a draw. Red, do you accept?"),
-            [this](bool accept) { match_->answerDraw(accept); }); // the match knows whether it still holds
-    });
-    connect(match_, &match::Match::drawDeclined, this, [this] {
-        if (playsComputer())
-            setStatus(computerDeclinesDraw);
-        else
-            setStatus([] { return tr("The draw offer was declined."); });
-    });
     connect(match_, &match::Match::seatFailed, this, [this](int, const QString& why) {
         setStatus([why] { return why; }); // never expected: the AI plays only legal actions
     });
@@ -575,18 +562,8 @@ void JifenTable::resign()
 
 void JifenTable::offerDraw()
 {
-    if (game().over() || computerToAct())
-        return;
-    if (lan_) {
-        lan_->offerDraw();
-        setStatus([] { return tr("You offered a draw."); });
-        return;
-    }
-    // The match routes the offer: the computer answers at once, a person is
-    // asked (drawOffered); an accepted draw ends the game.
-    cancelChoice();
-    match_->offerDraw(match_->toAct());
-    showChange();
+    cancelChoice(); // a move waiting for its kind is not played
+    TablePage::offerDraw();
 }
 
 void JifenTable::finishIfOver()
@@ -808,16 +785,6 @@ int JifenTable::computerLevel() const
         if (const auto* c = qobject_cast<const match::ComputerSeat*>(match_->seat(seat)))
             return c->level();
     return 0;
-}
-
-bool JifenTable::computerToAct() const
-{
-    return !lan_ && !game().over() && match_->seat(match_->toAct())->kind() == match::Seat::Kind::Computer;
-}
-
-bool JifenTable::computerThinking() const
-{
-    return computerToAct() && match_->seat(match_->toAct())->thinking();
 }
 
 bool JifenTable::hintPending() const

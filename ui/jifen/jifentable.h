@@ -73,8 +73,6 @@ public:
     // Replaces the game (e.g. one just opened).
     void setGame(const jifen::Game& game);
     const jifen::Game& game() const { return match_->jifen()->game(); }
-    // The match below the table: the game, its seats, take-backs, offers.
-    match::Match* match() const { return match_; }
 
     BoardWidget* board() const { return board_; }
     KindChooser* kindChooser() const { return chooser_; }
@@ -86,13 +84,9 @@ public:
     // other side at `level` (ai::MinLevel..ai::MaxLevel), from the rule set's
     // start position. The computer starts thinking at once when it acts first.
     void newComputerGame(const jifen::RuleSet& rules, xiangqi::Side human, int level);
-    bool playsComputer() const { return match_->personVsComputer() >= 0; }
-    bool againstComputer() const override { return playsComputer(); }
+    bool playsComputer() const { return againstComputer(); }
     xiangqi::Side computerSide() const;
     int computerLevel() const;
-    // The computer is to act (its whole turn, one action at a time).
-    bool computerToAct() const;
-    bool computerThinking() const;
     bool hintPending() const;
     QPushButton* hintButton() const { return hintButton_; }
     QLabel* statusLine() const { return statusLine_; }
@@ -139,6 +133,7 @@ private:
     void onPlayed(int seat, const QString& action);
     // Everything the table shows after the game changed.
     void showChange();
+    void showMatchChange(bool) override { showChange(); }
     void rebuildMoveList();
     void refresh();
     void showPosition(const jifen::Position& p, xiangqi::Move last);
@@ -163,7 +158,6 @@ private:
     QLabel* blackClock_ = nullptr;
     QJsonObject preLanSnapshot_; // what the autosave keeps while a LAN game runs
 
-    match::Match* match_ = nullptr;
     std::optional<xiangqi::Move> pending_;
     std::optional<jifen::Position> preview_; // the position after pending_
     bool resultAnnounced_ = false;

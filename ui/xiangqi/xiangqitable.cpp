@@ -115,25 +115,10 @@ XiangqiTable::XiangqiTable(QWidget* parent)
 {
     setObjectName(QStringLiteral("xiangqiTable"));
     // The match first: everything below shows its game.
-    match_ = new match::Match(this);
     match_->start({QStringLiteral("xiangqi"), {}, {}, true}, nullptr, nullptr);
     connect(match_, &match::Match::played, this, &XiangqiTable::onPlayed);
     connect(match_, &match::Match::finished, this, [this] { showChange(false); }); // a fallen flag too
     connect(match_, &match::Match::clockChanged, this, &XiangqiTable::updateClocks);
-    connect(match_, &match::Match::drawOffered, this, [this](int bySeat) {
-        ask(QStringLiteral("drawQuestion"), tr("Draw offer"),
-            bySeat == 0 ? tr("Red offers a draw. Black, do you accept?") : tr("Black offers a draw. Red, do you accept?"),
-            [this](bool accept) { // the match knows whether the offer still holds
-                match_->answerDraw(accept);
-                showChange(false);
-            });
-    });
-    connect(match_, &match::Match::drawDeclined, this, [this] {
-        if (isComputerGame())
-            setStatus(computerDeclinesDraw);
-        else
-            setStatus([] { return tr("The draw offer was declined."); });
-    });
     connect(this, &XiangqiTable::gameChanged, this, &GamePage::changed);
     // A sound when a move checks or ends the game (the preference can mute it).
     connect(this, &XiangqiTable::gameChanged, this, [this] {
@@ -426,12 +411,6 @@ int XiangqiTable::computerLevel() const
     return 3;
 }
 
-bool XiangqiTable::computerThinking() const
-{
-    return !lan_ && !game().over() && match_->seat(match_->toAct())->kind() == match::Seat::Kind::Computer
-        && match_->seat(match_->toAct())->thinking();
-}
-
 bool XiangqiTable::computerToMove() const
 {
     if (lan_) { // over the LAN the other side's turn counts as the computer's, and so does the wait for it
@@ -709,23 +688,6 @@ void XiangqiTable::showPly(int ply)
 }
 
 void XiangqiTable::flip() { board_->setFlipped(!board_->isFlipped()); }
-
-void XiangqiTable::offerDraw()
-{
-    if (game().over())
-        return;
-    if (lan_) {
-        lan_->offerDraw();
-        setStatus([] { return tr("You offered a draw; waiting for the answer."); });
-        return;
-    }
-    if (computerToMove())
-        return;
-    // The match routes the offer: the computer answers at once
-    // (engine/ai/draw_offer.h), a person is asked (drawOffered).
-    match_->offerDraw(match_->toAct());
-    showChange(false);
-}
 
 void XiangqiTable::resign()
 {

@@ -81,8 +81,7 @@ public:
     // The same against an engine set up in Settings → Engines (its options are sent).
     void newComputerGame(xiangqi::Side human, int level, const UciEngineConfig& engine,
                          const xiangqi::Position& start = xiangqi::Position());
-    bool isComputerGame() const { return match_->personVsComputer() >= 0; }
-    bool againstComputer() const override { return isComputerGame(); }
+    bool isComputerGame() const { return againstComputer(); }
     // A game over the LAN: the link's session (the host) judges every move; the
     // board takes moves only on our own turn and shows the game the host broadcasts.
     // Takes ownership of the link; a new game ends it.
@@ -96,8 +95,6 @@ public:
     BuiltinXiangqiPlayer* hintPlayer() const { return hinter_; }
     // The built-in opponent, or nullptr (no computer game, or a UCI engine).
     BuiltinXiangqiPlayer* builtinOpponent() const;
-    // Whether the computer is thinking about its move now.
-    bool computerThinking() const;
     // Whether it is the computer's turn (the board refuses the human's moves).
     bool computerToMove() const;
     // A hint is being computed for the side to move.
@@ -113,8 +110,6 @@ public:
     void setGame(const xiangqi::Game& game);
     // The game on the table (over the LAN: as the host judged it).
     const xiangqi::Game& game() const { return match_->xiangqi()->game(); }
-    // The match below the table: the game, its seats, the clock, take-backs, offers.
-    match::Match* match() const { return match_; }
 
     BoardWidget* board() const { return board_; }
     QTableWidget* moveList() const { return moveList_; }
@@ -141,7 +136,6 @@ public slots:
     void next() { showPly(viewedPly_ + 1); }
     void last() { showPly(game().ply()); }
     void flip();
-    void offerDraw() override;
     void resign() override;
     // Computes a hint for the side to move in the background; the move is
     // drawn as an arrow on the board when found (hintShown).
@@ -178,6 +172,7 @@ private:
     std::unique_ptr<match::Seat> engineSeat(int level, const QString& uciEngine, const UciEngineConfig* engine);
     // What the table shows after an action of any seat, a redo or a result.
     void showChange(bool animate);
+    void showMatchChange(bool animate) override { showChange(animate); }
     void stopThinking();
     void onPlayed(int seat, const QString& action);
     void onComputerFailed(int seat, const QString& reason);
@@ -199,7 +194,6 @@ private:
     void updateAnalysis();
     void restartAnalyser();
 
-    match::Match* match_ = nullptr;
     int viewedPly_ = 0;
     NotationStyle notation_ = NotationStyle::Chinese;
     bool sound_ = true;
