@@ -1435,19 +1435,17 @@
     <message>
         <location line="+9"/>
         <location line="+641"/>
-        <location line="+118"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-759"/>
+        <location line="-641"/>
         <location line="+641"/>
-        <location line="+119"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-366"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1678,7 +1676,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
         <source>The saved game is not a game of scoring xiangqi.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2944,7 +2942,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+117"/>
+        <location filename="../ui/tablepage.cpp" line="+118"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2987,6 +2985,16 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+8"/>
         <source>The computer declines the draw offer: it thinks it is ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3057,8 +3065,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+240"/>
+        <location line="-224"/>
+        <location line="+248"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3073,8 +3081,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-230"/>
-        <location line="+238"/>
+        <location line="-238"/>
+        <location line="+246"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3103,7 +3111,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-287"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3118,7 +3126,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+258"/>
         <source>The opponent&apos;s draw offer no longer stands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4789,7 +4797,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+122"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4806,7 +4814,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-522"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4816,32 +4824,28 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+338"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-537"/>
         <location line="+283"/>
         <location line="+124"/>
-        <location line="+67"/>
         <source>Red</source>
-        <extracomment>The side that moves first; 红方
-----------
-Default player names in a saved game</extracomment>
+        <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-405"/>
         <location line="+281"/>
         <location line="+124"/>
-        <location line="+68"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-123"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1433,19 +1433,17 @@
     <message>
         <location line="+9"/>
         <location line="+641"/>
-        <location line="+118"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-759"/>
+        <location line="-641"/>
         <location line="+641"/>
-        <location line="+119"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-366"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1676,7 +1674,7 @@
         <translation>积分象棋棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
         <source>The saved game is not a game of scoring xiangqi.</source>
         <translation>保存的棋局不是积分象棋。</translation>
     </message>
@@ -2944,7 +2942,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+117"/>
+        <location filename="../ui/tablepage.cpp" line="+118"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -2988,6 +2986,16 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+8"/>
         <source>The computer declines the draw offer: it thinks it is ahead.</source>
         <translation>电脑拒绝和棋：它认为自己的局面更好。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3056,8 +3064,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+240"/>
+        <location line="-224"/>
+        <location line="+248"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3072,8 +3080,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="-230"/>
-        <location line="+238"/>
+        <location line="-238"/>
+        <location line="+246"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
@@ -3102,7 +3110,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-287"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -3117,7 +3125,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已提和，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+258"/>
         <source>The opponent&apos;s draw offer no longer stands.</source>
         <translation>对手的提和已失效。</translation>
     </message>
@@ -4792,7 +4800,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+122"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation>保存的棋局不是中国象棋。</translation>
     </message>
@@ -4809,7 +4817,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-522"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -4819,32 +4827,28 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+338"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-537"/>
         <location line="+283"/>
         <location line="+124"/>
-        <location line="+67"/>
         <source>Red</source>
-        <extracomment>The side that moves first; 红方
-----------
-Default player names in a saved game</extracomment>
+        <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-405"/>
         <location line="+281"/>
         <location line="+124"/>
-        <location line="+68"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-123"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "ui/lan/lanstart.h"
 
 #include <QCborMap>
+#include <QDate>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
@@ -141,6 +142,14 @@ QString TablePage::resultSentence(Verdict verdict, const QString& reason)
 QString TablePage::computerDeclinesDraw()
 {
     return tr("The computer declines the draw offer: it thinks it is ahead.");
+}
+
+QMap<QString, QString> TablePage::gameFileTags()
+{
+    //: Default player names in a saved game
+    return {{QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"))},
+            {QStringLiteral("Red"), tr("Red")},
+            {QStringLiteral("Black"), tr("Black")}};
 }
 
 QString TablePage::playSummary(int actionsPlayed) const

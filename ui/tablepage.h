@@ -13,6 +13,7 @@
 #include "match/match.h"
 
 #include <QHash>
+#include <QMap>
 #include <QPointer>
 
 #include <functional>
@@ -74,6 +75,18 @@ public:
     // progressSummary() of a board table: how it is played (playWay(), with
     // the LAN opponent's name) and the actions played.
     QString playSummary(int actionsPlayed) const;
+    // The tags a saved game gets from the table: today's date, the players' names.
+    static QMap<QString, QString> gameFileTags();
+    // Opens a game file with a session reader (`read(path, error)` gives an
+    // optional with a `game`) and puts the game on the table with `set`.
+    template <class Read, class Set>
+    static bool openGameFile(Read read, Set set, const QString& path, QString* error)
+    {
+        const auto file = read(path, error);
+        if (file)
+            set(file->game);
+        return file.has_value();
+    }
 
 public slots:
     // A draw offer by the side to act: over the LAN to the host; otherwise the

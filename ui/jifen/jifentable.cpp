@@ -859,21 +859,12 @@ bool JifenTable::claimsFile(const QByteArray& head, const QString&) const
 
 bool JifenTable::openFile(const QString& path, QString* error)
 {
-    const auto pgn = session::loadJifenPgnFile(path, error);
-    if (!pgn)
-        return false;
-    setGame(pgn->game);
-    return true;
+    return openGameFile(session::loadJifenPgnFile, [this](const Game& g) { setGame(g); }, path, error);
 }
 
 bool JifenTable::saveFile(const QString& path, QString* error)
 {
-    session::JifenPgnGame pgn;
-    pgn.game = game();
-    pgn.tags.insert(QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
-    pgn.tags.insert(QStringLiteral("Red"), tr("Red"));
-    pgn.tags.insert(QStringLiteral("Black"), tr("Black"));
-    return session::saveJifenPgnFile(path, pgn, error);
+    return session::saveJifenPgnFile(path, session::JifenPgnGame{gameFileTags(), game()}, error);
 }
 
 QJsonObject JifenTable::snapshot() const

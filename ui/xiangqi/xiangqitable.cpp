@@ -1025,21 +1025,14 @@ bool XiangqiTable::claimsFile(const QByteArray& head, const QString&) const
 
 bool XiangqiTable::openFile(const QString& path, QString* error)
 {
-    const auto pgn = session::loadPgnFile(path, error);
-    if (!pgn)
-        return false;
-    setGame(pgn->game);
-    return true;
+    return openGameFile(session::loadPgnFile, [this](const Game& g) { setGame(g); }, path, error);
 }
 
 bool XiangqiTable::saveFile(const QString& path, QString* error)
 {
     session::PgnGame pgn;
+    pgn.tags = gameFileTags();
     pgn.game = game();
-    pgn.tags.insert(QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
-    //: Default player names in a saved game
-    pgn.tags.insert(QStringLiteral("Red"), tr("Red"));
-    pgn.tags.insert(QStringLiteral("Black"), tr("Black"));
     return session::savePgnFile(path, pgn, saveFormat_, error);
 }
 
