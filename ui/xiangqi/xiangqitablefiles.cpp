@@ -1,0 +1,201 @@
+// The xiangqi table's new games, files and snapshots (the autosave).
+#include "xiangqitable.h"
+#include "ai/draw_offer.h"
+#include "analyser.h"
+#include "analysispanel.h"
+#include "computerplayer.h"
+#include "ui/engineconfig.h"
+#include "xiangqi/notation.h"
+#include "ai/ai.h"
+#include "ui/computergamedialog.h"
+#include "ui/preferences.h"
+#include "ui/timecontroldialog.h"
+#include "ui/lan/lanlink.h"
+#include "net/hostsession.h"
+#include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QProgressBar>
+#include <QDate>
+#include <QEvent>
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QHideEvent>
+#include <QMessageBox>
+#include <QShowEvent>
+#include <QPushButton>
+#include <QShortcut>
+#include <QStyle>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::xiangqi;
+
+bool XiangqiTable::startNew(const QString& variantKey, PlayMode mode)
+{
+    if (mode == PlayMode::Computer) {
+        const QList<UciEngineConfig> engines = loadUciEngines();
+        QList<QPair<QString, QString>> names;
+        for (const UciEngineConfig& e : engines)
+            names.append({e.id, e.displayName()});
+        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, names, this);
+        if (!c)
+            return false;
+        const Side human = c->humanSide == 0 ? Side::Red : Side::Black;
+        const auto engine = std::find_if(engines.begin(), engines.end(),
+                                         [&c](const UciEngineConfig& e) { return e.id == c->engineId; });
+        if (engine != engines.end())
+            newComputerGame(human, c->level, *engine);
+        else
+            newComputerGame(human, c->level);
+        return true;
+    }
+    if (mode == PlayMode::LanHost || mode == PlayMode::LanJoin)
+        return startLanMode(mode, variantKey);
+    if (mode != PlayMode::HotSeat)
+        return false; // the other modes arrive with their issues
+    const auto tc = TimeControlDialog::ask(this);
+    if (!tc)
+        return false;
+    newGame(Position(), *tc);
+    return true;
+}
+
+QString XiangqiTable::fileFilter() const
+{
+    return tr("Xiangqi games (*.pgn)");
+}
+
+bool XiangqiTable::claimsFile(const QByteArray& head, const QString&) const
+{
+    // A JSON object is never a PGN game (the role games' sessions are JSON):
+    // leave it to the page that claims it.
+    static const QRegularExpression jsonObject(QStringLiteral(R"(^\s*\{\s*")"));
+    if (jsonObject.match(QString::fromUtf8(head)).hasMatch())
+        return false;
+    // Only the tag section matters; other variants name themselves there.
+    static const QRegularExpression variantTag(QStringLiteral(R"(\[\s*Variant\s+"([^"]*)\")"));
+    const auto m = variantTag.match(QString::fromLatin1(head));
+    return !m.hasMatch() || m.captured(1).compare(QLatin1String("xiangqi"), Qt::CaseInsensitive) == 0
+        || m.captured(1).compare(QLatin1String("chinese chess"), Qt::CaseInsensitive) == 0;
+}
+
+bool XiangqiTable::openFile(const QString& path, QString* error)
+{
+    return openGameFile(session::loadPgnFile, [this](const Game& g) { setGame(g); }, path, error);
+}
+
+bool XiangqiTable::saveFile(const QString& path, QString* error)
+{
+    session::PgnGame pgn;
+    pgn.tags = gameFileTags();
+    pgn.game = game();
+    return session::savePgnFile(path, pgn, saveFormat_, error);
+}
+
+QJsonObject XiangqiTable::snapshot() const
+{
+    // A LAN game is the host's (after a crash the seat waits for a rejoin):
+    // the game from before it is kept, as at every table (docs/PLAY.md).
+    if (lan_)
+        return preLanSnapshot_;
+    QJsonObject o{{QStringLiteral("match"), match_->snapshot()}, {QStringLiteral("flipped"), board_->isFlipped()}};
+    if (isComputerGame()) // which engine plays the computer's seat (the match knows its level)
+        o.insert(QStringLiteral("engine"), QJsonObject{{QStringLiteral("uciEngine"), uciEngine_},
+                                                        {QStringLiteral("uciEngineId"), uciEngineId_}});
+    return o;
+}
+
+bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
+{
+    if (!data.contains(QStringLiteral("match")))
+        return restoreOlderSnapshot(data, error);
+    const QJsonObject m = data.value(QStringLiteral("match")).toObject();
+    if (m.value(QStringLiteral("game")).toString() != gameKey()) {
+        if (error)
+            *error = tr("The saved game is not a xiangqi game.");
+        return false;
+    }
+    // Restored paused: the computer's seat is made anew below, with its engine.
+    match_->setPaused(match::Match::Players, true);
+    if (!match_->restore(m, error)) {
+        match_->setPaused(match::Match::Players, false);
+        return false;
+    }
+    leaveLan();
+    stopThinking();
+    setAnalysing(false);
+    for (int seat : {0, 1}) {
+        const match::Seat* c = match_->seat(seat);
+        if (c->kind() != match::Seat::Kind::Computer)
+            continue;
+        // The same engine, with its options while it is still the same program in Settings → Engines.
+        const QJsonObject e = data.value(QStringLiteral("engine")).toObject();
+        const QString command = e.value(QStringLiteral("uciEngine")).toString();
+        const auto configured = findUciEngine(e.value(QStringLiteral("uciEngineId")).toString());
+        const bool sameProgram = !command.isEmpty() && configured && configured->commandLine() == command;
+        match_->replaceSeat(seat, engineSeat(c->level(), command, sameProgram ? &*configured : nullptr));
+    }
+    watchComputer();
+    board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    viewedPly_ = game().ply();
+    resultAnnounced_ = game().over(); // a finished game is not announced again
+    updateNames();
+    setStatus({});
+    match_->setPaused(match::Match::Players, false); // the computer thinks again if it is its turn
+    showChange(false);
+    ticker_->start();
+    return true;
+}
+
+bool XiangqiTable::restoreOlderSnapshot(const QJsonObject& data, QString* error)
+{
+    // Written before the match: a PGN, the clock, the computer's side, level and engine.
+    const auto pgn = session::readPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), error);
+    if (!pgn)
+        return false;
+    const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
+    const QString computerSide = computer.value(QStringLiteral("side")).toString();
+    if (!computer.isEmpty() && computerSide != QLatin1String("red") && computerSide != QLatin1String("black")) {
+        if (error)
+            *error = tr("The saved computer opponent plays an unknown side \"%1\".").arg(computerSide.left(20));
+        return false;
+    }
+    // Converted through a match of its own: nothing here changes unless it restores.
+    match::Match old;
+    QCborMap setup;
+    setup.insert(QStringLiteral("start"), QString::fromStdString(pgn->game.startPosition().fen()));
+    QStringList actions;
+    for (const Move m : pgn->game.moves())
+        actions.append(QString::fromStdString(toIccs(m)));
+    if (!old.start({QStringLiteral("xiangqi"), setup, {}, true}, nullptr, nullptr, error)
+        || !old.follow(setup, actions, match::resultMap(pgn->game.result()), error))
+        return false;
+    QJsonObject converted = old.snapshot();
+    const QJsonObject clock = data.value(QStringLiteral("clock")).toObject();
+    if (clock.value(QStringLiteral("baseMs")).toInt() > 0 || clock.value(QStringLiteral("byoyomiMs")).toInt() > 0)
+        converted.insert(QStringLiteral("clock"), clock);
+    QJsonObject upgraded{{QStringLiteral("flipped"), data.value(QStringLiteral("flipped")).toBool()}};
+    if (!computer.isEmpty()) {
+        const int level = std::clamp(computer.value(QStringLiteral("level")).toInt(3), ai::MinLevel, ai::MaxLevel);
+        QJsonArray seats = converted.value(QStringLiteral("seats")).toArray();
+        seats[computerSide == QLatin1String("red") ? 0 : 1] =
+            QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), level}};
+        converted.insert(QStringLiteral("seats"), seats);
+        upgraded.insert(QStringLiteral("engine"), computer);
+    }
+    upgraded.insert(QStringLiteral("match"), converted);
+    return restoreSnapshot(upgraded, error);
+}
+
+} // namespace qiyuan::ui

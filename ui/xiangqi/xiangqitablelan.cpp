@@ -1,0 +1,126 @@
+// The xiangqi table over the LAN: the game and the clock as the host reports them.
+#include "xiangqitable.h"
+#include "ai/draw_offer.h"
+#include "analyser.h"
+#include "analysispanel.h"
+#include "computerplayer.h"
+#include "ui/engineconfig.h"
+#include "xiangqi/notation.h"
+#include "ai/ai.h"
+#include "ui/computergamedialog.h"
+#include "ui/preferences.h"
+#include "ui/timecontroldialog.h"
+#include "ui/lan/lanlink.h"
+#include "net/hostsession.h"
+#include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QProgressBar>
+#include <QDate>
+#include <QEvent>
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QHideEvent>
+#include <QMessageBox>
+#include <QShowEvent>
+#include <QPushButton>
+#include <QShortcut>
+#include <QStyle>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::xiangqi;
+
+void XiangqiTable::startLanGame(LanLink* link)
+{
+    const QJsonObject before = snapshot();
+    const auto start = Position::fromFen(link->startFen().toStdString());
+    newGame(start ? *start : Position());
+    preLanSnapshot_ = before;
+    takeLanLink(link, moveList_);
+    // The host judges: the seats here only follow (Match::follow in syncFromLan).
+    const int local = lan_->localSeat();
+    match_->start({QStringLiteral("xiangqi"), match_->referee().setup(), {}, false},
+                  local == 0 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>(),
+                  local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
+    syncFromLan(false); // the game so far (a rejoin or a late seat gets the moves already played)
+    resultAnnounced_ = game().over();
+    connect(lan_, &LanLink::moved, this, [this] { syncFromLan(true); });
+    connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(false); });
+    connect(lan_, &LanLink::undone, this, [this] {
+        resultAnnounced_ = false;
+        syncFromLan(false);
+        setStatus([] { return tr("A move was taken back."); });
+    });
+    connect(lan_, &LanLink::rejoined, this, [this] {
+        resultAnnounced_ = false; // the host sent the whole game again
+        syncFromLan(false);
+        setStatus([] { return tr("Reconnected to the host."); });
+    });
+    connect(lan_, &LanLink::opponentJoined, this, [this] {
+        updateNames();
+        syncLanClock();
+        updateLanStatus();
+        refresh(false);
+    });
+    // Our clock stops with the connection (the host's judges); then what every table does.
+    connect(lan_, &LanLink::reconnecting, this, [this] { lanClock_.stop(); });
+    connect(lan_, &LanLink::connectionLost, this, [this] { lanClock_.stop(); });
+    connectLanCommon({[] { return tr("Your opponent asks to take back a move. Do you agree?"); },
+                      [] { return tr("Your opponent declined to take back the move."); }});
+    updateNames();
+    updateLanStatus();
+    refresh(false);
+    emit gameChanged();
+}
+
+void XiangqiTable::syncFromLan(bool animate)
+{
+    if (!lan_)
+        return;
+    const int before = game().ply();
+    QCborMap setup;
+    setup.insert(QStringLiteral("start"), lan_->startFen());
+    QString why;
+    if (!match_->follow(setup, lan_->actions(), lan_->state().value(QStringLiteral("result")).toMap(), &why)) {
+        // The host judged it, so our copy differs: show the problem rather than a wrong board.
+        //: %1: why the host's data does not make a game (English)
+        setStatus([why] { return tr("The game from the host cannot be shown: %1").arg(why); });
+        return;
+    }
+    viewedPly_ = game().ply(); // a move that arrives ends any review
+    if (game().ply() == before + 1 && game().records().back().check)
+        setStatus([] { return tr("Check!"); });
+    else if (game().ply() != before)
+        setStatus({});
+    syncLanClock();
+    showChange(animate && game().ply() == before + 1);
+    updateLanStatus();
+}
+
+void XiangqiTable::syncLanClock()
+{
+    if (!lan_)
+        return;
+    TimeControl tc;
+    GameClock::State state;
+    lanClock_ = GameClock();
+    if (LanLink::clockFromMap(lan_->clockMap(), &tc, &state)) {
+        lanClock_ = GameClock(tc);
+        lanClock_.restore(state);
+    }
+    lanClockAge_.start();
+    updateClocks();
+}
+
+} // namespace qiyuan::ui
