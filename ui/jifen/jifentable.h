@@ -40,6 +40,8 @@ QString jifenRefusalMessage(const jifen::Refusal& r);
 QString scoreEventMessage(const jifen::ScoreEvent& e);
 // A result with its reason, e.g. "Red wins: reached the target score (30)."
 QString jifenResultMessage(const GameResult& r, int target);
+// A rule set's registry key ("jifen-simple").
+QString variantKeyOf(const jifen::RuleSet& rules);
 
 class JifenTable : public TablePage {
     Q_OBJECT
