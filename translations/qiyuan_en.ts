@@ -340,7 +340,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+163"/>
+        <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+47"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation type="unfinished"></translation>
@@ -428,7 +428,7 @@
 <context>
     <name>qiyuan::ui::BanqiTable</name>
     <message>
-        <location line="-142"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="+46"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -593,18 +593,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ui/banqi/capturedstrip.cpp" line="+26"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+240"/>
-        <location line="+150"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+192"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="+9"/>
         <source>Action %1 (&quot;%2&quot;) is not a banqi action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -614,7 +614,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+159"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -676,12 +676,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-180"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+267"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
@@ -733,12 +733,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+190"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+132"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="+2"/>
         <source>The computer is to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -846,7 +846,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-78"/>
         <source>no pieces left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -960,24 +960,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+364"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+23"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+11"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+31"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-570"/>
-        <location line="+707"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+174"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="+2"/>
         <source>This banqi file has version %1; this program reads version %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -987,12 +987,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+607"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-89"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-612"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="-5"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1027,7 +1027,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+628"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+23"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1054,7 +1054,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+79"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1085,7 +1085,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+1"/>
         <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1311,7 +1311,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+42"/>
+        <location filename="../ui/jifen/jifentexts.cpp" line="+37"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1433,19 +1433,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+641"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+38"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+43"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-641"/>
-        <location line="+641"/>
+        <location line="+0"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+0"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="+263"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1571,13 +1571,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+165"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+108"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="+3"/>
         <source>king piece captured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1654,7 +1654,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="-22"/>
         <source>Looking for a good action…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1671,7 +1671,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+12"/>
         <source>Scoring xiangqi games (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1686,7 +1686,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+105"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4522,7 +4522,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+62"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+58"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4634,7 +4634,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+54"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4644,7 +4644,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+93"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4661,7 +4661,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+14"/>
         <source>The computer opponent stopped: %1
 The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
@@ -4688,7 +4688,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+351"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -4718,14 +4718,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+134"/>
-        <location line="+303"/>
+        <location line="-49"/>
+        <location line="+93"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+103"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="+15"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4791,18 +4791,18 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-5"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+126"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location filename="../ui/xiangqi/xiangqitableanalysis.cpp" line="+89"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4814,7 +4814,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-522"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-146"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4824,28 +4824,28 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+45"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-199"/>
         <location line="+283"/>
-        <location line="+124"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-120"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-281"/>
         <location line="+281"/>
-        <location line="+124"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="+1"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4891,7 +4891,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-35"/>
         <source>A move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4911,7 +4911,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+25"/>
         <source>Xiangqi games (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>

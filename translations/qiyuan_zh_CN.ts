@@ -339,7 +339,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+163"/>
+        <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+47"/>
         <source>New banqi game</source>
         <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
         <translation>新的翻翻棋对局</translation>
@@ -427,7 +427,7 @@
 <context>
     <name>qiyuan::ui::BanqiTable</name>
     <message>
-        <location line="-142"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="+46"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -592,18 +592,18 @@
         <translation>黑卒</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ui/banqi/capturedstrip.cpp" line="+26"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+240"/>
-        <location line="+150"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+192"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="+9"/>
         <source>Action %1 (&quot;%2&quot;) is not a banqi action.</source>
         <translation>第 %1 步（“%2”）不是翻翻棋的走法。</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+159"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
@@ -675,12 +675,12 @@
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-180"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+267"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation>电脑</translation>
@@ -732,12 +732,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+190"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+132"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="+2"/>
         <source>The computer is to act</source>
         <translation>轮到电脑走棋</translation>
     </message>
@@ -845,7 +845,7 @@
         <translation>%1：%2 %3–%4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-78"/>
         <source>no pieces left</source>
         <translation>棋子被吃光</translation>
     </message>
@@ -959,24 +959,24 @@
         <translation>在第 %1 步之前获胜：按提前结束计分（BQ-12）。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+364"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+23"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+11"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+31"/>
         <source>The match score was reset.</source>
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location line="-570"/>
-        <location line="+707"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+174"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="+2"/>
         <source>This banqi file has version %1; this program reads version %2.</source>
         <translation>这个翻翻棋文件的版本是 %1；本程序读取版本 %2。</translation>
     </message>
@@ -986,12 +986,12 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location line="+607"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-89"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
     <message>
-        <location line="-612"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="-5"/>
         <source>The deal&apos;s seed is not a number.</source>
         <translation>牌局的种子不是数字。</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location line="+628"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+23"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1053,7 +1053,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+79"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation>本回合超时：记一次超时（BQ-9）。</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+1"/>
         <source>Actions</source>
         <translation>着法</translation>
     </message>
@@ -1309,7 +1309,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+42"/>
+        <location filename="../ui/jifen/jifentexts.cpp" line="+37"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -1431,19 +1431,19 @@
         <translation>走满 400 着未分胜负</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+641"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+38"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+43"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-641"/>
-        <location line="+641"/>
+        <location line="+0"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+0"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="+263"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1569,13 +1569,13 @@
     </message>
     <message>
         <location line="-46"/>
-        <location line="+165"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+108"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="+3"/>
         <source>king piece captured</source>
         <translation>吃掉王子</translation>
     </message>
@@ -1652,7 +1652,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="-22"/>
         <source>Looking for a good action…</source>
         <translation>正在寻找好棋…</translation>
     </message>
@@ -1669,7 +1669,7 @@
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+12"/>
         <source>Scoring xiangqi games (*.pgn)</source>
         <translation>积分象棋棋谱 (*.pgn)</translation>
     </message>
@@ -1684,7 +1684,7 @@
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+105"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
@@ -4524,7 +4524,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+62"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+58"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -4636,7 +4636,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+54"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4646,7 +4646,7 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+93"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -4663,7 +4663,7 @@ Tap to show your role.</source>
         <translation>电脑正在思考… 深度 %1，%2，每秒 %3k 个局面</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+14"/>
         <source>The computer opponent stopped: %1
 The game goes on; you move for both sides, or start a new game.</source>
         <translation>电脑对手已停止：%1
@@ -4691,7 +4691,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+351"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -4721,14 +4721,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+134"/>
-        <location line="+303"/>
+        <location line="-49"/>
+        <location line="+93"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+103"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="+15"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -4794,18 +4794,18 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-5"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+126"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation>保存的棋局不是中国象棋。</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location filename="../ui/xiangqi/xiangqitableanalysis.cpp" line="+89"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4817,7 +4817,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location line="-522"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-146"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -4827,28 +4827,28 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+45"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-199"/>
         <location line="+283"/>
-        <location line="+124"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-120"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-281"/>
         <location line="+281"/>
-        <location line="+124"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="+1"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -4894,7 +4894,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-35"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>
@@ -4914,7 +4914,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+25"/>
         <source>Xiangqi games (*.pgn)</source>
         <translation>象棋棋谱 (*.pgn)</translation>
     </message>

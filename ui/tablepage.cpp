@@ -33,6 +33,15 @@ TablePage::TablePage(QWidget* parent)
     });
 }
 
+QJsonObject TablePage::snapshot() const
+{
+    if (lan_)
+        return preLanSnapshot_;
+    QJsonObject o{{QStringLiteral("match"), match_->snapshot()}, {QStringLiteral("flipped"), boardFlipped()}};
+    snapshotExtras(o);
+    return o;
+}
+
 bool TablePage::computerToAct() const
 {
     return !lan_ && !match_->over() && match_->seat(match_->toAct())->kind() == match::Seat::Kind::Computer;

@@ -13,6 +13,7 @@
 #include "match/match.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QMap>
 #include <QPointer>
 
@@ -55,6 +56,12 @@ public:
     // it; banqi's joined table keeps a mirror instead), its seats, the clock,
     // take-backs and offers (engine/match).
     match::Match* match() const { return match_; }
+
+    // The autosave's snapshot of every board table: {"match": the match's
+    // snapshot, "flipped": the board} and snapshotExtras(). A LAN game is the
+    // host's (after a crash the seat waits for a rejoin): while it runs, the
+    // game from before it is kept (docs/PLAY.md).
+    QJsonObject snapshot() const override;
 
     // How the game on the table is played, for PlayPolicy.
     PlayWay playWay() const { return lan_ ? PlayWay::Lan : againstComputer() ? PlayWay::Computer : PlayWay::HotSeat; }
@@ -160,12 +167,17 @@ protected:
     virtual void showMatchChange(bool animate) = 0;
     // The question to the other person when `bySeat` offers a draw at one table.
     virtual QString drawQuestion(int bySeat) const;
+    // Whether the board is turned (black at the bottom), for the snapshot.
+    virtual bool boardFlipped() const = 0;
+    // What a table adds to its snapshot (the xiangqi table: the UCI engine).
+    virtual void snapshotExtras(QJsonObject& snapshot) const { (void)snapshot; }
     // Why no draw may be offered now, in the user's words (banqi BQ-11); empty: it may.
     virtual std::function<QString()> drawRefusal() const { return {}; }
     // Shows the table again (after the connection's state changed).
     virtual void refreshTable() = 0;
 
     match::Match* match_ = nullptr; // made by TablePage; each table starts its game
+    QJsonObject preLanSnapshot_;    // what the autosave keeps while a LAN game runs
     QLabel* statusLine_ = nullptr; // the table makes it, where its panel wants it
     QPushButton* undoButton_ = nullptr;
     QPushButton* redoButton_ = nullptr;

@@ -16,6 +16,7 @@
 #pragma once
 
 #include "banqiboard.h"
+#include "banqinewgamedialog.h"
 #include "banqi/game.h"
 #include "banqi/score.h"
 #include "match/match.h"
@@ -41,39 +42,6 @@ namespace qiyuan::ui {
 
 class CapturedStrip;
 class LanLink;
-
-// What the players choose in the new-game dialog.
-struct BanqiOptions {
-    QString rules = QStringLiteral("banqi"); // registry variant key: banqi, banqi-taiwan
-    bool turnClock = true;                   // BQ-9 turn clock; off for a relaxed hot-seat game
-    bool undoAllowed = false;                // both players agree to take-backs (they reveal pieces)
-    // Against the computer (PlayMode::Computer).
-    bool vsComputer = false;
-    int computerLevel = 3;                   // ai::MinLevel..ai::MaxLevel
-    int humanOrder = 0;                      // the dialog's choice: 0 the human acts first, 1 second, 2 random
-    banqi::Player computerPlayer = banqi::Player::Second; // resolved by newGame (random included)
-};
-
-// The new-game dialog: rule set, turn clock, take-backs; against the
-// computer also who acts first and the computer's level.
-class BanqiNewGameDialog : public QDialog {
-    Q_OBJECT
-public:
-    explicit BanqiNewGameDialog(const BanqiOptions& preset, QWidget* parent = nullptr);
-    QComboBox* orderBox() const { return order_; } // null in a hot-seat game
-    QComboBox* levelBox() const { return level_; }
-    BanqiOptions options() const;
-    // Shows the dialog; nullopt when cancelled.
-    static std::optional<BanqiOptions> ask(const BanqiOptions& preset, QWidget* parent);
-
-private:
-    QComboBox* rules_ = nullptr;
-    QCheckBox* clock_ = nullptr;
-    QCheckBox* undo_ = nullptr;
-    QComboBox* order_ = nullptr;
-    QComboBox* level_ = nullptr;
-    bool vsComputer_ = false;
-};
 
 // Translated sentences for the engine's refusals and results.
 QString banqiActionError(banqi::ActionError e);
@@ -103,8 +71,8 @@ public:
     bool claimsFile(const QByteArray& head, const QString& path) const override;
     bool openFile(const QString& path, QString* error) override;
     bool saveFile(const QString& path, QString* error) override;
-    QJsonObject snapshot() const override;
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
+    bool boardFlipped() const override { return isFlipped(); }
     void applyPreferences(const Preferences& preferences) override;
 
     // A new game with a fresh random seed and salt, or from a given deal.
@@ -217,7 +185,6 @@ private:
     void refreshTable() override { refresh(false); }
     int lanRemainingMs() const;
 
-    QJsonObject preLanSnapshot_; // what the autosave keeps while a LAN game runs
     qint64 lanClockMs_ = -1;     // the running turn's time left at the host's last word; -1 none
     QElapsedTimer lanClockAge_;
 

@@ -66,8 +66,8 @@ public:
     bool claimsFile(const QByteArray& head, const QString& path) const override;
     bool openFile(const QString& path, QString* error) override;
     bool saveFile(const QString& path, QString* error) override;
-    QJsonObject snapshot() const override;
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
+    bool boardFlipped() const override { return isFlipped(); }
     void applyPreferences(const Preferences& preferences) override;
 
     // A new game under a rule set (its start position).
@@ -158,7 +158,6 @@ private:
     QTimer* lanTicker_ = nullptr;
     QLabel* redClock_ = nullptr;
     QLabel* blackClock_ = nullptr;
-    QJsonObject preLanSnapshot_; // what the autosave keeps while a LAN game runs
 
     std::optional<xiangqi::Move> pending_;
     std::optional<jifen::Position> preview_; // the position after pending_

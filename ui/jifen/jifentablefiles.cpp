@@ -70,15 +70,6 @@ bool JifenTable::saveFile(const QString& path, QString* error)
     return session::saveJifenPgnFile(path, session::JifenPgnGame{gameFileTags(), game()}, error);
 }
 
-QJsonObject JifenTable::snapshot() const
-{
-    // A LAN game is the host's (after a crash the seat waits for a rejoin):
-    // the game from before it is kept (docs/PLAY.md).
-    if (lan_)
-        return preLanSnapshot_;
-    return QJsonObject{{QStringLiteral("match"), match_->snapshot()}, {QStringLiteral("flipped"), board_->isFlipped()}};
-}
-
 bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
 {
     if (data.contains(QStringLiteral("match"))) {

@@ -67,8 +67,9 @@ public:
     bool claimsFile(const QByteArray& head, const QString& path) const override;
     bool openFile(const QString& path, QString* error) override;
     bool saveFile(const QString& path, QString* error) override;
-    QJsonObject snapshot() const override;
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
+    bool boardFlipped() const override { return isFlipped(); }
+    void snapshotExtras(QJsonObject& snapshot) const override;
     void applyPreferences(const Preferences& preferences) override;
 
     // Starts a new hot-seat game from a position with a time control (none by default).
@@ -201,7 +202,6 @@ private:
     bool resultAnnounced_ = false;
 
     // Against the computer.
-    QJsonObject preLanSnapshot_;
     QVBoxLayout* side_ = nullptr;  // the side panel
     QWidget* blackRow_ = nullptr;  // black's name and clock
     QWidget* redRow_ = nullptr;    // red's name and clock

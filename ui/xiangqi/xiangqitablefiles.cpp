@@ -103,17 +103,11 @@ bool XiangqiTable::saveFile(const QString& path, QString* error)
     return session::savePgnFile(path, pgn, saveFormat_, error);
 }
 
-QJsonObject XiangqiTable::snapshot() const
+void XiangqiTable::snapshotExtras(QJsonObject& o) const
 {
-    // A LAN game is the host's (after a crash the seat waits for a rejoin):
-    // the game from before it is kept, as at every table (docs/PLAY.md).
-    if (lan_)
-        return preLanSnapshot_;
-    QJsonObject o{{QStringLiteral("match"), match_->snapshot()}, {QStringLiteral("flipped"), board_->isFlipped()}};
     if (isComputerGame()) // which engine plays the computer's seat (the match knows its level)
         o.insert(QStringLiteral("engine"), QJsonObject{{QStringLiteral("uciEngine"), uciEngine_},
                                                         {QStringLiteral("uciEngineId"), uciEngineId_}});
-    return o;
 }
 
 bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)

@@ -1,0 +1,120 @@
+// The 翻翻棋 new-game dialog: rule set, turn clock, take-backs; against the computer who acts first and its level.
+#include "banqitable.h"
+#include "ai/draw_offer.h"
+#include "ui/timecontroldialog.h"
+#include "discpainter.h"
+#include "ai/ai.h"
+#include "net/banqimirror.h"
+#include "net/hostsession.h"
+#include "ui/computergamedialog.h"
+#include "ui/lan/lanlink.h"
+#include "banqi/deal.h"
+#include "banqi/rules.h"
+#include <QApplication>
+#include <QCborArray>
+#include <QHideEvent>
+#include <QShowEvent>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::banqi;
+
+BanqiNewGameDialog::BanqiNewGameDialog(const BanqiOptions& preset, QWidget* parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("banqiNewGameDialog"));
+    //: 翻翻棋: dark chess played with face-down pieces
+    setWindowTitle(tr("New banqi game"));
+    rules_ = new QComboBox(this);
+    rules_->setObjectName(QStringLiteral("rulesCombo"));
+    //: 翻翻棋 rule set of the QQ game hall (mainland)
+    rules_->addItem(tr("QQ rules"), QStringLiteral("banqi"));
+    //: 翻翻棋 rule set of Taiwan (暗棋)
+    rules_->addItem(tr("Taiwan rules"), QStringLiteral("banqi-taiwan"));
+    rules_->setCurrentIndex(qMax(0, rules_->findData(preset.rules)));
+    clock_ = new QCheckBox(tr("30-second turn clock (three timeouts lose)"), this);
+    clock_->setObjectName(QStringLiteral("turnClockCheck"));
+    clock_->setChecked(preset.turnClock);
+    vsComputer_ = preset.vsComputer;
+    if (vsComputer_) {
+        //: 翻翻棋 against the computer
+        setWindowTitle(tr("New banqi game against the computer"));
+        clock_->setToolTip(tr("The clock runs for you only: the computer answers at once."));
+    }
+    undo_ = new QCheckBox(vsComputer_ ? tr("Allow take-backs") : tr("Both players allow take-backs"), this);
+    undo_->setObjectName(QStringLiteral("undoCheck"));
+    undo_->setToolTip(vsComputer_
+                          ? tr("A take-back undoes your last action and the computer's answer.")
+                          : tr("Taking back a flip shows where a piece lies: allow it only if both players agree."));
+    undo_->setChecked(preset.undoAllowed);
+    if (vsComputer_) {
+        order_ = new QComboBox(this);
+        order_->setObjectName(QStringLiteral("orderBox"));
+        order_->addItem(tr("You act first"), 0);
+        order_->addItem(tr("The computer acts first"), 1);
+        //: Who acts first in a game against the computer is drawn by lot
+        order_->addItem(tr("Random"), 2);
+        order_->setCurrentIndex(qBound(0, preset.humanOrder, 2));
+        level_ = new QComboBox(this);
+        level_->setObjectName(QStringLiteral("levelBox"));
+        for (int level = ai::MinLevel; level <= ai::MaxLevel; ++level)
+            level_->addItem(ComputerGameDialog::levelName(level), level);
+        level_->setCurrentIndex(qBound(ai::MinLevel, preset.computerLevel, ai::MaxLevel) - ai::MinLevel);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Rules:"), rules_);
+    if (vsComputer_) {
+        form->addRow(tr("First action:"), order_);
+        form->addRow(tr("Computer level:"), level_);
+    }
+    form->addRow(clock_);
+    form->addRow(undo_);
+    form->addRow(buttons);
+}
+
+BanqiOptions BanqiNewGameDialog::options() const
+{
+    BanqiOptions o;
+    o.rules = rules_->currentData().toString();
+    o.turnClock = clock_->isChecked();
+    o.undoAllowed = undo_->isChecked();
+    o.vsComputer = vsComputer_;
+    if (vsComputer_) {
+        o.humanOrder = order_->currentData().toInt();
+        o.computerLevel = level_->currentData().toInt();
+    }
+    return o;
+}
+
+std::optional<BanqiOptions> BanqiNewGameDialog::ask(const BanqiOptions& preset, QWidget* parent)
+{
+    BanqiNewGameDialog dialog(preset, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.options();
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,164 @@
+// The 翻翻棋 table over the LAN: the game as the host reports it (a joined table's mirror), the host's turn clock.
+#include "banqitable.h"
+#include "ai/draw_offer.h"
+#include "ui/timecontroldialog.h"
+#include "discpainter.h"
+#include "ai/ai.h"
+#include "net/banqimirror.h"
+#include "net/hostsession.h"
+#include "ui/computergamedialog.h"
+#include "ui/lan/lanlink.h"
+#include "banqi/deal.h"
+#include "banqi/rules.h"
+#include <QApplication>
+#include <QCborArray>
+#include <QHideEvent>
+#include <QShowEvent>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::banqi;
+
+void BanqiTable::endLan()
+{
+    if (leaveLan())
+        lanClockMs_ = -1; // the turn clock goes with the host's
+}
+
+bool BanqiTable::localToAct() const
+{
+    return lanSeatActive() && seatOf(game().toAct()) == lan_->localSeat();
+}
+
+int BanqiTable::lanRemainingMs() const
+{
+    if (lanClockMs_ < 0)
+        return game().rules().turnSeconds * 1000;
+    const bool running = lan_ && lan_->clockMap().value(QStringLiteral("running")).toInteger(-1) >= 0;
+    return int(qMax<qint64>(0, lanClockMs_ - (running ? lanClockAge_.elapsed() : 0)));
+}
+
+void BanqiTable::startLanGame(LanLink* link)
+{
+    const QJsonObject before = snapshot(); // the game before this one, for the autosave
+    endLan();
+    hinter_->stop();
+    match_->setPaused(match::Match::Players, true); // the local game waits: no clock, no computer
+    if (resultDialog_)
+        resultDialog_->close();
+    preLanSnapshot_ = before;
+    takeLanLink(link, actionList_);
+    options_.vsComputer = false;
+    options_.undoAllowed = false;
+    resultAnnounced_ = false;
+    syncFromLan(false);
+    resultAnnounced_ = game().over();
+    connect(lan_, &LanLink::moved, this, [this](const QString& action) {
+        syncFromLan(true);
+        if (action == QLatin1String("timeout"))
+            setStatus([] { return tr("The turn ran out: a timeout mark (BQ-9)."); });
+        else
+            updateLanStatus();
+    });
+    connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(false); });
+    connect(lan_, &LanLink::undone, this, [this] {
+        resultAnnounced_ = false;
+        syncFromLan(false);
+        setStatus([] { return tr("An action was taken back."); });
+    });
+    connect(lan_, &LanLink::rejoined, this, [this] {
+        syncFromLan(false);
+        setStatus([] { return tr("Reconnected to the host."); });
+    });
+    connect(lan_, &LanLink::opponentJoined, this, [this] {
+        syncFromLan(false);
+        updateLanStatus();
+    });
+    connectLanCommon({[] { return tr("Your opponent asks to take back an action. Do you agree?"); },
+                      [] { return tr("Your opponent declined to take back the action."); }});
+    updateLanStatus();
+}
+
+void BanqiTable::syncFromLan(bool animate)
+{
+    if (!lan_)
+        return;
+    const QCborMap st = lan_->state();
+    QString why;
+    std::optional<Game> game;
+    if (lan_->isHost()) {
+        game = lan_->host()->banqi()->game();
+    } else {
+        const QCborMap reveal = st.value(QStringLiteral("reveal")).toMap();
+        if (!reveal.isEmpty() && net::checkBanqiReveal(st).isEmpty()) {
+            // The end: the real deal, proved by the commitment, replaces the placeholders.
+            const auto rules = findRuleSet(st.value(QStringLiteral("variant")).toString().toStdString());
+            if (rules) {
+                RuleSet r = *rules;
+                r.turnSeconds = int(st.value(QStringLiteral("turnSeconds")).toInteger(r.turnSeconds));
+                const Deal deal = dealFromSeed(reveal.value(QStringLiteral("seed")).toString().toULongLong(),
+                                               reveal.value(QStringLiteral("salt")).toString().toStdString());
+                game = replay(deal, r, lan_->actions(), &why);
+            }
+        }
+        if (!game)
+            game = net::mirrorBanqi(st, &why);
+        // Results no record shows: resignation and agreement (the host judged them).
+        const QCborMap result = st.value(QStringLiteral("result")).toMap();
+        const QString reason = result.value(QStringLiteral("reason")).toString();
+        if (game && !game->over()) {
+            const int winner = int(result.value(QStringLiteral("winner")).toInteger(-1));
+            const int firstSeat = int(st.value(QStringLiteral("firstSeat")).toInteger());
+            if (reason == QLatin1String("resignation") && winner >= 0)
+                game->resign(1 - winner == firstSeat ? Player::First : Player::Second);
+            else if (reason == QLatin1String("draw agreement"))
+                game->agreeDraw();
+        }
+    }
+    if (!game) {
+        //: %1: why the host's data does not make a game (English)
+        setStatus([why] { return tr("The game from the host cannot be shown: %1").arg(why); });
+        return;
+    }
+    lanGame_ = *game;
+    options_.rules = st.value(QStringLiteral("variant")).toString();
+    options_.turnClock = lanGame_.rules().turnSeconds > 0;
+    lanLog_ = lan_->actions();
+    // The host's clock: the running side's time left, counted down here until the next word.
+    const QCborMap clock = lan_->clockMap();
+    const int running = int(clock.value(QStringLiteral("running")).toInteger(-1));
+    const int shown = running >= 0 ? running : seatOf(lanGame_.toAct());
+    lanClockMs_ = clock.value(QStringLiteral("enabled")).toBool()
+                      ? clock.value(shown == 0 ? QStringLiteral("red") : QStringLiteral("black")).toInteger()
+                      : -1;
+    lanClockAge_.start();
+    refresh(animate);
+    // On a joined table the result dialog waits for the host's result (and its reveal).
+    const bool hostSaysOver =
+        st.value(QStringLiteral("result")).toMap().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing");
+    if (hostSaysOver)
+        finishIfOver();
+    emit changed();
+}
+
+} // namespace qiyuan::ui

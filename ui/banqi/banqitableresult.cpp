@@ -1,0 +1,207 @@
+// The 翻翻棋 table's result: its words, the commitment and revealed seed, the result dialog and the match score.
+#include "banqitable.h"
+#include "ai/draw_offer.h"
+#include "ui/timecontroldialog.h"
+#include "discpainter.h"
+#include "ai/ai.h"
+#include "net/banqimirror.h"
+#include "net/hostsession.h"
+#include "ui/computergamedialog.h"
+#include "ui/lan/lanlink.h"
+#include "banqi/deal.h"
+#include "banqi/rules.h"
+#include <QApplication>
+#include <QCborArray>
+#include <QHideEvent>
+#include <QShowEvent>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::banqi;
+
+namespace {
+const QString MatchKey = QStringLiteral("banqi/match");
+// Games against the computer keep their own match: seat 1 is the human.
+const QString ComputerMatchKey = QStringLiteral("banqi/match-computer");
+} // namespace
+
+QString BanqiTable::resultText() const
+{
+    const GameResult& r = game().result();
+    const std::string& k = r.reason;
+    QString reason;
+    if (k == "no pieces")
+        reason = tr("no pieces left");
+    else if (k == "timeouts")
+        reason = tr("three timeouts");
+    else if (k == "no legal action")
+        reason = tr("no legal action");
+    else if (k == "threefold repetition")
+        reason = tr("the same position occurred three times");
+    else if (k == "no-progress limit")
+        reason = tr("too many plies without a flip or capture");
+    else if (k == "ply limit")
+        reason = tr("the ply limit was reached");
+    else
+        reason = commonResultReason(k); // resignation, draw agreed
+    if (r.verdict == Verdict::Draw)
+        return tr("Draw: %1.").arg(reason);
+    const auto w = game().winner();
+    if (w && options_.vsComputer) {
+        const QString colour = banqiColorName(r.verdict == Verdict::RedWins ? Color::Red : Color::Black);
+        return *w == options_.computerPlayer ? tr("The computer (%1) wins: %2.").arg(colour, reason)
+                                             : tr("You (%1) win: %2.").arg(colour, reason);
+    }
+    if (w)
+        return tr("%1 (%2) wins: %3.")
+            .arg(playerName(*w), banqiColorName(r.verdict == Verdict::RedWins ? Color::Red : Color::Black), reason);
+    return {};
+}
+
+QString BanqiTable::commitmentText() const
+{
+    if (lan_ && !lan_->isHost()) {
+        // The host's commitment; the seed comes with the result.
+        const QCborMap st = lan_->state();
+        const QString hash = st.value(QStringLiteral("commitment")).toString();
+        const QCborMap reveal = st.value(QStringLiteral("reveal")).toMap();
+        if (reveal.isEmpty())
+            return tr("Deal commitment (SHA-256): %1. The seed is revealed when the game ends.").arg(hash);
+        const bool ok = net::checkBanqiReveal(st).isEmpty();
+        return tr("Deal commitment (SHA-256): %1. Seed %2, salt \"%3\": %4")
+            .arg(hash, reveal.value(QStringLiteral("seed")).toString(), reveal.value(QStringLiteral("salt")).toString(),
+                 ok ? tr("the hash matches, the deal was fixed before the first flip.")
+                    : tr("the hash does NOT match."));
+    }
+    if (view_.commitment.empty())
+        return tr("This deal was set by hand: it has no commitment.");
+    const QString hash = QString::fromStdString(view_.commitment);
+    if (!view_.seed)
+        return tr("Deal commitment (SHA-256): %1. The seed is revealed when the game ends.").arg(hash);
+    const bool ok = verifyCommitment(view_.commitment, *view_.seed, view_.salt);
+    return tr("Deal commitment (SHA-256): %1. Seed %2, salt \"%3\": %4")
+        .arg(hash, QString::number(*view_.seed), QString::fromStdString(view_.salt),
+             ok ? tr("the hash matches, the deal was fixed before the first flip.")
+                : tr("the hash does NOT match."));
+}
+
+void BanqiTable::finishIfOver()
+{
+    if (!game().over() || resultAnnounced_)
+        return;
+    resultAnnounced_ = true;
+    ticker_->stop();
+    if (!lan_) { // the match table is the hot-seat / computer match
+        score_.add(game().score(), seatOf(Player::First));
+        saveMatch();
+    }
+    refresh(false);
+    setStatus([this] { return resultText(); });
+    emit statusMessage(statusLine_->text());
+    showResultDialog();
+}
+
+void BanqiTable::showResultDialog()
+{
+    if (resultDialog_)
+        resultDialog_->close();
+    auto* dialog = new QDialog(this);
+    resultDialog_ = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("resultDialog"));
+    dialog->setWindowTitle(tr("Game over"));
+    auto* layout = new QVBoxLayout(dialog);
+    auto* result = new QLabel(resultText(), dialog);
+    result->setObjectName(QStringLiteral("resultText"));
+    QFont f = result->font();
+    f.setBold(true);
+    result->setFont(f);
+    layout->addWidget(result);
+
+    const GameScore& score = game().score();
+    auto* table = new QTableWidget(2, 4, dialog);
+    table->setObjectName(QStringLiteral("matchTable"));
+    table->setHorizontalHeaderLabels({tr("Colour"), tr("This game"), tr("Match wins"), tr("Match points")});
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (Player p : {Player::First, Player::Second}) {
+        const int seat = seatOf(p);
+        table->setVerticalHeaderItem(seat, new QTableWidgetItem(playerName(p)));
+        const auto colour = game().colorOf(p);
+        table->setItem(seat, 0, new QTableWidgetItem(colour ? banqiColorName(*colour) : QString()));
+        table->setItem(seat, 1, new QTableWidgetItem(QString::number(score.byPlayer[index(p)])));
+        table->setItem(seat, 2, new QTableWidgetItem(QString::number(score_.wins[seat])));
+        table->setItem(seat, 3, new QTableWidgetItem(QString::number(score_.points[seat])));
+    }
+    table->setMaximumHeight(table->verticalHeader()->length() + table->horizontalHeader()->height() + 4);
+    layout->addWidget(table);
+    QString details = tr("Games in the match: %1, draws: %2.").arg(score_.games).arg(score_.draws);
+    if (score.generalBonus)
+        details += QLatin1Char(' ') + tr("The winner's first capture took the General: bonus (BQ-14).");
+    if (score.winner && score.wonAtPly < game().rules().earlyWinPlies)
+        details += QLatin1Char(' ') + tr("Won before ply %1: the early score applies (BQ-12).")
+                                           .arg(game().rules().earlyWinPlies);
+    auto* detailLabel = new QLabel(details, dialog);
+    detailLabel->setWordWrap(true);
+    layout->addWidget(detailLabel);
+    auto* seedLabel = new QLabel(commitmentText(), dialog);
+    seedLabel->setObjectName(QStringLiteral("seedText"));
+    seedLabel->setWordWrap(true);
+    seedLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(seedLabel);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, dialog);
+    QPushButton* reset = buttons->addButton(tr("Reset match"), QDialogButtonBox::ResetRole);
+    reset->setObjectName(QStringLiteral("dialogResetMatch"));
+    connect(reset, &QPushButton::clicked, this, [this, table] {
+        resetMatch();
+        for (int seat = 0; seat < 2; ++seat)
+            for (int column : {2, 3})
+                table->setItem(seat, column, new QTableWidgetItem(QStringLiteral("0")));
+    });
+    connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    layout->addWidget(buttons);
+    dialog->setMinimumWidth(480);
+    dialog->open(); // window-modal and non-blocking: the board stays visible
+}
+
+void BanqiTable::loadMatch()
+{
+    matchKey_ = options_.vsComputer ? ComputerMatchKey : MatchKey;
+    const QString text = QSettings().value(matchKey_).toString();
+    score_ = MatchScore::fromText(text.toStdString()).value_or(MatchScore{});
+}
+
+void BanqiTable::saveMatch() const
+{
+    QSettings().setValue(matchKey_, QString::fromStdString(score_.toText()));
+}
+
+void BanqiTable::resetMatch()
+{
+    score_ = MatchScore{};
+    saveMatch();
+    refresh(false);
+    setStatus([] { return tr("The match score was reset."); });
+}
+
+} // namespace qiyuan::ui
