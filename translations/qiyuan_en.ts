@@ -598,7 +598,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+192"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+53"/>
         <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
@@ -706,7 +706,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+195"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -960,7 +960,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+23"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+8"/>
         <location filename="../ui/banqi/banqitableresult.cpp" line="+11"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
@@ -972,7 +972,7 @@
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+174"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+164"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -987,7 +987,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="-89"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-79"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1085,7 +1085,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+1"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+1"/>
         <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1676,7 +1676,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+24"/>
         <source>The saved game is not a game of scoring xiangqi.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2942,7 +2942,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+118"/>
+        <location filename="../ui/tablepage.cpp" line="+127"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3065,8 +3065,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+248"/>
+        <location line="-233"/>
+        <location line="+257"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3081,8 +3081,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+246"/>
+        <location line="-247"/>
+        <location line="+255"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4688,7 +4688,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+351"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+153"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -4771,7 +4771,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+251"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4797,7 +4797,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+126"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+120"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4814,7 +4814,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-146"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-106"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4830,22 +4830,22 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location filename="../ui/xiangqi/xiangqitable.cpp" line="-199"/>
-        <location line="+283"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-120"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-114"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+281"/>
+        <location line="+2"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+1"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>

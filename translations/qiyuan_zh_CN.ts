@@ -597,7 +597,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+192"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+53"/>
         <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
@@ -705,7 +705,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+195"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -959,7 +959,7 @@
         <translation>在第 %1 步之前获胜：按提前结束计分（BQ-12）。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+23"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+8"/>
         <location filename="../ui/banqi/banqitableresult.cpp" line="+11"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
@@ -971,7 +971,7 @@
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+174"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+164"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="-89"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-79"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+1"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+1"/>
         <source>Actions</source>
         <translation>着法</translation>
     </message>
@@ -1674,7 +1674,7 @@
         <translation>积分象棋棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+24"/>
         <source>The saved game is not a game of scoring xiangqi.</source>
         <translation>保存的棋局不是积分象棋。</translation>
     </message>
@@ -2942,7 +2942,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+118"/>
+        <location filename="../ui/tablepage.cpp" line="+127"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -3064,8 +3064,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+248"/>
+        <location line="-233"/>
+        <location line="+257"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3080,8 +3080,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+246"/>
+        <location line="-247"/>
+        <location line="+255"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
@@ -4691,7 +4691,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+351"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+153"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -4774,7 +4774,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+251"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -4800,7 +4800,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+126"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+120"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation>保存的棋局不是中国象棋。</translation>
     </message>
@@ -4817,7 +4817,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-146"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-106"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -4833,22 +4833,22 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location filename="../ui/xiangqi/xiangqitable.cpp" line="-199"/>
-        <location line="+283"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-120"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-114"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+281"/>
+        <location line="+2"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+1"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>

@@ -33,6 +33,14 @@ TablePage::TablePage(QWidget* parent)
     });
 }
 
+void TablePage::closeTable()
+{
+    if (lan_)
+        lan_->disconnect(this);
+    for (int seat : {0, 1})
+        match_->seat(seat)->stop();
+}
+
 QJsonObject TablePage::snapshot() const
 {
     if (lan_)

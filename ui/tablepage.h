@@ -122,6 +122,9 @@ protected:
     void withdrawQuestion(const QString& name);
     void withdrawQuestions();
 
+    // The first step of a table's destructor: the link and the match's seats
+    // stop, so that nothing they report reaches a half-destroyed table.
+    void closeTable();
     // Shows a status text in statusLine_; kept as a function so that a language
     // change re-words it (setStatus(std::move(statusText_))).
     void setStatus(std::function<QString()> text);

@@ -221,13 +221,9 @@ JifenTable::JifenTable(QWidget* parent)
 
 JifenTable::~JifenTable()
 {
-    if (lan_)
-        lan_->disconnect(this);
-    // Stop and join the searches before anything they report to goes away.
-    delete hinter_;
+    closeTable();
+    delete hinter_; // stopped and joined before anything it reports to goes away
     hinter_ = nullptr;
-    for (int seat : {0, 1})
-        match_->seat(seat)->stop();
     board_->setRules(nullptr);
 }
 

@@ -1,0 +1,334 @@
+// The 翻翻棋 table's widgets and what they show: the board, seats, clock, captured pieces, the action list, their words in the UI language.
+#include "banqitable.h"
+#include "capturedstrip.h"
+#include "ai/draw_offer.h"
+#include "ui/timecontroldialog.h"
+#include "discpainter.h"
+#include "ai/ai.h"
+#include "net/banqimirror.h"
+#include "net/hostsession.h"
+#include "ui/computergamedialog.h"
+#include "ui/lan/lanlink.h"
+#include "banqi/deal.h"
+#include "banqi/rules.h"
+#include <QApplication>
+#include <QCborArray>
+#include <QHideEvent>
+#include <QShowEvent>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::banqi;
+
+namespace {
+QString squareText(int file, int rank)
+{
+    return QString::fromStdString(squareName(makeSquare(file, rank)));
+}
+} // namespace
+
+BanqiTable::BanqiTable(QWidget* parent)
+    : TablePage(parent)
+    , lanGame_(dealFromSeed(0))
+{
+    setObjectName(QStringLiteral("banqiTable"));
+    // The match first: everything below shows its game.
+    match_->start({QStringLiteral("banqi"), {}, {}, false}, nullptr, nullptr);
+    connect(match_, &match::Match::played, this, &BanqiTable::onPlayed);
+
+    board_ = new BanqiBoard(this);
+    for (int i = 0; i < 2; ++i) {
+        seatLabel_[i] = new QLabel(this);
+        seatLabel_[i]->setObjectName(QStringLiteral("seat%1Label").arg(i + 1));
+        timeoutLabel_[i] = new QLabel(this);
+        timeoutLabel_[i]->setObjectName(QStringLiteral("seat%1Timeouts").arg(i + 1));
+        captured_[i] = new CapturedStrip(this);
+        captured_[i]->setObjectName(i == 0 ? QStringLiteral("redCaptured") : QStringLiteral("blackCaptured"));
+        capturedTitle_[i] = new QLabel(this);
+        capturedTitle_[i]->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    }
+    turnLabel_ = new QLabel(this);
+    turnLabel_->setObjectName(QStringLiteral("turnLabel"));
+    QFont big = turnLabel_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    turnLabel_->setFont(big);
+    countdownLabel_ = new QLabel(this);
+    countdownLabel_->setObjectName(QStringLiteral("countdownLabel"));
+    QFont clockFont = countdownLabel_->font();
+    clockFont.setBold(true);
+    clockFont.setPointSizeF(clockFont.pointSizeF() * 1.6);
+    countdownLabel_->setFont(clockFont);
+    plyLabel_ = new QLabel(this);
+    plyLabel_->setObjectName(QStringLiteral("plyLabel"));
+    commitmentLabel_ = new QLabel(this);
+    commitmentLabel_->setObjectName(QStringLiteral("commitmentLabel"));
+    commitmentLabel_->setWordWrap(true);
+    commitmentLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    matchLabel_ = new QLabel(this);
+    matchLabel_->setObjectName(QStringLiteral("matchLabel"));
+    statusLine_ = new QLabel(this);
+    statusLine_->setObjectName(QStringLiteral("statusLine"));
+    statusLine_->setWordWrap(true);
+    actionList_ = new QListWidget(this);
+    actionList_->setObjectName(QStringLiteral("actionList"));
+    actionList_->setFocusPolicy(Qt::NoFocus);
+    actionList_->setMinimumWidth(240);
+    undoButton_ = new QPushButton(this);
+    undoButton_->setObjectName(QStringLiteral("takeBackButton"));
+    drawButton_ = new QPushButton(this);
+    drawButton_->setObjectName(QStringLiteral("offerDrawButton"));
+    resignButton_ = new QPushButton(this);
+    resignButton_->setObjectName(QStringLiteral("resignButton"));
+    resetMatchButton_ = new QPushButton(this);
+    resetMatchButton_->setObjectName(QStringLiteral("resetMatchButton"));
+    hintButton_ = new QPushButton(this);
+    hintButton_->setObjectName(QStringLiteral("hintButton"));
+    hintButton_->setVisible(false);
+    hinter_ = new match::Thinker(this);
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(turnLabel_);
+    side->addWidget(countdownLabel_);
+    for (int i = 0; i < 2; ++i) {
+        side->addWidget(seatLabel_[i]);
+        side->addWidget(timeoutLabel_[i]);
+    }
+    side->addWidget(plyLabel_);
+    side->addWidget(actionList_, 1);
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(undoButton_, 0, 0);
+    buttons->addWidget(drawButton_, 0, 1);
+    buttons->addWidget(resignButton_, 1, 0);
+    buttons->addWidget(resetMatchButton_, 1, 1);
+    buttons->addWidget(hintButton_, 2, 0);
+    side->addLayout(buttons);
+    side->addWidget(matchLabel_);
+    side->addWidget(statusLine_);
+
+    auto* left = new QVBoxLayout;
+    left->addStretch(1);
+    for (int i = 0; i < 2; ++i) {
+        auto* row = new QHBoxLayout;
+        row->addWidget(capturedTitle_[i]);
+        row->addWidget(captured_[i], 1);
+        left->addLayout(row);
+        if (i == 0)
+            left->addWidget(board_);
+    }
+    left->addStretch(1);
+    left->addWidget(commitmentLabel_);
+
+    // The side panel stays narrow so that the board gets the width.
+    auto* panel = new QWidget(this);
+    panel->setLayout(side);
+    side->setContentsMargins(0, 0, 0, 0);
+    panel->setMaximumWidth(380);
+    for (QLabel* l : {seatLabel_[0], seatLabel_[1], matchLabel_})
+        l->setWordWrap(true);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(left, 1);
+    layout->addWidget(panel);
+
+    connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::humanAct);
+    connect(hinter_, &match::Thinker::found, this, &BanqiTable::onHint);
+    connectGameButtons(); // no Redo in 翻翻棋
+    connect(resetMatchButton_, &QPushButton::clicked, this, &BanqiTable::resetMatch);
+
+    ticker_ = new QTimer(this);
+    ticker_->setInterval(200);
+    connect(ticker_, &QTimer::timeout, this, &BanqiTable::tick);
+
+    loadMatch();
+    retranslate();
+    newGame(BanqiOptions{});
+}
+
+BanqiTable::~BanqiTable()
+{
+    closeTable();
+    delete hinter_; // stopped and joined before the game it would answer is gone
+    hinter_ = nullptr;
+}
+
+void BanqiTable::refresh(bool animate)
+{
+    // The screen shows the view of the player to act: never the hidden deal.
+    view_ = game().view(game().toAct());
+    Action last;
+    for (auto it = view_.records.rbegin(); it != view_.records.rend(); ++it)
+        if (const auto a = parseAction(it->action)) {
+            last = *a;
+            break;
+        }
+    board_->setView(view_, last, animate);
+    board_->setInteractive(!game().over() && !computerToAct() && (!lan_ || localToAct()));
+
+    const bool over = game().over();
+    for (Player p : {Player::First, Player::Second}) {
+        const int seat = seatOf(p);
+        const auto colour = view_.colors[index(p)];
+        QString text = colour ? tr("%1: %2").arg(playerName(p), banqiColorName(*colour))
+                              //: The colour of a player before the first flip decides it (BQ-2)
+                              : tr("%1: colour not yet known").arg(playerName(p));
+        if (!over && view_.toAct == p)
+            text = tr("%1 — to act").arg(text);
+        if (p == Player::First)
+            text = tr("%1 (acts first)").arg(text);
+        seatLabel_[seat]->setText(text);
+        QFont f = seatLabel_[seat]->font();
+        f.setBold(!over && view_.toAct == p);
+        seatLabel_[seat]->setFont(f);
+        const int marks = view_.timeouts[index(p)];
+        const int limit = game().rules().timeoutsToLose;
+        timeoutLabel_[seat]->setText(tr("Timeouts: %1 of %2").arg(marks).arg(limit)
+                                     + QStringLiteral(" ") + QString(marks, QChar(0x25CF))
+                                     + QString(qMax(0, limit - marks), QChar(0x25CB)));
+        timeoutLabel_[seat]->setStyleSheet(marks > 0 ? QStringLiteral("color:#c00000") : QString());
+    }
+    if (over)
+        turnLabel_->setText(tr("Game over"));
+    else if (options_.vsComputer)
+        turnLabel_->setText(computerToAct() ? tr("The computer is to act") : tr("Your turn"));
+    else
+        turnLabel_->setText(tr("%1 to act").arg(playerName(view_.toAct)));
+    for (int c = 0; c < 2; ++c) {
+        std::vector<Piece> lost;
+        for (int k = General; k >= Soldier; --k) {
+            const Piece p = makePiece(static_cast<Color>(c), static_cast<Kind>(k));
+            for (int n = 0; n < view_.captured[p]; ++n)
+                lost.push_back(p);
+        }
+        captured_[c]->setPieces(lost);
+        //: Followed by the pieces red has lost
+        capturedTitle_[c]->setText(c == 0 ? tr("Red lost:") : tr("Black lost:"));
+        captured_[c]->setAccessibleName(capturedTitle_[c]->text());
+    }
+    plyLabel_->setText(tr("Ply %1 of %2").arg(view_.ply).arg(game().rules().plyLimit));
+
+    const bool clockOn = game().rules().turnSeconds > 0;
+    if (!clockOn)
+        countdownLabel_->setText(tr("Turn clock off"));
+    else
+        countdownLabel_->setText(over || computerToAct() ? QString() : formatClock(turnRemainingMs()));
+    if (clockOn && !over)
+        ticker_->start();
+    else
+        ticker_->stop();
+
+    actionList_->clear();
+    for (int i = 0; i < static_cast<int>(view_.records.size()); ++i)
+        actionList_->addItem(recordText(i));
+    actionList_->scrollToBottom();
+    commitmentLabel_->setText(commitmentText());
+    // What the drawn board shows, for screen readers and outside checks
+    // (AT-SPI): whose turn it is and the last action, as the list writes it.
+    QString described = turnLabel_->text() + QLatin1Char('.');
+    if (!view_.records.empty())
+        //: The board's description for screen readers: %1 the last action as the action list writes it
+        described += QLatin1Char(' ') + tr("Last action: %1").arg(recordText(static_cast<int>(view_.records.size()) - 1));
+    board_->setAccessibleDescription(described);
+
+    // Buttons, and why one is off.
+    const bool early = !over && !game().canResign();
+    for (QPushButton* b : {drawButton_, resignButton_}) {
+        b->setEnabled(!over && game().canResign() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
+        b->setToolTip(early ? tr("Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.")
+                                  .arg(game().rules().resignFromPly)
+                                  .arg(view_.ply)
+                            : QString());
+    }
+    undoButton_->setEnabled(canUndo());
+    if (lan_)
+        undoButton_->setToolTip(tr("Ask your opponent to take back your last action."));
+    else if (!options_.undoAllowed)
+        undoButton_->setToolTip(tr("Take-backs are off: taking back a flip would show where a piece lies, so both "
+                                   "players must allow them in the new-game dialog."));
+    else
+        undoButton_->setToolTip(canUndo() ? tr("Take back the last action") : tr("Nothing to take back."));
+    hintButton_->setVisible(PlayPolicy::hints(playWay()));
+    // Over the LAN there is no match table: it counts the games at this computer.
+    matchLabel_->setVisible(!lan_);
+    resetMatchButton_->setVisible(!lan_);
+    hintButton_->setEnabled(!over && !computerToAct() && !hintPending());
+    const QString line = options_.vsComputer
+                             ? tr("Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; "
+                                  "the computer: %5 wins, %6 points")
+                             : tr("Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points");
+    matchLabel_->setText(line.arg(score_.games)
+                             .arg(score_.draws)
+                             .arg(score_.wins[0])
+                             .arg(score_.points[0])
+                             .arg(score_.wins[1])
+                             .arg(score_.points[1]));
+}
+
+QString BanqiTable::recordText(int i) const
+{
+    const MoveRecord& r = view_.records[static_cast<std::size_t>(i)];
+    // Records alternate between the players, timeouts included (each is a ply).
+    const Player by = i % 2 == 0 ? Player::First : Player::Second;
+    const QString who = playerName(by);
+    QString text;
+    const Piece revealed = pieceFromFenChar(r.revealed);
+    if (r.action == "timeout") {
+        text = tr("%1: timeout").arg(who);
+    } else if (r.fromFile == r.toFile && r.fromRank == r.toRank
+               && ((options_.vsComputer && !lan_ && by != options_.computerPlayer)
+                   || (lan_ && seatOf(by) == lan_->localSeat()))) {
+        //: The human's flip in a game against the computer
+        text = tr("You flip %1: %2").arg(squareText(r.fromFile, r.fromRank), banqiPieceName(revealed));
+    } else if (r.fromFile == r.toFile && r.fromRank == r.toRank) {
+        text = tr("%1 flips %2: %3").arg(who, squareText(r.fromFile, r.fromRank), banqiPieceName(revealed));
+    } else {
+        const QString from = squareText(r.fromFile, r.fromRank), to = squareText(r.toFile, r.toRank);
+        const QString mover = banqiPieceName(pieceFromFenChar(r.moved));
+        if (r.captured)
+            text = tr("%1: %2 %3×%4 takes %5").arg(who, mover, from, to, banqiPieceName(pieceFromFenChar(r.captured)));
+        else if (r.revealed)
+            text = tr("%1: %2 %3×%4 turns up %5, which stays").arg(who, mover, from, to, banqiPieceName(revealed));
+        else
+            text = tr("%1: %2 %3–%4").arg(who, mover, from, to);
+    }
+    return QStringLiteral("%1. %2").arg(i + 1).arg(text);
+}
+
+void BanqiTable::retranslate()
+{
+    retranslateGameButtons();
+    resetMatchButton_->setText(tr("Reset match"));
+    actionList_->setAccessibleName(tr("Actions"));
+    commitmentLabel_->setAccessibleName(tr("Deal commitment"));
+}
+
+void BanqiTable::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh(false);
+        setStatus(std::move(statusText_));
+    }
+    QWidget::changeEvent(e);
+}
+
+} // namespace qiyuan::ui

@@ -1,0 +1,275 @@
+// The xiangqi table's widgets: the board, the side panel (names, clocks, move list, review, buttons, analysis), their words in the UI language.
+#include "xiangqitable.h"
+#include "ai/draw_offer.h"
+#include "analyser.h"
+#include "analysispanel.h"
+#include "computerplayer.h"
+#include "ui/engineconfig.h"
+#include "xiangqi/notation.h"
+#include "ai/ai.h"
+#include "ui/computergamedialog.h"
+#include "ui/preferences.h"
+#include "ui/timecontroldialog.h"
+#include "ui/lan/lanlink.h"
+#include "net/hostsession.h"
+#include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QProgressBar>
+#include <QDate>
+#include <QEvent>
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QHideEvent>
+#include <QMessageBox>
+#include <QShowEvent>
+#include <QPushButton>
+#include <QShortcut>
+#include <QStyle>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::xiangqi;
+
+XiangqiTable::XiangqiTable(QWidget* parent)
+    : TablePage(parent)
+{
+    setObjectName(QStringLiteral("xiangqiTable"));
+    // The match first: everything below shows its game.
+    match_->start({QStringLiteral("xiangqi"), {}, {}, true}, nullptr, nullptr);
+    connect(match_, &match::Match::played, this, &XiangqiTable::onPlayed);
+    connect(match_, &match::Match::finished, this, [this] { showChange(false); }); // a fallen flag too
+    connect(match_, &match::Match::clockChanged, this, &XiangqiTable::updateClocks);
+    connect(this, &XiangqiTable::gameChanged, this, &GamePage::changed);
+    // A sound when a move checks or ends the game (the preference can mute it).
+    connect(this, &XiangqiTable::gameChanged, this, [this] {
+        if (sound_ && game().ply() > 0 && (game().records().back().check || game().over()))
+            QApplication::beep();
+    });
+    board_ = new BoardWidget(this);
+    redName_ = new QLabel(this);
+    blackName_ = new QLabel(this);
+    redClock_ = new QLabel(this);
+    blackClock_ = new QLabel(this);
+    for (QLabel* l : {redClock_, blackClock_}) {
+        QFont f = l->font();
+        f.setPointSizeF(f.pointSizeF() * 1.6);
+        f.setBold(true);
+        l->setFont(f);
+        l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    statusLine_ = new QLabel(this);
+    statusLine_->setWordWrap(true);
+    moveList_ = new QTableWidget(0, 2, this);
+    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
+    moveList_->setSelectionBehavior(QAbstractItemView::SelectItems);
+    moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    moveList_->verticalHeader()->setDefaultSectionSize(moveList_->fontMetrics().height() + 8);
+    moveList_->setFocusPolicy(Qt::NoFocus);
+    QFont listFont = moveList_->font();
+    listFont.setPointSizeF(listFont.pointSizeF() * 1.15);
+    moveList_->setFont(listFont);
+    moveList_->setMinimumWidth(220);
+
+    auto navButton = [this](QStyle::StandardPixmap icon) {
+        auto* b = new QToolButton(this);
+        b->setIcon(style()->standardIcon(icon));
+        b->setAutoRaise(true);
+        b->setMinimumWidth(40);
+        return b;
+    };
+    firstButton_ = navButton(QStyle::SP_MediaSkipBackward);
+    prevButton_ = navButton(QStyle::SP_MediaSeekBackward);
+    nextButton_ = navButton(QStyle::SP_MediaSeekForward);
+    lastButton_ = navButton(QStyle::SP_MediaSkipForward);
+    undoButton_ = new QPushButton(this);
+    redoButton_ = new QPushButton(this);
+    drawButton_ = new QPushButton(this);
+    resignButton_ = new QPushButton(this);
+    hintButton_ = new QPushButton(this);
+    thinkingBar_ = newThinkingBar();
+    hintAction_ = new QAction(this);
+    hintAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    hintAction_->setObjectName(QStringLiteral("hintAction"));
+    analyseAction_ = new QAction(this);
+    analyseAction_->setObjectName(QStringLiteral("analyseAction"));
+    analyseAction_->setCheckable(true);
+    analyseAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    analyseButton_ = new QPushButton(this);
+    analyseButton_->setObjectName(QStringLiteral("analyseButton"));
+    analyseButton_->setCheckable(true);
+    analysisPanel_ = new AnalysisPanel(this);
+    analysisPanel_->hide();
+    // Names for tests and accessibility tools.
+    const std::pair<QWidget*, const char*> names[] = {
+        {redName_, "redName"},         {blackName_, "blackName"},       {redClock_, "redClock"},
+        {blackClock_, "blackClock"},   {statusLine_, "statusLine"},     {moveList_, "moveList"},
+        {firstButton_, "firstButton"}, {prevButton_, "previousButton"}, {nextButton_, "nextButton"},
+        {lastButton_, "lastButton"},   {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},
+        {drawButton_, "offerDrawButton"}, {resignButton_, "resignButton"}, {hintButton_, "hintButton"},
+        {thinkingBar_, "thinkingBar"}};
+    for (const auto& [widget, name] : names)
+        widget->setObjectName(QLatin1String(name));
+
+    auto* side = new QVBoxLayout;
+    // Each side's name and clock in a row of its own, which follows the board:
+    // the side at the bottom of the board is at the bottom of the panel.
+    blackRow_ = new QWidget(this);
+    blackRow_->setObjectName(QStringLiteral("blackRow"));
+    auto* blackRow = new QHBoxLayout(blackRow_);
+    blackRow->setContentsMargins(0, 0, 0, 0);
+    blackRow->addWidget(blackName_);
+    blackRow->addWidget(blackClock_);
+    redRow_ = new QWidget(this);
+    redRow_->setObjectName(QStringLiteral("redRow"));
+    auto* redRow = new QHBoxLayout(redRow_);
+    redRow->setContentsMargins(0, 0, 0, 0);
+    redRow->addWidget(redName_);
+    redRow->addWidget(redClock_);
+    auto* nav = new QHBoxLayout;
+    for (QToolButton* b : {firstButton_, prevButton_, nextButton_, lastButton_})
+        nav->addWidget(b);
+    auto* actions = new QGridLayout;
+    actions->addWidget(undoButton_, 0, 0);
+    actions->addWidget(redoButton_, 0, 1);
+    actions->addWidget(drawButton_, 1, 0);
+    actions->addWidget(resignButton_, 1, 1);
+    actions->addWidget(hintButton_, 2, 0);
+    actions->addWidget(analyseButton_, 2, 1);
+    side->addWidget(blackRow_);
+    // Above the move list, at a fixed height: opening it or a long line never
+    // moves the game buttons (the move list gives up the room).
+    side->addWidget(analysisPanel_);
+    side->addWidget(moveList_, 1);
+    side->addLayout(nav);
+    side->addLayout(actions);
+    side->addWidget(statusLine_);
+    side->addWidget(thinkingBar_);
+    side->addWidget(redRow_);
+    side_ = side;
+    connect(board_, &BoardWidget::flippedChanged, this, [this](bool flipped) {
+        QWidget* top = flipped ? redRow_ : blackRow_;
+        QWidget* bottom = flipped ? blackRow_ : redRow_;
+        side_->removeWidget(top);
+        side_->removeWidget(bottom);
+        side_->insertWidget(0, top);
+        side_->addWidget(bottom);
+    });
+
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(board_, 1);
+    layout->addLayout(side);
+
+    // The human's moves; the board is not interactive on the computer's turn,
+    // and this guard keeps it so whatever the widget does.
+    connect(board_, &BoardWidget::moveRequested, this, [this](Move m) {
+        if (computerToMove())
+            return;
+        if (lan_) // the host judges it; the move appears when it comes back
+            lan_->sendMove(QString::fromStdString(toIccs(m)));
+        else
+            playMove(m);
+    });
+    connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) {
+        setStatus([e] { return moveErrorMessage(e); });
+        emit statusMessage(statusLine_->text());
+    });
+    connect(moveList_, &QTableWidget::cellClicked, this, [this](int row, int column) {
+        const int offset = game().startPosition().sideToMove() == Side::Black ? 1 : 0;
+        const int ply = row * 2 + column - offset + 1;
+        if (ply >= 1 && ply <= game().ply())
+            showPly(ply);
+    });
+    connect(firstButton_, &QToolButton::clicked, this, &XiangqiTable::first);
+    connect(prevButton_, &QToolButton::clicked, this, &XiangqiTable::previous);
+    connect(nextButton_, &QToolButton::clicked, this, &XiangqiTable::next);
+    connect(lastButton_, &QToolButton::clicked, this, &XiangqiTable::last);
+    connectGameButtons();
+    connect(hintAction_, &QAction::triggered, this, &XiangqiTable::showHint);
+    connect(analyseAction_, &QAction::toggled, this, &XiangqiTable::setAnalysing);
+    connect(analyseButton_, &QPushButton::toggled, this, &XiangqiTable::setAnalysing);
+    connect(analysisPanel_, &AnalysisPanel::engineChanged, this, &XiangqiTable::restartAnalyser);
+    connect(analysisPanel_, &AnalysisPanel::lineCountChanged, this, [this](int lines) {
+        if (analyser_)
+            analyser_->setLineCount(lines); // the search of the same position restarts
+    });
+
+    hinter_ = new BuiltinXiangqiPlayer(true, this);
+    hinter_->setHashMb(aiHashMb_);
+    connect(hinter_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onHint);
+
+    // Arrow keys review the game wherever the focus is inside the table.
+    const std::pair<int, void (XiangqiTable::*)()> keys[] = {{Qt::Key_Left, &XiangqiTable::previous},
+                                                             {Qt::Key_Right, &XiangqiTable::next},
+                                                             {Qt::Key_Home, &XiangqiTable::first},
+                                                             {Qt::Key_End, &XiangqiTable::last}};
+    for (const auto& [key, slot] : keys) {
+        auto* shortcut = new QShortcut(QKeySequence(key), this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, slot);
+    }
+
+    ticker_ = new QTimer(this);
+    ticker_->setInterval(100);
+    connect(ticker_, &QTimer::timeout, this, &XiangqiTable::onTick);
+
+    retranslate();
+    newGame();
+}
+
+XiangqiTable::~XiangqiTable()
+{
+    // Stop the searches before the widgets they report to go away.
+    closeTable();
+    delete analyser_;
+    analyser_ = nullptr;
+    delete hinter_;
+    hinter_ = nullptr;
+}
+
+void XiangqiTable::retranslate()
+{
+    updateNames();
+    moveList_->setHorizontalHeaderLabels({tr("Red"), tr("Black")});
+    firstButton_->setToolTip(tr("First position (Home)"));
+    prevButton_->setToolTip(tr("Previous move (Left)"));
+    nextButton_->setToolTip(tr("Next move (Right)"));
+    lastButton_->setToolTip(tr("Last move (End)"));
+    // Icon-only buttons: their names in the accessibility tree (AT-SPI).
+    firstButton_->setAccessibleName(tr("First position"));
+    prevButton_->setAccessibleName(tr("Previous move"));
+    nextButton_->setAccessibleName(tr("Next move"));
+    lastButton_->setAccessibleName(tr("Last move"));
+    retranslateGameButtons();
+    hintAction_->setText(tr("&Hint"));
+    hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
+                                .arg(hintAction_->shortcut().toString(QKeySequence::NativeText)));
+    //: 分析: an engine evaluates the position on the board and shows its best line
+    analyseButton_->setText(tr("Analyse"));
+    analyseAction_->setText(tr("&Analyse"));
+    analyseButton_->setToolTip(tr("Let an engine analyse the position on the board (%1)")
+                                   .arg(analyseAction_->shortcut().toString(QKeySequence::NativeText)));
+}
+
+void XiangqiTable::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) {
+        retranslate();
+        setStatus(std::move(statusText_)); // the status line speaks the new language too
+        updateClocks();
+    }
+    QWidget::changeEvent(e);
+}
+
+} // namespace qiyuan::ui
