@@ -706,7 +706,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+195"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+191"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1433,7 +1433,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+38"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+35"/>
         <location filename="../ui/jifen/jifentablefiles.cpp" line="+43"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
@@ -1445,7 +1445,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+108"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1496,7 +1496,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+238"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2942,7 +2942,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+127"/>
+        <location filename="../ui/tablepage.cpp" line="+135"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3065,8 +3065,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-233"/>
-        <location line="+257"/>
+        <location line="-241"/>
+        <location line="+265"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3081,8 +3081,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-247"/>
-        <location line="+255"/>
+        <location line="-255"/>
+        <location line="+263"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4771,7 +4771,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+251"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+250"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>

@@ -705,7 +705,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+195"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+191"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1431,7 +1431,7 @@
         <translation>走满 400 着未分胜负</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+38"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+35"/>
         <location filename="../ui/jifen/jifentablefiles.cpp" line="+43"/>
         <source>Red</source>
         <translation>红方</translation>
@@ -1443,7 +1443,7 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+108"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1494,7 +1494,7 @@
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+238"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -2942,7 +2942,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+127"/>
+        <location filename="../ui/tablepage.cpp" line="+135"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -3064,8 +3064,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-233"/>
-        <location line="+257"/>
+        <location line="-241"/>
+        <location line="+265"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3080,8 +3080,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="-247"/>
-        <location line="+255"/>
+        <location line="-255"/>
+        <location line="+263"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
@@ -4774,7 +4774,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+251"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+250"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
