@@ -6,6 +6,13 @@
 #include "ui/mainwindow.h"
 #include "ui/startpage.h"
 #include "ui/xiangqi/xiangqitable.h"
+#include "ui/banqi/banqitable.h"
+#include "ui/jifen/jifentable.h"
+#include "ui/lan/lanlink.h"
+#include "net/hostsession.h"
+#include "../fakeremote.h"
+
+#include <QHostAddress>
 
 #include <QAbstractButton>
 #include <QAccessible>
@@ -35,6 +42,8 @@ private slots:
     void everyControlHasAName_data();
     void everyControlHasAName();
     void boardDescribesTheGame();
+    void lanTablesToo_data();
+    void lanTablesToo();
 
 private:
     // The names missing under `root`: "objectName (class)" of each control without one.
@@ -174,6 +183,53 @@ void TestUiAccessibility::boardDescribesTheGame()
     QVERIFY2(description.startsWith(QStringLiteral("Black to move.")), qPrintable(description));
     QVERIFY2(description.contains(QStringLiteral("Last move: %1.").arg(t.moveList()->item(0, 0)->text())),
              qPrintable(description));
+}
+
+// A table over the LAN (hosted, the opponent seated): its chat box and the
+// LAN words of its buttons are named too, in both languages.
+void TestUiAccessibility::lanTablesToo_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("game");
+    for (const char* language : {"en", "zh_CN"})
+        for (const char* game : {"xiangqi", "banqi", "jifen"})
+            QTest::addRow("%s: %s over the LAN", language, game) << language << game;
+}
+
+void TestUiAccessibility::lanTablesToo()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, game);
+    LanguageManager languages;
+    languages.setPreference(language);
+    std::unique_ptr<TablePage> table;
+    if (game == QLatin1String("xiangqi"))
+        table = std::make_unique<XiangqiTable>();
+    else if (game == QLatin1String("banqi"))
+        table = std::make_unique<BanqiTable>();
+    else
+        table = std::make_unique<JifenTable>();
+    table->resize(1280, 800);
+    table->show();
+    QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+    net::TableSettings settings;
+    settings.hostName = QStringLiteral("Hong");
+    settings.game = game;
+    settings.seed = 42;
+    settings.roomCode = QStringLiteral("314159");
+    auto session = std::make_unique<net::HostSession>(settings);
+    QVERIFY(session->listen(QHostAddress::LocalHost, 0));
+    const quint16 port = session->port();
+    table->startLanGame(new LanLink(std::move(session), nullptr));
+    FakeRemote remote;
+    QVERIFY(remote.connectTo(port));
+    QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("314159")));
+    QTRY_COMPARE(table->lanLink()->opponentName(), QStringLiteral("Hei"));
+    QWidget* chat = table->findChild<QWidget*>(QStringLiteral("lanChat"));
+    QVERIFY(chat && chat->isVisibleTo(table.get()));
+    const QStringList missing = unnamed(table.get());
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
+    languages.setPreference(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestUiAccessibility)
