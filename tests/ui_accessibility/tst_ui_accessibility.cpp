@@ -1,6 +1,8 @@
 // Issue 15, point 6: outside checks drive the app through its accessibility
 // tree (AT-SPI), so every button, tab, menu item and dialog button of every
-// game's screen has a name there, in the UI's language (English and 简体中文).
+// game's screen has a name there, in the UI's language (English and 简体中文):
+// the tables in every way of playing (over the LAN too) and the role games'
+// windows (reveal, public view, a player's join dialog and screen).
 #include "ui/gamecard.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
@@ -11,8 +13,16 @@
 #include "ui/lan/lanlink.h"
 #include "net/hostsession.h"
 #include "../fakeremote.h"
+#include "net/werewolfclient.h"
+#include "net/werewolfhost.h"
+#include "ui/werewolf/playerview.h"
+#include "ui/werewolf/publicview.h"
+#include "ui/werewolf/revealdialog.h"
+#include "ui/werewolf/werewolfpage.h"
 
 #include <QHostAddress>
+#include <QLineEdit>
+#include <QSpinBox>
 
 #include <QAbstractButton>
 #include <QAccessible>
@@ -34,6 +44,7 @@
 
 using namespace qiyuan;
 using namespace qiyuan::ui;
+using qiyuan::ui::WerewolfJoinDialog;
 
 class TestUiAccessibility : public QObject {
     Q_OBJECT
@@ -44,6 +55,8 @@ private slots:
     void boardDescribesTheGame();
     void lanTablesToo_data();
     void lanTablesToo();
+    void roleGameWindowsToo_data();
+    void roleGameWindowsToo();
 
 private:
     // The names missing under `root`: "objectName (class)" of each control without one.
@@ -228,6 +241,73 @@ void TestUiAccessibility::lanTablesToo()
     QWidget* chat = table->findChild<QWidget*>(QStringLiteral("lanChat"));
     QVERIFY(chat && chat->isVisibleTo(table.get()));
     const QStringList missing = unnamed(table.get());
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
+    languages.setPreference(QStringLiteral("en"));
+}
+
+// The role games' other windows: the "pass the laptop" reveal, the projector's
+// public view, a player's join dialog and a player's own screen over the LAN.
+void TestUiAccessibility::roleGameWindowsToo_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("window");
+    for (const char* language : {"en", "zh_CN"})
+        for (const char* window : {"reveal", "public view", "join dialog", "player view"})
+            QTest::addRow("%s: %s", language, window) << language << window;
+}
+
+void TestUiAccessibility::roleGameWindowsToo()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, window);
+    LanguageManager languages;
+    languages.setPreference(language);
+    QStringList names;
+    for (int i = 1; i <= 32; ++i)
+        names << QStringLiteral("Player %1").arg(i);
+    WerewolfPage moderator(werewolf::Game::Xiangqi);
+    moderator.setNames(names);
+    QVERIFY(moderator.dealRoles());
+    QVERIFY(moderator.startGame());
+    std::unique_ptr<QWidget> shown;
+    QWidget* root = nullptr;
+    WerewolfPage screen(werewolf::Game::Xiangqi);
+    if (window == QLatin1String("reveal")) {
+        shown = std::make_unique<WerewolfRevealDialog>(
+            QList<WerewolfRevealDialog::Card>{{QStringLiteral("Player 1"), QStringLiteral("red Chariot"), QString()},
+                                              {QStringLiteral("Player 2"), QStringLiteral("black Horse"), QString()}});
+        root = shown.get();
+    } else if (window == QLatin1String("public view")) {
+        root = moderator.publicView();
+    } else {
+        QString error;
+        QVERIFY2(moderator.startLanHosting(&error, QHostAddress::LocalHost), qPrintable(error));
+        auto dialog = std::make_unique<WerewolfJoinDialog>();
+        if (window == QLatin1String("join dialog")) {
+            root = dialog.get();
+            shown = std::move(dialog);
+        } else {
+            dialog->show();
+            QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("addressEdit")), QStringLiteral("127.0.0.1"));
+            dialog->findChild<QSpinBox*>(QStringLiteral("portSpin"))->setValue(moderator.lanHost()->port());
+            QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("codeEdit")), moderator.lanHost()->roomCode());
+            QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("nameEdit")), QStringLiteral("Player 3"));
+            QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("joinButton")), Qt::LeftButton);
+            QTRY_COMPARE_WITH_TIMEOUT(dialog->result(), int(QDialog::Accepted), 5000);
+            screen.resize(1280, 800);
+            screen.show();
+            screen.showPlayerView(dialog->takeClient());
+            QVERIFY(screen.playerView());
+            QTRY_VERIFY(screen.playerView()->client()->isJoined());
+            root = screen.playerView();
+        }
+    }
+    QVERIFY(root);
+    root->show();
+    QVERIFY(QTest::qWaitForWindowExposed(root->window()));
+    if (window != QLatin1String("public view")) // it shows, it has no controls
+        QVERIFY(!root->findChildren<QAbstractButton*>().isEmpty());
+    const QStringList missing = unnamed(root);
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
     languages.setPreference(QStringLiteral("en"));
 }
