@@ -3329,14 +3329,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+141"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+104"/>
         <source>%1 (#%2)</source>
         <extracomment>A player: name and seat number, e.g. &quot;Li Lei (#3)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+133"/>
-        <location line="+409"/>
+        <location filename="../ui/werewolf/werewolfpagetabs.cpp" line="+173"/>
+        <location filename="../ui/werewolf/werewolfpagerefresh.cpp" line="+93"/>
         <source>%n player(s) listed.</source>
         <translation>
             <numerusform>%n player listed.</numerusform>
@@ -3344,7 +3344,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="+284"/>
         <source>Export the log as JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3355,12 +3355,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+871"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+388"/>
         <source>Could not export the log: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-864"/>
+        <location line="+7"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3637,39 +3637,39 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+98"/>
+        <location filename="../ui/werewolf/werewolfpagerefresh.cpp" line="+9"/>
+        <location line="+61"/>
         <source>Seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+98"/>
+        <location line="-61"/>
+        <location line="+61"/>
         <location line="+382"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-480"/>
-        <location line="+98"/>
+        <location line="-443"/>
+        <location line="+61"/>
         <location line="+382"/>
         <source>Camp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-480"/>
-        <location line="+98"/>
+        <location line="-443"/>
+        <location line="+61"/>
         <location line="+382"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-401"/>
         <source>The deal is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+63"/>
         <source>invincible</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3722,7 +3722,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/werewolf/werewolfpagerefresh.cpp" line="+19"/>
         <location line="+382"/>
         <source>Alive</source>
         <translation type="unfinished"></translation>
@@ -3973,7 +3973,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+25"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3994,29 +3994,29 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+122"/>
-        <location line="+300"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-174"/>
+        <location line="+104"/>
         <source>Deal the roles first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="+15"/>
         <source>The game has started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+154"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+57"/>
         <source>The game has not started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="+87"/>
         <source>Your role&apos;s ruling: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-47"/>
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4051,7 +4051,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="-269"/>
         <source>Save as a named setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4086,7 +4086,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+56"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4109,7 +4109,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+7"/>
         <source>Xiangqi role game sessions (*.json)</source>
         <translation type="unfinished"></translation>
     </message>

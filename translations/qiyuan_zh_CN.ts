@@ -3328,21 +3328,21 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+141"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+104"/>
         <source>%1 (#%2)</source>
         <extracomment>A player: name and seat number, e.g. &quot;Li Lei (#3)&quot;</extracomment>
         <translation>%1（#%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+133"/>
-        <location line="+409"/>
+        <location filename="../ui/werewolf/werewolfpagetabs.cpp" line="+173"/>
+        <location filename="../ui/werewolf/werewolfpagerefresh.cpp" line="+93"/>
         <source>%n player(s) listed.</source>
         <translation>
             <numerusform>已列出 %n 名玩家。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="+284"/>
         <source>Export the log as JSON</source>
         <translation>导出记录为 JSON</translation>
     </message>
@@ -3353,12 +3353,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+871"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+388"/>
         <source>Could not export the log: %1</source>
         <translation>无法导出记录：%1</translation>
     </message>
     <message>
-        <location line="-864"/>
+        <location line="+7"/>
         <source>Setup</source>
         <translation>开局设置</translation>
     </message>
@@ -3635,39 +3635,39 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>全部身份：</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+98"/>
+        <location filename="../ui/werewolf/werewolfpagerefresh.cpp" line="+9"/>
+        <location line="+61"/>
         <source>Seat</source>
         <translation>座号</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+98"/>
+        <location line="-61"/>
+        <location line="+61"/>
         <location line="+382"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="-480"/>
-        <location line="+98"/>
+        <location line="-443"/>
+        <location line="+61"/>
         <location line="+382"/>
         <source>Camp</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location line="-480"/>
-        <location line="+98"/>
+        <location line="-443"/>
+        <location line="+61"/>
         <location line="+382"/>
         <source>Role</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-401"/>
         <source>The deal is complete.</source>
         <translation>发牌完成。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+63"/>
         <source>invincible</source>
         <translation>无敌</translation>
     </message>
@@ -3719,7 +3719,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/werewolf/werewolfpagerefresh.cpp" line="+19"/>
         <location line="+382"/>
         <source>Alive</source>
         <translation>存活</translation>
@@ -3970,7 +3970,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>记录从第一夜开始。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+25"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation>游戏已经开始：请开新局再发牌。</translation>
     </message>
@@ -3991,29 +3991,29 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+122"/>
-        <location line="+300"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-174"/>
+        <location line="+104"/>
         <source>Deal the roles first.</source>
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="+15"/>
         <source>The game has started.</source>
         <translation>游戏已经开始。</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+154"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+57"/>
         <source>The game has not started.</source>
         <translation>游戏尚未开始。</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="+87"/>
         <source>Your role&apos;s ruling: %1</source>
         <translation>你的身份规则：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-47"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -4048,7 +4048,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>文本文件 (*.txt)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="-269"/>
         <source>Save as a named setup</source>
         <translation>保存为命名设置</translation>
     </message>
@@ -4083,7 +4083,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>设置：</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+56"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4104,7 +4104,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>第%1夜，第%2天</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+7"/>
         <source>Xiangqi role game sessions (*.json)</source>
         <translation>中国象棋版杀对局 (*.json)</translation>
     </message>
