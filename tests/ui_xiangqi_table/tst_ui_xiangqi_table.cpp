@@ -29,6 +29,7 @@ private slots:
     void drawOffer();
     void resign();
     void checkmateEndsTheGame();
+    void openedFinishedGameIsNotAnnouncedAgain();
     void flagFall();
     void resultMessages_data();
     void resultMessages();
@@ -204,14 +205,40 @@ void TestUiXiangqiTable::checkmateEndsTheGame()
     closeResultDialog(t);
 }
 
+void TestUiXiangqiTable::openedFinishedGameIsNotAnnouncedAgain()
+{
+    // A game that ended before (a file opened, an autosave restored) comes
+    // back finished, without a result box or gameEnded.
+    Game finished(*Position::fromFen("3k5/4R4/9/9/9/9/9/9/9/4K3R w"));
+    QCOMPARE(finished.play(Position::parseIccs("i0i9")), MoveError::None);
+    QVERIFY(finished.over());
+    XiangqiTable t;
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    QSignalSpy ended(&t, &XiangqiTable::gameEnded);
+    t.setGame(finished);
+    QVERIFY(t.isFinished());
+    QCOMPARE(ended.size(), 0);
+    QVERIFY(!t.findChild<QMessageBox*>(QStringLiteral("resultDialog")));
+    XiangqiTable r;
+    QString error;
+    QVERIFY2(r.restoreSnapshot(t.snapshot(), &error), qPrintable(error));
+    QVERIFY(r.isFinished());
+    QVERIFY(!r.findChild<QMessageBox*>(QStringLiteral("resultDialog")));
+}
+
 void TestUiXiangqiTable::flagFall()
 {
     XiangqiTable t;
     t.newGame(Position(), TimeControl{300, 0, 0});
     t.show();
     QVERIFY(QTest::qWaitForWindowExposed(&t));
+    QSignalSpy ended(&t, &XiangqiTable::gameEnded);
     QTRY_COMPARE_WITH_TIMEOUT(t.game().result().reason, std::string("timeout"), 3000);
     QCOMPARE(t.game().result().verdict, Verdict::BlackWins);
+    // The flag is announced like any other end: the result box, gameEnded.
+    QTRY_VERIFY(t.findChild<QMessageBox*>(QStringLiteral("resultDialog")));
+    QCOMPARE(ended.size(), 1);
     closeResultDialog(t);
 }
 

@@ -53,8 +53,11 @@ void XiangqiTable::startLanGame(LanLink* link)
     match_->start({QStringLiteral("xiangqi"), match_->referee().setup(), {}, false},
                   local == 0 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>(),
                   local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
-    syncFromLan(false); // the game so far (a rejoin or a late seat gets the moves already played)
-    resultAnnounced_ = game().over();
+    // The game so far (a rejoin or a late seat gets the moves already played);
+    // a game already over is not announced again.
+    const QString verdict = lan_->state().value(QStringLiteral("result")).toMap().value(QStringLiteral("verdict")).toString();
+    resultAnnounced_ = !verdict.isEmpty() && verdict != QLatin1String("ongoing");
+    syncFromLan(false);
     connect(lan_, &LanLink::moved, this, [this] { syncFromLan(true); });
     connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(false); });
     connect(lan_, &LanLink::undone, this, [this] {
