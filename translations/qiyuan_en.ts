@@ -1445,7 +1445,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+108"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+106"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1678,11 +1678,6 @@
     <message>
         <location line="+24"/>
         <source>The saved game is not a game of scoring xiangqi.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2942,7 +2937,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+135"/>
+        <location filename="../ui/tablepage.cpp" line="+162"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3065,8 +3060,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+265"/>
+        <location line="-265"/>
+        <location line="+289"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3081,8 +3076,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-255"/>
-        <location line="+263"/>
+        <location line="-279"/>
+        <location line="+287"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3111,7 +3106,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-334"/>
+        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4719,8 +4719,8 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="-49"/>
-        <location line="+93"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+103"/>
+        <location line="+91"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+106"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4771,7 +4771,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+250"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+252"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4824,14 +4824,9 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+45"/>
-        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-199"/>
+        <location line="-197"/>
         <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-114"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-69"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>

@@ -1443,7 +1443,7 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+108"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+106"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1677,11 +1677,6 @@
         <location line="+24"/>
         <source>The saved game is not a game of scoring xiangqi.</source>
         <translation>保存的棋局不是积分象棋。</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
-        <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
         <location filename="../ui/jifen/jifentablelan.cpp" line="+105"/>
@@ -2942,7 +2937,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+135"/>
+        <location filename="../ui/tablepage.cpp" line="+162"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -3064,8 +3059,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+265"/>
+        <location line="-265"/>
+        <location line="+289"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3080,8 +3075,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="-255"/>
-        <location line="+263"/>
+        <location line="-279"/>
+        <location line="+287"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
@@ -3110,7 +3105,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-334"/>
+        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
+        <translation>保存的电脑对手执未知的一方“%1”。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -4722,8 +4722,8 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="-49"/>
-        <location line="+93"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+103"/>
+        <location line="+91"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+106"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
@@ -4774,7 +4774,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+250"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+252"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -4827,14 +4827,9 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+45"/>
-        <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
-        <translation>保存的电脑对手执未知的一方“%1”。</translation>
-    </message>
-    <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-199"/>
+        <location line="-197"/>
         <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-114"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-69"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>

@@ -6,11 +6,14 @@
 
 #include <QCborMap>
 #include <QDate>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+
+#include <algorithm>
 
 namespace qiyuan::ui {
 
@@ -31,6 +34,30 @@ TablePage::TablePage(QWidget* parent)
         else
             setStatus([] { return tr("The draw offer was declined."); });
     });
+}
+
+QJsonObject TablePage::olderSnapshot(const QCborMap& setup, const std::vector<MoveRecord>& records,
+                                     const GameResult& result, const QJsonObject& computer, QString* error) const
+{
+    const QString side = computer.value(QStringLiteral("side")).toString();
+    if (!computer.isEmpty() && side != QLatin1String("red") && side != QLatin1String("black")) {
+        if (error)
+            *error = tr("The saved computer opponent plays an unknown side \"%1\".").arg(side.left(20));
+        return {};
+    }
+    match::Match old;
+    if (!old.start({gameKey(), setup, {}, true}, nullptr, nullptr, error)
+        || !old.follow(setup, match::actionTexts(records), match::resultMap(result), error))
+        return {};
+    QJsonObject converted = old.snapshot();
+    if (!computer.isEmpty()) {
+        const int level = std::clamp(computer.value(QStringLiteral("level")).toInt(3), ai::MinLevel, ai::MaxLevel);
+        QJsonArray seats = converted.value(QStringLiteral("seats")).toArray();
+        seats[side == QLatin1String("red") ? 0 : 1] =
+            QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), level}};
+        converted.insert(QStringLiteral("seats"), seats);
+    }
+    return converted;
 }
 
 void TablePage::closeTable()

@@ -170,6 +170,13 @@ protected:
     virtual void showMatchChange(bool animate) = 0;
     // The question to the other person when `bySeat` offers a draw at one table.
     virtual QString drawQuestion(int bySeat) const;
+    // A snapshot written before the match, in the match's form, made through a
+    // match of its own (nothing on the table changes): the game judged again
+    // from the referee's setup, its records and result, and with `computer`
+    // ({"side": "red"|"black", "level"}) the computer's seat. Empty with
+    // *error when it is not a game or the side is unknown.
+    QJsonObject olderSnapshot(const QCborMap& setup, const std::vector<MoveRecord>& records, const GameResult& result,
+                              const QJsonObject& computer, QString* error) const;
     // Whether the board is turned (black at the bottom), for the snapshot.
     virtual bool boardFlipped() const = 0;
     // What a table adds to its snapshot (the xiangqi table: the UCI engine).

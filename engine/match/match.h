@@ -82,6 +82,8 @@ public:
     // goes too); hot seat, the last action. Not after a resignation, an agreed
     // draw or a fallen flag, nor when the setup forbids it.
     int undoPlies() const;
+    // Whether the setup allows take-backs at all (a banqi table may forbid them).
+    bool takeBacksAllowed() const { return setup_.takeBacks; }
     bool canUndo() const { return undoPlies() > 0; }
     void undo();
     bool canRedo() const { return !redo_.isEmpty() && !over(); }

@@ -39,12 +39,17 @@ QString shownText(const QString& text, int maxChars)
     return out + (text.size() > maxChars ? QStringLiteral("...") : QString());
 }
 
-QStringList Referee::actions() const
+QStringList actionTexts(const std::vector<MoveRecord>& records)
 {
     QStringList list;
-    for (const MoveRecord& r : records())
+    for (const MoveRecord& r : records)
         list.append(str(r.action));
     return list;
+}
+
+QStringList Referee::actions() const
+{
+    return actionTexts(records());
 }
 
 int Referee::undoPlies(int seat) const

@@ -211,6 +211,9 @@ std::unique_ptr<Referee> createReferee(const QString& game, const QString& varia
                                        int turnSeconds = -1, std::optional<quint64> seed = std::nullopt,
                                        QString* error = nullptr);
 
+// The action of every record, in order (what replays the game).
+QStringList actionTexts(const std::vector<MoveRecord>& records);
+
 // The referee of a game as setup() described it (a snapshot, a saved match):
 // nullptr and *error when the setup is not one.
 std::unique_ptr<Referee> refereeFromSetup(const QString& game, const QCborMap& setup, QString* error = nullptr);

@@ -133,7 +133,7 @@ void BanqiTable::optionsFromMatch()
     const bool wasComputer = options_.vsComputer;
     options_.rules = b->variantKey();
     options_.turnClock = b->game().rules().turnSeconds > 0;
-    options_.undoAllowed = match_->snapshot().value(QStringLiteral("takeBacks")).toBool();
+    options_.undoAllowed = match_->takeBacksAllowed();
     options_.vsComputer = false;
     for (int seat : {0, 1})
         if (const auto* c = qobject_cast<const match::ComputerSeat*>(match_->seat(seat))) {

@@ -90,13 +90,11 @@ void JifenTable::onPlayed(int seat, const QString& action)
 void JifenTable::setGame(const Game& game)
 {
     startMatch(game.startPosition(), nullptr, nullptr);
-    QStringList actions;
-    for (const Action& a : game.actions())
-        actions.append(QString::fromStdString(actionText(a)));
-    QString error;
-    if (!match_->follow(match_->referee().setup(), actions, match::resultMap(game.result()), &error))
-        setStatus([error] { return error; }); // never expected: the engine made the game
     resultAnnounced_ = game.over(); // an opened finished game is not announced again
+    QString error;
+    if (!match_->follow(match_->referee().setup(), match::actionTexts(game.records()), match::resultMap(game.result()),
+                        &error))
+        setStatus([error] { return error; }); // never expected: the engine made the game
     showChange();
 }
 

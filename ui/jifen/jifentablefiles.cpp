@@ -97,33 +97,13 @@ bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
     const auto pgn = session::readJifenPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), error);
     if (!pgn)
         return false;
-    const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
-    const QString computerSide = computer.value(QStringLiteral("side")).toString();
-    if (!computer.isEmpty() && computerSide != QLatin1String("red") && computerSide != QLatin1String("black")) {
-        if (error)
-            *error = tr("The saved computer opponent plays an unknown side \"%1\".").arg(computerSide.left(20));
-        return false;
-    }
-    // Converted through a match of its own: nothing here changes unless it restores.
-    match::Match old;
     QCborMap setup;
     setup.insert(QStringLiteral("variant"), variantKeyOf(pgn->game.rules()));
     setup.insert(QStringLiteral("start"), QString::fromStdString(pgn->game.startPosition().fen()));
-    QStringList actions;
-    for (const Action& a : pgn->game.actions())
-        actions.append(QString::fromStdString(actionText(a)));
-    if (!old.start({QStringLiteral("jifen"), setup, {}, true}, nullptr, nullptr, error)
-        || !old.follow(setup, actions, match::resultMap(pgn->game.result()), error))
+    const QJsonObject converted = olderSnapshot(setup, pgn->game.records(), pgn->game.result(),
+                                                data.value(QStringLiteral("computer")).toObject(), error);
+    if (converted.isEmpty())
         return false;
-    QJsonObject converted = old.snapshot();
-    if (!computer.isEmpty()) {
-        // Resume against the computer: the same side and level.
-        const int level = std::clamp(computer.value(QStringLiteral("level")).toInt(1), ai::MinLevel, ai::MaxLevel);
-        QJsonArray seats = converted.value(QStringLiteral("seats")).toArray();
-        seats[computerSide == QLatin1String("red") ? 0 : 1] =
-            QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), level}};
-        converted.insert(QStringLiteral("seats"), seats);
-    }
     return restoreSnapshot(QJsonObject{{QStringLiteral("match"), converted},
                                        {QStringLiteral("flipped"), data.value(QStringLiteral("flipped")).toBool()}},
                            error);

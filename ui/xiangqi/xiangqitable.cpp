@@ -179,14 +179,12 @@ void XiangqiTable::updateNames()
 void XiangqiTable::setGame(const Game& game)
 {
     newGame(game.startPosition()); // a game that is set (opened) is played hot-seat
-    QStringList actions;
-    for (const Move m : game.moves())
-        actions.append(QString::fromStdString(toIccs(m)));
+    resultAnnounced_ = game.over(); // an opened finished game is not announced again
     QString error;
-    if (!match_->follow(match_->referee().setup(), actions, match::resultMap(game.result()), &error))
+    if (!match_->follow(match_->referee().setup(), match::actionTexts(game.records()), match::resultMap(game.result()),
+                        &error))
         setStatus([error] { return error; }); // never expected: the engine made the game
     viewedPly_ = this->game().ply();
-    resultAnnounced_ = this->game().over(); // an opened finished game is not announced again
     showChange(false);
 }
 

@@ -158,37 +158,19 @@ bool XiangqiTable::restoreOlderSnapshot(const QJsonObject& data, QString* error)
     const auto pgn = session::readPgn(data.value(QStringLiteral("pgn")).toString().toUtf8(), error);
     if (!pgn)
         return false;
-    const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
-    const QString computerSide = computer.value(QStringLiteral("side")).toString();
-    if (!computer.isEmpty() && computerSide != QLatin1String("red") && computerSide != QLatin1String("black")) {
-        if (error)
-            *error = tr("The saved computer opponent plays an unknown side \"%1\".").arg(computerSide.left(20));
-        return false;
-    }
-    // Converted through a match of its own: nothing here changes unless it restores.
-    match::Match old;
     QCborMap setup;
     setup.insert(QStringLiteral("start"), QString::fromStdString(pgn->game.startPosition().fen()));
-    QStringList actions;
-    for (const Move m : pgn->game.moves())
-        actions.append(QString::fromStdString(toIccs(m)));
-    if (!old.start({QStringLiteral("xiangqi"), setup, {}, true}, nullptr, nullptr, error)
-        || !old.follow(setup, actions, match::resultMap(pgn->game.result()), error))
+    const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
+    QJsonObject converted = olderSnapshot(setup, pgn->game.records(), pgn->game.result(), computer, error);
+    if (converted.isEmpty())
         return false;
-    QJsonObject converted = old.snapshot();
     const QJsonObject clock = data.value(QStringLiteral("clock")).toObject();
     if (clock.value(QStringLiteral("baseMs")).toInt() > 0 || clock.value(QStringLiteral("byoyomiMs")).toInt() > 0)
         converted.insert(QStringLiteral("clock"), clock);
-    QJsonObject upgraded{{QStringLiteral("flipped"), data.value(QStringLiteral("flipped")).toBool()}};
-    if (!computer.isEmpty()) {
-        const int level = std::clamp(computer.value(QStringLiteral("level")).toInt(3), ai::MinLevel, ai::MaxLevel);
-        QJsonArray seats = converted.value(QStringLiteral("seats")).toArray();
-        seats[computerSide == QLatin1String("red") ? 0 : 1] =
-            QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), level}};
-        converted.insert(QStringLiteral("seats"), seats);
-        upgraded.insert(QStringLiteral("engine"), computer);
-    }
-    upgraded.insert(QStringLiteral("match"), converted);
+    QJsonObject upgraded{{QStringLiteral("match"), converted},
+                         {QStringLiteral("flipped"), data.value(QStringLiteral("flipped")).toBool()}};
+    if (!computer.isEmpty())
+        upgraded.insert(QStringLiteral("engine"), computer); // its uciEngine and uciEngineId
     return restoreSnapshot(upgraded, error);
 }
 

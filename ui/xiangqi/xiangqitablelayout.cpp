@@ -48,10 +48,9 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     // The match first: everything below shows its game.
     match_->start({QStringLiteral("xiangqi"), {}, {}, true}, nullptr, nullptr);
     connect(match_, &match::Match::played, this, &XiangqiTable::onPlayed);
-    connect(match_, &match::Match::finished, this, [this] {
-        if (match_->ending() == QLatin1String("time"))
-            showChange(false); // a fallen flag: every other end comes through an action the table shows
-    });
+    // Every end is shown once (a fallen flag too); a game that ended before
+    // is marked announced before it is put on the table.
+    connect(match_, &match::Match::finished, this, [this] { showChange(false); });
     connect(match_, &match::Match::clockChanged, this, &XiangqiTable::updateClocks);
     connect(this, &XiangqiTable::gameChanged, this, &GamePage::changed);
     // A sound when a move checks or ends the game (the preference can mute it).
