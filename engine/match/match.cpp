@@ -363,14 +363,21 @@ void Match::setPaused(Pause why, bool on)
         afterChange();
 }
 
-void Match::updateClock()
+int Match::clockSide() const
 {
     const bool runs = referee_ && clock_.timeControl().enabled() && !referee_->over() && pauses_ == 0
                       && clockRunsFor(referee_->sideToMove());
-    const int want = runs ? referee_->sideToMove() : -1;
+    return runs ? referee_->sideToMove() : -1;
+}
+
+void Match::updateClock()
+{
+    if (clock_.running() == clockSide())
+        return;
+    tick(); // the running side's time so far (its flag may fall now and end the game)
+    const int want = clockSide();
     if (clock_.running() == want)
         return;
-    tick(); // the running side's time so far
     if (want >= 0) {
         clock_.start(want);
         lastTick_ = now_();

@@ -153,6 +153,8 @@ private:
     void afterChange();
     void onSeatActs(int seat, const QString& action);
     bool apply(int seat, const QString& action, QString* reason, bool fromRedo);
+    // The seat whose clock should run now, or -1.
+    int clockSide() const;
     void updateClock();
     void flagFell(int seat);
     void checkFinished();
