@@ -2336,6 +2336,45 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::ModeratorSession</name>
+    <message>
+        <location filename="../ui/werewolf/moderatorsession.cpp" line="+31"/>
+        <source>The game has started: start a new game to deal again.</source>
+        <translation>游戏已经开始：请开新局再发牌。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The standard role set needs exactly %1 players; %2 are listed. Choose the reduced set for a smaller table.</source>
+        <translation>标准配置需要正好 %1 名玩家，现有 %2 名。人数较少时请选择精简配置。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reduced table needs 2 to %1 players; %2 are listed.</source>
+        <translation>精简配置需要 2 至 %1 名玩家，现有 %2 名。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The deal is complete.</source>
+        <translation>发牌完成。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Deal the roles first.</source>
+        <translation>请先发身份。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The game has not started.</source>
+        <translation>游戏尚未开始。</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>%1 (#%2)</source>
+        <extracomment>A player: name and seat number, e.g. &quot;Li Lei (#3)&quot;</extracomment>
+        <translation>%1（#%2）</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::PiecePalette</name>
     <message>
         <location filename="../ui/xiangqi/piecepalette.cpp" line="+50"/>
@@ -3328,37 +3367,23 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+104"/>
-        <source>%1 (#%2)</source>
-        <extracomment>A player: name and seat number, e.g. &quot;Li Lei (#3)&quot;</extracomment>
-        <translation>%1（#%2）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpagetabs.cpp" line="+173"/>
-        <location filename="../ui/werewolf/werewolfpagerefresh.cpp" line="+93"/>
-        <source>%n player(s) listed.</source>
-        <translation>
-            <numerusform>已列出 %n 名玩家。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+284"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+347"/>
         <source>Export the log as JSON</source>
         <translation>导出记录为 JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+388"/>
+        <location line="-5"/>
+        <location line="+8"/>
         <source>Could not export the log: %1</source>
         <translation>无法导出记录：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+94"/>
         <source>Setup</source>
         <translation>开局设置</translation>
     </message>
@@ -3388,632 +3413,23 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>记录</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players, one name a line (paste a list):</source>
-        <translation>玩家，每行一个名字（可粘贴名单）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Role set:</source>
-        <translation>身份配置：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard (%1 players)</source>
-        <translation>标准（%1 人）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reduced (fewer players)</source>
-        <extracomment>XW-2: a smaller table drops roles but keeps one leader per camp</extracomment>
-        <translation>精简（人数较少）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number:</source>
-        <translation>发牌编号：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The same number deals the same roles again.</source>
-        <translation>同一编号发出同样的身份。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal roles at random</source>
-        <translation>随机发身份</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Re-deal</source>
-        <translation>重新发牌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save as a named setup…</source>
-        <translation>保存为命名设置…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start from a named setup…</source>
-        <translation>从命名设置开始…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Night order:</source>
-        <translation>夜晚顺序：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reveal roles (pass the laptop)</source>
-        <translation>查看身份（轮流传电脑）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Print role slips…</source>
-        <translation>打印身份纸条…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start the game</source>
-        <translation>开始游戏</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Settings</source>
-        <translation>设置</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dawn tells of the dead (XW-4):</source>
-        <translation>天亮公布死者（XW-4）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Investigation shows (XW-15a):</source>
-        <translation>查证结果（XW-15a）：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>camp and role</source>
-        <translation>阵营和身份</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>camp only</source>
-        <translation>仅阵营</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>nothing</source>
-        <translation>不公布</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tied vote (XW-24):</source>
-        <translation>平票（XW-24）：</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tied vote (CW-17):</source>
-        <translation>平票（CW-17）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>nobody is executed</source>
-        <translation>无人被处决</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the moderator decides</source>
-        <translation>由法官决定</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Votes a curse adds (XW-19):</source>
-        <translation>诅咒增加的票数（XW-19）：</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Votes a curse adds (CW-12):</source>
-        <translation>诅咒增加的票数（CW-12）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Votes a blessing removes (XW-19):</source>
-        <translation>庇佑减少的票数（XW-19）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The elephant may heal itself (XW-16)</source>
-        <translation>相可以救治自己（XW-16）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the public view</source>
-        <translation>打开公开视图</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Entered tonight, in order:</source>
-        <translation>今夜已录入（按顺序）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove the last entry</source>
-        <translation>删除最后一条</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Resolve</source>
-        <translation>结算</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Apply the night</source>
-        <translation>执行本夜</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo the last phase</source>
-        <translation>撤销上一阶段</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Announcement (English):</source>
-        <translation>公告（英文）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Announcement (Chinese):</source>
-        <translation>公告（中文）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Private messages to send:</source>
-        <translation>需发送的私信：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>On a tie, the moderator executes:</source>
-        <translation>平票时法官处决：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Count the votes</source>
-        <translation>计票</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Apply the vote</source>
-        <translation>执行投票</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export the log as text…</source>
-        <translation>导出记录为文本…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export the log as JSON…</source>
-        <translation>导出记录为 JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moderator&apos;s override (XW-25): set a player dead or alive, with a reason</source>
-        <translation>法官裁定（XW-25）：写明理由，设定玩家死亡或存活</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moderator&apos;s override (CW-18): set a player dead or alive, with a reason</source>
-        <translation>法官裁定（CW-18）：写明理由，设定玩家死亡或存活</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>alive after the override</source>
-        <translation>裁定后存活</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reason (required)</source>
-        <translation>理由（必填）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Apply the override</source>
-        <translation>执行裁定</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All roles:</source>
-        <translation>全部身份：</translation>
-    </message>
-    <message>
-        <location filename="../ui/werewolf/werewolfpagerefresh.cpp" line="+9"/>
-        <location line="+61"/>
-        <source>Seat</source>
-        <translation>座号</translation>
-    </message>
-    <message>
-        <location line="-61"/>
-        <location line="+61"/>
-        <location line="+382"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="-443"/>
-        <location line="+61"/>
-        <location line="+382"/>
-        <source>Camp</source>
-        <translation>阵营</translation>
-    </message>
-    <message>
-        <location line="-443"/>
-        <location line="+61"/>
-        <location line="+382"/>
-        <source>Role</source>
-        <translation>身份</translation>
-    </message>
-    <message>
-        <location line="-401"/>
-        <source>The deal is complete.</source>
-        <translation>发牌完成。</translation>
-    </message>
-    <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+63"/>
-        <source>invincible</source>
-        <translation>无敌</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>imprisoned</source>
-        <translation>被禁锢</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>cursed</source>
-        <translation>被诅咒</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>blessed</source>
-        <translation>被庇佑</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>pardoned</source>
-        <translation>被特赦</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>named substitute</source>
-        <translation>被抽将</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>promoted</source>
-        <translation>已升变</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>rested</source>
-        <translation>已休息</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>must promote</source>
-        <translation>须升变</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n cover night(s)</source>
-        <translation>
-            <numerusform>转移 %n 夜</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/werewolf/werewolfpagerefresh.cpp" line="+19"/>
-        <location line="+382"/>
-        <source>Alive</source>
-        <translation>存活</translation>
-    </message>
-    <message>
-        <location line="-381"/>
-        <source>Statuses</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Uses left</source>
-        <translation>剩余次数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The roster appears when the game starts.</source>
-        <translation>游戏开始后显示名单。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <location line="+379"/>
-        <source>%1 (dealt %2)</source>
-        <translation>%1（发牌时为%2）</translation>
-    </message>
-    <message>
-        <location line="-378"/>
-        <location line="+364"/>
-        <location line="+15"/>
-        <source>alive</source>
-        <translation>存活</translation>
-    </message>
-    <message>
-        <location line="-379"/>
-        <location line="+364"/>
-        <location line="+15"/>
-        <source>dead</source>
-        <translation>死亡</translation>
-    </message>
-    <message>
-        <location line="-374"/>
-        <source>substitution (XW-10): %1</source>
-        <translation>抽将（XW-10）：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>castling used (CW-14)</source>
-        <translation>王车易位已用（CW-14）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>castling: 1 (CW-14)</source>
-        <translation>王车易位：1（CW-14）</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1: may be killed or voted out now (XW-22)</source>
-        <translation>%1：现在可被杀死或投出（XW-22）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: cannot die yet (XW-22)</source>
-        <translation>%1：暂不能死亡（XW-22）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: in check, may die now (CW-3, CW-15)</source>
-        <translation>%1：被将军，现在可死亡（CW-3、CW-15）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: not in check, cannot die yet (CW-3, CW-15)</source>
-        <translation>%1：未被将军，暂不能死亡（CW-3、CW-15）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Night %1, day %2.</source>
-        <translation>第 %1 夜，第 %2 天。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game over: %1 wins.</source>
-        <translation>游戏结束：%1胜。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Game over: a draw.</source>
-        <translation>游戏结束：和棋。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The night panel opens when the game starts.</source>
-        <translation>游戏开始后打开夜晚面板。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The game is over.</source>
-        <translation>游戏已经结束。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Night %1: enter what each player sent, in the order received.</source>
-        <translation>第 %1 夜：按收到的顺序录入每位玩家的行动。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>(screen %1)</source>
-        <translation>（炮架 %1）</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Enter</source>
-        <translation>录入</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>entered</source>
-        <translation>已录入</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>nothing to enter</source>
-        <translation>无可录入</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>no screen</source>
-        <translation>无炮架</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>%1 must promote (CW-13): the king chooses</source>
-        <translation>%1 须升变（CW-13）：由王选择</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Promote</source>
-        <translation>升变</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Outcome if applied (nothing is changed yet):</source>
-        <translation>执行后的结果（尚未改变任何内容）：</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Dawn comes after the first night is applied.</source>
-        <translation>第一夜执行后天亮。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Dawn after night %1</source>
-        <translation>第 %1 夜后天亮</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>To %1: %2</source>
-        <translation>致 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No private messages.</source>
-        <translation>没有私信。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Nobody died; the roster is up to date.</source>
-        <translation>无人死亡；名单已更新。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Died and marked dead in the roster: %1</source>
-        <translation>死亡并已在名单中标记：%1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Voter</source>
-        <translation>投票者</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Votes for</source>
-        <translation>投给</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tally</source>
-        <translation>计票</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>nobody</source>
-        <translation>无人</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>abstains</source>
-        <translation>弃权</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>%1 %2 = %3</source>
-        <translation>%1 %2 = %3</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>If the vote is applied now:</source>
-        <translation>如果现在执行投票：</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>— Night %1 —</source>
-        <translation>— 第 %1 夜 —</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>— Day %1 —</source>
-        <translation>— 第 %1 天 —</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>— Promotion —</source>
-        <translation>— 升变 —</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>— Moderator&apos;s override —</source>
-        <translation>— 法官裁定 —</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Private to %1: %2</source>
-        <translation>私信给 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Announced: %1</source>
-        <translation>公告：%1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The log starts with the first night.</source>
-        <translation>记录从第一夜开始。</translation>
-    </message>
-    <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+25"/>
-        <source>The game has started: start a new game to deal again.</source>
-        <translation>游戏已经开始：请开新局再发牌。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The standard role set needs exactly %1 players; %2 are listed. Choose the reduced set for a smaller table.</source>
-        <translation>标准配置需要正好 %1 名玩家，现有 %2 名。人数较少时请选择精简配置。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A reduced table needs 2 to %1 players; %2 are listed.</source>
-        <translation>精简配置需要 2 至 %1 名玩家，现有 %2 名。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Roles dealt (deal number %1). Reveal them to each player privately.</source>
-        <translation>身份已发出（发牌编号 %1）。请让每位玩家私下查看。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-174"/>
-        <location line="+104"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-178"/>
+        <location line="+102"/>
         <source>Deal the roles first.</source>
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The game has started.</source>
-        <translation>游戏已经开始。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+57"/>
+        <location line="+55"/>
         <source>The game has not started.</source>
         <translation>游戏尚未开始。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+43"/>
         <source>Your role&apos;s ruling: %1</source>
         <translation>你的身份规则：%1</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-47"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-45"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -4033,12 +3449,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Role slips written to %1.</source>
         <translation>身份纸条已写入 %1。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Export the log as text</source>
         <translation>导出记录为文本</translation>
     </message>
@@ -4048,7 +3464,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>文本文件 (*.txt)</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-251"/>
         <source>Save as a named setup</source>
         <translation>保存为命名设置</translation>
     </message>
@@ -4083,7 +3499,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>设置：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+56"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+47"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4114,8 +3530,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>国际象棋版杀对局 (*.json)</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+78"/>
+        <location line="+28"/>
+        <location line="+84"/>
         <source>This file is a session of the other role game.</source>
         <translation>此文件是另一种版杀的对局。</translation>
     </message>
@@ -4125,12 +3541,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>保存的对局没有玩家。</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+80"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+72"/>
         <source>Players cannot join: %1</source>
         <translation>玩家无法加入：%1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Players on LAN</source>
         <translation>局域网玩家</translation>
     </message>
@@ -4162,7 +3578,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+108"/>
+        <location line="+106"/>
         <source>Moderator</source>
         <translation>法官</translation>
     </message>
@@ -4183,7 +3599,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法开放投票：%1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>Players can follow the game on their own computers: their role, the night form, the announcements, their private messages and the vote.</source>
         <translation>玩家可以在自己的电脑上参与游戏：查看自己的身份、夜晚行动表、公告、私信，并投票。</translation>
     </message>
@@ -4912,6 +4328,664 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+25"/>
         <source>Xiangqi games (*.pgn)</source>
         <translation>象棋棋谱 (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::werewolfpage::DawnTab</name>
+    <message>
+        <location filename="../ui/werewolf/dawntab.cpp" line="+61"/>
+        <source>Announcement (English):</source>
+        <translation>公告（英文）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcement (Chinese):</source>
+        <translation>公告（中文）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private messages to send:</source>
+        <translation>需发送的私信：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Dawn comes after the first night is applied.</source>
+        <translation>第一夜执行后天亮。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dawn after night %1</source>
+        <translation>第 %1 夜后天亮</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To %1: %2</source>
+        <translation>致 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No private messages.</source>
+        <translation>没有私信。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody died; the roster is up to date.</source>
+        <translation>无人死亡；名单已更新。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Died and marked dead in the roster: %1</source>
+        <translation>死亡并已在名单中标记：%1</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::werewolfpage::DayTab</name>
+    <message>
+        <location filename="../ui/werewolf/daytab.cpp" line="+81"/>
+        <source>On a tie, the moderator executes:</source>
+        <translation>平票时法官处决：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count the votes</source>
+        <translation>计票</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply the vote</source>
+        <translation>执行投票</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Voter</source>
+        <translation>投票者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Votes for</source>
+        <translation>投给</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tally</source>
+        <translation>计票</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>abstains</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>%1 %2 = %3</source>
+        <translation>%1 %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If the vote is applied now:</source>
+        <translation>如果现在执行投票：</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::werewolfpage::LogTab</name>
+    <message>
+        <location filename="../ui/werewolf/logtab.cpp" line="+94"/>
+        <source>Export the log as text…</source>
+        <translation>导出记录为文本…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the log as JSON…</source>
+        <translation>导出记录为 JSON…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moderator&apos;s override (XW-25): set a player dead or alive, with a reason</source>
+        <translation>法官裁定（XW-25）：写明理由，设定玩家死亡或存活</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moderator&apos;s override (CW-18): set a player dead or alive, with a reason</source>
+        <translation>法官裁定（CW-18）：写明理由，设定玩家死亡或存活</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alive after the override</source>
+        <translation>裁定后存活</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason (required)</source>
+        <translation>理由（必填）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply the override</source>
+        <translation>执行裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All roles:</source>
+        <translation>全部身份：</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>— Night %1 —</source>
+        <translation>— 第 %1 夜 —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Day %1 —</source>
+        <translation>— 第 %1 天 —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Promotion —</source>
+        <translation>— 升变 —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Moderator&apos;s override —</source>
+        <translation>— 法官裁定 —</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Private to %1: %2</source>
+        <translation>私信给 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announced: %1</source>
+        <translation>公告：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The log starts with the first night.</source>
+        <translation>记录从第一夜开始。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Camp</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Role</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+15"/>
+        <source>dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 (dealt %2)</source>
+        <translation>%1（发牌时为%2）</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::werewolfpage::NightTab</name>
+    <message>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+100"/>
+        <source>Entered tonight, in order:</source>
+        <translation>今夜已录入（按顺序）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the last entry</source>
+        <translation>删除最后一条</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resolve</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply the night</source>
+        <translation>执行本夜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last phase</source>
+        <translation>撤销上一阶段</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The night panel opens when the game starts.</source>
+        <translation>游戏开始后打开夜晚面板。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over.</source>
+        <translation>游戏已经结束。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Night %1: enter what each player sent, in the order received.</source>
+        <translation>第 %1 夜：按收到的顺序录入每位玩家的行动。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(screen %1)</source>
+        <translation>（炮架 %1）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Enter</source>
+        <translation>录入</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>entered</source>
+        <translation>已录入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nothing to enter</source>
+        <translation>无可录入</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no screen</source>
+        <translation>无炮架</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 must promote (CW-13): the king chooses</source>
+        <translation>%1 须升变（CW-13）：由王选择</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Promote</source>
+        <translation>升变</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Outcome if applied (nothing is changed yet):</source>
+        <translation>执行后的结果（尚未改变任何内容）：</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::werewolfpage::RosterTab</name>
+    <message>
+        <location filename="../ui/werewolf/rostertab.cpp" line="+45"/>
+        <location line="+7"/>
+        <source>Open the public view</source>
+        <translation>打开公开视图</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>invincible</source>
+        <translation>无敌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>imprisoned</source>
+        <translation>被禁锢</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cursed</source>
+        <translation>被诅咒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blessed</source>
+        <translation>被庇佑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pardoned</source>
+        <translation>被特赦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>named substitute</source>
+        <translation>被抽将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>promoted</source>
+        <translation>已升变</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rested</source>
+        <translation>已休息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must promote</source>
+        <translation>须升变</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cover night(s)</source>
+        <translation>
+            <numerusform>转移 %n 夜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seat</source>
+        <translation>座号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Camp</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Role</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Statuses</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uses left</source>
+        <translation>剩余次数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The roster appears when the game starts.</source>
+        <translation>游戏开始后显示名单。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (dealt %2)</source>
+        <translation>%1（发牌时为%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>substitution (XW-10): %1</source>
+        <translation>抽将（XW-10）：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>castling used (CW-14)</source>
+        <translation>王车易位已用（CW-14）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>castling: 1 (CW-14)</source>
+        <translation>王车易位：1（CW-14）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: may be killed or voted out now (XW-22)</source>
+        <translation>%1：现在可被杀死或投出（XW-22）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot die yet (XW-22)</source>
+        <translation>%1：暂不能死亡（XW-22）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: in check, may die now (CW-3, CW-15)</source>
+        <translation>%1：被将军，现在可死亡（CW-3、CW-15）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not in check, cannot die yet (CW-3, CW-15)</source>
+        <translation>%1：未被将军，暂不能死亡（CW-3、CW-15）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Night %1, day %2.</source>
+        <translation>第 %1 夜，第 %2 天。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over: %1 wins.</source>
+        <translation>游戏结束：%1胜。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game over: a draw.</source>
+        <translation>游戏结束：和棋。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::werewolfpage::SetupTab</name>
+    <message numerus="yes">
+        <location filename="../ui/werewolf/setuptab.cpp" line="+146"/>
+        <location line="+124"/>
+        <source>%n player(s) listed.</source>
+        <translation>
+            <numerusform>已列出 %n 名玩家。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Roles dealt (deal number %1). Reveal them to each player privately.</source>
+        <translation>身份已发出（发牌编号 %1）。请让每位玩家私下查看。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game has started.</source>
+        <translation>游戏已经开始。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Seat</source>
+        <translation>座号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Camp</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Role</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Players, one name a line (paste a list):</source>
+        <translation>玩家，每行一个名字（可粘贴名单）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Role set:</source>
+        <translation>身份配置：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard (%1 players)</source>
+        <translation>标准（%1 人）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reduced (fewer players)</source>
+        <extracomment>XW-2: a smaller table drops roles but keeps one leader per camp</extracomment>
+        <translation>精简（人数较少）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number:</source>
+        <translation>发牌编号：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same number deals the same roles again.</source>
+        <translation>同一编号发出同样的身份。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal roles at random</source>
+        <translation>随机发身份</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-deal</source>
+        <translation>重新发牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as a named setup…</source>
+        <translation>保存为命名设置…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from a named setup…</source>
+        <translation>从命名设置开始…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night order:</source>
+        <translation>夜晚顺序：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal roles (pass the laptop)</source>
+        <translation>查看身份（轮流传电脑）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print role slips…</source>
+        <translation>打印身份纸条…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>开始游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dawn tells of the dead (XW-4):</source>
+        <translation>天亮公布死者（XW-4）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investigation shows (XW-15a):</source>
+        <translation>查证结果（XW-15a）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>camp and role</source>
+        <translation>阵营和身份</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>camp only</source>
+        <translation>仅阵营</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>不公布</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied vote (XW-24):</source>
+        <translation>平票（XW-24）：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tied vote (CW-17):</source>
+        <translation>平票（CW-17）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody is executed</source>
+        <translation>无人被处决</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the moderator decides</source>
+        <translation>由法官决定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Votes a curse adds (XW-19):</source>
+        <translation>诅咒增加的票数（XW-19）：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Votes a curse adds (CW-12):</source>
+        <translation>诅咒增加的票数（CW-12）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Votes a blessing removes (XW-19):</source>
+        <translation>庇佑减少的票数（XW-19）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The elephant may heal itself (XW-16)</source>
+        <translation>相可以救治自己（XW-16）</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,7 @@
 #include "ui/mainwindow.h"
 #include "ui/quitdialog.h"
 #include "ui/startpage.h"
+#include "ui/werewolf/werewolfpage.h"
 #include "ui/xiangqi/xiangqitable.h"
 
 #include <QAction>
@@ -23,6 +24,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +51,7 @@ private slots:
     void saveQuestionNamesTheGame();
     void screenshots();
     void screenshotsOfEveryTable();
+    void screenshotsOfTheRoleGame();
 
 private:
     static const QStringList& boardGames()
@@ -380,6 +383,55 @@ void TestUiLifecycle::screenshotsOfEveryTable()
                                                                         : QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
                 QVERIFY(m_window->grab().save(
                     QStringLiteral("%1/table-%2-%3-%4.png").arg(dir, key, language, tag)));
+            }
+        }
+    }
+    m_languages->setPreference(QStringLiteral("en"));
+}
+
+// With QIYUAN_SCREENSHOT_DIR set: every tab of the xiangqi role game after
+// night 1 of a 32-player game, in both languages, at 1280×800, 1920×1080 and
+// the window's minimum size.
+void TestUiLifecycle::screenshotsOfTheRoleGame()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_languages->setPreference(language);
+        m_window.reset();
+        removeAutosaves();
+        newWindow();
+        QTest::mouseClick(m_window->startPage()->card(QStringLiteral("werewolf-xiangqi"))->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+        auto* page = m_window->findChild<WerewolfPage*>();
+        QVERIFY(page);
+        QStringList names;
+        for (int i = 1; i <= 32; ++i)
+            names << (language == QLatin1String("en") ? QStringLiteral("Player %1").arg(i) : QStringLiteral("玩家%1").arg(i));
+        page->setNames(names);
+        QVERIFY(page->dealRoles());
+        QVERIFY(page->startGame());
+        // Night 1: every actor's first legal choice, then the night applied.
+        for (const werewolf::Player& p : page->table()->state().players) {
+            const auto options = page->table()->options(p.id, page->enteredTonight());
+            if (!p.alive || options.empty())
+                continue;
+            werewolf::Action a{p.id, options.front().verb};
+            if (options.front().needsTarget && !options.front().targets.empty())
+                a.target = options.front().targets.front();
+            page->enterAction(a);
+        }
+        QVERIFY(page->applyNight());
+        for (QSize size : {QSize(1280, 800), QSize(1920, 1080), m_window->minimumSizeHint()}) {
+            m_window->resize(size);
+            const QString tag = size == m_window->minimumSizeHint() ? QStringLiteral("minimum")
+                                                                    : QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+            for (int tab = 0; tab < page->tabs()->count(); ++tab) {
+                page->tabs()->setCurrentIndex(tab);
+                QTest::qWait(100);
+                QVERIFY(m_window->grab().save(QStringLiteral("%1/rolegame-%2-%3-%4.png")
+                                                  .arg(dir, page->tabs()->widget(tab)->objectName(), language, tag)));
             }
         }
     }

@@ -6,6 +6,7 @@
 #include "session/werewolf_file.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
+#include "ui/werewolf/moderatorsession.h"
 #include "ui/werewolf/publicview.h"
 #include "ui/werewolf/revealdialog.h"
 #include "ui/werewolf/werewolfpage.h"
@@ -24,6 +25,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -58,6 +60,9 @@ private slots:
     void refusedEntryChangesNothing_data();
     void refusedEntryChangesNothing();
     void undoNightGivesTheEntriesBack();
+    void sessionStepsWithoutWidgets();
+    void sessionRefusalsChangeNothing_data();
+    void sessionRefusalsChangeNothing();
     void reopenedSessionContinues();
     void autosaveReopensWhereItWas();
     void publicViewNeverShowsAHiddenRole_data();
@@ -421,6 +426,120 @@ void TestUiWerewolf::undoNightGivesTheEntriesBack()
     QCOMPARE(int(page.table()->phases().size()), 0);
     QVERIFY(page.table()->state().find(kill.target)->alive);
     QCOMPARE(page.enteredTonight(), std::vector<Action>{kill});
+}
+
+// ---- The session below the tabs (no widgets) -------------------------------------
+
+namespace {
+using qiyuan::ui::ModeratorSession;
+using Step = ModeratorSession::Step;
+
+QStringList sessionNames(int n)
+{
+    QStringList out;
+    for (int i = 1; i <= n; ++i)
+        out << QStringLiteral("P%1").arg(i);
+    return out;
+}
+
+int firstOf(const Table& t, Camp camp, Role role)
+{
+    for (const Player& p : t.state().players)
+        if (p.camp == camp && p.role == role)
+            return p.id;
+    return NoPlayer;
+}
+} // namespace
+
+// Each step tells the tabs what it did; an undone night gives its entries back.
+void TestUiWerewolf::sessionStepsWithoutWidgets()
+{
+    ModeratorSession session(Game::Xiangqi);
+    QSignalSpy steps(&session, &ModeratorSession::stepped);
+    session.setSeed(5);
+    QVERIFY(session.dealRoles(sessionNames(32)));
+    QCOMPARE(steps.takeFirst().at(0).value<Step>(), Step::Dealt);
+    QCOMPARE(session.playerLabel(3), QStringLiteral("P3 (#3)"));
+    QVERIFY(session.startGame());
+    QCOMPARE(steps.takeFirst().at(0).value<Step>(), Step::Started);
+    const Table& t = *session.table();
+    const Action kill{firstOf(t, Camp::Red, Role::General), Verb::Kill, firstOf(t, Camp::Black, Role::Cannon), NoPlayer};
+    QVERIFY(session.enterAction(kill));
+    QCOMPARE(steps.takeFirst().at(0).value<Step>(), Step::Entered);
+    QVERIFY(session.applyNight());
+    QCOMPARE(steps.takeFirst().at(0).value<Step>(), Step::NightApplied);
+    QVERIFY(session.tonight().empty());
+    QVERIFY(!session.table()->state().find(kill.target)->alive);
+    QVERIFY(session.undoPhase());
+    QCOMPARE(steps.takeFirst().at(0).value<Step>(), Step::Undone);
+    QCOMPARE(session.tonight(), std::vector<Action>{kill});
+    QVERIFY(session.table()->state().find(kill.target)->alive);
+    session.reset();
+    QCOMPARE(steps.takeFirst().at(0).value<Step>(), Step::Reset);
+    QVERIFY(!session.table());
+    QVERIFY(session.deal().empty());
+    QVERIFY(steps.isEmpty());
+}
+
+void TestUiWerewolf::sessionRefusalsChangeNothing_data()
+{
+    QTest::addColumn<bool>("started");
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<bool>("explained");
+    QTest::newRow("31 names for the standard 32 (XW-1)") << false << "deal31" << true;
+    QTest::newRow("a deal after the start") << true << "deal32" << true;
+    QTest::newRow("the start before the deal") << false << "start" << true;
+    QTest::newRow("an entry before the start") << false << "enter" << true;
+    QTest::newRow("the general kills itself (XW-9)") << true << "selfKill" << true;
+    QTest::newRow("remove an entry when none is entered") << true << "removeLast" << false;
+    QTest::newRow("undo with no phase applied") << true << "undo" << false;
+    QTest::newRow("LAN entries before the start") << false << "lanEntries" << false;
+    QTest::newRow("override without a reason (XW-25)") << true << "override" << true;
+}
+
+// A refused step returns false, changes nothing and tells the tabs nothing.
+void TestUiWerewolf::sessionRefusalsChangeNothing()
+{
+    QFETCH(bool, started);
+    QFETCH(QString, what);
+    QFETCH(bool, explained);
+    ModeratorSession session(Game::Xiangqi);
+    session.setSeed(11);
+    if (started) {
+        QVERIFY(session.dealRoles(sessionNames(32)));
+        QVERIFY(session.startGame());
+    }
+    const std::vector<Seat> deal = session.deal();
+    const std::size_t phases = session.table() ? session.table()->phases().size() : 0;
+    QSignalSpy steps(&session, &ModeratorSession::stepped);
+    QString error;
+    bool ok = true;
+    const int general = session.table() ? firstOf(*session.table(), Camp::Red, Role::General) : 1;
+    if (what == QLatin1String("deal31"))
+        ok = session.dealRoles(sessionNames(31), &error);
+    else if (what == QLatin1String("deal32"))
+        ok = session.dealRoles(sessionNames(32), &error);
+    else if (what == QLatin1String("start"))
+        ok = session.startGame(&error);
+    else if (what == QLatin1String("enter"))
+        ok = session.enterAction({1, Verb::Kill, 2, NoPlayer}, &error);
+    else if (what == QLatin1String("selfKill"))
+        ok = session.enterAction({general, Verb::Kill, general, NoPlayer}, &error);
+    else if (what == QLatin1String("removeLast"))
+        ok = session.removeLastEntry();
+    else if (what == QLatin1String("undo"))
+        ok = session.undoPhase();
+    else if (what == QLatin1String("lanEntries")) {
+        session.setEntries({{1, Verb::Kill, 2, NoPlayer}});
+        ok = !session.tonight().empty();
+    } else if (what == QLatin1String("override"))
+        ok = session.applyOverride(general, false, QString(), &error);
+    QVERIFY(!ok);
+    QCOMPARE(error.isEmpty(), !explained);
+    QVERIFY(steps.isEmpty());
+    QCOMPARE(session.deal(), deal);
+    QVERIFY(session.tonight().empty());
+    QCOMPARE(session.table() ? session.table()->phases().size() : 0, phases);
 }
 
 // ---- Saving and reopening -------------------------------------------------------

@@ -1,15 +1,17 @@
 // The moderator's table (法官 / 天神) of a role game (版杀): 中国象棋版杀 or
-// 国际象棋版杀, one page per game. Tabs lead through a game: setup (names,
-// role set, the deal, the private reveal), roster, night entries with a
-// preview before they are applied, the dawn announcement, the day vote and
-// the log. Every rule comes from the engine (werewolf/table.h): the page only
-// offers what it says is legal and shows its refusals. The session is the
-// engine's save file (session/werewolf_file.h) plus the moderator's notes and
-// tonight's entries not yet applied.
+// 国际象棋版杀, one page per game. The game itself is a ModeratorSession (no
+// widgets); six tab widgets lead through it: setup (names, role set, the deal,
+// the private reveal), roster, night entries with a preview before they are
+// applied, the dawn announcement, the day vote and the log. Every rule comes
+// from the engine (werewolf/table.h): the tabs only offer what it says is
+// legal and show its refusals. The page holds what is not one tab's: files
+// and autosave snapshots, named setups, role slips, the public view and the
+// players on the LAN.
 #pragma once
 
 #include "net/protocol.h"
 #include "ui/gamepage.h"
+#include "ui/werewolf/moderatorsession.h"
 #include "ui/werewolf/werewolfsetup.h"
 #include "werewolf/table.h"
 #include "werewolf/text.h"
@@ -41,6 +43,15 @@ class WerewolfClient;
 class WerewolfHost;
 } // namespace qiyuan::net
 
+namespace qiyuan::ui::werewolfpage {
+class SetupTab;
+class RosterTab;
+class NightTab;
+class DawnTab;
+class DayTab;
+class LogTab;
+} // namespace qiyuan::ui::werewolfpage
+
 namespace qiyuan::ui {
 
 class WerewolfPublicView;
@@ -71,12 +82,13 @@ public:
     QJsonObject snapshot() const override;
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
 
-    werewolf::Game game() const { return m_game; }
+    werewolf::Game game() const { return m_session.game(); }
+    ModeratorSession& session() { return m_session; }
     // The game in play; nullptr during the setup.
-    const werewolf::Table* table() const { return m_table ? &*m_table : nullptr; }
-    const std::vector<werewolf::Action>& enteredTonight() const { return m_tonight; }
-    QString playerName(int id) const;
-    QString notes(int id) const;
+    const werewolf::Table* table() const { return m_session.table(); }
+    const std::vector<werewolf::Action>& enteredTonight() const { return m_session.tonight(); }
+    QString playerName(int id) const { return m_session.playerName(id); }
+    QString notes(int id) const { return m_session.notes(id); }
     QTabWidget* tabs() const { return m_tabs; }
 
     // Setup, as the buttons do it.
@@ -124,40 +136,20 @@ public:
     static QString roleText(werewolf::Game g, werewolf::Role r);
     static QString campText(werewolf::Game g, werewolf::Camp c);
     static werewolf::Style uiStyle();
-    QString playerLabel(int id) const; // "Name (#3)"
+    QString playerLabel(int id) const { return m_session.playerLabel(id); } // "Name (#3)"
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void buildSetupTab();
-    void buildRosterTab();
-    void buildNightTab();
-    void buildDawnTab();
-    void buildDayTab();
-    void buildLogTab();
     void retranslateUi();
-    void refreshAll();
-    void refreshSetup();
-    void refreshDealTable();
-    void refreshRoster();
-    void refreshNight();
-    void refreshDawn();
-    void refreshDay();
-    void refreshLog();
-    void readDealTable();       // hand edits of camps and roles
-    void readSettingsWidgets(); // settings widgets -> m_settings
-    void showPreview();
-    void showTally();
+    void followStep(ModeratorSession::Step step); // after every step: the public view, the LAN, autosave
     void revealRoles();
     void exportLog();
+    void exportLogJsonDialog();
     void printSlipsDialog();
     void saveSetupDialog();
     void loadSetupDialog();
-    void stepDone(); // after every step: refresh, autosave (changed())
-    werewolf::Day dayFromWidgets() const;
-    QString describe(const werewolf::RuleError& e) const;
-    QStringList namesFromEdit() const;
     // LAN (werewolfpagelan.cpp)
     void buildLan();
     void retranslateLan();
@@ -166,101 +158,17 @@ private:
     void applyLanVotes();
     bool joinAsPlayer();
     void leavePlayerView();
-    void setFromSession(werewolf::Game g, const werewolf::Settings& s, const std::vector<werewolf::Seat>& seats,
-                        const std::map<int, QString>& names, werewolf::Table table);
 
-    werewolf::Game m_game;
-    // Setup
-    werewolfsetup::RoleSet m_roleSet = werewolfsetup::RoleSet::Standard;
-    std::uint64_t m_seed = 1;
-    std::vector<werewolf::Seat> m_deal;
-    werewolf::Settings m_settings;
-    std::map<int, QString> m_names;
-    // Play
-    std::optional<werewolf::Table> m_table;
-    std::vector<werewolf::Action> m_tonight;
-    std::map<int, QString> m_notes;
-    bool m_previewShown = false;
+    ModeratorSession m_session;
     bool m_updating = false;
 
     QTabWidget* m_tabs = nullptr;
-    // setup
-    QLabel* m_namesLabel = nullptr;
-    QPlainTextEdit* m_namesEdit = nullptr;
-    QLabel* m_roleSetLabel = nullptr;
-    QComboBox* m_roleSetCombo = nullptr;
-    QLabel* m_seedLabel = nullptr;
-    QSpinBox* m_seedSpin = nullptr;
-    QPushButton* m_dealButton = nullptr;
-    QPushButton* m_redealButton = nullptr;
-    QTableWidget* m_dealTable = nullptr;
-    QLabel* m_settingsLabel = nullptr;
-    QLabel* m_revealOnDeathLabel = nullptr;
-    QComboBox* m_revealOnDeathCombo = nullptr;
-    QLabel* m_investigationLabel = nullptr;
-    QComboBox* m_investigationCombo = nullptr;
-    QLabel* m_tieLabel = nullptr;
-    QComboBox* m_tieCombo = nullptr;
-    QLabel* m_curseLabel = nullptr;
-    QSpinBox* m_curseSpin = nullptr;
-    QLabel* m_blessLabel = nullptr;
-    QSpinBox* m_blessSpin = nullptr;
-    QCheckBox* m_elephantCheck = nullptr;
-    QLabel* m_nightOrderTitle = nullptr;
-    QLabel* m_nightOrderText = nullptr;
-    QPushButton* m_revealButton = nullptr;
-    QPushButton* m_slipsButton = nullptr;
-    QPushButton* m_saveSetupButton = nullptr;
-    QPushButton* m_loadSetupButton = nullptr;
-    QPushButton* m_startButton = nullptr;
-    QLabel* m_setupMessage = nullptr;
-    // roster
-    QTableWidget* m_rosterTable = nullptr;
-    QLabel* m_conditionLabel = nullptr;
-    QPushButton* m_publicButton = nullptr;
-    // night
-    QLabel* m_nightTitle = nullptr;
-    QWidget* m_nightRows = nullptr;
-    QGridLayout* m_nightGrid = nullptr;
-    QLabel* m_enteredLabel = nullptr;
-    QListWidget* m_enteredList = nullptr;
-    QPushButton* m_removeLastButton = nullptr;
-    QPushButton* m_resolveButton = nullptr;
-    QPushButton* m_applyNightButton = nullptr;
-    QPushButton* m_undoPhaseButton = nullptr;
-    QPlainTextEdit* m_previewText = nullptr;
-    QLabel* m_nightMessage = nullptr;
-    // dawn
-    QLabel* m_dawnTitle = nullptr;
-    QLabel* m_englishLabel = nullptr;
-    QPlainTextEdit* m_dawnEnglish = nullptr;
-    QPushButton* m_copyEnglish = nullptr;
-    QLabel* m_chineseLabel = nullptr;
-    QPlainTextEdit* m_dawnChinese = nullptr;
-    QPushButton* m_copyChinese = nullptr;
-    QLabel* m_messagesLabel = nullptr;
-    QPlainTextEdit* m_messagesText = nullptr;
-    QLabel* m_deathsLabel = nullptr;
-    // day
-    QTableWidget* m_voteTable = nullptr;
-    QLabel* m_decisionLabel = nullptr;
-    QComboBox* m_decisionCombo = nullptr;
-    QPushButton* m_tallyButton = nullptr;
-    QPushButton* m_executeButton = nullptr;
-    QPlainTextEdit* m_tallyText = nullptr;
-    QLabel* m_dayMessage = nullptr;
-    // log
-    QPlainTextEdit* m_logText = nullptr;
-    QLabel* m_overrideTitle = nullptr;
-    QComboBox* m_overridePlayer = nullptr;
-    QCheckBox* m_overrideAlive = nullptr;
-    QLineEdit* m_overrideReason = nullptr;
-    QPushButton* m_overrideButton = nullptr;
-    QLabel* m_overrideMessage = nullptr;
-    QLabel* m_revealTitle = nullptr;
-    QTableWidget* m_revealTable = nullptr;
-    QPushButton* m_exportTextButton = nullptr;
-    QPushButton* m_exportJsonButton = nullptr;
+    werewolfpage::SetupTab* m_setupTab = nullptr;
+    werewolfpage::RosterTab* m_rosterTab = nullptr;
+    werewolfpage::NightTab* m_nightTab = nullptr;
+    werewolfpage::DawnTab* m_dawnTab = nullptr;
+    werewolfpage::DayTab* m_dayTab = nullptr;
+    werewolfpage::LogTab* m_logTab = nullptr;
 
     QPointer<WerewolfPublicView> m_publicView;
 

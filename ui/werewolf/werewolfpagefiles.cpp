@@ -1,45 +1,21 @@
 // The role-game page's files: named setups, game files and snapshots (the autosave), role slips, the exported log.
 #include "werewolfpage.h"
 #include "werewolfpagehelpers.h"
-#include "publicview.h"
-#include "revealdialog.h"
-#include "net/discovery.h"
-#include "net/werewolfhost.h"
+#include "setuptab.h"
 #include "session/werewolf_file.h"
-#include <QApplication>
-#include <QCheckBox>
-#include <QClipboard>
-#include <QComboBox>
-#include <QEvent>
+
 #include <QFile>
 #include <QFileDialog>
-#include <QFormLayout>
-#include <QGridLayout>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
-#include <QLocale>
 #include <QPageLayout>
 #include <QPainter>
-#include <QPlainTextEdit>
 #include <QPrinter>
-#include <QPushButton>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QSaveFile>
-#include <QScrollArea>
 #include <QSettings>
-#include <QSpinBox>
-#include <QSplitter>
 #include <QTabWidget>
-#include <QTableWidget>
-#include <QVBoxLayout>
-#include <algorithm>
 
 namespace qiyuan::ui {
 
@@ -59,18 +35,17 @@ bool WerewolfPage::saveSetup(const QString& name)
     const QString key = name.trimmed();
     if (key.isEmpty() || key.contains(QLatin1Char('/')))
         return false;
-    readSettingsWidgets();
     QSettings settings;
     settings.beginGroup(QLatin1String(SetupsGroup) + QLatin1Char('/') + gameKey() + QLatin1Char('/') + key);
-    QStringList names = namesFromEdit();
-    if (m_table) { // the group as it was seated
+    QStringList names = m_setupTab->listedNames();
+    if (const Table* t = table()) { // the group as it was seated
         names.clear();
-        for (const Seat& s : m_table->seats())
+        for (const Seat& s : t->seats())
             names << playerName(s.id);
     }
     settings.setValue(QStringLiteral("names"), names);
-    settings.setValue(QStringLiteral("roleSet"), m_roleSet == RoleSet::Reduced ? QStringLiteral("reduced") : QStringLiteral("standard"));
-    session::WerewolfGame g{m_game, m_table ? m_table->settings() : m_settings, {}, {}, {}};
+    settings.setValue(QStringLiteral("roleSet"), m_session.roleSet() == RoleSet::Reduced ? QStringLiteral("reduced") : QStringLiteral("standard"));
+    session::WerewolfGame g{game(), table() ? table()->settings() : m_session.settings(), {}, {}, {}};
     settings.setValue(QStringLiteral("settings"),
                       QString::fromUtf8(QJsonDocument(werewolfGameToJson(g).value(QLatin1String("settings")).toObject()).toJson(QJsonDocument::Compact)));
     return true;
@@ -84,28 +59,25 @@ bool WerewolfPage::loadSetup(const QString& name)
     settings.beginGroup(QLatin1String(SetupsGroup) + QLatin1Char('/') + gameKey() + QLatin1Char('/') + name);
     // A new game with the same group: the running one is left to the main
     // window's New (which asks first); here the setup starts over.
-    m_table.reset();
-    m_tonight.clear();
-    m_notes.clear();
-    m_deal.clear();
-    m_names.clear();
-    m_roleSet = settings.value(QStringLiteral("roleSet")).toString() == QLatin1String("reduced") ? RoleSet::Reduced : RoleSet::Standard;
+    m_updating = true;
+    m_tabs->setCurrentIndex(SetupTab);
+    m_session.reset();
+    m_session.setRoleSet(settings.value(QStringLiteral("roleSet")).toString() == QLatin1String("reduced") ? RoleSet::Reduced
+                                                                                                         : RoleSet::Standard);
     // The settings go through the file reader, so a damaged entry gives the defaults.
     const QJsonObject s = QJsonDocument::fromJson(settings.value(QStringLiteral("settings")).toString().toUtf8()).object();
-    session::WerewolfGame probe{m_game, {}, {}, {}, {}};
+    session::WerewolfGame probe{game(), {}, {}, {}, {}};
     QJsonObject file = werewolfGameToJson(probe);
     file.insert(QStringLiteral("settings"), s);
-    m_settings = session::readWerewolfGame(QJsonDocument(file).toJson()).value_or(probe).settings;
-    m_updating = true;
-    setNames(settings.value(QStringLiteral("names")).toStringList());
-    m_seedSpin->setValue(QRandomGenerator::global()->bounded(1, 999999999));
+    m_session.setSettings(session::readWerewolfGame(QJsonDocument(file).toJson()).value_or(probe).settings);
+    m_session.setSeed(std::uint64_t(QRandomGenerator::global()->bounded(1, 999999999)));
+    m_setupTab->setListedNames(settings.value(QStringLiteral("names")).toStringList());
+    m_setupTab->refresh();
     m_updating = false;
-    m_tabs->setCurrentIndex(SetupTab);
-    refreshAll();
     // One step: the same group is dealt new roles at once, ready to reveal.
     QString error;
-    if (!dealRoles(&error))
-        m_setupMessage->setText(error);
+    if (!m_setupTab->deal(&error))
+        m_setupTab->showMessage(error);
     emit changed();
     return true;
 }
@@ -116,7 +88,7 @@ void WerewolfPage::saveSetupDialog()
     const QString name = QInputDialog::getText(this, tr("Save as a named setup"), tr("Name of the setup:"), QLineEdit::Normal, QString(), &ok);
     if (!ok)
         return;
-    m_setupMessage->setText(saveSetup(name) ? tr("Setup \"%1\" saved.").arg(name.trimmed())
+    m_setupTab->showMessage(saveSetup(name) ? tr("Setup \"%1\" saved.").arg(name.trimmed())
                                             : tr("A setup needs a name without \"/\"."));
 }
 
@@ -124,7 +96,7 @@ void WerewolfPage::loadSetupDialog()
 {
     const QStringList names = savedSetups();
     if (names.isEmpty()) {
-        m_setupMessage->setText(tr("No named setups yet."));
+        m_setupTab->showMessage(tr("No named setups yet."));
         return;
     }
     bool ok = false;
@@ -135,7 +107,7 @@ void WerewolfPage::loadSetupDialog()
 
 QString WerewolfPage::fileFilter() const
 {
-    return m_game == Game::Xiangqi ? tr("Xiangqi role game sessions (*.json)") : tr("Chess role game sessions (*.json)");
+    return game() == Game::Xiangqi ? tr("Xiangqi role game sessions (*.json)") : tr("Chess role game sessions (*.json)");
 }
 
 bool WerewolfPage::claimsFile(const QByteArray& head, const QString& path) const
@@ -143,26 +115,7 @@ bool WerewolfPage::claimsFile(const QByteArray& head, const QString& path) const
     Q_UNUSED(path);
     static const QRegularExpression re(QStringLiteral("\"game\"\\s*:\\s*\"([a-z]+)\""));
     const auto m = re.match(QString::fromUtf8(head));
-    return m.hasMatch() && m.captured(1) == qs(werewolf::gameKey(m_game));
-}
-
-void WerewolfPage::setFromSession(Game g, const Settings& s, const std::vector<Seat>& seats,
-                                  const std::map<int, QString>& names, Table table)
-{
-    Q_UNUSED(g);
-    m_settings = s;
-    m_deal = seats;
-    m_names = names;
-    m_table = std::move(table);
-    m_tonight.clear();
-    m_notes.clear();
-    m_previewShown = false;
-    QStringList list;
-    for (const Seat& seat : seats)
-        list << playerName(seat.id);
-    m_updating = true;
-    setNames(list);
-    m_updating = false;
+    return m.hasMatch() && m.captured(1) == qs(werewolf::gameKey(game()));
 }
 
 bool WerewolfPage::openFile(const QString& path, QString* error)
@@ -180,7 +133,7 @@ bool WerewolfPage::openFile(const QString& path, QString* error)
             *error = why;
         return false;
     }
-    if (game->game != m_game) {
+    if (game->game != this->game()) {
         if (error)
             *error = tr("This file is a session of the other role game.");
         return false;
@@ -190,7 +143,7 @@ bool WerewolfPage::openFile(const QString& path, QString* error)
     auto table = Table::restore(game->game, game->settings, game->seats, game->phases, &rule, &failed);
     if (!table) {
         if (error)
-            *error = failed < 0 ? describe(rule)
+            *error = failed < 0 ? m_session.describe(rule)
                                 : session::refusalText(rule, failed, game->phases[std::size_t(failed)],
                                                        Table::restore(game->game, game->settings, game->seats,
                                                                       {game->phases.begin(), game->phases.begin() + failed})
@@ -198,49 +151,55 @@ bool WerewolfPage::openFile(const QString& path, QString* error)
                                                        uiStyle());
         return false;
     }
-    setFromSession(game->game, game->settings, game->seats, game->names, std::move(*table));
+    QStringList names;
+    for (const Seat& seat : game->seats)
+        names << (game->names.count(seat.id) ? game->names.at(seat.id) : QString());
+    m_setupTab->setListedNames(names);
+    m_session.load(game->settings, game->seats, game->names, std::move(*table), {}, {});
     m_tabs->setCurrentIndex(RosterTab);
-    stepDone();
     return true;
 }
 
 bool WerewolfPage::saveFile(const QString& path, QString* error)
 {
-    if (!m_table) {
+    const Table* t = table();
+    const std::vector<Seat>& deal = m_session.deal();
+    if (!t) {
         // A deal already revealed must not be lost: it is saved as a game
         // before night 1, once the engine accepts it.
-        if (m_deal.empty()) {
+        if (deal.empty()) {
             if (error)
                 *error = tr("Deal the roles first.");
             return false;
         }
-        if (auto e = checkSetup(m_game, m_settings, m_deal)) {
+        if (auto e = checkSetup(game(), m_session.settings(), deal)) {
             if (error)
-                *error = describe(*e);
+                *error = m_session.describe(*e);
             return false;
         }
     }
-    session::WerewolfGame g{m_game, m_table ? m_table->settings() : m_settings, m_table ? m_table->seats() : m_deal,
-                            m_names, m_table ? m_table->phases() : std::vector<Phase>{}};
+    session::WerewolfGame g{game(), t ? t->settings() : m_session.settings(), t ? t->seats() : deal, m_session.names(),
+                            t ? t->phases() : std::vector<Phase>{}};
     return writeFile(path, QJsonDocument(werewolfGameToJson(g)).toJson(), error);
 }
 
 QJsonObject WerewolfPage::snapshot() const
 {
     QJsonObject out;
-    out.insert(QStringLiteral("names"), QJsonArray::fromStringList(namesFromEdit()));
-    out.insert(QStringLiteral("roleSet"), m_roleSet == RoleSet::Reduced ? QStringLiteral("reduced") : QStringLiteral("standard"));
-    out.insert(QStringLiteral("seed"), QString::number(m_seed));
-    out.insert(QStringLiteral("started"), m_table.has_value());
+    const Table* t = table();
+    out.insert(QStringLiteral("names"), QJsonArray::fromStringList(m_setupTab->listedNames()));
+    out.insert(QStringLiteral("roleSet"), m_session.roleSet() == RoleSet::Reduced ? QStringLiteral("reduced") : QStringLiteral("standard"));
+    out.insert(QStringLiteral("seed"), QString::number(m_session.seed()));
+    out.insert(QStringLiteral("started"), t != nullptr);
     out.insert(QStringLiteral("tab"), m_tabs->currentIndex());
-    if (!m_deal.empty()) {
-        session::WerewolfGame g{m_game, m_table ? m_table->settings() : m_settings, m_table ? m_table->seats() : m_deal,
-                                m_names, m_table ? m_table->phases() : std::vector<Phase>{}};
+    if (!m_session.deal().empty()) {
+        session::WerewolfGame g{game(), t ? t->settings() : m_session.settings(), t ? t->seats() : m_session.deal(),
+                                m_session.names(), t ? t->phases() : std::vector<Phase>{}};
         out.insert(QStringLiteral("session"), werewolfGameToJson(g));
     }
-    out.insert(QStringLiteral("tonight"), actionsToJson(m_game, m_tonight));
+    out.insert(QStringLiteral("tonight"), actionsToJson(game(), m_session.tonight()));
     QJsonObject notes;
-    for (const auto& [id, text] : m_notes)
+    for (const auto& [id, text] : m_session.allNotes())
         notes.insert(QString::number(id), text);
     out.insert(QStringLiteral("notes"), notes);
     return out;
@@ -259,7 +218,7 @@ bool WerewolfPage::restoreSnapshot(const QJsonObject& data, QString* error)
         game = session::readWerewolfGame(QJsonDocument(data.value(QLatin1String("session")).toObject()).toJson(), &why);
         if (!game)
             return fail(why);
-        if (game->game != m_game)
+        if (game->game != this->game())
             return fail(tr("This file is a session of the other role game."));
     }
     std::optional<Table> table;
@@ -270,9 +229,9 @@ bool WerewolfPage::restoreSnapshot(const QJsonObject& data, QString* error)
         RuleError rule;
         table = Table::restore(game->game, game->settings, game->seats, game->phases, &rule);
         if (!table)
-            return fail(describe(rule));
+            return fail(m_session.describe(rule));
         // Tonight's entries are read back through the session reader too.
-        session::WerewolfGame probe{m_game, game->settings, game->seats, {}, {}};
+        session::WerewolfGame probe{this->game(), game->settings, game->seats, {}, {}};
         QJsonObject file = werewolfGameToJson(probe);
         file.insert(QStringLiteral("phases"), QJsonArray{QJsonObject{{"night", data.value(QLatin1String("tonight")).toArray()}}});
         QString why;
@@ -285,35 +244,32 @@ bool WerewolfPage::restoreSnapshot(const QJsonObject& data, QString* error)
     const std::uint64_t seed = data.value(QLatin1String("seed")).toString().toULongLong(&seedOk);
 
     // Everything is read: now the page changes.
-    m_table = std::move(table);
-    m_deal = game ? game->seats : std::vector<Seat>{};
-    m_names = game ? game->names : std::map<int, QString>{};
-    m_settings = game ? game->settings : Settings{};
-    m_tonight = std::move(tonight);
-    m_previewShown = false;
-    m_roleSet = data.value(QLatin1String("roleSet")).toString() == QLatin1String("reduced") ? RoleSet::Reduced : RoleSet::Standard;
-    if (seedOk && seed > 0)
-        m_seed = seed;
-    m_notes.clear();
-    const QJsonObject notes = data.value(QLatin1String("notes")).toObject();
-    for (auto it = notes.begin(); it != notes.end(); ++it)
+    std::map<int, QString> notes;
+    const QJsonObject savedNotes = data.value(QLatin1String("notes")).toObject();
+    for (auto it = savedNotes.begin(); it != savedNotes.end(); ++it)
         if (const int id = it.key().toInt(); id > 0 && !it.value().toString().isEmpty())
-            m_notes[id] = it.value().toString();
+            notes[id] = it.value().toString();
     QStringList names;
     for (const QJsonValue& v : data.value(QLatin1String("names")).toArray())
         names << v.toString();
+    // What was saved is not a change: nothing is announced to the autosave.
     m_updating = true;
-    setNames(names);
-    m_updating = false;
-    refreshAll();
+    m_session.setRoleSet(data.value(QLatin1String("roleSet")).toString() == QLatin1String("reduced") ? RoleSet::Reduced : RoleSet::Standard);
+    if (seedOk && seed > 0)
+        m_session.setSeed(seed);
+    m_setupTab->setListedNames(names);
+    m_session.load(game ? game->settings : Settings{}, game ? game->seats : std::vector<Seat>{},
+                   game ? game->names : std::map<int, QString>{}, std::move(table), std::move(tonight), std::move(notes));
     const int tab = data.value(QLatin1String("tab")).toInt(SetupTab);
     m_tabs->setCurrentIndex(tab >= 0 && tab < m_tabs->count() ? tab : SetupTab);
+    m_updating = false;
     return true;
 }
 
 bool WerewolfPage::printSlips(const QString& pdfPath, QString* error) const
 {
-    if (m_deal.empty()) {
+    const std::vector<Seat>& deal = m_session.deal();
+    if (deal.empty()) {
         if (error)
             *error = tr("Deal the roles first.");
         return false;
@@ -330,8 +286,8 @@ bool WerewolfPage::printSlips(const QString& pdfPath, QString* error) const
     }
     const QRect page = printer.pageLayout().paintRectPixels(printer.resolution());
     const QRect area(0, 0, page.width(), page.height());
-    for (std::size_t i = 0; i < m_deal.size(); ++i) {
-        const Seat& s = m_deal[i];
+    for (std::size_t i = 0; i < deal.size(); ++i) {
+        const Seat& s = deal[i];
         if (i > 0)
             printer.newPage();
         QFont f = painter.font();
@@ -341,7 +297,7 @@ bool WerewolfPage::printSlips(const QString& pdfPath, QString* error) const
         f.setPointSize(28);
         painter.setFont(f);
         painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap,
-                         campText(m_game, s.camp) + QLatin1Char('\n') + roleText(m_game, s.role));
+                         campText(game(), s.camp) + QLatin1Char('\n') + roleText(game(), s.role));
         f.setPointSize(10);
         painter.setFont(f);
         painter.drawText(area.adjusted(0, area.height() * 2 / 3, 0, 0), Qt::AlignCenter | Qt::TextWordWrap,
@@ -357,10 +313,7 @@ void WerewolfPage::printSlipsDialog()
     if (path.isEmpty())
         return;
     QString error;
-    if (!printSlips(path, &error))
-        m_setupMessage->setText(error);
-    else
-        m_setupMessage->setText(tr("Role slips written to %1.").arg(path));
+    m_setupTab->showMessage(printSlips(path, &error) ? tr("Role slips written to %1.").arg(path) : error);
 }
 
 bool WerewolfPage::exportLogText(const QString& path, QString* error) const
@@ -370,13 +323,14 @@ bool WerewolfPage::exportLogText(const QString& path, QString* error) const
 
 bool WerewolfPage::exportLogJson(const QString& path, QString* error) const
 {
-    if (!m_table) {
+    const Table* t = table();
+    if (!t) {
         if (error)
             *error = tr("The game has not started.");
         return false;
     }
-    session::WerewolfGame g{m_game, m_table->settings(), m_table->seats(), m_names, m_table->phases()};
-    QJsonObject out{{"session", werewolfGameToJson(g)}, {"outcome", session::tableToJson(*m_table, uiStyle())}};
+    session::WerewolfGame g{game(), t->settings(), t->seats(), m_session.names(), t->phases()};
+    QJsonObject out{{"session", werewolfGameToJson(g)}, {"outcome", session::tableToJson(*t, uiStyle())}};
     return writeFile(path, QJsonDocument(out).toJson(), error);
 }
 
@@ -385,6 +339,14 @@ void WerewolfPage::exportLog()
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the log as text"), QString(), tr("Text files (*.txt)"));
     QString error;
     if (!path.isEmpty() && !exportLogText(path, &error))
+        emit statusMessage(tr("Could not export the log: %1").arg(error));
+}
+
+void WerewolfPage::exportLogJsonDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the log as JSON"), QString(), tr("JSON files (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !exportLogJson(path, &error))
         emit statusMessage(tr("Could not export the log: %1").arg(error));
 }
 

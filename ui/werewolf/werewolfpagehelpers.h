@@ -1,9 +1,11 @@
-// What the role-game page's files share (werewolfpage*.cpp): small text and
-// file helpers and a player's status words.
+// What the role-game page's files share (werewolfpage*.cpp, the tabs, the
+// session): the UI language's words for roles and camps, small text and file helpers.
 #pragma once
 
-#include "werewolfpage.h"
 #include "session/werewolf_file.h"
+#include "werewolf/text.h"
+
+#include <QLocale>
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -18,6 +20,11 @@ namespace qiyuan::ui::werewolfpage {
 using namespace qiyuan::werewolf;
 
 inline QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// The engine's texts in the UI language.
+inline Style uiStyle() { return QLocale().language() == QLocale::Chinese ? ChineseStyle : EnglishStyle; }
+inline QString roleText(Role r) { return QString::fromStdString(roleName(r, uiStyle().roles)); }
+inline QString campText(Game g, Camp c) { return QString::fromStdString(campName(g, c, uiStyle().words)); }
 
 // Player names: one a line, or separated by commas (a pasted list).
 inline QStringList splitNames(const QString& text)
@@ -51,40 +58,6 @@ inline QJsonArray actionsToJson(Game g, const std::vector<Action>& actions)
 }
 
 inline constexpr const char* SetupsGroup = "werewolf/setups";
-
-
-inline QStringList statusTexts(const Table& t, const Player& p)
-{
-    QStringList out;
-    const State& s = t.state();
-    if (!t.results().empty() && t.results().back().kind == PhaseKind::Night) {
-        const PhaseResult& r = t.results().back();
-        if (std::binary_search(r.invincible.begin(), r.invincible.end(), p.id))
-            out << WerewolfPage::tr("invincible");
-        if (std::binary_search(r.imprisoned.begin(), r.imprisoned.end(), p.id))
-            out << WerewolfPage::tr("imprisoned");
-    }
-    auto marked = [&](const std::vector<Mark>& marks) {
-        return std::any_of(marks.begin(), marks.end(), [&](const Mark& m) { return m.player == p.id; });
-    };
-    if (marked(s.carry.curses))
-        out << WerewolfPage::tr("cursed");
-    if (marked(s.carry.blessings))
-        out << WerewolfPage::tr("blessed");
-    if (marked(s.carry.pardons))
-        out << WerewolfPage::tr("pardoned");
-    if (marked(s.carry.substitutes))
-        out << WerewolfPage::tr("named substitute");
-    if (p.promoted)
-        out << WerewolfPage::tr("promoted");
-    if (p.rested)
-        out << WerewolfPage::tr("rested");
-    if (p.mustPromote)
-        out << WerewolfPage::tr("must promote");
-    if (p.coverNights > 0)
-        out << WerewolfPage::tr("%n cover night(s)", nullptr, p.coverNights);
-    return out;
-}
 
 
 } // namespace qiyuan::ui::werewolfpage

@@ -3,7 +3,10 @@
 // forms and the day vote sent to the players, their entries and votes taken
 // into the moderator's own (who still edits, resolves and applies). And the
 // page as a player's screen when joining a moderator. docs/PROTOCOL.md.
+#include "daytab.h"
+#include "nighttab.h"
 #include "playerview.h"
+#include "rostertab.h"
 #include "werewolfpage.h"
 
 #include "net/discovery.h"
@@ -26,20 +29,10 @@ namespace qiyuan::ui {
 
 using namespace qiyuan::werewolf;
 
-namespace {
-// The right-hand column of a tab built as "left | right".
-QVBoxLayout* rightColumn(QWidget* tab)
-{
-    auto* row = qobject_cast<QHBoxLayout*>(tab->layout());
-    return row && row->count() > 1 ? qobject_cast<QVBoxLayout*>(row->itemAt(1)->layout()) : nullptr;
-}
-} // namespace
-
 void WerewolfPage::buildLan()
 {
     // Roster tab: hosting and who is there.
-    QWidget* roster = m_tabs->widget(RosterTab);
-    m_lanBox = new QGroupBox(roster);
+    m_lanBox = new QGroupBox(m_rosterTab);
     m_lanBox->setObjectName(QStringLiteral("lanBox"));
     auto* box = new QVBoxLayout(m_lanBox);
     m_lanCheck = new QCheckBox(m_lanBox);
@@ -66,8 +59,7 @@ void WerewolfPage::buildLan()
     assign->addWidget(m_lanAssignButton);
     assign->addStretch(1);
     box->addLayout(assign);
-    if (auto* layout = qobject_cast<QVBoxLayout*>(roster->layout()))
-        layout->addWidget(m_lanBox);
+    m_rosterTab->column()->addWidget(m_lanBox);
     connect(m_lanCheck, &QCheckBox::toggled, this, [this](bool on) {
         if (m_updating)
             return;
@@ -93,23 +85,24 @@ void WerewolfPage::buildLan()
     });
 
     // Night tab: the forms go out, the entries come in.
-    if (QVBoxLayout* right = rightColumn(m_tabs->widget(NightTab))) {
-        m_lanNightButton = new QPushButton(m_tabs->widget(NightTab));
+    {
+        m_lanNightButton = new QPushButton(m_nightTab);
         m_lanNightButton->setObjectName(QStringLiteral("lanNightButton"));
-        m_lanNightStatus = new QLabel(m_tabs->widget(NightTab));
+        m_lanNightStatus = new QLabel(m_nightTab);
         m_lanNightStatus->setObjectName(QStringLiteral("lanNightStatus"));
         m_lanNightStatus->setWordWrap(true);
-        right->insertWidget(0, m_lanNightStatus);
-        right->insertWidget(0, m_lanNightButton);
+        m_nightTab->sideColumn()->insertWidget(0, m_lanNightStatus);
+        m_nightTab->sideColumn()->insertWidget(0, m_lanNightButton);
         connect(m_lanNightButton, &QPushButton::clicked, this, [this] {
             QString error;
             if (!openLanNight(&error))
-                m_nightMessage->setText(error);
+                m_nightTab->showMessage(error);
         });
     }
     // Day tab: the vote opens to the players, their votes fill the table.
-    if (QVBoxLayout* right = rightColumn(m_tabs->widget(DayTab))) {
-        QWidget* tab = m_tabs->widget(DayTab);
+    {
+        QVBoxLayout* right = m_dayTab->sideColumn();
+        QWidget* tab = m_dayTab;
         m_lanVoteButton = new QPushButton(tab);
         m_lanVoteButton->setObjectName(QStringLiteral("lanVoteButton"));
         m_lanPublicTally = new QCheckBox(tab);
@@ -123,7 +116,7 @@ void WerewolfPage::buildLan()
         connect(m_lanVoteButton, &QPushButton::clicked, this, [this] {
             QString error;
             if (!openLanVote(&error))
-                m_dayMessage->setText(error);
+                m_dayTab->showMessage(error);
         });
     }
 }
@@ -162,13 +155,11 @@ bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, 
     connect(h, &net::WerewolfHost::waitingChanged, this, &WerewolfPage::refreshLan);
     connect(h, &net::WerewolfHost::submitted, this, [this] {
         // The players' entries are the moderator's entries (who may still edit them).
-        m_tonight = m_lanHost->entries();
-        m_previewShown = false;
-        stepDone();
+        m_session.setEntries(m_lanHost->entries());
     });
     connect(h, &net::WerewolfHost::voted, this, [this] {
         applyLanVotes();
-        showTally();
+        m_dayTab->showTally();
         refreshLan();
     });
     m_announcer = new net::Announcer({}, this);
@@ -238,7 +229,7 @@ void WerewolfPage::syncLan()
 {
     if (!m_lanHost)
         return;
-    Table* t = m_table ? &*m_table : nullptr;
+    Table* t = m_session.hostedTable();
     QMap<int, QString> names;
     if (t)
         for (const Seat& s : t->seats())
@@ -249,8 +240,8 @@ void WerewolfPage::syncLan()
     } else {
         m_lanHost->publish(); // a phase applied (or undone) goes out
     }
-    if (m_lanHost->nightOpen() && m_lanHost->entries() != m_tonight)
-        m_lanHost->setEntries(m_tonight);
+    if (m_lanHost->nightOpen() && m_lanHost->entries() != m_session.tonight())
+        m_lanHost->setEntries(m_session.tonight());
     if (m_lanHost->dayOpen())
         applyLanVotes();
     if (m_announcer) {
@@ -273,10 +264,7 @@ void WerewolfPage::applyLanVotes()
 {
     if (!m_lanHost)
         return;
-    for (const Vote& v : m_lanHost->votes())
-        if (auto* combo = m_voteTable->findChild<QComboBox*>(QStringLiteral("vote-%1").arg(v.voter)))
-            if (const int i = combo->findData(v.target); i >= 0 && combo->currentIndex() != i)
-                combo->setCurrentIndex(i);
+    m_dayTab->setVotes(m_lanHost->votes());
 }
 
 void WerewolfPage::refreshLan()
@@ -318,8 +306,8 @@ void WerewolfPage::refreshLan()
         votes[v.voter] = v.target;
     m_lanList->clear();
     m_lanSeatCombo->clear();
-    if (m_table)
-        for (const Seat& s : m_table->seats()) {
+    if (table())
+        for (const Seat& s : table()->seats()) {
             QString line = playerLabel(s.id) + QStringLiteral(": ");
             if (m_lanHost->isConnected(s.id))
                 line += tr("connected");
@@ -340,10 +328,10 @@ void WerewolfPage::refreshLan()
     m_lanAssignButton->setEnabled(m_lanWaitingCombo->count() > 0 && m_lanSeatCombo->count() > 0);
     if (m_lanNightButton) {
         int acting = 0;
-        if (m_table)
-            for (const Player& p : m_table->state().players)
-                acting += p.alive && !m_table->options(p.id, {}).empty();
-        m_lanNightButton->setEnabled(m_table && !m_table->state().over && !m_lanHost->nightOpen() && !m_lanHost->dayOpen());
+        if (table())
+            for (const Player& p : table()->state().players)
+                acting += p.alive && !table()->options(p.id, {}).empty();
+        m_lanNightButton->setEnabled(table() && !table()->state().over && !m_lanHost->nightOpen() && !m_lanHost->dayOpen());
         m_lanNightStatus->setText(m_lanHost->nightOpen()
                                       ? tr("Night forms sent: %1 of %2 players with an action have submitted.")
                                             .arg(submitted.size()).arg(acting)
@@ -351,10 +339,10 @@ void WerewolfPage::refreshLan()
     }
     if (m_lanVoteButton) {
         int alive = 0;
-        if (m_table)
-            for (const Player& p : m_table->state().players)
+        if (table())
+            for (const Player& p : table()->state().players)
                 alive += p.alive;
-        m_lanVoteButton->setEnabled(m_table && !m_table->state().over && m_table->state().nights > 0
+        m_lanVoteButton->setEnabled(table() && !table()->state().over && table()->state().nights > 0
                                     && !m_lanHost->nightOpen() && !m_lanHost->dayOpen());
         m_lanPublicTally->setEnabled(!m_lanHost->dayOpen());
         m_lanVoteStatus->setText(m_lanHost->dayOpen()

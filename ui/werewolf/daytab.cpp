@@ -1,0 +1,193 @@
+#include "daytab.h"
+#include "moderatorsession.h"
+#include "werewolfpagehelpers.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace qiyuan::ui::werewolfpage {
+
+DayTab::DayTab(ModeratorSession& session, QWidget* parent)
+    : QWidget(parent)
+    , session_(session)
+{
+    setObjectName(QStringLiteral("dayTab"));
+    auto* layout = new QHBoxLayout(this);
+    voteTable_ = new QTableWidget(this);
+    voteTable_->setObjectName(QStringLiteral("voteTable"));
+    voteTable_->verticalHeader()->hide();
+    voteTable_->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(voteTable_, 3);
+    side_ = new QVBoxLayout;
+    auto* form = new QFormLayout;
+    decisionLabel_ = new QLabel(this);
+    decisionCombo_ = new QComboBox(this);
+    decisionCombo_->setObjectName(QStringLiteral("decisionCombo"));
+    form->addRow(decisionLabel_, decisionCombo_);
+    side_->addLayout(form);
+    auto* buttons = new QHBoxLayout;
+    tallyButton_ = new QPushButton(this);
+    tallyButton_->setObjectName(QStringLiteral("tallyButton"));
+    executeButton_ = new QPushButton(this);
+    executeButton_->setObjectName(QStringLiteral("executeButton"));
+    buttons->addWidget(tallyButton_);
+    buttons->addWidget(executeButton_);
+    side_->addLayout(buttons);
+    tallyText_ = new QPlainTextEdit(this);
+    tallyText_->setObjectName(QStringLiteral("tallyText"));
+    tallyText_->setReadOnly(true);
+    side_->addWidget(tallyText_, 1);
+    message_ = new QLabel(this);
+    message_->setObjectName(QStringLiteral("dayMessage"));
+    message_->setWordWrap(true);
+    side_->addWidget(message_);
+    layout->addLayout(side_, 2);
+    connect(tallyButton_, &QPushButton::clicked, this, &DayTab::showTally);
+    connect(executeButton_, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!session_.applyDay(day(), &error))
+            message_->setText(error);
+    });
+    connect(&session_, &ModeratorSession::stepped, this, [this](ModeratorSession::Step step) {
+        refresh();
+        // The outcome of the vote stays in view under the next day's empty table.
+        if (step == ModeratorSession::Step::DayApplied && session_.table())
+            message_->setText(QString::fromStdString(announcement(session_.table()->results().back(), session_.game(), uiStyle())));
+    });
+    retranslate();
+}
+
+void DayTab::showMessage(const QString& text) { message_->setText(text); }
+
+void DayTab::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DayTab::retranslate()
+{
+    decisionLabel_->setText(tr("On a tie, the moderator executes:"));
+    tallyButton_->setText(tr("Count the votes"));
+    executeButton_->setText(tr("Apply the vote"));
+    refresh();
+}
+
+void DayTab::refresh()
+{
+    updating_ = true;
+    voteTable_->clear();
+    voteTable_->setColumnCount(3);
+    voteTable_->setHorizontalHeaderLabels({tr("Voter"), tr("Votes for"), tr("Tally")});
+    decisionCombo_->clear();
+    const Table* t = session_.table();
+    const bool playing = session_.playing();
+    tallyButton_->setEnabled(playing);
+    executeButton_->setEnabled(playing);
+    if (!t) {
+        voteTable_->setRowCount(0);
+        updating_ = false;
+        return;
+    }
+    const State& s = t->state();
+    std::vector<int> living;
+    for (const Player& p : s.players)
+        if (p.alive)
+            living.push_back(p.id);
+    decisionCombo_->addItem(tr("nobody"), NoPlayer);
+    for (int id : living)
+        decisionCombo_->addItem(session_.playerLabel(id), id);
+    decisionCombo_->setEnabled(s.settings.tie == TieRule::Moderator);
+    voteTable_->setRowCount(int(living.size()));
+    for (int row = 0; row < int(living.size()); ++row) {
+        const int id = living[std::size_t(row)];
+        auto* voter = new QTableWidgetItem(session_.playerLabel(id));
+        voter->setData(Qt::UserRole, id);
+        voter->setFlags(voter->flags() & ~Qt::ItemIsEditable);
+        voteTable_->setItem(row, 0, voter);
+        auto* combo = new QComboBox;
+        combo->setObjectName(QStringLiteral("vote-%1").arg(id));
+        combo->addItem(tr("abstains"), NoPlayer);
+        for (int target : living)
+            combo->addItem(session_.playerLabel(target), target);
+        voteTable_->setCellWidget(row, 1, combo);
+        auto* tally = new QTableWidgetItem;
+        tally->setFlags(tally->flags() & ~Qt::ItemIsEditable);
+        voteTable_->setItem(row, 2, tally);
+        connect(combo, &QComboBox::currentIndexChanged, this, &DayTab::showTally);
+    }
+    voteTable_->resizeColumnsToContents();
+    voteTable_->setColumnWidth(1, std::max(voteTable_->columnWidth(0), 180)); // the pickers show whole names
+    updating_ = false;
+    showTally();
+}
+
+Day DayTab::day() const
+{
+    Day day;
+    for (int row = 0; row < voteTable_->rowCount(); ++row) {
+        auto* combo = qobject_cast<QComboBox*>(voteTable_->cellWidget(row, 1));
+        if (!combo || !voteTable_->item(row, 0))
+            continue;
+        const int target = combo->currentData().toInt();
+        if (target != NoPlayer)
+            day.votes.push_back({voteTable_->item(row, 0)->data(Qt::UserRole).toInt(), target});
+    }
+    if (decisionCombo_->isEnabled())
+        day.decision = decisionCombo_->currentData().toInt();
+    return day;
+}
+
+void DayTab::setVotes(const std::vector<Vote>& votes)
+{
+    for (const Vote& v : votes)
+        if (auto* combo = voteTable_->findChild<QComboBox*>(QStringLiteral("vote-%1").arg(v.voter)))
+            if (const int i = combo->findData(v.target); i >= 0 && combo->currentIndex() != i)
+                combo->setCurrentIndex(i);
+}
+
+void DayTab::showTally()
+{
+    const Table* t = session_.table();
+    if (updating_ || !t || t->state().over)
+        return;
+    const Resolution r = t->preview(day());
+    if (r.error) {
+        message_->setText(session_.describe(*r.error));
+        tallyText_->clear();
+        return;
+    }
+    message_->clear();
+    QStringList lines;
+    for (const Event& e : r.result.log) {
+        if (e.kind == EventKind::Tally) {
+            // The tally column: votes cast, the curse/blessing adjustment, the total.
+            for (const TallyRow& row : e.tally)
+                for (int i = 0; i < voteTable_->rowCount(); ++i)
+                    if (voteTable_->item(i, 0) && voteTable_->item(i, 0)->data(Qt::UserRole).toInt() == row.player.id)
+                        voteTable_->item(i, 2)->setText(
+                            row.adjustment == 0
+                                ? QString::number(row.total)
+                                : tr("%1 %2 = %3")
+                                      .arg(row.votes)
+                                      .arg(row.adjustment > 0 ? QStringLiteral("+%1").arg(row.adjustment) : QString::number(row.adjustment))
+                                      .arg(row.total));
+        }
+        lines << QString::fromStdString(werewolf::describe(e, session_.game(), uiStyle()));
+    }
+    lines << QString() << QString::fromStdString(announcement(r.result, session_.game(), uiStyle()));
+    tallyText_->setPlainText(tr("If the vote is applied now:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+}
+
+} // namespace qiyuan::ui::werewolfpage

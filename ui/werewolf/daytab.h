@@ -1,0 +1,55 @@
+// The role-game page's day vote: who each living player votes for, the tally
+// as the votes come in (with curses and blessings, XW-19 / CW-12), the
+// moderator's choice on a tie when the settings give it, and Apply.
+#pragma once
+
+#include "werewolf/table.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTableWidget;
+class QVBoxLayout;
+
+namespace qiyuan::ui {
+class ModeratorSession;
+}
+
+namespace qiyuan::ui::werewolfpage {
+
+class DayTab : public QWidget {
+    Q_OBJECT
+public:
+    explicit DayTab(ModeratorSession& session, QWidget* parent = nullptr);
+    void refresh();
+    // The votes and the tie decision on screen.
+    werewolf::Day day() const;
+    // Votes that came from the players (LAN); the moderator may still change them.
+    void setVotes(const std::vector<werewolf::Vote>& votes);
+    void showTally();
+    void showMessage(const QString& text);
+    // Where the page puts the LAN's vote controls (top of the right column).
+    QVBoxLayout* sideColumn() const { return side_; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    ModeratorSession& session_;
+    bool updating_ = false;
+    QVBoxLayout* side_ = nullptr;
+    QTableWidget* voteTable_ = nullptr;
+    QLabel* decisionLabel_ = nullptr;
+    QComboBox* decisionCombo_ = nullptr;
+    QPushButton* tallyButton_ = nullptr;
+    QPushButton* executeButton_ = nullptr;
+    QPlainTextEdit* tallyText_ = nullptr;
+    QLabel* message_ = nullptr;
+};
+
+} // namespace qiyuan::ui::werewolfpage

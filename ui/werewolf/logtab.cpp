@@ -1,0 +1,169 @@
+#include "logtab.h"
+#include "moderatorsession.h"
+#include "werewolfpagehelpers.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui::werewolfpage {
+
+LogTab::LogTab(ModeratorSession& session, QWidget* parent)
+    : QWidget(parent)
+    , session_(session)
+{
+    setObjectName(QStringLiteral("logTab"));
+    auto* layout = new QHBoxLayout(this);
+    auto* left = new QVBoxLayout;
+    log_ = new QPlainTextEdit(this);
+    log_->setObjectName(QStringLiteral("logText"));
+    log_->setReadOnly(true);
+    left->addWidget(log_, 1);
+    auto* exportRow = new QHBoxLayout;
+    exportTextButton_ = new QPushButton(this);
+    exportJsonButton_ = new QPushButton(this);
+    exportRow->addWidget(exportTextButton_);
+    exportRow->addWidget(exportJsonButton_);
+    exportRow->addStretch();
+    left->addLayout(exportRow);
+    layout->addLayout(left, 3);
+
+    auto* right = new QVBoxLayout;
+    overrideTitle_ = new QLabel(this);
+    overrideTitle_->setWordWrap(true);
+    right->addWidget(overrideTitle_);
+    overridePlayer_ = new QComboBox(this);
+    overridePlayer_->setObjectName(QStringLiteral("overridePlayer"));
+    right->addWidget(overridePlayer_);
+    overrideAlive_ = new QCheckBox(this);
+    overrideAlive_->setObjectName(QStringLiteral("overrideAlive"));
+    right->addWidget(overrideAlive_);
+    overrideReason_ = new QLineEdit(this);
+    overrideReason_->setObjectName(QStringLiteral("overrideReason"));
+    right->addWidget(overrideReason_);
+    overrideButton_ = new QPushButton(this);
+    overrideButton_->setObjectName(QStringLiteral("overrideButton"));
+    right->addWidget(overrideButton_);
+    overrideMessage_ = new QLabel(this);
+    overrideMessage_->setObjectName(QStringLiteral("overrideMessage"));
+    overrideMessage_->setWordWrap(true);
+    right->addWidget(overrideMessage_);
+    revealTitle_ = new QLabel(this);
+    right->addWidget(revealTitle_);
+    revealTable_ = new QTableWidget(this);
+    revealTable_->setObjectName(QStringLiteral("revealTable"));
+    revealTable_->verticalHeader()->hide();
+    revealTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    right->addWidget(revealTable_, 1);
+    layout->addLayout(right, 2);
+
+    connect(overrideButton_, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!session_.applyOverride(overridePlayer_->currentData().toInt(), overrideAlive_->isChecked(), overrideReason_->text(), &error))
+            overrideMessage_->setText(error);
+    });
+    connect(exportTextButton_, &QPushButton::clicked, this, &LogTab::exportTextRequested);
+    connect(exportJsonButton_, &QPushButton::clicked, this, &LogTab::exportJsonRequested);
+    connect(&session_, &ModeratorSession::stepped, this, [this](ModeratorSession::Step step) {
+        if (step == ModeratorSession::Step::Overridden) {
+            overrideReason_->clear();
+            overrideMessage_->clear();
+        }
+        refresh();
+    });
+    retranslate();
+}
+
+void LogTab::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void LogTab::retranslate()
+{
+    exportTextButton_->setText(tr("Export the log as text…"));
+    exportJsonButton_->setText(tr("Export the log as JSON…"));
+    overrideTitle_->setText(session_.game() == Game::Xiangqi
+                                ? tr("Moderator's override (XW-25): set a player dead or alive, with a reason")
+                                : tr("Moderator's override (CW-18): set a player dead or alive, with a reason"));
+    overrideAlive_->setText(tr("alive after the override"));
+    overrideReason_->setPlaceholderText(tr("Reason (required)"));
+    overrideButton_->setText(tr("Apply the override"));
+    revealTitle_->setText(tr("All roles:"));
+    refresh();
+}
+
+QString LogTab::text(const ModeratorSession& session)
+{
+    const Table* t = session.table();
+    if (!t)
+        return {};
+    QStringList lines;
+    const Style style = uiStyle();
+    const Game game = session.game();
+    for (const PhaseResult& r : t->results()) {
+        switch (r.kind) {
+        case PhaseKind::Night: lines << tr("— Night %1 —").arg(r.number); break;
+        case PhaseKind::Day: lines << tr("— Day %1 —").arg(r.number); break;
+        case PhaseKind::Promotion: lines << tr("— Promotion —"); break;
+        case PhaseKind::Override: lines << tr("— Moderator's override —"); break;
+        }
+        for (const Event& e : r.log)
+            lines << QString::fromStdString(werewolf::describe(e, game, style));
+        for (const Message& m : r.messages) {
+            QStringList to;
+            for (int id : m.to)
+                to << session.playerLabel(id);
+            lines << tr("Private to %1: %2").arg(to.join(QStringLiteral(", ")), QString::fromStdString(werewolf::describe(m.event, game, style)));
+        }
+        lines << tr("Announced: %1").arg(QString::fromStdString(announcement(r, game, style)));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void LogTab::refresh()
+{
+    const Table* t = session_.table();
+    log_->setPlainText(t ? text(session_) : tr("The log starts with the first night."));
+    overridePlayer_->clear();
+    overrideButton_->setEnabled(session_.playing());
+    exportTextButton_->setEnabled(t != nullptr);
+    exportJsonButton_->setEnabled(t != nullptr);
+    revealTable_->clear();
+    revealTable_->setColumnCount(4);
+    revealTable_->setHorizontalHeaderLabels({tr("Player"), tr("Camp"), tr("Role"), tr("Alive")});
+    revealTable_->setRowCount(0);
+    if (!t)
+        return;
+    for (const Player& p : t->state().players)
+        overridePlayer_->addItem(QStringLiteral("%1 — %2").arg(session_.playerLabel(p.id), p.alive ? tr("alive") : tr("dead")), p.id);
+    // The end-of-game reveal: every role, once the game is over.
+    const bool over = t->state().over;
+    revealTitle_->setVisible(over);
+    revealTable_->setVisible(over);
+    if (!over)
+        return;
+    const auto& players = t->state().players;
+    revealTable_->setRowCount(int(players.size()));
+    for (int row = 0; row < int(players.size()); ++row) {
+        const Player& p = players[std::size_t(row)];
+        revealTable_->setItem(row, 0, new QTableWidgetItem(session_.playerLabel(p.id)));
+        revealTable_->setItem(row, 1, new QTableWidgetItem(campText(session_.game(), p.camp)));
+        revealTable_->setItem(row, 2, new QTableWidgetItem(p.role == p.dealt ? roleText(p.role)
+                                                                             : tr("%1 (dealt %2)").arg(roleText(p.role), roleText(p.dealt))));
+        revealTable_->setItem(row, 3, new QTableWidgetItem(p.alive ? tr("alive") : tr("dead")));
+    }
+    revealTable_->resizeColumnsToContents();
+}
+
+} // namespace qiyuan::ui::werewolfpage

@@ -1,0 +1,245 @@
+#include "moderatorsession.h"
+#include "werewolfpagehelpers.h"
+
+#include <QRandomGenerator>
+
+namespace qiyuan::ui {
+
+using namespace qiyuan::werewolf;
+using werewolfsetup::RoleSet;
+using namespace werewolfpage;
+
+ModeratorSession::ModeratorSession(Game game, QObject* parent)
+    : QObject(parent)
+    , game_(game)
+    , seed_(QRandomGenerator::global()->bounded(1, 1000000))
+{
+}
+
+void ModeratorSession::setSettings(const Settings& settings)
+{
+    if (table_)
+        return; // the game's settings are fixed at its start
+    settings_ = settings;
+    emit edited();
+}
+
+bool ModeratorSession::dealRoles(const QStringList& names, QString* error)
+{
+    if (table_) {
+        if (error)
+            *error = tr("The game has started: start a new game to deal again.");
+        return false;
+    }
+    const int full = werewolfsetup::standardPlayers(game_);
+    std::vector<Seat> seats = werewolfsetup::deal(game_, roleSet_, int(names.size()), seed_);
+    if (seats.empty()) {
+        if (error)
+            *error = roleSet_ == RoleSet::Standard
+                ? tr("The standard role set needs exactly %1 players; %2 are listed. Choose the reduced set for a smaller table.")
+                      .arg(full)
+                      .arg(names.size())
+                : tr("A reduced table needs 2 to %1 players; %2 are listed.").arg(full).arg(names.size());
+        return false;
+    }
+    deal_ = std::move(seats);
+    names_.clear();
+    for (int i = 0; i < names.size(); ++i)
+        names_[i + 1] = names[i];
+    emit stepped(Step::Dealt);
+    return true;
+}
+
+QString ModeratorSession::setDealtRole(std::size_t index, Camp camp, Role role)
+{
+    if (table_ || index >= deal_.size())
+        return {};
+    deal_[index].camp = camp;
+    deal_[index].role = role;
+    emit edited();
+    if (auto e = checkSetup(game_, settings_, deal_))
+        return describe(*e);
+    return tr("The deal is complete.");
+}
+
+bool ModeratorSession::startGame(QString* error)
+{
+    if (table_)
+        return true;
+    if (deal_.empty()) {
+        if (error)
+            *error = tr("Deal the roles first.");
+        return false;
+    }
+    RuleError why;
+    auto table = Table::create(game_, settings_, deal_, &why);
+    if (!table) {
+        if (error)
+            *error = describe(why);
+        return false;
+    }
+    table_ = std::move(table);
+    tonight_.clear();
+    emit stepped(Step::Started);
+    return true;
+}
+
+bool ModeratorSession::enterAction(const Action& a, QString* error)
+{
+    if (!table_) {
+        if (error)
+            *error = tr("The game has not started.");
+        return false;
+    }
+    if (auto e = table_->check(tonight_, a)) {
+        if (error)
+            *error = describe(*e);
+        return false;
+    }
+    tonight_.push_back(a);
+    emit stepped(Step::Entered);
+    return true;
+}
+
+bool ModeratorSession::removeLastEntry()
+{
+    if (tonight_.empty())
+        return false;
+    tonight_.pop_back();
+    emit stepped(Step::Entered);
+    return true;
+}
+
+void ModeratorSession::setEntries(std::vector<Action> entries)
+{
+    if (!table_)
+        return;
+    tonight_ = std::move(entries);
+    emit stepped(Step::Entered);
+}
+
+bool ModeratorSession::applyNight(QString* error)
+{
+    if (!table_)
+        return false;
+    if (auto e = table_->commit(Night{tonight_})) {
+        if (error)
+            *error = describe(*e);
+        return false;
+    }
+    tonight_.clear();
+    emit stepped(Step::NightApplied);
+    return true;
+}
+
+bool ModeratorSession::promote(int player, Role to, QString* error)
+{
+    if (!table_)
+        return false;
+    if (auto e = table_->commit(Promotion{player, to})) {
+        if (error)
+            *error = describe(*e);
+        return false;
+    }
+    emit stepped(Step::Promoted);
+    return true;
+}
+
+bool ModeratorSession::applyDay(const Day& day, QString* error)
+{
+    if (!table_)
+        return false;
+    if (auto e = table_->commit(day)) {
+        if (error)
+            *error = describe(*e);
+        return false;
+    }
+    emit stepped(Step::DayApplied);
+    return true;
+}
+
+bool ModeratorSession::applyOverride(int player, bool alive, const QString& reason, QString* error)
+{
+    if (!table_)
+        return false;
+    if (auto e = table_->commit(Override{player, alive, reason.toStdString()})) {
+        if (error)
+            *error = describe(*e);
+        return false;
+    }
+    emit stepped(Step::Overridden);
+    return true;
+}
+
+bool ModeratorSession::undoPhase()
+{
+    if (!table_ || table_->phases().empty())
+        return false;
+    const Phase last = table_->phases().back();
+    table_->undo();
+    // An undone night comes back as entries to correct.
+    if (kindOf(last) == PhaseKind::Night)
+        tonight_ = std::get<Night>(last).actions;
+    emit stepped(Step::Undone);
+    return true;
+}
+
+QString ModeratorSession::playerName(int id) const
+{
+    const auto it = names_.find(id);
+    return it == names_.end() ? QString() : it->second;
+}
+
+QString ModeratorSession::playerLabel(int id) const
+{
+    const QString name = playerName(id);
+    //: A player: name and seat number, e.g. "Li Lei (#3)"
+    return name.isEmpty() ? QStringLiteral("#%1").arg(id) : tr("%1 (#%2)").arg(name).arg(id);
+}
+
+QString ModeratorSession::notes(int id) const
+{
+    const auto it = notes_.find(id);
+    return it == notes_.end() ? QString() : it->second;
+}
+
+void ModeratorSession::setNotes(int id, const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    if (notes(id) == trimmed)
+        return;
+    if (trimmed.isEmpty())
+        notes_.erase(id);
+    else
+        notes_[id] = trimmed;
+    emit edited();
+}
+
+QString ModeratorSession::describe(const RuleError& e) const
+{
+    return QString::fromStdString(werewolf::describe(e, game_, uiStyle()));
+}
+
+void ModeratorSession::reset()
+{
+    table_.reset();
+    tonight_.clear();
+    notes_.clear();
+    deal_.clear();
+    names_.clear();
+    emit stepped(Step::Reset);
+}
+
+void ModeratorSession::load(const Settings& settings, std::vector<Seat> deal, std::map<int, QString> names,
+                            std::optional<Table> table, std::vector<Action> tonight, std::map<int, QString> notes)
+{
+    settings_ = settings;
+    deal_ = std::move(deal);
+    names_ = std::move(names);
+    table_ = std::move(table);
+    tonight_ = std::move(tonight);
+    notes_ = std::move(notes);
+    emit stepped(Step::Loaded);
+}
+
+} // namespace qiyuan::ui

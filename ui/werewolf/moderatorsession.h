@@ -1,0 +1,103 @@
+// One role game (版杀) as the moderator (法官) runs it, without widgets: the
+// setup (role set, deal number, the deal, the settings, the players' names),
+// the engine's table once the game starts, tonight's entries not yet applied
+// and the moderator's notes. Every rule comes from the engine
+// (werewolf/table.h); this object only keeps what the moderator chose and
+// tells the page's tabs what changed. The tabs draw it and forward clicks.
+#pragma once
+
+#include "ui/werewolf/werewolfsetup.h"
+#include "werewolf/table.h"
+#include "werewolf/text.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace qiyuan::ui {
+
+class ModeratorSession : public QObject {
+    Q_OBJECT
+public:
+    // What a step did, so that a tab can follow it (the night tab clears its
+    // preview, the day tab shows the announcement, the page turns the tab).
+    enum class Step { Reset, Dealt, Started, Entered, NightApplied, DayApplied, Promoted, Overridden, Undone, Loaded };
+    Q_ENUM(Step)
+
+    explicit ModeratorSession(werewolf::Game game, QObject* parent = nullptr);
+
+    werewolf::Game game() const { return game_; }
+
+    // ---- setup ----
+    werewolfsetup::RoleSet roleSet() const { return roleSet_; }
+    void setRoleSet(werewolfsetup::RoleSet set) { roleSet_ = set; }
+    std::uint64_t seed() const { return seed_; }
+    void setSeed(std::uint64_t seed) { seed_ = seed; }
+    const werewolf::Settings& settings() const { return settings_; }
+    void setSettings(const werewolf::Settings& settings); // before the start; edited()
+    const std::vector<werewolf::Seat>& deal() const { return deal_; }
+    // Deals roleSet() with seed() to these names (seats 1..n).
+    bool dealRoles(const QStringList& names, QString* error = nullptr);
+    // The moderator's hand edit of one seat of the deal (XW-1, XW-2, CW-1 are
+    // checked at the start); returns what the engine says of the deal now.
+    QString setDealtRole(std::size_t index, werewolf::Camp camp, werewolf::Role role);
+    bool startGame(QString* error = nullptr);
+
+    // ---- play ----
+    const werewolf::Table* table() const { return table_ ? &*table_ : nullptr; }
+    // The same table for the LAN host (net::WerewolfHost::setTable), which
+    // publishes it; on the page the moderator applies every phase here.
+    werewolf::Table* hostedTable() { return table_ ? &*table_ : nullptr; }
+    bool started() const { return table_.has_value(); }
+    bool playing() const { return table_ && !table_->state().over; }
+    const std::vector<werewolf::Action>& tonight() const { return tonight_; }
+    bool enterAction(const werewolf::Action& a, QString* error = nullptr);
+    bool removeLastEntry();
+    void setEntries(std::vector<werewolf::Action> entries); // the players' own entries over the LAN
+    bool applyNight(QString* error = nullptr);
+    bool promote(int player, werewolf::Role to, QString* error = nullptr); // CW-13
+    bool applyDay(const werewolf::Day& day, QString* error = nullptr);
+    bool applyOverride(int player, bool alive, const QString& reason, QString* error = nullptr);
+    bool undoPhase(); // an undone night comes back as entries to correct
+
+    // ---- the players ----
+    const std::map<int, QString>& names() const { return names_; }
+    QString playerName(int id) const;
+    QString playerLabel(int id) const; // "Name (#3)"
+    QString notes(int id) const;
+    const std::map<int, QString>& allNotes() const { return notes_; }
+    void setNotes(int id, const QString& text); // edited()
+
+    QString describe(const werewolf::RuleError& e) const;
+
+    // ---- the whole session ----
+    // A new game: the group, the role set and the settings stay.
+    void reset();
+    // A saved or opened session, already judged by the engine.
+    void load(const werewolf::Settings& settings, std::vector<werewolf::Seat> deal, std::map<int, QString> names,
+              std::optional<werewolf::Table> table, std::vector<werewolf::Action> tonight, std::map<int, QString> notes);
+
+signals:
+    // What the tabs show changed (and what is saved with it).
+    void stepped(qiyuan::ui::ModeratorSession::Step step);
+    // Saved data changed that nothing else draws (a setting, a note, a hand-dealt role).
+    void edited();
+
+private:
+    werewolf::Game game_;
+    werewolfsetup::RoleSet roleSet_ = werewolfsetup::RoleSet::Standard;
+    std::uint64_t seed_ = 1;
+    std::vector<werewolf::Seat> deal_;
+    werewolf::Settings settings_;
+    std::map<int, QString> names_;
+    std::optional<werewolf::Table> table_;
+    std::vector<werewolf::Action> tonight_;
+    std::map<int, QString> notes_;
+};
+
+} // namespace qiyuan::ui
