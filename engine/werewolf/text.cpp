@@ -10,15 +10,30 @@ bool zh(Style s) { return s.words == Language::Chinese; }
 
 std::string pick(Style s, std::string_view en, std::string_view cn) { return std::string(zh(s) ? cn : en); }
 
-std::string id(int n)
+std::string id(int n, Style s) { return playerName(n, s); }
+
+// The role as this style writes it: in its camp's characters when the camp is known.
+std::string role(Role r, int player, Style s)
 {
-    std::string out = "#";
-    out += std::to_string(n); // (not "#" + ...: GCC 12 warns falsely about that at -O3)
-    return out;
+    if (s.people)
+        if (const auto it = s.people->camps.find(player); it != s.people->camps.end())
+            return roleName(r, it->second, s.roles);
+    return roleName(r, s.roles);
 }
 
-// "炮 #7"
-std::string named(Who w, Style s) { return roleName(w.role, s.roles) + " " + id(w.id); }
+// A role of a known camp: in the camp's characters when the style knows the people.
+std::string campRole(Role r, Camp c, Style s) { return s.people ? roleName(r, c, s.roles) : roleName(r, s.roles); }
+
+// "炮 #7"; with names "张三（7号，炮）" / "Zhang San (#7, Cannon)".
+std::string named(Who w, Style s)
+{
+    if (s.people && s.people->names.count(w.id)) {
+        const std::string& name = s.people->names.at(w.id);
+        const std::string n = std::to_string(w.id);
+        return zh(s) ? name + "（" + n + "号，" + role(w.role, w.id, s) + "）" : name + " (#" + n + ", " + role(w.role, w.id, s) + ")";
+    }
+    return role(w.role, w.id, s) + " " + id(w.id, s);
+}
 
 std::string list(const std::vector<Who>& ws, Style s, bool withRoles)
 {
@@ -26,7 +41,7 @@ std::string list(const std::vector<Who>& ws, Style s, bool withRoles)
     for (const Who& w : ws) {
         if (!out.empty())
             out += zh(s) ? "、" : ", ";
-        out += withRoles ? named(w, s) : id(w.id);
+        out += withRoles ? named(w, s) : id(w.id, s);
     }
     return out;
 }
@@ -37,7 +52,7 @@ std::string ids(const std::vector<int>& v, Style s)
     for (int n : v) {
         if (!out.empty())
             out += zh(s) ? "、" : ", ";
-        out += id(n);
+        out += id(n, s);
     }
     return out;
 }
@@ -55,14 +70,14 @@ std::string identity(Game g, Camp c, Role r, Reveal how, Style s)
     if (how == Reveal::CampAndRole) {
         if (!zh(s))
             out += ' ';
-        out += roleName(r, s.roles);
+        out += campRole(r, c, s);
     }
     return out;
 }
 
 std::string reason(const Reason& r, Style s)
 {
-    const std::string subj = id(r.subject.id);
+    const std::string subj = id(r.subject.id, s);
     const std::string by = named(r.by, s);
     switch (r.cause) {
     case Cause::Invincible:
@@ -157,7 +172,7 @@ std::string actLine(const Event& e, Game g, Style s)
 {
     std::string head = named(e.actor, s);
     if (e.target.id != NoPlayer)
-        head += " → " + id(e.target.id);
+        head += " → " + id(e.target.id, s);
     head += colon(s);
     if (e.outcome == Outcome::Done) {
         std::string word = done(e, g, s);
@@ -194,7 +209,7 @@ std::string tallyLine(const Event& e, Style s)
         if (!first)
             out += comma(s);
         first = false;
-        out += id(r.player.id) + " " + std::to_string(r.total);
+        out += id(r.player.id, s) + " " + std::to_string(r.total);
         if (r.adjustment != 0) {
             const std::string adj = (r.adjustment > 0 ? "+" : "−") + std::to_string(std::abs(r.adjustment));
             out += paren(s, std::to_string(r.votes) + (zh(s) ? " 票 " : r.votes == 1 ? " vote " : " votes ") + adj);
@@ -215,16 +230,16 @@ std::string problemText(const RuleError& e, Game g, Style s)
     case Problem::DuplicateId:
         return zh(s) ? "玩家 #" + value + " 出现了两次" : "player #" + value + " appears twice";
     case Problem::WrongGameRole:
-        return zh(s) ? id(e.actor.id) + "：" + roleName(e.actor.role, s.roles) + " 不是本游戏的身份"
-                     : id(e.actor.id) + ": " + roleName(e.actor.role, s.roles) + " is not a role of the "
+        return zh(s) ? id(e.actor.id, s) + "：" + roleName(e.actor.role, s.roles) + " 不是本游戏的身份"
+                     : id(e.actor.id, s) + ": " + roleName(e.actor.role, s.roles) + " is not a role of the "
                            + (g == Game::Xiangqi ? "xiangqi" : "chess") + " role game";
     case Problem::CampRoleCount:
-        return zh(s) ? campName(g, e.camp, s.words) + "有 " + value + " 个" + roleName(e.role, s.roles) + "，超出标准配置"
-                     : campName(g, e.camp, s.words) + " has " + value + " " + roleName(e.role, s.roles)
+        return zh(s) ? campName(g, e.camp, s.words) + "有 " + value + " 个" + campRole(e.role, e.camp, s) + "，超出标准配置"
+                     : campName(g, e.camp, s.words) + " has " + value + " " + campRole(e.role, e.camp, s)
                            + ", more than the standard set";
     case Problem::OneLeader:
-        return zh(s) ? campName(g, e.camp, s.words) + "必须恰有一个" + roleName(e.role, s.roles) + "（现有 " + value + " 个）"
-                     : campName(g, e.camp, s.words) + " needs exactly one " + roleName(e.role, s.roles) + ", has " + value;
+        return zh(s) ? campName(g, e.camp, s.words) + "必须恰有一个" + campRole(e.role, e.camp, s) + "（现有 " + value + " 个）"
+                     : campName(g, e.camp, s.words) + " needs exactly one " + campRole(e.role, e.camp, s) + ", has " + value;
     case Problem::BadSetting:
         return pick(s, "a setting is out of range", "设置超出范围");
     case Problem::GameOver:
@@ -242,8 +257,8 @@ std::string problemText(const RuleError& e, Game g, Style s)
     case Problem::UnexpectedTarget:
         return zh(s) ? r + "：" + v + "不指定对象" : r + ": " + v + " names nobody";
     case Problem::DeadTarget:
-        return zh(s) ? r + " 不能" + v + " " + t + "：" + id(e.target.id) + " 已死"
-                     : r + " cannot " + v + " " + t + ": " + id(e.target.id) + " is dead";
+        return zh(s) ? r + " 不能" + v + " " + t + "：" + id(e.target.id, s) + " 已死"
+                     : r + " cannot " + v + " " + t + ": " + id(e.target.id, s) + " is dead";
     case Problem::SelfTarget:
         return zh(s) ? r + " 不能" + v + "自己" : r + " cannot " + v + " itself";
     case Problem::LeaderTarget:
@@ -251,8 +266,8 @@ std::string problemText(const RuleError& e, Game g, Style s)
     case Problem::ScreenOnlyCannon:
         return zh(s) ? r + "：只有炮指定炮架" : r + ": only a cannon names a screen";
     case Problem::DeadScreen:
-        return zh(s) ? r + " 不能以 " + t + " 为炮架：" + id(e.target.id) + " 已死"
-                     : r + " cannot use " + t + " as a screen: " + id(e.target.id) + " is dead";
+        return zh(s) ? r + " 不能以 " + t + " 为炮架：" + id(e.target.id, s) + " 已死"
+                     : r + " cannot use " + t + " as a screen: " + id(e.target.id, s) + " is dead";
     case Problem::SelfScreen:
         return zh(s) ? r + " 不能以自己为炮架" : r + " cannot be its own screen";
     case Problem::LeaderScreen:
@@ -260,8 +275,8 @@ std::string problemText(const RuleError& e, Game g, Style s)
     case Problem::SecondAction:
         return zh(s) ? r + " 今夜已" + v + "，每夜一次" : r + " already entered '" + v + "' tonight: one a night";
     case Problem::HorsesDisagree:
-        return zh(s) ? r + " 须与 " + t + " 查证同一人（#" + value + "）：双马共同行使"
-                     : r + " must investigate the same player as " + t + " (#" + value + "): the horses act jointly";
+        return zh(s) ? r + " 须与 " + t + " 查证同一人（" + id(e.value, s) + "）：双马共同行使"
+                     : r + " must investigate the same player as " + t + " (" + id(e.value, s) + "): the horses act jointly";
     case Problem::SubstitutesUsed:
         return zh(s) ? r + " 的抽将权已用完（每局两次）" : r + " has no substitute left (twice a game)";
     case Problem::KingMayNotKill:
@@ -272,7 +287,7 @@ std::string problemText(const RuleError& e, Game g, Style s)
     case Problem::NoRookToCastle:
         return zh(s) ? r + " 不能王车易位：本方原来的车已不在" : r + " cannot castle: the camp's original rook is gone";
     case Problem::CastleTarget:
-        return zh(s) ? r + " 只能与本方原来的车 #" + value + " 易位" : r + " castles only with the camp's original rook #" + value;
+        return zh(s) ? r + " 只能与本方原来的车 " + id(e.value, s) + " 易位" : r + " castles only with the camp's original rook " + id(e.value, s);
     case Problem::PromotionPending:
         return zh(s) ? r + " 须在下一夜之前升变（由王选择）" : r + " must promote before the next night (its king chooses)";
     case Problem::DeadVoter:
@@ -280,17 +295,17 @@ std::string problemText(const RuleError& e, Game g, Style s)
     case Problem::SecondVote:
         return r + pick(s, " votes twice", " 重复投票");
     case Problem::DeadVoteTarget:
-        return zh(s) ? r + " 不能投给 " + t + "：" + id(e.target.id) + " 已死"
-                     : r + " cannot vote for " + t + ": " + id(e.target.id) + " is dead";
+        return zh(s) ? r + " 不能投给 " + t + "：" + id(e.target.id, s) + " 已死"
+                     : r + " cannot vote for " + t + ": " + id(e.target.id, s) + " is dead";
     case Problem::TieNeedsDecision:
         return zh(s) ? ids(e.ids, s) + " 平票：由法官决定（平票设置），请给出决定"
                      : "tie between " + ids(e.ids, s) + ": the moderator decides (tie setting); give a decision";
     case Problem::DecisionNotTied:
-        return zh(s) ? "法官的决定 #" + value + " 不在平票者 " + ids(e.ids, s) + " 之中"
-                     : "the moderator's decision #" + value + " is not among the tied " + ids(e.ids, s);
+        return zh(s) ? "法官的决定 " + id(e.value, s) + " 不在平票者 " + ids(e.ids, s) + " 之中"
+                     : "the moderator's decision " + id(e.value, s) + " is not among the tied " + ids(e.ids, s);
     case Problem::DecisionNotAllowed:
-        return zh(s) ? "给出了法官决定 #" + value + "，但平票设置为无人处决"
-                     : "a decision (#" + value + ") is given, but the tie setting is 'nobody'";
+        return zh(s) ? "给出了法官决定 " + id(e.value, s) + "，但平票设置为无人处决"
+                     : "a decision (" + id(e.value, s) + ") is given, but the tie setting is 'nobody'";
     case Problem::PromotionWrongGame:
         return pick(s, "promotion is a rule of the chess role game", "升变只属于国际象棋版杀");
     case Problem::NotPromotable:
@@ -318,6 +333,33 @@ std::string roleName(Role r, Language l)
     return l == Language::Chinese ? Cn[i] : En[i];
 }
 
+std::string roleName(Role r, Camp c, Language l)
+{
+    if (l == Language::Chinese) {
+        const bool black = c == Camp::Black;
+        switch (r) {
+        case Role::General: return black ? "将" : "帅";
+        case Role::Elephant: return black ? "象" : "相";
+        case Role::LeftAdvisor: return black ? "左士" : "左仕";
+        case Role::RightAdvisor: return black ? "右士" : "右仕";
+        case Role::Soldier: return black ? "卒" : "兵";
+        default: break;
+        }
+    }
+    return roleName(r, l);
+}
+
+std::string playerName(int id, Style s)
+{
+    const std::string n = std::to_string(id);
+    if (s.people)
+        if (const auto it = s.people->names.find(id); it != s.people->names.end() && !it->second.empty())
+            return s.words == Language::Chinese ? it->second + "（" + n + "号）" : it->second + " (#" + n + ")";
+    std::string out = "#";
+    out += n; // (not "#" + ...: GCC 12 warns falsely about that at -O3)
+    return out;
+}
+
 std::string campName(Game g, Camp c, Language l)
 {
     if (l == Language::Chinese)
@@ -340,7 +382,7 @@ std::string describe(const Event& e, Game g, Style s)
     case EventKind::Act:
         return actLine(e, g, s);
     case EventKind::Screen: {
-        std::string head = named(e.actor, s) + (zh(s) ? " 炮架 " : " screen ") + id(e.target.id) + colon(s);
+        std::string head = named(e.actor, s) + (zh(s) ? " 炮架 " : " screen ") + id(e.target.id, s) + colon(s);
         if (e.outcome == Outcome::Failed)
             return head + pick(s, "failed", "失败") + joinReasons(e.reasons, s, false);
         if (e.outcome == Outcome::NoEffect)
@@ -353,14 +395,14 @@ std::string describe(const Event& e, Game g, Style s)
         return head + pick(s, "imprisoned", "禁锢");
     }
     case EventKind::Block:
-        return named(e.actor, s) + " → " + id(e.target.id) + colon(s)
+        return named(e.actor, s) + " → " + id(e.target.id, s) + colon(s)
              + (e.rule == "XW-15" ? pick(s, "horse leg blocked: ", "别马腿：") : pick(s, "elephant eye blocked: ", "塞相眼："))
              + list(e.others, s, true) + pick(s, " imprisoned", " 被禁锢");
     case EventKind::Linked:
         return list(e.others, s, true) + colon(s) + linkName(static_cast<LinkKind>(e.value), s);
     case EventKind::ExchangeDeath: {
-        std::string out = zh(s) ? named(e.actor, s) + " 与 " + id(e.target.id) + " 兑子而死"
-                                : named(e.actor, s) + " dies by exchange with " + id(e.target.id);
+        std::string out = zh(s) ? named(e.actor, s) + " 与 " + id(e.target.id, s) + " 兑子而死"
+                                : named(e.actor, s) + " dies by exchange with " + id(e.target.id, s);
         if (!e.others.empty())
             out += zh(s) ? "（" + named(e.others.front(), s) + " 的兑子）" : " (exchange cover of " + named(e.others.front(), s) + ")";
         return out + joinReasons(e.reasons, s, false);
@@ -368,17 +410,17 @@ std::string describe(const Event& e, Game g, Style s)
     case EventKind::Substitution:
         if (e.outcome == Outcome::Done) {
             // The public learns the substitute's identity only as far as XW-4 allows.
-            std::string sub = e.reveal == Reveal::CampAndRole ? named(e.target, s) : id(e.target.id);
+            std::string sub = e.reveal == Reveal::CampAndRole ? named(e.target, s) : id(e.target.id, s);
             if (e.reveal == Reveal::CampOnly)
                 sub += paren(s, campName(g, e.camp, s.words));
             return zh(s) ? named(e.actor, s) + " 当死：" + sub + " 抽将替死"
                          : named(e.actor, s) + " would die: " + sub + " dies instead (substitute)";
         }
         if (e.value == 1)
-            return zh(s) ? named(e.actor, s) + " 当死：抽将的 " + id(e.target.id) + " 已死，帅死"
-                         : named(e.actor, s) + " would die: substitute " + id(e.target.id) + " is already dead, the general dies";
-        return zh(s) ? named(e.actor, s) + " 当死：误抓对方 " + id(e.target.id) + "，抽将无效，帅死"
-                     : named(e.actor, s) + " would die: substitute " + id(e.target.id)
+            return zh(s) ? named(e.actor, s) + " 当死：抽将的 " + id(e.target.id, s) + " 已死，帅死"
+                         : named(e.actor, s) + " would die: substitute " + id(e.target.id, s) + " is already dead, the general dies";
+        return zh(s) ? named(e.actor, s) + " 当死：误抓对方 " + id(e.target.id, s) + "，抽将无效，帅死"
+                     : named(e.actor, s) + " would die: substitute " + id(e.target.id, s)
                            + " is of the enemy camp, the substitution fails and the general dies";
     case EventKind::Castling:
         if (e.outcome == Outcome::Done)
@@ -396,31 +438,31 @@ std::string describe(const Event& e, Game g, Style s)
     case EventKind::Executed: {
         std::string out;
         if (!e.others.empty())
-            out = zh(s) ? list(e.others, s, false) + " 平票，法官决定 " + id(e.actor.id) + "；"
-                        : "tie between " + list(e.others, s, false) + ", the moderator chose " + id(e.actor.id) + "; ";
+            out = zh(s) ? list(e.others, s, false) + " 平票，法官决定 " + id(e.actor.id, s) + "；"
+                        : "tie between " + list(e.others, s, false) + ", the moderator chose " + id(e.actor.id, s) + "; ";
         const Who dead = e.target.id != NoPlayer ? e.target : e.actor;
-        out += id(dead.id) + pick(s, " executed", " 被处决");
+        out += id(dead.id, s) + pick(s, " executed", " 被处决");
         const std::string who = identity(g, e.camp, e.role, e.reveal, s);
         return who.empty() ? out : out + paren(s, who);
     }
     case EventKind::NotExecuted:
         if (!e.reasons.empty())
-            return zh(s) ? id(e.actor.id) + " 得票最高，但 " + reason(e.reasons.front(), s) + "：无人被处决"
-                         : id(e.actor.id) + " voted out, but " + reason(e.reasons.front(), s) + ": nobody executed";
+            return zh(s) ? id(e.actor.id, s) + " 得票最高，但 " + reason(e.reasons.front(), s) + "：无人被处决"
+                         : id(e.actor.id, s) + " voted out, but " + reason(e.reasons.front(), s) + ": nobody executed";
         if (!e.others.empty())
             return zh(s) ? list(e.others, s, false) + " 平票：无人被处决" : "tie between " + list(e.others, s, false) + ": nobody executed";
         return pick(s, "no votes: nobody executed", "无人得票：无人被处决");
     case EventKind::Overridden:
-        return zh(s) ? "法官裁定：" + id(e.actor.id) + (e.value ? " 复活" : " 死亡") + "（" + e.text + "）"
-                     : "moderator: " + id(e.actor.id) + (e.value ? " alive again" : " dead") + " (" + e.text + ")";
+        return zh(s) ? "法官裁定：" + id(e.actor.id, s) + (e.value ? " 复活" : " 死亡") + "（" + e.text + "）"
+                     : "moderator: " + id(e.actor.id, s) + (e.value ? " alive again" : " dead") + " (" + e.text + ")";
     case EventKind::Died: {
         const std::string who = identity(g, e.camp, e.role, e.reveal, s);
-        const std::string out = id(e.actor.id) + pick(s, " died", " 死亡");
+        const std::string out = id(e.actor.id, s) + pick(s, " died", " 死亡");
         return who.empty() ? out : out + paren(s, who);
     }
     case EventKind::RealKing:
-        return zh(s) ? campName(g, e.camp, s.words) + "真正的王是 " + id(e.actor.id)
-                     : "the real king of " + campName(g, e.camp, s.words) + " is " + id(e.actor.id);
+        return zh(s) ? campName(g, e.camp, s.words) + "真正的王是 " + id(e.actor.id, s)
+                     : "the real king of " + campName(g, e.camp, s.words) + " is " + id(e.actor.id, s);
     case EventKind::Winner:
         if (e.value == 1)
             return pick(s, "draw: both leaders died", "和棋：双方老帅同时阵亡");
@@ -428,10 +470,10 @@ std::string describe(const Event& e, Game g, Style s)
             return pick(s, "the game goes on", "游戏继续");
         return zh(s) ? campName(g, e.camp, s.words) + "胜" : campName(g, e.camp, s.words) + " wins";
     case EventKind::Investigation:
-        return zh(s) ? "查证：" + id(e.target.id) + " 是" + identity(g, e.camp, e.role, e.reveal, s)
-                     : "investigation: " + id(e.target.id) + " is " + identity(g, e.camp, e.role, e.reveal, s);
+        return zh(s) ? "查证：" + id(e.target.id, s) + " 是" + identity(g, e.camp, e.role, e.reveal, s)
+                     : "investigation: " + id(e.target.id, s) + " is " + identity(g, e.camp, e.role, e.reveal, s);
     case EventKind::RoleOfDead:
-        return zh(s) ? id(e.actor.id) + " 的身份是" + roleName(e.role, s.roles) : id(e.actor.id) + " was " + roleName(e.role, s.roles);
+        return zh(s) ? id(e.actor.id, s) + " 的身份是" + role(e.role, e.actor.id, s) : id(e.actor.id, s) + " was " + role(e.role, e.actor.id, s);
     case EventKind::YouAreKing:
         return pick(s, "castling: you are now the king", "王车易位：你现在是王");
     case EventKind::ChoosePromotion:
@@ -447,7 +489,7 @@ std::string describe(const Event& e, Game g, Style s)
 
 std::string describe(const RuleError& e, Game g, Style s)
 {
-    return problemText(e, g, s) + paren(s, std::string(e.rule));
+    return s.ruleIds ? problemText(e, g, s) + paren(s, std::string(e.rule)) : problemText(e, g, s);
 }
 
 std::string announcement(const PhaseResult& r, Game g, Style s)

@@ -229,11 +229,13 @@ void TestUiWerewolf::handEditedDealIsCheckedByTheEngine()
         ++row;
     auto* role = qobject_cast<QComboBox*>(table->cellWidget(row, 3));
     role->setCurrentIndex(role->findData(int(Role::General)));
-    const QString message = page.findChild<QLabel*>(QStringLiteral("setupMessage"))->text();
-    QVERIFY2(message.contains(QLatin1String("XW-")), qPrintable(message));
+    // The ruling is where the moderator asks why: in the message's tooltip (issue 16).
+    auto* messageLabel = page.findChild<QLabel*>(QStringLiteral("setupMessage"));
+    QVERIFY2(messageLabel->toolTip().contains(QLatin1String("XW-")), qPrintable(messageLabel->toolTip()));
+    QVERIFY2(!messageLabel->text().contains(QLatin1String("XW-")), qPrintable(messageLabel->text()));
     QString error;
     QVERIFY(!page.startGame(&error));
-    QVERIFY2(error.contains(QLatin1String("XW-2")), qPrintable(error));
+    QVERIFY2(page.session().lastRefusalRule().startsWith(QLatin1String("XW-")), qPrintable(page.session().lastRefusalRule()));
     QVERIFY(!page.table());
     // A deal being edited is saved and comes back as it was, unfinished.
     WerewolfPage again(Game::Xiangqi);
@@ -280,7 +282,9 @@ void TestUiWerewolf::nightOrderReadableBeforeTheDeal()
     const QString order = page.findChild<QLabel*>(QStringLiteral("nightOrderText"))->text();
     QVERIFY(order.indexOf(QLatin1String("Soldier")) >= 0);
     QVERIFY(order.indexOf(QLatin1String("Soldier")) < order.indexOf(QLatin1String("General")));
-    QVERIFY(order.contains(QLatin1String("XW-11"))); // the cannon's ruling
+    QVERIFY(!order.contains(QLatin1String("XW-")));
+    const QString tip = page.findChild<QLabel*>(QStringLiteral("nightOrderText"))->toolTip();
+    QVERIFY2(tip.contains(QLatin1String("XW-11")), qPrintable(tip)); // the cannon's ruling, where the moderator asks why
 }
 
 // ---- Night, dawn, day --------------------------------------------------------
@@ -344,8 +348,11 @@ void TestUiWerewolf::nightDawnAndDayThroughTheWidgets()
     QCOMPARE(page.tabs()->currentIndex(), int(WerewolfPage::DawnTab));
     const QString english = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnEnglish"))->toPlainText();
     const QString chinese = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnChinese"))->toPlainText();
-    QVERIFY2(english.contains(QStringLiteral("#%1").arg(victim)), qPrintable(english));
-    QVERIFY2(chinese.contains(QStringLiteral("#%1").arg(victim)) && chinese.contains(QStringLiteral("车")), qPrintable(chinese));
+    // Players by the name entered, the number only as a suffix (issue 16).
+    const QString victimName = page.playerName(victim);
+    QVERIFY2(english.contains(QStringLiteral("%1 (#%2)").arg(victimName).arg(victim)), qPrintable(english));
+    QVERIFY2(chinese.contains(QStringLiteral("%1（%2号）").arg(victimName).arg(victim)) && chinese.contains(QStringLiteral("车")),
+             qPrintable(chinese));
     auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
     for (int r = 0; r < roster->rowCount(); ++r)
         if (roster->item(r, 0)->text() == QStringLiteral("#%1").arg(victim))
@@ -396,6 +403,7 @@ void TestUiWerewolf::refusedEntryChangesNothing()
     };
     const QJsonObject before = kept();
     QString message;
+    QString ruling;
     if (what.startsWith(QLatin1String("override"))) {
         page.tabs()->setCurrentIndex(WerewolfPage::LogTab);
         auto* player = page.findChild<QComboBox*>(QStringLiteral("overridePlayer"));
@@ -405,10 +413,14 @@ void TestUiWerewolf::refusedEntryChangesNothing()
             ->setText(what == QLatin1String("override-unchanged") ? QStringLiteral("typo") : QStringLiteral("  "));
         QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("overrideButton")), Qt::LeftButton);
         message = page.findChild<QLabel*>(QStringLiteral("overrideMessage"))->text();
+        ruling = page.findChild<QLabel*>(QStringLiteral("overrideMessage"))->toolTip();
     } else {
         QVERIFY(!page.enterAction({general, Verb::Kill, general, NoPlayer}, &message));
+        ruling = page.session().lastRefusalRule();
     }
-    QVERIFY2(message.contains(rule), qPrintable(message));
+    // The ruling where the moderator asks why (the tooltip), not in the message (issue 16).
+    QVERIFY2(!message.isEmpty() && !message.contains(QLatin1String("XW-")), qPrintable(message));
+    QVERIFY2(ruling.contains(rule), qPrintable(ruling));
     QCOMPARE(kept(), before);
     QCOMPARE(int(page.enteredTonight().size()), 1);
     QCOMPARE(int(page.table()->phases().size()), 0);
@@ -843,7 +855,7 @@ void TestUiWerewolf::tiedVoteWaitsForTheModerator()
         combo->setCurrentIndex(combo->findData(r % 2 ? a : b));
     }
     QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("executeButton")), Qt::LeftButton);
-    const QString refused = page.findChild<QLabel*>(QStringLiteral("dayMessage"))->text();
+    const QString refused = page.findChild<QLabel*>(QStringLiteral("dayMessage"))->toolTip();
     QVERIFY2(refused.contains(QLatin1String("XW-24")), qPrintable(refused));
     QCOMPARE(page.table()->state().days, 0);
     auto* decision = page.findChild<QComboBox*>(QStringLiteral("decisionCombo"));

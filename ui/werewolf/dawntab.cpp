@@ -85,14 +85,14 @@ void DawnTab::refresh()
         return;
     }
     title_->setText(tr("Dawn after night %1").arg(last->number));
-    english_->setPlainText(QString::fromStdString(announcement(*last, game, EnglishStyle)));
-    chinese_->setPlainText(QString::fromStdString(announcement(*last, game, ChineseStyle)));
+    english_->setPlainText(QString::fromStdString(announcement(*last, game, session_.style(Language::English))));
+    chinese_->setPlainText(QString::fromStdString(announcement(*last, game, session_.style(Language::Chinese))));
     QStringList messages;
     for (const Message& m : last->messages) {
         QStringList to;
         for (int id : m.to)
             to << session_.playerLabel(id);
-        messages << tr("To %1: %2").arg(to.join(QStringLiteral(", ")), QString::fromStdString(werewolf::describe(m.event, game, uiStyle())));
+        messages << tr("To %1: %2").arg(to.join(QStringLiteral(", ")), QString::fromStdString(werewolf::describe(m.event, game, session_.style())));
     }
     messages_->setPlainText(messages.isEmpty() ? tr("No private messages.") : messages.join(QLatin1Char('\n')));
     QStringList deaths;

@@ -56,18 +56,18 @@ DayTab::DayTab(ModeratorSession& session, QWidget* parent)
     connect(executeButton_, &QPushButton::clicked, this, [this] {
         QString error;
         if (!session_.applyDay(day(), &error))
-            message_->setText(error);
+            werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
     });
     connect(&session_, &ModeratorSession::stepped, this, [this](ModeratorSession::Step step) {
         refresh();
         // The outcome of the vote stays in view under the next day's empty table.
         if (step == ModeratorSession::Step::DayApplied && session_.table())
-            message_->setText(QString::fromStdString(announcement(session_.table()->results().back(), session_.game(), uiStyle())));
+            werewolfpage::showMessage(message_, QString::fromStdString(announcement(session_.table()->results().back(), session_.game(), session_.style())));
     });
     retranslate();
 }
 
-void DayTab::showMessage(const QString& text) { message_->setText(text); }
+void DayTab::showMessage(const QString& text) { werewolfpage::showMessage(message_, text); }
 
 void DayTab::changeEvent(QEvent* event)
 {
@@ -164,11 +164,12 @@ void DayTab::showTally()
         return;
     const Resolution r = t->preview(day());
     if (r.error) {
-        message_->setText(session_.describe(*r.error));
+        const QString why = session_.describe(*r.error);
+        werewolfpage::showMessage(message_, why, session_.lastRefusalRule());
         tallyText_->clear();
         return;
     }
-    message_->clear();
+    werewolfpage::showMessage(message_, {});
     QStringList lines;
     for (const Event& e : r.result.log) {
         if (e.kind == EventKind::Tally) {
@@ -184,9 +185,9 @@ void DayTab::showTally()
                                       .arg(row.adjustment > 0 ? QStringLiteral("+%1").arg(row.adjustment) : QString::number(row.adjustment))
                                       .arg(row.total));
         }
-        lines << QString::fromStdString(werewolf::describe(e, session_.game(), uiStyle()));
+        lines << QString::fromStdString(werewolf::describe(e, session_.game(), session_.style()));
     }
-    lines << QString() << QString::fromStdString(announcement(r.result, session_.game(), uiStyle()));
+    lines << QString() << QString::fromStdString(announcement(r.result, session_.game(), session_.style()));
     tallyText_->setPlainText(tr("If the vote is applied now:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
 }
 

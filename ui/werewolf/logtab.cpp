@@ -68,7 +68,7 @@ LogTab::LogTab(ModeratorSession& session, QWidget* parent)
     connect(overrideButton_, &QPushButton::clicked, this, [this] {
         QString error;
         if (!session_.applyOverride(overridePlayer_->currentData().toInt(), overrideAlive_->isChecked(), overrideReason_->text(), &error))
-            overrideMessage_->setText(error);
+            werewolfpage::showMessage(overrideMessage_, error, session_.lastRefusalRule());
     });
     connect(exportTextButton_, &QPushButton::clicked, this, &LogTab::exportTextRequested);
     connect(exportJsonButton_, &QPushButton::clicked, this, &LogTab::exportJsonRequested);
@@ -93,9 +93,8 @@ void LogTab::retranslate()
 {
     exportTextButton_->setText(tr("Export the log as text…"));
     exportJsonButton_->setText(tr("Export the log as JSON…"));
-    overrideTitle_->setText(session_.game() == Game::Xiangqi
-                                ? tr("Moderator's override (XW-25): set a player dead or alive, with a reason")
-                                : tr("Moderator's override (CW-18): set a player dead or alive, with a reason"));
+    overrideTitle_->setText(tr("Moderator's override: set a player dead or alive, with a reason"));
+    overrideTitle_->setToolTip(rulingTip(session_.game() == Game::Xiangqi ? QStringLiteral("XW-25") : QStringLiteral("CW-18")));
     overrideAlive_->setText(tr("alive after the override"));
     overrideReason_->setPlaceholderText(tr("Reason (required)"));
     overrideButton_->setText(tr("Apply the override"));
@@ -109,7 +108,7 @@ QString LogTab::text(const ModeratorSession& session)
     if (!t)
         return {};
     QStringList lines;
-    const Style style = uiStyle();
+    const Style style = session.style();
     const Game game = session.game();
     for (const PhaseResult& r : t->results()) {
         switch (r.kind) {
@@ -159,8 +158,8 @@ void LogTab::refresh()
         const Player& p = players[std::size_t(row)];
         revealTable_->setItem(row, 0, new QTableWidgetItem(session_.playerLabel(p.id)));
         revealTable_->setItem(row, 1, new QTableWidgetItem(campText(session_.game(), p.camp)));
-        revealTable_->setItem(row, 2, new QTableWidgetItem(p.role == p.dealt ? roleText(p.role)
-                                                                             : tr("%1 (dealt %2)").arg(roleText(p.role), roleText(p.dealt))));
+        revealTable_->setItem(row, 2, new QTableWidgetItem(p.role == p.dealt ? roleText(p.role, p.camp)
+                                                                             : tr("%1 (dealt %2)").arg(roleText(p.role, p.camp), roleText(p.dealt, p.camp))));
         revealTable_->setItem(row, 3, new QTableWidgetItem(p.alive ? tr("alive") : tr("dead")));
     }
     revealTable_->resizeColumnsToContents();

@@ -26,6 +26,7 @@ void ModeratorSession::setSettings(const Settings& settings)
 
 bool ModeratorSession::dealRoles(const QStringList& names, QString* error)
 {
+    lastRule_.clear();
     if (table_) {
         if (error)
             *error = tr("The game has started: start a new game to deal again.");
@@ -46,16 +47,19 @@ bool ModeratorSession::dealRoles(const QStringList& names, QString* error)
     names_.clear();
     for (int i = 0; i < names.size(); ++i)
         names_[i + 1] = names[i];
+    updatePeople();
     emit stepped(Step::Dealt);
     return true;
 }
 
 QString ModeratorSession::setDealtRole(std::size_t index, Camp camp, Role role)
 {
+    lastRule_.clear();
     if (table_ || index >= deal_.size())
         return {};
     deal_[index].camp = camp;
     deal_[index].role = role;
+    updatePeople();
     emit edited();
     if (auto e = checkSetup(game_, settings_, deal_))
         return describe(*e);
@@ -64,6 +68,7 @@ QString ModeratorSession::setDealtRole(std::size_t index, Camp camp, Role role)
 
 bool ModeratorSession::startGame(QString* error)
 {
+    lastRule_.clear();
     if (table_)
         return true;
     if (deal_.empty()) {
@@ -86,6 +91,7 @@ bool ModeratorSession::startGame(QString* error)
 
 bool ModeratorSession::enterAction(const Action& a, QString* error)
 {
+    lastRule_.clear();
     if (!table_) {
         if (error)
             *error = tr("The game has not started.");
@@ -120,6 +126,7 @@ void ModeratorSession::setEntries(std::vector<Action> entries)
 
 bool ModeratorSession::applyNight(QString* error)
 {
+    lastRule_.clear();
     if (!table_)
         return false;
     if (auto e = table_->commit(Night{tonight_})) {
@@ -134,6 +141,7 @@ bool ModeratorSession::applyNight(QString* error)
 
 bool ModeratorSession::promote(int player, Role to, QString* error)
 {
+    lastRule_.clear();
     if (!table_)
         return false;
     if (auto e = table_->commit(Promotion{player, to})) {
@@ -147,6 +155,7 @@ bool ModeratorSession::promote(int player, Role to, QString* error)
 
 bool ModeratorSession::applyDay(const Day& day, QString* error)
 {
+    lastRule_.clear();
     if (!table_)
         return false;
     if (auto e = table_->commit(day)) {
@@ -160,6 +169,7 @@ bool ModeratorSession::applyDay(const Day& day, QString* error)
 
 bool ModeratorSession::applyOverride(int player, bool alive, const QString& reason, QString* error)
 {
+    lastRule_.clear();
     if (!table_)
         return false;
     if (auto e = table_->commit(Override{player, alive, reason.toStdString()})) {
@@ -190,11 +200,27 @@ QString ModeratorSession::playerName(int id) const
     return it == names_.end() ? QString() : it->second;
 }
 
-QString ModeratorSession::playerLabel(int id) const
+QString ModeratorSession::playerLabel(int id) const { return QString::fromStdString(werewolf::playerName(id, style())); }
+
+void ModeratorSession::updatePeople()
 {
-    const QString name = playerName(id);
-    //: A player: name and seat number, e.g. "Li Lei (#3)"
-    return name.isEmpty() ? QStringLiteral("#%1").arg(id) : tr("%1 (#%2)").arg(name).arg(id);
+    people_ = {};
+    for (const auto& [id, name] : names_)
+        people_.names[id] = name.toStdString();
+    for (const Seat& s : deal_)
+        people_.camps[s.id] = s.camp;
+}
+
+Style ModeratorSession::style(Language language) const { return Style{language, language, &people_, false}; }
+
+Style ModeratorSession::style() const { return style(uiStyle().words); }
+
+
+QString ModeratorSession::roleText(Role r, int player) const
+{
+    const auto it = people_.camps.find(player);
+    return it == people_.camps.end() ? werewolfpage::roleText(r)
+                                     : QString::fromStdString(roleName(r, it->second, uiStyle().roles));
 }
 
 QString ModeratorSession::notes(int id) const
@@ -215,9 +241,12 @@ void ModeratorSession::setNotes(int id, const QString& text)
     emit edited();
 }
 
-QString ModeratorSession::describe(const RuleError& e) const
+QString ModeratorSession::describe(const RuleError& e, bool withRuling) const
 {
-    return QString::fromStdString(werewolf::describe(e, game_, uiStyle()));
+    lastRule_ = QString::fromUtf8(e.rule.data(), qsizetype(e.rule.size()));
+    Style s = style();
+    s.ruleIds = withRuling;
+    return QString::fromStdString(werewolf::describe(e, game_, s));
 }
 
 void ModeratorSession::reset()
@@ -227,6 +256,7 @@ void ModeratorSession::reset()
     notes_.clear();
     deal_.clear();
     names_.clear();
+    updatePeople();
     emit stepped(Step::Reset);
 }
 
@@ -239,6 +269,7 @@ void ModeratorSession::load(const Settings& settings, std::vector<Seat> deal, st
     table_ = std::move(table);
     tonight_ = std::move(tonight);
     notes_ = std::move(notes);
+    updatePeople();
     emit stepped(Step::Loaded);
 }
 

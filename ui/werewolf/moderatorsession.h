@@ -73,7 +73,17 @@ public:
     const std::map<int, QString>& allNotes() const { return notes_; }
     void setNotes(int id, const QString& text); // edited()
 
-    QString describe(const werewolf::RuleError& e) const;
+    // The engine's texts for the screens: the UI language (or the one asked
+    // for), players by name ("张三（6号）"), a xiangqi role in its camp's
+    // characters, refusals without their ruling's id (ruleOf() gives it).
+    werewolf::Style style() const;
+    werewolf::Style style(werewolf::Language language) const;
+    // Why the engine refuses, in the UI language; with the ruling's id at the
+    // end only when asked (a refused file), otherwise it is lastRefusalRule().
+    QString describe(const werewolf::RuleError& e, bool withRuling = false) const;
+    // The ruling behind the last refusal described ("XW-9"), for the tooltip of the message.
+    QString lastRefusalRule() const { return lastRule_; }
+    QString roleText(werewolf::Role r, int player) const; // in the player's camp's characters
 
     // ---- the whole session ----
     // A new game: the group, the role set and the settings stay.
@@ -98,6 +108,10 @@ private:
     std::optional<werewolf::Table> table_;
     std::vector<werewolf::Action> tonight_;
     std::map<int, QString> notes_;
+    werewolf::People people_; // names_ and the deal's camps, for style()
+    mutable QString lastRule_;
+
+    void updatePeople();
 };
 
 } // namespace qiyuan::ui

@@ -72,7 +72,7 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     connect(applyButton_, &QPushButton::clicked, this, [this] {
         QString error;
         if (!session_.applyNight(&error))
-            message_->setText(error);
+            werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
     });
     connect(undoPhaseButton_, &QPushButton::clicked, this, [this] { session_.undoPhase(); });
     // Any step makes the shown outcome stale: it is resolved again before it is applied.
@@ -80,13 +80,13 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
         previewShown_ = false;
         if (step == ModeratorSession::Step::Entered || step == ModeratorSession::Step::NightApplied
             || step == ModeratorSession::Step::Promoted)
-            message_->clear();
+            werewolfpage::showMessage(message_, {});
         refresh();
     });
     retranslate();
 }
 
-void NightTab::showMessage(const QString& text) { message_->setText(text); }
+void NightTab::showMessage(const QString& text) { werewolfpage::showMessage(message_, text); }
 
 void NightTab::changeEvent(QEvent* event)
 {
@@ -164,7 +164,7 @@ void NightTab::addActorRows(int& row)
     std::stable_sort(actors.begin(), actors.end(), [&](const Player* a, const Player* b) { return rank(a->role) < rank(b->role); });
     for (const Player* p : actors) {
         const int id = p->id;
-        auto* label = new QLabel(QStringLiteral("%1 — %2 %3").arg(session_.playerLabel(id), campText(game, p->camp), roleText(p->role)));
+        auto* label = new QLabel(QStringLiteral("%1 — %2 %3").arg(session_.playerLabel(id), campText(game, p->camp), roleText(p->role, p->camp)));
         label->setObjectName(QStringLiteral("nightActor-%1").arg(id));
         auto* verb = new QComboBox;
         verb->setObjectName(QStringLiteral("nightVerb-%1").arg(id));
@@ -211,7 +211,7 @@ void NightTab::addActorRows(int& row)
             a.screen = screen->isVisible() || screen->count() > 1 ? screen->currentData().toInt() : NoPlayer;
             QString error;
             if (!session_.enterAction(a, &error))
-                message_->setText(error);
+                werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
         });
         grid_->addWidget(label, row, 0);
         grid_->addWidget(verb, row, 1);
@@ -228,7 +228,7 @@ void NightTab::addPromotionRows(int& row)
     for (const Player& p : session_.table()->state().players) {
         if (!p.mustPromote || !p.alive)
             continue;
-        auto* label = new QLabel(tr("%1 must promote (CW-13): the king chooses").arg(session_.playerLabel(p.id)));
+        auto* label = new QLabel(tr("%1 must promote: the king chooses").arg(session_.playerLabel(p.id)));
         auto* to = new QComboBox;
         to->setObjectName(QStringLiteral("promoteTo-%1").arg(p.id));
         for (Role r : {Role::Queen, Role::Rook, Role::Knight, Role::Bishop})
@@ -239,7 +239,7 @@ void NightTab::addPromotionRows(int& row)
         connect(go, &QPushButton::clicked, this, [this, id, to] {
             QString error;
             if (!session_.promote(id, static_cast<Role>(to->currentData().toInt()), &error))
-                message_->setText(error);
+                werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
         });
         grid_->addWidget(label, row, 0, 1, 2);
         grid_->addWidget(to, row, 2);
@@ -256,7 +256,8 @@ void NightTab::showPreview()
     const Resolution r = t->preview(Night{session_.tonight()});
     if (r.error) {
         previewShown_ = false;
-        message_->setText(session_.describe(*r.error));
+        const QString why = session_.describe(*r.error);
+        werewolfpage::showMessage(message_, why, session_.lastRefusalRule());
         previewText_->clear();
         refresh();
         return;
@@ -264,10 +265,10 @@ void NightTab::showPreview()
     QStringList lines;
     lines << tr("Outcome if applied (nothing is changed yet):");
     for (const Event& e : r.result.log)
-        lines << QString::fromStdString(werewolf::describe(e, session_.game(), uiStyle()));
-    lines << QString() << QString::fromStdString(announcement(r.result, session_.game(), uiStyle()));
+        lines << QString::fromStdString(werewolf::describe(e, session_.game(), session_.style()));
+    lines << QString() << QString::fromStdString(announcement(r.result, session_.game(), session_.style()));
     previewText_->setPlainText(lines.join(QLatin1Char('\n')));
-    message_->clear();
+    werewolfpage::showMessage(message_, {});
     previewShown_ = true;
     applyButton_->setEnabled(true);
 }

@@ -117,17 +117,17 @@ void RosterTab::refresh()
         fixed(SeatColumn, QStringLiteral("#%1").arg(p.id));
         fixed(PlayerColumn, session_.playerName(p.id));
         fixed(CampColumn, campText(game, p.camp));
-        fixed(RoleColumn, p.role == p.dealt ? roleText(p.role)
+        fixed(RoleColumn, p.role == p.dealt ? roleText(p.role, p.camp)
                                             //: A role changed by castling or promotion: "now (dealt as ...)"
-                                            : tr("%1 (dealt %2)").arg(roleText(p.role), roleText(p.dealt)));
+                                            : tr("%1 (dealt %2)").arg(roleText(p.role, p.camp), roleText(p.dealt, p.camp)));
         fixed(AliveColumn, p.alive ? tr("alive") : tr("dead"));
         fixed(StatusColumn, statusTexts(*t, p).join(QStringLiteral(", ")));
         QString uses;
         const CampState& cs = s.camps[campIndex(p.camp)];
         if (p.role == Role::General)
-            uses = tr("substitution (XW-10): %1").arg(cs.substitutesLeft);
+            uses = tr("substitutes left: %1").arg(cs.substitutesLeft);
         else if (p.role == Role::King || p.dealt == Role::King)
-            uses = cs.castled ? tr("castling used (CW-14)") : tr("castling: 1 (CW-14)");
+            uses = cs.castled ? tr("castling used") : tr("castling: 1 left");
         fixed(UsesColumn, uses);
         auto* note = new QTableWidgetItem(session_.notes(p.id));
         note->setData(Qt::UserRole, p.id);
@@ -141,18 +141,20 @@ void RosterTab::refresh()
     for (Camp c : {Camp::Red, Camp::Black}) {
         if (!s.leader(c))
             continue;
-        const QString who = campText(game, c) + QLatin1Char(' ') + roleText(game == Game::Xiangqi ? Role::General : Role::King);
+        const QString who = campText(game, c) + QLatin1Char(' ') + roleText(game == Game::Xiangqi ? Role::General : Role::King, c);
         if (game == Game::Xiangqi)
-            conditions << (leaderMayDie(s, c) ? tr("%1: may be killed or voted out now (XW-22)").arg(who)
-                                              : tr("%1: cannot die yet (XW-22)").arg(who));
+            conditions << (leaderMayDie(s, c) ? tr("%1: may be killed or voted out now").arg(who)
+                                              : tr("%1: cannot die yet (its camp still has soldiers, and advisors or elephants)").arg(who));
         else
-            conditions << (leaderMayDie(s, c) ? tr("%1: in check, may die now (CW-3, CW-15)").arg(who)
-                                              : tr("%1: not in check, cannot die yet (CW-3, CW-15)").arg(who));
+            conditions << (leaderMayDie(s, c) ? tr("%1: in check, may die now").arg(who)
+                                              : tr("%1: not in check, cannot die yet").arg(who));
     }
     QString head = tr("Night %1, day %2.").arg(s.nights).arg(s.days);
     if (s.over)
         head += QLatin1Char(' ') + (s.winner ? tr("Game over: %1 wins.").arg(campText(game, *s.winner)) : tr("Game over: a draw."));
     conditionLabel_->setText(head + QLatin1Char('\n') + conditions.join(QLatin1Char('\n')));
+    conditionLabel_->setToolTip(rulingTip(game == Game::Xiangqi ? QStringLiteral("XW-22") : QStringLiteral("CW-3, CW-15")));
+    table_->horizontalHeaderItem(UsesColumn)->setToolTip(rulingTip(game == Game::Xiangqi ? QStringLiteral("XW-10") : QStringLiteral("CW-14")));
     updating_ = false;
 }
 

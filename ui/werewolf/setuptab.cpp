@@ -143,7 +143,7 @@ SetupTab::SetupTab(ModeratorSession& session, QWidget* parent)
 
     connect(namesEdit_, &QPlainTextEdit::textChanged, this, [this] {
         if (!updating_ && !session_.started() && session_.deal().empty())
-            message_->setText(tr("%n player(s) listed.", nullptr, int(listedNames().size())));
+            werewolfpage::showMessage(message_, tr("%n player(s) listed.", nullptr, int(listedNames().size())));
     });
     // The settings follow the widgets (and are saved with the session).
     for (QComboBox* c : {revealOnDeathCombo_, investigationCombo_, tieCombo_})
@@ -162,13 +162,13 @@ SetupTab::SetupTab(ModeratorSession& session, QWidget* parent)
     connect(dealButton_, &QPushButton::clicked, this, [this] {
         QString error;
         if (!deal(&error))
-            message_->setText(error);
+            werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
     });
     connect(redealButton_, &QPushButton::clicked, this, &SetupTab::dealWithNewNumber);
     connect(startButton_, &QPushButton::clicked, this, [this] {
         QString error;
         if (!start(&error))
-            message_->setText(error);
+            werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
     });
     connect(revealButton_, &QPushButton::clicked, this, &SetupTab::revealRequested);
     connect(slipsButton_, &QPushButton::clicked, this, &SetupTab::slipsRequested);
@@ -200,7 +200,7 @@ void SetupTab::dealWithNewNumber()
     seedSpin_->setValue(QRandomGenerator::global()->bounded(1, 999999999));
     QString error;
     if (!deal(&error))
-        message_->setText(error);
+        werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
 }
 
 bool SetupTab::start(QString* error)
@@ -209,16 +209,16 @@ bool SetupTab::start(QString* error)
     return session_.startGame(error);
 }
 
-void SetupTab::showMessage(const QString& text) { message_->setText(text); }
+void SetupTab::showMessage(const QString& text) { werewolfpage::showMessage(message_, text); }
 
 void SetupTab::followStep(int step)
 {
     refresh();
     switch (ModeratorSession::Step(step)) {
     case ModeratorSession::Step::Dealt:
-        message_->setText(tr("Roles dealt (deal number %1). Reveal them to each player privately.").arg(session_.seed()));
+        werewolfpage::showMessage(message_, tr("Roles dealt (deal number %1). Reveal them to each player privately.").arg(session_.seed()));
         break;
-    case ModeratorSession::Step::Started: message_->setText(tr("The game has started.")); break;
+    case ModeratorSession::Step::Started: werewolfpage::showMessage(message_, tr("The game has started.")); break;
     default: break;
     }
 }
@@ -261,13 +261,20 @@ void SetupTab::refresh()
     slipsButton_->setEnabled(!session_.deal().empty());
 
     // The night order can be read before the deal.
+    // Both camps' characters where they differ (帅/将); the rulings in the tooltip.
     QStringList order;
+    QStringList rulings;
     int n = 0;
-    for (Role r : werewolfsetup::nightOrder(session_.game()))
-        order << QStringLiteral("%1. %2 (%3)").arg(++n).arg(roleText(r), qs(roleRule(r)));
+    for (Role r : werewolfsetup::nightOrder(session_.game())) {
+        const QString red = roleText(r, Camp::Red);
+        const QString black = roleText(r, Camp::Black);
+        order << QStringLiteral("%1. %2").arg(++n).arg(red == black ? red : red + QLatin1Char('/') + black);
+        rulings << QStringLiteral("%1 %2").arg(red, qs(roleRule(r)));
+    }
     nightOrderText_->setText(order.join(QLatin1Char('\n')));
+    nightOrderText_->setToolTip(rulingTip(rulings.join(QStringLiteral(", "))));
     if (!started && session_.deal().empty())
-        message_->setText(tr("%n player(s) listed.", nullptr, int(listedNames().size())));
+        werewolfpage::showMessage(message_, tr("%n player(s) listed.", nullptr, int(listedNames().size())));
     refreshDealTable();
 }
 
@@ -294,7 +301,7 @@ void SetupTab::refreshDealTable()
         dealTable_->setCellWidget(row, 2, camp);
         auto* role = new QComboBox;
         for (Role r : roles)
-            role->addItem(roleText(r), int(r));
+            role->addItem(roleText(r, s.camp), int(r));
         role->setCurrentIndex(role->findData(int(s.role)));
         dealTable_->setCellWidget(row, 3, role);
         connect(camp, &QComboBox::currentIndexChanged, this, [this, row] { dealtRoleChanged(row); });
@@ -310,9 +317,11 @@ void SetupTab::dealtRoleChanged(int row)
         return;
     auto* camp = qobject_cast<QComboBox*>(dealTable_->cellWidget(row, 2));
     auto* role = qobject_cast<QComboBox*>(dealTable_->cellWidget(row, 3));
-    if (camp && role)
-        message_->setText(session_.setDealtRole(std::size_t(row), static_cast<Camp>(camp->currentData().toInt()),
-                                                static_cast<Role>(role->currentData().toInt())));
+    if (camp && role) {
+        const QString verdict = session_.setDealtRole(std::size_t(row), static_cast<Camp>(camp->currentData().toInt()),
+                                                      static_cast<Role>(role->currentData().toInt()));
+        werewolfpage::showMessage(message_, verdict, session_.lastRefusalRule());
+    }
 }
 
 void SetupTab::changeEvent(QEvent* event)
@@ -342,19 +351,26 @@ void SetupTab::retranslate()
     slipsButton_->setText(tr("Print role slips…"));
     startButton_->setText(tr("Start the game"));
     settingsLabel_->setText(tr("Settings"));
-    revealOnDeathLabel_->setText(tr("Dawn tells of the dead (XW-4):"));
-    investigationLabel_->setText(tr("Investigation shows (XW-15a):"));
+    const bool xiangqi = game == Game::Xiangqi;
+    revealOnDeathLabel_->setText(tr("Dawn tells of the dead:"));
+    revealOnDeathLabel_->setToolTip(rulingTip(QStringLiteral("XW-4")));
+    investigationLabel_->setText(tr("Investigation shows:"));
+    investigationLabel_->setToolTip(rulingTip(QStringLiteral("XW-15a")));
     for (QComboBox* c : {revealOnDeathCombo_, investigationCombo_}) {
         c->setItemText(0, tr("camp and role"));
         c->setItemText(1, tr("camp only"));
     }
     revealOnDeathCombo_->setItemText(2, tr("nothing"));
-    tieLabel_->setText(game == Game::Xiangqi ? tr("Tied vote (XW-24):") : tr("Tied vote (CW-17):"));
+    tieLabel_->setText(tr("Tied vote:"));
+    tieLabel_->setToolTip(rulingTip(xiangqi ? QStringLiteral("XW-24") : QStringLiteral("CW-17")));
     tieCombo_->setItemText(0, tr("nobody is executed"));
     tieCombo_->setItemText(1, tr("the moderator decides"));
-    curseLabel_->setText(game == Game::Xiangqi ? tr("Votes a curse adds (XW-19):") : tr("Votes a curse adds (CW-12):"));
-    blessLabel_->setText(tr("Votes a blessing removes (XW-19):"));
-    elephantCheck_->setText(tr("The elephant may heal itself (XW-16)"));
+    curseLabel_->setText(tr("Votes a curse adds:"));
+    curseLabel_->setToolTip(rulingTip(xiangqi ? QStringLiteral("XW-19") : QStringLiteral("CW-12")));
+    blessLabel_->setText(tr("Votes a blessing removes:"));
+    blessLabel_->setToolTip(rulingTip(QStringLiteral("XW-19")));
+    elephantCheck_->setText(tr("The elephant may heal itself"));
+    elephantCheck_->setToolTip(rulingTip(QStringLiteral("XW-16")));
     updating_ = false;
     refresh();
 }

@@ -143,7 +143,7 @@ bool WerewolfPage::openFile(const QString& path, QString* error)
     auto table = Table::restore(game->game, game->settings, game->seats, game->phases, &rule, &failed);
     if (!table) {
         if (error)
-            *error = failed < 0 ? m_session.describe(rule)
+            *error = failed < 0 ? m_session.describe(rule, true)
                                 : session::refusalText(rule, failed, game->phases[std::size_t(failed)],
                                                        Table::restore(game->game, game->settings, game->seats,
                                                                       {game->phases.begin(), game->phases.begin() + failed})
@@ -174,7 +174,7 @@ bool WerewolfPage::saveFile(const QString& path, QString* error)
         }
         if (auto e = checkSetup(game(), m_session.settings(), deal)) {
             if (error)
-                *error = m_session.describe(*e);
+                *error = m_session.describe(*e, true);
             return false;
         }
     }
@@ -229,7 +229,7 @@ bool WerewolfPage::restoreSnapshot(const QJsonObject& data, QString* error)
         RuleError rule;
         table = Table::restore(game->game, game->settings, game->seats, game->phases, &rule);
         if (!table)
-            return fail(m_session.describe(rule));
+            return fail(m_session.describe(rule, true));
         // Tonight's entries are read back through the session reader too.
         session::WerewolfGame probe{this->game(), game->settings, game->seats, {}, {}};
         QJsonObject file = werewolfGameToJson(probe);

@@ -7,7 +7,9 @@
 
 #include <QLocale>
 
+#include <QCoreApplication>
 #include <QJsonArray>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStringList>
@@ -24,6 +26,7 @@ inline QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsize
 // The engine's texts in the UI language.
 inline Style uiStyle() { return QLocale().language() == QLocale::Chinese ? ChineseStyle : EnglishStyle; }
 inline QString roleText(Role r) { return QString::fromStdString(roleName(r, uiStyle().roles)); }
+inline QString roleText(Role r, Camp c) { return QString::fromStdString(roleName(r, c, uiStyle().roles)); }
 inline QString campText(Game g, Camp c) { return QString::fromStdString(campName(g, c, uiStyle().words)); }
 
 // Player names: one a line, or separated by commas (a pasted list).
@@ -55,6 +58,20 @@ inline QJsonArray actionsToJson(Game g, const std::vector<Action>& actions)
     probe.game = g;
     probe.phases.emplace_back(std::in_place_type<Night>, actions);
     return werewolfGameToJson(probe).value(QLatin1String("phases")).toArray().at(0).toObject().value(QLatin1String("night")).toArray();
+}
+
+// Where a moderator asks why: the ruling's id in a tooltip, never in the text itself.
+inline QString rulingTip(const QString& ids)
+{
+    //: Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. "Ruling: XW-4"
+    return QCoreApplication::translate("qiyuan::ui::werewolfpage", "Ruling: %1").arg(ids);
+}
+
+// A tab's message line: the text, and the ruling behind a refusal in its tooltip.
+inline void showMessage(QLabel* label, const QString& text, const QString& ruling = {})
+{
+    label->setText(text);
+    label->setToolTip(ruling.isEmpty() ? QString() : rulingTip(ruling));
 }
 
 inline constexpr const char* SetupsGroup = "werewolf/setups";
