@@ -1,8 +1,9 @@
 // Role games unit (版杀): every ruling of 中国象棋版杀 (XW-*) and 国际象棋版杀
 // (CW-*) on the standard deal, one data row per case named by its ruling id,
 // rows that combine rulings, the refusals of bad entries (each naming its
-// rule), the deal, the texts in both languages, and the moderator's table
-// (legal targets, preview, commit, undo, restore).
+// rule), the deal, the texts in both languages (log lines, role cards, camp
+// goals), and the moderator's table (legal targets, preview, commit, undo,
+// restore).
 //
 // A row is a short script, phases separated by '|':
 //   set: tie=moderator curse=3 bless=1 investigation=camp selfheal=no reveal=camp
@@ -18,6 +19,7 @@
 // 11 右士, 12-16 兵; black 17 帅, 18-19 车, 20-21 马, 22-23 炮, 24-25 相, 26 左士,
 // 27 右士, 28-32 兵. Chess: white 1 王, 2 后, 3 车, 4 马, 5 象, 6-8 兵; black 9 王,
 // 10 后, 11 车, 12 马, 13 象, 14-16 兵.
+#include "werewolf/roletext.h"
 #include "werewolf/table.h"
 #include "werewolf/text.h"
 
@@ -283,6 +285,11 @@ private slots:
     void tableOptions();
     void tablePreviewCommitUndo();
     void tableRestore();
+    void roleDescriptionsArePlayersWords_data();
+    void roleDescriptionsArePlayersWords();
+    void roleDescriptionsOnlyForTheirGame();
+    void campGoalsArePlayersWords_data();
+    void campGoalsArePlayersWords();
 };
 
 // ---- 中国象棋版杀 ----
@@ -1013,6 +1020,175 @@ void TestWerewolf::tableRestore()
     QVERIFY(!Table::restore(Game::Chess, s.settings, standardSeats(Game::Chess), broken, &error, &failed));
     QCOMPARE(failed, 1);
     QCOMPARE(error.problem, Problem::CastlingUsed);
+}
+
+// ---- Role cards and camp goals (roletext.h) ----
+
+namespace {
+
+void playerWordsColumns()
+{
+    QTest::addColumn<int>("game");
+    QTest::addColumn<int>("item");         // a Role, or a Camp for the goals
+    QTest::addColumn<QString>("rules");    // the rulings the checks below come from
+    QTest::addColumn<QStringList>("en");   // the English text has each (case-insensitive)
+    QTest::addColumn<QStringList>("cn");   // the Chinese text has each
+    QTest::addColumn<QStringList>("enNot"); // the English text has none of these
+    QTest::addColumn<QStringList>("cnNot");
+}
+
+// A text for players: both languages present, no ruling id, Chinese in
+// Chinese and English without it, short enough for a phone screen, and the
+// content the row's rulings demand.
+void checkPlayersWords(const QString& english, const QString& chinese)
+{
+    QFETCH(QString, rules);
+    QFETCH(QStringList, en);
+    QFETCH(QStringList, cn);
+    QFETCH(QStringList, enNot);
+    QFETCH(QStringList, cnNot);
+    const QString where = rules + QLatin1String("\n") + english + QLatin1String("\n") + chinese;
+    QVERIFY2(!english.isEmpty() && !chinese.isEmpty(), qPrintable(where));
+    static const QRegularExpression ruleId(QStringLiteral("(XW|CW|BQ|SC|XQ)-[0-9]"));
+    QVERIFY2(!english.contains(ruleId), qPrintable(where));
+    QVERIFY2(!chinese.contains(ruleId), qPrintable(where));
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    static const QRegularExpression cjk(QStringLiteral("[\\p{Han}\\x{3000}-\\x{303f}\\x{ff00}-\\x{ffef}]"));
+    QVERIFY2(chinese.contains(han), qPrintable(where));
+    QVERIFY2(!english.contains(cjk), qPrintable(where));
+    QVERIFY2(english.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 60, qPrintable(where));
+    QVERIFY2(chinese.size() <= 90, qPrintable(where));
+    for (const QString& w : en)
+        QVERIFY2(english.contains(w, Qt::CaseInsensitive), qPrintable(w + QLatin1String(" missing: ") + where));
+    for (const QString& w : cn)
+        QVERIFY2(chinese.contains(w), qPrintable(w + QLatin1String(" missing: ") + where));
+    for (const QString& w : enNot)
+        QVERIFY2(!english.contains(w, Qt::CaseInsensitive), qPrintable(w + QLatin1String(" unexpected: ") + where));
+    for (const QString& w : cnNot)
+        QVERIFY2(!chinese.contains(w), qPrintable(w + QLatin1String(" unexpected: ") + where));
+}
+
+void roleRow(Game g, Role r, const char* rules, const QStringList& en, const QStringList& cn,
+             const QStringList& enNot = {}, const QStringList& cnNot = {})
+{
+    const QString name = QString::fromStdString(std::string(gameKey(g)) + " " + roleName(r, Language::English));
+    QTest::newRow(qPrintable(name)) << int(g) << int(r) << QString::fromUtf8(rules) << en << cn << enNot << cnNot;
+}
+
+} // namespace
+
+void TestWerewolf::roleDescriptionsArePlayersWords_data()
+{
+    playerWordsColumns();
+    const Game x = Game::Xiangqi, c = Game::Chess;
+    // XW-1: the 帅 is public; XW-10: 抽将 twice; XW-22: it dies only without 兵 or without 士 and 相.
+    roleRow(x, Role::General, "XW-1 XW-9 XW-10 XW-22", L{"public", "kill", "twice", "substitute", "no Soldier"},
+            L{"公开", "杀", "两次", "抽将", "兵（卒）全灭"});
+    // XW-14: imprisons, never a 帅; it kills nobody.
+    roleRow(x, Role::Chariot, "XW-14 XW-7", L{"imprison", "not a General", "each other"}, L{"禁锢", "帅（将）", "互相"},
+            L{"you kill", "invest"}, L{"杀", "查证"});
+    // XW-15: the horses know each other, investigate jointly, 别马腿, 连环马 (exchange).
+    roleRow(x, Role::Horse, "XW-15 XW-15a XW-20", L{"investigate", "know each other", "Soldier", "exchange"},
+            L{"查证", "互知", "别马腿", "兑子"});
+    // XW-11: the cannon needs a screen (炮架); XW-12: stacked cannons give must-kill; XW-13: exchange.
+    roleRow(x, Role::Cannon, "XW-11 XW-12 XW-13 XW-13a", L{"kill", "screen", "must-kill", "exchange", "Horse"},
+            L{"杀", "炮架", "必杀", "兑子", "马"});
+    // XW-16: heals, never the 帅, not against must-kill, 塞相眼, 连环相.
+    roleRow(x, Role::Elephant, "XW-16", L{"heal", "not a General", "must-kill", "Soldier", "other Elephant"},
+            L{"救治", "帅（将）", "必杀", "塞相眼", "连环相"}, L{"you kill"}, L{"每夜杀"});
+    // XW-18: the 左士 curses (never blesses); XW-19: +2 votes by default, not on an invincible player.
+    roleRow(x, Role::LeftAdvisor, "XW-18 XW-19", L{"curse", "2 extra votes", "invincible"}, L{"诅咒", "加 2", "无敌"},
+            L{"bless"}, L{"庇佑"});
+    // XW-18: the 右士 blesses (never curses); XW-19: −2 votes by default, never below 0.
+    roleRow(x, Role::RightAdvisor, "XW-18 XW-19", L{"bless", "2 votes", "below zero"}, L{"庇佑", "减 2", "0"},
+            L{"curse"}, L{"诅咒"});
+    // XW-17: prays, target invincible, at least 2 effective prayers, no limit when the enemy has no 兵;
+    // XW-15/16: its blocks. It kills nobody.
+    roleRow(x, Role::Soldier, "XW-17 XW-15 XW-16", L{"pray", "invincible", "at least 2", "no limit", "Horse", "Elephant"},
+            L{"祈祷", "无敌", "至少 2", "不限", "别马腿", "塞相眼"}, L{"kill"}, L{"杀"});
+    // CW-1: public, told the roles of its dead; CW-8: kills only without a 后 or under check; CW-14: castling.
+    roleRow(c, Role::King, "CW-1 CW-8 CW-14", L{"public", "no Queen", "fewer than 2", "castle", "original Rook"},
+            L{"公开", "没有后", "少于 2", "王车易位", "原来的车"});
+    // CW-9: kill or rest; after a rest a one-hit kill through imprisonment and heals, not through a pawn's cover.
+    roleRow(c, Role::Queen, "CW-9 CW-12", L{"kill", "rest", "one-hit kill", "Pawn", "Knight"},
+            L{"杀", "休息", "一击必杀", "转移", "兑子"});
+    // CW-10: imprisons; CW-4: the king included, not castling nor a one-hit kill; CW-14: may become king.
+    roleRow(c, Role::Rook, "CW-10 CW-4 CW-14", L{"imprison", "King included", "castling", "one-hit kill"},
+            L{"禁锢", "王也可以", "王车易位", "一击必杀"}, L{"you kill"}, L{"每夜杀"});
+    // CW-11: names an own player (not itself, not the 王): saved tonight and pardoned tomorrow.
+    roleRow(c, Role::Bishop, "CW-11 CW-17", L{"never yourself", "not the King", "pardoned", "one-hit kill"},
+            L{"不能是自己", "王除外", "救治", "特赦"});
+    // CW-12: exchange (a 后's kill, not a 王's) or curse (half the enemy camp, rounded up).
+    roleRow(c, Role::Knight, "CW-12", L{"exchange", "curse", "Queen", "not a King", "half"}, L{"兑子", "诅咒", "后", "一半"});
+    // CW-5: cover of own 后/车/马/象, naming anyone else does nothing; CW-4: an enemy 兵 is imprisoned;
+    // CW-13: three nights, must promote, the 王 chooses.
+    roleRow(c, Role::Pawn, "CW-5 CW-4 CW-13",
+            L{"Queen, Rook, Knight or Bishop", "enemy Pawn", "anyone else: nothing", "three nights", "must promote"},
+            L{"转移", "对方兵", "禁锢", "其他人无效", "三夜", "必须升变"});
+}
+
+void TestWerewolf::roleDescriptionsArePlayersWords()
+{
+    QFETCH(int, game);
+    QFETCH(int, item);
+    QFETCH(QString, rules);
+    const Game g = Game(game);
+    const Role r = Role(item);
+    // The row names the ruling that defines the role (roleRule).
+    QVERIFY2(rules.split(QLatin1Char(' ')).contains(QString::fromUtf8(roleRule(r).data(), int(roleRule(r).size()))),
+             qPrintable(rules));
+    checkPlayersWords(QString::fromStdString(roleDescription(g, r, Language::English)),
+                      QString::fromStdString(roleDescription(g, r, Language::Chinese)));
+}
+
+void TestWerewolf::roleDescriptionsOnlyForTheirGame()
+{
+    // Every role has a text in its own game, none in the other; all texts differ.
+    QStringList seen;
+    for (int i = int(Role::General); i <= int(Role::Pawn); ++i) {
+        const Role r = Role(i);
+        for (Game g : {Game::Xiangqi, Game::Chess})
+            for (Language l : {Language::English, Language::Chinese}) {
+                const QString text = QString::fromStdString(roleDescription(g, r, l));
+                QCOMPARE(text.isEmpty(), gameOf(r) != g);
+                if (!text.isEmpty()) {
+                    QVERIFY2(!seen.contains(text), qPrintable(text));
+                    seen << text;
+                }
+            }
+    }
+    QCOMPARE(seen.size(), 2 * (int(Role::Pawn) + 1));
+}
+
+void TestWerewolf::campGoalsArePlayersWords_data()
+{
+    playerWordsColumns();
+    auto row = [](Game g, Camp c, const QStringList& en, const QStringList& cn) {
+        const QString name = QString::fromStdString(std::string(gameKey(g)) + " " + std::string(campKey(g, c)));
+        QTest::newRow(qPrintable(name)) << int(g) << int(c) << QString::fromLatin1(g == Game::Xiangqi ? "XW-22 XW-23" : "CW-15 CW-16")
+                                        << en << cn << L{} << L{};
+    };
+    // XW-23: a camp wins when the enemy 帅 dies (red hunts black's 将, black hunts red's 帅), by kill or vote;
+    // XW-22: only when the enemy has no 兵 (卒) or no 士 and 相; both 帅 the same night: a draw.
+    row(Game::Xiangqi, Camp::Red, L{"Red wins", "black General", "voted out", "no Soldier", "draw"},
+        L{"红方", "黑方的将", "投票", "卒全灭", "士、象全灭", "平局"});
+    row(Game::Xiangqi, Camp::Black, L{"Black wins", "red General", "voted out", "no Soldier", "draw"},
+        L{"黑方", "红方的帅", "投票", "兵全灭", "仕、相全灭", "平局"});
+    // CW-16: the enemy's real 王 (after castling, CW-14); CW-15: fewer than 2 兵+马+象; CW-3: never shown.
+    row(Game::Chess, Camp::White, L{"White wins", "Black's real King", "castling", "fewer than 2", "draw"},
+        L{"白方", "黑方真正的王", "王车易位", "少于 2", "平局"});
+    row(Game::Chess, Camp::Black, L{"Black wins", "White's real King", "castling", "fewer than 2", "draw"},
+        L{"黑方", "白方真正的王", "王车易位", "少于 2", "平局"});
+}
+
+void TestWerewolf::campGoalsArePlayersWords()
+{
+    QFETCH(int, game);
+    QFETCH(int, item);
+    const Game g = Game(game);
+    const Camp c = Camp(item);
+    checkPlayersWords(QString::fromStdString(campGoal(g, c, Language::English)),
+                      QString::fromStdString(campGoal(g, c, Language::Chinese)));
 }
 
 QTEST_GUILESS_MAIN(TestWerewolf)
