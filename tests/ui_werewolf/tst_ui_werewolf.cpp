@@ -11,6 +11,7 @@
 #include "ui/werewolf/revealdialog.h"
 #include "ui/werewolf/werewolfpage.h"
 #include "ui/werewolf/werewolfsetup.h"
+#include "werewolf/roletext.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -54,6 +55,7 @@ private slots:
     void wrongNumberOfNamesIsRefused();
     void handEditedDealIsCheckedByTheEngine();
     void revealPassesTheLaptop();
+    void blackRolesInBlackCharacters();
     void nightOrderReadableBeforeTheDeal();
     void nightPanelOffersOnlyLegalTargets();
     void nightDawnAndDayThroughTheWidgets();
@@ -270,10 +272,49 @@ void TestUiWerewolf::revealPassesTheLaptop()
     QVERIFY(hiddenBetween);
     QCOMPARE(seen.size(), 32);
     auto* table = page.findChild<QTableWidget*>(QStringLiteral("dealTable"));
+    static const QRegularExpression rulingId(QStringLiteral("(XW|CW|BQ|SC|XQ)-[0-9]"));
     for (int r = 0; r < 32; ++r) {
         const QString role = qobject_cast<QComboBox*>(table->cellWidget(r, 3))->currentText();
         QVERIFY2(seen[r].contains(role) && seen[r].contains(QStringLiteral("Player %1").arg(r + 1)), qPrintable(seen[r]));
+        // The player reads what the role may do and how the camp wins, never a ruling's id (issue 16).
+        const Seat& seat = page.session().deal()[std::size_t(r)];
+        QVERIFY2(seen[r].contains(QString::fromStdString(roleDescription(Game::Xiangqi, seat.role, Language::English))), qPrintable(seen[r]));
+        QVERIFY2(seen[r].contains(QString::fromStdString(campGoal(Game::Xiangqi, seat.camp, Language::English))), qPrintable(seen[r]));
+        QVERIFY2(!seen[r].contains(rulingId), qPrintable(seen[r]));
     }
+}
+
+// In Chinese the black camp's roles are written as on the board: 将 象 士 卒 (red 帅 相 仕 兵).
+void TestUiWerewolf::blackRolesInBlackCharacters()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 12);
+    QLocale::setDefault(before);
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    page.tabs()->setCurrentIndex(WerewolfPage::RosterTab);
+    const std::map<Role, std::pair<QString, QString>> expected{{Role::General, {QStringLiteral("帅"), QStringLiteral("将")}},
+                                                                {Role::Elephant, {QStringLiteral("相"), QStringLiteral("象")}},
+                                                                {Role::LeftAdvisor, {QStringLiteral("左仕"), QStringLiteral("左士")}},
+                                                                {Role::RightAdvisor, {QStringLiteral("右仕"), QStringLiteral("右士")}},
+                                                                {Role::Soldier, {QStringLiteral("兵"), QStringLiteral("卒")}},
+                                                                {Role::Chariot, {QStringLiteral("车"), QStringLiteral("车")}}};
+    auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    auto* deal = page.findChild<QTableWidget*>(QStringLiteral("dealTable"));
+    int checked = 0;
+    for (int r = 0; r < roster->rowCount(); ++r) {
+        const Player& p = page.table()->state().players[std::size_t(r)];
+        const auto it = expected.find(p.role);
+        if (it == expected.end())
+            continue;
+        const QString want = p.camp == Camp::Black ? it->second.second : it->second.first;
+        QCOMPARE(roster->item(r, 3)->text(), want);
+        QCOMPARE(qobject_cast<QComboBox*>(deal->cellWidget(r, 3))->currentText(), want);
+        ++checked;
+    }
+    QCOMPARE(checked, 2 * (1 + 2 + 1 + 1 + 5 + 2));
+    QLocale::setDefault(before);
 }
 
 void TestUiWerewolf::nightOrderReadableBeforeTheDeal()

@@ -15,7 +15,8 @@ WerewolfRevealDialog::WerewolfRevealDialog(QList<Card> cards, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     m_title = new QLabel(this);
     m_title->setAlignment(Qt::AlignCenter);
-    m_title->setText(tr("Pass the laptop to each player in turn. Nobody else looks."));
+    m_title->setWordWrap(true);
+    m_title->setText(tr("Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal."));
     layout->addWidget(m_title);
     // The whole screen is the button: big text, easy to tap.
     m_tap = new QPushButton(this);
@@ -25,11 +26,22 @@ WerewolfRevealDialog::WerewolfRevealDialog(QList<Card> cards, QWidget* parent)
     f.setPointSize(f.pointSize() * 3);
     m_tap->setFont(f);
     layout->addWidget(m_tap, 1);
+    m_detail = new QLabel(this);
+    m_detail->setObjectName(QStringLiteral("roleDetail"));
+    m_detail->setWordWrap(true);
+    m_detail->setAlignment(Qt::AlignCenter);
+    QFont d = m_detail->font();
+    d.setPointSizeF(d.pointSizeF() * 1.6);
+    m_detail->setFont(d);
+    layout->addWidget(m_detail);
     connect(m_tap, &QPushButton::clicked, this, &WerewolfRevealDialog::tap);
     updateText();
 }
 
-QString WerewolfRevealDialog::shownText() const { return m_tap->text(); }
+QString WerewolfRevealDialog::shownText() const
+{
+    return m_detail->text().isEmpty() ? m_tap->text() : m_tap->text() + QLatin1Char('\n') + m_detail->text();
+}
 
 void WerewolfRevealDialog::tap()
 {
@@ -48,16 +60,20 @@ void WerewolfRevealDialog::tap()
 
 void WerewolfRevealDialog::updateText()
 {
+    m_detail->clear();
+    m_detail->setVisible(false);
     if (m_index >= m_cards.size()) {
         m_tap->setText(tr("Every player has seen their role.\nTap to close."));
         return;
     }
     const Card& c = m_cards.at(m_index);
-    if (m_showing)
-        m_tap->setText(tr("%1\nYou are: %2\n%3\n\nTap to hide, then pass the laptop on.")
-                           .arg(c.player, c.identity, c.detail));
-    else
+    if (m_showing) {
+        m_tap->setText(tr("%1\nYou are: %2\n\nTap here to hide it, then pass the laptop on.").arg(c.player, c.identity));
+        m_detail->setText(c.detail);
+        m_detail->setVisible(!c.detail.isEmpty());
+    } else {
         m_tap->setText(tr("Pass the laptop to\n%1\n\nTap to show your role.").arg(c.player));
+    }
 }
 
 } // namespace qiyuan::ui

@@ -1,5 +1,6 @@
 // "Pass the laptop": each player in turn taps to see their own role on the
-// whole screen, taps again to hide it, and hands the laptop on.
+// whole screen (what it may do and how its camp wins, in a player's words),
+// taps again to hide it, and hands the laptop on. Esc leaves.
 #pragma once
 
 #include <QDialog>
@@ -16,7 +17,7 @@ public:
     struct Card {
         QString player;   // "Name (#3)"
         QString identity; // "red Chariot"
-        QString detail;   // what the role does, with its ruling
+        QString detail;   // what the role may do and how its camp wins, in a player's words
     };
     explicit WerewolfRevealDialog(QList<Card> cards, QWidget* parent = nullptr);
 
@@ -35,6 +36,7 @@ private:
     bool m_showing = false;
     QLabel* m_title = nullptr;
     QPushButton* m_tap = nullptr;
+    QLabel* m_detail = nullptr; // under the role, only while it is shown
 };
 
 } // namespace qiyuan::ui

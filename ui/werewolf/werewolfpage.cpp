@@ -1,5 +1,6 @@
 #include "werewolfpage.h"
 #include "werewolfpagehelpers.h"
+#include "werewolf/roletext.h"
 
 #include "dawntab.h"
 #include "daytab.h"
@@ -138,8 +139,8 @@ void WerewolfPage::revealRoles()
 {
     QList<WerewolfRevealDialog::Card> cards;
     for (const Seat& s : m_session.deal())
-        cards.append({playerLabel(s.id), campText(game(), s.camp) + QLatin1Char(' ') + roleText(game(), s.role),
-                      tr("Your role's ruling: %1").arg(qs(roleRule(s.role)))});
+        cards.append({playerLabel(s.id), campText(game(), s.camp) + QLatin1Char(' ') + m_session.roleText(s.role, s.id),
+                      roleAndGoal(game(), s)});
     WerewolfRevealDialog dialog(cards, this);
     dialog.setWindowState(Qt::WindowFullScreen);
     dialog.exec();

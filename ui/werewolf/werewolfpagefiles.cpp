@@ -296,12 +296,13 @@ bool WerewolfPage::printSlips(const QString& pdfPath, QString* error) const
         painter.drawText(area.adjusted(0, 0, 0, -area.height() * 2 / 3), Qt::AlignCenter | Qt::TextWordWrap, playerLabel(s.id));
         f.setPointSize(28);
         painter.setFont(f);
-        painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap,
-                         campText(game(), s.camp) + QLatin1Char('\n') + roleText(game(), s.role));
-        f.setPointSize(10);
+        painter.drawText(area.adjusted(0, area.height() / 5, 0, -area.height() * 2 / 5), Qt::AlignCenter | Qt::TextWordWrap,
+                         campText(game(), s.camp) + QLatin1Char('\n') + m_session.roleText(s.role, s.id));
+        // What the role may do and how its camp wins, in the players' words.
+        f.setPointSize(8);
         painter.setFont(f);
-        painter.drawText(area.adjusted(0, area.height() * 2 / 3, 0, 0), Qt::AlignCenter | Qt::TextWordWrap,
-                         tr("Keep this slip secret. Your role's ruling: %1").arg(qs(roleRule(s.role))));
+        painter.drawText(area.adjusted(0, area.height() * 3 / 5, 0, 0), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("Keep this slip secret.") + QLatin1Char('\n') + roleAndGoal(game(), s));
     }
     painter.end();
     return true;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "session/werewolf_file.h"
+#include "werewolf/roletext.h"
 #include "werewolf/text.h"
 
 #include <QLocale>
@@ -58,6 +59,14 @@ inline QJsonArray actionsToJson(Game g, const std::vector<Action>& actions)
     probe.game = g;
     probe.phases.emplace_back(std::in_place_type<Night>, actions);
     return werewolfGameToJson(probe).value(QLatin1String("phases")).toArray().at(0).toObject().value(QLatin1String("night")).toArray();
+}
+
+// What a dealt player reads about the role: its powers and the camp's goal.
+inline QString roleAndGoal(Game g, const Seat& s)
+{
+    const Language l = uiStyle().words;
+    return QString::fromStdString(roleDescription(g, s.role, l)) + QLatin1Char('\n')
+        + QString::fromStdString(campGoal(g, s.camp, l));
 }
 
 // Where a moderator asks why: the ruling's id in a tooltip, never in the text itself.
