@@ -75,6 +75,7 @@ private slots:
     void publicViewNeverShowsAHiddenRole_data();
     void publicViewNeverShowsAHiddenRole();
     void projectorFitsThirtyTwoOnOneScreen();
+    void rosterColumnsFitTheirContent();
     void chessGameDealsAndPlays();
     void logExportsTextAndJson();
     void roleSlipsArePrinted();
@@ -726,6 +727,50 @@ void TestUiWerewolf::projectorFitsThirtyTwoOnOneScreen()
     // Esc closes the window (it leaves full screen first when full screen).
     QTest::keyClick(view, Qt::Key_Escape);
     QVERIFY(!view->isVisible());
+}
+
+// Issue 16, point 6: the roster's columns are as wide as what they hold, and
+// the moderator's notes take the rest, at 1280×800.
+void TestUiWerewolf::rosterColumnsFitTheirContent()
+{
+    ui::LanguageManager languages;
+    ui::MainWindow window(&languages);
+    window.resize(1280, 800);
+    QTest::mouseClick(window.startPage()->card(QStringLiteral("werewolf-xiangqi"))->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+    auto* page = qobject_cast<WerewolfPage*>(window.currentPage());
+    QVERIFY(page);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    startThroughWidgets(*page, names(32), 7);
+    // Night 1: every actor's first legal choice, so that statuses show.
+    for (const Player& p : page->table()->state().players) {
+        const auto options = page->table()->options(p.id, page->enteredTonight());
+        if (!p.alive || options.empty())
+            continue;
+        Action a{p.id, options.front().verb};
+        if (options.front().needsTarget && !options.front().targets.empty())
+            a.target = options.front().targets.front();
+        page->enterAction(a);
+    }
+    QVERIFY(page->applyNight());
+    page->tabs()->setCurrentIndex(WerewolfPage::RosterTab);
+    QCoreApplication::processEvents();
+    auto* roster = page->findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    QVERIFY(roster->isVisible());
+    QHeaderView* header = roster->horizontalHeader();
+    const QAbstractItemView* view = roster; // sizeHintForColumn is public here
+    const int notes = roster->columnCount() - 1;
+    for (int c = 0; c < notes; ++c) {
+        const QString what = QStringLiteral("%1: %2 < %3 / %4")
+                                 .arg(roster->horizontalHeaderItem(c)->text())
+                                 .arg(header->sectionSize(c))
+                                 .arg(view->sizeHintForColumn(c))
+                                 .arg(header->sectionSizeHint(c));
+        QVERIFY2(header->sectionSize(c) >= view->sizeHintForColumn(c), qPrintable(what));
+        QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c), qPrintable(what));
+        QVERIFY2(header->sectionSize(notes) > header->sectionSize(c), qPrintable(what));
+    }
+    QVERIFY(!roster->horizontalScrollBar()->isVisible());
 }
 
 // ---- The chess game, exports, slips, named setups ---------------------------------
