@@ -4,8 +4,11 @@
 // a refused entry shows the rule's message and changes nothing; the public
 // view never shows a hidden role.
 #include "session/werewolf_file.h"
+#include "ui/cjkfont.h"
+#include "ui/gamecard.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
+#include "ui/startpage.h"
 #include "ui/werewolf/moderatorsession.h"
 #include "ui/werewolf/publicview.h"
 #include "ui/werewolf/revealdialog.h"
@@ -13,18 +16,22 @@
 #include "ui/werewolf/werewolfsetup.h"
 #include "werewolf/roletext.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QCheckBox>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -69,6 +76,8 @@ private slots:
     void autosaveReopensWhereItWas();
     void publicViewNeverShowsAHiddenRole_data();
     void publicViewNeverShowsAHiddenRole();
+    void projectorFitsThirtyTwoOnOneScreen();
+    void rosterColumnsFitTheirContent();
     void chessGameDealsAndPlays();
     void logExportsTextAndJson();
     void roleSlipsArePrinted();
@@ -78,6 +87,7 @@ private slots:
     void tiedVoteWaitsForTheModerator();
     void gameOverRevealsEveryRole();
     void mainWindowOpensSessionsWithTheirGame();
+    void screenshots();
 
 private:
     static QStringList names(int n);
@@ -681,17 +691,16 @@ void TestUiWerewolf::publicViewNeverShowsAHiddenRole()
     QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("publicButton")), Qt::LeftButton);
     ui::WerewolfPublicView* view = page.publicView();
     QVERIFY(view->isVisible());
-    QTableWidget* table = view->playerTable();
-    QCOMPARE(table->rowCount(), 32);
+    QCOMPARE(view->playerCount(), 32);
     QStringList allRoleNames;
     for (Role r : werewolfsetup::nightOrder(Game::Xiangqi))
         allRoleNames << WerewolfPage::roleText(Game::Xiangqi, r);
-    for (int row = 0; row < table->rowCount(); ++row) {
+    for (int row = 0; row < view->playerCount(); ++row) {
         const Player& p = page.table()->state().players[std::size_t(row)];
-        const QString known = table->item(row, 2)->text();
-        QString shown;
-        for (int c = 0; c < table->columnCount(); ++c)
-            shown += table->item(row, c)->text() + QLatin1Char(' ');
+        const QString known = view->knownText(row);
+        // Everything the card says, to the eye and to a screen reader.
+        const QString shown = view->nameText(row) + QLatin1Char(' ') + view->statusText(row) + QLatin1Char(' ') + known
+                              + QLatin1Char(' ') + view->playerCard(row)->accessibleName();
         if (p.role == Role::General) { // public from the start (XW-1)
             QVERIFY2(known.contains(WerewolfPage::roleText(Game::Xiangqi, Role::General)), qPrintable(shown));
         } else if (p.id == victim && reveal == int(Reveal::CampAndRole)) {
@@ -707,6 +716,124 @@ void TestUiWerewolf::publicViewNeverShowsAHiddenRole()
     if (reveal != int(Reveal::CampAndRole))
         QVERIFY2(!view->announcements().contains(WerewolfPage::roleText(Game::Xiangqi, Role::Cannon)),
                  qPrintable(view->announcements()));
+}
+
+// Issue 16, point 5: on a 1920×1080 projector every one of 32 players is on
+// screen at once, in large type, with nothing to scroll; the dead are marked.
+void TestUiWerewolf::projectorFitsThirtyTwoOnOneScreen()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 17);
+    const int victim = find(page, Camp::Black, Role::Cannon);
+    QVERIFY(page.enterAction({find(page, Camp::Red, Role::General), Verb::Kill, victim, NoPlayer}));
+    QVERIFY(page.applyNight());
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("publicButton")), Qt::LeftButton);
+    ui::WerewolfPublicView* view = page.publicView();
+    QVERIFY(view->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    // Another screen: full screen there (QT_QPA_PLATFORM=offscreen:configfile=... with two screens).
+    if (QGuiApplication::screens().size() > 1) {
+        QVERIFY(view->isFullScreen());
+        QVERIFY(view->screen() != page.screen());
+        QCOMPARE(view->geometry(), view->screen()->geometry());
+    } else { // one screen only: a window wholly inside it, not full screen
+        QVERIFY(!view->isFullScreen());
+        QVERIFY2(view->screen()->availableGeometry().contains(view->frameGeometry()),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4").arg(view->frameGeometry().x()).arg(view->frameGeometry().y())
+                                .arg(view->frameGeometry().width()).arg(view->frameGeometry().height())));
+    }
+    view->resize(1920, 1080);
+    QCoreApplication::processEvents();
+    QCOMPARE(view->playerCount(), 32);
+    QList<QRect> cards;
+    for (int row = 0; row < 32; ++row) {
+        QWidget* card = view->playerCard(row);
+        QVERIFY(card->isVisible());
+        const QRect r(card->mapTo(view, QPoint(0, 0)), card->size());
+        QVERIFY2(view->rect().contains(r), qPrintable(view->nameText(row)));
+        QVERIFY2(r.height() >= 90 && r.width() >= 300, qPrintable(QStringLiteral("%1x%2").arg(r.width()).arg(r.height())));
+        for (const QRect& other : cards)
+            QVERIFY(!other.intersects(r));
+        cards << r;
+        QVERIFY(!card->accessibleName().isEmpty());
+        const bool dead = !page.table()->state().players[std::size_t(row)].alive;
+        QCOMPARE(view->shownDead(row), dead);
+        QCOMPARE(view->statusText(row), dead ? QStringLiteral("dead") : QStringLiteral("alive"));
+    }
+    QVERIFY(view->shownDead(victim - 1));
+    for (QAbstractScrollArea* area : view->findChildren<QAbstractScrollArea*>())
+        QVERIFY(!area->verticalScrollBar()->isVisible());
+    QVERIFY(view->findChild<QLabel*>(QStringLiteral("publicTitle"))->text().contains(QLatin1String("31")));
+    // No ruling's id on the projector.
+    QVERIFY2(!view->announcements().contains(QLatin1String("XW-")), qPrintable(view->announcements()));
+    // It follows the game: a day vote kills another player.
+    const int voted = find(page, Camp::Black, Role::Soldier);
+    Day day;
+    for (const Player& p : page.table()->state().players)
+        if (p.alive)
+            day.votes.push_back({p.id, voted});
+    QString error;
+    QVERIFY2(page.applyDay(day, &error), qPrintable(error));
+    QVERIFY(view->shownDead(voted - 1));
+    // What the vote's announcement told of the executed, the card tells too (XW-4).
+    const bool told = page.table()->settings().revealOnDeath != Reveal::Nothing;
+    QCOMPARE(view->knownText(voted - 1) != QStringLiteral("?"), told);
+    QCOMPARE(view->knownText(voted - 1).contains(WerewolfPage::roleText(Game::Xiangqi, Role::Soldier)),
+             page.table()->settings().revealOnDeath == Reveal::CampAndRole);
+    QVERIFY(view->findChild<QLabel*>(QStringLiteral("publicTitle"))->text().contains(QLatin1String("30")));
+    // Esc leaves full screen for a window inside the screen, then closes the window.
+    if (view->isFullScreen()) {
+        QTest::keyClick(view, Qt::Key_Escape);
+        QVERIFY(!view->isFullScreen());
+        QVERIFY(view->isVisible());
+        QVERIFY(view->screen()->availableGeometry().contains(view->frameGeometry()));
+    }
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(!view->isVisible());
+}
+
+// Issue 16, point 6: the roster's columns are as wide as what they hold, and
+// the moderator's notes take the rest, at 1280×800.
+void TestUiWerewolf::rosterColumnsFitTheirContent()
+{
+    ui::LanguageManager languages;
+    ui::MainWindow window(&languages);
+    window.resize(1280, 800);
+    QTest::mouseClick(window.startPage()->card(QStringLiteral("werewolf-xiangqi"))->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+    auto* page = qobject_cast<WerewolfPage*>(window.currentPage());
+    QVERIFY(page);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    startThroughWidgets(*page, names(32), 7);
+    // Night 1: every actor's first legal choice, so that statuses show.
+    for (const Player& p : page->table()->state().players) {
+        const auto options = page->table()->options(p.id, page->enteredTonight());
+        if (!p.alive || options.empty())
+            continue;
+        Action a{p.id, options.front().verb};
+        if (options.front().needsTarget && !options.front().targets.empty())
+            a.target = options.front().targets.front();
+        page->enterAction(a);
+    }
+    QVERIFY(page->applyNight());
+    page->tabs()->setCurrentIndex(WerewolfPage::RosterTab);
+    QCoreApplication::processEvents();
+    auto* roster = page->findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    QVERIFY(roster->isVisible());
+    QHeaderView* header = roster->horizontalHeader();
+    const QAbstractItemView* view = roster; // sizeHintForColumn is public here
+    const int notes = roster->columnCount() - 1;
+    for (int c = 0; c < notes; ++c) {
+        const QString what = QStringLiteral("%1: %2 < %3 / %4")
+                                 .arg(roster->horizontalHeaderItem(c)->text())
+                                 .arg(header->sectionSize(c))
+                                 .arg(view->sizeHintForColumn(c))
+                                 .arg(header->sectionSizeHint(c));
+        QVERIFY2(header->sectionSize(c) >= view->sizeHintForColumn(c), qPrintable(what));
+        QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c), qPrintable(what));
+        QVERIFY2(header->sectionSize(notes) > header->sectionSize(c), qPrintable(what));
+    }
+    QVERIFY(!roster->horizontalScrollBar()->isVisible());
 }
 
 // ---- The chess game, exports, slips, named setups ---------------------------------
@@ -734,12 +861,12 @@ void TestUiWerewolf::chessGameDealsAndPlays()
     QVERIFY2(page.applyNight(&error), qPrintable(error));
     QCOMPARE(page.table()->state().nights, 1);
     // The kings are hidden (CW-1): the public view knows only what dawn said.
-    QTableWidget* shown = page.publicView()->playerTable();
-    QCOMPARE(shown->rowCount(), 16);
+    ui::WerewolfPublicView* shown = page.publicView();
+    QCOMPARE(shown->playerCount(), 16);
     for (int row = 0; row < 16; ++row) {
         const Player& p = page.table()->state().players[std::size_t(row)];
         if (p.alive)
-            QCOMPARE(shown->item(row, 2)->text(), QStringLiteral("?"));
+            QCOMPARE(shown->knownText(row), QStringLiteral("?"));
     }
 }
 
@@ -951,6 +1078,83 @@ void TestUiWerewolf::mainWindowOpensSessionsWithTheirGame()
     QCOMPARE(page->gameKey(), QStringLiteral("werewolf-chess"));
     QCOMPARE(page->table()->phases(), phases);
     QCOMPARE(page->playerName(16), QStringLiteral("Player 16"));
+}
+
+// With QIYUAN_SCREENSHOT_DIR set: the projector view, the roster and the log
+// of a 32-player game after night 1 and day 1 (and the log once the game is
+// over), in both languages at 1280×800 and 1920×1080, to be looked at.
+void TestUiWerewolf::screenshots()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ui::ensureChineseFont();
+    ui::LanguageManager languages;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        languages.setPreference(language);
+        init();
+        ui::MainWindow window(&languages);
+        window.show();
+        QTest::mouseClick(window.startPage()->card(QStringLiteral("werewolf-xiangqi"))->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+        auto* page = qobject_cast<WerewolfPage*>(window.currentPage());
+        QVERIFY(page);
+        QStringList players;
+        for (int i = 1; i <= 32; ++i)
+            players << (language == QLatin1String("en") ? (i == 7 ? QStringLiteral("Maximilian Oberhauser-Lindqvist")
+                                                                   : QStringLiteral("Player %1").arg(i))
+                                                         : (i == 7 ? QStringLiteral("欧阳慕容雪") : QStringLiteral("玩家%1").arg(i)));
+        startThroughWidgets(*page, players, 23);
+        for (const Player& p : page->table()->state().players) {
+            const auto options = page->table()->options(p.id, page->enteredTonight());
+            if (!p.alive || options.empty())
+                continue;
+            Action a{p.id, options.front().verb};
+            if (options.front().needsTarget && !options.front().targets.empty())
+                a.target = options.front().targets.front();
+            page->enterAction(a);
+        }
+        QVERIFY(page->applyNight());
+        page->tabs()->setCurrentIndex(WerewolfPage::RosterTab);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            window.resize(size);
+            QTest::qWait(100);
+            QVERIFY(window.grab().save(QStringLiteral("%1/werewolf-rosternight-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
+        }
+        const int voted = find(*page, Camp::Black, Role::Soldier);
+        Day day;
+        for (const Player& p : page->table()->state().players)
+            if (p.alive)
+                day.votes.push_back({p.id, voted});
+        QVERIFY(page->applyDay(day));
+        page->findChild<QTableWidget*>(QStringLiteral("rosterTable"))->item(0, 7)->setText(QStringLiteral("sent late"));
+        ui::WerewolfPublicView* view = page->publicView();
+        view->show();
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+            window.resize(size);
+            view->resize(size);
+            for (int tab : {int(WerewolfPage::RosterTab), int(WerewolfPage::LogTab)}) {
+                page->tabs()->setCurrentIndex(tab);
+                QTest::qWait(100);
+                QVERIFY(window.grab().save(QStringLiteral("%1/werewolf-%2-%3.png").arg(dir, page->tabs()->widget(tab)->objectName(), tag)));
+            }
+            QTest::qWait(100);
+            QVERIFY(view->grab().save(QStringLiteral("%1/werewolf-public-%2.png").arg(dir, tag)));
+        }
+        // The game over: the log reveals every role.
+        QVERIFY(page->applyOverride(find(*page, Camp::Black, Role::General), false, QStringLiteral("left the game")));
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+            window.resize(size);
+            view->resize(size);
+            page->tabs()->setCurrentIndex(WerewolfPage::LogTab);
+            QTest::qWait(100);
+            QVERIFY(window.grab().save(QStringLiteral("%1/werewolf-logover-%2.png").arg(dir, tag)));
+            QVERIFY(view->grab().save(QStringLiteral("%1/werewolf-publicover-%2.png").arg(dir, tag)));
+        }
+        view->close();
+    }
+    languages.setPreference(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestUiWerewolf)

@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -12,6 +13,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 namespace qiyuan::ui::werewolfpage {
@@ -36,39 +38,51 @@ LogTab::LogTab(ModeratorSession& session, QWidget* parent)
     left->addLayout(exportRow);
     layout->addLayout(left, 3);
 
+    // The right column: the override form on top, the end-of-game reveal
+    // (or nothing) below it.
     auto* right = new QVBoxLayout;
-    overrideTitle_ = new QLabel(this);
+    overrideBox_ = new QGroupBox(this);
+    overrideBox_->setObjectName(QStringLiteral("overrideBox"));
+    overrideBox_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    auto* form = new QVBoxLayout(overrideBox_);
+    overrideTitle_ = new QLabel(overrideBox_);
     overrideTitle_->setWordWrap(true);
-    right->addWidget(overrideTitle_);
-    overridePlayer_ = new QComboBox(this);
+    form->addWidget(overrideTitle_);
+    overridePlayer_ = new QComboBox(overrideBox_);
     overridePlayer_->setObjectName(QStringLiteral("overridePlayer"));
-    right->addWidget(overridePlayer_);
-    overrideAlive_ = new QCheckBox(this);
+    form->addWidget(overridePlayer_);
+    overrideAlive_ = new QCheckBox(overrideBox_);
     overrideAlive_->setObjectName(QStringLiteral("overrideAlive"));
-    right->addWidget(overrideAlive_);
-    overrideReason_ = new QLineEdit(this);
+    form->addWidget(overrideAlive_);
+    overrideReason_ = new QLineEdit(overrideBox_);
     overrideReason_->setObjectName(QStringLiteral("overrideReason"));
-    right->addWidget(overrideReason_);
-    overrideButton_ = new QPushButton(this);
+    form->addWidget(overrideReason_);
+    overrideButton_ = new QPushButton(overrideBox_);
     overrideButton_->setObjectName(QStringLiteral("overrideButton"));
-    right->addWidget(overrideButton_);
-    overrideMessage_ = new QLabel(this);
+    form->addWidget(overrideButton_, 0, Qt::AlignRight);
+    overrideMessage_ = new QLabel(overrideBox_);
     overrideMessage_->setObjectName(QStringLiteral("overrideMessage"));
     overrideMessage_->setWordWrap(true);
-    right->addWidget(overrideMessage_);
+    overrideMessage_->hide(); // until an override is refused
+    form->addWidget(overrideMessage_);
+    right->addWidget(overrideBox_);
     revealTitle_ = new QLabel(this);
     right->addWidget(revealTitle_);
     revealTable_ = new QTableWidget(this);
     revealTable_->setObjectName(QStringLiteral("revealTable"));
     revealTable_->verticalHeader()->hide();
     revealTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    revealTable_->horizontalHeader()->setStretchLastSection(true);
     right->addWidget(revealTable_, 1);
+    right->addStretch(0); // takes the room while there is no reveal
     layout->addLayout(right, 2);
 
     connect(overrideButton_, &QPushButton::clicked, this, [this] {
         QString error;
-        if (!session_.applyOverride(overridePlayer_->currentData().toInt(), overrideAlive_->isChecked(), overrideReason_->text(), &error))
+        if (!session_.applyOverride(overridePlayer_->currentData().toInt(), overrideAlive_->isChecked(), overrideReason_->text(), &error)) {
             werewolfpage::showMessage(overrideMessage_, error, session_.lastRefusalRule());
+            overrideMessage_->show();
+        }
     });
     connect(exportTextButton_, &QPushButton::clicked, this, &LogTab::exportTextRequested);
     connect(exportJsonButton_, &QPushButton::clicked, this, &LogTab::exportJsonRequested);
@@ -76,6 +90,7 @@ LogTab::LogTab(ModeratorSession& session, QWidget* parent)
         if (step == ModeratorSession::Step::Overridden) {
             overrideReason_->clear();
             overrideMessage_->clear();
+            overrideMessage_->hide();
         }
         refresh();
     });
@@ -93,8 +108,9 @@ void LogTab::retranslate()
 {
     exportTextButton_->setText(tr("Export the log as text…"));
     exportJsonButton_->setText(tr("Export the log as JSON…"));
-    overrideTitle_->setText(tr("Moderator's override: set a player dead or alive, with a reason"));
-    overrideTitle_->setToolTip(rulingTip(session_.game() == Game::Xiangqi ? QStringLiteral("XW-25") : QStringLiteral("CW-18")));
+    overrideBox_->setTitle(tr("Moderator's override"));
+    overrideBox_->setToolTip(rulingTip(session_.game() == Game::Xiangqi ? QStringLiteral("XW-25") : QStringLiteral("CW-18")));
+    overrideTitle_->setText(tr("Set a player dead or alive, with a reason for the log."));
     overrideAlive_->setText(tr("alive after the override"));
     overrideReason_->setPlaceholderText(tr("Reason (required)"));
     overrideButton_->setText(tr("Apply the override"));
@@ -134,6 +150,8 @@ void LogTab::refresh()
 {
     const Table* t = session_.table();
     log_->setPlainText(t ? text(session_) : tr("The log starts with the first night."));
+    log_->moveCursor(QTextCursor::End); // the latest phase in sight
+    log_->ensureCursorVisible();
     overridePlayer_->clear();
     overrideButton_->setEnabled(session_.playing());
     exportTextButton_->setEnabled(t != nullptr);

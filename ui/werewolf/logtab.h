@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -39,6 +40,7 @@ private:
 
     ModeratorSession& session_;
     QPlainTextEdit* log_ = nullptr;
+    QGroupBox* overrideBox_ = nullptr;
     QLabel* overrideTitle_ = nullptr;
     QComboBox* overridePlayer_ = nullptr;
     QCheckBox* overrideAlive_ = nullptr;

@@ -2,36 +2,68 @@
 // players, who is alive, and only what has been announced to all — the
 // leaders public from the start (XW-1), what dawn and the votes revealed of
 // the dead (XW-4, CW-1), a real king made public by castling (CW-14) — plus
-// every announcement. Never a hidden role.
+// every announcement, newest first. Never a hidden role.
+//
+// Read from across a room: one card per player in a grid that fills the
+// window (32 players fit one 1920×1080 screen without scrolling), the type
+// scaled to the cards, the dead greyed and struck through. Opens full screen
+// on a second screen when there is one (present()); Esc leaves full screen,
+// then closes.
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
-class QPlainTextEdit;
-class QTableWidget;
 
 namespace qiyuan::ui {
 
 class WerewolfPage;
+
+namespace werewolfpublic {
+class PlayerCard;
+class CardGrid;
+} // namespace werewolfpublic
 
 class WerewolfPublicView : public QWidget {
     Q_OBJECT
 public:
     explicit WerewolfPublicView(WerewolfPage* page, QWidget* parent = nullptr);
 
+    // Redraws from the page's table (the page calls it after every step).
     void refresh();
-    QTableWidget* playerTable() const { return m_table; }
+    // Shows the view: full screen on a screen other than the moderator's when
+    // there is one, else a large window inside the current screen.
+    void present();
+
+    // One card per player, in seat order.
+    int playerCount() const;
+    QWidget* playerCard(int row) const;
+    // What a card says: the player's name (and seat), "alive" or "dead", and
+    // what all know of the player ("?" for nothing).
+    QString nameText(int row) const;
+    QString statusText(int row) const;
+    QString knownText(int row) const;
+    bool shownDead(int row) const;
+    // Every announcement so far, newest first, one a line.
     QString announcements() const;
 
 protected:
     void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void scaleType();
+    void placeInside(const QRect& available);
+
     WerewolfPage* m_page;
     QLabel* m_title = nullptr;
-    QTableWidget* m_table = nullptr;
-    QPlainTextEdit* m_news = nullptr;
+    QLabel* m_phase = nullptr;
+    werewolfpublic::CardGrid* m_grid = nullptr;
+    QLabel* m_newsTitle = nullptr;
+    QLabel* m_news = nullptr;
+    QStringList m_announcements;
 };
 
 } // namespace qiyuan::ui

@@ -30,7 +30,9 @@ RosterTab::RosterTab(ModeratorSession& session, QWidget* parent)
     table_ = new QTableWidget(this);
     table_->setObjectName(QStringLiteral("rosterTable"));
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setStretchLastSection(true); // the notes take the rest
+    table_->setWordWrap(false);
+    table_->viewport()->installEventFilter(this);
     column_->addWidget(table_, 1);
     publicButton_ = new QPushButton(this);
     publicButton_->setObjectName(QStringLiteral("publicButton"));
@@ -44,6 +46,37 @@ RosterTab::RosterTab(ModeratorSession& session, QWidget* parent)
     connect(&session_, &ModeratorSession::stepped, this, &RosterTab::refresh);
     publicButton_->setText(tr("Open the public view"));
     refresh();
+}
+
+// The columns follow the table's own width (laid out only once it shows).
+bool RosterTab::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == table_->viewport() && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+// Every column as wide as what it holds (and its header), the notes the rest.
+// When the room runs out the statuses and the uses left give way (their whole
+// text in a tooltip), never the notes.
+void RosterTab::fitColumns()
+{
+    QHeaderView* header = table_->horizontalHeader();
+    table_->resizeColumnsToContents();
+    const int room = table_->viewport()->width();
+    const int notesWanted = std::max(room / 5, header->sectionSizeHint(NotesColumn));
+    int used = 0;
+    for (int c = SeatColumn; c < NotesColumn; ++c)
+        used += header->sectionSize(c);
+    int over = used + notesWanted - room;
+    for (int c : {StatusColumn, UsesColumn}) {
+        if (over <= 0)
+            break;
+        const int least = std::max(header->sectionSizeHint(c), room / 10);
+        const int give = std::clamp(header->sectionSize(c) - least, 0, over);
+        header->resizeSection(c, header->sectionSize(c) - give);
+        over -= give;
+    }
 }
 
 void RosterTab::changeEvent(QEvent* event)
@@ -122,6 +155,7 @@ void RosterTab::refresh()
                                             : tr("%1 (dealt %2)").arg(roleText(p.role, p.camp), roleText(p.dealt, p.camp)));
         fixed(AliveColumn, p.alive ? tr("alive") : tr("dead"));
         fixed(StatusColumn, statusTexts(*t, p).join(QStringLiteral(", ")));
+        table_->item(row, StatusColumn)->setToolTip(table_->item(row, StatusColumn)->text());
         QString uses;
         const CampState& cs = s.camps[campIndex(p.camp)];
         if (p.role == Role::General)
@@ -129,6 +163,7 @@ void RosterTab::refresh()
         else if (p.role == Role::King || p.dealt == Role::King)
             uses = cs.castled ? tr("castling used") : tr("castling: 1 left");
         fixed(UsesColumn, uses);
+        table_->item(row, UsesColumn)->setToolTip(uses);
         auto* note = new QTableWidgetItem(session_.notes(p.id));
         note->setData(Qt::UserRole, p.id);
         table_->setItem(row, NotesColumn, note);
@@ -136,7 +171,7 @@ void RosterTab::refresh()
             for (int c = SeatColumn; c < NotesColumn; ++c)
                 table_->item(row, c)->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
     }
-    table_->resizeColumnsToContents();
+    fitColumns();
     QStringList conditions;
     for (Camp c : {Camp::Red, Camp::Black}) {
         if (!s.leader(c))

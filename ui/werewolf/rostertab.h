@@ -29,8 +29,11 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void fitColumns();
+
     ModeratorSession& session_;
     bool updating_ = false;
     QVBoxLayout* column_ = nullptr;

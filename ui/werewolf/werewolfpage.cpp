@@ -52,9 +52,7 @@ WerewolfPage::WerewolfPage(Game game, QWidget* parent)
     connect(m_setupTab, &werewolfpage::SetupTab::saveSetupRequested, this, &WerewolfPage::saveSetupDialog);
     connect(m_setupTab, &werewolfpage::SetupTab::loadSetupRequested, this, &WerewolfPage::loadSetupDialog);
     connect(m_rosterTab, &werewolfpage::RosterTab::publicViewRequested, this, [this] {
-        WerewolfPublicView* v = publicView();
-        v->show();
-        v->raise();
+        publicView()->present();
     });
     connect(m_logTab, &werewolfpage::LogTab::exportTextRequested, this, &WerewolfPage::exportLog);
     connect(m_logTab, &werewolfpage::LogTab::exportJsonRequested, this, &WerewolfPage::exportLogJsonDialog);
