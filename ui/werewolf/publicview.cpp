@@ -287,7 +287,7 @@ void WerewolfPublicView::refresh()
     for (const Seat& seat : table->seats())
         if (g == Game::Xiangqi && seat.role == Role::General) // XW-1: the 帅 is public
             known[seat.id] = {seat.camp, seat.role};
-    const Style style = WerewolfPage::uiStyle();
+    const Style style = m_page->session().style(); // players by name, roles in their camp's characters
     QStringList news;
     for (const PhaseResult& r : table->results()) {
         for (const Event& e : r.news) {
@@ -313,7 +313,7 @@ void WerewolfPublicView::refresh()
         if (it != known.end()) {
             knownText = WerewolfPage::campText(g, it->second.camp);
             if (it->second.role)
-                knownText += (chinese ? QString() : QStringLiteral(" ")) + WerewolfPage::roleText(g, *it->second.role);
+                knownText += (chinese ? QString() : QStringLiteral(" ")) + QString::fromStdString(roleName(*it->second.role, it->second.camp, style.roles));
         }
         const QString name = m_page->playerName(p.id);
         const QString status = p.alive ? tr("alive") : tr("dead");
