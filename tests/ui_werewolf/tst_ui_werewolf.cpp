@@ -9,6 +9,7 @@
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/startpage.h"
+#include "ui/werewolf/dawntab.h"
 #include "ui/werewolf/moderatorsession.h"
 #include "ui/werewolf/publicview.h"
 #include "ui/werewolf/revealdialog.h"
@@ -17,7 +18,10 @@
 #include "werewolf/roletext.h"
 
 #include <QAbstractScrollArea>
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QClipboard>
+#include <QCompleter>
 #include <QCheckBox>
 #include <QJsonArray>
 #include <QLineEdit>
@@ -66,6 +70,11 @@ private slots:
     void nightOrderReadableBeforeTheDeal();
     void nightPanelOffersOnlyLegalTargets();
     void nightDawnAndDayThroughTheWidgets();
+    void nightRowNeedsItsChoices();
+    void cannonWithoutScreenIsRefusedAtEntry();
+    void keyboardEntersAWholeNight();
+    void entryOrderCanBeCorrected();
+    void dawnNamesPlayersAndCopiesForTheForum();
     void refusedEntryChangesNothing_data();
     void refusedEntryChangesNothing();
     void undoNightGivesTheEntriesBack();
@@ -371,6 +380,174 @@ void TestUiWerewolf::nightPanelOffersOnlyLegalTargets()
     QVERIFY(!first.isEmpty());
 }
 
+// Nothing is chosen for the moderator: a row is entered only when its choices are made (issue 16).
+void TestUiWerewolf::nightRowNeedsItsChoices()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 5);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    const int chariot = find(page, Camp::Red, Role::Chariot);
+    auto* target = page.findChild<QComboBox*>(QStringLiteral("nightTarget-%1").arg(chariot));
+    auto* enter = page.findChild<QPushButton*>(QStringLiteral("nightEnter-%1").arg(chariot));
+    QVERIFY(target && enter);
+    QCOMPARE(target->currentIndex(), -1);
+    QVERIFY(!enter->isEnabled());
+    QTest::mouseClick(enter, Qt::LeftButton);
+    QVERIFY(page.enteredTonight().empty());
+    // The general has two actions: neither is chosen for it.
+    const int general = find(page, Camp::Red, Role::General);
+    QCOMPARE(page.findChild<QComboBox*>(QStringLiteral("nightVerb-%1").arg(general))->currentIndex(), -1);
+    QVERIFY(!page.findChild<QComboBox*>(QStringLiteral("nightTarget-%1").arg(general))->isEnabled());
+    // Once chosen, the row goes in, and its label is marked.
+    target->setCurrentIndex(0);
+    QVERIFY(enter->isEnabled());
+    QTest::mouseClick(enter, Qt::LeftButton);
+    QCOMPARE(int(page.enteredTonight().size()), 1);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QVERIFY(page.findChild<QLabel*>(QStringLiteral("nightActor-%1").arg(chariot))->text().startsWith(QStringLiteral("✓")));
+    QVERIFY(!page.findChild<QLabel*>(QStringLiteral("yetToAct"))->text().contains(page.playerLabel(chariot)));
+}
+
+// XW-11: a cannon without a screen does not shoot; the panel asks for the screen at entry instead.
+void TestUiWerewolf::cannonWithoutScreenIsRefusedAtEntry()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 5);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    const int cannon = find(page, Camp::Red, Role::Cannon);
+    auto* target = page.findChild<QComboBox*>(QStringLiteral("nightTarget-%1").arg(cannon));
+    auto* screen = page.findChild<QComboBox*>(QStringLiteral("nightScreen-%1").arg(cannon));
+    QVERIFY(target && screen);
+    QCOMPARE(screen->currentIndex(), -1);
+    target->setCurrentIndex(0);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("nightEnter-%1").arg(cannon)), Qt::LeftButton);
+    QVERIFY(page.enteredTonight().empty());
+    const QString message = page.findChild<QLabel*>(QStringLiteral("nightMessage"))->text();
+    QVERIFY2(message.contains(QStringLiteral("screen")), qPrintable(message));
+    // With a screen it is entered.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    screen = page.findChild<QComboBox*>(QStringLiteral("nightScreen-%1").arg(cannon));
+    target = page.findChild<QComboBox*>(QStringLiteral("nightTarget-%1").arg(cannon));
+    target->setCurrentIndex(0);
+    screen->setCurrentIndex(screen->count() - 1);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("nightEnter-%1").arg(cannon)), Qt::LeftButton);
+    QCOMPARE(int(page.enteredTonight().size()), 1);
+    QVERIFY(page.enteredTonight().front().screen != NoPlayer);
+}
+
+// A whole night without the mouse: seat numbers (or parts of names) and Enter in the typed entry.
+void TestUiWerewolf::keyboardEntersAWholeNight()
+{
+    WerewolfPage page(Game::Xiangqi);
+    page.show();
+    startThroughWidgets(page, names(32), 21);
+    auto* typed = page.findChild<QLineEdit*>(QStringLiteral("typedEntry"));
+    QVERIFY(typed);
+    auto type = [&](const QString& text) {
+        typed->setFocus();
+        QTest::keyClicks(typed, text);
+        // Enter takes the text as typed, whether the list of matches is open or not.
+        QTest::keyClick(typed->completer()->popup()->isVisible() ? static_cast<QWidget*>(typed->completer()->popup()) : typed,
+                        Qt::Key_Return);
+    };
+    int entered = 0;
+    for (int guard = 0; guard < 64 && !page.session().yetToAct().empty(); ++guard) {
+        const int actor = page.session().yetToAct().front();
+        const auto options = page.table()->options(actor, page.enteredTonight());
+        if (options.empty())
+            break;
+        type(QString::number(actor));
+        if (options.size() > 1)
+            type(QString::fromStdString(verbName(options.front().verb, Language::English)));
+        if (options.front().needsTarget)
+            type(QString::number(options.front().targets.front()));
+        if (!options.front().screens.empty())
+            type(QString::number(options.front().screens.front()));
+        const QString message = page.findChild<QLabel*>(QStringLiteral("nightMessage"))->text();
+        QVERIFY2(int(page.enteredTonight().size()) == entered + 1, qPrintable(message));
+        ++entered;
+    }
+    QVERIFY(entered >= 16);
+    QVERIFY(page.session().yetToAct().empty());
+    // A part of a name works too, and Esc starts over.
+    QTest::keyClicks(typed, QStringLiteral("no such player"));
+    QTest::keyClick(typed, Qt::Key_Return);
+    QVERIFY(page.findChild<QLabel*>(QStringLiteral("nightMessage"))->text().contains(QStringLiteral("matches")));
+}
+
+// The order entered decides stacked cannons and prayers (XW-12, XW-17): it can be corrected.
+void TestUiWerewolf::entryOrderCanBeCorrected()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 5);
+    const int a = find(page, Camp::Red, Role::Chariot);
+    const int b = find(page, Camp::Black, Role::Chariot);
+    enterThroughRow(page, a, Verb::Imprison, find(page, Camp::Black, Role::Horse));
+    enterThroughRow(page, b, Verb::Imprison, find(page, Camp::Red, Role::Horse));
+    QCOMPARE(page.enteredTonight().front().actor, a);
+    auto* list = page.findChild<QListWidget*>(QStringLiteral("enteredList"));
+    list->setCurrentRow(1);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("entryUpButton")), Qt::LeftButton);
+    QCOMPARE(page.enteredTonight().front().actor, b);
+    QCOMPARE(page.enteredTonight().back().actor, a);
+    QCOMPARE(list->currentRow(), 0);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("removeEntryButton")), Qt::LeftButton);
+    QCOMPARE(int(page.enteredTonight().size()), 1);
+    QCOMPARE(page.enteredTonight().front().actor, a);
+}
+
+// Dawn in the UI language with names, the other language a toggle away; private
+// messages by recipient; a forum post in BBCode with the day's votes once voted (issue 16).
+void TestUiWerewolf::dawnNamesPlayersAndCopiesForTheForum()
+{
+    WerewolfPage page(Game::Xiangqi);
+    page.show();
+    startThroughWidgets(page, names(32), 11);
+    const int general = find(page, Camp::Red, Role::General);
+    const int victim = find(page, Camp::Black, Role::Chariot);
+    const int horse = find(page, Camp::Red, Role::Horse);
+    const int horse2 = find(page, Camp::Red, Role::Horse, 1);
+    const int suspect = find(page, Camp::Black, Role::Elephant);
+    QVERIFY(page.enterAction({general, Verb::Kill, victim, NoPlayer}));
+    QVERIFY(page.enterAction({horse, Verb::Investigate, suspect, NoPlayer}));
+    QVERIFY(page.enterAction({horse2, Verb::Investigate, suspect, NoPlayer}));
+    QVERIFY(page.applyNight());
+    auto* english = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnEnglish"));
+    auto* chinese = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnChinese"));
+    QVERIFY(english->isVisible() && !chinese->isVisible()); // the UI's language first
+    QTest::mouseClick(page.findChild<QCheckBox*>(QStringLiteral("dawnOtherLanguage")), Qt::LeftButton);
+    QVERIFY(!english->isVisible() && chinese->isVisible());
+    QVERIFY2(chinese->toPlainText().contains(QStringLiteral("%1（%2号）").arg(page.playerName(victim)).arg(victim)), qPrintable(chinese->toPlainText()));
+    QTest::mouseClick(page.findChild<QCheckBox*>(QStringLiteral("dawnOtherLanguage")), Qt::LeftButton);
+    auto* dawn = page.findChild<ui::werewolfpage::DawnTab*>();
+    QVERIFY(dawn);
+    // Private messages: one group per recipient (both horses), naming the investigated player.
+    const auto messages = dawn->privateMessages();
+    QCOMPARE(messages.size(), 2);
+    for (const auto& [to, text] : messages) {
+        QVERIFY(to == horse || to == horse2);
+        QVERIFY2(text.contains(page.playerLabel(suspect)) && !text.contains(QStringLiteral("#%1 ").arg(suspect)), qPrintable(text));
+        QVERIFY(page.findChild<QPushButton*>(QStringLiteral("dawnCopyMessage-%1").arg(to)));
+    }
+    QString post = dawn->forumPost();
+    QVERIFY2(post.startsWith(QStringLiteral("[b]Night 1[/b]")), qPrintable(post));
+    QVERIFY2(post.contains(QStringLiteral("[*]%1 died (black Chariot)").arg(page.playerLabel(victim))), qPrintable(post));
+    QVERIFY(!post.contains(QStringLiteral("[table]")));
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("dawnCopyForum")), Qt::LeftButton);
+    QCOMPARE(QApplication::clipboard()->text(), post);
+    // After the day vote the post carries the vote table.
+    Day day;
+    const int target = find(page, Camp::Black, Role::Soldier);
+    for (const Player& p : page.table()->state().players)
+        if (p.alive && p.id != target && day.votes.size() < 3)
+            day.votes.push_back({p.id, target});
+    QVERIFY(page.applyDay(day));
+    post = dawn->forumPost();
+    QVERIFY2(post.contains(QStringLiteral("[b]Day 1[/b]")) && post.contains(QStringLiteral("[table]"))
+                 && post.contains(QStringLiteral("[td]%1[/td][td]3[/td]").arg(page.playerLabel(target))),
+             qPrintable(post));
+}
+
 void TestUiWerewolf::nightDawnAndDayThroughTheWidgets()
 {
     WerewolfPage page(Game::Xiangqi);
@@ -385,9 +562,17 @@ void TestUiWerewolf::nightDawnAndDayThroughTheWidgets()
     QCOMPARE(page.findChild<QListWidget*>(QStringLiteral("enteredList"))->count(), 1);
     auto* apply = page.findChild<QPushButton*>(QStringLiteral("applyNightButton"));
     QVERIFY(!apply->isEnabled()); // resolve first
-    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton);
+    // Players who have not acted are listed first; resolving without them is a second, conscious press (issue 16).
+    auto* resolve = page.findChild<QPushButton*>(QStringLiteral("resolveButton"));
+    QTest::mouseClick(resolve, Qt::LeftButton);
+    const QString waiting = page.findChild<QLabel*>(QStringLiteral("nightMessage"))->text();
+    QVERIFY2(waiting.contains(QStringLiteral("not acted")) && waiting.contains(page.playerLabel(find(page, Camp::Black, Role::General))),
+             qPrintable(waiting));
+    QVERIFY(page.findChild<QPlainTextEdit*>(QStringLiteral("previewText"))->toPlainText().isEmpty());
+    QVERIFY(!apply->isEnabled());
+    QTest::mouseClick(resolve, Qt::LeftButton);
     const QString preview = page.findChild<QPlainTextEdit*>(QStringLiteral("previewText"))->toPlainText();
-    QVERIFY2(preview.contains(QStringLiteral("#%1").arg(victim)), qPrintable(preview));
+    QVERIFY2(preview.contains(page.playerLabel(victim)), qPrintable(preview));
     QCOMPARE(int(page.table()->phases().size()), 0); // previewing changes nothing
     QVERIFY(apply->isEnabled());
     QTest::mouseClick(apply, Qt::LeftButton);
@@ -652,6 +837,7 @@ void TestUiWerewolf::autosaveReopensWhereItWas()
         victim = find(*page, Camp::Black, Role::Soldier);
         enterThroughRow(*page, find(*page, Camp::Red, Role::General), Verb::Kill, victim);
         QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton);
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton); // "Resolve anyway"
         QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("applyNightButton")), Qt::LeftButton);
         phases = page->table()->phases();
         QCOMPARE(int(phases.size()), 1);

@@ -143,6 +143,7 @@ void TestUiWerewolfLan::nightAndDayThroughTheScreens()
 
     // The moderator resolves and applies the night: the dawn reaches the player's screen.
     QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton);
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton); // "Resolve anyway"
     QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("applyNightButton")), Qt::LeftButton);
     QCOMPARE(moderator.table()->phases().size(), std::size_t(1));
     const QString dawn = QString::fromStdString(announcement(moderator.table()->results().back(), Game::Xiangqi, EnglishStyle));

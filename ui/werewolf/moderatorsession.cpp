@@ -3,6 +3,8 @@
 
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 namespace qiyuan::ui {
 
 using namespace qiyuan::werewolf;
@@ -102,9 +104,80 @@ bool ModeratorSession::enterAction(const Action& a, QString* error)
             *error = describe(*e);
         return false;
     }
+    if (a.verb == Verb::Kill && a.screen == NoPlayer) {
+        const auto options = table_->options(a.actor, tonight_);
+        const auto kill = std::find_if(options.begin(), options.end(), [](const Option& o) { return o.verb == Verb::Kill; });
+        if (kill != options.end() && !kill->screens.empty()) {
+            if (error)
+                *error = tr("%1 shoots only over a screen: choose the screen first.").arg(playerLabel(a.actor));
+            return false;
+        }
+    }
     tonight_.push_back(a);
     emit stepped(Step::Entered);
     return true;
+}
+
+// Entries in a new order or without one must each pass the engine's check again.
+static std::optional<RuleError> checkInOrder(const Table& t, const std::vector<Action>& entries)
+{
+    std::vector<Action> before;
+    for (const Action& a : entries) {
+        if (auto e = t.check(before, a))
+            return e;
+        before.push_back(a);
+    }
+    return std::nullopt;
+}
+
+bool ModeratorSession::removeEntry(std::size_t index, QString* error)
+{
+    lastRule_.clear();
+    if (!table_ || index >= tonight_.size())
+        return false;
+    std::vector<Action> entries = tonight_;
+    entries.erase(entries.begin() + std::ptrdiff_t(index));
+    if (auto e = checkInOrder(*table_, entries)) {
+        if (error)
+            *error = describe(*e);
+        return false;
+    }
+    tonight_ = std::move(entries);
+    emit stepped(Step::Entered);
+    return true;
+}
+
+bool ModeratorSession::moveEntry(std::size_t from, std::size_t to, QString* error)
+{
+    lastRule_.clear();
+    if (!table_ || from >= tonight_.size() || to >= tonight_.size() || from == to)
+        return false;
+    std::vector<Action> entries = tonight_;
+    const Action moved = entries[from];
+    entries.erase(entries.begin() + std::ptrdiff_t(from));
+    entries.insert(entries.begin() + std::ptrdiff_t(to), moved);
+    if (auto e = checkInOrder(*table_, entries)) {
+        if (error)
+            *error = describe(*e);
+        return false;
+    }
+    tonight_ = std::move(entries);
+    emit stepped(Step::Entered);
+    return true;
+}
+
+std::vector<int> ModeratorSession::yetToAct() const
+{
+    std::vector<int> out;
+    if (!playing())
+        return out;
+    for (const Player& p : table_->state().players) {
+        if (!p.alive || table_->options(p.id).empty())
+            continue;
+        if (std::none_of(tonight_.begin(), tonight_.end(), [&](const Action& a) { return a.actor == p.id; }))
+            out.push_back(p.id);
+    }
+    return out;
 }
 
 bool ModeratorSession::removeLastEntry()

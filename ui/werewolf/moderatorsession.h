@@ -56,8 +56,17 @@ public:
     bool started() const { return table_.has_value(); }
     bool playing() const { return table_ && !table_->state().over; }
     const std::vector<werewolf::Action>& tonight() const { return tonight_; }
+    // Enters one action after the engine's check. The moderator's panel also
+    // asks for a cannon's screen here (docs/rules/werewolf-panel.md): without
+    // one the cannon does not shoot (XW-11), which a hurried entry never means.
     bool enterAction(const werewolf::Action& a, QString* error = nullptr);
     bool removeLastEntry();
+    bool removeEntry(std::size_t index, QString* error = nullptr);
+    // The order entered decides stacked cannons (XW-12) and which prayers count
+    // (XW-17): the moderator may correct it. Every entry is checked again in the new order.
+    bool moveEntry(std::size_t from, std::size_t to, QString* error = nullptr);
+    // Living players whose role could act tonight and who have no entry yet.
+    std::vector<int> yetToAct() const;
     void setEntries(std::vector<werewolf::Action> entries); // the players' own entries over the LAN
     bool applyNight(QString* error = nullptr);
     bool promote(int player, werewolf::Role to, QString* error = nullptr); // CW-13

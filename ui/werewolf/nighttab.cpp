@@ -3,14 +3,18 @@
 #include "werewolfpagehelpers.h"
 
 #include <QComboBox>
+#include <QCompleter>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStringListModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -26,6 +30,25 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     auto* left = new QVBoxLayout;
     title_ = new QLabel(this);
     left->addWidget(title_);
+    // The keyboard's way in: who, what, whom, over which screen, each by part
+    // of a name or the seat number and Enter.
+    auto* typedRow = new QHBoxLayout;
+    typedPrompt_ = new QLabel(this);
+    typedPrompt_->setObjectName(QStringLiteral("typedPrompt"));
+    typed_ = new QLineEdit(this);
+    typed_->setObjectName(QStringLiteral("typedEntry"));
+    typed_->setClearButtonEnabled(true);
+    typedPrompt_->setBuddy(typed_);
+    typedModel_ = new QStringListModel(this);
+    typedCompleter_ = new QCompleter(typedModel_, this);
+    typedCompleter_->setCaseSensitivity(Qt::CaseInsensitive);
+    typedCompleter_->setFilterMode(Qt::MatchContains);
+    typedCompleter_->setCompletionMode(QCompleter::PopupCompletion);
+    typed_->setCompleter(typedCompleter_);
+    typed_->installEventFilter(this);
+    typedRow->addWidget(typedPrompt_);
+    typedRow->addWidget(typed_, 1);
+    left->addLayout(typedRow);
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     auto* rows = new QWidget;
@@ -46,10 +69,22 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     enteredList_ = new QListWidget(this);
     enteredList_->setObjectName(QStringLiteral("enteredList"));
     side_->addWidget(enteredList_, 1);
-    // Two by two: in one row the buttons' width squeezed the night rows.
+    auto* order = new QHBoxLayout;
+    upButton_ = new QPushButton(this);
+    upButton_->setObjectName(QStringLiteral("entryUpButton"));
+    downButton_ = new QPushButton(this);
+    downButton_->setObjectName(QStringLiteral("entryDownButton"));
+    removeButton_ = new QPushButton(this);
+    removeButton_->setObjectName(QStringLiteral("removeEntryButton"));
+    order->addWidget(upButton_);
+    order->addWidget(downButton_);
+    order->addWidget(removeButton_);
+    side_->addLayout(order);
+    yetToAct_ = new QLabel(this);
+    yetToAct_->setObjectName(QStringLiteral("yetToAct"));
+    yetToAct_->setWordWrap(true);
+    side_->addWidget(yetToAct_);
     auto* buttons = new QGridLayout;
-    removeLastButton_ = new QPushButton(this);
-    removeLastButton_->setObjectName(QStringLiteral("removeLastButton"));
     resolveButton_ = new QPushButton(this);
     resolveButton_->setObjectName(QStringLiteral("resolveButton"));
     applyButton_ = new QPushButton(this);
@@ -58,7 +93,6 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     undoPhaseButton_->setObjectName(QStringLiteral("undoPhaseButton"));
     buttons->addWidget(resolveButton_, 0, 0);
     buttons->addWidget(applyButton_, 0, 1);
-    buttons->addWidget(removeLastButton_, 1, 0);
     buttons->addWidget(undoPhaseButton_, 1, 1);
     side_->addLayout(buttons);
     previewText_ = new QPlainTextEdit(this);
@@ -67,8 +101,19 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     side_->addWidget(previewText_, 2);
     layout->addLayout(side_, 2);
 
-    connect(removeLastButton_, &QPushButton::clicked, this, [this] { session_.removeLastEntry(); });
-    connect(resolveButton_, &QPushButton::clicked, this, &NightTab::showPreview);
+    connect(typed_, &QLineEdit::returnPressed, this, &NightTab::takeTyped);
+    connect(typedCompleter_, qOverload<const QString&>(&QCompleter::activated), this, [this](const QString& text) {
+        typed_->setText(text);
+        takeTyped();
+    });
+    connect(upButton_, &QPushButton::clicked, this, [this] { moveSelected(-1); });
+    connect(downButton_, &QPushButton::clicked, this, [this] { moveSelected(+1); });
+    connect(removeButton_, &QPushButton::clicked, this, &NightTab::removeSelected);
+    connect(enteredList_, &QListWidget::currentRowChanged, this, [this](int row) {
+        upButton_->setEnabled(row > 0);
+        downButton_->setEnabled(row >= 0 && row + 1 < enteredList_->count());
+    });
+    connect(resolveButton_, &QPushButton::clicked, this, &NightTab::resolve);
     connect(applyButton_, &QPushButton::clicked, this, [this] {
         QString error;
         if (!session_.applyNight(&error))
@@ -78,9 +123,12 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     // Any step makes the shown outcome stale: it is resolved again before it is applied.
     connect(&session_, &ModeratorSession::stepped, this, [this](ModeratorSession::Step step) {
         previewShown_ = false;
+        resolveAnyway_ = false;
         if (step == ModeratorSession::Step::Entered || step == ModeratorSession::Step::NightApplied
             || step == ModeratorSession::Step::Promoted)
             werewolfpage::showMessage(message_, {});
+        if (step != ModeratorSession::Step::Entered)
+            startTyping();
         refresh();
     });
     retranslate();
@@ -97,11 +145,17 @@ void NightTab::changeEvent(QEvent* event)
 
 void NightTab::retranslate()
 {
-    enteredLabel_->setText(tr("Entered tonight, in order:"));
-    removeLastButton_->setText(tr("Remove the last entry"));
-    resolveButton_->setText(tr("Resolve"));
+    enteredLabel_->setText(tr("Entered tonight, in order (the order decides stacked cannons and prayers):"));
+    enteredLabel_->setToolTip(rulingTip(QStringLiteral("XW-12, XW-17")));
+    upButton_->setText(tr("Move up"));
+    downButton_->setText(tr("Move down"));
+    removeButton_->setText(tr("Remove"));
+    removeButton_->setToolTip(tr("Removes the selected entry (the last one when none is selected)."));
     applyButton_->setText(tr("Apply the night"));
     undoPhaseButton_->setText(tr("Undo the last phase"));
+    //: Accessible name of the typed night entry
+    typed_->setAccessibleName(tr("Typed night entry"));
+    askNext();
     refresh();
 }
 
@@ -120,13 +174,17 @@ void NightTab::refresh()
     const Table* t = session_.table();
     const bool playing = session_.playing();
     resolveButton_->setEnabled(playing);
+    resolveButton_->setText(resolveAnyway_ ? tr("Resolve anyway") : tr("Resolve"));
     applyButton_->setEnabled(playing && previewShown_);
-    removeLastButton_->setEnabled(playing && !session_.tonight().empty());
+    removeButton_->setEnabled(playing && !session_.tonight().empty());
     undoPhaseButton_->setEnabled(t && !t->phases().empty());
+    typed_->setEnabled(playing);
+    const int selected = enteredList_->currentRow();
     enteredList_->clear();
     if (!t) {
         title_->setText(tr("The night panel opens when the game starts."));
         previewText_->clear();
+        refreshYetToAct();
         return;
     }
     const State& s = t->state();
@@ -142,6 +200,10 @@ void NightTab::refresh()
             line += QLatin1Char(' ') + tr("(screen %1)").arg(session_.playerLabel(a.screen));
         enteredList_->addItem(line);
     }
+    enteredList_->setCurrentRow(std::min(selected, enteredList_->count() - 1));
+    upButton_->setEnabled(enteredList_->currentRow() > 0);
+    downButton_->setEnabled(enteredList_->currentRow() >= 0 && enteredList_->currentRow() + 1 < enteredList_->count());
+    refreshYetToAct();
     if (!playing)
         return;
     int row = 0;
@@ -149,6 +211,18 @@ void NightTab::refresh()
     addPromotionRows(row);
     if (!previewShown_)
         previewText_->clear();
+}
+
+void NightTab::refreshYetToAct()
+{
+    const std::vector<int> waiting = session_.yetToAct();
+    QStringList names;
+    for (int id : waiting)
+        names << session_.playerLabel(id);
+    yetToAct_->setVisible(session_.playing());
+    yetToAct_->setText(waiting.empty() ? tr("Every player with an action has an entry.")
+                                       : tr("%n player(s) have not acted yet: %1", nullptr, int(waiting.size()))
+                                             .arg(names.join(QStringLiteral(", "))));
 }
 
 void NightTab::addActorRows(int& row)
@@ -162,59 +236,91 @@ void NightTab::addActorRows(int& row)
         if (p.alive && !t.options(p.id).empty())
             actors.push_back(&p);
     std::stable_sort(actors.begin(), actors.end(), [&](const Player* a, const Player* b) { return rank(a->role) < rank(b->role); });
+    const auto& tonight = session_.tonight();
     for (const Player* p : actors) {
         const int id = p->id;
-        auto* label = new QLabel(QStringLiteral("%1 — %2 %3").arg(session_.playerLabel(id), campText(game, p->camp), roleText(p->role, p->camp)));
+        const QString who = session_.playerLabel(id);
+        const bool entered = std::any_of(tonight.begin(), tonight.end(), [&](const Action& a) { return a.actor == id; });
+        // A row already entered is marked, so that the ones still open stand out.
+        auto* label = new QLabel((entered ? QStringLiteral("✓ ") : QString())
+                                 + QStringLiteral("%1 — %2 %3").arg(who, campText(game, p->camp), roleText(p->role, p->camp)));
         label->setObjectName(QStringLiteral("nightActor-%1").arg(id));
+        if (entered)
+            label->setToolTip(tr("Entered tonight"));
         auto* verb = new QComboBox;
         verb->setObjectName(QStringLiteral("nightVerb-%1").arg(id));
+        verb->setAccessibleName(tr("What %1 does").arg(who));
+        auto* onlyVerb = new QLabel;
         auto* target = new QComboBox;
         target->setObjectName(QStringLiteral("nightTarget-%1").arg(id));
+        target->setAccessibleName(tr("Whom %1 names").arg(who));
+        target->setPlaceholderText(tr("choose…"));
         auto* screen = new QComboBox;
         screen->setObjectName(QStringLiteral("nightScreen-%1").arg(id));
+        screen->setAccessibleName(tr("Screen of %1").arg(who));
+        screen->setPlaceholderText(tr("screen…"));
         auto* enter = new QPushButton(tr("Enter"));
         enter->setObjectName(QStringLiteral("nightEnter-%1").arg(id));
-        const std::vector<Option> opts = t.options(id, session_.tonight());
+        enter->setAccessibleName(tr("Enter the action of %1").arg(who));
+        const std::vector<Option> opts = t.options(id, tonight);
         for (const Option& o : opts)
             verb->addItem(QString::fromStdString(verbName(o.verb, uiStyle().words)), int(o.verb));
-        const auto& tonight = session_.tonight();
-        const bool entered = std::any_of(tonight.begin(), tonight.end(), [&](const Action& a) { return a.actor == id; });
         if (opts.empty()) {
             verb->addItem(entered ? tr("entered") : tr("nothing to enter"));
             for (QWidget* w : {static_cast<QWidget*>(verb), static_cast<QWidget*>(target), static_cast<QWidget*>(screen),
                                static_cast<QWidget*>(enter)})
                 w->setEnabled(false);
+            target->hide();
+            screen->hide();
+        } else if (opts.size() == 1) {
+            // One thing to do: said, not offered as a choice.
+            onlyVerb->setText(verb->itemText(0));
+            verb->hide();
+        } else {
+            verb->setPlaceholderText(tr("action…"));
+            verb->setCurrentIndex(-1);
         }
-        // Only legal targets (and a cannon's legal screens) are offered.
-        auto fillTargets = [this, opts, verb, target, screen] {
+        // Only legal targets (and a cannon's legal screens) are offered; nothing is chosen for the moderator.
+        auto fillTargets = [this, opts, verb, target, screen, enter] {
             target->clear();
             screen->clear();
             const int i = verb->currentIndex();
-            if (i < 0 || i >= int(opts.size()))
-                return;
-            const Option& o = opts[std::size_t(i)];
-            target->setEnabled(o.needsTarget);
-            for (int to : o.targets)
-                target->addItem(session_.playerLabel(to), to);
-            screen->setVisible(!o.screens.empty());
-            screen->addItem(tr("no screen"), NoPlayer);
-            for (int sc : o.screens)
-                screen->addItem(session_.playerLabel(sc), sc);
+            const bool known = i >= 0 && i < int(opts.size());
+            target->setEnabled(known && opts[std::size_t(i)].needsTarget);
+            screen->setVisible(known && !opts[std::size_t(i)].screens.empty());
+            if (known) {
+                for (int to : opts[std::size_t(i)].targets)
+                    target->addItem(session_.playerLabel(to), to);
+                for (int sc : opts[std::size_t(i)].screens)
+                    screen->addItem(session_.playerLabel(sc), sc);
+            }
+            target->setCurrentIndex(-1);
+            screen->setCurrentIndex(-1);
+            enter->setEnabled(known && !opts[std::size_t(i)].needsTarget);
         };
         fillTargets();
         connect(verb, &QComboBox::currentIndexChanged, this, fillTargets);
+        connect(target, &QComboBox::currentIndexChanged, this, [target, enter] { enter->setEnabled(target->currentIndex() >= 0); });
         connect(enter, &QPushButton::clicked, this, [this, id, verb, target, screen] {
+            if (verb->currentIndex() < 0 || (target->isEnabled() && target->currentIndex() < 0))
+                return; // a row is entered only when its choices are made
             Action a;
             a.actor = id;
             a.verb = static_cast<Verb>(verb->currentData().toInt());
-            a.target = target->isEnabled() && target->count() ? target->currentData().toInt() : NoPlayer;
-            a.screen = screen->isVisible() || screen->count() > 1 ? screen->currentData().toInt() : NoPlayer;
+            a.target = target->isEnabled() && target->currentIndex() >= 0 ? target->currentData().toInt() : NoPlayer;
+            a.screen = screen->currentIndex() >= 0 ? screen->currentData().toInt() : NoPlayer;
             QString error;
             if (!session_.enterAction(a, &error))
                 werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
         });
         grid_->addWidget(label, row, 0);
-        grid_->addWidget(verb, row, 1);
+        if (opts.size() == 1) {
+            grid_->addWidget(onlyVerb, row, 1);
+            verb->setParent(onlyVerb); // kept for its data, out of sight
+        } else {
+            grid_->addWidget(verb, row, 1);
+            delete onlyVerb;
+        }
         grid_->addWidget(target, row, 2);
         grid_->addWidget(screen, row, 3);
         grid_->addWidget(enter, row, 4);
@@ -229,12 +335,15 @@ void NightTab::addPromotionRows(int& row)
         if (!p.mustPromote || !p.alive)
             continue;
         auto* label = new QLabel(tr("%1 must promote: the king chooses").arg(session_.playerLabel(p.id)));
+        label->setToolTip(rulingTip(QStringLiteral("CW-13")));
         auto* to = new QComboBox;
         to->setObjectName(QStringLiteral("promoteTo-%1").arg(p.id));
+        to->setAccessibleName(tr("Promotion of %1").arg(session_.playerLabel(p.id)));
         for (Role r : {Role::Queen, Role::Rook, Role::Knight, Role::Bishop})
             to->addItem(roleText(r), int(r));
         auto* go = new QPushButton(tr("Promote"));
         go->setObjectName(QStringLiteral("promote-%1").arg(p.id));
+        go->setAccessibleName(tr("Promote %1").arg(session_.playerLabel(p.id)));
         const int id = p.id;
         connect(go, &QPushButton::clicked, this, [this, id, to] {
             QString error;
@@ -248,11 +357,53 @@ void NightTab::addPromotionRows(int& row)
     }
 }
 
+void NightTab::moveSelected(int delta)
+{
+    const int from = enteredList_->currentRow();
+    if (from < 0)
+        return;
+    QString error;
+    if (session_.moveEntry(std::size_t(from), std::size_t(from + delta), &error))
+        enteredList_->setCurrentRow(from + delta);
+    else if (!error.isEmpty())
+        werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
+}
+
+void NightTab::removeSelected()
+{
+    const int row = enteredList_->currentRow() >= 0 ? enteredList_->currentRow() : enteredList_->count() - 1;
+    if (row < 0)
+        return;
+    QString error;
+    if (!session_.removeEntry(std::size_t(row), &error) && !error.isEmpty())
+        werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
+}
+
+void NightTab::resolve()
+{
+    const std::vector<int> waiting = session_.yetToAct();
+    if (!waiting.empty() && !resolveAnyway_) {
+        // Resolving without them is a choice the moderator makes, not a slip.
+        resolveAnyway_ = true;
+        QStringList names;
+        for (int id : waiting)
+            names << session_.playerLabel(id);
+        werewolfpage::showMessage(message_, tr("%n player(s) have not acted yet: %1. Press “Resolve anyway” to resolve without them.",
+                                               nullptr, int(waiting.size()))
+                                                .arg(names.join(QStringLiteral(", "))));
+        resolveButton_->setText(tr("Resolve anyway"));
+        return;
+    }
+    showPreview();
+}
+
 void NightTab::showPreview()
 {
     const Table* t = session_.table();
     if (!t)
         return;
+    resolveAnyway_ = false;
+    resolveButton_->setText(tr("Resolve"));
     const Resolution r = t->preview(Night{session_.tonight()});
     if (r.error) {
         previewShown_ = false;
@@ -271,6 +422,147 @@ void NightTab::showPreview()
     werewolfpage::showMessage(message_, {});
     previewShown_ = true;
     applyButton_->setEnabled(true);
+}
+
+// ---- The typed entry ---------------------------------------------------------------
+
+void NightTab::startTyping()
+{
+    ask_ = Ask::Actor;
+    typedAction_ = {};
+    typed_->clear();
+    askNext();
+}
+
+std::optional<Option> NightTab::typedOption() const
+{
+    const Table* t = session_.table();
+    if (!t || typedAction_.actor == NoPlayer)
+        return std::nullopt;
+    for (const Option& o : t->options(typedAction_.actor, session_.tonight()))
+        if (o.verb == typedAction_.verb)
+            return o;
+    return std::nullopt;
+}
+
+std::vector<NightTab::Choice> NightTab::choices() const
+{
+    std::vector<Choice> out;
+    const Table* t = session_.table();
+    if (!t || !session_.playing())
+        return out;
+    if (ask_ == Ask::Actor) {
+        for (const Player& p : t->state().players)
+            if (p.alive && !t->options(p.id, session_.tonight()).empty())
+                out.push_back({QStringLiteral("%1 — %2").arg(session_.playerLabel(p.id), roleText(p.role, p.camp)), p.id});
+        return out;
+    }
+    if (ask_ == Ask::Verb) {
+        int n = 0;
+        for (const Option& o : t->options(typedAction_.actor, session_.tonight()))
+            out.push_back({QString::fromStdString(verbName(o.verb, uiStyle().words)), ++n});
+        return out;
+    }
+    const std::optional<Option> o = typedOption();
+    if (!o)
+        return out;
+    for (int id : ask_ == Ask::Target ? o->targets : o->screens)
+        out.push_back({session_.playerLabel(id), id});
+    return out;
+}
+
+void NightTab::askNext()
+{
+    const QString who = typedAction_.actor == NoPlayer ? QString() : session_.playerLabel(typedAction_.actor);
+    switch (ask_) {
+    case Ask::Actor: typedPrompt_->setText(tr("Type who acts (part of a name or the seat number), then Enter:")); break;
+    case Ask::Verb: typedPrompt_->setText(tr("What does %1 do?").arg(who)); break;
+    case Ask::Target:
+        typedPrompt_->setText(tr("%1 %2 whom?").arg(who, QString::fromStdString(verbName(typedAction_.verb, uiStyle().words))));
+        break;
+    case Ask::Screen: typedPrompt_->setText(tr("Over which screen does %1 shoot?").arg(who)); break;
+    }
+    QStringList labels;
+    for (const Choice& c : choices())
+        labels << c.label;
+    typedModel_->setStringList(labels);
+}
+
+void NightTab::takeTyped()
+{
+    const QString text = typed_->text().trimmed();
+    if (text.isEmpty())
+        return;
+    // A number is a seat (or, for the action, its place in the list); other text is part of a label.
+    const std::vector<Choice> all = choices();
+    std::vector<Choice> found;
+    bool isNumber = false;
+    const int number = text.toInt(&isNumber);
+    for (const Choice& c : all) {
+        if (isNumber ? c.value == number : c.label.compare(text, Qt::CaseInsensitive) == 0) {
+            found = {c};
+            break;
+        }
+        if (!isNumber && c.label.contains(text, Qt::CaseInsensitive))
+            found.push_back(c);
+    }
+    if (found.size() != 1) {
+        QStringList labels;
+        for (const Choice& c : found)
+            labels << c.label;
+        werewolfpage::showMessage(message_, found.empty() ? tr("Nothing here matches “%1”.").arg(text)
+                                                          : tr("“%1” matches %2: type more of it.").arg(text, labels.join(QStringLiteral(", "))));
+        return;
+    }
+    werewolfpage::showMessage(message_, {});
+    typed_->clear();
+    const int value = found.front().value;
+    const Table& t = *session_.table();
+    switch (ask_) {
+    case Ask::Actor: {
+        typedAction_ = {};
+        typedAction_.actor = value;
+        const auto opts = t.options(value, session_.tonight());
+        if (opts.size() > 1) {
+            ask_ = Ask::Verb;
+            askNext();
+            return;
+        }
+        typedAction_.verb = opts.front().verb;
+        break;
+    }
+    case Ask::Verb: typedAction_.verb = t.options(typedAction_.actor, session_.tonight())[std::size_t(value - 1)].verb; break;
+    case Ask::Target: typedAction_.target = value; break;
+    case Ask::Screen: typedAction_.screen = value; break;
+    }
+    const std::optional<Option> o = typedOption();
+    if (o && o->needsTarget && typedAction_.target == NoPlayer) {
+        ask_ = Ask::Target;
+    } else if (o && !o->screens.empty() && typedAction_.screen == NoPlayer) {
+        ask_ = Ask::Screen;
+    } else {
+        const Action a = typedAction_;
+        QString error;
+        if (!session_.enterAction(a, &error)) {
+            werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
+            startTyping();
+        } else {
+            startTyping(); // after the Entered step's refresh: the next actor
+        }
+        return;
+    }
+    askNext();
+}
+
+bool NightTab::eventFilter(QObject* watched, QEvent* event)
+{
+    // Esc starts the typed entry over.
+    if (watched == typed_ && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape && !typedCompleter_->popup()->isVisible()) {
+        startTyping();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace qiyuan::ui::werewolfpage
