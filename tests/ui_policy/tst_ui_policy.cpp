@@ -16,6 +16,7 @@
 #include "jifen/rules.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -39,6 +40,8 @@ private slots:
     void hintsAndAnalysis();
     void noPositionSetUpDuringALanGame_data();
     void noPositionSetUpDuringALanGame();
+    void noPositionSetUpElsewhereDuringALanGame_data();
+    void noPositionSetUpElsewhereDuringALanGame();
     void computerAnswersDrawOffers_data();
     void computerAnswersDrawOffers();
     void clockWaitsUnderADialog_data();
@@ -180,6 +183,102 @@ void TestUiPolicy::noPositionSetUpDuringALanGame()
     QTest::mouseClick(window.startPage()->card(game)->modeButton(PlayMode::HotSeat), Qt::LeftButton);
     closer.stop();
     QVERIFY(!page->lanLink());
+    QVERIFY(setUp->isEnabled());
+    QVERIFY(paste->isEnabled());
+}
+
+void TestUiPolicy::noPositionSetUpElsewhereDuringALanGame_data()
+{
+    QTest::addColumn<QString>("game");  // the game hosted over the LAN
+    QTest::addColumn<QString>("where"); // what is on screen meanwhile
+    QTest::addColumn<QString>("other"); // the game whose page is shown there
+    QTest::newRow("xiangqi hosted, the chooser on screen") << "xiangqi" << "chooser" << "";
+    QTest::newRow("xiangqi hosted, 翻翻棋 on screen") << "xiangqi" << "page" << "banqi";
+    QTest::newRow("xiangqi hosted, 积分象棋 on screen") << "xiangqi" << "page" << "jifen";
+    QTest::newRow("banqi hosted, the chooser on screen") << "banqi" << "chooser" << "";
+    QTest::newRow("banqi hosted, xiangqi on screen") << "banqi" << "page" << "xiangqi";
+    QTest::newRow("jifen hosted, xiangqi on screen") << "jifen" << "page" << "xiangqi";
+}
+
+// Set Up Position and Paste FEN start a xiangqi game, which left the xiangqi
+// table's LAN game silently when they were used from the chooser or another
+// game's page. Now they are off while any table plays over the LAN, and
+// triggering them (a shortcut) changes nothing: the opponent stays seated.
+void TestUiPolicy::noPositionSetUpElsewhereDuringALanGame()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, where);
+    QFETCH(QString, other);
+    LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    MainWindow window(&languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* setUp = window.findChild<QAction*>(QStringLiteral("actionSetUpPosition"));
+    auto* paste = window.findChild<QAction*>(QStringLiteral("actionPasteFen"));
+    auto* newAct = window.findChild<QAction*>(QStringLiteral("actionNew"));
+    QVERIFY(setUp && paste && newAct);
+    window.showStartPage();
+    QTimer accepter;
+    connect(&accepter, &QTimer::timeout, this, [] {
+        if (auto* d = qobject_cast<LanHostDialog*>(QApplication::activeModalWidget()))
+            QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    accepter.start(20);
+    QTest::mouseClick(window.startPage()->card(game)->modeButton(PlayMode::LanHost), Qt::LeftButton);
+    accepter.stop();
+    auto* table = qobject_cast<TablePage*>(window.page(game));
+    QVERIFY(table && table->lanLink());
+    LanLink* link = table->lanLink();
+    FakeRemote remote;
+    QVERIFY(remote.connectTo(link->port()));
+    QVERIFY(remote.sitDown(QStringLiteral("Hei"), link->roomCode()));
+    QTRY_VERIFY(link->host()->started());
+
+    newAct->trigger(); // Ctrl+N: the chooser
+    QVERIFY(!window.currentPage());
+    if (where == QLatin1String("page")) {
+        window.showPage(window.page(other));
+        QCOMPARE(window.currentPage()->gameKey(), other);
+    }
+    QVERIFY(!setUp->isEnabled());
+    QVERIFY(!paste->isEnabled());
+    // Triggered anyway: no dialog, no new game, the LAN game goes on.
+    QGuiApplication::clipboard()->setText(QString::fromStdString(xiangqi::Position().fen()));
+    QTimer closer; // a dialog that should not open must not hang the test
+    bool dialogSeen = false;
+    connect(&closer, &QTimer::timeout, this, [&dialogSeen] {
+        if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+            dialogSeen = true;
+            d->reject();
+        }
+    });
+    closer.start(20);
+    setUp->trigger();
+    paste->trigger();
+    QTest::qWait(100);
+    closer.stop();
+    QVERIFY(!dialogSeen);
+    QCOMPARE(table->lanLink(), link);
+    QVERIFY(remote.isConnected());
+    QVERIFY(link->host()->remoteConnected());
+    if (where == QLatin1String("page"))
+        QCOMPARE(window.currentPage()->gameKey(), other);
+    else
+        QVERIFY(!window.currentPage());
+    // Back at the LAN table: still off; once that game is left, on everywhere.
+    window.showPage(table);
+    QVERIFY(!setUp->isEnabled());
+    window.showStartPage();
+    QTimer accepting;
+    connect(&accepting, &QTimer::timeout, this, [] {
+        if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+            d->accept();
+    });
+    accepting.start(20);
+    QTest::mouseClick(window.startPage()->card(game)->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+    accepting.stop();
+    QVERIFY(!table->lanLink());
     QVERIFY(setUp->isEnabled());
     QVERIFY(paste->isEnabled());
 }
