@@ -46,6 +46,8 @@ private slots:
     void computerAnswersDrawOffers();
     void clockWaitsUnderADialog_data();
     void clockWaitsUnderADialog();
+    void clockWaitsOffScreen_data();
+    void clockWaitsOffScreen();
 
 private:
     static std::unique_ptr<TablePage> makeTable(const QString& game)
@@ -310,6 +312,7 @@ void TestUiPolicy::clockWaitsUnderADialog_data()
     QTest::addColumn<QString>("game");
     QTest::newRow("xiangqi (the game clock)") << "xiangqi";
     QTest::newRow("banqi (the turn clock, BQ-9)") << "banqi";
+    // 积分象棋 has no clock at this computer, only over the LAN (docs/PLAY.md).
 }
 
 // Nobody can move while a modal dialog is open over the app: the hot-seat
@@ -340,6 +343,66 @@ void TestUiPolicy::clockWaitsUnderADialog()
     QVERIFY2(before - after < 500, qPrintable(QStringLiteral("%1 -> %2 ms").arg(before).arg(after)));
     QTest::qWait(800); // and runs again once it closed
     QVERIFY2(after - left() >= 400, qPrintable(QStringLiteral("%1 -> %2 ms").arg(after).arg(left())));
+}
+
+void TestUiPolicy::clockWaitsOffScreen_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<PlayWay>("way");
+    // Against the computer only 翻翻棋 has a clock (its turn clock, for the
+    // person only); xiangqi and 积分象棋 games against it are untimed, and
+    // 积分象棋 has a clock over the LAN only (docs/PLAY.md).
+    QTest::newRow("xiangqi, hot seat (the game clock)") << "xiangqi" << PlayWay::HotSeat;
+    QTest::newRow("banqi, hot seat (the turn clock)") << "banqi" << PlayWay::HotSeat;
+    QTest::newRow("banqi, against the computer (your turn clock)") << "banqi" << PlayWay::Computer;
+}
+
+// The table off screen (the chooser or another game's page in the window's
+// stack): the clock of the side to act stops, and runs on once it is back.
+void TestUiPolicy::clockWaitsOffScreen()
+{
+    QFETCH(QString, game);
+    QFETCH(PlayWay, way);
+    QStackedWidget stack;
+    stack.resize(1000, 700);
+    auto* table = makeTable(game).release();
+    QWidget other;
+    stack.addWidget(table);
+    stack.addWidget(&other);
+    stack.setCurrentWidget(table);
+    stack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stack));
+    qint64 now = 0;
+    table->match()->setTimeSource([&now] { return now; });
+    auto* x = qobject_cast<XiangqiTable*>(table);
+    auto* b = qobject_cast<BanqiTable*>(table);
+    if (x) {
+        x->newGame(xiangqi::Position(), TimeControl{5 * 60000, 0, 0});
+    } else {
+        BanqiOptions o; // the turn clock on
+        o.vsComputer = way == PlayWay::Computer;
+        o.computerLevel = 1;
+        o.humanOrder = 0; // the person acts first
+        b->newGame(banqi::dealFromSeed(42), o);
+    }
+    QCOMPARE(table->playWay(), way);
+    QVERIFY(!table->computerToAct());
+    auto left = [&] {
+        table->match()->tick();
+        return x ? x->clock().remainingMs(0) : b->turnRemainingMs();
+    };
+    const int full = left();
+    now += 5000; // on screen: the clock runs
+    QCOMPARE(left(), full - 5000);
+    stack.setCurrentWidget(&other);
+    QVERIFY(!table->isVisible());
+    now += 10 * 60000; // longer than any turn or game: nothing may fall
+    QCOMPARE(left(), full - 5000);
+    QVERIFY(!table->isFinished());
+    QVERIFY(!table->hasProgress());
+    stack.setCurrentWidget(table);
+    now += 3000; // and runs on once it is back
+    QCOMPARE(left(), full - 8000);
 }
 
 QTEST_MAIN(TestUiPolicy)
