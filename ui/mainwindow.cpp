@@ -452,9 +452,20 @@ bool MainWindow::saveAs()
     return false;
 }
 
+bool MainWindow::positionSetUpAllowed() const
+{
+    // Not while any table plays over the LAN (ui/playpolicy.h), whichever page
+    // is on screen: the set-up game replaces the xiangqi table's, and a LAN
+    // game is never ended without the player asking for it.
+    for (const PageEntry& entry : m_entries)
+        if (entry.page && !entry.page->allowsPositionSetUp())
+            return false;
+    return true;
+}
+
 void MainWindow::setUpPosition()
 {
-    if (GamePage* p = currentPage(); p && !p->allowsPositionSetUp())
+    if (!positionSetUpAllowed())
         return;
     XiangqiTable* table = xiangqiTable();
     const xiangqi::Position initial = table->board()->position();
@@ -473,7 +484,7 @@ void MainWindow::copyFen()
 
 void MainWindow::pasteFen()
 {
-    if (GamePage* p = currentPage(); p && !p->allowsPositionSetUp())
+    if (!positionSetUpAllowed())
         return;
     const QString text = QGuiApplication::clipboard()->text().trimmed();
     std::string error;
@@ -542,9 +553,9 @@ void MainWindow::updateActions()
     m_flipAct->setEnabled(p && p->canFlip());
     m_flipAct->setChecked(p && p->isFlipped());
     m_copyFenAct->setEnabled(isXiangqiShown());
-    // Nothing replaces the position during a LAN game (ui/playpolicy.h).
-    m_setupAct->setEnabled(!p || p->allowsPositionSetUp());
-    m_pasteFenAct->setEnabled(!p || p->allowsPositionSetUp());
+    // Nothing replaces the position during a LAN game, at any table (ui/playpolicy.h).
+    m_setupAct->setEnabled(positionSetUpAllowed());
+    m_pasteFenAct->setEnabled(positionSetUpAllowed());
     // The page's own actions follow the Edit menu's Undo/Redo while it is on screen.
     for (QAction* a : std::as_const(m_pageActions))
         m_editMenu->removeAction(a);

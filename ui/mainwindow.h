@@ -102,6 +102,8 @@ private:
     void open();
     bool save();
     bool saveAs();
+    // Set Up Position and Paste FEN: never while a table plays over the LAN.
+    bool positionSetUpAllowed() const;
     void setUpPosition();
     void copyFen();
     void pasteFen();

@@ -111,6 +111,8 @@ private slots:
     void commitmentThenSeed();
     void hiddenIdentitiesNeverShown();
     void newGameDialog();
+    void sidePanelFollowsTheBoard_data();
+    void sidePanelFollowsTheBoard();
 
 private:
     static void click(BanqiTable& t, const char* square)
@@ -649,6 +651,75 @@ void TestUiBanqiTable::newGameDialog()
     t.newGame(dealFromSeed(1), o);
     QCOMPARE(t.variantKey(), QStringLiteral("banqi-taiwan"));
     QCOMPARE(labelText(t, "countdownLabel"), QStringLiteral("Turn clock off"));
+}
+
+void TestUiBanqiTable::sidePanelFollowsTheBoard_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<bool>("flipped");
+    QTest::addColumn<QString>("bottomRow");  // the seat whose name is lower in the panel
+    QTest::addColumn<QString>("belowBoard"); // the strip under the board: what the bottom seat took
+    QTest::newRow("a new game: seat 1 at the bottom") << "new" << false << "seat1Label" << "blackCaptured";
+    QTest::newRow("flipped: seat 2 at the bottom") << "new" << true << "seat2Label" << "redCaptured";
+    QTest::newRow("flipped twice") << "flip twice" << false << "seat1Label" << "blackCaptured";
+    QTest::newRow("seat 1 turned up black") << "black first" << false << "seat1Label" << "redCaptured";
+    QTest::newRow("seat 1 turned up black, flipped") << "black first" << true << "seat2Label" << "blackCaptured";
+    QTest::newRow("against the computer, which acts first: you at the bottom")
+        << "computer first" << false << "seat1Label" << "";
+}
+
+// As at the xiangqi table: the seat at the bottom of the board (docs/PLAY.md:
+// the first seat, the second when flipped) has its row at the bottom of the
+// side panel, and the pieces it took in the strip below the board.
+void TestUiBanqiTable::sidePanelFollowsTheBoard()
+{
+    QFETCH(QString, how);
+    QFETCH(bool, flipped);
+    QFETCH(QString, bottomRow);
+    QFETCH(QString, belowBoard);
+    BanqiTable t;
+    t.board()->setAnimationMs(0);
+    t.resize(1000, 700);
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    if (how == QLatin1String("computer first")) {
+        BanqiOptions o = options();
+        o.vsComputer = true;
+        o.computerLevel = 1;
+        o.humanOrder = 1; // the computer acts first
+        t.setComputerMinimumTimeMs(0);
+        t.newGame(layoutDeal("R"), o);
+        QTRY_COMPARE(t.actionLog().size(), 1); // its first flip gave the colours
+    } else {
+        t.newGame(layoutDeal(how == QLatin1String("black first") ? "p" : "R"), options());
+        if (how == QLatin1String("black first")) {
+            click(t, "a1");
+            QVERIFY(labelText(t, "seat1Label").contains(QLatin1String("Black")));
+        }
+    }
+    if (how == QLatin1String("flip twice"))
+        t.setFlipped(true);
+    t.setFlipped(flipped);
+    QTest::qWait(20);
+    QCOMPARE(t.isFlipped(), flipped);
+    auto y = [&t](const QString& name) {
+        QWidget* w = t.findChild<QWidget*>(name);
+        return w ? w->mapTo(&t, QPoint(0, 0)).y() : -1;
+    };
+    const QString topRow = bottomRow == QLatin1String("seat1Label") ? QStringLiteral("seat2Label") : QStringLiteral("seat1Label");
+    QVERIFY(y(topRow) >= 0 && y(bottomRow) >= 0);
+    QVERIFY2(y(bottomRow) > y(topRow), qPrintable(QStringLiteral("%1 at y %2, %3 at y %4")
+                                                      .arg(bottomRow).arg(y(bottomRow)).arg(topRow).arg(y(topRow))));
+    const int boardY = t.board()->mapTo(&t, QPoint(0, 0)).y();
+    if (belowBoard.isEmpty()) { // the computer's colour came by chance: one strip each side
+        QVERIFY((y(QStringLiteral("redCaptured")) > boardY) != (y(QStringLiteral("blackCaptured")) > boardY));
+        return;
+    }
+    const QString aboveBoard =
+        belowBoard == QLatin1String("redCaptured") ? QStringLiteral("blackCaptured") : QStringLiteral("redCaptured");
+    QVERIFY2(y(belowBoard) > boardY && y(aboveBoard) < boardY,
+             qPrintable(QStringLiteral("board at y %1, %2 at y %3, %4 at y %5")
+                            .arg(boardY).arg(belowBoard).arg(y(belowBoard)).arg(aboveBoard).arg(y(aboveBoard))));
 }
 
 QTEST_MAIN(TestUiBanqiTable)

@@ -10,6 +10,7 @@
 #include "ui/mainwindow.h"
 #include "ui/startpage.h"
 
+#include <QGridLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -68,6 +69,8 @@ private slots:
     void resultMessages_data();
     void resultMessages();
     void switchesToChineseLive();
+    void sidePanelFollowsTheBoard_data();
+    void sidePanelFollowsTheBoard();
 
 private:
     // No unfinished game from an earlier run is resumed (the .bak copy too).
@@ -634,6 +637,55 @@ void TestUiJifenTable::switchesToChineseLive()
     QCoreApplication::processEvents();
     QCOMPARE(label(t, "redScore"), QStringLiteral("Red 1"));
     QCOMPARE(cell(t, 1, 2), QStringLiteral("Normal piece moved: opponent +1"));
+}
+
+void TestUiJifenTable::sidePanelFollowsTheBoard_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<bool>("redAtTheBottom");
+    QTest::newRow("a new game: red at the bottom") << "new" << true;
+    QTest::newRow("flipped: black at the bottom") << "flip" << false;
+    QTest::newRow("flipped twice") << "flip twice" << true;
+    QTest::newRow("playing black against the computer") << "computer black" << false;
+}
+
+// As at the xiangqi table: the side at the bottom of the board is at the
+// bottom of the side panel (its score and its clock, in one row).
+void TestUiJifenTable::sidePanelFollowsTheBoard()
+{
+    QFETCH(QString, how);
+    QFETCH(bool, redAtTheBottom);
+    removeAutosave();
+    JifenTable t;
+    show(t);
+    if (how == QLatin1String("computer black"))
+        t.newComputerGame(rules("jifen-simple"), xiangqi::Side::Black, 1);
+    else
+        t.newGame(rules("jifen-simple"));
+    if (how.startsWith(QLatin1String("flip")))
+        t.setFlipped(true);
+    if (how == QLatin1String("flip twice"))
+        t.setFlipped(false);
+    QTest::qWait(20);
+    auto y = [&t](const char* name) {
+        QWidget* w = t.findChild<QWidget*>(QLatin1String(name));
+        return w ? w->mapTo(&t, QPoint(0, 0)).y() : -1;
+    };
+    QVERIFY(y("redScore") >= 0 && y("blackScore") >= 0);
+    QCOMPARE(y("redScore") > y("blackScore"), redAtTheBottom);
+    QCOMPARE(t.isFlipped(), !redAtTheBottom);
+    // Each side's clock (shown over the LAN) shares its score's row.
+    auto* scores = qobject_cast<QGridLayout*>(t.findChild<QWidget*>(QStringLiteral("scorePanel"))->layout());
+    QVERIFY(scores);
+    auto rowOf = [scores, &t](const char* name) {
+        int row = -1, column, rows, columns;
+        scores->getItemPosition(scores->indexOf(t.findChild<QWidget*>(QLatin1String(name))), &row, &column, &rows,
+                                &columns);
+        return row;
+    };
+    QCOMPARE(rowOf("redClock"), rowOf("redScore"));
+    QCOMPARE(rowOf("blackClock"), rowOf("blackScore"));
+    QVERIFY(rowOf("redScore") != rowOf("blackScore"));
 }
 
 QTEST_MAIN(TestUiJifenTable)

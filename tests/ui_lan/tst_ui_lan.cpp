@@ -520,6 +520,11 @@ void TestUiLan::remoteRequestWhileHostThinks_data()
     QTest::newRow("banqi take-back request, answered") << "banqi" << false << false;
     QTest::newRow("banqi take-back request, the remote goes silent") << "banqi" << false << true;
     QTest::newRow("jifen draw offer, the remote goes silent") << "jifen" << true << true;
+    QTest::newRow("jifen take-back request, answered") << "jifen" << false << false;
+    QTest::newRow("jifen take-back request, the remote goes silent") << "jifen" << false << true;
+    // BQ-11: from the 40th action on.
+    QTest::newRow("banqi draw offer, answered") << "banqi" << true << false;
+    QTest::newRow("banqi draw offer, the remote goes silent") << "banqi" << true << true;
 }
 
 void TestUiLan::remoteRequestWhileHostThinks()
@@ -560,6 +565,31 @@ void TestUiLan::remoteRequestWhileHostThinks()
         QVERIFY(remote.waitFor("moved"));
         QTRY_COMPARE(host->referee().ply(), 2);
     }
+    if (draw && game == QLatin1String("banqi")) { // BQ-11: no draw offers before the 40th action
+        const int from = host->banqi()->game().rules().resignFromPly;
+        while (host->referee().ply() < from) {
+            const banqi::Game& g = host->banqi()->game();
+            QVERIFY(!g.over());
+            // Flips first, then moves to empty squares: a game that runs on.
+            const std::vector<banqi::Action> legal = g.legalActions();
+            QVERIFY(!legal.empty());
+            banqi::Action pick = legal.front();
+            for (const banqi::Action& a : legal)
+                if (a.isFlip() || g.position().visible(a.to) == banqi::NoPiece) {
+                    pick = a;
+                    if (a.isFlip())
+                        break;
+                }
+            const QString text = QString::fromStdString(banqi::actionText(pick));
+            const int ply = host->referee().ply();
+            if (host->referee().sideToMove() == 0)
+                link->sendMove(text);
+            else
+                remote.send(FakeRemote::map({{"t", "move"}, {"action", text}}));
+            QTRY_COMPARE(host->referee().ply(), ply + 1);
+        }
+    }
+    const int plies = host->referee().ply();
     const QString name = draw ? QStringLiteral("drawQuestion") : QStringLiteral("undoQuestion");
     remote.send(FakeRemote::map({{"t", draw ? "draw-offer" : "undo-request"}}));
     QTRY_VERIFY(table->openQuestion(name) && table->openQuestion(name)->isVisible());
@@ -592,6 +622,7 @@ void TestUiLan::remoteRequestWhileHostThinks()
         else // the remote's own move: the host has not answered it yet
             QCOMPARE(answer.value(QStringLiteral("ply")).toInteger(), 1);
         QVERIFY(!table->openQuestion(name));
+        QTRY_COMPARE(table->isFinished(), draw); // the host's table shows the draw too
         return;
     }
     QPointer<QMessageBox> watched = box;
@@ -614,7 +645,7 @@ void TestUiLan::remoteRequestWhileHostThinks()
     QCOMPARE(seated.value(QStringLiteral("state")).toMap().value(QStringLiteral("drawOffer")).toInteger(), -1);
     QCOMPARE(seated.value(QStringLiteral("state")).toMap().value(QStringLiteral("undoRequest")).toInteger(), -1);
     QTRY_VERIFY(!host->paused());
-    QCOMPARE(host->referee().ply(), draw ? 0 : 2);
+    QCOMPARE(host->referee().ply(), plies);
     back.send(FakeRemote::map({{"t", draw ? "draw-offer" : "undo-request"}}));
     QTRY_VERIFY(table->openQuestion(name));
     QTest::mouseClick(table->openQuestion(name)->button(QMessageBox::No), Qt::LeftButton);

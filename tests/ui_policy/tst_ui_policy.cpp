@@ -16,6 +16,7 @@
 #include "jifen/rules.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -39,10 +40,14 @@ private slots:
     void hintsAndAnalysis();
     void noPositionSetUpDuringALanGame_data();
     void noPositionSetUpDuringALanGame();
+    void noPositionSetUpElsewhereDuringALanGame_data();
+    void noPositionSetUpElsewhereDuringALanGame();
     void computerAnswersDrawOffers_data();
     void computerAnswersDrawOffers();
     void clockWaitsUnderADialog_data();
     void clockWaitsUnderADialog();
+    void clockWaitsOffScreen_data();
+    void clockWaitsOffScreen();
 
 private:
     static std::unique_ptr<TablePage> makeTable(const QString& game)
@@ -184,6 +189,102 @@ void TestUiPolicy::noPositionSetUpDuringALanGame()
     QVERIFY(paste->isEnabled());
 }
 
+void TestUiPolicy::noPositionSetUpElsewhereDuringALanGame_data()
+{
+    QTest::addColumn<QString>("game");  // the game hosted over the LAN
+    QTest::addColumn<QString>("where"); // what is on screen meanwhile
+    QTest::addColumn<QString>("other"); // the game whose page is shown there
+    QTest::newRow("xiangqi hosted, the chooser on screen") << "xiangqi" << "chooser" << "";
+    QTest::newRow("xiangqi hosted, 翻翻棋 on screen") << "xiangqi" << "page" << "banqi";
+    QTest::newRow("xiangqi hosted, 积分象棋 on screen") << "xiangqi" << "page" << "jifen";
+    QTest::newRow("banqi hosted, the chooser on screen") << "banqi" << "chooser" << "";
+    QTest::newRow("banqi hosted, xiangqi on screen") << "banqi" << "page" << "xiangqi";
+    QTest::newRow("jifen hosted, xiangqi on screen") << "jifen" << "page" << "xiangqi";
+}
+
+// Set Up Position and Paste FEN start a xiangqi game, which left the xiangqi
+// table's LAN game silently when they were used from the chooser or another
+// game's page. Now they are off while any table plays over the LAN, and
+// triggering them (a shortcut) changes nothing: the opponent stays seated.
+void TestUiPolicy::noPositionSetUpElsewhereDuringALanGame()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, where);
+    QFETCH(QString, other);
+    LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    MainWindow window(&languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* setUp = window.findChild<QAction*>(QStringLiteral("actionSetUpPosition"));
+    auto* paste = window.findChild<QAction*>(QStringLiteral("actionPasteFen"));
+    auto* newAct = window.findChild<QAction*>(QStringLiteral("actionNew"));
+    QVERIFY(setUp && paste && newAct);
+    window.showStartPage();
+    QTimer accepter;
+    connect(&accepter, &QTimer::timeout, this, [] {
+        if (auto* d = qobject_cast<LanHostDialog*>(QApplication::activeModalWidget()))
+            QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    accepter.start(20);
+    QTest::mouseClick(window.startPage()->card(game)->modeButton(PlayMode::LanHost), Qt::LeftButton);
+    accepter.stop();
+    auto* table = qobject_cast<TablePage*>(window.page(game));
+    QVERIFY(table && table->lanLink());
+    LanLink* link = table->lanLink();
+    FakeRemote remote;
+    QVERIFY(remote.connectTo(link->port()));
+    QVERIFY(remote.sitDown(QStringLiteral("Hei"), link->roomCode()));
+    QTRY_VERIFY(link->host()->started());
+
+    newAct->trigger(); // Ctrl+N: the chooser
+    QVERIFY(!window.currentPage());
+    if (where == QLatin1String("page")) {
+        window.showPage(window.page(other));
+        QCOMPARE(window.currentPage()->gameKey(), other);
+    }
+    QVERIFY(!setUp->isEnabled());
+    QVERIFY(!paste->isEnabled());
+    // Triggered anyway: no dialog, no new game, the LAN game goes on.
+    QGuiApplication::clipboard()->setText(QString::fromStdString(xiangqi::Position().fen()));
+    QTimer closer; // a dialog that should not open must not hang the test
+    bool dialogSeen = false;
+    connect(&closer, &QTimer::timeout, this, [&dialogSeen] {
+        if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+            dialogSeen = true;
+            d->reject();
+        }
+    });
+    closer.start(20);
+    setUp->trigger();
+    paste->trigger();
+    QTest::qWait(100);
+    closer.stop();
+    QVERIFY(!dialogSeen);
+    QCOMPARE(table->lanLink(), link);
+    QVERIFY(remote.isConnected());
+    QVERIFY(link->host()->remoteConnected());
+    if (where == QLatin1String("page"))
+        QCOMPARE(window.currentPage()->gameKey(), other);
+    else
+        QVERIFY(!window.currentPage());
+    // Back at the LAN table: still off; once that game is left, on everywhere.
+    window.showPage(table);
+    QVERIFY(!setUp->isEnabled());
+    window.showStartPage();
+    QTimer accepting;
+    connect(&accepting, &QTimer::timeout, this, [] {
+        if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+            d->accept();
+    });
+    accepting.start(20);
+    QTest::mouseClick(window.startPage()->card(game)->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+    accepting.stop();
+    QVERIFY(!table->lanLink());
+    QVERIFY(setUp->isEnabled());
+    QVERIFY(paste->isEnabled());
+}
+
 void TestUiPolicy::computerAnswersDrawOffers_data()
 {
     QTest::addColumn<QString>("game");
@@ -211,6 +312,7 @@ void TestUiPolicy::clockWaitsUnderADialog_data()
     QTest::addColumn<QString>("game");
     QTest::newRow("xiangqi (the game clock)") << "xiangqi";
     QTest::newRow("banqi (the turn clock, BQ-9)") << "banqi";
+    // 积分象棋 has no clock at this computer, only over the LAN (docs/PLAY.md).
 }
 
 // Nobody can move while a modal dialog is open over the app: the hot-seat
@@ -241,6 +343,66 @@ void TestUiPolicy::clockWaitsUnderADialog()
     QVERIFY2(before - after < 500, qPrintable(QStringLiteral("%1 -> %2 ms").arg(before).arg(after)));
     QTest::qWait(800); // and runs again once it closed
     QVERIFY2(after - left() >= 400, qPrintable(QStringLiteral("%1 -> %2 ms").arg(after).arg(left())));
+}
+
+void TestUiPolicy::clockWaitsOffScreen_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<PlayWay>("way");
+    // Against the computer only 翻翻棋 has a clock (its turn clock, for the
+    // person only); xiangqi and 积分象棋 games against it are untimed, and
+    // 积分象棋 has a clock over the LAN only (docs/PLAY.md).
+    QTest::newRow("xiangqi, hot seat (the game clock)") << "xiangqi" << PlayWay::HotSeat;
+    QTest::newRow("banqi, hot seat (the turn clock)") << "banqi" << PlayWay::HotSeat;
+    QTest::newRow("banqi, against the computer (your turn clock)") << "banqi" << PlayWay::Computer;
+}
+
+// The table off screen (the chooser or another game's page in the window's
+// stack): the clock of the side to act stops, and runs on once it is back.
+void TestUiPolicy::clockWaitsOffScreen()
+{
+    QFETCH(QString, game);
+    QFETCH(PlayWay, way);
+    QStackedWidget stack;
+    stack.resize(1000, 700);
+    auto* table = makeTable(game).release();
+    QWidget other;
+    stack.addWidget(table);
+    stack.addWidget(&other);
+    stack.setCurrentWidget(table);
+    stack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stack));
+    qint64 now = 0;
+    table->match()->setTimeSource([&now] { return now; });
+    auto* x = qobject_cast<XiangqiTable*>(table);
+    auto* b = qobject_cast<BanqiTable*>(table);
+    if (x) {
+        x->newGame(xiangqi::Position(), TimeControl{5 * 60000, 0, 0});
+    } else {
+        BanqiOptions o; // the turn clock on
+        o.vsComputer = way == PlayWay::Computer;
+        o.computerLevel = 1;
+        o.humanOrder = 0; // the person acts first
+        b->newGame(banqi::dealFromSeed(42), o);
+    }
+    QCOMPARE(table->playWay(), way);
+    QVERIFY(!table->computerToAct());
+    auto left = [&] {
+        table->match()->tick();
+        return x ? x->clock().remainingMs(0) : b->turnRemainingMs();
+    };
+    const int full = left();
+    now += 5000; // on screen: the clock runs
+    QCOMPARE(left(), full - 5000);
+    stack.setCurrentWidget(&other);
+    QVERIFY(!table->isVisible());
+    now += 10 * 60000; // longer than any turn or game: nothing may fall
+    QCOMPARE(left(), full - 5000);
+    QVERIFY(!table->isFinished());
+    QVERIFY(!table->hasProgress());
+    stack.setCurrentWidget(table);
+    now += 3000; // and runs on once it is back
+    QCOMPARE(left(), full - 8000);
 }
 
 QTEST_MAIN(TestUiPolicy)

@@ -37,6 +37,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QTimer;
+class QVBoxLayout;
 
 namespace qiyuan::ui {
 
@@ -65,7 +66,11 @@ public:
     void undo() override;
     bool canFlip() const override { return true; }
     bool isFlipped() const override { return board_->isFlipped(); }
-    void setFlipped(bool on) override { board_->setFlipped(on); }
+    void setFlipped(bool on) override
+    {
+        board_->setFlipped(on);
+        placeSides();
+    }
     QString fileFilter() const override;
     QString defaultSuffix() const override { return QStringLiteral("banqi"); }
     bool claimsFile(const QByteArray& head, const QString& path) const override;
@@ -162,6 +167,10 @@ private:
     QString drawQuestion(int bySeat) const override;
     std::function<QString()> drawRefusal() const override;
     void refresh(bool animate);
+    // The side panel and the captured strips follow the board: the seat at the
+    // bottom of the board (the first, or the second when flipped) has its row
+    // below the other's, and the pieces it took below the board.
+    void placeSides();
     void retranslate();
     void afterAction(bool animate);
     // The board's clicks: refused while the computer is to act.
@@ -203,6 +212,11 @@ private:
     QLabel* timeoutLabel_[2] = {};
     CapturedStrip* captured_[2] = {}; // by colour: the pieces red / black lost
     QLabel* capturedTitle_[2] = {};
+    QWidget* seatRow_[2] = {};     // by seat: its name and timeouts
+    QWidget* capturedRow_[2] = {}; // by colour: its title and strip
+    QVBoxLayout* seats_ = nullptr;
+    QVBoxLayout* boardColumn_ = nullptr;
+    int placedSides_ = -1; // the arrangement placeSides made (bottom seat and colour)
     QLabel* turnLabel_ = nullptr;
     QLabel* countdownLabel_ = nullptr;
     QLabel* plyLabel_ = nullptr;

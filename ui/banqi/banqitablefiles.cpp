@@ -181,7 +181,7 @@ bool BanqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
             return false;
         match_->elapse(int(qBound(0.0, data.value(QStringLiteral("turnElapsedMs")).toDouble(), 86400000.0)));
     }
-    board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
+    setFlipped(data.value(QStringLiteral("flipped")).toBool());
     afterAction(false);
     return true;
 }

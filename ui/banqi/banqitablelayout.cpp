@@ -110,10 +110,21 @@ BanqiTable::BanqiTable(QWidget* parent)
     auto* side = new QVBoxLayout;
     side->addWidget(turnLabel_);
     side->addWidget(countdownLabel_);
+    // Each seat's name and timeouts in a row of its own; placeSides puts the
+    // seat at the bottom of the board below the other.
+    auto* seats = new QVBoxLayout;
+    seats->setContentsMargins(0, 0, 0, 0);
     for (int i = 0; i < 2; ++i) {
-        side->addWidget(seatLabel_[i]);
-        side->addWidget(timeoutLabel_[i]);
+        seatRow_[i] = new QWidget(this);
+        seatRow_[i]->setObjectName(QStringLiteral("seat%1Row").arg(i + 1));
+        auto* row = new QVBoxLayout(seatRow_[i]);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(seatLabel_[i]);
+        row->addWidget(timeoutLabel_[i]);
+        seats->addWidget(seatRow_[i]);
     }
+    seats_ = seats;
+    side->addLayout(seats);
     side->addWidget(plyLabel_);
     side->addWidget(actionList_, 1);
     auto* buttons = new QGridLayout;
@@ -126,17 +137,22 @@ BanqiTable::BanqiTable(QWidget* parent)
     side->addWidget(matchLabel_);
     side->addWidget(statusLine_);
 
+    // The pieces each colour lost, one strip above the board and one below
+    // (placeSides: the pieces the seat at the bottom took, below).
     auto* left = new QVBoxLayout;
     left->addStretch(1);
     for (int i = 0; i < 2; ++i) {
-        auto* row = new QHBoxLayout;
+        capturedRow_[i] = new QWidget(this);
+        auto* row = new QHBoxLayout(capturedRow_[i]);
+        row->setContentsMargins(0, 0, 0, 0);
         row->addWidget(capturedTitle_[i]);
         row->addWidget(captured_[i], 1);
-        left->addLayout(row);
+        left->addWidget(capturedRow_[i]);
         if (i == 0)
             left->addWidget(board_);
     }
     left->addStretch(1);
+    boardColumn_ = left;
     left->addWidget(commitmentLabel_);
 
     // The side panel stays narrow so that the board gets the width.
@@ -281,6 +297,33 @@ void BanqiTable::refresh(bool animate)
                              .arg(score_.points[0])
                              .arg(score_.wins[1])
                              .arg(score_.points[1]));
+    placeSides(); // the colours may have come with this action
+}
+
+void BanqiTable::placeSides()
+{
+    // The board has no sides of its own: the first seat sits at its bottom
+    // edge, the second once it is flipped (docs/PLAY.md).
+    const int bottomSeat = isFlipped() ? 1 : 0;
+    std::optional<Color> colour;
+    for (Player p : {Player::First, Player::Second})
+        if (seatOf(p) == bottomSeat)
+            colour = view_.colors[index(p)];
+    // Before the first flip gives the colours: red at the bottom, as on a xiangqi board.
+    const Color bottom = colour.value_or(bottomSeat == 0 ? Color::Red : Color::Black);
+    const int arrangement = bottomSeat * 2 + index(bottom);
+    if (arrangement == placedSides_)
+        return;
+    placedSides_ = arrangement;
+    for (int i = 0; i < 2; ++i) {
+        seats_->removeWidget(seatRow_[i]);
+        boardColumn_->removeWidget(capturedRow_[i]);
+    }
+    seats_->addWidget(seatRow_[1 - bottomSeat]);
+    seats_->addWidget(seatRow_[bottomSeat]);
+    // The strip near a seat holds what it took: the other colour's losses.
+    boardColumn_->insertWidget(1, capturedRow_[index(bottom)]);
+    boardColumn_->insertWidget(3, capturedRow_[index(opposite(bottom))]);
 }
 
 QString BanqiTable::recordText(int i) const

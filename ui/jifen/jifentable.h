@@ -20,6 +20,7 @@
 #include <functional>
 #include <memory>
 
+class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QTimer;
@@ -140,6 +141,8 @@ private:
     void refresh();
     void showPosition(const jifen::Position& p, xiangqi::Move last);
     void placeChooser();
+    // The sides' scores and clocks: the one at the bottom of the board below (flipped: black).
+    void placeSides(bool flipped);
     void cancelChoice();
     void finishIfOver();
     QString turnText() const;
@@ -167,6 +170,7 @@ private:
     BoardWidget* board_ = nullptr;
     KindChooser* chooser_ = nullptr;
     QGroupBox* scoreBox_ = nullptr;
+    QGridLayout* scores_ = nullptr;
     QLabel* redScore_ = nullptr;
     QLabel* blackScore_ = nullptr;
     QLabel* target_ = nullptr;

@@ -71,6 +71,18 @@ public:
     bool live_ = true; // the shown position is the game's: moves may be made
 };
 
+void JifenTable::placeSides(bool flipped)
+{
+    // The side at the bottom of the board is at the bottom of the panel, as
+    // at the xiangqi table.
+    const int redRow = flipped ? 0 : 1;
+    for (QWidget* w : {redScore_, blackScore_, redClock_, blackClock_})
+        scores_->removeWidget(w);
+    scores_->addWidget(redScore_, redRow, 0);
+    scores_->addWidget(redClock_, redRow, 1);
+    scores_->addWidget(blackScore_, 1 - redRow, 0);
+    scores_->addWidget(blackClock_, 1 - redRow, 1);
+}
 
 JifenTable::JifenTable(QWidget* parent)
     : TablePage(parent)
@@ -97,20 +109,19 @@ JifenTable::JifenTable(QWidget* parent)
         f.setBold(true);
         l->setFont(f);
     }
-    auto* scores = new QGridLayout(scoreBox_);
-    scores->addWidget(redScore_, 0, 0);
-    scores->addWidget(blackScore_, 0, 1);
+    // Each side's score and clock in a row of its own (placeSides: the side at
+    // the bottom of the board in the lower row), the target below them.
+    scores_ = new QGridLayout(scoreBox_);
     targetSpin_ = new QSpinBox(scoreBox_);
     targetSpin_->setRange(1, 9999);
-    scores->addWidget(target_, 1, 0);
-    scores->addWidget(targetSpin_, 1, 1);
+    scores_->addWidget(target_, 2, 0);
+    scores_->addWidget(targetSpin_, 2, 1);
     // Over the LAN with a time control: each side's clock (the host's, counted down here).
     redClock_ = new QLabel(scoreBox_);
     blackClock_ = new QLabel(scoreBox_);
     redClock_->setObjectName(QStringLiteral("redClock"));
     blackClock_->setObjectName(QStringLiteral("blackClock"));
-    scores->addWidget(redClock_, 2, 0);
-    scores->addWidget(blackClock_, 2, 1);
+    placeSides(false);
     redClock_->hide();
     blackClock_->hide();
     lanTicker_ = new QTimer(this);
@@ -183,6 +194,9 @@ JifenTable::JifenTable(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
     layout->addLayout(side);
+
+    // However the board turns (Flip, playing black, a joined LAN table).
+    connect(board_, &BoardWidget::flippedChanged, this, &JifenTable::placeSides);
 
     connect(board_, &BoardWidget::moveRequested, this, &JifenTable::requestMove);
     connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](xiangqi::Move m, xiangqi::MoveError) {
