@@ -13,8 +13,10 @@ installing. Needs python3-fonttools and Qt's lconvert.
 
 Characters: every translation and source text in translations/qiyuan_zh_CN.ts, every
 translation in Qt's qtbase_zh_CN.qm (standard dialogs), and
-resources/fonts/extra-chars.txt (xiangqi notation and piece names).
+resources/fonts/extra-chars.txt (xiangqi notation and piece names), and the
+string literals of engine/ and ui/ (Chinese the engine writes itself).
 """
+import re
 import subprocess
 import sys
 import tempfile
@@ -50,6 +52,13 @@ def wanted_text():
         subprocess.run([LCONVERT, "-i", QT_TS, "-o", str(ts)], check=True)
         text += ts_translations(ts)
     text += (ROOT / "resources" / "fonts" / "extra-chars.txt").read_text(encoding="utf-8")
+    # Chinese the engine writes itself (the role games' announcements, role
+    # descriptions, black pieces' names) and the few fixed words of the
+    # screens outside tr() (a forum post's headings): every string literal.
+    literal = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+    for folder in ("engine", "ui"):
+        for source in sorted((ROOT / folder).rglob("*.cpp")):
+            text += "".join(literal.findall(source.read_text(encoding="utf-8")))
     # Latin comes from the system font; keep only what it may lack.
     return "".join(sorted({c for c in text if ord(c) >= 0x2000}))
 

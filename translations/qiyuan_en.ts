@@ -706,7 +706,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+191"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+207"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -815,7 +815,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>%1: timeout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1496,7 +1496,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+238"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+252"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2093,12 +2093,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+105"/>
+        <location line="+116"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <location line="+17"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
@@ -2166,7 +2166,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>Cannot paste the position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2338,7 +2338,7 @@
 <context>
     <name>qiyuan::ui::ModeratorSession</name>
     <message>
-        <location filename="../ui/werewolf/moderatorsession.cpp" line="+31"/>
+        <location filename="../ui/werewolf/moderatorsession.cpp" line="+34"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2353,24 +2353,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The deal is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deal the roles first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The game has not started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>%1 (#%2)</source>
-        <extracomment>A player: name and seat number, e.g. &quot;Li Lei (#3)&quot;</extracomment>
+        <location line="+13"/>
+        <source>%1 shoots only over a screen: choose the screen first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3368,7 +3367,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+347"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+348"/>
         <source>Export the log as JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3384,7 +3383,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+94"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+93"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3414,33 +3413,28 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-178"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-179"/>
         <location line="+102"/>
         <source>Deal the roles first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+31"/>
+        <source>Keep this slip secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The game has not started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+43"/>
-        <source>Your role&apos;s ruling: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-45"/>
+        <location line="-46"/>
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Keep this slip secret. Your role&apos;s ruling: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Print role slips</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3465,7 +3459,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-252"/>
         <source>Save as a named setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3500,7 +3494,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+47"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+90"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -3840,37 +3834,59 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+53"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+255"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
+        <source>Announcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Players: %1 alive of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The game has not started.</source>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game over: a draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Player</source>
+        <source>Day %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Status</source>
+        <location line="+2"/>
+        <source>Night %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Known to all</source>
+        <location line="+43"/>
+        <source>%1, seat %2, %3, known to all: %4</source>
+        <extracomment>A player&apos;s card on the projector, for screen readers: &quot;Player 3, seat 3, alive, known to all: red General&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+3"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>The game has not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>alive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3888,27 +3904,26 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Pass the laptop to each player in turn. Nobody else looks.</source>
+        <location line="+5"/>
+        <source>Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+52"/>
+        <source>%1
+You are: %2
+
+Tap here to hide it, then pass the laptop on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Every player has seen their role.
 Tap to close.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1
-You are: %2
-%3
-
-Tap to hide, then pass the laptop on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Pass the laptop to
 %1
 
@@ -4326,50 +4341,76 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::werewolfpage</name>
+    <message>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+76"/>
+        <source>Ruling: %1</source>
+        <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::werewolfpage::DawnTab</name>
     <message>
-        <location filename="../ui/werewolf/dawntab.cpp" line="+61"/>
-        <source>Announcement (English):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Announcement (Chinese):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location filename="../ui/werewolf/dawntab.cpp" line="+210"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Private messages to send:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-24"/>
         <source>Dawn comes after the first night is applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Dawn after night %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>To %1: %2</source>
+        <location line="-97"/>
+        <source>Show in English</source>
+        <extracomment>Toggle on the dawn tab: show the announcement in the language that is not the UI&apos;s</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Show in Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the announcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as a forum post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BBCode: bold headings, the dead with what is announced of them, the day&apos;s vote table once voted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private messages to send, by recipient:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <location line="+10"/>
         <source>No private messages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
+        <source>Copy the message to %1</source>
+        <extracomment>Accessible name of the Copy button of one player&apos;s private messages</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Nobody died; the roster is up to date.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4422,7 +4463,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>%1 %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4435,7 +4476,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::LogTab</name>
     <message>
-        <location filename="../ui/werewolf/logtab.cpp" line="+94"/>
+        <location filename="../ui/werewolf/logtab.cpp" line="+109"/>
         <source>Export the log as text…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4445,13 +4486,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Moderator&apos;s override (XW-25): set a player dead or alive, with a reason</source>
+        <location line="+1"/>
+        <source>Moderator&apos;s override</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Moderator&apos;s override (CW-18): set a player dead or alive, with a reason</source>
+        <location line="+2"/>
+        <source>Set a player dead or alive, with a reason for the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4510,7 +4551,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4550,37 +4591,65 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+100"/>
-        <source>Entered tonight, in order:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove the last entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+177"/>
+        <location line="+229"/>
         <source>Resolve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-252"/>
         <source>Apply the night</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-6"/>
+        <source>Entered tonight, in order (the order decides stacked cannons and prayers):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removes the selected entry (the last one when none is selected).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Undo the last phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+2"/>
+        <source>Typed night entry</source>
+        <extracomment>Accessible name of the typed night entry</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+217"/>
+        <source>Resolve anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-209"/>
         <source>The night panel opens when the game starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4595,12 +4664,60 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
+        <source>Every player with an action has an entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) have not acted yet: %1</source>
+        <translation>
+            <numerusform>%n player has not acted yet: %1</numerusform>
+            <numerusform>%n players have not acted yet: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Entered tonight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What %1 does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whom %1 names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Screen of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>screen…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Enter the action of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>entered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4610,22 +4727,70 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>no screen</source>
+        <location line="+11"/>
+        <source>action…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>%1 must promote (CW-13): the king chooses</source>
+        <location line="+57"/>
+        <source>%1 must promote: the king chooses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Promotion of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Type who acts (part of a name or the seat number), then Enter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What does %1 do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 whom?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over which screen does %1 shoot?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Nothing here matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” matches %2: type more of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-170"/>
         <source>Promote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+2"/>
+        <source>Promote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n player(s) have not acted yet: %1. Press “Resolve anyway” to resolve without them.</source>
+        <translation>
+            <numerusform>%n player has not acted yet: %1. Press “Resolve anyway” to resolve without them.</numerusform>
+            <numerusform>%n players have not acted yet: %1. Press “Resolve anyway” to resolve without them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Outcome if applied (nothing is changed yet):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4633,8 +4798,8 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::RosterTab</name>
     <message>
-        <location filename="../ui/werewolf/rostertab.cpp" line="+45"/>
-        <location line="+7"/>
+        <location filename="../ui/werewolf/rostertab.cpp" line="+47"/>
+        <location line="+38"/>
         <source>Open the public view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4752,38 +4917,38 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>substitution (XW-10): %1</source>
+        <location line="+6"/>
+        <source>substitutes left: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>castling used (CW-14)</source>
+        <source>castling used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>castling: 1 (CW-14)</source>
+        <source>castling: 1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1: may be killed or voted out now (XW-22)</source>
+        <location line="+17"/>
+        <source>%1: may be killed or voted out now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: cannot die yet (XW-22)</source>
+        <source>%1: cannot die yet (its camp still has soldiers, and advisors or elephants)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: in check, may die now (CW-3, CW-15)</source>
+        <source>%1: in check, may die now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: not in check, cannot die yet (CW-3, CW-15)</source>
+        <source>%1: not in check, cannot die yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4806,7 +4971,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <name>qiyuan::ui::werewolfpage::SetupTab</name>
     <message numerus="yes">
         <location filename="../ui/werewolf/setuptab.cpp" line="+146"/>
-        <location line="+124"/>
+        <location line="+131"/>
         <source>%n player(s) listed.</source>
         <translation>
             <numerusform>%n player listed.</numerusform>
@@ -4814,7 +4979,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-58"/>
         <source>Roles dealt (deal number %1). Reveal them to each player privately.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4824,7 +4989,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+67"/>
         <source>Seat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4844,7 +5009,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Players, one name a line (paste a list):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4920,17 +5085,37 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dawn tells of the dead (XW-4):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Investigation shows (XW-15a):</source>
+        <location line="+2"/>
+        <source>Dawn tells of the dead:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Investigation shows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tied vote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Votes a curse adds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Votes a blessing removes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The elephant may heal itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>camp and role</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4945,43 +5130,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tied vote (XW-24):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tied vote (CW-17):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>nobody is executed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the moderator decides</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Votes a curse adds (XW-19):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Votes a curse adds (CW-12):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Votes a blessing removes (XW-19):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The elephant may heal itself (XW-16)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -705,7 +705,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+191"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+207"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>比赛：%1 局，和 %2 局 — 玩家1：胜 %3 局，%4 分；玩家2：胜 %5 局，%6 分</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+45"/>
         <source>%1: timeout</source>
         <translation>%1：超时</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+238"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+252"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -2091,12 +2091,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+105"/>
+        <location line="+116"/>
         <source>Cannot open the game</source>
         <translation>无法打开棋谱</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>无法保存棋谱</translation>
@@ -2165,7 +2165,7 @@
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>Cannot paste the position</source>
         <translation>无法粘贴局面</translation>
     </message>
@@ -2338,7 +2338,7 @@
 <context>
     <name>qiyuan::ui::ModeratorSession</name>
     <message>
-        <location filename="../ui/werewolf/moderatorsession.cpp" line="+31"/>
+        <location filename="../ui/werewolf/moderatorsession.cpp" line="+34"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation>游戏已经开始：请开新局再发牌。</translation>
     </message>
@@ -2353,25 +2353,24 @@
         <translation>精简配置需要 2 至 %1 名玩家，现有 %2 名。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The deal is complete.</source>
         <translation>发牌完成。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deal the roles first.</source>
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The game has not started.</source>
         <translation>游戏尚未开始。</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>%1 (#%2)</source>
-        <extracomment>A player: name and seat number, e.g. &quot;Li Lei (#3)&quot;</extracomment>
-        <translation>%1（#%2）</translation>
+        <location line="+13"/>
+        <source>%1 shoots only over a screen: choose the screen first.</source>
+        <translation>%1 须指定炮架才能开炮：请先选择炮架。</translation>
     </message>
 </context>
 <context>
@@ -3367,7 +3366,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+347"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+348"/>
         <source>Export the log as JSON</source>
         <translation>导出记录为 JSON</translation>
     </message>
@@ -3383,7 +3382,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法导出记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+94"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+93"/>
         <source>Setup</source>
         <translation>开局设置</translation>
     </message>
@@ -3413,33 +3412,28 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-178"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-179"/>
         <location line="+102"/>
         <source>Deal the roles first.</source>
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+31"/>
+        <source>Keep this slip secret.</source>
+        <translation>请勿让他人看到此纸条。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The game has not started.</source>
         <translation>游戏尚未开始。</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+43"/>
-        <source>Your role&apos;s ruling: %1</source>
-        <translation>你的身份规则：%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="-45"/>
+        <location line="-46"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Keep this slip secret. Your role&apos;s ruling: %1</source>
-        <translation>请保密此纸条。你的身份规则：%1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Print role slips</source>
         <translation>打印身份纸条</translation>
     </message>
@@ -3464,7 +3458,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>文本文件 (*.txt)</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-252"/>
         <source>Save as a named setup</source>
         <translation>保存为命名设置</translation>
     </message>
@@ -3499,7 +3493,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>设置：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+47"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+90"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -3837,37 +3831,59 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+53"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+255"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
+        <source>Announcements</source>
+        <translation>公告</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Players: %1 alive of %2</source>
         <translation>玩家：%2 人中 %1 人存活</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Game over: %1 wins.</source>
+        <translation>游戏结束：%1胜。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game over: a draw.</source>
+        <translation>游戏结束：和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Day %1</source>
+        <translation>第 %1 天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Night %1</source>
+        <translation>第 %1 夜</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1, seat %2, %3, known to all: %4</source>
+        <extracomment>A player&apos;s card on the projector, for screen readers: &quot;Player 3, seat 3, alive, known to all: red General&quot;.</extracomment>
+        <translation>%1，%2 号座，%3，公开信息：%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>The game has not started.</source>
         <translation>游戏尚未开始。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Known to all</source>
-        <translation>公开信息</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+60"/>
         <source>alive</source>
         <translation>存活</translation>
     </message>
@@ -3885,32 +3901,30 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>查看身份</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Pass the laptop to each player in turn. Nobody else looks.</source>
-        <translation>把电脑依次传给每位玩家，其他人不要看。</translation>
+        <location line="+5"/>
+        <source>Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal.</source>
+        <translation>把电脑依次交给每位玩家，其他人不要看。按 Esc 退出亮身份。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+52"/>
+        <source>%1
+You are: %2
+
+Tap here to hide it, then pass the laptop on.</source>
+        <translation>%1
+你的身份：%2
+
+点这里隐藏，然后把电脑交给下一位。</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Every player has seen their role.
 Tap to close.</source>
         <translation>每位玩家都已看过身份。
 点击关闭。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1
-You are: %2
-%3
-
-Tap to hide, then pass the laptop on.</source>
-        <translation>%1
-你的身份：%2
-%3
-
-点击隐藏，然后把电脑传给下一位。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Pass the laptop to
 %1
 
@@ -4331,50 +4345,76 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::werewolfpage</name>
+    <message>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+76"/>
+        <source>Ruling: %1</source>
+        <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
+        <translation>规则：%1</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::werewolfpage::DawnTab</name>
     <message>
-        <location filename="../ui/werewolf/dawntab.cpp" line="+61"/>
-        <source>Announcement (English):</source>
-        <translation>公告（英文）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Announcement (Chinese):</source>
-        <translation>公告（中文）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location filename="../ui/werewolf/dawntab.cpp" line="+210"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Private messages to send:</source>
-        <translation>需发送的私信：</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-24"/>
         <source>Dawn comes after the first night is applied.</source>
         <translation>第一夜执行后天亮。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Dawn after night %1</source>
         <translation>第 %1 夜后天亮</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>To %1: %2</source>
-        <translation>致 %1：%2</translation>
+        <location line="-97"/>
+        <source>Show in English</source>
+        <extracomment>Toggle on the dawn tab: show the announcement in the language that is not the UI&apos;s</extracomment>
+        <translation>显示英文</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Show in Chinese</source>
+        <translation>显示中文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the announcement</source>
+        <translation>复制公告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as a forum post</source>
+        <translation>复制为论坛帖子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BBCode: bold headings, the dead with what is announced of them, the day&apos;s vote table once voted</source>
+        <translation>BBCode：粗体标题，死者及公布的身份，投票后附当天的票数表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private messages to send, by recipient:</source>
+        <translation>要发送的私信（按收件人）：</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <location line="+10"/>
         <source>No private messages.</source>
         <translation>没有私信。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
+        <source>Copy the message to %1</source>
+        <extracomment>Accessible name of the Copy button of one player&apos;s private messages</extracomment>
+        <translation>复制给 %1 的私信</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Nobody died; the roster is up to date.</source>
         <translation>无人死亡；名单已更新。</translation>
     </message>
@@ -4427,7 +4467,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>%1 %2 = %3</source>
         <translation>%1 %2 = %3</translation>
     </message>
@@ -4440,7 +4480,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::LogTab</name>
     <message>
-        <location filename="../ui/werewolf/logtab.cpp" line="+94"/>
+        <location filename="../ui/werewolf/logtab.cpp" line="+109"/>
         <source>Export the log as text…</source>
         <translation>导出记录为文本…</translation>
     </message>
@@ -4450,14 +4490,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>导出记录为 JSON…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Moderator&apos;s override (XW-25): set a player dead or alive, with a reason</source>
-        <translation>法官裁定（XW-25）：写明理由，设定玩家死亡或存活</translation>
+        <location line="+1"/>
+        <source>Moderator&apos;s override</source>
+        <translation>法官裁定</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Moderator&apos;s override (CW-18): set a player dead or alive, with a reason</source>
-        <translation>法官裁定（CW-18）：写明理由，设定玩家死亡或存活</translation>
+        <location line="+2"/>
+        <source>Set a player dead or alive, with a reason for the log.</source>
+        <translation>设定玩家死亡或存活，并写明理由（记入记录）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4515,7 +4555,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记录从第一夜开始。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -4555,37 +4595,65 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+100"/>
-        <source>Entered tonight, in order:</source>
-        <translation>今夜已录入（按顺序）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove the last entry</source>
-        <translation>删除最后一条</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+177"/>
+        <location line="+229"/>
         <source>Resolve</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-252"/>
         <source>Apply the night</source>
         <translation>执行本夜</translation>
     </message>
     <message>
+        <location line="-6"/>
+        <source>Entered tonight, in order (the order decides stacked cannons and prayers):</source>
+        <translation>今夜已录入（按顺序；顺序决定重叠炮和祈祷）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removes the selected entry (the last one when none is selected).</source>
+        <translation>删除选中的一条（未选中时删除最后一条）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Undo the last phase</source>
         <translation>撤销上一阶段</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+2"/>
+        <source>Typed night entry</source>
+        <extracomment>Accessible name of the typed night entry</extracomment>
+        <translation>键盘录入夜晚行动</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+217"/>
+        <source>Resolve anyway</source>
+        <translation>仍然结算</translation>
+    </message>
+    <message>
+        <location line="-209"/>
         <source>The night panel opens when the game starts.</source>
         <translation>游戏开始后打开夜晚面板。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game is over.</source>
         <translation>游戏已经结束。</translation>
     </message>
@@ -4600,12 +4668,59 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>（炮架 %1）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
+        <source>Every player with an action has an entry.</source>
+        <translation>每位有行动的玩家都已录入。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) have not acted yet: %1</source>
+        <translation>
+            <numerusform>还有 %n 人未行动：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Entered tonight</source>
+        <translation>今夜已录入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What %1 does</source>
+        <translation>%1 的行动</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whom %1 names</source>
+        <translation>%1 指定的对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose…</source>
+        <translation>请选择…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Screen of %1</source>
+        <translation>%1 的炮架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>screen…</source>
+        <translation>炮架…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Enter</source>
         <translation>录入</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Enter the action of %1</source>
+        <translation>录入 %1 的行动</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>entered</source>
         <translation>已录入</translation>
     </message>
@@ -4615,22 +4730,69 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无可录入</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>no screen</source>
-        <translation>无炮架</translation>
+        <location line="+11"/>
+        <source>action…</source>
+        <translation>行动…</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>%1 must promote (CW-13): the king chooses</source>
-        <translation>%1 须升变（CW-13）：由王选择</translation>
+        <location line="+57"/>
+        <source>%1 must promote: the king chooses</source>
+        <translation>%1 须升变：由王选择</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Promotion of %1</source>
+        <translation>%1 的升变</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Type who acts (part of a name or the seat number), then Enter:</source>
+        <translation>输入行动者（部分姓名或座号），按回车：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What does %1 do?</source>
+        <translation>%1 做什么？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 whom?</source>
+        <translation>%1 %2 谁？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over which screen does %1 shoot?</source>
+        <translation>%1 以谁为炮架？</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Nothing here matches “%1”.</source>
+        <translation>没有与“%1”相符的选项。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” matches %2: type more of it.</source>
+        <translation>“%1”对应多项：%2。请多输入几个字。</translation>
+    </message>
+    <message>
+        <location line="-170"/>
         <source>Promote</source>
         <translation>升变</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+2"/>
+        <source>Promote %1</source>
+        <translation>让 %1 升变</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n player(s) have not acted yet: %1. Press “Resolve anyway” to resolve without them.</source>
+        <translation>
+            <numerusform>还有 %n 人未行动：%1。按“仍然结算”可不等他们直接结算。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Outcome if applied (nothing is changed yet):</source>
         <translation>执行后的结果（尚未改变任何内容）：</translation>
     </message>
@@ -4638,8 +4800,8 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::RosterTab</name>
     <message>
-        <location filename="../ui/werewolf/rostertab.cpp" line="+45"/>
-        <location line="+7"/>
+        <location filename="../ui/werewolf/rostertab.cpp" line="+47"/>
+        <location line="+38"/>
         <source>Open the public view</source>
         <translation>打开公开视图</translation>
     </message>
@@ -4756,39 +4918,39 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>substitution (XW-10): %1</source>
-        <translation>抽将（XW-10）：%1</translation>
+        <location line="+6"/>
+        <source>substitutes left: %1</source>
+        <translation>剩余抽将：%1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>castling used (CW-14)</source>
-        <translation>王车易位已用（CW-14）</translation>
+        <source>castling used</source>
+        <translation>已王车易位</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>castling: 1 (CW-14)</source>
-        <translation>王车易位：1（CW-14）</translation>
+        <source>castling: 1 left</source>
+        <translation>王车易位：剩 1 次</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1: may be killed or voted out now (XW-22)</source>
-        <translation>%1：现在可被杀死或投出（XW-22）</translation>
+        <location line="+17"/>
+        <source>%1: may be killed or voted out now</source>
+        <translation>%1：现在可以被杀或被投出</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: cannot die yet (XW-22)</source>
-        <translation>%1：暂不能死亡（XW-22）</translation>
+        <source>%1: cannot die yet (its camp still has soldiers, and advisors or elephants)</source>
+        <translation>%1：暂时不会死（本方仍有兵卒，且仍有仕士或相象）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: in check, may die now (CW-3, CW-15)</source>
-        <translation>%1：被将军，现在可死亡（CW-3、CW-15）</translation>
+        <source>%1: in check, may die now</source>
+        <translation>%1：被将军，现在可以死亡</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: not in check, cannot die yet (CW-3, CW-15)</source>
-        <translation>%1：未被将军，暂不能死亡（CW-3、CW-15）</translation>
+        <source>%1: not in check, cannot die yet</source>
+        <translation>%1：未被将军，暂时不会死</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4810,14 +4972,14 @@ The game goes on; you move for both sides, or start a new game.</source>
     <name>qiyuan::ui::werewolfpage::SetupTab</name>
     <message numerus="yes">
         <location filename="../ui/werewolf/setuptab.cpp" line="+146"/>
-        <location line="+124"/>
+        <location line="+131"/>
         <source>%n player(s) listed.</source>
         <translation>
             <numerusform>已列出 %n 名玩家。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-58"/>
         <source>Roles dealt (deal number %1). Reveal them to each player privately.</source>
         <translation>身份已发出（发牌编号 %1）。请让每位玩家私下查看。</translation>
     </message>
@@ -4827,7 +4989,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>游戏已经开始。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+67"/>
         <source>Seat</source>
         <translation>座号</translation>
     </message>
@@ -4847,7 +5009,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Players, one name a line (paste a list):</source>
         <translation>玩家，每行一个名字（可粘贴名单）：</translation>
     </message>
@@ -4923,17 +5085,37 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dawn tells of the dead (XW-4):</source>
-        <translation>天亮公布死者（XW-4）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Investigation shows (XW-15a):</source>
-        <translation>查证结果（XW-15a）：</translation>
+        <location line="+2"/>
+        <source>Dawn tells of the dead:</source>
+        <translation>天亮公布死者：</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Investigation shows:</source>
+        <translation>查证结果显示：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tied vote:</source>
+        <translation>平票：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Votes a curse adds:</source>
+        <translation>诅咒增加票数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Votes a blessing removes:</source>
+        <translation>庇佑减少票数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The elephant may heal itself</source>
+        <translation>相（象）可以救治自己</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>camp and role</source>
         <translation>阵营和身份</translation>
     </message>
@@ -4948,17 +5130,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>不公布</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Tied vote (XW-24):</source>
-        <translation>平票（XW-24）：</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tied vote (CW-17):</source>
-        <translation>平票（CW-17）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>nobody is executed</source>
         <translation>无人被处决</translation>
     </message>
@@ -4966,26 +5138,6 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+1"/>
         <source>the moderator decides</source>
         <translation>由法官决定</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Votes a curse adds (XW-19):</source>
-        <translation>诅咒增加的票数（XW-19）：</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Votes a curse adds (CW-12):</source>
-        <translation>诅咒增加的票数（CW-12）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Votes a blessing removes (XW-19):</source>
-        <translation>庇佑减少的票数（XW-19）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The elephant may heal itself (XW-16)</source>
-        <translation>相可以救治自己（XW-16）</translation>
     </message>
 </context>
 </TS>

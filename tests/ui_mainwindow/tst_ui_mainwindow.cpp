@@ -26,6 +26,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+
+#include "werewolf/roletext.h"
+#include "werewolf/text.h"
 #include <QTimer>
 #include <QXmlStreamReader>
 
@@ -576,6 +579,17 @@ void TestUiMainWindow::bundledFontCoversChineseText()
     for (const GameInfo& g : games())
         text += GameNames::chineseTitle(g.key);
     text += QStringLiteral(u"简体中文");
+    // What the role-game engine writes in Chinese itself: role names in both
+    // camps' characters, role descriptions, camp goals, verbs.
+    using namespace qiyuan::werewolf;
+    for (Game g : {Game::Xiangqi, Game::Chess})
+        for (Camp c : {Camp::Red, Camp::Black}) {
+            text += QString::fromStdString(campName(g, c, Language::Chinese) + campGoal(g, c, Language::Chinese));
+            for (int r = 0; r <= int(Role::Pawn); ++r)
+                text += QString::fromStdString(roleName(Role(r), c, Language::Chinese) + roleDescription(g, Role(r), Language::Chinese));
+        }
+    for (int v = 0; v <= int(Verb::Cover); ++v)
+        text += QString::fromStdString(verbName(Verb(v), Language::Chinese));
 
     QString missing;
     for (const QChar c : std::as_const(text))
