@@ -412,17 +412,32 @@ void TestUiLifecycle::screenshotsOfTheRoleGame()
         page->setNames(names);
         QVERIFY(page->dealRoles());
         QVERIFY(page->startGame());
-        // Night 1: every actor's first legal choice, then the night applied.
-        for (const werewolf::Player& p : page->table()->state().players) {
-            const auto options = page->table()->options(p.id, page->enteredTonight());
-            if (!p.alive || options.empty())
-                continue;
-            werewolf::Action a{p.id, options.front().verb};
-            if (options.front().needsTarget && !options.front().targets.empty())
-                a.target = options.front().targets.front();
-            page->enterAction(a);
-        }
+        // Night 1: the red general kills a black chariot, the red horses investigate a black cannon.
+        auto first = [&](werewolf::Camp camp, werewolf::Role role) {
+            for (const werewolf::Player& p : page->table()->state().players)
+                if (p.camp == camp && p.role == role)
+                    return p.id;
+            return werewolf::NoPlayer;
+        };
+        const int cannon = first(werewolf::Camp::Black, werewolf::Role::Cannon);
+        QVERIFY(page->enterAction({first(werewolf::Camp::Red, werewolf::Role::General), werewolf::Verb::Kill,
+                                   first(werewolf::Camp::Black, werewolf::Role::Chariot), werewolf::NoPlayer}));
+        for (const werewolf::Player& p : page->table()->state().players)
+            if (p.camp == werewolf::Camp::Red && p.role == werewolf::Role::Horse)
+                QVERIFY(page->enterAction({p.id, werewolf::Verb::Investigate, cannon, werewolf::NoPlayer}));
         QVERIFY(page->applyNight());
+        // The reveal, showing the first player's role.
+        QTimer::singleShot(0, this, [&] {
+            QWidget* reveal = QApplication::activeModalWidget();
+            if (!reveal)
+                return;
+            reveal->resize(1280, 800);
+            QTest::mouseClick(reveal->findChild<QPushButton*>(QStringLiteral("tapArea")), Qt::LeftButton);
+            QTest::qWait(100);
+            reveal->grab().save(QStringLiteral("%1/rolegame-reveal-%2-1280x800.png").arg(dir, language));
+            reveal->close();
+        });
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("revealButton")), Qt::LeftButton);
         for (QSize size : {QSize(1280, 800), QSize(1920, 1080), m_window->minimumSizeHint()}) {
             m_window->resize(size);
             const QString tag = size == m_window->minimumSizeHint() ? QStringLiteral("minimum")

@@ -32,8 +32,11 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     left->addWidget(title_);
     // The keyboard's way in: who, what, whom, over which screen, each by part
     // of a name or the seat number and Enter.
-    auto* typedRow = new QHBoxLayout;
+    // The prompt above its field: it changes length with each step and would squeeze the field beside it.
+    auto* typedRow = new QVBoxLayout;
+    typedRow->setSpacing(2);
     typedPrompt_ = new QLabel(this);
+    typedPrompt_->setWordWrap(true);
     typedPrompt_->setObjectName(QStringLiteral("typedPrompt"));
     typed_ = new QLineEdit(this);
     typed_->setObjectName(QStringLiteral("typedEntry"));
@@ -47,7 +50,7 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     typed_->setCompleter(typedCompleter_);
     typed_->installEventFilter(this);
     typedRow->addWidget(typedPrompt_);
-    typedRow->addWidget(typed_, 1);
+    typedRow->addWidget(typed_);
     left->addLayout(typedRow);
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -65,6 +68,7 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
 
     side_ = new QVBoxLayout;
     enteredLabel_ = new QLabel(this);
+    enteredLabel_->setWordWrap(true);
     side_->addWidget(enteredLabel_);
     enteredList_ = new QListWidget(this);
     enteredList_->setObjectName(QStringLiteral("enteredList"));
@@ -219,10 +223,14 @@ void NightTab::refreshYetToAct()
     QStringList names;
     for (int id : waiting)
         names << session_.playerLabel(id);
+    // A long list is cut short here; the whole of it is in the tooltip.
+    constexpr int Shown = 8;
+    const QString list = names.size() > Shown ? tr("%1 and %n more", nullptr, int(names.size() - Shown)).arg(names.mid(0, Shown).join(QStringLiteral(", ")))
+                                              : names.join(QStringLiteral(", "));
     yetToAct_->setVisible(session_.playing());
     yetToAct_->setText(waiting.empty() ? tr("Every player with an action has an entry.")
-                                       : tr("%n player(s) have not acted yet: %1", nullptr, int(waiting.size()))
-                                             .arg(names.join(QStringLiteral(", "))));
+                                       : tr("%n player(s) have not acted yet: %1", nullptr, int(waiting.size())).arg(list));
+    yetToAct_->setToolTip(names.join(QLatin1Char('\n')));
 }
 
 void NightTab::addActorRows(int& row)

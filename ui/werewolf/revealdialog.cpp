@@ -16,7 +16,6 @@ WerewolfRevealDialog::WerewolfRevealDialog(QList<Card> cards, QWidget* parent)
     m_title = new QLabel(this);
     m_title->setAlignment(Qt::AlignCenter);
     m_title->setWordWrap(true);
-    m_title->setText(tr("Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal."));
     layout->addWidget(m_title);
     // The whole screen is the button: big text, easy to tap.
     m_tap = new QPushButton(this);
@@ -63,15 +62,18 @@ void WerewolfRevealDialog::updateText()
     m_detail->clear();
     m_detail->setVisible(false);
     if (m_index >= m_cards.size()) {
+        m_title->setText(tr("Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal."));
         m_tap->setText(tr("Every player has seen their role.\nTap to close."));
         return;
     }
     const Card& c = m_cards.at(m_index);
     if (m_showing) {
-        m_tap->setText(tr("%1\nYou are: %2\n\nTap here to hide it, then pass the laptop on.").arg(c.player, c.identity));
+        m_title->setText(tr("Tap the screen to hide your role, then pass the laptop on. Esc leaves the reveal."));
+        m_tap->setText(tr("%1\nYou are: %2").arg(c.player, c.identity));
         m_detail->setText(c.detail);
         m_detail->setVisible(!c.detail.isEmpty());
     } else {
+        m_title->setText(tr("Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal."));
         m_tap->setText(tr("Pass the laptop to\n%1\n\nTap to show your role.").arg(c.player));
     }
 }
