@@ -3904,26 +3904,30 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+51"/>
+        <location line="+11"/>
         <source>Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>%1
-You are: %2
-
-Tap here to hide it, then pass the laptop on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>Every player has seen their role.
 Tap to close.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Tap the screen to hide your role, then pass the laptop on. Esc leaves the reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+You are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Pass the laptop to
 %1
 
@@ -4591,13 +4595,13 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+177"/>
-        <location line="+229"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+181"/>
+        <location line="+233"/>
         <source>Resolve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-256"/>
         <source>Apply the night</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4639,12 +4643,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+217"/>
+        <location line="+221"/>
         <source>Resolve anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-213"/>
         <source>The night panel opens when the game starts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4664,7 +4668,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Every player with an action has an entry.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4776,8 +4780,16 @@ The game goes on; you move for both sides, or start a new game.</source>
         <source>Promote</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="-124"/>
+        <source>%1 and %n other(s)</source>
+        <translation>
+            <numerusform>%1 and %n other</numerusform>
+            <numerusform>%1 and %n others</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+126"/>
         <source>Promote %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3901,30 +3901,32 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>查看身份</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+51"/>
+        <location line="+11"/>
         <source>Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal.</source>
         <translation>把电脑依次交给每位玩家，其他人不要看。按 Esc 退出亮身份。</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>%1
-You are: %2
-
-Tap here to hide it, then pass the laptop on.</source>
-        <translation>%1
-你的身份：%2
-
-点这里隐藏，然后把电脑交给下一位。</translation>
-    </message>
-    <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>Every player has seen their role.
 Tap to close.</source>
         <translation>每位玩家都已看过身份。
 点击关闭。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Tap the screen to hide your role, then pass the laptop on. Esc leaves the reveal.</source>
+        <translation>点屏幕隐藏身份，然后把电脑交给下一位。按 Esc 退出亮身份。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+You are: %2</source>
+        <translation>%1
+你的身份：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Pass the laptop to
 %1
 
@@ -4595,13 +4597,13 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+177"/>
-        <location line="+229"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+181"/>
+        <location line="+233"/>
         <source>Resolve</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-256"/>
         <source>Apply the night</source>
         <translation>执行本夜</translation>
     </message>
@@ -4643,12 +4645,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+217"/>
+        <location line="+221"/>
         <source>Resolve anyway</source>
         <translation>仍然结算</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-213"/>
         <source>The night panel opens when the game starts.</source>
         <translation>游戏开始后打开夜晚面板。</translation>
     </message>
@@ -4668,7 +4670,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>（炮架 %1）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Every player with an action has an entry.</source>
         <translation>每位有行动的玩家都已录入。</translation>
     </message>
@@ -4779,8 +4781,15 @@ The game goes on; you move for both sides, or start a new game.</source>
         <source>Promote</source>
         <translation>升变</translation>
     </message>
+    <message numerus="yes">
+        <location line="-124"/>
+        <source>%1 and %n other(s)</source>
+        <translation>
+            <numerusform>%1 等 %n 人</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+126"/>
         <source>Promote %1</source>
         <translation>让 %1 升变</translation>
     </message>

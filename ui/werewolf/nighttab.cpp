@@ -225,7 +225,7 @@ void NightTab::refreshYetToAct()
         names << session_.playerLabel(id);
     // A long list is cut short here; the whole of it is in the tooltip.
     constexpr int Shown = 8;
-    const QString list = names.size() > Shown ? tr("%1 and %n more", nullptr, int(names.size() - Shown)).arg(names.mid(0, Shown).join(QStringLiteral(", ")))
+    const QString list = names.size() > Shown ? tr("%1 and %n other(s)", nullptr, int(names.size() - Shown)).arg(names.mid(0, Shown).join(QStringLiteral(", ")))
                                               : names.join(QStringLiteral(", "));
     yetToAct_->setVisible(session_.playing());
     yetToAct_->setText(waiting.empty() ? tr("Every player with an action has an entry.")
