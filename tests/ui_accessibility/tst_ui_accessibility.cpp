@@ -19,6 +19,7 @@
 #include "ui/werewolf/publicview.h"
 #include "ui/werewolf/revealdialog.h"
 #include "ui/werewolf/werewolfpage.h"
+#include "ui/werewolf/werewolfsetup.h"
 
 #include <QHostAddress>
 #include <QLineEdit>
@@ -109,14 +110,17 @@ void TestUiAccessibility::everyControlHasAName_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("game");
     QTest::addColumn<PlayMode>("mode");
+    QTest::addColumn<bool>("inPlay"); // a role game after its first night: the night rows, dawn's messages
     for (const char* language : {"en", "zh_CN"}) {
-        QTest::addRow("%s: the chooser", language) << language << QString() << PlayMode::HotSeat;
+        QTest::addRow("%s: the chooser", language) << language << QString() << PlayMode::HotSeat << false;
         for (const char* game : {"xiangqi", "banqi", "jifen"}) {
-            QTest::addRow("%s: %s, two players", language, game) << language << game << PlayMode::HotSeat;
-            QTest::addRow("%s: %s, against the computer", language, game) << language << game << PlayMode::Computer;
+            QTest::addRow("%s: %s, two players", language, game) << language << game << PlayMode::HotSeat << false;
+            QTest::addRow("%s: %s, against the computer", language, game) << language << game << PlayMode::Computer << false;
         }
-        QTest::addRow("%s: xiangqi role game", language) << language << "werewolf-xiangqi" << PlayMode::HotSeat;
-        QTest::addRow("%s: chess role game", language) << language << "werewolf-chess" << PlayMode::HotSeat;
+        QTest::addRow("%s: xiangqi role game", language) << language << "werewolf-xiangqi" << PlayMode::HotSeat << false;
+        QTest::addRow("%s: chess role game", language) << language << "werewolf-chess" << PlayMode::HotSeat << false;
+        QTest::addRow("%s: xiangqi role game after night 1", language) << language << "werewolf-xiangqi" << PlayMode::HotSeat << true;
+        QTest::addRow("%s: chess role game after night 1", language) << language << "werewolf-chess" << PlayMode::HotSeat << true;
     }
 }
 
@@ -125,8 +129,10 @@ void TestUiAccessibility::everyControlHasAName()
     QFETCH(QString, language);
     QFETCH(QString, game);
     QFETCH(PlayMode, mode);
+    QFETCH(bool, inPlay);
     for (const GameInfo& g : games())
-        QFile::remove(MainWindow::autosavePath(QString::fromStdString(std::string(g.key))));
+        for (const QString& suffix : {QString(), QStringLiteral(".bak")})
+            QFile::remove(MainWindow::autosavePath(QString::fromStdString(std::string(g.key))) + suffix);
     LanguageManager languages;
     languages.setPreference(language);
     MainWindow window(&languages);
@@ -149,6 +155,25 @@ void TestUiAccessibility::everyControlHasAName()
         accepter.stop();
     }
     QWidget* page = window.findChild<QStackedWidget*>()->currentWidget();
+    if (inPlay) {
+        // A whole table dealt, one kill and the investigations of the night entered and applied.
+        auto* moderator = qobject_cast<WerewolfPage*>(page);
+        QVERIFY(moderator);
+        QStringList names;
+        for (int i = 1; i <= werewolfsetup::standardPlayers(moderator->game()); ++i)
+            names << QStringLiteral("Player %1").arg(i);
+        moderator->setNames(names);
+        QString error;
+        QVERIFY2(moderator->dealRoles(&error), qPrintable(error));
+        QVERIFY(moderator->startGame());
+        for (const werewolf::Player& p : moderator->table()->state().players) {
+            const auto options = moderator->table()->options(p.id, moderator->enteredTonight());
+            if (options.size() == 1 && options.front().verb == werewolf::Verb::Investigate)
+                moderator->enterAction({p.id, werewolf::Verb::Investigate, options.front().targets.front(), werewolf::NoPlayer});
+        }
+        QVERIFY(moderator->applyNight());
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
     QStringList missing = unnamed(page) + dialogsMissing;
     // Every tab of a page with tabs (the role games' setup, roster, night, dawn, day, log).
     for (QTabWidget* tabs : page->findChildren<QTabWidget*>()) {
