@@ -3288,7 +3288,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+385"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+398"/>
         <source>Join a Role Game as a Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3659,7 +3659,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-296"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-303"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3726,22 +3726,22 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+105"/>
+        <location line="+112"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-110"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your role is shown once the moderator has dealt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%1 (#%2): %3 %4%5</source>
         <translation type="unfinished"></translation>
     </message>

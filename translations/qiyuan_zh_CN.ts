@@ -3287,7 +3287,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+385"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+398"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版杀</translation>
     </message>
@@ -3656,7 +3656,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-296"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-303"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -3723,22 +3723,22 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+105"/>
+        <location line="+112"/>
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-110"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation>已连接到 %1。已进行 %2 夜。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your role is shown once the moderator has dealt.</source>
         <translation>法官发身份后，这里显示你的身份。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%1 (#%2): %3 %4%5</source>
         <translation>%1（#%2）：%3%4%5</translation>
     </message>

@@ -430,7 +430,7 @@ QCborMap WerewolfHost::youMap(int seat) const
     m.insert(key("role"), qs(roleKey(p->role)));
     m.insert(key("dealt"), qs(roleKey(p->dealt)));
     m.insert(key("alive"), p->alive);
-    m.insert(key("roleName"), texts(roleName(p->role, Language::English), roleName(p->role, Language::Chinese)));
+    m.insert(key("roleName"), texts(roleName(p->role, Language::English), roleName(p->role, p->camp, Language::Chinese)));
     m.insert(key("campName"),
              texts(campName(g, p->camp, Language::English), campName(g, p->camp, Language::Chinese)));
     return m;
@@ -660,8 +660,11 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
     // about their entries).
     if (auto e = table_->check({}, a)) {
         const Game g = table_->game();
-        QCborMap r = errorMessage(key(wwerr::IllegalAction), QString::fromStdString(describe(*e, g, EnglishStyle)));
-        r.insert(key("textZh"), QString::fromStdString(describe(*e, g, ChineseStyle)));
+        // The player reads the sentence; its ruling's id travels beside it ("rule").
+        Style en = EnglishStyle, zh = ChineseStyle;
+        en.ruleIds = zh.ruleIds = false;
+        QCborMap r = errorMessage(key(wwerr::IllegalAction), QString::fromStdString(describe(*e, g, en)));
+        r.insert(key("textZh"), QString::fromStdString(describe(*e, g, zh)));
         r.insert(key("rule"), qs(e->rule));
         emit peerRefused(p->conn->peerAddress().toString(), key(wwerr::IllegalAction));
         p->conn->send(r);

@@ -14,6 +14,8 @@
 #include "ui/werewolf/revealdialog.h"
 #include "ui/werewolf/werewolfpage.h"
 
+#include "werewolf/roletext.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -111,6 +113,10 @@ void TestUiWerewolfLan::nightAndDayThroughTheScreens()
     QCOMPARE(view->client()->seat(), chariot);
     // Its own role, nobody else's: the table shows "?" for every hidden role.
     QTRY_VERIFY(view->findChild<QLabel*>(QStringLiteral("youLabel"))->text().contains(QStringLiteral("Chariot")));
+    // What the role may do, in a player's words, without a ruling's id (issue 16).
+    const QString detail = view->findChild<QLabel*>(QStringLiteral("youDetail"))->text();
+    QVERIFY2(detail.contains(QString::fromStdString(roleDescription(Game::Xiangqi, Role::Chariot, Language::English))), qPrintable(detail));
+    QVERIFY2(!detail.contains(QStringLiteral("XW-")), qPrintable(detail));
     auto* players = view->findChild<QTableWidget*>(QStringLiteral("playersTable"));
     QCOMPARE(players->rowCount(), 32);
     int hidden = 0;

@@ -2,6 +2,7 @@
 
 #include "net/discovery.h"
 #include "net/werewolfclient.h"
+#include "werewolf/roletext.h"
 #include "werewolf/text.h"
 
 #include <QCborArray>
@@ -77,6 +78,11 @@ WerewolfPlayerView::WerewolfPlayerView(net::WerewolfClient* client, QWidget* par
     big.setPointSizeF(big.pointSizeF() * 1.4);
     m_you->setFont(big);
     youLayout->addWidget(m_you);
+    // What the role may do and how the camp wins, in a player's words.
+    m_youDetail = new QLabel(m_youBox);
+    m_youDetail->setObjectName(QStringLiteral("youDetail"));
+    m_youDetail->setWordWrap(true);
+    youLayout->addWidget(m_youDetail);
     left->addWidget(m_youBox);
     m_players = new QTableWidget(this);
     m_players->setObjectName(QStringLiteral("playersTable"));
@@ -228,9 +234,16 @@ void WerewolfPlayerView::refresh()
     m_rejoinButton->setVisible(!m_client->isConnected() && !m_client->isJoined() && !m_client->token().isEmpty());
 
     const QCborMap you = m_client->you();
+    m_youDetail->clear();
     if (you.isEmpty()) {
         m_you->setText(tr("Your role is shown once the moderator has dealt."));
     } else {
+        const auto role = roleFromKey(g, you.value(key("role")).toString().toStdString());
+        const auto camp = campFromKey(g, you.value(key("camp")).toString().toStdString());
+        const Language l = chinese() ? Language::Chinese : Language::English;
+        if (role && camp)
+            m_youDetail->setText(QString::fromStdString(roleDescription(g, *role, l)) + QLatin1Char('\n')
+                                 + QString::fromStdString(campGoal(g, *camp, l)));
         m_you->setText(tr("%1 (#%2): %3 %4%5")
                            .arg(you.value(key("name")).toString())
                            .arg(you.value(key("seat")).toInteger())

@@ -54,6 +54,7 @@ private:
     QPushButton* m_rejoinButton = nullptr;
     QGroupBox* m_youBox = nullptr;
     QLabel* m_you = nullptr;
+    QLabel* m_youDetail = nullptr;
     QTableWidget* m_players = nullptr;
     QGroupBox* m_nightBox = nullptr;
     QComboBox* m_verbCombo = nullptr;
