@@ -3,8 +3,9 @@
 // questions to the players, the result box and the common result sentences,
 // and play over the LAN: hosting or joining a table, the link to its session
 // with the chat box, and the link's news every table answers alike (draw
-// offers, take-back requests, refusals, the connection's state). Each table
-// keeps its own game and how it shows it.
+// offers, take-back requests, refusals, the connection's state). The game
+// itself is the table's match (match::Match: referee, seats, clock, offers,
+// snapshots); each table shows it in its own way.
 #pragma once
 
 #include "ui/gamepage.h"

@@ -290,6 +290,9 @@ void TestUiLan::banqiOverTheLan()
     QVERIFY(join(guest, QStringLiteral("banqi"), link));
     QVERIFY(guest.lanLink() && !guest.lanLink()->isHost());
     QCOMPARE(guest.options().rules, QStringLiteral("banqi-taiwan"));
+    // Each player's own seat at the bottom (docs/PLAY.md): the guest sits in the second chair.
+    QVERIFY(!host.isFlipped());
+    QVERIFY(guest.isFlipped());
     QTRY_VERIFY(host.localToAct() || guest.localToAct());
 
     int plies = 0;

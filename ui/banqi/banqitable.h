@@ -5,7 +5,8 @@
 // resignation (from ply 40), the deal's commitment and its revealed seed, and
 // a result dialog with the game's score and the match table.
 //
-// The referee Game stays inside the table; everything on screen comes from
+// The game is the table's match (engine/match: the referee, the seats, the
+// turn clock, take-back and offers); everything on screen comes from
 // Game::view() of the player to act, so nothing face down can show.
 //
 // Over the LAN (startLanGame) the host's HostSession is the referee: the table

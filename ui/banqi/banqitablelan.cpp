@@ -71,6 +71,7 @@ void BanqiTable::startLanGame(LanLink* link)
     options_.vsComputer = false;
     options_.undoAllowed = false;
     resultAnnounced_ = false;
+    setFlipped(lan_->localSeat() == 1); // our seat at the bottom of the board and of the side panel
     syncFromLan(false);
     resultAnnounced_ = game().over();
     connect(lan_, &LanLink::moved, this, [this](const QString& action) {
