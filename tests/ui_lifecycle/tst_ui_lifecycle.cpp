@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -52,6 +53,8 @@ private slots:
     void screenshots();
     void screenshotsOfEveryTable();
     void screenshotsOfTheRoleGame();
+    void newGameLeadsBackToEveryGame_data();
+    void newGameLeadsBackToEveryGame();
 
 private:
     static const QStringList& boardGames()
@@ -297,6 +300,53 @@ void TestUiLifecycle::newGameLeadsBackToTheGame()
              qPrintable(QStringLiteral("%1 -> %2").arg(blackLeft).arg(t->clock().remainingMs(1))));
     QVERIFY(t->clock().remainingMs(1) < 5 * 60000); // it did run while on screen
     QVERIFY(m_window->findChild<QAction*>(QStringLiteral("actionSave"))->isEnabled());
+}
+
+void TestUiLifecycle::newGameLeadsBackToEveryGame_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::newRow("翻翻棋") << "banqi";
+    QTest::newRow("积分象棋") << "jifen";
+    QTest::newRow("xiangqi role game") << "werewolf-xiangqi";
+}
+
+// The same for the other games: Ctrl+N, a wait on the chooser, Esc, and the
+// game is exactly as it was (its whole snapshot: position, actions, clock, entries).
+void TestUiLifecycle::newGameLeadsBackToEveryGame()
+{
+    QFETCH(QString, key);
+    if (key.startsWith(QLatin1String("werewolf"))) {
+        QTest::mouseClick(m_window->startPage()->card(key)->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+        auto* moderator = m_window->findChild<WerewolfPage*>();
+        QVERIFY(moderator);
+        QStringList names;
+        for (int i = 1; i <= 32; ++i)
+            names << QStringLiteral("Player %1").arg(i);
+        moderator->setNames(names);
+        QVERIFY(moderator->dealRoles());
+        QVERIFY(moderator->startGame());
+        const int actor = moderator->session().yetToAct().front();
+        const auto options = moderator->table()->options(actor);
+        QVERIFY(moderator->enterAction({actor, options.front().verb,
+                                        options.front().needsTarget ? options.front().targets.front() : werewolf::NoPlayer,
+                                        options.front().screens.empty() ? werewolf::NoPlayer : options.front().screens.front()}));
+    } else {
+        startWithOneAction(key);
+    }
+    auto* page = qobject_cast<GamePage*>(m_window->findChild<QStackedWidget*>()->currentWidget());
+    QVERIFY(page);
+    QTest::qWait(150);
+    const QJsonObject before = page->snapshot();
+    m_window->activateWindow(); // as after any dialog
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(m_window->startPage()->isVisible());
+    QPushButton* resume = m_window->startPage()->continueButton(key);
+    QVERIFY(resume && resume->isVisible());
+    QTest::qWait(600); // off screen: nothing runs
+    QTest::keyClick(m_window->startPage(), Qt::Key_Escape);
+    QVERIFY(page->isVisible());
+    QCOMPARE(page->snapshot(), before);
 }
 
 // Starting another game of a kind in progress asks about that game, by name.
