@@ -75,7 +75,23 @@ void Match::tick()
 
 bool Match::clockRunsFor(int seat) const
 {
+    if (lanGame())
+        return false; // over the LAN the host's clock runs, and the host judges a flag
     return !turnClock_ || !seats_[size_t(seat)] || seats_[size_t(seat)]->kind() != Seat::Kind::Computer;
+}
+
+bool Match::lanGame() const
+{
+    for (const auto& s : seats_)
+        if (s && s->kind() == Seat::Kind::Lan)
+            return true;
+    return false;
+}
+
+bool Match::canRequestTakeBack(int seat) const
+{
+    return lanGame() && referee_ && !referee_->over() && seat >= 0 && seat <= 1 && seats_[size_t(seat)]
+        && seats_[size_t(seat)]->kind() == Seat::Kind::Person && referee_->undoPlies(seat) > 0;
 }
 
 Match::~Match()

@@ -87,6 +87,11 @@ public:
     bool canUndo() const { return undoPlies() > 0; }
     void undo();
     bool canRedo() const { return !redo_.isEmpty() && !over(); }
+    // A game with a LAN seat: the host judges, the match follows (follow()).
+    bool lanGame() const;
+    // Over the LAN a take-back is a request the opponent answers: the person at
+    // `seat` may ask once it has acted and the game goes on.
+    bool canRequestTakeBack(int seat) const;
     // Plays again what the last take-backs took back: one action, and against
     // the computer on to the person's turn.
     void redo();

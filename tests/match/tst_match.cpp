@@ -546,6 +546,38 @@ private slots:
         QVERIFY(m.snapshot().isEmpty());             // and the game is not kept (docs/PLAY.md)
     }
 
+    // Over the LAN the host keeps the clock and judges a flag: the match runs
+    // none of its own, not even 翻翻棋's turn clock (BQ-9); a take-back is a
+    // request the person here may make once it has acted.
+    void lanGameRunsNoClockAndRequestsTakeBacks()
+    {
+        Match m;
+        Match::Setup s = setupFor("banqi", "banqi");
+        s.referee.insert(QStringLiteral("turnSeconds"), 30);
+        QVERIFY(m.start(s, person(), std::make_unique<LanSeat>()));
+        QVERIFY(m.lanGame());
+        QVERIFY(m.clock().timeControl().enabled()); // the rules' turn clock is known ...
+        QVERIFY(!m.clockRunsFor(0));                // ... but not run here
+        QVERIFY(!m.clockRunsFor(1));
+        QCOMPARE(m.clock().running(), -1);
+        m.elapse(10 * 60 * 1000);
+        QVERIFY(!m.over());
+        QVERIFY(!m.canRequestTakeBack(0)); // nothing played yet
+        const int first = m.toAct();
+        QStringList actions;
+        actions << QStringLiteral("a1");
+        QVERIFY(m.follow(m.referee().setup(), actions, {}));
+        QCOMPARE(m.canRequestTakeBack(first), first == 0); // only the person here asks
+        QVERIFY(!m.canRequestTakeBack(1));                // the LAN seat asks through its own table
+        QVERIFY(!m.canUndo());                            // never a take-back of its own
+        // The same match with two persons here: a local game, the clock runs again.
+        Match local;
+        QVERIFY(local.start(s, person(), person()));
+        QVERIFY(!local.lanGame());
+        QVERIFY(local.clockRunsFor(local.toAct()));
+        QVERIFY(!local.canRequestTakeBack(0));
+    }
+
     void restartKeepsTheSeats()
     {
         // 积分象棋 SC-6: another target before the first move is a new start for the same seats.

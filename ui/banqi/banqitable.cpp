@@ -167,8 +167,6 @@ void BanqiTable::onPlayed(int seat, const QString& action)
 
 QStringList BanqiTable::actionLog() const
 {
-    if (lan_)
-        return lanLog_;
     QStringList log = match_->referee().actions();
     if (match_->ending() == QLatin1String("draw"))
         log << QStringLiteral("draw");
@@ -278,14 +276,8 @@ void BanqiTable::onHint(const QString& found)
 
 bool BanqiTable::canUndo() const
 {
-    if (lan_) { // a request to the opponent: possible once we have acted
-        if (game().over() || lan_->localSeat() < 0)
-            return false;
-        for (int i = 0; i < lanLog_.size(); ++i)
-            if (seatOf(i % 2 == 0 ? Player::First : Player::Second) == lan_->localSeat())
-                return true;
-        return false;
-    }
+    if (lan_) // a request to the opponent: possible once we have acted
+        return match_->canRequestTakeBack(lan_->localSeat());
     // Only when both players allowed take-backs (the match's setup), and not
     // once the game is over: its score is in the match table.
     return !game().over() && match_->canUndo();

@@ -95,7 +95,7 @@ public:
     bool act(banqi::Action action);
     // The referee's game (over the LAN: the game as the host reports it; on a
     // joined table a copy that knows no face-down piece).
-    const banqi::Game& game() const { return lan_ ? lanGame_ : match_->banqi()->game(); }
+    const banqi::Game& game() const { return match_->banqi()->game(); }
 
     // The turn clock reads this (milliseconds, monotonic); tests drive it.
     void setTimeSource(std::function<qint64()> now) { match_->setTimeSource(std::move(now)); }
@@ -198,8 +198,6 @@ private:
     qint64 lanClockMs_ = -1;     // the running turn's time left at the host's last word; -1 none
     QElapsedTimer lanClockAge_;
 
-    banqi::Game lanGame_;  // over the LAN
-    QStringList lanLog_;   // over the LAN
     banqi::View view_;
     BanqiOptions options_;
     banqi::MatchScore score_;

@@ -63,7 +63,6 @@ void BanqiTable::startLanGame(LanLink* link)
     const QJsonObject before = snapshot(); // the game before this one, for the autosave
     endLan();
     hinter_->stop();
-    match_->setPaused(match::Match::Players, true); // the local game waits: no clock, no computer
     if (resultDialog_)
         resultDialog_->close();
     preLanSnapshot_ = before;
@@ -71,7 +70,14 @@ void BanqiTable::startLanGame(LanLink* link)
     options_.vsComputer = false;
     options_.undoAllowed = false;
     resultAnnounced_ = false;
-    setFlipped(lan_->localSeat() == 1); // our seat at the bottom of the board and of the side panel
+    // The host judges: the seats here only follow (Match::follow in syncFromLan);
+    // the match runs no clock of its own, the host's turn clock is shown.
+    const int local = lan_->localSeat();
+    match_->setPaused(match::Match::Players, false);
+    match_->start({QStringLiteral("banqi"), match_->referee().setup(), {}, false},
+                  local == 0 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>(),
+                  local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
+    setFlipped(local == 1); // our seat at the bottom of the board and of the side panel
     syncFromLan(false);
     resultAnnounced_ = game().over();
     connect(lan_, &LanLink::moved, this, [this](const QString& action) {
@@ -106,49 +112,39 @@ void BanqiTable::syncFromLan(bool animate)
         return;
     const QCborMap st = lan_->state();
     QString why;
-    std::optional<Game> game;
+    // The start of the game as this table may know it: the host's deal on the
+    // host; on a joined table the deal once the host reveals it (checked
+    // against the commitment), until then the copy's placeholders
+    // (net/banqimirror.h) with every piece turned up so far in its place.
+    QCborMap setup;
     if (lan_->isHost()) {
-        game = lan_->host()->banqi()->game();
+        setup = lan_->host()->banqi()->setup();
     } else {
         const QCborMap reveal = st.value(QStringLiteral("reveal")).toMap();
+        setup.insert(QStringLiteral("variant"), st.value(QStringLiteral("variant")).toString());
+        setup.insert(QStringLiteral("turnSeconds"), st.value(QStringLiteral("turnSeconds")).toInteger());
         if (!reveal.isEmpty() && net::checkBanqiReveal(st).isEmpty()) {
-            // The end: the real deal, proved by the commitment, replaces the placeholders.
-            const auto rules = findRuleSet(st.value(QStringLiteral("variant")).toString().toStdString());
-            if (rules) {
-                RuleSet r = *rules;
-                r.turnSeconds = int(st.value(QStringLiteral("turnSeconds")).toInteger(r.turnSeconds));
-                const Deal deal = dealFromSeed(reveal.value(QStringLiteral("seed")).toString().toULongLong(),
-                                               reveal.value(QStringLiteral("salt")).toString().toStdString());
-                game = replay(deal, r, lan_->actions(), &why);
-            }
-        }
-        if (!game)
-            game = net::mirrorBanqi(st, &why);
-        // Results no record shows: resignation and agreement (the host judged them).
-        const QCborMap result = st.value(QStringLiteral("result")).toMap();
-        const QString reason = result.value(QStringLiteral("reason")).toString();
-        if (game && !game->over()) {
-            const int winner = int(result.value(QStringLiteral("winner")).toInteger(-1));
-            const int firstSeat = int(st.value(QStringLiteral("firstSeat")).toInteger());
-            if (reason == QLatin1String("resignation") && winner >= 0)
-                game->resign(1 - winner == firstSeat ? Player::First : Player::Second);
-            else if (reason == QLatin1String("draw agreement"))
-                game->agreeDraw();
+            setup.insert(QStringLiteral("seed"), reveal.value(QStringLiteral("seed")).toString());
+            setup.insert(QStringLiteral("salt"), reveal.value(QStringLiteral("salt")).toString());
+        } else if (const std::optional<Game> copy = net::mirrorBanqi(st, &why); copy && copy->deal()) {
+            setup.insert(QStringLiteral("layout"), QString::fromStdString(layoutText(copy->deal()->layout)));
+            setup.insert(QStringLiteral("firstSeat"), copy->deal()->firstSeat);
+        } else {
+            setup = {};
         }
     }
-    if (!game) {
+    // Results no record shows (resignation, agreement) come with the host's result.
+    if (setup.isEmpty() || !match_->follow(setup, lan_->actions(), st.value(QStringLiteral("result")).toMap(), &why)) {
         //: %1: why the host's data does not make a game (English)
         setStatus([why] { return tr("The game from the host cannot be shown: %1").arg(why); });
         return;
     }
-    lanGame_ = *game;
     options_.rules = st.value(QStringLiteral("variant")).toString();
-    options_.turnClock = lanGame_.rules().turnSeconds > 0;
-    lanLog_ = lan_->actions();
+    options_.turnClock = game().rules().turnSeconds > 0;
     // The host's clock: the running side's time left, counted down here until the next word.
     const QCborMap clock = lan_->clockMap();
     const int running = int(clock.value(QStringLiteral("running")).toInteger(-1));
-    const int shown = running >= 0 ? running : seatOf(lanGame_.toAct());
+    const int shown = running >= 0 ? running : seatOf(game().toAct());
     lanClockMs_ = clock.value(QStringLiteral("enabled")).toBool()
                       ? clock.value(shown == 0 ? QStringLiteral("red") : QStringLiteral("black")).toInteger()
                       : -1;

@@ -49,7 +49,6 @@ QString squareText(int file, int rank)
 
 BanqiTable::BanqiTable(QWidget* parent)
     : TablePage(parent)
-    , lanGame_(dealFromSeed(0))
 {
     setObjectName(QStringLiteral("banqiTable"));
     // The match first: everything below shows its game.

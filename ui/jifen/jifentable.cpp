@@ -210,14 +210,8 @@ void JifenTable::endTurn()
 
 bool JifenTable::canUndo() const
 {
-    if (lan_) { // a request to the opponent: possible once we have acted
-        if (game().over() || lan_->localSeat() < 0)
-            return false;
-        for (const ActionEffect& e : game().effects())
-            if (xiangqi::index(e.actor) == lan_->localSeat())
-                return true;
-        return false;
-    }
+    if (lan_) // a request to the opponent: possible once we have acted
+        return match_->canRequestTakeBack(lan_->localSeat());
     return match_->canUndo(); // against the computer: back to the person's turn (the match)
 }
 

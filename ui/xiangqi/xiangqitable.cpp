@@ -91,14 +91,8 @@ QList<QAction*> XiangqiTable::editActions()
 
 bool XiangqiTable::canUndo() const
 {
-    if (lan_) {
-        // Over the LAN undo is a request the opponent answers: there must be a move of ours.
-        const int mine = lan_->localSeat();
-        if (mine < 0 || game().over())
-            return false;
-        const int ourMoves = (game().ply() + (index(game().startPosition().sideToMove()) == mine ? 1 : 0)) / 2;
-        return ourMoves > 0;
-    }
+    if (lan_) // a request the opponent answers: there must be a move of ours
+        return match_->canRequestTakeBack(lan_->localSeat());
     // Against the computer there must be a move of the person's; not after a
     // resignation, an agreed draw or a fallen flag (the match).
     return match_->canUndo();
