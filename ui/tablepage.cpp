@@ -101,8 +101,8 @@ void TablePage::offerDraw()
         return;
     }
     if (lan_) {
-        lan_->offerDraw();
-        setStatus([] { return tr("You offered a draw; waiting for the answer."); });
+        if (match_->offerDraw(lan_->localSeat()))
+            setStatus([] { return tr("You offered a draw; waiting for the answer."); });
         return;
     }
     if (computerToAct())
@@ -304,6 +304,13 @@ void TablePage::takeLanLink(LanLink* link, QWidget* chatAnchor)
 
 void TablePage::connectLanCommon(LanUndoTexts undo)
 {
+    // What the person here does goes out through the match's LAN seat.
+    if (match::LanSeat* seat = match_->lanSeat()) {
+        connect(seat, &match::LanSeat::actionSent, lan_, &LanLink::sendMove);
+        connect(seat, &match::LanSeat::drawOfferSent, lan_, &LanLink::offerDraw);
+        connect(seat, &match::LanSeat::takeBackRequested, lan_, &LanLink::requestUndo);
+        connect(seat, &match::LanSeat::resignationSent, lan_, &LanLink::resign);
+    }
     // The questions never block: the link keeps reading (pings, more news)
     // while the player thinks, and they close when the request lapses.
     connect(lan_, &LanLink::drawOffered, this, [this] {
@@ -373,12 +380,12 @@ void TablePage::resignOverLan(const QString& question)
     if (lan_->localSeat() < 0)
         return;
     if (!confirmResign_) {
-        lan_->resign(); // the result comes back from the host
+        match_->resign(lan_->localSeat()); // the result comes back from the host
         return;
     }
     ask(QStringLiteral("resignQuestion"), tr("Resign"), question, [this](bool yes) {
         if (yes && lan_ && lan_->localSeat() >= 0 && !isFinished())
-            lan_->resign();
+            match_->resign(lan_->localSeat());
     });
 }
 

@@ -88,6 +88,22 @@ bool Match::lanGame() const
     return false;
 }
 
+LanSeat* Match::lanSeat() const
+{
+    for (const auto& s : seats_)
+        if (s && s->kind() == Seat::Kind::Lan)
+            return static_cast<LanSeat*>(s.get());
+    return nullptr;
+}
+
+bool Match::requestTakeBack(int seat)
+{
+    if (!canRequestTakeBack(seat))
+        return false;
+    emit lanSeat()->takeBackRequested();
+    return true;
+}
+
 bool Match::canRequestTakeBack(int seat) const
 {
     return lanGame() && referee_ && !referee_->over() && seat >= 0 && seat <= 1 && seats_[size_t(seat)]
@@ -210,6 +226,17 @@ bool Match::play(int seat, const QString& action, QString* reason)
 {
     if ((seat == 0 || seat == 1) && seats_[size_t(seat)] && seats_[size_t(seat)]->kind() != Seat::Kind::Person)
         return refuse(QStringLiteral("the computer or the opponent plays that side"), reason);
+    if (LanSeat* lan = lanSeat()) {
+        // The host judges; only what the referee here takes goes out (it is taken back at once).
+        if (!referee_ || referee_->over() || seat != referee_->sideToMove())
+            return refuse(QStringLiteral("it is not that side's turn"), reason);
+        QString why;
+        if (!referee_->play(action, &why, nullptr))
+            return refuse(why, reason);
+        referee_->undo(1);
+        emit lan->actionSent(action);
+        return true;
+    }
     if (!apply(seat, action, reason, false))
         return false;
     afterChange();
@@ -325,6 +352,10 @@ bool Match::offerDraw(int seat, QString* reason)
 {
     if (const QString why = endingRefusal(seat, true); !why.isEmpty())
         return refuse(why, reason);
+    if (LanSeat* lan = lanSeat()) { // the opponent answers through the host
+        emit lan->drawOfferSent();
+        return true;
+    }
     const int other = 1 - seat;
     if (const std::optional<bool> answer = seats_[size_t(other)]->answerDraw(*referee_, other)) {
         if (*answer) {
@@ -363,6 +394,10 @@ bool Match::resign(int seat, QString* reason)
 {
     if (const QString why = endingRefusal(seat, false); !why.isEmpty())
         return refuse(why, reason);
+    if (LanSeat* lan = lanSeat()) { // the result comes back from the host
+        emit lan->resignationSent();
+        return true;
+    }
     referee_->resign(seat);
     ending_ = QStringLiteral("resign");
     endingSeat_ = seat;

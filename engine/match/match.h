@@ -75,7 +75,9 @@ public:
 
     // The person at `seat` plays `action`; false with a readable *reason when
     // it is not that seat's turn, the seat is not a person here, or the
-    // referee refuses it.
+    // referee refuses it. Over the LAN an action the referee would take is
+    // sent to the host (LanSeat::actionSent) and applied when the host reports
+    // it; so are a draw offer and a resignation.
     bool play(int seat, const QString& action, QString* reason = nullptr);
 
     // Take-back: against the computer, back to the person's turn (its answer
@@ -92,6 +94,10 @@ public:
     // Over the LAN a take-back is a request the opponent answers: the person at
     // `seat` may ask once it has acted and the game goes on.
     bool canRequestTakeBack(int seat) const;
+    // Sends the request through the LAN seat; false when canRequestTakeBack() is not.
+    bool requestTakeBack(int seat);
+    // The LAN seat, or nullptr: what the person here does goes out through it.
+    LanSeat* lanSeat() const;
     // Plays again what the last take-backs took back: one action, and against
     // the computer on to the person's turn.
     void redo();

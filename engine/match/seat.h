@@ -58,13 +58,20 @@ public:
 };
 
 // The opponent at another computer: the LAN host judges every action, and the
-// match takes the game as the host reports it (Match::follow); a person seat
-// beside it sends its actions through the table's link.
+// match takes the game as the host reports it (Match::follow). What the person
+// here does goes out through this seat (the table connects it to its link):
+// the match checks it, sends it, and applies nothing until the host reports.
 class LanSeat final : public Seat {
     Q_OBJECT
 public:
     using Seat::Seat;
     Kind kind() const override { return Kind::Lan; }
+
+signals:
+    void actionSent(const QString& action); // for the host to judge
+    void drawOfferSent();
+    void takeBackRequested();
+    void resignationSent();
 };
 
 // Runs think jobs on a worker thread, one at a time. Each run() is answered

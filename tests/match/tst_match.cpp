@@ -528,7 +528,7 @@ private slots:
         QFETCH(bool, ok);
         Match m;
         QVERIFY(m.start(setupFor("xiangqi", ""), person(), std::make_unique<LanSeat>()));
-        QVERIFY(m.play(0, QStringLiteral("c3c4"))); // what was here before
+        QVERIFY(m.follow(m.referee().setup(), {QStringLiteral("c3c4")}, {})); // what was here before
         QCborMap result;
         result.insert(QStringLiteral("verdict"), verdict);
         result.insert(QStringLiteral("reason"), reason);
@@ -576,6 +576,39 @@ private slots:
         QVERIFY(!local.lanGame());
         QVERIFY(local.clockRunsFor(local.toAct()));
         QVERIFY(!local.canRequestTakeBack(0));
+    }
+
+    // Over the LAN what the person here does goes out through the LAN seat,
+    // checked first, and nothing is applied until the host reports it.
+    void lanSeatSendsWhatThePersonDoes()
+    {
+        Match m;
+        QVERIFY(m.start(setupFor("xiangqi", ""), person(), std::make_unique<LanSeat>()));
+        LanSeat* lan = m.lanSeat();
+        QVERIFY(lan);
+        QSignalSpy sent(lan, &LanSeat::actionSent);
+        QSignalSpy offers(lan, &LanSeat::drawOfferSent);
+        QSignalSpy resignations(lan, &LanSeat::resignationSent);
+        QSignalSpy takeBacks(lan, &LanSeat::takeBackRequested);
+        QString why;
+        QVERIFY(!m.play(0, QStringLiteral("a0a5"), &why)); // illegal (its own soldier blocks): refused here, nothing sent
+        QVERIFY(!why.isEmpty());
+        QVERIFY(!m.play(1, QStringLiteral("h9g7")));       // the opponent's side
+        QCOMPARE(sent.count(), 0);
+        QVERIFY(m.play(0, QStringLiteral("h2e2")));
+        QCOMPARE(sent.count(), 1);
+        QCOMPARE(sent.takeFirst().at(0).toString(), QStringLiteral("h2e2"));
+        QCOMPARE(m.referee().ply(), 0); // the host has not reported it yet
+        QVERIFY(!m.requestTakeBack(0));  // nothing of ours played yet
+        QVERIFY(m.follow(m.referee().setup(), {QStringLiteral("h2e2"), QStringLiteral("h9g7")}, {}));
+        QVERIFY(m.requestTakeBack(0));
+        QCOMPARE(takeBacks.count(), 1);
+        QVERIFY(m.offerDraw(0));
+        QCOMPARE(offers.count(), 1);
+        QCOMPARE(m.drawOfferBy(), -1); // the host keeps the offer
+        QVERIFY(m.resign(0));
+        QCOMPARE(resignations.count(), 1);
+        QVERIFY(!m.over()); // until the host says so
     }
 
     void restartKeepsTheSeats()

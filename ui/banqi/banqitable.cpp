@@ -214,7 +214,7 @@ void BanqiTable::humanAct(Action action)
             setStatus([e] { return banqiActionError(e); });
             return;
         }
-        lan_->sendMove(QString::fromStdString(actionText(action)));
+        match_->play(lan_->localSeat(), QString::fromStdString(actionText(action))); // the host judges; it comes back
         return;
     }
     if (computerToAct()) {
@@ -288,7 +288,7 @@ void BanqiTable::undo()
     if (!canUndo())
         return;
     if (lan_) {
-        lan_->requestUndo(); // the host takes it back if the opponent agrees
+        match_->requestTakeBack(lan_->localSeat()); // the host takes it back if the opponent agrees
         setStatus([] { return tr("Asked your opponent to take back your last action."); });
         return;
     }

@@ -154,7 +154,7 @@ bool JifenTable::play(const Action& a)
             refresh();
             return false;
         }
-        lan_->sendMove(QString::fromStdString(actionText(a)));
+        match_->play(lan_->localSeat(), QString::fromStdString(actionText(a))); // the host judges; it comes back
         refresh();
         return true;
     }
@@ -224,7 +224,7 @@ void JifenTable::undo()
     if (!canUndo())
         return;
     if (lan_) {
-        lan_->requestUndo(); // the host takes the turn back if the opponent agrees
+        match_->requestTakeBack(lan_->localSeat()); // the host takes the turn back if the opponent agrees
         setStatus([] { return tr("Asked your opponent to take back your last turn."); });
         return;
     }

@@ -220,7 +220,7 @@ void XiangqiTable::undo()
     if (!canUndo())
         return;
     if (lan_) {
-        lan_->requestUndo(); // the host takes the move back if the opponent agrees
+        match_->requestTakeBack(lan_->localSeat()); // the host takes the move back if the opponent agrees
         setStatus([] { return tr("You asked to take back your move; waiting for the answer."); });
         return;
     }

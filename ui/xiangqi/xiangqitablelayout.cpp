@@ -179,7 +179,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
         if (computerToMove())
             return;
         if (lan_) // the host judges it; the move appears when it comes back
-            lan_->sendMove(QString::fromStdString(toIccs(m)));
+            match_->play(lan_->localSeat(), QString::fromStdString(toIccs(m)));
         else
             playMove(m);
     });
