@@ -67,6 +67,10 @@ void Match::setTimeSource(std::function<qint64()> now)
 
 void Match::tick()
 {
+    if (lanGame()) { // the host's clock: only the display counts down
+        emit clockChanged();
+        return;
+    }
     const qint64 t = now_();
     const qint64 ms = t - lastTick_;
     lastTick_ = t;
@@ -78,6 +82,27 @@ bool Match::clockRunsFor(int seat) const
     if (lanGame())
         return false; // over the LAN the host's clock runs, and the host judges a flag
     return !turnClock_ || !seats_[size_t(seat)] || seats_[size_t(seat)]->kind() != Seat::Kind::Computer;
+}
+
+void Match::followClock(const TimeControl& tc, const GameClock::State& state)
+{
+    clock_ = GameClock(tc);
+    if (tc.enabled())
+        clock_.restore(state);
+    reportedAt_ = now_();
+    if (tc.enabled() && clock_.running() >= 0 && !over())
+        ticker_->start();
+    else
+        ticker_->stop();
+    emit clockChanged();
+}
+
+GameClock Match::shownClock() const
+{
+    GameClock shown = clock_;
+    if (lanGame() && shown.timeControl().enabled() && shown.running() >= 0 && !over())
+        shown.elapse(int(std::min<qint64>(now_() - reportedAt_, 24 * 3600 * 1000))); // a display only
+    return shown;
 }
 
 bool Match::lanGame() const
@@ -423,6 +448,8 @@ int Match::clockSide() const
 
 void Match::updateClock()
 {
+    if (lanGame())
+        return; // the host's clock, as followClock() last set it
     if (clock_.running() == clockSide())
         return;
     tick(); // the running side's time so far (its flag may fall now and end the game)

@@ -112,6 +112,12 @@ public:
     bool resign(int seat, QString* reason = nullptr);
 
     const GameClock& clock() const { return clock_; }
+    // Over the LAN: the host's clock as it last reported it (the host alone
+    // charges time and judges a flag); a disabled time control: no clock.
+    void followClock(const TimeControl& tc, const GameClock::State& state);
+    // The clock to show: the match's own, or over the LAN the host's last
+    // report with the running side counted down since (clockChanged ticks it).
+    GameClock shownClock() const;
     // The clock waits (every reason must end before it runs again); so does the computer.
     void setPaused(Pause why, bool on);
     unsigned pauses() const { return pauses_; }
@@ -186,6 +192,7 @@ private:
     QElapsedTimer monotonic_;
     std::function<qint64()> now_;
     qint64 lastTick_ = 0; // when the running side was last charged
+    qint64 reportedAt_ = 0; // over the LAN: when the host's clock was last reported
     bool turnClock_ = false; // the rules' own turn clock (persons only)
     unsigned pauses_ = 0;
 };

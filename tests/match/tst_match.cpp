@@ -611,6 +611,35 @@ private slots:
         QVERIFY(!m.over()); // until the host says so
     }
 
+    // Over the LAN the match shows the host's clock as reported, counting the
+    // running side down for the display only: the host alone judges a flag.
+    void lanGameShowsTheHostsClock()
+    {
+        Match m;
+        qint64 now = 1000;
+        m.setTimeSource([&now] { return now; });
+        QVERIFY(m.start(setupFor("xiangqi", ""), person(), std::make_unique<LanSeat>()));
+        const TimeControl tc{5 * 60000, 0, 0};
+        GameClock reported(tc);
+        reported.start(1);
+        reported.elapse(20000); // black has used 20 s at the host
+        QSignalSpy ticks(&m, &Match::clockChanged);
+        m.followClock(tc, reported.state());
+        QCOMPARE(ticks.count(), 1);
+        QCOMPARE(m.clock().remainingMs(1), 5 * 60000 - 20000);
+        now += 7000;
+        QCOMPARE(m.shownClock().remainingMs(1), 5 * 60000 - 27000); // counted down here
+        QCOMPARE(m.shownClock().remainingMs(0), 5 * 60000);
+        QCOMPARE(m.clock().remainingMs(1), 5 * 60000 - 20000);      // what the host said stays
+        now += 10 * 60000;
+        m.tick();
+        QVERIFY(!m.over()); // no flag falls here
+        QCOMPARE(m.shownClock().remainingMs(1), 0);
+        // A report of no clock: none shown.
+        m.followClock({}, {});
+        QVERIFY(!m.shownClock().timeControl().enabled());
+    }
+
     void restartKeepsTheSeats()
     {
         // 积分象棋 SC-6: another target before the first move is a new start for the same seats.

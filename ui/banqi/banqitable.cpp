@@ -373,7 +373,7 @@ void BanqiTable::tick()
 {
     if (lan_) { // the host's clock judges timeouts; this only counts down
         if (!game().over() && game().rules().turnSeconds > 0)
-            countdownLabel_->setText(lanClockMs_ < 0 ? QString() : formatClock(lanRemainingMs()));
+            countdownLabel_->setText(match_->clock().timeControl().enabled() ? formatClock(lanRemainingMs()) : QString());
         return;
     }
     // A modal dialog over the app: the turn clock waits until it closes.

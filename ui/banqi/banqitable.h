@@ -195,9 +195,6 @@ private:
     void refreshTable() override { refresh(false); }
     int lanRemainingMs() const;
 
-    qint64 lanClockMs_ = -1;     // the running turn's time left at the host's last word; -1 none
-    QElapsedTimer lanClockAge_;
-
     banqi::View view_;
     BanqiOptions options_;
     banqi::MatchScore score_;

@@ -41,8 +41,7 @@ using namespace qiyuan::banqi;
 
 void BanqiTable::endLan()
 {
-    if (leaveLan())
-        lanClockMs_ = -1; // the turn clock goes with the host's
+    leaveLan();
 }
 
 bool BanqiTable::localToAct() const
@@ -52,10 +51,11 @@ bool BanqiTable::localToAct() const
 
 int BanqiTable::lanRemainingMs() const
 {
-    if (lanClockMs_ < 0)
+    // The running turn's time left, or the one to act's while the host's clock waits.
+    const GameClock shown = match_->shownClock();
+    if (!shown.timeControl().enabled())
         return game().rules().turnSeconds * 1000;
-    const bool running = lan_ && lan_->clockMap().value(QStringLiteral("running")).toInteger(-1) >= 0;
-    return int(qMax<qint64>(0, lanClockMs_ - (running ? lanClockAge_.elapsed() : 0)));
+    return shown.remainingMs(shown.running() >= 0 ? shown.running() : seatOf(game().toAct()));
 }
 
 void BanqiTable::startLanGame(LanLink* link)
@@ -141,14 +141,12 @@ void BanqiTable::syncFromLan(bool animate)
     }
     options_.rules = st.value(QStringLiteral("variant")).toString();
     options_.turnClock = game().rules().turnSeconds > 0;
-    // The host's clock: the running side's time left, counted down here until the next word.
-    const QCborMap clock = lan_->clockMap();
-    const int running = int(clock.value(QStringLiteral("running")).toInteger(-1));
-    const int shown = running >= 0 ? running : seatOf(game().toAct());
-    lanClockMs_ = clock.value(QStringLiteral("enabled")).toBool()
-                      ? clock.value(shown == 0 ? QStringLiteral("red") : QStringLiteral("black")).toInteger()
-                      : -1;
-    lanClockAge_.start();
+    // The host's turn clock, as it reported it: the match shows it counting down.
+    TimeControl tc;
+    GameClock::State clockState;
+    if (!LanLink::clockFromMap(lan_->clockMap(), &tc, &clockState))
+        tc = {};
+    match_->followClock(tc, clockState);
     refresh(animate);
     // On a joined table the result dialog waits for the host's result (and its reveal).
     const bool hostSaysOver =

@@ -156,9 +156,6 @@ private:
     // The host's clock (it judges flag fall); the table only counts down between its reports.
     void syncLanClock();
     void showLanClock();
-    GameClock lanClock_;
-    QElapsedTimer lanClockAge_;
-    QTimer* lanTicker_ = nullptr;
     QLabel* redClock_ = nullptr;
     QLabel* blackClock_ = nullptr;
 

@@ -37,21 +37,16 @@ void JifenTable::endLan()
 
 void JifenTable::syncLanClock()
 {
+    // The host's clock, as it reported it: the match shows it counting down.
     TimeControl tc;
     GameClock::State state;
     if (!lan_ || !LanLink::clockFromMap(lan_->clockMap(), &tc, &state)) {
-        lanTicker_->stop();
+        match_->followClock({}, {});
         redClock_->hide();
         blackClock_->hide();
         return;
     }
-    lanClock_ = GameClock(tc);
-    lanClock_.restore(state);
-    lanClockAge_.start();
-    if (lanClock_.running() >= 0 && !game().over())
-        lanTicker_->start();
-    else
-        lanTicker_->stop();
+    match_->followClock(tc, state);
     redClock_->show();
     blackClock_->show();
     showLanClock();
@@ -59,9 +54,7 @@ void JifenTable::syncLanClock()
 
 void JifenTable::showLanClock()
 {
-    GameClock shown = lanClock_;
-    if (shown.running() >= 0 && !game().over())
-        shown.elapse(int(lanClockAge_.elapsed())); // a display only: the host says when a flag falls
+    const GameClock shown = match_->shownClock(); // a display only: the host says when a flag falls
     for (int side : {0, 1}) {
         QLabel* label = side == 0 ? redClock_ : blackClock_;
         label->setText(formatClock(shown.remainingMs(side)));

@@ -124,9 +124,11 @@ JifenTable::JifenTable(QWidget* parent)
     placeSides(false);
     redClock_->hide();
     blackClock_->hide();
-    lanTicker_ = new QTimer(this);
-    lanTicker_->setInterval(200);
-    connect(lanTicker_, &QTimer::timeout, this, &JifenTable::showLanClock);
+    // Over the LAN the match counts the host's clock down for the display.
+    connect(match_, &match::Match::clockChanged, this, [this] {
+        if (lan_)
+            showLanClock();
+    });
     connect(targetSpin_, &QSpinBox::valueChanged, this, &JifenTable::setTargetScore);
 
     turn_ = new QLabel(this);

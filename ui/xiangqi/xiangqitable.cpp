@@ -321,10 +321,8 @@ void XiangqiTable::finishIfOver()
 
 void XiangqiTable::updateClocks()
 {
-    // Over the LAN the host's clock as last reported, counted down here.
-    GameClock shown = clock();
-    if (lan_ && shown.running() >= 0 && !game().over())
-        shown.elapse(int(lanClockAge_.elapsed()));
+    // Over the LAN the host's clock as last reported, counted down (the match's shownClock).
+    const GameClock shown = match_->shownClock();
     const bool timed = shown.timeControl().enabled();
     redClock_->setVisible(timed);
     blackClock_->setVisible(timed);

@@ -115,7 +115,7 @@ public:
     BoardWidget* board() const { return board_; }
     QTableWidget* moveList() const { return moveList_; }
     // The clock shown: the match's, or over the LAN the host's as last reported.
-    const GameClock& clock() const { return lan_ ? lanClock_ : match_->clock(); }
+    const GameClock& clock() const { return match_->clock(); }
 
     void setNotation(NotationStyle style);
     NotationStyle notation() const { return notation_; }
@@ -215,8 +215,6 @@ private:
     int aiHashMb_ = 16;
 
     QTimer* ticker_ = nullptr;  // shows the clocks
-    GameClock lanClock_;        // over the LAN: the host's clock at its last report ...
-    QElapsedTimer lanClockAge_; // ... counted down here until the next
 
     BoardWidget* board_ = nullptr;
     QLabel* redName_ = nullptr;

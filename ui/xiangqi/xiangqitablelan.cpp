@@ -77,8 +77,13 @@ void XiangqiTable::startLanGame(LanLink* link)
         refresh(false);
     });
     // Our clock stops with the connection (the host's judges); then what every table does.
-    connect(lan_, &LanLink::reconnecting, this, [this] { lanClock_.stop(); });
-    connect(lan_, &LanLink::connectionLost, this, [this] { lanClock_.stop(); });
+    auto stopClock = [this] {
+        GameClock::State s = match_->shownClock().state();
+        s.running = -1;
+        match_->followClock(match_->clock().timeControl(), s);
+    };
+    connect(lan_, &LanLink::reconnecting, this, stopClock);
+    connect(lan_, &LanLink::connectionLost, this, stopClock);
     connectLanCommon({[] { return tr("Your opponent asks to take back a move. Do you agree?"); },
                       [] { return tr("Your opponent declined to take back the move."); }});
     updateNames();
@@ -115,14 +120,12 @@ void XiangqiTable::syncLanClock()
 {
     if (!lan_)
         return;
+    // The host's clock, as it reported it: the match shows it counting down.
     TimeControl tc;
     GameClock::State state;
-    lanClock_ = GameClock();
-    if (LanLink::clockFromMap(lan_->clockMap(), &tc, &state)) {
-        lanClock_ = GameClock(tc);
-        lanClock_.restore(state);
-    }
-    lanClockAge_.start();
+    if (!LanLink::clockFromMap(lan_->clockMap(), &tc, &state))
+        tc = {};
+    match_->followClock(tc, state);
     updateClocks();
 }
 
