@@ -614,12 +614,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+159"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+157"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+82"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -644,17 +644,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-110"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+207"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-173"/>
         <source>Looking for a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -670,18 +670,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+52"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-172"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+259"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
@@ -706,7 +706,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+207"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+206"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1054,7 +1054,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+79"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+86"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+41"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
@@ -1471,7 +1471,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1496,7 +1496,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+252"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+254"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1681,7 +1681,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+105"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+98"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2459,7 +2459,12 @@
 <context>
     <name>qiyuan::ui::PositionEditor</name>
     <message>
-        <location filename="../ui/xiangqi/positioneditor.cpp" line="+326"/>
+        <location filename="../ui/xiangqi/positioneditor.cpp" line="+163"/>
+        <source>Clear the FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>Set Up Position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3099,7 +3104,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="-265"/>
-        <location line="+289"/>
+        <location line="+296"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3114,14 +3119,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+287"/>
+        <location line="-286"/>
+        <location line="+294"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+40"/>
+        <location line="-44"/>
+        <location line="+47"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation type="unfinished"></translation>
@@ -3138,13 +3143,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+90"/>
+        <location line="-71"/>
+        <location line="+97"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-341"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3164,7 +3169,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+265"/>
         <source>The opponent&apos;s draw offer no longer stands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4121,7 +4126,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+153"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+147"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -4153,7 +4158,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-49"/>
         <location line="+91"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+106"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+111"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4183,7 +4188,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4247,17 +4252,17 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-106"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-104"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>%1 (byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-195"/>
         <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-69"/>
         <source>Red</source>
@@ -4319,12 +4324,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-35"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-40"/>
         <source>A move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4334,7 +4339,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-17"/>
         <source>Reconnected to the host.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4595,7 +4600,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+181"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+180"/>
         <location line="+233"/>
         <source>Resolve</source>
         <translation type="unfinished"></translation>

@@ -613,12 +613,12 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+159"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+157"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+82"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation>已请求对手同意悔回你的上一步。</translation>
     </message>
@@ -643,17 +643,17 @@
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-110"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+207"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-173"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
@@ -669,18 +669,18 @@
         <translation>提示：%1 走到 %2。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+52"/>
         <location line="+7"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-172"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+259"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation>电脑</translation>
@@ -705,7 +705,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+207"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+206"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1053,7 +1053,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+79"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+86"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation>本回合超时：记一次超时（BQ-9）。</translation>
     </message>
@@ -1078,7 +1078,7 @@
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+41"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>无法显示主机发来的对局：%1</translation>
@@ -1469,7 +1469,7 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+252"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+254"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -1679,7 +1679,7 @@
         <translation>保存的棋局不是积分象棋。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+105"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+98"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
@@ -2459,7 +2459,12 @@
 <context>
     <name>qiyuan::ui::PositionEditor</name>
     <message>
-        <location filename="../ui/xiangqi/positioneditor.cpp" line="+326"/>
+        <location filename="../ui/xiangqi/positioneditor.cpp" line="+163"/>
+        <source>Clear the FEN</source>
+        <translation>清除 FEN</translation>
+    </message>
+    <message>
+        <location line="+167"/>
         <source>Set Up Position</source>
         <translation>摆棋（局面编辑）</translation>
     </message>
@@ -3098,7 +3103,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="-265"/>
-        <location line="+289"/>
+        <location line="+296"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3113,14 +3118,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+287"/>
+        <location line="-286"/>
+        <location line="+294"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+40"/>
+        <location line="-44"/>
+        <location line="+47"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation>悔棋</translation>
@@ -3137,13 +3142,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+90"/>
+        <location line="-71"/>
+        <location line="+97"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-341"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -3163,7 +3168,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已提和，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+265"/>
         <source>The opponent&apos;s draw offer no longer stands.</source>
         <translation>对手的提和已失效。</translation>
     </message>
@@ -4123,7 +4128,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+153"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+147"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -4155,7 +4160,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-49"/>
         <location line="+91"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+106"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+111"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
@@ -4185,7 +4190,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -4249,17 +4254,17 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-106"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-104"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>%1 (byo-yomi)</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-195"/>
         <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-69"/>
         <source>Red</source>
@@ -4321,12 +4326,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-35"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-40"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
     </message>
@@ -4336,7 +4341,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>对手不同意悔棋。</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-17"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
     </message>
@@ -4597,7 +4602,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+181"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+180"/>
         <location line="+233"/>
         <source>Resolve</source>
         <translation>结算</translation>

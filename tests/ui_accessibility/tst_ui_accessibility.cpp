@@ -15,6 +15,15 @@
 #include "../fakeremote.h"
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
+#include "ui/quitdialog.h"
+#include "ui/settingsdialog.h"
+#include "ui/rulesdialog.h"
+#include "ui/timecontroldialog.h"
+#include "ui/computergamedialog.h"
+#include "ui/xiangqi/positioneditor.h"
+#include "ui/lan/lanhostdialog.h"
+#include "ui/lan/lanjoindialog.h"
+#include "ui/banqi/banqinewgamedialog.h"
 #include "ui/werewolf/playerview.h"
 #include "ui/werewolf/publicview.h"
 #include "ui/werewolf/revealdialog.h"
@@ -58,6 +67,8 @@ private slots:
     void lanTablesToo();
     void roleGameWindowsToo_data();
     void roleGameWindowsToo();
+    void dialogsToo_data();
+    void dialogsToo();
 
 private:
     // The names missing under `root`: "objectName (class)" of each control without one.
@@ -333,6 +344,51 @@ void TestUiAccessibility::roleGameWindowsToo()
     if (window != QLatin1String("public view")) // it shows, it has no controls
         QVERIFY(!root->findChildren<QAbstractButton*>().isEmpty());
     const QStringList missing = unnamed(root);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
+    languages.setPreference(QStringLiteral("en"));
+}
+
+void TestUiAccessibility::dialogsToo_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("dialog");
+    for (const char* language : {"en", "zh_CN"})
+        for (const char* dialog : {"quit", "settings", "rules", "time control", "computer game", "set up position",
+                                   "host on the LAN", "join on the LAN", "new 翻翻棋 game"})
+            QTest::addRow("%s: %s", language, dialog) << language << dialog;
+}
+
+// The dialogs a player meets outside a table: every button named (their own
+// and the button boxes'), in the UI language.
+void TestUiAccessibility::dialogsToo()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, dialog);
+    LanguageManager languages;
+    languages.setPreference(language);
+    std::unique_ptr<QDialog> shown;
+    if (dialog == QLatin1String("quit"))
+        shown = std::make_unique<QuitDialog>(QList<QuitDialog::Game>{{QStringLiteral("xiangqi"), QStringLiteral("1 move played")},
+                                                                    {QStringLiteral("banqi"), QStringLiteral("2 moves played")}});
+    else if (dialog == QLatin1String("settings"))
+        shown = std::make_unique<SettingsDialog>(&languages);
+    else if (dialog == QLatin1String("rules"))
+        shown = std::make_unique<RulesDialog>(QStringLiteral("xiangqi"), language);
+    else if (dialog == QLatin1String("time control"))
+        shown = std::make_unique<TimeControlDialog>();
+    else if (dialog == QLatin1String("computer game"))
+        shown = std::make_unique<ComputerGameDialog>(QStringLiteral("xiangqi"), QStringList{QStringLiteral("Red"), QStringLiteral("Black")});
+    else if (dialog == QLatin1String("set up position"))
+        shown = std::make_unique<PositionEditor>();
+    else if (dialog == QLatin1String("host on the LAN"))
+        shown = std::make_unique<LanHostDialog>();
+    else if (dialog == QLatin1String("join on the LAN"))
+        shown = std::make_unique<LanJoinDialog>(nullptr, quint16(0));
+    else
+        shown = std::make_unique<BanqiNewGameDialog>(BanqiOptions{});
+    shown->show();
+    QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
+    const QStringList missing = unnamed(shown.get());
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
     languages.setPreference(QStringLiteral("en"));
 }

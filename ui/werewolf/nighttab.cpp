@@ -40,7 +40,6 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     typedPrompt_->setObjectName(QStringLiteral("typedPrompt"));
     typed_ = new QLineEdit(this);
     typed_->setObjectName(QStringLiteral("typedEntry"));
-    typed_->setClearButtonEnabled(true);
     typedPrompt_->setBuddy(typed_);
     typedModel_ = new QStringListModel(this);
     typedCompleter_ = new QCompleter(typedModel_, this);

@@ -17,6 +17,7 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -157,6 +158,9 @@ PositionEditor::PositionEditor(const Position& initial, QWidget* parent)
     fenEdit_ = new QLineEdit(this);
     fenEdit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     fenEdit_->setClearButtonEnabled(true);
+    // Qt's clear button has no name of its own: screen readers say what it does.
+    for (QToolButton* clear : fenEdit_->findChildren<QToolButton*>())
+        clear->setAccessibleName(tr("Clear the FEN"));
     fenLabel->setBuddy(fenEdit_);
     copyButton_ = new QPushButton(this);
     pasteButton_ = new QPushButton(this);
