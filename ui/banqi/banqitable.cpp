@@ -16,29 +16,11 @@
 #include "banqi/rules.h"
 
 #include <QApplication>
-#include <QCborArray>
 #include <QHideEvent>
-#include <QShowEvent>
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDialogButtonBox>
-#include <QEvent>
-#include <QFile>
-#include <QFormLayout>
-#include <QGridLayout>
-#include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
-#include <QListWidget>
-#include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSaveFile>
-#include <QSettings>
-#include <QTableWidget>
-#include <QTimer>
-#include <QVBoxLayout>
+#include <QShowEvent>
 
 namespace qiyuan::ui {
 

@@ -10,30 +10,9 @@
 #include "ui/lan/lanlink.h"
 #include "banqi/deal.h"
 #include "banqi/rules.h"
-#include <QApplication>
-#include <QCborArray>
-#include <QHideEvent>
-#include <QShowEvent>
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDialogButtonBox>
-#include <QEvent>
 #include <QFile>
-#include <QFormLayout>
-#include <QGridLayout>
-#include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QLabel>
-#include <QListWidget>
-#include <QPainter>
-#include <QPushButton>
-#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QSettings>
-#include <QTableWidget>
-#include <QTimer>
-#include <QVBoxLayout>
 
 namespace qiyuan::ui {
 

@@ -1,6 +1,5 @@
 #include "jifentable.h"
 
-#include <QJsonArray>
 
 #include "ai/draw_offer.h"
 
@@ -12,20 +11,8 @@
 #include "ui/timecontroldialog.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "ai/ai.h"
-
-#include <QCborArray>
-#include <QDate>
-#include <QEvent>
-#include <QGridLayout>
-#include <QGroupBox>
-#include <QHeaderView>
 #include <QLabel>
-#include <QProgressBar>
-#include <QPushButton>
-#include <QTimer>
-#include <QSpinBox>
-#include <QTableWidget>
-#include <QVBoxLayout>
+
 
 namespace qiyuan::ui {
 

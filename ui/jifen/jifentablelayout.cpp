@@ -1,6 +1,5 @@
 // The 积分象棋 table's widgets and what they show: the board (with the rules it asks), the score panel, turn line, legend, move list, kind chooser, their words in the UI language.
 #include "jifentable.h"
-#include <QJsonArray>
 #include "ai/draw_offer.h"
 #include "kindchooser.h"
 #include "kindpainter.h"
@@ -10,8 +9,6 @@
 #include "ui/timecontroldialog.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "ai/ai.h"
-#include <QCborArray>
-#include <QDate>
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -19,7 +16,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTimer>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>

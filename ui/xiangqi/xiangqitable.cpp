@@ -18,28 +18,14 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QFileInfo>
-#include <QProgressBar>
-#include <QDate>
-#include <QEvent>
-#include <QFile>
-#include <QJsonArray>
-#include <QRegularExpression>
-#include <QGridLayout>
-#include <QHeaderView>
-#include <QKeyEvent>
-#include <QLabel>
-#include <QLocale>
 #include <QHideEvent>
-#include <QMessageBox>
-#include <QShowEvent>
+#include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
-#include <QShortcut>
-#include <QStyle>
+#include <QShowEvent>
 #include <QTableWidget>
-#include <QTimer>
+#include <QTableWidgetItem>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 namespace qiyuan::ui {
 

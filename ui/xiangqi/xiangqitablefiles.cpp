@@ -12,30 +12,7 @@
 #include "ui/timecontroldialog.h"
 #include "ui/lan/lanlink.h"
 #include "net/hostsession.h"
-#include <QAction>
-#include <QApplication>
-#include <QFileInfo>
-#include <QProgressBar>
-#include <QDate>
-#include <QEvent>
-#include <QFile>
-#include <QJsonArray>
 #include <QRegularExpression>
-#include <QGridLayout>
-#include <QHeaderView>
-#include <QKeyEvent>
-#include <QLabel>
-#include <QLocale>
-#include <QHideEvent>
-#include <QMessageBox>
-#include <QShowEvent>
-#include <QPushButton>
-#include <QShortcut>
-#include <QStyle>
-#include <QTableWidget>
-#include <QTimer>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 namespace qiyuan::ui {
 
