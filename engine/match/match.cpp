@@ -105,13 +105,7 @@ GameClock Match::shownClock() const
     return shown;
 }
 
-bool Match::lanGame() const
-{
-    for (const auto& s : seats_)
-        if (s && s->kind() == Seat::Kind::Lan)
-            return true;
-    return false;
-}
+bool Match::lanGame() const { return lanSeat() != nullptr; }
 
 LanSeat* Match::lanSeat() const
 {

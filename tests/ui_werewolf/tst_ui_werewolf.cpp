@@ -104,6 +104,8 @@ private:
     static void startThroughWidgets(WerewolfPage& page, const QStringList& players, int seed);
     static int find(const WerewolfPage& page, Camp camp, Role role, int nth = 0);
     static void enterThroughRow(WerewolfPage& page, int actor, Verb verb, int target);
+    // Every living actor's first legal action and target, so that a night shows statuses.
+    static void enterFirstChoices(WerewolfPage& page);
 };
 
 QStringList TestUiWerewolf::names(int n)
@@ -146,6 +148,19 @@ int TestUiWerewolf::find(const WerewolfPage& page, Camp camp, Role role, int nth
         if (p.camp == camp && p.role == role && p.alive && nth-- == 0)
             return p.id;
     return NoPlayer;
+}
+
+void TestUiWerewolf::enterFirstChoices(WerewolfPage& page)
+{
+    for (const Player& p : page.table()->state().players) {
+        const auto options = page.table()->options(p.id, page.enteredTonight());
+        if (!p.alive || options.empty())
+            continue;
+        Action a{p.id, options.front().verb};
+        if (options.front().needsTarget && !options.front().targets.empty())
+            a.target = options.front().targets.front();
+        page.enterAction(a);
+    }
 }
 
 void TestUiWerewolf::enterThroughRow(WerewolfPage& page, int actor, Verb verb, int target)
@@ -992,15 +1007,7 @@ void TestUiWerewolf::rosterColumnsFitTheirContent()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     startThroughWidgets(*page, names(32), 7);
     // Night 1: every actor's first legal choice, so that statuses show.
-    for (const Player& p : page->table()->state().players) {
-        const auto options = page->table()->options(p.id, page->enteredTonight());
-        if (!p.alive || options.empty())
-            continue;
-        Action a{p.id, options.front().verb};
-        if (options.front().needsTarget && !options.front().targets.empty())
-            a.target = options.front().targets.front();
-        page->enterAction(a);
-    }
+    enterFirstChoices(*page);
     QVERIFY(page->applyNight());
     page->tabs()->setCurrentIndex(WerewolfPage::RosterTab);
     QCoreApplication::processEvents();
@@ -1290,15 +1297,7 @@ void TestUiWerewolf::screenshots()
                                                                    : QStringLiteral("Player %1").arg(i))
                                                          : (i == 7 ? QStringLiteral("欧阳慕容雪") : QStringLiteral("玩家%1").arg(i)));
         startThroughWidgets(*page, players, 23);
-        for (const Player& p : page->table()->state().players) {
-            const auto options = page->table()->options(p.id, page->enteredTonight());
-            if (!p.alive || options.empty())
-                continue;
-            Action a{p.id, options.front().verb};
-            if (options.front().needsTarget && !options.front().targets.empty())
-                a.target = options.front().targets.front();
-            page->enterAction(a);
-        }
+        enterFirstChoices(*page);
         QVERIFY(page->applyNight());
         page->tabs()->setCurrentIndex(WerewolfPage::RosterTab);
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {

@@ -85,7 +85,6 @@ void BanqiTable::startMatch(const Deal& deal, const RuleSet& rules, const BanqiO
     }
     const QCborMap setup = match::BanqiReferee::fromDeal(deal, rules)->setup();
     QString error;
-    match_->setPaused(match::Match::Players, false); // after a LAN game
     if (!match_->start({QStringLiteral("banqi"), setup, {}, options.undoAllowed}, std::move(seats[0]),
                        std::move(seats[1]), &error)) {
         setStatus([error] { return error; }); // never expected: the deal and rules are the engine's

@@ -147,7 +147,6 @@ bool BanqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
         if (!match_->restore(m, error))
             return false;
         endLan();
-        match_->setPaused(match::Match::Players, false);
         optionsFromMatch();
         resultAnnounced_ = game().over(); // counted when it ended
         if (resultDialog_)

@@ -50,7 +50,6 @@ void BanqiTable::startLanGame(LanLink* link)
     // The host judges: the seats here only follow (Match::follow in syncFromLan);
     // the match runs no clock of its own, the host's turn clock is shown.
     const int local = lan_->localSeat();
-    match_->setPaused(match::Match::Players, false);
     match_->start({QStringLiteral("banqi"), match_->referee().setup(), {}, false},
                   local == 0 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>(),
                   local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
