@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QScreen>
@@ -23,7 +24,7 @@ using namespace qiyuan::werewolf;
 
 namespace werewolfpublic {
 
-// One player as the room sees it: seat and name on top, alive or dead and
+// One player as the room sees it: name and seat on top, alive or dead and
 // what all know below; a stripe in the camp's colour once the camp is public.
 class PlayerCard : public QWidget {
 public:
@@ -87,21 +88,22 @@ protected:
         const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.56);
         const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.height() - top.height());
 
-        // Seat, then the name (elided), struck through when dead.
+        // The name (elided, struck through when dead), then the seat as a suffix (issue 16: names first).
         QFont seatFont = font();
         seatFont.setPixelSize(int(lineSize));
+        const QString seat = QLocale().language() == QLocale::Chinese ? QStringLiteral("%1号").arg(seat_)
+                                                                        : QStringLiteral("#%1").arg(seat_);
+        const qreal seatWidth = QFontMetricsF(seatFont).horizontalAdvance(seat) + pad * 0.6;
         p.setFont(seatFont);
         p.setPen(muted);
-        const QString seat = QStringLiteral("#%1").arg(seat_);
-        const qreal seatWidth = QFontMetricsF(seatFont).horizontalAdvance(QStringLiteral("#00")) + pad * 0.6;
-        p.drawText(QRectF(top.left(), top.top(), seatWidth, top.height()), Qt::AlignLeft | Qt::AlignVCenter, seat);
+        p.drawText(QRectF(top.right() - seatWidth, top.top(), seatWidth, top.height()), Qt::AlignRight | Qt::AlignVCenter, seat);
         QFont nameFont = font();
         nameFont.setPixelSize(int(nameSize));
         nameFont.setBold(!dead_);
         nameFont.setStrikeOut(dead_);
         p.setFont(nameFont);
         p.setPen(text);
-        const QRectF nameBox = top.adjusted(seatWidth, 0, 0, 0);
+        const QRectF nameBox = top.adjusted(0, 0, -seatWidth, 0);
         p.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
                    QFontMetricsF(nameFont).elidedText(name_, Qt::ElideRight, nameBox.width()));
 
