@@ -3,6 +3,7 @@
 // an illegal action exits 1 with its index.
 #include "replay_jifen.h"
 #include "replay_banqi.h"
+#include "serve.h"
 #include "werewolf.h"
 #include "uci.h"
 #include "xiangqi/game.h"
@@ -42,11 +43,13 @@ int usageError(const std::string& message)
 const char* usage =
     "usage: qiyuan-cli perft [--variant xiangqi] [--fen FEN] --depth N [--divide]\n"
     "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]\n"
-    "       qiyuan-cli uci";
+    "       qiyuan-cli uci\n"
+    "       qiyuan-cli serve --variant V [--port P] [--code CODE] [--seed S] [--clock SECONDS|off] [--games N]\n"
+    "                        [--name NAME] [--bind ADDRESS] [--rejoin SECONDS] [--silence SECONDS]";
 
 // In the contract (docs/CLI.md) but not built yet: a clear error, not "unknown".
 const std::vector<std::string> plannedVariants = {};
-const std::vector<std::string> plannedCommands = {"serve"};
+const std::vector<std::string> plannedCommands = {};
 
 bool contains(const std::vector<std::string>& list, const std::string& s)
 {
@@ -262,6 +265,100 @@ int replay(int argc, char** argv)
                       + "' (xiangqi, jifen-simple, jifen-match, jifen-contest, banqi, banqi-taiwan)");
 }
 
+// A whole number in [lo, hi], digits only.
+std::optional<long long> wholeNumber(const std::string& text, long long lo, long long hi)
+{
+    long long v = 0;
+    const char* end = text.data() + text.size();
+    if (const auto [ptr, ec] = std::from_chars(text.data(), end, v); ec != std::errc() || ptr != end || text.empty()
+        || text[0] == '-' || text[0] == '+' || v < lo || v > hi)
+        return std::nullopt;
+    return v;
+}
+
+int serve(int argc, char** argv)
+{
+    const Args a = parseArgs(argc, argv, 2,
+                             {"variant", "port", "code", "seed", "clock", "games", "name", "bind", "rejoin", "silence"}, {});
+    if (!a.error.empty())
+        return usageError("serve: " + a.error);
+    if (!a.words.empty())
+        return usageError("serve: unexpected argument '" + a.words.front() + "'");
+    cli::ServeOptions o;
+    const auto variant = a.option("variant");
+    if (!variant)
+        return usageError("serve: --variant V is required");
+    o.variant = *variant;
+    const bool banqi = o.variant == "banqi" || o.variant == "banqi-taiwan";
+    const bool werewolf = o.variant == "werewolf-xiangqi" || o.variant == "werewolf-chess";
+    if (!banqi && !werewolf && o.variant != "xiangqi" && !cli::isJifenVariant(o.variant))
+        return usageError("serve: unknown variant '" + o.variant
+                          + "' (xiangqi, jifen-simple, jifen-match, jifen-contest, banqi, banqi-taiwan, "
+                            "werewolf-xiangqi, werewolf-chess)");
+    if (const auto p = a.option("port")) {
+        const auto v = wholeNumber(*p, 1, 65535);
+        if (!v)
+            return usageError("serve: --port must be a whole number from 1 to 65535, got '" + *p + "'");
+        o.port = quint16(*v);
+    }
+    if (const auto c = a.option("code")) {
+        if (c->size() != 6 || !std::all_of(c->begin(), c->end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+            return usageError("serve: --code must be exactly 6 digits, got '" + *c + "'");
+        o.code = QString::fromStdString(*c);
+    }
+    if (const auto s = a.option("seed")) {
+        if (!banqi)
+            return usageError("serve: --seed is for banqi and banqi-taiwan only");
+        quint64 v = 0;
+        const char* end = s->data() + s->size();
+        if (const auto [ptr, ec] = std::from_chars(s->data(), end, v); ec != std::errc() || ptr != end || s->empty())
+            return usageError("serve: --seed must be a whole number from 0 to 18446744073709551615, got '" + *s + "'");
+        o.seed = v;
+    }
+    if (const auto c = a.option("clock")) {
+        if (werewolf)
+            return usageError("serve: --clock is for the board games");
+        if (*c == "off") {
+            o.clockSeconds = 0;
+        } else {
+            const auto v = wholeNumber(*c, 1, 24 * 3600);
+            if (!v)
+                return usageError("serve: --clock must be off or whole seconds from 1 to 86400, got '" + *c + "'");
+            o.clockSeconds = int(*v);
+        }
+    }
+    if (const auto g = a.option("games")) {
+        const auto v = wholeNumber(*g, 1, 1000);
+        if (!v)
+            return usageError("serve: --games must be a whole number from 1 to 1000, got '" + *g + "'");
+        o.games = int(*v);
+    }
+    if (const auto n = a.option("name")) {
+        const QString name = QString::fromStdString(*n).trimmed();
+        if (name.isEmpty() || name.size() > net::MaxNameChars)
+            return usageError("serve: --name must have 1 to 40 characters");
+        o.name = name;
+    }
+    if (const auto b = a.option("bind")) {
+        if (!o.bind.setAddress(QString::fromStdString(*b)))
+            return usageError("serve: --bind must be an IP address, got '" + *b + "'");
+    }
+    for (const char* name : {"rejoin", "silence"}) {
+        if (const auto t = a.option(name)) {
+            const auto v = wholeNumber(*t, 1, 3600);
+            if (!v)
+                return usageError(std::string("serve: --") + name + " must be whole seconds from 1 to 3600, got '" + *t + "'");
+            if (std::string(name) == "rejoin") {
+                o.timing.rejoinMs = int(*v) * 1000;
+            } else {
+                o.timing.silenceMs = int(*v) * 1000;
+                o.timing.heartbeatMs = std::max(250, o.timing.silenceMs / 4);
+            }
+        }
+    }
+    return werewolf ? cli::serveWerewolf(o) : cli::serveBoard(o);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -278,6 +375,8 @@ int main(int argc, char** argv)
             return qiyuan::cli::werewolf(argc, argv);
         if (command == "uci")
             return qiyuan::cli::runUci(std::cin, std::cout);
+        if (command == "serve")
+            return serve(argc, argv);
         if (command == "--help" || command == "-h" || command == "help") {
             std::puts(usage);
             return 0;
@@ -287,5 +386,5 @@ int main(int argc, char** argv)
     }
     if (contains(plannedCommands, command))
         return usageError("command '" + command + "' is not implemented yet");
-    return usageError("unknown command '" + command + "' (perft, replay)");
+    return usageError("unknown command '" + command + "' (perft, replay, werewolf, uci, serve)");
 }

@@ -1,0 +1,43 @@
+// qiyuan-cli serve: a headless LAN host (docs/CLI.md, section "serve"). The
+// board games and the role games share the options, the event lines and the
+// handling of SIGTERM; each has its own loop.
+#pragma once
+
+#include "net/protocol.h"
+
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <string>
+
+class QObject;
+
+namespace qiyuan::cli {
+
+struct ServeOptions {
+    std::string variant;                // as given: xiangqi, banqi, ..., werewolf-chess
+    quint16 port = 0;                   // 0: any free port
+    QString code;                       // empty: a random room code
+    std::optional<quint64> seed;        // banqi: the first game's deal
+    std::optional<int> clockSeconds;    // none: the variant's default; 0: off
+    int games = 1;
+    QString name = QStringLiteral("qiyuan-cli");
+    QHostAddress bind = QHostAddress::Any;
+    net::Timing timing;                 // rejoin and silence from the options
+};
+
+// One event: a JSON object with "event" and the fields, on one line of stdout, flushed.
+void emitEvent(const QString& event, QJsonObject fields = {});
+
+// Calls onSignal from the event loop (never inside the signal handler) when
+// SIGTERM or SIGINT arrives. Call once, after the QCoreApplication exists.
+void onTerminationSignal(QObject* context, std::function<void()> onSignal);
+
+// Each runs its own QCoreApplication loop; the return value is the exit code.
+int serveBoard(const ServeOptions& options);    // serve.cpp
+int serveWerewolf(const ServeOptions& options); // serve_werewolf.cpp
+
+} // namespace qiyuan::cli
