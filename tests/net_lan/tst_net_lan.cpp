@@ -5,6 +5,7 @@
 // 翻翻棋 and 积分象棋, their refusals, and the hidden-information test of
 // banqi (leakcheck.h), with leaky referees as its negative controls.
 #include "../fakeremote.h"
+#include "../lanplay.h"
 #include "banqi/deal.h"
 #include "leakcheck.h"
 #include "net/banqimirror.h"
@@ -29,6 +30,7 @@
 using namespace qiyuan;
 using namespace qiyuan::net;
 using namespace qiyuan::match;
+using namespace lanplay;
 
 namespace {
 
@@ -50,34 +52,6 @@ QByteArray rawFrame(quint32 length, const QByteArray& body)
     QByteArray f(4, '\0');
     qToBigEndian<quint32>(length, f.data());
     return f + body;
-}
-
-// What the client chooses, from its own copy of the game: a mating move if
-// there is one, else the most valuable capture, else a seeded random move.
-// The game always ends (mate, repetition or the no-capture limit of XQ-4).
-QString chooseMove(const xiangqi::Position& pos, QRandomGenerator& rng)
-{
-    using namespace xiangqi;
-    static const int value[8] = {0, 1000, 2, 2, 4, 9, 4, 1};
-    const MoveList moves = pos.legalMoves();
-    Move best;
-    int bestScore = -1;
-    for (const Move m : moves) {
-        Position after = pos;
-        after.makeMove(m);
-        int score = 0;
-        if (!after.hasLegalMove())
-            score = 100000;
-        else if (isPiece(pos.at(m.to)))
-            score = 100 * value[typeOf(pos.at(m.to))];
-        else
-            score = int(rng.bounded(50));
-        if (score > bestScore) {
-            bestScore = score;
-            best = m;
-        }
-    }
-    return QString::fromStdString(toIccs(best));
 }
 
 xiangqi::Game replay(const ClientSession& c)
@@ -106,53 +80,6 @@ struct Table {
 
 // A large seed: its decimal digits cannot turn up in the stream by chance.
 constexpr quint64 BanqiSeed = 0x5eedba9c1f2e3d4bULL;
-
-// A banqi action: a capture when there is one, else any legal action.
-QString chooseBanqi(const banqi::Game& g, QRandomGenerator& rng)
-{
-    const std::vector<banqi::Action> legal = g.legalActions();
-    std::vector<banqi::Action> captures;
-    for (const banqi::Action a : legal)
-        if (!a.isFlip() && !g.position().isEmpty(a.to))
-            captures.push_back(a);
-    const auto& from = captures.empty() ? legal : captures;
-    if (from.empty())
-        return {};
-    return QString::fromStdString(banqi::actionText(from[rng.bounded(int(from.size()))]));
-}
-
-// A jifen action: a capture when there is one, else any legal action (`end` included).
-QString chooseJifen(const jifen::Game& g, QRandomGenerator& rng)
-{
-    const jifen::ActionList legal = g.legalActions();
-    std::vector<jifen::Action> captures;
-    for (const jifen::Action& a : legal)
-        if (!a.isEnd() && g.position().at(a.move.to) != xiangqi::NoPiece)
-            captures.push_back(a);
-    if (!captures.empty())
-        return QString::fromStdString(jifen::actionText(captures[rng.bounded(int(captures.size()))]));
-    if (legal.empty())
-        return {};
-    return QString::fromStdString(jifen::actionText(legal[rng.bounded(legal.size())]));
-}
-
-// The client's own jifen game, replayed from what it was sent.
-std::optional<jifen::Game> mirrorJifen(const ClientSession& c)
-{
-    const jifen::RuleSet* rules = jifen::findRuleSet(c.state().value(QStringLiteral("variant")).toString().toStdString());
-    if (!rules)
-        return std::nullopt;
-    const auto start = jifen::Position::fromFen(*rules, c.state().value(QStringLiteral("start")).toString().toStdString());
-    if (!start)
-        return std::nullopt;
-    jifen::Game g(*start);
-    for (const QString& a : c.actions()) {
-        const auto action = jifen::parseAction(a.toStdString());
-        if (!action || g.play(*action))
-            return std::nullopt;
-    }
-    return g;
-}
 
 // A TCP relay between a client and the host that keeps every byte the host
 // sends, per connection: what the client received, exactly.
@@ -384,6 +311,8 @@ private slots:
     void rejoinWindowPasses();
     void wrongRoomCode();
     void lockOut();
+    void rejoinReplacesAStaleConnection();
+    void headlessHostSeatsTwoPlayers();
     void wrongAttemptsFromOneAddress_data();
     void wrongAttemptsFromOneAddress();
     void badStream_data();
@@ -846,8 +775,121 @@ void TestNetLan::wrongAttemptsFromOneAddress_data()
     QTest::newRow("the right code starts the count afresh")
         << QStringLiteral("CCCCRCCCC")
         << QStringList{badCode, badCode, badCode, badCode, taken, badCode, badCode, badCode, badCode};
-    QTest::newRow("the token of a connected seat does not")
-        << QStringLiteral("CCCCSC") << QStringList{badCode, badCode, badCode, badCode, taken, locked};
+}
+
+void TestNetLan::rejoinReplacesAStaleConnection()
+{
+    // The player's machine lost its link and came back before the host noticed
+    // (its silence limit not reached yet): the token wins, the old connection
+    // is closed, and the game goes on without a pause.
+    Table t = seatedTable();
+    QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    const QString token = t.client->token();
+    QSignalSpy oldGone(t.client.get(), &ClientSession::disconnected);
+    QSignalSpy oldError(t.client.get(), &ClientSession::errorReceived);
+    QSignalSpy paused(t.host.get(), &HostSession::pausedChanged);
+    QSignalSpy reseated(t.host.get(), &HostSession::remoteSeated);
+    ClientSession back(fastTiming());
+    QSignalSpy joined(&back, &ClientSession::joined);
+    back.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Guest"), {}, token);
+    QVERIFY(joined.wait(2000));
+    QCOMPARE(back.seat(), 1);
+    QCOMPARE(back.token(), token);
+    QCOMPARE(back.actions(), QStringList{QStringLiteral("h2e2")});
+    QTRY_COMPARE(oldGone.size(), 1);
+    QCOMPARE(oldError.first().first().toString(), QString::fromLatin1(err::SeatTaken));
+    QCOMPARE(reseated.size(), 1);
+    QCOMPARE(reseated.first().at(1).toBool(), true); // rejoined
+    QVERIFY(paused.isEmpty());
+    QVERIFY(t.host->remoteConnected());
+    QSignalSpy moved(t.host.get(), &HostSession::moved);
+    back.sendMove(QStringLiteral("h9g7"));
+    QVERIFY(moved.wait(2000));
+    QCOMPARE(t.host->referee().ply(), 2);
+}
+
+void TestNetLan::headlessHostSeatsTwoPlayers()
+{
+    // qiyuan-cli serve's table: nobody plays at the host, both seats are remote.
+    TableSettings s;
+    s.hostSeat = -1;
+    Table t = boardTable(s, nullptr, fastTiming());
+    QCOMPARE(t.host->hostSeat(), -1);
+    QCOMPARE(t.host->freeSeats(), 2);
+    QCOMPARE(t.host->tableInfo().hostSeat, -1);
+    QCOMPARE(t.host->tableInfo().freeSeats, 2);
+    TableInfo parsed;
+    QVERIFY(parseAnnouncement(encodeAnnouncement(t.host->tableInfo()), &parsed));
+    QCOMPARE(parsed.hostSeat, -1);
+    QCOMPARE(parsed.freeSeats, 2);
+    QCOMPARE(t.host->play(QStringLiteral("h2e2")), QString::fromLatin1(err::NotSeated)); // no host player
+
+    QSignalSpy started(t.host.get(), &HostSession::gameStarted);
+    QVERIFY(seat(t, t.host->port()));
+    QCOMPARE(t.client->seat(), 0); // the first to sit plays red
+    QCOMPARE(t.client->welcome().value(QStringLiteral("hostSeat")).toInteger(), -1);
+    QCOMPARE(t.host->freeSeats(), 1);
+    QVERIFY(!t.host->started());
+    QVERIFY(started.isEmpty());
+    QSignalSpy refused(t.client.get(), &ClientSession::errorReceived);
+    t.client->sendMove(QStringLiteral("h2e2"));
+    QVERIFY(refused.wait(2000));
+    QCOMPARE(refused.first().first().toString(), QString::fromLatin1(err::NotStarted));
+
+    ClientSession black(fastTiming());
+    QSignalSpy blackJoined(&black, &ClientSession::joined);
+    black.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Black"), QStringLiteral("123456"));
+    QVERIFY(blackJoined.wait(2000));
+    QCOMPARE(black.seat(), 1);
+    QCOMPARE(t.host->freeSeats(), 0);
+    QCOMPARE(started.size(), 1);
+    QVERIFY(black.state().value(QStringLiteral("started")).toBool());
+    // A third player with the code finds both seats taken.
+    ClientSession third(fastTiming());
+    QSignalSpy thirdError(&third, &ClientSession::errorReceived);
+    third.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Third"), QStringLiteral("123456"));
+    QVERIFY(thirdError.wait(2000));
+    QCOMPARE(thirdError.first().first().toString(), QString::fromLatin1(err::SeatTaken));
+
+    QVERIFY(clientMoves(t, QStringLiteral("h2e2")));
+    QSignalSpy blackMoved(&black, &ClientSession::moved);
+    black.sendMove(QStringLiteral("h9g7"));
+    QVERIFY(blackMoved.wait(2000));
+    QCOMPARE(t.host->referee().ply(), 2);
+
+    // Either player away pauses the game; back with its token, it goes on.
+    const QString blackToken = black.token();
+    QSignalSpy dropped(t.host.get(), &HostSession::remoteDropped);
+    black.leave();
+    QVERIFY(dropped.wait(2000));
+    QCOMPARE(dropped.first().first().toInt(), 1);
+    QVERIFY(t.host->paused());
+    ClientSession back(fastTiming());
+    QSignalSpy backJoined(&back, &ClientSession::joined);
+    back.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Black"), {}, blackToken);
+    QVERIFY(backJoined.wait(2000));
+    QCOMPARE(back.seat(), 1);
+    QVERIFY(!t.host->paused());
+
+    // The next game at the same table: the same seats and tokens, a new state.
+    QString error;
+    QVERIFY(!t.host->nextGame(std::nullopt, &error)); // not while this one is on
+    QSignalSpy over(t.host.get(), &HostSession::gameOver);
+    t.client->resign();
+    QVERIFY(over.wait(2000));
+    const QString redToken = t.client->token();
+    QSignalSpy redAgain(t.client.get(), &ClientSession::joined);
+    QSignalSpy blackAgain(&back, &ClientSession::joined);
+    QVERIFY2(t.host->nextGame(std::nullopt, &error), qPrintable(error));
+    QCOMPARE(t.host->gameNumber(), 2);
+    QVERIFY(redAgain.wait(2000));
+    QTRY_COMPARE(blackAgain.size(), 1);
+    QCOMPARE(t.client->seat(), 0);
+    QCOMPARE(t.client->token(), redToken);
+    QCOMPARE(t.client->ply(), 0);
+    QVERIFY(t.client->result().value(QStringLiteral("verdict")).toString() == QLatin1String("ongoing"));
+    QCOMPARE(started.size(), 2);
+    QVERIFY(clientMoves(t, QStringLiteral("b2e2")));
 }
 
 void TestNetLan::wrongAttemptsFromOneAddress()

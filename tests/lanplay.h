@@ -1,0 +1,93 @@
+// What a test's LAN player chooses, from its own copy of the game (the state
+// the host sent and the records since): shared by the LAN tests and the
+// namespace test's player program. Seeded, so a failing game can be replayed.
+#pragma once
+
+#include "banqi/game.h"
+#include "jifen/game.h"
+#include "net/clientsession.h"
+#include "xiangqi/game.h"
+
+#include <QRandomGenerator>
+#include <optional>
+
+namespace lanplay {
+
+using namespace qiyuan;
+
+// What the client chooses, from its own copy of the game: a mating move if
+// there is one, else the most valuable capture, else a seeded random move.
+// The game always ends (mate, repetition or the no-capture limit of XQ-4).
+inline QString chooseMove(const xiangqi::Position& pos, QRandomGenerator& rng)
+{
+    using namespace xiangqi;
+    static const int value[8] = {0, 1000, 2, 2, 4, 9, 4, 1};
+    const MoveList moves = pos.legalMoves();
+    Move best;
+    int bestScore = -1;
+    for (const Move m : moves) {
+        Position after = pos;
+        after.makeMove(m);
+        int score = 0;
+        if (!after.hasLegalMove())
+            score = 100000;
+        else if (isPiece(pos.at(m.to)))
+            score = 100 * value[typeOf(pos.at(m.to))];
+        else
+            score = int(rng.bounded(50));
+        if (score > bestScore) {
+            bestScore = score;
+            best = m;
+        }
+    }
+    return QString::fromStdString(toIccs(best));
+}
+
+// A banqi action: a capture when there is one, else any legal action.
+inline QString chooseBanqi(const banqi::Game& g, QRandomGenerator& rng)
+{
+    const std::vector<banqi::Action> legal = g.legalActions();
+    std::vector<banqi::Action> captures;
+    for (const banqi::Action a : legal)
+        if (!a.isFlip() && !g.position().isEmpty(a.to))
+            captures.push_back(a);
+    const auto& from = captures.empty() ? legal : captures;
+    if (from.empty())
+        return {};
+    return QString::fromStdString(banqi::actionText(from[rng.bounded(int(from.size()))]));
+}
+
+// A jifen action: a capture when there is one, else any legal action (`end` included).
+inline QString chooseJifen(const jifen::Game& g, QRandomGenerator& rng)
+{
+    const jifen::ActionList legal = g.legalActions();
+    std::vector<jifen::Action> captures;
+    for (const jifen::Action& a : legal)
+        if (!a.isEnd() && g.position().at(a.move.to) != xiangqi::NoPiece)
+            captures.push_back(a);
+    if (!captures.empty())
+        return QString::fromStdString(jifen::actionText(captures[rng.bounded(int(captures.size()))]));
+    if (legal.empty())
+        return {};
+    return QString::fromStdString(jifen::actionText(legal[rng.bounded(legal.size())]));
+}
+
+// The client's own jifen game, replayed from what it was sent.
+inline std::optional<jifen::Game> mirrorJifen(const net::ClientSession& c)
+{
+    const jifen::RuleSet* rules = jifen::findRuleSet(c.state().value(QStringLiteral("variant")).toString().toStdString());
+    if (!rules)
+        return std::nullopt;
+    const auto start = jifen::Position::fromFen(*rules, c.state().value(QStringLiteral("start")).toString().toStdString());
+    if (!start)
+        return std::nullopt;
+    jifen::Game g(*start);
+    for (const QString& a : c.actions()) {
+        const auto action = jifen::parseAction(a.toStdString());
+        if (!action || g.play(*action))
+            return std::nullopt;
+    }
+    return g;
+}
+
+} // namespace lanplay
