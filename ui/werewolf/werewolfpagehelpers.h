@@ -2,7 +2,9 @@
 // session): the UI language's words for roles and camps, small text and file helpers.
 #pragma once
 
+#include "session/moderatorsession.h"
 #include "session/werewolf_file.h"
+#include "session/werewolfsetup.h"
 #include "werewolf/roletext.h"
 #include "werewolf/text.h"
 
@@ -18,6 +20,13 @@
 #include <algorithm>
 #include <string_view>
 
+// The moderator's session and the setup's choices live beside the engine
+// (engine/session), where qiyuan-cli serve hosts with them too.
+namespace qiyuan::ui {
+using session::ModeratorSession;
+namespace werewolfsetup = session::werewolfsetup;
+} // namespace qiyuan::ui
+
 namespace qiyuan::ui::werewolfpage {
 
 using namespace qiyuan::werewolf;
@@ -25,7 +34,7 @@ using namespace qiyuan::werewolf;
 inline QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // The engine's texts in the UI language.
-inline Style uiStyle() { return QLocale().language() == QLocale::Chinese ? ChineseStyle : EnglishStyle; }
+inline Style uiStyle() { return session::localeStyle(); }
 inline QString roleText(Role r) { return QString::fromStdString(roleName(r, uiStyle().roles)); }
 inline QString roleText(Role r, Camp c) { return QString::fromStdString(roleName(r, c, uiStyle().roles)); }
 inline QString campText(Game g, Camp c) { return QString::fromStdString(campName(g, c, uiStyle().words)); }
