@@ -62,13 +62,7 @@ inline bool writeFile(const QString& path, const QByteArray& bytes, QString* err
     return true;
 }
 
-inline QJsonArray actionsToJson(Game g, const std::vector<Action>& actions)
-{
-    session::WerewolfGame probe;
-    probe.game = g;
-    probe.phases.emplace_back(std::in_place_type<Night>, actions);
-    return werewolfGameToJson(probe).value(QLatin1String("phases")).toArray().at(0).toObject().value(QLatin1String("night")).toArray();
-}
+inline QJsonArray actionsToJson(Game, const std::vector<Action>& actions) { return session::actionsToJson(actions); }
 
 // What a dealt player reads about the role: its powers and the camp's goal.
 inline QString roleAndGoal(Game g, const Seat& s)
