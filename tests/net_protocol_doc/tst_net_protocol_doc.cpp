@@ -433,7 +433,7 @@ void TestNetProtocolDoc::banqiExchange()
     QCOMPARE(annState.value(key("commitment")).toString(),
              QStringLiteral("6049751a9705e60b242206f62d04c81b8fcd0153d0e256515e7c64be7428d0fa"));
 
-    // Bob: the same hello and welcome (freeSeats 1), a join; Ann hears of it by "peer" only.
+    // Bob: the same hello and welcome (freeSeats 1), a join; Ann hears of it by "peer", then "started".
     QVERIFY(bob.connectTo(host.port()));
     clientSends(bob, map({{"t", "hello"}, {"magic", "QIYUAN-LAN"}, {"protocol", 1}, {"app", "demo"}, {"name", "Bob"}}),
                 false);
@@ -446,8 +446,12 @@ void TestNetProtocolDoc::banqiExchange()
     QCOMPARE(bobState.value(key("started")).toBool(), true);
     QCOMPARE(bobState.value(key("clock")).toMap().value(key("running")).toInteger(), 0); // firstSeat 0
     QVERIFY(hostSent(ann.next(), "peer"));
+    // Then "started": the first player learns that the game (and its clock) runs.
+    QVERIFY(hostSent(ann.next(), "started", {{QStringLiteral("clock"), QStringLiteral("red")},
+                                             {QStringLiteral("clock"), QStringLiteral("black")}}));
+    QCOMPARE(RawPeer::decode(shown.last().bytes).value(key("toMove")).toInteger(), 0);
     QTest::qWait(50);
-    QCOMPARE(ann.pending(), 0); // nothing else tells the first player that the game started
+    QCOMPARE(ann.pending(), 0);
 
     // Ann flips c2; both get the same "moved".
     clientSends(ann, map({{"t", "move"}, {"action", "c2"}, {"ply", 0}}), true);
