@@ -183,6 +183,7 @@ struct Token {
     enum Kind { End, Tag, Comment, Nag, MoveNumber, Result, Word, OpenVariation, CloseVariation, Error };
     Kind kind = End;
     int line = 0;
+    qsizetype pos = 0; // where it starts in the text
     QString text;  // tag name, comment, result, word, or the error message
     QString value; // tag value
 };
@@ -198,6 +199,16 @@ public:
         if (!pending_.isEmpty())
             return takePending();
         skipSpace();
+        const qsizetype at = i_;
+        Token t = scan();
+        t.pos = at;
+        return t;
+    }
+
+private:
+    // The token at i_ (white space skipped).
+    Token scan()
+    {
         Token t;
         t.line = line_;
         if (i_ >= s_.size())
@@ -939,14 +950,9 @@ private:
     bool lenient_ = false;
 };
 
-std::optional<QList<PgnGame>> readGames(const QByteArray& bytes, QString* error, bool firstOnly, bool lenient = false)
+std::optional<QList<PgnGame>> readText(const QString& text, QString* err, bool firstOnly, bool lenient)
 {
-    QString localError;
-    QString* err = error ? error : &localError;
-    const auto text = decodeText(bytes, err);
-    if (!text)
-        return std::nullopt;
-    Parser parser(*text, lenient);
+    Parser parser(text, lenient);
     QList<PgnGame> games;
     for (;;) {
         auto game = parser.nextGame(err);
@@ -960,12 +966,22 @@ std::optional<QList<PgnGame>> readGames(const QByteArray& bytes, QString* error,
             break;
     }
     if (games.isEmpty()) {
-        const int lines = 1 + static_cast<int>(text->count(QLatin1Char('\n')));
+        const int lines = 1 + static_cast<int>(text.count(QLatin1Char('\n')));
         *err = lineText(lines) + QStringLiteral("no game found (no tags and no moves)");
         return std::nullopt;
     }
     err->clear();
     return games;
+}
+
+std::optional<QList<PgnGame>> readGames(const QByteArray& bytes, QString* error, bool firstOnly, bool lenient = false)
+{
+    QString localError;
+    QString* err = error ? error : &localError;
+    const auto text = decodeText(bytes, err);
+    if (!text)
+        return std::nullopt;
+    return readText(*text, err, firstOnly, lenient);
 }
 
 // ---- writing ------------------------------------------------------------------------------
@@ -1045,6 +1061,103 @@ std::optional<QList<PgnGame>> readPgnGames(const QByteArray& bytes, QString* err
 std::optional<QList<PgnGame>> readPgnGamesLenient(const QByteArray& bytes, QString* error)
 {
     return readGames(bytes, error, false, true);
+}
+
+std::optional<PgnCollection> indexPgnCollection(const QByteArray& bytes, QString* error)
+{
+    QString localError;
+    QString* err = error ? error : &localError;
+    auto text = decodeText(bytes, err);
+    if (!text)
+        return std::nullopt;
+    PgnCollection out;
+    out.text = std::move(*text);
+    Lexer lexer(out.text);
+    PgnIndexEntry entry;
+    bool started = false, inMovetext = false;
+    int depth = 0;
+    auto begin = [&](const Token& t) {
+        if (started)
+            return;
+        started = true;
+        entry = PgnIndexEntry{};
+        entry.start = t.pos;
+        entry.line = t.line;
+    };
+    auto finish = [&](qsizetype end) {
+        if (!started)
+            return;
+        entry.length = end - entry.start;
+        entry.setUp = entry.tags.contains(QStringLiteral("FEN"));
+        out.games.append(entry);
+        started = inMovetext = false;
+        depth = 0;
+    };
+    for (;;) {
+        const Token t = lexer.next();
+        switch (t.kind) {
+        case Token::Error:
+            *err = t.text;
+            return std::nullopt;
+        case Token::End:
+            finish(out.text.size());
+            if (out.games.isEmpty()) {
+                *err = lineText(t.line) + QStringLiteral("no game found (no tags and no moves)");
+                return std::nullopt;
+            }
+            err->clear();
+            return out;
+        case Token::Tag:
+            if (inMovetext) // the next game starts; this one had no result
+                finish(t.pos);
+            begin(t);
+            entry.tags.insert(t.text, t.value);
+            break;
+        case Token::Word:
+            begin(t);
+            inMovetext = true;
+            if (depth == 0)
+                ++entry.moves;
+            break;
+        case Token::MoveNumber:
+        case Token::Nag:
+            begin(t);
+            inMovetext = true;
+            break;
+        case Token::OpenVariation:
+            begin(t);
+            inMovetext = true;
+            ++depth;
+            break;
+        case Token::CloseVariation:
+            depth = std::max(0, depth - 1);
+            break;
+        case Token::Result:
+            begin(t);
+            if (depth == 0)
+                finish(t.pos + t.text.size());
+            break;
+        case Token::Comment:
+            break;
+        }
+    }
+}
+
+std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int index, QString* error)
+{
+    QString localError;
+    QString* err = error ? error : &localError;
+    if (index < 0 || index >= collection.games.size()) {
+        *err = QStringLiteral("no game %1 in the collection").arg(index + 1);
+        return std::nullopt;
+    }
+    const PgnIndexEntry& e = collection.games.at(index);
+    auto games = readText(collection.text.mid(e.start, e.length), err, true, false);
+    if (!games) {
+        *err = QStringLiteral("game %1 (from line %2): %3").arg(index + 1).arg(e.line).arg(*err);
+        return std::nullopt;
+    }
+    return std::move(games->front());
 }
 
 namespace {

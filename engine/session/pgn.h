@@ -80,6 +80,28 @@ std::optional<QList<PgnGame>> readPgnGames(const QByteArray& bytes, QString* err
 // brackets, the encoding) still fails the whole text.
 std::optional<QList<PgnGame>> readPgnGamesLenient(const QByteArray& bytes, QString* error = nullptr);
 
+// A file of many games as a list, fast (a collection of 10,000 games is
+// listed in a fraction of a second): each game's tags, the number of its
+// main-line moves as written (not yet checked) and where its text is. A game
+// is read (and checked) only when it is opened: readIndexedGame.
+struct PgnIndexEntry {
+    QMap<QString, QString> tags;
+    int moves = 0;          // main-line move words
+    bool setUp = false;     // starts from a FEN (排局, 残局), not the standard start
+    qsizetype start = 0;    // in PgnCollection::text
+    qsizetype length = 0;
+    int line = 0;           // where it starts in the file
+};
+struct PgnCollection {
+    QString text;           // the whole file, decoded
+    QList<PgnIndexEntry> games;
+};
+// Fails (nullopt, *error) only when the text cannot be read at all: its
+// encoding, an unclosed comment or tag, no game.
+std::optional<PgnCollection> indexPgnCollection(const QByteArray& bytes, QString* error = nullptr);
+// Game `index` (0-based) read in full; *error names the game and its line.
+std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int index, QString* error = nullptr);
+
 // Writes one game as UTF-8 PGN (no BOM), movetext wrapped at 80 columns.
 QByteArray writePgn(const PgnGame& game, MoveFormat format);
 

@@ -130,6 +130,7 @@ private slots:
     void variationReading();
     void lenientReadingKeepsWhatIsLegal_data();
     void lenientReadingKeepsWhatIsLegal();
+    void collectionIndex();
 };
 
 namespace {
@@ -873,6 +874,47 @@ void TestSessionPgn::loadErrorsNameTheFile()
     // Saving into a folder that does not exist fails with a message.
     QVERIFY(!savePgnFile(dir.filePath(QStringLiteral("no/such/folder/x.pgn")), PgnGame{}, MoveFormat::Iccs, &error));
     QVERIFY2(error.startsWith(QStringLiteral("x.pgn: cannot save")), qPrintable(error));
+}
+
+
+// A file of many games listed without reading every move: the tags, the
+// main-line move count, set-up games; each game read in full only when opened,
+// the same game readPgnGames gives.
+void TestSessionPgn::collectionIndex()
+{
+    const QByteArray text =
+        "[Event \"One\"]\n[Red \"甲\"]\n\n1. h2e2 h9g7 (1... b9c7 2. h0g2) 2. h0g2 {c} 1-0\n\n"
+        "{between games}\n[Event \"Two\"]\n[FEN \"3k5/9/9/9/9/9/9/9/9/3AK4 b - - 0 1\"]\n\n1... d9d8 *\n\n"
+        "[Event \"Three\"]\n\n1. 炮二平五 马8进7\n"; // no result: the file ends
+    QString error;
+    const auto index = indexPgnCollection(text, &error);
+    QVERIFY2(index, qPrintable(error));
+    QCOMPARE(index->games.size(), 3);
+    QCOMPARE(index->games[0].tags.value(QStringLiteral("Red")), QStringLiteral("甲"));
+    QCOMPARE(index->games[0].moves, 3);
+    QCOMPARE(index->games[1].moves, 1);
+    QVERIFY(index->games[1].setUp);
+    QVERIFY(!index->games[0].setUp);
+    QCOMPARE(index->games[2].moves, 2);
+    QCOMPARE(index->games[2].line, 12);
+    const auto all = readPgnGames(text, &error);
+    QVERIFY2(all, qPrintable(error));
+    for (int i = 0; i < 3; ++i) {
+        const auto one = readIndexedGame(*index, i, &error);
+        QVERIFY2(one, qPrintable(error));
+        QCOMPARE(one->tags, all->at(i).tags);
+        QCOMPARE(one->game.moves(), all->at(i).game.moves());
+        QCOMPARE(one->tree.variationCount(), all->at(i).tree.variationCount());
+    }
+    QVERIFY(!readIndexedGame(*index, 3, &error));
+    // A game with a bad move is listed; opening it says which game and line.
+    const auto bad = indexPgnCollection("[Event \"A\"]\n\n1. h2e2 *\n\n[Event \"B\"]\n\n1. h2h8 *\n", &error);
+    QVERIFY2(bad, qPrintable(error));
+    QCOMPARE(bad->games.size(), 2);
+    QVERIFY(!readIndexedGame(*bad, 1, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("game 2 (from line 5): line 3: ")), qPrintable(error));
+    QVERIFY(!indexPgnCollection("{only a comment}", &error));
+    QVERIFY(!indexPgnCollection("[Event \"x\"]\n\n1. h2e2 {never closed\n", &error));
 }
 
 QTEST_GUILESS_MAIN(TestSessionPgn)
