@@ -248,7 +248,10 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
     TextDecoder text;
     auto field = [&](int offset, int capacity) {
         const int length = std::min<int>(h[offset], capacity);
-        return text.decode(bytes.mid(offset + 1, length)).trimmed();
+        // One line: line breaks and tabs in a name become spaces.
+        QString value = text.decode(bytes.mid(offset + 1, length));
+        value.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\t'), QLatin1Char(' '));
+        return value.trimmed();
     };
     auto tag = [&](const QString& name, const QString& value) {
         if (!value.isEmpty())
