@@ -1,6 +1,7 @@
 #include "read.h"
 
 #include "session/pgn.h"
+#include "session/xqf.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -63,6 +64,14 @@ std::optional<QList<Record>> readPgnRecords(const QByteArray& bytes, QString* er
     return out;
 }
 
+std::optional<QList<Record>> readXqfRecord(const QByteArray& bytes, QString* error)
+{
+    const auto g = session::readXqf(bytes, error);
+    if (!g)
+        return std::nullopt;
+    return QList<Record>{Record{g->tags, g->tree, g->problem, g->badMainPly}};
+}
+
 } // namespace
 
 int readRecord(int argc, char** argv)
@@ -74,10 +83,9 @@ int readRecord(int argc, char** argv)
     const auto bytes = session::readGameFile(path, &error);
     if (!bytes)
         return fail(error);
+    // XQF files start with the letters "XQ"; a PGN text never does.
     const bool xqf = bytes->startsWith("XQ");
-    if (xqf)
-        return fail(QStringLiteral("%1: XQF files are not read yet").arg(path));
-    const auto records = readPgnRecords(*bytes, &error);
+    const auto records = xqf ? readXqfRecord(*bytes, &error) : readPgnRecords(*bytes, &error);
     if (!records)
         return fail(error);
     QJsonArray games;

@@ -1143,7 +1143,7 @@ std::optional<PgnCollection> indexPgnCollection(const QByteArray& bytes, QString
     }
 }
 
-std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int index, QString* error)
+std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int index, QString* error, bool lenient)
 {
     QString localError;
     QString* err = error ? error : &localError;
@@ -1152,7 +1152,7 @@ std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int inde
         return std::nullopt;
     }
     const PgnIndexEntry& e = collection.games.at(index);
-    auto games = readText(collection.text.mid(e.start, e.length), err, true, false);
+    auto games = readText(collection.text.mid(e.start, e.length), err, true, lenient);
     if (!games) {
         *err = QStringLiteral("game %1 (from line %2): %3").arg(index + 1).arg(e.line).arg(*err);
         return std::nullopt;

@@ -100,7 +100,9 @@ struct PgnCollection {
 // encoding, an unclosed comment or tag, no game.
 std::optional<PgnCollection> indexPgnCollection(const QByteArray& bytes, QString* error = nullptr);
 // Game `index` (0-based) read in full; *error names the game and its line.
-std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int index, QString* error = nullptr);
+// lenient: as readPgnGamesLenient (a bad move cuts its line short, `problem` says so).
+std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int index, QString* error = nullptr,
+                                       bool lenient = false);
 
 // Writes one game as UTF-8 PGN (no BOM), movetext wrapped at 80 columns.
 QByteArray writePgn(const PgnGame& game, MoveFormat format);

@@ -62,6 +62,8 @@ private slots:
     void unreadable_data();
     void unreadable();
     void manyGames();
+    void xqf_data();
+    void xqf();
 
 private:
     QTemporaryDir dir_;
@@ -195,6 +197,61 @@ void TestCliRead::manyGames()
     QCOMPARE(games.size(), 50);
     QCOMPARE(games.at(1).toObject().value(QStringLiteral("variations")).toInt(), 1);
     QCOMPARE(games.at(2).toObject().value(QStringLiteral("variations")).toInt(), 0);
+}
+
+// The real XQF files of tests/data/xqf (their README.md has the table these
+// rows come from: version, main line, variations, comments; every move legal).
+void TestCliRead::xqf_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("mainLine");
+    QTest::addColumn<int>("variations");
+    QTest::addColumn<int>("comments");
+    const struct {
+        const char* file;
+        int main, variations, comments;
+    } rows[] = {
+        {"030.xqf", 37, 1, 8},
+        {"BadMoveTest1.xqf", 43, 0, 3},
+        {"BadMoveTest2.xqf", 35, 1, 3},
+        {"BadMoveTest4.xqf", 9, 3, 4},
+        {"EmptyTest.xqf", 0, 0, 0},
+        {"FiveGoatsTest.xqf", 77, 348, 51},
+        {"NoMove.xqf", 0, 0, 0},
+        {"UnitTest.xqf", 5, 2, 3},
+        {"game_test.xqf", 58, 0, 1},
+        {"game_varations.xqf", 8, 5, 0},
+        {"pawn_move.xqf", 14, 0, 0},
+        {"save.xqf", 2, 0, 2},
+        {"test.xqf", 110, 0, 11},
+        {"test1.xqf", 110, 0, 11},
+        {"test2.xqf", 12, 0, 0},
+        {"test_5_variations.xqf", 6, 4, 0},
+        {"ucci_test1.xqf", 43, 0, 1},
+        {"ucci_test2.xqf", 7, 4, 1},
+        {"ucci_test3.xqf", 3, 1, 1},
+    };
+    for (const auto& r : rows)
+        QTest::newRow(r.file) << QString::fromLatin1(r.file) << r.main << r.variations << r.comments;
+}
+
+void TestCliRead::xqf()
+{
+    QFETCH(QString, file);
+    QFETCH(int, mainLine);
+    QFETCH(int, variations);
+    QFETCH(int, comments);
+    Run r;
+    read(QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf/") + file, r);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json.value(QStringLiteral("format")).toString(), QStringLiteral("xqf"));
+    const QJsonArray games = r.json.value(QStringLiteral("games")).toArray();
+    QCOMPARE(games.size(), 1); // one game per XQF file
+    const QJsonObject g = games.first().toObject();
+    QCOMPARE(g.value(QStringLiteral("moves")).toArray().size(), mainLine);
+    QCOMPARE(g.value(QStringLiteral("variations")).toInt(), variations);
+    QCOMPARE(g.value(QStringLiteral("comments")).toInt(), comments);
+    QVERIFY(g.value(QStringLiteral("fen")).toString().endsWith(QLatin1String(" - - 0 1")));
 }
 
 QTEST_GUILESS_MAIN(TestCliRead)
