@@ -7,6 +7,8 @@
 #include "../fakeremote.h"
 #include "banqi/deal.h"
 #include "leakcheck.h"
+#include "players.h"
+#include "tap.h"
 #include "net/banqimirror.h"
 #include "net/clientsession.h"
 #include "net/discovery.h"
@@ -52,41 +54,9 @@ QByteArray rawFrame(quint32 length, const QByteArray& body)
     return f + body;
 }
 
-// What the client chooses, from its own copy of the game: a mating move if
-// there is one, else the most valuable capture, else a seeded random move.
-// The game always ends (mate, repetition or the no-capture limit of XQ-4).
-QString chooseMove(const xiangqi::Position& pos, QRandomGenerator& rng)
-{
-    using namespace xiangqi;
-    static const int value[8] = {0, 1000, 2, 2, 4, 9, 4, 1};
-    const MoveList moves = pos.legalMoves();
-    Move best;
-    int bestScore = -1;
-    for (const Move m : moves) {
-        Position after = pos;
-        after.makeMove(m);
-        int score = 0;
-        if (!after.hasLegalMove())
-            score = 100000;
-        else if (isPiece(pos.at(m.to)))
-            score = 100 * value[typeOf(pos.at(m.to))];
-        else
-            score = int(rng.bounded(50));
-        if (score > bestScore) {
-            bestScore = score;
-            best = m;
-        }
-    }
-    return QString::fromStdString(toIccs(best));
-}
-
 xiangqi::Game replay(const ClientSession& c)
 {
-    const QString start = c.state().value(QStringLiteral("start")).toString();
-    xiangqi::Game g(*xiangqi::Position::fromFen(start.toStdString()));
-    for (const QString& a : c.actions())
-        g.play(xiangqi::Position::parseIccs(a.toStdString()));
-    return g;
+    return *mirrorXiangqi(c.state());
 }
 
 QStringList hostActions(const HostSession& h)
@@ -107,95 +77,11 @@ struct Table {
 // A large seed: its decimal digits cannot turn up in the stream by chance.
 constexpr quint64 BanqiSeed = 0x5eedba9c1f2e3d4bULL;
 
-// A banqi action: a capture when there is one, else any legal action.
-QString chooseBanqi(const banqi::Game& g, QRandomGenerator& rng)
-{
-    const std::vector<banqi::Action> legal = g.legalActions();
-    std::vector<banqi::Action> captures;
-    for (const banqi::Action a : legal)
-        if (!a.isFlip() && !g.position().isEmpty(a.to))
-            captures.push_back(a);
-    const auto& from = captures.empty() ? legal : captures;
-    if (from.empty())
-        return {};
-    return QString::fromStdString(banqi::actionText(from[rng.bounded(int(from.size()))]));
-}
-
-// A jifen action: a capture when there is one, else any legal action (`end` included).
-QString chooseJifen(const jifen::Game& g, QRandomGenerator& rng)
-{
-    const jifen::ActionList legal = g.legalActions();
-    std::vector<jifen::Action> captures;
-    for (const jifen::Action& a : legal)
-        if (!a.isEnd() && g.position().at(a.move.to) != xiangqi::NoPiece)
-            captures.push_back(a);
-    if (!captures.empty())
-        return QString::fromStdString(jifen::actionText(captures[rng.bounded(int(captures.size()))]));
-    if (legal.empty())
-        return {};
-    return QString::fromStdString(jifen::actionText(legal[rng.bounded(legal.size())]));
-}
-
 // The client's own jifen game, replayed from what it was sent.
 std::optional<jifen::Game> mirrorJifen(const ClientSession& c)
 {
-    const jifen::RuleSet* rules = jifen::findRuleSet(c.state().value(QStringLiteral("variant")).toString().toStdString());
-    if (!rules)
-        return std::nullopt;
-    const auto start = jifen::Position::fromFen(*rules, c.state().value(QStringLiteral("start")).toString().toStdString());
-    if (!start)
-        return std::nullopt;
-    jifen::Game g(*start);
-    for (const QString& a : c.actions()) {
-        const auto action = jifen::parseAction(a.toStdString());
-        if (!action || g.play(*action))
-            return std::nullopt;
-    }
-    return g;
+    return ::mirrorJifen(c.state());
 }
-
-// A TCP relay between a client and the host that keeps every byte the host
-// sends, per connection: what the client received, exactly.
-class Tap : public QObject {
-public:
-    explicit Tap(quint16 hostPort) : hostPort_(hostPort)
-    {
-        server_.listen(QHostAddress::LocalHost, 0);
-        QObject::connect(&server_, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* down = server_.nextPendingConnection()) {
-                auto* up = new QTcpSocket(this);
-                down->setParent(this);
-                const int index = int(received_.size());
-                received_.append(QByteArray());
-                QObject::connect(down, &QTcpSocket::readyRead, up, [down, up] { up->write(down->readAll()); });
-                QObject::connect(up, &QTcpSocket::readyRead, down, [this, down, up, index] {
-                    const QByteArray bytes = up->readAll();
-                    received_[index] += bytes;
-                    down->write(bytes);
-                });
-                QObject::connect(down, &QTcpSocket::disconnected, up, &QTcpSocket::disconnectFromHost);
-                QObject::connect(up, &QTcpSocket::disconnected, down, &QTcpSocket::disconnectFromHost);
-                // Bytes the client sends before the host connection is up wait in `up`'s buffer.
-                up->connectToHost(QHostAddress::LocalHost, hostPort_);
-            }
-        });
-    }
-    quint16 port() const { return server_.serverPort(); }
-    int connections() const { return int(received_.size()); }
-    // The bytes of connection i since the last call.
-    QByteArray take(int i)
-    {
-        const QByteArray out = received_[i].mid(taken_.value(i));
-        taken_[i] = int(received_[i].size());
-        return out;
-    }
-
-private:
-    quint16 hostPort_;
-    QTcpServer server_;
-    QList<QByteArray> received_;
-    QHash<int, int> taken_;
-};
 
 // A banqi referee that leaks on purpose: the negative controls of the
 // hidden-information test (each leak must be caught).
@@ -679,10 +565,10 @@ void TestNetLan::fullGame()
     while (!t.host->referee().over() && plies < 600) {
         const xiangqi::Game mirror = replay(*t.client);
         if (t.host->referee().sideToMove() == t.host->hostSeat()) {
-            QVERIFY2(hostMoves(t, chooseMove(t.host->xiangqi()->game().position(), hostRng)), "host move lost");
+            QVERIFY2(hostMoves(t, chooseXiangqi(t.host->xiangqi()->game().position(), hostRng)), "host move lost");
         } else {
             QCOMPARE(t.client->toMove(), t.client->seat());
-            QVERIFY2(clientMoves(t, chooseMove(mirror.position(), clientRng)), "client move refused");
+            QVERIFY2(clientMoves(t, chooseXiangqi(mirror.position(), clientRng)), "client move refused");
         }
         ++plies;
     }
@@ -1432,7 +1318,7 @@ void TestNetLan::banqiHiddenInformation()
     auto* leaky = new LeakyBanqiReferee(std::move(inner), leak);
     const BanqiReferee& ref = leaky->inner();
     Table t = boardTable(banqiSettings(), std::unique_ptr<Referee>(leaky));
-    Tap tap(t.host->port());
+    Tap tap(QHostAddress::LocalHost, t.host->port());
     QVERIFY(seat(t, tap.port()));
     // A spectator watches through the tap too: it sees what anyone may see.
     ClientSession spectator(fastTiming());

@@ -1,0 +1,127 @@
+#include "players.h"
+
+#include "net/banqimirror.h"
+
+#include <QCborArray>
+
+using namespace qiyuan;
+
+namespace {
+QStringList actionsOf(const QCborMap& state)
+{
+    QStringList out;
+    for (const QCborValue& v : state.value(QStringLiteral("moves")).toArray())
+        out << v.toMap().value(QStringLiteral("action")).toString();
+    return out;
+}
+} // namespace
+
+QString chooseXiangqi(const xiangqi::Position& pos, QRandomGenerator& rng)
+{
+    using namespace xiangqi;
+    static const int value[8] = {0, 1000, 2, 2, 4, 9, 4, 1};
+    const MoveList moves = pos.legalMoves();
+    Move best;
+    int bestScore = -1;
+    for (const Move m : moves) {
+        Position after = pos;
+        after.makeMove(m);
+        int score = 0;
+        if (!after.hasLegalMove())
+            score = 100000;
+        else if (isPiece(pos.at(m.to)))
+            score = 100 * value[typeOf(pos.at(m.to))];
+        else
+            score = int(rng.bounded(50));
+        if (score > bestScore) {
+            bestScore = score;
+            best = m;
+        }
+    }
+    return bestScore < 0 ? QString() : QString::fromStdString(toIccs(best));
+}
+
+QString chooseBanqi(const banqi::Game& g, QRandomGenerator& rng)
+{
+    const std::vector<banqi::Action> legal = g.legalActions();
+    std::vector<banqi::Action> captures;
+    for (const banqi::Action a : legal)
+        if (!a.isFlip() && !g.position().isEmpty(a.to))
+            captures.push_back(a);
+    const auto& from = captures.empty() ? legal : captures;
+    if (from.empty())
+        return {};
+    return QString::fromStdString(banqi::actionText(from[rng.bounded(int(from.size()))]));
+}
+
+QString chooseJifen(const jifen::Game& g, QRandomGenerator& rng)
+{
+    const jifen::ActionList legal = g.legalActions();
+    std::vector<jifen::Action> captures;
+    for (const jifen::Action& a : legal)
+        if (!a.isEnd() && g.position().at(a.move.to) != xiangqi::NoPiece)
+            captures.push_back(a);
+    if (!captures.empty())
+        return QString::fromStdString(jifen::actionText(captures[rng.bounded(int(captures.size()))]));
+    if (legal.empty())
+        return {};
+    return QString::fromStdString(jifen::actionText(legal[rng.bounded(legal.size())]));
+}
+
+std::optional<xiangqi::Game> mirrorXiangqi(const QCborMap& state)
+{
+    const auto start = xiangqi::Position::fromFen(state.value(QStringLiteral("start")).toString().toStdString());
+    if (!start)
+        return std::nullopt;
+    xiangqi::Game g(*start);
+    for (const QString& a : actionsOf(state)) {
+        if (g.play(xiangqi::Position::parseIccs(a.toStdString())) != xiangqi::MoveError::None)
+            return std::nullopt;
+    }
+    return g;
+}
+
+std::optional<jifen::Game> mirrorJifen(const QCborMap& state)
+{
+    const jifen::RuleSet* rules = jifen::findRuleSet(state.value(QStringLiteral("variant")).toString().toStdString());
+    if (!rules)
+        return std::nullopt;
+    const auto start = jifen::Position::fromFen(*rules, state.value(QStringLiteral("start")).toString().toStdString());
+    if (!start)
+        return std::nullopt;
+    jifen::Game g(*start);
+    for (const QString& a : actionsOf(state)) {
+        const auto action = jifen::parseAction(a.toStdString());
+        if (!action || g.play(*action))
+            return std::nullopt;
+    }
+    return g;
+}
+
+QString chooseAction(const QCborMap& state, QRandomGenerator& rng, QString* error)
+{
+    const QString game = state.value(QStringLiteral("game")).toString();
+    QString why;
+    QString action;
+    if (game == QLatin1String("banqi")) {
+        if (const auto g = net::mirrorBanqi(state, &why))
+            action = chooseBanqi(*g, rng);
+    } else if (game == QLatin1String("jifen")) {
+        if (const auto g = mirrorJifen(state))
+            action = chooseJifen(*g, rng);
+        else
+            why = QStringLiteral("the 积分象棋 records cannot be replayed");
+    } else if (game == QLatin1String("xiangqi")) {
+        if (const auto g = mirrorXiangqi(state))
+            action = chooseXiangqi(g->position(), rng);
+        else
+            why = QStringLiteral("the xiangqi records cannot be replayed");
+    } else {
+        why = QStringLiteral("unknown game \"%1\"").arg(game.left(32));
+    }
+    if (action.isEmpty() && why.isEmpty())
+        why = QStringLiteral("no legal action");
+    if (error)
+        *error = why;
+    return action;
+}
