@@ -32,6 +32,10 @@ struct ServeOptions {
 // One event: a JSON object with "event" and the fields, on one line of stdout, flushed.
 void emitEvent(const QString& event, QJsonObject fields = {});
 
+// Before anything is hosted (the port cannot be bound, ...): the CLI's error
+// line {"error": ...}; returns 2, the exit code.
+int serveError(const QString& text);
+
 // Calls onSignal from the event loop (never inside the signal handler) when
 // SIGTERM or SIGINT arrives. Call once, after the QCoreApplication exists.
 void onTerminationSignal(QObject* context, std::function<void()> onSignal);

@@ -18,6 +18,14 @@ void emitEvent(const QString& event, QJsonObject fields)
     std::fflush(stdout);
 }
 
+int serveError(const QString& text)
+{
+    const QByteArray line = QJsonDocument(QJsonObject{{"error", text}}).toJson(QJsonDocument::Compact) + '\n';
+    std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
+    std::fflush(stdout);
+    return 2;
+}
+
 namespace {
 int signalPipe[2] = {-1, -1};
 

@@ -2,6 +2,7 @@
 
 #include <QCborValue>
 #include <QNetworkDatagram>
+#include <QNetworkInterface>
 #include <QUdpSocket>
 
 #include <algorithm>
@@ -46,7 +47,8 @@ bool parseAnnouncement(const QByteArray& datagram, TableInfo* out)
     out->game = m.value(key("game")).toString().left(32);
     out->variant = m.value(key("variant")).toString().left(32);
     out->hostName = m.value(key("host")).toString().left(40);
-    out->hostSeat = m.value(key("hostSeat")).toInteger() == 1 ? 1 : 0;
+    const qint64 hostSeat = m.value(key("hostSeat")).toInteger();
+    out->hostSeat = hostSeat == 1 ? 1 : hostSeat < 0 ? -1 : 0; // -1: a headless host, both seats remote
     out->freeSeats = int(std::clamp<qint64>(m.value(key("freeSeats")).toInteger(), 0, 2));
     return true;
 }
@@ -69,9 +71,34 @@ void Announcer::stop()
     timer_.stop();
 }
 
+QList<QHostAddress> broadcastAddresses()
+{
+    QList<QHostAddress> out;
+    for (const QNetworkInterface& i : QNetworkInterface::allInterfaces()) {
+        const auto flags = i.flags();
+        if (!(flags & QNetworkInterface::IsUp) || !(flags & QNetworkInterface::CanBroadcast)
+            || (flags & QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry& e : i.addressEntries())
+            if (e.ip().protocol() == QAbstractSocket::IPv4Protocol && !e.broadcast().isNull()
+                && !out.contains(e.broadcast()))
+                out.append(e.broadcast());
+    }
+    return out;
+}
+
 void Announcer::announceNow()
 {
-    socket_->writeDatagram(encodeAnnouncement(table_), target_, targetPort_);
+    const QByteArray datagram = encodeAnnouncement(table_);
+    if (target_ != QHostAddress(QHostAddress::Broadcast)) {
+        socket_->writeDatagram(datagram, target_, targetPort_);
+        return;
+    }
+    // The limited broadcast leaves by the default route only (and fails
+    // without one); each network's own broadcast address reaches that network.
+    socket_->writeDatagram(datagram, target_, targetPort_);
+    for (const QHostAddress& a : broadcastAddresses())
+        socket_->writeDatagram(datagram, a, targetPort_);
 }
 
 Browser::Browser(const Timing& timing, QObject* parent)

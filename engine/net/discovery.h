@@ -19,7 +19,7 @@ struct TableInfo {
     QHostAddress address; // where the datagram came from
     quint16 port = 0;     // the table's TCP port
     QString game, variant, hostName;
-    int hostSeat = 0;
+    int hostSeat = 0;     // -1: nobody plays at the host (both seats remote)
     int freeSeats = 0;
     qint64 lastSeenMs = 0;
     bool operator==(const TableInfo& o) const { return address == o.address && port == o.port; }
@@ -29,10 +29,16 @@ struct TableInfo {
 QByteArray encodeAnnouncement(const TableInfo& t);
 bool parseAnnouncement(const QByteArray& datagram, TableInfo* out);
 
+// The IPv4 broadcast address of every up, non-loopback interface that can broadcast.
+QList<QHostAddress> broadcastAddresses();
+
 class Announcer : public QObject {
     Q_OBJECT
 public:
-    // target: the broadcast address normally; tests give 127.0.0.1 and a port.
+    // target: the broadcast address normally: then the datagram also goes to
+    // every up IPv4 interface's own broadcast address, so a host with two
+    // networks is found on both (and one with no default route, where
+    // 255.255.255.255 is unreachable, still is). Tests give 127.0.0.1.
     explicit Announcer(const Timing& timing = {}, QObject* parent = nullptr,
                        const QHostAddress& target = QHostAddress::Broadcast, quint16 targetPort = DiscoveryPort);
     void setTable(const TableInfo& t) { table_ = t; }

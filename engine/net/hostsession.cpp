@@ -45,7 +45,7 @@ HostSession::HostSession(const TableSettings& settings, std::unique_ptr<match::R
 
 void HostSession::setUp()
 {
-    settings_.hostSeat = settings_.hostSeat == 1 ? 1 : 0;
+    settings_.hostSeat = settings_.hostSeat < 0 ? -1 : settings_.hostSeat == 1 ? 1 : 0;
     if (referee_) {
         settings_.game = referee_->gameKey();
         settings_.variant = referee_->variantKey();
@@ -56,15 +56,19 @@ void HostSession::setUp()
     clock_ = GameClock(settings_.timeControl);
     connect(gate_, &RoomGate::arrived, this, &HostSession::accept);
     connect(gate_, &RoomGate::peerRefused, this, &HostSession::peerRefused);
-    rejoinTimer_.setSingleShot(true);
-    rejoinTimer_.setInterval(timing_.rejoinMs);
-    connect(&rejoinTimer_, &QTimer::timeout, this, [this] {
-        // Nobody came back: the seat opens to anyone with the room code. The
-        // game stays paused until someone sits down.
-        token_.clear();
-        remoteName_.clear();
-        emit remoteSeatOpened();
-    });
+    for (int seat = 0; seat < 2; ++seat) {
+        QTimer& timer = remotes_[size_t(seat)].rejoinTimer;
+        timer.setSingleShot(true);
+        timer.setInterval(timing_.rejoinMs);
+        connect(&timer, &QTimer::timeout, this, [this, seat] {
+            // Nobody came back: the seat opens to anyone with the room code.
+            // The game stays paused until someone sits down.
+            Remote& r = remotes_[size_t(seat)];
+            r.token.clear();
+            r.name.clear();
+            emit remoteSeatOpened(seat);
+        });
+    }
     tick_.setInterval(timing_.clockTickMs);
     connect(&tick_, &QTimer::timeout, this, &HostSession::accountTime);
 }
@@ -95,12 +99,47 @@ int HostSession::spectatorCount() const
 
 int HostSession::freeSeats() const
 {
-    return token_.isEmpty() ? 1 : 0;
+    int n = 0;
+    for (int seat = 0; seat < 2; ++seat)
+        n += isRemoteSeat(seat) && remotes_[size_t(seat)].token.isEmpty();
+    return n;
+}
+
+bool HostSession::remoteConnected(int seat) const
+{
+    if (seat < 0) {
+        for (int s = 0; s < 2; ++s)
+            if (isRemoteSeat(s) && !remotes_[size_t(s)].peer)
+                return false;
+        return true;
+    }
+    return isRemoteSeat(seat) && remotes_[size_t(seat)].peer;
+}
+
+QString HostSession::remoteName(int seat) const
+{
+    if (seat < 0)
+        seat = remoteSeat();
+    return isRemoteSeat(seat) ? remotes_[size_t(seat)].name : QString();
+}
+
+TableInfo HostSession::tableInfo() const
+{
+    TableInfo t;
+    t.port = port();
+    t.game = referee_ ? referee_->gameKey() : settings_.game;
+    t.variant = referee_ ? referee_->variantKey() : settings_.variant;
+    t.hostName = settings_.hostName;
+    t.hostSeat = hostSeat();
+    t.freeSeats = freeSeats();
+    return t;
 }
 
 QString HostSession::seatName(int seat) const
 {
-    return seat == hostSeat() ? settings_.hostName : remoteName_;
+    if (seat == hostSeat())
+        return settings_.hostName;
+    return isRemoteSeat(seat) ? remotes_[size_t(seat)].name : QString();
 }
 
 void HostSession::accept(Connection* c)
@@ -119,20 +158,22 @@ void HostSession::refuse(Peer* p, const QString& code, const QString& text, bool
 void HostSession::onClosed(Peer* p)
 {
     peers_.removeOne(p); // the gate deletes the connection
-    if (p == remote_) {
-        remote_ = nullptr;
+    const int seat = p->joined ? p->seat : Spectator;
+    if (isRemoteSeat(seat) && remotes_[size_t(seat)].peer == p) {
+        Remote& r = remotes_[size_t(seat)];
+        r.peer = nullptr;
         // The seat is kept for a rejoin with its token; the clock stops meanwhile.
-        rejoinTimer_.start();
+        r.rejoinTimer.start();
         // Open requests lapse with the player who made or must answer them:
         // nobody waits on a question about a player who is not there.
         drawOffer_ = undoRequest_ = -1;
         QCborMap m = message(QStringLiteral("peer"));
-        m.insert(key("seat"), remoteSeat());
+        m.insert(key("seat"), seat);
         m.insert(key("connected"), false);
         broadcast(m);
-        if (!referee_->over())
+        if (!referee_->over() && started_)
             setPaused(true);
-        emit remoteDropped();
+        emit remoteDropped(seat);
     }
     // p goes with its connection (the gate disposes of it).
 }
@@ -229,49 +270,53 @@ void HostSession::handleJoin(Peer* p, const QCborMap& m)
         return;
     }
     if (entry == RoomGate::Entry::Token) {
-        if (token_.isEmpty() || m.value(key("token")).toString() != token_) {
+        const QString token = m.value(key("token")).toString();
+        int seat = Spectator;
+        for (int s = 0; s < 2; ++s)
+            if (isRemoteSeat(s) && !remotes_[size_t(s)].token.isEmpty() && remotes_[size_t(s)].token == token)
+                seat = s;
+        if (seat == Spectator) {
             gate_->wrongToken(p->conn);
             return;
         }
-        if (remote_) {
-            refuse(p, key(err::SeatTaken), QStringLiteral("the seat is connected elsewhere"), false);
-            return;
-        }
         gate_->tokenAccepted(p->conn);
-        seatRemote(p, remoteName_, true);
+        if (Peer* old = remotes_[size_t(seat)].peer) {
+            // The player came back before this host noticed its old connection
+            // die (a cable pulled, a laptop's Wi-Fi back): the token wins and
+            // the stale connection is closed.
+            remotes_[size_t(seat)].peer = nullptr;
+            old->joined = false;
+            refuse(old, key(err::SeatTaken), QStringLiteral("the seat rejoined from another connection"), true);
+        }
+        seatRemote(p, seat, remotes_[size_t(seat)].name, true);
         return;
     }
-    if (!token_.isEmpty()) {
+    int seat = Spectator;
+    for (int s = 1; s >= 0; --s)
+        if (isRemoteSeat(s) && remotes_[size_t(s)].token.isEmpty())
+            seat = s; // the lowest free seat
+    if (seat == Spectator) {
         refuse(p, key(err::SeatTaken), QStringLiteral("the seat is taken"), false);
         return;
     }
-    seatRemote(p, name, false);
+    seatRemote(p, seat, name, false);
 }
 
-void HostSession::seatRemote(Peer* p, const QString& name, bool rejoined)
+void HostSession::seatRemote(Peer* p, int seat, const QString& name, bool rejoined)
 {
-    rejoinTimer_.stop();
+    Remote& r = remotes_[size_t(seat)];
+    r.rejoinTimer.stop();
     p->joined = true;
-    p->seat = remoteSeat();
+    p->seat = seat;
     p->name = name;
-    remote_ = p;
-    remoteName_ = name;
+    r.peer = p;
+    r.name = name;
     if (!rejoined)
-        token_ = newSeatToken();
-    if (!started_) {
-        started_ = true;
-        if (clock_.timeControl().enabled() && !referee_->over()) {
-            clock_.start(referee_->sideToMove());
-            sinceTick_.start();
-            tick_.start();
-        }
-    }
-    setPaused(false);
-    QCborMap s = message(QStringLiteral("seated"));
-    s.insert(key("seat"), p->seat);
-    s.insert(key("token"), token_);
-    s.insert(key("state"), stateFor(p->seat));
-    p->conn->send(s);
+        r.token = newSeatToken();
+    const bool startsNow = startIfSeated();
+    if (remoteConnected())
+        setPaused(false);
+    sendSeated(p);
     QCborMap peer = message(QStringLiteral("peer"));
     peer.insert(key("seat"), p->seat);
     peer.insert(key("connected"), true);
@@ -279,7 +324,71 @@ void HostSession::seatRemote(Peer* p, const QString& name, bool rejoined)
     for (Peer* o : std::as_const(peers_))
         if (o != p && o->joined)
             o->conn->send(peer);
-    emit remoteSeated(name, rejoined);
+    emit remoteSeated(name, rejoined, seat);
+    if (startsNow)
+        emit gameStarted();
+}
+
+bool HostSession::startIfSeated()
+{
+    if (started_ || !remoteConnected())
+        return false;
+    started_ = true;
+    if (clock_.timeControl().enabled() && !referee_->over()) {
+        clock_.start(referee_->sideToMove());
+        sinceTick_.start();
+        tick_.start();
+    }
+    return true;
+}
+
+void HostSession::sendSeated(Peer* p)
+{
+    QCborMap s = message(QStringLiteral("seated"));
+    s.insert(key("seat"), p->seat);
+    s.insert(key("token"), remotes_[size_t(p->seat)].token);
+    s.insert(key("state"), stateFor(p->seat));
+    p->conn->send(s);
+}
+
+bool HostSession::nextGame(std::optional<quint64> seed, QString* error)
+{
+    if (!referee_->over()) {
+        if (error)
+            *error = QStringLiteral("the game is not over");
+        return false;
+    }
+    QString why;
+    auto next = createReferee(settings_.game, settings_.variant, settings_.startFen, settings_.turnSeconds, seed, &why);
+    if (!next) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    referee_ = std::move(next);
+    settings_.seed = seed;
+    ++gameNumber_;
+    clock_ = GameClock(settings_.timeControl);
+    tick_.stop();
+    sinceTick_.invalidate();
+    started_ = overAnnounced_ = paused_ = false;
+    drawOffer_ = undoRequest_ = -1;
+    const bool startsNow = startIfSeated();
+    // Everyone gets the new game whole, as on joining.
+    for (Peer* p : std::as_const(peers_)) {
+        if (!p->joined)
+            continue;
+        if (p->seat == Spectator) {
+            QCborMap w = message(QStringLiteral("watching"));
+            w.insert(key("state"), stateFor(Spectator));
+            p->conn->send(w);
+        } else {
+            sendSeated(p);
+        }
+    }
+    if (startsNow)
+        emit gameStarted();
+    return true;
 }
 
 QCborMap HostSession::clockMap()
@@ -315,7 +424,7 @@ QCborMap HostSession::stateFor(int seat)
     for (int i = 0; i < 2; ++i) {
         QCborMap one;
         one.insert(key("name"), seatName(i));
-        one.insert(key("connected"), i == hostSeat() || remote_ != nullptr);
+        one.insert(key("connected"), i == hostSeat() || remotes_[size_t(i)].peer != nullptr);
         seats.append(one);
     }
     s.insert(key("seats"), seats);
@@ -453,7 +562,7 @@ void HostSession::announceMove(int seat, const QCborMap& record)
     m.insert(key("record"), record);
     insertTurn(&m);
     broadcast(m);
-    emit moved(referee_->ply(), record);
+    emit moved(referee_->ply(), record, seat);
     finishIfOver();
 }
 

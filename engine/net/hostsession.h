@@ -1,19 +1,22 @@
-// The host of a LAN table: it listens, seats one remote player with the room
+// The host of a LAN table: it listens, seats the remote players with the room
 // code, runs the game (a Referee) and the clock, validates every intent of
-// either seat and broadcasts the results. The host's own player acts through
-// the same checks as a remote one. docs/PROTOCOL.md describes the messages.
+// either seat and broadcasts the results. The host's own player (if any: a
+// headless host, qiyuan-cli serve, seats two remote players) acts through the
+// same checks as a remote one. docs/PROTOCOL.md describes the messages.
 #pragma once
 
 #include "core/clock.h"
 #include "protocol.h"
 #include "match/referee.h"
 #include "roomgate.h"
+#include "discovery.h"
 
 #include <QCborMap>
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QTimer>
+#include <array>
 #include <memory>
 
 namespace qiyuan::net {
@@ -27,7 +30,8 @@ struct TableSettings {
     QString startFen;           // xiangqi and jifen; empty: the standard start
     TimeControl timeControl;    // xiangqi and jifen; none: untimed
     int turnSeconds = -1;       // banqi's turn clock (BQ-9): < 0 the rule set's, 0 off
-    int hostSeat = 0;           // the host player's seat: 0 red / 1 black (banqi: the first chair / the second)
+    int hostSeat = 0;           // the host player's seat: 0 red / 1 black (banqi: the first chair / the second);
+                                // -1: no host player, both seats are remote
     QString roomCode;           // empty: a random 6-digit code
     std::optional<quint64> seed; // banqi: the deal's seed; none: random (tests fix it)
 };
@@ -47,8 +51,10 @@ public:
     quint16 port() const { return gate_->port(); }
     QString roomCode() const { return gate_->roomCode(); }
     const TableSettings& settings() const { return settings_; }
-    int hostSeat() const { return settings_.hostSeat; }
-    int remoteSeat() const { return 1 - settings_.hostSeat; }
+    int hostSeat() const { return settings_.hostSeat; }  // -1: none
+    // The remote player's seat at a table with a host player (-1 when both are remote).
+    int remoteSeat() const { return hostSeat() < 0 ? -1 : 1 - hostSeat(); }
+    bool isRemoteSeat(int seat) const { return (seat == 0 || seat == 1) && seat != hostSeat(); }
 
     const match::Referee& referee() const { return *referee_; }
     const match::XiangqiReferee* xiangqi() const { return dynamic_cast<const match::XiangqiReferee*>(referee_.get()); }
@@ -56,10 +62,15 @@ public:
     const match::JifenReferee* jifen() const { return dynamic_cast<const match::JifenReferee*>(referee_.get()); }
     bool started() const { return started_; }
     bool paused() const { return paused_; }
-    bool remoteConnected() const { return remote_ != nullptr; }
-    QString remoteName() const { return remoteName_; }
+    // Every remote seat's player is connected (seat -1), or that seat's.
+    bool remoteConnected(int seat = -1) const;
+    // The name a remote seat's player joined with (kept while it waits for a
+    // rejoin); seat -1: the remote seat at a table with a host player.
+    QString remoteName(int seat = -1) const;
     int spectatorCount() const;
-    int freeSeats() const; // 0 or 1: the remote seat is free (not taken, not kept for a rejoin)
+    int freeSeats() const; // remote seats nobody has (not taken, not kept for a rejoin)
+    // What the discovery announcement says of this table (net::Announcer).
+    TableInfo tableInfo() const;
     int remainingMs(int seat); // the clock (brought up to date)
     int drawOfferBy() const { return drawOffer_; }
     int undoRequestBy() const { return undoRequest_; }
@@ -76,11 +87,20 @@ public:
     QString answerUndo(bool accept, QString* text = nullptr);
     void chat(const QString& text);
 
+    // The next game at the same table, once this one is over (qiyuan-cli serve
+    // --games N): a fresh referee for the same game and rule set (banqi: dealt
+    // from `seed`, none: a random deal). The players keep their seats and
+    // tokens and get "seated" again with the new state, spectators "watching".
+    // False with *error when the game is not over or the referee cannot be made.
+    bool nextGame(std::optional<quint64> seed, QString* error = nullptr);
+    int gameNumber() const { return gameNumber_; } // 1 for the first game
+
 signals:
-    void remoteSeated(const QString& name, bool rejoined);
-    void remoteDropped();    // waiting for reconnection: the clock pauses
-    void remoteSeatOpened(); // the rejoin window passed: anyone with the code may sit
-    void moved(int ply, const QCborMap& record);
+    void remoteSeated(const QString& name, bool rejoined, int seat);
+    void remoteDropped(int seat);    // waiting for reconnection: the clock pauses
+    void remoteSeatOpened(int seat); // the rejoin window passed: anyone with the code may sit
+    void gameStarted();              // every seat is taken: the game (and its clock) starts
+    void moved(int ply, const QCborMap& record, int seat);
     void undone(int ply);
     void gameOver(const QCborMap& result);
     void drawOffered(int seat);
@@ -100,7 +120,9 @@ private:
     void handleHello(Peer* p, const QCborMap& m);
     void handleJoin(Peer* p, const QCborMap& m);
     void refuse(Peer* p, const QString& code, const QString& text, bool drop);
-    void seatRemote(Peer* p, const QString& name, bool rejoined);
+    void seatRemote(Peer* p, int seat, const QString& name, bool rejoined);
+    bool startIfSeated(); // true when the game starts now
+    void sendSeated(Peer* p);
     void setUp();
     // Broadcasts an action (a move, or banqi's timeout) and ends the game if it is over.
     void announceMove(int seat, const QCborMap& record);
@@ -134,10 +156,15 @@ private:
     QString setupError_;
     RoomGate* gate_;            // listening, the hello, the room code and its lock-out
     QList<Peer*> peers_;
-    Peer* remote_ = nullptr;    // the remote player's live connection
-    QString remoteName_;        // kept while the seat waits for a rejoin
-    QString token_;             // the remote seat's token, empty when the seat is free
-    QTimer rejoinTimer_;
+    // A seat played from another machine.
+    struct Remote {
+        Peer* peer = nullptr;   // the player's live connection
+        QString name;           // kept while the seat waits for a rejoin
+        QString token;          // empty when the seat is free
+        QTimer rejoinTimer;
+    };
+    std::array<Remote, 2> remotes_; // by seat; the host player's is unused
+    int gameNumber_ = 1;
     bool started_ = false;
     bool paused_ = false;
     bool overAnnounced_ = false;

@@ -5,9 +5,9 @@
 // 翻翻棋 and 积分象棋, their refusals, and the hidden-information test of
 // banqi (leakcheck.h), with leaky referees as its negative controls.
 #include "../fakeremote.h"
+#include "../lanplay.h"
 #include "banqi/deal.h"
 #include "leakcheck.h"
-#include "players.h"
 #include "tap.h"
 #include "net/banqimirror.h"
 #include "net/clientsession.h"
@@ -31,6 +31,7 @@
 using namespace qiyuan;
 using namespace qiyuan::net;
 using namespace qiyuan::match;
+using namespace lanplay;
 
 namespace {
 
@@ -76,12 +77,6 @@ struct Table {
 
 // A large seed: its decimal digits cannot turn up in the stream by chance.
 constexpr quint64 BanqiSeed = 0x5eedba9c1f2e3d4bULL;
-
-// The client's own jifen game, replayed from what it was sent.
-std::optional<jifen::Game> mirrorJifen(const ClientSession& c)
-{
-    return ::mirrorJifen(c.state());
-}
 
 // A banqi referee that leaks on purpose: the negative controls of the
 // hidden-information test (each leak must be caught).
@@ -270,6 +265,8 @@ private slots:
     void rejoinWindowPasses();
     void wrongRoomCode();
     void lockOut();
+    void rejoinReplacesAStaleConnection();
+    void headlessHostSeatsTwoPlayers();
     void wrongAttemptsFromOneAddress_data();
     void wrongAttemptsFromOneAddress();
     void badStream_data();
@@ -565,10 +562,10 @@ void TestNetLan::fullGame()
     while (!t.host->referee().over() && plies < 600) {
         const xiangqi::Game mirror = replay(*t.client);
         if (t.host->referee().sideToMove() == t.host->hostSeat()) {
-            QVERIFY2(hostMoves(t, chooseXiangqi(t.host->xiangqi()->game().position(), hostRng)), "host move lost");
+            QVERIFY2(hostMoves(t, chooseMove(t.host->xiangqi()->game().position(), hostRng)), "host move lost");
         } else {
             QCOMPARE(t.client->toMove(), t.client->seat());
-            QVERIFY2(clientMoves(t, chooseXiangqi(mirror.position(), clientRng)), "client move refused");
+            QVERIFY2(clientMoves(t, chooseMove(mirror.position(), clientRng)), "client move refused");
         }
         ++plies;
     }
@@ -732,8 +729,121 @@ void TestNetLan::wrongAttemptsFromOneAddress_data()
     QTest::newRow("the right code starts the count afresh")
         << QStringLiteral("CCCCRCCCC")
         << QStringList{badCode, badCode, badCode, badCode, taken, badCode, badCode, badCode, badCode};
-    QTest::newRow("the token of a connected seat does not")
-        << QStringLiteral("CCCCSC") << QStringList{badCode, badCode, badCode, badCode, taken, locked};
+}
+
+void TestNetLan::rejoinReplacesAStaleConnection()
+{
+    // The player's machine lost its link and came back before the host noticed
+    // (its silence limit not reached yet): the token wins, the old connection
+    // is closed, and the game goes on without a pause.
+    Table t = seatedTable();
+    QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+    const QString token = t.client->token();
+    QSignalSpy oldGone(t.client.get(), &ClientSession::disconnected);
+    QSignalSpy oldError(t.client.get(), &ClientSession::errorReceived);
+    QSignalSpy paused(t.host.get(), &HostSession::pausedChanged);
+    QSignalSpy reseated(t.host.get(), &HostSession::remoteSeated);
+    ClientSession back(fastTiming());
+    QSignalSpy joined(&back, &ClientSession::joined);
+    back.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Guest"), {}, token);
+    QVERIFY(joined.wait(2000));
+    QCOMPARE(back.seat(), 1);
+    QCOMPARE(back.token(), token);
+    QCOMPARE(back.actions(), QStringList{QStringLiteral("h2e2")});
+    QTRY_COMPARE(oldGone.size(), 1);
+    QCOMPARE(oldError.first().first().toString(), QString::fromLatin1(err::SeatTaken));
+    QCOMPARE(reseated.size(), 1);
+    QCOMPARE(reseated.first().at(1).toBool(), true); // rejoined
+    QVERIFY(paused.isEmpty());
+    QVERIFY(t.host->remoteConnected());
+    QSignalSpy moved(t.host.get(), &HostSession::moved);
+    back.sendMove(QStringLiteral("h9g7"));
+    QVERIFY(moved.wait(2000));
+    QCOMPARE(t.host->referee().ply(), 2);
+}
+
+void TestNetLan::headlessHostSeatsTwoPlayers()
+{
+    // qiyuan-cli serve's table: nobody plays at the host, both seats are remote.
+    TableSettings s;
+    s.hostSeat = -1;
+    Table t = boardTable(s, nullptr, fastTiming());
+    QCOMPARE(t.host->hostSeat(), -1);
+    QCOMPARE(t.host->freeSeats(), 2);
+    QCOMPARE(t.host->tableInfo().hostSeat, -1);
+    QCOMPARE(t.host->tableInfo().freeSeats, 2);
+    TableInfo parsed;
+    QVERIFY(parseAnnouncement(encodeAnnouncement(t.host->tableInfo()), &parsed));
+    QCOMPARE(parsed.hostSeat, -1);
+    QCOMPARE(parsed.freeSeats, 2);
+    QCOMPARE(t.host->play(QStringLiteral("h2e2")), QString::fromLatin1(err::NotSeated)); // no host player
+
+    QSignalSpy started(t.host.get(), &HostSession::gameStarted);
+    QVERIFY(seat(t, t.host->port()));
+    QCOMPARE(t.client->seat(), 0); // the first to sit plays red
+    QCOMPARE(t.client->welcome().value(QStringLiteral("hostSeat")).toInteger(), -1);
+    QCOMPARE(t.host->freeSeats(), 1);
+    QVERIFY(!t.host->started());
+    QVERIFY(started.isEmpty());
+    QSignalSpy refused(t.client.get(), &ClientSession::errorReceived);
+    t.client->sendMove(QStringLiteral("h2e2"));
+    QVERIFY(refused.wait(2000));
+    QCOMPARE(refused.first().first().toString(), QString::fromLatin1(err::NotStarted));
+
+    ClientSession black(fastTiming());
+    QSignalSpy blackJoined(&black, &ClientSession::joined);
+    black.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Black"), QStringLiteral("123456"));
+    QVERIFY(blackJoined.wait(2000));
+    QCOMPARE(black.seat(), 1);
+    QCOMPARE(t.host->freeSeats(), 0);
+    QCOMPARE(started.size(), 1);
+    QVERIFY(black.state().value(QStringLiteral("started")).toBool());
+    // A third player with the code finds both seats taken.
+    ClientSession third(fastTiming());
+    QSignalSpy thirdError(&third, &ClientSession::errorReceived);
+    third.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Third"), QStringLiteral("123456"));
+    QVERIFY(thirdError.wait(2000));
+    QCOMPARE(thirdError.first().first().toString(), QString::fromLatin1(err::SeatTaken));
+
+    QVERIFY(clientMoves(t, QStringLiteral("h2e2")));
+    QSignalSpy blackMoved(&black, &ClientSession::moved);
+    black.sendMove(QStringLiteral("h9g7"));
+    QVERIFY(blackMoved.wait(2000));
+    QCOMPARE(t.host->referee().ply(), 2);
+
+    // Either player away pauses the game; back with its token, it goes on.
+    const QString blackToken = black.token();
+    QSignalSpy dropped(t.host.get(), &HostSession::remoteDropped);
+    black.leave();
+    QVERIFY(dropped.wait(2000));
+    QCOMPARE(dropped.first().first().toInt(), 1);
+    QVERIFY(t.host->paused());
+    ClientSession back(fastTiming());
+    QSignalSpy backJoined(&back, &ClientSession::joined);
+    back.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Black"), {}, blackToken);
+    QVERIFY(backJoined.wait(2000));
+    QCOMPARE(back.seat(), 1);
+    QVERIFY(!t.host->paused());
+
+    // The next game at the same table: the same seats and tokens, a new state.
+    QString error;
+    QVERIFY(!t.host->nextGame(std::nullopt, &error)); // not while this one is on
+    QSignalSpy over(t.host.get(), &HostSession::gameOver);
+    t.client->resign();
+    QVERIFY(over.wait(2000));
+    const QString redToken = t.client->token();
+    QSignalSpy redAgain(t.client.get(), &ClientSession::joined);
+    QSignalSpy blackAgain(&back, &ClientSession::joined);
+    QVERIFY2(t.host->nextGame(std::nullopt, &error), qPrintable(error));
+    QCOMPARE(t.host->gameNumber(), 2);
+    QVERIFY(redAgain.wait(2000));
+    QTRY_COMPARE(blackAgain.size(), 1);
+    QCOMPARE(t.client->seat(), 0);
+    QCOMPARE(t.client->token(), redToken);
+    QCOMPARE(t.client->ply(), 0);
+    QVERIFY(t.client->result().value(QStringLiteral("verdict")).toString() == QLatin1String("ongoing"));
+    QCOMPARE(started.size(), 2);
+    QVERIFY(clientMoves(t, QStringLiteral("b2e2")));
 }
 
 void TestNetLan::wrongAttemptsFromOneAddress()

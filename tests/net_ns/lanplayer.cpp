@@ -2,7 +2,7 @@
 // namespace of its own against `qiyuan-cli serve` in another. It finds the
 // table by discovery (net::Browser: by game and variant, never by a typed
 // address), joins with the room code through the real net::ClientSession,
-// plays seeded random legal actions (tests/lansupport/players.h) and prints
+// plays seeded random legal actions (tests/lanplay.h) and prints
 // one JSON line per event on stdout. When its connection drops it rejoins
 // with its seat token every second; a token refused once the rejoin window
 // has passed makes it sit down again with the room code, as docs/PROTOCOL.md
@@ -22,7 +22,7 @@
 // {frames, bytes, streams, decoded, raw, first, error}; bye; timeout.
 // Exit status 0 after the games, 2 on bad options, 3 on the timeout.
 #include "leakcheck.h"
-#include "players.h"
+#include "../lanplay.h"
 #include "tap.h"
 
 #include "net/clientsession.h"
@@ -204,7 +204,7 @@ private:
                 return maybeMove();
             }
             QString why;
-            const QString action = chooseAction(session_.state(), rng_, &why);
+            const QString action = lanplay::chooseAction(session_.state(), rng_, &why);
             if (action.isEmpty()) {
                 emitEvent(QStringLiteral("error"), {{"code", "no-action"}, {"text", why}});
                 return;

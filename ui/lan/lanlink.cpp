@@ -279,14 +279,7 @@ void LanLink::connectHost()
     auto announce = [this] {
         if (!announcer_)
             return;
-        TableInfo t;
-        t.port = host_->port();
-        t.game = host_->referee().gameKey();
-        t.variant = host_->referee().variantKey();
-        t.hostName = host_->settings().hostName;
-        t.hostSeat = host_->hostSeat();
-        t.freeSeats = host_->freeSeats();
-        announcer_->setTable(t);
+        announcer_->setTable(host_->tableInfo());
     };
     connect(h, &HostSession::remoteSeated, this, announce);
     connect(h, &HostSession::remoteSeatOpened, this, announce);

@@ -1,22 +1,28 @@
-#include "players.h"
+// What a test's LAN player chooses, from its own copy of the game (the state
+// the host sent and the records since): shared by the LAN tests and the
+// namespace test's player program. Seeded, so a failing game can be replayed.
+#pragma once
 
+#include "banqi/game.h"
+#include "jifen/game.h"
 #include "net/banqimirror.h"
+#include "net/clientsession.h"
+#include "xiangqi/game.h"
 
 #include <QCborArray>
+#include <QCborMap>
+#include <QRandomGenerator>
+#include <QStringList>
+#include <optional>
+
+namespace lanplay {
 
 using namespace qiyuan;
 
-namespace {
-QStringList actionsOf(const QCborMap& state)
-{
-    QStringList out;
-    for (const QCborValue& v : state.value(QStringLiteral("moves")).toArray())
-        out << v.toMap().value(QStringLiteral("action")).toString();
-    return out;
-}
-} // namespace
-
-QString chooseXiangqi(const xiangqi::Position& pos, QRandomGenerator& rng)
+// What the client chooses, from its own copy of the game: a mating move if
+// there is one, else the most valuable capture, else a seeded random move.
+// The game always ends (mate, repetition or the no-capture limit of XQ-4).
+inline QString chooseMove(const xiangqi::Position& pos, QRandomGenerator& rng)
 {
     using namespace xiangqi;
     static const int value[8] = {0, 1000, 2, 2, 4, 9, 4, 1};
@@ -38,10 +44,11 @@ QString chooseXiangqi(const xiangqi::Position& pos, QRandomGenerator& rng)
             best = m;
         }
     }
-    return bestScore < 0 ? QString() : QString::fromStdString(toIccs(best));
+    return QString::fromStdString(toIccs(best));
 }
 
-QString chooseBanqi(const banqi::Game& g, QRandomGenerator& rng)
+// A banqi action: a capture when there is one, else any legal action.
+inline QString chooseBanqi(const banqi::Game& g, QRandomGenerator& rng)
 {
     const std::vector<banqi::Action> legal = g.legalActions();
     std::vector<banqi::Action> captures;
@@ -54,7 +61,8 @@ QString chooseBanqi(const banqi::Game& g, QRandomGenerator& rng)
     return QString::fromStdString(banqi::actionText(from[rng.bounded(int(from.size()))]));
 }
 
-QString chooseJifen(const jifen::Game& g, QRandomGenerator& rng)
+// A jifen action: a capture when there is one, else any legal action (`end` included).
+inline QString chooseJifen(const jifen::Game& g, QRandomGenerator& rng)
 {
     const jifen::ActionList legal = g.legalActions();
     std::vector<jifen::Action> captures;
@@ -68,20 +76,29 @@ QString chooseJifen(const jifen::Game& g, QRandomGenerator& rng)
     return QString::fromStdString(jifen::actionText(legal[rng.bounded(legal.size())]));
 }
 
-std::optional<xiangqi::Game> mirrorXiangqi(const QCborMap& state)
+// The games a client rebuilds from a state the host sent ("start" and the
+// records of "moves"); nullopt when it cannot come from one game.
+inline QStringList actionsOf(const QCborMap& state)
+{
+    QStringList out;
+    for (const QCborValue& v : state.value(QStringLiteral("moves")).toArray())
+        out << v.toMap().value(QStringLiteral("action")).toString();
+    return out;
+}
+
+inline std::optional<xiangqi::Game> mirrorXiangqi(const QCborMap& state)
 {
     const auto start = xiangqi::Position::fromFen(state.value(QStringLiteral("start")).toString().toStdString());
     if (!start)
         return std::nullopt;
     xiangqi::Game g(*start);
-    for (const QString& a : actionsOf(state)) {
+    for (const QString& a : actionsOf(state))
         if (g.play(xiangqi::Position::parseIccs(a.toStdString())) != xiangqi::MoveError::None)
             return std::nullopt;
-    }
     return g;
 }
 
-std::optional<jifen::Game> mirrorJifen(const QCborMap& state)
+inline std::optional<jifen::Game> mirrorJifen(const QCborMap& state)
 {
     const jifen::RuleSet* rules = jifen::findRuleSet(state.value(QStringLiteral("variant")).toString().toStdString());
     if (!rules)
@@ -98,11 +115,19 @@ std::optional<jifen::Game> mirrorJifen(const QCborMap& state)
     return g;
 }
 
-QString chooseAction(const QCborMap& state, QRandomGenerator& rng, QString* error)
+// The client's own jifen game, replayed from what it was sent.
+inline std::optional<jifen::Game> mirrorJifen(const net::ClientSession& c)
+{
+    return mirrorJifen(c.state());
+}
+
+// The action for the side to act in `state`, whatever the game (banqi through
+// net::mirrorBanqi); empty and *error when the state cannot be rebuilt or
+// nothing is legal.
+inline QString chooseAction(const QCborMap& state, QRandomGenerator& rng, QString* error = nullptr)
 {
     const QString game = state.value(QStringLiteral("game")).toString();
-    QString why;
-    QString action;
+    QString why, action;
     if (game == QLatin1String("banqi")) {
         if (const auto g = net::mirrorBanqi(state, &why))
             action = chooseBanqi(*g, rng);
@@ -113,7 +138,7 @@ QString chooseAction(const QCborMap& state, QRandomGenerator& rng, QString* erro
             why = QStringLiteral("the 积分象棋 records cannot be replayed");
     } else if (game == QLatin1String("xiangqi")) {
         if (const auto g = mirrorXiangqi(state))
-            action = chooseXiangqi(g->position(), rng);
+            action = chooseMove(g->position(), rng);
         else
             why = QStringLiteral("the xiangqi records cannot be replayed");
     } else {
@@ -125,3 +150,5 @@ QString chooseAction(const QCborMap& state, QRandomGenerator& rng, QString* erro
         *error = why;
     return action;
 }
+
+} // namespace lanplay
