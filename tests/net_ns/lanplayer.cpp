@@ -182,9 +182,10 @@ private:
         } else if (code == QLatin1String("seat-taken")) {
             QTimer::singleShot(1000, this, [this] { connectWithCode(); });
         } else {
-            // not-started, paused, stale, not-your-turn: look again in a moment.
+            // not-started (the opponent's arrival, a "peer", says when to try
+            // again; a second later in any case), paused, stale, not-your-turn.
             sentPly_ = -1;
-            QTimer::singleShot(200, this, [this] { maybeMove(); });
+            QTimer::singleShot(code == QLatin1String("not-started") ? 1000 : 200, this, [this] { maybeMove(); });
         }
     }
 
