@@ -94,14 +94,14 @@ int benchServe(const QString& address, const QString& code, int wanted)
         return 2;
     }
     std::array<ClientSession, 2> clients;
-    std::array<int, 2> seatings{};
-    std::array<int, 2> movedPly{};
+    std::array<int, 2> seatings{}; // "seated": one a game
+    std::array<int, 2> moves{};    // "moved" broadcasts received
     QElapsedTimer timer;
     std::array<qint64, 2> answeredNs{}; // when each client had the last "moved"
     for (size_t i = 0; i < 2; ++i) {
         QObject::connect(&clients[i], &ClientSession::joined, [&seatings, i] { ++seatings[i]; });
-        QObject::connect(&clients[i], &ClientSession::moved, [&, i](int ply) {
-            movedPly[i] = ply;
+        QObject::connect(&clients[i], &ClientSession::moved, [&, i] {
+            ++moves[i];
             answeredNs[i] = timer.nsecsElapsed();
         });
         clients[i].connectToHost(host, port, QStringLiteral("bench-%1").arg(i + 1), code);
@@ -112,24 +112,23 @@ int benchServe(const QString& address, const QString& code, int wanted)
     }
     QRandomGenerator rng(42);
     std::vector<double> ms;
-    int games = 1;
-    auto over = [&] { return clients[0].result().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing"); };
+    auto over = [&](const ClientSession& c) {
+        return c.result().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing");
+    };
     while (int(ms.size()) < wanted) {
-        if (over()) { // the next game: both seated again
-            const auto before = seatings;
-            if (!waitUntil([&] { return seatings[0] > before[0] && seatings[1] > before[1]; }, 10000)) {
+        if (over(clients[0]) || over(clients[1])) { // the next game: both seated again
+            if (!waitUntil([&] { return !over(clients[0]) && !over(clients[1]); }, 10000)) {
                 std::fprintf(stderr, "no next game (serve --games too small?)\n");
                 return 1;
             }
-            ++games;
             continue;
         }
         const size_t mover = clients[0].toMove() == clients[0].seat() ? 0 : 1;
-        const int ply = clients[mover].ply();
+        const int before = moves[mover];
         const QString move = randomMove(positionOf(clients[mover]), rng);
         timer.start();
         clients[mover].sendMove(move);
-        if (!waitUntil([&] { return movedPly[mover] > ply; })) {
+        if (!waitUntil([&] { return moves[mover] > before; })) {
             std::fprintf(stderr, "a move got no answer\n");
             return 1;
         }
@@ -143,7 +142,7 @@ int benchServe(const QString& address, const QString& code, int wanted)
     for (ClientSession& c : clients)
         c.leave();
     waitUntil([] { return false; }, 200); // the byes go out
-    return report(ms, QStringLiteral("at serve %1").arg(address), games) ? 0 : 1;
+    return report(ms, QStringLiteral("at serve %1").arg(address), seatings[0]) ? 0 : 1;
 }
 } // namespace
 
