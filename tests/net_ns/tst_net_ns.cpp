@@ -33,6 +33,7 @@
 
 #include <memory>
 #include <csignal>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 namespace {
@@ -125,6 +126,8 @@ public:
     {
         connect(&p_, &QProcess::readyReadStandardOutput, this, [this] { read(); });
         connect(&p_, &QProcess::readyReadStandardError, this, [this] { err_ += p_.readAllStandardError(); });
+        // Killed with the test, even by SIGKILL (`ip netns exec` becomes the program itself).
+        p_.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
         p_.start(QStringLiteral("ip"), QStringList{QStringLiteral("netns"), QStringLiteral("exec"), ns, program} + args);
     }
     ~Proc() override { stop(); }
