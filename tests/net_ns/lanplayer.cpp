@@ -11,8 +11,9 @@
 // the deal the result reveals (leakcheck.h).
 //
 //   lanplayer --game G --variant V [--code CODE] [--name NAME] [--seed S]
-//             [--spectate] [--games N] [--move-delay-ms MS] [--silence-ms MS]
-//             [--record FILE] [--timeout-s S]
+//             [--spectate] [--games N] [--move-delay-ms MS] [--slow-plies N]
+//             [--silence-ms MS] [--record FILE] [--timeout-s S]
+// --move-delay-ms waits before each action until ply --slow-plies (default: always).
 //
 // Events: discovered {address, port, game, variant, host}; seated {seat,
 // token, ply, asNew}; watching {ply}; moved {ply, action}; sent {ply, action};
@@ -60,13 +61,14 @@ struct Options {
     bool spectate = false;
     int games = 1;
     int moveDelayMs = 0;
+    int slowPlies = -1; // the delay until this ply; -1 always
     int silenceMs = 2000;
     int timeoutS = 110;
 };
 
 class Player : public QObject {
 public:
-    explicit Player(const Options& o) : o_(o), rng_(o.seed), session_(timingOf(o)), browser_(Timing{})
+    explicit Player(const Options& o) : o_(o), session_(timingOf(o)), browser_(Timing{})
     {
         retry_.setInterval(1000);
         connect(&retry_, &QTimer::timeout, this, &Player::tryAgain);
@@ -147,6 +149,9 @@ private:
             emitEvent(QStringLiteral("seated"), {{"seat", seat}, {"token", session_.token()}, {"ply", session_.ply()},
                                                  {"asNew", seatLost_}});
         rejoining_ = seatLost_ = false;
+        const QCborMap result = session_.result();
+        if (result.value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing"))
+            return onGameOver(result); // joined a game that is over already
         maybeMove();
     }
 
@@ -199,13 +204,17 @@ private:
         if (sentPly_ == ply)
             return;
         sentPly_ = ply;
-        QTimer::singleShot(o_.moveDelayMs, this, [this, ply] {
+        const int delay = o_.slowPlies < 0 || ply < o_.slowPlies ? o_.moveDelayMs : 0;
+        QTimer::singleShot(delay, this, [this, ply] {
             if (done_ || !session_.isJoined() || session_.ply() != ply || session_.paused()) {
                 sentPly_ = -1;
                 return maybeMove();
             }
+            // A generator for this ply alone: the game depends on the seeds only,
+            // not on how often a refused action (not-started, paused) was chosen again.
+            QRandomGenerator rng(quint32(o_.seed * 1000003u + quint32(ply)));
             QString why;
-            const QString action = lanplay::chooseAction(session_.state(), rng_, &why);
+            const QString action = lanplay::chooseAction(session_.state(), rng, &why);
             if (action.isEmpty()) {
                 emitEvent(QStringLiteral("error"), {{"code", "no-action"}, {"text", why}});
                 return;
@@ -258,7 +267,6 @@ private:
     }
 
     Options o_;
-    QRandomGenerator rng_;
     ClientSession session_;
     Browser browser_;
     Tap* tap_ = nullptr;
@@ -293,13 +301,15 @@ int main(int argc, char** argv)
                                    QStringLiteral("1"));
     const QCommandLineOption delay(QStringLiteral("move-delay-ms"), QStringLiteral("wait before each action"),
                                    QStringLiteral("MS"), QStringLiteral("0"));
+    const QCommandLineOption slow(QStringLiteral("slow-plies"), QStringLiteral("the delay only until this ply"),
+                                  QStringLiteral("N"), QStringLiteral("-1"));
     const QCommandLineOption silence(QStringLiteral("silence-ms"), QStringLiteral("a silent host is dropped after"),
                                      QStringLiteral("MS"), QStringLiteral("2000"));
     const QCommandLineOption record(QStringLiteral("record"), QStringLiteral("spectator: the bytes received, as CBOR"),
                                     QStringLiteral("FILE"));
     const QCommandLineOption timeout(QStringLiteral("timeout-s"), QStringLiteral("give up after"), QStringLiteral("S"),
                                      QStringLiteral("110"));
-    p.addOptions({game, variant, code, name, seed, spectate, games, delay, silence, record, timeout});
+    p.addOptions({game, variant, code, name, seed, spectate, games, delay, slow, silence, record, timeout});
     p.process(app);
     Options o;
     o.game = p.value(game);
@@ -311,6 +321,7 @@ int main(int argc, char** argv)
     o.spectate = p.isSet(spectate);
     o.games = std::max(1, p.value(games).toInt());
     o.moveDelayMs = std::max(0, p.value(delay).toInt());
+    o.slowPlies = p.value(slow).toInt();
     o.silenceMs = std::max(200, p.value(silence).toInt());
     o.timeoutS = std::max(1, p.value(timeout).toInt());
     if (o.game.isEmpty() || o.variant.isEmpty() || (!o.spectate && o.code.isEmpty())) {
