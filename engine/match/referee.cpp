@@ -200,7 +200,8 @@ QCborMap XiangqiReferee::recordMap(int i) const
     const MoveRecord& r = game_.records()[size_t(i)];
     QCborMap m;
     m.insert(QStringLiteral("action"), QString::fromStdString(r.action));
-    m.insert(QStringLiteral("notation"), QString::fromStdString(r.notation));
+    const std::string& notation = !r.notation.empty() || size_t(i) >= notations_.size() ? r.notation : notations_[size_t(i)];
+    m.insert(QStringLiteral("notation"), QString::fromStdString(notation));
     if (r.captured)
         m.insert(QStringLiteral("captured"), QString(QLatin1Char(r.captured)));
     if (r.check)
@@ -221,11 +222,14 @@ bool XiangqiReferee::play(const QString& action, QString* reason, QCborMap* publ
         *reason = QStringLiteral("\"%1\" is not an ICCS move such as h2e2").arg(shownText(action, 16));
         return false;
     }
+    const std::string notation = toChinese(game_.position(), m);
     const MoveError e = game_.play(m);
     if (e != MoveError::None) {
         *reason = QString::fromStdString(moveErrorText(e));
         return false;
     }
+    notations_.resize(size_t(game_.ply() - 1));
+    notations_.push_back(notation);
     if (publicRecord)
         *publicRecord = recordMap(game_.ply() - 1);
     return true;
@@ -237,6 +241,7 @@ bool XiangqiReferee::undo(int plies)
         return false;
     for (int i = 0; i < plies; ++i)
         game_.undo();
+    notations_.resize(std::min(notations_.size(), size_t(game_.ply())));
     return true;
 }
 

@@ -105,6 +105,9 @@ public:
 
 private:
     explicit XiangqiReferee(const xiangqi::Position& start) : game_(start) {}
+    // The record's notation for display ("炮二平五"), by ply: the engine's
+    // xiangqi records leave it to the viewer, the wire carries it.
+    std::vector<std::string> notations_;
     QCborMap recordMap(int index) const;
     xiangqi::Game game_;
 };

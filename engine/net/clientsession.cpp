@@ -96,6 +96,8 @@ void ClientSession::onMessage(const QCborMap& m)
         emit undone(int(m.value(key("ply")).toInteger()));
     } else if (t == QLatin1String("result")) {
         emit gameOver(m.value(key("result")).toMap());
+    } else if (t == QLatin1String("started")) {
+        emit started();
     } else if (t == QLatin1String("paused")) {
         emit pausedChanged(m.value(key("paused")).toBool());
     } else if (t == QLatin1String("peer")) {

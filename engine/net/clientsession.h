@@ -51,10 +51,12 @@ public:
     QCborMap result() const { return state_.value(QStringLiteral("result")).toMap(); }
     QCborMap clock() const { return state_.value(QStringLiteral("clock")).toMap(); }
     bool paused() const { return state_.value(QStringLiteral("paused")).toBool(); }
+    bool gameStarted() const { return state_.value(QStringLiteral("started")).toBool(); }
 
 signals:
     void welcomed(const QCborMap& welcome);
     void joined(int seat); // seated or watching: state() is complete
+    void started();        // a headless table's second seat was taken: the game (and its clock) runs
     void moved(int ply, const QCborMap& record);
     void undone(int ply);
     void gameOver(const QCborMap& result);

@@ -306,7 +306,6 @@ void HostSession::seatRemote(Peer* p, int seat, const QString& name, bool rejoin
 {
     Remote& r = remotes_[size_t(seat)];
     r.rejoinTimer.stop();
-    p->joined = true;
     p->seat = seat;
     p->name = name;
     r.peer = p;
@@ -314,8 +313,10 @@ void HostSession::seatRemote(Peer* p, int seat, const QString& name, bool rejoin
     if (!rejoined)
         r.token = newSeatToken();
     const bool startsNow = startIfSeated();
+    // The others hear that play resumes; the player itself gets it in its state.
     if (remoteConnected())
         setPaused(false);
+    p->joined = true;
     sendSeated(p);
     QCborMap peer = message(QStringLiteral("peer"));
     peer.insert(key("seat"), p->seat);
@@ -324,6 +325,15 @@ void HostSession::seatRemote(Peer* p, int seat, const QString& name, bool rejoin
     for (Peer* o : std::as_const(peers_))
         if (o != p && o->joined)
             o->conn->send(peer);
+    if (startsNow) {
+        // At a headless table the first player sat down before the game began.
+        QCborMap started = message(QStringLiteral("started"));
+        started.insert(key("toMove"), referee_->sideToMove());
+        started.insert(key("clock"), clockMap());
+        for (Peer* o : std::as_const(peers_))
+            if (o != p && o->joined)
+                o->conn->send(started);
+    }
     emit remoteSeated(name, rejoined, seat);
     if (startsNow)
         emit gameStarted();

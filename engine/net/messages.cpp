@@ -64,6 +64,7 @@ const Spec clientSpecs[] = {
                  {"hostSeat", Kind::Integer, Opt, -1, 1}, {"freeSeats", Kind::Integer, Opt, 0, 2}}},
     {"seated", {{"seat", Kind::Integer, Req, 0, 1}, {"token", Kind::Text, Req}, {"state", Kind::Map, Req}}},
     {"watching", {{"state", Kind::Map, Req}}},
+    {"started", {{"toMove", Kind::Integer, Req, 0, 1}, {"clock", Kind::Map, Opt}}},
     {"moved", {{"ply", Kind::Integer, Req, 1, MaxPly}, {"seat", Kind::Integer, Req, 0, 1},
                {"record", Kind::Map, Req}, {"toMove", Kind::Integer, Req, 0, 1}, {"clock", Kind::Map, Opt}}},
     {"undone", {{"ply", Kind::Integer, Req, 0, MaxPly}, {"toMove", Kind::Integer, Req, 0, 1},
@@ -237,6 +238,10 @@ void applyToClientState(QCborMap* state, const QCborMap& m)
         state->insert(key("undoRequest"), -1);
         copyField(state, m, "clock");
         copyField(state, m, "reveal");
+    } else if (t == QLatin1String("started")) {
+        state->insert(key("started"), true);
+        state->insert(key("toMove"), m.value(key("toMove")));
+        copyField(state, m, "clock");
     } else if (t == QLatin1String("paused")) {
         state->insert(key("paused"), m.value(key("paused")));
         copyField(state, m, "clock");

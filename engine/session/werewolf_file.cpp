@@ -155,6 +155,23 @@ struct Reader {
         return true;
     }
 
+    bool action(const QJsonValue& v, const QString& at, Action& act)
+    {
+        if (!v.isObject())
+            return fail(at, QStringLiteral("expected an object {\"actor\", \"action\", ...}"));
+        const QJsonObject o = v.toObject();
+        if (!onlyKeys(o, at, {"actor", "action", "target", "screen"}))
+            return false;
+        if (!integer(o.value(QLatin1String("actor")), at + QLatin1String(".actor"), act.actor))
+            return false;
+        const auto verb = verbFromKey(key(o.value(QLatin1String("action")).toString()));
+        if (!verb)
+            return fail(at + QLatin1String(".action"),
+                        QStringLiteral("expected kill, substitute, imprison, investigate, heal, curse, bless, pray, rest, castle, exchange or cover"));
+        act.verb = *verb;
+        return optionalId(o, QStringLiteral("target"), at, act.target) && optionalId(o, QStringLiteral("screen"), at, act.screen);
+    }
+
     bool night(const QJsonValue& v, const QString& where, Phase& out)
     {
         if (!v.isArray())
@@ -163,20 +180,8 @@ struct Reader {
         const QJsonArray a = v.toArray();
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString at = where + QStringLiteral("[%1]").arg(i);
-            if (!a[i].isObject())
-                return fail(at, QStringLiteral("expected an object {\"actor\", \"action\", ...}"));
-            const QJsonObject o = a[i].toObject();
-            if (!onlyKeys(o, at, {"actor", "action", "target", "screen"}))
-                return false;
             Action act;
-            if (!integer(o.value(QLatin1String("actor")), at + QLatin1String(".actor"), act.actor))
-                return false;
-            const auto verb = verbFromKey(key(o.value(QLatin1String("action")).toString()));
-            if (!verb)
-                return fail(at + QLatin1String(".action"),
-                            QStringLiteral("expected kill, substitute, imprison, investigate, heal, curse, bless, pray, rest, castle, exchange or cover"));
-            act.verb = *verb;
-            if (!optionalId(o, QStringLiteral("target"), at, act.target) || !optionalId(o, QStringLiteral("screen"), at, act.screen))
+            if (!action(a[i], at, act))
                 return false;
             n.actions.push_back(act);
         }
@@ -312,6 +317,79 @@ QString phaseName(const Phase& p, const State& before)
 
 } // namespace
 
+namespace {
+// One piece read with a Reader: its value, or nullopt and the Reader's sentence.
+template <typename T, typename Read>
+std::optional<T> readPiece(QString* error, Read read)
+{
+    Reader r;
+    T out{};
+    if (!read(r, out)) {
+        if (error)
+            *error = r.error;
+        return std::nullopt;
+    }
+    return out;
+}
+} // namespace
+
+std::optional<Settings> readWerewolfSettings(const QJsonValue& v, Game g, const Settings& start, QString* error)
+{
+    return readPiece<Settings>(error, [&](Reader& r, Settings& out) { out = start; return r.settings(v, g, out); });
+}
+
+std::optional<std::vector<Seat>> readWerewolfPlayers(const QJsonValue& v, Game g, std::map<int, QString>* names, QString* error)
+{
+    WerewolfGame game;
+    auto seats = readPiece<std::vector<Seat>>(error, [&](Reader& r, std::vector<Seat>& out) {
+        if (!r.players(v, g, game))
+            return false;
+        out = game.seats;
+        return true;
+    });
+    if (seats && names)
+        *names = game.names;
+    return seats;
+}
+
+std::optional<Action> readWerewolfAction(const QJsonValue& v, const QString& where, QString* error)
+{
+    return readPiece<Action>(error, [&](Reader& r, Action& out) { return r.action(v, where, out); });
+}
+
+std::optional<Night> readWerewolfNight(const QJsonValue& v, const QString& where, QString* error)
+{
+    return readPiece<Night>(error, [&](Reader& r, Night& out) {
+        Phase p;
+        if (!r.night(v, where, p))
+            return false;
+        out = std::get<Night>(p);
+        return true;
+    });
+}
+
+std::optional<Promotion> readWerewolfPromotion(const QJsonValue& v, const QString& where, QString* error)
+{
+    return readPiece<Promotion>(error, [&](Reader& r, Promotion& out) {
+        Phase p;
+        if (!r.promote(v, Game::Chess, where, p))
+            return false;
+        out = std::get<Promotion>(p);
+        return true;
+    });
+}
+
+std::optional<Override> readWerewolfOverride(const QJsonValue& v, const QString& where, QString* error)
+{
+    return readPiece<Override>(error, [&](Reader& r, Override& out) {
+        Phase p;
+        if (!r.override(v, where, p))
+            return false;
+        out = std::get<Override>(p);
+        return true;
+    });
+}
+
 std::optional<WerewolfGame> readWerewolfGame(const QByteArray& json, QString* error)
 {
     QJsonParseError parse;
@@ -340,12 +418,24 @@ std::optional<WerewolfGame> readWerewolfGame(const QByteArray& json, QString* er
     return game;
 }
 
-QJsonObject werewolfGameToJson(const WerewolfGame& game)
+QJsonArray actionsToJson(const std::vector<Action>& actions)
 {
-    const Game g = game.game;
+    QJsonArray out;
+    for (const Action& a : actions) {
+        QJsonObject o{{"actor", a.actor}, {"action", text(verbKey(a.verb))}};
+        if (a.target != NoPlayer)
+            o.insert(QStringLiteral("target"), a.target);
+        if (a.screen != NoPlayer)
+            o.insert(QStringLiteral("screen"), a.screen);
+        out.append(o);
+    }
+    return out;
+}
+
+QJsonObject settingsToJson(const Settings& s)
+{
     const Settings defaults;
     QJsonObject settings;
-    const Settings& s = game.settings;
     if (s.revealOnDeath != defaults.revealOnDeath)
         settings.insert(QStringLiteral("revealOnDeath"), text(revealKey(s.revealOnDeath)));
     if (s.investigation != defaults.investigation)
@@ -358,6 +448,13 @@ QJsonObject werewolfGameToJson(const WerewolfGame& game)
         settings.insert(QStringLiteral("blessVotes"), s.blessVotes);
     if (s.tie != defaults.tie)
         settings.insert(QStringLiteral("tie"), text(tieKey(s.tie)));
+    return settings;
+}
+
+QJsonObject werewolfGameToJson(const WerewolfGame& game)
+{
+    const Game g = game.game;
+    const QJsonObject settings = settingsToJson(game.settings);
     QJsonArray players;
     for (const Seat& seat : game.seats) {
         QJsonObject p{{"id", seat.id}, {"camp", text(campKey(g, seat.camp))}, {"role", text(roleKey(seat.role))}};
@@ -369,16 +466,7 @@ QJsonObject werewolfGameToJson(const WerewolfGame& game)
     for (const Phase& phase : game.phases) {
         switch (kindOf(phase)) {
         case PhaseKind::Night: {
-            QJsonArray actions;
-            for (const Action& a : std::get<Night>(phase).actions) {
-                QJsonObject o{{"actor", a.actor}, {"action", text(verbKey(a.verb))}};
-                if (a.target != NoPlayer)
-                    o.insert(QStringLiteral("target"), a.target);
-                if (a.screen != NoPlayer)
-                    o.insert(QStringLiteral("screen"), a.screen);
-                actions.append(o);
-            }
-            phases.append(QJsonObject{{"night", actions}});
+            phases.append(QJsonObject{{"night", actionsToJson(std::get<Night>(phase).actions)}});
             break;
         }
         case PhaseKind::Day: {

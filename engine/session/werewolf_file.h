@@ -12,7 +12,9 @@
 #include "werewolf/text.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 
 #include <map>
@@ -30,6 +32,23 @@ struct WerewolfGame {
 
 std::optional<WerewolfGame> readWerewolfGame(const QByteArray& json, QString* error = nullptr);
 QJsonObject werewolfGameToJson(const WerewolfGame& game);
+// A night's actions as the file writes them: [{"actor", "action", "target", "screen"}].
+QJsonArray actionsToJson(const std::vector<werewolf::Action>& actions);
+// The settings that differ from the defaults, as the file writes them.
+QJsonObject settingsToJson(const werewolf::Settings& settings);
+
+// The file's pieces one at a time, in its words (qiyuan-cli serve reads the
+// moderator's lines with them, docs/CLI.md); `where` begins the error's path.
+// Settings: the keys given change `start`, the others keep its values.
+std::optional<werewolf::Settings> readWerewolfSettings(const QJsonValue& v, werewolf::Game g, const werewolf::Settings& start,
+                                                       QString* error = nullptr);
+// The "players" array; names given go to *names (when not null).
+std::optional<std::vector<werewolf::Seat>> readWerewolfPlayers(const QJsonValue& v, werewolf::Game g,
+                                                               std::map<int, QString>* names, QString* error = nullptr);
+std::optional<werewolf::Action> readWerewolfAction(const QJsonValue& v, const QString& where, QString* error = nullptr);
+std::optional<werewolf::Night> readWerewolfNight(const QJsonValue& v, const QString& where, QString* error = nullptr);
+std::optional<werewolf::Promotion> readWerewolfPromotion(const QJsonValue& v, const QString& where, QString* error = nullptr);
+std::optional<werewolf::Override> readWerewolfOverride(const QJsonValue& v, const QString& where, QString* error = nullptr);
 
 // One phase's outcome as docs/CLI.md prints it: deaths, executed, invincible,
 // imprisoned, private [{to, text}], log, plus "phase" and "announcement".

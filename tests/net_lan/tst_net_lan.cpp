@@ -790,6 +790,8 @@ void TestNetLan::headlessHostSeatsTwoPlayers()
     QVERIFY(refused.wait(2000));
     QCOMPARE(refused.first().first().toString(), QString::fromLatin1(err::NotStarted));
 
+    QVERIFY(!t.client->gameStarted());
+    QSignalSpy redStarted(t.client.get(), &ClientSession::started);
     ClientSession black(fastTiming());
     QSignalSpy blackJoined(&black, &ClientSession::joined);
     black.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Black"), QStringLiteral("123456"));
@@ -798,6 +800,10 @@ void TestNetLan::headlessHostSeatsTwoPlayers()
     QCOMPARE(t.host->freeSeats(), 0);
     QCOMPARE(started.size(), 1);
     QVERIFY(black.state().value(QStringLiteral("started")).toBool());
+    // The first player learns it too ("started"), not only the one who sat down last.
+    QVERIFY(redStarted.size() == 1 || redStarted.wait(2000));
+    QVERIFY(t.client->gameStarted());
+    QCOMPARE(t.client->toMove(), 0);
     // A third player with the code finds both seats taken.
     ClientSession third(fastTiming());
     QSignalSpy thirdError(&third, &ClientSession::errorReceived);
@@ -821,9 +827,13 @@ void TestNetLan::headlessHostSeatsTwoPlayers()
     ClientSession back(fastTiming());
     QSignalSpy backJoined(&back, &ClientSession::joined);
     back.connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Black"), {}, blackToken);
+    QSignalSpy backPaused(&back, &ClientSession::pausedChanged);
     QVERIFY(backJoined.wait(2000));
     QCOMPARE(back.seat(), 1);
     QVERIFY(!t.host->paused());
+    QVERIFY(!back.paused());
+    QTest::qWait(20);
+    QVERIFY(backPaused.isEmpty()); // its own state says so: no "paused" before its "seated"
 
     // The next game at the same table: the same seats and tokens, a new state.
     QString error;

@@ -28,7 +28,7 @@
 #include "ui/werewolf/publicview.h"
 #include "ui/werewolf/revealdialog.h"
 #include "ui/werewolf/werewolfpage.h"
-#include "ui/werewolf/werewolfsetup.h"
+#include "session/werewolfsetup.h"
 
 #include <QHostAddress>
 #include <QLineEdit>
@@ -171,7 +171,7 @@ void TestUiAccessibility::everyControlHasAName()
         auto* moderator = qobject_cast<WerewolfPage*>(page);
         QVERIFY(moderator);
         QStringList names;
-        for (int i = 1; i <= werewolfsetup::standardPlayers(moderator->game()); ++i)
+        for (int i = 1; i <= session::werewolfsetup::standardPlayers(moderator->game()); ++i)
             names << QStringLiteral("Player %1").arg(i);
         moderator->setNames(names);
         QString error;

@@ -15,7 +15,7 @@
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/werewolf/werewolfpage.h"
-#include "ui/werewolf/werewolfsetup.h"
+#include "session/werewolfsetup.h"
 #include "ui/xiangqi/xiangqitable.h"
 
 #include <QApplication>
@@ -209,7 +209,7 @@ int playWerewolf(ui::MainWindow& window, QRandomGenerator& rng)
             say(QStringLiteral("next fresh"));
             page->startNew(QString(), PlayMode::HotSeat);
             QStringList names;
-            for (int i = 1; i <= ui::werewolfsetup::standardPlayers(werewolf::Game::Xiangqi); ++i)
+            for (int i = 1; i <= session::werewolfsetup::standardPlayers(werewolf::Game::Xiangqi); ++i)
                 names << QStringLiteral("P%1").arg(i);
             page->setNames(names);
             QString error;

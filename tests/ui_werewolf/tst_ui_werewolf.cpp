@@ -10,11 +10,11 @@
 #include "ui/mainwindow.h"
 #include "ui/startpage.h"
 #include "ui/werewolf/dawntab.h"
-#include "ui/werewolf/moderatorsession.h"
+#include "session/moderatorsession.h"
 #include "ui/werewolf/publicview.h"
 #include "ui/werewolf/revealdialog.h"
 #include "ui/werewolf/werewolfpage.h"
-#include "ui/werewolf/werewolfsetup.h"
+#include "session/werewolfsetup.h"
 #include "werewolf/roletext.h"
 
 #include <QAbstractScrollArea>
@@ -52,7 +52,7 @@
 using namespace qiyuan;
 using namespace qiyuan::werewolf;
 using qiyuan::ui::WerewolfPage;
-namespace werewolfsetup = qiyuan::ui::werewolfsetup;
+namespace werewolfsetup = qiyuan::session::werewolfsetup;
 
 class TestUiWerewolf : public QObject {
     Q_OBJECT
@@ -694,7 +694,7 @@ void TestUiWerewolf::undoNightGivesTheEntriesBack()
 // ---- The session below the tabs (no widgets) -------------------------------------
 
 namespace {
-using qiyuan::ui::ModeratorSession;
+using qiyuan::session::ModeratorSession;
 using Step = ModeratorSession::Step;
 
 QStringList sessionNames(int n)

@@ -1,5 +1,4 @@
 #include "dawntab.h"
-#include "moderatorsession.h"
 #include "werewolfpagehelpers.h"
 
 #include <QApplication>

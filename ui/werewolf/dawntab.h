@@ -12,8 +12,11 @@ class QPlainTextEdit;
 class QPushButton;
 class QVBoxLayout;
 
-namespace qiyuan::ui {
+namespace qiyuan::session {
 class ModeratorSession;
+}
+namespace qiyuan::ui {
+using session::ModeratorSession;
 }
 
 namespace qiyuan::ui::werewolfpage {

@@ -1,5 +1,4 @@
 #include "daytab.h"
-#include "moderatorsession.h"
 #include "werewolfpagehelpers.h"
 
 #include <QComboBox>

@@ -14,8 +14,11 @@ class QPushButton;
 class QTableWidget;
 class QVBoxLayout;
 
-namespace qiyuan::ui {
+namespace qiyuan::session {
 class ModeratorSession;
+}
+namespace qiyuan::ui {
+using session::ModeratorSession;
 }
 
 namespace qiyuan::ui::werewolfpage {

@@ -1,5 +1,4 @@
 #include "logtab.h"
-#include "moderatorsession.h"
 #include "werewolfpagehelpers.h"
 
 #include <QCheckBox>

@@ -14,8 +14,11 @@ class QPlainTextEdit;
 class QPushButton;
 class QTableWidget;
 
-namespace qiyuan::ui {
+namespace qiyuan::session {
 class ModeratorSession;
+}
+namespace qiyuan::ui {
+using session::ModeratorSession;
 }
 
 namespace qiyuan::ui::werewolfpage {

@@ -1,5 +1,4 @@
 #include "nighttab.h"
-#include "moderatorsession.h"
 #include "werewolfpagehelpers.h"
 
 #include <QComboBox>

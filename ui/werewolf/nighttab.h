@@ -23,8 +23,11 @@ class QPushButton;
 class QStringListModel;
 class QVBoxLayout;
 
-namespace qiyuan::ui {
+namespace qiyuan::session {
 class ModeratorSession;
+}
+namespace qiyuan::ui {
+using session::ModeratorSession;
 }
 
 namespace qiyuan::ui::werewolfpage {

@@ -1,5 +1,4 @@
 #include "rostertab.h"
-#include "moderatorsession.h"
 #include "werewolfpagehelpers.h"
 
 #include <QEvent>

@@ -1,5 +1,4 @@
 #include "setuptab.h"
-#include "moderatorsession.h"
 #include "werewolfpagehelpers.h"
 
 #include <QCheckBox>

@@ -10,9 +10,8 @@
 #pragma once
 
 #include "net/protocol.h"
+#include "session/moderatorsession.h"
 #include "ui/gamepage.h"
-#include "ui/werewolf/moderatorsession.h"
-#include "ui/werewolf/werewolfsetup.h"
 #include "werewolf/table.h"
 #include "werewolf/text.h"
 
@@ -53,6 +52,8 @@ class LogTab;
 } // namespace qiyuan::ui::werewolfpage
 
 namespace qiyuan::ui {
+
+using session::ModeratorSession;
 
 class WerewolfPublicView;
 class WerewolfPlayerView;

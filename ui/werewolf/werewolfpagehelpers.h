@@ -2,7 +2,9 @@
 // session): the UI language's words for roles and camps, small text and file helpers.
 #pragma once
 
+#include "session/moderatorsession.h"
 #include "session/werewolf_file.h"
+#include "session/werewolfsetup.h"
 #include "werewolf/roletext.h"
 #include "werewolf/text.h"
 
@@ -18,6 +20,13 @@
 #include <algorithm>
 #include <string_view>
 
+// The moderator's session and the setup's choices live beside the engine
+// (engine/session), where qiyuan-cli serve hosts with them too.
+namespace qiyuan::ui {
+using session::ModeratorSession;
+namespace werewolfsetup = session::werewolfsetup;
+} // namespace qiyuan::ui
+
 namespace qiyuan::ui::werewolfpage {
 
 using namespace qiyuan::werewolf;
@@ -25,7 +34,7 @@ using namespace qiyuan::werewolf;
 inline QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // The engine's texts in the UI language.
-inline Style uiStyle() { return QLocale().language() == QLocale::Chinese ? ChineseStyle : EnglishStyle; }
+inline Style uiStyle() { return session::localeStyle(); }
 inline QString roleText(Role r) { return QString::fromStdString(roleName(r, uiStyle().roles)); }
 inline QString roleText(Role r, Camp c) { return QString::fromStdString(roleName(r, c, uiStyle().roles)); }
 inline QString campText(Game g, Camp c) { return QString::fromStdString(campName(g, c, uiStyle().words)); }
@@ -53,13 +62,7 @@ inline bool writeFile(const QString& path, const QByteArray& bytes, QString* err
     return true;
 }
 
-inline QJsonArray actionsToJson(Game g, const std::vector<Action>& actions)
-{
-    session::WerewolfGame probe;
-    probe.game = g;
-    probe.phases.emplace_back(std::in_place_type<Night>, actions);
-    return werewolfGameToJson(probe).value(QLatin1String("phases")).toArray().at(0).toObject().value(QLatin1String("night")).toArray();
-}
+inline QJsonArray actionsToJson(Game, const std::vector<Action>& actions) { return session::actionsToJson(actions); }
 
 // What a dealt player reads about the role: its powers and the camp's goal.
 inline QString roleAndGoal(Game g, const Seat& s)

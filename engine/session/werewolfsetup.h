@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace qiyuan::ui::werewolfsetup {
+namespace qiyuan::session::werewolfsetup {
 
 enum class RoleSet : std::uint8_t {
     Standard, // XW-1 / the chess game's 16: exactly the standard set, every seat filled
@@ -37,4 +37,4 @@ std::vector<werewolf::Seat> deal(werewolf::Game g, RoleSet set, int players, std
 // investigations, kills), leader last.
 std::vector<werewolf::Role> nightOrder(werewolf::Game g);
 
-} // namespace qiyuan::ui::werewolfsetup
+} // namespace qiyuan::session::werewolfsetup

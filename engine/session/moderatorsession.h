@@ -3,10 +3,13 @@
 // the engine's table once the game starts, tonight's entries not yet applied
 // and the moderator's notes. Every rule comes from the engine
 // (werewolf/table.h); this object only keeps what the moderator chose and
-// tells the page's tabs what changed. The tabs draw it and forward clicks.
+// tells whoever follows it what changed: the GUI page's tabs (which draw it
+// and forward clicks) and qiyuan-cli serve's role-game host (docs/CLI.md).
+// QtCore only. Its words keep the translation context of its GUI days,
+// "qiyuan::ui::ModeratorSession" (translations/*.ts).
 #pragma once
 
-#include "ui/werewolf/werewolfsetup.h"
+#include "session/werewolfsetup.h"
 #include "werewolf/table.h"
 #include "werewolf/text.h"
 
@@ -19,7 +22,10 @@
 #include <optional>
 #include <vector>
 
-namespace qiyuan::ui {
+namespace qiyuan::session {
+
+// The engine's texts in the language of the locale (QLocale()): Chinese or English.
+werewolf::Style localeStyle();
 
 class ModeratorSession : public QObject {
     Q_OBJECT
@@ -60,6 +66,9 @@ public:
     // asks for a cannon's screen here (docs/rules/werewolf-panel.md): without
     // one the cannon does not shoot (XW-11), which a hurried entry never means.
     bool enterAction(const werewolf::Action& a, QString* error = nullptr);
+    // All of tonight's entries at once, each checked as enterAction checks it,
+    // in this order; on a refusal nothing changes.
+    bool replaceEntries(const std::vector<werewolf::Action>& entries, QString* error = nullptr);
     bool removeLastEntry();
     bool removeEntry(std::size_t index, QString* error = nullptr);
     // The order entered decides stacked cannons (XW-12) and which prayers count
@@ -103,7 +112,7 @@ public:
 
 signals:
     // What the tabs show changed (and what is saved with it).
-    void stepped(qiyuan::ui::ModeratorSession::Step step);
+    void stepped(qiyuan::session::ModeratorSession::Step step);
     // Saved data changed that nothing else draws (a setting, a note, a hand-dealt role).
     void edited();
 
@@ -121,6 +130,10 @@ private:
     mutable QString lastRule_;
 
     void updatePeople();
+    // Tonight's entries become these when each passes the engine's check in this order.
+    bool takeInOrder(std::vector<werewolf::Action> entries, QString* error);
+    // enterAction's checks of one entry after `before`.
+    bool admits(const std::vector<werewolf::Action>& before, const werewolf::Action& a, QString* error) const;
 };
 
-} // namespace qiyuan::ui
+} // namespace qiyuan::session

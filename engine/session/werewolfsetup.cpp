@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace qiyuan::ui::werewolfsetup {
+namespace qiyuan::session::werewolfsetup {
 
 using namespace qiyuan::werewolf;
 
@@ -58,4 +58,4 @@ std::vector<Role> nightOrder(Game g)
     return {Role::Rook, Role::Pawn, Role::Bishop, Role::Knight, Role::Queen, Role::King};
 }
 
-} // namespace qiyuan::ui::werewolfsetup
+} // namespace qiyuan::session::werewolfsetup

@@ -1,15 +1,20 @@
 #include "moderatorsession.h"
-#include "werewolfpagehelpers.h"
 
+#include <QCoreApplication>
+#include <QLocale>
 #include <QRandomGenerator>
 
 #include <algorithm>
 
-namespace qiyuan::ui {
+namespace qiyuan::session {
 
 using namespace qiyuan::werewolf;
 using werewolfsetup::RoleSet;
-using namespace werewolfpage;
+
+// The words keep their context in translations/*.ts, "qiyuan::ui::ModeratorSession"
+// (the GUI's lupdate reads this file too: ui/CMakeLists.txt).
+
+Style localeStyle() { return QLocale().language() == QLocale::Chinese ? ChineseStyle : EnglishStyle; }
 
 ModeratorSession::ModeratorSession(Game game, QObject* parent)
     : QObject(parent)
@@ -31,7 +36,7 @@ bool ModeratorSession::dealRoles(const QStringList& names, QString* error)
     lastRule_.clear();
     if (table_) {
         if (error)
-            *error = tr("The game has started: start a new game to deal again.");
+            *error = QCoreApplication::translate("qiyuan::ui::ModeratorSession", "The game has started: start a new game to deal again.");
         return false;
     }
     const int full = werewolfsetup::standardPlayers(game_);
@@ -39,10 +44,10 @@ bool ModeratorSession::dealRoles(const QStringList& names, QString* error)
     if (seats.empty()) {
         if (error)
             *error = roleSet_ == RoleSet::Standard
-                ? tr("The standard role set needs exactly %1 players; %2 are listed. Choose the reduced set for a smaller table.")
+                ? QCoreApplication::translate("qiyuan::ui::ModeratorSession", "The standard role set needs exactly %1 players; %2 are listed. Choose the reduced set for a smaller table.")
                       .arg(full)
                       .arg(names.size())
-                : tr("A reduced table needs 2 to %1 players; %2 are listed.").arg(full).arg(names.size());
+                : QCoreApplication::translate("qiyuan::ui::ModeratorSession", "A reduced table needs 2 to %1 players; %2 are listed.").arg(full).arg(names.size());
         return false;
     }
     deal_ = std::move(seats);
@@ -65,7 +70,7 @@ QString ModeratorSession::setDealtRole(std::size_t index, Camp camp, Role role)
     emit edited();
     if (auto e = checkSetup(game_, settings_, deal_))
         return describe(*e);
-    return tr("The deal is complete.");
+    return QCoreApplication::translate("qiyuan::ui::ModeratorSession", "The deal is complete.");
 }
 
 bool ModeratorSession::startGame(QString* error)
@@ -75,7 +80,7 @@ bool ModeratorSession::startGame(QString* error)
         return true;
     if (deal_.empty()) {
         if (error)
-            *error = tr("Deal the roles first.");
+            *error = QCoreApplication::translate("qiyuan::ui::ModeratorSession", "Deal the roles first.");
         return false;
     }
     RuleError why;
@@ -91,29 +96,55 @@ bool ModeratorSession::startGame(QString* error)
     return true;
 }
 
-bool ModeratorSession::enterAction(const Action& a, QString* error)
+bool ModeratorSession::admits(const std::vector<Action>& before, const Action& a, QString* error) const
 {
-    lastRule_.clear();
-    if (!table_) {
-        if (error)
-            *error = tr("The game has not started.");
-        return false;
-    }
-    if (auto e = table_->check(tonight_, a)) {
+    if (auto e = table_->check(before, a)) {
         if (error)
             *error = describe(*e);
         return false;
     }
     if (a.verb == Verb::Kill && a.screen == NoPlayer) {
-        const auto options = table_->options(a.actor, tonight_);
+        const auto options = table_->options(a.actor, before);
         const auto kill = std::find_if(options.begin(), options.end(), [](const Option& o) { return o.verb == Verb::Kill; });
         if (kill != options.end() && !kill->screens.empty()) {
             if (error)
-                *error = tr("%1 shoots only over a screen: choose the screen first.").arg(playerLabel(a.actor));
+                *error = QCoreApplication::translate("qiyuan::ui::ModeratorSession", "%1 shoots only over a screen: choose the screen first.").arg(playerLabel(a.actor));
             return false;
         }
     }
+    return true;
+}
+
+bool ModeratorSession::enterAction(const Action& a, QString* error)
+{
+    lastRule_.clear();
+    if (!table_) {
+        if (error)
+            *error = QCoreApplication::translate("qiyuan::ui::ModeratorSession", "The game has not started.");
+        return false;
+    }
+    if (!admits(tonight_, a, error))
+        return false;
     tonight_.push_back(a);
+    emit stepped(Step::Entered);
+    return true;
+}
+
+bool ModeratorSession::replaceEntries(const std::vector<Action>& entries, QString* error)
+{
+    lastRule_.clear();
+    if (!table_) {
+        if (error)
+            *error = QCoreApplication::translate("qiyuan::ui::ModeratorSession", "The game has not started.");
+        return false;
+    }
+    std::vector<Action> before;
+    for (const Action& a : entries) {
+        if (!admits(before, a, error))
+            return false;
+        before.push_back(a);
+    }
+    tonight_ = std::move(before);
     emit stepped(Step::Entered);
     return true;
 }
@@ -130,13 +161,8 @@ static std::optional<RuleError> checkInOrder(const Table& t, const std::vector<A
     return std::nullopt;
 }
 
-bool ModeratorSession::removeEntry(std::size_t index, QString* error)
+bool ModeratorSession::takeInOrder(std::vector<Action> entries, QString* error)
 {
-    lastRule_.clear();
-    if (!table_ || index >= tonight_.size())
-        return false;
-    std::vector<Action> entries = tonight_;
-    entries.erase(entries.begin() + std::ptrdiff_t(index));
     if (auto e = checkInOrder(*table_, entries)) {
         if (error)
             *error = describe(*e);
@@ -145,6 +171,16 @@ bool ModeratorSession::removeEntry(std::size_t index, QString* error)
     tonight_ = std::move(entries);
     emit stepped(Step::Entered);
     return true;
+}
+
+bool ModeratorSession::removeEntry(std::size_t index, QString* error)
+{
+    lastRule_.clear();
+    if (!table_ || index >= tonight_.size())
+        return false;
+    std::vector<Action> entries = tonight_;
+    entries.erase(entries.begin() + std::ptrdiff_t(index));
+    return takeInOrder(std::move(entries), error);
 }
 
 bool ModeratorSession::moveEntry(std::size_t from, std::size_t to, QString* error)
@@ -156,14 +192,7 @@ bool ModeratorSession::moveEntry(std::size_t from, std::size_t to, QString* erro
     const Action moved = entries[from];
     entries.erase(entries.begin() + std::ptrdiff_t(from));
     entries.insert(entries.begin() + std::ptrdiff_t(to), moved);
-    if (auto e = checkInOrder(*table_, entries)) {
-        if (error)
-            *error = describe(*e);
-        return false;
-    }
-    tonight_ = std::move(entries);
-    emit stepped(Step::Entered);
-    return true;
+    return takeInOrder(std::move(entries), error);
 }
 
 std::vector<int> ModeratorSession::yetToAct() const
@@ -286,14 +315,14 @@ void ModeratorSession::updatePeople()
 
 Style ModeratorSession::style(Language language) const { return Style{language, language, &people_, false}; }
 
-Style ModeratorSession::style() const { return style(uiStyle().words); }
+Style ModeratorSession::style() const { return style(localeStyle().words); }
 
 
 QString ModeratorSession::roleText(Role r, int player) const
 {
     const auto it = people_.camps.find(player);
-    return it == people_.camps.end() ? werewolfpage::roleText(r)
-                                     : QString::fromStdString(roleName(r, it->second, uiStyle().roles));
+    return it == people_.camps.end() ? QString::fromStdString(roleName(r, localeStyle().roles))
+                                     : QString::fromStdString(roleName(r, it->second, localeStyle().roles));
 }
 
 QString ModeratorSession::notes(int id) const
@@ -346,4 +375,4 @@ void ModeratorSession::load(const Settings& settings, std::vector<Seat> deal, st
     emit stepped(Step::Loaded);
 }
 
-} // namespace qiyuan::ui
+} // namespace qiyuan::session

@@ -1,0 +1,452 @@
+// qiyuan-cli serve for the board games, run as a separate process exactly as
+// the acceptance checks do (docs/CLI.md, "serve"): every variant played to
+// its end by two real ClientSession players, more games at one table, bad
+// arguments, SIGTERM, and peers speaking garbage while the table goes on.
+#include "../fakeremote.h"
+#include "../lanplay.h"
+#include "net/banqimirror.h"
+#include "net/clientsession.h"
+#include "net/protocol.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+
+#include <csignal>
+#include <memory>
+
+using namespace qiyuan;
+using namespace qiyuan::net;
+using namespace lanplay;
+
+namespace {
+
+const QString Code = QStringLiteral("246810");
+
+// Short intervals for the players; the host's come from --silence/--rejoin.
+Timing playerTiming()
+{
+    Timing t;
+    t.heartbeatMs = 200;
+    t.silenceMs = 5000;
+    return t;
+}
+
+// A running `qiyuan-cli serve` and the events it printed so far.
+class Server {
+public:
+    ~Server()
+    {
+        if (p.state() != QProcess::NotRunning) {
+            p.kill();
+            p.waitForFinished(5000);
+        }
+    }
+    bool start(const QStringList& args)
+    {
+        QObject::connect(&p, &QProcess::readyReadStandardOutput, &p, [this] { read(); });
+        p.start(QStringLiteral(QIYUAN_CLI_PATH), QStringList{QStringLiteral("serve")} + args);
+        if (!p.waitForStarted(10000))
+            return false;
+        return waitFor(QStringLiteral("listening"));
+    }
+    // The next event named `name` after the last one waited for (5 s at most).
+    bool waitFor(const QString& name, QJsonObject* out = nullptr, int timeoutMs = 10000)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < timeoutMs) {
+            for (; cursor < events.size(); ++cursor) {
+                if (events[cursor].value(QStringLiteral("event")).toString() == name) {
+                    if (out)
+                        *out = events[cursor];
+                    ++cursor;
+                    return true;
+                }
+            }
+            if (p.state() == QProcess::NotRunning)
+                p.waitForReadyRead(0);
+            QTest::qWait(10);
+            read();
+            if (p.state() == QProcess::NotRunning && cursor >= events.size())
+                return false;
+        }
+        return false;
+    }
+    QList<QJsonObject> named(const QString& name) const
+    {
+        QList<QJsonObject> out;
+        for (const QJsonObject& e : events)
+            if (e.value(QStringLiteral("event")).toString() == name)
+                out << e;
+        return out;
+    }
+    quint16 port() const { return quint16(events.value(0).value(QStringLiteral("port")).toInt()); }
+    bool finished(int* exitCode)
+    {
+        // (waitForFinished is false for a process that has already finished)
+        if (p.state() != QProcess::NotRunning && !p.waitForFinished(10000))
+            return false;
+        read();
+        *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        return true;
+    }
+
+    QProcess p;
+    QList<QJsonObject> events;
+    QStringList badLines; // stdout lines that are not one JSON object
+    qsizetype cursor = 0;
+
+private:
+    void read()
+    {
+        buffer += p.readAllStandardOutput();
+        qsizetype nl;
+        while ((nl = buffer.indexOf('\n')) >= 0) {
+            const QByteArray line = buffer.left(nl);
+            buffer.remove(0, nl + 1);
+            const QJsonDocument doc = QJsonDocument::fromJson(line);
+            if (doc.isObject())
+                events << doc.object();
+            else
+                badLines << QString::fromUtf8(line);
+        }
+    }
+    QByteArray buffer;
+};
+
+// A player of either seat: chooses from its own copy of the game.
+QString chooseFor(const ClientSession& c, QRandomGenerator& rng)
+{
+    const QString game = c.state().value(QStringLiteral("game")).toString();
+    if (game == QLatin1String("banqi")) {
+        const auto g = mirrorBanqi(c.state());
+        return g ? chooseBanqi(*g, rng) : QString();
+    }
+    if (game == QLatin1String("jifen")) {
+        const auto g = mirrorJifen(c);
+        return g ? chooseJifen(*g, rng) : QString();
+    }
+    const auto start = xiangqi::Position::fromFen(c.state().value(QStringLiteral("start")).toString().toStdString());
+    if (!start)
+        return {};
+    xiangqi::Position pos = *start;
+    for (const QString& a : c.actions())
+        pos.makeMove(xiangqi::Position::parseIccs(a.toStdString()));
+    return chooseMove(pos, rng);
+}
+
+bool isOver(const ClientSession& c)
+{
+    return c.result().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing");
+}
+
+std::unique_ptr<ClientSession> sitDown(quint16 port, const QString& name)
+{
+    auto c = std::make_unique<ClientSession>(playerTiming());
+    QSignalSpy joined(c.get(), &ClientSession::joined);
+    c->connectToHost(QStringLiteral("127.0.0.1"), port, name, Code);
+    if (!joined.wait(5000))
+        return nullptr;
+    return c;
+}
+
+// How a game ended, as the red player's copy had it when the result came:
+// the next game at the table replaces the copy at once.
+struct Played {
+    QStringList sent;    // the moves sent, in order
+    QStringList actions; // the red player's copy of the game's actions at its end
+    QCborMap result;     // empty while the game is on
+};
+
+// Plays until the game is over (or `maxPlies`): each seat moves when it is to
+// move, then waits until both copies took the host's broadcast (or the result).
+Played playOut(ClientSession* red, ClientSession* black, QRandomGenerator& rng, int maxPlies = 2000)
+{
+    Played played;
+    QObject context;
+    QObject::connect(red, &ClientSession::gameOver, &context, [&](const QCborMap& result) {
+        played.result = result;
+        played.actions = red->actions();
+    });
+    ClientSession* seats[2] = {red, black};
+    while (played.result.isEmpty() && played.sent.size() < maxPlies) {
+        ClientSession* mover = seats[red->toMove()];
+        const QString action = chooseFor(*mover, rng);
+        if (action.isEmpty())
+            break;
+        const int ply = red->ply();
+        QSignalSpy refused(mover, &ClientSession::errorReceived);
+        mover->sendMove(action);
+        if (!QTest::qWaitFor([&] { return !played.result.isEmpty() || (red->ply() > ply && black->ply() > ply); },
+                             5000)) {
+            qWarning() << "no answer to" << action << "at ply" << ply << refused;
+            break;
+        }
+        played.sent << action;
+    }
+    return played;
+}
+
+} // namespace
+
+class TestCliServe : public QObject {
+    Q_OBJECT
+private slots:
+    void everyVariantPlaysToTheEnd_data();
+    void everyVariantPlaysToTheEnd();
+    void badArguments_data();
+    void badArguments();
+    void sigtermSaysBye();
+    void garbageGetsErrorsAndTheTableGoesOn();
+    void aFallenFlagEndsTheGame();
+};
+
+void TestCliServe::everyVariantPlaysToTheEnd_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("game");
+    QTest::newRow("xiangqi") << QStringList{QStringLiteral("--variant"), QStringLiteral("xiangqi")} << "xiangqi";
+    for (const char* v : {"jifen-simple", "jifen-match", "jifen-contest"})
+        QTest::newRow(v) << QStringList{QStringLiteral("--variant"), QString::fromLatin1(v)} << "jifen";
+    for (const char* v : {"banqi", "banqi-taiwan"})
+        QTest::newRow(v) << QStringList{QStringLiteral("--variant"), QString::fromLatin1(v), QStringLiteral("--seed"),
+                                        QStringLiteral("9001"), QStringLiteral("--clock"), QStringLiteral("off")}
+                         << "banqi";
+}
+
+void TestCliServe::everyVariantPlaysToTheEnd()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, game);
+    Server s;
+    QVERIFY(s.start(args + QStringList{QStringLiteral("--code"), Code, QStringLiteral("--games"), QStringLiteral("2"),
+                                        QStringLiteral("--name"), QStringLiteral("Club table")}));
+    const QJsonObject listening = s.events.first();
+    QCOMPARE(listening.value(QStringLiteral("code")).toString(), Code);
+    QCOMPARE(listening.value(QStringLiteral("game")).toString(), game);
+    QCOMPARE(listening.value(QStringLiteral("variant")).toString(),
+             game == QLatin1String("xiangqi") ? QStringLiteral("standard") : args.at(1));
+    QVERIFY(s.port() > 0);
+
+    auto red = sitDown(s.port(), QStringLiteral("Red player"));
+    QVERIFY(red);
+    QCOMPARE(red->seat(), 0);
+    QCOMPARE(red->welcome().value(QStringLiteral("hostSeat")).toInteger(), -1);
+    QCOMPARE(red->welcome().value(QStringLiteral("host")).toString(), QStringLiteral("Club table"));
+    auto black = sitDown(s.port(), QStringLiteral("Black player"));
+    QVERIFY(black);
+    QCOMPARE(black->seat(), 1);
+    QJsonObject started;
+    QVERIFY(s.waitFor(QStringLiteral("started"), &started));
+    QCOMPARE(started.value(QStringLiteral("players")).toArray(),
+             (QJsonArray{QStringLiteral("Red player"), QStringLiteral("Black player")}));
+    QCOMPARE(game == QLatin1String("banqi"), started.contains(QStringLiteral("commitment")));
+    const QList<QJsonObject> joined = s.named(QStringLiteral("joined"));
+    QCOMPARE(joined.size(), 2);
+    QCOMPARE(joined[0].value(QStringLiteral("seat")).toInt(), 0);
+    QCOMPARE(joined[1].value(QStringLiteral("name")).toString(), QStringLiteral("Black player"));
+
+    // Game 1: to its end by the rules.
+    QRandomGenerator rng(17);
+    const Played game1 = playOut(red.get(), black.get(), rng);
+    const QStringList& sent = game1.sent;
+    QVERIFY2(!game1.result.isEmpty(), qPrintable(QStringLiteral("not over after %1 plies").arg(sent.size())));
+    QJsonObject result;
+    QVERIFY(s.waitFor(QStringLiteral("result"), &result));
+    QCOMPARE(result.value(QStringLiteral("game")).toInt(), 1);
+    QCOMPARE(result.value(QStringLiteral("result")).toString(), game1.result.value(QStringLiteral("verdict")).toString());
+    QCOMPARE(result.value(QStringLiteral("reason")).toString(), game1.result.value(QStringLiteral("reason")).toString());
+    QVERIFY(!result.value(QStringLiteral("reason")).toString().isEmpty());
+    // Every action is one move event, in order, numbered by ply (banqi: a
+    // host-recorded timeout would be one too; the clock is off here).
+    QStringList printed;
+    int ply = 0;
+    for (const QJsonObject& e : s.named(QStringLiteral("move"))) {
+        QCOMPARE(e.value(QStringLiteral("game")).toInt(), 1);
+        QCOMPARE(e.value(QStringLiteral("ply")).toInt(), ++ply);
+        QVERIFY(e.value(QStringLiteral("seat")).toInt() == 0 || e.value(QStringLiteral("seat")).toInt() == 1);
+        QVERIFY(!e.value(QStringLiteral("notation")).toString().isEmpty());
+        printed << e.value(QStringLiteral("action")).toString();
+    }
+    QCOMPARE(printed, sent);
+    QCOMPARE(game1.actions, sent);
+    if (game == QLatin1String("banqi"))
+        QCOMPARE(result.value(QStringLiteral("reveal")).toObject().value(QStringLiteral("seed")).toString(),
+                 QStringLiteral("9001")); // the deal's seed is revealed with the result (BQ-1)
+
+    // Game 2 at the same table: seated again with the same tokens; a resignation ends it.
+    const QString redToken = red->token();
+    QVERIFY(s.waitFor(QStringLiteral("started"), &started));
+    QCOMPARE(started.value(QStringLiteral("game")).toInt(), 2);
+    QTRY_COMPARE(red->ply(), 0);
+    QCOMPARE(red->seat(), 0);
+    QCOMPARE(red->token(), redToken);
+    QCOMPARE(red->ply(), 0);
+    QVERIFY(!isOver(*red));
+    if (game == QLatin1String("banqi")) {
+        // BQ-11: no resigning before ply 40, so play that far first.
+        QVERIFY(playOut(red.get(), black.get(), rng, 40).result.isEmpty());
+    }
+    if (!isOver(*red))
+        (red->toMove() == 0 ? red : black)->resign();
+    QVERIFY(s.waitFor(QStringLiteral("result"), &result));
+    QCOMPARE(result.value(QStringLiteral("game")).toInt(), 2);
+    if (game == QLatin1String("banqi"))
+        QCOMPARE(result.value(QStringLiteral("reveal")).toObject().value(QStringLiteral("seed")).toString(),
+                 QStringLiteral("9002")); // game k is dealt from seed + k - 1
+    QJsonObject bye;
+    QVERIFY(s.waitFor(QStringLiteral("bye"), &bye));
+    QCOMPARE(bye.value(QStringLiteral("reason")).toString(), QStringLiteral("games"));
+    QCOMPARE(bye.value(QStringLiteral("played")).toInt(), 2);
+    int exitCode = -1;
+    QVERIFY(s.finished(&exitCode));
+    QCOMPARE(exitCode, 0);
+    QVERIFY2(s.badLines.isEmpty(), qPrintable(s.badLines.join(QLatin1Char('\n'))));
+    QVERIFY(QTest::qWaitFor([&] { return !red->isConnected(); }, 5000)); // nothing left behind
+}
+
+void TestCliServe::badArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("says");
+    auto row = [](const char* name, QStringList args, const char* says) {
+        QTest::newRow(name) << args << QString::fromLatin1(says);
+    };
+    row("no variant", {}, "--variant V is required");
+    row("unknown variant", {"--variant", "chess"}, "unknown variant");
+    row("port 0", {"--variant", "xiangqi", "--port", "0"}, "--port must be");
+    row("port too large", {"--variant", "xiangqi", "--port", "65536"}, "--port must be");
+    row("port not a number", {"--variant", "xiangqi", "--port", "http"}, "--port must be");
+    row("code of 5 digits", {"--variant", "xiangqi", "--code", "12345"}, "--code must be exactly 6 digits");
+    row("code with letters", {"--variant", "xiangqi", "--code", "12345a"}, "--code must be exactly 6 digits");
+    row("seed for xiangqi", {"--variant", "xiangqi", "--seed", "1"}, "--seed is for banqi");
+    row("seed negative", {"--variant", "banqi", "--seed", "-1"}, "--seed must be");
+    row("seed too large", {"--variant", "banqi", "--seed", "18446744073709551616"}, "--seed must be");
+    row("clock negative", {"--variant", "xiangqi", "--clock", "-5"}, "--clock must be");
+    row("clock in words", {"--variant", "jifen-contest", "--clock", "fast"}, "--clock must be");
+    row("games 0", {"--variant", "xiangqi", "--games", "0"}, "--games must be");
+    row("games too many", {"--variant", "xiangqi", "--games", "1001"}, "--games must be");
+    row("empty name", {"--variant", "xiangqi", "--name", "  "}, "--name must have");
+    row("bind not an address", {"--variant", "xiangqi", "--bind", "somewhere"}, "--bind must be");
+    row("rejoin 0", {"--variant", "xiangqi", "--rejoin", "0"}, "--rejoin must be");
+    row("silence too long", {"--variant", "xiangqi", "--silence", "3601"}, "--silence must be");
+    row("option twice", {"--variant", "xiangqi", "--variant", "banqi"}, "given twice");
+    row("unknown option", {"--variant", "xiangqi", "--colour", "red"}, "unknown option");
+    row("stray word", {"--variant", "xiangqi", "now"}, "unexpected argument");
+}
+
+void TestCliServe::badArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, says);
+    QProcess p;
+    p.start(QStringLiteral(QIYUAN_CLI_PATH), QStringList{QStringLiteral("serve")} + args);
+    QVERIFY(p.waitForFinished(10000)); // never starts hosting
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 2);
+    const QByteArray out = p.readAllStandardOutput();
+    QCOMPARE(out.count('\n'), 1);
+    const QJsonObject o = QJsonDocument::fromJson(out).object();
+    QVERIFY2(o.value(QStringLiteral("error")).toString().contains(says), out.constData());
+}
+
+void TestCliServe::sigtermSaysBye()
+{
+    Server s;
+    QVERIFY(s.start({QStringLiteral("--variant"), QStringLiteral("jifen-contest"), QStringLiteral("--code"), Code}));
+    auto red = sitDown(s.port(), QStringLiteral("Red player"));
+    QVERIFY(red);
+    QSignalSpy gone(red.get(), &ClientSession::disconnected);
+    ::kill(pid_t(s.p.processId()), SIGTERM);
+    QJsonObject bye;
+    QVERIFY(s.waitFor(QStringLiteral("bye"), &bye));
+    QCOMPARE(bye.value(QStringLiteral("reason")).toString(), QStringLiteral("signal"));
+    QCOMPARE(bye.value(QStringLiteral("played")).toInt(), 0);
+    int exitCode = -1;
+    QVERIFY(s.finished(&exitCode));
+    QCOMPARE(exitCode, 0);
+    QVERIFY(gone.size() == 1 || gone.wait(5000)); // the player's connection closed with the host
+    // A port that was the table's is free again at once: nothing is left listening.
+    QTcpSocket probe;
+    probe.connectToHost(QStringLiteral("127.0.0.1"), s.port());
+    QVERIFY(!probe.waitForConnected(2000));
+}
+
+void TestCliServe::garbageGetsErrorsAndTheTableGoesOn()
+{
+    Server s;
+    QVERIFY(s.start({QStringLiteral("--variant"), QStringLiteral("banqi"), QStringLiteral("--code"), Code,
+                     QStringLiteral("--seed"), QStringLiteral("3")}));
+    // Bytes that are no frame at all: an error, then the connection is closed.
+    QTcpSocket junk;
+    junk.connectToHost(QStringLiteral("127.0.0.1"), s.port());
+    QVERIFY(junk.waitForConnected(5000));
+    junk.write(QByteArray("\x00\x00\x00\x05hello", 9));
+    QJsonObject error;
+    QVERIFY(s.waitFor(QStringLiteral("error"), &error));
+    QCOMPARE(error.value(QStringLiteral("code")).toString(), QString::fromLatin1(err::BadFrame));
+    QVERIFY(error.value(QStringLiteral("address")).toString().contains(QStringLiteral("127.0.0.1")));
+    QVERIFY(QTest::qWaitFor([&] { return junk.state() == QAbstractSocket::UnconnectedState; }, 5000));
+    // A length over 64 KiB is refused before any body arrives.
+    QTcpSocket huge;
+    huge.connectToHost(QStringLiteral("127.0.0.1"), s.port());
+    QVERIFY(huge.waitForConnected(5000));
+    huge.write(QByteArray("\x7f\xff\xff\xff", 4));
+    QVERIFY(s.waitFor(QStringLiteral("error"), &error));
+    QCOMPARE(error.value(QStringLiteral("code")).toString(), QString::fromLatin1(err::FrameTooLarge));
+
+    // Well-framed nonsense from a greeted peer: errors, the connection kept.
+    FakeRemote rude;
+    QVERIFY(rude.connectTo(s.port()));
+    QVERIFY(rude.sitDown(QStringLiteral("Rude"), Code));
+    rude.send(FakeRemote::map({{"t", "teleport"}}));
+    QVERIFY(s.waitFor(QStringLiteral("error"), &error));
+    QCOMPARE(error.value(QStringLiteral("code")).toString(), QString::fromLatin1(err::UnknownMessage));
+    rude.send(FakeRemote::map({{"t", "move"}, {"action", 42}}));
+    QVERIFY(s.waitFor(QStringLiteral("error"), &error));
+    QCOMPARE(error.value(QStringLiteral("code")).toString(), QString::fromLatin1(err::BadMessage));
+    QVERIFY(rude.isConnected());
+
+    // The table still serves: the second seat is taken and the game is played.
+    auto black = sitDown(s.port(), QStringLiteral("Black player"));
+    QVERIFY(black);
+    QCOMPARE(black->seat(), 1);
+    QVERIFY(s.waitFor(QStringLiteral("started")));
+    QRandomGenerator rng(5);
+    const QString first = chooseFor(*black, rng);
+    const int mover = black->toMove(); // the deal's first seat (BQ-2)
+    if (mover == 0)
+        rude.send(FakeRemote::map({{"t", "move"}, {"action", first}}));
+    else
+        black->sendMove(first);
+    QTRY_COMPARE(black->ply(), 1);
+    QJsonObject move;
+    QVERIFY(s.waitFor(QStringLiteral("move"), &move));
+    QCOMPARE(move.value(QStringLiteral("action")).toString(), first);
+    QCOMPARE(move.value(QStringLiteral("seat")).toInt(), mover);
+}
+
+void TestCliServe::aFallenFlagEndsTheGame()
+{
+    // xiangqi with one second each: nobody moves, red's flag falls.
+    Server s;
+    QVERIFY(s.start({QStringLiteral("--variant"), QStringLiteral("xiangqi"), QStringLiteral("--code"), Code,
+                     QStringLiteral("--clock"), QStringLiteral("1")}));
+    auto red = sitDown(s.port(), QStringLiteral("Red player"));
+    auto black = sitDown(s.port(), QStringLiteral("Black player"));
+    QVERIFY(red && black);
+    QCOMPARE(red->clock().value(QStringLiteral("base")).toInteger(), 1000);
+    QJsonObject result;
+    QVERIFY(s.waitFor(QStringLiteral("result"), &result, 15000));
+    QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("black"));
+    QCOMPARE(result.value(QStringLiteral("reason")).toString(), QStringLiteral("timeout"));
+    QVERIFY(s.waitFor(QStringLiteral("bye")));
+}
+
+QTEST_GUILESS_MAIN(TestCliServe)
+#include "tst_cli_serve.moc"
