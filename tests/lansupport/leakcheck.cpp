@@ -24,6 +24,7 @@ const QHash<QString, QSet<QString>>& schema()
         {"welcome", {"t", "magic", "protocol", "app", "host", "game", "variant", "hostSeat", "freeSeats"}},
         {"seated", {"t", "seat", "token", "state"}},
         {"watching", {"t", "state"}},
+        {"started", {"t", "toMove", "clock"}},
         {"state", {"game", "variant", "start", "ply", "clock", "started", "paused", "hostSeat", "seats", "drawOffer",
                    "undoRequest", "board", "timeouts", "firstSeat", "turnSeconds", "commitment", "moves", "toMove",
                    "result", "reveal"}},

@@ -19,7 +19,7 @@
 // token, ply, asNew}; watching {ply}; moved {ply, action}; sent {ply, action};
 // disconnected {reason, ply}; reconnecting {attempt}; rejoined {seat, token,
 // ply}; seat-lost {code}; peer {seat, connected}; paused {paused}; error
-// {code, text}; result {verdict, reason, ply, actions, games}; leakcheck
+// {code, text}; started {toMove}; result {verdict, reason, ply, actions, games}; leakcheck
 // {frames, bytes, streams, decoded, raw, first, error}; bye; timeout.
 // Exit status 0 after the games, 2 on bad options, 3 on the timeout.
 #include "leakcheck.h"
@@ -76,6 +76,10 @@ public:
         connect(&session_, &ClientSession::joined, this, &Player::onJoined);
         connect(&session_, &ClientSession::moved, this, [this](int ply, const QCborMap& record) {
             emitEvent(QStringLiteral("moved"), {{"ply", ply}, {"action", record.value(QStringLiteral("action")).toString()}});
+            maybeMove();
+        });
+        connect(&session_, &ClientSession::started, this, [this] {
+            emitEvent(QStringLiteral("started"), {{"toMove", session_.toMove()}});
             maybeMove();
         });
         connect(&session_, &ClientSession::gameOver, this, &Player::onGameOver);
@@ -187,8 +191,8 @@ private:
         } else if (code == QLatin1String("seat-taken")) {
             QTimer::singleShot(1000, this, [this] { connectWithCode(); });
         } else {
-            // not-started (the opponent's arrival, a "peer", says when to try
-            // again; a second later in any case), paused, stale, not-your-turn.
+            // not-started (the "started" message says when to try again; a
+            // second later in any case), paused, stale, not-your-turn.
             sentPly_ = -1;
             QTimer::singleShot(code == QLatin1String("not-started") ? 1000 : 200, this, [this] { maybeMove(); });
         }
@@ -196,7 +200,7 @@ private:
 
     void maybeMove()
     {
-        if (o_.spectate || done_ || !session_.isJoined() || session_.paused() || session_.seat() < 0
+        if (o_.spectate || done_ || !session_.isJoined() || !session_.gameStarted() || session_.paused() || session_.seat() < 0
             || session_.toMove() != session_.seat()
             || session_.result().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing"))
             return;
