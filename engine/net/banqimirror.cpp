@@ -38,6 +38,11 @@ std::optional<Game> mirrorBanqi(const QCborMap& state, QString* error)
             *error = text;
         return std::nullopt;
     };
+    const RuleSet* found = findRuleSet(state.value(key("variant")).toString().toStdString());
+    if (!found)
+        return fail(QStringLiteral("unknown banqi rule set \"%1\"").arg(state.value(key("variant")).toString().left(32)));
+    RuleSet rules = *found;
+    rules.turnSeconds = int(state.value(key("turnSeconds")).toInteger(rules.turnSeconds));
     const qint64 firstSeat = state.value(key("firstSeat")).toInteger(-1);
     if (firstSeat != 0 && firstSeat != 1)
         return fail(QStringLiteral("the state names no first seat"));
@@ -67,22 +72,7 @@ std::optional<Game> mirrorBanqi(const QCborMap& state, QString* error)
         }
         known[size_t(s)] = true;
     }
-    return replayBanqi(deal, state, error);
-}
 
-std::optional<Game> replayBanqi(const Deal& deal, const QCborMap& state, QString* error)
-{
-    auto fail = [&](const QString& text) -> std::optional<Game> {
-        if (error)
-            *error = text;
-        return std::nullopt;
-    };
-    const RuleSet* found = findRuleSet(state.value(key("variant")).toString().toStdString());
-    if (!found)
-        return fail(QStringLiteral("unknown banqi rule set \"%1\"").arg(state.value(key("variant")).toString().left(32)));
-    RuleSet rules = *found;
-    rules.turnSeconds = int(state.value(key("turnSeconds")).toInteger(rules.turnSeconds));
-    const QCborArray moves = state.value(key("moves")).toArray();
     Game game(deal, rules);
     for (int i = 0; i < moves.size(); ++i) {
         const QCborMap record = moves.at(i).toMap();

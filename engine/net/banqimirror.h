@@ -9,7 +9,6 @@
 // legal actions are the host's; only a flip's outcome is unknown to it.
 #pragma once
 
-#include "banqi/deal.h"
 #include "banqi/game.h"
 
 #include <QCborArray>
@@ -22,11 +21,6 @@ namespace qiyuan::net {
 // From a banqi state map ("variant", "turnSeconds", "firstSeat", "moves"):
 // the copy, or nullopt and *error when the data cannot come from one game.
 std::optional<banqi::Game> mirrorBanqi(const QCborMap& state, QString* error = nullptr);
-
-// The game `deal` gives with the state's records ("moves") played on it, under
-// the state's rule set and turn clock: mirrorBanqi's placeholders, or the host's
-// own deal once the reveal names it. nullopt and *error when a record cannot be played.
-std::optional<banqi::Game> replayBanqi(const banqi::Deal& deal, const QCborMap& state, QString* error = nullptr);
 
 // After the game: checks the host's "reveal" (seed and salt) against the
 // "commitment" sent at the start and every identity the records revealed

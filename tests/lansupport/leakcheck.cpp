@@ -2,6 +2,7 @@
 
 #include "banqi/deal.h"
 #include "net/banqimirror.h"
+#include "session/banqi_file.h"
 
 #include <QCborArray>
 #include <QHash>
@@ -256,7 +257,16 @@ BanqiLeakCheck::Verdict BanqiLeakCheck::judgeRecording(const QList<QByteArray>& 
     const QCborMap reveal = finalState.value(QStringLiteral("reveal")).toMap();
     const Deal deal = dealFromSeed(reveal.value(QStringLiteral("seed")).toString().toULongLong(),
                                    reveal.value(QStringLiteral("salt")).toString().toStdString());
-    const QCborArray records = finalState.value(QStringLiteral("moves")).toArray();
+    const RuleSet* found = findRuleSet(finalState.value(QStringLiteral("variant")).toString().toStdString());
+    if (!found) {
+        v.error = QStringLiteral("unknown banqi rule set");
+        return v;
+    }
+    RuleSet rules = *found;
+    rules.turnSeconds = int(finalState.value(QStringLiteral("turnSeconds")).toInteger(rules.turnSeconds));
+    QStringList records;
+    for (const QCborValue& r : finalState.value(QStringLiteral("moves")).toArray())
+        records << r.toMap().value(QStringLiteral("action")).toString();
     // The host's game after each number of records, made when first needed.
     std::vector<std::optional<Game>> truths(size_t(records.size()) + 1);
     auto truthAt = [&](qint64 ply) -> const Game* {
@@ -264,12 +274,10 @@ BanqiLeakCheck::Verdict BanqiLeakCheck::judgeRecording(const QList<QByteArray>& 
             return nullptr;
         auto& t = truths[size_t(ply)];
         if (!t) {
-            QCborMap upTo = finalState;
-            QCborArray played;
-            for (qint64 i = 0; i < ply; ++i)
-                played.append(records.at(i));
-            upTo.insert(QStringLiteral("moves"), played);
-            t = qiyuan::net::replayBanqi(deal, upTo, &v.error);
+            qiyuan::session::BanqiFileError e;
+            t = qiyuan::session::replayBanqi(deal, rules, records.mid(0, ply), &e);
+            if (!t)
+                v.error = e.message;
         }
         return t ? &*t : nullptr;
     };
@@ -278,7 +286,7 @@ BanqiLeakCheck::Verdict BanqiLeakCheck::judgeRecording(const QList<QByteArray>& 
         return v;
     for (int n = 0; n < streams.size(); ++n) {
         const QByteArray& stream = streams[n];
-        BanqiLeakCheck check(deal, start->rules());
+        BanqiLeakCheck check(deal, rules);
         qint64 ply = 0;
         bool ended = false;
         qsizetype at = 0;
