@@ -46,7 +46,7 @@ bool parseAnnouncement(const QByteArray& datagram, TableInfo* out)
     out->port = quint16(port);
     out->game = m.value(key("game")).toString().left(32);
     out->variant = m.value(key("variant")).toString().left(32);
-    out->hostName = m.value(key("host")).toString().left(40);
+    out->hostName = cutText(m.value(key("host")).toString(), 40);
     const qint64 hostSeat = m.value(key("hostSeat")).toInteger();
     out->hostSeat = hostSeat == 1 ? 1 : hostSeat < 0 ? -1 : 0; // -1: a headless host, both seats remote
     out->freeSeats = int(std::clamp<qint64>(m.value(key("freeSeats")).toInteger(), 0, 2));

@@ -259,7 +259,7 @@ void HostSession::handleJoin(Peer* p, const QCborMap& m)
     const RoomGate::Entry entry = gate_->enter(p->conn, m);
     if (entry == RoomGate::Entry::Refused)
         return;
-    const QString name = m.value(key("name")).toString().left(MaxNameChars);
+    const QString name = cutText(m.value(key("name")).toString(), MaxNameChars);
     if (entry == RoomGate::Entry::Spectator) {
         p->joined = true;
         p->seat = Spectator;
@@ -608,6 +608,10 @@ QString HostSession::doOfferDraw(int seat, QString* text)
         *text = why;
         return key(err::TooEarly);
     }
+    if (drawOffer_ == 1 - seat) // both want a draw: the offers meet, as at a board
+        return doAnswerDraw(seat, true, text);
+    if (drawOffer_ == seat) // already on the table: said once, not again
+        return {};
     drawOffer_ = seat;
     broadcastSeat(QStringLiteral("draw-offer"), seat);
     emit drawOffered(seat);
@@ -696,7 +700,7 @@ QString HostSession::doAnswerUndo(int seat, bool accept, QString* text)
 
 void HostSession::doChat(int seat, const QString& name, const QString& text)
 {
-    const QString trimmed = text.trimmed().left(MaxChatChars);
+    const QString trimmed = cutText(text.trimmed(), MaxChatChars);
     if (trimmed.isEmpty())
         return;
     QCborMap m = message(QStringLiteral("chat"));

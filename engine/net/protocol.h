@@ -81,6 +81,18 @@ private:
     bool failed_ = false;
 };
 
+// The first `n` UTF-16 units of a text, without splitting a character that
+// takes two (an emoji in a name): names and chat lines are cut to a limit.
+inline QString cutText(const QString& text, qsizetype n)
+{
+    if (text.size() <= n)
+        return text;
+    QString out = text.left(n);
+    if (!out.isEmpty() && out.back().isHighSurrogate())
+        out.chop(1);
+    return out;
+}
+
 // Helpers for building messages.
 QCborMap message(const QString& type);
 QCborMap errorMessage(const QString& code, const QString& text);

@@ -72,7 +72,9 @@ bool RoomGate::checkHello(Connection* c, const QCborMap& m)
         refuse(c, key(err::Handshake), QStringLiteral("expected a Qiyuan LAN hello"), true);
         return false;
     }
-    const qint64 version = m.value(key("protocol")).toInteger(-1);
+    // An integer, as every integer of the protocol: 1.0 is no version number.
+    const QCborValue v = m.value(key("protocol"));
+    const qint64 version = v.isInteger() ? v.toInteger() : -1;
     if (version != ProtocolVersion) {
         refuse(c, key(err::Version),
                QStringLiteral("protocol version %1 is not supported; this host speaks %2").arg(version).arg(ProtocolVersion),

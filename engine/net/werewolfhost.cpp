@@ -244,7 +244,7 @@ void WerewolfHost::handleJoin(Peer* p, const QCborMap& m)
     const RoomGate::Entry entry = gate_->enter(p->conn, m);
     if (entry == RoomGate::Entry::Refused)
         return;
-    const QString name = m.value(key("name")).toString().trimmed().left(MaxNameChars);
+    const QString name = cutText(m.value(key("name")).toString().trimmed(), MaxNameChars);
     if (entry == RoomGate::Entry::Spectator) {
         // A watcher (a projector): only what is public, no code needed.
         p->joined = true;

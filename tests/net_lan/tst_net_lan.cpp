@@ -919,6 +919,8 @@ void TestNetLan::badStream_data()
     hello.insert(QStringLiteral("magic"), QString::fromLatin1(Magic));
     hello.insert(QStringLiteral("protocol"), ProtocolVersion + 1);
     QTest::newRow("future protocol version") << encodeFrame(hello) << QString::fromLatin1(err::Version);
+    hello.insert(QStringLiteral("protocol"), 1.0);
+    QTest::newRow("protocol 1.0, a float") << encodeFrame(hello) << QString::fromLatin1(err::Version);
     hello.insert(QStringLiteral("magic"), QStringLiteral("HTTP"));
     QTest::newRow("wrong magic") << encodeFrame(hello) << QString::fromLatin1(err::Handshake);
 }
@@ -1071,6 +1073,21 @@ void TestNetLan::drawUndoResign()
         QCOMPARE(t.host->referee().result().value(QStringLiteral("reason")).toString(), QStringLiteral("draw agreement"));
     }
     {
+        // Offers that meet: the second is an acceptance; the same offer twice is said once.
+        Table t = seatedTable();
+        QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
+        QSignalSpy offered(t.client.get(), &ClientSession::drawOffered);
+        QCOMPARE(t.host->offerDraw(), QString());
+        QVERIFY(offered.wait(2000));
+        QCOMPARE(t.host->offerDraw(), QString());
+        QTest::qWait(50);
+        QCOMPARE(offered.size(), 1);
+        QSignalSpy over(t.client.get(), &ClientSession::gameOver);
+        t.client->offerDraw();
+        QVERIFY(over.wait(2000));
+        QCOMPARE(t.host->referee().result().value(QStringLiteral("reason")).toString(), QStringLiteral("draw agreement"));
+    }
+    {
         Table t = seatedTable();
         QVERIFY(hostMoves(t, QStringLiteral("h2e2")));
         QSignalSpy over(t.host.get(), &HostSession::gameOver);
@@ -1132,6 +1149,9 @@ void TestNetLan::chatNames_data()
     QTest::newRow("a spectator keeps its name") << true << QStringLiteral("Watcher") << QStringLiteral("Watcher");
     QTest::newRow("a spectator without a name") << true << QString() << QString();
     QTest::newRow("the remote player: its seat's name") << false << QStringLiteral("Guest") << QStringLiteral("Guest");
+    // 39 letters and an emoji (two UTF-16 units): cut at 40 units it would be half an emoji.
+    QTest::newRow("a long name is cut between characters")
+        << false << QString(39, QLatin1Char('a')) + QString::fromUtf8("\xF0\x9F\x90\xBC") << QString(39, QLatin1Char('a'));
 }
 
 // What every joined client and the host see as the author of a chat line.
