@@ -15,7 +15,7 @@
 //             [--silence-ms MS] [--record FILE] [--timeout-s S]
 // --move-delay-ms waits before each action until ply --slow-plies (default: always).
 //
-// Events: discovered {address, port, game, variant, host}; seated {seat,
+// Events: discovered {address, port, game, variant, host, hostSeat, freeSeats}; seated {seat,
 // token, ply, asNew}; watching {ply}; moved {ply, action}; sent {ply, action};
 // disconnected {reason, ply}; reconnecting {attempt}; rejoined {seat, token,
 // ply}; seat-lost {code}; peer {seat, connected}; paused {paused}; error
@@ -121,7 +121,8 @@ private:
                 heard_.insert(where);
                 emitEvent(QStringLiteral("discovered"), {{"address", t.address.toString()}, {"port", t.port},
                                                          {"game", t.game}, {"variant", t.variant},
-                                                         {"host", t.hostName}, {"freeSeats", t.freeSeats}});
+                                                         {"host", t.hostName}, {"hostSeat", t.hostSeat},
+                                                         {"freeSeats", t.freeSeats}});
             }
             if (!hostAddress_.isNull() || t.game != o_.game || t.variant != o_.variant)
                 continue;

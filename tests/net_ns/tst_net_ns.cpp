@@ -328,7 +328,10 @@ private:
         QVERIFY2(heard(t.red, HostAddress1), "the red namespace heard no announcement from 10.213.1.1");
         QVERIFY2(heard(t.black, HostAddress2), "the watch namespace heard no announcement from 10.213.2.1");
         QVERIFY2(heard(t.watcher, HostAddress2), "the spectator heard no announcement from 10.213.2.1");
-        QCOMPARE(t.red->first(QStringLiteral("discovered")).value(QStringLiteral("variant")).toString(), variant);
+        const QJsonObject announced = t.red->first(QStringLiteral("discovered"));
+        QCOMPARE(announced.value(QStringLiteral("variant")).toString(), variant);
+        QCOMPARE(announced.value(QStringLiteral("hostSeat")).toInt(), -1); // serve plays no seat
+        QCOMPARE(announced.value(QStringLiteral("freeSeats")).toInt(), 2);
 
         // serve's moves: plies 1..n, each once.
         QStringList hostActions;
