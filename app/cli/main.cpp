@@ -3,6 +3,7 @@
 // an illegal action exits 1 with its index.
 #include "replay_jifen.h"
 #include "replay_banqi.h"
+#include "read.h"
 #include "serve.h"
 #include "werewolf.h"
 #include "uci.h"
@@ -44,6 +45,7 @@ const char* usage =
     "usage: qiyuan-cli perft [--variant xiangqi] [--fen FEN] --depth N [--divide]\n"
     "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]\n"
     "       qiyuan-cli uci\n"
+    "       qiyuan-cli read FILE\n"
     "       qiyuan-cli serve --variant V [--port P] [--code CODE] [--seed S] [--clock SECONDS|off] [--games N]\n"
     "                        [--name NAME] [--bind ADDRESS] [--rejoin SECONDS] [--silence SECONDS]";
 
@@ -377,6 +379,8 @@ int main(int argc, char** argv)
             return qiyuan::cli::runUci(std::cin, std::cout);
         if (command == "serve")
             return serve(argc, argv);
+        if (command == "read")
+            return qiyuan::cli::readRecord(argc, argv);
         if (command == "--help" || command == "-h" || command == "help") {
             std::puts(usage);
             return 0;
@@ -386,5 +390,5 @@ int main(int argc, char** argv)
     }
     if (contains(plannedCommands, command))
         return usageError("command '" + command + "' is not implemented yet");
-    return usageError("unknown command '" + command + "' (perft, replay, werewolf, uci, serve)");
+    return usageError("unknown command '" + command + "' (perft, replay, werewolf, uci, serve, read)");
 }

@@ -183,6 +183,7 @@ struct Token {
     enum Kind { End, Tag, Comment, Nag, MoveNumber, Result, Word, OpenVariation, CloseVariation, Error };
     Kind kind = End;
     int line = 0;
+    qsizetype pos = 0; // where it starts in the text
     QString text;  // tag name, comment, result, word, or the error message
     QString value; // tag value
 };
@@ -198,6 +199,16 @@ public:
         if (!pending_.isEmpty())
             return takePending();
         skipSpace();
+        const qsizetype at = i_;
+        Token t = scan();
+        t.pos = at;
+        return t;
+    }
+
+private:
+    // The token at i_ (white space skipped).
+    Token scan()
+    {
         Token t;
         t.line = line_;
         if (i_ >= s_.size())
@@ -529,11 +540,34 @@ Move parseMoveWord(const Position& pos, const QString& word, std::optional<MoveF
 bool isAnnotationSuffix(QChar c) { return c == QLatin1Char('!') || c == QLatin1Char('?'); }
 bool isCheckSuffix(QChar c) { return c == QLatin1Char('+') || c == QLatin1Char('#'); }
 
+// A movetext word as a move in `pos` (null and *why when it is none).
+Move readMoveToken(const Position& pos, const QString& text, std::optional<MoveFormat> format, std::string* why)
+{
+    // Suffixes !, ?, !!, !?, ... annotate the move; they are never part of it.
+    QString word = text;
+    while (word.size() > 1 && isAnnotationSuffix(word.back()))
+        word.chop(1);
+    Move m = parseMoveWord(pos, word, format, why);
+    if (m.isNull()) {
+        // A check mark "+" or "#" after the move (WXF uses '+' itself, so try as written first).
+        QString bare = word;
+        while (bare.size() > 1 && (isCheckSuffix(bare.back()) || isAnnotationSuffix(bare.back())))
+            bare.chop(1);
+        if (bare != word) {
+            std::string ignored;
+            m = parseMoveWord(pos, bare, format, &ignored);
+        }
+    }
+    return m;
+}
+
 // ---- the parser -------------------------------------------------------------------------
 
 class Parser {
 public:
-    explicit Parser(const QString& text) : lexer_(text) {}
+    // lenient: an illegal or unreadable move does not fail the game; what came
+    // before it is kept and the game's `problem` says what and where.
+    explicit Parser(const QString& text, bool lenient = false) : lexer_(text), lenient_(lenient) {}
 
     // The next game, nullopt at the end of the text (error empty) or on an
     // error (error set).
@@ -550,8 +584,12 @@ public:
             case Token::End:
                 if (!st.started())
                     return std::nullopt;
+                if (!st.lines.empty())
+                    return unclosed(st, error);
                 return finish(st, error);
             case Token::Tag:
+                if (!st.lines.empty())
+                    return unclosed(st, error);
                 if (st.inMovetext) { // the next game starts; this one had no result
                     pushBack(t);
                     return finish(st, error);
@@ -563,7 +601,18 @@ public:
                 st.tagLines.insert(t.text, t.line);
                 break;
             case Token::Comment:
-                st.commentsAfter[st.ply()].append(t.text);
+                if (!st.lines.empty()) {
+                    Line& v = st.lines.back();
+                    if (v.bad) // a skipped line's comments go with it
+                        break;
+                    if (v.node == v.branch) // nothing played in it yet
+                        v.pending = v.pending.isEmpty() ? t.text : v.pending + QLatin1Char(' ') + t.text;
+                    else
+                        addTreeComment(st.tree, v.node, t.text);
+                } else if (st.mainBad) {
+                    // after a bad main-line move (lenient): nothing to attach it to
+                } else
+                    st.commentsAfter[st.ply()].append(t.text);
                 break;
             case Token::Nag:
             case Token::MoveNumber:
@@ -573,20 +622,30 @@ public:
             case Token::Result:
                 if (!beginMovetext(st, t.line, error))
                     return std::nullopt;
+                if (!st.lines.empty()) {
+                    *error = lineText(t.line) + QStringLiteral("the result %1 stands inside a variation: close it with ')' first").arg(t.text);
+                    return std::nullopt;
+                }
                 st.resultToken = t.text;
                 st.resultLine = t.line;
                 return finish(st, error);
             case Token::OpenVariation:
-                if (!beginMovetext(st, t.line, error))
-                    return std::nullopt;
-                if (!skipVariation(t.line, error))
+                if (!beginMovetext(st, t.line, error) || !openVariation(st, t.line, error))
                     return std::nullopt;
                 break;
             case Token::CloseVariation:
-                *error = lineText(t.line) + QStringLiteral("')' closes a variation that was never opened with '('");
-                return std::nullopt;
+                if (st.lines.empty()) {
+                    *error = lineText(t.line) + QStringLiteral("')' closes a variation that was never opened with '('");
+                    return std::nullopt;
+                }
+                st.lines.pop_back();
+                break;
             case Token::Word:
-                if (!beginMovetext(st, t.line, error) || !playWord(st, t, error))
+                if (!beginMovetext(st, t.line, error))
+                    return std::nullopt;
+                if (st.skipping()) // after a bad move (lenient): the rest of its line goes
+                    break;
+                if (!(st.lines.empty() ? playWord(st, t, error) : playVariationWord(st, t, error)))
                     return std::nullopt;
                 break;
             }
@@ -594,8 +653,25 @@ public:
     }
 
 private:
+    // A variation being read: its moves go into the tree only.
+    struct Line {
+        GameTree::NodeId node;  // the last move read in it (at first: where it branches off)
+        GameTree::NodeId branch = GameTree::None; // where it branches off
+        Position position;      // the position after that move
+        int openLine = 0;
+        bool bad = false;       // lenient: a bad move; the rest of the variation is skipped
+        QString pending;        // a comment right after '(': it goes with the variation's first move
+    };
+
     struct GameState {
         QMap<QString, QString> tags;
+        GameTree tree;
+        std::vector<GameTree::NodeId> mainNodes; // the tree's node of each main-line move
+        std::vector<Line> lines;                 // the open variations, innermost last
+        bool mainBad = false;                    // lenient: the main line stopped at a bad move
+        QString problem;
+        int badMainPly = -1;
+        bool skipping() const { return lines.empty() ? mainBad : lines.back().bad; }
         QMap<QString, int> tagLines;
         std::map<int, QStringList> commentsAfter; // by ply
         std::optional<Game> game;
@@ -668,6 +744,86 @@ private:
             st.format = MoveFormat::Chinese;
         // Any other value, or none: each word is read in its own notation.
         st.game.emplace(start);
+        st.tree = GameTree(start);
+        return true;
+    }
+
+    // Several comments at one node are joined with a space, as on the main line.
+    static void addTreeComment(GameTree& tree, GameTree::NodeId node, const QString& text)
+    {
+        const std::string existing = tree.node(node).comment;
+        const std::string added = text.toStdString();
+        tree.setComment(node, existing.empty() ? added : existing + " " + added);
+    }
+
+    std::optional<PgnGame> unclosed(const GameState& st, QString* error)
+    {
+        *error = lineText(st.lines.back().openLine) + QStringLiteral("the variation '(' opened here is never closed with ')'");
+        return std::nullopt;
+    }
+
+    // "(" : an alternative to the last move of the line it stands in.
+    bool openVariation(GameState& st, int line, QString* error)
+    {
+        const bool inMain = st.lines.empty();
+        const GameTree::NodeId last = inMain ? (st.mainNodes.empty() ? GameTree::Root : st.mainNodes.back())
+                                             : st.lines.back().node;
+        const bool parentBad = st.skipping();
+        if (last == GameTree::Root && !parentBad) {
+            *error = lineText(line) + QStringLiteral("a variation '(' before any move: it has no move to be an alternative to");
+            return false;
+        }
+        Line v;
+        v.openLine = line;
+        v.bad = parentBad; // a variation of a line cut short goes with it
+        if (!parentBad) {
+            v.node = v.branch = st.tree.node(last).parent;
+            v.position = st.tree.positionAt(v.node);
+        } else {
+            v.node = GameTree::Root;
+        }
+        st.lines.push_back(v);
+        return true;
+    }
+
+    // A bad move: an error, or (lenient) the rest of its line is skipped and
+    // the game says what was wrong.
+    bool badMove(GameState& st, const QString& message, QString* error)
+    {
+        if (!lenient_) {
+            *error = message;
+            return false;
+        }
+        if (st.problem.isEmpty())
+            st.problem = message;
+        if (st.lines.empty()) {
+            st.mainBad = true;
+            if (st.badMainPly < 0)
+                st.badMainPly = st.ply();
+        } else {
+            st.lines.back().bad = true;
+        }
+        return true;
+    }
+
+    bool playVariationWord(GameState& st, const Token& t, QString* error)
+    {
+        Line& v = st.lines.back();
+        std::string why;
+        const Move m = readMoveToken(v.position, t.text, st.format, &why);
+        if (m.isNull())
+            return badMove(st, lineText(t.line) + QStringLiteral("cannot read %1 in a variation: %2").arg(quoted(t.text), str(why)),
+                           error);
+        if (const MoveError e = v.position.checkMove(m); e != MoveError::None)
+            return badMove(st,
+                           lineText(t.line) + QStringLiteral("cannot play %1 in a variation: %2").arg(quoted(t.text), str(moveErrorText(e))),
+                           error);
+        v.node = st.tree.addUnchecked(v.node, m);
+        v.position.makeMove(m);
+        if (!v.pending.isEmpty()) {
+            addTreeComment(st.tree, v.node, v.pending);
+            v.pending.clear();
+        }
         return true;
     }
 
@@ -680,32 +836,6 @@ private:
         return setUp(st, error);
     }
 
-    bool skipVariation(int openLine, QString* error)
-    {
-        int depth = 1;
-        while (depth > 0) {
-            const Token t = take();
-            switch (t.kind) {
-            case Token::Error:
-                *error = t.text;
-                return false;
-            case Token::End:
-            case Token::Tag:
-                *error = lineText(openLine) + QStringLiteral("the variation '(' opened here is never closed with ')'");
-                return false;
-            case Token::OpenVariation:
-                ++depth;
-                break;
-            case Token::CloseVariation:
-                --depth;
-                break;
-            default:
-                break;
-            }
-        }
-        return true;
-    }
-
     bool playWord(GameState& st, const Token& t, QString* error)
     {
         Game& game = *st.game;
@@ -713,38 +843,24 @@ private:
         const int moveNumber = std::max(1, game.startPosition().fullmoveNumber())
                                + (game.ply() + (game.startPosition().sideToMove() == Side::Black ? 1 : 0)) / 2;
         const QString who = QStringLiteral("move %1 (%2)").arg(moveNumber).arg(side == Side::Red ? QStringLiteral("red") : QStringLiteral("black"));
-        if (game.over()) {
-            *error = lineText(t.line)
-                     + QStringLiteral("%1 comes after the end of the game: %2 by %3 after %4 moves")
-                           .arg(quoted(t.text), verdictWords(game.result().verdict), str(game.result().reason))
-                           .arg(game.ply());
-            return false;
-        }
-        // Suffixes !, ?, !!, !?, ... annotate the move; they are never part of it.
-        QString word = t.text;
-        while (word.size() > 1 && isAnnotationSuffix(word.back()))
-            word.chop(1);
+        if (game.over())
+            return badMove(st,
+                           lineText(t.line)
+                               + QStringLiteral("%1 comes after the end of the game: %2 by %3 after %4 moves")
+                                     .arg(quoted(t.text), verdictWords(game.result().verdict), str(game.result().reason))
+                                     .arg(game.ply()),
+                           error);
         std::string why;
-        Move m = parseMoveWord(game.position(), word, st.format, &why);
-        if (m.isNull()) {
-            // A check mark "+" or "#" after the move (WXF uses '+' itself, so try as written first).
-            QString bare = word;
-            while (bare.size() > 1 && (isCheckSuffix(bare.back()) || isAnnotationSuffix(bare.back())))
-                bare.chop(1);
-            if (bare != word) {
-                std::string ignored;
-                m = parseMoveWord(game.position(), bare, st.format, &ignored);
-            }
-        }
-        if (m.isNull()) {
-            *error = lineText(t.line) + QStringLiteral("cannot read %1 as %2: %3").arg(quoted(t.text), who, str(why));
-            return false;
-        }
-        if (const MoveError e = game.play(m); e != MoveError::None) {
-            *error = lineText(t.line)
-                     + QStringLiteral("cannot play %1 as %2: %3").arg(quoted(t.text), who, str(moveErrorText(e)));
-            return false;
-        }
+        const Move m = readMoveToken(game.position(), t.text, st.format, &why);
+        if (m.isNull())
+            return badMove(st, lineText(t.line) + QStringLiteral("cannot read %1 as %2: %3").arg(quoted(t.text), who, str(why)),
+                           error);
+        if (const MoveError e = game.play(m); e != MoveError::None)
+            return badMove(st,
+                           lineText(t.line)
+                               + QStringLiteral("cannot play %1 as %2: %3").arg(quoted(t.text), who, str(moveErrorText(e))),
+                           error);
+        st.mainNodes.push_back(st.tree.addUnchecked(st.mainNodes.empty() ? GameTree::Root : st.mainNodes.back(), m));
         return true;
     }
 
@@ -816,6 +932,13 @@ private:
         for (const auto& [ply, list] : st.commentsAfter)
             if (!list.isEmpty())
                 out.comments[ply] = list.join(QLatin1Char(' '));
+        // The main line's comments live in the tree too (the root's before the first move).
+        for (const auto& [ply, text] : out.comments)
+            if (ply <= int(st.mainNodes.size()))
+                st.tree.setComment(ply == 0 ? GameTree::Root : st.mainNodes[size_t(ply - 1)], text.toStdString());
+        out.tree = std::move(st.tree);
+        out.problem = st.problem;
+        out.badMainPly = st.badMainPly;
         out.terminationComment = !reasonText.isEmpty() ? reasonText
                                  : game.over()         ? str(game.result().reason)
                                                        : QString();
@@ -824,16 +947,12 @@ private:
 
     Lexer lexer_;
     QList<Token> back_;
+    bool lenient_ = false;
 };
 
-std::optional<QList<PgnGame>> readGames(const QByteArray& bytes, QString* error, bool firstOnly)
+std::optional<QList<PgnGame>> readText(const QString& text, QString* err, bool firstOnly, bool lenient)
 {
-    QString localError;
-    QString* err = error ? error : &localError;
-    const auto text = decodeText(bytes, err);
-    if (!text)
-        return std::nullopt;
-    Parser parser(*text);
+    Parser parser(text, lenient);
     QList<PgnGame> games;
     for (;;) {
         auto game = parser.nextGame(err);
@@ -847,12 +966,22 @@ std::optional<QList<PgnGame>> readGames(const QByteArray& bytes, QString* error,
             break;
     }
     if (games.isEmpty()) {
-        const int lines = 1 + static_cast<int>(text->count(QLatin1Char('\n')));
+        const int lines = 1 + static_cast<int>(text.count(QLatin1Char('\n')));
         *err = lineText(lines) + QStringLiteral("no game found (no tags and no moves)");
         return std::nullopt;
     }
     err->clear();
     return games;
+}
+
+std::optional<QList<PgnGame>> readGames(const QByteArray& bytes, QString* error, bool firstOnly, bool lenient = false)
+{
+    QString localError;
+    QString* err = error ? error : &localError;
+    const auto text = decodeText(bytes, err);
+    if (!text)
+        return std::nullopt;
+    return readText(*text, err, firstOnly, lenient);
 }
 
 // ---- writing ------------------------------------------------------------------------------
@@ -929,6 +1058,114 @@ std::optional<QList<PgnGame>> readPgnGames(const QByteArray& bytes, QString* err
     return readGames(bytes, error, false);
 }
 
+std::optional<QList<PgnGame>> readPgnGamesLenient(const QByteArray& bytes, QString* error)
+{
+    return readGames(bytes, error, false, true);
+}
+
+std::optional<PgnCollection> indexPgnCollection(const QByteArray& bytes, QString* error)
+{
+    QString localError;
+    QString* err = error ? error : &localError;
+    auto text = decodeText(bytes, err);
+    if (!text)
+        return std::nullopt;
+    PgnCollection out;
+    out.text = std::move(*text);
+    Lexer lexer(out.text);
+    PgnIndexEntry entry;
+    bool started = false, inMovetext = false;
+    int depth = 0;
+    auto begin = [&](const Token& t) {
+        if (started)
+            return;
+        started = true;
+        entry = PgnIndexEntry{};
+        entry.start = t.pos;
+        entry.line = t.line;
+    };
+    auto finish = [&](qsizetype end) {
+        if (!started)
+            return;
+        entry.length = end - entry.start;
+        entry.setUp = entry.tags.contains(QStringLiteral("FEN"));
+        out.games.append(entry);
+        started = inMovetext = false;
+        depth = 0;
+    };
+    for (;;) {
+        const Token t = lexer.next();
+        switch (t.kind) {
+        case Token::Error:
+            *err = t.text;
+            return std::nullopt;
+        case Token::End:
+            finish(out.text.size());
+            if (out.games.isEmpty()) {
+                *err = lineText(t.line) + QStringLiteral("no game found (no tags and no moves)");
+                return std::nullopt;
+            }
+            err->clear();
+            return out;
+        case Token::Tag:
+            if (inMovetext) // the next game starts; this one had no result
+                finish(t.pos);
+            begin(t);
+            entry.tags.insert(t.text, t.value);
+            break;
+        case Token::Word:
+            begin(t);
+            inMovetext = true;
+            if (depth == 0)
+                ++entry.moves;
+            break;
+        case Token::MoveNumber:
+        case Token::Nag:
+            begin(t);
+            inMovetext = true;
+            break;
+        case Token::OpenVariation:
+            begin(t);
+            inMovetext = true;
+            ++depth;
+            break;
+        case Token::CloseVariation:
+            depth = std::max(0, depth - 1);
+            break;
+        case Token::Result:
+            begin(t);
+            if (depth == 0)
+                finish(t.pos + t.text.size());
+            break;
+        case Token::Comment:
+            break;
+        }
+    }
+}
+
+std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int index, QString* error)
+{
+    QString localError;
+    QString* err = error ? error : &localError;
+    if (index < 0 || index >= collection.games.size()) {
+        *err = QStringLiteral("no game %1 in the collection").arg(index + 1);
+        return std::nullopt;
+    }
+    const PgnIndexEntry& e = collection.games.at(index);
+    auto games = readText(collection.text.mid(e.start, e.length), err, true, false);
+    if (!games) {
+        *err = QStringLiteral("game %1 (from line %2): %3").arg(index + 1).arg(e.line).arg(*err);
+        return std::nullopt;
+    }
+    return std::move(games->front());
+}
+
+namespace {
+// The movetext of a whole tree, or of the main line and its comments alone.
+void writeTree(const GameTree& tree, MoveFormat format, QStringList* tokens);
+void writeMainLine(const PgnGame& pgn, MoveFormat format, QStringList* tokens);
+} // namespace
+
 QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
 {
     const Game& game = pgn.game;
@@ -962,6 +1199,107 @@ QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
     out += QLatin1Char('\n');
 
     QStringList tokens;
+    const GameTree& tree = pgn.tree;
+    std::vector<Move> treeMain;
+    for (const GameTree::NodeId n : tree.mainLine())
+        treeMain.push_back(tree.node(n).move);
+    if (tree.size() > 1 && treeMain == game.moves() && tree.start().fen() == start.fen()) {
+        writeTree(tree, format, &tokens);
+    } else {
+        writeMainLine(pgn, format, &tokens);
+    }
+    if (game.over()) {
+        const QString reason = !pgn.terminationComment.isEmpty() ? pgn.terminationComment : str(game.result().reason);
+        if (!reason.isEmpty())
+            tokens << commentToken(reason);
+    }
+    tokens << resultToken(game.result().verdict);
+    out += wrap(tokens);
+    out += QLatin1Char('\n');
+    return out.toUtf8();
+}
+
+namespace {
+
+QString moveText(const Position& pos, Move m, MoveFormat format)
+{
+    switch (format) {
+    case MoveFormat::Iccs: return iccsForPgn(m);
+    case MoveFormat::Wxf: return str(toWxf(pos, m));
+    case MoveFormat::Chinese: return str(toChinese(pos, m));
+    }
+    return {};
+}
+
+// The move number of the move played in `pos`, `ply` moves after the start.
+int moveNumberAt(const Position& start, int ply)
+{
+    return std::max(1, start.fullmoveNumber()) + (ply + (start.sideToMove() == Side::Black ? 1 : 0)) / 2;
+}
+
+// One move with its number where PGN wants one (red's moves; black's at the
+// start of a line or after a comment or a variation) and its comment.
+void writeMove(const GameTree& tree, GameTree::NodeId n, const Position& pos, int ply, bool needNumber, MoveFormat format,
+               QStringList* tokens)
+{
+    const int number = moveNumberAt(tree.start(), ply);
+    if (pos.sideToMove() == Side::Red)
+        *tokens << QStringLiteral("%1.").arg(number);
+    else if (needNumber)
+        *tokens << QStringLiteral("%1...").arg(number);
+    *tokens << moveText(pos, tree.node(n).move, format);
+}
+
+bool hasComment(const GameTree& tree, GameTree::NodeId n)
+{
+    return !QString::fromStdString(tree.node(n).comment).trimmed().isEmpty();
+}
+
+// The line that continues after `from` (its first children), each move
+// followed by its comment and then by the alternatives to it, in parentheses.
+void writeLine(const GameTree& tree, GameTree::NodeId from, Position pos, int ply, bool needNumber, MoveFormat format,
+               QStringList* tokens)
+{
+    for (GameTree::NodeId n = from; !tree.node(n).children.empty(); ++ply) {
+        const std::vector<GameTree::NodeId>& kids = tree.node(n).children;
+        const GameTree::NodeId main = kids.front();
+        writeMove(tree, main, pos, ply, needNumber, format, tokens);
+        needNumber = false;
+        if (hasComment(tree, main)) {
+            *tokens << commentToken(QString::fromStdString(tree.node(main).comment));
+            needNumber = true;
+        }
+        for (size_t k = 1; k < kids.size(); ++k) {
+            QStringList variation;
+            writeMove(tree, kids[k], pos, ply, true, format, &variation);
+            if (hasComment(tree, kids[k]))
+                variation << commentToken(QString::fromStdString(tree.node(kids[k]).comment));
+            Position after = pos;
+            after.makeMove(tree.node(kids[k]).move);
+            writeLine(tree, kids[k], after, ply + 1, hasComment(tree, kids[k]), format, &variation);
+            variation.front().prepend(QLatin1Char('('));
+            variation.back().append(QLatin1Char(')'));
+            *tokens << variation;
+            needNumber = true;
+        }
+        pos.makeMove(tree.node(main).move);
+        n = main;
+    }
+}
+
+void writeTree(const GameTree& tree, MoveFormat format, QStringList* tokens)
+{
+    const bool rootComment = hasComment(tree, GameTree::Root);
+    if (rootComment)
+        *tokens << commentToken(QString::fromStdString(tree.node(GameTree::Root).comment));
+    writeLine(tree, GameTree::Root, tree.start(), 0, true, format, tokens);
+}
+
+void writeMainLine(const PgnGame& pgn, MoveFormat format, QStringList* tokens_)
+{
+    QStringList& tokens = *tokens_;
+    const Game& game = pgn.game;
+    const Position& start = game.startPosition();
     auto comment = [&](int ply) {
         if (auto it = pgn.comments.find(ply); it != pgn.comments.end() && !it->second.trimmed().isEmpty()) {
             tokens << commentToken(it->second);
@@ -978,26 +1316,15 @@ QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
             tokens << QStringLiteral("%1.").arg(number);
         else if (ply == 0 || needNumber)
             tokens << QStringLiteral("%1...").arg(number);
-        switch (format) {
-        case MoveFormat::Iccs: tokens << iccsForPgn(m); break;
-        case MoveFormat::Wxf: tokens << str(toWxf(pos, m)); break;
-        case MoveFormat::Chinese: tokens << str(toChinese(pos, m)); break;
-        }
+        tokens << moveText(pos, m, format);
         if (pos.sideToMove() == Side::Black)
             ++number;
         pos.makeMove(m);
         needNumber = comment(ply + 1);
     }
-    if (game.over()) {
-        const QString reason = !pgn.terminationComment.isEmpty() ? pgn.terminationComment : str(game.result().reason);
-        if (!reason.isEmpty())
-            tokens << commentToken(reason);
-    }
-    tokens << resultToken(game.result().verdict);
-    out += wrap(tokens);
-    out += QLatin1Char('\n');
-    return out.toUtf8();
 }
+
+} // namespace
 
 std::optional<QByteArray> readGameFile(const QString& path, QString* error)
 {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "xiangqi/game.h"
+#include "xiangqi/gametree.h"
 
 #include <QByteArray>
 #include <QList>
@@ -39,9 +40,20 @@ struct PgnGame {
     // The start position, the moves and the result.
     xiangqi::Game game{};
     // Comments of the main line: comments[0] stands before the first move,
-    // comments[n] after the n-th move (ply n). Comments inside variations are
-    // skipped with the variations.
+    // comments[n] after the n-th move (ply n).
     std::map<int, QString> comments;
+    // The whole record: the main line (game's moves, the same comments) with
+    // every variation ( … ) and every comment in them, at any depth. Reading
+    // fills it. On writing, a tree with more than its root is what is written
+    // (its main line must be game's moves); a tree with nothing but its root
+    // leaves game and comments to be written, as before.
+    xiangqi::GameTree tree;
+    // Lenient reading only (readPgnGamesLenient): one sentence on the first
+    // illegal or unreadable move, empty when there was none; and the 0-based
+    // main-line index of the first bad main-line move (-1: none, or only a
+    // variation was bad). What came before it is kept.
+    QString problem;
+    int badMainPly = -1;
     // Why the game ended, as written in the file ({perpetual check}) or by the
     // engine. Empty when unknown or the game is not over. On writing, an empty
     // value falls back to game.result().reason.
@@ -53,13 +65,42 @@ struct PgnGame {
 
 // Reads the first game of a PGN text. Accepts UTF-8 (with or without BOM),
 // UTF-16 with BOM and GBK/GB18030; tags in any order; comments {..} and ;..;
-// variations (..) (skipped); NAGs $n and !? suffixes; move numbers "1." and
+// variations (..) at any depth, each an alternative to the move before it
+// (a comment right after '(' belongs to the position the variation starts
+// from, the move before the replaced one); NAGs $n and !? suffixes; move numbers "1." and
 // "1..."; moves in ICCS (h2e2, H2-E2), WXF or Chinese notation: the one named
 // by the [Format] tag, or each token's own when the tag is missing.
 std::optional<PgnGame> readPgn(const QByteArray& bytes, QString* error = nullptr);
 
 // Reads every game of a PGN text; fails as a whole if any game is bad.
 std::optional<QList<PgnGame>> readPgnGames(const QByteArray& bytes, QString* error = nullptr);
+// The same, but an illegal or unreadable move only cuts its line short: the
+// main line stops before it, a bad variation is left out with what follows it,
+// and the game's `problem`/`badMainPly` say so. Anything else wrong (tags,
+// brackets, the encoding) still fails the whole text.
+std::optional<QList<PgnGame>> readPgnGamesLenient(const QByteArray& bytes, QString* error = nullptr);
+
+// A file of many games as a list, fast (a collection of 10,000 games is
+// listed in a fraction of a second): each game's tags, the number of its
+// main-line moves as written (not yet checked) and where its text is. A game
+// is read (and checked) only when it is opened: readIndexedGame.
+struct PgnIndexEntry {
+    QMap<QString, QString> tags;
+    int moves = 0;          // main-line move words
+    bool setUp = false;     // starts from a FEN (排局, 残局), not the standard start
+    qsizetype start = 0;    // in PgnCollection::text
+    qsizetype length = 0;
+    int line = 0;           // where it starts in the file
+};
+struct PgnCollection {
+    QString text;           // the whole file, decoded
+    QList<PgnIndexEntry> games;
+};
+// Fails (nullopt, *error) only when the text cannot be read at all: its
+// encoding, an unclosed comment or tag, no game.
+std::optional<PgnCollection> indexPgnCollection(const QByteArray& bytes, QString* error = nullptr);
+// Game `index` (0-based) read in full; *error names the game and its line.
+std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int index, QString* error = nullptr);
 
 // Writes one game as UTF-8 PGN (no BOM), movetext wrapped at 80 columns.
 QByteArray writePgn(const PgnGame& game, MoveFormat format);

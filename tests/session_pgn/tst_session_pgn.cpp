@@ -124,7 +124,154 @@ private slots:
     void saveAndLoadFiles();
     void failedSaveKeepsOldFile();
     void loadErrorsNameTheFile();
+    void variationsRoundTrip_data();
+    void variationsRoundTrip();
+    void variationReading_data();
+    void variationReading();
+    void lenientReadingKeepsWhatIsLegal_data();
+    void lenientReadingKeepsWhatIsLegal();
+    void collectionIndex();
 };
+
+namespace {
+
+// A tree as text: each node's move in ICCS, its comment in {}, variations in (),
+// e.g. "{start} h2e2 {c} (b2e2 (c3c4)) h9g7" — for comparing trees.
+QString treeText(const GameTree& tree, GameTree::NodeId from)
+{
+    QStringList out;
+    for (GameTree::NodeId n = from; !tree.node(n).children.empty();) {
+        const auto& kids = tree.node(n).children;
+        auto one = [&](GameTree::NodeId k) {
+            QString t = str(toIccs(tree.node(k).move));
+            if (!tree.node(k).comment.empty())
+                t += QStringLiteral(" {%1}").arg(str(tree.node(k).comment));
+            return t;
+        };
+        out << one(kids.front());
+        for (size_t i = 1; i < kids.size(); ++i) {
+            const QString rest = treeText(tree, kids[i]);
+            out << QStringLiteral("(%1%2)").arg(one(kids[i]), rest.isEmpty() ? QString() : QLatin1Char(' ') + rest);
+        }
+        n = kids.front();
+    }
+    return out.join(QLatin1Char(' '));
+}
+
+QString wholeTree(const GameTree& tree)
+{
+    const QString root = tree.node(GameTree::Root).comment.empty()
+                             ? QString()
+                             : QStringLiteral("{%1} ").arg(str(tree.node(GameTree::Root).comment));
+    return root + treeText(tree, GameTree::Root);
+}
+
+const QByteArray NestedTree =
+    "[Game \"Chinese Chess\"]\n[Event \"变着 study\"]\n[Red \"甲\"]\n[Black \"乙\"]\n[Format \"ICCS\"]\n\n"
+    "{中炮对屏风马} 1. H2-E2 {center cannon} (1. C3-C4 {仙人指路} 1... C6-C5 (1... H9-G7 2. H0-G2) 2. B2-C2) "
+    "(1. B0-C2) 1... H9-G7 2. H0-G2 (2. C3-C4 {a quiet try} (2. B2-B6)) 2... I9-H9 *\n";
+
+} // namespace
+
+void TestSessionPgn::variationsRoundTrip_data()
+{
+    QTest::addColumn<MoveFormat>("format");
+    QTest::newRow("ICCS") << MoveFormat::Iccs;
+    QTest::newRow("WXF") << MoveFormat::Wxf;
+    QTest::newRow("Chinese") << MoveFormat::Chinese;
+}
+
+// Read → write → read keeps the tree (nested variations in their order), every
+// comment and the tags, in all three notations of XQ-5.
+void TestSessionPgn::variationsRoundTrip()
+{
+    QFETCH(MoveFormat, format);
+    QString error;
+    const auto first = readPgn(NestedTree, &error);
+    QVERIFY2(first, qPrintable(error));
+    const QString expected = QStringLiteral(
+        "{中炮对屏风马} h2e2 {center cannon} (c3c4 {仙人指路} c6c5 (h9g7 h0g2) b2c2) (b0c2) h9g7 "
+        "h0g2 (c3c4 {a quiet try}) (b2b6) i9h9");
+    // (2. B2-B6) stands inside the variation of 2. C3-C4, after its first move:
+    // an alternative to C3-C4 itself, so a sibling of H0-G2 too.
+    QCOMPARE(wholeTree(first->tree), expected);
+    QCOMPARE(first->tree.variationCount(), 5);
+    QCOMPARE(first->tree.commentCount(), 4);
+    QCOMPARE(first->game.ply(), 4); // the main line
+    const QByteArray written = writePgn(*first, format);
+    const auto again = readPgn(written, &error);
+    QVERIFY2(again, qPrintable(error + QLatin1Char('\n') + QString::fromUtf8(written)));
+    QCOMPARE(wholeTree(again->tree), expected);
+    QCOMPARE(again->tags.value(QStringLiteral("Event")), QStringLiteral("变着 study"));
+    QCOMPARE(again->tags.value(QStringLiteral("Red")), QStringLiteral("甲"));
+    QCOMPARE(again->comments, first->comments);
+    // Written once more, the text is the same: nothing drifts.
+    QCOMPARE(QString::fromUtf8(writePgn(*again, format)), QString::fromUtf8(written));
+}
+
+void TestSessionPgn::variationReading_data()
+{
+    QTest::addColumn<QByteArray>("movetext");
+    QTest::addColumn<QString>("tree");
+    QTest::newRow("an alternative to black's first move")
+        << QByteArray("1. h2e2 h9g7 (1... b9c7) 2. h0g2 *") << QStringLiteral("h2e2 h9g7 (b9c7) h0g2");
+    QTest::newRow("a comment right after '(' goes with the variation's first move")
+        << QByteArray("1. h2e2 ({or} 1. c3c4 {quiet}) 1... h9g7 *") << QStringLiteral("h2e2 (c3c4 {or quiet}) h9g7");
+    QTest::newRow("three levels deep")
+        << QByteArray("1. h2e2 (1. c3c4 (1. b0c2 (1. g3g4))) *") << QStringLiteral("h2e2 (c3c4) (b0c2) (g3g4)");
+    QTest::newRow("a variation that continues with its own variation")
+        << QByteArray("1. h2e2 h9g7 (1... b9c7 2. h0g2 (2. b0c2 c6c5)) *")
+        << QStringLiteral("h2e2 h9g7 (b9c7 h0g2 (b0c2 c6c5))");
+    QTest::newRow("an empty variation is nothing") << QByteArray("1. h2e2 () h9g7 *") << QStringLiteral("h2e2 h9g7");
+    QTest::newRow("the same move twice is one node")
+        << QByteArray("1. h2e2 (1. h2e2 h9g7) h9g7 *") << QStringLiteral("h2e2 h9g7");
+}
+
+void TestSessionPgn::variationReading()
+{
+    QFETCH(QByteArray, movetext);
+    QFETCH(QString, tree);
+    QString error;
+    const auto g = readPgn("[Game \"Chinese Chess\"]\n\n" + movetext + "\n", &error);
+    QVERIFY2(g, qPrintable(error));
+    QCOMPARE(wholeTree(g->tree), tree);
+}
+
+void TestSessionPgn::lenientReadingKeepsWhatIsLegal_data()
+{
+    QTest::addColumn<QByteArray>("movetext");
+    QTest::addColumn<QString>("tree");
+    QTest::addColumn<int>("badMainPly");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("a bad main-line move stops the main line")
+        << QByteArray("1. h2e2 h9g7 2. h0h5 (2. b0c2) h7h0 3. b0c2 *") << QStringLiteral("h2e2 h9g7") << 2
+        << QStringLiteral("'h0h5' as move 2 (red)");
+    QTest::newRow("a bad variation is left out with what follows it")
+        << QByteArray("1. h2e2 (1. c3c4 c6c5 2. a0a5 c5c4) (1. b0c2) h9g7 *")
+        << QStringLiteral("h2e2 (c3c4 c6c5) (b0c2) h9g7") << -1 << QStringLiteral("in a variation");
+    QTest::newRow("an unreadable word") << QByteArray("1. h2e2 h9g7 2. xyzzy h7h0 *") << QStringLiteral("h2e2 h9g7")
+                                        << 2 << QStringLiteral("cannot read 'xyzzy'");
+}
+
+void TestSessionPgn::lenientReadingKeepsWhatIsLegal()
+{
+    QFETCH(QByteArray, movetext);
+    QFETCH(QString, tree);
+    QFETCH(int, badMainPly);
+    QFETCH(QString, problem);
+    const QByteArray text = "[Game \"Chinese Chess\"]\n\n" + movetext + "\n";
+    QString error;
+    QVERIFY(!readPgnGames(text, &error)); // strict reading refuses the whole text
+    QVERIFY(!error.isEmpty());
+    const auto games = readPgnGamesLenient(text, &error);
+    QVERIFY2(games, qPrintable(error));
+    QCOMPARE(games->size(), 1);
+    const PgnGame& g = games->front();
+    QCOMPARE(wholeTree(g.tree), tree);
+    QCOMPARE(g.badMainPly, badMainPly);
+    QVERIFY2(g.problem.contains(problem), qPrintable(g.problem));
+    QVERIFY(g.problem.startsWith(QStringLiteral("line 3: ")));
+}
 
 // ---- round trips -----------------------------------------------------------------
 
@@ -727,6 +874,47 @@ void TestSessionPgn::loadErrorsNameTheFile()
     // Saving into a folder that does not exist fails with a message.
     QVERIFY(!savePgnFile(dir.filePath(QStringLiteral("no/such/folder/x.pgn")), PgnGame{}, MoveFormat::Iccs, &error));
     QVERIFY2(error.startsWith(QStringLiteral("x.pgn: cannot save")), qPrintable(error));
+}
+
+
+// A file of many games listed without reading every move: the tags, the
+// main-line move count, set-up games; each game read in full only when opened,
+// the same game readPgnGames gives.
+void TestSessionPgn::collectionIndex()
+{
+    const QByteArray text =
+        "[Event \"One\"]\n[Red \"甲\"]\n\n1. h2e2 h9g7 (1... b9c7 2. h0g2) 2. h0g2 {c} 1-0\n\n"
+        "{between games}\n[Event \"Two\"]\n[FEN \"3k5/9/9/9/9/9/9/9/9/3AK4 b - - 0 1\"]\n\n1... d9d8 *\n\n"
+        "[Event \"Three\"]\n\n1. 炮二平五 马8进7\n"; // no result: the file ends
+    QString error;
+    const auto index = indexPgnCollection(text, &error);
+    QVERIFY2(index, qPrintable(error));
+    QCOMPARE(index->games.size(), 3);
+    QCOMPARE(index->games[0].tags.value(QStringLiteral("Red")), QStringLiteral("甲"));
+    QCOMPARE(index->games[0].moves, 3);
+    QCOMPARE(index->games[1].moves, 1);
+    QVERIFY(index->games[1].setUp);
+    QVERIFY(!index->games[0].setUp);
+    QCOMPARE(index->games[2].moves, 2);
+    QCOMPARE(index->games[2].line, 12);
+    const auto all = readPgnGames(text, &error);
+    QVERIFY2(all, qPrintable(error));
+    for (int i = 0; i < 3; ++i) {
+        const auto one = readIndexedGame(*index, i, &error);
+        QVERIFY2(one, qPrintable(error));
+        QCOMPARE(one->tags, all->at(i).tags);
+        QCOMPARE(one->game.moves(), all->at(i).game.moves());
+        QCOMPARE(one->tree.variationCount(), all->at(i).tree.variationCount());
+    }
+    QVERIFY(!readIndexedGame(*index, 3, &error));
+    // A game with a bad move is listed; opening it says which game and line.
+    const auto bad = indexPgnCollection("[Event \"A\"]\n\n1. h2e2 *\n\n[Event \"B\"]\n\n1. h2h8 *\n", &error);
+    QVERIFY2(bad, qPrintable(error));
+    QCOMPARE(bad->games.size(), 2);
+    QVERIFY(!readIndexedGame(*bad, 1, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("game 2 (from line 5): line 3: ")), qPrintable(error));
+    QVERIFY(!indexPgnCollection("{only a comment}", &error));
+    QVERIFY(!indexPgnCollection("[Event \"x\"]\n\n1. h2e2 {never closed\n", &error));
 }
 
 QTEST_GUILESS_MAIN(TestSessionPgn)

@@ -1,0 +1,103 @@
+#include "read.h"
+
+#include "session/pgn.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+#include <optional>
+
+namespace qiyuan::cli {
+
+namespace {
+
+using xiangqi::GameTree;
+
+void print(const QJsonObject& o)
+{
+    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+int fail(const QString& message)
+{
+    print(QJsonObject{{"error", message}});
+    return 2;
+}
+
+// One game of the file, read as far as it is legal.
+struct Record {
+    QMap<QString, QString> tags;
+    GameTree tree;
+    QString problem;     // empty: every move was legal
+    int badMainPly = -1; // the main-line index of the first bad main-line move
+};
+
+QJsonObject gameJson(const Record& r)
+{
+    QJsonObject tags;
+    for (auto it = r.tags.cbegin(); it != r.tags.cend(); ++it)
+        if (!it.value().trimmed().isEmpty())
+            tags.insert(it.key(), it.value());
+    QJsonArray moves;
+    for (const GameTree::NodeId n : r.tree.mainLine())
+        moves.append(QString::fromStdString(xiangqi::toIccs(r.tree.node(n).move)));
+    return QJsonObject{{"tags", tags},
+                       {"fen", QString::fromStdString(r.tree.start().fen())},
+                       {"moves", moves},
+                       {"variations", r.tree.variationCount()},
+                       {"comments", r.tree.commentCount()}};
+}
+
+std::optional<QList<Record>> readPgnRecords(const QByteArray& bytes, QString* error)
+{
+    const auto games = session::readPgnGamesLenient(bytes, error);
+    if (!games)
+        return std::nullopt;
+    QList<Record> out;
+    for (const session::PgnGame& g : *games)
+        out.append(Record{g.tags, g.tree, g.problem, g.badMainPly});
+    return out;
+}
+
+} // namespace
+
+int readRecord(int argc, char** argv)
+{
+    if (argc != 3)
+        return fail(QStringLiteral("usage: qiyuan-cli read FILE"));
+    const QString path = QString::fromLocal8Bit(argv[2]);
+    QString error;
+    const auto bytes = session::readGameFile(path, &error);
+    if (!bytes)
+        return fail(error);
+    const bool xqf = bytes->startsWith("XQ");
+    if (xqf)
+        return fail(QStringLiteral("%1: XQF files are not read yet").arg(path));
+    const auto records = readPgnRecords(*bytes, &error);
+    if (!records)
+        return fail(error);
+    QJsonArray games;
+    int badGame = -1;
+    for (qsizetype i = 0; i < records->size(); ++i) {
+        games.append(gameJson(records->at(i)));
+        if (badGame < 0 && !records->at(i).problem.isEmpty())
+            badGame = int(i);
+    }
+    QJsonObject out{{"format", xqf ? "xqf" : "pgn"}, {"games", games}};
+    if (badGame < 0) {
+        print(out);
+        return 0;
+    }
+    const Record& bad = records->at(badGame);
+    out.insert(QStringLiteral("error"), QStringLiteral("game %1: %2").arg(badGame + 1).arg(bad.problem));
+    out.insert(QStringLiteral("game"), badGame);
+    out.insert(QStringLiteral("ply"), bad.badMainPly >= 0 ? QJsonValue(bad.badMainPly) : QJsonValue());
+    print(out);
+    return 1;
+}
+
+} // namespace qiyuan::cli

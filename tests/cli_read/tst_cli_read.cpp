@@ -1,0 +1,201 @@
+// qiyuan-cli read, run as a separate process as the acceptance checks run it
+// (docs/CLI.md, "read"): PGN with one or many games, variations and comments
+// at any depth, set-up positions, the three move formats and encodings; XQF
+// files of every version; the exit codes 0 / 1 (a bad move: what came before
+// it) / 2 (not readable at all).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStringEncoder>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QJsonObject json;
+};
+
+// Runs `qiyuan-cli read path`; fails on a crash, a hang or output that is not one JSON line.
+void read(const QString& path, Run& run)
+{
+    QProcess p;
+    p.start(QStringLiteral(QIYUAN_CLI_PATH), {QStringLiteral("read"), path});
+    QVERIFY(p.waitForStarted(10000));
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        QFAIL("qiyuan-cli read hung");
+    }
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    run.exitCode = p.exitCode();
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(!err.contains("Sanitizer") && !err.contains("runtime error:"), err.left(2000).constData());
+    const QByteArray out = p.readAllStandardOutput();
+    QVERIFY2(out.endsWith('\n') && out.count('\n') == 1, out.left(300).constData());
+    const QJsonDocument doc = QJsonDocument::fromJson(out);
+    QVERIFY2(doc.isObject(), out.left(300).constData());
+    run.json = doc.object();
+}
+
+const QByteArray Header = "[Game \"Chinese Chess\"]\n[Event \"Club night\"]\n[Red \"张三\"]\n[Black \"李四\"]\n"
+                          "[Result \"*\"]\n[Date \"2026.12.01\"]\n";
+
+QStringList strings(const QJsonArray& a)
+{
+    QStringList out;
+    for (const QJsonValue& v : a)
+        out << v.toString();
+    return out;
+}
+
+} // namespace
+
+class TestCliRead : public QObject {
+    Q_OBJECT
+private slots:
+    void pgn_data();
+    void pgn();
+    void badMoves_data();
+    void badMoves();
+    void unreadable_data();
+    void unreadable();
+    void manyGames();
+
+private:
+    QTemporaryDir dir_;
+    QString write(const QString& name, const QByteArray& bytes)
+    {
+        QFile f(dir_.filePath(name));
+        f.open(QIODevice::WriteOnly);
+        f.write(bytes);
+        return f.fileName();
+    }
+};
+
+void TestCliRead::pgn_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<int>("variations");
+    QTest::addColumn<int>("comments");
+    const QString start = QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    QTest::newRow("main line only, ICCS") << Header + "\n1. h2e2 h9g7 2. h0g2 *\n" << start
+                                          << QStringList{"h2e2", "h9g7", "h0g2"} << 0 << 0;
+    // The start's comment counts, blank ones do not; variations at every depth count.
+    QTest::newRow("nested variations and comments")
+        << Header + "\n{opening} 1. h2e2 { } (1. c3c4 {pawn} c6c5 (1... h9g7 {deep} 2. h0g2)) (1. b0c2) h9g7 *\n"
+        << start << QStringList{"h2e2", "h9g7"} << 3 << 3;
+    QTest::newRow("Chinese notation, GBK")
+        << QByteArray(QStringEncoder("GB18030").encode(
+               QString::fromUtf8(Header + "[Format \"Chinese\"]\n\n1. 炮二平五 马8进7 (1... 炮8平5) 2. 马二进三 *\n")))
+        << start << QStringList{"h2e2", "h9g7", "h0g2"} << 1 << 0;
+    QTest::newRow("WXF with a set-up position, black to move")
+        << Header + "[Format \"WXF\"]\n[FEN \"3k5/9/9/9/9/9/9/9/9/3AK4 b - - 0 1\"]\n\n1... K4+1 2. A6+5 *\n"
+        << QStringLiteral("3k5/9/9/9/9/9/9/9/9/3AK4 b - - 0 1") << QStringList{"d9d8", "d0e1"} << 0 << 0;
+}
+
+void TestCliRead::pgn()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, fen);
+    QFETCH(QStringList, moves);
+    QFETCH(int, variations);
+    QFETCH(int, comments);
+    Run r;
+    read(write(QStringLiteral("game.pgn"), bytes), r);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json.value(QStringLiteral("format")).toString(), QStringLiteral("pgn"));
+    const QJsonArray games = r.json.value(QStringLiteral("games")).toArray();
+    QCOMPARE(games.size(), 1);
+    const QJsonObject g = games.first().toObject();
+    QCOMPARE(g.value(QStringLiteral("fen")).toString(), fen);
+    QCOMPARE(strings(g.value(QStringLiteral("moves")).toArray()), moves);
+    QCOMPARE(g.value(QStringLiteral("variations")).toInt(), variations);
+    QCOMPARE(g.value(QStringLiteral("comments")).toInt(), comments);
+    const QJsonObject tags = g.value(QStringLiteral("tags")).toObject();
+    QCOMPARE(tags.value(QStringLiteral("Red")).toString(), QStringLiteral("张三"));
+    QCOMPARE(tags.value(QStringLiteral("Black")).toString(), QStringLiteral("李四"));
+    QCOMPARE(tags.value(QStringLiteral("Event")).toString(), QStringLiteral("Club night"));
+    QCOMPARE(tags.value(QStringLiteral("Date")).toString(), QStringLiteral("2026.12.01"));
+}
+
+void TestCliRead::badMoves_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("game");
+    QTest::addColumn<QJsonValue>("ply");
+    QTest::addColumn<QStringList>("moves"); // of the bad game, as far as it is legal
+    QTest::addColumn<int>("variations");
+    QTest::newRow("an illegal main-line move: the main line stops before it")
+        << Header + "\n1. h2e2 h9g7 2. h0h5 (2. b0c2) 2... i9h9 *\n" << 0 << QJsonValue(2)
+        << QStringList{"h2e2", "h9g7"} << 0;
+    QTest::newRow("a bad variation: left out with what follows, ply null")
+        << Header + "\n1. h2e2 (1. c3c4 c6c5 2. a0a5) (1. b0c2) h9g7 *\n" << 0 << QJsonValue()
+        << QStringList{"h2e2", "h9g7"} << 2;
+    QTest::newRow("the second game is the bad one")
+        << Header + "\n1. h2e2 *\n\n" + Header + "\n1. h2e2 h9g7 2. xyzzy *\n" << 1 << QJsonValue(2)
+        << QStringList{"h2e2", "h9g7"} << 0;
+}
+
+void TestCliRead::badMoves()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, game);
+    QFETCH(QJsonValue, ply);
+    QFETCH(QStringList, moves);
+    QFETCH(int, variations);
+    Run r;
+    read(write(QStringLiteral("bad.pgn"), bytes), r);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!r.json.value(QStringLiteral("error")).toString().isEmpty());
+    QCOMPARE(r.json.value(QStringLiteral("game")).toInt(-1), game);
+    QVERIFY(r.json.contains(QStringLiteral("ply")));
+    QCOMPARE(r.json.value(QStringLiteral("ply")), ply);
+    const QJsonObject g = r.json.value(QStringLiteral("games")).toArray().at(game).toObject();
+    QCOMPARE(strings(g.value(QStringLiteral("moves")).toArray()), moves);
+    QCOMPARE(g.value(QStringLiteral("variations")).toInt(), variations);
+}
+
+void TestCliRead::unreadable_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("empty file") << QByteArray() << "no game found";
+    QTest::newRow("binary junk") << QByteArray("\x00\x01\x02\xff\xfe\x80", 6) << "";
+    QTest::newRow("an unclosed variation") << Header + "\n1. h2e2 (1. c3c4\n" << "never closed";
+    QTest::newRow("a bad FEN tag") << Header + "[FEN \"9/9/9 w\"]\n\n*\n" << "FEN";
+}
+
+void TestCliRead::unreadable()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, says);
+    Run r;
+    read(write(QStringLiteral("junk.pgn"), bytes), r);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.json.value(QStringLiteral("error")).toString().contains(says), qPrintable(r.json.value(QStringLiteral("error")).toString()));
+    QCOMPARE(r.json.keys(), QStringList{QStringLiteral("error")});
+    // A missing file too.
+    read(dir_.filePath(QStringLiteral("no-such-file.pgn")), r);
+    QCOMPARE(r.exitCode, 2);
+}
+
+void TestCliRead::manyGames()
+{
+    QByteArray text;
+    for (int i = 0; i < 50; ++i)
+        text += Header + "\n1. h2e2 h9g7 " + (i % 2 ? "(1... b9c7) " : "") + "*\n\n";
+    Run r;
+    read(write(QStringLiteral("many.pgn"), text), r);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray games = r.json.value(QStringLiteral("games")).toArray();
+    QCOMPARE(games.size(), 50);
+    QCOMPARE(games.at(1).toObject().value(QStringLiteral("variations")).toInt(), 1);
+    QCOMPARE(games.at(2).toObject().value(QStringLiteral("variations")).toInt(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestCliRead)
+#include "tst_cli_read.moc"
