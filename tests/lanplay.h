@@ -5,10 +5,14 @@
 
 #include "banqi/game.h"
 #include "jifen/game.h"
+#include "net/banqimirror.h"
 #include "net/clientsession.h"
 #include "xiangqi/game.h"
 
+#include <QCborArray>
+#include <QCborMap>
 #include <QRandomGenerator>
+#include <QStringList>
 #include <optional>
 
 namespace lanplay {
@@ -72,22 +76,79 @@ inline QString chooseJifen(const jifen::Game& g, QRandomGenerator& rng)
     return QString::fromStdString(jifen::actionText(legal[rng.bounded(legal.size())]));
 }
 
-// The client's own jifen game, replayed from what it was sent.
-inline std::optional<jifen::Game> mirrorJifen(const net::ClientSession& c)
+// The games a client rebuilds from a state the host sent ("start" and the
+// records of "moves"); nullopt when it cannot come from one game.
+inline QStringList actionsOf(const QCborMap& state)
 {
-    const jifen::RuleSet* rules = jifen::findRuleSet(c.state().value(QStringLiteral("variant")).toString().toStdString());
+    QStringList out;
+    for (const QCborValue& v : state.value(QStringLiteral("moves")).toArray())
+        out << v.toMap().value(QStringLiteral("action")).toString();
+    return out;
+}
+
+inline std::optional<xiangqi::Game> mirrorXiangqi(const QCborMap& state)
+{
+    const auto start = xiangqi::Position::fromFen(state.value(QStringLiteral("start")).toString().toStdString());
+    if (!start)
+        return std::nullopt;
+    xiangqi::Game g(*start);
+    for (const QString& a : actionsOf(state))
+        if (g.play(xiangqi::Position::parseIccs(a.toStdString())) != xiangqi::MoveError::None)
+            return std::nullopt;
+    return g;
+}
+
+inline std::optional<jifen::Game> mirrorJifen(const QCborMap& state)
+{
+    const jifen::RuleSet* rules = jifen::findRuleSet(state.value(QStringLiteral("variant")).toString().toStdString());
     if (!rules)
         return std::nullopt;
-    const auto start = jifen::Position::fromFen(*rules, c.state().value(QStringLiteral("start")).toString().toStdString());
+    const auto start = jifen::Position::fromFen(*rules, state.value(QStringLiteral("start")).toString().toStdString());
     if (!start)
         return std::nullopt;
     jifen::Game g(*start);
-    for (const QString& a : c.actions()) {
+    for (const QString& a : actionsOf(state)) {
         const auto action = jifen::parseAction(a.toStdString());
         if (!action || g.play(*action))
             return std::nullopt;
     }
     return g;
+}
+
+// The client's own jifen game, replayed from what it was sent.
+inline std::optional<jifen::Game> mirrorJifen(const net::ClientSession& c)
+{
+    return mirrorJifen(c.state());
+}
+
+// The action for the side to act in `state`, whatever the game (banqi through
+// net::mirrorBanqi); empty and *error when the state cannot be rebuilt or
+// nothing is legal.
+inline QString chooseAction(const QCborMap& state, QRandomGenerator& rng, QString* error = nullptr)
+{
+    const QString game = state.value(QStringLiteral("game")).toString();
+    QString why, action;
+    if (game == QLatin1String("banqi")) {
+        if (const auto g = net::mirrorBanqi(state, &why))
+            action = chooseBanqi(*g, rng);
+    } else if (game == QLatin1String("jifen")) {
+        if (const auto g = mirrorJifen(state))
+            action = chooseJifen(*g, rng);
+        else
+            why = QStringLiteral("the 积分象棋 records cannot be replayed");
+    } else if (game == QLatin1String("xiangqi")) {
+        if (const auto g = mirrorXiangqi(state))
+            action = chooseMove(g->position(), rng);
+        else
+            why = QStringLiteral("the xiangqi records cannot be replayed");
+    } else {
+        why = QStringLiteral("unknown game \"%1\"").arg(game.left(32));
+    }
+    if (action.isEmpty() && why.isEmpty())
+        why = QStringLiteral("no legal action");
+    if (error)
+        *error = why;
+    return action;
 }
 
 } // namespace lanplay

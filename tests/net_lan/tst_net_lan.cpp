@@ -8,6 +8,7 @@
 #include "../lanplay.h"
 #include "banqi/deal.h"
 #include "leakcheck.h"
+#include "tap.h"
 #include "net/banqimirror.h"
 #include "net/clientsession.h"
 #include "net/discovery.h"
@@ -56,11 +57,7 @@ QByteArray rawFrame(quint32 length, const QByteArray& body)
 
 xiangqi::Game replay(const ClientSession& c)
 {
-    const QString start = c.state().value(QStringLiteral("start")).toString();
-    xiangqi::Game g(*xiangqi::Position::fromFen(start.toStdString()));
-    for (const QString& a : c.actions())
-        g.play(xiangqi::Position::parseIccs(a.toStdString()));
-    return g;
+    return *mirrorXiangqi(c.state());
 }
 
 QStringList hostActions(const HostSession& h)
@@ -80,49 +77,6 @@ struct Table {
 
 // A large seed: its decimal digits cannot turn up in the stream by chance.
 constexpr quint64 BanqiSeed = 0x5eedba9c1f2e3d4bULL;
-
-// A TCP relay between a client and the host that keeps every byte the host
-// sends, per connection: what the client received, exactly.
-class Tap : public QObject {
-public:
-    explicit Tap(quint16 hostPort) : hostPort_(hostPort)
-    {
-        server_.listen(QHostAddress::LocalHost, 0);
-        QObject::connect(&server_, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* down = server_.nextPendingConnection()) {
-                auto* up = new QTcpSocket(this);
-                down->setParent(this);
-                const int index = int(received_.size());
-                received_.append(QByteArray());
-                QObject::connect(down, &QTcpSocket::readyRead, up, [down, up] { up->write(down->readAll()); });
-                QObject::connect(up, &QTcpSocket::readyRead, down, [this, down, up, index] {
-                    const QByteArray bytes = up->readAll();
-                    received_[index] += bytes;
-                    down->write(bytes);
-                });
-                QObject::connect(down, &QTcpSocket::disconnected, up, &QTcpSocket::disconnectFromHost);
-                QObject::connect(up, &QTcpSocket::disconnected, down, &QTcpSocket::disconnectFromHost);
-                // Bytes the client sends before the host connection is up wait in `up`'s buffer.
-                up->connectToHost(QHostAddress::LocalHost, hostPort_);
-            }
-        });
-    }
-    quint16 port() const { return server_.serverPort(); }
-    int connections() const { return int(received_.size()); }
-    // The bytes of connection i since the last call.
-    QByteArray take(int i)
-    {
-        const QByteArray out = received_[i].mid(taken_.value(i));
-        taken_[i] = int(received_[i].size());
-        return out;
-    }
-
-private:
-    quint16 hostPort_;
-    QTcpServer server_;
-    QList<QByteArray> received_;
-    QHash<int, int> taken_;
-};
 
 // A banqi referee that leaks on purpose: the negative controls of the
 // hidden-information test (each leak must be caught).
@@ -1504,7 +1458,7 @@ void TestNetLan::banqiHiddenInformation()
     auto* leaky = new LeakyBanqiReferee(std::move(inner), leak);
     const BanqiReferee& ref = leaky->inner();
     Table t = boardTable(banqiSettings(), std::unique_ptr<Referee>(leaky));
-    Tap tap(t.host->port());
+    Tap tap(QHostAddress::LocalHost, t.host->port());
     QVERIFY(seat(t, tap.port()));
     // A spectator watches through the tap too: it sees what anyone may see.
     ClientSession spectator(fastTiming());

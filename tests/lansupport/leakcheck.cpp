@@ -1,8 +1,16 @@
 #include "leakcheck.h"
 
+#include "banqi/deal.h"
+#include "net/banqimirror.h"
+#include "session/banqi_file.h"
+
 #include <QCborArray>
 #include <QHash>
 #include <QSet>
+#include <QtEndian>
+
+#include <optional>
+#include <vector>
 
 using namespace qiyuan;
 using namespace qiyuan::banqi;
@@ -17,6 +25,7 @@ const QHash<QString, QSet<QString>>& schema()
         {"welcome", {"t", "magic", "protocol", "app", "host", "game", "variant", "hostSeat", "freeSeats"}},
         {"seated", {"t", "seat", "token", "state"}},
         {"watching", {"t", "state"}},
+        {"started", {"t", "toMove", "clock"}},
         {"state", {"game", "variant", "start", "ply", "clock", "started", "paused", "hostSeat", "seats", "drawOffer",
                    "undoRequest", "board", "timeouts", "firstSeat", "turnSeconds", "commitment", "moves", "toMove",
                    "result", "reveal"}},
@@ -73,10 +82,10 @@ BanqiLeakCheck::BanqiLeakCheck(const Deal& deal, const RuleSet& rules)
     }
 }
 
-BanqiLeakCheck::Secrets BanqiLeakCheck::secretsOf(const Game& truth) const
+BanqiLeakCheck::Secrets BanqiLeakCheck::secretsOf(const Game& truth, bool ended) const
 {
     Secrets s;
-    s.over = truth.over();
+    s.over = ended || truth.over();
     for (Square q = 0; q < SquareCount; ++q) {
         s.faceDown[size_t(q)] = truth.position().isFaceDown(q);
         if (s.faceDown[size_t(q)] && !s.over) {
@@ -94,7 +103,7 @@ BanqiLeakCheck::Secrets BanqiLeakCheck::secretsOf(const Game& truth) const
     }
     s.encodings << QByteArray::fromStdString(layoutText(deal_.layout));
     s.meaning << QStringLiteral("the deal's layout");
-    if (deal_.seed) {
+    if (deal_.seed && QByteArray::number(*deal_.seed).size() >= 6) { // a small seed's digits turn up anywhere
         s.encodings << QByteArray::number(*deal_.seed);
         s.meaning << QStringLiteral("the seed (decimal)");
         QByteArray cbor = QCborValue(qint64(*deal_.seed)).toCbor();
@@ -110,9 +119,9 @@ BanqiLeakCheck::Secrets BanqiLeakCheck::secretsOf(const Game& truth) const
     return s;
 }
 
-void BanqiLeakCheck::feed(const QByteArray& bytes, const Game& truth)
+void BanqiLeakCheck::feed(const QByteArray& bytes, const Game& truth, bool ended)
 {
-    const Secrets s = secretsOf(truth);
+    const Secrets s = secretsOf(truth, ended);
     bytes_ += bytes.size();
     // Raw: the new bytes with the end of the previous ones.
     const QByteArray window = tail_ + bytes;
@@ -235,4 +244,80 @@ void BanqiLeakCheck::inspectText(const QString& text, const QString& path, const
     for (int i = 0; i < s.encodings.size(); ++i)
         if (utf8.contains(s.encodings[i]))
             decoded_ << QStringLiteral("%1: text holds %2").arg(path, s.meaning[i]);
+}
+
+BanqiLeakCheck::Verdict BanqiLeakCheck::judgeRecording(const QList<QByteArray>& streams, const QCborMap& finalState)
+{
+    Verdict v;
+    const QString unrevealed = qiyuan::net::checkBanqiReveal(finalState);
+    if (!unrevealed.isEmpty()) {
+        v.error = QStringLiteral("the reveal cannot be used: %1").arg(unrevealed);
+        return v;
+    }
+    const QCborMap reveal = finalState.value(QStringLiteral("reveal")).toMap();
+    const Deal deal = dealFromSeed(reveal.value(QStringLiteral("seed")).toString().toULongLong(),
+                                   reveal.value(QStringLiteral("salt")).toString().toStdString());
+    const RuleSet* found = findRuleSet(finalState.value(QStringLiteral("variant")).toString().toStdString());
+    if (!found) {
+        v.error = QStringLiteral("unknown banqi rule set");
+        return v;
+    }
+    RuleSet rules = *found;
+    rules.turnSeconds = int(finalState.value(QStringLiteral("turnSeconds")).toInteger(rules.turnSeconds));
+    QStringList records;
+    for (const QCborValue& r : finalState.value(QStringLiteral("moves")).toArray())
+        records << r.toMap().value(QStringLiteral("action")).toString();
+    // The host's game after each number of records, made when first needed.
+    std::vector<std::optional<Game>> truths(size_t(records.size()) + 1);
+    auto truthAt = [&](qint64 ply) -> const Game* {
+        if (ply < 0 || ply > records.size())
+            return nullptr;
+        auto& t = truths[size_t(ply)];
+        if (!t) {
+            qiyuan::session::BanqiFileError e;
+            t = qiyuan::session::replayBanqi(deal, rules, records.mid(0, ply), &e);
+            if (!t)
+                v.error = e.message;
+        }
+        return t ? &*t : nullptr;
+    };
+    const Game* start = truthAt(0);
+    if (!start)
+        return v;
+    for (int n = 0; n < streams.size(); ++n) {
+        const QByteArray& stream = streams[n];
+        BanqiLeakCheck check(deal, rules);
+        qint64 ply = 0;
+        bool ended = false;
+        qsizetype at = 0;
+        while (at < stream.size()) {
+            // One frame: the 4-byte length, then the body (a broken one is the check's to report).
+            qsizetype size = stream.size() - at;
+            if (size >= 4) {
+                const qsizetype body = qFromBigEndian<quint32>(stream.constData() + at);
+                size = std::min<qsizetype>(size, 4 + body);
+                const QCborMap m = QCborValue::fromCbor(stream.mid(at + 4, body)).toMap();
+                const QString t = m.value(QStringLiteral("t")).toString();
+                if (t == QLatin1String("moved") || t == QLatin1String("undone"))
+                    ply = m.value(QStringLiteral("ply")).toInteger();
+                else if (t == QLatin1String("seated") || t == QLatin1String("watching"))
+                    ply = m.value(QStringLiteral("state")).toMap().value(QStringLiteral("ply")).toInteger();
+                else if (t == QLatin1String("result"))
+                    ended = true;
+            }
+            const Game* truth = truthAt(ply);
+            if (!truth) {
+                if (v.error.isEmpty())
+                    v.error = QStringLiteral("stream %1 names ply %2; the game has %3 records").arg(n).arg(ply).arg(records.size());
+                return v;
+            }
+            check.feed(stream.mid(at, size), *truth, ended);
+            at += size;
+        }
+        v.decoded += check.decodedFindings();
+        v.raw += check.rawFindings();
+        v.frames += check.frames();
+        v.bytes += check.bytes();
+    }
+    return v;
 }

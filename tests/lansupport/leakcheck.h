@@ -27,7 +27,23 @@ public:
 
     // The bytes received since the last call, judged against `truth`, the
     // host's game as it is now (the bytes were sent before anything changed it).
-    void feed(const QByteArray& bytes, const qiyuan::banqi::Game& truth);
+    // `ended`: the game is over (a result that no record shows, a resignation).
+    void feed(const QByteArray& bytes, const qiyuan::banqi::Game& truth, bool ended = false);
+
+    // After a game, from outside the host: what one client received (one
+    // stream per connection, in order) judged against the host's game rebuilt
+    // from the deal that `finalState`'s reveal (seed and salt) names, with its
+    // records. Each frame is judged against the game as it stood when it was
+    // sent: after its own ply for "moved" and "undone", the state's ply for
+    // "seated" and "watching", over from "result" on, else as the frame before.
+    // One game a stream (a table's next game is not judged).
+    struct Verdict {
+        QStringList decoded, raw;
+        int frames = 0;
+        qint64 bytes = 0;
+        QString error; // the recording or the reveal could not be judged
+    };
+    static Verdict judgeRecording(const QList<QByteArray>& streams, const QCborMap& finalState);
 
     const QStringList& decodedFindings() const { return decoded_; }
     const QStringList& rawFindings() const { return raw_; }
@@ -42,7 +58,7 @@ private:
         QStringList meaning;
         bool over = false;
     };
-    Secrets secretsOf(const qiyuan::banqi::Game& truth) const;
+    Secrets secretsOf(const qiyuan::banqi::Game& truth, bool ended) const;
     void inspect(const QCborValue& v, const QString& path, const Secrets& s);
     void inspectRecord(const QCborMap& r, const QString& path, const Secrets& s);
     void inspectBoard(const QString& board, const QString& path, const Secrets& s);
