@@ -240,6 +240,10 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
     if (version < OldestVersion || version > NewestVersion)
         return fail(QStringLiteral("XQF version 0x%1 is not one this reader knows (0x0A to 0x12, XQStudio 1.0 to 1.8)")
                         .arg(version, 2, 16, QLatin1Char('0')));
+    // XQStudio's own check of an encrypted file: its four key bytes add up to 0 mod 256.
+    if (version > LastPlainVersion
+        && (h[OffKeysSum] + h[OffKeyXY] + h[OffKeyXYf] + h[OffKeyXYt]) % 256 != 0)
+        return fail(QStringLiteral("the XQF header is damaged: its key bytes (offsets 12 to 15) do not add up to 0 mod 256"));
     const Keys keys = keysOf(h, version);
 
     // Step: the tags.

@@ -343,7 +343,13 @@ void TestSessionXqf::brokenInput_data()
         << real.left(0x400) << "first record (the start) is incomplete" << "" << "" << -1 << 0 << "";
     QTest::newRow("unknown version 0x13") << XqfWriter().header(2, 0x13).record("", false, false).bytes()
                                           << "version 0x13" << "" << "" << -1 << 0 << "";
+    QByteArray badKeys = real;
+    badKeys[12] = char(badKeys[12] + 1);
+    QTest::newRow("1.8 keys that do not add up") << badKeys << "key bytes (offsets 12 to 15) do not add up" << ""
+                                                 << "" << -1 << 0 << "";
     QTest::newRow("random bytes after XQ 1.8") << noisyXq << "?" << "" << "" << -1 << 0 << "";
+    QTest::newRow("a real header, then random records")
+        << real.left(0x400) + noise << "?" << "" << "" << -1 << 0 << "";
     QTest::newRow("start comment claims 2 GB")
         << XqfWriter().record("", true, false, "abc", 0x7fffffff).record("h2e2", false, false).bytes()
         << "claims 2147483647 bytes" << "" << "" << -1 << 0 << "";
