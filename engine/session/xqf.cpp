@@ -16,6 +16,9 @@ constexpr qsizetype HeaderSize = 0x400; // the move tree starts here
 constexpr int OldestVersion = 0x0A;     // XQStudio 1.0
 constexpr int NewestVersion = 0x12;     // XQStudio 1.8
 constexpr int LastPlainVersion = 0x0A;  // from 1.1 on the file is encrypted
+// Moves kept at most: real files hold tens of thousands; a 64 MiB file of
+// 8-byte records could ask for millions of nodes and gigabytes.
+constexpr int MaxMoves = 1'000'000;
 
 // Header offsets (docs/XQF.md).
 constexpr int OffVersion = 2, OffKeyMask = 3, OffKeyOr = 8, OffKeysSum = 12, OffKeyXY = 13, OffKeyXYf = 14,
@@ -374,6 +377,13 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
             break;
         }
         GameTree::NodeId child = GameTree::None;
+        if (!skipped && tree.size() > MaxMoves) {
+            report(f, QStringLiteral("Ply %1 of %2 is not read: the file holds more than %3 moves; reading stops there.")
+                          .arg(f.ply + 1)
+                          .arg(lineText(where(f.index)))
+                          .arg(MaxMoves));
+            break;
+        }
         if (!skipped) {
             const Move m{squareOf(r.from), squareOf(r.to)};
             const MoveError e = (m.from == NoSquare || m.to == NoSquare) ? MoveError::NotAPieceMove : pos.checkMove(m);

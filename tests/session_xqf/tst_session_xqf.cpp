@@ -481,7 +481,7 @@ void TestSessionXqf::truncatedTree()
 }
 
 // 40,000 plies in one line and 5,000 alternatives at one node: no recursion
-// to overflow, no quadratic time.
+// to overflow, no quadratic time; past a million moves the reader stops.
 void TestSessionXqf::deepAndWideTrees()
 {
     XqfWriter deep;
@@ -493,6 +493,17 @@ void TestSessionXqf::deepAndWideTrees()
     QVERIFY(long_);
     QCOMPARE(int(long_->tree.mainLine().size()), 40000);
     QCOMPARE(long_->problem, QString());
+
+    // More than a million moves: the first million are kept, the rest is a problem.
+    XqfWriter huge;
+    huge.record("", true, false);
+    for (int i = 0; i < 1'000'010; ++i)
+        huge.record(cycle[i % 4], i + 1 < 1'000'010, false);
+    const auto capped = readXqf(huge.bytes());
+    QVERIFY(capped);
+    QCOMPARE(int(capped->tree.mainLine().size()), 1'000'000);
+    QCOMPARE(capped->badMainPly, 1'000'000);
+    QVERIFY2(capped->problem.contains(QLatin1String("more than 1000000 moves")), qPrintable(capped->problem));
 
     XqfWriter wide;
     wide.record("", true, false);
