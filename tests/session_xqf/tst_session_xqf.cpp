@@ -396,6 +396,15 @@ void TestSessionXqf::brokenInput_data()
                .bytes()
         << "" << "Ply 1 of the variation that leaves the main line at ply 1 by its 2nd alternative, b2b8, is illegal"
         << "h2e2 h9g7" << -1 << 1 << "";
+    QTest::newRow("an alternative repeating a move whose continuation was bad")
+        << XqfWriter()
+               .record("", true, false)
+               .record("h2e2", true, true)
+               .record("e2e9", false, false) // illegal: the main line stops after h2e2
+               .record("h2e2", true, false)  // the same move again, continued legally
+               .record("h9g7", false, false) // must not continue the main line
+               .bytes()
+        << "" << "Ply 2 of the main line, e2e9, is illegal" << "h2e2" << 1 << 0 << "";
     QTest::newRow("a point off the board")
         << XqfWriter().record("", true, false).record("h2e2", false, false).bytes().replace(0x408, 1, "\x7f")
         << "" << "Ply 1 of the main line, points 103-42, is illegal (a point is off the board)" << "" << 0 << 0 << "";
