@@ -3,9 +3,10 @@
 // - a refused file comes with one showable message;
 // - an accepted file has a known version, a legal start position, and every
 //   move of its tree is legal where it stands;
-// - a bad main-line move stops the main line just before it, and a problem
-//   is then said; a problem is one showable sentence; tags and comments are
-//   showable UTF-8 (comments may hold line breaks and tabs);
+// - a bad main-line move stops the main line just before it, and the
+//   problem then names the main line; a problem is one showable sentence;
+//   tags and comments are showable UTF-8 (comments may hold line breaks and
+//   tabs);
 // - reading is deterministic, and the file cut by one byte reads (if at all)
 //   a main line that begins the whole file's.
 #include "../fuzz_check.h"
@@ -88,7 +89,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(game->badMainPly == -1 || game->badMainPly == mainLength,
                "the main line (" + std::to_string(mainLength) + ") does not stop before the bad move "
                    + std::to_string(game->badMainPly));
-    FUZZ_CHECK(game->badMainPly == -1 || !game->problem.isEmpty(), "a bad main-line move without a problem");
+    FUZZ_CHECK(game->badMainPly == -1 || game->problem.contains(QLatin1String(" of the main line")),
+               "a bad main-line move, and the problem names another: " + s(game->problem));
     if (!game->problem.isEmpty()) {
         FUZZ_CHECK(qiyuan::fuzz::isShowableUtf8(game->problem.toStdString()), "problem is not showable: " + s(game->problem));
         FUZZ_CHECK(game->problem.endsWith(QLatin1Char('.')), "problem is no sentence: " + s(game->problem));
