@@ -16,6 +16,9 @@ constexpr qsizetype HeaderSize = 0x400; // the move tree starts here
 constexpr int OldestVersion = 0x0A;     // XQStudio 1.0
 constexpr int NewestVersion = 0x12;     // XQStudio 1.8
 constexpr int LastPlainVersion = 0x0A;  // from 1.1 on the file is encrypted
+// Moves kept at most: real files hold tens of thousands; a 64 MiB file of
+// 8-byte records could ask for millions of nodes and gigabytes.
+constexpr int MaxMoves = 1'000'000;
 
 // Header offsets (docs/XQF.md).
 constexpr int OffVersion = 2, OffKeyMask = 3, OffKeyOr = 8, OffKeysSum = 12, OffKeyXY = 13, OffKeyXYf = 14,
@@ -217,7 +220,6 @@ struct Frame {
     bool moreSiblings = false;                 // the last record read has a variation after it
     bool madeMove = false;                     // the parent's move was played on the reader's position
     bool onMain = false;                       // the parent is on the main line
-    int added = 0;                             // moves of the chain added to the tree
 };
 
 } // namespace
@@ -240,6 +242,10 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
     if (version < OldestVersion || version > NewestVersion)
         return fail(QStringLiteral("XQF version 0x%1 is not one this reader knows (0x0A to 0x12, XQStudio 1.0 to 1.8)")
                         .arg(version, 2, 16, QLatin1Char('0')));
+    // XQStudio's own check of an encrypted file: its four key bytes add up to 0 mod 256.
+    if (version > LastPlainVersion
+        && (h[OffKeysSum] + h[OffKeyXY] + h[OffKeyXYf] + h[OffKeyXYt]) % 256 != 0)
+        return fail(QStringLiteral("the XQF header is damaged: its key bytes (offsets 12 to 15) do not add up to 0 mod 256"));
     const Keys keys = keysOf(h, version);
 
     // Step: the tags.
@@ -326,13 +332,19 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
     tree.setComment(GameTree::Root, text.decode(root.comment).toStdString());
 
     // Step: the move tree, in the file's order: a record, then (if it has a
-    // next move) its continuation with all of that's variations, then (if it
-    // has a variation) its next sibling. An explicit stack, so that no file
+    // next move) its continuation with all the variations inside it, then (if
+    // it has a variation) its next sibling. An explicit stack, so that no file
     // can exhaust the call stack.
     Position pos = start;
     std::vector<Frame> frames;
     if (root.hasNext)
-        frames.push_back(Frame{GameTree::Root, 0, 0, false, false, true, 0});
+        frames.push_back(Frame{.parent = GameTree::Root, .onMain = true});
+    // Nodes whose first continuation was bad: nothing may continue them later
+    // (an alternative that repeats their move would otherwise do it).
+    std::vector<bool> closed(1, false);
+    // A move read in chain f would continue the main line: its parent is on
+    // the main line and has no continuation yet.
+    auto wouldBeMain = [&](const Frame& f) { return f.onMain && tree.node(f.parent).children.empty(); };
     QString mainProblem, otherProblem;
     int problems = 0;
     auto where = [&](int ownIndex) {
@@ -344,9 +356,8 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
         }
         return branches;
     };
-    auto report = [&](const Frame& f, const QString& sentence) {
+    auto report = [&](const Frame& f, bool main, const QString& sentence) {
         ++problems;
-        const bool main = f.onMain && f.index == 0;
         if (main && game.badMainPly < 0) {
             game.badMainPly = f.ply;
             mainProblem = sentence;
@@ -356,12 +367,13 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
     };
     while (!frames.empty()) {
         Frame& f = frames.back();
-        const bool skipped = f.parent == GameTree::None;
+        const GameTree::NodeId parent = f.parent;
+        const bool skipped = parent == GameTree::None;
         Record r;
         if (!reader.read(r, &why)) {
             if (!skipped) {
-                const bool main = f.onMain && f.index == 0;
-                report(f, QStringLiteral("Ply %1 of %2 cannot be read: %3; %4")
+                const bool main = wouldBeMain(f);
+                report(f, main, QStringLiteral("Ply %1 of %2 cannot be read: %3; %4")
                               .arg(f.ply + 1)
                               .arg(lineText(where(f.index)), why,
                                    main ? QStringLiteral("the main line stops before it.")
@@ -370,20 +382,31 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
             break;
         }
         GameTree::NodeId child = GameTree::None;
+        if (!skipped && tree.size() > MaxMoves) {
+            report(f, wouldBeMain(f), QStringLiteral("Ply %1 of %2 is not read: the file holds more than %3 moves; reading stops there.")
+                          .arg(f.ply + 1)
+                          .arg(lineText(where(f.index)))
+                          .arg(MaxMoves));
+            break;
+        }
         if (!skipped) {
             const Move m{squareOf(r.from), squareOf(r.to)};
             const MoveError e = (m.from == NoSquare || m.to == NoSquare) ? MoveError::NotAPieceMove : pos.checkMove(m);
-            const bool main = f.onMain && f.index == 0;
+            const bool main = wouldBeMain(f);
             if (e == MoveError::None) {
                 child = tree.addUnchecked(f.parent, m);
+                closed.resize(size_t(child) + 1, false);
                 if (!r.comment.isEmpty())
                     tree.setComment(child, text.decode(r.comment).toStdString());
-                ++f.added;
             } else {
                 const QString reason = (m.from == NoSquare || m.to == NoSquare)
                                            ? QStringLiteral("a point is off the board")
                                            : QString::fromStdString(moveErrorText(e));
-                report(f, QStringLiteral("Ply %1 of %2, %3, is illegal (%4); %5")
+                // A bad first continuation: the alternatives after it would
+                // take its place, so the chain is left out from here on.
+                if (tree.node(f.parent).children.empty())
+                    closed[size_t(f.parent)] = true;
+                report(f, main, QStringLiteral("Ply %1 of %2, %3, is illegal (%4); %5")
                               .arg(f.ply + 1)
                               .arg(lineText(where(f.index)), moveText(r.from, r.to), reason,
                                    main ? QStringLiteral("the main line stops before it.")
@@ -392,15 +415,13 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
         }
         ++f.index;
         f.moreSiblings = r.hasVariation;
-        // A bad first continuation: its alternatives would take its place, so
-        // the chain is left out from here on.
-        if (!skipped && child == GameTree::None && f.added == 0)
+        if (!skipped && closed[size_t(parent)])
             f.parent = GameTree::None;
         if (r.hasNext) {
             Frame next;
-            next.parent = child;
+            next.parent = child != GameTree::None && !closed[size_t(child)] ? child : GameTree::None;
             next.ply = f.ply + 1;
-            next.onMain = child != GameTree::None && f.onMain && f.index == 1;
+            next.onMain = child != GameTree::None && f.onMain && tree.node(parent).children.front() == child;
             if (child != GameTree::None) {
                 pos.makeMove(tree.node(child).move);
                 next.madeMove = true;

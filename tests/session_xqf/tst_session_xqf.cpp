@@ -343,7 +343,13 @@ void TestSessionXqf::brokenInput_data()
         << real.left(0x400) << "first record (the start) is incomplete" << "" << "" << -1 << 0 << "";
     QTest::newRow("unknown version 0x13") << XqfWriter().header(2, 0x13).record("", false, false).bytes()
                                           << "version 0x13" << "" << "" << -1 << 0 << "";
+    QByteArray badKeys = real;
+    badKeys[12] = char(badKeys[12] + 1);
+    QTest::newRow("1.8 keys that do not add up") << badKeys << "key bytes (offsets 12 to 15) do not add up" << ""
+                                                 << "" << -1 << 0 << "";
     QTest::newRow("random bytes after XQ 1.8") << noisyXq << "?" << "" << "" << -1 << 0 << "";
+    QTest::newRow("a real header, then random records")
+        << real.left(0x400) + noise << "?" << "" << "" << -1 << 0 << "";
     QTest::newRow("start comment claims 2 GB")
         << XqfWriter().record("", true, false, "abc", 0x7fffffff).record("h2e2", false, false).bytes()
         << "claims 2147483647 bytes" << "" << "" << -1 << 0 << "";
@@ -390,6 +396,15 @@ void TestSessionXqf::brokenInput_data()
                .bytes()
         << "" << "Ply 1 of the variation that leaves the main line at ply 1 by its 2nd alternative, b2b8, is illegal"
         << "h2e2 h9g7" << -1 << 1 << "";
+    QTest::newRow("an alternative repeating a move whose continuation was bad")
+        << XqfWriter()
+               .record("", true, false)
+               .record("h2e2", true, true)
+               .record("e2e9", false, false) // illegal: the main line stops after h2e2
+               .record("h2e2", true, false)  // the same move again, continued legally
+               .record("h9g7", false, false) // must not continue the main line
+               .bytes()
+        << "" << "Ply 2 of the main line, e2e9, is illegal" << "h2e2" << 1 << 0 << "";
     QTest::newRow("a point off the board")
         << XqfWriter().record("", true, false).record("h2e2", false, false).bytes().replace(0x408, 1, "\x7f")
         << "" << "Ply 1 of the main line, points 103-42, is illegal (a point is off the board)" << "" << 0 << 0 << "";
@@ -475,7 +490,7 @@ void TestSessionXqf::truncatedTree()
 }
 
 // 40,000 plies in one line and 5,000 alternatives at one node: no recursion
-// to overflow, no quadratic time.
+// to overflow, no quadratic time; past a million moves the reader stops.
 void TestSessionXqf::deepAndWideTrees()
 {
     XqfWriter deep;
@@ -487,6 +502,17 @@ void TestSessionXqf::deepAndWideTrees()
     QVERIFY(long_);
     QCOMPARE(int(long_->tree.mainLine().size()), 40000);
     QCOMPARE(long_->problem, QString());
+
+    // More than a million moves: the first million are kept, the rest is a problem.
+    XqfWriter huge;
+    huge.record("", true, false);
+    for (int i = 0; i < 1'000'010; ++i)
+        huge.record(cycle[i % 4], i + 1 < 1'000'010, false);
+    const auto capped = readXqf(huge.bytes());
+    QVERIFY(capped);
+    QCOMPARE(int(capped->tree.mainLine().size()), 1'000'000);
+    QCOMPARE(capped->badMainPly, 1'000'000);
+    QVERIFY2(capped->problem.contains(QLatin1String("more than 1000000 moves")), qPrintable(capped->problem));
 
     XqfWriter wide;
     wide.record("", true, false);

@@ -2,10 +2,11 @@
 // (session::readXqf). Invariants, beyond "no crash":
 // - a refused file comes with one showable message;
 // - an accepted file has a known version, a legal start position, and every
-//   move of its tree is legal where it stands (replayed through GameTree::add);
-// - a bad main-line move stops the main line just before it, and a problem
-//   is then said; a problem is one showable sentence; tags and comments are
-//   showable UTF-8 (comments may hold line breaks and tabs);
+//   move of its tree is legal where it stands;
+// - a bad main-line move stops the main line just before it, and the
+//   problem then names the main line; a problem is one showable sentence;
+//   tags and comments are showable UTF-8 (comments may hold line breaks and
+//   tabs);
 // - reading is deterministic, and the file cut by one byte reads (if at all)
 //   a main line that begins the whole file's.
 #include "../fuzz_check.h"
@@ -58,22 +59,29 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const GameTree& tree = game->tree;
     FUZZ_CHECK(tree.start().validate().empty(), "the start is no legal position: " + tree.start().fen());
 
-    // Every move legal where it stands; comments showable.
-    GameTree replay(tree.start());
-    std::vector<std::pair<GameTree::NodeId, GameTree::NodeId>> todo{{GameTree::Root, GameTree::Root}};
+    // Every move legal where it stands (a depth-first walk that plays and
+    // takes back each move); comments showable.
+    Position pos = tree.start();
+    std::vector<std::pair<GameTree::NodeId, size_t>> path{{GameTree::Root, 0}};
+    FUZZ_CHECK(showableText(tree.node(GameTree::Root).comment), "start comment is not showable");
     int nodes = 1;
-    while (!todo.empty()) {
-        const auto [id, copy] = todo.back();
-        todo.pop_back();
-        FUZZ_CHECK(showableText(tree.node(id).comment), "comment is not showable: " + qiyuan::fuzz::shown(tree.node(id).comment));
-        for (const GameTree::NodeId child : tree.node(id).children) {
-            MoveError e = MoveError::None;
-            const GameTree::NodeId added = replay.add(copy, tree.node(child).move, &e);
-            FUZZ_CHECK(added != GameTree::None, "an illegal move in the tree: " + toIccs(tree.node(child).move) + ": "
-                                                    + moveErrorText(e));
-            todo.emplace_back(child, added);
-            ++nodes;
+    while (!path.empty()) {
+        auto& [id, next] = path.back();
+        const auto& children = tree.node(id).children;
+        if (next == children.size()) {
+            path.pop_back();
+            if (!path.empty())
+                pos.unmakeMove();
+            continue;
         }
+        const GameTree::NodeId child = children[next++];
+        const Move m = tree.node(child).move;
+        const MoveError e = pos.checkMove(m);
+        FUZZ_CHECK(e == MoveError::None, "an illegal move in the tree: " + toIccs(m) + ": " + moveErrorText(e));
+        FUZZ_CHECK(showableText(tree.node(child).comment), "comment is not showable: " + qiyuan::fuzz::shown(tree.node(child).comment));
+        pos.makeMove(m);
+        path.emplace_back(child, 0);
+        ++nodes;
     }
     FUZZ_CHECK(nodes == tree.size(), "the tree has unreachable nodes");
 
@@ -81,7 +89,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(game->badMainPly == -1 || game->badMainPly == mainLength,
                "the main line (" + std::to_string(mainLength) + ") does not stop before the bad move "
                    + std::to_string(game->badMainPly));
-    FUZZ_CHECK(game->badMainPly == -1 || !game->problem.isEmpty(), "a bad main-line move without a problem");
+    FUZZ_CHECK(game->badMainPly == -1 || game->problem.contains(QLatin1String(" of the main line")),
+               "a bad main-line move, and the problem names another: " + s(game->problem));
     if (!game->problem.isEmpty()) {
         FUZZ_CHECK(qiyuan::fuzz::isShowableUtf8(game->problem.toStdString()), "problem is not showable: " + s(game->problem));
         FUZZ_CHECK(game->problem.endsWith(QLatin1Char('.')), "problem is no sentence: " + s(game->problem));
