@@ -193,6 +193,8 @@ private:
     void endLan();
     void syncLanState() override { syncFromLan(false); }
     void refreshTable() override { refresh(false); }
+    void followNextLanGame() override;
+    std::function<QString()> resultWords() const override;
     int lanRemainingMs() const;
 
     banqi::View view_;

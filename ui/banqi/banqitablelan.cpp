@@ -132,4 +132,19 @@ void BanqiTable::syncFromLan(bool animate)
     emit changed();
 }
 
+void BanqiTable::followNextLanGame()
+{
+    // A new deal (its commitment in the state); the last game's result box stays open until closed.
+    hinter_->stop();
+    resultAnnounced_ = false;
+    syncFromLan(false);
+}
+
+std::function<QString()> BanqiTable::resultWords() const
+{
+    if (!game().over())
+        return {};
+    return [text = resultText()] { return text; };
+}
+
 } // namespace qiyuan::ui

@@ -89,8 +89,23 @@ void XiangqiTable::syncFromLan(bool animate)
     else if (game().ply() != before)
         setStatus({});
     syncLanClock();
+    updateNames(); // a player sat down, or another took a seat given up
     showChange(animate && game().ply() == before + 1);
     updateLanStatus();
+}
+
+void XiangqiTable::followNextLanGame()
+{
+    resultAnnounced_ = false; // the new game's end is announced again
+    viewedPly_ = 0;
+    syncFromLan(false);
+}
+
+std::function<QString()> XiangqiTable::resultWords() const
+{
+    if (!game().over())
+        return {};
+    return [result = game().result()] { return resultMessage(result); };
 }
 
 void XiangqiTable::syncLanClock()
