@@ -1115,6 +1115,17 @@ void TestUiLan::headlessTable()
     QVERIFY2(chat->lines()->item(chat->lines()->count() - 1)->text().contains(resultShown),
              qPrintable(chat->lines()->item(chat->lines()->count() - 1)->text()));
     const QString oldCommitment = link->state().value(QStringLiteral("commitment")).toString();
+    if (auto* b = qobject_cast<BanqiTable*>(table.get())) {
+        // The winner is this computer's player (the other resigned), in words that say so;
+        // the games at this table count apart from the hot-seat match.
+        auto* text = b->findChild<QLabel*>(QStringLiteral("resultText"));
+        QVERIFY(text);
+        QVERIFY2(text->text().startsWith(QStringLiteral("You (")) && text->text().contains(QStringLiteral(" win: ")),
+                 qPrintable(text->text()));
+        QCOMPARE(b->lanMatchScore().games, 1);
+        QCOMPARE(b->lanMatchScore().wins[0], 1);
+        QVERIFY(!b->findChild<QPushButton*>(QStringLiteral("dialogResetMatch"))->isVisible());
+    }
 
     // The host's next game at the same table: a fresh board, the same seats;
     // the last result stays in the status line and the chat's log.

@@ -47,6 +47,7 @@ void BanqiTable::startLanGame(LanLink* link)
     options_.vsComputer = false;
     options_.undoAllowed = false;
     resultAnnounced_ = false;
+    lanScore_ = {}; // a new table: its games count from here
     // The host judges: the seats here only follow (Match::follow in syncFromLan);
     // the match runs no clock of its own, the host's turn clock is shown.
     const int local = lan_->localSeat();
