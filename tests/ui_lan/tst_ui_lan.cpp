@@ -284,6 +284,8 @@ void TestUiLan::hostAndJoinThroughTheDialogs()
     QCOMPARE(wrongCodeStatus, LanLink::tr("Wrong room code."));
     QVERIFY(guest.lanLink() && !guest.lanLink()->isHost());
     QCOMPARE(guest.lanLink()->localSeat(), 1);
+    QVERIFY(guest.isFlipped()); // black at the bottom, the player's own side (docs/PLAY.md)
+    QVERIFY(!host.isFlipped());
     QTRY_VERIFY(link->opponentName() == QLatin1String("Hei"));
 
     // Black cannot move on red's turn; red's click crosses to the guest's board.
@@ -1190,6 +1192,7 @@ void TestUiLan::headlessTableSecondSeat()
     QCOMPARE(link->localSeat(), 1);
     QVERIFY(link->gameStarted());
     QCOMPARE(link->opponentName(), QStringLiteral("Hong"));
+    QVERIFY(table.isFlipped()); // black at the bottom
     QVERIFY(table.findChild<QLabel*>(QStringLiteral("redName"))->text().contains(QStringLiteral("Hong")));
     QVERIFY2(statusOf(table).isEmpty(), qPrintable(statusOf(table)));
     QCOMPARE(table.match()->shownClock().running(), 0);

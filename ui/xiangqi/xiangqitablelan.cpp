@@ -25,6 +25,7 @@ void XiangqiTable::startLanGame(LanLink* link)
     newGame(start ? *start : Position());
     preLanSnapshot_ = before;
     takeLanLink(link, moveList_);
+    board_->setFlipped(lan_->localSeat() == 1); // our side at the bottom (docs/PLAY.md)
     // The host judges: the seats here only follow (Match::follow in syncFromLan).
     const int local = lan_->localSeat();
     match_->start({QStringLiteral("xiangqi"), match_->referee().setup(), {}, false},
