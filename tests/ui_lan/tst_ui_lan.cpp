@@ -1029,6 +1029,8 @@ void TestUiLan::headlessTable()
         const QString item = dialog.tableList()->item(0)->text();
         QVERIFY2(item.contains(QStringLiteral("qiyuan-cli, both seats for LAN players")), qPrintable(item));
         QVERIFY2(item.contains(QStringLiteral("free seats: 2")), qPrintable(item));
+        QVERIFY2(!item.contains(QStringLiteral("(standard)")), qPrintable(item)); // xiangqi's rule set by its name
+        QVERIFY(dialog.tableList()->wordWrap()); // the whole line shows, free seats included
     }
 
     // The first player: seat 0, waiting for the second.
@@ -1231,6 +1233,24 @@ void TestUiLan::screenshotsOfTheHeadlessTable()
     LanguageManager languages;
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         languages.setPreference(language);
+        {
+            // The join dialog with the table listed as its host announces it.
+            std::unique_ptr<net::HostSession> host = headlessHost(QStringLiteral("xiangqi"), {});
+            QVERIFY(host);
+            QUdpSocket probe;
+            QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+            const quint16 udp = probe.localPort();
+            probe.close();
+            LanJoinDialog dialog(nullptr, udp, QStringLiteral("xiangqi"));
+            dialog.show();
+            net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
+            announcer.setTable(host->tableInfo());
+            announcer.announceNow();
+            QTRY_COMPARE(dialog.tableList()->count(), 1);
+            dialog.tableList()->setCurrentRow(0);
+            QTest::qWait(200);
+            QVERIFY(dialog.grab().save(QStringLiteral("%1/headless-join-dialog-%2.png").arg(dir, language)));
+        }
         for (const QString game : {QStringLiteral("xiangqi"), QStringLiteral("jifen"), QStringLiteral("banqi")}) {
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
                 std::unique_ptr<net::HostSession> host =

@@ -28,6 +28,9 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
     setObjectName(QStringLiteral("lanJoinDialog"));
     tables_ = new QListWidget(this);
     tables_->setObjectName(QStringLiteral("lanTables"));
+    // A table's line (game, rules, host, address, free seats) wraps rather than hiding its end.
+    tables_->setWordWrap(true);
+    tables_->setTextElideMode(Qt::ElideNone);
     name_ = new QLineEdit(defaultPlayerName(), this);
     name_->setMaxLength(40);
     address_ = new QLineEdit(QSettings().value(QStringLiteral("lan/lastAddress")).toString(), this);
@@ -82,6 +85,7 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
         browsing_ = browser_->start(discoveryPort);
         connect(browser_, &Browser::tablesChanged, this, &LanJoinDialog::updateTables);
     }
+    setMinimumWidth(520);
     retranslate();
     updateTables();
 }
