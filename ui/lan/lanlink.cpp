@@ -115,7 +115,7 @@ bool LanLink::headless() const
 
 bool LanLink::gameStarted() const
 {
-    return state().value(QStringLiteral("started")).toBool();
+    return host_ ? host_->started() : client_->gameStarted(); // asked on every repaint: no state map built
 }
 
 QString LanLink::startFen() const
