@@ -82,7 +82,8 @@ QString GameNames::variant(std::string_view key)
     if (key == "jifen-contest")
         //: 积分象棋 rule set 竞赛
         return tr("Contest", "scoring xiangqi rule set");
-    if (key == "xiangqi" || key == "werewolf-xiangqi" || key == "werewolf-chess")
+    // "standard": xiangqi's rule set as a LAN table names it (docs/PROTOCOL.md)
+    if (key == "xiangqi" || key == "standard" || key == "werewolf-xiangqi" || key == "werewolf-chess")
         //: The only rule set of a game
         return tr("Standard rules", "rule set");
     const VariantInfo* v = findVariant(key);

@@ -4,6 +4,7 @@
 #include "ui/lan/lanlink.h"
 #include "ui/lan/lanstart.h"
 
+#include <QCborArray>
 #include <QCborMap>
 #include <QDate>
 #include <QJsonArray>
@@ -355,12 +356,66 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
         syncLanState();
         updateLanStatus();
     });
+    connect(lan_, &LanLink::started, this, &TablePage::onLanStarted);
+    connect(lan_, &LanLink::newGame, this, &TablePage::onLanNewGame);
+    connect(lan_, &LanLink::pausedChanged, this, [this] {
+        syncLanState(); // the host's clock stops or runs again
+        updateLanStatus();
+    });
+    connect(lan_, &LanLink::gameOver, this, [this] {
+        // After the table's own handler: the result is on the table now.
+        if (const auto words = resultWords())
+            noteInLanLog(words());
+    });
     connect(lan_, &LanLink::connectionLost, this, [this](const QString& reason) {
         //: %1: the reason, e.g. "timeout"
         setStatus([reason] { return tr("The connection to the host was lost (%1).").arg(reason); });
         emit statusMessage(statusLine_->text());
         refreshTable();
     });
+}
+
+void TablePage::onLanStarted()
+{
+    syncLanState(); // the host's clock runs from now
+    const QString name = lan_->opponentName();
+    if (lan_->localSeat() < 0)
+        setStatus([] { return tr("Both players are seated: the game begins."); });
+    else if (name.isEmpty())
+        setStatus([] { return tr("Your opponent sat down: the game begins."); });
+    else
+        //: %1: the name of the player who just sat down at the LAN table
+        setStatus([name] { return tr("%1 sat down: the game begins.").arg(name); });
+    emit statusMessage(statusLine_->text());
+    refreshTable();
+}
+
+void TablePage::onLanNewGame()
+{
+    // The finished game's result stays in view: in the status line (and the
+    // chat's log, where it went when the game ended).
+    const std::function<QString()> last = isFinished() ? resultWords() : std::function<QString()>();
+    withdrawQuestions(); // nothing of the last game is left to answer
+    // A player away when the game ended keeps the seat: the new game waits for them.
+    const int mine = lan_->localSeat();
+    const QCborMap other = lan_->state().value(QStringLiteral("seats")).toArray().at(mine < 0 ? 0 : 1 - mine).toMap();
+    lanOpponentAway_ = mine >= 0 && !other.value(QStringLiteral("name")).toString().isEmpty()
+        && !other.value(QStringLiteral("connected")).toBool();
+    followNextLanGame();
+    if (last)
+        //: The host started the next game at the same LAN table; %1: the last game's result sentence
+        setStatus([last] { return tr("A new game began at this table. The last game: %1").arg(last()); });
+    else
+        setStatus([] { return tr("A new game began at this table."); });
+    noteInLanLog(tr("A new game began."));
+    emit statusMessage(statusLine_->text());
+    refreshTable();
+}
+
+void TablePage::noteInLanLog(const QString& text)
+{
+    if (auto* chat = qobject_cast<LanChatBox*>(chat_.data()))
+        chat->addNote(text);
 }
 
 void TablePage::closeLapsedLanQuestions()
@@ -415,7 +470,22 @@ void TablePage::updateLanStatus()
         //: %1: the 6-digit room code the joiner must type, %2 the TCP port
         setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
     } else if (lanOpponentAway_) {
-        setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
+        if (lan_->localSeat() < 0)
+            setStatus([] { return tr("Waiting for a player to reconnect… The clock is paused."); });
+        else
+            setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
+    } else if (!lan_->isHost() && !lan_->gameStarted()) {
+        // A headless table (qiyuan-cli serve): the game starts with its second player.
+        const QString code = lan_->roomCode();
+        if (lan_->localSeat() < 0)
+            setStatus([] { return tr("Waiting for the players to sit down: the game starts when both seats are taken."); });
+        else if (code.isEmpty())
+            setStatus([] { return tr("Waiting for a second player to sit down: the game starts then."); });
+        else
+            //: %1: the 6-digit room code the second player must type
+            setStatus([code] {
+                return tr("Waiting for a second player to sit down (room code %1): the game starts then.").arg(code);
+            });
     } else {
         setStatus({});
     }
@@ -427,6 +497,11 @@ bool TablePage::lanSeatActive() const
         return false;
     const QCborMap st = lan_->state();
     return st.value(QStringLiteral("started")).toBool() && !st.value(QStringLiteral("paused")).toBool();
+}
+
+bool TablePage::lanWaitingForPlayers() const
+{
+    return lan_ && !isFinished() && !lan_->gameStarted();
 }
 
 } // namespace qiyuan::ui

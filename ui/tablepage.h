@@ -165,6 +165,17 @@ protected:
     // Our seat may act in the running game (started, not paused, not over);
     // whose turn it is, the table knows.
     bool lanSeatActive() const;
+    // Over the LAN, the game has not started: a seat is still free (our own
+    // room's, or at a headless table the second player's).
+    bool lanWaitingForPlayers() const;
+    // The host's next game at the same table (qiyuan-cli serve --games N):
+    // the table drops the finished game and follows the new one from the
+    // link's state (same seat; 翻翻棋 a new deal). What the player is told,
+    // TablePage says.
+    virtual void followNextLanGame() = 0;
+    // The words of the finished game's result on this table (for the status
+    // line and the chat's log once the next game starts); empty while ongoing.
+    virtual std::function<QString()> resultWords() const = 0;
     // Over the LAN, the host's state to show again (the opponent's connection changed).
     virtual void syncLanState() = 0;
     // Shows what the match did (an action, a take-back, an accepted draw, the end).
@@ -205,6 +216,11 @@ private:
     // Closes the opponent's draw offer or take-back question once the
     // session no longer holds that request.
     void closeLapsedLanQuestions();
+    // The link's news of a headless table: the game starts, the next game begins.
+    void onLanStarted();
+    void onLanNewGame();
+    // A line of the table's own in the LAN chat's log (results, a new game).
+    void noteInLanLog(const QString& text);
     QHash<QString, QPointer<QMessageBox>> questions_;
     QPointer<QWidget> chat_; // the LAN game's chat box, which goes with the game
 };

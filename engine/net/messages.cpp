@@ -248,10 +248,25 @@ void applyToClientState(QCborMap* state, const QCborMap& m)
     } else if (t == QLatin1String("peer")) {
         // A player who leaves takes the open requests with them, theirs and
         // those they were asked (docs/PROTOCOL.md "Draw offers and take-backs").
-        if (!m.value(key("connected")).toBool()) {
+        const bool connected = m.value(key("connected")).toBool();
+        if (!connected) {
             state->insert(key("drawOffer"), -1);
             state->insert(key("undoRequest"), -1);
         }
+        // The seat's entry of "seats" follows (a headless table's first player
+        // learns the second's name only so); the name stays while it is away.
+        QCborArray seats = state->value(key("seats")).toArray();
+        while (seats.size() < 2)
+            seats.append(QCborMap{{key("name"), QString()}, {key("connected"), false}});
+        const qsizetype seat = m.value(key("seat")).toInteger();
+        QCborMap entry = seats.at(seat).toMap();
+        entry.insert(key("connected"), connected);
+        if (connected)
+            entry.insert(key("name"), m.value(key("name")).toString());
+        else if (!entry.value(key("name")).isString())
+            entry.insert(key("name"), QString());
+        seats[seat] = entry;
+        state->insert(key("seats"), seats);
     } else if (t == QLatin1String("draw-offer")) {
         state->insert(key("drawOffer"), m.value(key("seat")));
     } else if (t == QLatin1String("draw-declined")) {

@@ -8,6 +8,7 @@
 // request never blocks the host: its question stays open while the remote
 // keeps pinging and is answered, and closes when the remote goes silent.
 #include "../fakeremote.h"
+#include "../lanplay.h"
 #include "banqi/banqitable.h"
 #include "jifen/jifentable.h"
 #include "jifen/rules.h"
@@ -20,6 +21,7 @@
 #include "lan/lanlink.h"
 #include "timecontroldialog.h"
 #include "net/clientsession.h"
+#include "net/discovery.h"
 #include "net/hostsession.h"
 #include "xiangqi/xiangqitable.h"
 
@@ -39,6 +41,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTcpSocket>
+#include <QUdpSocket>
 #include <QTest>
 #include <QTimer>
 
@@ -62,8 +65,70 @@ private slots:
     void joinWhileHostingAsksFirst();
     void chatSitsInTheSidePanel();
     void screenshotsOfTheQuestion();
+    void headlessTable_data();
+    void headlessTable();
+    void headlessTableSecondSeat();
+    void screenshotsOfTheHeadlessTable();
 
 private:
+    // Takes a seat (or only watches) at the table on `port` through the join
+    // dialog, as the player does: the table's startNew → joinLanTable.
+    static bool joinAt(TablePage& t, const QString& game, quint16 port, const QString& code, const QString& name,
+                       bool watch = false)
+    {
+        bool clicked = false;
+        QTimer::singleShot(0, [&] {
+            auto* d = qobject_cast<LanJoinDialog*>(QApplication::activeModalWidget());
+            if (!d)
+                return;
+            d->nameEdit()->setText(name);
+            d->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+            d->portBox()->setValue(port);
+            d->watchBox()->setChecked(watch);
+            if (!watch)
+                d->codeEdit()->setText(code);
+            QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+            clicked = true;
+        });
+        return t.startNew(game, PlayMode::LanJoin) && clicked;
+    }
+    // The table's own player acts on its turn, by clicking, as chosen from the table's copy of the game.
+    static void actOnTable(TablePage& t, QRandomGenerator& rng);
+    // Both seats play (the table's player by clicking) for a few actions, then the second resigns.
+    static void playToTheEnd(TablePage& table, net::HostSession& host, net::ClientSession& second, QRandomGenerator& rng);
+    // The action the other player (a ClientSession) chooses, from the table's copy or its own.
+    static QString chooseFor(const TablePage& t, const net::ClientSession& c, QRandomGenerator& rng);
+    static QString statusOf(const TablePage& t)
+    {
+        auto* l = t.findChild<QLabel*>(QStringLiteral("statusLine"));
+        return l ? l->text() : QString();
+    }
+    static int plyOf(const TablePage& t)
+    {
+        if (auto* x = qobject_cast<const XiangqiTable*>(&t))
+            return x->game().ply();
+        if (auto* j = qobject_cast<const JifenTable*>(&t))
+            return int(j->game().actions().size());
+        return qobject_cast<const BanqiTable*>(&t)->game().ply();
+    }
+    // A headless table (as qiyuan-cli serve hosts it) of `game`: both seats remote.
+    static std::unique_ptr<net::HostSession> headlessHost(const QString& game, const QString& variant)
+    {
+        net::TableSettings settings;
+        settings.hostName = QStringLiteral("qiyuan-cli");
+        settings.game = game;
+        settings.variant = variant;
+        settings.hostSeat = -1;
+        settings.roomCode = QStringLiteral("314159");
+        settings.seed = 42;
+        if (game != QLatin1String("banqi"))
+            settings.timeControl = TimeControl{5 * 60000, 0, 0};
+        auto host = std::make_unique<net::HostSession>(settings);
+        if (!host->listen(QHostAddress::LocalHost, 0))
+            return nullptr;
+        return host;
+    }
+
     // Joins `guest` to the table `link` hosts, through the join dialog.
     static bool join(GamePage& guest, const QString& game, LanLink* link)
     {
@@ -219,6 +284,8 @@ void TestUiLan::hostAndJoinThroughTheDialogs()
     QCOMPARE(wrongCodeStatus, LanLink::tr("Wrong room code."));
     QVERIFY(guest.lanLink() && !guest.lanLink()->isHost());
     QCOMPARE(guest.lanLink()->localSeat(), 1);
+    QVERIFY(guest.isFlipped()); // black at the bottom, the player's own side (docs/PLAY.md)
+    QVERIFY(!host.isFlipped());
     QTRY_VERIFY(link->opponentName() == QLatin1String("Hei"));
 
     // Black cannot move on red's turn; red's click crosses to the guest's board.
@@ -863,6 +930,360 @@ void TestUiLan::screenshotsOfTheQuestion()
             const QPixmap shot = QGuiApplication::primaryScreen()->grabWindow(0, 0, 0, size.width(), size.height());
             QVERIFY(shot.save(QStringLiteral("%1/lan-question-%2-%3x%4.png")
                                   .arg(dir, language).arg(size.width()).arg(size.height())));
+        }
+    }
+    languages.setPreference(QStringLiteral("en"));
+}
+
+void TestUiLan::playToTheEnd(TablePage& table, net::HostSession& host, net::ClientSession& second, QRandomGenerator& rng)
+{
+    const int until = host.banqi() ? host.banqi()->game().rules().resignFromPly : 8;
+    while (host.referee().ply() < until && !host.referee().over()) {
+        const int ply = host.referee().ply();
+        QTRY_COMPARE(plyOf(table), ply);
+        if (host.referee().sideToMove() == 0) {
+            actOnTable(table, rng);
+        } else {
+            const QString action = chooseFor(table, second, rng);
+            QVERIFY(!action.isEmpty());
+            second.sendMove(action);
+        }
+        QTRY_VERIFY2(host.referee().ply() > ply || host.referee().over(), qPrintable(statusOf(table)));
+    }
+    if (!host.referee().over())
+        second.resign(); // banqi: BQ-11 allows it from ply 40
+}
+
+void TestUiLan::actOnTable(TablePage& t, QRandomGenerator& rng)
+{
+    if (auto* x = qobject_cast<XiangqiTable*>(&t)) {
+        const QByteArray m = lanplay::chooseMove(x->game().position(), rng).toLatin1();
+        play(*x, m.constData());
+    } else if (auto* j = qobject_cast<JifenTable*>(&t)) {
+        const QByteArray a = lanplay::chooseJifen(j->game(), rng).toLatin1();
+        if (a == "end") {
+            auto* endTurn = j->findChild<QPushButton*>(QStringLiteral("endTurnButton"));
+            QTRY_VERIFY(endTurn->isEnabled());
+            QTest::mouseClick(endTurn, Qt::LeftButton);
+            return;
+        }
+        play(*j, a.constData());
+        if (j->choosingKind()) // a kind change offered after the move: keep the kind
+            QTest::keyClick(j->kindChooser(), Qt::Key_Return);
+    } else {
+        auto* b = qobject_cast<BanqiTable*>(&t);
+        const auto a = banqi::parseAction(lanplay::chooseBanqi(b->game(), rng).toStdString());
+        QVERIFY(a);
+        click(*b, a->from);
+        if (!a->isFlip())
+            click(*b, a->to);
+    }
+}
+
+QString TestUiLan::chooseFor(const TablePage& t, const net::ClientSession& c, QRandomGenerator& rng)
+{
+    if (auto* x = qobject_cast<const XiangqiTable*>(&t))
+        return lanplay::chooseMove(x->game().position(), rng);
+    if (qobject_cast<const JifenTable*>(&t)) {
+        const auto g = lanplay::mirrorJifen(c);
+        return g ? lanplay::chooseJifen(*g, rng) : QString();
+    }
+    return lanplay::chooseBanqi(qobject_cast<const BanqiTable*>(&t)->game(), rng);
+}
+
+void TestUiLan::headlessTable_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("xiangqi") << "xiangqi" << "standard";
+    QTest::newRow("jifen-simple") << "jifen" << "jifen-simple";
+    QTest::newRow("banqi, seed 42") << "banqi" << "banqi";
+}
+
+// A table hosted by nobody (qiyuan-cli serve: HostSession with hostSeat -1)
+// joined from the GUI: the join dialog lists it as the host announces it;
+// the first player waits (no move, no clock) until a second sits down, then
+// the game runs; both sides play, the game ends; the host's next game at the
+// same table (serve --games N) comes to the table and to a spectator's, the
+// last result still in view.
+void TestUiLan::headlessTable()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, variant);
+    std::unique_ptr<net::HostSession> host = headlessHost(game, variant);
+    QVERIFY(host);
+    const QString code = host->roomCode();
+
+    // The join dialog lists the table as its announcement says (sent to
+    // this machine only: a dialog listening on a port of its own).
+    {
+        QUdpSocket probe;
+        QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+        const quint16 udp = probe.localPort();
+        probe.close();
+        LanJoinDialog dialog(nullptr, udp, game);
+        net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
+        announcer.setTable(host->tableInfo());
+        announcer.announceNow();
+        QTRY_COMPARE(dialog.tableList()->count(), 1);
+        const QString item = dialog.tableList()->item(0)->text();
+        QVERIFY2(item.contains(QStringLiteral("qiyuan-cli, both seats for LAN players")), qPrintable(item));
+        QVERIFY2(item.contains(QStringLiteral("free seats: 2")), qPrintable(item));
+        QVERIFY2(!item.contains(QStringLiteral("(standard)")), qPrintable(item)); // xiangqi's rule set by its name
+        QVERIFY(dialog.tableList()->wordWrap()); // the whole line shows, free seats included
+    }
+
+    // The first player: seat 0, waiting for the second.
+    std::unique_ptr<TablePage> table = tableFor(game, QSize(1280, 800));
+    table->setQuestionHandler([](const QString&, const QString&) { return true; });
+    table->setConfirmResign(false);
+    QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+    QVERIFY(joinAt(*table, game, host->port(), code, QStringLiteral("Hong")));
+    LanLink* link = table->lanLink();
+    QVERIFY(link && !link->isHost());
+    QVERIFY(link->headless());
+    QCOMPARE(link->localSeat(), 0);
+    QVERIFY(!link->gameStarted());
+    QCOMPARE(link->opponentName(), QString()); // not the host's name: nobody plays there
+    QVERIFY2(statusOf(*table).contains(QStringLiteral("Waiting for a second player")), qPrintable(statusOf(*table)));
+    QVERIFY(statusOf(*table).contains(code));
+    QCOMPARE(table->match()->shownClock().running(), -1);
+    QVERIFY(!table->findChild<QPushButton*>(QStringLiteral("resignButton"))->isEnabled());
+    QVERIFY(!table->findChild<QPushButton*>(QStringLiteral("offerDrawButton"))->isEnabled());
+    if (auto* x = qobject_cast<XiangqiTable*>(table.get())) {
+        QVERIFY(!x->board()->isInteractive());
+        play(*x, "h2e2"); // nothing happens: no refusal from the host either
+        QVERIFY2(x->findChild<QLabel*>(QStringLiteral("blackName"))->text().contains(QStringLiteral("free seat, code ") + code),
+                 qPrintable(x->findChild<QLabel*>(QStringLiteral("blackName"))->text()));
+    } else if (auto* j = qobject_cast<JifenTable*>(table.get())) {
+        QVERIFY(!j->localToAct());
+        play(*j, "h2e2");
+        QVERIFY(j->findChild<QLabel*>(QStringLiteral("turnLine"))->text().contains(QStringLiteral("both seats are taken")));
+    } else {
+        auto* b = qobject_cast<BanqiTable*>(table.get());
+        QVERIFY(!b->localToAct());
+        click(*b, 0);
+        QCOMPARE(b->findChild<QLabel*>(QStringLiteral("turnLabel"))->text(),
+                 QStringLiteral("The game starts when both seats are taken"));
+        QVERIFY(b->findChild<QLabel*>(QStringLiteral("seat2Label"))->text().contains(QStringLiteral("Free seat")));
+    }
+    QTest::qWait(200);
+    QCOMPARE(host->referee().ply(), 0);
+    QCOMPARE(plyOf(*table), 0);
+    QVERIFY(statusOf(*table).contains(QStringLiteral("Waiting for a second player")));
+    QCOMPARE(table->match()->shownClock().running(), -1);
+
+    // The second player sits down: the game starts on the table at once.
+    net::ClientSession second;
+    QSignalSpy secondJoined(&second, &net::ClientSession::joined);
+    second.connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Hei"), code);
+    QVERIFY(secondJoined.wait(5000));
+    QCOMPARE(second.seat(), 1);
+    QVERIFY(second.gameStarted());
+    QTRY_VERIFY(link->gameStarted());
+    QTRY_VERIFY2(statusOf(*table).contains(QStringLiteral("Hei sat down: the game begins.")), qPrintable(statusOf(*table)));
+    QCOMPARE(link->opponentName(), QStringLiteral("Hei"));
+    QVERIFY(table->playSummary(0).contains(QStringLiteral("Hei")));
+    QVERIFY(!table->playSummary(0).contains(QStringLiteral("qiyuan-cli")));
+    if (game != QLatin1String("banqi")) // a game clock: red's runs
+        QTRY_COMPARE(table->match()->shownClock().running(), 0);
+    else // banqi's turn clock: the seat the deal lets act first
+        QTRY_COMPARE(table->match()->shownClock().running(), host->referee().sideToMove());
+    if (auto* x = qobject_cast<XiangqiTable*>(table.get())) {
+        QVERIFY(x->findChild<QLabel*>(QStringLiteral("blackName"))->text().contains(QStringLiteral("Hei")));
+        QVERIFY(x->findChild<QLabel*>(QStringLiteral("redName"))->text().contains(XiangqiTable::tr("you")));
+    } else if (auto* b = qobject_cast<BanqiTable*>(table.get())) {
+        QVERIFY(b->findChild<QLabel*>(QStringLiteral("seat2Label"))->text().contains(QStringLiteral("Hei")));
+    }
+
+    // A spectator's table, joined from the dialog: both players by name.
+    std::unique_ptr<TablePage> watcher = tableFor(game, QSize(1000, 700));
+    QVERIFY(joinAt(*watcher, game, host->port(), {}, QStringLiteral("Kan"), true));
+    QCOMPARE(watcher->lanLink()->localSeat(), -1);
+    if (auto* x = qobject_cast<XiangqiTable*>(watcher.get())) {
+        QVERIFY(x->findChild<QLabel*>(QStringLiteral("redName"))->text().contains(QStringLiteral("Hong")));
+        QVERIFY(x->findChild<QLabel*>(QStringLiteral("blackName"))->text().contains(QStringLiteral("Hei")));
+    }
+
+    // Both sides play: the table's player by clicking, the other through its session.
+    QRandomGenerator rng(7);
+    playToTheEnd(*table, *host, second, rng);
+    QTRY_VERIFY(table->isFinished());
+    QTRY_VERIFY(watcher->isFinished());
+    QTRY_VERIFY(!statusOf(*table).isEmpty());
+    const QString resultShown = statusOf(*table);
+    QTRY_VERIFY(table->findChild<QWidget*>(QStringLiteral("resultDialog")));
+    auto* chat = table->findChild<LanChatBox*>();
+    QVERIFY(chat);
+    QTRY_VERIFY(chat->lines()->count() >= 1);
+    QVERIFY2(chat->lines()->item(chat->lines()->count() - 1)->text().contains(resultShown),
+             qPrintable(chat->lines()->item(chat->lines()->count() - 1)->text()));
+    const QString oldCommitment = link->state().value(QStringLiteral("commitment")).toString();
+    if (auto* b = qobject_cast<BanqiTable*>(table.get())) {
+        // The winner is this computer's player (the other resigned), in words that say so;
+        // the games at this table count apart from the hot-seat match.
+        auto* text = b->findChild<QLabel*>(QStringLiteral("resultText"));
+        QVERIFY(text);
+        QVERIFY2(text->text().startsWith(QStringLiteral("You (")) && text->text().contains(QStringLiteral(" win: ")),
+                 qPrintable(text->text()));
+        QCOMPARE(b->lanMatchScore().games, 1);
+        QCOMPARE(b->lanMatchScore().wins[0], 1);
+        QVERIFY(!b->findChild<QPushButton*>(QStringLiteral("dialogResetMatch"))->isVisible());
+    }
+
+    // The host's next game at the same table: a fresh board, the same seats;
+    // the last result stays in the status line and the chat's log.
+    QVERIFY(host->nextGame(43));
+    QVERIFY(secondJoined.wait(5000));
+    QTRY_VERIFY(!table->isFinished());
+    QCOMPARE(plyOf(*table), 0);
+    QCOMPARE(link->localSeat(), 0);
+    QTRY_VERIFY2(statusOf(*table).startsWith(QStringLiteral("A new game began at this table.")), qPrintable(statusOf(*table)));
+    QVERIFY2(statusOf(*table).contains(resultShown), qPrintable(statusOf(*table)));
+    QVERIFY(chat->lines()->item(chat->lines()->count() - 1)->text().contains(QStringLiteral("A new game began.")));
+    QVERIFY(table->findChild<QWidget*>(QStringLiteral("resultDialog"))); // the last result's box stays until closed
+    QTRY_VERIFY(!watcher->isFinished());
+    QCOMPARE(plyOf(*watcher), 0);
+    QTRY_VERIFY(statusOf(*watcher).startsWith(QStringLiteral("A new game began at this table.")));
+    if (auto* b = qobject_cast<BanqiTable*>(table.get())) {
+        const QString commitment = link->state().value(QStringLiteral("commitment")).toString();
+        QCOMPARE(commitment.size(), 64);
+        QVERIFY(commitment != oldCommitment);
+        QCOMPARE(commitment, second.state().value(QStringLiteral("commitment")).toString());
+        for (banqi::Square q = 0; q < banqi::SquareCount; ++q)
+            QCOMPARE(b->view().board[size_t(q)], banqi::FaceDown);
+    } else if (auto* x = qobject_cast<XiangqiTable*>(table.get())) {
+        QCOMPARE(x->game().position().fen(), xiangqi::Position().fen());
+    }
+    // The player closes the last result and plays the new game.
+    for (QWidget* box : table->findChildren<QWidget*>(QStringLiteral("resultDialog")))
+        box->close();
+    QTRY_COMPARE(table->match()->shownClock().running(), host->referee().sideToMove());
+    if (host->referee().sideToMove() == 0)
+        actOnTable(*table, rng);
+    else
+        second.sendMove(chooseFor(*table, second, rng));
+    QTRY_COMPARE(host->referee().ply(), 1);
+    QTRY_COMPARE(plyOf(*table), 1);
+    QTRY_COMPARE(plyOf(*watcher), 1);
+    for (TablePage* t : {table.get(), watcher.get()})
+        for (QWidget* box : t->findChildren<QWidget*>(QStringLiteral("resultDialog")))
+            box->close();
+}
+
+// The GUI takes a headless table's second seat: the game runs at once
+// against the first player, by name. That player's connection drops: the
+// table says it waits and shows the host's clock stopped; it comes back with
+// its token and the game goes on.
+void TestUiLan::headlessTableSecondSeat()
+{
+    std::unique_ptr<net::HostSession> host = headlessHost(QStringLiteral("xiangqi"), {});
+    QVERIFY(host);
+    net::ClientSession first;
+    QSignalSpy firstJoined(&first, &net::ClientSession::joined);
+    first.connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Hong"), host->roomCode());
+    QVERIFY(firstJoined.wait(5000));
+    QCOMPARE(first.seat(), 0);
+
+    XiangqiTable table;
+    table.resize(1280, 800);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    QVERIFY(joinAt(table, QStringLiteral("xiangqi"), host->port(), host->roomCode(), QStringLiteral("Hei")));
+    LanLink* link = table.lanLink();
+    QCOMPARE(link->localSeat(), 1);
+    QVERIFY(link->gameStarted());
+    QCOMPARE(link->opponentName(), QStringLiteral("Hong"));
+    QVERIFY(table.isFlipped()); // black at the bottom
+    QVERIFY(table.findChild<QLabel*>(QStringLiteral("redName"))->text().contains(QStringLiteral("Hong")));
+    QVERIFY2(statusOf(table).isEmpty(), qPrintable(statusOf(table)));
+    QCOMPARE(table.match()->shownClock().running(), 0);
+    first.sendMove(QStringLiteral("h2e2"));
+    QTRY_COMPARE(table.game().ply(), 1);
+    QTRY_VERIFY(table.board()->isInteractive());
+    play(table, "h9g7");
+    QTRY_COMPARE(host->referee().ply(), 2);
+
+    // Red's connection breaks: the game pauses on the table.
+    const QString token = first.token();
+    QTcpSocket* socket = first.findChild<QTcpSocket*>();
+    QVERIFY(socket);
+    socket->abort();
+    QTRY_VERIFY_WITH_TIMEOUT(statusOf(table).contains(QStringLiteral("Waiting for the opponent to reconnect")), 5000);
+    QTRY_COMPARE(table.match()->shownClock().running(), -1);
+    net::ClientSession back;
+    QSignalSpy backJoined(&back, &net::ClientSession::joined);
+    back.connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Hong"), {}, token);
+    QVERIFY(backJoined.wait(5000));
+    QTRY_VERIFY(statusOf(table).isEmpty());
+    QTRY_COMPARE(table.match()->shownClock().running(), 0);
+    back.sendMove(QStringLiteral("h0g2"));
+    QTRY_COMPARE(table.game().ply(), 3);
+}
+
+// With QIYUAN_SCREENSHOT_DIR set: a headless table's first player waiting
+// for the second, and the table once the host's next game began, for every
+// board game, in both languages at 1280×800 and 1920×1080.
+void TestUiLan::screenshotsOfTheHeadlessTable()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    LanguageManager languages;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        languages.setPreference(language);
+        {
+            // The join dialog with the table listed as its host announces it.
+            std::unique_ptr<net::HostSession> host = headlessHost(QStringLiteral("xiangqi"), {});
+            QVERIFY(host);
+            QUdpSocket probe;
+            QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+            const quint16 udp = probe.localPort();
+            probe.close();
+            LanJoinDialog dialog(nullptr, udp, QStringLiteral("xiangqi"));
+            dialog.show();
+            net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
+            announcer.setTable(host->tableInfo());
+            announcer.announceNow();
+            QTRY_COMPARE(dialog.tableList()->count(), 1);
+            dialog.tableList()->setCurrentRow(0);
+            QTest::qWait(200);
+            QVERIFY(dialog.grab().save(QStringLiteral("%1/headless-join-dialog-%2.png").arg(dir, language)));
+        }
+        for (const QString game : {QStringLiteral("xiangqi"), QStringLiteral("jifen"), QStringLiteral("banqi")}) {
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                std::unique_ptr<net::HostSession> host =
+                    headlessHost(game, game == QLatin1String("jifen") ? QStringLiteral("jifen-simple") : QString());
+                QVERIFY(host);
+                std::unique_ptr<TablePage> table = tableFor(game, size);
+                table->setConfirmResign(false);
+                QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+                QVERIFY(joinAt(*table, game, host->port(), host->roomCode(), QStringLiteral("Hong")));
+                QTest::qWait(300);
+                const QString tag = QStringLiteral("%1-%2-%3x%4").arg(game, language).arg(size.width()).arg(size.height());
+                QVERIFY(table->grab().save(QStringLiteral("%1/headless-waiting-%2.png").arg(dir, tag)));
+                net::ClientSession second;
+                QSignalSpy joined(&second, &net::ClientSession::joined);
+                second.connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Hei"), host->roomCode());
+                QVERIFY(joined.wait(5000));
+                QTRY_VERIFY(table->lanLink()->gameStarted());
+                QTest::qWait(200);
+                QVERIFY(table->grab().save(QStringLiteral("%1/headless-started-%2.png").arg(dir, tag)));
+                QRandomGenerator rng(7);
+                playToTheEnd(*table, *host, second, rng);
+                QTRY_VERIFY(table->isFinished());
+                QTest::qWait(200);
+                QVERIFY(host->nextGame(43));
+                QVERIFY(joined.wait(5000));
+                QTRY_VERIFY(!table->isFinished());
+                QTest::qWait(300);
+                QVERIFY(table->grab().save(QStringLiteral("%1/headless-next-game-%2.png").arg(dir, tag)));
+                for (QWidget* box : table->findChildren<QWidget*>(QStringLiteral("resultDialog"))) {
+                    box->grab().save(QStringLiteral("%1/headless-next-game-result-%2.png").arg(dir, tag));
+                    box->close();
+                }
+            }
         }
     }
     languages.setPreference(QStringLiteral("en"));

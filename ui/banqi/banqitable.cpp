@@ -391,6 +391,9 @@ QString BanqiTable::playerName(Player p) const
             //: Over the LAN: the player at this computer
             return tr("You");
         const QString name = lan_->seatName(seat);
+        if (name.isEmpty() && lanWaitingForPlayers())
+            //: Over the LAN: a seat nobody has taken yet
+            return tr("Free seat");
         //: Over the LAN: the player at the other computer, before a name is known
         return name.isEmpty() ? tr("Opponent") : name;
     }

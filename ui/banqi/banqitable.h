@@ -133,6 +133,8 @@ public:
 
     // The match between the two seats, kept in QSettings across restarts.
     const banqi::MatchScore& matchScore() const { return score_; }
+    // The games played at the LAN table now joined or hosted (a host may play several in a row).
+    const banqi::MatchScore& lanMatchScore() const { return lanScore_; }
     void resetMatch();
 
 public slots:
@@ -193,11 +195,14 @@ private:
     void endLan();
     void syncLanState() override { syncFromLan(false); }
     void refreshTable() override { refresh(false); }
+    void followNextLanGame() override;
+    std::function<QString()> resultWords() const override;
     int lanRemainingMs() const;
 
     banqi::View view_;
     BanqiOptions options_;
     banqi::MatchScore score_;
+    banqi::MatchScore lanScore_; // the games of the LAN table now played (serve --games N), while it lasts
     bool resultAnnounced_ = false;
     qint64 savedSlice_ = 0; // the 5-second part of the turn last reported by changed()
     int computerMinimumMs_ = 600;

@@ -47,6 +47,7 @@ void BanqiTable::startLanGame(LanLink* link)
     options_.vsComputer = false;
     options_.undoAllowed = false;
     resultAnnounced_ = false;
+    lanScore_ = {}; // a new table: its games count from here
     // The host judges: the seats here only follow (Match::follow in syncFromLan);
     // the match runs no clock of its own, the host's turn clock is shown.
     const int local = lan_->localSeat();
@@ -130,6 +131,21 @@ void BanqiTable::syncFromLan(bool animate)
     if (hostSaysOver)
         finishIfOver();
     emit changed();
+}
+
+void BanqiTable::followNextLanGame()
+{
+    // A new deal (its commitment in the state); the last game's result box stays open until closed.
+    hinter_->stop();
+    resultAnnounced_ = false;
+    syncFromLan(false);
+}
+
+std::function<QString()> BanqiTable::resultWords() const
+{
+    if (!game().over())
+        return {};
+    return [text = resultText()] { return text; };
 }
 
 } // namespace qiyuan::ui

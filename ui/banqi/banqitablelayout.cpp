@@ -183,19 +183,20 @@ void BanqiTable::refresh(bool animate)
     board_->setInteractive(!game().over() && !computerToAct() && (!lan_ || localToAct()));
 
     const bool over = game().over();
+    const bool waiting = lanWaitingForPlayers(); // nobody acts before the second player sits down
     for (Player p : {Player::First, Player::Second}) {
         const int seat = seatOf(p);
         const auto colour = view_.colors[index(p)];
         QString text = colour ? tr("%1: %2").arg(playerName(p), banqiColorName(*colour))
                               //: The colour of a player before the first flip decides it (BQ-2)
                               : tr("%1: colour not yet known").arg(playerName(p));
-        if (!over && view_.toAct == p)
+        if (!over && !waiting && view_.toAct == p)
             text = tr("%1 — to act").arg(text);
         if (p == Player::First)
             text = tr("%1 (acts first)").arg(text);
         seatLabel_[seat]->setText(text);
         QFont f = seatLabel_[seat]->font();
-        f.setBold(!over && view_.toAct == p);
+        f.setBold(!over && !waiting && view_.toAct == p);
         seatLabel_[seat]->setFont(f);
         const int marks = view_.timeouts[index(p)];
         const int limit = game().rules().timeoutsToLose;
@@ -208,6 +209,9 @@ void BanqiTable::refresh(bool animate)
         turnLabel_->setText(tr("Game over"));
     else if (options_.vsComputer)
         turnLabel_->setText(computerToAct() ? tr("The computer is to act") : tr("Your turn"));
+    else if (lanWaitingForPlayers())
+        //: Over the LAN before the game starts: a seat at the table is still free
+        turnLabel_->setText(tr("The game starts when both seats are taken"));
     else
         turnLabel_->setText(tr("%1 to act").arg(playerName(view_.toAct)));
     for (int c = 0; c < 2; ++c) {

@@ -50,6 +50,8 @@ QString BanqiTable::resultText() const
     if (r.verdict == Verdict::Draw)
         return tr("Draw: %1.").arg(reason);
     const auto w = game().winner();
+    if (w && lan_ && seatOf(*w) == lan_->localSeat())
+        return tr("You (%1) win: %2.").arg(banqiColorName(r.verdict == Verdict::RedWins ? Color::Red : Color::Black), reason);
     if (w && options_.vsComputer) {
         const QString colour = banqiColorName(r.verdict == Verdict::RedWins ? Color::Red : Color::Black);
         return *w == options_.computerPlayer ? tr("The computer (%1) wins: %2.").arg(colour, reason)
@@ -97,6 +99,8 @@ void BanqiTable::finishIfOver()
     if (!lan_) { // the match table is the hot-seat / computer match
         score_.add(game().score(), seatOf(Player::First));
         saveMatch();
+    } else { // the games at this LAN table
+        lanScore_.add(game().score(), seatOf(Player::First));
     }
     refresh(false);
     setStatus([this] { return resultText(); });
@@ -122,6 +126,7 @@ void BanqiTable::showResultDialog()
     layout->addWidget(result);
 
     const GameScore& score = game().score();
+    const MatchScore& match = lan_ ? lanScore_ : score_; // over the LAN: the games at this table
     auto* table = new QTableWidget(2, 4, dialog);
     table->setObjectName(QStringLiteral("matchTable"));
     table->setHorizontalHeaderLabels({tr("Colour"), tr("This game"), tr("Match wins"), tr("Match points")});
@@ -133,12 +138,15 @@ void BanqiTable::showResultDialog()
         const auto colour = game().colorOf(p);
         table->setItem(seat, 0, new QTableWidgetItem(colour ? banqiColorName(*colour) : QString()));
         table->setItem(seat, 1, new QTableWidgetItem(QString::number(score.byPlayer[index(p)])));
-        table->setItem(seat, 2, new QTableWidgetItem(QString::number(score_.wins[seat])));
-        table->setItem(seat, 3, new QTableWidgetItem(QString::number(score_.points[seat])));
+        table->setItem(seat, 2, new QTableWidgetItem(QString::number(match.wins[seat])));
+        table->setItem(seat, 3, new QTableWidgetItem(QString::number(match.points[seat])));
     }
     table->setMaximumHeight(table->verticalHeader()->length() + table->horizontalHeader()->height() + 4);
     layout->addWidget(table);
-    QString details = tr("Games in the match: %1, draws: %2.").arg(score_.games).arg(score_.draws);
+    QString details = lan_
+        //: Over the LAN: the games played at this table so far (a host may play several in a row)
+        ? tr("Games at this table: %1, draws: %2.").arg(match.games).arg(match.draws)
+        : tr("Games in the match: %1, draws: %2.").arg(match.games).arg(match.draws);
     if (score.generalBonus)
         details += QLatin1Char(' ') + tr("The winner's first capture took the General: bonus (BQ-14).");
     if (score.winner && score.wonAtPly < game().rules().earlyWinPlies)
@@ -155,6 +163,7 @@ void BanqiTable::showResultDialog()
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, dialog);
     QPushButton* reset = buttons->addButton(tr("Reset match"), QDialogButtonBox::ResetRole);
     reset->setObjectName(QStringLiteral("dialogResetMatch"));
+    reset->setVisible(!lan_); // the match of this computer's games; a LAN table's games count by themselves
     connect(reset, &QPushButton::clicked, this, [this, table] {
         resetMatch();
         for (int seat = 0; seat < 2; ++seat)

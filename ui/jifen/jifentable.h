@@ -153,6 +153,8 @@ private:
     void endLan();
     void syncLanState() override { syncFromLan(); }
     void refreshTable() override { refresh(); }
+    void followNextLanGame() override;
+    std::function<QString()> resultWords() const override;
     // The host's clock (it judges flag fall); the table only counts down between its reports.
     void syncLanClock();
     void showLanClock();

@@ -119,4 +119,21 @@ void JifenTable::syncFromLan()
     showChange();
 }
 
+void JifenTable::followNextLanGame()
+{
+    chooser_->hide(); // a move of the last game waiting for its kind is gone with it
+    pending_.reset();
+    resultAnnounced_ = false; // the new game's end is announced again
+    syncFromLan();
+}
+
+std::function<QString()> JifenTable::resultWords() const
+{
+    if (!game().over())
+        return {};
+    return [result = game().result(), target = game().position().targetScore()] {
+        return jifenResultMessage(result, target);
+    };
+}
+
 } // namespace qiyuan::ui

@@ -264,16 +264,19 @@ void JifenTable::refresh()
     // What the drawn board shows, for screen readers and outside checks (AT-SPI).
     board_->setAccessibleName(tr("Scoring xiangqi board"));
     board_->setAccessibleDescription(turnText());
-    if (lan_ && !game().over())
+    if (lanWaitingForPlayers())
+        //: Over the LAN before the game starts: a seat at the table is still free
+        turn_->setText(tr("%1 — the game starts when both seats are taken").arg(turnText()));
+    else if (lan_ && !game().over())
         turn_->setText(localToAct() ? tr("%1 — your turn").arg(turnText()) : tr("%1 — your opponent's turn").arg(turnText()));
     const bool contest = game().rules().turns == TurnOrder::ContestOpening;
     endTurnButton_->setVisible(contest);
     endTurnButton_->setEnabled(game().mayEndTurn() && !computerToAct() && (!lan_ || localToAct()));
     undoButton_->setEnabled(canUndo());
     redoButton_->setEnabled(canRedo());
-    drawButton_->setEnabled(!game().over() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0)
-                            && PlayPolicy::drawOffers(playWay()));
-    resignButton_->setEnabled(!game().over() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
+    const bool lanPlayer = !lan_ || (lan_->localSeat() >= 0 && !lanWaitingForPlayers());
+    drawButton_->setEnabled(!game().over() && !computerToAct() && lanPlayer && PlayPolicy::drawOffers(playWay()));
+    resignButton_->setEnabled(!game().over() && !computerToAct() && lanPlayer);
     hintButton_->setEnabled(!game().over() && !pending_ && !computerToAct() && !hintPending()
                             && PlayPolicy::hints(playWay()));
     thinkingBar_->setVisible(computerThinking());

@@ -82,6 +82,18 @@ LanChatBox* LanChatBox::attachBelow(QWidget* anchor, LanLink* link)
     return chat;
 }
 
+void LanChatBox::addNote(const QString& text)
+{
+    //: A line of the table itself in the chat's log (a result, a new game), set apart from what people wrote
+    auto* item = new QListWidgetItem(tr("— %1 —").arg(text), lines_);
+    QFont f = item->font();
+    f.setItalic(true);
+    item->setFont(f);
+    item->setForeground(palette().color(QPalette::PlaceholderText));
+    item->setData(Qt::UserRole, QStringLiteral("note"));
+    lines_->scrollToBottom();
+}
+
 void LanChatBox::send()
 {
     const QString text = edit_->text().trimmed();

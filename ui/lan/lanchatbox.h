@@ -23,6 +23,8 @@ public:
     QListWidget* lines() const { return lines_; }
     QLineEdit* edit() const { return edit_; }
     QPushButton* sendButton() const { return send_; }
+    // A line of the table's own (a result, a new game), set apart from what people wrote.
+    void addNote(const QString& text);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -28,6 +28,9 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
     setObjectName(QStringLiteral("lanJoinDialog"));
     tables_ = new QListWidget(this);
     tables_->setObjectName(QStringLiteral("lanTables"));
+    // A table's line (game, rules, host, address, free seats) wraps rather than hiding its end.
+    tables_->setWordWrap(true);
+    tables_->setTextElideMode(Qt::ElideNone);
     name_ = new QLineEdit(defaultPlayerName(), this);
     name_->setMaxLength(40);
     address_ = new QLineEdit(QSettings().value(QStringLiteral("lan/lastAddress")).toString(), this);
@@ -82,6 +85,7 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
         browsing_ = browser_->start(discoveryPort);
         connect(browser_, &Browser::tablesChanged, this, &LanJoinDialog::updateTables);
     }
+    setMinimumWidth(520);
     retranslate();
     updateTables();
 }
@@ -112,9 +116,14 @@ void LanJoinDialog::updateTables()
         if (t.game != gameKey_) // another game's tables are joined from that game's entry
             continue;
         const QString where = QStringLiteral("%1:%2").arg(t.address.toString()).arg(t.port);
-        //: A table on the local network: %1 the game, %2 its rule set, %3 host's name, %4 address:port, %5 free seats
-        auto* item = new QListWidgetItem(tr("%1 (%2) — %3 — %4 — free seats: %5")
-                                             .arg(GameNames::title(t.game.toStdString()),
+        // A headless host (qiyuan-cli serve) plays no seat: both are for LAN players.
+        const QString text = t.hostSeat < 0
+            //: A table on the local network whose host plays no seat (qiyuan-cli serve): %1 the game, %2 its
+            //: rule set, %3 host's name, %4 address:port, %5 free seats (of two)
+            ? tr("%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5")
+            //: A table on the local network: %1 the game, %2 its rule set, %3 host's name, %4 address:port, %5 free seats
+            : tr("%1 (%2) — %3 — %4 — free seats: %5");
+        auto* item = new QListWidgetItem(text.arg(GameNames::title(t.game.toStdString()),
                                                   GameNames::variant(t.variant.toStdString()), t.hostName, where)
                                              .arg(t.freeSeats),
                                          tables_);

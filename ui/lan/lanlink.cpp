@@ -85,7 +85,7 @@ int LanLink::localSeat() const
 
 QString LanLink::roomCode() const
 {
-    return host_ ? host_->roomCode() : QString();
+    return host_ ? host_->roomCode() : joinedCode_;
 }
 
 quint16 LanLink::port() const
@@ -97,7 +97,25 @@ QString LanLink::opponentName() const
 {
     if (host_)
         return host_->remoteName();
-    return client_->welcome().value(QStringLiteral("host")).toString();
+    if (!headless())
+        return client_->welcome().value(QStringLiteral("host")).toString();
+    const int seat = client_->seat();
+    if (seat < 0)
+        return {};
+    const QCborArray seats = client_->state().value(QStringLiteral("seats")).toArray();
+    return seats.at(1 - seat).toMap().value(QStringLiteral("name")).toString();
+}
+
+bool LanLink::headless() const
+{
+    if (host_)
+        return host_->hostSeat() < 0;
+    return client_->welcome().value(QStringLiteral("hostSeat")).toInteger(0) < 0;
+}
+
+bool LanLink::gameStarted() const
+{
+    return host_ ? host_->started() : client_->gameStarted(); // asked on every repaint: no state map built
 }
 
 QString LanLink::startFen() const
@@ -133,8 +151,8 @@ QString LanLink::seatName(int seat) const
         return seat == host_->hostSeat() ? host_->settings().hostName : host_->remoteName();
     const QCborArray seats = client_->state().value(QStringLiteral("seats")).toArray();
     const QString name = seats.at(seat).toMap().value(QStringLiteral("name")).toString();
-    if (!name.isEmpty())
-        return name;
+    if (!name.isEmpty() || headless())
+        return name; // at a headless table nobody else sits in a seat
     return seat == client_->seat() ? QString() : opponentName();
 }
 
@@ -323,9 +341,23 @@ void LanLink::connectClient()
         }
         emit refused(lanErrorMessage(code, text));
     });
-    connect(c, &ClientSession::joined, this, [this] {
-        if (!rejoining_)
+    connect(c, &ClientSession::started, this, &LanLink::started);
+    connect(c, &ClientSession::pausedChanged, this, &LanLink::pausedChanged);
+    connect(c, &ClientSession::peerChanged, this, [this](int seat, bool connected) {
+        if (seat == client_->seat())
             return;
+        // The other seat's player sits down for the first time (a headless
+        // table's second player: the game starts next), leaves or comes back.
+        if (connected && !client_->gameStarted())
+            emit opponentJoined(seatName(seat));
+        else
+            emit opponentConnected(connected);
+    });
+    connect(c, &ClientSession::joined, this, [this] {
+        if (!rejoining_) { // seated again after a result: the host's next game
+            emit newGame();
+            return;
+        }
         rejoining_ = false;
         lost_ = false;
         retry_->stop();

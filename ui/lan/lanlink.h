@@ -38,9 +38,19 @@ public:
     net::ClientSession* client() const { return client_; }
     // Our seat: 0 red, 1 black; -1 while we cannot act (a spectator, or the connection is lost).
     int localSeat() const;
+    // The host's room code; a joined table knows the one it sat down with (setRoomCode).
     QString roomCode() const;
+    void setRoomCode(const QString& code) { joinedCode_ = code; }
     quint16 port() const;
+    // The other seat's player: the host player, or at a table hosted by
+    // nobody (headless, qiyuan-cli serve) the other remote player; empty
+    // while that seat is free (and for a spectator at a headless table).
     QString opponentName() const;
+    // Nobody plays at the host (hostSeat -1): both seats are LAN players.
+    bool headless() const;
+    // The game runs: both seats were taken (a headless table's first player
+    // waits for the second until started()).
+    bool gameStarted() const;
 
     // The game so far, for the table to rebuild it.
     QString startFen() const;
@@ -90,6 +100,13 @@ signals:
     void refused(const QString& message);
     void opponentJoined(const QString& name);
     void opponentConnected(bool connected);
+    // A headless table's game starts: its second seat was just taken.
+    void started();
+    // The host started the next game at the same table (a "seated" or
+    // "watching" again after a result, not a rejoin): state() is the new game.
+    void newGame();
+    // The game was paused (a player's connection is gone) or resumes.
+    void pausedChanged(bool paused);
     void connectionLost(const QString& reason);
 
 private:
@@ -105,6 +122,7 @@ private:
     bool rejoining_ = false;
     qint64 lostAt_ = 0;
     QTimer* retry_ = nullptr;
+    QString joinedCode_;
 };
 
 } // namespace qiyuan::ui

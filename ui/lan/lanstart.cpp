@@ -3,9 +3,11 @@
 #include "lanhostdialog.h"
 #include "lanjoindialog.h"
 #include "lanlink.h"
+#include "net/clientsession.h"
 #include "net/discovery.h"
 #include "net/hostsession.h"
 
+#include <QLineEdit>
 #include <QMessageBox>
 
 namespace qiyuan::ui {
@@ -40,7 +42,12 @@ LanLink* joinLanTable(QWidget* parent, const QString& gameKey)
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     net::ClientSession* session = dialog.takeSession();
-    return session ? new LanLink(session) : nullptr;
+    if (!session)
+        return nullptr;
+    auto* link = new LanLink(session);
+    if (session->seat() >= 0) // the code it sat down with: a headless table's first player may pass it on
+        link->setRoomCode(dialog.codeEdit()->text());
+    return link;
 }
 
 } // namespace qiyuan::ui

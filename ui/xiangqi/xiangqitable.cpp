@@ -63,7 +63,7 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
 bool XiangqiTable::computerToMove() const
 {
     if (lan_) { // over the LAN the other side's turn counts as the computer's, and so does the wait for it
-        if (lan_->isHost() && !lan_->host()->started())
+        if (lanWaitingForPlayers()) // a seat is still free: the game has not started
             return true;
         return !game().over() && index(game().position().sideToMove()) != lan_->localSeat();
     }
@@ -143,14 +143,25 @@ void XiangqiTable::updateNames()
     }
     if (lan_) {
         const int mine = lan_->localSeat();
-        QString opponent = lan_->opponentName();
-        if (opponent.isEmpty())
+        // Each seat's player (at a headless table both are LAN players; a
+        // spectator sees both names).
+        auto player = [this, mine](int seat) {
+            if (seat == mine)
+                return tr("you");
+            const QString name = lan_->seatName(seat);
+            if (!name.isEmpty())
+                return name;
+            const QString code = lan_->roomCode();
+            if (code.isEmpty())
+                //: The empty seat of a table on the LAN, waiting for a player
+                return tr("free seat");
             //: The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type
-            opponent = tr("free seat, code %1").arg(lan_->roomCode());
+            return tr("free seat, code %1").arg(code);
+        };
         //: A side's label over the LAN: %1 Red or Black, %2 the player's name
         const QString named = tr("%1 — %2");
-        red = named.arg(red, mine == 0 ? tr("you") : opponent);
-        black = named.arg(black, mine == 1 ? tr("you") : opponent);
+        red = named.arg(red, player(0));
+        black = named.arg(black, player(1));
     }
     redName_->setText(red);
     blackName_->setText(black);
@@ -378,7 +389,7 @@ void XiangqiTable::refresh(bool animate)
     lastButton_->setEnabled(viewedPly_ < game().ply());
     redoButton_->setEnabled(canRedo());
     undoButton_->setEnabled(canUndo());
-    const bool lanWaiting = lan_ && lan_->isHost() && !lan_->host()->started();
+    const bool lanWaiting = lanWaitingForPlayers();
     drawButton_->setEnabled(!game().over() && !lanWaiting && !computerToMove() && PlayPolicy::drawOffers(playWay()));
     resignButton_->setEnabled(!game().over() && !computerToMove());
     const bool hintable = atEnd && !game().over() && !computerToMove() && !hinter_->isThinking()
@@ -388,8 +399,9 @@ void XiangqiTable::refresh(bool animate)
     analyseButton_->setEnabled(PlayPolicy::analysis(playWay()));
     analyseAction_->setEnabled(PlayPolicy::analysis(playWay()));
     updateAnalysis();
-    const bool redToMove = game().position().sideToMove() == Side::Red && !game().over();
-    const bool blackToMove = game().position().sideToMove() == Side::Black && !game().over();
+    // Nobody is to move while a LAN table waits for its second player.
+    const bool redToMove = game().position().sideToMove() == Side::Red && !game().over() && !lanWaiting;
+    const bool blackToMove = game().position().sideToMove() == Side::Black && !game().over() && !lanWaiting;
     QFont f = redName_->font();
     f.setBold(redToMove);
     redName_->setFont(f);

@@ -189,6 +189,8 @@ private:
     void syncLanClock();
     void syncLanState() override { syncFromLan(false); }
     void refreshTable() override { refresh(false); }
+    void followNextLanGame() override;
+    std::function<QString()> resultWords() const override;
     void startComputerGame(xiangqi::Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
                            const xiangqi::Position& start);
     // Gives the analyser the position on the board when it changed.

@@ -25,6 +25,7 @@ void XiangqiTable::startLanGame(LanLink* link)
     newGame(start ? *start : Position());
     preLanSnapshot_ = before;
     takeLanLink(link, moveList_);
+    board_->setFlipped(lan_->localSeat() == 1); // our side at the bottom (docs/PLAY.md)
     // The host judges: the seats here only follow (Match::follow in syncFromLan).
     const int local = lan_->localSeat();
     match_->start({QStringLiteral("xiangqi"), match_->referee().setup(), {}, false},
@@ -89,8 +90,23 @@ void XiangqiTable::syncFromLan(bool animate)
     else if (game().ply() != before)
         setStatus({});
     syncLanClock();
+    updateNames(); // a player sat down, or another took a seat given up
     showChange(animate && game().ply() == before + 1);
     updateLanStatus();
+}
+
+void XiangqiTable::followNextLanGame()
+{
+    resultAnnounced_ = false; // the new game's end is announced again
+    viewedPly_ = 0;
+    syncFromLan(false);
+}
+
+std::function<QString()> XiangqiTable::resultWords() const
+{
+    if (!game().over())
+        return {};
+    return [result = game().result()] { return resultMessage(result); };
 }
 
 void XiangqiTable::syncLanClock()
