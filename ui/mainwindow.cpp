@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "session/collection.h"
+
 #include "ui/gamenames.h"
 #include "ui/gamepage.h"
 #include "ui/gamepages.h"
@@ -82,6 +84,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     statusBar();
 
     createActions();
+    createCollectionActions();
     createMenus();
     retranslateUi();
     readSettings();
@@ -96,6 +99,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
         box->open();
     }
 }
+
+MainWindow::~MainWindow() = default;
 
 void MainWindow::registerPage(const QString& gameKey, const QList<PlayMode>& modes, PageFactory factory)
 {
@@ -317,6 +322,9 @@ void MainWindow::startXiangqi(const xiangqi::Position& start, const TimeControl&
 
 bool MainWindow::openFile(const QString& path, QString* error)
 {
+    // A folder of XQF files, an XQF file, a PGN file of several games: a collection.
+    if (QFileInfo(path).isDir())
+        return openCollection(path, error);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
@@ -338,6 +346,8 @@ bool MainWindow::openFile(const QString& path, QString* error)
             *error = tr("%1 is not a game file of this program.").arg(QFileInfo(path).fileName());
         return false;
     }
+    if (target == xiangqiTable() && (head.startsWith("XQ") || isCollectionFile(path)))
+        return openCollection(path, error);
     if (!target->openFile(path, error))
         return false;
     PageEntry* entry = entryOf(target);
@@ -419,7 +429,7 @@ void MainWindow::open()
     if (path.isEmpty())
         return;
     QString error;
-    if (!openFile(path, &error))
+    if (!openFile(path, &error) && !error.isEmpty()) // empty: the player kept the game in progress
         QMessageBox::warning(this, tr("Cannot open the game"), error);
 }
 
@@ -535,7 +545,7 @@ void MainWindow::rebuildRecentMenu()
         a->setToolTip(path);
         connect(a, &QAction::triggered, this, [this, path] {
             QString error;
-            if (!openFile(path, &error))
+            if (!openFile(path, &error) && !error.isEmpty())
                 QMessageBox::warning(this, tr("Cannot open the game"), error);
         });
     }
@@ -652,10 +662,12 @@ void MainWindow::createMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->setObjectName(QStringLiteral("gameMenu"));
-    m_gameMenu->addActions({m_newAct, m_openAct});
+    m_gameMenu->addActions({m_newAct, m_openAct, m_openFolderAct});
     m_recentMenu = m_gameMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     rebuildRecentMenu();
+    m_gameMenu->addSeparator();
+    m_gameMenu->addActions({m_gameListAct, m_previousGameAct, m_nextGameAct});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_saveAct, m_saveAsAct});
     m_gameMenu->addSeparator();
@@ -702,6 +714,7 @@ void MainWindow::retranslateUi()
     m_newAct->setToolTip(tr("Choose a game to play"));
     m_openAct->setText(tr("&Open...", "menu"));
     m_recentMenu->setTitle(tr("Open &Recent", "menu"));
+    retranslateCollection();
     //: Edit menu: open the position editor (摆棋). Its mnemonic must differ from Undo's.
     m_setupAct->setText(tr("&Set Up Position...", "menu"));
     m_copyFenAct->setText(tr("&Copy Position (FEN)", "menu"));

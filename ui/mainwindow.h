@@ -12,13 +12,20 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
 
 class QAction;
+class QDialog;
 class QMenu;
 class QStackedWidget;
 
+namespace qiyuan::session {
+class Collection;
+}
+
 namespace qiyuan::ui {
 
+class CollectionView;
 class GamePage;
 class LanguageManager;
 class StartPage;
@@ -28,6 +35,7 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(LanguageManager* languages, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     StartPage* startPage() const { return m_startPage; }
 
@@ -53,6 +61,18 @@ public:
     bool saveFile(const QString& path, QString* error = nullptr);
     QString currentFile() const;
     QStringList recentFiles() const;
+
+    // Collections (打谱 material): a PGN file of several games, a folder of XQF
+    // files (mainwindowcollection.cpp). Opening one shows its list and opens its
+    // first game; a game of a collection has no file of its own (Save asks
+    // where, so the collection is never overwritten by one game).
+    bool openCollection(const QString& path, QString* error = nullptr);
+    const session::Collection* collection() const { return m_collection.get(); }
+    int collectionGame() const { return m_collectionGame; } // -1: none open
+    // Opens game `index` of the collection at the xiangqi table.
+    bool openCollectionGame(int index, QString* error = nullptr);
+    CollectionView* collectionView() const { return m_collectionView; }
+    QDialog* collectionDialog() const { return m_collectionDialog; }
     // Re-reads the play preferences and applies them to open tables.
     void applyPreferences();
 
@@ -81,6 +101,10 @@ public slots:
     void showStartPage();
     void showSettings();
     void showAbout();
+    void openFolder();     // File → Open Folder of XQF games
+    void showGameList();   // the collection's list
+    void nextGame();       // the collection's next / previous game
+    void previousGame();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -159,6 +183,19 @@ private:
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
     QList<QAction*> m_pageActions; // the page's own Edit menu entries
+
+    void createCollectionActions();
+    static bool isCollectionFile(const QString& path); // a PGN file of more than one game
+    void retranslateCollection();
+    void updateCollectionActions();
+    std::unique_ptr<session::Collection> m_collection;
+    int m_collectionGame = -1;
+    QDialog* m_collectionDialog = nullptr;
+    CollectionView* m_collectionView = nullptr;
+    QAction* m_openFolderAct = nullptr;
+    QAction* m_gameListAct = nullptr;
+    QAction* m_nextGameAct = nullptr;
+    QAction* m_previousGameAct = nullptr;
 };
 
 } // namespace qiyuan::ui

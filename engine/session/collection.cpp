@@ -33,6 +33,40 @@ std::optional<Collection> Collection::openPgn(const QString& path, QString* erro
     return c;
 }
 
+namespace {
+// The list's entry of one XQF file, or nullopt with *error.
+std::optional<CollectionEntry> xqfEntry(const QString& path, QString* error)
+{
+    QString why;
+    const auto bytes = readGameFile(path, &why);
+    std::optional<XqfGame> g;
+    if (bytes)
+        g = readXqf(*bytes, &why);
+    if (!g) {
+        if (error)
+            *error = bytes ? QFileInfo(path).fileName() + QStringLiteral(": ") + why : why;
+        return std::nullopt;
+    }
+    CollectionEntry e;
+    e.tags = g->tags;
+    e.moves = int(g->tree.mainLine().size());
+    e.setUp = g->tree.start().fen() != std::string(xiangqi::Position::StartFen);
+    e.file = path;
+    return e;
+}
+} // namespace
+
+std::optional<Collection> Collection::openXqfFile(const QString& path, QString* error)
+{
+    auto e = xqfEntry(path, error);
+    if (!e)
+        return std::nullopt;
+    Collection c;
+    c.source_ = path;
+    c.entries_.append(*e);
+    return c;
+}
+
 std::optional<Collection> Collection::openXqfFolder(const QString& folder, int* skipped, QString* error)
 {
     QDir dir(folder);
@@ -49,24 +83,14 @@ std::optional<Collection> Collection::openXqfFolder(const QString& folder, int* 
     int bad = 0;
     QString firstReason;
     for (const QString& name : names) {
-        const QString path = dir.filePath(name);
         QString why;
-        const auto bytes = readGameFile(path, &why);
-        std::optional<XqfGame> g;
-        if (bytes)
-            g = readXqf(*bytes, &why);
-        if (!g) {
+        if (auto e = xqfEntry(dir.filePath(name), &why)) {
+            c.entries_.append(*e);
+        } else {
             ++bad;
             if (firstReason.isEmpty())
-                firstReason = bytes ? name + QStringLiteral(": ") + why : why;
-            continue;
+                firstReason = why;
         }
-        CollectionEntry e;
-        e.tags = g->tags;
-        e.moves = int(g->tree.mainLine().size());
-        e.setUp = g->tree.start().fen() != std::string(xiangqi::Position::StartFen);
-        e.file = path;
-        c.entries_.append(e);
     }
     if (skipped)
         *skipped = bad;

@@ -30,6 +30,8 @@ public:
     // Every *.xqf file of a folder (not its subfolders), sorted by name. Files
     // that cannot be read are left out and counted in *skipped (with the first
     // reason in *error). nullopt when the folder cannot be read or holds no game.
+    // One XQF file (one game); nullopt and *error when it cannot be read at all.
+    static std::optional<Collection> openXqfFile(const QString& path, QString* error = nullptr);
     static std::optional<Collection> openXqfFolder(const QString& folder, int* skipped = nullptr,
                                                    QString* error = nullptr);
 

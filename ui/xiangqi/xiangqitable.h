@@ -67,6 +67,9 @@ public:
     bool claimsFile(const QByteArray& head, const QString& path) const override;
     bool openFile(const QString& path, QString* error) override;
     bool saveFile(const QString& path, QString* error) override;
+    // A game of a collection (a PGN file of many games, an XQF file) read by
+    // the session: replaces the game on the table, which is then not played live.
+    void openRecord(const session::PgnGame& record);
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
     bool boardFlipped() const override { return isFlipped(); }
     void snapshotExtras(QJsonObject& snapshot) const override;

@@ -72,6 +72,11 @@ bool XiangqiTable::openFile(const QString& path, QString* error)
     return openGameFile(session::loadPgnFile, [this](const Game& g) { setGame(g); }, path, error);
 }
 
+void XiangqiTable::openRecord(const session::PgnGame& record)
+{
+    setGame(record.game);
+}
+
 bool XiangqiTable::saveFile(const QString& path, QString* error)
 {
     session::PgnGame pgn;

@@ -1,0 +1,212 @@
+// Collections through the real main window (issue 18, point 4): a PGN file of
+// several games and a folder of XQF files open as a list (sortable, filtered by
+// player or text); Enter opens a game at the xiangqi table; Next/Previous walk
+// the list; a damaged game opens as far as it is legal; a game in progress is
+// never replaced without asking; a collection game is never saved over its file.
+#include "session/collection.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/xiangqi/collectionview.h"
+#include "ui/xiangqi/xiangqitable.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace qiyuan;
+using namespace qiyuan::ui;
+
+namespace {
+
+const QByteArray ThreeGames =
+    "[Event \"Spring cup\"]\n[Date \"2026.03.01\"]\n[Red \"张三\"]\n[Black \"李四\"]\n[Result \"1-0\"]\n\n"
+    "1. h2e2 h9g7 2. h0g2 1-0\n\n"
+    "[Event \"Spring cup\"]\n[Date \"2026.03.02\"]\n[Red \"李四\"]\n[Black \"王五\"]\n[Result \"*\"]\n\n"
+    "1. c3c4 *\n\n"
+    "[Event \"Endgame study\"]\n[Red \"王五\"]\n[Black \"张三\"]\n[FEN \"3k5/9/9/9/9/9/9/9/9/3AK4 b - - 0 1\"]\n\n"
+    "1... d9d8 2. h0h5 *\n"; // h0h5: no piece there (the game is damaged)
+
+} // namespace
+
+class TestUiCollection : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void pgnFileOfSeveralGames();
+    void filterAndSort_data();
+    void filterAndSort();
+    void xqfFolderAndFile();
+    void gameInProgressIsNotLost();
+
+private:
+    QString write(const QByteArray& bytes, const QString& name = QStringLiteral("cup.pgn"));
+    std::unique_ptr<LanguageManager> languages_;
+    std::unique_ptr<MainWindow> window_;
+    QTemporaryDir dir_;
+};
+
+void TestUiCollection::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_collection"));
+}
+
+void TestUiCollection::init()
+{
+    QSettings().clear();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    languages_ = std::make_unique<LanguageManager>();
+    languages_->setPreference(QStringLiteral("en"));
+    window_ = std::make_unique<MainWindow>(languages_.get());
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+}
+
+void TestUiCollection::cleanup()
+{
+    window_.reset();
+    languages_.reset();
+    QSettings().clear();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+}
+
+QString TestUiCollection::write(const QByteArray& bytes, const QString& name)
+{
+    QFile f(dir_.filePath(name));
+    f.open(QIODevice::WriteOnly);
+    f.write(bytes);
+    return f.fileName();
+}
+
+void TestUiCollection::pgnFileOfSeveralGames()
+{
+    QString error;
+    QVERIFY2(window_->openFile(write(ThreeGames), &error), qPrintable(error));
+    QDialog* list = window_->collectionDialog();
+    QVERIFY(list && list->isVisible());
+    CollectionView* view = window_->collectionView();
+    QCOMPARE(view->table()->model()->rowCount(), 3);
+    QCOMPARE(view->table()->model()->index(1, CollectionModel::Red).data().toString(), QStringLiteral("李四"));
+    QCOMPARE(view->table()->model()->index(0, CollectionModel::Result).data().toString(), QStringLiteral("Red wins"));
+    QCOMPARE(view->table()->model()->index(2, CollectionModel::Start).data().toString(), QStringLiteral("Set-up position"));
+    // The first game is open at the xiangqi table; it has no file of its own.
+    XiangqiTable* table = window_->xiangqiTable();
+    QCOMPARE(window_->collectionGame(), 0);
+    QCOMPARE(table->game().ply(), 3);
+    QVERIFY(window_->currentFile().isEmpty());
+    // Enter on the second row opens the second game.
+    view->table()->setFocus();
+    view->table()->selectRow(1);
+    QTest::keyClick(view->table(), Qt::Key_Return);
+    QCOMPARE(window_->collectionGame(), 1);
+    QCOMPARE(table->game().ply(), 1);
+    // Next: the damaged third game opens as far as it is legal, and says so without blocking.
+    auto* next = window_->findChild<QAction*>(QStringLiteral("actionNextGame"));
+    auto* previous = window_->findChild<QAction*>(QStringLiteral("actionPreviousGame"));
+    QVERIFY(next->isEnabled() && previous->isEnabled());
+    next->trigger();
+    QCOMPARE(window_->collectionGame(), 2);
+    QCOMPARE(table->game().ply(), 1);
+    QVERIFY(!next->isEnabled());
+    QMessageBox* damaged = nullptr;
+    for (QMessageBox* box : window_->findChildren<QMessageBox*>())
+        if (box->isVisible())
+            damaged = box;
+    QVERIFY(damaged);
+    QVERIFY2(damaged->text().contains(QStringLiteral("h0h5")), qPrintable(damaged->text()));
+    damaged->accept();
+    previous->trigger();
+    QCOMPARE(window_->collectionGame(), 1);
+    // The file is in Open Recent, as a collection.
+    QCOMPARE(window_->recentFiles().value(0), QFileInfo(dir_.filePath(QStringLiteral("cup.pgn"))).absoluteFilePath());
+}
+
+void TestUiCollection::filterAndSort_data()
+{
+    QTest::addColumn<QString>("filter");
+    QTest::addColumn<int>("shown");
+    QTest::newRow("a player, as red or black") << QStringLiteral("张三") << 2;
+    QTest::newRow("an event") << QStringLiteral("endgame") << 1;
+    QTest::newRow("a date") << QStringLiteral("03.02") << 1;
+    QTest::newRow("nothing matches") << QStringLiteral("赵六") << 0;
+    QTest::newRow("no filter") << QString() << 3;
+}
+
+void TestUiCollection::filterAndSort()
+{
+    QFETCH(QString, filter);
+    QFETCH(int, shown);
+    QString error;
+    QVERIFY2(window_->openFile(write(ThreeGames), &error), qPrintable(error));
+    CollectionView* view = window_->collectionView();
+    view->filterEdit()->clear();
+    view->filterEdit()->insert(filter); // as typed (keyClicks takes only ASCII)
+    QCOMPARE(view->shownCount(), shown);
+    const QString count = view->findChild<QLabel*>(QStringLiteral("collectionCount"))->text();
+    QVERIFY2(count.contains(shown == 3 ? QStringLiteral("3 games") : QStringLiteral("%1 of 3").arg(shown)), qPrintable(count));
+    // Sorting by red's name puts 张三 (zhang) last in Chinese order... any order: the rows map back to their games.
+    view->table()->sortByColumn(CollectionModel::Moves, Qt::DescendingOrder);
+    if (shown == 3)
+        QCOMPARE(view->gameAt(0), 0); // 3 plies: the longest main line first
+}
+
+void TestUiCollection::xqfFolderAndFile()
+{
+    QString error;
+    QVERIFY2(window_->openFile(QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf"), &error), qPrintable(error));
+    CollectionView* view = window_->collectionView();
+    QCOMPARE(view->table()->model()->rowCount(), 21);
+    view->filterEdit()->insert(QStringLiteral("柳大华"));
+    QCOMPARE(view->shownCount(), 2); // test.xqf and test1.xqf
+    view->table()->setFocus();
+    view->table()->selectRow(0);
+    QTest::keyClick(view->table(), Qt::Key_Enter);
+    QCOMPARE(window_->xiangqiTable()->game().ply(), 110);
+    // A single XQF file opens its game, with no list.
+    window_->collectionDialog()->hide();
+    QVERIFY2(window_->openFile(QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf/ucci_test3.xqf"), &error), qPrintable(error));
+    QCOMPARE(window_->xiangqiTable()->game().ply(), 3);
+    QVERIFY(!window_->collectionDialog()->isVisible());
+    QVERIFY(window_->currentFile().isEmpty()); // never saved over as PGN
+}
+
+void TestUiCollection::gameInProgressIsNotLost()
+{
+    // A hot-seat game in progress, not saved: opening a collection asks first.
+    XiangqiTable* table = window_->xiangqiTable();
+    window_->showPage(table);
+    table->newGame();
+    QVERIFY(table->playMove(xiangqi::Position::parseIccs("h2e2")));
+    QVERIFY(table->playMove(xiangqi::Position::parseIccs("h9g7")));
+    bool asked = false;
+    QTimer::singleShot(0, this, [&] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                asked = true;
+                box->button(QMessageBox::Cancel)->click();
+            }
+    });
+    QString error;
+    QVERIFY(!window_->openFile(write(ThreeGames), &error));
+    QVERIFY(asked);
+    QVERIFY(error.isEmpty()); // kept by the player's choice: nothing to report
+    QCOMPARE(table->game().ply(), 2);
+}
+
+QTEST_MAIN(TestUiCollection)
+#include "tst_ui_collection.moc"

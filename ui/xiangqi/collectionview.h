@@ -1,0 +1,70 @@
+// The list of a collection's games (a PGN file of many games, a folder of XQF
+// files): event, date, red, black, result, moves and the kind of start, sortable
+// by any column and filtered by a player's name or any text. Enter or a double
+// click opens the chosen game; the view only forwards the choice.
+#pragma once
+
+#include "session/collection.h"
+
+#include <QAbstractTableModel>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace qiyuan::ui {
+
+class CollectionModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Event, Date, Red, Black, Result, Moves, Start, ColumnCount };
+    explicit CollectionModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
+    void setCollection(const session::Collection* collection);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    void retranslate();
+
+private:
+    const session::Collection* collection_ = nullptr;
+};
+
+class CollectionView : public QWidget {
+    Q_OBJECT
+public:
+    explicit CollectionView(QWidget* parent = nullptr);
+    // The collection shown (not owned: it must outlive the view or be replaced).
+    void setCollection(const session::Collection* collection);
+    void setFilter(const QString& text);
+    // The game row shown at `row` of the sorted, filtered list (-1 when none).
+    int gameAt(int row) const;
+    int shownCount() const;
+    // Selects the game with this index in the collection (after Next/Previous).
+    void selectGame(int index);
+    QTableView* table() const { return table_; }
+    QLineEdit* filterEdit() const { return filter_; }
+
+signals:
+    void openRequested(int index); // the game's index in the collection
+
+protected:
+    void changeEvent(QEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
+private:
+    void retranslate();
+    void updateCount();
+    void openCurrent();
+
+    const session::Collection* collection_ = nullptr;
+    CollectionModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QLineEdit* filter_;
+    QTableView* table_;
+    QLabel* count_;
+};
+
+} // namespace qiyuan::ui
