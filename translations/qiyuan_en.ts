@@ -114,7 +114,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Standard rules</source>
         <comment>rule set</comment>
         <extracomment>The only rule set of a game</extracomment>
@@ -598,7 +598,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+53"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+35"/>
         <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
@@ -614,7 +614,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+157"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+156"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -649,12 +649,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+194"/>
+        <source>Free seat</source>
+        <extracomment>Over the LAN: a seat nobody has taken yet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>Looking for a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -681,14 +687,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+262"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+7"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>You</source>
         <extracomment>Over the LAN: the player at this computer</extracomment>
         <translation type="unfinished"></translation>
@@ -706,7 +712,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+206"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+190"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -733,7 +739,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+132"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+119"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -745,6 +751,12 @@
     <message>
         <location line="+0"/>
         <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game starts when both seats are taken</source>
+        <extracomment>Over the LAN before the game starts: a seat at the table is still free</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -846,7 +858,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-78"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-82"/>
         <source>no pieces left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -881,12 +893,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The computer (%1) wins: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>You (%1) win: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -925,7 +938,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -945,7 +958,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>Games at this table: %1, draws: %2.</source>
+        <extracomment>Over the LAN: the games played at this table so far (a host may play several in a row)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Games in the match: %1, draws: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -966,13 +985,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+31"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+32"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+164"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+143"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1054,7 +1073,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+86"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+63"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1092,6 +1111,112 @@
     <message>
         <location line="+1"/>
         <source>Deal commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::CollectionModel</name>
+    <message>
+        <location filename="../ui/xiangqi/collectionview.cpp" line="+36"/>
+        <source>Red wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n ply</numerusform>
+            <numerusform>%n plies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set-up position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::CollectionView</name>
+    <message numerus="yes">
+        <location line="+107"/>
+        <source>%n game(s)</source>
+        <extracomment>%1 games shown of %2 in the collection</extracomment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 of %n game</numerusform>
+            <numerusform>%1 of %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter by player, event or any text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games of the collection</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1433,8 +1558,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+35"/>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="+43"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+31"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+29"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1445,7 +1570,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+106"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+93"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1496,12 +1621,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+254"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+257"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1521,7 +1646,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 — the game starts when both seats are taken</source>
+        <extracomment>Over the LAN before the game starts: a seat at the table is still free</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 — your turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1571,7 +1702,7 @@
     </message>
     <message>
         <location line="-46"/>
-        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+108"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -1681,7 +1812,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+98"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+86"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1785,7 +1916,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+35"/>
+        <source>— %1 —</source>
+        <extracomment>A line of the table itself in the chat&apos;s log (a result, a new game), set apart from what people wrote</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Message to the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1830,7 +1967,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+30"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+32"/>
         <source>Host a Table on the LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation type="unfinished"></translation>
@@ -1901,9 +2038,13 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+116"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+123"/>
+        <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2) — %3 — %4 — free seats: %5</source>
-        <extracomment>A table on the local network: %1 the game, %2 its rule set, %3 host&apos;s name, %4 address:port, %5 free seats</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2064,7 +2205,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+342"/>
         <source>the host did not answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2072,7 +2213,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+349"/>
+        <location filename="../ui/mainwindow.cpp" line="+359"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2094,6 +2235,9 @@
     <message>
         <location line="+5"/>
         <location line="+116"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="+114"/>
+        <location line="+78"/>
+        <location line="+7"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2109,7 +2253,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-357"/>
         <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2120,7 +2264,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2140,7 +2284,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2150,7 +2294,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>The %1 game in progress has not been saved. Save it first?</source>
         <extracomment>%1: the game&apos;s name, %2: how it is played and how far it went</extracomment>
         <translation type="unfinished"></translation>
@@ -2178,14 +2322,14 @@
     </message>
     <message>
         <location line="+76"/>
-        <location line="+152"/>
+        <location line="+155"/>
         <location line="+121"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2234,7 +2378,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Set Up Position...</source>
         <comment>menu</comment>
         <extracomment>Edit menu: open the position editor (摆棋). Its mnemonic must differ from Undo&apos;s.</extracomment>
@@ -2334,11 +2478,79 @@
         <extracomment>Title of the About box; %1 is the application name</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/mainwindowcollection.cpp" line="-152"/>
+        <source>Open &amp;Folder of XQF Games...</source>
+        <comment>menu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List every XQF game file of a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;List</source>
+        <comment>menu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Game in List</source>
+        <comment>menu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre&amp;vious Game in List</source>
+        <comment>menu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n file(s) of the folder could not be read: %1</source>
+        <translation>
+            <numerusform>%n file of the folder could not be read: %1</numerusform>
+            <numerusform>%n files of the folder could not be read: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Game %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is open as far as its moves are legal.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a folder of XQF games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiyuan::ui::ModeratorSession</name>
     <message>
-        <location filename="../ui/werewolf/moderatorsession.cpp" line="+34"/>
+        <location filename="../engine/session/moderatorsession.cpp" line="+39"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2363,12 +2575,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
+        <location line="+15"/>
         <source>The game has not started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-27"/>
         <source>%1 shoots only over a screen: choose the screen first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2980,7 +3193,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+162"/>
+        <location filename="../ui/tablepage.cpp" line="+163"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3103,7 +3316,23 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="+189"/>
+        <source>Waiting for the players to sit down: the game starts when both seats are taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for a second player to sit down: the game starts then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for a second player to sit down (room code %1): the game starts then.</source>
+        <extracomment>%1: the 6-digit room code the second player must type</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-460"/>
         <location line="+296"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
@@ -3137,19 +3366,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>The connection to the host was lost (%1).</source>
         <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+97"/>
+        <location line="-82"/>
+        <location line="+151"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-395"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3169,7 +3398,39 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+277"/>
+        <source>Both players are seated: the game begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponent sat down: the game begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 sat down: the game begins.</source>
+        <extracomment>%1: the name of the player who just sat down at the LAN table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A new game began at this table. The last game: %1</source>
+        <extracomment>The host started the next game at the same LAN table; %1: the last game&apos;s result sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game began at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The opponent&apos;s draw offer no longer stands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3182,6 +3443,11 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+42"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for a player to reconnect… The clock is paused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3839,7 +4105,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+255"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+257"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4072,7 +4338,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+54"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+34"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4126,7 +4392,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+147"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+133"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -4138,32 +4404,37 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>free seat, code %1</source>
         <extracomment>The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 — %2</source>
         <extracomment>A side&apos;s label over the LAN: %1 Red or Black, %2 the player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-12"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+91"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+111"/>
+        <location line="-46"/>
+        <location line="+102"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+89"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-49"/>
+        <source>free seat</source>
+        <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4209,7 +4480,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+252"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+242"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4235,12 +4506,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+120"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+102"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitableanalysis.cpp" line="+89"/>
+        <location filename="../ui/xiangqi/xiangqitableanalysis.cpp" line="+66"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4262,9 +4533,9 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-206"/>
         <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-69"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-74"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>
@@ -4352,7 +4623,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+76"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+79"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -4361,7 +4632,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DawnTab</name>
     <message>
-        <location filename="../ui/werewolf/dawntab.cpp" line="+210"/>
+        <location filename="../ui/werewolf/dawntab.cpp" line="+209"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4432,7 +4703,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+81"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+80"/>
         <source>On a tie, the moderator executes:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4485,7 +4756,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::LogTab</name>
     <message>
-        <location filename="../ui/werewolf/logtab.cpp" line="+109"/>
+        <location filename="../ui/werewolf/logtab.cpp" line="+108"/>
         <source>Export the log as text…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4600,7 +4871,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+180"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+179"/>
         <location line="+233"/>
         <source>Resolve</source>
         <translation type="unfinished"></translation>
@@ -4815,7 +5086,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::RosterTab</name>
     <message>
-        <location filename="../ui/werewolf/rostertab.cpp" line="+47"/>
+        <location filename="../ui/werewolf/rostertab.cpp" line="+46"/>
         <location line="+38"/>
         <source>Open the public view</source>
         <translation type="unfinished"></translation>
@@ -4987,7 +5258,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::SetupTab</name>
     <message numerus="yes">
-        <location filename="../ui/werewolf/setuptab.cpp" line="+146"/>
+        <location filename="../ui/werewolf/setuptab.cpp" line="+145"/>
         <location line="+131"/>
         <source>%n player(s) listed.</source>
         <translation>

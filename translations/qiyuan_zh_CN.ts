@@ -113,7 +113,7 @@
         <translation>竞赛</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Standard rules</source>
         <comment>rule set</comment>
         <extracomment>The only rule set of a game</extracomment>
@@ -597,7 +597,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+53"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+35"/>
         <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
@@ -613,7 +613,7 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+157"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+156"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
@@ -648,12 +648,18 @@
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+194"/>
+        <source>Free seat</source>
+        <extracomment>Over the LAN: a seat nobody has taken yet</extracomment>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
@@ -680,14 +686,14 @@
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+262"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation>电脑</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+7"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>You</source>
         <extracomment>Over the LAN: the player at this computer</extracomment>
         <translation>你</translation>
@@ -705,7 +711,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+206"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+190"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -732,7 +738,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+132"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+119"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -745,6 +751,12 @@
         <location line="+0"/>
         <source>Your turn</source>
         <translation>轮到你走棋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game starts when both seats are taken</source>
+        <extracomment>Over the LAN before the game starts: a seat at the table is still free</extracomment>
+        <translation>双方都入座后对局开始</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -845,7 +857,7 @@
         <translation>%1：%2 %3–%4</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-78"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-82"/>
         <source>no pieces left</source>
         <translation>棋子被吃光</translation>
     </message>
@@ -880,12 +892,13 @@
         <translation>和棋：%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The computer (%1) wins: %2.</source>
         <translation>电脑（%1）获胜：%2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>You (%1) win: %2.</source>
         <translation>你（%1）获胜：%2。</translation>
     </message>
@@ -924,7 +937,7 @@
         <translation>哈希值不相符！</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
@@ -944,7 +957,13 @@
         <translation>比赛积分</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>Games at this table: %1, draws: %2.</source>
+        <extracomment>Over the LAN: the games played at this table so far (a host may play several in a row)</extracomment>
+        <translation>本桌已下 %1 局，和棋 %2 局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Games in the match: %1, draws: %2.</source>
         <translation>比赛局数：%1，和局：%2。</translation>
     </message>
@@ -965,13 +984,13 @@
         <translation>重置比赛</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+31"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+32"/>
         <source>The match score was reset.</source>
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+164"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+143"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -1053,7 +1072,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+86"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+63"/>
         <source>The turn ran out: a timeout mark (BQ-9).</source>
         <translation>本回合超时：记一次超时（BQ-9）。</translation>
     </message>
@@ -1092,6 +1111,109 @@
         <location line="+1"/>
         <source>Deal commitment</source>
         <translation>牌局承诺值</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::CollectionModel</name>
+    <message>
+        <location filename="../ui/xiangqi/collectionview.cpp" line="+36"/>
+        <source>Red wins</source>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set-up position</source>
+        <translation>排局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Standard</source>
+        <translation>标准开局</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>开局</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::CollectionView</name>
+    <message numerus="yes">
+        <location line="+107"/>
+        <source>%n game(s)</source>
+        <extracomment>%1 games shown of %2 in the collection</extracomment>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 局，共 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter by player, event or any text</source>
+        <translation>按棋手、赛事或任意文字查找</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter games</source>
+        <translation>查找对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games of the collection</source>
+        <translation>棋谱中的对局</translation>
     </message>
 </context>
 <context>
@@ -1431,8 +1553,8 @@
         <translation>走满 400 着未分胜负</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+35"/>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="+43"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+31"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+29"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
@@ -1443,7 +1565,7 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+106"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+93"/>
         <location line="+42"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1494,12 +1616,12 @@
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+254"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+257"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>Red %1</source>
         <translation>红方 %1 分</translation>
     </message>
@@ -1519,7 +1641,13 @@
         <translation>积分象棋棋盘</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 — the game starts when both seats are taken</source>
+        <extracomment>Over the LAN before the game starts: a seat at the table is still free</extracomment>
+        <translation>%1 — 双方都入座后对局开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 — your turn</source>
         <translation>%1 — 轮到你</translation>
     </message>
@@ -1569,7 +1697,7 @@
     </message>
     <message>
         <location line="-46"/>
-        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+108"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
@@ -1679,7 +1807,7 @@
         <translation>保存的棋局不是积分象棋。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+98"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+86"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
@@ -1783,7 +1911,13 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+35"/>
+        <source>— %1 —</source>
+        <extracomment>A line of the table itself in the chat&apos;s log (a result, a new game), set apart from what people wrote</extracomment>
+        <translation>— %1 —</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Message to the table</source>
         <translation>发给本桌的消息</translation>
     </message>
@@ -1828,7 +1962,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+30"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+32"/>
         <source>Host a Table on the LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>局域网建局</translation>
@@ -1899,9 +2033,13 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+116"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+123"/>
+        <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
+        <translation>%1（%2）— %3，双方座位都留给局域网棋手 — %4 — 空位：%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2) — %3 — %4 — free seats: %5</source>
-        <extracomment>A table on the local network: %1 the game, %2 its rule set, %3 host&apos;s name, %4 address:port, %5 free seats</extracomment>
         <translation>%1（%2）— %3 — %4 — 空座：%5</translation>
     </message>
     <message>
@@ -2062,7 +2200,7 @@
         <translation>主机报告错误（%1）：%2</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+342"/>
         <source>the host did not answer</source>
         <translation>主机没有应答</translation>
     </message>
@@ -2070,7 +2208,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+349"/>
+        <location filename="../ui/mainwindow.cpp" line="+359"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2092,6 +2230,9 @@
     <message>
         <location line="+5"/>
         <location line="+116"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="+114"/>
+        <location line="+78"/>
+        <location line="+7"/>
         <source>Cannot open the game</source>
         <translation>无法打开棋谱</translation>
     </message>
@@ -2107,7 +2248,7 @@
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-357"/>
         <source>Cannot resume the last game</source>
         <translation>无法恢复上次的对局</translation>
     </message>
@@ -2119,7 +2260,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>The saved game could not be resumed: %1</source>
         <translation>保存的对局无法恢复：%1</translation>
     </message>
@@ -2139,7 +2280,7 @@
         <translation>已恢复进行中的对局。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2149,7 +2290,7 @@
         <translation>%1 不是本程序的棋谱文件。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>The %1 game in progress has not been saved. Save it first?</source>
         <extracomment>%1: the game&apos;s name, %2: how it is played and how far it went</extracomment>
         <translation>进行中的%1对局尚未保存。要先保存吗？</translation>
@@ -2178,14 +2319,14 @@
     </message>
     <message>
         <location line="+76"/>
-        <location line="+152"/>
+        <location line="+155"/>
         <location line="+121"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2234,7 +2375,7 @@
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Set Up Position...</source>
         <comment>menu</comment>
         <extracomment>Edit menu: open the position editor (摆棋). Its mnemonic must differ from Undo&apos;s.</extracomment>
@@ -2334,11 +2475,79 @@
         <extracomment>Title of the About box; %1 is the application name</extracomment>
         <translation>关于%1</translation>
     </message>
+    <message>
+        <location filename="../ui/mainwindowcollection.cpp" line="-152"/>
+        <source>Open &amp;Folder of XQF Games...</source>
+        <comment>menu</comment>
+        <translation>打开 XQF 棋谱文件夹(&amp;F)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List every XQF game file of a folder</source>
+        <translation>列出文件夹中的全部 XQF 棋谱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;List</source>
+        <comment>menu</comment>
+        <translation>对局列表(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Game in List</source>
+        <comment>menu</comment>
+        <translation>列表中的下一局(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre&amp;vious Game in List</source>
+        <comment>menu</comment>
+        <translation>列表中的上一局(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games of %1</source>
+        <translation>%1 中的对局</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n file(s) of the folder could not be read: %1</source>
+        <translation>
+            <numerusform>文件夹中有 %n 个文件无法读取：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Game %1 of %2</source>
+        <translation>第 %1 局，共 %2 局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is damaged</source>
+        <translation>棋谱有损坏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is open as far as its moves are legal.
+%1</source>
+        <translation>已打开到最后一步合法着法为止。
+%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a folder of XQF games</source>
+        <translation>打开 XQF 棋谱文件夹</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open the folder</source>
+        <translation>无法打开文件夹</translation>
+    </message>
 </context>
 <context>
     <name>qiyuan::ui::ModeratorSession</name>
     <message>
-        <location filename="../ui/werewolf/moderatorsession.cpp" line="+34"/>
+        <location filename="../engine/session/moderatorsession.cpp" line="+39"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation>游戏已经开始：请开新局再发牌。</translation>
     </message>
@@ -2363,12 +2572,13 @@
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
+        <location line="+15"/>
         <source>The game has not started.</source>
         <translation>游戏尚未开始。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-27"/>
         <source>%1 shoots only over a screen: choose the screen first.</source>
         <translation>%1 须指定炮架才能开炮：请先选择炮架。</translation>
     </message>
@@ -2980,7 +3190,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+162"/>
+        <location filename="../ui/tablepage.cpp" line="+163"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -3102,7 +3312,23 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="+189"/>
+        <source>Waiting for the players to sit down: the game starts when both seats are taken.</source>
+        <translation>等待棋手入座：双方都入座后对局开始。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for a second player to sit down: the game starts then.</source>
+        <translation>等待另一位棋手入座，入座后对局开始。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for a second player to sit down (room code %1): the game starts then.</source>
+        <extracomment>%1: the 6-digit room code the second player must type</extracomment>
+        <translation>等待另一位棋手入座（房间码 %1），入座后对局开始。</translation>
+    </message>
+    <message>
+        <location line="-460"/>
         <location line="+296"/>
         <source>Draw offer</source>
         <translation>提和</translation>
@@ -3136,19 +3362,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开，正在重新连接…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>The connection to the host was lost (%1).</source>
         <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+97"/>
+        <location line="-82"/>
+        <location line="+151"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-395"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -3168,7 +3394,39 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已提和，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+277"/>
+        <source>Both players are seated: the game begins.</source>
+        <translation>双方已入座，对局开始。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponent sat down: the game begins.</source>
+        <translation>对手已入座，对局开始。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 sat down: the game begins.</source>
+        <extracomment>%1: the name of the player who just sat down at the LAN table</extracomment>
+        <translation>%1 已入座，对局开始。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A new game began at this table. The last game: %1</source>
+        <extracomment>The host started the next game at the same LAN table; %1: the last game&apos;s result sentence</extracomment>
+        <translation>本桌开始新的一局。上一局：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game began at this table.</source>
+        <translation>本桌开始新的一局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game began.</source>
+        <translation>新的一局开始了。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The opponent&apos;s draw offer no longer stands.</source>
         <translation>对手的提和已失效。</translation>
     </message>
@@ -3182,6 +3440,11 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation>房间码 %1，端口 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for a player to reconnect… The clock is paused.</source>
+        <translation>等待棋手重新连接……棋钟已暂停。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3836,7 +4099,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+255"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+257"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>
@@ -4073,7 +4336,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+54"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+34"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4128,7 +4391,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+147"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+133"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -4140,32 +4403,37 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1 — 你</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>free seat, code %1</source>
         <extracomment>The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type</extracomment>
         <translation>空位，房间码 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 — %2</source>
         <extracomment>A side&apos;s label over the LAN: %1 Red or Black, %2 the player&apos;s name</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-12"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+91"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+111"/>
+        <location line="-46"/>
+        <location line="+102"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+89"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-49"/>
+        <source>free seat</source>
+        <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -4211,7 +4479,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+252"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+242"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -4237,12 +4505,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+120"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+102"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation>保存的棋局不是中国象棋。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitableanalysis.cpp" line="+89"/>
+        <location filename="../ui/xiangqi/xiangqitableanalysis.cpp" line="+66"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
@@ -4264,9 +4532,9 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-206"/>
         <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-69"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-74"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>
@@ -4354,7 +4622,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+76"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+79"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation>规则：%1</translation>
@@ -4363,7 +4631,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DawnTab</name>
     <message>
-        <location filename="../ui/werewolf/dawntab.cpp" line="+210"/>
+        <location filename="../ui/werewolf/dawntab.cpp" line="+209"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -4434,7 +4702,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+81"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+80"/>
         <source>On a tie, the moderator executes:</source>
         <translation>平票时法官处决：</translation>
     </message>
@@ -4487,7 +4755,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::LogTab</name>
     <message>
-        <location filename="../ui/werewolf/logtab.cpp" line="+109"/>
+        <location filename="../ui/werewolf/logtab.cpp" line="+108"/>
         <source>Export the log as text…</source>
         <translation>导出记录为文本…</translation>
     </message>
@@ -4602,7 +4870,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+180"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+179"/>
         <location line="+233"/>
         <source>Resolve</source>
         <translation>结算</translation>
@@ -4814,7 +5082,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::RosterTab</name>
     <message>
-        <location filename="../ui/werewolf/rostertab.cpp" line="+47"/>
+        <location filename="../ui/werewolf/rostertab.cpp" line="+46"/>
         <location line="+38"/>
         <source>Open the public view</source>
         <translation>打开公开视图</translation>
@@ -4985,7 +5253,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::SetupTab</name>
     <message numerus="yes">
-        <location filename="../ui/werewolf/setuptab.cpp" line="+146"/>
+        <location filename="../ui/werewolf/setuptab.cpp" line="+145"/>
         <location line="+131"/>
         <source>%n player(s) listed.</source>
         <translation>

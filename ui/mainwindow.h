@@ -56,6 +56,8 @@ public:
 
     // Opens a game file with the first page that claims it; on error shows
     // nothing and returns false with the reason in *error (every game is untouched).
+    // A collection (openCollection) offers an unsaved game in progress for
+    // saving first; when the player cancels, false with an empty *error.
     bool openFile(const QString& path, QString* error = nullptr);
     // Saves the game on screen (PGN in the notation of the preferences for xiangqi).
     bool saveFile(const QString& path, QString* error = nullptr);

@@ -28,7 +28,8 @@ public:
         bool removed = false;           // deleted with remove(): ids stay stable
     };
 
-    explicit GameTree(const Position& start = Position());
+    GameTree() : GameTree(Position()) {}
+    explicit GameTree(const Position& start);
 
     const Position& start() const { return start_; }
     const Node& node(NodeId id) const { return nodes_[size_t(id)]; }

@@ -206,6 +206,7 @@ void TestUiCollection::gameInProgressIsNotLost()
     QVERIFY(asked);
     QVERIFY(error.isEmpty()); // kept by the player's choice: nothing to report
     QCOMPARE(table->game().ply(), 2);
+    QCOMPARE(table->game().ply(), 2);
 }
 
 QTEST_MAIN(TestUiCollection)
