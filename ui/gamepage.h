@@ -12,6 +12,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <functional>
+
 class QAction;
 
 namespace qiyuan::ui {
@@ -61,6 +63,9 @@ public:
     // Filter for the file dialogs, e.g. tr("Xiangqi games (*.pgn)").
     virtual QString fileFilter() const { return {}; }
     virtual QString defaultSuffix() const { return QStringLiteral("pgn"); }
+    // The formats Save As offers, the first the default (the suffix of each
+    // filter is the one added to a name typed without one).
+    virtual QStringList saveFilters() const { return {fileFilter()}; }
     // Whether the file (its first bytes and its name) is one of this game's;
     // the main window opens a file with the first page that claims it.
     virtual bool claimsFile(const QByteArray& head, const QString& path) const
@@ -70,6 +75,9 @@ public:
         return false;
     }
     // Opening replaces the page's game; on error nothing changes and *error says why.
+    // Once the file is read and found good, and before the game is replaced,
+    // the page asks mayReplaceGame(): false keeps the game in progress and
+    // openFile returns false with no error.
     virtual bool openFile(const QString& path, QString* error)
     {
         Q_UNUSED(path);
@@ -77,6 +85,8 @@ public:
             *error = tr("This game has no files.");
         return false;
     }
+    // What mayReplaceGame() asks (the main window offers to save an unsaved game).
+    void setReplaceGate(std::function<bool()> gate) { replaceGate_ = std::move(gate); }
     virtual bool saveFile(const QString& path, QString* error)
     {
         Q_UNUSED(path);
@@ -98,6 +108,12 @@ signals:
     // After every action (a move, an undo, a new game, a result): the main
     // window autosaves, marks the window modified and updates the menus.
     void changed();
+
+protected:
+    bool mayReplaceGame() const { return !replaceGate_ || replaceGate_(); }
+
+private:
+    std::function<bool()> replaceGate_;
 };
 
 } // namespace qiyuan::ui

@@ -32,6 +32,7 @@
 #include <QIcon>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QDate>
 #include <QDateTime>
@@ -348,7 +349,12 @@ bool MainWindow::openFile(const QString& path, QString* error)
     }
     if (target == xiangqiTable() && (head.startsWith("XQ") || isCollectionFile(path)))
         return openCollection(path, error);
-    if (!target->openFile(path, error))
+    // The page reads the file first and asks before replacing the game, so a
+    // broken file never asks and an unsaved game is offered for saving.
+    target->setReplaceGate([this, target] { return maybeSave(target); });
+    const bool opened = target->openFile(path, error);
+    target->setReplaceGate({});
+    if (!opened)
         return false;
     PageEntry* entry = entryOf(target);
     entry->file = path;
@@ -450,11 +456,22 @@ bool MainWindow::saveAs()
     GamePage* p = currentPage();
     if (!p || p->fileFilter().isEmpty())
         return false;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), currentFile(), p->fileFilter());
+    const QStringList filters = p->saveFilters();
+    // The current file's format is offered first when Save As is one of them.
+    QString selected = filters.value(0);
+    const QString suffix = QFileInfo(currentFile()).suffix().toLower();
+    for (const QString& f : filters)
+        if (!suffix.isEmpty() && f.contains(QStringLiteral("*.") + suffix))
+            selected = f;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), currentFile(), filters.join(QStringLiteral(";;")),
+                                                &selected);
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1Char('.') + p->defaultSuffix();
+    if (QFileInfo(path).suffix().isEmpty()) {
+        static const QRegularExpression pattern(QStringLiteral(R"(\*\.(\w+))"));
+        const auto m = pattern.match(selected);
+        path += QLatin1Char('.') + (m.hasMatch() ? m.captured(1) : p->defaultSuffix());
+    }
     QString error;
     if (saveFile(path, &error))
         return true;

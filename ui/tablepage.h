@@ -86,14 +86,15 @@ public:
     // The tags a saved game gets from the table: today's date, the players' names.
     static QMap<QString, QString> gameFileTags();
     // Opens a game file with a session reader (`read(path, error)` gives an
-    // optional with a `game`) and puts the game on the table with `set`.
+    // optional file) and puts its game on the table with `set(file)`.
     template <class Read, class Set>
-    static bool openGameFile(Read read, Set set, const QString& path, QString* error)
+    bool openGameFile(Read read, Set set, const QString& path, QString* error)
     {
         const auto file = read(path, error);
-        if (file)
-            set(file->game);
-        return file.has_value();
+        if (!file || !mayReplaceGame())
+            return false;
+        set(*file);
+        return true;
     }
 
 public slots:

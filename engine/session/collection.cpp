@@ -147,4 +147,36 @@ std::optional<PgnGame> Collection::game(int i, QString* error, QString* warning)
     return out;
 }
 
+bool saveXqfFile(const QString& path, const PgnGame& game, QString* error)
+{
+    XqfGame xqf;
+    xqf.tags = game.tags;
+    if (game.tree.size() > 1) {
+        xqf.tree = game.tree;
+    } else {
+        xqf.tree = xiangqi::GameTree(game.game.startPosition());
+        xiangqi::GameTree::NodeId at = xiangqi::GameTree::Root;
+        for (const xiangqi::Move m : game.game.moves())
+            at = xqf.tree.add(at, m);
+        const std::vector<xiangqi::GameTree::NodeId> main = xqf.tree.mainLine();
+        for (const auto& [ply, comment] : game.comments)
+            if (ply >= 0 && ply <= int(main.size()))
+                xqf.tree.setComment(ply == 0 ? xiangqi::GameTree::Root : main[size_t(ply - 1)], comment.toStdString());
+    }
+    if (game.game.over()) {
+        const Verdict v = game.game.result().verdict;
+        xqf.tags.insert(QStringLiteral("Result"), v == Verdict::RedWins     ? QStringLiteral("1-0")
+                                                  : v == Verdict::BlackWins ? QStringLiteral("0-1")
+                                                                            : QStringLiteral("1/2-1/2"));
+    }
+    QString why;
+    const auto bytes = writeXqf(xqf, &why);
+    if (!bytes) {
+        if (error)
+            *error = QFileInfo(path).fileName() + QStringLiteral(": cannot save as XQF: ") + why;
+        return false;
+    }
+    return writeGameFile(path, *bytes, error);
+}
+
 } // namespace qiyuan::session

@@ -52,4 +52,10 @@ private:
     QList<CollectionEntry> entries_;
 };
 
+// A game record as an XQF 1.0 file (writeXqf): its tags (Result from the game
+// when it is over) and its tree, or, when the tree holds only its root, the
+// game's moves with the main line's comments. For a user who hands a game to
+// XQStudio users; the project's own format stays PGN.
+bool saveXqfFile(const QString& path, const PgnGame& game, QString* error = nullptr);
+
 } // namespace qiyuan::session

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStringDecoder>
+#include <QStringEncoder>
 
 #include <string>
 #include <vector>
@@ -981,7 +982,13 @@ std::optional<QList<PgnGame>> readGames(const QByteArray& bytes, QString* error,
     const auto text = decodeText(bytes, err);
     if (!text)
         return std::nullopt;
-    return readText(*text, err, firstOnly, lenient);
+    auto games = readText(*text, err, firstOnly, lenient);
+    if (games) {
+        const TextEncoding encoding = detectTextEncoding(bytes);
+        for (PgnGame& g : *games)
+            g.encoding = encoding;
+    }
+    return games;
 }
 
 // ---- writing ------------------------------------------------------------------------------
@@ -1072,6 +1079,7 @@ std::optional<PgnCollection> indexPgnCollection(const QByteArray& bytes, QString
         return std::nullopt;
     PgnCollection out;
     out.text = std::move(*text);
+    out.encoding = detectTextEncoding(bytes);
     Lexer lexer(out.text);
     PgnIndexEntry entry;
     bool started = false, inMovetext = false;
@@ -1157,6 +1165,7 @@ std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int inde
         *err = QStringLiteral("game %1 (from line %2): %3").arg(index + 1).arg(e.line).arg(*err);
         return std::nullopt;
     }
+    games->front().encoding = collection.encoding;
     return std::move(games->front());
 }
 
@@ -1216,7 +1225,44 @@ QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
     tokens << resultToken(game.result().verdict);
     out += wrap(tokens);
     out += QLatin1Char('\n');
-    return out.toUtf8();
+    return encodeText(out, pgn.encoding);
+}
+
+TextEncoding detectTextEncoding(const QByteArray& bytes)
+{
+    if (bytes.startsWith("\xef\xbb\xbf"))
+        return TextEncoding::Utf8Bom;
+    if (bytes.startsWith("\xff\xfe"))
+        return TextEncoding::Utf16LE;
+    if (bytes.startsWith("\xfe\xff"))
+        return TextEncoding::Utf16BE;
+    return firstInvalidUtf8(bytes) < 0 ? TextEncoding::Utf8 : TextEncoding::Gb18030;
+}
+
+QByteArray encodeText(const QString& text, TextEncoding encoding)
+{
+    switch (encoding) {
+    case TextEncoding::Utf8: break;
+    case TextEncoding::Utf8Bom: return QByteArray("\xef\xbb\xbf") + text.toUtf8();
+    case TextEncoding::Utf16LE:
+    case TextEncoding::Utf16BE: {
+        const bool le = encoding == TextEncoding::Utf16LE;
+        QStringEncoder utf16(le ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
+        return QByteArray(le ? "\xff\xfe" : "\xfe\xff") + QByteArray(utf16.encode(text));
+    }
+    case TextEncoding::Gb18030: {
+        // GB18030 encodes every Unicode character; without a codec (a Qt built
+        // without ICU) the text stays UTF-8, which every reader here accepts.
+        QStringEncoder gb("GB18030");
+        if (gb.isValid()) {
+            QByteArray out = gb.encode(text);
+            if (!gb.hasError())
+                return out;
+        }
+        break;
+    }
+    }
+    return text.toUtf8();
 }
 
 namespace {
@@ -1383,6 +1429,11 @@ std::optional<QList<PgnGame>> loadPgnFileGames(const QString& path, QString* err
 
 bool savePgnFile(const QString& path, const PgnGame& game, MoveFormat format, QString* error)
 {
+    return writeGameFile(path, writePgn(game, format), error);
+}
+
+bool writeGameFile(const QString& path, const QByteArray& bytes, QString* error)
+{
     const QString name = QFileInfo(path).fileName();
     QSaveFile file(path);
     // Unbuffered: Qt 6.4's buffered flush can report success after a short
@@ -1392,7 +1443,6 @@ bool savePgnFile(const QString& path, const PgnGame& game, MoveFormat format, QS
             *error = QStringLiteral("%1: cannot save: %2").arg(name, file.errorString());
         return false;
     }
-    const QByteArray bytes = writePgn(game, format);
     for (qint64 done = 0; done < bytes.size();) {
         const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
         if (n <= 0) {

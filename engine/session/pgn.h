@@ -31,6 +31,13 @@ enum class MoveFormat {
 // The [Format] tag value of a format: "ICCS", "WXF", "Chinese".
 QString formatTagValue(MoveFormat format);
 
+// The text encoding of a file as read: a game is written back in it, so a
+// GBK file stays GBK for the programs that made it.
+enum class TextEncoding { Utf8, Utf8Bom, Utf16LE, Utf16BE, Gb18030 };
+// What decoding found: a BOM, else UTF-8 when the bytes are valid UTF-8, else GB18030.
+TextEncoding detectTextEncoding(const QByteArray& bytes);
+QByteArray encodeText(const QString& text, TextEncoding encoding);
+
 struct PgnGame {
     // Every tag as read, by name (Event, Site, Date, Round, Red, Black, Result,
     // FEN, Format, RedTeam, ...). When writing, Game, Result, Variant, FEN,
@@ -58,6 +65,8 @@ struct PgnGame {
     // engine. Empty when unknown or the game is not over. On writing, an empty
     // value falls back to game.result().reason.
     QString terminationComment;
+    // The file's encoding (readers set it); writePgn writes in it.
+    TextEncoding encoding = TextEncoding::Utf8;
 
     // Convenience for a tag that may be missing.
     QString tag(const QString& name) const { return tags.value(name); }
@@ -95,6 +104,7 @@ struct PgnIndexEntry {
 struct PgnCollection {
     QString text;           // the whole file, decoded
     QList<PgnIndexEntry> games;
+    TextEncoding encoding = TextEncoding::Utf8; // the file's, given to each game read
 };
 // Fails (nullopt, *error) only when the text cannot be read at all: its
 // encoding, an unclosed comment or tag, no game.
@@ -104,7 +114,8 @@ std::optional<PgnCollection> indexPgnCollection(const QByteArray& bytes, QString
 std::optional<PgnGame> readIndexedGame(const PgnCollection& collection, int index, QString* error = nullptr,
                                        bool lenient = false);
 
-// Writes one game as UTF-8 PGN (no BOM), movetext wrapped at 80 columns.
+// Writes one game as PGN in game.encoding (UTF-8 without a BOM unless the
+// game was read from a file in another), movetext wrapped at 80 columns.
 QByteArray writePgn(const PgnGame& game, MoveFormat format);
 
 // File helpers. Loading reads the first game (error messages start with the
@@ -116,5 +127,7 @@ std::optional<QByteArray> readGameFile(const QString& path, QString* error = nul
 std::optional<PgnGame> loadPgnFile(const QString& path, QString* error = nullptr);
 std::optional<QList<PgnGame>> loadPgnFileGames(const QString& path, QString* error = nullptr);
 bool savePgnFile(const QString& path, const PgnGame& game, MoveFormat format, QString* error = nullptr);
+// Writes a game file's bytes through QSaveFile (the old file stays on any failure).
+bool writeGameFile(const QString& path, const QByteArray& bytes, QString* error = nullptr);
 
 } // namespace qiyuan::session

@@ -1,6 +1,7 @@
 #include "xqf.h"
 
 #include <QStringDecoder>
+#include <QStringEncoder>
 
 #include <array>
 #include <cstdint>
@@ -444,6 +445,147 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
         }
     }
     return game;
+}
+
+
+namespace {
+
+// GBK text cut to `capacity` bytes between characters; nullopt when a
+// character cannot be written in GBK (GB18030 encodes them all).
+std::optional<QByteArray> gbkText(const QString& text, qsizetype capacity)
+{
+    QStringEncoder gb("GB18030");
+    if (!gb.isValid())
+        return std::nullopt;
+    QByteArray out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const qsizetype n = text[i].isHighSurrogate() && i + 1 < text.size() ? 2 : 1;
+        const QByteArray c = gb.encode(text.mid(i, n));
+        if (gb.hasError())
+            return std::nullopt;
+        if (out.size() + c.size() > capacity)
+            break;
+        out += c;
+        i += n - 1;
+    }
+    return out;
+}
+
+void putLength(QByteArray& out, std::uint32_t n)
+{
+    for (int i = 0; i < 4; ++i)
+        out += char((n >> (8 * i)) & 0xff);
+}
+
+int xqfPoint(Square sq) { return fileOf(sq) * 10 + rankOf(sq); }
+
+} // namespace
+
+std::optional<QByteArray> writeXqf(const XqfGame& game, QString* error)
+{
+    auto fail = [error](const QString& why) -> std::optional<QByteArray> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    if (!QStringEncoder("GB18030").isValid())
+        return fail(QStringLiteral("this Qt build cannot write GBK text, which XQF needs"));
+    QByteArray out(HeaderSize, '\0');
+    auto* h = reinterpret_cast<unsigned char*>(out.data());
+    h[0] = 'X';
+    h[1] = 'Q';
+    h[OffVersion] = LastPlainVersion; // 1.0: no keys, so the key bytes (all 0) add up to 0
+
+    // The pieces, each into the first free slot of its side and kind; a slot
+    // left free is a piece not on the board.
+    const Position& start = game.tree.start();
+    std::array<std::uint8_t, 32> points;
+    points.fill(0xff);
+    for (const Square sq : AllSquares) {
+        const Piece p = start.at(sq);
+        if (!isPiece(p))
+            continue;
+        const int side = sideOf(p) == Side::Red ? 0 : 16;
+        int slot = -1;
+        for (int i = 0; i < 16 && slot < 0; ++i)
+            if (PieceOrder[size_t(i)] == typeOf(p) && points[size_t(side + i)] == 0xff)
+                slot = side + i;
+        if (slot < 0)
+            return fail(QStringLiteral("the start position has more pieces of one kind than XQF can hold (at %1)")
+                            .arg(QString::fromStdString(squareName(sq))));
+        points[size_t(slot)] = std::uint8_t(xqfPoint(sq));
+    }
+    for (int i = 0; i < 32; ++i)
+        h[OffPieces + i] = points[size_t(i)];
+    h[OffWhoPlays] = start.sideToMove() == Side::Black ? 1 : 0;
+    const QString result = game.tags.value(QStringLiteral("Result"));
+    h[OffResult] = result == QLatin1String("1-0")       ? 1
+                   : result == QLatin1String("0-1")     ? 2
+                   : result == QLatin1String("1/2-1/2") ? 3
+                                                        : 0;
+    // 全局 for the standard start, else 残局 (a set-up).
+    h[64] = start.fen() == Position().fen() ? 0 : 3;
+
+    // Header text, as the reader maps it back (docs/XQF.md).
+    auto field = [&](int offset, int capacity, const QString& value) {
+        const auto bytes = gbkText(value, capacity);
+        if (!bytes)
+            return false;
+        h[offset] = std::uint8_t(bytes->size());
+        std::copy(bytes->begin(), bytes->end(), out.begin() + offset + 1);
+        return true;
+    };
+    const QString event = game.tags.value(QStringLiteral("Event"));
+    const QString title = game.tags.value(QStringLiteral("Title"));
+    bool ok = field(80, 63, title.isEmpty() ? event : title);
+    if (!title.isEmpty())
+        ok = field(208, 63, event) && ok;
+    for (const auto& [offset, capacity, name] :
+         std::initializer_list<std::tuple<int, int, const char*>>{
+             {272, 15, "Date"}, {288, 15, "Site"}, {304, 15, "Red"}, {320, 15, "Black"}, {336, 63, "TimeRule"},
+             {400, 15, "RedTime"}, {416, 15, "BlackTime"}, {464, 15, "Annotator"}, {480, 15, "Author"}})
+        ok = field(offset, capacity, game.tags.value(QLatin1String(name))) && ok;
+    if (!ok)
+        return fail(QStringLiteral("a header text cannot be written in GBK"));
+
+    // The tree, depth first: a record, its continuation with all inside it,
+    // then its next alternative. Version 1.0 records: from + 0x18, to + 0x20,
+    // tag (0xF0 has next, 0x0F has a variation), reserved, comment length, comment.
+    const GameTree& tree = game.tree;
+    auto record = [&](GameTree::NodeId id, bool hasVariation) {
+        const GameTree::Node& n = tree.node(id);
+        const bool root = id == GameTree::Root;
+        out += char((root ? 0 : xqfPoint(n.move.from)) + 0x18);
+        out += char((root ? 0 : xqfPoint(n.move.to)) + 0x20);
+        out += char((n.children.empty() ? 0 : 0xf0) | (hasVariation ? 0x0f : 0));
+        out += '\0';
+        QStringEncoder gb("GB18030");
+        const QByteArray comment = gb.encode(QString::fromStdString(n.comment));
+        putLength(out, std::uint32_t(comment.size()));
+        out += comment;
+    };
+    // An explicit stack of alternatives still to write: no file can overflow the call stack.
+    struct Pending {
+        GameTree::NodeId parent;
+        size_t index; // the next child of `parent` to write
+    };
+    record(GameTree::Root, false);
+    std::vector<Pending> stack;
+    if (!tree.node(GameTree::Root).children.empty())
+        stack.push_back({GameTree::Root, 0});
+    while (!stack.empty()) {
+        const Pending top = stack.back();
+        stack.pop_back();
+        const auto& siblings = tree.node(top.parent).children;
+        const GameTree::NodeId id = siblings[top.index];
+        record(id, top.index + 1 < siblings.size());
+        // The alternative comes after this move's continuation: pushed first.
+        if (top.index + 1 < siblings.size())
+            stack.push_back({top.parent, top.index + 1});
+        if (!tree.node(id).children.empty())
+            stack.push_back({id, 0});
+    }
+    return out;
 }
 
 } // namespace qiyuan::session

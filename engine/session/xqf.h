@@ -40,4 +40,13 @@ struct XqfGame {
 // position that is no legal xiangqi position.
 std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error = nullptr);
 
+// Writes XQF version 1.0 (the plain layout XQStudio and its successors read):
+// the tags readXqf gives (Event, Title, Date, Site, Red, Black, TimeRule,
+// RedTime, BlackTime, Annotator, Author, Result; GBK, cut to the header's
+// fields), the start position and the whole tree with its comments.
+// `version`, `problem` and `badMainPly` are not written. nullopt and one
+// sentence in *error when it cannot be written (no GBK codec, a set-up
+// with more pieces of a kind than XQF has slots).
+std::optional<QByteArray> writeXqf(const XqfGame& game, QString* error = nullptr);
+
 } // namespace qiyuan::session

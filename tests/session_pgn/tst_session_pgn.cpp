@@ -115,6 +115,8 @@ private slots:
     void gbkReadsLikeUtf8();
     void utf16WithBom_data();
     void utf16WithBom();
+    void writingKeepsTheFileEncoding_data();
+    void writingKeepsTheFileEncoding();
     void multipleGames();
     void reasonWordInUnfinishedGameStaysComment();
     void firstGameDespiteLaterBrokenGame();
@@ -543,6 +545,52 @@ void TestSessionPgn::utf16WithBom()
     QVERIFY2(pgn, qPrintable(error));
     QCOMPARE(iccsMoves(pgn->game), OpeningMoves);
     QCOMPARE(pgn->tag(QStringLiteral("Black")), QStringLiteral("李四"));
+}
+
+// A game is written back in the encoding of the file it was read from
+// (issue 18: files keep their encoding when saved back).
+void TestSessionPgn::writingKeepsTheFileEncoding_data()
+{
+    QTest::addColumn<QString>("codec");
+    QTest::addColumn<QByteArray>("bom");
+    QTest::addColumn<int>("encoding");
+    QTest::newRow("UTF-8") << QStringLiteral("UTF-8") << QByteArray() << int(TextEncoding::Utf8);
+    QTest::newRow("UTF-8 with a BOM") << QStringLiteral("UTF-8") << QByteArray("\xef\xbb\xbf") << int(TextEncoding::Utf8Bom);
+    QTest::newRow("UTF-16LE") << QStringLiteral("UTF-16LE") << QByteArray("\xff\xfe") << int(TextEncoding::Utf16LE);
+    QTest::newRow("UTF-16BE") << QStringLiteral("UTF-16BE") << QByteArray("\xfe\xff") << int(TextEncoding::Utf16BE);
+    QTest::newRow("GBK") << QStringLiteral("GB18030") << QByteArray() << int(TextEncoding::Gb18030);
+}
+
+void TestSessionPgn::writingKeepsTheFileEncoding()
+{
+    QFETCH(QString, codec);
+    QFETCH(QByteArray, bom);
+    QFETCH(int, encoding);
+    QStringEncoder encoder(codec.toLatin1().constData());
+    if (!encoder.isValid())
+        QSKIP("this Qt build has no encoder for this codec");
+    const QString text = QString::fromUtf8(readData(QStringLiteral("chinese.pgn")));
+    QVERIFY(!text.isEmpty());
+    const QByteArray bytes = bom + QByteArray(encoder.encode(text));
+    QString error;
+    const auto pgn = readPgn(bytes, &error);
+    QVERIFY2(pgn, qPrintable(error));
+    QCOMPARE(int(pgn->encoding), encoding);
+    const QByteArray written = writePgn(*pgn, MoveFormat::Chinese);
+    QVERIFY(written.startsWith(bom));
+    // The same text as the game written as UTF-8, in the file's encoding.
+    PgnGame utf8 = *pgn;
+    utf8.encoding = TextEncoding::Utf8;
+    const QString expected = QString::fromUtf8(writePgn(utf8, MoveFormat::Chinese));
+    QVERIFY(expected.contains(QStringLiteral("张三")));
+    QStringDecoder decoder(codec.toLatin1().constData());
+    QCOMPARE(QString(decoder.decode(written.mid(bom.size()))), expected);
+    // And it reads back as the same game in the same encoding.
+    const auto again = readPgn(written, &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(int(again->encoding), encoding);
+    for (const char* tag : {"Event", "Red", "Black", "RedTeam", "Opening"})
+        QCOMPARE(again->tags.value(QLatin1String(tag)), pgn->tags.value(QLatin1String(tag)));
 }
 
 void TestSessionPgn::multipleGames()

@@ -6,6 +6,7 @@
 // tree, never a crash or a hang.
 #include "session/xqf.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QTest>
@@ -37,6 +38,22 @@ QString mainLineIccs(const GameTree& tree, int count = 1 << 30)
         moves << QString::fromStdString(toIccs(tree.node(id).move));
     }
     return moves.join(QLatin1Char(' '));
+}
+
+// The whole tree as text: each move with its comment, then its children in
+// order, nested; equal texts mean equal trees.
+QString treeText(const GameTree& tree, GameTree::NodeId id = GameTree::Root)
+{
+    const GameTree::Node& n = tree.node(id);
+    QString out = (id == GameTree::Root ? QStringLiteral("start") : QString::fromStdString(toIccs(n.move)))
+                  + QLatin1Char('{') + QString::fromStdString(n.comment) + QLatin1Char('}');
+    if (!n.children.empty()) {
+        out += QLatin1Char('(');
+        for (const GameTree::NodeId c : n.children)
+            out += treeText(tree, c) + QLatin1Char(' ');
+        out += QLatin1Char(')');
+    }
+    return out;
 }
 
 // Writes an XQF 1.0 file (version 0x0A: no encryption) for the broken-input
@@ -110,6 +127,9 @@ private slots:
     void brokenInput();
     void truncatedTree();
     void deepAndWideTrees();
+    void writtenFilesReadBack_data();
+    void writtenFilesReadBack();
+    void writingCutsLongTextBetweenCharacters();
 };
 
 // One row per file of tests/data/xqf, its numbers from the README's table.
@@ -522,6 +542,59 @@ void TestSessionXqf::deepAndWideTrees()
     QVERIFY(broad);
     QCOMPARE(int(broad->tree.mainLine().size()), 1);
     QCOMPARE(broad->tree.variationCount(), 1); // repeated alternatives are one node each
+}
+
+// writeXqf (version 1.0) gives back, read again, the tags, the start and the
+// whole tree of every test file (what was read of the broken ones).
+void TestSessionXqf::writtenFilesReadBack_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files = QDir(QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf")).entryList({QStringLiteral("*.xqf")});
+    QVERIFY(files.size() >= 20);
+    for (const QString& f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+void TestSessionXqf::writtenFilesReadBack()
+{
+    QFETCH(QString, file);
+    QString error;
+    const auto read = readXqf(readData(file), &error);
+    if (!read)
+        QSKIP("a file the reader refuses (a broken-file row of realFiles)");
+    const auto bytes = writeXqf(*read, &error);
+    QVERIFY2(bytes, qPrintable(error));
+    QCOMPARE(bytes->at(2), char(0x0A)); // version 1.0, the plain layout
+    const auto again = readXqf(*bytes, &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(again->version, 0x0A);
+    QCOMPARE(again->problem, QString());
+    QCOMPARE(QString::fromStdString(again->tree.start().fen()), QString::fromStdString(read->tree.start().fen()));
+    QCOMPARE(again->tags, read->tags);
+    QCOMPARE(treeText(again->tree), treeText(read->tree));
+    QCOMPARE(again->tree.size(), read->tree.size());
+}
+
+// Header fields hold 15 or 63 bytes of GBK: longer text is cut between
+// characters, never inside one; a set-up with black to move and no moves keeps its side.
+void TestSessionXqf::writingCutsLongTextBetweenCharacters()
+{
+    XqfGame game;
+    game.tree = GameTree(*Position::fromFen("4k4/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1"));
+    game.tags.insert(QStringLiteral("Red"), QStringLiteral("欧阳琦琳欧阳琦琳欧阳")); // 20 bytes of GBK
+    game.tags.insert(QStringLiteral("Event"), QStringLiteral("全国象棋个人赛"));
+    game.tags.insert(QStringLiteral("Result"), QStringLiteral("1/2-1/2"));
+    game.tree.setComment(GameTree::Root, "排局：黑先和");
+    QString error;
+    const auto bytes = writeXqf(game, &error);
+    QVERIFY2(bytes, qPrintable(error));
+    const auto again = readXqf(*bytes, &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(again->tags.value(QStringLiteral("Red")), QStringLiteral("欧阳琦琳欧阳琦")); // 14 of 15 bytes
+    QCOMPARE(again->tags.value(QStringLiteral("Event")), QStringLiteral("全国象棋个人赛"));
+    QCOMPARE(again->tags.value(QStringLiteral("Result")), QStringLiteral("1/2-1/2"));
+    QCOMPARE(again->tree.start().sideToMove(), Side::Black);
+    QCOMPARE(again->tree.node(GameTree::Root).comment, std::string("排局：黑先和"));
 }
 
 QTEST_GUILESS_MAIN(TestSessionXqf)

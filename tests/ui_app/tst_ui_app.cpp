@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -43,6 +44,8 @@ private slots:
     void saveOpenRoundTrip_data();
     void saveOpenRoundTrip();
     void brokenFileChangesNothing();
+    void openingAFileOffersToSaveTheGameInProgress_data();
+    void openingAFileOffersToSaveTheGameInProgress();
     void rulesPageFollowsLanguage_data();
     void rulesPageFollowsLanguage();
     void preferencesApplyToTheTable();
@@ -215,6 +218,42 @@ void TestUiApp::brokenFileChangesNothing()
     QVERIFY(!m_window->openFile(path, &error));
     QVERIFY2(error.contains(QStringLiteral("line 4")), qPrintable(error));
     QCOMPARE(m_window->xiangqiTable()->game().ply(), 1); // the game on the table is untouched
+}
+
+// Opening a single game file over an unsaved game in progress asks first
+// (the file is read before asking: a broken one never asks, see above).
+void TestUiApp::openingAFileOffersToSaveTheGameInProgress_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::addColumn<int>("plyAfter");
+    QTest::newRow("cancel keeps the game") << int(QMessageBox::Cancel) << 1;
+    QTest::newRow("discard opens the file") << int(QMessageBox::Discard) << 3;
+}
+
+void TestUiApp::openingAFileOffersToSaveTheGameInProgress()
+{
+    QFETCH(int, answer);
+    QFETCH(int, plyAfter);
+    const QString path = m_dir.filePath(QStringLiteral("three-plies.pgn"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[Game \"Chinese Chess\"]\n\n1. h2e2 h9g7\n2. h0g2 *\n");
+    f.close();
+    startHotSeat();
+    play("b2e2");
+    QVERIFY(m_window->isWindowModified());
+    QString question;
+    onNextDialog([&question, answer](QWidget* w) {
+        auto* box = qobject_cast<QMessageBox*>(w);
+        QVERIFY(box);
+        question = box->text();
+        box->button(QMessageBox::StandardButton(answer))->click();
+    });
+    QString error;
+    QCOMPARE(m_window->openFile(path, &error), answer == QMessageBox::Discard);
+    QVERIFY2(question.contains(QStringLiteral("not been saved")), qPrintable(question));
+    QVERIFY(error.isEmpty());
+    QCOMPARE(m_window->xiangqiTable()->game().ply(), plyAfter);
 }
 
 void TestUiApp::rulesPageFollowsLanguage_data()

@@ -4,6 +4,8 @@
 // the list; a damaged game opens as far as it is legal; a game in progress is
 // never replaced without asking; a collection game is never saved over its file.
 #include "session/collection.h"
+#include "session/pgn.h"
+#include "session/xqf.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/xiangqi/collectionview.h"
@@ -12,6 +14,8 @@
 #include <QAction>
 #include <QDialog>
 #include <QDir>
+#include <QFile>
+#include <QStringDecoder>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -51,6 +55,9 @@ private slots:
     void filterAndSort();
     void xqfFolderAndFile();
     void gameInProgressIsNotLost();
+    void savedAsXqfOrPgn_data();
+    void savedAsXqfOrPgn();
+    void gbkFileStaysGbkWhenSavedBack();
 
 private:
     QString write(const QByteArray& bytes, const QString& name = QStringLiteral("cup.pgn"));
@@ -207,6 +214,74 @@ void TestUiCollection::gameInProgressIsNotLost()
     QVERIFY(error.isEmpty()); // kept by the player's choice: nothing to report
     QCOMPARE(table->game().ply(), 2);
     QCOMPARE(table->game().ply(), 2);
+}
+
+// An XQF game opened from a collection can be saved as PGN or, for XQStudio
+// users, as XQF 1.0; either reads back as the same game.
+void TestUiCollection::savedAsXqfOrPgn_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("XQF 1.0") << QStringLiteral("saved.xqf");
+    QTest::newRow("PGN") << QStringLiteral("saved.pgn");
+}
+
+void TestUiCollection::savedAsXqfOrPgn()
+{
+    QFETCH(QString, name);
+    QString error;
+    QVERIFY2(window_->openFile(QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf/test.xqf"), &error), qPrintable(error));
+    XiangqiTable* table = window_->xiangqiTable();
+    QCOMPARE(table->game().ply(), 110);
+    const QString path = dir_.filePath(name);
+    QVERIFY2(window_->saveFile(path, &error), qPrintable(error));
+    QCOMPARE(window_->currentFile(), path);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    std::vector<xiangqi::Move> moves;
+    QMap<QString, QString> tags;
+    if (name.endsWith(QLatin1String(".xqf"))) {
+        QVERIFY(bytes.startsWith("XQ\x0a"));
+        const auto xqf = session::readXqf(bytes, &error);
+        QVERIFY2(xqf, qPrintable(error));
+        moves = xqf->tree.mainLineGame().moves();
+        tags = xqf->tags;
+    } else {
+        const auto pgn = session::readPgn(bytes, &error);
+        QVERIFY2(pgn, qPrintable(error));
+        moves = pgn->game.moves();
+        tags = pgn->tags;
+    }
+    QVERIFY(moves == table->game().moves());
+    QCOMPARE(tags.value(QStringLiteral("Red")), QStringLiteral("柳大华"));
+    // Reopened from its new file, it is the same game.
+    QVERIFY2(window_->openFile(path, &error), qPrintable(error));
+    QVERIFY(table->game().moves() == moves);
+}
+
+// A GBK PGN file saved back into itself stays GBK (other programs may only
+// read GBK); saved as a new file it is UTF-8.
+void TestUiCollection::gbkFileStaysGbkWhenSavedBack()
+{
+    if (!QStringDecoder("GB18030").isValid())
+        QSKIP("this Qt build has no GB18030 codec");
+    const QString path = dir_.filePath(QStringLiteral("gbk.pgn"));
+    QVERIFY(QFile::copy(QStringLiteral(QIYUAN_TEST_DATA_DIR "/pgn/chinese_gbk.pgn"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QString error;
+    QVERIFY2(window_->openFile(path, &error), qPrintable(error));
+    QVERIFY2(window_->saveFile(path, &error), qPrintable(error));
+    const QString copy = dir_.filePath(QStringLiteral("copy.pgn"));
+    QVERIFY2(window_->saveFile(copy, &error), qPrintable(error));
+    for (const auto& [file, gbk] : {std::pair{path, true}, std::pair{copy, false}}) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QCOMPARE(session::detectTextEncoding(bytes) == session::TextEncoding::Gb18030, gbk);
+        const auto pgn = session::readPgn(bytes, &error);
+        QVERIFY2(pgn, qPrintable(error));
+        QCOMPARE(pgn->tags.value(QStringLiteral("Red")), QStringLiteral("张三"));
+    }
 }
 
 QTEST_MAIN(TestUiCollection)

@@ -77,6 +77,8 @@ bool BanqiTable::load(const session::BanqiFile& file, QString* error)
             *error = why;
         return false;
     }
+    if (!mayReplaceGame())
+        return false;
     startMatch(file.deal, *rules, options, file.actions);
     return true;
 }

@@ -48,7 +48,7 @@ bool JifenTable::claimsFile(const QByteArray& head, const QString&) const
 
 bool JifenTable::openFile(const QString& path, QString* error)
 {
-    return openGameFile(session::loadJifenPgnFile, [this](const Game& g) { setGame(g); }, path, error);
+    return openGameFile(session::loadJifenPgnFile, [this](const session::JifenPgnGame& file) { setGame(file.game); }, path, error);
 }
 
 bool JifenTable::saveFile(const QString& path, QString* error)

@@ -151,6 +151,8 @@ bool WerewolfPage::openFile(const QString& path, QString* error)
                                                        uiStyle());
         return false;
     }
+    if (!mayReplaceGame())
+        return false;
     QStringList names;
     for (const Seat& seat : game->seats)
         names << (game->names.count(seat.id) ? game->names.at(seat.id) : QString());

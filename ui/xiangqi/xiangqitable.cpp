@@ -40,6 +40,7 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
                               std::unique_ptr<match::Seat> black)
 {
     leaveLan(); // a new game leaves the LAN table
+    recordTags_.clear(); // a new game: the table's own tags (openFile sets a file's after this)
     stopThinking();
     setAnalysing(false); // another game: the analysis of the old one ends
     QCborMap setup;

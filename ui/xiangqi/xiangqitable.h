@@ -63,6 +63,8 @@ public:
     bool isFlipped() const override;
     void setFlipped(bool on) override;
     QString fileFilter() const override;
+    // PGN, and XQF 1.0 for XQStudio users.
+    QStringList saveFilters() const override;
     // PGN files whose [Variant] tag is missing or says xiangqi.
     bool claimsFile(const QByteArray& head, const QString& path) const override;
     bool openFile(const QString& path, QString* error) override;
@@ -204,6 +206,10 @@ private:
     NotationStyle notation_ = NotationStyle::Chinese;
     bool sound_ = true;
     session::MoveFormat saveFormat_ = session::MoveFormat::Chinese;
+    // The file last opened (absolute path) and its encoding, kept when saving back to it.
+    QPair<QString, session::TextEncoding> encodingOf_;
+    // The tags of the record on the table (opened from a file), written back on saving.
+    QMap<QString, QString> recordTags_;
     bool resultAnnounced_ = false;
 
     // Against the computer.

@@ -12,6 +12,8 @@
 #include "ui/timecontroldialog.h"
 #include "ui/lan/lanlink.h"
 #include "net/hostsession.h"
+#include "session/collection.h"
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace qiyuan::ui {
@@ -50,7 +52,14 @@ bool XiangqiTable::startNew(const QString& variantKey, PlayMode mode)
 
 QString XiangqiTable::fileFilter() const
 {
-    return tr("Xiangqi games (*.pgn)");
+    //: File dialog filter; keep the patterns
+    return tr("Xiangqi games (*.pgn *.xqf)");
+}
+
+QStringList XiangqiTable::saveFilters() const
+{
+    //: File dialog filters; keep the patterns. XQStudio (象棋演播室) is the program of XQF files.
+    return {tr("Xiangqi games, PGN (*.pgn)"), tr("XQStudio 1.0 games (*.xqf)")};
 }
 
 bool XiangqiTable::claimsFile(const QByteArray& head, const QString&) const
@@ -69,19 +78,35 @@ bool XiangqiTable::claimsFile(const QByteArray& head, const QString&) const
 
 bool XiangqiTable::openFile(const QString& path, QString* error)
 {
-    return openGameFile(session::loadPgnFile, [this](const Game& g) { setGame(g); }, path, error);
+    return openGameFile(session::loadPgnFile,
+                        [this, path](const session::PgnGame& file) {
+                            setGame(file.game);
+                            recordTags_ = file.tags;
+                            encodingOf_ = {QFileInfo(path).absoluteFilePath(), file.encoding};
+                        },
+                        path, error);
 }
 
 void XiangqiTable::openRecord(const session::PgnGame& record)
 {
     setGame(record.game);
+    recordTags_ = record.tags;
 }
 
 bool XiangqiTable::saveFile(const QString& path, QString* error)
 {
     session::PgnGame pgn;
+    // The record's own tags (event, players, date) win over the table's defaults.
     pgn.tags = gameFileTags();
+    for (auto it = recordTags_.cbegin(); it != recordTags_.cend(); ++it)
+        pgn.tags.insert(it.key(), it.value());
     pgn.game = game();
+    // Saved back into the file it came from: in that file's encoding (GBK
+    // stays GBK); any other file is UTF-8.
+    if (encodingOf_.first == QFileInfo(path).absoluteFilePath())
+        pgn.encoding = encodingOf_.second;
+    if (QFileInfo(path).suffix().compare(QLatin1String("xqf"), Qt::CaseInsensitive) == 0)
+        return session::saveXqfFile(path, pgn, error);
     return session::savePgnFile(path, pgn, saveFormat_, error);
 }
 

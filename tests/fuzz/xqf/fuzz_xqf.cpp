@@ -8,7 +8,9 @@
 //   tags and comments are showable UTF-8 (comments may hold line breaks and
 //   tabs);
 // - reading is deterministic, and the file cut by one byte reads (if at all)
-//   a main line that begins the whole file's.
+//   a main line that begins the whole file's;
+// - what was read, written as XQF 1.0 (writeXqf), reads back as the same
+//   start and the same tree with the same comments, without a problem.
 #include "../fuzz_check.h"
 
 #include "session/xqf.h"
@@ -39,6 +41,23 @@ std::vector<Move> mainMoves(const GameTree& tree)
     std::vector<Move> out;
     for (const GameTree::NodeId id : tree.mainLine())
         out.push_back(tree.node(id).move);
+    return out;
+}
+
+// The tree in pre-order, each node with its move, comment and number of
+// children: equal sequences are equal trees. No recursion (lines can be long).
+std::vector<std::string> preorder(const GameTree& tree)
+{
+    std::vector<std::string> out;
+    std::vector<GameTree::NodeId> stack{GameTree::Root};
+    while (!stack.empty()) {
+        const GameTree::NodeId id = stack.back();
+        stack.pop_back();
+        const GameTree::Node& n = tree.node(id);
+        out.push_back(toIccs(n.move) + '|' + n.comment + '|' + std::to_string(n.children.size()));
+        for (auto c = n.children.rbegin(); c != n.children.rend(); ++c)
+            stack.push_back(*c);
+    }
     return out;
 }
 
@@ -113,5 +132,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                        "the file cut by a byte reads another main line");
         }
     }
+
+    const auto written = writeXqf(*game, &error);
+    FUZZ_CHECK(written.has_value(), "cannot write what was read: " + s(error));
+    const auto reread = readXqf(*written, &error);
+    FUZZ_CHECK(reread.has_value(), "what was written cannot be read: " + s(error));
+    FUZZ_CHECK(reread->problem.isEmpty(), "what was written reads with a problem: " + s(reread->problem));
+    FUZZ_CHECK(reread->tree.start().fen() == tree.start().fen(), "the written start differs: " + reread->tree.start().fen());
+    FUZZ_CHECK(preorder(reread->tree) == preorder(tree), "the written tree differs");
     return 0;
 }
