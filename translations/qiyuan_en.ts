@@ -991,7 +991,7 @@
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+143"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+145"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="-79"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-81"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1046,7 +1046,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+23"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+25"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1427,8 +1427,8 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+77"/>
-        <location line="+7"/>
+        <location filename="../ui/gamepage.h" line="+85"/>
+        <location line="+9"/>
         <source>This game has no files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2213,7 +2213,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+359"/>
+        <location filename="../ui/mainwindow.cpp" line="+365"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2234,7 +2234,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+116"/>
+        <location line="+127"/>
         <location filename="../ui/mainwindowcollection.cpp" line="+114"/>
         <location line="+78"/>
         <location line="+7"/>
@@ -2242,18 +2242,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+17"/>
+        <location line="-116"/>
+        <location line="+28"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-12"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-369"/>
         <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2294,7 +2294,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>The %1 game in progress has not been saved. Save it first?</source>
         <extracomment>%1: the game&apos;s name, %2: how it is played and how far it went</extracomment>
         <translation type="unfinished"></translation>
@@ -2310,7 +2310,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>Cannot paste the position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3638,7 +3638,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+348"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+350"/>
         <source>Export the log as JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3730,7 +3730,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-254"/>
         <source>Save as a named setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3799,7 +3799,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>This file is a session of the other role game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4392,7 +4392,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+133"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+134"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -4506,7 +4506,24 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+102"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+56"/>
+        <source>Xiangqi games (*.pgn *.xqf)</source>
+        <extracomment>File dialog filter; keep the patterns</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Xiangqi games, PGN (*.pgn)</source>
+        <extracomment>File dialog filters; keep the patterns. XQStudio (象棋演播室) is the program of XQF files.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>XQStudio 1.0 games (*.xqf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4535,7 +4552,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-206"/>
         <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-74"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-97"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>
@@ -4612,11 +4629,6 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-17"/>
         <source>Reconnected to the host.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+25"/>
-        <source>Xiangqi games (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -990,7 +990,7 @@
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+143"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+145"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -1005,7 +1005,7 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="-79"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-81"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+23"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+25"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1422,8 +1422,8 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+77"/>
-        <location line="+7"/>
+        <location filename="../ui/gamepage.h" line="+85"/>
+        <location line="+9"/>
         <source>This game has no files.</source>
         <translation>此游戏没有棋谱文件。</translation>
     </message>
@@ -2208,7 +2208,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+359"/>
+        <location filename="../ui/mainwindow.cpp" line="+365"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2229,7 +2229,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+116"/>
+        <location line="+127"/>
         <location filename="../ui/mainwindowcollection.cpp" line="+114"/>
         <location line="+78"/>
         <location line="+7"/>
@@ -2237,18 +2237,18 @@
         <translation>无法打开棋谱</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+17"/>
+        <location line="-116"/>
+        <location line="+28"/>
         <source>Cannot save the game</source>
         <translation>无法保存棋谱</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-12"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-369"/>
         <source>Cannot resume the last game</source>
         <translation>无法恢复上次的对局</translation>
     </message>
@@ -2290,7 +2290,7 @@
         <translation>%1 不是本程序的棋谱文件。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>The %1 game in progress has not been saved. Save it first?</source>
         <extracomment>%1: the game&apos;s name, %2: how it is played and how far it went</extracomment>
         <translation>进行中的%1对局尚未保存。要先保存吗？</translation>
@@ -2306,7 +2306,7 @@
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>Cannot paste the position</source>
         <translation>无法粘贴局面</translation>
     </message>
@@ -3634,7 +3634,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+348"/>
+        <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+350"/>
         <source>Export the log as JSON</source>
         <translation>导出记录为 JSON</translation>
     </message>
@@ -3726,7 +3726,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>文本文件 (*.txt)</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-254"/>
         <source>Save as a named setup</source>
         <translation>保存为命名设置</translation>
     </message>
@@ -3793,7 +3793,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>This file is a session of the other role game.</source>
         <translation>此文件是另一种版杀的对局。</translation>
     </message>
@@ -4391,7 +4391,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+133"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+134"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -4505,7 +4505,24 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+102"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+56"/>
+        <source>Xiangqi games (*.pgn *.xqf)</source>
+        <extracomment>File dialog filter; keep the patterns</extracomment>
+        <translation>象棋棋谱 (*.pgn *.xqf)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Xiangqi games, PGN (*.pgn)</source>
+        <extracomment>File dialog filters; keep the patterns. XQStudio (象棋演播室) is the program of XQF files.</extracomment>
+        <translation>象棋棋谱，PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>XQStudio 1.0 games (*.xqf)</source>
+        <translation>象棋演播室 1.0 棋谱 (*.xqf)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation>保存的棋局不是中国象棋。</translation>
     </message>
@@ -4534,7 +4551,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-206"/>
         <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-74"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-97"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>
@@ -4612,11 +4629,6 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="-17"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
-    </message>
-    <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+25"/>
-        <source>Xiangqi games (*.pgn)</source>
-        <translation>象棋棋谱 (*.pgn)</translation>
     </message>
 </context>
 <context>
