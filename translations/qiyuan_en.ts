@@ -1117,7 +1117,7 @@
 <context>
     <name>qiyuan::ui::CollectionModel</name>
     <message>
-        <location filename="../ui/xiangqi/collectionview.cpp" line="+36"/>
+        <location filename="../ui/xiangqi/collectionview.cpp" line="+37"/>
         <source>Red wins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n ply(s)</source>
         <translation>
             <numerusform>%n ply</numerusform>
@@ -1151,6 +1151,11 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1188,7 +1193,7 @@
 <context>
     <name>qiyuan::ui::CollectionView</name>
     <message numerus="yes">
-        <location line="+107"/>
+        <location line="+109"/>
         <source>%n game(s)</source>
         <extracomment>%1 games shown of %2 in the collection</extracomment>
         <translation>

@@ -1116,7 +1116,7 @@
 <context>
     <name>qiyuan::ui::CollectionModel</name>
     <message>
-        <location filename="../ui/xiangqi/collectionview.cpp" line="+36"/>
+        <location filename="../ui/xiangqi/collectionview.cpp" line="+37"/>
         <source>Red wins</source>
         <translation>红胜</translation>
     </message>
@@ -1131,7 +1131,7 @@
         <translation>和棋</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n ply(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
@@ -1149,6 +1149,11 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
@@ -1186,7 +1191,7 @@
 <context>
     <name>qiyuan::ui::CollectionView</name>
     <message numerus="yes">
-        <location line="+107"/>
+        <location line="+109"/>
         <source>%n game(s)</source>
         <extracomment>%1 games shown of %2 in the collection</extracomment>
         <translation>

@@ -14,11 +14,15 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QTableView>
+#include <QScreen>
 #include <QStatusBar>
+#include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace qiyuan::ui {
 
@@ -115,6 +119,10 @@ bool MainWindow::openCollection(const QString& path, QString* error)
         });
     }
     m_collectionView->setCollection(m_collection.get());
+    // Wide enough for every column (a folder adds the file's), up to most of the screen.
+    const int wanted = m_collectionView->table()->horizontalHeader()->length() + 80;
+    const int widest = screen() ? screen()->availableGeometry().width() * 9 / 10 : 1200;
+    m_collectionDialog->resize(std::clamp(wanted, 760, std::max(760, widest)), m_collectionDialog->height());
     retranslateCollection();
     addRecentFile(path);
     if (m_collection->size() > 1 || m_collection->isFolder())

@@ -109,6 +109,7 @@ void TestUiCollection::pgnFileOfSeveralGames()
     CollectionView* view = window_->collectionView();
     QCOMPARE(view->table()->model()->rowCount(), 3);
     QCOMPARE(view->table()->model()->index(1, CollectionModel::Red).data().toString(), QStringLiteral("李四"));
+    QVERIFY(view->table()->isColumnHidden(CollectionModel::File)); // one file for all: not shown
     QCOMPARE(view->table()->model()->index(0, CollectionModel::Result).data().toString(), QStringLiteral("Red wins"));
     QCOMPARE(view->table()->model()->index(2, CollectionModel::Start).data().toString(), QStringLiteral("Set-up position"));
     // The first game is open at the xiangqi table; it has no file of its own.
@@ -178,6 +179,12 @@ void TestUiCollection::xqfFolderAndFile()
     QVERIFY2(window_->openFile(QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf"), &error), qPrintable(error));
     CollectionView* view = window_->collectionView();
     QCOMPARE(view->table()->model()->rowCount(), 21);
+    // Each game's file is named (many XQF files have no title or players).
+    QVERIFY(!view->table()->isColumnHidden(CollectionModel::File));
+    QCOMPARE(view->table()->model()->index(0, CollectionModel::File).data().toString(), QStringLiteral("030"));
+    view->filterEdit()->insert(QStringLiteral("ucci_test"));
+    QCOMPARE(view->shownCount(), 3);
+    view->filterEdit()->clear();
     view->filterEdit()->insert(QStringLiteral("柳大华"));
     QCOMPARE(view->shownCount(), 2); // test.xqf and test1.xqf
     view->table()->setFocus();

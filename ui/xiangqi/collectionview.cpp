@@ -1,6 +1,7 @@
 #include "collectionview.h"
 
 #include <QEvent>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -50,6 +51,7 @@ QVariant CollectionModel::data(const QModelIndex& index, int role) const
     auto tag = [&e](const char* name) { return e.tags.value(QString::fromLatin1(name)); };
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
+        case File: return QFileInfo(e.file).completeBaseName();
         case Event: {
             const QString event = tag("Event");
             return event.isEmpty() || event == QLatin1String("?") ? QString() : event;
@@ -75,6 +77,7 @@ QVariant CollectionModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
+    case File: return tr("File");
     case Event: return tr("Event");
     case Date: return tr("Date");
     case Red: return tr("Red");
@@ -130,6 +133,8 @@ void CollectionView::setCollection(const session::Collection* collection)
 {
     collection_ = collection;
     model_->setCollection(collection);
+    // A PGN collection's games share one file: its name tells nothing.
+    table_->setColumnHidden(CollectionModel::File, !collection || !collection->isFolder());
     table_->resizeColumnsToContents();
     if (proxy_->rowCount() > 0)
         table_->selectRow(0);

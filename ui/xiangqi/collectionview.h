@@ -1,5 +1,5 @@
 // The list of a collection's games (a PGN file of many games, a folder of XQF
-// files): event, date, red, black, result, moves and the kind of start, sortable
+// files): the file (for a folder), event, date, red, black, result, moves and the kind of start, sortable
 // by any column and filtered by a player's name or any text. Enter or a double
 // click opens the chosen game; the view only forwards the choice.
 #pragma once
@@ -19,7 +19,9 @@ namespace qiyuan::ui {
 class CollectionModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Event, Date, Red, Black, Result, Moves, Start, ColumnCount };
+    // File: the game's file name, shown for a folder of XQF files (many have no
+    // title or players: the name is what tells them apart).
+    enum Column { File, Event, Date, Red, Black, Result, Moves, Start, ColumnCount };
     explicit CollectionModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
     void setCollection(const session::Collection* collection);
     int rowCount(const QModelIndex& parent = {}) const override;
