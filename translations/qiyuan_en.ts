@@ -1439,6 +1439,183 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::JifenHowToPlay</name>
+    <message>
+        <location filename="../ui/jifen/jifenguide.cpp" line="+30"/>
+        <source>%1 rules</source>
+        <extracomment>A scoring xiangqi rule set, e.g. &quot;Simple rules&quot; (简明规则)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 — first to %n point(s)</source>
+        <extracomment>The rule set and the target score, e.g. &quot;Simple rules — first to 30 points&quot;</extracomment>
+        <translation>
+            <numerusform>%1 — first to %n point</numerusform>
+            <numerusform>%1 — first to %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Never captures, so it gives no check.</source>
+        <extracomment>An idle piece (闲子): SC-1, a piece that may not capture gives no check</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures as in xiangqi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Captures as in xiangqi, but never a %1 piece.</source>
+        <extracomment>%1: the kinds it may not capture, e.g. &quot;small&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing any king piece wins the game at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 for you</source>
+        <extracomment>Points a move gives the side that moved, e.g. &quot;+1 for you&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 for your opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its moves score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each move: %1.</source>
+        <extracomment>e.g. &quot;Each move: +1 for you.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+15"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>you %1</source>
+        <extracomment>Under a kind chooser button: each move of the piece gives you these points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>opponent %1</source>
+        <extracomment>Under a kind chooser button: each move of the piece gives your opponent these points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A check scores like any other move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>costs you %n point(s)</source>
+        <translation>
+            <numerusform>costs you %n point</numerusform>
+            <numerusform>costs you %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>gives you %n point(s)</source>
+        <translation>
+            <numerusform>gives you %n point</numerusform>
+            <numerusform>gives you %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>gives your opponent %n point(s)</source>
+        <translation>
+            <numerusform>gives your opponent %n point</numerusform>
+            <numerusform>gives your opponent %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A check scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A check %1, instead of the move&apos;s points.</source>
+        <extracomment>%1 e.g. &quot;gives your opponent 2 points&quot;; 将军 replaces the move&apos;s own points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pieces move as in xiangqi and every piece starts normal; a piece&apos;s kind, shown on its face, changes only what it may capture and what its moves score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After each move you may change the kind of the piece you moved (a box opens beside it; Enter keeps the kind). The move scores by the kind the piece had when it moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the game&apos;s first capture on (that capture included), you may change the kind of the piece you moved (a box opens beside it; Enter keeps the kind). The move scores by the kind the piece had when it moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red&apos;s first turn is one move and may not capture. Until the game&apos;s first capture a turn may have two moves: after the first, make a second or press End turn; a capture or a check ends the turn at once. From the first capture on, a turn is one move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each turn is one move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reach %1 points first, or checkmate or stalemate (困毙) your opponent, to win. Scores can go below zero. %2 moves without a result are a draw.</source>
+        <extracomment>困毙: the side to move has no legal move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How to play: %1</source>
+        <extracomment>Title of the one-screen introduction to a scoring xiangqi rule set</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>This page is in Help → How to Play whenever the table is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
         <location filename="../ui/jifen/jifentexts.cpp" line="+37"/>
@@ -1564,7 +1741,7 @@
     </message>
     <message>
         <location filename="../ui/jifen/jifentablelayout.cpp" line="+31"/>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="+29"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+58"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1626,12 +1803,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+257"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+265"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-29"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1646,7 +1823,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Scoring xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1700,13 +1877,13 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>End turn</source>
         <extracomment>A contest player ended a two-move turn after its first move</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
@@ -1734,8 +1911,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Agree another target score before the first move</source>
-        <extracomment>SC-6: the players may agree another target score before the game</extracomment>
+        <source>Set when the game was started; it does not change during the game.</source>
+        <extracomment>SC-6: the target is agreed in the new-game dialog</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1744,7 +1921,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show a good action for the side to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1761,32 +1943,6 @@
     <message>
         <location line="+0"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>plain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>drawn smaller</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>gold crown ring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>hollow grey face</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1: %2</source>
-        <extracomment>Legend line: a kind and how it is drawn, e.g. &quot;Idle: hollow grey face&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1807,7 +1963,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="+12"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="-16"/>
+        <source> points</source>
+        <extracomment>The number of points that wins a scoring xiangqi game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+17"/>
+        <source>&amp;Target score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>New scoring xiangqi game</source>
+        <extracomment>Title of the dialog that starts a two-player scoring xiangqi game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The target cannot change once the game has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Scoring xiangqi games (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1846,7 +2025,7 @@
 <context>
     <name>qiyuan::ui::KindChooser</name>
     <message>
-        <location filename="../ui/jifen/kindchooser.cpp" line="+20"/>
+        <location filename="../ui/jifen/kindchooser.cpp" line="+21"/>
         <source>Normal</source>
         <extracomment>普通棋子 (大棋子): a piece of kind normal in 积分象棋</extracomment>
         <translation type="unfinished"></translation>
@@ -1870,19 +2049,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+115"/>
-        <source>Kind after the move:</source>
+        <location line="+117"/>
+        <source>Kind after the move (its moves will score):</source>
         <extracomment>Shown above the kind choices after a move in 积分象棋</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Keep</source>
         <extracomment>The moved piece keeps its kind (the default choice)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2240,8 +2419,8 @@
     <message>
         <location line="+5"/>
         <location line="+127"/>
-        <location filename="../ui/mainwindowcollection.cpp" line="+114"/>
-        <location line="+78"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="+118"/>
+        <location line="+82"/>
         <location line="+7"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
@@ -2326,15 +2505,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location line="+155"/>
+        <location line="+77"/>
+        <location line="+162"/>
         <location line="+121"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2459,6 +2638,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>How to &amp;Play</source>
+        <comment>menu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;About %1</source>
         <comment>menu</comment>
@@ -2484,7 +2669,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowcollection.cpp" line="-152"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="-156"/>
         <source>Open &amp;Folder of XQF Games...</source>
         <comment>menu</comment>
         <translation type="unfinished"></translation>
@@ -2518,7 +2703,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+74"/>
         <source>%n file(s) of the folder could not be read: %1</source>
         <translation>
             <numerusform>%n file of the folder could not be read: %1</numerusform>

@@ -1434,6 +1434,179 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::JifenHowToPlay</name>
+    <message>
+        <location filename="../ui/jifen/jifenguide.cpp" line="+30"/>
+        <source>%1 rules</source>
+        <extracomment>A scoring xiangqi rule set, e.g. &quot;Simple rules&quot; (简明规则)</extracomment>
+        <translation>%1规则</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 — first to %n point(s)</source>
+        <extracomment>The rule set and the target score, e.g. &quot;Simple rules — first to 30 points&quot;</extracomment>
+        <translation>
+            <numerusform>%1 — 先得 %n 分者胜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Never captures, so it gives no check.</source>
+        <extracomment>An idle piece (闲子): SC-1, a piece that may not capture gives no check</extracomment>
+        <translation>不能吃子，因此也不能将军。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures as in xiangqi.</source>
+        <translation>吃子同象棋。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Captures as in xiangqi, but never a %1 piece.</source>
+        <extracomment>%1: the kinds it may not capture, e.g. &quot;small&quot;</extracomment>
+        <translation>吃子同象棋，但不能吃%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing any king piece wins the game at once.</source>
+        <translation>吃掉任何一个王子即刻获胜。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 for you</source>
+        <extracomment>Points a move gives the side that moved, e.g. &quot;+1 for you&quot;</extracomment>
+        <translation>本方%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 for your opponent</source>
+        <translation>对方%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its moves score nothing.</source>
+        <translation>走子不得分。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each move: %1.</source>
+        <extracomment>e.g. &quot;Each move: +1 for you.&quot;</extracomment>
+        <translation>每走一着：%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+15"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>you %1</source>
+        <extracomment>Under a kind chooser button: each move of the piece gives you these points</extracomment>
+        <translation>本方%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>opponent %1</source>
+        <extracomment>Under a kind chooser button: each move of the piece gives your opponent these points</extracomment>
+        <translation>对方%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no points</source>
+        <translation>不得分</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A check scores like any other move.</source>
+        <translation>将军与普通走子一样计分。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>costs you %n point(s)</source>
+        <translation>
+            <numerusform>本方扣 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>gives you %n point(s)</source>
+        <translation>
+            <numerusform>本方得 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>gives your opponent %n point(s)</source>
+        <translation>
+            <numerusform>对方得 %n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A check scores nothing.</source>
+        <translation>将军不得分。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A check %1, instead of the move&apos;s points.</source>
+        <extracomment>%1 e.g. &quot;gives your opponent 2 points&quot;; 将军 replaces the move&apos;s own points</extracomment>
+        <translation>将军时%1，不再按走子计分。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pieces move as in xiangqi and every piece starts normal; a piece&apos;s kind, shown on its face, changes only what it may capture and what its moves score.</source>
+        <translation>棋子走法同象棋，开局时所有棋子都是普通子；棋子的类别显示在棋面上，只改变它能吃哪些子、走子得几分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After each move you may change the kind of the piece you moved (a box opens beside it; Enter keeps the kind). The move scores by the kind the piece had when it moved.</source>
+        <translation>每走一着后，可以改变所走棋子的类别（棋子旁会出现选择框，按回车保持原类别）。这一着按棋子走动时的类别计分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the game&apos;s first capture on (that capture included), you may change the kind of the piece you moved (a box opens beside it; Enter keeps the kind). The move scores by the kind the piece had when it moved.</source>
+        <translation>从全局第一次吃子起（包括这一着），走子后可以改变所走棋子的类别（棋子旁会出现选择框，按回车保持原类别）。这一着按棋子走动时的类别计分。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red&apos;s first turn is one move and may not capture. Until the game&apos;s first capture a turn may have two moves: after the first, make a second or press End turn; a capture or a check ends the turn at once. From the first capture on, a turn is one move.</source>
+        <translation>红方第一轮只走一着，且不能吃子。全局第一次吃子之前，每轮可走两着：走完第一着后，可以再走一着或按“结束本轮”；吃子或将军时本轮立即结束。第一次吃子之后，每轮走一着。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each turn is one move.</source>
+        <translation>每轮走一着。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reach %1 points first, or checkmate or stalemate (困毙) your opponent, to win. Scores can go below zero. %2 moves without a result are a draw.</source>
+        <extracomment>困毙: the side to move has no legal move</extracomment>
+        <translation>先达到 %1 分，或将死、困毙对方者获胜。积分可以为负。走满 %2 着仍未分胜负则为和棋。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How to play: %1</source>
+        <extracomment>Title of the one-screen introduction to a scoring xiangqi rule set</extracomment>
+        <translation>玩法：%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>This page is in Help → How to Play whenever the table is open.</source>
+        <translation>棋桌打开时，随时可以从“帮助 → 玩法说明”再次查看本页。</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
         <location filename="../ui/jifen/jifentexts.cpp" line="+37"/>
@@ -1559,7 +1732,7 @@
     </message>
     <message>
         <location filename="../ui/jifen/jifentablelayout.cpp" line="+31"/>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="+29"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+58"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
@@ -1621,12 +1794,12 @@
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+257"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+265"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-29"/>
         <source>Red %1</source>
         <translation>红方 %1 分</translation>
     </message>
@@ -1641,7 +1814,7 @@
         <translation>目标：%1 分</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Scoring xiangqi board</source>
         <translation>积分象棋棋盘</translation>
     </message>
@@ -1695,13 +1868,13 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>End turn</source>
         <extracomment>A contest player ended a two-move turn after its first move</extracomment>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
@@ -1729,9 +1902,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Agree another target score before the first move</source>
-        <extracomment>SC-6: the players may agree another target score before the game</extracomment>
-        <translation>开局第一着之前，双方可以商定另一个目标分</translation>
+        <source>Set when the game was started; it does not change during the game.</source>
+        <extracomment>SC-6: the target is agreed in the new-game dialog</extracomment>
+        <translation>开局时设定，对局中不能更改。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1739,7 +1912,12 @@
         <translation>棋子类别</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>玩法说明</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show a good action for the side to act</source>
         <translation>为当前行棋方提示一步好棋</translation>
     </message>
@@ -1759,32 +1937,6 @@
         <translation>得分</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>plain</source>
-        <translation>普通棋子</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>drawn smaller</source>
-        <translation>棋子较小</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>gold crown ring</source>
-        <translation>金色王冠圈</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>hollow grey face</source>
-        <translation>灰色空心棋面</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1: %2</source>
-        <extracomment>Legend line: a kind and how it is drawn, e.g. &quot;Idle: hollow grey face&quot;</extracomment>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <location filename="../ui/jifen/jifentablecomputer.cpp" line="-22"/>
         <source>Looking for a good action…</source>
         <translation>正在寻找好棋…</translation>
@@ -1802,7 +1954,30 @@
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="+12"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="-16"/>
+        <source> points</source>
+        <extracomment>The number of points that wins a scoring xiangqi game</extracomment>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+17"/>
+        <source>&amp;Target score:</source>
+        <translation>目标分数(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>New scoring xiangqi game</source>
+        <extracomment>Title of the dialog that starts a two-player scoring xiangqi game</extracomment>
+        <translation>新的积分象棋对局</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The target cannot change once the game has started.</source>
+        <translation>对局开始后目标分数不能更改。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Scoring xiangqi games (*.pgn)</source>
         <translation>积分象棋棋谱 (*.pgn)</translation>
     </message>
@@ -1841,7 +2016,7 @@
 <context>
     <name>qiyuan::ui::KindChooser</name>
     <message>
-        <location filename="../ui/jifen/kindchooser.cpp" line="+20"/>
+        <location filename="../ui/jifen/kindchooser.cpp" line="+21"/>
         <source>Normal</source>
         <extracomment>普通棋子 (大棋子): a piece of kind normal in 积分象棋</extracomment>
         <translation>普通子</translation>
@@ -1865,19 +2040,19 @@
         <translation>闲子</translation>
     </message>
     <message>
-        <location line="+115"/>
-        <source>Kind after the move:</source>
+        <location line="+117"/>
+        <source>Kind after the move (its moves will score):</source>
         <extracomment>Shown above the kind choices after a move in 积分象棋</extracomment>
-        <translation>走后的棋子类别：</translation>
+        <translation>走后的类别（及其走子得分）：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Keep</source>
         <extracomment>The moved piece keeps its kind (the default choice)</extracomment>
         <translation>保持</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Enter</source>
         <translation>回车</translation>
     </message>
@@ -2235,8 +2410,8 @@
     <message>
         <location line="+5"/>
         <location line="+127"/>
-        <location filename="../ui/mainwindowcollection.cpp" line="+114"/>
-        <location line="+78"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="+118"/>
+        <location line="+82"/>
         <location line="+7"/>
         <source>Cannot open the game</source>
         <translation>无法打开棋谱</translation>
@@ -2323,15 +2498,15 @@
 %1</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location line="+155"/>
+        <location line="+77"/>
+        <location line="+162"/>
         <location line="+121"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2456,6 +2631,12 @@
         <translation>当前游戏的规则(&amp;R)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>How to &amp;Play</source>
+        <comment>menu</comment>
+        <translation>玩法说明(&amp;P)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;About %1</source>
         <comment>menu</comment>
@@ -2481,7 +2662,7 @@
         <translation>关于%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowcollection.cpp" line="-152"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="-156"/>
         <source>Open &amp;Folder of XQF Games...</source>
         <comment>menu</comment>
         <translation>打开 XQF 棋谱文件夹(&amp;F)...</translation>
@@ -2515,7 +2696,7 @@
         <translation>%1 中的对局</translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+74"/>
         <source>%n file(s) of the folder could not be read: %1</source>
         <translation>
             <numerusform>文件夹中有 %n 个文件无法读取：%1</numerusform>

@@ -41,7 +41,7 @@ ComputerGameDialog::ComputerGameDialog(const QString& gameKey, const QStringList
     m_levelLabel->setBuddy(m_level);
     m_opponentLabel->setBuddy(m_opponent);
 
-    auto* form = new QFormLayout;
+    auto* form = m_form = new QFormLayout;
     form->addRow(m_sideLabel, m_side);
     form->addRow(m_opponentLabel, m_opponent);
     form->addRow(m_levelLabel, m_level);
@@ -116,11 +116,22 @@ void ComputerGameDialog::setChoice(const ComputerGameChoice& c)
     m_opponent->setCurrentIndex(std::max(0, m_opponent->findData(c.engineId)));
 }
 
+void ComputerGameDialog::addRow(QLabel* label, QWidget* field)
+{
+    label->setParent(this);
+    field->setParent(this);
+    label->setBuddy(field);
+    m_form->addRow(label, field);
+}
+
 std::optional<ComputerGameChoice> ComputerGameDialog::ask(const QString& gameKey, const QStringList& sideNames,
                                                           const QList<QPair<QString, QString>>& engines,
-                                                          QWidget* parent)
+                                                          QWidget* parent,
+                                                          const std::function<void(ComputerGameDialog&)>& extend)
 {
     ComputerGameDialog dialog(gameKey, sideNames, engines, parent);
+    if (extend)
+        extend(dialog);
     QSettings s;
     const QString group = QStringLiteral("computer/") + gameKey + QLatin1Char('/');
     ComputerGameChoice last;

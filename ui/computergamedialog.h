@@ -9,9 +9,11 @@
 #include <QPair>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 
 namespace qiyuan::ui {
@@ -35,8 +37,12 @@ public:
     void setChoice(const ComputerGameChoice& c);
 
     // Shows the dialog with the last choice of this game; nullopt when cancelled.
+    // `extend` may add the game's own rows (addRow) before it is shown.
     static std::optional<ComputerGameChoice> ask(const QString& gameKey, const QStringList& sideNames,
-                                                 const QList<QPair<QString, QString>>& engines, QWidget* parent);
+                                                 const QList<QPair<QString, QString>>& engines, QWidget* parent,
+                                                 const std::function<void(ComputerGameDialog&)>& extend = {});
+    // A row of the game's own (积分象棋: the target score) below the level.
+    void addRow(QLabel* label, QWidget* field);
 
     QComboBox* sideBox() const { return m_side; }
     QComboBox* levelBox() const { return m_level; }
@@ -60,6 +66,7 @@ private:
     QLabel* m_levelLabel = nullptr;
     QLabel* m_opponentLabel = nullptr;
     QLabel* m_levelNote = nullptr;
+    QFormLayout* m_form = nullptr;
 };
 
 } // namespace qiyuan::ui

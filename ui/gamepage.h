@@ -103,6 +103,10 @@ public:
 
     virtual void applyPreferences(const Preferences& preferences) { Q_UNUSED(preferences); }
 
+    // A one-screen "how to play" of the game on the page (Help → How to Play).
+    virtual bool hasHowToPlay() const { return false; }
+    virtual void showHowToPlay() {}
+
 signals:
     void statusMessage(const QString& text);
     // After every action (a move, an undo, a new game, a result): the main

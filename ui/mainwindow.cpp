@@ -580,6 +580,7 @@ void MainWindow::updateActions()
     m_flipAct->setEnabled(p && p->canFlip());
     m_flipAct->setChecked(p && p->isFlipped());
     m_copyFenAct->setEnabled(isXiangqiShown());
+    m_howToPlayAct->setEnabled(p && p->hasHowToPlay());
     // Nothing replaces the position during a LAN game, at any table (ui/playpolicy.h).
     m_setupAct->setEnabled(positionSetUpAllowed());
     m_pasteFenAct->setEnabled(positionSetUpAllowed());
@@ -666,6 +667,11 @@ void MainWindow::createActions()
 
     m_rulesAct = makeAction(this, "actionRules", QKeySequence::HelpContents, QKeySequence(Qt::Key_F1));
     connect(m_rulesAct, &QAction::triggered, this, &MainWindow::showRules);
+    m_howToPlayAct = makeAction(this, "actionHowToPlay", QKeySequence::UnknownKey);
+    connect(m_howToPlayAct, &QAction::triggered, this, [this] {
+        if (GamePage* p = currentPage(); p && p->hasHowToPlay())
+            p->showHowToPlay();
+    });
     m_aboutAct = makeAction(this, "actionAbout", QKeySequence::UnknownKey);
     m_aboutAct->setMenuRole(QAction::AboutRole);
     connect(m_aboutAct, &QAction::triggered, this, &MainWindow::showAbout);
@@ -707,6 +713,7 @@ void MainWindow::createMenus()
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
     m_helpMenu->addAction(m_rulesAct);
+    m_helpMenu->addAction(m_howToPlayAct);
     m_helpMenu->addSeparator();
     m_helpMenu->addActions({m_aboutAct, m_aboutQtAct});
 
@@ -748,6 +755,7 @@ void MainWindow::retranslateUi()
     m_fullScreenAct->setText(tr("F&ull Screen", "menu"));
     //: Help menu: the rules text of the game being played
     m_rulesAct->setText(tr("&Rules of the Current Game", "menu"));
+    m_howToPlayAct->setText(tr("How to &Play", "menu"));
     //: %1 is the application name
     m_aboutAct->setText(tr("&About %1", "menu").arg(tr("Qiyuan")));
     m_aboutQtAct->setText(tr("About &Qt", "menu"));

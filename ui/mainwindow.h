@@ -182,6 +182,7 @@ private:
     QAction* m_flipAct = nullptr;
     QAction* m_fullScreenAct = nullptr;
     QAction* m_rulesAct = nullptr;
+    QAction* m_howToPlayAct = nullptr; // the page's one-screen introduction (积分象棋)
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
     QList<QAction*> m_pageActions; // the page's own Edit menu entries

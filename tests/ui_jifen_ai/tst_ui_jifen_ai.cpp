@@ -5,6 +5,7 @@
 // answer, the table can be destroyed mid-search, the autosave snapshot keeps
 // side and level and resumes the search, and a Hint names a legal action.
 #include "ai/ai.h"
+#include "jifen/jifenguide.h"
 #include "jifen/jifentable.h"
 #include "jifen/kindchooser.h"
 #include "ui/computergamedialog.h"
@@ -17,8 +18,10 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QSpinBox>
 #include <QTest>
 #include <QTimer>
 
@@ -129,20 +132,37 @@ void TestUiJifenAi::newGameDialogAsksSideAndLevel()
 {
     JifenTable t;
     showTable(t);
-    // The dialog is modal: answer it once it is up (human plays Black, level 1).
-    bool answered = false;
-    QTimer::singleShot(0, this, [&answered] {
-        auto* d = qobject_cast<ui::ComputerGameDialog*>(QApplication::activeModalWidget());
+    QSettings().remove(QStringLiteral("jifen/howToPlaySeen")); // as on a first start
+    // The dialog is modal: answer it once it is up (human plays Black, level 1,
+    // a target of 40 points); the first game of a rule set then shows how to play.
+    bool answered = false, introduced = false;
+    QTimer answerer;
+    connect(&answerer, &QTimer::timeout, this, [&answered, &introduced] {
+        QWidget* w = QApplication::activeModalWidget();
+        if (auto* intro = qobject_cast<ui::JifenHowToPlay*>(w)) {
+            introduced = true;
+            intro->accept();
+            return;
+        }
+        auto* d = qobject_cast<ui::ComputerGameDialog*>(w);
         if (!d)
             return;
         QVERIFY(!d->opponentBox()->isVisible()); // built-in AI only: no external-engine row
         d->sideBox()->setCurrentIndex(1);
         d->levelBox()->setCurrentIndex(0);
+        auto* target = d->findChild<QSpinBox*>(QStringLiteral("targetSpin"));
+        QVERIFY(target);
+        QCOMPARE(target->value(), 100); // the match rules' own target (SC-10)
+        target->setValue(40);           // SC-6: agreed before the game
         answered = true;
         d->accept();
     });
+    answerer.start(20);
     QVERIFY(t.startNew(QStringLiteral("jifen-match"), PlayMode::Computer));
+    answerer.stop();
     QVERIFY(answered);
+    QVERIFY(introduced);
+    QCOMPARE(t.game().position().targetScore(), 40);
     QVERIFY(t.playsComputer());
     QCOMPARE(t.variantKey(), QStringLiteral("jifen-match"));
     QCOMPARE(t.computerSide(), Side::Red);

@@ -3,6 +3,7 @@
 // points in the move list, the contest's two-move turns with End turn,
 // take-back and redo, save → open, a broken file refused, the autosave
 // snapshot and the result dialog.
+#include "jifen/jifenguide.h"
 #include "jifen/jifentable.h"
 #include "jifen/kindchooser.h"
 #include "ui/gamecard.h"
@@ -10,6 +11,9 @@
 #include "ui/mainwindow.h"
 #include "ui/startpage.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QDialog>
 #include <QGridLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -21,6 +25,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace qiyuan;
@@ -80,6 +85,31 @@ private:
         QFile::remove(path);
         QFile::remove(path + QStringLiteral(".bak"));
     }
+    // Answers the modal dialogs of a new game while it lives: the new-game
+    // dialog (its target set to `target` when > 0) and the first game's how to
+    // play (its text kept in `intro`).
+    struct DialogAnswerer {
+        QTimer timer;
+        QString intro;
+        bool newGameAsked = false;
+        explicit DialogAnswerer(int target = 0)
+        {
+            QObject::connect(&timer, &QTimer::timeout, [this, target] {
+                QWidget* w = QApplication::activeModalWidget();
+                if (auto* howTo = qobject_cast<ui::JifenHowToPlay*>(w)) {
+                    for (QLabel* l : howTo->findChildren<QLabel*>())
+                        intro += l->text() + QLatin1Char('\n');
+                    howTo->accept();
+                } else if (auto* d = qobject_cast<QDialog*>(w)) {
+                    newGameAsked = true;
+                    if (auto* spin = d->findChild<QSpinBox*>(QStringLiteral("targetSpin")); spin && target > 0)
+                        spin->setValue(target);
+                    d->accept();
+                }
+            });
+            timer.start(20);
+        }
+    };
     static void show(JifenTable& t)
     {
         t.resize(1000, 680);
@@ -147,11 +177,30 @@ void TestUiJifenTable::startPageOffersTheGame()
     QVERIFY(card->selectVariant(variant));
     QPushButton* hotSeat = card->modeButton(PlayMode::HotSeat);
     QVERIFY(hotSeat && hotSeat->isEnabled());
-    QTest::mouseClick(hotSeat, Qt::LeftButton);
+    {
+        DialogAnswerer answers;
+        QTest::mouseClick(hotSeat, Qt::LeftButton);
+        QVERIFY(answers.newGameAsked);
+        // The first game of a rule set shows how to play it, in players' words.
+        QVERIFY2(answers.intro.contains(ui::jifenguide::ruleSetName(rules(variant.toLatin1()))), qPrintable(answers.intro));
+        QVERIFY2(answers.intro.contains(QStringLiteral("Never captures, so it gives no check.")), qPrintable(answers.intro));
+    }
     auto* table = qobject_cast<JifenTable*>(window.currentPage());
     QVERIFY(table);
     QCOMPARE(table->variantKey(), variant);
     QVERIFY(table->game().actions().empty());
+    // The next game of the same rule set starts without it; Help → How to Play shows it again.
+    window.showStartPage();
+    {
+        DialogAnswerer answers;
+        QTest::mouseClick(hotSeat, Qt::LeftButton);
+        QVERIFY(answers.intro.isEmpty());
+    }
+    auto* howTo = window.findChild<QAction*>(QStringLiteral("actionHowToPlay"));
+    QVERIFY(howTo && howTo->isEnabled());
+    howTo->trigger();
+    QVERIFY(table->howToPlayDialog() && table->howToPlayDialog()->isVisible());
+    table->howToPlayDialog()->close();
     window.setWindowModified(false);
 }
 
@@ -168,7 +217,10 @@ void TestUiJifenTable::autosaveResumesTheGame()
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         ui::GameCard* card = window.startPage()->card(QStringLiteral("jifen"));
         QVERIFY(card->selectVariant(QStringLiteral("jifen-match")));
-        QTest::mouseClick(card->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+        {
+            DialogAnswerer answers;
+            QTest::mouseClick(card->modeButton(PlayMode::HotSeat), Qt::LeftButton);
+        }
         auto* table = qobject_cast<JifenTable*>(window.currentPage());
         QVERIFY(table);
         move(*table, "h2e2");
@@ -204,6 +256,7 @@ void TestUiJifenTable::startPageRuleSets()
     QFETCH(QString, turn);
     JifenTable t;
     show(t);
+    DialogAnswerer answers;
     QVERIFY(t.startNew(variant, PlayMode::HotSeat));
     QCOMPARE(t.variantKey(), variant);
     QCOMPARE(t.gameKey(), QStringLiteral("jifen"));
@@ -216,18 +269,30 @@ void TestUiJifenTable::startPageRuleSets()
 
 void TestUiJifenTable::legendShowsTheRuleSetsKinds_data()
 {
+    // What each kind does and scores under the rule set, in players' words
+    // (the icons show how a kind looks), and what a check scores.
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QStringList>("lines");
-    const QString normal = QStringLiteral("Normal: plain"), small = QStringLiteral("Small: drawn smaller"),
-                  king = QStringLiteral("King: gold crown ring"), idle = QStringLiteral("Idle: hollow grey face");
-    QTest::newRow("SC-7 simple: normal and idle") << "jifen-simple" << "" << QStringList{normal, idle};
-    QTest::newRow("SC-9 match: normal, small and idle") << "jifen-match" << "" << QStringList{normal, small, idle};
-    QTest::newRow("SC-11 contest: all four")
+    const QString idle = QStringLiteral("Idle — Never captures, so it gives no check. Each move: +1 for you.");
+    QTest::newRow("SC-7, SC-8 simple: normal and idle")
+        << "jifen-simple" << ""
+        << QStringList{QStringLiteral("Normal — Captures as in xiangqi. Its moves score nothing."), idle,
+                       QStringLiteral("A check costs you 1 point, instead of the move's points.")};
+    QTest::newRow("SC-9, SC-10 match: normal, small and idle")
+        << "jifen-match" << ""
+        << QStringList{QStringLiteral("Normal — Captures as in xiangqi. Each move: +1 for your opponent."),
+                       QStringLiteral("Small — Captures as in xiangqi, but never a small piece. Its moves score nothing."),
+                       idle, QStringLiteral("A check gives your opponent 2 points, instead of the move's points.")};
+    QTest::newRow("SC-11, SC-14 contest: all four")
         << "jifen-contest"
         << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/8R/RNBAKABN1 w - - 0 1 kinds:a0=k,b2=s,h2=i,i1=s,b7=k,h7=i "
            "score:12,7 turn:one ply:30"
-        << QStringList{normal, small, king, idle};
+        << QStringList{QStringLiteral("Normal — Captures as in xiangqi. Each move: +1 for your opponent."),
+                       QStringLiteral("Small — Captures as in xiangqi, but never a small piece. Its moves score nothing."),
+                       QStringLiteral("King — Captures as in xiangqi. Capturing any king piece wins the game at once. "
+                                      "Each move: +1 for you."),
+                       idle, QStringLiteral("A check scores like any other move.")};
 }
 
 void TestUiJifenTable::legendShowsTheRuleSetsKinds()
@@ -235,6 +300,8 @@ void TestUiJifenTable::legendShowsTheRuleSetsKinds()
     QFETCH(QString, variant);
     QFETCH(QString, fen);
     QFETCH(QStringList, lines);
+    ui::LanguageManager languages; // English with its plural forms ("1 point")
+    languages.setPreference(QStringLiteral("en"));
     JifenTable t;
     show(t);
     const RuleSet& r = rules(variant.toLatin1());
@@ -245,28 +312,38 @@ void TestUiJifenTable::legendShowsTheRuleSetsKinds()
     QStringList shown;
     for (QLabel* l : t.findChild<QWidget*>(QStringLiteral("kindLegend"))->findChildren<QLabel*>())
         if (l->isVisible() && !l->text().isEmpty())
-            shown << l->text();
+            shown << QString(l->text()).remove(QStringLiteral("<b>")).remove(QStringLiteral("</b>"));
     QCOMPARE(shown, lines);
+    // The rule set is named on the table with its target.
+    QCOMPARE(label(t, "ruleSetLine"), QStringLiteral("%1 rules — first to %2 points")
+                                          .arg(variant == QLatin1String("jifen-simple")  ? QStringLiteral("Simple")
+                                               : variant == QLatin1String("jifen-match") ? QStringLiteral("Match")
+                                                                                         : QStringLiteral("Contest"))
+                                          .arg(start->targetScore()));
     if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
         t.grab().save(dir + QStringLiteral("/jifen_kinds_%1.png").arg(variant));
 }
 
 void TestUiJifenTable::agreedTargetScore()
 {
-    // SC-6: before the first move the players may agree another target; it is
-    // kept in the saved game (the FEN's target: field) and fixed once play starts.
+    // SC-6: the players agree another target in the new-game dialog; it is
+    // kept in the saved game (the FEN's target: field) and fixed on the table:
+    // there is nothing there to change it with.
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
     JifenTable t;
     show(t);
-    t.newGame(rules("jifen-match"));
-    auto* spin = t.findChild<QSpinBox*>(QStringLiteral("targetSpin"));
-    QVERIFY(spin && spin->isVisible());
-    QCOMPARE(spin->value(), 100);
-    spin->setValue(50);
+    {
+        DialogAnswerer answers(50);
+        QVERIFY(t.startNew(QStringLiteral("jifen-match"), PlayMode::HotSeat));
+        QVERIFY(answers.newGameAsked);
+    }
     QCOMPARE(t.game().position().targetScore(), 50);
     QCOMPARE(label(t, "targetScore"), QStringLiteral("Target: 50 points"));
+    QCOMPARE(label(t, "ruleSetLine"), QStringLiteral("Match rules — first to 50 points"));
+    QVERIFY(!t.findChild<QSpinBox*>());
     move(t, "h2e2");
     QTest::keyClick(t.kindChooser(), Qt::Key_Return);
-    QVERIFY(!spin->isVisible());
     QVERIFY(!t.setTargetScore(60));
     QCOMPARE(t.game().position().targetScore(), 50);
     JifenTable back;
@@ -288,6 +365,9 @@ void TestUiJifenTable::kindChangeByMouse()
     QVERIFY(choice(t, "kind_keep") && choice(t, "kind_i"));
     QVERIFY(!choice(t, "kind_s"));
     QVERIFY(t.game().actions().empty());
+    // Each choice says what the piece's moves score with it (SC-8).
+    QCOMPARE(choice(t, "kind_keep")->text(), QStringLiteral("Keep\nno points"));
+    QCOMPARE(choice(t, "kind_i")->text(), QStringLiteral("Idle\nyou +1"));
     QTest::mouseClick(choice(t, "kind_i"), Qt::LeftButton);
     QVERIFY(!t.kindChooser()->isVisible());
     QCOMPARE(actionsOf(t.game()), QStringLiteral("h2e2=i"));
@@ -627,8 +707,8 @@ void TestUiJifenTable::switchesToChineseLive()
     QCOMPARE(cell(t, 0, 1), QStringLiteral("炮二平五 → 闲子"));
     QCOMPARE(cell(t, 0, 2), QStringLiteral("普通子走一着 对方+1"));
     QVERIFY(t.choosingKind());
-    QCOMPARE(choice(t, "kind_keep")->text(), QStringLiteral("保持"));
-    QCOMPARE(choice(t, "kind_s")->text(), QStringLiteral("小子"));
+    QCOMPARE(choice(t, "kind_keep")->accessibleName(), QStringLiteral("保持"));
+    QCOMPARE(choice(t, "kind_s")->accessibleName(), QStringLiteral("小子"));
     QCOMPARE(button(t, "takeBackButton")->text(), QStringLiteral("悔棋"));
     if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty())
         t.grab().save(dir + QStringLiteral("/jifen_table_zh.png"));

@@ -111,7 +111,7 @@ void JifenTable::requestMove(xiangqi::Move m)
     preview.makeAction(Action::play(m, choices.front()));
     preview_ = preview;
     refresh();
-    chooser_->offer(piece, current, choices);
+    chooser_->offer(piece, current, choices, game().rules());
     placeChooser();
     setStatus([] { return tr("Choose the piece's kind (Enter keeps it, Escape takes the move back)."); });
 }

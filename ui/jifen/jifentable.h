@@ -16,6 +16,7 @@
 
 #include <QElapsedTimer>
 #include <QJsonObject>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -26,7 +27,7 @@ class QLabel;
 class QTimer;
 class QProgressBar;
 class QPushButton;
-class QSpinBox;
+class QDialog;
 class QTableWidget;
 
 namespace qiyuan::ui {
@@ -70,6 +71,10 @@ public:
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
     bool boardFlipped() const override { return isFlipped(); }
     void applyPreferences(const Preferences& preferences) override;
+    // The one-screen "how to play" of the active rule set (not modal: the table stays usable).
+    bool hasHowToPlay() const override { return true; }
+    void showHowToPlay() override;
+    QDialog* howToPlayDialog() const { return howToPlay_; }
 
     // A new game under a rule set (its start position).
     void newGame(const jifen::RuleSet& rules);
@@ -105,7 +110,8 @@ public slots:
     void requestMove(qiyuan::xiangqi::Move m);
     bool play(const qiyuan::jifen::Action& a);
     void endTurn();
-    // SC-6: the players agree another target score; only before the first move.
+    // SC-6: the players agree another target score; only before the first move
+    // (the new-game dialog asks for it; the table shows it fixed).
     bool setTargetScore(int target);
     void undo() override;
     void redo() override;
@@ -173,7 +179,10 @@ private:
     QLabel* redScore_ = nullptr;
     QLabel* blackScore_ = nullptr;
     QLabel* target_ = nullptr;
-    QSpinBox* targetSpin_ = nullptr; // SC-6: another target, agreed before the first move
+    QLabel* rulesLine_ = nullptr;     // the rule set and its target, always in view
+    QLabel* checkLine_ = nullptr;     // what a check scores under these rules
+    QPushButton* howToPlayButton_ = nullptr;
+    QPointer<QDialog> howToPlay_;     // the one-screen introduction, while open
     QLabel* turn_ = nullptr;
     QGroupBox* legendBox_ = nullptr;
     QList<QLabel*> legendIcons_;

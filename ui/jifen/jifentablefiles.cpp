@@ -1,14 +1,21 @@
 // The 积分象棋 table's new games, files and snapshots (the autosave).
 #include "jifentable.h"
 #include "ai/draw_offer.h"
+#include "jifenguide.h"
 #include "kindchooser.h"
 #include "kindpainter.h"
 #include "session/jifen_pgn.h"
 #include "ui/computergamedialog.h"
+#include "ui/gamenames.h"
 #include "ui/lan/lanlink.h"
 #include "ui/timecontroldialog.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "ai/ai.h"
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
 
 namespace qiyuan::ui {
 
@@ -24,16 +31,76 @@ bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
     const RuleSet* rules = findRuleSet(variantKey.toStdString());
     if (!rules)
         return false;
+    // The target score is agreed here, before the game (SC-6), and fixed once it starts.
+    int target = rules->targetScore;
+    auto targetRow = [&](QWidget* parent) {
+        auto* spin = new QSpinBox(parent);
+        spin->setObjectName(QStringLiteral("targetSpin"));
+        spin->setRange(1, 9999);
+        spin->setValue(target);
+        //: The number of points that wins a scoring xiangqi game
+        spin->setSuffix(tr(" points"));
+        connect(spin, &QSpinBox::valueChanged, parent, [&target](int v) { target = v; });
+        return spin;
+    };
+    // The first time a rule set is played, its one-screen introduction before
+    // the game starts (modal: read first, no clock or computer runs meanwhile;
+    // Help → How to Play shows it again at any time).
+    auto introduceOnce = [&] {
+        if (JifenHowToPlay::seen(*rules))
+            return;
+        JifenHowToPlay::markSeen(*rules);
+        JifenHowToPlay intro(*rules, target, this);
+        intro.exec();
+    };
     if (mode == PlayMode::Computer) {
         // The built-in AI only: there is no external engine for 积分象棋.
-        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, {}, this);
+        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, {}, this,
+                                               [&](ComputerGameDialog& d) {
+                                                   d.addRow(new QLabel(tr("&Target score:")), targetRow(&d));
+                                               });
         if (!c)
             return false;
+        introduceOnce();
         newComputerGame(*rules, c->humanSide == 0 ? xiangqi::Side::Red : xiangqi::Side::Black, c->level);
-        return true;
+    } else {
+        QDialog dialog(this);
+        dialog.setObjectName(QStringLiteral("jifenNewGameDialog"));
+        //: Title of the dialog that starts a two-player scoring xiangqi game
+        dialog.setWindowTitle(tr("New scoring xiangqi game"));
+        auto* form = new QFormLayout(&dialog);
+        auto* about = new QLabel(jifenguide::ruleSetName(*rules) + QLatin1Char('\n')
+                                     + GameNames::variantToolTip(rules->key),
+                                 &dialog);
+        about->setWordWrap(true);
+        form->addRow(about);
+        auto* label = new QLabel(tr("&Target score:"), &dialog);
+        QSpinBox* spin = targetRow(&dialog);
+        label->setBuddy(spin);
+        form->addRow(label, spin);
+        form->addRow(new QLabel(tr("The target cannot change once the game has started."), &dialog));
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        form->addRow(buttons);
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        introduceOnce();
+        newGame(*rules);
     }
-    newGame(*rules);
+    if (target != rules->targetScore)
+        setTargetScore(target);
     return true;
+}
+
+void JifenTable::showHowToPlay()
+{
+    if (howToPlay_)
+        howToPlay_->close();
+    auto* dialog = new JifenHowToPlay(game().rules(), game().position().targetScore(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    howToPlay_ = dialog;
+    dialog->show(); // not modal: the board can be looked at beside it
 }
 
 QString JifenTable::fileFilter() const

@@ -1,6 +1,7 @@
 // The 积分象棋 table's widgets and what they show: the board (with the rules it asks), the score panel, turn line, legend, move list, kind chooser, their words in the UI language.
 #include "jifentable.h"
 #include "ai/draw_offer.h"
+#include "jifenguide.h"
 #include "kindchooser.h"
 #include "kindpainter.h"
 #include "session/jifen_pgn.h"
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -108,10 +108,8 @@ JifenTable::JifenTable(QWidget* parent)
     // Each side's score and clock in a row of its own (placeSides: the side at
     // the bottom of the board in the lower row), the target below them.
     scores_ = new QGridLayout(scoreBox_);
-    targetSpin_ = new QSpinBox(scoreBox_);
-    targetSpin_->setRange(1, 9999);
-    scores_->addWidget(target_, 2, 0);
-    scores_->addWidget(targetSpin_, 2, 1);
+    // The target is set in the new-game dialog (SC-6) and fixed once the game starts.
+    scores_->addWidget(target_, 2, 0, 1, 2);
     // Over the LAN with a time control: each side's clock (the host's, counted down here).
     redClock_ = new QLabel(scoreBox_);
     blackClock_ = new QLabel(scoreBox_);
@@ -125,15 +123,21 @@ JifenTable::JifenTable(QWidget* parent)
         if (lan_)
             showLanClock();
     });
-    connect(targetSpin_, &QSpinBox::valueChanged, this, &JifenTable::setTargetScore);
 
     turn_ = new QLabel(this);
     turn_->setWordWrap(true);
     endTurnButton_ = new QPushButton(this);
 
+    rulesLine_ = new QLabel(this);
+    rulesLine_->setWordWrap(true);
+    {
+        QFont f = rulesLine_->font();
+        f.setBold(true);
+        rulesLine_->setFont(f);
+    }
     legendBox_ = new QGroupBox(this);
     auto* legend = new QGridLayout(legendBox_);
-    legend->setVerticalSpacing(2);
+    legend->setVerticalSpacing(4);
     for (int i = 0; i < KindCount; ++i) {
         auto* icon = new QLabel(legendBox_);
         auto* text = new QLabel(legendBox_);
@@ -143,6 +147,12 @@ JifenTable::JifenTable(QWidget* parent)
         legendIcons_.append(icon);
         legendTexts_.append(text);
     }
+    checkLine_ = new QLabel(legendBox_);
+    checkLine_->setWordWrap(true);
+    legend->addWidget(checkLine_, KindCount, 0, 1, 2);
+    howToPlayButton_ = new QPushButton(legendBox_);
+    connect(howToPlayButton_, &QPushButton::clicked, this, &JifenTable::showHowToPlay);
+    legend->addWidget(howToPlayButton_, KindCount + 1, 0, 1, 2, Qt::AlignLeft);
     legend->setColumnStretch(1, 1);
 
     moveList_ = new QTableWidget(0, 3, this);
@@ -165,7 +175,8 @@ JifenTable::JifenTable(QWidget* parent)
     thinkingBar_ = newThinkingBar();
     const std::pair<QWidget*, const char*> names[] = {
         {scoreBox_, "scorePanel"},      {redScore_, "redScore"},         {blackScore_, "blackScore"},
-        {target_, "targetScore"},       {targetSpin_, "targetSpin"},     {turn_, "turnLine"},             {endTurnButton_, "endTurnButton"},
+        {target_, "targetScore"},       {rulesLine_, "ruleSetLine"},     {turn_, "turnLine"},             {endTurnButton_, "endTurnButton"},
+        {checkLine_, "checkScoreLine"}, {howToPlayButton_, "howToPlayButton"},
         {legendBox_, "kindLegend"},     {moveList_, "moveList"},         {statusLine_, "statusLine"},
         {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},    {drawButton_, "offerDrawButton"},
         {resignButton_, "resignButton"}, {hintButton_, "hintButton"}, {thinkingBar_, "thinkingBar"}};
@@ -173,6 +184,7 @@ JifenTable::JifenTable(QWidget* parent)
         widget->setObjectName(QLatin1String(name));
 
     auto* side = new QVBoxLayout;
+    side->addWidget(rulesLine_);
     side->addWidget(scoreBox_);
     auto* turnRow = new QHBoxLayout;
     turnRow->addWidget(turn_, 1);
@@ -255,11 +267,7 @@ void JifenTable::refresh()
     redScore_->setText(tr("Red %1").arg(p.score(xiangqi::Side::Red)));
     blackScore_->setText(tr("Black %1").arg(p.score(xiangqi::Side::Black)));
     target_->setText(tr("Target: %1 points").arg(p.targetScore()));
-    {
-        const QSignalBlocker quiet(targetSpin_);
-        targetSpin_->setValue(p.targetScore());
-    }
-    targetSpin_->setVisible(game().actions().empty() && !game().over() && !lan_); // SC-6 is agreed at one table
+    rulesLine_->setText(jifenguide::ruleSetLine(game().rules(), p.targetScore()));
     turn_->setText(turnText());
     // What the drawn board shows, for screen readers and outside checks (AT-SPI).
     board_->setAccessibleName(tr("Scoring xiangqi board"));
@@ -362,14 +370,15 @@ void JifenTable::resizeEvent(QResizeEvent* e)
 void JifenTable::retranslate()
 {
     scoreBox_->setTitle(tr("Score"));
-    //: SC-6: the players may agree another target score before the game
-    targetSpin_->setToolTip(tr("Agree another target score before the first move"));
+    //: SC-6: the target is agreed in the new-game dialog
+    target_->setToolTip(tr("Set when the game was started; it does not change during the game."));
     legendBox_->setTitle(tr("Piece kinds"));
+    howToPlayButton_->setText(tr("How to play"));
+    checkLine_->setText(jifenguide::checkScores(game().rules()));
     endTurnButton_->setText(tr("End turn"));
     retranslateGameButtons();
     hintButton_->setToolTip(tr("Show a good action for the side to act"));
     moveList_->setHorizontalHeaderLabels({tr("Side"), tr("Move"), tr("Points")});
-    const QString looks[] = {tr("plain"), tr("drawn smaller"), tr("gold crown ring"), tr("hollow grey face")};
     const xiangqi::Piece sample = xiangqi::makePiece(xiangqi::Side::Red, xiangqi::Chariot);
     for (int i = 0; i < KindCount; ++i) {
         const Kind k = AllKinds[std::size_t(i)];
@@ -377,8 +386,11 @@ void JifenTable::retranslate()
         legendIcons_[i]->setVisible(used);
         legendTexts_[i]->setVisible(used);
         legendIcons_[i]->setPixmap(KindPainter::icon(sample, k, 28, devicePixelRatioF()));
-        //: Legend line: a kind and how it is drawn, e.g. "Idle: hollow grey face"
-        legendTexts_[i]->setText(tr("%1: %2").arg(kindDisplayName(k), looks[i]));
+        // What the kind does and scores, in players' words (not how it looks: the icon shows that).
+        legendTexts_[i]->setText(QStringLiteral("<b>%1</b> — %2 %3")
+                                     .arg(kindDisplayName(k).toHtmlEscaped(),
+                                          jifenguide::kindCaptures(game().rules(), k).toHtmlEscaped(),
+                                          jifenguide::kindScores(game().rules(), k).toHtmlEscaped()));
     }
     refresh();
     rebuildMoveList();

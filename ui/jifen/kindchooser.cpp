@@ -1,5 +1,6 @@
 #include "kindchooser.h"
 
+#include "jifenguide.h"
 #include "kindpainter.h"
 
 #include <QEvent>
@@ -47,8 +48,10 @@ KindChooser::KindChooser(QWidget* parent)
     retranslate();
 }
 
-void KindChooser::offer(xiangqi::Piece piece, Kind current, const std::vector<std::optional<Kind>>& choices)
+void KindChooser::offer(xiangqi::Piece piece, Kind current, const std::vector<std::optional<Kind>>& choices,
+                        const jifen::RuleSet& rules)
 {
+    rules_ = rules;
     piece_ = piece;
     current_ = current;
     choices_ = choices;
@@ -138,16 +141,21 @@ void KindChooser::changeEvent(QEvent* e)
 void KindChooser::retranslate()
 {
     //: Shown above the kind choices after a move in 积分象棋
-    title_->setText(tr("Kind after the move:"));
+    title_->setText(tr("Kind after the move (its moves will score):"));
     for (int i = 0; i < int(buttons_.size()) && i < int(choices_.size()); ++i) {
         const std::optional<Kind> k = choices_[std::size_t(i)];
-        //: The moved piece keeps its kind (the default choice)
-        buttons_[i]->setText(k ? kindDisplayName(*k) : tr("Keep"));
         const Kind shown = k ? *k : current_;
+        //: The moved piece keeps its kind (the default choice)
+        const QString name = k ? kindDisplayName(*k) : tr("Keep");
+        // Under the name, what the piece's moves score with that kind from now on.
+        buttons_[i]->setText(name + QLatin1Char('\n') + jifenguide::kindScoresShort(rules_, shown));
+        buttons_[i]->setAccessibleName(name);
         if (xiangqi::isPiece(piece_))
             buttons_[i]->setIcon(QIcon(KindPainter::icon(piece_, shown, 32, devicePixelRatioF())));
         const QString key = k ? QString(QLatin1Char(jifen::kindLetter(*k))).toUpper() : tr("Enter");
-        buttons_[i]->setToolTip(tr("%1 (key %2 or %3)").arg(buttons_[i]->text(), key).arg(i + 1));
+        buttons_[i]->setToolTip(tr("%1 (key %2 or %3)").arg(name, key).arg(i + 1) + QLatin1Char('\n')
+                                + jifenguide::kindCaptures(rules_, shown) + QLatin1Char(' ')
+                                + jifenguide::kindScores(rules_, shown));
     }
 }
 

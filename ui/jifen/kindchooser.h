@@ -24,8 +24,10 @@ public:
 
     explicit KindChooser(QWidget* parent = nullptr);
 
-    // Shows the choices for the moved piece and takes the keyboard focus.
-    void offer(xiangqi::Piece piece, jifen::Kind current, const std::vector<std::optional<jifen::Kind>>& choices);
+    // Shows the choices for the moved piece and takes the keyboard focus. Each
+    // button says what the piece's moves will score with that kind under `rules`.
+    void offer(xiangqi::Piece piece, jifen::Kind current, const std::vector<std::optional<jifen::Kind>>& choices,
+               const jifen::RuleSet& rules);
     const std::vector<std::optional<jifen::Kind>>& choices() const { return choices_; }
     QList<QToolButton*> buttons() const { return buttons_; }
 
@@ -45,6 +47,7 @@ private:
     QLabel* title_ = nullptr;
     xiangqi::Piece piece_ = xiangqi::NoPiece;
     jifen::Kind current_ = jifen::Kind::Normal;
+    jifen::RuleSet rules_;
     std::vector<std::optional<jifen::Kind>> choices_;
     QList<QToolButton*> buttons_;
 };
