@@ -69,20 +69,23 @@ bool XiangqiTable::claimsFile(const QByteArray& head, const QString&) const
 
 bool XiangqiTable::openFile(const QString& path, QString* error)
 {
-    return openGameFile(session::loadPgnFile, [this](const Game& g) { setGame(g); }, path, error);
+    const auto file = session::loadPgnFile(path, error);
+    if (file)
+        setRecord(*file); // the whole record: variations and comments
+    return file.has_value();
 }
 
 void XiangqiTable::openRecord(const session::PgnGame& record)
 {
-    setGame(record.game);
+    setRecord(record);
 }
 
 bool XiangqiTable::saveFile(const QString& path, QString* error)
 {
-    session::PgnGame pgn;
-    pgn.tags = gameFileTags();
-    pgn.game = game();
-    return session::savePgnFile(path, pgn, saveFormat_, error);
+    if (!session::savePgnFile(path, record(), saveFormat_, error))
+        return false;
+    treeEdited_ = false; // the edits are in the file
+    return true;
 }
 
 void XiangqiTable::snapshotExtras(QJsonObject& o) const
@@ -90,6 +93,38 @@ void XiangqiTable::snapshotExtras(QJsonObject& o) const
     if (isComputerGame()) // which engine plays the computer's seat (the match knows its level)
         o.insert(QStringLiteral("engine"), QJsonObject{{QStringLiteral("uciEngine"), uciEngine_},
                                                         {QStringLiteral("uciEngineId"), uciEngineId_}});
+    // The record beside the match's line: its variations and comments as PGN.
+    if (record_ != RecordKind::None || tree_.variationCount() > 0 || tree_.commentCount() > 0) {
+        o.insert(QStringLiteral("record"), QString::fromUtf8(session::writePgn(record(), session::MoveFormat::Iccs)));
+        o.insert(QStringLiteral("recordKind"), record_ == RecordKind::Opened     ? QStringLiteral("opened")
+                                               : record_ == RecordKind::Finished ? QStringLiteral("finished")
+                                                                                 : QStringLiteral("live"));
+        o.insert(QStringLiteral("recordEdited"), treeEdited_);
+    }
+}
+
+void XiangqiTable::restoreRecord(const QJsonObject& data)
+{
+    record_ = RecordKind::None;
+    tree_ = GameTree(game().startPosition());
+    recordTags_.clear();
+    mainResult_ = {};
+    treeEdited_ = false;
+    commentNode_ = GameTree::None;
+    const QString text = data.value(QStringLiteral("record")).toString();
+    if (text.isEmpty())
+        return;
+    const auto pgn = session::readPgn(text.toUtf8());
+    if (!pgn || pgn->tree.start().fen() != game().startPosition().fen())
+        return; // the match's game alone, as before
+    tree_ = pgn->tree;
+    recordTags_ = ownTags(pgn->tags);
+    mainResult_ = pgn->game.result();
+    const QString kind = data.value(QStringLiteral("recordKind")).toString();
+    record_ = kind == QLatin1String("opened")     ? RecordKind::Opened
+              : kind == QLatin1String("finished") ? RecordKind::Finished
+                                                  : RecordKind::None;
+    treeEdited_ = data.value(QStringLiteral("recordEdited")).toBool();
 }
 
 bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
@@ -126,6 +161,7 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
     viewedPly_ = game().ply();
     resultAnnounced_ = game().over(); // a finished game is not announced again
+    restoreRecord(data);
     updateNames();
     setStatus({});
     match_->setPaused(match::Match::Players, false); // the computer thinks again if it is its turn
