@@ -5,17 +5,24 @@
 // Replace the rest / New main line (and can remember the answer); the context
 // menu's actions promote, demote, make main and delete; saving and the
 // autosave keep the tree; a live hot-seat game's take-back is unchanged.
+#include "session/xqf.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
 #include "ui/preferences.h"
 #include "ui/xiangqi/movetree.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "../boardclicks.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -105,6 +112,10 @@ private slots:
     void saveAndReopenKeepTheTree();
     void autosaveKeepsTheTree();
     void liveTakeBackUnchanged();
+    void finishedHotSeatGameIsARecord();
+    void xqfRecordShowsEveryMove_data();
+    void xqfRecordShowsEveryMove();
+    void editsAreOfferedForSaving();
 
 private:
     void open(XiangqiTable& t);
@@ -516,6 +527,142 @@ void TestUiRecord::liveTakeBackUnchanged()
     QVERIFY(!t.board()->isInteractive());
     QVERIFY(!t.promoteAction()->isEnabled());
     QVERIFY(!t.deleteVariationAction()->isEnabled());
+}
+
+void TestUiRecord::finishedHotSeatGameIsARecord()
+{
+    // Red mates at once (the rook to i9); the finished game is then a record.
+    const auto start = Position::fromFen("3k5/4R4/9/9/9/9/9/9/9/4K3R w");
+    QVERIFY(start);
+    XiangqiTable t;
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    t.newGame(*start);
+    QSignalSpy ended(&t, &XiangqiTable::gameEnded);
+    play(t, "i0i9");
+    QVERIFY(t.isFinished());
+    QCOMPARE(ended.size(), 1);
+    for (QMessageBox* box : t.findChildren<QMessageBox*>())
+        box->close(); // the result
+    QVERIFY(t.reviewingRecord());
+    // Another first move: the question, then a variation whose game goes on.
+    t.first();
+    QVERIFY(t.board()->isInteractive());
+    play(t, "e8e5");
+    auto* box = t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion"));
+    QVERIFY(box);
+    QTest::mouseClick(box->findChild<QPushButton*>(QStringLiteral("newVariationButton")), Qt::LeftButton);
+    QTRY_COMPARE(shape(t.tree()), QStringLiteral("i0i9 (e8e5)"));
+    QCOMPARE(pathOf(t.tree(), t.currentNode()), QStringLiteral("e8e5"));
+    QVERIFY(!t.game().over());
+    QVERIFY(!t.isFinished()); // an edit not saved yet
+    QCOMPARE(ended.size(), 1); // no result announced again
+    checkBoard(t);
+    // Back to the main line: the mate again, not announced.
+    clickNode(t, QStringLiteral("i0i9"));
+    QVERIFY(t.game().over());
+    QCOMPARE(ended.size(), 1);
+    const auto* result = t.findChild<QMessageBox*>(QStringLiteral("resultDialog"));
+    QVERIFY(!result || !result->isVisible());
+
+    // Right after the mate, a take-back goes on with the live game.
+    XiangqiTable u;
+    u.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&u));
+    u.newGame(*start);
+    play(u, "i0i9");
+    for (QMessageBox* b : u.findChildren<QMessageBox*>())
+        b->close();
+    u.undo();
+    QCOMPARE(u.game().ply(), 0);
+    QVERIFY(!u.reviewingRecord());
+    QCOMPARE(shape(u.tree()), QString());
+}
+
+void TestUiRecord::xqfRecordShowsEveryMove_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("two variations") << QStringLiteral("UnitTest.xqf");
+    QTest::newRow("five variations at one move") << QStringLiteral("game_varations.xqf");
+    QTest::newRow("348 variations, 51 comments") << QStringLiteral("FiveGoatsTest.xqf");
+}
+
+void TestUiRecord::xqfRecordShowsEveryMove()
+{
+    // A collection's game (an XQF file) opens at the table through the main window with its whole tree.
+    QFETCH(QString, file);
+    const QString path = QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf/") + file;
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto xqf = session::readXqf(f.readAll());
+    QVERIFY(xqf);
+    LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    MainWindow window(&languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY2(window.openFile(path, &error), qPrintable(error));
+    XiangqiTable* t = window.xiangqiTable();
+    QCOMPARE(t->tree().variationCount(), xqf->tree.variationCount());
+    QCOMPARE(t->tree().commentCount(), xqf->tree.commentCount());
+    QCOMPARE(t->tree().size(), xqf->tree.size());
+    // Every move has a cell of its own.
+    QSet<QPair<int, int>> cells;
+    std::vector<NodeId> stack{GameTree::Root};
+    NodeId deepest = GameTree::Root;
+    while (!stack.empty()) {
+        const NodeId n = stack.back();
+        stack.pop_back();
+        if (n != GameTree::Root) {
+            QTableWidgetItem* item = t->moveList()->itemOf(n);
+            QVERIFY(item);
+            QVERIFY(!cells.contains({item->row(), item->column()}));
+            cells.insert({item->row(), item->column()});
+            if (!t->tree().onMainLine(n) && t->tree().depth(n) > t->tree().depth(deepest))
+                deepest = n;
+        }
+        for (NodeId c : t->tree().node(n).children)
+            stack.push_back(c);
+    }
+    QCOMPARE(int(cells.size()), t->tree().size() - 1);
+    // The deepest move of a variation, clicked: its position on the board.
+    if (deepest != GameTree::Root) {
+        t->moveList()->scrollToItem(t->moveList()->itemOf(deepest));
+        QTest::mouseClick(t->moveList()->viewport(), Qt::LeftButton, {},
+                          t->moveList()->visualItemRect(t->moveList()->itemOf(deepest)).center());
+        QCOMPARE(t->currentNode(), deepest);
+        checkBoard(*t);
+    }
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(w))
+            box->close();
+}
+
+void TestUiRecord::editsAreOfferedForSaving()
+{
+    LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    MainWindow window(&languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY2(window.openFile(dataPath(QStringLiteral("variations.pgn")), &error), qPrintable(error));
+    XiangqiTable* t = window.xiangqiTable();
+    QCOMPARE(shape(t->tree()), Original);
+    QVERIFY(!window.isWindowModified());
+    clickNode(*t, QStringLiteral("h2e2 h7e7"));
+    QVERIFY(!window.isWindowModified()); // reviewing changes nothing
+    t->commentEdit()->insertPlainText(QStringLiteral("!"));
+    QVERIFY(window.isWindowModified());
+    QVERIFY(t->hasProgress() && !t->isFinished());
+    // Saved: no longer modified.
+    QVERIFY2(window.saveFile(dir_.filePath(QStringLiteral("offered.pgn")), &error), qPrintable(error));
+    QVERIFY(!window.isWindowModified());
+    // A context-menu edit marks it again.
+    t->promoteAction()->trigger();
+    QVERIFY(window.isWindowModified());
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
 }
 
 QTEST_MAIN(TestUiRecord)

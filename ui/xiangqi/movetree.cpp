@@ -45,22 +45,27 @@ void MoveTreeView::retranslate()
             it->setData(Qt::AccessibleTextRole, accessibleText(id));
 }
 
-void MoveTreeView::layoutLine(const GameTree& tree, NodeId first, int depth)
+void MoveTreeView::layoutLine(const GameTree& tree, NodeId first, Position before, int ply, int depth)
 {
     const int offset = tree.start().sideToMove() == Side::Black ? 1 : 0;
     int row = -1;
-    std::vector<NodeId> pending; // the alternatives shown after the row
+    // The alternatives shown after the row, with the position and ply they are played at.
+    struct Pending {
+        NodeId id;
+        Position before;
+        int ply;
+    };
+    std::vector<Pending> pending;
     auto flush = [&] {
         row = -1;
-        std::vector<NodeId> alternatives;
+        std::vector<Pending> alternatives;
         alternatives.swap(pending);
-        for (NodeId alt : alternatives)
-            layoutLine(tree, alt, depth + 1);
+        for (const Pending& alt : alternatives)
+            layoutLine(tree, alt.id, alt.before, alt.ply, depth + 1);
     };
     NodeId last = GameTree::None;
-    for (NodeId n = first; n != GameTree::None;) {
+    for (NodeId n = first; n != GameTree::None; ++ply) {
         const GameTree::Node& node = tree.node(n);
-        const int ply = tree.depth(n);
         const int index = ply - 1 + offset;
         const int column = index % 2;
         if (row < 0) {
@@ -75,14 +80,16 @@ void MoveTreeView::layoutLine(const GameTree& tree, NodeId first, int depth)
         place.variation = depth > 0;
         place.opens = depth > 0 && n == first;
         place.commented = node.comment.find_first_not_of(" \t\r\n") != std::string::npos;
-        place.text = moveText(tree.positionAt(node.parent), node.move, style_);
+        place.text = moveText(before, node.move, style_);
         // The alternatives of a move continuing its line (a variation's first
         // move has its siblings shown by the line it branches from).
         if (n != first || depth == 0) {
             const auto& siblings = tree.node(node.parent).children;
             if (siblings.front() == n)
-                pending.insert(pending.end(), siblings.begin() + 1, siblings.end());
+                for (auto s = siblings.begin() + 1; s != siblings.end(); ++s)
+                    pending.push_back({*s, before, ply});
         }
+        before.makeMove(node.move);
         last = n;
         n = node.children.empty() ? GameTree::None : node.children.front();
         if (column == 1)
@@ -109,7 +116,7 @@ void MoveTreeView::setTree(const GameTree& tree, NotationStyle notation, NodeId 
     }
     places_.assign(size_t(largest) + 1, Place{});
     if (!tree.node(GameTree::Root).children.empty())
-        layoutLine(tree, tree.node(GameTree::Root).children.front(), 0);
+        layoutLine(tree, tree.node(GameTree::Root).children.front(), tree.start(), 1, 0);
 
     clearContents();
     setRowCount(int(rows_.size()));

@@ -54,7 +54,8 @@ private:
         int depth = 0;       // 0: the main line, 1: a variation, 2: one inside it...
         NodeId cell[2] = {xiangqi::GameTree::None, xiangqi::GameTree::None};
     };
-    void layoutLine(const xiangqi::GameTree& tree, NodeId first, int depth);
+    // Lays out the line from `first` (played in `before`) with its variations.
+    void layoutLine(const xiangqi::GameTree& tree, NodeId first, xiangqi::Position before, int ply, int depth);
     QString accessibleText(NodeId id) const;
 
     std::vector<Row> rows_;

@@ -158,8 +158,9 @@ void XiangqiTable::syncTree()
         mainResult_ = g.result();
     if (record_ == RecordKind::None) {
         tree_.truncate(n); // taken back
-        // A finished hot-seat game is a record to review and annotate.
-        if (g.over() && playWay() == PlayWay::HotSeat)
+        // A finished hot-seat game is a record to review and annotate (an
+        // untimed one: reviewing another line must start no clock).
+        if (g.over() && playWay() == PlayWay::HotSeat && !match_->clock().timeControl().enabled())
             record_ = RecordKind::Finished;
     }
 }
