@@ -29,6 +29,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+
 using namespace qiyuan;
 using namespace qiyuan::ui;
 using namespace qiyuan::xiangqi;
@@ -96,6 +98,7 @@ class TestUiRecord : public QObject {
 private slots:
     void initTestCase();
     void init();
+    void cleanup();
     void variationsUnderTheirMoves();
     void notationFollowsTheSetting();
     void clickShowsThePosition_data();
@@ -132,7 +135,11 @@ private:
     {
         QCOMPARE(t.board()->position().fen(), t.tree().positionAt(t.currentNode()).fen());
     }
+    // The file opened in a main window of its own (window_), in English.
+    void openInWindow(const QString& path);
     QTemporaryDir dir_;
+    std::unique_ptr<LanguageManager> languages_;
+    std::unique_ptr<MainWindow> window_;
 };
 
 void TestUiRecord::initTestCase()
@@ -145,6 +152,24 @@ void TestUiRecord::initTestCase()
 void TestUiRecord::init()
 {
     QSettings().clear(); // the question asked again
+}
+
+void TestUiRecord::cleanup()
+{
+    window_.reset();
+    languages_.reset();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+}
+
+void TestUiRecord::openInWindow(const QString& path)
+{
+    languages_ = std::make_unique<LanguageManager>();
+    languages_->setPreference(QStringLiteral("en"));
+    window_ = std::make_unique<MainWindow>(languages_.get());
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    QString error;
+    QVERIFY2(window_->openFile(path, &error), qPrintable(error));
 }
 
 void TestUiRecord::open(XiangqiTable& t)
@@ -596,14 +621,10 @@ void TestUiRecord::xqfRecordShowsEveryMove()
     QVERIFY(f.open(QIODevice::ReadOnly));
     const auto xqf = session::readXqf(f.readAll());
     QVERIFY(xqf);
-    LanguageManager languages;
-    languages.setPreference(QStringLiteral("en"));
-    MainWindow window(&languages);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QString error;
-    QVERIFY2(window.openFile(path, &error), qPrintable(error));
-    XiangqiTable* t = window.xiangqiTable();
+    openInWindow(path);
+    if (QTest::currentTestFailed())
+        return;
+    XiangqiTable* t = window_->xiangqiTable();
     QCOMPARE(t->tree().variationCount(), xqf->tree.variationCount());
     QCOMPARE(t->tree().commentCount(), xqf->tree.commentCount());
     QCOMPARE(t->tree().size(), xqf->tree.size());
@@ -641,14 +662,12 @@ void TestUiRecord::xqfRecordShowsEveryMove()
 
 void TestUiRecord::editsAreOfferedForSaving()
 {
-    LanguageManager languages;
-    languages.setPreference(QStringLiteral("en"));
-    MainWindow window(&languages);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QString error;
-    QVERIFY2(window.openFile(dataPath(QStringLiteral("variations.pgn")), &error), qPrintable(error));
+    openInWindow(dataPath(QStringLiteral("variations.pgn")));
+    if (QTest::currentTestFailed())
+        return;
+    MainWindow& window = *window_;
     XiangqiTable* t = window.xiangqiTable();
+    QString error;
     QCOMPARE(shape(t->tree()), Original);
     QVERIFY(!window.isWindowModified());
     clickNode(*t, QStringLiteral("h2e2 h7e7"));
@@ -662,7 +681,6 @@ void TestUiRecord::editsAreOfferedForSaving()
     // A context-menu edit marks it again.
     t->promoteAction()->trigger();
     QVERIFY(window.isWindowModified());
-    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
 }
 
 QTEST_MAIN(TestUiRecord)
