@@ -329,6 +329,19 @@ void TestUiRecord::editComment()
     QCOMPARE(t.commentEdit()->toPlainText(), QStringLiteral("Central cannon"));
     clickNode(t, QStringLiteral("h2e2 h7e7 h0g2"));
     QCOMPARE(t.commentEdit()->toPlainText(), QStringLiteral("好棋 (a good move)"));
+    // The review keys stay the text's while the comment has the focus.
+    t.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&t));
+    t.commentEdit()->setFocus();
+    t.commentEdit()->moveCursor(QTextCursor::End);
+    const int end = t.commentEdit()->textCursor().position();
+    for (Qt::Key key : {Qt::Key_Left, Qt::Key_Home, Qt::Key_End, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down}) {
+        QTest::keyClick(t.commentEdit(), key);
+        QCOMPARE(t.currentNode(), id);
+    }
+    QTest::keyClick(t.commentEdit(), Qt::Key_Left);
+    QCOMPARE(t.commentEdit()->textCursor().position(), end - 1);
+    QCOMPARE(t.currentNode(), id);
     // Emptied: the mark goes.
     t.commentEdit()->clear();
     QVERIFY(t.tree().node(id).comment.empty());
