@@ -311,6 +311,10 @@ void TestUiRecord::editComment()
     // The root's comment stands before the first move.
     t.first();
     QCOMPARE(t.commentEdit()->toPlainText(), QStringLiteral("Before the first move"));
+    t.commentEdit()->moveCursor(QTextCursor::End);
+    t.commentEdit()->insertPlainText(QStringLiteral("：开局"));
+    QCOMPARE(QString::fromStdString(t.tree().node(GameTree::Root).comment), QStringLiteral("Before the first move：开局"));
+    QCOMPARE(shape(t.tree()), Original);
     clickNode(t, QStringLiteral("h2e2 h7e7"));
     QCOMPARE(t.commentEdit()->toPlainText(), QStringLiteral("Same-side cannons"));
     // A move without a comment gets one: marked in the list, kept in the tree.

@@ -216,6 +216,7 @@ private:
     void editTree(QAction* action, const std::function<void(xiangqi::GameTree&, xiangqi::GameTree::NodeId)>& edit);
     void updateTreeActions();
     void showComment();
+    void commentPlaceholder();
     void makeTreeWidgets();
     void retranslateTree();
     // The record of a snapshot (snapshotExtras), or a fresh one of the match's game.

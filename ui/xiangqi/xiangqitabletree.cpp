@@ -97,7 +97,7 @@ void XiangqiTable::makeTreeWidgets()
         tree_.setComment(commentNode_, text);
         if (QTableWidgetItem* item = moveList_->itemOf(commentNode_); item && wasBlank == blank)
             item->setToolTip(commentEdit_->toPlainText());
-        else
+        else if (item) // the mark comes or goes
             moveList_->setTree(tree_, notation_, currentNode());
         treeEdited_ = true;
         emit changed(); // the main window marks the game modified and autosaves
@@ -110,7 +110,7 @@ void XiangqiTable::retranslateTree()
     //: The label of the comment (注释) of the viewed move; before the first move, of the game
     commentLabel_->setText(tr("Co&mment:"));
     commentEdit_->setAccessibleName(tr("Comment"));
-    commentEdit_->setPlaceholderText(tr("A comment on this move"));
+    commentPlaceholder();
     editCommentAction_->setText(tr("Edit &Comment"));
     //: Move a variation (变着) one place up among the alternatives of its move
     promoteAction_->setText(tr("&Promote Variation"));
@@ -240,6 +240,13 @@ void XiangqiTable::showComment()
     const QSignalBlocker block(commentEdit_);
     commentEdit_->setPlainText(QString::fromStdString(tree_.node(cur).comment));
     commentNode_ = cur;
+    commentPlaceholder();
+}
+
+void XiangqiTable::commentPlaceholder()
+{
+    commentEdit_->setPlaceholderText(currentNode() == GameTree::Root ? tr("A comment on the game, before the first move")
+                                                                     : tr("A comment on this move"));
 }
 
 void XiangqiTable::updateTreeActions()
