@@ -9,6 +9,7 @@
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/preferences.h"
+#include "ui/settingsdialog.h"
 #include "ui/xiangqi/movetree.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "../boardclicks.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -110,6 +112,7 @@ private slots:
     void differentMove_data();
     void differentMove();
     void rememberedChoice();
+    void settingsShowAndResetTheChoice();
     void contextMenuActions_data();
     void contextMenuActions();
     void saveAndReopenKeepTheTree();
@@ -433,6 +436,23 @@ void TestUiRecord::rememberedChoice()
     clickNode(t, QStringLiteral("h2e2"));
     play(t, "i9i8");
     QVERIFY(t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion")));
+}
+
+void TestUiRecord::settingsShowAndResetTheChoice()
+{
+    Preferences p = Preferences::load();
+    p.newMoveInRecord = QStringLiteral("replace");
+    p.save();
+    LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    SettingsDialog dialog(&languages);
+    QComboBox* box = dialog.newMoveBox();
+    QCOMPARE(box->currentData().toString(), QStringLiteral("replace"));
+    QCOMPARE(box->currentText(), QStringLiteral("Replace the rest"));
+    QCOMPARE(box->itemText(0), QStringLiteral("Ask every time"));
+    box->setCurrentIndex(0);
+    dialog.accept();
+    QCOMPARE(Preferences::load().newMoveInRecord, QStringLiteral("ask"));
 }
 
 void TestUiRecord::contextMenuActions_data()
