@@ -116,6 +116,7 @@ private slots:
     void contextMenuActions_data();
     void contextMenuActions();
     void saveAndReopenKeepTheTree();
+    void resultSurvivesReview();
     void autosaveKeepsTheTree();
     void liveTakeBackUnchanged();
     void finishedHotSeatGameIsARecord();
@@ -545,6 +546,41 @@ void TestUiRecord::saveAndReopenKeepTheTree()
              QStringLiteral("Central cannon"));
     QCOMPARE(r.record().tag(QStringLiteral("Event")), QStringLiteral("Tree test"));
     QCOMPARE(r.record().tag(QStringLiteral("Red")), QStringLiteral("Red player"));
+}
+
+void TestUiRecord::resultSurvivesReview()
+{
+    // A record that ends by resignation ({黑方认输} 1-0): no move shows it, the record keeps it.
+    XiangqiTable t;
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    QString error;
+    QVERIFY2(t.openFile(dataPath(QStringLiteral("chinese.pgn")), &error), qPrintable(error));
+    const GameResult result = t.game().result();
+    QCOMPARE(result.verdict, Verdict::RedWins);
+    QCOMPARE(t.tree().variationCount(), 1);
+    // Into the variation (its game goes on) and back to the main line's end.
+    NodeId variation = GameTree::None;
+    for (NodeId n = GameTree::Root; variation == GameTree::None && !t.tree().node(n).children.empty();) {
+        const auto& children = t.tree().node(n).children;
+        if (children.size() > 1)
+            variation = children[1];
+        n = children.front();
+    }
+    QVERIFY(variation != GameTree::None);
+    clickNode(t, pathOf(t.tree(), variation));
+    QVERIFY(!t.game().over());
+    t.showNode(t.tree().mainLine().back());
+    QCOMPARE(t.game().result(), result);
+    QVERIFY(t.isFinished());
+    // Saved from inside the variation: the file keeps the result.
+    clickNode(t, pathOf(t.tree(), variation));
+    const QString path = dir_.filePath(QStringLiteral("resigned.pgn"));
+    QVERIFY2(t.saveFile(path, &error), qPrintable(error));
+    XiangqiTable r;
+    QVERIFY2(r.openFile(path, &error), qPrintable(error));
+    QCOMPARE(r.game().result(), result);
+    QCOMPARE(shape(r.tree()), shape(t.tree()));
 }
 
 void TestUiRecord::autosaveKeepsTheTree()
