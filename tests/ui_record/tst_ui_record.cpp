@@ -21,6 +21,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -134,6 +135,14 @@ private:
         QVERIFY2(item, qPrintable(path));
         const QRect cell = t.moveList()->visualItemRect(item);
         QTest::mouseClick(t.moveList()->viewport(), Qt::LeftButton, {}, cell.center());
+    }
+    // The open question a differing move asks (a closed one may wait for its deletion).
+    static QMessageBox* question(XiangqiTable& t)
+    {
+        for (QMessageBox* box : t.findChildren<QMessageBox*>(QStringLiteral("newMoveQuestion")))
+            if (box->isVisible())
+                return box;
+        return nullptr;
     }
     static void checkBoard(XiangqiTable& t)
     {
@@ -362,7 +371,7 @@ void TestUiRecord::existingMoveJustGoesThere()
     open(t);
     clickNode(t, QStringLiteral("h2e2"));
     play(t, "h7e7"); // the variation's move: no question
-    QVERIFY(!t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion")));
+    QVERIFY(!question(t));
     QCOMPARE(pathOf(t.tree(), t.currentNode()), QStringLiteral("h2e2 h7e7"));
     QCOMPARE(shape(t.tree()), Original);
     checkBoard(t);
@@ -389,14 +398,14 @@ void TestUiRecord::differentMove()
     clickNode(t, QStringLiteral("h2e2"));
     QSignalSpy changed(&t, &GamePage::changed);
     play(t, "b9c7");
-    auto* box = t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion"));
+    auto* box = question(t);
     QVERIFY(box);
     QVERIFY(box->isVisible());
     QCOMPARE(shape(t.tree()), Original); // nothing happens before the answer
     auto* b = box->findChild<QPushButton*>(button);
     QVERIFY(b);
     QTest::mouseClick(b, Qt::LeftButton);
-    QTRY_VERIFY(!t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion")));
+    QTRY_VERIFY(!question(t));
     QCOMPARE(shape(t.tree()), expected);
     if (button == QLatin1String("cancelButton")) {
         QCOMPARE(pathOf(t.tree(), t.currentNode()), QStringLiteral("h2e2"));
@@ -416,17 +425,17 @@ void TestUiRecord::rememberedChoice()
     open(t);
     clickNode(t, QStringLiteral("h2e2"));
     play(t, "b9c7");
-    auto* box = t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion"));
+    auto* box = question(t);
     QVERIFY(box);
     box->findChild<QCheckBox*>(QStringLiteral("rememberChoiceBox"))->setChecked(true);
     QTest::mouseClick(box->findChild<QPushButton*>(QStringLiteral("newVariationButton")), Qt::LeftButton);
-    QTRY_VERIFY(!t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion")));
+    QTRY_VERIFY(!question(t));
     QCOMPARE(Preferences::load().newMoveInRecord, QStringLiteral("variation"));
     QCOMPARE(t.newMoveChoice(), XiangqiTable::NewMoveChoice::Variation);
     // The next differing move is a variation without a question.
     clickNode(t, QStringLiteral("h2e2"));
     play(t, "b7e7");
-    QVERIFY(!t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion")));
+    QVERIFY(!question(t));
     QCOMPARE(pathOf(t.tree(), t.currentNode()), QStringLiteral("h2e2 b7e7"));
     QCOMPARE(t.tree().node(nodeOf(t.tree(), QStringLiteral("h2e2"))).children.size(), size_t(4));
     // Settings → "Ask every time" asks again.
@@ -436,7 +445,7 @@ void TestUiRecord::rememberedChoice()
     t.applyPreferences(Preferences::load());
     clickNode(t, QStringLiteral("h2e2"));
     play(t, "i9i8");
-    QVERIFY(t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion")));
+    QVERIFY(question(t));
 }
 
 void TestUiRecord::settingsShowAndResetTheChoice()
@@ -524,10 +533,10 @@ void TestUiRecord::saveAndReopenKeepTheTree()
         t.commentEdit()->insertPlainText(QStringLiteral("好棋"));
         clickNode(t, QStringLiteral("h2e2"));
         play(t, "b9c7");
-        auto* box = t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion"));
+        auto* box = question(t);
         QVERIFY(box);
         QTest::mouseClick(box->findChild<QPushButton*>(QStringLiteral("newVariationButton")), Qt::LeftButton);
-        QTRY_VERIFY(!t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion")));
+        QTRY_VERIFY(!question(t));
         QVERIFY(!t.isFinished());
         path = dir_.filePath(QStringLiteral("saved.pgn"));
         QString error;
@@ -616,7 +625,7 @@ void TestUiRecord::liveTakeBackUnchanged()
     QVERIFY(t.canRedo());
     // Another move: no question, no variation; the game goes on.
     play(t, "b0c2");
-    QVERIFY(!t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion")));
+    QVERIFY(!question(t));
     QCOMPARE(shape(t.tree()), QStringLiteral("h2e2 h9g7 b0c2"));
     QCOMPARE(t.game().ply(), 3);
     QVERIFY(!t.canRedo());
@@ -647,7 +656,7 @@ void TestUiRecord::finishedHotSeatGameIsARecord()
     t.first();
     QVERIFY(t.board()->isInteractive());
     play(t, "e8e5");
-    auto* box = t.findChild<QMessageBox*>(QStringLiteral("newMoveQuestion"));
+    auto* box = question(t);
     QVERIFY(box);
     QTest::mouseClick(box->findChild<QPushButton*>(QStringLiteral("newVariationButton")), Qt::LeftButton);
     QTRY_COMPARE(shape(t.tree()), QStringLiteral("i0i9 (e8e5)"));
@@ -662,6 +671,14 @@ void TestUiRecord::finishedHotSeatGameIsARecord()
     QCOMPARE(ended.size(), 1);
     const auto* result = t.findChild<QMessageBox*>(QStringLiteral("resultDialog"));
     QVERIFY(!result || !result->isVisible());
+    // A variation that checks says so, as a move played does.
+    t.first();
+    play(t, "e8e9");
+    box = question(t);
+    QVERIFY(box);
+    QTest::mouseClick(box->findChild<QPushButton*>(QStringLiteral("newVariationButton")), Qt::LeftButton);
+    QTRY_COMPARE(shape(t.tree()), QStringLiteral("i0i9 (e8e5) (e8e9)"));
+    QCOMPARE(t.findChild<QLabel*>(QStringLiteral("statusLine"))->text(), QStringLiteral("Check!"));
 
     // Right after the mate, a take-back goes on with the live game.
     XiangqiTable u;

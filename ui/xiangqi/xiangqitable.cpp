@@ -260,6 +260,12 @@ void XiangqiTable::showPly(int ply)
         return;
     viewedPly_ = ply;
     refresh(false);
+    setReviewStatus();
+}
+
+void XiangqiTable::setReviewStatus()
+{
+    const int ply = viewedPly_;
     if (ply < game().ply())
         setStatus([this, ply] {
             return tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game().ply());

@@ -201,6 +201,8 @@ protected:
 private:
     void retranslate();
     void rebuildMoveList();
+    // "Reviewing move n of m" while the view is before the end of the match's line.
+    void setReviewStatus();
     // The tree follows the match's game: in a live game its main line is the
     // game's moves; in a record the game's line is added where it is missing.
     void syncTree();

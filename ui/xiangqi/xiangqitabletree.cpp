@@ -182,8 +182,7 @@ void XiangqiTable::followLine(NodeId id)
     viewedPly_ = tree_.depth(id);
     showChange(false);
     navigating_ = false;
-    if (viewedPly_ < game().ply())
-        setStatus({});
+    setReviewStatus();
 }
 
 void XiangqiTable::showNode(NodeId id)
@@ -382,6 +381,13 @@ void XiangqiTable::applyNewMove(NodeId at, Move m, NewMoveChoice choice)
     }
     treeEdited_ = true;
     followLine(at);
+    // What the move did, as a move played at the end of a game says it (no result box: a record is reviewed).
+    if (viewedPly_ == game().ply() && game().over()) {
+        const GameResult result = game().result();
+        setStatus([result] { return resultMessage(result); });
+    } else if (viewedPly_ > 0 && game().records()[size_t(viewedPly_ - 1)].check) {
+        setStatus([] { return tr("Check!"); });
+    }
     emit gameChanged(); // a move was played: the sound, the menus, the main window's "modified"
 }
 
