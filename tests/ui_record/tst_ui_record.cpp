@@ -501,6 +501,7 @@ void TestUiRecord::contextMenuActions()
     auto* a = t.findChild<QAction*>(action);
     QVERIFY(a);
     QVERIFY(t.moveList()->actions().contains(a)); // in the list's context menu
+    QVERIFY(t.editActions().contains(a));         // and the main window's Edit menu
     QVERIFY(a->isEnabled());
     QSignalSpy changed(&t, &GamePage::changed);
     a->trigger();

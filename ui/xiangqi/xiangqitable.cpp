@@ -79,7 +79,8 @@ bool XiangqiTable::computerToMove() const
 
 QList<QAction*> XiangqiTable::editActions()
 {
-    return {hintAction_, analyseAction_};
+    // The record's edits too (the move list's context menu), after a separator.
+    return QList<QAction*>{hintAction_, analyseAction_} + moveList_->actions();
 }
 
 bool XiangqiTable::canUndo() const

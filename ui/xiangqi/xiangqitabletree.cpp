@@ -81,8 +81,8 @@ void XiangqiTable::makeTreeWidgets()
         s->setSeparator(true);
         return s;
     };
-    moveList_->addActions({editCommentAction_, separator(), promoteAction_, demoteAction_, makeMainLineAction_,
-                           separator(), deleteVariationAction_});
+    moveList_->addActions({separator(), editCommentAction_, separator(), promoteAction_, demoteAction_,
+                           makeMainLineAction_, separator(), deleteVariationAction_});
     moveList_->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(moveList_, &MoveTreeView::nodeRequested, this, &XiangqiTable::showNode);
     connect(moveList_, &MoveTreeView::siblingRequested, this, &XiangqiTable::showSibling);
