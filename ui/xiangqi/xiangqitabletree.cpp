@@ -346,9 +346,8 @@ void XiangqiTable::editComment()
 void XiangqiTable::playInRecord(Move m)
 {
     const NodeId at = currentNode();
-    MoveError error = MoveError::None;
-    GameTree trial = tree_;
-    if (trial.add(at, m, &error) == GameTree::None) {
+    // The engine's refusal, as GameTree::add would give it.
+    if (const MoveError error = tree_.positionAt(at).checkMove(m); error != MoveError::None) {
         setStatus([error] { return moveErrorMessage(error); });
         emit statusMessage(statusLine_->text());
         return;
