@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
@@ -113,6 +114,7 @@ private slots:
     void differentMove_data();
     void differentMove();
     void rememberedChoice();
+    void questionLapsesWithTheRecord();
     void settingsShowAndResetTheChoice();
     void contextMenuActions_data();
     void contextMenuActions();
@@ -446,6 +448,25 @@ void TestUiRecord::rememberedChoice()
     clickNode(t, QStringLiteral("h2e2"));
     play(t, "i9i8");
     QVERIFY(question(t));
+}
+
+void TestUiRecord::questionLapsesWithTheRecord()
+{
+    XiangqiTable t;
+    open(t);
+    clickNode(t, QStringLiteral("h2e2"));
+    play(t, "b9c7");
+    QPointer<QMessageBox> box = question(t);
+    QVERIFY(box);
+    QPushButton* variation = box->findChild<QPushButton*>(QStringLiteral("newVariationButton"));
+    // Another record comes (the same file again): the question closes unanswered.
+    QString error;
+    QVERIFY2(t.openFile(dataPath(QStringLiteral("variations.pgn")), &error), qPrintable(error));
+    QVERIFY(!question(t));
+    if (box)
+        variation->click(); // too late: answers nothing
+    QCOMPARE(shape(t.tree()), Original);
+    QCOMPARE(pathOf(t.tree(), t.currentNode()), QStringLiteral("h2e2 h9g7 h0g2 i9h9 i0h0"));
 }
 
 void TestUiRecord::settingsShowAndResetTheChoice()

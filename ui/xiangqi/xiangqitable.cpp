@@ -52,7 +52,9 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
     watchComputer();
     viewedPly_ = 0;
     resultAnnounced_ = false;
-    // A new game: a new record, played live.
+    // A new game: a new record, played live; the old one's questions go.
+    withdrawRecordQuestions();
+    ++recordNumber_;
     record_ = RecordKind::None;
     tree_ = GameTree(start);
     recordTags_.clear();

@@ -212,6 +212,8 @@ private:
     void playInRecord(xiangqi::Move m);
     void applyNewMove(xiangqi::GameTree::NodeId at, xiangqi::Move m, NewMoveChoice choice);
     void askNewMove(xiangqi::GameTree::NodeId at, xiangqi::Move m);
+    // Closes the record's open questions unanswered (another game comes).
+    void withdrawRecordQuestions();
     // After an edit of the tree: the list, the actions, the main window's "modified".
     void treeChanged();
     // One of the context menu's edits of the viewed move, when its action is enabled.
@@ -306,6 +308,7 @@ private:
     GameResult mainResult_;              // a record's result no move shows (a resignation)
     bool treeEdited_ = false;            // edits not saved yet
     bool navigating_ = false;            // the match follows another line: no "changed"
+    int recordNumber_ = 0;               // counts the records put on the table (a question answers its own)
     xiangqi::GameTree::NodeId commentNode_ = xiangqi::GameTree::None; // whose comment the panel shows
     NewMoveChoice newMoveChoice_ = NewMoveChoice::Ask;
     QToolButton* firstButton_ = nullptr;

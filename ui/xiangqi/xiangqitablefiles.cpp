@@ -105,6 +105,8 @@ void XiangqiTable::snapshotExtras(QJsonObject& o) const
 
 void XiangqiTable::restoreRecord(const QJsonObject& data)
 {
+    withdrawRecordQuestions();
+    ++recordNumber_;
     record_ = RecordKind::None;
     tree_ = GameTree(game().startPosition());
     recordTags_.clear();

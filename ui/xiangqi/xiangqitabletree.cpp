@@ -324,8 +324,9 @@ void XiangqiTable::deleteVariation()
     const int moves = movesFrom(tree_, start);
     //: %n: how many moves of the record the deletion removes
     const QString question = tr("Delete this variation and its %n move(s)?", nullptr, moves);
-    ask(QStringLiteral("deleteVariationQuestion"), tr("Delete Variation"), question, [this, start](bool yes) {
-        if (!yes || !tree_.valid(start) || record_ == RecordKind::None)
+    const int record = recordNumber_;
+    ask(QStringLiteral("deleteVariationQuestion"), tr("Delete Variation"), question, [this, start, record](bool yes) {
+        if (!yes || record != recordNumber_ || !tree_.valid(start) || record_ == RecordKind::None)
             return; // deleted meanwhile, or another game
         const NodeId parent = tree_.node(start).parent;
         const bool viewed = std::find(line_.begin(), line_.end(), start) != line_.end();
@@ -393,9 +394,7 @@ void XiangqiTable::applyNewMove(NodeId at, Move m, NewMoveChoice choice)
 void XiangqiTable::askNewMove(NodeId at, Move m)
 {
     const QString name = QStringLiteral("newMoveQuestion");
-    withdrawQuestion(name);
-    if (QMessageBox* old = findChild<QMessageBox*>(name))
-        old->close();
+    withdrawRecordQuestions();
     //: Title of the question asked when a move differs from the next move of a game record
     auto* box = new QMessageBox(QMessageBox::Question, tr("A Different Move"),
                                 tr("The record continues with another move here. What should this move do?"),
@@ -423,10 +422,11 @@ void XiangqiTable::askNewMove(NodeId at, Move m)
     auto* remember = new QCheckBox(tr("Remember my &choice (Settings can change it)"), box);
     remember->setObjectName(QStringLiteral("rememberChoiceBox"));
     box->setCheckBox(remember);
-    connect(box, &QMessageBox::buttonClicked, this, [this, box, made, remember, at, m](QAbstractButton* clicked) {
+    const int record = recordNumber_;
+    connect(box, &QMessageBox::buttonClicked, this, [this, made, remember, at, m, record](QAbstractButton* clicked) {
         const int index = int(made.indexOf(static_cast<QPushButton*>(clicked)));
-        if (index < 0 || currentNode() != at || record_ == RecordKind::None)
-            return; // cancelled, or the view moved on meanwhile
+        if (index < 0 || record != recordNumber_ || currentNode() != at || record_ == RecordKind::None)
+            return; // cancelled, another game, or the view moved on meanwhile
         const NewMoveChoice choice = index == 0 ? NewMoveChoice::Variation
                                      : index == 1 ? NewMoveChoice::Replace
                                                   : NewMoveChoice::MainLine;
@@ -450,6 +450,13 @@ QMap<QString, QString> XiangqiTable::ownTags(QMap<QString, QString> tags)
                                     QStringLiteral("FEN"), QStringLiteral("SetUp"), QStringLiteral("Format")})
         tags.remove(computed);
     return tags;
+}
+
+void XiangqiTable::withdrawRecordQuestions()
+{
+    withdrawQuestion(QStringLiteral("deleteVariationQuestion"));
+    for (QMessageBox* box : findChildren<QMessageBox*>(QStringLiteral("newMoveQuestion")))
+        box->close(); // answers nothing (no button clicked)
 }
 
 void XiangqiTable::setRecord(const session::PgnGame& record)
