@@ -128,32 +128,44 @@ void MoveTreeView::setTree(const GameTree& tree, NotationStyle notation, NodeId 
         const QString indent(row.depth * 2, QChar(0x2002)); // en spaces
         for (int c = 0; c < 2; ++c) {
             const NodeId id = row.cell[c];
+            QTableWidgetItem* item = nullptr;
             if (id == GameTree::None) {
-                if (c == 0 && row.cell[1] != GameTree::None) // the line starts with black's move
-                    setItem(r, 0, new QTableWidgetItem(row.depth == 0 ? QStringLiteral("…")
-                                                                      : indent + QStringLiteral("%1…").arg(row.number)));
-                continue;
+                if (c == 0 && row.cell[1] != GameTree::None) { // the line starts with black's move: "(3…"
+                    const QString open = places_[size_t(row.cell[1])].opens ? QStringLiteral("(") : QString();
+                    item = new QTableWidgetItem(row.depth == 0 ? QStringLiteral("…")
+                                                               : indent + open + QStringLiteral("%1…").arg(row.number));
+                } else if (row.depth > 0) { // the rest of a variation's row, tinted as the row
+                    item = new QTableWidgetItem;
+                } else {
+                    continue;
+                }
+                item->setFlags(Qt::ItemIsEnabled);
+                setItem(r, c, item);
+            } else {
+                const Place& p = places_[size_t(id)];
+                QString text = p.text;
+                if (row.depth > 0) {
+                    // A variation: indented, red's moves numbered, in parentheses.
+                    if (c == 0)
+                        text = QStringLiteral("%1. ").arg(row.number) + text;
+                    if (p.opens && c == 0) // at black's move the "(" stands before its number
+                        text = QLatin1Char('(') + text;
+                    if (p.closes)
+                        text += QLatin1Char(')');
+                    text = indent + text;
+                }
+                item = new QTableWidgetItem(text);
+                item->setData(Qt::UserRole, id);
             }
-            const Place& p = places_[size_t(id)];
-            QString text = p.text;
-            if (row.depth > 0) {
-                // A variation: indented, its first move numbered, in parentheses.
-                const bool firstInRow = c == 0 || row.cell[0] == GameTree::None;
-                if (firstInRow && c == 0)
-                    text = QStringLiteral("%1. ").arg(row.number) + text;
-                if (p.opens)
-                    text = QLatin1Char('(') + text;
-                if (p.closes)
-                    text += QLatin1Char(')');
-                text = indent + text;
-            }
-            auto* item = new QTableWidgetItem(text);
-            item->setData(Qt::UserRole, id);
-            if (row.depth > 0) {
+            if (row.depth > 0) { // a variation's row: italics on the alternate background
                 QFont f = item->font();
                 f.setItalic(true);
                 item->setFont(f);
+                item->setBackground(palette().alternateBase());
             }
+            if (id == GameTree::None)
+                continue;
+            const Place& p = places_[size_t(id)];
             if (p.commented) {
                 item->setIcon(commentIcon);
                 item->setToolTip(QString::fromStdString(tree.node(id).comment));
