@@ -7,7 +7,9 @@
 //
 // Keys while the list has the focus (the table's own shortcuts give Left,
 // Right, Home and End everywhere in it): Up/Down the previous/next
-// alternative of the viewed move (its siblings), Enter the viewed move.
+// alternative of the viewed move (its siblings), as ChessBase steps through
+// variations. The right button shows the move under the pointer before the
+// context menu (the table's actions) opens.
 #pragma once
 
 #include "xiangqi/gametree.h"
