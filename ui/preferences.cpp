@@ -16,6 +16,9 @@ Preferences Preferences::load()
     const QString n = s.value(QStringLiteral("play/notation"), p.notation).toString();
     if (n == QLatin1String("chinese") || n == QLatin1String("wxf") || n == QLatin1String("iccs"))
         p.notation = n;
+    const QString choice = s.value(QStringLiteral("play/newMoveInRecord"), p.newMoveInRecord).toString();
+    if (choice == QLatin1String("variation") || choice == QLatin1String("replace") || choice == QLatin1String("mainline"))
+        p.newMoveInRecord = choice;
     p.aiHashMb = qBound(MinAiHashMb, s.value(QStringLiteral("ai/hashMb"), p.aiHashMb).toInt(), MaxAiHashMb);
     return p;
 }
@@ -29,6 +32,7 @@ void Preferences::save() const
     s.setValue(QStringLiteral("play/sound"), sound);
     s.setValue(QStringLiteral("play/confirmResign"), confirmResign);
     s.setValue(QStringLiteral("play/notation"), notation);
+    s.setValue(QStringLiteral("play/newMoveInRecord"), newMoveInRecord);
     s.setValue(QStringLiteral("ai/hashMb"), aiHashMb);
 }
 

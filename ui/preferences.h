@@ -13,6 +13,9 @@ struct Preferences {
     bool sound = true;
     bool confirmResign = true;
     QString notation = QStringLiteral("chinese"); // "chinese", "wxf" or "iccs"
+    // A move that differs from a record's next move (docs/PLAY.md): "ask" (the
+    // default), or the answer remembered: "variation", "replace" or "mainline".
+    QString newMoveInRecord = QStringLiteral("ask");
     // The external UCI engines are kept apart: ui/engineconfig.h.
     // Hash table of the built-in xiangqi AI (the opponent and the hint each
     // have one of this size, made when first used), in MiB: bounds its memory.

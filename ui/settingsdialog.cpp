@@ -67,6 +67,13 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     m_confirmResign = new QCheckBox(this);
     m_confirmResign->setObjectName(QStringLiteral("confirmResignBox"));
     m_confirmResign->setChecked(prefs.confirmResign);
+    m_newMove = new QComboBox(this);
+    m_newMove->setObjectName(QStringLiteral("newMoveBox"));
+    for (const char* key : {"ask", "variation", "replace", "mainline"})
+        m_newMove->addItem(QString(), QString::fromLatin1(key));
+    m_newMove->setCurrentIndex(qMax(0, m_newMove->findData(prefs.newMoveInRecord)));
+    m_newMoveLabel = new QLabel(this);
+    m_newMoveLabel->setBuddy(m_newMove);
     auto* form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
     form->addRow(QString(), m_languageHint);
@@ -76,6 +83,7 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     form->addRow(QString(), m_coordinates);
     form->addRow(QString(), m_sound);
     form->addRow(QString(), m_confirmResign);
+    form->addRow(m_newMoveLabel, m_newMove);
 
     // Computer opponent: how much memory the built-in AI's search may use.
     m_aiGroup = new QGroupBox(this);
@@ -125,6 +133,7 @@ Preferences SettingsDialog::preferences() const
     p.showCoordinates = m_coordinates->isChecked();
     p.sound = m_sound->isChecked();
     p.confirmResign = m_confirmResign->isChecked();
+    p.newMoveInRecord = m_newMove->currentData().toString();
     p.aiHashMb = m_aiHash->value();
     return p;
 }
@@ -169,6 +178,12 @@ void SettingsDialog::retranslateUi()
     m_coordinates->setText(tr("Show &coordinates on the board"));
     m_sound->setText(tr("&Sound"));
     m_confirmResign->setText(tr("Confirm before &resigning"));
+    //: Label of the choice what a move that differs from the next move of a game record (打谱) does
+    m_newMoveLabel->setText(tr("A different move in a &record:"));
+    m_newMove->setItemText(0, tr("Ask every time"));
+    m_newMove->setItemText(1, tr("Add a new variation"));
+    m_newMove->setItemText(2, tr("Replace the rest"));
+    m_newMove->setItemText(3, tr("Make it the new main line"));
     //: Tab of the settings dialog with the language and play preferences
     m_tabs->setTabText(0, tr("General"));
     //: Tab of the settings dialog with the external UCI engines

@@ -36,6 +36,8 @@ public:
     QCheckBox* coordinatesBox() const { return m_coordinates; }
     QCheckBox* soundBox() const { return m_sound; }
     QCheckBox* confirmResignBox() const { return m_confirmResign; }
+    // What a move that differs from a record's does: ask, or the remembered answer.
+    QComboBox* newMoveBox() const { return m_newMove; }
     QTabWidget* tabs() const { return m_tabs; }
     // Settings → Engines: the external UCI engines for xiangqi.
     EngineSettingsPage* enginesPage() const { return m_engines; }
@@ -66,6 +68,8 @@ private:
     QCheckBox* m_coordinates = nullptr;
     QCheckBox* m_sound = nullptr;
     QCheckBox* m_confirmResign = nullptr;
+    QLabel* m_newMoveLabel = nullptr;
+    QComboBox* m_newMove = nullptr;
     QTabWidget* m_tabs = nullptr;
     QWidget* m_general = nullptr;
     EngineSettingsPage* m_engines = nullptr;

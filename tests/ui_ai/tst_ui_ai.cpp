@@ -10,6 +10,7 @@
 #include "settingsdialog.h"
 #include "xiangqi/computerplayer.h"
 #include "xiangqi/xiangqitable.h"
+#include "../boardclicks.h"
 #include "session/pgn.h"
 
 #include <QApplication>
@@ -53,16 +54,8 @@ private slots:
     void thinkingLineShowsSpeed();
 
 private:
-    static void click(XiangqiTable& t, const char* sq)
-    {
-        const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
-        QTest::mouseClick(t.board(), Qt::LeftButton, {}, p);
-    }
-    static void play(XiangqiTable& t, const char* iccs)
-    {
-        click(t, iccs);
-        click(t, iccs + 2);
-    }
+    static void click(XiangqiTable& t, const char* sq) { clickSquare(t.board(), sq); }
+    static void play(XiangqiTable& t, const char* iccs) { playOnBoard(t.board(), iccs); }
     static QPushButton* button(XiangqiTable& t, const char* name)
     {
         return t.findChild<QPushButton*>(QLatin1String(name));

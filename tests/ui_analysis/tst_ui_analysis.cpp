@@ -13,6 +13,7 @@
 #include "xiangqi/analyser.h"
 #include "xiangqi/analysispanel.h"
 #include "xiangqi/xiangqitable.h"
+#include "../boardclicks.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -94,16 +95,8 @@ private slots:
     void screenshots();
 
 private:
-    static void click(XiangqiTable& t, const char* sq)
-    {
-        const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
-        QTest::mouseClick(t.board(), Qt::LeftButton, {}, p);
-    }
-    static void play(XiangqiTable& t, const char* iccs)
-    {
-        click(t, iccs);
-        click(t, iccs + 2);
-    }
+    static void click(XiangqiTable& t, const char* sq) { clickSquare(t.board(), sq); }
+    static void play(XiangqiTable& t, const char* iccs) { playOnBoard(t.board(), iccs); }
     static void show(QWidget& w)
     {
         w.resize(1000, 700);

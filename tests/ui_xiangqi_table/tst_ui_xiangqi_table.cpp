@@ -3,6 +3,7 @@
 // navigation, take-back and redo, draw offers, resignation, checkmate and
 // flag fall with their reasons.
 #include "xiangqi/xiangqitable.h"
+#include "../boardclicks.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -35,16 +36,8 @@ private slots:
     void resultMessages();
 
 private:
-    static void click(XiangqiTable& t, const char* sq)
-    {
-        const QPoint p = t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint();
-        QTest::mouseClick(t.board(), Qt::LeftButton, {}, p);
-    }
-    static void play(XiangqiTable& t, const char* iccs)
-    {
-        click(t, iccs);
-        click(t, iccs + 2);
-    }
+    static void click(XiangqiTable& t, const char* sq) { clickSquare(t.board(), sq); }
+    static void play(XiangqiTable& t, const char* iccs) { playOnBoard(t.board(), iccs); }
     static QPushButton* button(XiangqiTable& t, const QString& text)
     {
         for (QPushButton* b : t.findChildren<QPushButton*>())

@@ -40,7 +40,6 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
                               std::unique_ptr<match::Seat> black)
 {
     leaveLan(); // a new game leaves the LAN table
-    recordTags_.clear(); // a new game: the table's own tags (openFile sets a file's after this)
     stopThinking();
     setAnalysing(false); // another game: the analysis of the old one ends
     QCborMap setup;
@@ -53,6 +52,15 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
     watchComputer();
     viewedPly_ = 0;
     resultAnnounced_ = false;
+    // A new game: a new record, played live; the old one's questions go.
+    withdrawRecordQuestions();
+    ++recordNumber_;
+    record_ = RecordKind::None;
+    tree_ = GameTree(start);
+    recordTags_.clear();
+    mainResult_ = {};
+    treeEdited_ = false;
+    commentNode_ = GameTree::None;
     updateNames();
     setStatus({});
     rebuildMoveList();
@@ -73,7 +81,8 @@ bool XiangqiTable::computerToMove() const
 
 QList<QAction*> XiangqiTable::editActions()
 {
-    return {hintAction_, analyseAction_};
+    // The record's edits too (the move list's context menu), after a separator.
+    return QList<QAction*>{hintAction_, analyseAction_} + moveList_->actions();
 }
 
 bool XiangqiTable::canUndo() const
@@ -116,7 +125,8 @@ void XiangqiTable::showChange(bool animate)
         board_->setHintMove({});
     refresh(animate);
     finishIfOver();
-    emit gameChanged();
+    if (!navigating_) // reviewing another line of a record changes nothing to save
+        emit gameChanged();
     updateThinking();
 }
 
@@ -171,6 +181,8 @@ void XiangqiTable::updateNames()
 void XiangqiTable::setGame(const Game& game)
 {
     newGame(game.startPosition()); // a game that is set (opened) is played hot-seat
+    record_ = RecordKind::Opened;  // and reviewed as a record
+    mainResult_ = game.result();
     resultAnnounced_ = game.over(); // an opened finished game is not announced again
     QString error;
     if (!match_->follow(match_->referee().setup(), match::actionTexts(game.records()), match::resultMap(game.result()),
@@ -223,6 +235,10 @@ void XiangqiTable::undo()
         return;
     }
     stopThinking();
+    // Right after the end of a hot-seat game, a take-back goes on playing it live.
+    if (record_ == RecordKind::Finished && !treeEdited_ && viewedPly_ == game().ply()
+        && tree_.node(currentNode()).children.empty() && tree_.onMainLine(currentNode()))
+        record_ = RecordKind::None;
     match_->undo(); // against the computer: back to the person's turn, its answer too
     resultAnnounced_ = false;
     viewedPly_ = game().ply();
@@ -247,6 +263,12 @@ void XiangqiTable::showPly(int ply)
         return;
     viewedPly_ = ply;
     refresh(false);
+    setReviewStatus();
+}
+
+void XiangqiTable::setReviewStatus()
+{
+    const int ply = viewedPly_;
     if (ply < game().ply())
         setStatus([this, ply] {
             return tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game().ply());
@@ -342,18 +364,8 @@ void XiangqiTable::updateClocks()
 
 void XiangqiTable::rebuildMoveList()
 {
-    moveList_->clearContents();
-    const int offset = game().startPosition().sideToMove() == Side::Black ? 1 : 0;
-    moveList_->setRowCount((game().ply() + offset + 1) / 2);
-    if (offset && game().ply() > 0)
-        moveList_->setItem(0, 0, new QTableWidgetItem(QStringLiteral("…")));
-    Position p = game().startPosition();
-    for (int i = 0; i < game().ply(); ++i) {
-        const Move m = game().moves()[static_cast<std::size_t>(i)];
-        const int idx = i + offset;
-        moveList_->setItem(idx / 2, idx % 2, new QTableWidgetItem(moveText(p, m, notation_)));
-        p.makeMove(m);
-    }
+    syncTree();
+    moveList_->setTree(tree_, notation_, currentNode());
 }
 
 void XiangqiTable::refresh(bool animate)
@@ -361,19 +373,16 @@ void XiangqiTable::refresh(bool animate)
     const bool atEnd = viewedPly_ == game().ply();
     const Move last = viewedPly_ > 0 ? game().moves()[static_cast<std::size_t>(viewedPly_ - 1)] : Move{};
     board_->setPosition(atEnd ? game().position() : game().positionAt(viewedPly_), last, animate && atEnd);
-    board_->setInteractive(atEnd && !game().over() && !computerToMove());
-    // Highlight the viewed move in the list.
-    moveList_->clearSelection();
+    // A record takes a move at every position (playInRecord); a live game at its end only.
+    board_->setInteractive((atEnd ? !game().over() : reviewingRecord() && !lan_) && !computerToMove());
+    // Highlight the viewed move in the list; its comment in the panel.
+    const GameTree::NodeId current = currentNode();
+    moveList_->setCurrent(current);
+    showComment();
+    updateTreeActions();
     QString lastText;
-    if (viewedPly_ > 0) {
-        const int offset = game().startPosition().sideToMove() == Side::Black ? 1 : 0;
-        const int idx = viewedPly_ - 1 + offset;
-        if (QTableWidgetItem* item = moveList_->item(idx / 2, idx % 2)) {
-            item->setSelected(true);
-            moveList_->scrollToItem(item);
-            lastText = item->text();
-        }
-    }
+    if (current != GameTree::Root)
+        lastText = moveText(game().positionAt(viewedPly_ - 1), tree_.node(current).move, notation_);
     // What the drawn board shows, for screen readers and outside checks (AT-SPI).
     board_->setAccessibleName(tr("Xiangqi board"));
     const Side toMove = (atEnd ? game().position() : game().positionAt(viewedPly_)).sideToMove();
@@ -386,8 +395,9 @@ void XiangqiTable::refresh(bool animate)
     board_->setAccessibleDescription(described);
     firstButton_->setEnabled(viewedPly_ > 0);
     prevButton_->setEnabled(viewedPly_ > 0);
-    nextButton_->setEnabled(viewedPly_ < game().ply());
-    lastButton_->setEnabled(viewedPly_ < game().ply());
+    const bool further = viewedPly_ < game().ply() || !tree_.node(current).children.empty();
+    nextButton_->setEnabled(further);
+    lastButton_->setEnabled(further);
     redoButton_->setEnabled(canRedo());
     undoButton_->setEnabled(canUndo());
     const bool lanWaiting = lanWaitingForPlayers();
@@ -440,6 +450,10 @@ void XiangqiTable::applyPreferences(const Preferences& p)
                                 : p.notation == QLatin1String("iccs") ? NotationStyle::Iccs
                                                                       : NotationStyle::Chinese;
     setNotation(style);
+    newMoveChoice_ = p.newMoveInRecord == QLatin1String("variation") ? NewMoveChoice::Variation
+                     : p.newMoveInRecord == QLatin1String("replace") ? NewMoveChoice::Replace
+                     : p.newMoveInRecord == QLatin1String("mainline") ? NewMoveChoice::MainLine
+                                                                      : NewMoveChoice::Ask;
     saveFormat_ = style == NotationStyle::Wxf    ? session::MoveFormat::Wxf
                   : style == NotationStyle::Iccs ? session::MoveFormat::Iccs
                                                  : session::MoveFormat::Chinese;

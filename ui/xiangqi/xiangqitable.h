@@ -6,6 +6,7 @@
 #pragma once
 
 #include "boardwidget.h"
+#include "movetree.h"
 #include "ui/tablepage.h"
 #include "core/clock.h"
 #include "xiangqi/game.h"
@@ -19,6 +20,7 @@
 
 class QAction;
 class QLabel;
+class QPlainTextEdit;
 class QProgressBar;
 class QTableWidget;
 class QTimer;
@@ -56,8 +58,9 @@ public:
     QString gameKey() const override { return QStringLiteral("xiangqi"); }
     QString variantKey() const override { return QStringLiteral("xiangqi"); }
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
-    bool hasProgress() const override { return game().ply() > 0; }
-    bool isFinished() const override { return game().over(); }
+    bool hasProgress() const override;
+    // A finished game whose record has unsaved edits (variations, comments) is not finished work.
+    bool isFinished() const override { return game().over() && !treeEdited_; }
     QString progressSummary() const override { return playSummary(game().ply()); }
     bool canFlip() const override { return true; }
     bool isFlipped() const override;
@@ -72,6 +75,11 @@ public:
     // A game of a collection (a PGN file of many games, an XQF file) read by
     // the session: replaces the game on the table, which is then not played live.
     void openRecord(const session::PgnGame& record);
+    // Puts a record on the table, its whole tree (variations, comments) shown;
+    // the view goes to the end of its main line. Its tags are kept for saving.
+    void setRecord(const session::PgnGame& record);
+    // The record as it would be saved: the tags, the main line and the tree.
+    session::PgnGame record() const;
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
     bool boardFlipped() const override { return isFlipped(); }
     void snapshotExtras(QJsonObject& snapshot) const override;
@@ -118,7 +126,26 @@ public:
     const xiangqi::Game& game() const { return match_->xiangqi()->game(); }
 
     BoardWidget* board() const { return board_; }
-    QTableWidget* moveList() const { return moveList_; }
+    MoveTreeView* moveList() const { return moveList_; }
+
+    // The record (打谱): every move of the game with the variations and the
+    // comments. In a live game its main line is the game; a record (a game
+    // opened from a file or a collection, or a finished hot-seat game) is
+    // reviewed and edited: a move that differs from the record's next one
+    // asks what to do with it (NewMoveChoice), and its line is what the
+    // match then holds (the board, the clocks and take-backs follow it).
+    const xiangqi::GameTree& tree() const { return tree_; }
+    xiangqi::GameTree::NodeId currentNode() const;
+    bool reviewingRecord() const { return record_ != RecordKind::None; }
+    QPlainTextEdit* commentEdit() const { return commentEdit_; }
+    enum class NewMoveChoice { Ask, Variation, Replace, MainLine };
+    // What a differing move does without asking (Settings, or "Remember my choice").
+    NewMoveChoice newMoveChoice() const { return newMoveChoice_; }
+    QAction* promoteAction() const { return promoteAction_; }
+    QAction* demoteAction() const { return demoteAction_; }
+    QAction* makeMainLineAction() const { return makeMainLineAction_; }
+    QAction* deleteVariationAction() const { return deleteVariationAction_; }
+    QAction* editCommentAction() const { return editCommentAction_; }
     // The clock shown: the match's, or over the LAN the host's as last reported.
     const GameClock& clock() const { return match_->clock(); }
 
@@ -139,8 +166,19 @@ public slots:
     void showPly(int ply);
     void first() { showPly(0); }
     void previous() { showPly(viewedPly_ - 1); }
-    void next() { showPly(viewedPly_ + 1); }
-    void last() { showPly(game().ply()); }
+    void next();
+    void last();
+    // Shows a node of the record (on another line: the match follows that line).
+    void showNode(qiyuan::xiangqi::GameTree::NodeId id);
+    // The previous (-1) or next (+1) alternative of the viewed move.
+    void showSibling(int step);
+    // The context menu's actions on the viewed move (GameTree's operations).
+    void promoteVariation();
+    void demoteVariation();
+    void makeMainLine();
+    // Asks first, saying how many moves go.
+    void deleteVariation();
+    void editComment();
     void flip();
     void resign() override;
     // Computes a hint for the side to move in the background; the move is
@@ -165,6 +203,32 @@ protected:
 private:
     void retranslate();
     void rebuildMoveList();
+    // "Reviewing move n of m" while the view is before the end of the match's line.
+    void setReviewStatus();
+    // The tree follows the match's game: in a live game its main line is the
+    // game's moves; in a record the game's line is added where it is missing.
+    void syncTree();
+    // The match takes the record's line through `id` (its first continuations after it).
+    void followLine(xiangqi::GameTree::NodeId id);
+    // A move on the board while a record is reviewed (not at the end of the match's line).
+    void playInRecord(xiangqi::Move m);
+    void applyNewMove(xiangqi::GameTree::NodeId at, xiangqi::Move m, NewMoveChoice choice);
+    void askNewMove(xiangqi::GameTree::NodeId at, xiangqi::Move m);
+    // Closes the record's open questions unanswered (another game comes).
+    void withdrawRecordQuestions();
+    // After an edit of the tree: the list, the actions, the main window's "modified".
+    void treeChanged();
+    // One of the context menu's edits of the viewed move, when its action is enabled.
+    void editTree(QAction* action, const std::function<void(xiangqi::GameTree&, xiangqi::GameTree::NodeId)>& edit);
+    void updateTreeActions();
+    void showComment();
+    void commentPlaceholder();
+    void makeTreeWidgets();
+    void retranslateTree();
+    // The record of a snapshot (snapshotExtras), or a fresh one of the match's game.
+    void restoreRecord(const QJsonObject& data);
+    // A record's tags without those the PGN writer computes.
+    static QMap<QString, QString> ownTags(QMap<QString, QString> tags);
     void refresh(bool animate);
     void updateClocks();
     void onTick();
@@ -208,8 +272,6 @@ private:
     session::MoveFormat saveFormat_ = session::MoveFormat::Chinese;
     // The file last opened (absolute path) and its encoding, kept when saving back to it.
     QPair<QString, session::TextEncoding> encodingOf_;
-    // The tags of the record on the table (opened from a file), written back on saving.
-    QMap<QString, QString> recordTags_;
     bool resultAnnounced_ = false;
 
     // Against the computer.
@@ -232,7 +294,27 @@ private:
     QLabel* blackName_ = nullptr;
     QLabel* redClock_ = nullptr;
     QLabel* blackClock_ = nullptr;
-    QTableWidget* moveList_ = nullptr;
+    MoveTreeView* moveList_ = nullptr;
+    QPlainTextEdit* commentEdit_ = nullptr;
+    QLabel* commentLabel_ = nullptr;
+    QAction* promoteAction_ = nullptr;
+    QAction* demoteAction_ = nullptr;
+    QAction* makeMainLineAction_ = nullptr;
+    QAction* deleteVariationAction_ = nullptr;
+    QAction* editCommentAction_ = nullptr;
+
+    // The record.
+    enum class RecordKind { None, Opened, Finished };
+    RecordKind record_ = RecordKind::None;
+    xiangqi::GameTree tree_;
+    std::vector<xiangqi::GameTree::NodeId> line_{xiangqi::GameTree::Root}; // the match's game in the tree, by ply
+    QMap<QString, QString> recordTags_;  // an opened record's tags, written back on saving
+    GameResult mainResult_;              // a record's result no move shows (a resignation)
+    bool treeEdited_ = false;            // edits not saved yet
+    bool navigating_ = false;            // the match follows another line: no "changed"
+    int recordNumber_ = 0;               // counts the records put on the table (a question answers its own)
+    xiangqi::GameTree::NodeId commentNode_ = xiangqi::GameTree::None; // whose comment the panel shows
+    NewMoveChoice newMoveChoice_ = NewMoveChoice::Ask;
     QToolButton* firstButton_ = nullptr;
     QToolButton* prevButton_ = nullptr;
     QToolButton* nextButton_ = nullptr;

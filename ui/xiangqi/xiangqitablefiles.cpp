@@ -78,36 +78,33 @@ bool XiangqiTable::claimsFile(const QByteArray& head, const QString&) const
 
 bool XiangqiTable::openFile(const QString& path, QString* error)
 {
-    return openGameFile(session::loadPgnFile,
-                        [this, path](const session::PgnGame& file) {
-                            setGame(file.game);
-                            recordTags_ = file.tags;
-                            encodingOf_ = {QFileInfo(path).absoluteFilePath(), file.encoding};
-                        },
-                        path, error);
+    const auto file = session::loadPgnFile(path, error);
+    if (!file || !mayReplaceGame())
+        return false;
+    setRecord(*file); // the whole record: variations and comments
+    encodingOf_ = {QFileInfo(path).absoluteFilePath(), file->encoding};
+    return true;
 }
 
 void XiangqiTable::openRecord(const session::PgnGame& record)
 {
-    setGame(record.game);
-    recordTags_ = record.tags;
+    setRecord(record);
 }
 
 bool XiangqiTable::saveFile(const QString& path, QString* error)
 {
-    session::PgnGame pgn;
-    // The record's own tags (event, players, date) win over the table's defaults.
-    pgn.tags = gameFileTags();
-    for (auto it = recordTags_.cbegin(); it != recordTags_.cend(); ++it)
-        pgn.tags.insert(it.key(), it.value());
-    pgn.game = game();
+    session::PgnGame pgn = record();
     // Saved back into the file it came from: in that file's encoding (GBK
     // stays GBK); any other file is UTF-8.
     if (encodingOf_.first == QFileInfo(path).absoluteFilePath())
         pgn.encoding = encodingOf_.second;
-    if (QFileInfo(path).suffix().compare(QLatin1String("xqf"), Qt::CaseInsensitive) == 0)
-        return session::saveXqfFile(path, pgn, error);
-    return session::savePgnFile(path, pgn, saveFormat_, error);
+    const bool saved = QFileInfo(path).suffix().compare(QLatin1String("xqf"), Qt::CaseInsensitive) == 0
+                           ? session::saveXqfFile(path, pgn, error)
+                           : session::savePgnFile(path, pgn, saveFormat_, error);
+    if (!saved)
+        return false;
+    treeEdited_ = false; // the edits are in the file
+    return true;
 }
 
 void XiangqiTable::snapshotExtras(QJsonObject& o) const
@@ -115,6 +112,40 @@ void XiangqiTable::snapshotExtras(QJsonObject& o) const
     if (isComputerGame()) // which engine plays the computer's seat (the match knows its level)
         o.insert(QStringLiteral("engine"), QJsonObject{{QStringLiteral("uciEngine"), uciEngine_},
                                                         {QStringLiteral("uciEngineId"), uciEngineId_}});
+    // The record beside the match's line: its variations and comments as PGN.
+    if (record_ != RecordKind::None || tree_.variationCount() > 0 || tree_.commentCount() > 0) {
+        o.insert(QStringLiteral("record"), QString::fromUtf8(session::writePgn(record(), session::MoveFormat::Iccs)));
+        o.insert(QStringLiteral("recordKind"), record_ == RecordKind::Opened     ? QStringLiteral("opened")
+                                               : record_ == RecordKind::Finished ? QStringLiteral("finished")
+                                                                                 : QStringLiteral("live"));
+        o.insert(QStringLiteral("recordEdited"), treeEdited_);
+    }
+}
+
+void XiangqiTable::restoreRecord(const QJsonObject& data)
+{
+    withdrawRecordQuestions();
+    ++recordNumber_;
+    record_ = RecordKind::None;
+    tree_ = GameTree(game().startPosition());
+    recordTags_.clear();
+    mainResult_ = {};
+    treeEdited_ = false;
+    commentNode_ = GameTree::None;
+    const QString text = data.value(QStringLiteral("record")).toString();
+    if (text.isEmpty())
+        return;
+    const auto pgn = session::readPgn(text.toUtf8());
+    if (!pgn || pgn->tree.start().fen() != game().startPosition().fen())
+        return; // the match's game alone, as before
+    tree_ = pgn->tree;
+    recordTags_ = ownTags(pgn->tags);
+    mainResult_ = pgn->game.result();
+    const QString kind = data.value(QStringLiteral("recordKind")).toString();
+    record_ = kind == QLatin1String("opened")     ? RecordKind::Opened
+              : kind == QLatin1String("finished") ? RecordKind::Finished
+                                                  : RecordKind::None;
+    treeEdited_ = data.value(QStringLiteral("recordEdited")).toBool();
 }
 
 bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
@@ -151,6 +182,7 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
     viewedPly_ = game().ply();
     resultAnnounced_ = game().over(); // a finished game is not announced again
+    restoreRecord(data);
     updateNames();
     setStatus({});
     match_->setPaused(match::Match::Players, false); // the computer thinks again if it is its turn

@@ -18,6 +18,7 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
@@ -62,17 +63,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     }
     statusLine_ = new QLabel(this);
     statusLine_->setWordWrap(true);
-    moveList_ = new QTableWidget(0, 2, this);
-    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
-    moveList_->setSelectionBehavior(QAbstractItemView::SelectItems);
-    moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    moveList_->verticalHeader()->setDefaultSectionSize(moveList_->fontMetrics().height() + 8);
-    moveList_->setFocusPolicy(Qt::NoFocus);
-    QFont listFont = moveList_->font();
-    listFont.setPointSizeF(listFont.pointSizeF() * 1.15);
-    moveList_->setFont(listFont);
-    moveList_->setMinimumWidth(220);
+    makeTreeWidgets(); // the move list, the comment panel, the context menu (xiangqitabletree.cpp)
 
     auto navButton = [this](QStyle::StandardPixmap icon) {
         auto* b = new QToolButton(this);
@@ -144,6 +135,8 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     // moves the game buttons (the move list gives up the room).
     side->addWidget(analysisPanel_);
     side->addWidget(moveList_, 1);
+    side->addWidget(commentLabel_);
+    side->addWidget(commentEdit_);
     side->addLayout(nav);
     side->addLayout(actions);
     side->addWidget(statusLine_);
@@ -170,18 +163,14 @@ XiangqiTable::XiangqiTable(QWidget* parent)
             return;
         if (lan_) // the host judges it; the move appears when it comes back
             match_->play(lan_->localSeat(), QString::fromStdString(toIccs(m)));
+        else if (reviewingRecord() && (viewedPly_ != game().ply() || !tree_.node(currentNode()).children.empty()))
+            playInRecord(m); // the record goes on otherwise here: ask what the move does
         else
             playMove(m);
     });
     connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) {
         setStatus([e] { return moveErrorMessage(e); });
         emit statusMessage(statusLine_->text());
-    });
-    connect(moveList_, &QTableWidget::cellClicked, this, [this](int row, int column) {
-        const int offset = game().startPosition().sideToMove() == Side::Black ? 1 : 0;
-        const int ply = row * 2 + column - offset + 1;
-        if (ply >= 1 && ply <= game().ply())
-            showPly(ply);
     });
     connect(firstButton_, &QToolButton::clicked, this, &XiangqiTable::first);
     connect(prevButton_, &QToolButton::clicked, this, &XiangqiTable::previous);
@@ -233,7 +222,7 @@ XiangqiTable::~XiangqiTable()
 void XiangqiTable::retranslate()
 {
     updateNames();
-    moveList_->setHorizontalHeaderLabels({tr("Red"), tr("Black")});
+    retranslateTree();
     firstButton_->setToolTip(tr("First position (Home)"));
     prevButton_->setToolTip(tr("Previous move (Left)"));
     nextButton_->setToolTip(tr("Next move (Right)"));
