@@ -2777,6 +2777,39 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::MoveTreeView</name>
+    <message>
+        <location filename="../ui/xiangqi/movetree.cpp" line="+42"/>
+        <source>Moves</source>
+        <extracomment>The accessible name of the move list (the record with its variations)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>%1. %2</source>
+        <extracomment>A move in the move list for screen readers: %1 its number, %2 the move (red&apos;s move)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1… %2</source>
+        <extracomment>A move in the move list for screen readers: %1 its number, %2 the move (black&apos;s move)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variation: %1</source>
+        <extracomment>A move of a variation (变着) in the move list, for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, with a comment</source>
+        <extracomment>A move that has a comment, for screen readers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::PiecePalette</name>
     <message>
         <location filename="../ui/xiangqi/piecepalette.cpp" line="+50"/>
@@ -3193,7 +3226,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+150"/>
+        <location filename="../ui/settingsdialog.cpp" line="+159"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -3285,6 +3318,32 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>Confirm before &amp;resigning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A different move in a &amp;record:</source>
+        <extracomment>Label of the choice what a move that differs from the next move of a game record (打谱) does</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask every time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a new variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make it the new main line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4582,7 +4641,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+134"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+144"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -4611,25 +4670,26 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+102"/>
+        <location line="-47"/>
+        <location line="+105"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+89"/>
+        <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>free seat</source>
         <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4649,7 +4709,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+85"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4670,7 +4730,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+242"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+231"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4713,7 +4773,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+96"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4730,7 +4790,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-104"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-91"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4740,23 +4800,23 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-97"/>
+        <location line="-218"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-128"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="-154"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+1"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-8"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4819,6 +4879,103 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-17"/>
         <source>Reconnected to the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="-278"/>
+        <source>Co&amp;mment:</source>
+        <extracomment>The label of the comment (注释) of the viewed move; before the first move, of the game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit Comme&amp;nt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pr&amp;omote Variation</source>
+        <extracomment>Move a variation (变着) one place up among the alternatives of its move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demote Variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make &amp;Main Line</source>
+        <extracomment>The variation&apos;s line becomes the game&apos;s main line (主变)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;lete Variation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>A comment on the game, before the first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A comment on this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+78"/>
+        <source>Delete this variation and its %n move(s)?</source>
+        <extracomment>%n: how many moves of the record the deletion removes</extracomment>
+        <translation>
+            <numerusform>Delete this variation and its %n move?</numerusform>
+            <numerusform>Delete this variation and its %n moves?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete Variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <location line="+4"/>
+        <source>A Different Move</source>
+        <extracomment>Title of the question asked when a move differs from the next move of a game record</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The record continues with another move here. What should this move do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New &amp;Variation</source>
+        <extracomment>The differing move starts a variation (变着) beside the record&apos;s move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Replace the Rest</source>
+        <extracomment>The differing move replaces the rest of the record from here (its later moves are deleted)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New &amp;Main Line</source>
+        <extracomment>The differing move becomes the main continuation; the record&apos;s move becomes a variation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remember my &amp;choice (Settings can change it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

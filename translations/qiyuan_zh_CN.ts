@@ -2770,6 +2770,39 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::MoveTreeView</name>
+    <message>
+        <location filename="../ui/xiangqi/movetree.cpp" line="+42"/>
+        <source>Moves</source>
+        <extracomment>The accessible name of the move list (the record with its variations)</extracomment>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>%1. %2</source>
+        <extracomment>A move in the move list for screen readers: %1 its number, %2 the move (red&apos;s move)</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1… %2</source>
+        <extracomment>A move in the move list for screen readers: %1 its number, %2 the move (black&apos;s move)</extracomment>
+        <translation>%1… %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variation: %1</source>
+        <extracomment>A move of a variation (变着) in the move list, for screen readers</extracomment>
+        <translation>变着：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, with a comment</source>
+        <extracomment>A move that has a comment, for screen readers</extracomment>
+        <translation>%1，有注释</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::PiecePalette</name>
     <message>
         <location filename="../ui/xiangqi/piecepalette.cpp" line="+50"/>
@@ -3186,7 +3219,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+150"/>
+        <location filename="../ui/settingsdialog.cpp" line="+159"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -3279,6 +3312,32 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+1"/>
         <source>Confirm before &amp;resigning</source>
         <translation>认输前确认(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A different move in a &amp;record:</source>
+        <extracomment>Label of the choice what a move that differs from the next move of a game record (打谱) does</extracomment>
+        <translation>在棋谱中走了不同的着法(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask every time</source>
+        <translation>每次询问</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a new variation</source>
+        <translation>添加为新变着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the rest</source>
+        <translation>替换后续着法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make it the new main line</source>
+        <translation>设为新的主线</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4577,7 +4636,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+134"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+144"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -4606,25 +4665,26 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+102"/>
+        <location line="-47"/>
+        <location line="+105"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+89"/>
+        <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>free seat</source>
         <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
         <translation>空位</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
@@ -4644,7 +4704,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+85"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -4665,7 +4725,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+242"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+231"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -4708,7 +4768,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>象棋演播室 1.0 棋谱 (*.xqf)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+96"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation>保存的棋局不是中国象棋。</translation>
     </message>
@@ -4725,7 +4785,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-104"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-91"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -4735,23 +4795,23 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-9"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-97"/>
+        <location line="-218"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-128"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="-154"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+1"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-8"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -4815,6 +4875,102 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="-17"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
+    </message>
+    <message>
+        <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="-278"/>
+        <source>Co&amp;mment:</source>
+        <extracomment>The label of the comment (注释) of the viewed move; before the first move, of the game</extracomment>
+        <translation>注释(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit Comme&amp;nt</source>
+        <translation>编辑注释(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pr&amp;omote Variation</source>
+        <extracomment>Move a variation (变着) one place up among the alternatives of its move</extracomment>
+        <translation>变着上移(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demote Variation</source>
+        <translation>变着下移(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make &amp;Main Line</source>
+        <extracomment>The variation&apos;s line becomes the game&apos;s main line (主变)</extracomment>
+        <translation>设为主线(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;lete Variation…</source>
+        <translation>删除变着(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>A comment on the game, before the first move</source>
+        <translation>对整局的注释，位于第一着之前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A comment on this move</source>
+        <translation>对这一着的注释</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+78"/>
+        <source>Delete this variation and its %n move(s)?</source>
+        <extracomment>%n: how many moves of the record the deletion removes</extracomment>
+        <translation>
+            <numerusform>删除这个变着及其 %n 着？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete Variation</source>
+        <translation>删除变着</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <location line="+4"/>
+        <source>A Different Move</source>
+        <extracomment>Title of the question asked when a move differs from the next move of a game record</extracomment>
+        <translation>不同的着法</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>The record continues with another move here. What should this move do?</source>
+        <translation>棋谱在这里接着的是另一着。这一着该如何处理？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New &amp;Variation</source>
+        <extracomment>The differing move starts a variation (变着) beside the record&apos;s move</extracomment>
+        <translation>新变着(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Replace the Rest</source>
+        <extracomment>The differing move replaces the rest of the record from here (its later moves are deleted)</extracomment>
+        <translation>替换后续(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New &amp;Main Line</source>
+        <extracomment>The differing move becomes the main continuation; the record&apos;s move becomes a variation</extracomment>
+        <translation>新主线(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remember my &amp;choice (Settings can change it)</source>
+        <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
 </context>
 <context>

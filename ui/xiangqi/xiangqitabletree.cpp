@@ -111,9 +111,9 @@ void XiangqiTable::retranslateTree()
     commentLabel_->setText(tr("Co&mment:"));
     commentEdit_->setAccessibleName(tr("Comment"));
     commentPlaceholder();
-    editCommentAction_->setText(tr("Edit &Comment"));
+    editCommentAction_->setText(tr("Edit Comme&nt"));
     //: Move a variation (变着) one place up among the alternatives of its move
-    promoteAction_->setText(tr("&Promote Variation"));
+    promoteAction_->setText(tr("Pr&omote Variation"));
     demoteAction_->setText(tr("&Demote Variation"));
     //: The variation's line becomes the game's main line (主变)
     makeMainLineAction_->setText(tr("Make &Main Line"));
