@@ -27,7 +27,7 @@ MoveTreeView::MoveTreeView(QWidget* parent)
     QFont listFont = font();
     listFont.setPointSizeF(listFont.pointSizeF() * 1.15);
     setFont(listFont);
-    setMinimumWidth(220);
+    setMinimumWidth(280); // a variation's numbered move with its comment mark fits
     connect(this, &QTableWidget::cellClicked, this, [this](int row, int column) {
         if (const NodeId id = nodeAt(row, column); id != GameTree::None)
             emit nodeRequested(id);
@@ -125,7 +125,9 @@ void MoveTreeView::setTree(const GameTree& tree, NotationStyle notation, NodeId 
     for (int r = 0; r < int(rows_.size()); ++r) {
         const Row& row = rows_[size_t(r)];
         numbers << (row.depth == 0 ? QString::number(row.number) : QString());
-        const QString indent(row.depth * 2, QChar(0x2002)); // en spaces
+        // Nested variations step in by an en space a level (the first level's
+        // parenthesis and italics set it apart); only red's column, so moves stay readable.
+        const QString indent(std::max(0, row.depth - 1), QChar(0x2002));
         for (int c = 0; c < 2; ++c) {
             const NodeId id = row.cell[c];
             QTableWidgetItem* item = nullptr;
@@ -152,7 +154,8 @@ void MoveTreeView::setTree(const GameTree& tree, NotationStyle notation, NodeId 
                         text = QLatin1Char('(') + text;
                     if (p.closes)
                         text += QLatin1Char(')');
-                    text = indent + text;
+                    if (c == 0)
+                        text = indent + text;
                 }
                 item = new QTableWidgetItem(text);
                 item->setData(Qt::UserRole, id);
