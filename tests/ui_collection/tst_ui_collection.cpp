@@ -58,6 +58,7 @@ private slots:
     void savedAsXqfOrPgn_data();
     void savedAsXqfOrPgn();
     void gbkFileStaysGbkWhenSavedBack();
+    void tenThousandGames();
 
 private:
     QString write(const QByteArray& bytes, const QString& name = QStringLiteral("cup.pgn"));
@@ -289,6 +290,45 @@ void TestUiCollection::gbkFileStaysGbkWhenSavedBack()
         QVERIFY2(pgn, qPrintable(error));
         QCOMPARE(pgn->tags.value(QStringLiteral("Red")), QStringLiteral("张三"));
     }
+}
+
+// A collection of 10,000 games (issue 18) lists every game, filters and sorts
+// them, and opens the last one. (Its speed is measured in bench/records.)
+void TestUiCollection::tenThousandGames()
+{
+    QByteArray pgn;
+    const char* const openings[] = {"1. h2e2 h9g7 2. h0g2 *", "1. c3c4 *", "1. b2e2 b9c7 *", "1. h0g2 h7e7 2. i0h0 *"};
+    for (int i = 0; i < 10000; ++i)
+        pgn += QStringLiteral("[Event \"Club %1\"]\n[Red \"Player %2\"]\n[Black \"Player %3\"]\n[Result \"*\"]\n\n%4\n\n")
+                   .arg(i / 100)
+                   .arg(i % 97)
+                   .arg((i + 1) % 89)
+                   .arg(QLatin1String(openings[i % 4]))
+                   .toUtf8();
+    QString error;
+    QVERIFY2(window_->openFile(write(pgn, QStringLiteral("big.pgn")), &error), qPrintable(error));
+    CollectionView* view = window_->collectionView();
+    QCOMPARE(view->table()->model()->rowCount(), 10000);
+    QCOMPARE(view->shownCount(), 10000);
+    // "Player 5" as red or black: red when i % 97 == 5, black when (i + 1) % 89 == 5;
+    // "Player 5" is also the start of "Player 50".."Player 59" (red) and 50..58 (black).
+    int expected = 0;
+    for (int i = 0; i < 10000; ++i) {
+        const QString red = QStringLiteral("Player %1").arg(i % 97), black = QStringLiteral("Player %1").arg((i + 1) % 89);
+        if (red.contains(QLatin1String("Player 5")) || black.contains(QLatin1String("Player 5")))
+            ++expected;
+    }
+    view->filterEdit()->insert(QStringLiteral("Player 5"));
+    QCOMPARE(view->shownCount(), expected);
+    view->filterEdit()->clear();
+    view->table()->sortByColumn(CollectionModel::Moves, Qt::DescendingOrder);
+    QCOMPARE(view->table()->model()->index(0, CollectionModel::Moves).data().toInt(), 2); // 3 plies: 2 moves
+    view->table()->sortByColumn(CollectionModel::Moves, Qt::AscendingOrder);
+    QCOMPARE(view->table()->model()->index(0, CollectionModel::Moves).data().toInt(), 1);
+    view->selectGame(9999);
+    view->table()->setFocus();
+    QTest::keyClick(view->table(), Qt::Key_Enter);
+    QCOMPARE(window_->xiangqiTable()->game().ply(), 3); // game 10000: i % 4 == 3, three plies
 }
 
 QTEST_MAIN(TestUiCollection)
