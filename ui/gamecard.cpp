@@ -30,7 +30,7 @@ GameCard::GameCard(const GameInfo& game, QWidget* parent)
     setProperty("gameKey", gameKey());
 
     // Icon | name, summary, rule sets | play modes
-    auto* icon = new QLabel(this);
+    auto* icon = m_icon = new QLabel(this);
     icon->setObjectName(QStringLiteral("gameIcon"));
     icon->setPixmap(QIcon(QStringLiteral(":/icons/%1.svg").arg(gameKey())).pixmap(64, 64));
     icon->setFixedSize(68, 68);
@@ -202,6 +202,16 @@ void GameCard::retranslateUi()
         updateModeButton(it.key());
     }
     setAccessibleName(title);
+}
+
+void GameCard::setIcon(const QPixmap& pixmap)
+{
+    m_icon->setPixmap(pixmap);
+}
+
+QPixmap GameCard::icon() const
+{
+    return m_icon->pixmap();
 }
 
 } // namespace qiyuan::ui

@@ -32,6 +32,9 @@ public:
 
     // nullptr when the game is not played in that mode.
     QPushButton* modeButton(PlayMode mode) const;
+    // The game's picture at the card's left (its SVG from the resources by default).
+    void setIcon(const QPixmap& pixmap);
+    QPixmap icon() const;
     // nullptr when the game has a single rule set or no such key.
     QRadioButton* variantButton(const QString& variantKey) const;
 
@@ -50,6 +53,7 @@ private:
     void updateModeButton(PlayMode mode);
 
     const GameInfo& m_game;
+    QLabel* m_icon = nullptr;
     QLabel* m_title = nullptr;
     QLabel* m_chineseTitle = nullptr;
     QLabel* m_players = nullptr;

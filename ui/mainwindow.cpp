@@ -74,6 +74,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
 
     m_pages = new QStackedWidget(this);
     m_startPage = new StartPage(m_pages);
+    // The xiangqi card's General as the board draws it (Settings → Pieces).
+    m_startPage->setPieceStyle(Preferences::load().traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
     m_pages->addWidget(m_startPage);
     setCentralWidget(m_pages);
     connect(m_startPage, &StartPage::gameRequested, this, &MainWindow::gameRequested);
@@ -288,6 +290,7 @@ bool MainWindow::isXiangqiShown() const
 void MainWindow::applyPreferences()
 {
     const Preferences p = Preferences::load();
+    m_startPage->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
     for (const PageEntry& entry : std::as_const(m_entries))
         if (entry.page)
             entry.page->applyPreferences(p);

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -225,6 +226,24 @@ void StartPage::retranslateUi()
             //: Accessible name of a Continue button; %1: the game's name
             b->setAccessibleName(tr("Continue %1").arg(GameNames::title(g.gameKey.toStdString())));
         }
+}
+
+QPixmap StartPage::xiangqiIcon(PieceStyle style, int size, qreal dpr)
+{
+    QPixmap pixmap(QSize(size, size) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    PiecePainter::drawPiece(painter, QPointF(size / 2.0, size / 2.0), size * 0.9,
+                            xiangqi::makePiece(xiangqi::Side::Red, xiangqi::General), style);
+    return pixmap;
+}
+
+void StartPage::setPieceStyle(PieceStyle style)
+{
+    if (GameCard* c = card(QStringLiteral("xiangqi")))
+        c->setIcon(xiangqiIcon(style, 64, devicePixelRatioF()));
 }
 
 } // namespace qiyuan::ui

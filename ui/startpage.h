@@ -4,9 +4,11 @@
 #pragma once
 
 #include "core/registry.h"
+#include "ui/xiangqi/piecepainter.h"
 
 #include <QHash>
 #include <QList>
+#include <QPixmap>
 #include <QWidget>
 
 class QLabel;
@@ -27,6 +29,10 @@ public:
 
     // Ignored for an unknown game or a mode it does not have.
     void setModeAvailable(const QString& gameKey, PlayMode mode, bool available);
+    // The xiangqi card shows the red General as the board draws it: 帅 or 帥.
+    void setPieceStyle(PieceStyle style);
+    // That picture, at `size` device-independent pixels.
+    static QPixmap xiangqiIcon(PieceStyle style, int size, qreal dpr);
 
     // A game in progress: its game key and what the page says of it.
     struct InProgress {

@@ -278,6 +278,16 @@ void TestUiApp::rulesPageFollowsLanguage()
 
 void TestUiApp::preferencesApplyToTheTable()
 {
+    // The start page's xiangqi card shows the General as the board draws it
+    // (issue 19): 帅 by default, 帥 with traditional pieces.
+    const auto cardIcon = [this] {
+        return m_window->startPage()->card(QStringLiteral("xiangqi"))->icon().toImage();
+    };
+    const qreal dpr = m_window->startPage()->devicePixelRatioF();
+    const QImage simplified = StartPage::xiangqiIcon(PieceStyle::Simplified, 64, dpr).toImage();
+    const QImage traditional = StartPage::xiangqiIcon(PieceStyle::Traditional, 64, dpr).toImage();
+    QVERIFY(simplified != traditional); // the characters differ, so do the pixels
+    QCOMPARE(cardIcon(), simplified);
     startHotSeat();
     Preferences prefs;
     prefs.traditionalPieces = true;
@@ -288,6 +298,7 @@ void TestUiApp::preferencesApplyToTheTable()
     m_window->applyPreferences();
     XiangqiTable* t = m_window->xiangqiTable();
     QCOMPARE(t->board()->pieceStyle(), PieceStyle::Traditional);
+    QCOMPARE(cardIcon(), traditional);
     QVERIFY(!t->board()->showCoordinates());
     QCOMPARE(t->board()->animationMs(), 0);
     play("h2e2");
