@@ -10,6 +10,7 @@ Preferences Preferences::load()
     Preferences p;
     p.traditionalPieces = s.value(QStringLiteral("play/traditionalPieces"), p.traditionalPieces).toBool();
     p.showCoordinates = s.value(QStringLiteral("play/showCoordinates"), p.showCoordinates).toBool();
+    p.showPointMarks = s.value(QStringLiteral("play/showPointMarks"), p.showPointMarks).toBool();
     p.animationMs = qBound(0, s.value(QStringLiteral("play/animationMs"), p.animationMs).toInt(), 1000);
     p.sound = s.value(QStringLiteral("play/sound"), p.sound).toBool();
     p.confirmResign = s.value(QStringLiteral("play/confirmResign"), p.confirmResign).toBool();
@@ -28,6 +29,7 @@ void Preferences::save() const
     QSettings s;
     s.setValue(QStringLiteral("play/traditionalPieces"), traditionalPieces);
     s.setValue(QStringLiteral("play/showCoordinates"), showCoordinates);
+    s.setValue(QStringLiteral("play/showPointMarks"), showPointMarks);
     s.setValue(QStringLiteral("play/animationMs"), animationMs);
     s.setValue(QStringLiteral("play/sound"), sound);
     s.setValue(QStringLiteral("play/confirmResign"), confirmResign);

@@ -9,6 +9,7 @@ namespace qiyuan::ui {
 struct Preferences {
     bool traditionalPieces = false; // 帥/將 pairs instead of 帅/将
     bool showCoordinates = true;
+    bool showPointMarks = true;     // the corner marks of the cannon and soldier points (炮位/兵位)
     int animationMs = 180;          // 0 = no animation
     bool sound = true;
     bool confirmResign = true;

@@ -61,6 +61,9 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     m_coordinates = new QCheckBox(this);
     m_coordinates->setObjectName(QStringLiteral("coordinatesBox"));
     m_coordinates->setChecked(prefs.showCoordinates);
+    m_pointMarks = new QCheckBox(this);
+    m_pointMarks->setObjectName(QStringLiteral("pointMarksBox"));
+    m_pointMarks->setChecked(prefs.showPointMarks);
     m_sound = new QCheckBox(this);
     m_sound->setObjectName(QStringLiteral("soundBox"));
     m_sound->setChecked(prefs.sound);
@@ -81,6 +84,7 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     form->addRow(m_notationLabel, m_notation);
     form->addRow(m_animationLabel, m_animation);
     form->addRow(QString(), m_coordinates);
+    form->addRow(QString(), m_pointMarks);
     form->addRow(QString(), m_sound);
     form->addRow(QString(), m_confirmResign);
     form->addRow(m_newMoveLabel, m_newMove);
@@ -131,6 +135,7 @@ Preferences SettingsDialog::preferences() const
     p.notation = m_notation->currentData().toString();
     p.animationMs = m_animation->currentData().toInt();
     p.showCoordinates = m_coordinates->isChecked();
+    p.showPointMarks = m_pointMarks->isChecked();
     p.sound = m_sound->isChecked();
     p.confirmResign = m_confirmResign->isChecked();
     p.newMoveInRecord = m_newMove->currentData().toString();
@@ -176,10 +181,12 @@ void SettingsDialog::retranslateUi()
     m_animation->setItemText(2, tr("Normal"));
     m_animation->setItemText(3, tr("Slow"));
     m_coordinates->setText(tr("Show &coordinates on the board"));
+    //: 炮位/兵位: the small corner marks of a real xiangqi board
+    m_pointMarks->setText(tr("Show the cannon and soldier poin&t marks (炮位/兵位)"));
     m_sound->setText(tr("&Sound"));
     m_confirmResign->setText(tr("Confirm before &resigning"));
     //: Label of the choice what a move that differs from the next move of a game record (打谱) does
-    m_newMoveLabel->setText(tr("A different move in a &record:"));
+    m_newMoveLabel->setText(tr("A different move in a recor&d:"));
     m_newMove->setItemText(0, tr("Ask every time"));
     m_newMove->setItemText(1, tr("Add a new variation"));
     m_newMove->setItemText(2, tr("Replace the rest"));

@@ -34,6 +34,7 @@ public:
     QComboBox* notationBox() const { return m_notation; }
     QComboBox* animationBox() const { return m_animation; }
     QCheckBox* coordinatesBox() const { return m_coordinates; }
+    QCheckBox* pointMarksBox() const { return m_pointMarks; }
     QCheckBox* soundBox() const { return m_sound; }
     QCheckBox* confirmResignBox() const { return m_confirmResign; }
     // What a move that differs from a record's does: ask, or the remembered answer.
@@ -66,6 +67,7 @@ private:
     QLabel* m_animationLabel = nullptr;
     QComboBox* m_animation = nullptr;
     QCheckBox* m_coordinates = nullptr;
+    QCheckBox* m_pointMarks = nullptr;
     QCheckBox* m_sound = nullptr;
     QCheckBox* m_confirmResign = nullptr;
     QLabel* m_newMoveLabel = nullptr;

@@ -292,6 +292,7 @@ void TestUiApp::preferencesApplyToTheTable()
     Preferences prefs;
     prefs.traditionalPieces = true;
     prefs.showCoordinates = false;
+    prefs.showPointMarks = false;
     prefs.animationMs = 0;
     prefs.notation = QStringLiteral("wxf");
     prefs.save();
@@ -300,6 +301,7 @@ void TestUiApp::preferencesApplyToTheTable()
     QCOMPARE(t->board()->pieceStyle(), PieceStyle::Traditional);
     QCOMPARE(cardIcon(), traditional);
     QVERIFY(!t->board()->showCoordinates());
+    QVERIFY(!t->board()->showPointMarks());
     QCOMPARE(t->board()->animationMs(), 0);
     play("h2e2");
     QCOMPARE(t->moveList()->item(0, 0)->text(), QStringLiteral("C2.5"));

@@ -31,6 +31,8 @@ private slots:
     void shippedFontHasEveryGlyph();
     void startPositionGlyphsAreDrawn_data();
     void startPositionGlyphsAreDrawn();
+    void pointMarksCanBeTurnedOff_data();
+    void pointMarksCanBeTurnedOff();
     void liveResize_data();
     void liveResize();
 
@@ -304,6 +306,43 @@ void TestUiBoard::liveResize()
         const QColor h2 = meanAround(live, board.pointCentre(7, 2), cell * 0.4);
         QVERIFY(colourDistance(e2, h2) > 40);
     }
+}
+
+// The corner marks of the cannon and soldier points (炮位/兵位, issue 19) are
+// drawn beside each such point, and only there; the setting turns them off.
+void TestUiBoard::pointMarksCanBeTurnedOff_data()
+{
+    QTest::addColumn<bool>("marks");
+    QTest::newRow("marks shown (the default)") << true;
+    QTest::newRow("marks turned off") << false;
+}
+
+void TestUiBoard::pointMarksCanBeTurnedOff()
+{
+    QFETCH(bool, marks);
+    BoardWidget board;
+    QCOMPARE(board.showPointMarks(), true);
+    board.setShowPointMarks(marks);
+    board.setPosition(*Position::fromFen("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1")); // no piece over a mark
+    board.resize(540, 600);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    const QImage shot = board.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const qreal cell = board.pointCentre(1, 0).x() - board.pointCentre(0, 0).x();
+    // Dark line pixels in the quadrant below right of a point, away from the
+    // grid lines through it: only a mark puts ink there.
+    auto inkBeside = [&](int file, int rank) {
+        const QPointF c = board.pointCentre(file, rank);
+        int ink = 0;
+        for (int y = int(c.y() + cell * 0.05); y <= int(c.y() + cell * 0.3); ++y)
+            for (int x = int(c.x() + cell * 0.05); x <= int(c.x() + cell * 0.3); ++x)
+                ink += qGray(shot.pixel(x, y)) < 120;
+        return ink;
+    };
+    for (const auto& [file, rank] : {std::pair{0, 3}, {2, 6}, {1, 2}, {7, 7}}) // soldier and cannon points
+        QVERIFY2((inkBeside(file, rank) > 10) == marks,
+                 qPrintable(QStringLiteral("%1,%2: %3").arg(file).arg(rank).arg(inkBeside(file, rank))));
+    QCOMPARE(inkBeside(3, 3), 0); // a plain point has no mark
 }
 
 QTEST_MAIN(TestUiBoard)

@@ -289,6 +289,7 @@ void JifenTable::applyPreferences(const Preferences& p)
 {
     board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
     board_->setShowCoordinates(p.showCoordinates);
+    board_->setShowPointMarks(p.showPointMarks);
     board_->setAnimationMs(p.animationMs);
     confirmResign_ = p.confirmResign;
 }

@@ -121,6 +121,14 @@ void BoardWidget::setShowCoordinates(bool on)
     invalidateBoard();
 }
 
+void BoardWidget::setShowPointMarks(bool on)
+{
+    if (showPointMarks_ == on)
+        return;
+    showPointMarks_ = on;
+    invalidateBoard();
+}
+
 QPointF BoardWidget::pointCentre(int file, int rank) const
 {
     const int col = flipped_ ? 8 - file : file;
@@ -448,12 +456,14 @@ void BoardWidget::renderBoard(QImage& image) const
             }
         }
     };
-    for (int row : {2, 7})
-        for (int col : {1, 7})
-            mark(col, row);
-    for (int row : {3, 6})
-        for (int col = 0; col <= 8; col += 2)
-            mark(col, row);
+    if (showPointMarks_) {
+        for (int row : {2, 7})
+            for (int col : {1, 7})
+                mark(col, row);
+        for (int row : {3, 6})
+            for (int col = 0; col <= 8; col += 2)
+                mark(col, row);
+    }
    
    
     // The river: 楚河 on the left, 汉界 on the right, as players expect.

@@ -61,6 +61,9 @@ public:
     PieceStyle pieceStyle() const { return style_; }
     void setShowCoordinates(bool on);
     bool showCoordinates() const { return showCoordinates_; }
+    // The corner marks of the cannon and soldier points (炮位/兵位), as on a real board.
+    void setShowPointMarks(bool on);
+    bool showPointMarks() const { return showPointMarks_; }
     void setAnimationMs(int ms) { animationMs_ = ms; }
     // Live resize: while the size keeps changing, frames are drawn from the
     // previous size's images, scaled (a few ms each); once the size has held
@@ -132,6 +135,7 @@ private:
     bool interactive_ = true;
     bool flipped_ = false;
     bool showCoordinates_ = true;
+    bool showPointMarks_ = true;
     PieceStyle style_ = PieceStyle::Simplified;
     int animationMs_ = 180;
 

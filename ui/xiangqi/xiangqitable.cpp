@@ -442,6 +442,7 @@ void XiangqiTable::applyPreferences(const Preferences& p)
         builtin->setHashMb(aiHashMb_);
     board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
     board_->setShowCoordinates(p.showCoordinates);
+    board_->setShowPointMarks(p.showPointMarks);
     board_->setAnimationMs(p.animationMs);
     setConfirmResign(p.confirmResign);
     sound_ = p.sound;
