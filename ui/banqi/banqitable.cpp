@@ -415,7 +415,10 @@ void BanqiTable::afterAction(bool animate)
 
 void BanqiTable::applyPreferences(const Preferences& p)
 {
-    board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
+    const PieceStyle style = p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified;
+    board_->setPieceStyle(style);
+    for (CapturedStrip* strip : captured_)
+        strip->setPieceStyle(style);
     board_->setShowCoordinates(p.showCoordinates);
     board_->setAnimationMs(p.animationMs);
     setConfirmResign(p.confirmResign);
