@@ -89,6 +89,7 @@ private slots:
     void brokenFileRefused();
     void snapshotResumesExactly();
     void commitmentThenSeed();
+    void fairnessOfAHandSetDeal();
     void openingLine_data();
     void openingLine();
     void disabledButtonsSayWhy_data();
@@ -592,6 +593,26 @@ void TestUiBanqiTable::commitmentThenSeed()
     QTRY_VERIFY(t.findChild<QDialog*>(QStringLiteral("fairnessDialog")));
     QVERIFY(t.findChild<QDialog*>(QStringLiteral("fairnessDialog"))->findChild<QLabel*>(QStringLiteral("commitmentText"))
                 ->text().contains(QLatin1String("the hash matches")));
+    closeDialogs(t);
+}
+
+// A deal set by hand (a file's layout) was never shuffled: the Fairness box
+// says it has no commitment, without the words on how a commitment works.
+void TestUiBanqiTable::fairnessOfAHandSetDeal()
+{
+    BanqiTable t;
+    t.newGame(layoutDeal("R"), options(false));
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("fairnessButton")), Qt::LeftButton);
+    auto* fairness = t.findChild<QDialog*>(QStringLiteral("fairnessDialog"));
+    QVERIFY(fairness);
+    QCOMPARE(fairness->findChild<QLabel*>(QStringLiteral("commitmentText"))->text(),
+             QStringLiteral("This deal was set by hand: it has no commitment."));
+    QVERIFY(fairness->findChild<QLabel*>(QStringLiteral("fairnessHow"))->isHidden());
+    // A dealt game next, the box still open: it follows.
+    t.newGame(dealFromSeed(5, "x"), options(false));
+    QVERIFY(fairness->findChild<QLabel*>(QStringLiteral("commitmentText"))
+                ->text().contains(QString::fromStdString(dealFromSeed(5, "x").commitment())));
+    QVERIFY(!fairness->findChild<QLabel*>(QStringLiteral("fairnessHow"))->isHidden());
     closeDialogs(t);
 }
 

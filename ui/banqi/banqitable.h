@@ -206,6 +206,7 @@ private:
     QString recordText(int index) const;
     QString resultText() const;
     QString commitmentText() const;
+    void updateFairness(); // the Fairness box, when open, follows the game
     QString resignOpensText() const; // why Resign and Offer draw are off early in the game
     static QString takeBacksOffText();
     // Over the LAN: the game as the host reports it (a copy that knows no

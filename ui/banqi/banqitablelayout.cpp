@@ -79,6 +79,10 @@ BanqiTable::BanqiTable(QWidget* parent)
     actionList_->setObjectName(QStringLiteral("actionList"));
     actionList_->setFocusPolicy(Qt::NoFocus);
     actionList_->setMinimumWidth(240);
+    // A long action ("Player 1: Red Chariot a1×b1 takes Black Soldier") wraps in the narrow panel.
+    actionList_->setWordWrap(true);
+    actionList_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    actionList_->setResizeMode(QListView::Adjust);
     undoButton_ = new QPushButton(this);
     undoButton_->setObjectName(QStringLiteral("takeBackButton"));
     drawButton_ = new QPushButton(this);
@@ -247,8 +251,7 @@ void BanqiTable::refresh(bool animate)
     actionList_->scrollToBottom();
     openingLine_->setText(openingText());
     openingLine_->setVisible(!openingLine_->text().isEmpty());
-    if (fairnessText_)
-        fairnessText_->setText(commitmentText());
+    updateFairness();
     // What the drawn board shows, for screen readers and outside checks
     // (AT-SPI): whose turn it is and the last action, as the list writes it.
     QString described = turnLabel_->text() + QLatin1Char('.');

@@ -103,6 +103,17 @@ QString BanqiTable::commitmentText() const
              *ok ? tr("the hash matches, the deal was fixed before the first flip.") : tr("the hash does NOT match."));
 }
 
+void BanqiTable::updateFairness()
+{
+    if (!fairnessDialog_ || !fairnessText_)
+        return;
+    fairnessText_->setText(commitmentText());
+    // A deal set by hand (a file's layout) was never shuffled: only its line.
+    const bool committed = (lan_ && !lan_->isHost()) || !view_.commitment.empty();
+    if (auto* how = fairnessDialog_->findChild<QLabel*>(QStringLiteral("fairnessHow")))
+        how->setVisible(committed);
+}
+
 void BanqiTable::showFairness()
 {
     if (fairnessDialog_) {
@@ -122,6 +133,7 @@ void BanqiTable::showFairness()
                               "and its hash is checked against the commitment: if they match, the deal was fixed "
                               "before the game and nobody changed it during play."),
                            dialog);
+    how->setObjectName(QStringLiteral("fairnessHow"));
     how->setWordWrap(true);
     layout->addWidget(how);
     fairnessText_ = new QLabel(commitmentText(), dialog);
@@ -130,6 +142,7 @@ void BanqiTable::showFairness()
     fairnessText_->setWordWrap(true);
     fairnessText_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     layout->addWidget(fairnessText_);
+    updateFairness();
     connect(dialog, &QObject::destroyed, this, [this] { fairnessText_ = nullptr; });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
