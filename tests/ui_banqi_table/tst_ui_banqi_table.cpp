@@ -90,6 +90,7 @@ private slots:
     void snapshotResumesExactly();
     void commitmentThenSeed();
     void fairnessOfAHandSetDeal();
+    void noRulingIdsShown();
     void openingLine_data();
     void openingLine();
     void disabledButtonsSayWhy_data();
@@ -613,6 +614,30 @@ void TestUiBanqiTable::fairnessOfAHandSetDeal()
     QVERIFY(fairness->findChild<QLabel*>(QStringLiteral("commitmentText"))
                 ->text().contains(QString::fromStdString(dealFromSeed(5, "x").commitment())));
     QVERIFY(!fairness->findChild<QLabel*>(QStringLiteral("fairnessHow"))->isHidden());
+    closeDialogs(t);
+}
+
+// Ruling ids are for tests and the rules files: every refusal and every text
+// of a played game is in plain words.
+void TestUiBanqiTable::noRulingIdsShown()
+{
+    for (int e = int(ActionError::None); e <= int(ActionError::TooEarly); ++e)
+        QVERIFY2(!qiyuan::ui::banqiActionError(ActionError(e)).contains(QLatin1String("BQ-")),
+                 qPrintable(qiyuan::ui::banqiActionError(ActionError(e))));
+    BanqiTable t;
+    t.setConfirmResign(false);
+    t.board()->setAnimationMs(0);
+    t.newGame(dealFromSeed(31, "plain"), options(false));
+    QStringList seen = allTexts(t);
+    playQuietly(t, 12);
+    seen << allTexts(t);
+    playQuietly(t, 28);
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("fairnessButton")), Qt::LeftButton);
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("resignButton")), Qt::LeftButton);
+    QVERIFY(t.isFinished());
+    seen << allTexts(t) << t.statusText();
+    for (const QString& text : seen)
+        QVERIFY2(!text.contains(QLatin1String("BQ-")), qPrintable(text));
     closeDialogs(t);
 }
 

@@ -217,9 +217,9 @@ void BanqiTable::showResultDialog()
         ? tr("Games at this table: %1, draws: %2.").arg(match.games).arg(match.draws)
         : tr("Games in the match: %1, draws: %2.").arg(match.games).arg(match.draws);
     if (score.generalBonus)
-        details += QLatin1Char(' ') + tr("The winner's first capture took the General: bonus (BQ-14).");
+        details += QLatin1Char(' ') + tr("The winner's first capture took the General: bonus."); // BQ-14
     if (score.winner && score.wonAtPly < game().rules().earlyWinPlies)
-        details += QLatin1Char(' ') + tr("Won before ply %1: the early score applies (BQ-12).")
+        details += QLatin1Char(' ') + tr("Won before ply %1: the early score applies.") // BQ-12
                                            .arg(game().rules().earlyWinPlies);
     auto* detailLabel = new QLabel(details, dialog);
     detailLabel->setWordWrap(true);
