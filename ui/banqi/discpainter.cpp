@@ -1,10 +1,14 @@
 #include "discpainter.h"
 
 #include <QFile>
+#include <QHash>
+#include <QImage>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
 #include <QRawFont>
+
+#include <cmath>
 
 namespace qiyuan::ui {
 
@@ -73,9 +77,8 @@ void carve(QPainter& painter, const QPainterPath& path, qreal offset, const QPen
     painter.drawPath(path);
 }
 
-} // namespace
-
-void DiscPainter::drawFaceDown(QPainter& painter, QPointF centre, qreal diameter)
+// The back itself: wood, grain, carvings.
+void paintBack(QPainter& painter, QPointF centre, qreal diameter)
 {
     const qreal r = diameter / 2;
     painter.save();
@@ -132,6 +135,39 @@ void DiscPainter::drawFaceDown(QPainter& painter, QPointF centre, qreal diameter
         carve(painter, dot, offset, QPen(groove, line), Qt::NoBrush);
     }
     painter.restore();
+}
+
+} // namespace
+
+void DiscPainter::drawFaceDown(QPainter& painter, QPointF centre, qreal diameter)
+{
+    // A board draws up to 32 backs a frame, each a few gradients and a
+    // character's outline: they come from one image per size (a blit), as
+    // long as the painter only moves (a flip's frame squeezes it: drawn).
+    if (painter.worldTransform().type() > QTransform::TxTranslate) {
+        paintBack(painter, centre, diameter);
+        return;
+    }
+    const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const qreal deviceDiameter = diameter * dpr;
+    const int half = int(std::ceil(deviceDiameter / 2 * 1.14)) + 2; // the disc, its rim and shadow
+    const quint64 key = quint64(qRound(deviceDiameter * 4)) | quint64(qRound(dpr * 100)) << 32;
+    static QHash<quint64, QImage> cache;
+    auto it = cache.constFind(key);
+    if (it == cache.constEnd()) {
+        if (cache.size() > 16) // sizes of a resize gone by
+            cache.clear();
+        QImage image(2 * half, 2 * half, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(dpr);
+        image.fill(Qt::transparent);
+        QPainter p(&image);
+        paintBack(p, QPointF(half / dpr, half / dpr), diameter);
+        p.end();
+        it = cache.insert(key, image);
+    }
+    // On a whole device pixel, the image lands 1:1.
+    const QPointF topLeft(std::round(centre.x() * dpr) - half, std::round(centre.y() * dpr) - half);
+    painter.drawImage(topLeft / dpr, *it);
 }
 
 void DiscPainter::drawPiece(QPainter& painter, QPointF centre, qreal diameter, banqi::Piece p, PieceStyle style)
