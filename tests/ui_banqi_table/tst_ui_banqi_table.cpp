@@ -677,8 +677,12 @@ void TestUiBanqiTable::openingLine()
     t.newGame(layoutDeal("R", firstSeat), o);
     QCOMPARE(labelText(t, "openingLine"), line);
     QVERIFY(!table(t, "openingLine")->isHidden());
-    if (who == QLatin1String("computer first"))
+    if (who == QLatin1String("computer first")) { // and it thinks: no hint meanwhile, and the line says why
+        QVERIFY(!t.findChild<QPushButton*>(QStringLiteral("hintButton"))->isEnabled());
+        QVERIFY2(labelText(t, "buttonsNote").endsWith(QLatin1String("Hints are given on your turn.")),
+                 qPrintable(labelText(t, "buttonsNote")));
         return;
+    }
     click(t, "a1");
     QCOMPARE(labelText(t, "openingLine"), QString());
     QVERIFY(table(t, "openingLine")->isHidden());
