@@ -706,8 +706,7 @@ void TestUiBanqiTable::disabledButtonsSayWhy()
     t.setQuestionHandler([](const QString&, const QString&) { return true; });
     t.newGame(dealFromSeed(7, "s"), options(false, undoAllowed));
     auto* resign = t.findChild<QPushButton*>(QStringLiteral("resignButton"));
-    const QString takeBacksOff = QStringLiteral("Take-backs are off: taking back a flip would show where a piece "
-                                                "lies, so both players must allow them in the new-game dialog.");
+    const QString takeBacksOff = QStringLiteral("Take-backs are off: both players must allow them in the new-game dialog.");
     QString note = labelText(t, "buttonsNote");
     QVERIFY2(note.startsWith(QLatin1String("Resigning and draw offers open at ply 40 (now ply 0).")), qPrintable(note));
     QCOMPARE(note.contains(takeBacksOff), !undoAllowed);

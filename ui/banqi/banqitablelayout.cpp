@@ -373,7 +373,8 @@ QString BanqiTable::buttonsNoteText() const
     if (!game().canResign())
         why << resignOpensText();
     if (!lan_ && !options_.undoAllowed)
-        why << takeBacksOffText();
+        //: Under the game buttons, all game long (the Take back button's tooltip says why in full)
+        why << tr("Take-backs are off: both players must allow them in the new-game dialog.");
     if (PlayPolicy::hints(playWay()) && !hintPending() && computerToAct())
         why << tr("Hints are given on your turn.");
     return why.join(QLatin1Char(' '));

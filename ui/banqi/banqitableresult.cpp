@@ -169,9 +169,11 @@ void BanqiTable::finishIfOver()
         const std::optional<bool> ok = dealChecked();
         if (!ok)
             return resultText();
-        return resultText() + QLatin1Char(' ')
-            + (*ok ? tr("The deal was checked: it is fair (see Fairness).")
-                   : tr("The deal check failed: the seed does not match its commitment (see Fairness)."));
+        //: After the result in the status line; "Fairness" is the side panel's button (Fairness…)
+        const QString fair = tr("The deal was checked: it is fair (see Fairness).");
+        //: After the result in the status line; "Fairness" is the side panel's button (Fairness…)
+        const QString unfair = tr("The deal check failed: the seed does not match its commitment (see Fairness).");
+        return resultText() + QLatin1Char(' ') + (*ok ? fair : unfair);
     });
     emit statusMessage(statusLine_->text());
     showResultDialog();
