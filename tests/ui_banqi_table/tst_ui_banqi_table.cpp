@@ -85,6 +85,7 @@ private slots:
     void undoOnlyWhenAgreed();
     void matchPersistsAndResets();
     void saveOpenRoundTrip();
+    void finishedGameOpened();
     void brokenFileRefused_data();
     void brokenFileRefused();
     void snapshotResumesExactly();
@@ -489,6 +490,32 @@ void TestUiBanqiTable::saveOpenRoundTrip()
     QCOMPARE(u.view().commitment, t.view().commitment);
     QCOMPARE(u.options().undoAllowed, true);
     QCOMPARE(u.board()->board(), t.board()->board());
+}
+
+// A finished game opened from its file: its result and the deal's check in
+// the status line (not counted in the match again, no result box).
+void TestUiBanqiTable::finishedGameOpened()
+{
+    BanqiTable t;
+    t.setConfirmResign(false);
+    t.board()->setAnimationMs(0);
+    t.newGame(dealFromSeed(77, "done"), options(false));
+    playQuietly(t, 40);
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("resignButton")), Qt::LeftButton);
+    QVERIFY(t.isFinished());
+    closeDialogs(t);
+    const QString path = dir_.filePath(QStringLiteral("done.banqi"));
+    QString error;
+    QVERIFY2(t.saveFile(path, &error), qPrintable(error));
+    BanqiTable u;
+    const int games = u.matchScore().games;
+    QVERIFY2(u.openFile(path, &error), qPrintable(error));
+    QVERIFY(u.isFinished());
+    QCOMPARE(u.statusText(), t.statusText());
+    QVERIFY2(u.statusText().endsWith(QLatin1String("resignation. The deal was checked: it is fair (see Fairness).")),
+             qPrintable(u.statusText()));
+    QCOMPARE(u.matchScore().games, games);
+    QVERIFY(!u.findChild<QDialog*>(QStringLiteral("resultDialog")));
 }
 
 void TestUiBanqiTable::brokenFileRefused_data()

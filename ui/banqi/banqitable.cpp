@@ -106,6 +106,8 @@ void BanqiTable::startMatch(const Deal& deal, const RuleSet& rules, const BanqiO
     savedSlice_ = 0;
     setStatus({});
     afterAction(false);
+    if (game().over()) // a finished game's file: its result, and whether its deal checks out
+        setStatus([this] { return resultStatus(); });
 }
 
 void BanqiTable::optionsFromMatch()

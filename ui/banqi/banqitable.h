@@ -205,6 +205,7 @@ private:
     QString playerName(banqi::Player p) const;
     QString recordText(int index) const;
     QString resultText() const;
+    QString resultStatus() const; // the result and the deal's check, for the status line
     QString commitmentText() const;
     void updateFairness(); // the Fairness box, when open, follows the game
     QString resignOpensText() const; // why Resign and Offer draw are off early in the game

@@ -151,6 +151,19 @@ void BanqiTable::showFairness()
     dialog->open();
 }
 
+QString BanqiTable::resultStatus() const
+{
+    // The result, and whether the deal checked out (its details in the Fairness box).
+    const std::optional<bool> ok = dealChecked();
+    if (!ok)
+        return resultText();
+    //: After the result in the status line; "Fairness" is the side panel's button (Fairness…)
+    const QString fair = tr("The deal was checked: it is fair (see Fairness).");
+    //: After the result in the status line; "Fairness" is the side panel's button (Fairness…)
+    const QString unfair = tr("The deal check failed: the seed does not match its commitment (see Fairness).");
+    return resultText() + QLatin1Char(' ') + (*ok ? fair : unfair);
+}
+
 void BanqiTable::finishIfOver()
 {
     if (!game().over() || resultAnnounced_)
@@ -164,17 +177,7 @@ void BanqiTable::finishIfOver()
         lanScore_.add(game().score(), seatOf(Player::First));
     }
     refresh(false);
-    // The result, and whether the deal checked out (its details in the Fairness box).
-    setStatus([this] {
-        const std::optional<bool> ok = dealChecked();
-        if (!ok)
-            return resultText();
-        //: After the result in the status line; "Fairness" is the side panel's button (Fairness…)
-        const QString fair = tr("The deal was checked: it is fair (see Fairness).");
-        //: After the result in the status line; "Fairness" is the side panel's button (Fairness…)
-        const QString unfair = tr("The deal check failed: the seed does not match its commitment (see Fairness).");
-        return resultText() + QLatin1Char(' ') + (*ok ? fair : unfair);
-    });
+    setStatus([this] { return resultStatus(); });
     emit statusMessage(statusLine_->text());
     showResultDialog();
 }
