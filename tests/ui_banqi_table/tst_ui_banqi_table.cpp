@@ -6,6 +6,7 @@
 // face-down identity reaches any text or pixel of the table.
 #include "banqi/banqitable.h"
 
+#include "../banqilayout.h"
 #include "banqi/deal.h"
 
 #include <QAbstractButton>
@@ -33,27 +34,6 @@ using qiyuan::ui::BanqiOptions;
 using qiyuan::ui::BanqiTable;
 
 namespace {
-
-// A layout whose first squares are given (a1, b1, ...) and the rest filled
-// from what is left of the set, so a test knows what every flip turns up.
-Deal layoutDeal(const std::string& prefix, int firstSeat = 0)
-{
-    std::string rest;
-    std::array<int, 16> left{};
-    for (Piece p : fullSet())
-        ++left[p];
-    for (char c : prefix)
-        --left[pieceFromFenChar(c)];
-    for (Piece p : fullSet())
-        if (left[p] > 0) {
-            --left[p];
-            rest += fenChar(p);
-        }
-    auto deal = dealFromLayout(prefix + rest);
-    Q_ASSERT(deal);
-    deal->firstSeat = firstSeat;
-    return *deal;
-}
 
 Square sq(const char* name) { return parseSquare(name); }
 
@@ -105,10 +85,17 @@ private slots:
     void undoOnlyWhenAgreed();
     void matchPersistsAndResets();
     void saveOpenRoundTrip();
+    void finishedGameOpened();
     void brokenFileRefused_data();
     void brokenFileRefused();
     void snapshotResumesExactly();
     void commitmentThenSeed();
+    void fairnessOfAHandSetDeal();
+    void noRulingIdsShown();
+    void openingLine_data();
+    void openingLine();
+    void disabledButtonsSayWhy_data();
+    void disabledButtonsSayWhy();
     void hiddenIdentitiesNeverShown();
     void newGameDialog();
     void sidePanelFollowsTheBoard_data();
@@ -373,7 +360,7 @@ void TestUiBanqiTable::resignOnlyFromPly40()
     playQuietly(t, 39);
     QVERIFY(!resign->isEnabled());
     QVERIFY(!draw->isEnabled());
-    QCOMPARE(resign->toolTip(), QStringLiteral("Resigning and draw offers are possible from ply 40 (BQ-11); this is ply 39."));
+    QCOMPARE(resign->toolTip(), QStringLiteral("Resigning and draw offers open at ply 40 (now ply 39)."));
     QTest::mouseClick(resign, Qt::LeftButton);
     QVERIFY(!t.isFinished());
     playQuietly(t, 1);
@@ -408,7 +395,7 @@ void TestUiBanqiTable::drawOffer()
     accept = true;
     QTest::mouseClick(draw, Qt::LeftButton);
     QVERIFY(t.isFinished());
-    QCOMPARE(t.statusText(), QStringLiteral("Draw: draw agreed."));
+    QCOMPARE(t.statusText(), QStringLiteral("Draw: draw agreed. The deal was checked: it is fair (see Fairness)."));
     QCOMPARE(t.matchScore().draws, 1);
     QCOMPARE(t.matchScore().points, (std::array<int, 2>{0, 0}));
     closeDialogs(t);
@@ -505,6 +492,32 @@ void TestUiBanqiTable::saveOpenRoundTrip()
     QCOMPARE(u.board()->board(), t.board()->board());
 }
 
+// A finished game opened from its file: its result and the deal's check in
+// the status line (not counted in the match again, no result box).
+void TestUiBanqiTable::finishedGameOpened()
+{
+    BanqiTable t;
+    t.setConfirmResign(false);
+    t.board()->setAnimationMs(0);
+    t.newGame(dealFromSeed(77, "done"), options(false));
+    playQuietly(t, 40);
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("resignButton")), Qt::LeftButton);
+    QVERIFY(t.isFinished());
+    closeDialogs(t);
+    const QString path = dir_.filePath(QStringLiteral("done.banqi"));
+    QString error;
+    QVERIFY2(t.saveFile(path, &error), qPrintable(error));
+    BanqiTable u;
+    const int games = u.matchScore().games;
+    QVERIFY2(u.openFile(path, &error), qPrintable(error));
+    QVERIFY(u.isFinished());
+    QCOMPARE(u.statusText(), t.statusText());
+    QVERIFY2(u.statusText().endsWith(QLatin1String("resignation. The deal was checked: it is fair (see Fairness).")),
+             qPrintable(u.statusText()));
+    QCOMPARE(u.matchScore().games, games);
+    QVERIFY(!u.findChild<QDialog*>(QStringLiteral("resultDialog")));
+}
+
 void TestUiBanqiTable::brokenFileRefused_data()
 {
     QTest::addColumn<QByteArray>("content");
@@ -568,25 +581,175 @@ void TestUiBanqiTable::snapshotResumesExactly()
     QCOMPARE(u.actionLog(), t.actionLog());
 }
 
+// BQ-1: the commitment at the start, the seed after the game; both in the
+// Fairness box, one click from the side panel, no longer under the board.
 void TestUiBanqiTable::commitmentThenSeed()
 {
     BanqiTable t;
     t.setConfirmResign(false);
     const Deal deal = dealFromSeed(123456789, "pepper");
+    const QString hash = QString::fromStdString(deal.commitment());
     t.newGame(deal, options(false));
-    const QString shown = labelText(t, "commitmentLabel");
-    QVERIFY(shown.contains(QString::fromStdString(deal.commitment())));
+    QVERIFY(!t.findChild<QLabel*>(QStringLiteral("commitmentLabel")));
+    QVERIFY(!allTexts(t).join(QLatin1Char('\n')).contains(hash)); // no hash line on the table
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("fairnessButton")), Qt::LeftButton);
+    auto* fairness = t.findChild<QDialog*>(QStringLiteral("fairnessDialog"));
+    QVERIFY(fairness);
+    QVERIFY(fairness->isVisible());
+    QCOMPARE(fairness->windowTitle(), QStringLiteral("Fairness"));
+    const QString shown = fairness->findChild<QLabel*>(QStringLiteral("commitmentText"))->text();
+    QVERIFY2(shown.contains(hash), qPrintable(shown)); // in full: all 64 hex digits
+    QCOMPARE(hash.size(), 64);
     QVERIFY(!shown.contains(QLatin1String("123456789")));
     QVERIFY(!shown.contains(QLatin1String("pepper")));
     playQuietly(t, 40);
     QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("resignButton")), Qt::LeftButton);
     QVERIFY(t.isFinished());
-    const QString revealed = labelText(t, "commitmentLabel");
+    // The check happened and says so in the status line; the box open shows its details.
+    QVERIFY2(t.statusText().endsWith(QLatin1String("The deal was checked: it is fair (see Fairness).")),
+             qPrintable(t.statusText()));
+    const QString revealed = fairness->findChild<QLabel*>(QStringLiteral("commitmentText"))->text();
+    QVERIFY(revealed.contains(hash));
     QVERIFY(revealed.contains(QLatin1String("Seed 123456789")));
     QVERIFY(revealed.contains(QLatin1String("\"pepper\"")));
     QVERIFY(revealed.contains(QLatin1String("the hash matches")));
     auto* dialog = t.findChild<QDialog*>(QStringLiteral("resultDialog"));
     QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("seedText"))->text().contains(QLatin1String("123456789")));
+    closeDialogs(t);
+    // Opened again after the game: the same details.
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("fairnessButton")), Qt::LeftButton);
+    QTRY_VERIFY(t.findChild<QDialog*>(QStringLiteral("fairnessDialog")));
+    QVERIFY(t.findChild<QDialog*>(QStringLiteral("fairnessDialog"))->findChild<QLabel*>(QStringLiteral("commitmentText"))
+                ->text().contains(QLatin1String("the hash matches")));
+    closeDialogs(t);
+}
+
+// A deal set by hand (a file's layout) was never shuffled: the Fairness box
+// says it has no commitment, without the words on how a commitment works.
+void TestUiBanqiTable::fairnessOfAHandSetDeal()
+{
+    BanqiTable t;
+    t.newGame(layoutDeal("R"), options(false));
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("fairnessButton")), Qt::LeftButton);
+    auto* fairness = t.findChild<QDialog*>(QStringLiteral("fairnessDialog"));
+    QVERIFY(fairness);
+    QCOMPARE(fairness->findChild<QLabel*>(QStringLiteral("commitmentText"))->text(),
+             QStringLiteral("This deal was set by hand: it has no commitment."));
+    QVERIFY(fairness->findChild<QLabel*>(QStringLiteral("fairnessHow"))->isHidden());
+    // A dealt game next, the box still open: it follows.
+    t.newGame(dealFromSeed(5, "x"), options(false));
+    QVERIFY(fairness->findChild<QLabel*>(QStringLiteral("commitmentText"))
+                ->text().contains(QString::fromStdString(dealFromSeed(5, "x").commitment())));
+    QVERIFY(!fairness->findChild<QLabel*>(QStringLiteral("fairnessHow"))->isHidden());
+    closeDialogs(t);
+}
+
+// Ruling ids are for tests and the rules files: every refusal and every text
+// of a played game is in plain words.
+void TestUiBanqiTable::noRulingIdsShown()
+{
+    for (int e = int(ActionError::None); e <= int(ActionError::TooEarly); ++e)
+        QVERIFY2(!qiyuan::ui::banqiActionError(ActionError(e)).contains(QLatin1String("BQ-")),
+                 qPrintable(qiyuan::ui::banqiActionError(ActionError(e))));
+    BanqiTable t;
+    t.setConfirmResign(false);
+    t.board()->setAnimationMs(0);
+    t.newGame(dealFromSeed(31, "plain"), options(false));
+    QStringList seen = allTexts(t);
+    playQuietly(t, 12);
+    seen << allTexts(t);
+    playQuietly(t, 28);
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("fairnessButton")), Qt::LeftButton);
+    QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("resignButton")), Qt::LeftButton);
+    QVERIFY(t.isFinished());
+    seen << allTexts(t) << t.statusText();
+    for (const QString& text : seen)
+        QVERIFY2(!text.contains(QLatin1String("BQ-")), qPrintable(text));
+    closeDialogs(t);
+}
+
+void TestUiBanqiTable::openingLine_data()
+{
+    QTest::addColumn<QString>("who");   // "hot seat", "you first", "computer first"
+    QTest::addColumn<int>("firstSeat"); // of the deal (the hot seat)
+    QTest::addColumn<QString>("line");
+    QTest::newRow("BQ-2 hot seat, player 1 drawn")
+        << "hot seat" << 0 << "Player 1 was drawn to act first: flip any piece; its colour becomes yours.";
+    QTest::newRow("BQ-2 hot seat, player 2 drawn")
+        << "hot seat" << 1 << "Player 2 was drawn to act first: flip any piece; its colour becomes yours.";
+    QTest::newRow("BQ-2 against the computer, you drawn")
+        << "you first" << 0 << "You were drawn to act first: flip any piece; its colour becomes yours.";
+    QTest::newRow("BQ-2 against the computer, the computer drawn")
+        << "computer first" << 0
+        << "The computer was drawn to act first: the colour of the piece it flips becomes its colour, and you play "
+           "the other.";
+}
+
+// BQ-2: before the first action the side panel says who acts first and why
+// (drawn at random), and what the first flip decides; gone after it.
+void TestUiBanqiTable::openingLine()
+{
+    QFETCH(QString, who);
+    QFETCH(int, firstSeat);
+    QFETCH(QString, line);
+    BanqiTable t;
+    t.board()->setAnimationMs(0);
+    BanqiOptions o = options(false);
+    if (who != QLatin1String("hot seat")) {
+        o.vsComputer = true;
+        o.computerLevel = 1;
+        o.humanOrder = who == QLatin1String("you first") ? 0 : 1;
+        t.setComputerMinimumTimeMs(60000); // it does not answer while the line is read
+    }
+    t.newGame(layoutDeal("R", firstSeat), o);
+    QCOMPARE(labelText(t, "openingLine"), line);
+    QVERIFY(!table(t, "openingLine")->isHidden());
+    if (who == QLatin1String("computer first")) { // and it thinks: no hint meanwhile, and the line says why
+        QVERIFY(!t.findChild<QPushButton*>(QStringLiteral("hintButton"))->isEnabled());
+        QVERIFY2(labelText(t, "buttonsNote").endsWith(QLatin1String("Hints are given on your turn.")),
+                 qPrintable(labelText(t, "buttonsNote")));
+        return;
+    }
+    click(t, "a1");
+    QCOMPARE(labelText(t, "openingLine"), QString());
+    QVERIFY(table(t, "openingLine")->isHidden());
+}
+
+void TestUiBanqiTable::disabledButtonsSayWhy_data()
+{
+    QTest::addColumn<bool>("undoAllowed");
+    QTest::newRow("take-backs agreed") << true;
+    QTest::newRow("take-backs off") << false;
+}
+
+// A button that is off says why in the line under the buttons, not only in
+// its tooltip: Resign and Offer draw until ply 40 (BQ-11), Take back when the
+// players did not allow take-backs; the line follows the game.
+void TestUiBanqiTable::disabledButtonsSayWhy()
+{
+    QFETCH(bool, undoAllowed);
+    BanqiTable t;
+    t.board()->setAnimationMs(0);
+    t.setQuestionHandler([](const QString&, const QString&) { return true; });
+    t.newGame(dealFromSeed(7, "s"), options(false, undoAllowed));
+    auto* resign = t.findChild<QPushButton*>(QStringLiteral("resignButton"));
+    const QString takeBacksOff = QStringLiteral("Take-backs are off: both players must allow them in the new-game dialog.");
+    QString note = labelText(t, "buttonsNote");
+    QVERIFY2(note.startsWith(QLatin1String("Resigning and draw offers open at ply 40 (now ply 0).")), qPrintable(note));
+    QCOMPARE(note.contains(takeBacksOff), !undoAllowed);
+    QVERIFY(!note.contains(QLatin1String("BQ-")));
+    playQuietly(t, 12);
+    QVERIFY(!resign->isEnabled());
+    QVERIFY(labelText(t, "buttonsNote").startsWith(QLatin1String("Resigning and draw offers open at ply 40 (now ply 12).")));
+    playQuietly(t, 28);
+    QVERIFY(resign->isEnabled());
+    note = labelText(t, "buttonsNote");
+    QVERIFY(!note.contains(QLatin1String("Resigning")));
+    QCOMPARE(note, undoAllowed ? QString() : takeBacksOff);
+    QCOMPARE(table(t, "buttonsNote")->isHidden(), undoAllowed);
+    QTest::mouseClick(resign, Qt::LeftButton);
+    QVERIFY(t.isFinished());
+    QCOMPARE(labelText(t, "buttonsNote"), QString()); // the game is over: nothing to explain
     closeDialogs(t);
 }
 
@@ -657,8 +820,8 @@ void TestUiBanqiTable::sidePanelFollowsTheBoard_data()
 {
     QTest::addColumn<QString>("how");
     QTest::addColumn<bool>("flipped");
-    QTest::addColumn<QString>("bottomRow");  // the seat whose name is lower in the panel
-    QTest::addColumn<QString>("belowBoard"); // the strip under the board: what the bottom seat took
+    QTest::addColumn<QString>("bottomRow");  // the seat whose block is lower in the panel
+    QTest::addColumn<QString>("belowBoard"); // the strip in the bottom seat's block: what the bottom seat took
     QTest::newRow("a new game: seat 1 at the bottom") << "new" << false << "seat1Label" << "blackCaptured";
     QTest::newRow("flipped: seat 2 at the bottom") << "new" << true << "seat2Label" << "redCaptured";
     QTest::newRow("flipped twice") << "flip twice" << false << "seat1Label" << "blackCaptured";
@@ -669,8 +832,8 @@ void TestUiBanqiTable::sidePanelFollowsTheBoard_data()
 }
 
 // As at the xiangqi table: the seat at the bottom of the board (docs/PLAY.md:
-// the first seat, the second when flipped) has its row at the bottom of the
-// side panel, and the pieces it took in the strip below the board.
+// the first seat, the second when flipped) has its block at the bottom of the
+// side panel, with the pieces it took in it.
 void TestUiBanqiTable::sidePanelFollowsTheBoard()
 {
     QFETCH(QString, how);
@@ -710,16 +873,22 @@ void TestUiBanqiTable::sidePanelFollowsTheBoard()
     QVERIFY(y(topRow) >= 0 && y(bottomRow) >= 0);
     QVERIFY2(y(bottomRow) > y(topRow), qPrintable(QStringLiteral("%1 at y %2, %3 at y %4")
                                                       .arg(bottomRow).arg(y(bottomRow)).arg(topRow).arg(y(topRow))));
-    const int boardY = t.board()->mapTo(&t, QPoint(0, 0)).y();
-    if (belowBoard.isEmpty()) { // the computer's colour came by chance: one strip each side
-        QVERIFY((y(QStringLiteral("redCaptured")) > boardY) != (y(QStringLiteral("blackCaptured")) > boardY));
+    // Each strip in its seat's block: the top seat's below its name and
+    // above the bottom seat's name, the bottom seat's below its name.
+    const int topY = y(topRow), bottomY = y(bottomRow);
+    auto inTop = [&](const QString& strip) { return y(strip) > topY && y(strip) < bottomY; };
+    auto inBottom = [&](const QString& strip) { return y(strip) > bottomY; };
+    if (belowBoard.isEmpty()) { // the computer's colour came by chance: one strip each block
+        QVERIFY(inTop(QStringLiteral("redCaptured")) != inTop(QStringLiteral("blackCaptured")));
+        QVERIFY(inBottom(QStringLiteral("redCaptured")) != inBottom(QStringLiteral("blackCaptured")));
         return;
     }
     const QString aboveBoard =
         belowBoard == QLatin1String("redCaptured") ? QStringLiteral("blackCaptured") : QStringLiteral("redCaptured");
-    QVERIFY2(y(belowBoard) > boardY && y(aboveBoard) < boardY,
-             qPrintable(QStringLiteral("board at y %1, %2 at y %3, %4 at y %5")
-                            .arg(boardY).arg(belowBoard).arg(y(belowBoard)).arg(aboveBoard).arg(y(aboveBoard))));
+    QVERIFY2(inBottom(belowBoard) && inTop(aboveBoard),
+             qPrintable(QStringLiteral("%1 at y %2, %3 at y %4; %5 at y %6, %7 at y %8")
+                            .arg(topRow).arg(topY).arg(bottomRow).arg(bottomY)
+                            .arg(belowBoard).arg(y(belowBoard)).arg(aboveBoard).arg(y(aboveBoard))));
 }
 
 QTEST_MAIN(TestUiBanqiTable)

@@ -1066,6 +1066,7 @@ void TestUiLan::headlessTable()
         QCOMPARE(b->findChild<QLabel*>(QStringLiteral("turnLabel"))->text(),
                  QStringLiteral("The game starts when both seats are taken"));
         QVERIFY(b->findChild<QLabel*>(QStringLiteral("seat2Label"))->text().contains(QStringLiteral("Free seat")));
+        QCOMPARE(b->findChild<QLabel*>(QStringLiteral("openingLine"))->text(), QString()); // nobody is drawn yet
     }
     QTest::qWait(200);
     QCOMPARE(host->referee().ply(), 0);
@@ -1094,12 +1095,26 @@ void TestUiLan::headlessTable()
         QVERIFY(x->findChild<QLabel*>(QStringLiteral("redName"))->text().contains(XiangqiTable::tr("you")));
     } else if (auto* b = qobject_cast<BanqiTable*>(table.get())) {
         QVERIFY(b->findChild<QLabel*>(QStringLiteral("seat2Label"))->text().contains(QStringLiteral("Hei")));
+        // BQ-2: who was drawn to act first, in the words of this seat.
+        QCOMPARE(b->findChild<QLabel*>(QStringLiteral("openingLine"))->text(),
+                 host->referee().sideToMove() == 0
+                     ? QStringLiteral("You were drawn to act first: flip any piece; its colour becomes yours.")
+                     : QStringLiteral("Hei was drawn to act first: the colour of the piece they flip becomes theirs, "
+                                      "and you play the other."));
     }
 
     // A spectator's table, joined from the dialog: both players by name.
     std::unique_ptr<TablePage> watcher = tableFor(game, QSize(1000, 700));
     QVERIFY(joinAt(*watcher, game, host->port(), {}, QStringLiteral("Kan"), true));
     QCOMPARE(watcher->lanLink()->localSeat(), -1);
+    if (auto* b = qobject_cast<BanqiTable*>(watcher.get())) { // a spectator: both players in the third person
+        QCOMPARE(b->findChild<QLabel*>(QStringLiteral("openingLine"))->text(),
+                 QStringLiteral("%1 was drawn to act first: the colour of the first piece flipped becomes theirs, and "
+                                "the other player plays the other colour.")
+                     .arg(host->referee().sideToMove() == 0 ? QStringLiteral("Hong") : QStringLiteral("Hei")));
+        QCOMPARE(b->findChild<QLabel*>(QStringLiteral("buttonsNote"))->text(),
+                 QStringLiteral("You are watching this game: only the players can act, resign or offer a draw."));
+    }
     if (auto* x = qobject_cast<XiangqiTable*>(watcher.get())) {
         QVERIFY(x->findChild<QLabel*>(QStringLiteral("redName"))->text().contains(QStringLiteral("Hong")));
         QVERIFY(x->findChild<QLabel*>(QStringLiteral("blackName"))->text().contains(QStringLiteral("Hei")));
@@ -1111,7 +1126,13 @@ void TestUiLan::headlessTable()
     QTRY_VERIFY(table->isFinished());
     QTRY_VERIFY(watcher->isFinished());
     QTRY_VERIFY(!statusOf(*table).isEmpty());
-    const QString resultShown = statusOf(*table);
+    QString resultShown = statusOf(*table);
+    if (qobject_cast<BanqiTable*>(table.get())) {
+        // 翻翻棋 adds the deal's check to the result: the host's seed, checked here.
+        const QString checked = QStringLiteral(" The deal was checked: it is fair (see Fairness).");
+        QVERIFY2(resultShown.endsWith(checked), qPrintable(resultShown));
+        resultShown.chop(checked.size());
+    }
     QTRY_VERIFY(table->findChild<QWidget*>(QStringLiteral("resultDialog")));
     auto* chat = table->findChild<LanChatBox*>();
     QVERIFY(chat);

@@ -39,6 +39,18 @@ BanqiBoard::BanqiBoard(QWidget* parent)
         flipProgress_ = 1.0;
         update();
     });
+    captureAnimation_ = new QVariantAnimation(this);
+    captureAnimation_->setStartValue(0.0);
+    captureAnimation_->setEndValue(1.0);
+    connect(captureAnimation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+        fadeProgress_ = v.toReal();
+        update();
+    });
+    connect(captureAnimation_, &QVariantAnimation::finished, this, [this] {
+        fading_ = NoSquare;
+        fadeProgress_ = 1.0;
+        update();
+    });
     retranslate();
 }
 
@@ -67,11 +79,25 @@ void BanqiBoard::setView(const View& view, Action last, bool animate)
     flipAnimation_->stop();
     flipping_ = NoSquare;
     flipProgress_ = 1.0;
+    captureAnimation_->stop();
+    fading_ = NoSquare;
+    fadeProgress_ = 1.0;
     if (animate && animationMs_ > 0 && last.isFlip() && isPiece(board_[last.from])) {
         flipping_ = last.from;
         flipProgress_ = 0.0;
         flipAnimation_->setDuration(animationMs_);
         flipAnimation_->start();
+    } else if (animate && animationMs_ > 0 && !last.isNull() && !last.isFlip() && !view.records.empty()
+               && view.records.back().captured) {
+        // The record of the last action names the taken piece (and the one
+        // that took it, gone too when the ranks were equal).
+        const MoveRecord& r = view.records.back();
+        fading_ = last.to;
+        fadingTaken_ = pieceFromFenChar(r.captured);
+        fadingMover_ = board_[last.to] == NoPiece ? pieceFromFenChar(r.moved) : NoPiece;
+        fadeProgress_ = 0.0;
+        captureAnimation_->setDuration(animationMs_);
+        captureAnimation_->start();
     }
     update();
 }
@@ -85,7 +111,8 @@ void BanqiBoard::setHint(Action action)
 
 bool BanqiBoard::isAnimating() const
 {
-    return flipAnimation_->state() == QAbstractAnimation::Running;
+    return flipAnimation_->state() == QAbstractAnimation::Running
+        || captureAnimation_->state() == QAbstractAnimation::Running;
 }
 
 void BanqiBoard::setInteractive(bool on)
@@ -260,6 +287,13 @@ void BanqiBoard::paintEvent(QPaintEvent*)
             DiscPainter::drawFlip(painter, squareCentre(s), diameter, p, style_, flipProgress_);
         else
             DiscPainter::drawPiece(painter, squareCentre(s), diameter, p, style_);
+    }
+    // A capture: what left the board fades out over the square.
+    if (fading_ != NoSquare) {
+        const QPointF m = squareCentre(fading_);
+        for (Piece gone : {fadingMover_, fadingTaken_})
+            if (isPiece(gone))
+                PiecePainter::drawPiece(painter, m, diameter, toXiangqiPiece(gone), style_, 1.0 - fadeProgress_);
     }
     // A hint: the disc to flip outlined, or a translucent arrow from the piece
     // to its target (as on the xiangqi board).

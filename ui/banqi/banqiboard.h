@@ -19,9 +19,9 @@ class BanqiBoard : public QWidget {
 public:
     explicit BanqiBoard(QWidget* parent = nullptr);
 
-    // What a player sees, the last action (marked; a flip animates when
-    // `animate` and the animation is on), and the legal actions of the player
-    // to act (targets of a selected piece).
+    // What a player sees, the last action (marked; a flip or a capture
+    // animates when `animate` and the animation is on), and the legal actions
+    // of the player to act (targets of a selected piece).
     void setView(const banqi::View& view, banqi::Action last, bool animate);
     const banqi::Board& board() const { return board_; }
     banqi::Action lastAction() const { return last_; }
@@ -81,6 +81,13 @@ private:
     QVariantAnimation* flipAnimation_ = nullptr;
     banqi::Square flipping_ = banqi::NoSquare;
     qreal flipProgress_ = 1.0;
+    // A capture: the taken piece (and, when equal ranks both left the board,
+    // the capturing one) fading on the target square.
+    QVariantAnimation* captureAnimation_ = nullptr;
+    banqi::Square fading_ = banqi::NoSquare;
+    banqi::Piece fadingTaken_ = banqi::NoPiece;
+    banqi::Piece fadingMover_ = banqi::NoPiece;
+    qreal fadeProgress_ = 1.0;
 };
 
 } // namespace qiyuan::ui

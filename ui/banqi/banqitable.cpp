@@ -106,6 +106,8 @@ void BanqiTable::startMatch(const Deal& deal, const RuleSet& rules, const BanqiO
     savedSlice_ = 0;
     setStatus({});
     afterAction(false);
+    if (game().over()) // a finished game's file: its result, and whether its deal checks out
+        setStatus([this] { return resultStatus(); });
 }
 
 void BanqiTable::optionsFromMatch()
@@ -415,7 +417,10 @@ void BanqiTable::afterAction(bool animate)
 
 void BanqiTable::applyPreferences(const Preferences& p)
 {
-    board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
+    const PieceStyle style = p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified;
+    board_->setPieceStyle(style);
+    for (CapturedStrip* strip : captured_)
+        strip->setPieceStyle(style);
     board_->setShowCoordinates(p.showCoordinates);
     board_->setAnimationMs(p.animationMs);
     setConfirmResign(p.confirmResign);

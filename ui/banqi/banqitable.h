@@ -1,9 +1,12 @@
 // The hot-seat 翻翻棋 table: the half board, whose turn and each player's
 // colour (unknown until the first flip), the per-turn countdown with timeout
-// marks, the captured pieces of each side, the ply counter, the list of
-// actions, take-back (only when both players allowed it), draw and
-// resignation (from ply 40), the deal's commitment and its revealed seed, and
-// a result dialog with the game's score and the match table.
+// marks, the captured pieces of each side (small discs in each seat's part of
+// the side panel), the ply counter, the list of actions, take-back (only when
+// both players allowed it), draw and resignation (from ply 40; a line under
+// the buttons says why one is off), who was drawn to act first and what the
+// first flip decides, the deal's commitment and its revealed seed (the
+// Fairness box; the check's verdict in the status line at the end), and a
+// result dialog with the game's score and the match table.
 //
 // The game is the table's match (engine/match: the referee, the seats, the
 // turn clock, take-back and offers); everything on screen comes from
@@ -26,6 +29,7 @@
 
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QStringList>
 
 #include <functional>
@@ -130,6 +134,19 @@ public:
     QStringList actionLog() const;
     BanqiBoard* board() const { return board_; }
     QString statusText() const;
+    // Before the first action: who was drawn to act first and what the first
+    // flip decides, in the words of the seat it is told to; empty later.
+    QString openingText() const;
+    // Why the game buttons that are off are off (resigning and draws before
+    // ply 40, take-backs not agreed, hints off the player's turn); empty when
+    // none is, or when the game is over.
+    QString buttonsNoteText() const;
+    // The Fairness box: the commitment in full, after the game the seed, the
+    // salt and whether the hash matches (object name "fairnessDialog").
+    void showFairness();
+    // Whether the revealed seed matches the commitment: nullopt while the game
+    // runs (or for a deal set by hand, which has no commitment).
+    std::optional<bool> dealChecked() const;
 
     // The match between the two seats, kept in QSettings across restarts.
     const banqi::MatchScore& matchScore() const { return score_; }
@@ -170,9 +187,9 @@ private:
     QString drawQuestion(int bySeat) const override;
     std::function<QString()> drawRefusal() const override;
     void refresh(bool animate);
-    // The side panel and the captured strips follow the board: the seat at the
-    // bottom of the board (the first, or the second when flipped) has its row
-    // below the other's, and the pieces it took below the board.
+    // The side panel follows the board: the seat at the bottom of the board
+    // (the first, or the second when flipped) has its row, with the pieces it
+    // took, below the other's.
     void placeSides();
     void retranslate();
     void afterAction(bool animate);
@@ -188,7 +205,11 @@ private:
     QString playerName(banqi::Player p) const;
     QString recordText(int index) const;
     QString resultText() const;
+    QString resultStatus() const; // the result and the deal's check, for the status line
     QString commitmentText() const;
+    void updateFairness(); // the Fairness box, when open, follows the game
+    QString resignOpensText() const; // why Resign and Offer draw are off early in the game
+    static QString takeBacksOffText();
     // Over the LAN: the game as the host reports it (a copy that knows no
     // face-down piece on a joined table), the clock and the status line.
     void syncFromLan(bool animate);
@@ -213,15 +234,19 @@ private:
     QLabel* timeoutLabel_[2] = {};
     CapturedStrip* captured_[2] = {}; // by colour: the pieces red / black lost
     QLabel* capturedTitle_[2] = {};
-    QWidget* seatRow_[2] = {};     // by seat: its name and timeouts
-    QWidget* capturedRow_[2] = {}; // by colour: its title and strip
+    QWidget* seatRow_[2] = {};          // by seat: its name, timeouts and what it took
+    QVBoxLayout* seatRowLayout_[2] = {}; // by seat
+    QWidget* capturedRow_[2] = {};      // by colour: its title and strip
     QVBoxLayout* seats_ = nullptr;
-    QVBoxLayout* boardColumn_ = nullptr;
     int placedSides_ = -1; // the arrangement placeSides made (bottom seat and colour)
     QLabel* turnLabel_ = nullptr;
     QLabel* countdownLabel_ = nullptr;
+    QLabel* openingLine_ = nullptr;
     QLabel* plyLabel_ = nullptr;
-    QLabel* commitmentLabel_ = nullptr;
+    QLabel* buttonsNote_ = nullptr;
+    QPushButton* fairnessButton_ = nullptr;
+    QPointer<QDialog> fairnessDialog_;
+    QLabel* fairnessText_ = nullptr; // in fairnessDialog_
     QLabel* matchLabel_ = nullptr;
     QListWidget* actionList_ = nullptr;
     QPushButton* resetMatchButton_ = nullptr;

@@ -60,7 +60,7 @@ void BanqiTable::startLanGame(LanLink* link)
     connect(lan_, &LanLink::moved, this, [this](const QString& action) {
         syncFromLan(true);
         if (action == QLatin1String("timeout"))
-            setStatus([] { return tr("The turn ran out: a timeout mark (BQ-9)."); });
+            setStatus([] { return tr("The turn ran out: a timeout mark."); }); // BQ-9
         else
             updateLanStatus();
     });

@@ -48,6 +48,7 @@ BanqiTable::BanqiTable(QWidget* parent)
         captured_[i]->setObjectName(i == 0 ? QStringLiteral("redCaptured") : QStringLiteral("blackCaptured"));
         capturedTitle_[i] = new QLabel(this);
         capturedTitle_[i]->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        capturedTitle_[i]->setMinimumHeight(CapturedStrip::Disc + 4); // level with the first row of discs
     }
     turnLabel_ = new QLabel(this);
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
@@ -63,10 +64,12 @@ BanqiTable::BanqiTable(QWidget* parent)
     countdownLabel_->setFont(clockFont);
     plyLabel_ = new QLabel(this);
     plyLabel_->setObjectName(QStringLiteral("plyLabel"));
-    commitmentLabel_ = new QLabel(this);
-    commitmentLabel_->setObjectName(QStringLiteral("commitmentLabel"));
-    commitmentLabel_->setWordWrap(true);
-    commitmentLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    openingLine_ = new QLabel(this);
+    openingLine_->setObjectName(QStringLiteral("openingLine"));
+    openingLine_->setWordWrap(true);
+    buttonsNote_ = new QLabel(this);
+    buttonsNote_->setObjectName(QStringLiteral("buttonsNote"));
+    buttonsNote_->setWordWrap(true);
     matchLabel_ = new QLabel(this);
     matchLabel_->setObjectName(QStringLiteral("matchLabel"));
     statusLine_ = new QLabel(this);
@@ -76,6 +79,10 @@ BanqiTable::BanqiTable(QWidget* parent)
     actionList_->setObjectName(QStringLiteral("actionList"));
     actionList_->setFocusPolicy(Qt::NoFocus);
     actionList_->setMinimumWidth(240);
+    // A long action ("Player 1: Red Chariot a1×b1 takes Black Soldier") wraps in the narrow panel.
+    actionList_->setWordWrap(true);
+    actionList_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    actionList_->setResizeMode(QListView::Adjust);
     undoButton_ = new QPushButton(this);
     undoButton_->setObjectName(QStringLiteral("takeBackButton"));
     drawButton_ = new QPushButton(this);
@@ -87,22 +94,37 @@ BanqiTable::BanqiTable(QWidget* parent)
     hintButton_ = new QPushButton(this);
     hintButton_->setObjectName(QStringLiteral("hintButton"));
     hintButton_->setVisible(false);
+    fairnessButton_ = new QPushButton(this);
+    fairnessButton_->setObjectName(QStringLiteral("fairnessButton"));
     hinter_ = new match::Thinker(this);
 
     auto* side = new QVBoxLayout;
     side->addWidget(turnLabel_);
     side->addWidget(countdownLabel_);
-    // Each seat's name and timeouts in a row of its own; placeSides puts the
-    // seat at the bottom of the board below the other.
+    side->addWidget(openingLine_);
+    // Each seat's name, timeouts and the pieces it took in a block of its
+    // own; placeSides puts the seat at the bottom of the board below the
+    // other, and each colour's losses in the block of the seat that took them.
+    for (int i = 0; i < 2; ++i) {
+        capturedRow_[i] = new QWidget(this);
+        capturedRow_[i]->setObjectName(i == 0 ? QStringLiteral("redCapturedRow") : QStringLiteral("blackCapturedRow"));
+        auto* row = new QHBoxLayout(capturedRow_[i]);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(capturedTitle_[i], 0, Qt::AlignTop);
+        row->addWidget(captured_[i], 1);
+    }
     auto* seats = new QVBoxLayout;
     seats->setContentsMargins(0, 0, 0, 0);
+    seats->setSpacing(10);
     for (int i = 0; i < 2; ++i) {
         seatRow_[i] = new QWidget(this);
         seatRow_[i]->setObjectName(QStringLiteral("seat%1Row").arg(i + 1));
         auto* row = new QVBoxLayout(seatRow_[i]);
         row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(2);
         row->addWidget(seatLabel_[i]);
         row->addWidget(timeoutLabel_[i]);
+        seatRowLayout_[i] = row;
         seats->addWidget(seatRow_[i]);
     }
     seats_ = seats;
@@ -115,27 +137,11 @@ BanqiTable::BanqiTable(QWidget* parent)
     buttons->addWidget(resignButton_, 1, 0);
     buttons->addWidget(resetMatchButton_, 1, 1);
     buttons->addWidget(hintButton_, 2, 0);
+    buttons->addWidget(fairnessButton_, 2, 1);
     side->addLayout(buttons);
+    side->addWidget(buttonsNote_);
     side->addWidget(matchLabel_);
     side->addWidget(statusLine_);
-
-    // The pieces each colour lost, one strip above the board and one below
-    // (placeSides: the pieces the seat at the bottom took, below).
-    auto* left = new QVBoxLayout;
-    left->addStretch(1);
-    for (int i = 0; i < 2; ++i) {
-        capturedRow_[i] = new QWidget(this);
-        auto* row = new QHBoxLayout(capturedRow_[i]);
-        row->setContentsMargins(0, 0, 0, 0);
-        row->addWidget(capturedTitle_[i]);
-        row->addWidget(captured_[i], 1);
-        left->addWidget(capturedRow_[i]);
-        if (i == 0)
-            left->addWidget(board_);
-    }
-    left->addStretch(1);
-    boardColumn_ = left;
-    left->addWidget(commitmentLabel_);
 
     // The side panel stays narrow so that the board gets the width.
     auto* panel = new QWidget(this);
@@ -145,13 +151,14 @@ BanqiTable::BanqiTable(QWidget* parent)
     for (QLabel* l : {seatLabel_[0], seatLabel_[1], matchLabel_})
         l->setWordWrap(true);
     auto* layout = new QHBoxLayout(this);
-    layout->addLayout(left, 1);
+    layout->addWidget(board_, 1);
     layout->addWidget(panel);
 
     connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::humanAct);
     connect(hinter_, &match::Thinker::found, this, &BanqiTable::onHint);
     connectGameButtons(); // no Redo in 翻翻棋
     connect(resetMatchButton_, &QPushButton::clicked, this, &BanqiTable::resetMatch);
+    connect(fairnessButton_, &QPushButton::clicked, this, &BanqiTable::showFairness);
 
     ticker_ = new QTimer(this);
     ticker_->setInterval(200);
@@ -242,7 +249,9 @@ void BanqiTable::refresh(bool animate)
     for (int i = 0; i < static_cast<int>(view_.records.size()); ++i)
         actionList_->addItem(recordText(i));
     actionList_->scrollToBottom();
-    commitmentLabel_->setText(commitmentText());
+    openingLine_->setText(openingText());
+    openingLine_->setVisible(!openingLine_->text().isEmpty());
+    updateFairness();
     // What the drawn board shows, for screen readers and outside checks
     // (AT-SPI): whose turn it is and the last action, as the list writes it.
     QString described = turnLabel_->text() + QLatin1Char('.');
@@ -251,21 +260,18 @@ void BanqiTable::refresh(bool animate)
         described += QLatin1Char(' ') + tr("Last action: %1").arg(recordText(static_cast<int>(view_.records.size()) - 1));
     board_->setAccessibleDescription(described);
 
-    // Buttons, and why one is off.
+    // Buttons, and why one is off: in their tooltips and in a line under them.
     const bool early = !over && !game().canResign();
+    const QString earlyText = early ? resignOpensText() : QString();
     for (QPushButton* b : {drawButton_, resignButton_}) {
         b->setEnabled(!over && game().canResign() && !computerToAct() && (!lan_ || lan_->localSeat() >= 0));
-        b->setToolTip(early ? tr("Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.")
-                                  .arg(game().rules().resignFromPly)
-                                  .arg(view_.ply)
-                            : QString());
+        b->setToolTip(earlyText);
     }
     undoButton_->setEnabled(canUndo());
     if (lan_)
         undoButton_->setToolTip(tr("Ask your opponent to take back your last action."));
     else if (!options_.undoAllowed)
-        undoButton_->setToolTip(tr("Take-backs are off: taking back a flip would show where a piece lies, so both "
-                                   "players must allow them in the new-game dialog."));
+        undoButton_->setToolTip(takeBacksOffText());
     else
         undoButton_->setToolTip(canUndo() ? tr("Take back the last action") : tr("Nothing to take back."));
     hintButton_->setVisible(PlayPolicy::hints(playWay()));
@@ -273,6 +279,8 @@ void BanqiTable::refresh(bool animate)
     matchLabel_->setVisible(!lan_);
     resetMatchButton_->setVisible(!lan_);
     hintButton_->setEnabled(!over && !computerToAct() && !hintPending());
+    buttonsNote_->setText(buttonsNoteText());
+    buttonsNote_->setVisible(!buttonsNote_->text().isEmpty());
     const QString line = options_.vsComputer
                              ? tr("Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; "
                                   "the computer: %5 wins, %6 points")
@@ -303,13 +311,73 @@ void BanqiTable::placeSides()
     placedSides_ = arrangement;
     for (int i = 0; i < 2; ++i) {
         seats_->removeWidget(seatRow_[i]);
-        boardColumn_->removeWidget(capturedRow_[i]);
+        for (QVBoxLayout* row : seatRowLayout_)
+            row->removeWidget(capturedRow_[i]);
     }
     seats_->addWidget(seatRow_[1 - bottomSeat]);
     seats_->addWidget(seatRow_[bottomSeat]);
-    // The strip near a seat holds what it took: the other colour's losses.
-    boardColumn_->insertWidget(1, capturedRow_[index(bottom)]);
-    boardColumn_->insertWidget(3, capturedRow_[index(opposite(bottom))]);
+    // Each seat's block holds what it took: the other colour's losses.
+    seatRowLayout_[bottomSeat]->addWidget(capturedRow_[index(opposite(bottom))]);
+    seatRowLayout_[1 - bottomSeat]->addWidget(capturedRow_[index(bottom)]);
+}
+
+QString BanqiTable::resignOpensText() const
+{
+    //: Why Resign and Offer draw are off early in a game: %1 the first ply they may be used, %2 the ply now
+    return tr("Resigning and draw offers open at ply %1 (now ply %2).")
+        .arg(game().rules().resignFromPly)
+        .arg(game().ply());
+}
+
+QString BanqiTable::takeBacksOffText()
+{
+    return tr("Take-backs are off: taking back a flip would show where a piece lies, so both "
+              "players must allow them in the new-game dialog.");
+}
+
+QString BanqiTable::openingText() const
+{
+    if (game().ply() > 0 || game().over() || (lan_ && lanWaitingForPlayers()))
+        return {};
+    // BQ-2: the first player was drawn; the first flip gives the colours.
+    const bool mine = lan_ ? lan_->localSeat() == seatOf(Player::First)
+                           : !options_.vsComputer || options_.computerPlayer != Player::First;
+    if (mine && (lan_ || options_.vsComputer))
+        return tr("You were drawn to act first: flip any piece; its colour becomes yours.");
+    if (mine)
+        //: A hot-seat game before the first action: %1 the player who acts first ("Player 2")
+        return tr("%1 was drawn to act first: flip any piece; its colour becomes yours.")
+            .arg(playerName(Player::First));
+    if (options_.vsComputer && !lan_)
+        return tr("The computer was drawn to act first: the colour of the piece it flips becomes its colour, "
+                  "and you play the other.");
+    if (lan_->localSeat() < 0)
+        //: Over the LAN, to a spectator: %1 the player who acts first
+        return tr("%1 was drawn to act first: the colour of the first piece flipped becomes theirs, and the "
+                  "other player plays the other colour.")
+            .arg(playerName(Player::First));
+    //: Over the LAN: %1 the opponent, who acts first
+    return tr("%1 was drawn to act first: the colour of the piece they flip becomes theirs, and you play "
+              "the other.")
+        .arg(playerName(Player::First));
+}
+
+QString BanqiTable::buttonsNoteText() const
+{
+    if (game().over())
+        return {};
+    QStringList why;
+    if (lan_ && lan_->localSeat() < 0)
+        //: Over the LAN, to a spectator: why the game buttons are off
+        return tr("You are watching this game: only the players can act, resign or offer a draw.");
+    if (!game().canResign())
+        why << resignOpensText();
+    if (!lan_ && !options_.undoAllowed)
+        //: Under the game buttons, all game long (the Take back button's tooltip says why in full)
+        why << tr("Take-backs are off: both players must allow them in the new-game dialog.");
+    if (PlayPolicy::hints(playWay()) && !hintPending() && computerToAct())
+        why << tr("Hints are given on your turn.");
+    return why.join(QLatin1Char(' '));
 }
 
 QString BanqiTable::recordText(int i) const
@@ -347,7 +415,9 @@ void BanqiTable::retranslate()
     retranslateGameButtons();
     resetMatchButton_->setText(tr("Reset match"));
     actionList_->setAccessibleName(tr("Actions"));
-    commitmentLabel_->setAccessibleName(tr("Deal commitment"));
+    //: The button that opens the deal's commitment and, after the game, its check
+    fairnessButton_->setText(tr("Fairness…"));
+    fairnessButton_->setToolTip(tr("How the deal was fixed before the first flip, and its check after the game"));
 }
 
 void BanqiTable::changeEvent(QEvent* e)

@@ -63,31 +63,105 @@ QString BanqiTable::resultText() const
     return {};
 }
 
+std::optional<bool> BanqiTable::dealChecked() const
+{
+    if (lan_ && !lan_->isHost()) {
+        // The host's commitment, checked here once the host reveals the seed.
+        const QCborMap st = lan_->state();
+        if (st.value(QStringLiteral("reveal")).toMap().isEmpty())
+            return std::nullopt;
+        return net::checkBanqiReveal(st).isEmpty();
+    }
+    if (view_.commitment.empty() || !view_.seed)
+        return std::nullopt;
+    return verifyCommitment(view_.commitment, *view_.seed, view_.salt);
+}
+
 QString BanqiTable::commitmentText() const
 {
+    QString hash, seed, salt;
     if (lan_ && !lan_->isHost()) {
         // The host's commitment; the seed comes with the result.
         const QCborMap st = lan_->state();
-        const QString hash = st.value(QStringLiteral("commitment")).toString();
         const QCborMap reveal = st.value(QStringLiteral("reveal")).toMap();
-        if (reveal.isEmpty())
-            return tr("Deal commitment (SHA-256): %1. The seed is revealed when the game ends.").arg(hash);
-        const bool ok = net::checkBanqiReveal(st).isEmpty();
-        return tr("Deal commitment (SHA-256): %1. Seed %2, salt \"%3\": %4")
-            .arg(hash, reveal.value(QStringLiteral("seed")).toString(), reveal.value(QStringLiteral("salt")).toString(),
-                 ok ? tr("the hash matches, the deal was fixed before the first flip.")
-                    : tr("the hash does NOT match."));
+        hash = st.value(QStringLiteral("commitment")).toString();
+        seed = reveal.value(QStringLiteral("seed")).toString();
+        salt = reveal.value(QStringLiteral("salt")).toString();
+    } else {
+        if (view_.commitment.empty())
+            return tr("This deal was set by hand: it has no commitment.");
+        hash = QString::fromStdString(view_.commitment);
+        if (view_.seed)
+            seed = QString::number(*view_.seed);
+        salt = QString::fromStdString(view_.salt);
     }
-    if (view_.commitment.empty())
-        return tr("This deal was set by hand: it has no commitment.");
-    const QString hash = QString::fromStdString(view_.commitment);
-    if (!view_.seed)
+    const std::optional<bool> ok = dealChecked();
+    if (!ok)
         return tr("Deal commitment (SHA-256): %1. The seed is revealed when the game ends.").arg(hash);
-    const bool ok = verifyCommitment(view_.commitment, *view_.seed, view_.salt);
     return tr("Deal commitment (SHA-256): %1. Seed %2, salt \"%3\": %4")
-        .arg(hash, QString::number(*view_.seed), QString::fromStdString(view_.salt),
-             ok ? tr("the hash matches, the deal was fixed before the first flip.")
-                : tr("the hash does NOT match."));
+        .arg(hash, seed, salt,
+             *ok ? tr("the hash matches, the deal was fixed before the first flip.") : tr("the hash does NOT match."));
+}
+
+void BanqiTable::updateFairness()
+{
+    if (!fairnessDialog_ || !fairnessText_)
+        return;
+    fairnessText_->setText(commitmentText());
+    // A deal set by hand (a file's layout) was never shuffled: only its line.
+    const bool committed = (lan_ && !lan_->isHost()) || !view_.commitment.empty();
+    if (auto* how = fairnessDialog_->findChild<QLabel*>(QStringLiteral("fairnessHow")))
+        how->setVisible(committed);
+}
+
+void BanqiTable::showFairness()
+{
+    if (fairnessDialog_) {
+        fairnessDialog_->raise();
+        fairnessDialog_->activateWindow();
+        return;
+    }
+    auto* dialog = new QDialog(this);
+    fairnessDialog_ = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("fairnessDialog"));
+    //: The title of the box that shows the deal's commitment and its check
+    dialog->setWindowTitle(tr("Fairness"));
+    auto* layout = new QVBoxLayout(dialog);
+    auto* how = new QLabel(tr("Before the first flip the pieces were shuffled with a secret seed, and the seed's "
+                              "SHA-256 hash was fixed: the commitment below. When the game ends the seed is shown, "
+                              "and its hash is checked against the commitment: if they match, the deal was fixed "
+                              "before the game and nobody changed it during play."),
+                           dialog);
+    how->setObjectName(QStringLiteral("fairnessHow"));
+    how->setWordWrap(true);
+    layout->addWidget(how);
+    fairnessText_ = new QLabel(commitmentText(), dialog);
+    fairnessText_->setObjectName(QStringLiteral("commitmentText"));
+    fairnessText_->setAccessibleName(tr("Deal commitment"));
+    fairnessText_->setWordWrap(true);
+    fairnessText_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    layout->addWidget(fairnessText_);
+    updateFairness();
+    connect(dialog, &QObject::destroyed, this, [this] { fairnessText_ = nullptr; });
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog->setMinimumWidth(qMin(720, fontMetrics().horizontalAdvance(QString(64, QLatin1Char('0'))) + 160));
+    dialog->open();
+}
+
+QString BanqiTable::resultStatus() const
+{
+    // The result, and whether the deal checked out (its details in the Fairness box).
+    const std::optional<bool> ok = dealChecked();
+    if (!ok)
+        return resultText();
+    //: After the result in the status line; "Fairness" is the side panel's button (Fairness…)
+    const QString fair = tr("The deal was checked: it is fair (see Fairness).");
+    //: After the result in the status line; "Fairness" is the side panel's button (Fairness…)
+    const QString unfair = tr("The deal check failed: the seed does not match its commitment (see Fairness).");
+    return resultText() + QLatin1Char(' ') + (*ok ? fair : unfair);
 }
 
 void BanqiTable::finishIfOver()
@@ -103,7 +177,7 @@ void BanqiTable::finishIfOver()
         lanScore_.add(game().score(), seatOf(Player::First));
     }
     refresh(false);
-    setStatus([this] { return resultText(); });
+    setStatus([this] { return resultStatus(); });
     emit statusMessage(statusLine_->text());
     showResultDialog();
 }
@@ -148,9 +222,9 @@ void BanqiTable::showResultDialog()
         ? tr("Games at this table: %1, draws: %2.").arg(match.games).arg(match.draws)
         : tr("Games in the match: %1, draws: %2.").arg(match.games).arg(match.draws);
     if (score.generalBonus)
-        details += QLatin1Char(' ') + tr("The winner's first capture took the General: bonus (BQ-14).");
+        details += QLatin1Char(' ') + tr("The winner's first capture took the General: bonus."); // BQ-14
     if (score.winner && score.wonAtPly < game().rules().earlyWinPlies)
-        details += QLatin1Char(' ') + tr("Won before ply %1: the early score applies (BQ-12).")
+        details += QLatin1Char(' ') + tr("Won before ply %1: the early score applies.") // BQ-12
                                            .arg(game().rules().earlyWinPlies);
     auto* detailLabel = new QLabel(details, dialog);
     detailLabel->setWordWrap(true);

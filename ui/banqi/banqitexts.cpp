@@ -45,26 +45,26 @@ QString banqiActionError(ActionError e)
     case ActionError::None: return {};
     case ActionError::GameOver: return BanqiTable::tr("The game is over.");
     case ActionError::OffBoard: return BanqiTable::tr("That is not a square of the board.");
-    case ActionError::NothingToFlip: return BanqiTable::tr("There is no face-down piece to flip there (BQ-3).");
+    case ActionError::NothingToFlip: return BanqiTable::tr("There is no face-down piece to flip there."); // BQ-3
     case ActionError::FlipsOnly:
-        return BanqiTable::tr("Before the first flip, the only possible action is to flip a piece (BQ-2).");
+        return BanqiTable::tr("Before the first flip, the only possible action is to flip a piece."); // BQ-2
     case ActionError::NoPiece: return BanqiTable::tr("There is no piece there.");
-    case ActionError::FaceDownMover: return BanqiTable::tr("A face-down piece cannot move: flip it first (BQ-4).");
+    case ActionError::FaceDownMover: return BanqiTable::tr("A face-down piece cannot move: flip it first."); // BQ-4
     case ActionError::NotYourPiece: return BanqiTable::tr("That piece belongs to the other player.");
     case ActionError::NotOneStep:
-        return BanqiTable::tr("Pieces move and capture one square along a row or column (BQ-4, BQ-5).");
+        return BanqiTable::tr("Pieces move and capture one square along a row or column."); // BQ-4, BQ-5
     case ActionError::OwnPiece: return BanqiTable::tr("A piece cannot capture a piece of its own colour.");
-    case ActionError::FaceDownTarget: return BanqiTable::tr("Only face-up pieces can be captured (BQ-5).");
-    case ActionError::OutRanked: return BanqiTable::tr("A piece cannot capture a higher-ranked piece (BQ-5).");
-    case ActionError::GeneralTakesSoldier: return BanqiTable::tr("The General cannot capture a Soldier (BQ-5).");
+    case ActionError::FaceDownTarget: return BanqiTable::tr("Only face-up pieces can be captured."); // BQ-5
+    case ActionError::OutRanked: return BanqiTable::tr("A piece cannot capture a higher-ranked piece."); // BQ-5
+    case ActionError::GeneralTakesSoldier: return BanqiTable::tr("The General cannot capture a Soldier."); // BQ-5
     case ActionError::CannonAdjacent:
-        return BanqiTable::tr("A Cannon never captures an adjacent piece: it jumps over a screen (BQ-6).");
+        return BanqiTable::tr("A Cannon never captures an adjacent piece: it jumps over a screen."); // BQ-6
     case ActionError::CannonScreen:
-        return BanqiTable::tr("A Cannon captures only by jumping over exactly one piece (BQ-6).");
+        return BanqiTable::tr("A Cannon captures only by jumping over exactly one piece."); // BQ-6
     case ActionError::ChaseLimit:
-        return BanqiTable::tr("That would be the 11th chase move in a row on the same piece (BQ-8).");
+        return BanqiTable::tr("That would be the 11th chase move in a row on the same piece."); // BQ-8
     case ActionError::TooEarly:
-        return BanqiTable::tr("Resigning and draws are possible only once 40 plies have been played (BQ-11).");
+        return BanqiTable::tr("Resigning and draws are possible only once 40 plies have been played."); // BQ-11
     }
     return BanqiTable::tr("That action is not allowed.");
 }

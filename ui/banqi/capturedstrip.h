@@ -1,9 +1,12 @@
-// The pieces one colour has lost, drawn as small discs in rank order (the
-// 翻翻棋 table shows one strip per colour); their names in the tooltip and the
+// The pieces one colour has lost, drawn as small face-up discs in rank order,
+// in rows that wrap to the width they are given (the 翻翻棋 table shows one
+// strip per colour in the side panel, in the block of the seat that took
+// them); "none" while there are none; their names in the tooltip and the
 // accessible description.
 #pragma once
 
 #include "banqi/types.h"
+#include "ui/xiangqi/piecepainter.h"
 
 #include <QWidget>
 
@@ -16,13 +19,22 @@ public:
     explicit CapturedStrip(QWidget* parent);
     void setPieces(std::vector<banqi::Piece> pieces);
     const std::vector<banqi::Piece>& pieces() const { return pieces_; }
-    QSize sizeHint() const override { return {240, 30}; }
+    void setPieceStyle(PieceStyle style);
+    // Where the disc of pieces()[i] is drawn, for tests.
+    QPointF discCentre(int i) const;
+    static constexpr int Disc = 26; // the diameter of a disc
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override { return {Disc + 4, Disc + 4}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override;
 
 protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
+    int perRow(int width) const;
     std::vector<banqi::Piece> pieces_;
+    PieceStyle style_ = PieceStyle::Simplified;
 };
 
 } // namespace qiyuan::ui

@@ -1,6 +1,6 @@
 // Draws 翻翻棋 pieces: face-up pieces through the xiangqi PiecePainter (same
-// characters, same shipped font), face-down ones as a plain disc back, and the
-// squeeze of a disc turning over.
+// characters, same shipped font), face-down ones as a plain wooden back with a
+// carved seal, and the squeeze of a disc turning over.
 #pragma once
 
 #include "banqi/types.h"
@@ -17,8 +17,9 @@ xiangqi::Piece toXiangqiPiece(banqi::Piece p);
 
 class DiscPainter {
 public:
-    // The back of a face-down piece: the same disc, without ink, with a
-    // pattern so that it reads as "hidden" at a glance.
+    // The back of a face-down piece: the wood, rim and shadow of the face a
+    // shade darker, a faint grain, a carved ring and in the centre a carved
+    // square seal with 棋 — the same on every disc, so it tells nothing.
     static void drawFaceDown(QPainter& painter, QPointF centre, qreal diameter);
     // A piece as the board shows it: FaceDown draws the back, a real piece its
     // face; NoPiece draws nothing.
