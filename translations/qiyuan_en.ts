@@ -331,7 +331,7 @@
 <context>
     <name>qiyuan::ui::BanqiBoard</name>
     <message>
-        <location filename="../ui/banqi/banqiboard.cpp" line="+48"/>
+        <location filename="../ui/banqi/banqiboard.cpp" line="+60"/>
         <source>Banqi board</source>
         <extracomment>Accessible name of the 翻翻棋 board widget</extracomment>
         <translation type="unfinished"></translation>
@@ -438,73 +438,73 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>There is no face-down piece to flip there (BQ-3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Before the first flip, the only possible action is to flip a piece (BQ-2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A face-down piece cannot move: flip it first (BQ-4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>That piece belongs to the other player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pieces move and capture one square along a row or column (BQ-4, BQ-5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A piece cannot capture a piece of its own colour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-8"/>
+        <source>There is no face-down piece to flip there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first flip, the only possible action is to flip a piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A face-down piece cannot move: flip it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pieces move and capture one square along a row or column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only face-up pieces can be captured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Only face-up pieces can be captured (BQ-5).</source>
+        <source>A piece cannot capture a higher-ranked piece.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A piece cannot capture a higher-ranked piece (BQ-5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The General cannot capture a Soldier (BQ-5).</source>
+        <source>The General cannot capture a Soldier.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A Cannon never captures an adjacent piece: it jumps over a screen (BQ-6).</source>
+        <source>A Cannon never captures an adjacent piece: it jumps over a screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A Cannon captures only by jumping over exactly one piece (BQ-6).</source>
+        <source>A Cannon captures only by jumping over exactly one piece.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>That would be the 11th chase move in a row on the same piece (BQ-8).</source>
+        <source>That would be the 11th chase move in a row on the same piece.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Resigning and draws are possible only once 40 plies have been played (BQ-11).</source>
+        <source>Resigning and draws are possible only once 40 plies have been played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -593,7 +593,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/capturedstrip.cpp" line="+26"/>
+        <location filename="../ui/banqi/capturedstrip.cpp" line="+32"/>
+        <location line="+45"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -614,7 +615,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+156"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+158"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -712,7 +713,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+190"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+197"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -739,7 +740,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+119"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+193"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -786,28 +787,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Last action: %1</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Ask your opponent to take back your last action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+62"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-58"/>
         <source>Take back the last action</source>
         <translation type="unfinished"></translation>
     </message>
@@ -817,7 +813,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; the computer: %5 wins, %6 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -827,7 +823,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+40"/>
+        <source>Resigning and draw offers open at ply %1 (now ply %2).</source>
+        <extracomment>Why Resign and Offer draw are off early in a game: %1 the first ply they may be used, %2 the ply now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You were drawn to act first: flip any piece; its colour becomes yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was drawn to act first: flip any piece; its colour becomes yours.</source>
+        <extracomment>A hot-seat game before the first action: %1 the player who acts first (&quot;Player 2&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer was drawn to act first: the colour of the piece it flips becomes its colour, and you play the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was drawn to act first: the colour of the first piece flipped becomes theirs, and the other player plays the other colour.</source>
+        <extracomment>Over the LAN, to a spectator: %1 the player who acts first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was drawn to act first: the colour of the piece they flip becomes theirs, and you play the other.</source>
+        <extracomment>Over the LAN: %1 the opponent, who acts first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You are watching this game: only the players can act, resign or offer a draw.</source>
+        <extracomment>Over the LAN, to a spectator: why the game buttons are off</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take-backs are off: both players must allow them in the new-game dialog.</source>
+        <extracomment>Under the game buttons, all game long (the Take back button&apos;s tooltip says why in full)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints are given on your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: timeout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -858,7 +905,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-82"/>
+        <location line="+11"/>
+        <source>Fairness…</source>
+        <extracomment>The button that opens the deal&apos;s commitment and, after the game, its check</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the deal was fixed before the first flip, and its check after the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-156"/>
         <source>no pieces left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -909,36 +967,55 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>This deal was set by hand: it has no commitment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Deal commitment (SHA-256): %1. The seed is revealed when the game ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Deal commitment (SHA-256): %1. Seed %2, salt &quot;%3&quot;: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>the hash matches, the deal was fixed before the first flip.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="+0"/>
         <source>the hash does NOT match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+26"/>
+        <source>Fairness</source>
+        <extracomment>The title of the box that shows the deal&apos;s commitment and its check</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first flip the pieces were shuffled with a secret seed, and the seed&apos;s SHA-256 hash was fixed: the commitment below. When the game ends the seed is shown, and its hash is checked against the commitment: if they match, the deal was fixed before the game and nobody changed it during play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The deal was checked: it is fair (see Fairness).</source>
+        <extracomment>After the result in the status line; &quot;Fairness&quot; is the side panel&apos;s button (Fairness…)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal check failed: the seed does not match its commitment (see Fairness).</source>
+        <extracomment>After the result in the status line; &quot;Fairness&quot; is the side panel&apos;s button (Fairness…)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -970,16 +1047,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The winner&apos;s first capture took the General: bonus (BQ-14).</source>
+        <source>The winner&apos;s first capture took the General: bonus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Won before ply %1: the early score applies (BQ-12).</source>
+        <source>Won before ply %1: the early score applies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+8"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="-4"/>
         <location filename="../ui/banqi/banqitableresult.cpp" line="+11"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
@@ -1073,12 +1150,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+63"/>
-        <source>The turn ran out: a timeout mark (BQ-9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+71"/>
         <source>An action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1098,7 +1170,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-12"/>
+        <source>The turn ran out: a timeout mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
@@ -1109,7 +1186,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-129"/>
         <source>Deal commitment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2397,7 +2474,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+365"/>
+        <location filename="../ui/mainwindow.cpp" line="+368"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2437,7 +2514,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-370"/>
         <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2468,7 +2545,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2785,7 +2862,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>%1. %2</source>
         <extracomment>A move in the move list for screen readers: %1 its number, %2 the move (red&apos;s move)</extracomment>
         <translation type="unfinished"></translation>
@@ -3226,7 +3303,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+159"/>
+        <location filename="../ui/settingsdialog.cpp" line="+164"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -3311,6 +3388,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Show the cannon and soldier poin&amp;t marks (炮位/兵位)</source>
+        <extracomment>炮位/兵位: the small corner marks of a real xiangqi board</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Sound</source>
         <translation type="unfinished"></translation>
@@ -3322,7 +3405,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>A different move in a &amp;record:</source>
+        <source>A different move in a recor&amp;d:</source>
         <extracomment>Label of the choice what a move that differs from the next move of a game record (打谱) does</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -3399,7 +3482,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+212"/>
+        <location filename="../ui/startpage.cpp" line="+213"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation type="unfinished"></translation>
@@ -4802,7 +4885,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-218"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-128"/>
-        <location filename="../ui/xiangqi/movetree.cpp" line="-154"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>

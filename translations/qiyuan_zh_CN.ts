@@ -330,7 +330,7 @@
 <context>
     <name>qiyuan::ui::BanqiBoard</name>
     <message>
-        <location filename="../ui/banqi/banqiboard.cpp" line="+48"/>
+        <location filename="../ui/banqi/banqiboard.cpp" line="+60"/>
         <source>Banqi board</source>
         <extracomment>Accessible name of the 翻翻棋 board widget</extracomment>
         <translation>翻翻棋棋盘</translation>
@@ -437,74 +437,74 @@
         <translation>那不是棋盘上的格子。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>There is no face-down piece to flip there (BQ-3).</source>
-        <translation>那里没有可翻的暗子（BQ-3）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Before the first flip, the only possible action is to flip a piece (BQ-2).</source>
-        <translation>第一次翻棋之前，只能翻棋（BQ-2）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A face-down piece cannot move: flip it first (BQ-4).</source>
-        <translation>暗子不能走动：请先把它翻开（BQ-4）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>That piece belongs to the other player.</source>
         <translation>那是对方的棋子。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pieces move and capture one square along a row or column (BQ-4, BQ-5).</source>
-        <translation>棋子沿横线或竖线走一格、吃一格（BQ-4、BQ-5）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A piece cannot capture a piece of its own colour.</source>
         <translation>不能吃自己一方的棋子。</translation>
     </message>
     <message>
+        <location line="-8"/>
+        <source>There is no face-down piece to flip there.</source>
+        <translation>那里没有可翻的暗子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first flip, the only possible action is to flip a piece.</source>
+        <translation>第一次翻棋之前，只能翻棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A face-down piece cannot move: flip it first.</source>
+        <translation>暗子不能走动：请先把它翻开。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pieces move and capture one square along a row or column.</source>
+        <translation>棋子沿横线或竖线走一格、吃一格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only face-up pieces can be captured.</source>
+        <translation>只能吃已翻开的棋子。</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Only face-up pieces can be captured (BQ-5).</source>
-        <translation>只能吃已翻开的棋子（BQ-5）。</translation>
+        <source>A piece cannot capture a higher-ranked piece.</source>
+        <translation>不能吃比自己大的棋子。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A piece cannot capture a higher-ranked piece (BQ-5).</source>
-        <translation>不能吃比自己大的棋子（BQ-5）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The General cannot capture a Soldier (BQ-5).</source>
-        <translation>帅（将）不能吃兵（卒）（BQ-5）。</translation>
+        <source>The General cannot capture a Soldier.</source>
+        <translation>帅（将）不能吃兵（卒）。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A Cannon never captures an adjacent piece: it jumps over a screen (BQ-6).</source>
-        <translation>炮不能吃相邻的棋子：要隔一个炮架（BQ-6）。</translation>
+        <source>A Cannon never captures an adjacent piece: it jumps over a screen.</source>
+        <translation>炮不能吃相邻的棋子：要隔一个炮架。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A Cannon captures only by jumping over exactly one piece (BQ-6).</source>
-        <translation>炮只能隔着正好一个棋子吃子（BQ-6）。</translation>
+        <source>A Cannon captures only by jumping over exactly one piece.</source>
+        <translation>炮只能隔着正好一个棋子吃子。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>That would be the 11th chase move in a row on the same piece (BQ-8).</source>
-        <translation>这将是对同一棋子连续第 11 次追子（BQ-8）。</translation>
+        <source>That would be the 11th chase move in a row on the same piece.</source>
+        <translation>这将是对同一棋子连续第 11 次追子。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Resigning and draws are possible only once 40 plies have been played (BQ-11).</source>
-        <translation>满 40 步后才能认输或和棋（BQ-11）。</translation>
+        <source>Resigning and draws are possible only once 40 plies have been played.</source>
+        <translation>满 40 步后才能认输或和棋。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -592,7 +592,8 @@
         <translation>黑卒</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/capturedstrip.cpp" line="+26"/>
+        <location filename="../ui/banqi/capturedstrip.cpp" line="+32"/>
+        <location line="+45"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -613,7 +614,7 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+156"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+158"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
@@ -711,7 +712,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+190"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+197"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -738,7 +739,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+119"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+193"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -785,28 +786,23 @@
         <translation>不计时</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Last action: %1</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
         <translation>最后一步：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Resigning and draw offers are possible from ply %1 (BQ-11); this is ply %2.</source>
-        <translation>从第 %1 步起才能认输或提和（BQ-11）；现在是第 %2 步。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Ask your opponent to take back your last action.</source>
         <translation>请求对手同意悔回你的上一步</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+62"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation>不能悔棋：悔掉翻棋会暴露棋子的位置，必须在新对局对话框中由双方同意允许悔棋。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-58"/>
         <source>Take back the last action</source>
         <translation>悔掉上一步</translation>
     </message>
@@ -816,7 +812,7 @@
         <translation>没有可以悔的步。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; the computer: %5 wins, %6 points</source>
         <translation>人机比赛：%1 局，和 %2 局 — 你：胜 %3 局，%4 分；电脑：胜 %5 局，%6 分</translation>
     </message>
@@ -826,7 +822,58 @@
         <translation>比赛：%1 局，和 %2 局 — 玩家1：胜 %3 局，%4 分；玩家2：胜 %5 局，%6 分</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+40"/>
+        <source>Resigning and draw offers open at ply %1 (now ply %2).</source>
+        <extracomment>Why Resign and Offer draw are off early in a game: %1 the first ply they may be used, %2 the ply now</extracomment>
+        <translation>第 %1 步起才能认输或提和（现在是第 %2 步）。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You were drawn to act first: flip any piece; its colour becomes yours.</source>
+        <translation>抽签由你先走：任翻一子，翻出的颜色就是你的颜色。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was drawn to act first: flip any piece; its colour becomes yours.</source>
+        <extracomment>A hot-seat game before the first action: %1 the player who acts first (&quot;Player 2&quot;)</extracomment>
+        <translation>抽签由%1先走：任翻一子，翻出的颜色就是你的颜色。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer was drawn to act first: the colour of the piece it flips becomes its colour, and you play the other.</source>
+        <translation>抽签由电脑先走：它翻出的颜色就是它的颜色，你执另一种颜色。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was drawn to act first: the colour of the first piece flipped becomes theirs, and the other player plays the other colour.</source>
+        <extracomment>Over the LAN, to a spectator: %1 the player who acts first</extracomment>
+        <translation>抽签由%1先走：第一个翻出的棋子的颜色归其所有，另一位玩家执另一种颜色。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was drawn to act first: the colour of the piece they flip becomes theirs, and you play the other.</source>
+        <extracomment>Over the LAN: %1 the opponent, who acts first</extracomment>
+        <translation>抽签由%1先走：对方翻出的颜色归对方，你执另一种颜色。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You are watching this game: only the players can act, resign or offer a draw.</source>
+        <extracomment>Over the LAN, to a spectator: why the game buttons are off</extracomment>
+        <translation>你正在观战：只有对局双方可以走棋、认输或提和。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take-backs are off: both players must allow them in the new-game dialog.</source>
+        <extracomment>Under the game buttons, all game long (the Take back button&apos;s tooltip says why in full)</extracomment>
+        <translation>悔棋已关闭：需双方在新对局对话框中都同意才能悔棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints are given on your turn.</source>
+        <translation>轮到你时才能提示。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: timeout</source>
         <translation>%1：超时</translation>
     </message>
@@ -857,7 +904,18 @@
         <translation>%1：%2 %3–%4</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-82"/>
+        <location line="+11"/>
+        <source>Fairness…</source>
+        <extracomment>The button that opens the deal&apos;s commitment and, after the game, its check</extracomment>
+        <translation>公平性…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the deal was fixed before the first flip, and its check after the game</source>
+        <translation>第一次翻棋前如何固定牌局，以及对局结束后的验证</translation>
+    </message>
+    <message>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-156"/>
         <source>no pieces left</source>
         <translation>棋子被吃光</translation>
     </message>
@@ -908,36 +966,55 @@
         <translation>%1（%2）胜：%3。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>This deal was set by hand: it has no commitment.</source>
         <translation>这副牌局是手工摆的：没有承诺值。</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Deal commitment (SHA-256): %1. The seed is revealed when the game ends.</source>
         <translation>牌局承诺值（SHA-256）：%1。对局结束时公布种子。</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Deal commitment (SHA-256): %1. Seed %2, salt &quot;%3&quot;: %4</source>
         <translation>牌局承诺值（SHA-256）：%1。种子 %2，盐值“%3”：%4</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>the hash matches, the deal was fixed before the first flip.</source>
         <translation>哈希值相符，牌局在第一次翻棋前已经确定。</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="+0"/>
         <source>the hash does NOT match.</source>
         <translation>哈希值不相符！</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+26"/>
+        <source>Fairness</source>
+        <extracomment>The title of the box that shows the deal&apos;s commitment and its check</extracomment>
+        <translation>公平性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first flip the pieces were shuffled with a secret seed, and the seed&apos;s SHA-256 hash was fixed: the commitment below. When the game ends the seed is shown, and its hash is checked against the commitment: if they match, the deal was fixed before the game and nobody changed it during play.</source>
+        <translation>第一次翻棋之前，棋子用一个秘密种子洗好，并固定了该种子的 SHA-256 哈希值，即下面的承诺值。对局结束时公布种子，并用承诺值验证它的哈希：二者一致，说明牌局在开局前已经固定，对局中没有人改动过。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The deal was checked: it is fair (see Fairness).</source>
+        <extracomment>After the result in the status line; &quot;Fairness&quot; is the side panel&apos;s button (Fairness…)</extracomment>
+        <translation>牌局已验证：公平（见“公平性”）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal check failed: the seed does not match its commitment (see Fairness).</source>
+        <extracomment>After the result in the status line; &quot;Fairness&quot; is the side panel&apos;s button (Fairness…)</extracomment>
+        <translation>牌局验证失败：种子与承诺值不符（见“公平性”）。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
@@ -969,16 +1046,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The winner&apos;s first capture took the General: bonus (BQ-14).</source>
-        <translation>胜方第一次吃子吃的是帅（将）：加分（BQ-14）。</translation>
+        <source>The winner&apos;s first capture took the General: bonus.</source>
+        <translation>胜方第一次吃子吃的是帅（将）：加分。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Won before ply %1: the early score applies (BQ-12).</source>
-        <translation>在第 %1 步之前获胜：按提前结束计分（BQ-12）。</translation>
+        <source>Won before ply %1: the early score applies.</source>
+        <translation>在第 %1 步之前获胜：按提前结束计分。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+8"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="-4"/>
         <location filename="../ui/banqi/banqitableresult.cpp" line="+11"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
@@ -1072,12 +1149,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+63"/>
-        <source>The turn ran out: a timeout mark (BQ-9).</source>
-        <translation>本回合超时：记一次超时（BQ-9）。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+71"/>
         <source>An action was taken back.</source>
         <translation>已悔回一步。</translation>
     </message>
@@ -1097,7 +1169,12 @@
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-12"/>
+        <source>The turn ran out: a timeout mark.</source>
+        <translation>本回合超时：记一次超时。</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>无法显示主机发来的对局：%1</translation>
@@ -1108,7 +1185,7 @@
         <translation>着法</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-129"/>
         <source>Deal commitment</source>
         <translation>牌局承诺值</translation>
     </message>
@@ -2388,7 +2465,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+365"/>
+        <location filename="../ui/mainwindow.cpp" line="+368"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2428,7 +2505,7 @@
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-370"/>
         <source>Cannot resume the last game</source>
         <translation>无法恢复上次的对局</translation>
     </message>
@@ -2460,7 +2537,7 @@
         <translation>已恢复进行中的对局。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2778,7 +2855,7 @@
         <translation>着法</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>%1. %2</source>
         <extracomment>A move in the move list for screen readers: %1 its number, %2 the move (red&apos;s move)</extracomment>
         <translation>%1. %2</translation>
@@ -3219,7 +3296,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+159"/>
+        <location filename="../ui/settingsdialog.cpp" line="+164"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -3304,6 +3381,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>在棋盘上显示坐标(&amp;C)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Show the cannon and soldier poin&amp;t marks (炮位/兵位)</source>
+        <extracomment>炮位/兵位: the small corner marks of a real xiangqi board</extracomment>
+        <translation>显示炮位、兵位标记(&amp;T)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>声音(&amp;S)</translation>
@@ -3315,9 +3398,9 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>A different move in a &amp;record:</source>
+        <source>A different move in a recor&amp;d:</source>
         <extracomment>Label of the choice what a move that differs from the next move of a game record (打谱) does</extracomment>
-        <translation>在棋谱中走了不同的着法(&amp;R)：</translation>
+        <translation>在棋谱中走了不同的着法(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3392,7 +3475,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+212"/>
+        <location filename="../ui/startpage.cpp" line="+213"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>选择游戏</translation>
@@ -4797,7 +4880,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-218"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-128"/>
-        <location filename="../ui/xiangqi/movetree.cpp" line="-154"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>
