@@ -151,4 +151,17 @@ QString GameNames::comingLater()
     return tr("Comes in a later version.");
 }
 
+QString joinSentences(const QStringList& parts)
+{
+    QString out;
+    for (const QString& p : parts) {
+        if (p.isEmpty())
+            continue;
+        if (!out.isEmpty() && out.back().unicode() < 0x2e80)
+            out += QLatin1Char(' ');
+        out += p;
+    }
+    return out;
+}
+
 } // namespace qiyuan::ui

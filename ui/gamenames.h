@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 #include <string_view>
 
@@ -33,6 +34,10 @@ inline QString toQString(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
+
+// Sentences one after another: a space after English ones, none after
+// Chinese ones (a full-width stop needs no space). Empty parts are skipped.
+QString joinSentences(const QStringList& parts);
 
 } // namespace qiyuan::ui
 

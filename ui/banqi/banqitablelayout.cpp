@@ -1,5 +1,6 @@
 // The 翻翻棋 table's widgets and what they show: the board, seats, clock, captured pieces, the action list, their words in the UI language.
 #include "banqitable.h"
+#include "ui/gamenames.h"
 #include "capturedstrip.h"
 #include "ai/draw_offer.h"
 #include "ui/timecontroldialog.h"
@@ -377,7 +378,7 @@ QString BanqiTable::buttonsNoteText() const
         why << tr("Take-backs are off: both players must allow them in the new-game dialog.");
     if (PlayPolicy::hints(playWay()) && !hintPending() && computerToAct())
         why << tr("Hints are given on your turn.");
-    return why.join(QLatin1Char(' '));
+    return joinSentences(why);
 }
 
 QString BanqiTable::recordText(int i) const

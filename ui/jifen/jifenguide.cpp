@@ -59,7 +59,7 @@ QString kindCaptures(const RuleSet& rules, Kind kind)
         //: %1: the kinds it may not capture, e.g. "small"
         out = JifenHowToPlay::tr("Captures as in xiangqi, but never a %1 piece.").arg(spared.join(JifenHowToPlay::tr(" or ")));
     if (rules.kingPieceCaptureWins && kind == Kind::King)
-        out += QLatin1Char(' ') + JifenHowToPlay::tr("Capturing any king piece wins the game at once.");
+        out = joinSentences({out, JifenHowToPlay::tr("Capturing any king piece wins the game at once.")});
     return out;
 }
 
@@ -129,7 +129,14 @@ QString turns(const RuleSet& rules)
                   "the turn at once. From the first capture on, a turn is one move.");
     else
         out << JifenHowToPlay::tr("Each turn is one move.");
-    return out.join(QLatin1Char(' '));
+    return joinSentences(out);
+}
+
+QString kindLine(const RuleSet& rules, Kind kind)
+{
+    return QStringLiteral("<b>%1</b> — %2")
+        .arg(kindDisplayName(kind).toHtmlEscaped(),
+             joinSentences({kindCaptures(rules, kind), kindScores(rules, kind)}).toHtmlEscaped());
 }
 
 QString goal(const RuleSet& rules, int target)
@@ -169,11 +176,7 @@ JifenHowToPlay::JifenHowToPlay(const RuleSet& rules, int target, QWidget* parent
             continue;
         auto* icon = new QLabel(this);
         icon->setPixmap(KindPainter::icon(sample, k, 36, devicePixelRatioF()));
-        auto* text = new QLabel(QStringLiteral("<b>%1</b> — %2 %3")
-                                    .arg(kindDisplayName(k).toHtmlEscaped(),
-                                         jifenguide::kindCaptures(rules, k).toHtmlEscaped(),
-                                         jifenguide::kindScores(rules, k).toHtmlEscaped()),
-                                this);
+        auto* text = new QLabel(jifenguide::kindLine(rules, k), this);
         text->setWordWrap(true);
         text->setObjectName(QStringLiteral("howToPlayKind_%1").arg(QLatin1Char(jifen::kindLetter(k))));
         kinds->addWidget(icon, row, 0);

@@ -30,6 +30,8 @@ QString checkScores(const jifen::RuleSet& rules);
 QString turns(const jifen::RuleSet& rules);
 // How the game is won or drawn.
 QString goal(const jifen::RuleSet& rules, int target);
+// A kind's line of the legend: "<b>Idle</b> — what it captures. What it scores." (rich text).
+QString kindLine(const jifen::RuleSet& rules, jifen::Kind kind);
 
 } // namespace jifenguide
 

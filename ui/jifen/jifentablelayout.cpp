@@ -387,10 +387,7 @@ void JifenTable::retranslate()
         legendTexts_[i]->setVisible(used);
         legendIcons_[i]->setPixmap(KindPainter::icon(sample, k, 28, devicePixelRatioF()));
         // What the kind does and scores, in players' words (not how it looks: the icon shows that).
-        legendTexts_[i]->setText(QStringLiteral("<b>%1</b> — %2 %3")
-                                     .arg(kindDisplayName(k).toHtmlEscaped(),
-                                          jifenguide::kindCaptures(game().rules(), k).toHtmlEscaped(),
-                                          jifenguide::kindScores(game().rules(), k).toHtmlEscaped()));
+        legendTexts_[i]->setText(jifenguide::kindLine(game().rules(), k));
     }
     refresh();
     rebuildMoveList();

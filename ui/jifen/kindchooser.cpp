@@ -2,6 +2,7 @@
 
 #include "jifenguide.h"
 #include "kindpainter.h"
+#include "ui/gamenames.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -154,8 +155,8 @@ void KindChooser::retranslate()
             buttons_[i]->setIcon(QIcon(KindPainter::icon(piece_, shown, 32, devicePixelRatioF())));
         const QString key = k ? QString(QLatin1Char(jifen::kindLetter(*k))).toUpper() : tr("Enter");
         buttons_[i]->setToolTip(tr("%1 (key %2 or %3)").arg(name, key).arg(i + 1) + QLatin1Char('\n')
-                                + jifenguide::kindCaptures(rules_, shown) + QLatin1Char(' ')
-                                + jifenguide::kindScores(rules_, shown));
+                                + joinSentences({jifenguide::kindCaptures(rules_, shown),
+                                                         jifenguide::kindScores(rules_, shown)}));
     }
 }
 
