@@ -192,6 +192,9 @@ void TestUiCollection::xqfFolderAndFile()
     view->table()->selectRow(0);
     QTest::keyClick(view->table(), Qt::Key_Enter);
     QCOMPARE(window_->xiangqiTable()->game().ply(), 110);
+    // The table names the record's players.
+    QCOMPARE(window_->xiangqiTable()->findChild<QLabel*>(QStringLiteral("redName"))->text(), QStringLiteral("Red — 柳大华"));
+    QCOMPARE(window_->xiangqiTable()->findChild<QLabel*>(QStringLiteral("blackName"))->text(), QStringLiteral("Black — 吕  钦"));
     // A single XQF file opens its game, with no list.
     window_->collectionDialog()->hide();
     QVERIFY2(window_->openFile(QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf/ucci_test3.xqf"), &error), qPrintable(error));

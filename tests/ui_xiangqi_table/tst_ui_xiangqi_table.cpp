@@ -2,10 +2,12 @@
 // clicking the board, the move list in Chinese notation, review and
 // navigation, take-back and redo, draw offers, resignation, checkmate and
 // flag fall with their reasons.
+#include "xiangqi/capturedpieces.h"
 #include "xiangqi/xiangqitable.h"
 #include "../boardclicks.h"
 
 #include <QApplication>
+#include <QImage>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -23,6 +25,9 @@ private slots:
     void sidePanelFollowsTheBoard();
     void movesAppearInTheList_data();
     void movesAppearInTheList();
+    void capturedPiecesShown_data();
+    void capturedPiecesShown();
+    void capturedPiecesStrongestFirst();
     void undoRedo();
     void reviewAndNavigate();
     void refusedMoveExplained();
@@ -51,6 +56,68 @@ private:
             box->close();
     }
 };
+
+// Each side's taken pieces are drawn under its name and clock (issue 19),
+// the strongest first, as they stand at the viewed move.
+void TestUiXiangqiTable::capturedPiecesShown_data()
+{
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<int>("review"); // the ply shown (-1: the last)
+    QTest::addColumn<QString>("redTook");
+    QTest::addColumn<QString>("blackTook");
+    QTest::newRow("nothing taken yet") << QStringList{"h2e2", "h9g7"} << -1 << "" << "";
+    QTest::newRow("red's cannon takes a horse") << QStringList{"h2h9"} << -1 << "black horse" << "";
+    QTest::newRow("and black's chariot the cannon")
+        << QStringList{"h2h9", "i9h9"} << -1 << "black horse" << "red cannon";
+    QTest::newRow("two each") << QStringList{"h2h9", "i9h9", "b2b9", "a9b9"} << -1 << "black horse, black horse"
+                              << "red cannon, red cannon";
+    QTest::newRow("reviewing the start shows none") << QStringList{"h2h9", "i9h9"} << 0 << "" << "";
+    QTest::newRow("reviewing ply 1 shows red's capture") << QStringList{"h2h9", "i9h9"} << 1 << "black horse" << "";
+}
+
+void TestUiXiangqiTable::capturedPiecesShown()
+{
+    QFETCH(QStringList, moves);
+    QFETCH(int, review);
+    QFETCH(QString, redTook);
+    QFETCH(QString, blackTook);
+    XiangqiTable t;
+    t.resize(1000, 700);
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    for (const QString& m : moves)
+        play(t, m.toLatin1().constData());
+    QCOMPARE(t.game().ply(), moves.size());
+    if (review >= 0)
+        t.showPly(review);
+    auto* red = t.findChild<ui::CapturedPieces*>(QStringLiteral("redTook"));
+    auto* black = t.findChild<ui::CapturedPieces*>(QStringLiteral("blackTook"));
+    QVERIFY(red && black);
+    QCOMPARE(red->toolTip(), redTook);
+    QCOMPARE(black->toolTip(), blackTook);
+    // Drawn: the first taken piece's disc has its character's ink at the centre.
+    for (ui::CapturedPieces* took : {red, black}) {
+        QTRY_COMPARE(took->isVisible() && took->height() > 0, !took->pieces().empty()); // laid out
+        if (took->pieces().empty())
+            continue;
+        const QImage shot = took->grab().toImage();
+        int dark = 0;
+        const QPointF c = took->pieceCentre(0);
+        for (int y = int(c.y()) - 5; y <= int(c.y()) + 5; ++y)
+            for (int x = int(c.x()) - 5; x <= int(c.x()) + 5; ++x)
+                dark += qGray(shot.pixel(int(x * shot.devicePixelRatio()), int(y * shot.devicePixelRatio()))) < 140;
+        QVERIFY2(dark > 5, qPrintable(QString::number(dark)));
+    }
+}
+
+void TestUiXiangqiTable::capturedPiecesStrongestFirst()
+{
+    ui::CapturedPieces took;
+    using namespace qiyuan::xiangqi;
+    took.setPieces({makePiece(Side::Black, Soldier), makePiece(Side::Black, Horse), makePiece(Side::Black, Chariot),
+                    makePiece(Side::Black, Cannon), makePiece(Side::Black, Soldier)});
+    QCOMPARE(took.toolTip(), QStringLiteral("black chariot, black cannon, black horse, black soldier, black soldier"));
+}
 
 void TestUiXiangqiTable::movesAppearInTheList_data()
 {

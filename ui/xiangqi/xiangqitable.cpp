@@ -1,4 +1,5 @@
 #include "xiangqitable.h"
+#include "capturedpieces.h"
 
 #include "ai/draw_offer.h"
 
@@ -173,6 +174,19 @@ void XiangqiTable::updateNames()
         const QString named = tr("%1 — %2");
         red = named.arg(red, player(0));
         black = named.arg(black, player(1));
+    } else if (!isComputerGame()) {
+        // An opened record names its players ("?" and blanks are no names).
+        const QString tags[2] = {recordTags_.value(QStringLiteral("Red")).trimmed(),
+                                 recordTags_.value(QStringLiteral("Black")).trimmed()};
+        // A game saved here without names carries the sides' own words (gameFileTags).
+        auto isName = [](const QString& tag, const QString& side, const char* english) {
+            return !tag.isEmpty() && tag != QLatin1String("?") && tag != side && tag != QLatin1String(english);
+        };
+        const QString named = tr("%1 — %2");
+        if (isName(tags[0], red, "Red"))
+            red = named.arg(red, tags[0]);
+        if (isName(tags[1], black, "Black"))
+            black = named.arg(black, tags[1]);
     }
     redName_->setText(red);
     blackName_->setText(black);
@@ -368,6 +382,17 @@ void XiangqiTable::rebuildMoveList()
     moveList_->setTree(tree_, notation_, currentNode());
 }
 
+void XiangqiTable::updateCaptured()
+{
+    std::vector<Piece> byRed, byBlack;
+    const auto& records = game().records();
+    for (int i = 0; i < viewedPly_ && i < int(records.size()); ++i)
+        if (const Piece taken = pieceFromFenChar(records[size_t(i)].captured); isPiece(taken))
+            (sideOf(taken) == Side::Black ? byRed : byBlack).push_back(taken);
+    redTook_->setPieces(std::move(byRed));
+    blackTook_->setPieces(std::move(byBlack));
+}
+
 void XiangqiTable::refresh(bool animate)
 {
     const bool atEnd = viewedPly_ == game().ply();
@@ -393,6 +418,7 @@ void XiangqiTable::refresh(bool animate)
         //: The board's description for screen readers: %1 the last move in the move list's notation
         described += QLatin1Char(' ') + tr("Last move: %1.").arg(lastText);
     board_->setAccessibleDescription(described);
+    updateCaptured();
     firstButton_->setEnabled(viewedPly_ > 0);
     prevButton_->setEnabled(viewedPly_ > 0);
     const bool further = viewedPly_ < game().ply() || !tree_.node(current).children.empty();
@@ -441,6 +467,8 @@ void XiangqiTable::applyPreferences(const Preferences& p)
     if (BuiltinXiangqiPlayer* builtin = builtinOpponent())
         builtin->setHashMb(aiHashMb_);
     board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
+    for (CapturedPieces* took : {redTook_, blackTook_})
+        took->setPieceStyle(board_->pieceStyle());
     board_->setShowCoordinates(p.showCoordinates);
     board_->setShowPointMarks(p.showPointMarks);
     board_->setAnimationMs(p.animationMs);

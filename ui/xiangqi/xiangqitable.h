@@ -31,6 +31,7 @@ class QPushButton;
 namespace qiyuan::ui {
 
 class AnalysisPanel;
+class CapturedPieces;
 class LanLink;
 class XiangqiAnalyser;
 struct AnalysisInfo;
@@ -230,6 +231,8 @@ private:
     // A record's tags without those the PGN writer computes.
     static QMap<QString, QString> ownTags(QMap<QString, QString> tags);
     void refresh(bool animate);
+    // The pieces each side has taken up to the viewed move.
+    void updateCaptured();
     void updateClocks();
     void onTick();
     void finishIfOver();
@@ -278,6 +281,8 @@ private:
     QVBoxLayout* side_ = nullptr;  // the side panel
     QWidget* blackRow_ = nullptr;  // black's name and clock
     QWidget* redRow_ = nullptr;    // red's name and clock
+    CapturedPieces* redTook_ = nullptr;   // the black pieces red has taken (at the viewed move)
+    CapturedPieces* blackTook_ = nullptr; // the red pieces black has taken
     QString uciEngine_;
     QString uciEngineId_;   // the configured engine, when it came from Settings → Engines
     QString uciEngineName_;

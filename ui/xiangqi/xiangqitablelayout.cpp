@@ -1,5 +1,6 @@
 // The xiangqi table's widgets: the board, the side panel (names, clocks, move list, review, buttons, analysis), their words in the UI language.
 #include "xiangqitable.h"
+#include "capturedpieces.h"
 #include "ai/draw_offer.h"
 #include "analyser.h"
 #include "analysispanel.h"
@@ -110,14 +111,27 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     // the side at the bottom of the board is at the bottom of the panel.
     blackRow_ = new QWidget(this);
     blackRow_->setObjectName(QStringLiteral("blackRow"));
-    auto* blackRow = new QHBoxLayout(blackRow_);
-    blackRow->setContentsMargins(0, 0, 0, 0);
+    // Under each side's name and clock, the pieces it has taken.
+    blackTook_ = new CapturedPieces(blackRow_);
+    blackTook_->setObjectName(QStringLiteral("blackTook"));
+    redTook_ = new CapturedPieces(this);
+    redTook_->setObjectName(QStringLiteral("redTook"));
+    auto* blackBlock = new QVBoxLayout(blackRow_);
+    blackBlock->setContentsMargins(0, 0, 0, 0);
+    blackBlock->setSpacing(2);
+    auto* blackRow = new QHBoxLayout;
+    blackBlock->addLayout(blackRow);
+    blackBlock->addWidget(blackTook_);
     blackRow->addWidget(blackName_);
     blackRow->addWidget(blackClock_);
     redRow_ = new QWidget(this);
     redRow_->setObjectName(QStringLiteral("redRow"));
-    auto* redRow = new QHBoxLayout(redRow_);
-    redRow->setContentsMargins(0, 0, 0, 0);
+    auto* redBlock = new QVBoxLayout(redRow_);
+    redBlock->setContentsMargins(0, 0, 0, 0);
+    redBlock->setSpacing(2);
+    auto* redRow = new QHBoxLayout;
+    redBlock->addLayout(redRow);
+    redBlock->addWidget(redTook_);
     redRow->addWidget(redName_);
     redRow->addWidget(redClock_);
     auto* nav = new QHBoxLayout;

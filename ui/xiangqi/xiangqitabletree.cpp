@@ -463,6 +463,7 @@ void XiangqiTable::setRecord(const session::PgnGame& record)
 {
     setGame(record.game);
     recordTags_ = ownTags(record.tags);
+    updateNames(); // the record's players
     if (record.tree.size() > 1 || !record.tree.node(GameTree::Root).comment.empty()) {
         tree_ = record.tree;
         commentNode_ = GameTree::None;
