@@ -2,6 +2,7 @@
 
 #include "banqitable.h"
 #include "discpainter.h"
+#include "ui/piecerows.h"
 
 #include <QPainter>
 #include <QStringList>
@@ -11,7 +12,7 @@ namespace qiyuan::ui {
 using namespace qiyuan::banqi;
 
 namespace {
-constexpr int Gap = 3; // between discs and rows
+constexpr PieceRows Rows{CapturedStrip::Disc, 3, 1};
 } // namespace
 
 CapturedStrip::CapturedStrip(QWidget* parent)
@@ -43,27 +44,20 @@ void CapturedStrip::setPieceStyle(PieceStyle style)
     update();
 }
 
-int CapturedStrip::perRow(int width) const
-{
-    return qMax(1, (width - 2 + Gap) / (Disc + Gap));
-}
-
 QSize CapturedStrip::sizeHint() const
 {
-    return {8 * (Disc + Gap), heightForWidth(8 * (Disc + Gap))};
+    const int w = 8 * (Rows.size + Rows.gap);
+    return {w, heightForWidth(w)};
 }
 
 int CapturedStrip::heightForWidth(int w) const
 {
-    const int n = qMax<int>(1, static_cast<int>(pieces_.size()));
-    const int rows = (n + perRow(w) - 1) / perRow(w);
-    return rows * (Disc + Gap) + 2;
+    return Rows.height(qMax<int>(1, static_cast<int>(pieces_.size())), w); // "none" takes a row
 }
 
 QPointF CapturedStrip::discCentre(int i) const
 {
-    const int per = perRow(width());
-    return {1 + Disc / 2.0 + (i % per) * (Disc + Gap), 1 + Disc / 2.0 + (i / per) * (Disc + Gap)};
+    return Rows.centre(i, width());
 }
 
 void CapturedStrip::paintEvent(QPaintEvent*)

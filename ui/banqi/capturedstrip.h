@@ -32,7 +32,6 @@ protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
-    int perRow(int width) const;
     std::vector<banqi::Piece> pieces_;
     PieceStyle style_ = PieceStyle::Simplified;
 };

@@ -1,6 +1,7 @@
 #include "capturedpieces.h"
 
 #include "piecepalette.h"
+#include "ui/piecerows.h"
 
 #include <QPainter>
 #include <QStringList>
@@ -12,7 +13,7 @@ namespace qiyuan::ui {
 using namespace qiyuan::xiangqi;
 
 namespace {
-constexpr int Gap = 2; // between pieces and rows
+constexpr PieceRows Rows{CapturedPieces::Size, 2};
 
 // The order a player counts material in: the strongest first.
 int valueRank(Piece p)
@@ -60,29 +61,20 @@ void CapturedPieces::setPieceStyle(PieceStyle style)
     update();
 }
 
-int CapturedPieces::perRow(int width) const
-{
-    return std::max(1, (width + Gap) / (Size + Gap));
-}
-
 QSize CapturedPieces::sizeHint() const
 {
-    const int w = 8 * (Size + Gap);
+    const int w = 8 * (Rows.size + Rows.gap);
     return {w, heightForWidth(w)};
 }
 
 int CapturedPieces::heightForWidth(int w) const
 {
-    if (pieces_.empty())
-        return 0; // nothing taken: no room kept
-    const int rows = (int(pieces_.size()) + perRow(w) - 1) / perRow(w);
-    return rows * (Size + Gap);
+    return pieces_.empty() ? 0 : Rows.height(int(pieces_.size()), w); // nothing taken: no room kept
 }
 
 QPointF CapturedPieces::pieceCentre(int i) const
 {
-    const int per = perRow(width());
-    return {Size / 2.0 + (i % per) * (Size + Gap), Size / 2.0 + (i / per) * (Size + Gap)};
+    return Rows.centre(i, width());
 }
 
 void CapturedPieces::paintEvent(QPaintEvent*)

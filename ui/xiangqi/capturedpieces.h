@@ -32,7 +32,6 @@ protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
-    int perRow(int width) const;
     std::vector<xiangqi::Piece> pieces_;
     PieceStyle style_ = PieceStyle::Simplified;
 };
