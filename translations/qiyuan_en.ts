@@ -593,8 +593,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/capturedstrip.cpp" line="+32"/>
-        <location line="+45"/>
+        <location filename="../ui/banqi/capturedstrip.cpp" line="+33"/>
+        <location line="+38"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -713,7 +713,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+197"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+198"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1188,6 +1188,14 @@
     <message>
         <location filename="../ui/banqi/banqitableresult.cpp" line="-129"/>
         <source>Deal commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::ClockChooser</name>
+    <message>
+        <location filename="../ui/timecontroldialog.cpp" line="+215"/>
+        <source>Change…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1675,7 +1683,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Reach %1 points first, or checkmate or stalemate (困毙) your opponent, to win. Scores can go below zero. %2 moves without a result are a draw.</source>
         <extracomment>困毙: the side to move has no legal move</extracomment>
         <translation type="unfinished"></translation>
@@ -1687,7 +1695,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>This page is in Help → How to Play whenever the table is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2102,7 +2110,7 @@
 <context>
     <name>qiyuan::ui::KindChooser</name>
     <message>
-        <location filename="../ui/jifen/kindchooser.cpp" line="+21"/>
+        <location filename="../ui/jifen/kindchooser.cpp" line="+22"/>
         <source>Normal</source>
         <extracomment>普通棋子 (大棋子): a piece of kind normal in 积分象棋</extracomment>
         <translation type="unfinished"></translation>
@@ -2206,28 +2214,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>No clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> + %1 s per move</source>
-        <extracomment>Fischer increment per move</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>, then %1 s byo-yomi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+31"/>
         <location filename="../ui/lan/lanstart.cpp" line="+32"/>
         <source>Host a Table on the LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
@@ -3791,18 +3778,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+70"/>
+        <location filename="../ui/timecontroldialog.cpp" line="-143"/>
         <source>New game</source>
         <extracomment>Title of the clock dialog shown before a new game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+105"/>
         <source>No clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-103"/>
         <source>Base time + increment</source>
         <extracomment>Fischer clock: a base time and a few seconds added after each move</extracomment>
         <translation type="unfinished"></translation>
@@ -3846,34 +3834,51 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <source>B&amp;yo-yomi period per move:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+94"/>
+        <source>%1 min</source>
+        <extracomment>A clock&apos;s main time per side, in minutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> + %1 s per move</source>
+        <extracomment>Fischer increment per move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, then %1 s byo-yomi</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+138"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+139"/>
         <source>The engine did not answer in time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+209"/>
+        <location line="-193"/>
+        <location line="+211"/>
         <source>The engine %1 could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-208"/>
         <source>The engine crashed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>The engine quit (exit code %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4680,7 +4685,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4724,7 +4729,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+144"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+145"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -4743,31 +4748,32 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+11"/>
         <source>%1 — %2</source>
         <extracomment>A side&apos;s label over the LAN: %1 Red or Black, %2 the player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-23"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-47"/>
-        <location line="+105"/>
+        <location line="+118"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+89"/>
         <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-64"/>
         <source>free seat</source>
         <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+79"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4792,7 +4798,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4813,7 +4819,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+231"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+245"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4839,7 +4845,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+56"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+45"/>
+        <source>&amp;Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Xiangqi games (*.pgn *.xqf)</source>
         <extracomment>File dialog filter; keep the patterns</extracomment>
         <translation type="unfinished"></translation>
@@ -4873,7 +4884,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-91"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-102"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4883,8 +4894,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-128"/>
+        <location line="-231"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-136"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>

@@ -592,8 +592,8 @@
         <translation>黑卒</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/capturedstrip.cpp" line="+32"/>
-        <location line="+45"/>
+        <location filename="../ui/banqi/capturedstrip.cpp" line="+33"/>
+        <location line="+38"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+197"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+198"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1191,6 +1191,14 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::ClockChooser</name>
+    <message>
+        <location filename="../ui/timecontroldialog.cpp" line="+215"/>
+        <source>Change…</source>
+        <translation>更改…</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::CollectionModel</name>
     <message>
         <location filename="../ui/xiangqi/collectionview.cpp" line="+37"/>
@@ -1666,7 +1674,7 @@
         <translation>每轮走一着。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Reach %1 points first, or checkmate or stalemate (困毙) your opponent, to win. Scores can go below zero. %2 moves without a result are a draw.</source>
         <extracomment>困毙: the side to move has no legal move</extracomment>
         <translation>先达到 %1 分，或将死、困毙对方者获胜。积分可以为负。走满 %2 着仍未分胜负则为和棋。</translation>
@@ -1678,7 +1686,7 @@
         <translation>玩法：%1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>This page is in Help → How to Play whenever the table is open.</source>
         <translation>棋桌打开时，随时可以从“帮助 → 玩法说明”再次查看本页。</translation>
     </message>
@@ -2093,7 +2101,7 @@
 <context>
     <name>qiyuan::ui::KindChooser</name>
     <message>
-        <location filename="../ui/jifen/kindchooser.cpp" line="+21"/>
+        <location filename="../ui/jifen/kindchooser.cpp" line="+22"/>
         <source>Normal</source>
         <extracomment>普通棋子 (大棋子): a piece of kind normal in 积分象棋</extracomment>
         <translation>普通子</translation>
@@ -2197,28 +2205,7 @@
         <translation>主机</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>No clock</source>
-        <translation>不计时</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> + %1 s per move</source>
-        <extracomment>Fischer increment per move</extracomment>
-        <translation> + 每步 %1 秒</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>, then %1 s byo-yomi</source>
-        <translation>，之后读秒 %1 秒</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+31"/>
         <location filename="../ui/lan/lanstart.cpp" line="+32"/>
         <source>Host a Table on the LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
@@ -3783,18 +3770,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+70"/>
+        <location filename="../ui/timecontroldialog.cpp" line="-143"/>
         <source>New game</source>
         <extracomment>Title of the clock dialog shown before a new game</extracomment>
         <translation>新对局</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+105"/>
         <source>No clock</source>
         <translation>不计时</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-103"/>
         <source>Base time + increment</source>
         <extracomment>Fischer clock: a base time and a few seconds added after each move</extracomment>
         <translation>基本用时 + 每步加秒</translation>
@@ -3838,34 +3826,51 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <source>B&amp;yo-yomi period per move:</source>
         <translation>每步读秒(&amp;Y)：</translation>
     </message>
+    <message>
+        <location line="+94"/>
+        <source>%1 min</source>
+        <extracomment>A clock&apos;s main time per side, in minutes</extracomment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> + %1 s per move</source>
+        <extracomment>Fischer increment per move</extracomment>
+        <translation> + 每步 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, then %1 s byo-yomi</source>
+        <translation>，之后读秒 %1 秒</translation>
+    </message>
 </context>
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+138"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+139"/>
         <source>The engine did not answer in time.</source>
         <translation>引擎未能及时应答。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
         <translation>该程序没有以 UCI 引擎方式启动（没有“uciok”）。</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+209"/>
+        <location line="-193"/>
+        <location line="+211"/>
         <source>The engine %1 could not be started: %2</source>
         <translation>无法启动引擎 %1：%2</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-208"/>
         <source>The engine crashed.</source>
         <translation>引擎崩溃了。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>The engine quit (exit code %1).</source>
         <translation>引擎已退出（退出码 %1）。</translation>
     </message>
@@ -4674,7 +4679,7 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -4719,7 +4724,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+144"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+145"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -4738,31 +4743,32 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+11"/>
         <source>%1 — %2</source>
         <extracomment>A side&apos;s label over the LAN: %1 Red or Black, %2 the player&apos;s name</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-23"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
         <location line="-47"/>
-        <location line="+105"/>
+        <location line="+118"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+89"/>
         <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-64"/>
         <source>free seat</source>
         <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
         <translation>空位</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+79"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -4787,7 +4793,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -4808,7 +4814,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+231"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+245"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -4834,7 +4840,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+56"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+45"/>
+        <source>&amp;Clock:</source>
+        <translation>计时(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Xiangqi games (*.pgn *.xqf)</source>
         <extracomment>File dialog filter; keep the patterns</extracomment>
         <translation>象棋棋谱 (*.pgn *.xqf)</translation>
@@ -4868,7 +4879,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-91"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-102"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -4878,8 +4889,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-128"/>
+        <location line="-231"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-136"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>

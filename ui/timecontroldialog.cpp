@@ -6,7 +6,9 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -118,25 +120,106 @@ void TimeControlDialog::updateEnabled()
     m_byoyomi->setEnabled(kind == Byoyomi);
 }
 
-std::optional<TimeControl> TimeControlDialog::ask(QWidget* parent)
+namespace {
+// The clock last set (or 10 min + 5 s), and whether it was on.
+TimeControl lastSet(bool* enabled)
+{
+    QSettings s;
+    *enabled = s.value(QStringLiteral("clock/enabled"), false).toBool();
+    return TimeControl{s.value(QStringLiteral("clock/baseMs"), 600000).toInt(),
+                       s.value(QStringLiteral("clock/incrementMs"), 5000).toInt(),
+                       s.value(QStringLiteral("clock/byoyomiMs"), 0).toInt()};
+}
+
+// Opens the dialog on `tc` (no clock: on the last clock set, turned off).
+std::optional<TimeControl> askFrom(const TimeControl& tc, QWidget* parent)
 {
     TimeControlDialog dialog(parent);
-    QSettings s;
-    dialog.setTimeControl(TimeControl{s.value(QStringLiteral("clock/baseMs"), 600000).toInt(),
-                                      s.value(QStringLiteral("clock/incrementMs"), 5000).toInt(),
-                                      s.value(QStringLiteral("clock/byoyomiMs"), 0).toInt()});
-    if (!s.value(QStringLiteral("clock/enabled"), false).toBool())
-        dialog.m_kind->setCurrentIndex(NoClock);
+    bool enabled = false;
+    const TimeControl last = lastSet(&enabled);
+    dialog.setTimeControl(tc.enabled() ? tc : last);
+    if (!tc.enabled())
+        dialog.kindBox()->setCurrentIndex(NoClock);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
-    const TimeControl tc = dialog.timeControl();
+    return dialog.timeControl();
+}
+} // namespace
+
+TimeControl TimeControlDialog::last()
+{
+    bool enabled = false;
+    const TimeControl tc = lastSet(&enabled);
+    return enabled ? tc : TimeControl{};
+}
+
+void TimeControlDialog::remember(const TimeControl& tc)
+{
+    QSettings s;
     s.setValue(QStringLiteral("clock/enabled"), tc.enabled());
     if (tc.enabled()) {
         s.setValue(QStringLiteral("clock/baseMs"), tc.baseMs);
         s.setValue(QStringLiteral("clock/incrementMs"), tc.incrementMs);
         s.setValue(QStringLiteral("clock/byoyomiMs"), tc.byoyomiMs);
     }
+}
+
+std::optional<TimeControl> TimeControlDialog::ask(QWidget* parent)
+{
+    const auto tc = askFrom(last(), parent);
+    if (tc)
+        remember(*tc);
     return tc;
+}
+
+QString TimeControlDialog::describe(const TimeControl& tc)
+{
+    if (!tc.enabled())
+        return tr("No clock");
+    //: A clock's main time per side, in minutes
+    QString text = tr("%1 min").arg(tc.baseMs / 60000);
+    if (tc.incrementMs > 0)
+        //: Fischer increment per move
+        text += tr(" + %1 s per move").arg(tc.incrementMs / 1000);
+    if (tc.byoyomiMs > 0)
+        text += tr(", then %1 s byo-yomi").arg(tc.byoyomiMs / 1000);
+    return text;
+}
+
+ClockChooser::ClockChooser(const TimeControl& tc, QWidget* parent)
+    : QWidget(parent), tc_(tc), text_(new QLabel(this)), change_(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("clockChooser"));
+    text_->setObjectName(QStringLiteral("clockText"));
+    change_->setObjectName(QStringLiteral("clockButton"));
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(text_, 1);
+    row->addWidget(change_);
+    connect(change_, &QPushButton::clicked, this, [this] {
+        if (const auto tc = askFrom(tc_, this))
+            setTimeControl(*tc);
+    });
+    retranslateUi();
+}
+
+void ClockChooser::setTimeControl(const TimeControl& tc)
+{
+    tc_ = tc;
+    retranslateUi();
+}
+
+void ClockChooser::retranslateUi()
+{
+    text_->setText(TimeControlDialog::describe(tc_));
+    change_->setText(tr("Change…"));
+}
+
+void ClockChooser::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 } // namespace qiyuan::ui

@@ -11,6 +11,7 @@
 class QComboBox;
 class QSpinBox;
 class QLabel;
+class QPushButton;
 
 namespace qiyuan::ui {
 
@@ -27,6 +28,11 @@ public:
 
     // Shows the dialog with the last choice (QSettings); nullopt when cancelled.
     static std::optional<TimeControl> ask(QWidget* parent);
+    // The last choice (QSettings), as ask() starts from, and keeping one.
+    static TimeControl last();
+    static void remember(const TimeControl& tc);
+    // A time control in words: "No clock", "10 min + 5 s per move".
+    static QString describe(const TimeControl& tc);
 
     QComboBox* kindBox() const { return m_kind; }
     QSpinBox* minutesBox() const { return m_minutes; }
@@ -48,6 +54,26 @@ private:
     QLabel* m_minutesLabel = nullptr;
     QLabel* m_incrementLabel = nullptr;
     QLabel* m_byoyomiLabel = nullptr;
+};
+
+// A time control in a form: its words and a Change… button that opens the
+// time control dialog (the computer and LAN new-game dialogs).
+class ClockChooser : public QWidget {
+    Q_OBJECT
+public:
+    explicit ClockChooser(const TimeControl& tc, QWidget* parent = nullptr);
+    TimeControl timeControl() const { return tc_; }
+    void setTimeControl(const TimeControl& tc);
+    QPushButton* changeButton() const { return change_; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    TimeControl tc_;
+    QLabel* text_ = nullptr;
+    QPushButton* change_ = nullptr;
 };
 
 } // namespace qiyuan::ui

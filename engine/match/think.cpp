@@ -51,6 +51,22 @@ ThinkJob banqiJob(const BanqiReferee& referee, int seat, const ThinkOptions& opt
 
 } // namespace
 
+int clockBudgetMs(const GameClock& clock, int side)
+{
+    const TimeControl& tc = clock.timeControl();
+    if (!tc.enabled())
+        return 0;
+    const int left = clock.remainingMs(side);
+    int budget = 0;
+    if (clock.inByoyomi(side) || tc.baseMs == 0)
+        budget = left / 2; // the period: renewed after each move
+    else
+        budget = left / 30 + tc.incrementMs * 3 / 4 + tc.byoyomiMs / 2;
+    if (!clock.inByoyomi(side) && tc.byoyomiMs == 0)
+        budget = std::min(budget, left / 2); // the main time is all there is
+    return std::max(50, budget);
+}
+
 ThinkJob xiangqiThinkJob(const xiangqi::Game& game, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory)
 {
     ai::XiangqiSearchOptions search;
@@ -59,6 +75,8 @@ ThinkJob xiangqiThinkJob(const xiangqi::Game& game, const ThinkOptions& options,
     if (options.hint) {
         search.randomize = false;
         search.limits.moveTimeMs = ThinkOptions::HintTimeMs;
+    } else if (options.maxTimeMs > 0) {
+        search.limits.moveTimeMs = std::min(std::max(1, ai::levelSettings(search.level).defaultTimeMs), options.maxTimeMs);
     }
     if (!memory)
         memory = std::make_shared<ThinkMemory>();

@@ -6,6 +6,7 @@
 
 #include "referee.h"
 #include "ai/ai.h"
+#include "core/clock.h"
 
 #include <QString>
 
@@ -24,8 +25,15 @@ struct ThinkOptions {
     int level = 3;          // ai::MinLevel..ai::MaxLevel
     quint64 seed = 1;       // the choice among near-equal actions (never the deal's seed)
     bool hint = false;      // no random margin, at most HintTimeMs
+    int maxTimeMs = 0;      // a cap on the level's thinking time from the clock (0: none)
     static constexpr int HintTimeMs = 1000;
 };
+
+// How long the computer may think for a move with the clock as it stands
+// (0: no clock, the level's own time): a share of the main time plus most
+// of the increment, or half a byo-yomi period, never less than 50 ms, so a
+// computer playing at any level does not lose on time.
+int clockBudgetMs(const GameClock& clock, int side);
 
 // What a search learnt that the next one of the same seat may reuse (the
 // xiangqi hash table). Made once per seat; used by one job at a time.

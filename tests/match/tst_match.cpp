@@ -3,6 +3,7 @@
 // pauses, results, and the snapshot round trip of every game in every mode
 // that is kept (docs/PLAY.md).
 #include "match/match.h"
+#include "match/think.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -282,6 +283,37 @@ private slots:
         QCOMPARE(m.clock().running(), -1);
         m.setPaused(Match::Dialog, false);
         QCOMPARE(m.clock().running(), 1);
+    }
+
+    // What the computer may think with the clock as it stands: a share of the
+    // main time plus most of the increment, half a byo-yomi period, never
+    // more than half of all that is left without byo-yomi, at least 50 ms.
+    void computerThinksWithinItsClock_data()
+    {
+        QTest::addColumn<int>("base");
+        QTest::addColumn<int>("increment");
+        QTest::addColumn<int>("byoyomi");
+        QTest::addColumn<int>("spentMs"); // red's time gone before asking
+        QTest::addColumn<int>("budget");
+        QTest::newRow("no clock: the level's own time") << 0 << 0 << 0 << 0 << 0;
+        QTest::newRow("10 min + 5 s: 20 s + 3.75 s") << 600000 << 5000 << 0 << 0 << 23750;
+        QTest::newRow("1 s left, no increment: 50 ms at least") << 60000 << 0 << 0 << 59000 << 50;
+        QTest::newRow("3 s left, no increment: a thirtieth") << 60000 << 0 << 0 << 57000 << 100;
+        QTest::newRow("5 min then 30 s byo-yomi, in main time") << 300000 << 0 << 30000 << 0 << 25000;
+        QTest::newRow("in the 30 s byo-yomi: half the period") << 60000 << 0 << 30000 << 60000 << 15000;
+    }
+    void computerThinksWithinItsClock()
+    {
+        QFETCH(int, base);
+        QFETCH(int, increment);
+        QFETCH(int, byoyomi);
+        QFETCH(int, spentMs);
+        QFETCH(int, budget);
+        GameClock clock(TimeControl{base, increment, byoyomi});
+        clock.start(0);
+        if (spentMs > 0)
+            clock.elapse(spentMs);
+        QCOMPARE(clockBudgetMs(clock, 0), budget);
     }
 
     void pausedComputerWaits()

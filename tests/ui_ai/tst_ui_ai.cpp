@@ -5,15 +5,20 @@
 // snapshots resume a computer game, and an external UCI engine plays or fails
 // with a clear message. Settings → Computer opponent bounds the built-in AI's
 // memory (hash table size), and the thinking line shows its speed.
+#include "ai/ai.h"
+#include "computergamedialog.h"
 #include "languagemanager.h"
 #include "preferences.h"
 #include "settingsdialog.h"
+#include "timecontroldialog.h"
 #include "xiangqi/computerplayer.h"
 #include "xiangqi/xiangqitable.h"
 #include "../boardclicks.h"
 #include "session/pgn.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QLabel>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -52,6 +57,7 @@ private slots:
     void hashSizeReachesTheSearch_data();
     void hashSizeReachesTheSearch();
     void thinkingLineShowsSpeed();
+    void computerGameOnTheClock();
 
 private:
     static void click(XiangqiTable& t, const char* sq) { clickSquare(t.board(), sq); }
@@ -453,6 +459,48 @@ void TestUiAi::thinkingLineShowsSpeed()
     const QRegularExpressionMatch m = speed.match(text);
     QVERIFY2(m.hasMatch(), qPrintable(text));
     QVERIFY2(QString(m.captured(1)).remove(QLatin1Char(',')).toLongLong() > 0, qPrintable(text));
+}
+
+// A game against the computer can have a clock (issue 19): set in the new-game
+// dialog, kept for the next one; the computer thinks within what its clock
+// allows, so even at full strength it answers at once with 3 s on its clock.
+void TestUiAi::computerGameOnTheClock()
+{
+    QSettings().remove(QStringLiteral("computer/xiangqi"));
+    const int fullStrengthMs = ai::levelSettings(ai::MaxLevel).defaultTimeMs;
+    QVERIFY(fullStrengthMs >= 2000); // else this test would prove nothing
+    XiangqiTable t;
+    show(t);
+    bool asked = false;
+    QTimer answerer;
+    connect(&answerer, &QTimer::timeout, this, [&asked] {
+        auto* d = qobject_cast<ui::ComputerGameDialog*>(QApplication::activeModalWidget());
+        if (!d)
+            return;
+        auto* clock = d->findChild<ui::ClockChooser*>();
+        QVERIFY(clock);
+        QCOMPARE(clock->timeControl(), TimeControl{}); // none until chosen
+        clock->setTimeControl(TimeControl{3000, 0, 0});
+        d->sideBox()->setCurrentIndex(1); // the person plays black: the computer moves first
+        d->levelBox()->setCurrentIndex(d->levelBox()->count() - 1);
+        asked = true;
+        d->accept();
+    });
+    answerer.start(20);
+    QSignalSpy answered(&t, &XiangqiTable::computerMoved);
+    QElapsedTimer since;
+    since.start();
+    QVERIFY(t.startNew(QStringLiteral("xiangqi"), PlayMode::Computer));
+    answerer.stop();
+    QVERIFY(asked);
+    QCOMPARE(t.clock().timeControl(), (TimeControl{3000, 0, 0}));
+    QVERIFY(t.findChild<QLabel*>(QStringLiteral("redClock"))->isVisible());
+    QVERIFY(answered.wait(5000));
+    QVERIFY2(since.elapsed() < fullStrengthMs, qPrintable(QString::number(since.elapsed())));
+    QVERIFY(!t.game().over()); // no fallen flag
+    QVERIFY(t.clock().remainingMs(0) > 0);
+    // The next game against the computer starts from this clock.
+    QCOMPARE(QSettings().value(QStringLiteral("computer/xiangqi/clock")).toList().value(0).toInt(), 3000);
 }
 
 QTEST_MAIN(TestUiAi)

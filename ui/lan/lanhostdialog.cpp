@@ -133,17 +133,7 @@ std::optional<LanHostDialog::Choice> LanHostDialog::ask(QWidget* parent, const Q
 
 void LanHostDialog::updateClockText()
 {
-    if (!tc_.enabled()) {
-        clockText_->setText(tr("No clock"));
-        return;
-    }
-    QString text = tr("%1 min").arg(tc_.baseMs / 60000);
-    if (tc_.incrementMs > 0)
-        //: Fischer increment per move
-        text += tr(" + %1 s per move").arg(tc_.incrementMs / 1000);
-    if (tc_.byoyomiMs > 0)
-        text += tr(", then %1 s byo-yomi").arg(tc_.byoyomiMs / 1000);
-    clockText_->setText(text);
+    clockText_->setText(TimeControlDialog::describe(tc_));
 }
 
 void LanHostDialog::retranslate()

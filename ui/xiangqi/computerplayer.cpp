@@ -91,7 +91,7 @@ int BuiltinXiangqiPlayer::allocatedHashMb() const
     return memory_ ? memory_->xiangqi->hashMb() : 0;
 }
 
-void BuiltinXiangqiPlayer::think(const Game& game, int level)
+void BuiltinXiangqiPlayer::think(const Game& game, int level, int maxTimeMs)
 {
     cancel();
     // Made at the first search (a table that never thinks takes no memory) and
@@ -102,6 +102,7 @@ void BuiltinXiangqiPlayer::think(const Game& game, int level)
     options.level = level;
     options.seed = 0; // the search draws its random choice from the clock
     options.hint = hints_;
+    options.maxTimeMs = maxTimeMs;
     thinker_->run(match::xiangqiThinkJob(game, options, memory_));
 }
 
@@ -118,11 +119,11 @@ XiangqiEngineSeat::XiangqiEngineSeat(XiangqiPlayer* player, int level, QObject* 
     connect(player_, &XiangqiPlayer::failed, this, &XiangqiEngineSeat::failed);
 }
 
-void XiangqiEngineSeat::yourTurn(const match::Referee& referee, int)
+void XiangqiEngineSeat::yourTurn(const match::Referee& referee, int seat)
 {
     const auto* x = dynamic_cast<const match::XiangqiReferee*>(&referee);
     if (x && !player_->isThinking())
-        player_->think(x->game(), level_);
+        player_->think(x->game(), level_, budget_ ? budget_(seat) : 0);
 }
 
 // --- UciXiangqiPlayer -------------------------------------------------------
@@ -188,10 +189,12 @@ void UciXiangqiPlayer::send(const QByteArray& line)
         process_->write(line + '\n');
 }
 
-void UciXiangqiPlayer::think(const Game& game, int level)
+void UciXiangqiPlayer::think(const Game& game, int level, int maxTimeMs)
 {
     position_ = game.position();
     moveTimeMs_ = std::max(100, ai::levelSettings(level).defaultTimeMs);
+    if (maxTimeMs > 0)
+        moveTimeMs_ = std::max(50, std::min(moveTimeMs_, maxTimeMs));
     pending_ = true;
     if (!process_ || failed_ || process_->state() == QProcess::NotRunning) {
         start();

@@ -49,8 +49,9 @@ public:
     using QObject::QObject;
 
     // Starts thinking about the game's current position at a level
-    // (ai::MinLevel..ai::MaxLevel). A running search is cancelled first.
-    virtual void think(const xiangqi::Game& game, int level) = 0;
+    // (ai::MinLevel..ai::MaxLevel), at most `maxTimeMs` when not 0 (the
+    // clock's budget). A running search is cancelled first.
+    virtual void think(const xiangqi::Game& game, int level, int maxTimeMs = 0) = 0;
     // Forgets the running search: no moveFound/failed follows for it.
     virtual void cancel() = 0;
     virtual bool isThinking() const = 0;
@@ -73,7 +74,7 @@ public:
     explicit BuiltinXiangqiPlayer(bool hints = false, QObject* parent = nullptr);
     ~BuiltinXiangqiPlayer() override;
 
-    void think(const xiangqi::Game& game, int level) override;
+    void think(const xiangqi::Game& game, int level, int maxTimeMs = 0) override;
     void cancel() override;
     bool isThinking() const override;
 
@@ -106,7 +107,7 @@ public:
     explicit UciXiangqiPlayer(const QString& command, QObject* parent = nullptr);
     ~UciXiangqiPlayer() override;
 
-    void think(const xiangqi::Game& game, int level) override;
+    void think(const xiangqi::Game& game, int level, int maxTimeMs = 0) override;
     void cancel() override;
     bool isThinking() const override { return (searching_ && !ignoreAnswers_) || pending_; }
 
@@ -177,6 +178,8 @@ public:
 
     XiangqiPlayer* player() const { return player_; }
     int level() const override { return level_; }
+    // The thinking time the clock allows the seat (match::clockBudgetMs); unset: the level's own.
+    void setTimeBudget(std::function<int(int seat)> budget) { budget_ = std::move(budget); }
 
 signals:
     void failed(const QString& reason);
@@ -184,6 +187,7 @@ signals:
 private:
     XiangqiPlayer* player_;
     int level_;
+    std::function<int(int seat)> budget_;
 };
 
 // Checks that a program is a UCI engine without blocking: starts it, sends

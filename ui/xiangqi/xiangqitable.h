@@ -91,11 +91,13 @@ public:
     // Starts a game against the computer: the human plays `human`, the
     // computer the other side at `level` (ai::MinLevel..MaxLevel), with the
     // built-in AI or the external UCI engine at `uciEngine` when not empty.
+    // With a time control both sides play on the clock; the computer thinks
+    // within what its clock allows (match::clockBudgetMs).
     void newComputerGame(xiangqi::Side human, int level, const QString& uciEngine = {},
-                         const xiangqi::Position& start = xiangqi::Position());
+                         const xiangqi::Position& start = xiangqi::Position(), TimeControl tc = {});
     // The same against an engine set up in Settings → Engines (its options are sent).
     void newComputerGame(xiangqi::Side human, int level, const UciEngineConfig& engine,
-                         const xiangqi::Position& start = xiangqi::Position());
+                         const xiangqi::Position& start = xiangqi::Position(), TimeControl tc = {});
     bool isComputerGame() const { return againstComputer(); }
     // A game over the LAN: the link's session (the host) judges every move; the
     // board takes moves only on our own turn and shows the game the host broadcasts.
@@ -264,7 +266,7 @@ private:
     void followNextLanGame() override;
     std::function<QString()> resultWords() const override;
     void startComputerGame(xiangqi::Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
-                           const xiangqi::Position& start);
+                           const xiangqi::Position& start, TimeControl tc = {});
     // Gives the analyser the position on the board when it changed.
     void updateAnalysis();
     void restartAnalyser();

@@ -56,28 +56,33 @@ std::unique_ptr<match::Seat> XiangqiTable::engineSeat(int level, const QString& 
             uci->setOptions(engine->optionValues());
         player = uci;
     }
-    return std::make_unique<XiangqiEngineSeat>(player, level);
+    auto seat = std::make_unique<XiangqiEngineSeat>(player, level);
+    // With a clock the computer thinks within what its clock allows.
+    seat->setTimeBudget([this](int side) { return match::clockBudgetMs(match_->clock(), side); });
+    return seat;
 }
 
-void XiangqiTable::newComputerGame(Side human, int level, const UciEngineConfig& engine, const Position& start)
+void XiangqiTable::newComputerGame(Side human, int level, const UciEngineConfig& engine, const Position& start,
+                                   TimeControl tc)
 {
-    startComputerGame(human, level, engine.commandLine(), &engine, start);
+    startComputerGame(human, level, engine.commandLine(), &engine, start, tc);
 }
 
-void XiangqiTable::newComputerGame(Side human, int level, const QString& uciEngine, const Position& start)
+void XiangqiTable::newComputerGame(Side human, int level, const QString& uciEngine, const Position& start,
+                                   TimeControl tc)
 {
-    startComputerGame(human, level, uciEngine, nullptr, start);
+    startComputerGame(human, level, uciEngine, nullptr, start, tc);
 }
 
 void XiangqiTable::startComputerGame(Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
-                                     const Position& start)
+                                     const Position& start, TimeControl tc)
 {
     std::unique_ptr<match::Seat> computer = engineSeat(level, uciEngine, engine);
     board_->setFlipped(human == Side::Black);
     if (human == Side::Red)
-        startMatch(start, {}, nullptr, std::move(computer));
+        startMatch(start, tc, nullptr, std::move(computer));
     else
-        startMatch(start, {}, std::move(computer), nullptr);
+        startMatch(start, tc, std::move(computer), nullptr);
     updateThinking();
 }
 

@@ -14,6 +14,8 @@
 #include "net/hostsession.h"
 #include "session/collection.h"
 #include <QFileInfo>
+#include <QLabel>
+#include <QSettings>
 #include <QRegularExpression>
 
 namespace qiyuan::ui {
@@ -27,16 +29,31 @@ bool XiangqiTable::startNew(const QString& variantKey, PlayMode mode)
         QList<QPair<QString, QString>> names;
         for (const UciEngineConfig& e : engines)
             names.append({e.id, e.displayName()});
-        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, names, this);
+        // A clock too, if wanted (none by default; the last one set is kept).
+        QSettings settings;
+        const QString clockKey = QStringLiteral("computer/xiangqi/clock");
+        const QList<QVariant> stored = settings.value(clockKey).toList();
+        TimeControl tc;
+        if (stored.size() == 3)
+            tc = TimeControl{stored[0].toInt(), stored[1].toInt(), stored[2].toInt()};
+        const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, names, this,
+                                               [&tc](ComputerGameDialog& d) {
+                                                   auto* clock = new ClockChooser(tc);
+                                                   QObject::connect(&d, &QDialog::accepted, clock, [clock, &tc] {
+                                                       tc = clock->timeControl();
+                                                   });
+                                                   d.addRow(new QLabel(tr("&Clock:")), clock);
+                                               });
         if (!c)
             return false;
+        settings.setValue(clockKey, QList<QVariant>{tc.baseMs, tc.incrementMs, tc.byoyomiMs});
         const Side human = c->humanSide == 0 ? Side::Red : Side::Black;
         const auto engine = std::find_if(engines.begin(), engines.end(),
                                          [&c](const UciEngineConfig& e) { return e.id == c->engineId; });
         if (engine != engines.end())
-            newComputerGame(human, c->level, *engine);
+            newComputerGame(human, c->level, *engine, Position(), tc);
         else
-            newComputerGame(human, c->level);
+            newComputerGame(human, c->level, QString(), Position(), tc);
         return true;
     }
     if (mode == PlayMode::LanHost || mode == PlayMode::LanJoin)
