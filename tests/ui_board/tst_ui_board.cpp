@@ -31,6 +31,8 @@ private slots:
     void shippedFontHasEveryGlyph();
     void startPositionGlyphsAreDrawn_data();
     void startPositionGlyphsAreDrawn();
+    void captureFadesUnlessAnimationsAreOff_data();
+    void captureFadesUnlessAnimationsAreOff();
     void pointMarksCanBeTurnedOff_data();
     void pointMarksCanBeTurnedOff();
     void liveResize_data();
@@ -306,6 +308,43 @@ void TestUiBoard::liveResize()
         const QColor h2 = meanAround(live, board.pointCentre(7, 2), cell * 0.4);
         QVERIFY(colourDistance(e2, h2) > 40);
     }
+}
+
+// A capture: the taken piece fades while the mover slides in (issue 19),
+// for as long as Settings → Animation says; Off shows the end at once.
+void TestUiBoard::captureFadesUnlessAnimationsAreOff_data()
+{
+    QTest::addColumn<int>("animationMs");
+    QTest::newRow("normal speed") << 180;
+    QTest::newRow("animations off") << 0;
+}
+
+void TestUiBoard::captureFadesUnlessAnimationsAreOff()
+{
+    QFETCH(int, animationMs);
+    BoardWidget board;
+    board.setAnimationMs(animationMs);
+    board.resize(540, 600);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    Position pos; // the start: the cannon on h2 takes the horse on h9
+    const Move m = Position::parseIccs("h2h9");
+    const Piece horse = pos.at(m.to);
+    pos.makeMove(m);
+    board.setPosition(pos, m, true);
+    if (animationMs == 0) {
+        QCOMPARE(board.fadingPiece(), NoPiece);
+    } else {
+        QCOMPARE(board.fadingPiece(), horse);
+        QTRY_COMPARE(board.fadingPiece(), NoPiece); // gone when the slide ends
+    }
+    // A move that takes nothing fades nothing.
+    Position quiet;
+    const Move q = Position::parseIccs("h0g2");
+    quiet.makeMove(q);
+    board.setPosition(Position(), {}, false);
+    board.setPosition(quiet, q, true);
+    QCOMPARE(board.fadingPiece(), NoPiece);
 }
 
 // The corner marks of the cannon and soldier points (炮位/兵位, issue 19) are

@@ -47,6 +47,12 @@ void BoardWidget::settle()
 
 void BoardWidget::setPosition(const Position& position, Move lastMove, bool animate)
 {
+    // A capture played from the position shown: the taken piece fades out
+    // while the mover slides in (with animations on).
+    fading_ = NoPiece;
+    if (!lastMove.isNull() && isPiece(position_.at(lastMove.to)) && position_.at(lastMove.from) == position.at(lastMove.to)
+        && sideOf(position_.at(lastMove.to)) != sideOf(position.at(lastMove.to)))
+        fading_ = position_.at(lastMove.to);
     position_ = position;
     lastMove_ = lastMove;
     hint_ = {};
@@ -57,6 +63,8 @@ void BoardWidget::setPosition(const Position& position, Move lastMove, bool anim
     if (animation_)
         animation_->stop();
     animationProgress_ = 1.0;
+    if (!(animate && !lastMove.isNull() && animationMs_ > 0 && isVisible()))
+        fading_ = NoPiece;
     if (animate && !lastMove.isNull() && animationMs_ > 0 && isVisible()) {
         auto* anim = new QVariantAnimation(this);
         anim->setStartValue(0.0);
@@ -602,6 +610,8 @@ void BoardWidget::paintScene(QPainter& p) const
     }
     // Pieces; the dragged one follows the cursor, the moving one slides.
     const bool animating = animationProgress_ < 1.0 && !lastMove_.isNull();
+    if (animating && isPiece(fading_))
+        PiecePainter::drawPiece(p, centreOf(lastMove_.to), cell_ * 0.9, fading_, style_, 1.0 - animationProgress_);
     for (Square s : AllSquares) {
         const Piece piece = position_.at(s);
         if (!isPiece(piece))

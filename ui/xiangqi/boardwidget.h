@@ -73,6 +73,9 @@ public:
     // Ends a live resize now: the next paint is crisp.
     void settle();
     int animationMs() const { return animationMs_; }
+    // The piece the last move captured while it fades out (NoPiece when none
+    // or when animations are off), for tests.
+    xiangqi::Piece fadingPiece() const { return animationProgress_ < 1.0 ? fading_ : xiangqi::NoPiece; }
 
     // Geometry in widget coordinates, for tests and overlays.
     QPointF pointCentre(int file, int rank) const;
@@ -162,6 +165,7 @@ private:
     QPointF dragPos_;
     QPointer<QVariantAnimation> animation_;
     qreal animationProgress_ = 1.0;
+    xiangqi::Piece fading_ = xiangqi::NoPiece; // the piece a capture took, fading while the mover slides
 };
 
 } // namespace qiyuan::ui
