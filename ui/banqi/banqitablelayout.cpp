@@ -237,6 +237,11 @@ void BanqiTable::refresh(bool animate)
     plyLabel_->setText(tr("Ply %1 of %2").arg(view_.ply).arg(game().rules().plyLimit));
 
     const bool clockOn = game().rules().turnSeconds > 0;
+    // The countdown's large digits are for time only; the words stay plain.
+    QFont countdownFont = countdownLabel_->font();
+    countdownFont.setPointSizeF(font().pointSizeF() * (clockOn ? 1.6 : 1.0));
+    countdownFont.setBold(clockOn);
+    countdownLabel_->setFont(countdownFont);
     if (!clockOn)
         countdownLabel_->setText(tr("Turn clock off"));
     else
