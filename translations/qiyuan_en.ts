@@ -713,7 +713,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+198"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+174"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -782,7 +782,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Turn clock off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -798,12 +798,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+59"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-55"/>
         <source>Take back the last action</source>
         <translation type="unfinished"></translation>
     </message>
@@ -823,7 +823,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>Resigning and draw offers open at ply %1 (now ply %2).</source>
         <extracomment>Why Resign and Offer draw are off early in a game: %1 the first ply they may be used, %2 the ply now</extracomment>
         <translation type="unfinished"></translation>
@@ -1825,7 +1825,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+31"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+32"/>
         <location filename="../ui/jifen/jifentablefiles.cpp" line="+58"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
@@ -1888,23 +1888,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+265"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+239"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-28"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Target: %1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1962,13 +1957,13 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>End turn</source>
         <extracomment>A contest player ended a two-move turn after its first move</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-47"/>
         <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
@@ -1990,13 +1985,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set when the game was started; it does not change during the game.</source>
+        <location line="+36"/>
+        <source>The rules and the target were set when the game started; they do not change during the game.</source>
         <extracomment>SC-6: the target is agreed in the new-game dialog</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -4819,7 +4809,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+245"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+206"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>

@@ -712,7 +712,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+198"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+174"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -781,7 +781,7 @@
         <translation>第 %1 步 / 共 %2 步</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Turn clock off</source>
         <translation>不计时</translation>
     </message>
@@ -797,12 +797,12 @@
         <translation>请求对手同意悔回你的上一步</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+59"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation>不能悔棋：悔掉翻棋会暴露棋子的位置，必须在新对局对话框中由双方同意允许悔棋。</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-55"/>
         <source>Take back the last action</source>
         <translation>悔掉上一步</translation>
     </message>
@@ -822,7 +822,7 @@
         <translation>比赛：%1 局，和 %2 局 — 玩家1：胜 %3 局，%4 分；玩家2：胜 %5 局，%6 分</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>Resigning and draw offers open at ply %1 (now ply %2).</source>
         <extracomment>Why Resign and Offer draw are off early in a game: %1 the first ply they may be used, %2 the ply now</extracomment>
         <translation>第 %1 步起才能认输或提和（现在是第 %2 步）。</translation>
@@ -1816,7 +1816,7 @@
         <translation>走满 400 着未分胜负</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+31"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+32"/>
         <location filename="../ui/jifen/jifentablefiles.cpp" line="+58"/>
         <source>Red</source>
         <translation>红方</translation>
@@ -1879,12 +1879,12 @@
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+265"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+239"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-28"/>
         <source>Red %1</source>
         <translation>红方 %1 分</translation>
     </message>
@@ -1892,11 +1892,6 @@
         <location line="+1"/>
         <source>Black %1</source>
         <translation>黑方 %1 分</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Target: %1 points</source>
-        <translation>目标：%1 分</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1953,13 +1948,13 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>End turn</source>
         <extracomment>A contest player ended a two-move turn after its first move</extracomment>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-47"/>
         <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
@@ -1981,15 +1976,10 @@
         <translation>无第二着可走</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Score</source>
-        <translation>积分</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set when the game was started; it does not change during the game.</source>
+        <location line="+36"/>
+        <source>The rules and the target were set when the game started; they do not change during the game.</source>
         <extracomment>SC-6: the target is agreed in the new-game dialog</extracomment>
-        <translation>开局时设定，对局中不能更改。</translation>
+        <translation>规则和目标分在开局时已定，对局中不会改变。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4814,7 +4804,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+245"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+206"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>

@@ -47,6 +47,7 @@ class QVBoxLayout;
 namespace qiyuan::ui {
 
 class CapturedStrip;
+class SidePanel;
 class LanLink;
 
 // Translated sentences for the engine's refusals and results.
@@ -234,10 +235,9 @@ private:
     QLabel* timeoutLabel_[2] = {};
     CapturedStrip* captured_[2] = {}; // by colour: the pieces red / black lost
     QLabel* capturedTitle_[2] = {};
+    SidePanel* panel_ = nullptr;        // the side panel every board table shares
     QWidget* seatRow_[2] = {};          // by seat: its name, timeouts and what it took
-    QVBoxLayout* seatRowLayout_[2] = {}; // by seat
     QWidget* capturedRow_[2] = {};      // by colour: its title and strip
-    QVBoxLayout* seats_ = nullptr;
     int placedSides_ = -1; // the arrangement placeSides made (bottom seat and colour)
     QLabel* turnLabel_ = nullptr;
     QLabel* countdownLabel_ = nullptr;

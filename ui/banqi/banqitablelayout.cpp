@@ -9,11 +9,11 @@
 #include "net/banqimirror.h"
 #include "net/hostsession.h"
 #include "ui/computergamedialog.h"
+#include "ui/sidepanel.h"
 #include "ui/lan/lanlink.h"
 #include "banqi/deal.h"
 #include "banqi/rules.h"
 #include <QEvent>
-#include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -40,10 +40,15 @@ BanqiTable::BanqiTable(QWidget* parent)
     connect(match_, &match::Match::played, this, &BanqiTable::onPlayed);
 
     board_ = new BanqiBoard(this);
+    // The side panel every board table shares: a block per seat (name,
+    // timeouts, what it took), the seat at the bottom of the board below.
+    panel_ = new SidePanel(this);
     for (int i = 0; i < 2; ++i) {
-        seatLabel_[i] = new QLabel(this);
+        seatLabel_[i] = panel_->seat(i).name;
         seatLabel_[i]->setObjectName(QStringLiteral("seat%1Label").arg(i + 1));
-        timeoutLabel_[i] = new QLabel(this);
+        panel_->seat(i).clock->hide(); // one turn clock, for whoever acts: in the game's lines
+        timeoutLabel_[i] = panel_->seat(i).detail;
+        timeoutLabel_[i]->show();
         timeoutLabel_[i]->setObjectName(QStringLiteral("seat%1Timeouts").arg(i + 1));
         captured_[i] = new CapturedStrip(this);
         captured_[i]->setObjectName(i == 0 ? QStringLiteral("redCaptured") : QStringLiteral("blackCaptured"));
@@ -73,9 +78,7 @@ BanqiTable::BanqiTable(QWidget* parent)
     buttonsNote_->setWordWrap(true);
     matchLabel_ = new QLabel(this);
     matchLabel_->setObjectName(QStringLiteral("matchLabel"));
-    statusLine_ = new QLabel(this);
-    statusLine_->setObjectName(QStringLiteral("statusLine"));
-    statusLine_->setWordWrap(true);
+    statusLine_ = panel_->status();
     actionList_ = new QListWidget(this);
     actionList_->setObjectName(QStringLiteral("actionList"));
     actionList_->setFocusPolicy(Qt::NoFocus);
@@ -99,13 +102,12 @@ BanqiTable::BanqiTable(QWidget* parent)
     fairnessButton_->setObjectName(QStringLiteral("fairnessButton"));
     hinter_ = new match::Thinker(this);
 
-    auto* side = new QVBoxLayout;
-    side->addWidget(turnLabel_);
-    side->addWidget(countdownLabel_);
-    side->addWidget(openingLine_);
-    // Each seat's name, timeouts and the pieces it took in a block of its
-    // own; placeSides puts the seat at the bottom of the board below the
-    // other, and each colour's losses in the block of the seat that took them.
+    panel_->addGame(turnLabel_);
+    panel_->addGame(countdownLabel_);
+    panel_->addGame(openingLine_);
+    panel_->addGame(plyLabel_);
+    // Each colour's losses, with a title; placeSides puts them in the block
+    // of the seat that took them.
     for (int i = 0; i < 2; ++i) {
         capturedRow_[i] = new QWidget(this);
         capturedRow_[i]->setObjectName(i == 0 ? QStringLiteral("redCapturedRow") : QStringLiteral("blackCapturedRow"));
@@ -113,47 +115,21 @@ BanqiTable::BanqiTable(QWidget* parent)
         row->setContentsMargins(0, 0, 0, 0);
         row->addWidget(capturedTitle_[i], 0, Qt::AlignTop);
         row->addWidget(captured_[i], 1);
-    }
-    auto* seats = new QVBoxLayout;
-    seats->setContentsMargins(0, 0, 0, 0);
-    seats->setSpacing(10);
-    for (int i = 0; i < 2; ++i) {
-        seatRow_[i] = new QWidget(this);
+        seatRow_[i] = panel_->seat(i).block;
         seatRow_[i]->setObjectName(QStringLiteral("seat%1Row").arg(i + 1));
-        auto* row = new QVBoxLayout(seatRow_[i]);
-        row->setContentsMargins(0, 0, 0, 0);
-        row->setSpacing(2);
-        row->addWidget(seatLabel_[i]);
-        row->addWidget(timeoutLabel_[i]);
-        seatRowLayout_[i] = row;
-        seats->addWidget(seatRow_[i]);
     }
-    seats_ = seats;
-    side->addLayout(seats);
-    side->addWidget(plyLabel_);
-    side->addWidget(actionList_, 1);
-    auto* buttons = new QGridLayout;
-    buttons->addWidget(undoButton_, 0, 0);
-    buttons->addWidget(drawButton_, 0, 1);
-    buttons->addWidget(resignButton_, 1, 0);
-    buttons->addWidget(resetMatchButton_, 1, 1);
-    buttons->addWidget(hintButton_, 2, 0);
-    buttons->addWidget(fairnessButton_, 2, 1);
-    side->addLayout(buttons);
-    side->addWidget(buttonsNote_);
-    side->addWidget(matchLabel_);
-    side->addWidget(statusLine_);
-
+    panel_->setMoveList(actionList_);
+    for (QWidget* b : std::initializer_list<QWidget*>{undoButton_, drawButton_, resignButton_, resetMatchButton_,
+                                                      hintButton_, fairnessButton_})
+        panel_->addButton(b);
+    panel_->addNote(buttonsNote_);
+    panel_->addNote(matchLabel_);
     // The side panel stays narrow so that the board gets the width.
-    auto* panel = new QWidget(this);
-    panel->setLayout(side);
-    side->setContentsMargins(0, 0, 0, 0);
-    panel->setMaximumWidth(380);
-    for (QLabel* l : {seatLabel_[0], seatLabel_[1], matchLabel_})
-        l->setWordWrap(true);
+    panel_->setMaximumWidth(380);
+    matchLabel_->setWordWrap(true);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
-    layout->addWidget(panel);
+    layout->addWidget(panel_);
 
     connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::humanAct);
     connect(hinter_, &match::Thinker::found, this, &BanqiTable::onHint);
@@ -315,16 +291,13 @@ void BanqiTable::placeSides()
     if (arrangement == placedSides_)
         return;
     placedSides_ = arrangement;
-    for (int i = 0; i < 2; ++i) {
-        seats_->removeWidget(seatRow_[i]);
-        for (QVBoxLayout* row : seatRowLayout_)
-            row->removeWidget(capturedRow_[i]);
-    }
-    seats_->addWidget(seatRow_[1 - bottomSeat]);
-    seats_->addWidget(seatRow_[bottomSeat]);
+    for (int i = 0; i < 2; ++i)
+        for (int seat = 0; seat < 2; ++seat)
+            panel_->seat(seat).under->removeWidget(capturedRow_[i]);
+    panel_->setBottomSeat(bottomSeat);
     // Each seat's block holds what it took: the other colour's losses.
-    seatRowLayout_[bottomSeat]->addWidget(capturedRow_[index(opposite(bottom))]);
-    seatRowLayout_[1 - bottomSeat]->addWidget(capturedRow_[index(bottom)]);
+    panel_->seat(bottomSeat).under->addWidget(capturedRow_[index(opposite(bottom))]);
+    panel_->seat(1 - bottomSeat).under->addWidget(capturedRow_[index(bottom)]);
 }
 
 QString BanqiTable::resignOpensText() const

@@ -21,7 +21,6 @@
 #include <functional>
 #include <memory>
 
-class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QTimer;
@@ -33,6 +32,7 @@ class QTableWidget;
 namespace qiyuan::ui {
 
 class KindChooser;
+class SidePanel;
 class LanLink;
 
 // Translated texts of the engine's data, for the table and its tests.
@@ -148,7 +148,6 @@ private:
     void showPosition(const jifen::Position& p, xiangqi::Move last);
     void placeChooser();
     // The sides' scores and clocks: the one at the bottom of the board below (flipped: black).
-    void placeSides(bool flipped);
     void cancelChoice();
     void finishIfOver();
     QString turnText() const;
@@ -174,11 +173,9 @@ private:
     std::unique_ptr<Rules> rules_;
     BoardWidget* board_ = nullptr;
     KindChooser* chooser_ = nullptr;
-    QGroupBox* scoreBox_ = nullptr;
-    QGridLayout* scores_ = nullptr;
+    SidePanel* panel_ = nullptr; // the side panel every board table shares
     QLabel* redScore_ = nullptr;
     QLabel* blackScore_ = nullptr;
-    QLabel* target_ = nullptr;
     QLabel* rulesLine_ = nullptr;     // the rule set and its target, always in view
     QLabel* checkLine_ = nullptr;     // what a check scores under these rules
     QPushButton* howToPlayButton_ = nullptr;

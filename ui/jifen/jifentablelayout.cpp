@@ -6,6 +6,7 @@
 #include "kindpainter.h"
 #include "session/jifen_pgn.h"
 #include "ui/computergamedialog.h"
+#include "ui/sidepanel.h"
 #include "ui/lan/lanlink.h"
 #include "ui/timecontroldialog.h"
 #include "ui/xiangqi/xiangqitable.h"
@@ -67,19 +68,6 @@ public:
     bool live_ = true; // the shown position is the game's: moves may be made
 };
 
-void JifenTable::placeSides(bool flipped)
-{
-    // The side at the bottom of the board is at the bottom of the panel, as
-    // at the xiangqi table.
-    const int redRow = flipped ? 0 : 1;
-    for (QWidget* w : {redScore_, blackScore_, redClock_, blackClock_})
-        scores_->removeWidget(w);
-    scores_->addWidget(redScore_, redRow, 0);
-    scores_->addWidget(redClock_, redRow, 1);
-    scores_->addWidget(blackScore_, 1 - redRow, 0);
-    scores_->addWidget(blackClock_, 1 - redRow, 1);
-}
-
 JifenTable::JifenTable(QWidget* parent)
     : TablePage(parent)
 {
@@ -95,27 +83,22 @@ JifenTable::JifenTable(QWidget* parent)
     board_->setRules(rules_.get());
     chooser_ = new KindChooser(this);
 
-    scoreBox_ = new QGroupBox(this);
-    redScore_ = new QLabel(scoreBox_);
-    blackScore_ = new QLabel(scoreBox_);
-    target_ = new QLabel(scoreBox_);
+    // The side panel every board table shares: each side's score and clock
+    // in its seat block, the side at the bottom of the board at the bottom.
+    panel_ = new SidePanel(this);
+    redScore_ = panel_->seat(0).name;
+    blackScore_ = panel_->seat(1).name;
     for (QLabel* l : {redScore_, blackScore_}) {
         QFont f = l->font();
         f.setPointSizeF(f.pointSizeF() * 1.4);
         f.setBold(true);
         l->setFont(f);
     }
-    // Each side's score and clock in a row of its own (placeSides: the side at
-    // the bottom of the board in the lower row), the target below them.
-    scores_ = new QGridLayout(scoreBox_);
-    // The target is set in the new-game dialog (SC-6) and fixed once the game starts.
-    scores_->addWidget(target_, 2, 0, 1, 2);
     // Over the LAN with a time control: each side's clock (the host's, counted down here).
-    redClock_ = new QLabel(scoreBox_);
-    blackClock_ = new QLabel(scoreBox_);
+    redClock_ = panel_->seat(0).clock;
+    blackClock_ = panel_->seat(1).clock;
     redClock_->setObjectName(QStringLiteral("redClock"));
     blackClock_->setObjectName(QStringLiteral("blackClock"));
-    placeSides(false);
     redClock_->hide();
     blackClock_->hide();
     // Over the LAN the match counts the host's clock down for the display.
@@ -165,8 +148,7 @@ JifenTable::JifenTable(QWidget* parent)
     moveList_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     moveList_->setMinimumWidth(300);
 
-    statusLine_ = new QLabel(this);
-    statusLine_->setWordWrap(true);
+    statusLine_ = panel_->status();
     undoButton_ = new QPushButton(this);
     redoButton_ = new QPushButton(this);
     drawButton_ = new QPushButton(this);
@@ -174,8 +156,8 @@ JifenTable::JifenTable(QWidget* parent)
     hintButton_ = new QPushButton(this);
     thinkingBar_ = newThinkingBar();
     const std::pair<QWidget*, const char*> names[] = {
-        {scoreBox_, "scorePanel"},      {redScore_, "redScore"},         {blackScore_, "blackScore"},
-        {target_, "targetScore"},       {rulesLine_, "ruleSetLine"},     {turn_, "turnLine"},             {endTurnButton_, "endTurnButton"},
+        {redScore_, "redScore"},         {blackScore_, "blackScore"},
+        {rulesLine_, "ruleSetLine"},     {turn_, "turnLine"},             {endTurnButton_, "endTurnButton"},
         {checkLine_, "checkScoreLine"}, {howToPlayButton_, "howToPlayButton"},
         {legendBox_, "kindLegend"},     {moveList_, "moveList"},         {statusLine_, "statusLine"},
         {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},    {drawButton_, "offerDrawButton"},
@@ -183,30 +165,24 @@ JifenTable::JifenTable(QWidget* parent)
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
 
-    auto* side = new QVBoxLayout;
-    side->addWidget(rulesLine_);
-    side->addWidget(scoreBox_);
+    panel_->seat(0).block->setObjectName(QStringLiteral("redRow"));
+    panel_->seat(1).block->setObjectName(QStringLiteral("blackRow"));
+    panel_->addGame(rulesLine_);
     auto* turnRow = new QHBoxLayout;
     turnRow->addWidget(turn_, 1);
     turnRow->addWidget(endTurnButton_);
-    side->addLayout(turnRow);
-    side->addWidget(moveList_, 1);
-    auto* actions = new QGridLayout;
-    actions->addWidget(undoButton_, 0, 0);
-    actions->addWidget(redoButton_, 0, 1);
-    actions->addWidget(drawButton_, 1, 0);
-    actions->addWidget(resignButton_, 1, 1);
-    actions->addWidget(hintButton_, 0, 2); // beside Take back/Redo: the side column stays as short
-    side->addLayout(actions);
-    side->addWidget(thinkingBar_);
-    side->addWidget(statusLine_);
-    side->addWidget(legendBox_);
+    panel_->addGame(turnRow);
+    panel_->setMoveList(moveList_);
+    for (QWidget* b : std::initializer_list<QWidget*>{undoButton_, redoButton_, drawButton_, resignButton_, hintButton_})
+        panel_->addButton(b);
+    panel_->addNote(thinkingBar_);
+    panel_->addGuide(legendBox_);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
-    layout->addLayout(side);
+    layout->addWidget(panel_);
 
     // However the board turns (Flip, playing black, a joined LAN table).
-    connect(board_, &BoardWidget::flippedChanged, this, &JifenTable::placeSides);
+    connect(board_, &BoardWidget::flippedChanged, this, [this](bool flipped) { panel_->setBottomSeat(flipped ? 1 : 0); });
 
     connect(board_, &BoardWidget::moveRequested, this, &JifenTable::requestMove);
     connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](xiangqi::Move m, xiangqi::MoveError) {
@@ -266,7 +242,6 @@ void JifenTable::refresh()
     const Position& p = game().position();
     redScore_->setText(tr("Red %1").arg(p.score(xiangqi::Side::Red)));
     blackScore_->setText(tr("Black %1").arg(p.score(xiangqi::Side::Black)));
-    target_->setText(tr("Target: %1 points").arg(p.targetScore()));
     rulesLine_->setText(jifenguide::ruleSetLine(game().rules(), p.targetScore()));
     turn_->setText(turnText());
     // What the drawn board shows, for screen readers and outside checks (AT-SPI).
@@ -369,9 +344,8 @@ void JifenTable::resizeEvent(QResizeEvent* e)
 
 void JifenTable::retranslate()
 {
-    scoreBox_->setTitle(tr("Score"));
     //: SC-6: the target is agreed in the new-game dialog
-    target_->setToolTip(tr("Set when the game was started; it does not change during the game."));
+    rulesLine_->setToolTip(tr("The rules and the target were set when the game started; they do not change during the game."));
     legendBox_->setTitle(tr("Piece kinds"));
     howToPlayButton_->setText(tr("How to play"));
     checkLine_->setText(jifenguide::checkScores(game().rules()));

@@ -32,6 +32,7 @@ namespace qiyuan::ui {
 
 class AnalysisPanel;
 class CapturedPieces;
+class SidePanel;
 class LanLink;
 class XiangqiAnalyser;
 struct AnalysisInfo;
@@ -280,7 +281,7 @@ private:
     bool resultAnnounced_ = false;
 
     // Against the computer.
-    QVBoxLayout* side_ = nullptr;  // the side panel
+    SidePanel* panel_ = nullptr;   // the side panel every board table shares
     QWidget* blackRow_ = nullptr;  // black's name and clock
     QWidget* redRow_ = nullptr;    // red's name and clock
     CapturedPieces* redTook_ = nullptr;   // the black pieces red has taken (at the viewed move)

@@ -1,6 +1,7 @@
 // The xiangqi table's widgets: the board, the side panel (names, clocks, move list, review, buttons, analysis), their words in the UI language.
 #include "xiangqitable.h"
 #include "capturedpieces.h"
+#include "ui/sidepanel.h"
 #include "ai/draw_offer.h"
 #include "analyser.h"
 #include "analysispanel.h"
@@ -16,7 +17,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
-#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -51,19 +51,13 @@ XiangqiTable::XiangqiTable(QWidget* parent)
             QApplication::beep();
     });
     board_ = new BoardWidget(this);
-    redName_ = new QLabel(this);
-    blackName_ = new QLabel(this);
-    redClock_ = new QLabel(this);
-    blackClock_ = new QLabel(this);
-    for (QLabel* l : {redClock_, blackClock_}) {
-        QFont f = l->font();
-        f.setPointSizeF(f.pointSizeF() * 1.6);
-        f.setBold(true);
-        l->setFont(f);
-        l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    }
-    statusLine_ = new QLabel(this);
-    statusLine_->setWordWrap(true);
+    // The side panel every board table shares; its seats follow the board.
+    panel_ = new SidePanel(this);
+    redName_ = panel_->seat(0).name;
+    blackName_ = panel_->seat(1).name;
+    redClock_ = panel_->seat(0).clock;
+    blackClock_ = panel_->seat(1).clock;
+    statusLine_ = panel_->status();
     makeTreeWidgets(); // the move list, the comment panel, the context menu (xiangqitabletree.cpp)
 
     auto navButton = [this](QStyle::StandardPixmap icon) {
@@ -106,69 +100,36 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
 
-    auto* side = new QVBoxLayout;
-    // Each side's name and clock in a row of its own, which follows the board:
-    // the side at the bottom of the board is at the bottom of the panel.
-    blackRow_ = new QWidget(this);
-    blackRow_->setObjectName(QStringLiteral("blackRow"));
     // Under each side's name and clock, the pieces it has taken.
+    redRow_ = panel_->seat(0).block;
+    redRow_->setObjectName(QStringLiteral("redRow"));
+    blackRow_ = panel_->seat(1).block;
+    blackRow_->setObjectName(QStringLiteral("blackRow"));
+    redTook_ = new CapturedPieces(redRow_);
+    redTook_->setObjectName(QStringLiteral("redTook"));
+    panel_->seat(0).under->addWidget(redTook_);
     blackTook_ = new CapturedPieces(blackRow_);
     blackTook_->setObjectName(QStringLiteral("blackTook"));
-    redTook_ = new CapturedPieces(this);
-    redTook_->setObjectName(QStringLiteral("redTook"));
-    auto* blackBlock = new QVBoxLayout(blackRow_);
-    blackBlock->setContentsMargins(0, 0, 0, 0);
-    blackBlock->setSpacing(2);
-    auto* blackRow = new QHBoxLayout;
-    blackBlock->addLayout(blackRow);
-    blackBlock->addWidget(blackTook_);
-    blackRow->addWidget(blackName_);
-    blackRow->addWidget(blackClock_);
-    redRow_ = new QWidget(this);
-    redRow_->setObjectName(QStringLiteral("redRow"));
-    auto* redBlock = new QVBoxLayout(redRow_);
-    redBlock->setContentsMargins(0, 0, 0, 0);
-    redBlock->setSpacing(2);
-    auto* redRow = new QHBoxLayout;
-    redBlock->addLayout(redRow);
-    redBlock->addWidget(redTook_);
-    redRow->addWidget(redName_);
-    redRow->addWidget(redClock_);
+    panel_->seat(1).under->addWidget(blackTook_);
+    // Above the move list, at a fixed height: opening it or a long line never
+    // moves the game buttons (the move list gives up the room).
+    panel_->addGame(analysisPanel_);
+    panel_->setMoveList(moveList_);
+    panel_->addReview(commentLabel_);
+    panel_->addReview(commentEdit_);
     auto* nav = new QHBoxLayout;
     for (QToolButton* b : {firstButton_, prevButton_, nextButton_, lastButton_})
         nav->addWidget(b);
-    auto* actions = new QGridLayout;
-    actions->addWidget(undoButton_, 0, 0);
-    actions->addWidget(redoButton_, 0, 1);
-    actions->addWidget(drawButton_, 1, 0);
-    actions->addWidget(resignButton_, 1, 1);
-    actions->addWidget(hintButton_, 2, 0);
-    actions->addWidget(analyseButton_, 2, 1);
-    side->addWidget(blackRow_);
-    // Above the move list, at a fixed height: opening it or a long line never
-    // moves the game buttons (the move list gives up the room).
-    side->addWidget(analysisPanel_);
-    side->addWidget(moveList_, 1);
-    side->addWidget(commentLabel_);
-    side->addWidget(commentEdit_);
-    side->addLayout(nav);
-    side->addLayout(actions);
-    side->addWidget(statusLine_);
-    side->addWidget(thinkingBar_);
-    side->addWidget(redRow_);
-    side_ = side;
-    connect(board_, &BoardWidget::flippedChanged, this, [this](bool flipped) {
-        QWidget* top = flipped ? redRow_ : blackRow_;
-        QWidget* bottom = flipped ? blackRow_ : redRow_;
-        side_->removeWidget(top);
-        side_->removeWidget(bottom);
-        side_->insertWidget(0, top);
-        side_->addWidget(bottom);
-    });
+    panel_->addReview(nav);
+    for (QWidget* b : std::initializer_list<QWidget*>{undoButton_, redoButton_, drawButton_, resignButton_, hintButton_,
+                                                      analyseButton_})
+        panel_->addButton(b);
+    panel_->addNote(thinkingBar_);
+    connect(board_, &BoardWidget::flippedChanged, this, [this](bool flipped) { panel_->setBottomSeat(flipped ? 1 : 0); });
 
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
-    layout->addLayout(side);
+    layout->addWidget(panel_);
 
     // The human's moves; the board is not interactive on the computer's turn,
     // and this guard keeps it so whatever the widget does.

@@ -1,0 +1,106 @@
+#include "sidepanel.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace qiyuan::ui {
+
+namespace {
+const char* const PartNames[] = {"panelTopSeat", "panelGame",   "panelMoves",  "panelReview",    "panelButtons",
+                                 "panelNotes",   "panelStatus", "panelGuide", "panelBottomSeat"};
+} // namespace
+
+SidePanel::SidePanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("sidePanel"));
+    column_ = new QVBoxLayout(this);
+    column_->setContentsMargins(0, 0, 0, 0);
+    for (int i = 0; i < 9; ++i) {
+        auto* box = new QWidget(this);
+        box->setObjectName(QLatin1String(PartNames[i]));
+        parts_[i] = new QVBoxLayout(box);
+        parts_[i]->setContentsMargins(0, 0, 0, 0);
+        parts_[i]->setSpacing(4);
+        column_->addWidget(box, Part(i) == Part::Moves ? 1 : 0);
+        box->hide(); // until something is put in it: an empty part takes no room
+    }
+    for (int i = 0; i < 2; ++i) {
+        Seat& s = seats_[i];
+        s.block = new QWidget(this);
+        s.block->setObjectName(i == 0 ? QStringLiteral("seat1Block") : QStringLiteral("seat2Block"));
+        auto* block = new QVBoxLayout(s.block);
+        block->setContentsMargins(0, 0, 0, 0);
+        block->setSpacing(2);
+        auto* row = new QHBoxLayout;
+        s.name = new QLabel(s.block);
+        s.name->setWordWrap(true);
+        s.clock = new QLabel(s.block);
+        QFont f = s.clock->font();
+        f.setPointSizeF(f.pointSizeF() * 1.6);
+        f.setBold(true);
+        s.clock->setFont(f);
+        s.clock->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        row->addWidget(s.name, 1);
+        row->addWidget(s.clock);
+        block->addLayout(row);
+        s.detail = new QLabel(s.block);
+        s.detail->setWordWrap(true);
+        s.detail->hide();
+        block->addWidget(s.detail);
+        s.under = new QVBoxLayout;
+        s.under->setContentsMargins(0, 0, 0, 0);
+        s.under->setSpacing(2);
+        block->addLayout(s.under);
+    }
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("statusLine"));
+    status_->setWordWrap(true);
+    part(Part::Status)->addWidget(status_);
+    buttons_ = new QGridLayout;
+    buttons_->setContentsMargins(0, 0, 0, 0);
+    setBottomSeat(0);
+}
+
+QVBoxLayout* SidePanel::part(Part p)
+{
+    QVBoxLayout* l = parts_[int(p)];
+    l->parentWidget()->show();
+    return l;
+}
+
+void SidePanel::setBottomSeat(int i)
+{
+    bottom_ = i & 1;
+    QVBoxLayout* top = part(Part::TopSeat);
+    QVBoxLayout* bottom = part(Part::BottomSeat);
+    for (const Seat& s : seats_) {
+        top->removeWidget(s.block);
+        bottom->removeWidget(s.block);
+    }
+    top->addWidget(seats_[1 - bottom_].block);
+    bottom->addWidget(seats_[bottom_].block);
+    for (const Seat& s : seats_)
+        s.block->show();
+}
+
+void SidePanel::addGame(QWidget* w) { part(Part::Game)->addWidget(w); }
+void SidePanel::addGame(QLayout* l) { part(Part::Game)->addLayout(l); }
+void SidePanel::setMoveList(QWidget* w) { part(Part::Moves)->addWidget(w, 1); }
+void SidePanel::addReview(QWidget* w) { part(Part::Review)->addWidget(w); }
+void SidePanel::addReview(QLayout* l) { part(Part::Review)->addLayout(l); }
+void SidePanel::addNote(QWidget* w) { part(Part::Notes)->addWidget(w); }
+void SidePanel::addGuide(QWidget* w) { part(Part::Guide)->addWidget(w); }
+
+void SidePanel::addButton(QWidget* w)
+{
+    if (buttonCount_ == 0)
+        part(Part::Buttons)->addLayout(buttons_);
+    if (w)
+        buttons_->addWidget(w, buttonCount_ / 2, buttonCount_ % 2);
+    ++buttonCount_;
+}
+
+} // namespace qiyuan::ui
