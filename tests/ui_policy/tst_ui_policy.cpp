@@ -14,6 +14,7 @@
 #include "ui/startpage.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "jifen/rules.h"
+#include "ui/rulesdialog.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -310,8 +311,11 @@ void TestUiPolicy::computerAnswersDrawOffers()
 void TestUiPolicy::clockWaitsUnderADialog_data()
 {
     QTest::addColumn<QString>("game");
-    QTest::newRow("xiangqi (the game clock)") << "xiangqi";
-    QTest::newRow("banqi (the turn clock, BQ-9)") << "banqi";
+    QTest::addColumn<bool>("rulesDialog"); // Help → Rules rather than any question
+    QTest::newRow("xiangqi (the game clock)") << "xiangqi" << false;
+    QTest::newRow("banqi (the turn clock, BQ-9)") << "banqi" << false;
+    QTest::newRow("xiangqi, the rules open") << "xiangqi" << true;
+    QTest::newRow("banqi, the rules open") << "banqi" << true;
     // 积分象棋 has no clock at this computer, only over the LAN (docs/PLAY.md).
 }
 
@@ -320,6 +324,7 @@ void TestUiPolicy::clockWaitsUnderADialog_data()
 void TestUiPolicy::clockWaitsUnderADialog()
 {
     QFETCH(QString, game);
+    QFETCH(bool, rulesDialog);
     std::unique_ptr<TablePage> t = makeTable(game);
     t->resize(1000, 700);
     t->show();
@@ -336,9 +341,10 @@ void TestUiPolicy::clockWaitsUnderADialog()
     QTest::qWait(400); // the clock runs
     const int before = left();
     QVERIFY(before < (x ? 5 * 60000 : b->game().rules().turnSeconds * 1000));
-    QDialog dialog(t.get());
-    QTimer::singleShot(1200, &dialog, &QDialog::accept);
-    dialog.exec(); // modal for 1.2 s
+    std::unique_ptr<QDialog> dialog = rulesDialog ? std::make_unique<RulesDialog>(game, QStringLiteral("en"), t.get())
+                                                  : std::make_unique<QDialog>(t.get());
+    QTimer::singleShot(1200, dialog.get(), &QDialog::accept);
+    dialog->exec(); // modal for 1.2 s
     const int after = left();
     QVERIFY2(before - after < 500, qPrintable(QStringLiteral("%1 -> %2 ms").arg(before).arg(after)));
     QTest::qWait(800); // and runs again once it closed
