@@ -3280,7 +3280,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+164"/>
+        <location filename="../ui/settingsdialog.cpp" line="+173"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -3437,12 +3437,21 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Memory for the built-in xiangqi AI&apos;s search (1–2048 MiB). The opponent and the hint each use a table of this size; larger tables help at long thinking times.</source>
+        <location line="+2"/>
+        <source>&amp;Threads:</source>
+        <extracomment>How many processor cores one search of the built-in AI uses</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Memory for the built-in xiangqi AI&apos;s search (1–2048 MiB). The opponent and the hint each use a table of this size; larger tables help at long thinking times. More threads find better moves in the same time, up to this computer&apos;s %n core(s).</source>
+        <translation>
+            <numerusform>Memory for the built-in xiangqi AI&apos;s search (1–2048 MiB). The opponent and the hint each use a table of this size; larger tables help at long thinking times. More threads find better moves in the same time, up to this computer&apos;s %n core.</numerusform>
+            <numerusform>Memory for the built-in xiangqi AI&apos;s search (1–2048 MiB). The opponent and the hint each use a table of this size; larger tables help at long thinking times. More threads find better moves in the same time, up to this computer&apos;s %n cores.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>System language (%1)</source>
         <extracomment>Language choice that follows the system; %1 is the language it means here</extracomment>
         <translation type="unfinished"></translation>
@@ -3845,7 +3854,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+139"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+149"/>
         <source>The engine did not answer in time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4675,7 +4684,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3273,7 +3273,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+164"/>
+        <location filename="../ui/settingsdialog.cpp" line="+173"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -3430,12 +3430,20 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation> MiB</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Threads:</source>
+        <extracomment>How many processor cores one search of the built-in AI uses</extracomment>
+        <translation>线程数(&amp;T)：</translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Memory for the built-in xiangqi AI&apos;s search (1–2048 MiB). The opponent and the hint each use a table of this size; larger tables help at long thinking times.</source>
-        <translation>内置象棋 AI 搜索所用的内存（1–2048 MiB）。电脑对手和提示各用一张这么大的表；思考时间长时，表大一些更好。</translation>
+        <source>Memory for the built-in xiangqi AI&apos;s search (1–2048 MiB). The opponent and the hint each use a table of this size; larger tables help at long thinking times. More threads find better moves in the same time, up to this computer&apos;s %n core(s).</source>
+        <translation>
+            <numerusform>内置象棋 AI 搜索所用的内存（1–2048 MiB）。电脑对手和提示各用一张这么大的表；思考时间长时，表大一些更好。线程越多，同样的时间里找到的着法越好，最多用到本机的 %n 个 CPU。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>System language (%1)</source>
         <extracomment>Language choice that follows the system; %1 is the language it means here</extracomment>
         <translation>跟随系统（%1）</translation>
@@ -3837,7 +3845,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+139"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+149"/>
         <source>The engine did not answer in time.</source>
         <translation>引擎未能及时应答。</translation>
     </message>
@@ -4669,7 +4677,7 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>

@@ -21,6 +21,7 @@ Preferences Preferences::load()
     if (choice == QLatin1String("variation") || choice == QLatin1String("replace") || choice == QLatin1String("mainline"))
         p.newMoveInRecord = choice;
     p.aiHashMb = qBound(MinAiHashMb, s.value(QStringLiteral("ai/hashMb"), p.aiHashMb).toInt(), MaxAiHashMb);
+    p.aiThreads = qBound(MinAiThreads, s.value(QStringLiteral("ai/threads"), p.aiThreads).toInt(), MaxAiThreads);
     return p;
 }
 
@@ -36,6 +37,7 @@ void Preferences::save() const
     s.setValue(QStringLiteral("play/notation"), notation);
     s.setValue(QStringLiteral("play/newMoveInRecord"), newMoveInRecord);
     s.setValue(QStringLiteral("ai/hashMb"), aiHashMb);
+    s.setValue(QStringLiteral("ai/threads"), aiThreads);
 }
 
 } // namespace qiyuan::ui

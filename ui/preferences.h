@@ -23,6 +23,11 @@ struct Preferences {
     int aiHashMb = 16;
     static constexpr int MinAiHashMb = 1;
     static constexpr int MaxAiHashMb = 2048;
+    // Threads of one search of the built-in xiangqi AI (Lazy SMP): more find
+    // better moves in the same time on a machine with several cores.
+    int aiThreads = 1;
+    static constexpr int MinAiThreads = 1;
+    static constexpr int MaxAiThreads = 64;
 
     static Preferences load();
     void save() const;

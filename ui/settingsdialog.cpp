@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QThread>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -101,8 +102,15 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     m_aiHashHint = new QLabel(m_aiGroup);
     m_aiHashHint->setWordWrap(true);
     m_aiHashHint->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    m_aiThreads = new QSpinBox(m_aiGroup);
+    m_aiThreads->setObjectName(QStringLiteral("aiThreadsBox"));
+    m_aiThreads->setRange(Preferences::MinAiThreads, Preferences::MaxAiThreads);
+    m_aiThreads->setValue(prefs.aiThreads);
+    m_aiThreadsLabel = new QLabel(m_aiGroup);
+    m_aiThreadsLabel->setBuddy(m_aiThreads);
     auto* aiForm = new QFormLayout(m_aiGroup);
     aiForm->addRow(m_aiHashLabel, m_aiHash);
+    aiForm->addRow(m_aiThreadsLabel, m_aiThreads);
     aiForm->addRow(QString(), m_aiHashHint);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -140,6 +148,7 @@ Preferences SettingsDialog::preferences() const
     p.confirmResign = m_confirmResign->isChecked();
     p.newMoveInRecord = m_newMove->currentData().toString();
     p.aiHashMb = m_aiHash->value();
+    p.aiThreads = m_aiThreads->value();
     return p;
 }
 
@@ -201,8 +210,12 @@ void SettingsDialog::retranslateUi()
     m_aiHashLabel->setText(tr("&Hash table:"));
     //: Unit after the hash table size: mebibytes
     m_aiHash->setSuffix(tr(" MiB"));
+    //: How many processor cores one search of the built-in AI uses
+    m_aiThreadsLabel->setText(tr("&Threads:"));
     m_aiHashHint->setText(tr("Memory for the built-in xiangqi AI's search (1–2048 MiB). The opponent and the hint "
-                             "each use a table of this size; larger tables help at long thinking times."));
+                             "each use a table of this size; larger tables help at long thinking times. "
+                             "More threads find better moves in the same time, up to this computer's %n core(s).",
+                             nullptr, QThread::idealThreadCount()));
     for (int i = 0; i < m_language->count(); ++i) {
         const QString key = m_language->itemData(i).toString();
         if (key == LanguageManager::systemPreference) {

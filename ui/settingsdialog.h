@@ -44,6 +44,7 @@ public:
     EngineSettingsPage* enginesPage() const { return m_engines; }
     // The "Computer opponent" group: the built-in AI's hash table size in MiB.
     QSpinBox* aiHashBox() const { return m_aiHash; }
+    QSpinBox* aiThreadsBox() const { return m_aiThreads; }
 
     // The preferences as the dialog shows them.
     Preferences preferences() const;
@@ -81,6 +82,8 @@ private:
     QLabel* m_aiHashLabel = nullptr;
     QSpinBox* m_aiHash = nullptr;
     QLabel* m_aiHashHint = nullptr;
+    QLabel* m_aiThreadsLabel = nullptr;
+    QSpinBox* m_aiThreads = nullptr;
 };
 
 } // namespace qiyuan::ui

@@ -28,6 +28,8 @@ const std::vector<std::string> VariantChoices = {"xiangqi", "jifen-simple", "jif
 
 constexpr int DefaultHashMb = 16;
 constexpr int MaxHashMb = 2048;
+// Threads: one search's threads (xiangqi, Lazy SMP; the jifen search has one).
+constexpr int MaxThreads = 64;
 // MultiPV: the best lines reported per depth (xiangqi; the jifen search has one).
 constexpr int MaxLines = 5;
 
@@ -138,6 +140,7 @@ private:
         send("option name Level type spin default " + std::to_string(ai::MaxLevel) + " min "
              + std::to_string(ai::MinLevel) + " max " + std::to_string(ai::MaxLevel));
         send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxLines));
+        send("option name Threads type spin default 1 min 1 max " + std::to_string(MaxThreads));
         std::string variants = "option name UCI_Variant type combo default xiangqi";
         for (const std::string& v : VariantChoices)
             variants += " var " + v;
@@ -195,6 +198,15 @@ private:
             }
             lines_ = static_cast<int>(lines);
             applyLineCount();
+        } else if (name == "threads") {
+            long long threads = 0;
+            if (!parseInt(value, threads) || threads < 1 || threads > MaxThreads) {
+                infoString("Threads must be a whole number from 1 to " + std::to_string(MaxThreads) + ", got "
+                           + quoted(value));
+                return;
+            }
+            threads_ = static_cast<int>(threads);
+            applyThreads();
         } else if (name == "uci_variant") {
             const std::string v = lower(value);
             if (std::find(VariantChoices.begin(), VariantChoices.end(), v) == VariantChoices.end()) {
@@ -210,6 +222,7 @@ private:
             engine_ = std::move(engine);
             engine_->setHashMb(hashMb_);
             applyLineCount();
+            applyThreads();
         } else {
             infoString("unknown option " + quoted(name));
         }
@@ -222,6 +235,15 @@ private:
         if (lines < lines_)
             infoString("MultiPV " + std::to_string(lines_) + " is not supported for " + variant_ + "; reporting "
                        + std::to_string(lines) + (lines == 1 ? " line" : " lines"));
+    }
+
+    // The engine runs at most the threads it can; it says so when that is fewer.
+    void applyThreads()
+    {
+        const int threads = engine_->setThreads(threads_);
+        if (threads < threads_)
+            infoString("Threads " + std::to_string(threads_) + " is not supported for " + variant_ + "; searching with "
+                       + std::to_string(threads) + (threads == 1 ? " thread" : " threads"));
     }
 
     // position startpos|fen <FEN> [moves <m1> <m2> ...]
@@ -364,6 +386,7 @@ private:
     int level_ = ai::MaxLevel;
     int hashMb_ = DefaultHashMb;
     int lines_ = 1; // MultiPV as set; the engine may report fewer
+    int threads_ = 1; // Threads as set; the engine may use fewer
     std::thread worker_;
     std::atomic<bool> stop_{false};
     std::mutex stopMutex_;

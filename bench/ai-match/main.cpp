@@ -219,10 +219,11 @@ QString eloText(const Tally& t)
 
 // --speed: our search alone, to a fixed depth from each opening's position
 // (a fresh hash table each), in nodes per second of wall time. Exit status 0.
-int searchSpeed(int depth, int hashMb)
+int searchSpeed(int depth, int hashMb, int threads)
 {
-    say(QStringLiteral("Qiyuan search speed: depth %1, %2 MiB hash, one thread").arg(depth).arg(hashMb));
+    say(QStringLiteral("Qiyuan search speed: depth %1, %2 MiB hash, %3 thread(s)").arg(depth).arg(hashMb).arg(threads));
     ai::XiangqiSearch search(hashMb);
+    search.setThreads(threads);
     std::uint64_t totalNodes = 0;
     std::int64_t totalMs = 0;
     // CPU time too: on a shared machine the wall clock also counts other programs' turns.
@@ -275,6 +276,7 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("engine"), QStringLiteral("Fairy-Stockfish executable"), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("first"), QStringLiteral("index of the first game (to continue a run)"), QStringLiteral("K"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("moves"), QStringLiteral("print each game's moves")});
+    parser.addOption({QStringLiteral("threads"), QStringLiteral("our search's threads (default 1; Lazy SMP)"), QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("speed"),
                       QStringLiteral("only time our search to depth D on the openings' positions (no Fairy-Stockfish)"),
                       QStringLiteral("D")});
@@ -299,13 +301,17 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("--max-plies must be at least 10"));
     if (!ok6 || first < 0)
         return fail(QStringLiteral("--first must be 0 or more"));
+    bool ok7 = false;
+    const int threads = parser.value(QStringLiteral("threads")).toInt(&ok7);
+    if (!ok7 || threads < ai::XiangqiSearch::MinThreads || threads > ai::XiangqiSearch::MaxThreads)
+        return fail(QStringLiteral("--threads must be 1..64"));
 
     if (parser.isSet(QStringLiteral("speed"))) {
         bool ok = false;
         const int depth = parser.value(QStringLiteral("speed")).toInt(&ok);
         if (!ok || depth < 1 || depth > 30)
             return fail(QStringLiteral("--speed must be a depth 1..30"));
-        return searchSpeed(depth, hashMb);
+        return searchSpeed(depth, hashMb, threads);
     }
 
     QString program = parser.value(QStringLiteral("engine"));
@@ -342,6 +348,7 @@ int main(int argc, char** argv)
             .arg(maxPlies));
 
     ai::XiangqiSearch ours(hashMb);
+    ours.setThreads(threads);
     Tally tally;
     const std::string startFen(Position::StartFen);
     for (int gi = first; gi < first + games; ++gi) {

@@ -106,6 +106,13 @@ public:
         (void)lines;
         return 1;
     }
+    // How many threads later searches use. Returns the count in effect:
+    // engines with a single-threaded search answer 1.
+    virtual int setThreads(int threads)
+    {
+        (void)threads;
+        return 1;
+    }
     virtual EngineResult search(const Limits& limits, int level, const std::atomic<bool>& stop,
                                 const ProgressCallback& progress) = 0;
 };

@@ -1,12 +1,16 @@
 // A transposition table of fixed size: buckets of four 16-byte entries, the
 // bucket chosen by the low bits of the Zobrist hash, the full hash kept to
-// verify. Replaces the shallowest or oldest entry of a bucket. Not shared
-// between threads (each search object owns one).
+// verify. Replaces the shallowest or oldest entry of a bucket.
+//
+// Shared by the threads of one search (Lazy SMP): each entry is two atomic
+// words, the data and the key xor the data, so a read that races a write
+// sees a key that does not match and counts as a miss, never as a torn entry.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace qiyuan::ai {
 
@@ -23,7 +27,6 @@ struct TTEntry {
     Bound bound() const { return static_cast<Bound>(boundAndAge & 3); }
     int age() const { return boundAndAge >> 2; }
 };
-static_assert(sizeof(TTEntry) == 16);
 
 class TranspositionTable {
 public:
@@ -33,15 +36,15 @@ public:
     void resize(int megabytes);
     void clear();
     void newSearch() { generation_ = (generation_ + 1) & 63; }
-    std::size_t bytes() const { return entries_.size() * sizeof(TTEntry); }
+    std::size_t bytes() const { return size_ * sizeof(Slot); }
 
-    // The entry for `key`, or nullptr.
-    const TTEntry* probe(std::uint64_t key) const;
+    // The entry for `key` into *out; false when there is none.
+    bool probe(std::uint64_t key, TTEntry& out) const;
     // Starts loading the bucket of `key` into the cache (the table is far larger than it).
     void prefetch(std::uint64_t key) const
     {
 #if defined(__GNUC__) || defined(__clang__)
-        __builtin_prefetch(&entries_[(key & bucketMask_) * BucketSize]);
+        __builtin_prefetch(&slots_[(key & bucketMask_) * BucketSize]);
 #else
         (void)key;
 #endif
@@ -50,8 +53,18 @@ public:
     int hashFull() const; // per mille of a sample in use by the current search
 
 private:
+    struct Slot {
+        std::atomic<std::uint64_t> check{0}; // key ^ data
+        std::atomic<std::uint64_t> data{0};
+    };
+    static_assert(sizeof(Slot) == 16);
     static constexpr int BucketSize = 4;
-    std::vector<TTEntry> entries_;
+    static std::uint64_t pack(const TTEntry& e);
+    static TTEntry unpack(std::uint64_t key, std::uint64_t data);
+    TTEntry read(const Slot& s) const; // key 0 and BoundNone when empty or torn
+
+    std::unique_ptr<Slot[]> slots_;
+    std::size_t size_ = 0;
     std::size_t bucketMask_ = 0;
     std::uint8_t generation_ = 0;
 };

@@ -45,6 +45,11 @@ public:
     bool redToMove() const override { return current_.sideToMove() == Side::Red; }
     void setHashMb(int mb) override { search_.setHashMb(mb); }
     void newGame() override { search_.clear(); }
+    int setThreads(int threads) override
+    {
+        search_.setThreads(threads);
+        return search_.threads();
+    }
     int setLineCount(int lines) override
     {
         lineCount_ = std::clamp(lines, 1, MaxMultiPv);

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <functional>
 #include <random>
+#include <thread>
 
 namespace qiyuan::ai {
 
@@ -198,15 +199,12 @@ PriorPositions priorPositions(const Game& game) { return priorPositions(game.sta
 
 // ---- the search -------------------------------------------------------------
 
-struct XiangqiSearch::Impl {
-    TranspositionTable tt;
-    int hashMb = 16;
-    // Move ordering that survives between searches of one game.
+// Move ordering that survives between searches of one game; each thread of a
+// search has its own (only the hash table is shared).
+struct Ordering {
     std::array<std::array<int, PaddedSize>, 16> history{};
     std::array<std::array<Move, PaddedSize>, 16> counterMoves{};
-
-    explicit Impl(int mb) : tt(mb), hashMb(mb) {}
-    void clearOrdering()
+    void clear()
     {
         for (auto& row : history)
             row.fill(0);
@@ -215,14 +213,34 @@ struct XiangqiSearch::Impl {
     }
 };
 
+struct XiangqiSearch::Impl {
+    TranspositionTable tt;
+    int hashMb = 16;
+    int threads = 1;
+    Ordering ordering;                 // the main thread's
+    std::vector<Ordering> helperOrdering; // one per helper thread (Lazy SMP)
+
+    explicit Impl(int mb) : tt(mb), hashMb(mb) {}
+    void clearOrdering()
+    {
+        ordering.clear();
+        for (Ordering& o : helperOrdering)
+            o.clear();
+    }
+};
+
 namespace {
 
 class Searcher {
 public:
-    Searcher(XiangqiSearch::Impl& shared, const Position& root, const PriorPositions& prior,
-             const XiangqiSearchOptions& options, const std::atomic<bool>* stop, const ProgressCallback& progress)
-        : shared_(shared), tt_(shared.tt), pos_(root), prior_(prior), options_(options), stop_(stop),
-          progress_(progress)
+    // Lazy SMP: the helpers of a search share its hash table, add their node
+    // counts to `helperNodes`, start at `firstDepth` (1 or 2, so that threads
+    // differ) and run until the main thread sets their stop flag.
+    Searcher(TranspositionTable& tt, Ordering& ordering, const Position& root, const PriorPositions& prior,
+             const XiangqiSearchOptions& options, const std::atomic<bool>* stop, const ProgressCallback& progress,
+             std::atomic<std::uint64_t>* helperNodes = nullptr, bool helper = false, int firstDepth = 1)
+        : shared_(ordering), tt_(tt), pos_(root), prior_(prior), options_(options), stop_(stop),
+          progress_(progress), helperNodes_(helperNodes), helper_(helper), firstDepth_(firstDepth)
     {
         level_ = levelSettings(options.level);
         margin_ = options.randomize ? level_.randomMarginCp : 0;
@@ -255,8 +273,16 @@ private:
     }
     void countNode()
     {
-        if ((++nodes_ & 1023) == 0)
+        if ((++nodes_ & 1023) == 0) {
+            if (helper_ && helperNodes_)
+                helperNodes_->fetch_add(1024, std::memory_order_relaxed);
             poll();
+        }
+    }
+    // Every thread's nodes: the main thread's count plus its helpers'.
+    std::uint64_t allNodes() const
+    {
+        return nodes_ + (!helper_ && helperNodes_ ? helperNodes_->load(std::memory_order_relaxed) : 0);
     }
 
     void make(Move m, int ply)
@@ -291,7 +317,7 @@ private:
     Move pickRandom();
     void judgeRootRepetitions();
 
-    XiangqiSearch::Impl& shared_;
+    Ordering& shared_;
     TranspositionTable& tt_;
     Position pos_;
     const PriorPositions& prior_;
@@ -301,6 +327,9 @@ private:
     int multiPv_ = 1; // root moves that need an exact score and a line (analysis)
     const std::atomic<bool>* stop_;
     const ProgressCallback& progress_;
+    std::atomic<std::uint64_t>* helperNodes_; // helpers add to it, the main thread reads it
+    bool helper_ = false;
+    int firstDepth_ = 1;
 
     std::vector<std::uint64_t> keys_; // position hashes: the game, then the search path
     std::vector<bool> checks_;        // side to move in check there
@@ -481,7 +510,8 @@ int Searcher::quiesce(int alpha, int beta, int ply, bool checks)
     }
 
     const std::uint64_t key = pos_.hash();
-    const TTEntry* e = tt_.probe(key);
+    TTEntry entry;
+    const TTEntry* e = tt_.probe(key, entry) ? &entry : nullptr;
     int standPat;
     if (e) {
         const int s = scoreFromTT(e->score, ply);
@@ -604,7 +634,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
         return alpha;
 
     const std::uint64_t key = pos_.hash();
-    const TTEntry* e = tt_.probe(key);
+    TTEntry entry;
+    const TTEntry* e = tt_.probe(key, entry) ? &entry : nullptr;
     Move ttMove;
     int ttEval = Infinite;
     if (e) {
@@ -836,9 +867,9 @@ void Searcher::report(int depth, int score)
     p.depth = depth;
     p.selDepth = selDepth_;
     p.score = score;
-    p.nodes = nodes_;
+    p.nodes = allNodes();
     p.timeMs = elapsedMs();
-    p.nps = p.timeMs > 0 ? nodes_ * 1000 / static_cast<std::uint64_t>(p.timeMs) : nodes_ * 1000;
+    p.nps = p.timeMs > 0 ? p.nodes * 1000 / static_cast<std::uint64_t>(p.timeMs) : p.nodes * 1000;
     p.hashFull = tt_.hashFull();
     for (const Move& m : rootMoves_.front().pv)
         p.pv.push_back(toIccs(m));
@@ -923,7 +954,6 @@ void Searcher::judgeRootRepetitions()
 XiangqiSearchResult Searcher::run()
 {
     XiangqiSearchResult result;
-    tt_.newSearch();
     MoveList moves;
     pos_.generateLegal(moves);
     if (moves.empty()) {
@@ -931,7 +961,8 @@ XiangqiSearchResult Searcher::run()
         return result;
     }
     // Root order: the hash move, then captures by value, then history.
-    const TTEntry* e = tt_.probe(pos_.hash());
+    TTEntry entry;
+    const TTEntry* e = tt_.probe(pos_.hash(), entry) ? &entry : nullptr;
     std::array<int, MoveList::Capacity> scores;
     orderMoves(moves, scores, e ? moveFromCode(e->move) : Move{}, 0);
     std::vector<int> order(static_cast<std::size_t>(moves.size()));
@@ -944,7 +975,7 @@ XiangqiSearchResult Searcher::run()
 
     int completedScore = 0;
     const bool timed = hardMs_ > 0 && !options_.limits.infinite;
-    for (int depth = 1; depth <= maxDepth_; ++depth) {
+    for (int depth = std::min(firstDepth_, maxDepth_); depth <= maxDepth_; ++depth) {
         rootDepth_ = depth;
         selDepth_ = 0;
         // Aspiration window around the last score, widened on failure.
@@ -1001,7 +1032,7 @@ XiangqiSearchResult Searcher::run()
         result.pv.assign(1, result.best);
     if (result.pv.size() >= 2)
         result.ponder = result.pv[1];
-    result.nodes = nodes_;
+    result.nodes = allNodes();
     result.timeMs = elapsedMs();
     return result;
 }
@@ -1029,12 +1060,53 @@ void XiangqiSearch::clear()
     impl_->clearOrdering();
 }
 
+void XiangqiSearch::setThreads(int threads)
+{
+    impl_->threads = std::clamp(threads, MinThreads, MaxThreads);
+    impl_->helperOrdering.resize(static_cast<std::size_t>(impl_->threads - 1));
+}
+
+int XiangqiSearch::threads() const { return impl_->threads; }
+
 XiangqiSearchResult XiangqiSearch::search(const Position& root, const PriorPositions& prior,
                                           const XiangqiSearchOptions& options, const std::atomic<bool>* stop,
                                           const ProgressCallback& progress)
 {
-    Searcher searcher(*impl_, root, prior, options, stop, progress);
-    return searcher.run();
+    impl_->tt.newSearch(); // before any thread stores
+    if (impl_->threads <= 1) {
+        Searcher searcher(impl_->tt, impl_->ordering, root, prior, options, stop, progress);
+        return searcher.run();
+    }
+    // Lazy SMP: helpers search the same root on the shared hash table, so the
+    // main thread finds more of the tree already searched. Only the main
+    // thread's result, its time limits and its reports count; the helpers stop
+    // when it is done.
+    std::atomic<bool> helpersStop{false};
+    std::atomic<std::uint64_t> helperNodes{0};
+    XiangqiSearchOptions helperOptions = options;
+    helperOptions.randomize = false;
+    helperOptions.multiPv = 1;
+    helperOptions.limits.infinite = true; // the main thread decides when to stop
+    helperOptions.limits.nodes = 0;
+    helperOptions.limits.moveTimeMs = 0;
+    helperOptions.limits.timeLeftMs = -1;
+    const ProgressCallback silent;
+    std::vector<std::thread> helpers;
+    for (int i = 0; i + 1 < impl_->threads; ++i)
+        helpers.emplace_back([&, i] {
+            Searcher helper(impl_->tt, impl_->helperOrdering[static_cast<std::size_t>(i)], root, prior, helperOptions,
+                            &helpersStop, silent, &helperNodes, true, 1 + (i + 1) % 2);
+            helper.run();
+        });
+    XiangqiSearchResult result;
+    {
+        Searcher searcher(impl_->tt, impl_->ordering, root, prior, options, stop, progress, &helperNodes);
+        result = searcher.run(); // its node count includes the helpers' so far
+    }
+    helpersStop.store(true);
+    for (std::thread& t : helpers)
+        t.join();
+    return result;
 }
 
 Move hint(const Game& game, int level, const std::atomic<bool>* stop)

@@ -6,6 +6,7 @@
 //
 // A XiangqiSearch owns its hash table and works on its own copy of the
 // position, so it can run in a worker thread; one search at a time per object.
+// With setThreads(n > 1) a search runs n - 1 helper threads of its own.
 // Cancel with the stop flag (checked every few thousand nodes, so it returns
 // within a millisecond or so with the best move found so far).
 #pragma once
@@ -67,6 +68,8 @@ class XiangqiSearch {
 public:
     static constexpr int MinHashMb = 1;
     static constexpr int MaxHashMb = 2048;
+    static constexpr int MinThreads = 1;
+    static constexpr int MaxThreads = 64;
 
     explicit XiangqiSearch(int hashMb = 16);
     ~XiangqiSearch();
@@ -76,6 +79,10 @@ public:
     void setHashMb(int mb); // clamped to MinHashMb..MaxHashMb; clears the table
     int hashMb() const;
     void clear();           // hash table and move-ordering history
+    // Threads of one search (Lazy SMP: helpers share the hash table); clamped
+    // to MinThreads..MaxThreads. The result is the main thread's.
+    void setThreads(int threads);
+    int threads() const;
 
     XiangqiSearchResult search(const xiangqi::Position& root, const PriorPositions& prior,
                                const XiangqiSearchOptions& options, const std::atomic<bool>* stop = nullptr,

@@ -9,7 +9,10 @@
 
 namespace qiyuan::match {
 
-ThinkMemory::ThinkMemory(int hashMb) : xiangqi(std::make_unique<ai::XiangqiSearch>(hashMb)) {}
+ThinkMemory::ThinkMemory(int hashMb, int threads) : xiangqi(std::make_unique<ai::XiangqiSearch>(hashMb))
+{
+    xiangqi->setThreads(threads);
+}
 ThinkMemory::~ThinkMemory() = default;
 
 namespace {

@@ -38,7 +38,7 @@ int clockBudgetMs(const GameClock& clock, int side);
 // What a search learnt that the next one of the same seat may reuse (the
 // xiangqi hash table). Made once per seat; used by one job at a time.
 struct ThinkMemory {
-    explicit ThinkMemory(int hashMb = 16);
+    explicit ThinkMemory(int hashMb = 16, int threads = 1);
     ~ThinkMemory();
     std::unique_ptr<ai::XiangqiSearch> xiangqi;
 };

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <future>
 #include <random>
 #include <set>
@@ -74,13 +75,48 @@ bool mateWithin(Position& p, int moves)
     return false;
 }
 
-ai::XiangqiSearchResult searchDepth(const Position& p, int depth, const ai::PriorPositions& prior = {})
+ai::XiangqiSearchResult searchDepth(const Position& p, int depth, const ai::PriorPositions& prior = {}, int threads = 1)
 {
     ai::XiangqiSearch search(8);
+    search.setThreads(threads);
     ai::XiangqiSearchOptions options;
     options.limits.depth = depth;
     options.randomize = false;
     return search.search(p, prior, options);
+}
+
+// Plays random games from the start and searches each position with the
+// options `optionsFor(n)` gives the n-th: every answer must be a legal move, or
+// none exactly when there is none (checked with QVERIFY, so the caller stops
+// on a failure). Returns how many positions were searched (`count` unless a
+// check failed).
+int searchRandomGames(ai::XiangqiSearch& search, std::mt19937& rng, int count, int maxPlies,
+                      const std::function<ai::XiangqiSearchOptions(int)>& optionsFor)
+{
+    int positions = 0;
+    while (positions < count) {
+        Game game;
+        for (int ply = 0; ply < maxPlies && positions < count; ++ply, ++positions) {
+            const Position& p = game.position();
+            const ai::XiangqiSearchResult r = search.search(p, ai::priorPositions(game), optionsFor(positions));
+            if (!p.hasLegalMove()) {
+                if (!r.best.isNull()) {
+                    QTest::qFail(qPrintable("a move where there is none: " + QString::fromStdString(p.fen())), __FILE__, __LINE__);
+                    return positions;
+                }
+                break;
+            }
+            if (!p.isLegal(r.best) || std::abs(r.score) > ai::Mate) {
+                QTest::qFail(qPrintable(QString::fromStdString(p.fen()) + " -> " + iccs(r.best)), __FILE__, __LINE__);
+                return positions;
+            }
+            if (game.over())
+                break;
+            const MoveList moves = p.legalMoves();
+            game.play(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+        }
+    }
+    return positions;
 }
 
 // The same position with colours swapped and the board turned (rank r -> 9 - r).
@@ -124,6 +160,8 @@ private slots:
     void legalMovesInRandomPositions();
     void stopFlag_data();
     void stopFlag();
+    void threadsGiveLegalMovesUnderAnyLimit_data();
+    void threadsGiveLegalMovesUnderAnyLimit();
     void levelSettingsGrade();
     void levelsDiffer_data();
     void levelsDiffer();
@@ -145,41 +183,40 @@ void TestAiSearch::mates_data()
 {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("moves"); // mate in this many of the winner's moves, not fewer
+    QTest::addColumn<int>("threads"); // Lazy SMP: the helpers' hash entries never change the mate found
+    // Each row alone and with a helper thread sharing the hash table.
+    const auto row = [](const char* name, const char* fen, int moves) {
+        QTest::newRow(name) << QString::fromLatin1(fen) << moves << 1;
+        QTest::newRow(qPrintable(QStringLiteral("%1, 2 threads").arg(QString::fromUtf8(name)))) << QString::fromLatin1(fen)
+                                                                                           << moves << 2;
+    };
 
     // Hand-made: the second chariot closes rank 9 while the first holds rank 8 (双车错).
-    QTest::newRow("XQ-2 mate in 1: double chariots") << "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1" << 1;
+    row("XQ-2 mate in 1: double chariots", "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1", 1);
     // The general's file is held by the other general (对面笑): a waiting move wins.
-    QTest::newRow("XQ-2 mate in 1 by stalemate (困毙)") << "5k3/6P2/9/9/9/9/9/9/9/4K4 w - - 0 1" << 1;
+    row("XQ-2 mate in 1 by stalemate (困毙)", "5k3/6P2/9/9/9/9/9/9/9/4K4 w - - 0 1", 1);
     // Found in self-play, shortest mate length proven by the brute-force solver.
-    QTest::newRow("XQ-2 mate in 2: quiet first move (red)")
-        << "1nba1k1C1/4a3R/4b4/3N4C/p6RP/9/2r3P2/2p5B/4A4/c1BAK4 w - - 1 34" << 2;
-    QTest::newRow("XQ-2 mate in 2: middlegame chariot sacrifice")
-        << "rnbakab1r/6R2/2n6/p1p3p2/c8/2PNC1P2/P3P3p/9/4N4/2BAKABR1 w - - 0 15" << 2;
-    QTest::newRow("XQ-2 mate in 2: black horse and cannons")
-        << "2b6/4k4/4b4/4p3p/9/3cc4/9/8B/3K2n2/5r3 b - - 1 51" << 2;
-    QTest::newRow("XQ-2 mate in 2: chariot and cannons") << "4k2C1/9/6C1b/6p1p/9/P2RPnP2/8P/4B4/4A4/2BK1A3 w - - 1 42"
-                                                         << 2;
-    QTest::newRow("XQ-2 mate in 2: chariot and horse") << "9/3k5/N2a1a3/p3R1P2/9/8P/P8/3K4B/4A4/9 w - - 3 49" << 2;
-    QTest::newRow("XQ-2 mate in 3: black chariots") << "3a1kb2/9/3rb3n/p4Rp1p/4c4/2Pr4P/P5P2/4B4/4N4/2BAKA3 b - - 1 25"
-                                                    << 3;
-    QTest::newRow("XQ-2 mate in 3: red chariot, cannons, horse")
-        << "3a2b1r/9/3kbR2n/2p1C1N1p/1n7/2P6/P3P3P/4B4/4A1C2/c3K1B2 w - - 1 25" << 3;
-    QTest::newRow("XQ-2 mate in 3: two black chariots, cannon")
-        << "2bakab2/9/9/2p5p/4c1p2/8P/R8/rr2B4/4A4/c2K1A1N1 b - - 1 27" << 3;
-    QTest::newRow("XQ-2 mate in 3: red chariots and cannon") << "r3kar1C/4a4/9/9/8R/6B2/P7P/9/1R7/3AKAB2 w - - 5 33"
-                                                             << 3;
-    QTest::newRow("XQ-2 mate in 3: black horse and chariot")
-        << "R1brkab2/9/4c2N1/4R4/9/4P1P2/9/3n2r2/4K4/3A5 b - - 1 39" << 3;
+    row("XQ-2 mate in 2: quiet first move (red)", "1nba1k1C1/4a3R/4b4/3N4C/p6RP/9/2r3P2/2p5B/4A4/c1BAK4 w - - 1 34", 2);
+    row("XQ-2 mate in 2: middlegame chariot sacrifice", "rnbakab1r/6R2/2n6/p1p3p2/c8/2PNC1P2/P3P3p/9/4N4/2BAKABR1 w - - 0 15", 2);
+    row("XQ-2 mate in 2: black horse and cannons", "2b6/4k4/4b4/4p3p/9/3cc4/9/8B/3K2n2/5r3 b - - 1 51", 2);
+    row("XQ-2 mate in 2: chariot and cannons", "4k2C1/9/6C1b/6p1p/9/P2RPnP2/8P/4B4/4A4/2BK1A3 w - - 1 42", 2);
+    row("XQ-2 mate in 2: chariot and horse", "9/3k5/N2a1a3/p3R1P2/9/8P/P8/3K4B/4A4/9 w - - 3 49", 2);
+    row("XQ-2 mate in 3: black chariots", "3a1kb2/9/3rb3n/p4Rp1p/4c4/2Pr4P/P5P2/4B4/4N4/2BAKA3 b - - 1 25", 3);
+    row("XQ-2 mate in 3: red chariot, cannons, horse", "3a2b1r/9/3kbR2n/2p1C1N1p/1n7/2P6/P3P3P/4B4/4A1C2/c3K1B2 w - - 1 25", 3);
+    row("XQ-2 mate in 3: two black chariots, cannon", "2bakab2/9/9/2p5p/4c1p2/8P/R8/rr2B4/4A4/c2K1A1N1 b - - 1 27", 3);
+    row("XQ-2 mate in 3: red chariots and cannon", "r3kar1C/4a4/9/9/8R/6B2/P7P/9/1R7/3AKAB2 w - - 5 33", 3);
+    row("XQ-2 mate in 3: black horse and chariot", "R1brkab2/9/4c2N1/4R4/9/4P1P2/9/3n2r2/4K4/3A5 b - - 1 39", 3);
 }
 
 void TestAiSearch::mates()
 {
     QFETCH(QString, fen);
     QFETCH(int, moves);
+    QFETCH(int, threads);
     Position p = fromFen(fen);
     QVERIFY2(!mateWithin(p, moves - 1), "the row is not a shortest mate");
 
-    const ai::XiangqiSearchResult r = searchDepth(p, 2 * moves);
+    const ai::XiangqiSearchResult r = searchDepth(p, 2 * moves, {}, threads);
     QVERIFY(!r.best.isNull());
     QVERIFY(p.isLegal(r.best));
     QCOMPARE(r.score, ai::Mate - (2 * moves - 1));
@@ -311,29 +348,14 @@ void TestAiSearch::legalMovesInRandomPositions()
     // every answer must be a legal move, or none exactly when none exists.
     std::mt19937 rng(20240817);
     ai::XiangqiSearch search(1);
-    int positions = 0;
-    for (int g = 0; positions < 3000; ++g) {
-        Game game;
-        for (int ply = 0; ply < 160 && positions < 3000; ++ply, ++positions) {
-            const Position& p = game.position();
-            ai::XiangqiSearchOptions options;
-            options.limits.depth = 1 + positions % 2;
-            options.limits.nodes = 4000;
-            options.level = 1 + positions % ai::MaxLevel;
-            options.seed = rng();
-            const ai::XiangqiSearchResult r = search.search(p, ai::priorPositions(game), options);
-            if (!p.hasLegalMove()) {
-                QVERIFY2(r.best.isNull(), qPrintable(QString::fromStdString(p.fen())));
-                break;
-            }
-            QVERIFY2(p.isLegal(r.best), qPrintable(QString::fromStdString(p.fen()) + " -> " + iccs(r.best)));
-            QVERIFY(std::abs(r.score) <= ai::Mate);
-            if (game.over())
-                break;
-            const MoveList moves = p.legalMoves();
-            game.play(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
-        }
-    }
+    const int positions = searchRandomGames(search, rng, 3000, 160, [&rng](int n) {
+        ai::XiangqiSearchOptions options;
+        options.limits.depth = 1 + n % 2;
+        options.limits.nodes = 4000;
+        options.level = 1 + n % ai::MaxLevel;
+        options.seed = rng();
+        return options;
+    });
     QCOMPARE(positions, 3000);
 }
 
@@ -341,18 +363,25 @@ void TestAiSearch::stopFlag_data()
 {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("stopAfterMs");
-    QTest::newRow("start position, stop at 150 ms") << QString::fromLatin1(Position::StartFen.data()) << 150;
+    QTest::addColumn<int>("threads");
+    QTest::newRow("start position, stop at 150 ms") << QString::fromLatin1(Position::StartFen.data()) << 150 << 1;
     QTest::newRow("middlegame, stop at once")
-        << "1nbakab2/9/8n/2C1p1p1p/p3c4/8P/P1P4C1/2N6/7R1/2BAKAr2 b - - 1 17" << 0;
-    QTest::newRow("soldier endgame, stop at 50 ms") << "3ak4/9/4b4/p8/9/6P2/9/4B4/4A4/4KA3 w - - 0 1" << 50;
+        << "1nbakab2/9/8n/2C1p1p1p/p3c4/8P/P1P4C1/2N6/7R1/2BAKAr2 b - - 1 17" << 0 << 1;
+    QTest::newRow("soldier endgame, stop at 50 ms") << "3ak4/9/4b4/p8/9/6P2/9/4B4/4A4/4KA3 w - - 0 1" << 50 << 1;
+    QTest::newRow("start position, 2 threads, stop at 150 ms") << QString::fromLatin1(Position::StartFen.data()) << 150
+                                                               << 2;
+    QTest::newRow("middlegame, 3 threads, stop at once")
+        << "1nbakab2/9/8n/2C1p1p1p/p3c4/8P/P1P4C1/2N6/7R1/2BAKAr2 b - - 1 17" << 0 << 3;
 }
 
 void TestAiSearch::stopFlag()
 {
     QFETCH(QString, fen);
     QFETCH(int, stopAfterMs);
+    QFETCH(int, threads);
     const Position p = fromFen(fen);
     ai::XiangqiSearch search(4);
+    search.setThreads(threads); // the helpers stop with the main thread
     std::atomic<bool> stop{false};
     ai::XiangqiSearchOptions options;
     options.limits.infinite = true;
@@ -368,6 +397,43 @@ void TestAiSearch::stopFlag()
     // Unless every depth was searched before the stop (a simple position may be).
     QVERIFY(r.stopped || r.depth == ai::MaxPly - 1);
     QVERIFY(p.isLegal(r.best));
+}
+
+void TestAiSearch::threadsGiveLegalMovesUnderAnyLimit_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<QString>("limit"); // movetime, nodes, depth or clock
+    for (const int threads : {2, 4})
+        for (const char* limit : {"movetime", "nodes", "depth", "clock"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 threads, %2").arg(threads).arg(QLatin1String(limit))))
+                << threads << QString::fromLatin1(limit);
+}
+
+// Lazy SMP: whatever ends the search (a few milliseconds, a node budget, a
+// depth, a nearly empty clock), the answer is the main thread's legal move,
+// or none exactly when there is none, in odd positions from random games.
+void TestAiSearch::threadsGiveLegalMovesUnderAnyLimit()
+{
+    QFETCH(int, threads);
+    QFETCH(QString, limit);
+    std::mt19937 rng(20261202u + static_cast<unsigned>(threads));
+    ai::XiangqiSearch search(2);
+    search.setThreads(threads);
+    QCOMPARE(search.threads(), threads);
+    const int positions = searchRandomGames(search, rng, 150, 120, [&](int n) {
+        ai::XiangqiSearchOptions options;
+        if (limit == QLatin1String("movetime"))
+            options.limits.moveTimeMs = 1 + n % 3;
+        else if (limit == QLatin1String("nodes"))
+            options.limits.nodes = 500 + static_cast<std::uint64_t>(n) * 7;
+        else if (limit == QLatin1String("depth"))
+            options.limits.depth = 1 + n % 4;
+        else
+            options.limits.timeLeftMs = 40 + n % 50;
+        options.seed = rng();
+        return options;
+    });
+    QCOMPARE(positions, 150);
 }
 
 void TestAiSearch::levelSettingsGrade()

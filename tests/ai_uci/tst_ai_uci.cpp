@@ -62,6 +62,7 @@ void TestAiUci::handshake()
     QVERIFY(level >= 0);
     QVERIFY(lines[level].section(QLatin1Char(' '), -1).toInt() >= 6);
     QVERIFY(lines.contains(QStringLiteral("option name MultiPV type spin default 1 min 1 max 5")));
+    QVERIFY(lines.contains(QStringLiteral("option name Threads type spin default 1 min 1 max 64")));
     QVERIFY(lines.contains(QStringLiteral("option name UCI_Variant type combo default xiangqi var xiangqi var "
                                           "jifen-simple var jifen-match var jifen-contest")));
     QCOMPARE(lines.last(), QStringLiteral("uciok"));
@@ -257,6 +258,8 @@ void TestAiUci::badInput_data()
     QTest::newRow("MultiPV above 5") << QByteArray("setoption name MultiPV value 6") << "MultiPV";
     QTest::newRow("MultiPV not a number") << QByteArray("setoption name multipv value all") << "MultiPV";
     QTest::newRow("Hash not a number") << QByteArray("setoption name Hash value lots") << "Hash";
+    QTest::newRow("Threads 0") << QByteArray("setoption name Threads value 0") << "Threads";
+    QTest::newRow("Threads above 64") << QByteArray("setoption name Threads value 65") << "Threads";
     QTest::newRow("variant unknown") << QByteArray("setoption name UCI_Variant value chess") << "unknown UCI_Variant";
     QTest::newRow("banqi is no UCI variant") << QByteArray("setoption name UCI_Variant value banqi")
                                              << "unknown UCI_Variant";
@@ -324,6 +327,23 @@ void TestAiUci::options()
     const QStringList lines = uci.take();
     QVERIFY(lines.filter(QRegularExpression(QStringLiteral("^info depth 2 "))).isEmpty());
     QVERIFY(Position().isLegal(Position::parseIccs(lines.last().section(QLatin1Char(' '), 1, 1).toStdString())));
+    // Two threads at full strength: a legal answer to every depth asked for.
+    uci.send("setoption name Level value 8");
+    uci.send("setoption name Threads value 2");
+    uci.send("position startpos moves h2e2");
+    uci.send("go depth 7");
+    QVERIFY(uci.readUntil(BestMove));
+    const QStringList threaded = uci.take();
+    QVERIFY(threaded.filter(QRegularExpression(QStringLiteral("^info string"))).isEmpty());
+    QVERIFY(!threaded.filter(QRegularExpression(QStringLiteral("^info depth 7 "))).isEmpty());
+    Position afterCannon;
+    afterCannon.makeMove(Position::parseIccs("h2e2"));
+    QVERIFY(afterCannon.isLegal(Position::parseIccs(threaded.last().section(QLatin1Char(' '), 1, 1).toStdString())));
+    // A jifen rule set searches with one thread, and says so.
+    uci.send("setoption name UCI_Variant value jifen-simple");
+    uci.send("isready");
+    QVERIFY(uci.readUntil(QStringLiteral("readyok")));
+    QVERIFY(!uci.take().filter(QRegularExpression(QStringLiteral("^info string Threads 2 is not supported for jifen-simple"))).isEmpty());
     uci.send("quit");
     QVERIFY(uci.process().waitForFinished(5000));
     const QByteArray report = uci.sanitizerReport();

@@ -56,6 +56,8 @@ private slots:
     void settingsHoldTheHashSize();
     void hashSizeReachesTheSearch_data();
     void hashSizeReachesTheSearch();
+    void threadsReachTheSearch_data();
+    void threadsReachTheSearch();
     void thinkingLineShowsSpeed();
     void computerGameOnTheClock();
 
@@ -442,6 +444,51 @@ void TestUiAi::hashSizeReachesTheSearch()
     QTest::mouseClick(button(t, "hintButton"), Qt::LeftButton);
     QVERIFY(hinted.wait(10000));
     QCOMPARE(t.hintPlayer()->allocatedHashMb(), mb * 2);
+}
+
+void TestUiAi::threadsReachTheSearch_data()
+{
+    QTest::addColumn<int>("entered");
+    QTest::addColumn<int>("saved");
+    QTest::newRow("the default, one thread") << 1 << 1;
+    QTest::newRow("two threads (Lazy SMP)") << 2 << 2;
+    QTest::newRow("above the range: the box stops at 64") << 100 << 64;
+}
+
+// Settings → Computer opponent → Threads is kept and reaches the next search
+// of the opponent and of the hint.
+void TestUiAi::threadsReachTheSearch()
+{
+    QFETCH(int, entered);
+    QFETCH(int, saved);
+    QSettings().clear();
+    ui::LanguageManager languages;
+    {
+        ui::SettingsDialog dialog(&languages);
+        QSpinBox* box = dialog.aiThreadsBox();
+        QVERIFY(box);
+        QCOMPARE(box->value(), 1); // nothing saved yet: one thread
+        QCOMPARE(box->parentWidget()->objectName(), QStringLiteral("computerOpponentGroup"));
+        box->setValue(entered);
+        dialog.accept();
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("ai/threads")).toInt(), saved);
+    const ui::Preferences prefs = ui::Preferences::load();
+    QCOMPARE(prefs.aiThreads, saved);
+
+    XiangqiTable t;
+    show(t);
+    t.applyPreferences(prefs);
+    QSignalSpy answered(&t, &XiangqiTable::computerMoved);
+    t.newComputerGame(Side::Black, 1); // the computer (red) opens
+    QVERIFY(t.builtinOpponent());
+    QVERIFY(answered.wait(15000));
+    QCOMPARE(t.builtinOpponent()->allocatedThreads(), saved);
+    QSignalSpy hinted(&t, &XiangqiTable::hintShown);
+    QTest::mouseClick(button(t, "hintButton"), Qt::LeftButton);
+    QVERIFY(hinted.wait(10000));
+    QCOMPARE(t.hintPlayer()->allocatedThreads(), saved);
+    QSettings().clear();
 }
 
 void TestUiAi::thinkingLineShowsSpeed()

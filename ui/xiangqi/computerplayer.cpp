@@ -86,6 +86,16 @@ void BuiltinXiangqiPlayer::setHashMb(int mb)
     hashMb_ = std::clamp(mb, ai::XiangqiSearch::MinHashMb, ai::XiangqiSearch::MaxHashMb);
 }
 
+void BuiltinXiangqiPlayer::setThreads(int threads)
+{
+    threads_ = std::clamp(threads, ai::XiangqiSearch::MinThreads, ai::XiangqiSearch::MaxThreads);
+}
+
+int BuiltinXiangqiPlayer::allocatedThreads() const
+{
+    return memory_ ? memory_->xiangqi->threads() : 0;
+}
+
 int BuiltinXiangqiPlayer::allocatedHashMb() const
 {
     return memory_ ? memory_->xiangqi->hashMb() : 0;
@@ -95,9 +105,9 @@ void BuiltinXiangqiPlayer::think(const Game& game, int level, int maxTimeMs)
 {
     cancel();
     // Made at the first search (a table that never thinks takes no memory) and
-    // made anew after a size change: a running search keeps its own.
-    if (!memory_ || memory_->xiangqi->hashMb() != hashMb_)
-        memory_ = std::make_shared<match::ThinkMemory>(hashMb_);
+    // made anew after a change of size or threads: a running search keeps its own.
+    if (!memory_ || memory_->xiangqi->hashMb() != hashMb_ || memory_->xiangqi->threads() != threads_)
+        memory_ = std::make_shared<match::ThinkMemory>(hashMb_, threads_);
     match::ThinkOptions options;
     options.level = level;
     options.seed = 0; // the search draws its random choice from the clock

@@ -83,6 +83,11 @@ public:
     // next think() after a change, never under a running search.
     void setHashMb(int mb);
     int hashMb() const { return hashMb_; }
+    // Threads of each search (Lazy SMP), from the next search on.
+    void setThreads(int threads);
+    int threads() const { return threads_; }
+    // The threads of the search memory in use (0 before the first search).
+    int allocatedThreads() const;
     // The size of the table in use, 0 before the first think().
     int allocatedHashMb() const;
 
@@ -93,6 +98,7 @@ private:
     std::shared_ptr<match::ThinkMemory> memory_; // the hash table
     bool hints_ = false;
     int hashMb_ = 16;
+    int threads_ = 1;
 };
 
 // An external engine speaking UCI for xiangqi (e.g. Pikafish, Fairy-Stockfish,

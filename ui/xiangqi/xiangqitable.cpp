@@ -463,9 +463,13 @@ void XiangqiTable::applyPreferences(const Preferences& p)
 {
     // Takes effect at the next search: a running one keeps its table.
     aiHashMb_ = p.aiHashMb;
+    aiThreads_ = p.aiThreads;
     hinter_->setHashMb(aiHashMb_);
-    if (BuiltinXiangqiPlayer* builtin = builtinOpponent())
+    hinter_->setThreads(aiThreads_);
+    if (BuiltinXiangqiPlayer* builtin = builtinOpponent()) {
         builtin->setHashMb(aiHashMb_);
+        builtin->setThreads(aiThreads_);
+    }
     board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
     for (CapturedPieces* took : {redTook_, blackTook_})
         took->setPieceStyle(board_->pieceStyle());

@@ -294,6 +294,7 @@ private:
     QString thinkingScore_;
     qint64 thinkingNps_ = 0;
     int aiHashMb_ = 16;
+    int aiThreads_ = 1; // Preferences::aiThreads
 
     QTimer* ticker_ = nullptr;  // shows the clocks
 

@@ -49,6 +49,7 @@ std::unique_ptr<match::Seat> XiangqiTable::engineSeat(int level, const QString& 
     if (uciEngine.isEmpty()) {
         auto* builtin = new BuiltinXiangqiPlayer(false);
         builtin->setHashMb(aiHashMb_);
+        builtin->setThreads(aiThreads_);
         player = builtin;
     } else {
         auto* uci = new UciXiangqiPlayer(uciEngine);
