@@ -20,6 +20,8 @@
 #include <optional>
 #include <random>
 
+#include "openings.h"
+
 using namespace qiyuan;
 using namespace qiyuan::xiangqi;
 
@@ -42,7 +44,8 @@ struct Opening {
     const char* moves; // ICCS, ranks 0-9, from the start position
 };
 
-// Common first moves, so that the games differ; each is played with both colours.
+// The ten first moves of the earlier runs (results/2026-11-29-*) and of --speed;
+// matches now use the 51 of openings.h unless --openings classic.
 const Opening Openings[] = {
     {"start position", ""},
     {"central cannon v screen horses", "h2e2 h9g7 h0g2 b9c7"},
@@ -217,6 +220,107 @@ QString eloText(const Tally& t)
         .arg(elo(hi), 0, 'f', 0);
 }
 
+// The openings by name: "wide" (openings.h, the default) or "classic" (the
+// ten above). False with *error when the name is unknown or a move illegal.
+bool loadOpenings(const QString& set, std::vector<std::vector<Move>>& lines, QStringList& names, QString& error)
+{
+    std::vector<std::pair<QString, QString>> chosen;
+    if (set == QLatin1String("wide")) {
+        for (const bench::NamedOpening& o : bench::MatchOpenings)
+            chosen.emplace_back(QString::fromUtf8(o.name), QString::fromLatin1(o.moves));
+    } else if (set == QLatin1String("classic")) {
+        for (const Opening& o : Openings)
+            chosen.emplace_back(QString::fromLatin1(o.name), QString::fromLatin1(o.moves));
+    } else {
+        error = QStringLiteral("--openings must be wide or classic");
+        return false;
+    }
+    for (const auto& [name, moves] : chosen) {
+        Game g;
+        std::vector<Move> line;
+        for (const QString& w : moves.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const Move m = Position::parseIccs(w.toStdString());
+            if (m.isNull() || g.play(m) != MoveError::None) {
+                error = QStringLiteral("opening '%1': illegal move %2").arg(name, w);
+                return false;
+            }
+            line.push_back(m);
+        }
+        lines.push_back(line);
+        names << name;
+    }
+    return true;
+}
+
+// --levels: each level against the next (1 v 2, ..., 7 v 8), `games` games a
+// pair from the openings, each opening with both colours, at `moveTime` ms a
+// move (a level's depth cap and random margin still apply). Prints the
+// stronger level's score and the Elo step of each pair.
+int levelLadder(const std::vector<std::vector<Move>>& openings, const QStringList& names, int games, int moveTime,
+                int maxPlies, int hashMb)
+{
+    say(QStringLiteral("Qiyuan levels, each against the next: %1 games a pair, %2 ms a move, %3-ply limit")
+            .arg(games)
+            .arg(moveTime)
+            .arg(maxPlies));
+    std::mt19937_64 seeds(20261202);
+    for (int weak = ai::MinLevel; weak < ai::MaxLevel; ++weak) {
+        const int strong = weak + 1;
+        ai::XiangqiSearch searches[2] = {ai::XiangqiSearch(hashMb), ai::XiangqiSearch(hashMb)}; // weak, strong
+        Tally tally; // from the stronger level's side
+        for (int gi = 0; gi < games; ++gi) {
+            const std::size_t openingIndex = static_cast<std::size_t>(gi / 2) % openings.size();
+            const bool strongRed = gi % 2 == 0;
+            Game game;
+            for (const Move& m : openings[openingIndex])
+                game.play(m);
+            for (ai::XiangqiSearch& s : searches)
+                s.clear();
+            while (!game.over() && game.ply() < maxPlies) {
+                const bool strongToMove = (game.position().sideToMove() == Side::Red) == strongRed;
+                ai::XiangqiSearchOptions options;
+                options.limits.moveTimeMs = moveTime;
+                options.level = strongToMove ? strong : weak;
+                options.seed = seeds();
+                const ai::XiangqiSearchResult r =
+                    searches[strongToMove ? 1 : 0].search(game.position(), ai::priorPositions(game), options);
+                if (r.best.isNull() || game.play(r.best) != MoveError::None) {
+                    game.resign(game.position().sideToMove()); // never expected: the search plays legal moves
+                    break;
+                }
+            }
+            const GameResult r = game.result();
+            const bool redWon = r.verdict == Verdict::RedWins, blackWon = r.verdict == Verdict::BlackWins;
+            if (!r.over() || r.verdict == Verdict::Draw)
+                ++tally.draws;
+            else if ((redWon && strongRed) || (blackWon && !strongRed))
+                ++tally.wins;
+            else
+                ++tally.losses;
+            say(QStringLiteral("  level %1 v %2, game %3 (%4, level %1 %5): %6 plies   [+%7 =%8 -%9]")
+                    .arg(strong)
+                    .arg(weak)
+                    .arg(gi + 1)
+                    .arg(names[static_cast<int>(openingIndex)])
+                    .arg(strongRed ? QStringLiteral("red") : QStringLiteral("black"))
+                    .arg(game.ply())
+                    .arg(tally.wins)
+                    .arg(tally.draws)
+                    .arg(tally.losses));
+        }
+        const int n = tally.wins + tally.draws + tally.losses;
+        say(QStringLiteral("level %1 v level %2: +%3 =%4 -%5, %6% for level %1, Elo step %7")
+                .arg(strong)
+                .arg(weak)
+                .arg(tally.wins)
+                .arg(tally.draws)
+                .arg(tally.losses)
+                .arg(100.0 * (tally.wins + 0.5 * tally.draws) / std::max(1, n), 0, 'f', 1)
+                .arg(eloText(tally)));
+    }
+    return 0;
+}
+
 // --speed: our search alone, to a fixed depth from each opening's position
 // (a fresh hash table each), in nodes per second of wall time. Exit status 0.
 int searchSpeed(int depth, int hashMb, int threads)
@@ -276,6 +380,11 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("engine"), QStringLiteral("Fairy-Stockfish executable"), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("first"), QStringLiteral("index of the first game (to continue a run)"), QStringLiteral("K"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("moves"), QStringLiteral("print each game's moves")});
+    parser.addOption({QStringLiteral("openings"),
+                      QStringLiteral("wide: the 51 of openings.h (default); classic: the ten of the earlier runs"),
+                      QStringLiteral("SET"), QStringLiteral("wide")});
+    parser.addOption({QStringLiteral("levels"),
+                      QStringLiteral("no Fairy-Stockfish: each level 1-7 against the next, --games games a pair")});
     parser.addOption({QStringLiteral("threads"), QStringLiteral("our search's threads (default 1; Lazy SMP)"), QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("speed"),
                       QStringLiteral("only time our search to depth D on the openings' positions (no Fairy-Stockfish)"),
@@ -314,6 +423,15 @@ int main(int argc, char** argv)
         return searchSpeed(depth, hashMb, threads);
     }
 
+    // Check the openings before playing.
+    std::vector<std::vector<Move>> openings;
+    QStringList openingNames;
+    QString openingError;
+    if (!loadOpenings(parser.value(QStringLiteral("openings")), openings, openingNames, openingError))
+        return fail(openingError);
+    if (parser.isSet(QStringLiteral("levels")))
+        return levelLadder(openings, openingNames, games, moveTime, maxPlies, hashMb);
+
     QString program = parser.value(QStringLiteral("engine"));
     if (program.isEmpty()) {
         program = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"));
@@ -323,19 +441,6 @@ int main(int argc, char** argv)
     if (program.isEmpty())
         return fail(QStringLiteral("fairy-stockfish not found (install the Debian package or pass --engine)"));
 
-    // Check the openings before playing.
-    std::vector<std::vector<Move>> openings;
-    for (const Opening& o : Openings) {
-        Game g;
-        std::vector<Move> line;
-        for (const QString& w : QString::fromLatin1(o.moves).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            const Move m = Position::parseIccs(w.toStdString());
-            if (m.isNull() || g.play(m) != MoveError::None)
-                return fail(QStringLiteral("opening '%1': illegal move %2").arg(QLatin1String(o.name), w));
-            line.push_back(m);
-        }
-        openings.push_back(line);
-    }
 
     Fairy fairy;
     if (const QString error = fairy.start(program, hashMb); !error.isEmpty())
@@ -418,7 +523,7 @@ int main(int argc, char** argv)
                                   .arg(double(tally.fairyNodes - before.fairyNodes) / std::max<std::int64_t>(1, tally.fairyMs - before.fairyMs), 0, 'f', 0);
         say(QStringLiteral("game %1: %2, Qiyuan %3: %4 (%5), %6 plies%7   [+%8 =%9 -%10]%11")
                 .arg(gi + 1)
-                .arg(QLatin1String(Openings[openingIndex].name))
+                .arg(openingNames[openingIndex])
                 .arg(oursRed ? QStringLiteral("red") : QStringLiteral("black"))
                 .arg(outcome, QString::fromStdString(r.reason))
                 .arg(game.ply())
