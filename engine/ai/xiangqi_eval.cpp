@@ -9,9 +9,9 @@ using namespace xiangqi;
 
 namespace {
 
-// Middlegame and endgame values; the phase blends them.
-constexpr int MaterialMg[8] = {0, 0, 200, 200, 390, 900, 440, 90};
-constexpr int MaterialEg[8] = {0, 0, 200, 200, 440, 950, 400, 110};
+// Values for move ordering and pruning margins (pieceValue): fixed, so that
+// tuning the evaluation's weights never changes how the search orders moves.
+constexpr int OrderValue[8] = {0, 0, 200, 200, 390, 900, 440, 90};
 // Phase weight of each type; a full board sums to PhaseMax.
 constexpr int PhaseWeight[8] = {0, 0, 0, 0, 3, 6, 3, 0};
 constexpr int PhaseMax = 2 * (2 * 3 + 2 * 6 + 2 * 3);
@@ -103,19 +103,86 @@ constexpr Table GeneralEgTable = {{
     {0, 0, 0, 0, 4, 0, 0, 0, 0},
 }};
 
-struct SquareTables {
-    // Material plus table value by piece (with colour bit) and padded square,
-    // from the owner's point of view.
-    int mg[16][PaddedSize];
-    int eg[16][PaddedSize];
+constexpr int North = 16, South = -16, East = 1, West = -1;
+constexpr int Orthogonal[4] = {North, South, East, West};
+struct Jump {
+    int to;
+    int leg;
+};
+constexpr Jump HorseJumps[8] = {
+    {33, 16}, {31, 16}, {-31, -16}, {-33, -16}, {18, 1}, {-14, 1}, {14, -1}, {-18, -1},
 };
 
-constexpr SquareTables makeTables()
+struct SideTally {
+    int mg = 0, eg = 0;
+    int attackUnits = 0;
+    int advisors = 0, elephants = 0;
+    int chariots = 0, horses = 0, cannons = 0, soldiers = 0, crossedSoldiers = 0;
+    Square cannonSquares[2] = {NoSquare, NoSquare};
+    int cannonCount = 0;
+};
+
+const EvalTables& defaultTables()
 {
-    SquareTables t{};
+    static const EvalTables tables(EvalWeights::defaults());
+    return tables;
+}
+
+} // namespace
+
+// ---- weights --------------------------------------------------------------
+
+EvalWeights EvalWeights::defaults()
+{
+    EvalWeights d;
+    auto set = [&](EvalWeight w, int v) { d.w[w] = v; };
+    // Material, middlegame and endgame: horses gain and cannons lose as the board empties.
+    set(AdvisorMg, 200), set(AdvisorEg, 200), set(ElephantMg, 200), set(ElephantEg, 200);
+    set(HorseMg, 390), set(HorseEg, 440), set(ChariotMg, 900), set(ChariotEg, 950);
+    set(CannonMg, 440), set(CannonEg, 400), set(SoldierMg, 90), set(SoldierEg, 110);
+    // The square tables at full weight (per cent); advanced soldiers count half again in the endgame.
+    for (int i = GeneralTableMg; i <= SoldierTableEg; ++i)
+        d.w[i] = 100;
+    set(SoldierTableEg, 150);
+    // Mobility per reachable point beyond the usual.
+    set(ChariotMobility, 3), set(HorseMobilityMg, 8), set(HorseMobilityEg, 10), set(CannonMobility, 2);
+    // Attackers across the river, and how much the missing defenders multiply them.
+    set(AttackChariot, 4), set(AttackHorse, 3), set(AttackCannon, 3), set(AttackSoldier, 1);
+    set(DangerBase, 2), set(DangerPerAdvisor, 3), set(DangerPerElephant, 2), set(DangerCap, 500);
+    // Enemy cannons on the general's file: 空头炮 (none between), 炮镇中路 (one), two screens.
+    set(EmptyCannonWithForce, 90), set(EmptyCannonAlone, 30), set(EmptyCannonEg, 20);
+    set(OneScreenCannon, 24), set(TwoScreenCannon, 6);
+    set(Tempo, 12);
+    return d;
+}
+
+const char* EvalWeights::name(int i)
+{
+    static const char* const names[Count] = {
+        "AdvisorMg", "AdvisorEg", "ElephantMg", "ElephantEg", "HorseMg", "HorseEg", "ChariotMg", "ChariotEg",
+        "CannonMg", "CannonEg", "SoldierMg", "SoldierEg",
+        "GeneralTableMg", "GeneralTableEg", "AdvisorTableMg", "AdvisorTableEg", "ElephantTableMg", "ElephantTableEg",
+        "HorseTableMg", "HorseTableEg", "ChariotTableMg", "ChariotTableEg", "CannonTableMg", "CannonTableEg",
+        "SoldierTableMg", "SoldierTableEg",
+        "ChariotMobility", "HorseMobilityMg", "HorseMobilityEg", "CannonMobility",
+        "AttackChariot", "AttackHorse", "AttackCannon", "AttackSoldier",
+        "DangerBase", "DangerPerAdvisor", "DangerPerElephant", "DangerCap",
+        "EmptyCannonWithForce", "EmptyCannonAlone", "EmptyCannonEg", "OneScreenCannon", "TwoScreenCannon", "Tempo"};
+    return i >= 0 && i < Count ? names[i] : "";
+}
+
+EvalTables::EvalTables(const EvalWeights& weights)
+    : weights_(weights)
+{
+    const auto& w = weights.w;
+    // Material of each type, then the table weights (per cent) by type.
+    const int materialMg[8] = {0, 0, w[AdvisorMg], w[ElephantMg], w[HorseMg], w[ChariotMg], w[CannonMg], w[SoldierMg]};
+    const int materialEg[8] = {0, 0, w[AdvisorEg], w[ElephantEg], w[HorseEg], w[ChariotEg], w[CannonEg], w[SoldierEg]};
     for (int side = 0; side < 2; ++side) {
         for (int type = General; type <= Soldier; ++type) {
             const Piece p = makePiece(side == 0 ? Side::Red : Side::Black, static_cast<PieceType>(type));
+            const int scaleMg = w[GeneralTableMg + 2 * (type - General)];
+            const int scaleEg = w[GeneralTableEg + 2 * (type - General)];
             for (int r = 0; r < BoardRanks; ++r) {
                 for (int f = 0; f < BoardFiles; ++f) {
                     const int row = side == 0 ? 9 - r : r;
@@ -127,52 +194,25 @@ constexpr SquareTables makeTables()
                     case Horse: mg = eg = HorseTable[row][f]; break;
                     case Chariot: mg = eg = ChariotTable[row][f]; break;
                     case Cannon: mg = eg = CannonTable[row][f]; break;
-                    case Soldier:
-                        mg = SoldierTable[row][f];
-                        eg = SoldierTable[row][f] * 3 / 2; // advanced soldiers decide endgames
-                        break;
+                    case Soldier: mg = eg = SoldierTable[row][f]; break;
                     default: break;
                     }
                     const Square sq = makeSquare(f, r);
-                    t.mg[p][sq] = MaterialMg[type] + mg;
-                    t.eg[p][sq] = MaterialEg[type] + eg;
+                    mg_[p][sq] = materialMg[type] + mg * scaleMg / 100;
+                    eg_[p][sq] = materialEg[type] + eg * scaleEg / 100;
                 }
             }
         }
     }
-    return t;
 }
 
-constexpr SquareTables Tables = makeTables();
+int pieceValue(PieceType type) { return OrderValue[type]; }
 
-constexpr int North = 16, South = -16, East = 1, West = -1;
-constexpr int Orthogonal[4] = {North, South, East, West};
-struct Jump {
-    int to;
-    int leg;
-};
-constexpr Jump HorseJumps[8] = {
-    {33, 16}, {31, 16}, {-31, -16}, {-33, -16}, {18, 1}, {-14, 1}, {14, -1}, {-18, -1},
-};
+int evaluate(const Position& pos) { return evaluate(pos, defaultTables()); }
 
-// Attack weight of a piece standing across the river, for king safety.
-constexpr int AttackUnits[8] = {0, 0, 0, 0, 3, 4, 3, 1};
-
-struct SideTally {
-    int mg = 0, eg = 0;
-    int attackUnits = 0;
-    int advisors = 0, elephants = 0;
-    int chariots = 0, horses = 0, cannons = 0, soldiers = 0, crossedSoldiers = 0;
-    Square cannonSquares[2] = {NoSquare, NoSquare};
-    int cannonCount = 0;
-};
-
-} // namespace
-
-int pieceValue(PieceType type) { return MaterialMg[type]; }
-
-int evaluate(const Position& pos)
+int evaluate(const Position& pos, const EvalTables& tables)
 {
+    const auto& w = tables.weights().w;
     SideTally tally[2];
     int phase = 0;
     for (Square sq : AllSquares) {
@@ -182,8 +222,8 @@ int evaluate(const Position& pos)
         const Side side = sideOf(p);
         const PieceType type = typeOf(p);
         SideTally& t = tally[index(side)];
-        t.mg += Tables.mg[p][sq];
-        t.eg += Tables.eg[p][sq];
+        t.mg += tables.mg(p, sq);
+        t.eg += tables.eg(p, sq);
         phase += PhaseWeight[type];
         const bool crossed = !onOwnHalf(side, sq);
         switch (type) {
@@ -196,7 +236,7 @@ int evaluate(const Position& pos)
                 // Only a soldier close to the enemy palace adds to an attack.
                 const int depth = side == Side::Red ? rankOf(sq) : 9 - rankOf(sq);
                 if (depth >= 6 && fileOf(sq) >= 2 && fileOf(sq) <= 6)
-                    t.attackUnits += AttackUnits[Soldier];
+                    t.attackUnits += w[AttackSoldier];
             }
             break;
         case Chariot: {
@@ -212,10 +252,10 @@ int evaluate(const Position& pos)
                 if (q != Offboard && sideOf(q) != side)
                     ++mobility;
             }
-            t.mg += (mobility - 6) * 3;
-            t.eg += (mobility - 6) * 3;
+            t.mg += (mobility - 6) * w[ChariotMobility];
+            t.eg += (mobility - 6) * w[ChariotMobility];
             if (crossed)
-                t.attackUnits += AttackUnits[Chariot];
+                t.attackUnits += w[AttackChariot];
             break;
         }
         case Horse: {
@@ -228,10 +268,10 @@ int evaluate(const Position& pos)
                 if (q == NoPiece || (q != Offboard && sideOf(q) != side))
                     ++mobility;
             }
-            t.mg += (mobility - 4) * 8;
-            t.eg += (mobility - 4) * 10;
+            t.mg += (mobility - 4) * w[HorseMobilityMg];
+            t.eg += (mobility - 4) * w[HorseMobilityEg];
             if (crossed)
-                t.attackUnits += AttackUnits[Horse];
+                t.attackUnits += w[AttackHorse];
             break;
         }
         case Cannon: {
@@ -244,10 +284,10 @@ int evaluate(const Position& pos)
                     s += d;
                 }
             }
-            t.mg += (mobility - 5) * 2;
-            t.eg += (mobility - 5) * 2;
+            t.mg += (mobility - 5) * w[CannonMobility];
+            t.eg += (mobility - 5) * w[CannonMobility];
             if (crossed)
-                t.attackUnits += AttackUnits[Cannon];
+                t.attackUnits += w[AttackCannon];
             if (t.cannonCount < 2)
                 t.cannonSquares[t.cannonCount++] = static_cast<Square>(sq);
             break;
@@ -265,11 +305,12 @@ int evaluate(const Position& pos)
         const int missingElephants = 2 - own.elephants;
         const int units = enemy.attackUnits;
         // Quadratic in the attackers: one piece across is a nuisance, three are an attack.
-        int danger = units * units * (2 + 3 * missingAdvisors + 2 * missingElephants) / 4;
+        int danger = units * units
+            * (w[DangerBase] + w[DangerPerAdvisor] * missingAdvisors + w[DangerPerElephant] * missingElephants) / 4;
         if (enemy.chariots == 0)
             danger /= 2; // without a chariot an attack rarely mates
-        own.mg -= std::min(danger, 500);
-        own.eg -= std::min(danger, 500) / 2;
+        own.mg -= std::min(danger, w[DangerCap]);
+        own.eg -= std::min(danger, w[DangerCap]) / 2;
         // Enemy cannons on the general's file: 空头炮 with nothing between, 炮镇中路 with one screen.
         for (int i = 0; i < enemy.cannonCount; ++i) {
             const Square c = enemy.cannonSquares[i];
@@ -280,12 +321,12 @@ int evaluate(const Position& pos)
             for (int t = g + step; t != c; t += step)
                 between += pos.at(static_cast<Square>(t)) != NoPiece;
             if (between == 0) {
-                own.mg -= enemy.chariots || enemy.horses ? 90 : 30;
-                own.eg -= 20;
+                own.mg -= enemy.chariots || enemy.horses ? w[EmptyCannonWithForce] : w[EmptyCannonAlone];
+                own.eg -= w[EmptyCannonEg];
             } else if (between == 1) {
-                own.mg -= 24;
+                own.mg -= w[OneScreenCannon];
             } else if (between == 2) {
-                own.mg -= 6;
+                own.mg -= w[TwoScreenCannon];
             }
         }
     }
@@ -306,8 +347,7 @@ int evaluate(const Position& pos)
         score /= 4; // a lone horse or cannon rarely mates a defended general
     }
 
-    constexpr int Tempo = 12;
-    return (pos.sideToMove() == Side::Red ? score : -score) + Tempo;
+    return (pos.sideToMove() == Side::Red ? score : -score) + w[Tempo];
 }
 
 } // namespace qiyuan::ai

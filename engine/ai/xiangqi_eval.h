@@ -10,14 +10,59 @@
 //    general's file with no screen (空头炮) or one (炮镇中路);
 //  - mobility of chariots, horses (a hobbled horse, 蹩马腿, is weak) and cannons;
 //  - drawish material: a side without attacking pieces cannot win.
+// Its weights are data (EvalWeights) so that they can be tuned from games
+// (bench/tune, docs/AI.md); evaluate(pos) uses the defaults.
 // Standard library only; no state.
 #pragma once
 
 #include "xiangqi/position.h"
 
+#include <array>
+
 namespace qiyuan::ai {
 
+// The evaluation's tunable weights, in centipawns unless said otherwise.
+enum EvalWeight : int {
+    AdvisorMg, AdvisorEg, ElephantMg, ElephantEg, HorseMg, HorseEg, ChariotMg, ChariotEg,
+    CannonMg, CannonEg, SoldierMg, SoldierEg,
+    // How much of each piece-square table counts, in per cent (middlegame, endgame), by type.
+    GeneralTableMg, GeneralTableEg, AdvisorTableMg, AdvisorTableEg, ElephantTableMg, ElephantTableEg,
+    HorseTableMg, HorseTableEg, ChariotTableMg, ChariotTableEg, CannonTableMg, CannonTableEg,
+    SoldierTableMg, SoldierTableEg,
+    ChariotMobility, HorseMobilityMg, HorseMobilityEg, CannonMobility,
+    // King safety: attack units of a piece across the river, and the danger
+    // units² × (base + per missing advisor + per missing elephant) / 4, capped.
+    AttackChariot, AttackHorse, AttackCannon, AttackSoldier,
+    DangerBase, DangerPerAdvisor, DangerPerElephant, DangerCap,
+    EmptyCannonWithForce, EmptyCannonAlone, EmptyCannonEg, OneScreenCannon, TwoScreenCannon,
+    Tempo,
+    EvalWeightCount
+};
+
+struct EvalWeights {
+    static constexpr int Count = EvalWeightCount;
+    std::array<int, Count> w{};
+    static EvalWeights defaults();
+    static const char* name(int i); // the enumerator's name
+};
+
+// The weights with the square tables they make (material plus table, by
+// piece and square); made once per set of weights.
+class EvalTables {
+public:
+    explicit EvalTables(const EvalWeights& weights);
+    const EvalWeights& weights() const { return weights_; }
+    int mg(xiangqi::Piece p, int square) const { return mg_[p][square]; }
+    int eg(xiangqi::Piece p, int square) const { return eg_[p][square]; }
+
+private:
+    EvalWeights weights_;
+    int mg_[16][xiangqi::PaddedSize] = {};
+    int eg_[16][xiangqi::PaddedSize] = {};
+};
+
 int evaluate(const xiangqi::Position& pos);
+int evaluate(const xiangqi::Position& pos, const EvalTables& tables);
 
 // Material value of a piece type in the middlegame (for move ordering and
 // pruning margins); the general counts as 0.

@@ -176,6 +176,8 @@ private slots:
     void hashSize();
     void evaluationSymmetry_data();
     void evaluationSymmetry();
+    void evaluationWeights_data();
+    void evaluationWeights();
     void engineAdapter();
 };
 
@@ -706,6 +708,45 @@ void TestAiSearch::evaluationSymmetry()
     QCOMPARE(ai::evaluate(colourFlipped(p)), score);
     QCOMPARE(ai::evaluate(mirrored(p)), score);
     QVERIFY(std::abs(score) < ai::MateBound);
+}
+
+void TestAiSearch::evaluationWeights_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("weight"); // raised by 100
+    QTest::addColumn<int>("sign");   // how red's evaluation moves: +1 up, -1 down, 0 not at all
+    // Red has a chariot more than black: a dearer chariot helps red.
+    const QString chariotUp = QStringLiteral("3akab2/9/4b4/p3p3p/9/9/P3P3P/4B4/4A4/R2AK1B2 w - - 0 1");
+    QTest::newRow("chariot material, red a chariot up") << chariotUp << int(ai::ChariotMg) << 1;
+    QTest::newRow("cannon material, no cannon on the board") << chariotUp << int(ai::CannonMg) << 0;
+    // Only black has a cannon: a dearer cannon helps black.
+    QTest::newRow("cannon material, black's cannon")
+        << QStringLiteral("3akab2/9/4b4/p3p3p/9/9/P3P3P/4Bc3/4A4/3AK1B2 w - - 0 1") << int(ai::CannonMg) << -1;
+    QTest::newRow("tempo, red to move") << chariotUp << int(ai::Tempo) << 1;
+}
+
+// The weights are data: the defaults give exactly evaluate(), and raising one
+// moves the evaluation the way its term says (bench/tune relies on both).
+void TestAiSearch::evaluationWeights()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, weight);
+    QFETCH(int, sign);
+    const Position p = fromFen(fen);
+    const ai::EvalTables defaults(ai::EvalWeights::defaults());
+    QCOMPARE(ai::evaluate(p, defaults), ai::evaluate(p));
+    ai::EvalWeights raised = ai::EvalWeights::defaults();
+    raised.w[static_cast<std::size_t>(weight)] += 100;
+    const int before = ai::evaluate(p), after = ai::evaluate(p, ai::EvalTables(raised));
+    const int change = p.sideToMove() == Side::Red ? after - before : before - after; // red's view
+    QCOMPARE(change > 0 ? 1 : change < 0 ? -1 : 0, sign);
+    QVERIFY2(std::abs(change) <= 100, qPrintable(QString::number(change)));
+    // Every weight has its own name (the tuner prints them).
+    std::set<std::string> names;
+    for (int i = 0; i < ai::EvalWeights::Count; ++i)
+        names.insert(ai::EvalWeights::name(i));
+    QCOMPARE(int(names.size()), ai::EvalWeights::Count);
+    QVERIFY(!names.count(""));
 }
 
 void TestAiSearch::engineAdapter()

@@ -1,0 +1,253 @@
+// qiyuan-bench-tune: tunes the xiangqi evaluation's weights (EvalWeights) on
+// positions the project makes itself, by the Texel method.
+//
+//   qiyuan-bench-tune generate FILE [--games N] [--depth D] [--seed S]
+//       Self-play: each game starts from one of the 51 match openings
+//       (bench/ai-match/openings.h) and two random plies, then both sides
+//       search to depth D (level 8, no random margin). Every quiet position
+//       (side to move not in check, no capture that wins material at once)
+//       after the opening is written with the game's result: one line
+//       "FEN;R" with R 1 (red won), 0.5 (draw) or 0 (black won).
+//   qiyuan-bench-tune tune FILE [--rounds R]
+//       Fits the scale K of the sigmoid 1 / (1 + 10^(-K·e/400)) to the data
+//       with the current weights, then changes one weight at a time by a step
+//       while that lowers the mean squared error between the results and the
+//       sigmoid of the static evaluation (red's view), rounds until none does
+//       or R rounds. Prints the error before and after and the new weights as
+//       a replacement for EvalWeights::defaults().
+//
+// Standard library only, like the engine; the positions stay in FILE.
+#include "ai/xiangqi_eval.h"
+#include "ai/xiangqi_search.h"
+#include "xiangqi/game.h"
+#include "xiangqi/position.h"
+
+#include "../ai-match/openings.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace qiyuan;
+using namespace qiyuan::xiangqi;
+
+namespace {
+
+int usage()
+{
+    std::cerr << "usage: qiyuan-bench-tune generate FILE [--games N] [--depth D] [--seed S]\n"
+                 "       qiyuan-bench-tune tune FILE [--rounds R]\n";
+    return 2;
+}
+
+std::vector<Move> parseLine(const char* moves)
+{
+    std::vector<Move> out;
+    std::istringstream in(moves);
+    std::string w;
+    while (in >> w)
+        out.push_back(Position::parseIccs(w));
+    return out;
+}
+
+// A position to learn from: no capture that wins material at once, not in
+// check (the static evaluation cannot see a pending exchange).
+bool quiet(const Position& p)
+{
+    if (p.inCheck())
+        return false;
+    const Side us = p.sideToMove();
+    for (const Move& m : p.legalMoves()) {
+        const Piece victim = p.at(m.to);
+        if (victim == NoPiece)
+            continue;
+        const int gain = ai::pieceValue(typeOf(victim));
+        const int risk = ai::pieceValue(typeOf(p.at(m.from)));
+        if (gain >= risk || !p.attacks(opposite(us), m.to))
+            return false;
+    }
+    return true;
+}
+
+int generate(const std::string& file, int games, int depth, unsigned seed)
+{
+    std::ofstream out(file);
+    if (!out) {
+        std::cerr << "qiyuan-bench-tune: cannot write " << file << "\n";
+        return 1;
+    }
+    std::mt19937 rng(seed);
+    ai::XiangqiSearch search(16);
+    const int openings = static_cast<int>(std::size(bench::MatchOpenings));
+    long long written = 0;
+    int results[3] = {0, 0, 0}; // red, draw, black
+    const auto start = std::chrono::steady_clock::now();
+    for (int g = 0; g < games; ++g) {
+        Game game;
+        for (const Move& m : parseLine(bench::MatchOpenings[g % openings].moves))
+            game.play(m);
+        for (int i = 0; i < 2 && !game.over(); ++i) { // two random plies: no two games alike
+            const MoveList moves = game.position().legalMoves();
+            game.play(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+        }
+        search.clear();
+        std::vector<std::string> fens;
+        while (!game.over() && game.ply() < 300) {
+            if (quiet(game.position()))
+                fens.push_back(game.position().fen());
+            ai::XiangqiSearchOptions options;
+            options.limits.depth = depth;
+            options.randomize = false;
+            const ai::XiangqiSearchResult r = search.search(game.position(), ai::priorPositions(game), options);
+            if (r.best.isNull() || game.play(r.best) != MoveError::None)
+                break;
+        }
+        const Verdict v = game.result().verdict;
+        const char* label = v == Verdict::RedWins ? "1" : v == Verdict::BlackWins ? "0" : "0.5";
+        ++results[v == Verdict::RedWins ? 0 : v == Verdict::BlackWins ? 2 : 1];
+        for (const std::string& fen : fens)
+            out << fen << ';' << label << '\n';
+        written += static_cast<long long>(fens.size());
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::printf("game %d/%d: %d plies, %s; %lld positions so far, %.0f s\n", g + 1, games, game.ply(), label,
+                    written, s);
+        std::fflush(stdout);
+    }
+    std::printf("%d games (red won %d, draws %d, black won %d), %lld positions in %s\n", games, results[0], results[1],
+                results[2], written, file.c_str());
+    return 0;
+}
+
+struct Sample {
+    Position position;
+    double result; // red's score
+};
+
+double sigmoid(double k, int eval) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
+
+double meanError(const std::vector<Sample>& data, const ai::EvalWeights& weights, double k)
+{
+    const ai::EvalTables tables(weights);
+    double sum = 0;
+    for (const Sample& s : data) {
+        const int e = ai::evaluate(s.position, tables);
+        const int red = s.position.sideToMove() == Side::Red ? e : -e;
+        const double d = s.result - sigmoid(k, red);
+        sum += d * d;
+    }
+    return sum / static_cast<double>(data.size());
+}
+
+int tune(const std::string& file, int rounds)
+{
+    std::ifstream in(file);
+    if (!in) {
+        std::cerr << "qiyuan-bench-tune: cannot read " << file << "\n";
+        return 1;
+    }
+    std::vector<Sample> data;
+    std::string line;
+    int lineNo = 0;
+    while (std::getline(in, line)) {
+        ++lineNo;
+        const auto semi = line.rfind(';');
+        std::string error;
+        const auto p = semi == std::string::npos ? std::nullopt : Position::fromFen(line.substr(0, semi), &error);
+        if (!p) {
+            std::cerr << "qiyuan-bench-tune: " << file << " line " << lineNo << ": not \"FEN;result\"\n";
+            return 1;
+        }
+        data.push_back({*p, std::atof(line.c_str() + semi + 1)});
+    }
+    if (data.empty()) {
+        std::cerr << "qiyuan-bench-tune: " << file << " holds no positions\n";
+        return 1;
+    }
+    ai::EvalWeights weights = ai::EvalWeights::defaults();
+    // K: the scale that fits the current weights best (a coarse then a fine scan).
+    double k = 1.0, best = meanError(data, weights, k);
+    for (double step : {0.1, 0.01})
+        for (bool improved = true; improved;) {
+            improved = false;
+            for (double c : {k - step, k + step})
+                if (c > 0)
+                    if (const double e = meanError(data, weights, c); e < best) {
+                        best = e, k = c, improved = true;
+                    }
+        }
+    const double before = best;
+    std::printf("%zu positions; K = %.2f; mean squared error with the current weights: %.6f\n", data.size(), k, before);
+    for (int round = 1; round <= rounds; ++round) {
+        bool changed = false;
+        for (int i = 0; i < ai::EvalWeights::Count; ++i) {
+            const int step = std::max(1, std::abs(weights.w[i]) / 20);
+            for (int sign : {+1, -1}) {
+                ai::EvalWeights trial = weights;
+                trial.w[i] += sign * step;
+                if (trial.w[i] < 0)
+                    continue; // every weight is a size; a negative one would turn its term round
+                if (const double e = meanError(data, trial, k); e < best) {
+                    best = e, weights = trial, changed = true;
+                    break;
+                }
+            }
+        }
+        std::printf("round %d: error %.6f\n", round, best);
+        std::fflush(stdout);
+        if (!changed)
+            break;
+    }
+    std::printf("error %.6f -> %.6f (%.2f %% lower)\n", before, best, 100.0 * (before - best) / before);
+    const ai::EvalWeights d = ai::EvalWeights::defaults();
+    std::printf("changed weights (name: default -> tuned):\n");
+    for (int i = 0; i < ai::EvalWeights::Count; ++i)
+        if (weights.w[i] != d.w[i])
+            std::printf("  %s: %d -> %d\n", ai::EvalWeights::name(i), d.w[i], weights.w[i]);
+    std::printf("as code for EvalWeights::defaults():\n");
+    for (int i = 0; i < ai::EvalWeights::Count; ++i)
+        std::printf("    set(%s, %d);\n", ai::EvalWeights::name(i), weights.w[i]);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 3)
+        return usage();
+    const std::string command = argv[1], file = argv[2];
+    int games = 200, depth = 5, rounds = 50;
+    unsigned seed = 20261202;
+    for (int i = 3; i + 1 < argc; i += 2) {
+        const std::string option = argv[i];
+        char* end = nullptr;
+        const long value = std::strtol(argv[i + 1], &end, 10);
+        if (*end != '\0' || value < 1 || value > 1000000)
+            return usage();
+        if (option == "--games")
+            games = static_cast<int>(value);
+        else if (option == "--depth" && value <= 30)
+            depth = static_cast<int>(value);
+        else if (option == "--seed")
+            seed = static_cast<unsigned>(value);
+        else if (option == "--rounds")
+            rounds = static_cast<int>(value);
+        else
+            return usage();
+    }
+    if ((argc - 3) % 2 != 0)
+        return usage();
+    if (command == "generate")
+        return generate(file, games, depth, seed);
+    if (command == "tune")
+        return tune(file, rounds);
+    return usage();
+}
