@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 
@@ -252,6 +253,41 @@ bool loadOpenings(const QString& set, std::vector<std::vector<Move>>& lines, QSt
     return true;
 }
 
+// One game of our engine against itself: side A (red when aRed) with
+// optionsA, side B with optionsB, each with its own table. Returns 1 when A
+// wins, 0.5 for a draw (or the ply limit), 0 when A loses.
+double selfPlayGame(const std::vector<Move>& opening, bool aRed, ai::XiangqiSearchOptions optionsA,
+                    ai::XiangqiSearchOptions optionsB, ai::XiangqiSearch& searchA, ai::XiangqiSearch& searchB,
+                    int maxPlies, std::mt19937_64& seeds, int& plies)
+{
+    Game game;
+    for (const Move& m : opening)
+        game.play(m);
+    searchA.clear();
+    searchB.clear();
+    while (!game.over() && game.ply() < maxPlies) {
+        const bool aToMove = (game.position().sideToMove() == Side::Red) == aRed;
+        ai::XiangqiSearchOptions& options = aToMove ? optionsA : optionsB;
+        options.seed = seeds();
+        const ai::XiangqiSearchResult r =
+            (aToMove ? searchA : searchB).search(game.position(), ai::priorPositions(game), options);
+        if (r.best.isNull() || game.play(r.best) != MoveError::None) {
+            game.resign(game.position().sideToMove()); // never expected: the search plays legal moves
+            break;
+        }
+    }
+    plies = game.ply();
+    const GameResult r = game.result();
+    if (!r.over() || r.verdict == Verdict::Draw)
+        return 0.5;
+    return (r.verdict == Verdict::RedWins) == aRed ? 1.0 : 0.0;
+}
+
+void count(Tally& tally, double score)
+{
+    score == 1.0 ? ++tally.wins : score == 0.0 ? ++tally.losses : ++tally.draws;
+}
+
 // --levels: each level against the next (1 v 2, ..., 7 v 8), `games` games a
 // pair from the openings, each opening with both colours, at `moveTime` ms a
 // move (a level's depth cap and random margin still apply). Prints the
@@ -266,44 +302,25 @@ int levelLadder(const std::vector<std::vector<Move>>& openings, const QStringLis
     std::mt19937_64 seeds(20261202);
     for (int weak = ai::MinLevel; weak < ai::MaxLevel; ++weak) {
         const int strong = weak + 1;
-        ai::XiangqiSearch searches[2] = {ai::XiangqiSearch(hashMb), ai::XiangqiSearch(hashMb)}; // weak, strong
+        ai::XiangqiSearch strongSearch(hashMb), weakSearch(hashMb);
+        ai::XiangqiSearchOptions strongOptions, weakOptions;
+        strongOptions.limits.moveTimeMs = weakOptions.limits.moveTimeMs = moveTime;
+        strongOptions.level = strong;
+        weakOptions.level = weak;
         Tally tally; // from the stronger level's side
         for (int gi = 0; gi < games; ++gi) {
             const std::size_t openingIndex = static_cast<std::size_t>(gi / 2) % openings.size();
             const bool strongRed = gi % 2 == 0;
-            Game game;
-            for (const Move& m : openings[openingIndex])
-                game.play(m);
-            for (ai::XiangqiSearch& s : searches)
-                s.clear();
-            while (!game.over() && game.ply() < maxPlies) {
-                const bool strongToMove = (game.position().sideToMove() == Side::Red) == strongRed;
-                ai::XiangqiSearchOptions options;
-                options.limits.moveTimeMs = moveTime;
-                options.level = strongToMove ? strong : weak;
-                options.seed = seeds();
-                const ai::XiangqiSearchResult r =
-                    searches[strongToMove ? 1 : 0].search(game.position(), ai::priorPositions(game), options);
-                if (r.best.isNull() || game.play(r.best) != MoveError::None) {
-                    game.resign(game.position().sideToMove()); // never expected: the search plays legal moves
-                    break;
-                }
-            }
-            const GameResult r = game.result();
-            const bool redWon = r.verdict == Verdict::RedWins, blackWon = r.verdict == Verdict::BlackWins;
-            if (!r.over() || r.verdict == Verdict::Draw)
-                ++tally.draws;
-            else if ((redWon && strongRed) || (blackWon && !strongRed))
-                ++tally.wins;
-            else
-                ++tally.losses;
+            int plies = 0;
+            count(tally, selfPlayGame(openings[openingIndex], strongRed, strongOptions, weakOptions, strongSearch,
+                                      weakSearch, maxPlies, seeds, plies));
             say(QStringLiteral("  level %1 v %2, game %3 (%4, level %1 %5): %6 plies   [+%7 =%8 -%9]")
                     .arg(strong)
                     .arg(weak)
                     .arg(gi + 1)
                     .arg(names[static_cast<int>(openingIndex)])
                     .arg(strongRed ? QStringLiteral("red") : QStringLiteral("black"))
-                    .arg(game.ply())
+                    .arg(plies)
                     .arg(tally.wins)
                     .arg(tally.draws)
                     .arg(tally.losses));
@@ -318,6 +335,49 @@ int levelLadder(const std::vector<std::vector<Move>>& openings, const QStringLis
                 .arg(100.0 * (tally.wins + 0.5 * tally.draws) / std::max(1, n), 0, 'f', 1)
                 .arg(eloText(tally)));
     }
+    return 0;
+}
+
+// --ab FILE: our engine with the weights of FILE against itself with the
+// default weights, full strength, `games` games from the openings with both
+// colours. A tuned set is kept only if this (and a match against
+// Fairy-Stockfish) says it is stronger.
+int weightsMatch(const ai::EvalWeights& tuned, const std::vector<std::vector<Move>>& openings,
+                 const QStringList& names, int games, int moveTime, int maxPlies, int hashMb)
+{
+    say(QStringLiteral("Qiyuan with the given weights v the defaults: %1 games, %2 ms a move, %3-ply limit")
+            .arg(games)
+            .arg(moveTime)
+            .arg(maxPlies));
+    const ai::EvalTables tunedTables(tuned);
+    std::mt19937_64 seeds(20261202);
+    ai::XiangqiSearch tunedSearch(hashMb), defaultSearch(hashMb);
+    ai::XiangqiSearchOptions tunedOptions, defaultOptions;
+    tunedOptions.limits.moveTimeMs = defaultOptions.limits.moveTimeMs = moveTime;
+    tunedOptions.evaluation = &tunedTables;
+    Tally tally; // from the tuned side
+    for (int gi = 0; gi < games; ++gi) {
+        const std::size_t openingIndex = static_cast<std::size_t>(gi / 2) % openings.size();
+        const bool tunedRed = gi % 2 == 0;
+        int plies = 0;
+        count(tally, selfPlayGame(openings[openingIndex], tunedRed, tunedOptions, defaultOptions, tunedSearch,
+                                  defaultSearch, maxPlies, seeds, plies));
+        say(QStringLiteral("  game %1 (%2, tuned %3): %4 plies   [+%5 =%6 -%7]")
+                .arg(gi + 1)
+                .arg(names[static_cast<int>(openingIndex)])
+                .arg(tunedRed ? QStringLiteral("red") : QStringLiteral("black"))
+                .arg(plies)
+                .arg(tally.wins)
+                .arg(tally.draws)
+                .arg(tally.losses));
+    }
+    const int n = tally.wins + tally.draws + tally.losses;
+    say(QStringLiteral("tuned v defaults: +%1 =%2 -%3, %4% for the tuned weights, Elo %5")
+            .arg(tally.wins)
+            .arg(tally.draws)
+            .arg(tally.losses)
+            .arg(100.0 * (tally.wins + 0.5 * tally.draws) / std::max(1, n), 0, 'f', 1)
+            .arg(eloText(tally)));
     return 0;
 }
 
@@ -385,6 +445,12 @@ int main(int argc, char** argv)
                       QStringLiteral("SET"), QStringLiteral("wide")});
     parser.addOption({QStringLiteral("levels"),
                       QStringLiteral("no Fairy-Stockfish: each level 1-7 against the next, --games games a pair")});
+    parser.addOption({QStringLiteral("weights"),
+                      QStringLiteral("our evaluation's weights from FILE (\"Name value\" lines, qiyuan-bench-tune --out)"),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("ab"),
+                      QStringLiteral("no Fairy-Stockfish: the weights of FILE against the defaults, --games games"),
+                      QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("threads"), QStringLiteral("our search's threads (default 1; Lazy SMP)"), QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("speed"),
                       QStringLiteral("only time our search to depth D on the openings' positions (no Fairy-Stockfish)"),
@@ -431,6 +497,34 @@ int main(int argc, char** argv)
         return fail(openingError);
     if (parser.isSet(QStringLiteral("levels")))
         return levelLadder(openings, openingNames, games, moveTime, maxPlies, hashMb);
+    // A set of weights from a file (qiyuan-bench-tune tune --out).
+    auto readWeights = [](const QString& path, QString& error) -> std::optional<ai::EvalWeights> {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            error = QStringLiteral("cannot read %1").arg(path);
+            return std::nullopt;
+        }
+        std::string why;
+        const auto w = ai::EvalWeights::parse(f.readAll().toStdString(), &why);
+        if (!w)
+            error = QStringLiteral("%1: %2").arg(path, QString::fromStdString(why));
+        return w;
+    };
+    if (parser.isSet(QStringLiteral("ab"))) {
+        QString error;
+        const auto tuned = readWeights(parser.value(QStringLiteral("ab")), error);
+        if (!tuned)
+            return fail(error);
+        return weightsMatch(*tuned, openings, openingNames, games, moveTime, maxPlies, hashMb);
+    }
+    std::optional<ai::EvalTables> ourWeights;
+    if (parser.isSet(QStringLiteral("weights"))) {
+        QString error;
+        const auto w = readWeights(parser.value(QStringLiteral("weights")), error);
+        if (!w)
+            return fail(error);
+        ourWeights.emplace(*w);
+    }
 
     QString program = parser.value(QStringLiteral("engine"));
     if (program.isEmpty()) {
@@ -474,6 +568,7 @@ int main(int argc, char** argv)
                 ai::XiangqiSearchOptions options;
                 options.limits.moveTimeMs = moveTime;
                 options.level = level;
+                options.evaluation = ourWeights ? &*ourWeights : nullptr;
                 const ai::XiangqiSearchResult r =
                     ours.search(game.position(), ai::priorPositions(game), options);
                 m = r.best;

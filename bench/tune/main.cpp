@@ -8,13 +8,14 @@
 //       (side to move not in check, no capture that wins material at once)
 //       after the opening is written with the game's result: one line
 //       "FEN;R" with R 1 (red won), 0.5 (draw) or 0 (black won).
-//   qiyuan-bench-tune tune FILE [--rounds R]
+//   qiyuan-bench-tune tune FILE [--rounds R] [--out WEIGHTS]
 //       Fits the scale K of the sigmoid 1 / (1 + 10^(-K·e/400)) to the data
 //       with the current weights, then changes one weight at a time by a step
 //       while that lowers the mean squared error between the results and the
 //       sigmoid of the static evaluation (red's view), rounds until none does
 //       or R rounds. Prints the error before and after and the new weights as
-//       a replacement for EvalWeights::defaults().
+//       a replacement for EvalWeights::defaults(); --out writes them as
+//       "Name value" lines for qiyuan-bench-ai-match --ab / --weights.
 //
 // Standard library only, like the engine; the positions stay in FILE.
 #include "ai/xiangqi_eval.h"
@@ -44,7 +45,7 @@ namespace {
 int usage()
 {
     std::cerr << "usage: qiyuan-bench-tune generate FILE [--games N] [--depth D] [--seed S]\n"
-                 "       qiyuan-bench-tune tune FILE [--rounds R]\n";
+                 "       qiyuan-bench-tune tune FILE [--rounds R] [--out WEIGHTS]\n";
     return 2;
 }
 
@@ -146,7 +147,7 @@ double meanError(const std::vector<Sample>& data, const ai::EvalWeights& weights
     return sum / static_cast<double>(data.size());
 }
 
-int tune(const std::string& file, int rounds)
+int tune(const std::string& file, int rounds, const std::string& outFile)
 {
     std::ifstream in(file);
     if (!in) {
@@ -211,6 +212,15 @@ int tune(const std::string& file, int rounds)
     for (int i = 0; i < ai::EvalWeights::Count; ++i)
         if (weights.w[i] != d.w[i])
             std::printf("  %s: %d -> %d\n", ai::EvalWeights::name(i), d.w[i], weights.w[i]);
+    if (!outFile.empty()) {
+        std::ofstream out(outFile);
+        out << weights.text();
+        if (!out) {
+            std::cerr << "qiyuan-bench-tune: cannot write " << outFile << "\n";
+            return 1;
+        }
+        std::printf("weights written to %s\n", outFile.c_str());
+    }
     std::printf("as code for EvalWeights::defaults():\n");
     for (int i = 0; i < ai::EvalWeights::Count; ++i)
         std::printf("    set(%s, %d);\n", ai::EvalWeights::name(i), weights.w[i]);
@@ -226,8 +236,13 @@ int main(int argc, char** argv)
     const std::string command = argv[1], file = argv[2];
     int games = 200, depth = 5, rounds = 50;
     unsigned seed = 20261202;
+    std::string outFile;
     for (int i = 3; i + 1 < argc; i += 2) {
         const std::string option = argv[i];
+        if (option == "--out" && command == "tune") {
+            outFile = argv[i + 1];
+            continue;
+        }
         char* end = nullptr;
         const long value = std::strtol(argv[i + 1], &end, 10);
         if (*end != '\0' || value < 1 || value > 1000000)
@@ -248,6 +263,6 @@ int main(int argc, char** argv)
     if (command == "generate")
         return generate(file, games, depth, seed);
     if (command == "tune")
-        return tune(file, rounds);
+        return tune(file, rounds, outFile);
     return usage();
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 
 namespace qiyuan::ai {
 
@@ -122,13 +123,53 @@ struct SideTally {
     int cannonCount = 0;
 };
 
-const EvalTables& defaultTables()
+} // namespace
+
+const EvalTables& defaultEvalTables()
 {
     static const EvalTables tables(EvalWeights::defaults());
     return tables;
 }
 
-} // namespace
+std::string EvalWeights::text() const
+{
+    std::string out;
+    for (int i = 0; i < Count; ++i)
+        out += std::string(name(i)) + ' ' + std::to_string(w[static_cast<std::size_t>(i)]) + '\n';
+    return out;
+}
+
+std::optional<EvalWeights> EvalWeights::parse(std::string_view text, std::string* error)
+{
+    EvalWeights out = defaults();
+    int lineNo = 0;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        ++lineNo;
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' '))
+            line.remove_suffix(1);
+        if (line.empty() || line.front() == '#')
+            continue;
+        const std::size_t space = line.find(' ');
+        const std::string_view key = line.substr(0, space);
+        int index = -1;
+        for (int i = 0; i < Count; ++i)
+            if (key == name(i))
+                index = i;
+        const std::string value = space == std::string_view::npos ? std::string() : std::string(line.substr(space + 1));
+        char* stop = nullptr;
+        const long v = value.empty() ? 0 : std::strtol(value.c_str(), &stop, 10);
+        if (index < 0 || value.empty() || *stop != '\0' || v < -100000 || v > 100000) {
+            if (error)
+                *error = "line " + std::to_string(lineNo) + ": expected \"Name value\" with a known weight name and a whole number";
+            return std::nullopt;
+        }
+        out.w[static_cast<std::size_t>(index)] = static_cast<int>(v);
+    }
+    return out;
+}
 
 // ---- weights --------------------------------------------------------------
 
@@ -208,7 +249,7 @@ EvalTables::EvalTables(const EvalWeights& weights)
 
 int pieceValue(PieceType type) { return OrderValue[type]; }
 
-int evaluate(const Position& pos) { return evaluate(pos, defaultTables()); }
+int evaluate(const Position& pos) { return evaluate(pos, defaultEvalTables()); }
 
 int evaluate(const Position& pos, const EvalTables& tables)
 {

@@ -18,6 +18,9 @@
 #include "xiangqi/position.h"
 
 #include <array>
+#include <optional>
+#include <string>
+#include <string_view>
 
 namespace qiyuan::ai {
 
@@ -44,6 +47,10 @@ struct EvalWeights {
     std::array<int, Count> w{};
     static EvalWeights defaults();
     static const char* name(int i); // the enumerator's name
+    // As text, one "Name value" line per weight; parse() takes such text (any
+    // weight it leaves out keeps its default) and says what is wrong otherwise.
+    std::string text() const;
+    static std::optional<EvalWeights> parse(std::string_view text, std::string* error = nullptr);
 };
 
 // The weights with the square tables they make (material plus table, by
@@ -63,6 +70,7 @@ private:
 
 int evaluate(const xiangqi::Position& pos);
 int evaluate(const xiangqi::Position& pos, const EvalTables& tables);
+const EvalTables& defaultEvalTables(); // the defaults' tables, made once
 
 // Material value of a piece type in the middlegame (for move ordering and
 // pruning margins); the general counts as 0.

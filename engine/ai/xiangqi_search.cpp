@@ -243,6 +243,7 @@ public:
           progress_(progress), helperNodes_(helperNodes), helper_(helper), firstDepth_(firstDepth)
     {
         level_ = levelSettings(options.level);
+        eval_ = options.evaluation ? options.evaluation : &defaultEvalTables();
         margin_ = options.randomize ? level_.randomMarginCp : 0;
         multiPv_ = std::clamp(options.multiPv, 1, MaxMultiPv);
         const std::size_t n = std::min(prior.hashes.size(), prior.inCheck.size());
@@ -323,6 +324,7 @@ private:
     const PriorPositions& prior_;
     XiangqiSearchOptions options_;
     LevelSettings level_;
+    const EvalTables* eval_ = nullptr; // the weights the evaluation uses
     int margin_ = 0;
     int multiPv_ = 1; // root moves that need an exact score and a line (analysis)
     const std::atomic<bool>* stop_;
@@ -474,7 +476,7 @@ int Searcher::quiesce(int alpha, int beta, int ply, bool checks)
     selDepth_ = std::max(selDepth_, ply);
     const bool inCheck = inCheckAt(ply);
     if (ply >= MaxPly - 1)
-        return inCheck ? 0 : evaluate(pos_);
+        return inCheck ? 0 : evaluate(pos_, *eval_);
 
     if (inCheck) {
         // Every evasion, so that a mate by a capture is seen as a mate (XQ-2).
@@ -521,7 +523,7 @@ int Searcher::quiesce(int alpha, int beta, int ply, bool checks)
             return s;
         standPat = e->eval;
     } else {
-        standPat = evaluate(pos_);
+        standPat = evaluate(pos_, *eval_);
     }
     if (standPat >= beta)
         return standPat;
@@ -626,7 +628,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
     if (pos_.halfmoveClock() >= Game::NoCaptureLimit)
         return 0; // XQ-4
     if (ply >= MaxPly - 1)
-        return inCheck ? 0 : evaluate(pos_);
+        return inCheck ? 0 : evaluate(pos_, *eval_);
     // Mate distance pruning: no line from here can beat a shorter mate already found.
     alpha = std::max(alpha, -Mate + ply);
     beta = std::min(beta, Mate - ply - 1);
@@ -650,7 +652,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
 
     int staticEval = -Infinite;
     if (!inCheck)
-        staticEval = ttEval != Infinite ? ttEval : evaluate(pos_);
+        staticEval = ttEval != Infinite ? ttEval : evaluate(pos_, *eval_);
     evalStack_[ply] = staticEval;
     const bool improving = !inCheck && ply >= 2 && staticEval > evalStack_[ply - 2];
 

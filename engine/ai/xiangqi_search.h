@@ -12,6 +12,7 @@
 #pragma once
 
 #include "ai.h"
+#include "xiangqi_eval.h"
 #include "xiangqi/game.h"
 #include "xiangqi/position.h"
 
@@ -61,6 +62,9 @@ struct XiangqiSearchOptions {
     // reported by the progress callback (Progress::line 1..multiPv, best first).
     // Costs a little more than one line: only these moves get full windows.
     int multiPv = 1;
+    // The evaluation's weights (bench: a tuned set against the defaults);
+    // nullptr: the defaults. Must outlive the search.
+    const EvalTables* evaluation = nullptr;
 };
 constexpr int MaxMultiPv = 16;
 

@@ -178,6 +178,8 @@ private slots:
     void evaluationSymmetry();
     void evaluationWeights_data();
     void evaluationWeights();
+    void evaluationWeightsAsText_data();
+    void evaluationWeightsAsText();
     void engineAdapter();
 };
 
@@ -747,6 +749,39 @@ void TestAiSearch::evaluationWeights()
         names.insert(ai::EvalWeights::name(i));
     QCOMPARE(int(names.size()), ai::EvalWeights::Count);
     QVERIFY(!names.count(""));
+}
+
+void TestAiSearch::evaluationWeightsAsText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<int>("chariotMg"); // when valid
+    QTest::newRow("empty: the defaults") << "" << true << 900;
+    QTest::newRow("one weight, comments and blank lines") << "# tuned\n\nChariotMg 910\r\n" << true << 910;
+    QTest::newRow("unknown name") << "ChariotValue 910\n" << false << 0;
+    QTest::newRow("no value") << "ChariotMg\n" << false << 0;
+    QTest::newRow("not a number") << "ChariotMg lots\n" << false << 0;
+    QTest::newRow("out of range") << "ChariotMg 9999999\n" << false << 0;
+}
+
+// The tuner writes weights as "Name value" lines and the match bench reads
+// them back; a bad file is refused with the line, never half read.
+void TestAiSearch::evaluationWeightsAsText()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, valid);
+    QFETCH(int, chariotMg);
+    std::string error;
+    const auto w = ai::EvalWeights::parse(text.toStdString(), &error);
+    QCOMPARE(w.has_value(), valid);
+    if (!valid) {
+        QVERIFY(QString::fromStdString(error).startsWith(QStringLiteral("line ")));
+        return;
+    }
+    QCOMPARE(w->w[ai::ChariotMg], chariotMg);
+    const auto again = ai::EvalWeights::parse(w->text());
+    QVERIFY(again.has_value());
+    QVERIFY(again->w == w->w);
 }
 
 void TestAiSearch::engineAdapter()
