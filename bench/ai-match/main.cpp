@@ -288,10 +288,48 @@ void count(Tally& tally, double score)
     score == 1.0 ? ++tally.wins : score == 0.0 ? ++tally.losses : ++tally.draws;
 }
 
+// `games` games of side A against side B from the openings, each opening with
+// both colours (A red in the even games), one line per game with `label` and
+// the running score from A's side.
+Tally playPair(const QString& label, const ai::XiangqiSearchOptions& optionsA, const ai::XiangqiSearchOptions& optionsB,
+               const std::vector<std::vector<Move>>& openings, const QStringList& names, int games, int maxPlies,
+               int hashMb)
+{
+    std::mt19937_64 seeds(20261202);
+    ai::XiangqiSearch searchA(hashMb), searchB(hashMb);
+    Tally tally;
+    for (int gi = 0; gi < games; ++gi) {
+        const std::size_t openingIndex = static_cast<std::size_t>(gi / 2) % openings.size();
+        const bool aRed = gi % 2 == 0;
+        int plies = 0;
+        count(tally, selfPlayGame(openings[openingIndex], aRed, optionsA, optionsB, searchA, searchB, maxPlies, seeds,
+                                  plies));
+        say(QStringLiteral("  %1, game %2 (%3, %4): %5 plies   [+%6 =%7 -%8]")
+                .arg(label)
+                .arg(gi + 1)
+                .arg(names[static_cast<int>(openingIndex)])
+                .arg(aRed ? QStringLiteral("red") : QStringLiteral("black"))
+                .arg(plies)
+                .arg(tally.wins)
+                .arg(tally.draws)
+                .arg(tally.losses));
+    }
+    return tally;
+}
+
+QString scoreText(const Tally& t)
+{
+    const int n = t.wins + t.draws + t.losses;
+    return QStringLiteral("+%1 =%2 -%3, %4%")
+        .arg(t.wins)
+        .arg(t.draws)
+        .arg(t.losses)
+        .arg(100.0 * (t.wins + 0.5 * t.draws) / std::max(1, n), 0, 'f', 1);
+}
+
 // --levels: each level against the next (1 v 2, ..., 7 v 8), `games` games a
-// pair from the openings, each opening with both colours, at `moveTime` ms a
-// move (a level's depth cap and random margin still apply). Prints the
-// stronger level's score and the Elo step of each pair.
+// pair, at `moveTime` ms a move (a level's depth cap and random margin still
+// apply). Prints the stronger level's score and the Elo step of each pair.
 int levelLadder(const std::vector<std::vector<Move>>& openings, const QStringList& names, int games, int moveTime,
                 int maxPlies, int hashMb)
 {
@@ -299,49 +337,25 @@ int levelLadder(const std::vector<std::vector<Move>>& openings, const QStringLis
             .arg(games)
             .arg(moveTime)
             .arg(maxPlies));
-    std::mt19937_64 seeds(20261202);
     for (int weak = ai::MinLevel; weak < ai::MaxLevel; ++weak) {
         const int strong = weak + 1;
-        ai::XiangqiSearch strongSearch(hashMb), weakSearch(hashMb);
         ai::XiangqiSearchOptions strongOptions, weakOptions;
         strongOptions.limits.moveTimeMs = weakOptions.limits.moveTimeMs = moveTime;
         strongOptions.level = strong;
         weakOptions.level = weak;
-        Tally tally; // from the stronger level's side
-        for (int gi = 0; gi < games; ++gi) {
-            const std::size_t openingIndex = static_cast<std::size_t>(gi / 2) % openings.size();
-            const bool strongRed = gi % 2 == 0;
-            int plies = 0;
-            count(tally, selfPlayGame(openings[openingIndex], strongRed, strongOptions, weakOptions, strongSearch,
-                                      weakSearch, maxPlies, seeds, plies));
-            say(QStringLiteral("  level %1 v %2, game %3 (%4, level %1 %5): %6 plies   [+%7 =%8 -%9]")
-                    .arg(strong)
-                    .arg(weak)
-                    .arg(gi + 1)
-                    .arg(names[static_cast<int>(openingIndex)])
-                    .arg(strongRed ? QStringLiteral("red") : QStringLiteral("black"))
-                    .arg(plies)
-                    .arg(tally.wins)
-                    .arg(tally.draws)
-                    .arg(tally.losses));
-        }
-        const int n = tally.wins + tally.draws + tally.losses;
-        say(QStringLiteral("level %1 v level %2: +%3 =%4 -%5, %6% for level %1, Elo step %7")
+        const Tally t = playPair(QStringLiteral("level %1 (side given) v %2").arg(strong).arg(weak), strongOptions,
+                                 weakOptions, openings, names, games, maxPlies, hashMb);
+        say(QStringLiteral("level %1 v level %2: %3 for level %1, Elo step %4")
                 .arg(strong)
                 .arg(weak)
-                .arg(tally.wins)
-                .arg(tally.draws)
-                .arg(tally.losses)
-                .arg(100.0 * (tally.wins + 0.5 * tally.draws) / std::max(1, n), 0, 'f', 1)
-                .arg(eloText(tally)));
+                .arg(scoreText(t), eloText(t)));
     }
     return 0;
 }
 
 // --ab FILE: our engine with the weights of FILE against itself with the
-// default weights, full strength, `games` games from the openings with both
-// colours. A tuned set is kept only if this (and a match against
-// Fairy-Stockfish) says it is stronger.
+// default weights, full strength. A tuned set is kept only if this (and a
+// match against Fairy-Stockfish) says it is stronger.
 int weightsMatch(const ai::EvalWeights& tuned, const std::vector<std::vector<Move>>& openings,
                  const QStringList& names, int games, int moveTime, int maxPlies, int hashMb)
 {
@@ -350,34 +364,12 @@ int weightsMatch(const ai::EvalWeights& tuned, const std::vector<std::vector<Mov
             .arg(moveTime)
             .arg(maxPlies));
     const ai::EvalTables tunedTables(tuned);
-    std::mt19937_64 seeds(20261202);
-    ai::XiangqiSearch tunedSearch(hashMb), defaultSearch(hashMb);
     ai::XiangqiSearchOptions tunedOptions, defaultOptions;
     tunedOptions.limits.moveTimeMs = defaultOptions.limits.moveTimeMs = moveTime;
     tunedOptions.evaluation = &tunedTables;
-    Tally tally; // from the tuned side
-    for (int gi = 0; gi < games; ++gi) {
-        const std::size_t openingIndex = static_cast<std::size_t>(gi / 2) % openings.size();
-        const bool tunedRed = gi % 2 == 0;
-        int plies = 0;
-        count(tally, selfPlayGame(openings[openingIndex], tunedRed, tunedOptions, defaultOptions, tunedSearch,
-                                  defaultSearch, maxPlies, seeds, plies));
-        say(QStringLiteral("  game %1 (%2, tuned %3): %4 plies   [+%5 =%6 -%7]")
-                .arg(gi + 1)
-                .arg(names[static_cast<int>(openingIndex)])
-                .arg(tunedRed ? QStringLiteral("red") : QStringLiteral("black"))
-                .arg(plies)
-                .arg(tally.wins)
-                .arg(tally.draws)
-                .arg(tally.losses));
-    }
-    const int n = tally.wins + tally.draws + tally.losses;
-    say(QStringLiteral("tuned v defaults: +%1 =%2 -%3, %4% for the tuned weights, Elo %5")
-            .arg(tally.wins)
-            .arg(tally.draws)
-            .arg(tally.losses)
-            .arg(100.0 * (tally.wins + 0.5 * tally.draws) / std::max(1, n), 0, 'f', 1)
-            .arg(eloText(tally)));
+    const Tally t = playPair(QStringLiteral("tuned (side given) v defaults"), tunedOptions, defaultOptions, openings,
+                             names, games, maxPlies, hashMb);
+    say(QStringLiteral("tuned v defaults: %1 for the tuned weights, Elo %2").arg(scoreText(t), eloText(t)));
     return 0;
 }
 
