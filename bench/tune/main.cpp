@@ -12,8 +12,9 @@
 //       Fits the scale K of the sigmoid 1 / (1 + 10^(-K·e/400)) to the data
 //       with the current weights, then changes one weight at a time by a step
 //       while that lowers the mean squared error between the results and the
-//       sigmoid of the static evaluation (red's view), rounds until none does
-//       or R rounds. Prints the error before and after and the new weights as
+//       sigmoid of the static evaluation (red's view), K fitted again after
+//       each round, until no step helps or R rounds. The chariot's value is
+//       held, so that the weights stay in centipawns. Prints the error before and after and the new weights as
 //       a replacement for EvalWeights::defaults(); --out writes them as
 //       "Name value" lines for qiyuan-bench-ai-match --ab / --weights.
 //
@@ -173,22 +174,30 @@ int tune(const std::string& file, int rounds, const std::string& outFile)
         return 1;
     }
     ai::EvalWeights weights = ai::EvalWeights::defaults();
-    // K: the scale that fits the current weights best (a coarse then a fine scan).
+    // K: the scale that fits the weights best (a coarse then a fine scan),
+    // fitted again after every round.
     double k = 1.0, best = meanError(data, weights, k);
-    for (double step : {0.1, 0.01})
-        for (bool improved = true; improved;) {
-            improved = false;
-            for (double c : {k - step, k + step})
-                if (c > 0)
-                    if (const double e = meanError(data, weights, c); e < best) {
-                        best = e, k = c, improved = true;
-                    }
-        }
+    const auto fitK = [&] {
+        for (double step : {0.1, 0.01})
+            for (bool improved = true; improved;) {
+                improved = false;
+                for (double c : {k - step, k + step})
+                    if (c > 0)
+                        if (const double e = meanError(data, weights, c); e < best) {
+                            best = e, k = c, improved = true;
+                        }
+            }
+    };
+    fitK();
     const double before = best;
     std::printf("%zu positions; K = %.2f; mean squared error with the current weights: %.6f\n", data.size(), k, before);
     for (int round = 1; round <= rounds; ++round) {
         bool changed = false;
         for (int i = 0; i < ai::EvalWeights::Count; ++i) {
+            // The chariot's value stays: it anchors the scale (centipawns), which
+            // the sigmoid's K would otherwise trade against every other weight.
+            if (i == ai::ChariotMg || i == ai::ChariotEg)
+                continue;
             const int step = std::max(1, std::abs(weights.w[i]) / 20);
             for (int sign : {+1, -1}) {
                 ai::EvalWeights trial = weights;
@@ -201,7 +210,8 @@ int tune(const std::string& file, int rounds, const std::string& outFile)
                 }
             }
         }
-        std::printf("round %d: error %.6f\n", round, best);
+        fitK();
+        std::printf("round %d: error %.6f, K %.2f\n", round, best, k);
         std::fflush(stdout);
         if (!changed)
             break;
