@@ -168,8 +168,10 @@ function receive(m) {
   case "accepted":
     if (!st) break;
     st.night.submitted = m.submitted || [];
-    app.nightStatus = t("confirmed"); app.nightStatusOk = true;
-    app.sel = { verb: "", target: 0, screen: 0 };
+    app.nightStatus = m.action ? t("confirmed") : ""; app.nightStatusOk = true;
+    // The form keeps showing what was accepted; a withdrawal clears it.
+    app.sel = m.action ? { verb: m.action.verb, target: m.action.target || 0, screen: m.action.screen || 0 }
+                       : { verb: "", target: 0, screen: 0 };
     break;
   case "day":
     if (!st) break;
@@ -376,7 +378,9 @@ function renderNight(st) {
     complete = complete && opt.screens.includes(sel.screen);
   }
   const submitted = night.submitted || [];
-  body.append(el("button", { type: "button", class: "primary", testid: "night-submit", disabled: !complete, onclick: submitNight },
+  // Sending again what was accepted changes nothing: the button waits for another choice.
+  const same = submitted.some((a) => a.verb === sel.verb && (a.target || 0) === sel.target && (a.screen || 0) === sel.screen);
+  body.append(el("button", { type: "button", class: "primary", testid: "night-submit", disabled: !complete || same, onclick: submitNight },
     submitted.length ? t("change") : t("submit")));
   body.append(el("p", { class: "status" + (app.nightStatusOk ? " ok" : app.nightStatus ? " bad" : ""), testid: "night-status", role: "status" }, app.nightStatus));
   if (submitted.length) {
@@ -460,8 +464,7 @@ function renderRoster(st) {
     list.append(el("li", { class: (p.alive ? "" : "dead ") + (mine ? "me" : ""), testid: "roster-" + p.seat, "data-alive": p.alive ? "1" : "0" },
       el("span", { class: "no" }, "#" + p.seat),
       el("span", { class: "nm" }, (p.name || "") + (mine ? " (" + t("you") + ")" : "")),
-      known ? el("span", { class: "rl" }, known) : null,
-      el("span", { class: "dot" + (p.connected ? " on" : ""), "aria-label": p.connected ? t("online") : t("offline") }, "●")));
+      known ? el("span", { class: "rl" }, known) : null));
   }
 }
 
