@@ -221,6 +221,8 @@ void WebGate::readRequest(QTcpSocket* s)
         delete s->findChild<QTimer*>(QLatin1String(RequestTimer));
         s->disconnect(this);
         s->setParent(nullptr);
+        // No Nagle delay, as for the desktop players: messages are small and each one is awaited.
+        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         ws_->handleConnection(s); // the WebSocket server owns it from here
         return;
     }
