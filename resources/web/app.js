@@ -24,6 +24,7 @@ const T = {
     released: "The moderator gave your seat to someone else.", badToken: "Your seat link is no longer valid: join with the room code.",
     lockedOut: "Too many wrong codes from this phone. Wait a minute, then try again.", tryAgain: "Try again",
     reconnecting: "Connection lost: reconnecting…", seatTaken: "That seat already has a player. Ask the moderator.",
+    badCode: "Wrong room code.",
     phase: { night: "Night {0}", day: "Day {0}", promotion: "Promotion", override: "Moderator's ruling" },
   },
   zh: {
@@ -45,6 +46,7 @@ const T = {
     released: "法官把你的座位给了别人。", badToken: "你的座位链接已失效：请用房间码加入。",
     lockedOut: "此手机输错次数太多。请等一分钟再试。", tryAgain: "重试",
     reconnecting: "连接中断：正在重连…", seatTaken: "该座位已有玩家。请问法官。",
+    badCode: "房间码错误。",
     phase: { night: "第 {0} 夜", day: "第 {0} 天", promotion: "升变", override: "法官裁定" },
   },
 };
@@ -113,6 +115,7 @@ function connect() {
   app.ws = ws;
   ws.onopen = () => {
     app.retry = 0;
+    app.notice = "";
     send({ t: "hello", magic: "QIYUAN-LAN", protocol: 1, app: "web" });
   };
   ws.onmessage = (ev) => {
@@ -129,6 +132,9 @@ function connect() {
     if (app.lockedOut) { render(); return; }
     if (app.token) app.notice = t("reconnecting");
     render();
+    // A hidden page (a sleeping phone, a tab behind another) comes back when shown:
+    // two tabs with the same seat never take it from each other in turn.
+    if (document.visibilityState !== "visible") return;
     app.retry = Math.min(app.retry + 1, 5);
     setTimeout(connect, 400 * app.retry);
   };
@@ -214,7 +220,7 @@ function onError(m) {
   case "locked-out":
     app.lockedOut = true; app.view = "join"; app.joinError = t("lockedOut"); break;
   case "bad-code":
-    app.view = "join"; app.joinError = text; break;
+    app.view = "join"; app.joinError = t("badCode"); break;
   case "seat-taken":
     app.view = "join"; app.joinError = t("seatTaken"); break;
   case "illegal-action": case "no-night":
@@ -479,7 +485,9 @@ $("join-name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(
 $("join-room").value = room;
 $("join-name").value = params.get("name") || localStorage.getItem("qiyuan.name") || "";
 document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "visible" && !app.ws && !app.lockedOut) connect();
+  if (document.visibilityState !== "visible" || app.lockedOut) return;
+  if (!app.ws) connect();
+  else send({ t: "ping" }); // a connection that died while asleep shows itself
 });
 render();
 connect();

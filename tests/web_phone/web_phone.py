@@ -253,6 +253,16 @@ def join_all(b, host, phones, names):
         b.wait(lambda: b.shown("join"), what="the join form on phone %d" % p.index)
         check(b.tid("join-room").get_attribute("value") == CODE, "the room code comes from the address")
         b.tid("join-name").send_keys(names[p.index - 1])
+        if p.index == 1:
+            # A wrong code first: refused on the page, the phone may try again.
+            room = b.tid("join-room")
+            room.clear()
+            room.send_keys("000000")
+            b.click(b.tid("join-button"))
+            b.wait(lambda: "Wrong room code" in b.text("join-error"), what="the wrong code refused")
+            check(host.wait_event(lambda e: e["event"] == "error" and e.get("code") == "bad-code"), "the host counts it")
+            room.clear()
+            room.send_keys(CODE)
         b.click(b.tid("join-button"))
     last = phones[-1]
     step("15 phones joined by typing")
