@@ -179,7 +179,11 @@ QHostAddress WebGate::lanAddress()
 
 QString WebGate::pageUrl(int seat, const QString& token) const
 {
-    QString url = QStringLiteral("http://%1:%2/?room=%3").arg(lanAddress().toString()).arg(port()).arg(gate_->roomCode());
+    // Listening on one address only: that one; on every address: the LAN's.
+    const QHostAddress bound = server_->serverAddress();
+    const bool any = bound == QHostAddress::Any || bound == QHostAddress::AnyIPv4 || bound == QHostAddress::AnyIPv6;
+    const QHostAddress host = any || bound.protocol() != QAbstractSocket::IPv4Protocol ? lanAddress() : bound;
+    QString url = QStringLiteral("http://%1:%2/?room=%3").arg(host.toString()).arg(port()).arg(gate_->roomCode());
     if (seat > 0 && !token.isEmpty())
         url += QStringLiteral("&seat=%1&token=%2").arg(seat).arg(token);
     return url;

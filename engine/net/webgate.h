@@ -66,7 +66,7 @@ public:
     // IPv4 address of an interface that is up and not the loopback (the
     // loopback when there is none).
     static QHostAddress lanAddress();
-    // The page's address: http://<lanAddress>:<port>/?room=<code>, and with a
+    // The page's address: http://<lanAddress, or the one address listened on>:<port>/?room=<code>, and with a
     // seat's personal token &seat=<seat>&token=<token> (the reveal's QR code).
     QString pageUrl(int seat = 0, const QString& token = {}) const;
 
