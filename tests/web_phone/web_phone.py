@@ -329,11 +329,7 @@ def play_night(b, host, phones, rng, reload_phone=None, shots=None):
         got = {(i.get_attribute("data-verb"), int(i.get_attribute("data-target"))) for i in items}
         check(p.tonight in got, "phone %d lists its submitted action" % p.index)
     if shots:
-        for lang in ("en", "zh"):
-            p = next(p for p in phones if p.seat in acting and p.lang == lang)
-            b.on(p)
-            b.d.execute_script("document.querySelector('[data-testid=\"night-panel\"]').scrollIntoView();")
-            b.d.save_screenshot(os.path.join(shots, "phone-night-%s.png" % lang))
+        shoot_panel(b, [p for p in phones if p.seat in acting], "night-panel", shots, "phone-night-%s.png")
     state = host.cmd(cmd="state")
     entries = state["night"]["entries"]
     by_actor = {}
@@ -394,15 +390,20 @@ def play_vote(b, host, phones, shots=None):
             b.on(p)
             b.wait(lambda: "✓" in b.text("vote-status"), what="the vote confirmed on phone %d" % p.index)
     if shots:
-        for lang in ("en", "zh"):
-            p = next(p for p in phones if p.seat in alive and p.lang == lang)
-            b.on(p)
-            b.d.execute_script("document.querySelector('[data-testid=\"day-panel\"]').scrollIntoView();")
-            b.d.save_screenshot(os.path.join(shots, "phone-day-%s.png" % lang))
+        shoot_panel(b, [p for p in phones if p.seat in alive], "day-panel", shots, "phone-day-%s.png")
     host.wait_event(lambda e: host.count(lambda x: x["event"] == "voted") >= voters)
     check(len(host.cmd(cmd="state")["day"]["votes"]) == voters, "the moderator has every vote")
     host.cmd(cmd="close-vote")
     return check_dawn(b, host, phones)
+
+
+def shoot_panel(b, phones, panel, out, pattern):
+    """A screenshot of a panel on the first of the phones in each language."""
+    for lang in ("en", "zh"):
+        p = next(p for p in phones if p.lang == lang)
+        b.on(p)
+        b.d.execute_script("document.querySelector('[data-testid=\"%s\"]').scrollIntoView();" % panel)
+        b.d.save_screenshot(os.path.join(out, pattern % lang))
 
 
 def shoot(b, phone, out, name):
