@@ -47,7 +47,7 @@ const char* usage =
     "       qiyuan-cli uci\n"
     "       qiyuan-cli read FILE\n"
     "       qiyuan-cli serve --variant V [--port P] [--code CODE] [--seed S] [--clock SECONDS|off] [--games N]\n"
-    "                        [--name NAME] [--bind ADDRESS] [--rejoin SECONDS] [--silence SECONDS]";
+    "                        [--name NAME] [--bind ADDRESS] [--rejoin SECONDS] [--silence SECONDS] [--phones PORT]";
 
 // In the contract (docs/CLI.md) but not built yet: a clear error, not "unknown".
 const std::vector<std::string> plannedVariants = {};
@@ -281,7 +281,7 @@ std::optional<long long> wholeNumber(const std::string& text, long long lo, long
 int serve(int argc, char** argv)
 {
     const Args a = parseArgs(argc, argv, 2,
-                             {"variant", "port", "code", "seed", "clock", "games", "name", "bind", "rejoin", "silence"}, {});
+                             {"variant", "port", "code", "seed", "clock", "games", "name", "bind", "rejoin", "silence", "phones"}, {});
     if (!a.error.empty())
         return usageError("serve: " + a.error);
     if (!a.words.empty())
@@ -328,6 +328,14 @@ int serve(int argc, char** argv)
                 return usageError("serve: --clock must be off or whole seconds from 1 to 86400, got '" + *c + "'");
             o.clockSeconds = int(*v);
         }
+    }
+    if (const auto p = a.option("phones")) {
+        if (!werewolf)
+            return usageError("serve: --phones is for the role games (werewolf-xiangqi, werewolf-chess)");
+        const auto v = wholeNumber(*p, 0, 65535);
+        if (!v)
+            return usageError("serve: --phones must be a port from 0 (any free one) to 65535, got '" + *p + "'");
+        o.phonesPort = quint16(*v);
     }
     if (const auto g = a.option("games")) {
         const auto v = wholeNumber(*g, 1, 1000);

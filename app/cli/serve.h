@@ -27,6 +27,7 @@ struct ServeOptions {
     QString name = QStringLiteral("qiyuan-cli");
     QHostAddress bind = QHostAddress::Any;
     net::Timing timing;                 // rejoin and silence from the options
+    std::optional<quint16> phonesPort;  // role games: serve the phone page on this port (0: any free one)
 };
 
 // One event: a JSON object with "event" and the fields, on one line of stdout, flushed.

@@ -69,6 +69,8 @@ private:
     std::optional<Refusal> deal(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> assign(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> release(const QJsonObject& o, QJsonObject& answer);
+    std::optional<Refusal> personal(const QJsonObject& o, QJsonObject& answer);
+    std::optional<Refusal> seatCommand(const QJsonObject& o, int& seat);
     std::optional<Refusal> openNight(const QJsonObject&, QJsonObject& answer);
     std::optional<Refusal> enter(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> entries(const QJsonObject& o, QJsonObject& answer);
@@ -192,6 +194,8 @@ bool WerewolfServer::start(QString* error)
 {
     if (!host_.listen(options_.bind, options_.port, error))
         return false;
+    if (options_.phonesPort && !host_.listenPhones(options_.bind, *options_.phonesPort, error))
+        return false;
     QObject* ctx = &host_;
     QObject::connect(&host_, &net::WerewolfHost::playerJoined, ctx, [this](int seat, const QString& name, bool rejoined) {
         emitEvent(QStringLiteral("joined"), {{"seat", seat}, {"name", name}, {"rejoined", rejoined}});
@@ -228,12 +232,17 @@ bool WerewolfServer::start(QString* error)
     stdin_ = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, &host_);
     QObject::connect(stdin_, &QSocketNotifier::activated, ctx, [this] { readStdin(); });
 
-    emitEvent(QStringLiteral("listening"), {{"port", host_.port()},
-                                            {"code", host_.roomCode()},
-                                            {"game", QStringLiteral("werewolf")},
-                                            {"variant", QString::fromStdString(options_.variant)},
-                                            {"name", options_.name},
-                                            {"games", options_.games}});
+    QJsonObject listening{{"port", host_.port()},
+                          {"code", host_.roomCode()},
+                          {"game", QStringLiteral("werewolf")},
+                          {"variant", QString::fromStdString(options_.variant)},
+                          {"name", options_.name},
+                          {"games", options_.games}};
+    if (host_.phonesListening()) {
+        listening.insert(QStringLiteral("phones"), host_.phonePort());
+        listening.insert(QStringLiteral("url"), host_.phoneUrl());
+    }
+    emitEvent(QStringLiteral("listening"), listening);
     return true;
 }
 
@@ -342,7 +351,7 @@ std::optional<Refusal> WerewolfServer::run(const QString& cmd, const QJsonObject
         {"close-vote", &WerewolfServer::closeVote, false}, {"promote", &WerewolfServer::promote, false},
         {"override", &WerewolfServer::overridePhase, false}, {"undo", &WerewolfServer::undo, true},
         {"state", &WerewolfServer::state, true},          {"reset", &WerewolfServer::abandon, true},
-        {"quit", &WerewolfServer::quit, true},
+        {"quit", &WerewolfServer::quit, true},            {"personal", &WerewolfServer::personal, false},
     };
     QStringList names;
     for (const Command& c : commands) {
@@ -484,9 +493,36 @@ std::optional<Refusal> WerewolfServer::assign(const QJsonObject& o, QJsonObject&
     return std::nullopt;
 }
 
+// A seat's personal token and page address (the reveal's QR code): a phone
+// that opens it is bound to the seat (--phones).
+std::optional<Refusal> WerewolfServer::personal(const QJsonObject& o, QJsonObject& answer)
+{
+    int seat = 0;
+    if (auto r = seatCommand(o, seat))
+        return r;
+    if (!host_.phonesListening())
+        return refusal(QStringLiteral("phones are off (serve --phones PORT)"));
+    answer.insert(QStringLiteral("seat"), seat);
+    answer.insert(QStringLiteral("token"), host_.personalToken(seat));
+    answer.insert(QStringLiteral("url"), host_.personalUrl(seat));
+    return std::nullopt;
+}
+
 std::optional<Refusal> WerewolfServer::release(const QJsonObject& o, QJsonObject& answer)
 {
     int seat = 0;
+    if (auto r = seatCommand(o, seat))
+        return r;
+    const bool wasBound = host_.isBound(seat);
+    host_.release(seat);
+    answer.insert(QStringLiteral("seat"), seat);
+    answer.insert(QStringLiteral("released"), wasBound);
+    return std::nullopt;
+}
+
+// A command of one field, "seat": a seat of the game being played.
+std::optional<Refusal> WerewolfServer::seatCommand(const QJsonObject& o, int& seat)
+{
     if (auto r = onlyKeys(o, {"seat"}))
         return r;
     if (auto r = wholeNumber(o, QStringLiteral("seat"), true, seat))
@@ -495,10 +531,6 @@ std::optional<Refusal> WerewolfServer::release(const QJsonObject& o, QJsonObject
         return r;
     if (!session_.table()->state().find(seat))
         return refusal(QStringLiteral("there is no seat #%1").arg(seat));
-    const bool wasBound = host_.isBound(seat);
-    host_.release(seat);
-    answer.insert(QStringLiteral("seat"), seat);
-    answer.insert(QStringLiteral("released"), wasBound);
     return std::nullopt;
 }
 
@@ -840,7 +872,8 @@ QJsonObject WerewolfServer::stateJson() const
                                    {"role", qs(roleKey(p.role))},
                                    {"alive", p.alive},
                                    {"joined", host_.isBound(p.id) ? QJsonValue(host_.joinedName(p.id)) : QJsonValue()},
-                                   {"connected", host_.isConnected(p.id)}});
+                                   {"connected", host_.isConnected(p.id)},
+                                   {"phone", host_.isPhone(p.id)}});
     s.insert(QStringLiteral("players"), players);
     s.insert(QStringLiteral("nights"), st.nights);
     s.insert(QStringLiteral("days"), st.days);

@@ -3,8 +3,11 @@
 // run in a child process, so the host's own CPU time and peak memory (VmHWM)
 // are measured alone; the clients time each message's round trip (a night
 // action until its "accepted", a vote until its "voted").
-//   qiyuan-bench-werewolf-lan [--nights N] [--players 32]   (default 5 nights)
-// The child: qiyuan-bench-werewolf-lan --clients PORT --players N --code CODE
+//   qiyuan-bench-werewolf-lan [--nights N] [--players 32] [--phones]   (default 5 nights)
+// With --phones the players are phones (issue 20): WebSockets carrying the
+// protocol as JSON to the host's WebGate, as the phone page does.
+// The child: qiyuan-bench-werewolf-lan --clients PORT --players N [--phones]
+#include "net/webgate.h"
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
 #include "werewolf/table.h"
@@ -17,6 +20,7 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTimer>
+#include <QWebSocket>
 
 #include <algorithm>
 #include <cstdio>
@@ -68,6 +72,44 @@ double cpuMs()
          + (double(u.ru_utime.tv_usec) + double(u.ru_stime.tv_usec)) / 1000.0;
 }
 
+// One random choice of a night form (a cannon's screen too).
+struct Choice {
+    QString verb;
+    int target = 0;
+    int screen = 0;
+};
+
+Choice choose(const QCborArray& options, QRandomGenerator& rng)
+{
+    const QCborMap o = options.at(rng.bounded(int(options.size()))).toMap();
+    const QCborArray targets = o.value(QStringLiteral("targets")).toArray();
+    const QCborArray screens = o.value(QStringLiteral("screens")).toArray();
+    Choice c{o.value(QStringLiteral("verb")).toString()};
+    if (o.value(QStringLiteral("needsTarget")).toBool())
+        c.target = int(targets.at(screens.isEmpty() ? rng.bounded(int(targets.size())) : 0).toInteger());
+    if (!screens.isEmpty())
+        c.screen = int(screens.at(rng.bounded(int(screens.size()))).toInteger());
+    return c;
+}
+
+// A living player; most vote alike so that someone is executed.
+int voteTarget(const QCborArray& players, QRandomGenerator& rng)
+{
+    std::vector<int> alive;
+    for (const QCborValue& p : players)
+        if (p.toMap().value(QStringLiteral("alive")).toBool())
+            alive.push_back(int(p.toMap().value(QStringLiteral("seat")).toInteger()));
+    return rng.bounded(3) == 0 ? alive[rng.bounded(int(alive.size()))] : alive.front();
+}
+
+void printRoundTrips(const std::vector<double>& actionMs, const std::vector<double>& voteMs)
+{
+    std::printf("night actions, all at once: %zu, median %.3f p99 %.3f max %.3f\n", actionMs.size(), percentile(actionMs, 0.5),
+                percentile(actionMs, 0.99), actionMs.empty() ? 0 : *std::max_element(actionMs.begin(), actionMs.end()));
+    std::printf("votes, one at a time: %zu, median %.3f p99 %.3f max %.3f\n", voteMs.size(), percentile(voteMs, 0.5),
+                percentile(voteMs, 0.99), voteMs.empty() ? 0 : *std::max_element(voteMs.begin(), voteMs.end()));
+}
+
 // ---- the child: N simulated players ----
 
 int runClients(quint16 port, int players)
@@ -80,12 +122,7 @@ int runClients(quint16 port, int players)
     std::deque<WerewolfClient*> queue; // living players waiting to vote
     std::function<void()> voteNext = [&] {
         WerewolfClient* me = queue.front();
-        std::vector<int> alive;
-        for (const QCborValue& p : me->players())
-            if (p.toMap().value(QStringLiteral("alive")).toBool())
-                alive.push_back(int(p.toMap().value(QStringLiteral("seat")).toInteger()));
-        // Most vote alike so that someone is executed.
-        const int target = rng.bounded(3) == 0 ? alive[rng.bounded(int(alive.size()))] : alive.front();
+        const int target = voteTarget(me->players(), rng);
         sent[std::size_t(me->seat() - 1)].start();
         me->vote(target);
     };
@@ -96,17 +133,9 @@ int runClients(quint16 port, int players)
         QObject::connect(me, &WerewolfClient::nightOpened, me, [me, timer, &rng](int, bool acting) {
             if (!acting)
                 return;
-            const QCborArray options = me->form().value(QStringLiteral("options")).toArray();
-            const QCborMap o = options.at(rng.bounded(int(options.size()))).toMap();
-            const QCborArray targets = o.value(QStringLiteral("targets")).toArray();
-            const QCborArray screens = o.value(QStringLiteral("screens")).toArray();
-            int target = 0, screen = 0;
-            if (o.value(QStringLiteral("needsTarget")).toBool())
-                target = int(targets.at(screens.isEmpty() ? rng.bounded(int(targets.size())) : 0).toInteger());
-            if (!screens.isEmpty())
-                screen = int(screens.at(rng.bounded(int(screens.size()))).toInteger());
+            const Choice c = choose(me->form().value(QStringLiteral("options")).toArray(), rng);
             timer->start();
-            me->submitAction(o.value(QStringLiteral("verb")).toString(), target, screen);
+            me->submitAction(c.verb, c.target, c.screen);
         });
         QObject::connect(me, &WerewolfClient::actionAccepted, me, [timer, &actionMs] {
             if (timer->isValid())
@@ -139,10 +168,98 @@ int runClients(quint16 port, int players)
     }
     QTimer::singleShot(120000, qApp, [] { QCoreApplication::exit(1); });
     const int rc = QCoreApplication::exec();
-    std::printf("night actions, all at once: %zu, median %.3f p99 %.3f max %.3f\n", actionMs.size(), percentile(actionMs, 0.5),
-                percentile(actionMs, 0.99), actionMs.empty() ? 0 : *std::max_element(actionMs.begin(), actionMs.end()));
-    std::printf("votes, one at a time: %zu, median %.3f p99 %.3f max %.3f\n", voteMs.size(), percentile(voteMs, 0.5),
-                percentile(voteMs, 0.99), voteMs.empty() ? 0 : *std::max_element(voteMs.begin(), voteMs.end()));
+    printRoundTrips(actionMs, voteMs);
+    return rc;
+}
+
+// ---- the child, phones: each a WebSocket speaking the protocol as JSON ----
+
+struct Phone {
+    QWebSocket ws;
+    int seat = 0;
+    bool alive = true;
+    QCborArray players;
+    QElapsedTimer sent;
+    void send(const QCborMap& m) { ws.sendTextMessage(QString::fromUtf8(WebConnection::encode(m))); }
+};
+
+QCborMap message(const char* t, std::initializer_list<std::pair<const char*, QCborValue>> fields = {})
+{
+    QCborMap m;
+    m.insert(QStringLiteral("t"), QLatin1String(t));
+    for (const auto& [k, v] : fields)
+        m.insert(QLatin1String(k), v);
+    return m;
+}
+
+int runPhones(quint16 port, int players)
+{
+    QRandomGenerator rng(99);
+    std::vector<std::unique_ptr<Phone>> phones;
+    std::vector<double> actionMs, voteMs;
+    int gone = 0;
+    std::deque<Phone*> queue; // living players waiting to vote, one at a time as the desktop clients
+    std::function<void()> voteNext = [&] {
+        Phone* me = queue.front();
+        me->sent.start();
+        me->send(message("vote", {{"target", voteTarget(me->players, rng)}}));
+    };
+    for (int i = 1; i <= players; ++i) {
+        phones.push_back(std::make_unique<Phone>());
+        Phone* me = phones.back().get();
+        QObject::connect(&me->ws, &QWebSocket::connected, &me->ws, [me] {
+            me->send(message("hello", {{"magic", QStringLiteral("QIYUAN-LAN")}, {"protocol", 1}}));
+        });
+        QObject::connect(&me->ws, &QWebSocket::textMessageReceived, &me->ws, [&, me, i](const QString& text) {
+            const auto m = WebConnection::decode(text.toUtf8());
+            if (!m)
+                return;
+            const QString t = m->value(QStringLiteral("t")).toString();
+            const auto isT = [&](const char* k) { return t == QLatin1String(k); };
+            if (isT("welcome")) {
+                me->send(message("join", {{"name", QStringLiteral("Player %1").arg(i)}, {"code", RoomCode}}));
+            } else if (isT("seated") || isT("state")) {
+                const QCborMap st = m->value(QStringLiteral("state")).toMap();
+                me->seat = int(m->value(QStringLiteral("seat")).toInteger(me->seat));
+                me->players = st.value(QStringLiteral("players")).toArray();
+                me->alive = st.value(QStringLiteral("you")).toMap().value(QStringLiteral("alive")).toBool();
+            } else if (isT("night") && m->contains(QStringLiteral("form"))) {
+                const Choice c = choose(m->value(QStringLiteral("form")).toMap().value(QStringLiteral("options")).toArray(), rng);
+                QCborMap a = message("night-action", {{"verb", c.verb}});
+                if (c.target)
+                    a.insert(QStringLiteral("target"), c.target);
+                if (c.screen)
+                    a.insert(QStringLiteral("screen"), c.screen);
+                me->sent.start();
+                me->send(a);
+            } else if (isT("accepted") || isT("voted")) {
+                if (me->sent.isValid())
+                    (isT("voted") ? voteMs : actionMs).push_back(double(me->sent.nsecsElapsed()) / 1e6);
+                me->sent.invalidate();
+                if (isT("voted")) {
+                    queue.pop_front();
+                    if (!queue.empty())
+                        voteNext();
+                }
+            } else if (isT("phase")) {
+                me->players = m->value(QStringLiteral("players")).toArray();
+            } else if (isT("you")) {
+                me->alive = m->value(QStringLiteral("you")).toMap().value(QStringLiteral("alive")).toBool();
+            } else if (isT("day") && me->alive) {
+                queue.push_back(me);
+                if (queue.size() == 1)
+                    voteNext();
+            }
+        });
+        QObject::connect(&me->ws, &QWebSocket::disconnected, &me->ws, [&gone, players] {
+            if (++gone == players)
+                QCoreApplication::quit();
+        });
+        me->ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+    }
+    QTimer::singleShot(120000, qApp, [] { QCoreApplication::exit(1); });
+    const int rc = QCoreApplication::exec();
+    printRoundTrips(actionMs, voteMs);
     return rc;
 }
 
@@ -189,8 +306,10 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     const int players = std::clamp(argValue(args, "--players", QStringLiteral("32")).toInt(), 2, 32);
+    const bool phones = args.contains(QStringLiteral("--phones"));
     if (args.contains(QStringLiteral("--clients")))
-        return runClients(quint16(argValue(args, "--clients").toUInt()), players);
+        return phones ? runPhones(quint16(argValue(args, "--clients").toUInt()), players)
+                      : runClients(quint16(argValue(args, "--clients").toUInt()), players);
     const int nights = std::max(1, argValue(args, "--nights", QStringLiteral("5")).toInt());
 
     const long rssStart = statusKb("VmRSS:");
@@ -208,15 +327,17 @@ int main(int argc, char** argv)
     hs.roomCode = RoomCode;
     WerewolfHost host(hs);
     host.setTable(table.get(), names);
-    if (!host.listen(QHostAddress::LocalHost)) {
+    if (!host.listen(QHostAddress::LocalHost) || (phones && !host.listenPhones(QHostAddress::LocalHost))) {
         std::fprintf(stderr, "cannot listen on 127.0.0.1\n");
         return 1;
     }
     QProcess clients;
     clients.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    clients.start(QCoreApplication::applicationFilePath(),
-                  {QStringLiteral("--clients"), QString::number(host.port()), QStringLiteral("--players"),
-                   QString::number(players)});
+    QStringList childArgs = {QStringLiteral("--clients"), QString::number(phones ? host.phonePort() : host.port()),
+                             QStringLiteral("--players"), QString::number(players)};
+    if (phones)
+        childArgs << QStringLiteral("--phones");
+    clients.start(QCoreApplication::applicationFilePath(), childArgs);
     if (!waitUntil(host, [&] { return host.connectedSeats().size() == players; })) {
         std::fprintf(stderr, "only %lld of %d players joined\n", qint64(host.connectedSeats().size()), players);
         return 1;
@@ -294,6 +415,7 @@ int main(int argc, char** argv)
         wait.exec();
     const QByteArray clientReport = clients.readAllStandardOutput();
 
+    std::printf("%s\n", phones ? "phones (WebSocket, JSON)" : "desktop clients (TCP, CBOR)");
     std::printf("players %d, games %d, nights %d, days %d, wall %.0f ms (joining %.0f ms)\n", players, games,
                 nightsDone, daysDone, wallMs, joinedMs);
     std::printf("host CPU: %.0f ms in all, %.0f ms while joining, %.0f ms for the nights and days (%.1f ms a night+day)\n",

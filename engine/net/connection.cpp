@@ -13,11 +13,6 @@ Connection::Connection(QTcpSocket* socket, const Timing& timing, QObject* parent
     socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     connect(socket_, &QTcpSocket::connected, this,
             [this] { socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
-    heartbeat_.setInterval(timing.heartbeatMs);
-    silence_.setInterval(timing.silenceMs);
-    silence_.setSingleShot(true);
-    connect(&heartbeat_, &QTimer::timeout, this, [this] { send(message(QStringLiteral("ping"))); });
-    connect(&silence_, &QTimer::timeout, this, [this] { abort(QStringLiteral("timeout")); });
     connect(socket_, &QTcpSocket::readyRead, this, &Connection::readBytes);
     connect(socket_, &QTcpSocket::disconnected, this, [this] { finish(QStringLiteral("disconnected")); });
     connect(socket_, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) {
@@ -26,6 +21,21 @@ Connection::Connection(QTcpSocket* socket, const Timing& timing, QObject* parent
         else
             finish(QStringLiteral("disconnected"));
     });
+    startTimers(timing);
+}
+
+Connection::Connection(const Timing& timing, QObject* parent) : QObject(parent)
+{
+    startTimers(timing);
+}
+
+void Connection::startTimers(const Timing& timing)
+{
+    heartbeat_.setInterval(timing.heartbeatMs);
+    silence_.setInterval(timing.silenceMs);
+    silence_.setSingleShot(true);
+    connect(&heartbeat_, &QTimer::timeout, this, [this] { send(message(QStringLiteral("ping"))); });
+    connect(&silence_, &QTimer::timeout, this, [this] { abort(QStringLiteral("timeout")); });
     heartbeat_.start();
     silence_.start();
 }
@@ -39,7 +49,13 @@ QHostAddress Connection::peerAddress() const
 
 void Connection::send(const QCborMap& m)
 {
-    if (open_ && socket_->state() == QAbstractSocket::ConnectedState)
+    if (open_)
+        writeMessage(m);
+}
+
+void Connection::writeMessage(const QCborMap& m)
+{
+    if (socket_->state() == QAbstractSocket::ConnectedState)
         socket_->write(encodeFrame(m));
 }
 
@@ -68,17 +84,24 @@ void Connection::readBytes()
             abort(code);
             return;
         }
-        if (m.value(QStringLiteral("t")).toString() == QLatin1String("ping"))
-            continue; // heartbeats only feed the silence timer
-        ++dispatching_;
-        emit messageReceived(m);
-        --dispatching_;
-        if (!open_) { // a handler closed us, or we timed out under it
-            if (disposeLater_ && dispatching_ == 0)
-                deleteLater();
+        if (!deliver(m))
             return;
-        }
     }
+}
+
+bool Connection::deliver(const QCborMap& m)
+{
+    if (m.value(QStringLiteral("t")).toString() == QLatin1String("ping"))
+        return open_; // heartbeats only feed the silence timer
+    ++dispatching_;
+    emit messageReceived(m);
+    --dispatching_;
+    if (!open_) { // a handler closed us, or we timed out under it
+        if (disposeLater_ && dispatching_ == 0)
+            deleteLater();
+        return false;
+    }
+    return true;
 }
 
 void Connection::dispose()
@@ -93,8 +116,13 @@ void Connection::close(const QString& reason)
 {
     if (!open_)
         return;
-    socket_->flush();
     finish(reason); // first: the socket's own disconnected() must not name another reason
+    closeTransport();
+}
+
+void Connection::closeTransport()
+{
+    socket_->flush();
     socket_->disconnectFromHost();
 }
 
@@ -103,6 +131,11 @@ void Connection::abort(const QString& reason)
     if (!open_)
         return;
     finish(reason);
+    abortTransport();
+}
+
+void Connection::abortTransport()
+{
     socket_->abort();
 }
 

@@ -1,5 +1,8 @@
-// One TCP peer: frames in and out, heartbeats, and the silence timeout.
-// Never blocks: everything arrives through signals.
+// One peer: messages in and out, heartbeats, and the silence timeout.
+// Never blocks: everything arrives through signals. The transport is a TCP
+// socket carrying CBOR frames; another transport (a phone's WebSocket carrying
+// the same messages as JSON, webgate.h) derives from it and overrides the
+// protected hooks, so the hosts treat every peer alike.
 #pragma once
 
 #include "protocol.h"
@@ -30,8 +33,8 @@ public:
     // message is being handed out (a handler may enter a nested event loop in
     // which the connection times out), the deletion waits until it returns.
     void dispose();
-    QHostAddress peerAddress() const;
-    QTcpSocket* socket() const { return socket_; }
+    virtual QHostAddress peerAddress() const;
+    QTcpSocket* socket() const { return socket_; } // nullptr for another transport
 
 signals:
     void messageReceived(const QCborMap& message);
@@ -40,11 +43,25 @@ signals:
     // The byte stream broke the framing (err::BadFrame, err::FrameTooLarge); closed() follows.
     void protocolError(const QString& code);
 
-private:
-    void readBytes();
+protected:
+    // Another transport: no socket; the derived class reads and writes.
+    Connection(const Timing& timing, QObject* parent);
+    virtual void writeMessage(const QCborMap& message);
+    virtual void closeTransport(); // sends what is queued, then disconnects
+    virtual void abortTransport();
+    // Any sign of life from the peer restarts the silence timer.
+    void alive() { silence_.start(); }
+    // One received message: a ping only feeds the silence timer, the rest goes
+    // out as messageReceived. False when the connection closed under a handler
+    // (the caller stops reading).
+    bool deliver(const QCborMap& message);
     void finish(const QString& reason);
 
-    QTcpSocket* socket_;
+private:
+    void startTimers(const Timing& timing);
+    void readBytes();
+
+    QTcpSocket* socket_ = nullptr;
     FrameDecoder decoder_;
     QTimer heartbeat_;
     QTimer silence_;

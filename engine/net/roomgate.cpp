@@ -48,13 +48,17 @@ void RoomGate::close()
 
 void RoomGate::acceptPending()
 {
-    while (QTcpSocket* s = server_->nextPendingConnection()) {
-        auto* c = new Connection(s, timing_, this);
-        connect(c, &Connection::closed, c, &Connection::dispose);
-        connect(c, &Connection::protocolError, this,
-                [this, c](const QString& code) { emit peerRefused(c->peerAddress().toString(), code); });
-        emit arrived(c);
-    }
+    while (QTcpSocket* s = server_->nextPendingConnection())
+        admit(new Connection(s, timing_, this));
+}
+
+void RoomGate::admit(Connection* c)
+{
+    c->setParent(this);
+    connect(c, &Connection::closed, c, &Connection::dispose);
+    connect(c, &Connection::protocolError, this,
+            [this, c](const QString& code) { emit peerRefused(c->peerAddress().toString(), code); });
+    emit arrived(c);
 }
 
 void RoomGate::refuse(Connection* c, const QString& code, const QString& text, bool drop)

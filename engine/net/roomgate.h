@@ -30,6 +30,11 @@ public:
     bool isListening() const;
     void close(); // no new connections; the open ones are the host's to close
     QString roomCode() const { return roomCode_; }
+    const Timing& timing() const { return timing_; }
+    // A connection that came through another door (a phone's WebSocket,
+    // webgate.h): from here on treated exactly as one of the gate's own
+    // (arrived, the hello, the code and its lock-out); the gate owns it.
+    void admit(Connection* c);
 
     // Sends an "error"; drop: the connection closes after it. Reported by peerRefused.
     void refuse(Connection* c, const QString& code, const QString& text, bool drop);

@@ -1,6 +1,8 @@
 #include "werewolfhost.h"
 
 #include "connection.h"
+#include "webgate.h"
+#include "werewolf/roletext.h"
 #include "werewolf/text.h"
 
 #include <algorithm>
@@ -92,9 +94,50 @@ WerewolfHost::~WerewolfHost()
 void WerewolfHost::close()
 {
     gate_->close();
+    closePhones();
     const QList<Peer*> peers = peers_;
     for (Peer* p : peers)
         p->conn->close(QStringLiteral("the moderator stopped hosting"));
+}
+
+bool WerewolfHost::listenPhones(const QHostAddress& address, quint16 port, QString* error)
+{
+    if (!web_)
+        web_ = new WebGate(gate_, this);
+    if (web_->isListening())
+        return true;
+    return web_->listen(address, port, error);
+}
+
+void WerewolfHost::closePhones()
+{
+    if (web_)
+        web_->close();
+}
+
+bool WerewolfHost::phonesListening() const { return web_ && web_->isListening(); }
+quint16 WerewolfHost::phonePort() const { return phonesListening() ? web_->port() : 0; }
+QString WerewolfHost::phoneUrl() const { return phonesListening() ? web_->pageUrl() : QString(); }
+
+QString WerewolfHost::personalToken(int seat)
+{
+    if (!table_ || !table_->state().find(seat))
+        return {};
+    if (!personal_.contains(seat))
+        personal_[seat] = newSeatToken();
+    return personal_.value(seat);
+}
+
+QString WerewolfHost::personalUrl(int seat)
+{
+    const QString token = personalToken(seat);
+    return phonesListening() && !token.isEmpty() ? web_->pageUrl(seat, token) : QString();
+}
+
+bool WerewolfHost::isPhone(int seat) const
+{
+    const Peer* p = peerOf(seat);
+    return p && dynamic_cast<const WebConnection*>(p->conn) != nullptr;
 }
 
 QString WerewolfHost::gameKey() const
@@ -256,7 +299,16 @@ void WerewolfHost::handleJoin(Peer* p, const QCborMap& m)
         return;
     }
     if (entry == RoomGate::Entry::Token) {
-        const int seat = tokens_.key(m.value(key("token")).toString(), 0);
+        const QString token = m.value(key("token")).toString();
+        int seat = tokens_.key(token, 0);
+        bool fresh = false; // the first player of the seat, through its personal token
+        if (seat == 0 && table_ && table_->state().find(personal_.key(token, 0))) {
+            // A personal token from the reveal: the moderator's grant of the
+            // seat; it becomes the seat's token (an earlier one is void).
+            seat = personal_.key(token, 0);
+            tokens_[seat] = token;
+            fresh = !joined_.contains(seat);
+        }
         if (seat == 0) {
             gate_->wrongToken(p->conn);
             return;
@@ -268,8 +320,8 @@ void WerewolfHost::handleJoin(Peer* p, const QCborMap& m)
             old->seat = 0;
             old->conn->close(QStringLiteral("replaced"));
         }
-        p->name = joined_.value(seat, name);
-        bind(p, seat, true);
+        p->name = joined_.value(seat, name.isEmpty() ? names_.value(seat) : name);
+        bind(p, seat, !fresh);
         return;
     }
     if (name.isEmpty()) {
@@ -301,7 +353,8 @@ void WerewolfHost::bind(Peer* p, int seat, bool rejoined)
     p->joined = true;
     p->seat = seat;
     p->waitingId = 0;
-    if (!rejoined || !tokens_.contains(seat))
+    // A new binding gets a new token, unless it came with the seat's personal one.
+    if (!tokens_.contains(seat) || (!rejoined && tokens_.value(seat) != personal_.value(seat)))
         tokens_[seat] = newSeatToken();
     joined_[seat] = p->name;
     QCborMap s = message(QStringLiteral("seated"));
@@ -346,6 +399,7 @@ bool WerewolfHost::assign(int waitingId, int seat, QString* error)
 void WerewolfHost::release(int seat)
 {
     tokens_.remove(seat);
+    personal_.remove(seat);
     joined_.remove(seat);
     if (Peer* p = peerOf(seat)) {
         p->seat = 0;
@@ -407,10 +461,17 @@ QCborArray WerewolfHost::publicPlayerList() const
         m.insert(key("connected"), isConnected(p.id));
         const auto it = known.find(p.id);
         if (it != known.end()) {
-            if (it->second.first)
-                m.insert(key("camp"), qs(campKey(g, *it->second.first)));
-            if (it->second.second)
-                m.insert(key("role"), qs(roleKey(*it->second.second)));
+            const auto& [camp, role] = it->second;
+            if (camp) {
+                m.insert(key("camp"), qs(campKey(g, *camp)));
+                m.insert(key("campName"), texts(campName(g, *camp, Language::English), campName(g, *camp, Language::Chinese)));
+            }
+            if (role) {
+                m.insert(key("role"), qs(roleKey(*role)));
+                m.insert(key("roleName"), texts(roleName(*role, Language::English),
+                                                camp ? roleName(*role, *camp, Language::Chinese)
+                                                     : roleName(*role, Language::Chinese)));
+            }
         }
         out.append(m);
     }
@@ -433,6 +494,9 @@ QCborMap WerewolfHost::youMap(int seat) const
     m.insert(key("roleName"), texts(roleName(p->role, Language::English), roleName(p->role, p->camp, Language::Chinese)));
     m.insert(key("campName"),
              texts(campName(g, p->camp, Language::English), campName(g, p->camp, Language::Chinese)));
+    // What the own role may do, in a player's words (a phone shows it under the role).
+    m.insert(key("roleText"),
+             texts(roleDescription(g, p->role, Language::English), roleDescription(g, p->role, Language::Chinese)));
     return m;
 }
 

@@ -23,6 +23,7 @@
 namespace qiyuan::net {
 
 class Connection;
+class WebGate;
 
 // Error codes of the role-game host, beside those of protocol.h.
 namespace wwerr {
@@ -61,6 +62,25 @@ public:
     bool isListening() const { return gate_->isListening(); }
     // Stops hosting: no new connections, every connection closed (seats and tokens are kept).
     void close();
+
+    // ---- phones (issue 20) ----
+    // Serves the player's page and its WebSocket on a port of its own
+    // (webgate.h): phones join through the same door as desktop players
+    // (hello, room code, lock-out, tokens) and get the same messages as JSON.
+    bool listenPhones(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr);
+    void closePhones(); // no new phones; the joined ones stay
+    bool phonesListening() const;
+    quint16 phonePort() const;
+    // http://<LAN address>:<port>/?room=<code>; empty while phones are off.
+    QString phoneUrl() const;
+    // A seat's personal token, minted once in advance (the reveal's QR code):
+    // joining with it binds that phone to the seat, as the room code and the
+    // seat's name would; the token then is the seat's token for rejoining.
+    // Void once the seat is released. Empty for a seat that does not exist.
+    QString personalToken(int seat);
+    // The page's address with the seat's personal token; empty while phones are off.
+    QString personalUrl(int seat);
+    bool isPhone(int seat) const; // the seat's player is connected from a browser
 
     // The moderator's table (not owned: it must outlive the host or be
     // replaced) and the names of its seats. Players already waiting whose name
@@ -152,10 +172,12 @@ private:
 
     WerewolfHostSettings settings_;
     RoomGate* gate_;              // listening, the hello, the room code and its lock-out
+    WebGate* web_ = nullptr;      // the phones' page and WebSocket, while on
     QList<Peer*> peers_;
     werewolf::Table* table_ = nullptr;
     QMap<int, QString> names_;
     QMap<int, QString> tokens_;   // seat → token, for every bound seat
+    QMap<int, QString> personal_; // seat → personal token minted for the reveal's QR code
     QMap<int, QString> joined_;   // seat → the name the player joined with
     int nextWaitingId_ = 1;
     std::size_t published_ = 0;   // phases whose outcome went out

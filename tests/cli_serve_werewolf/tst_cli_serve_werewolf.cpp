@@ -438,6 +438,10 @@ void TestCliServeWerewolf::refusedLines_data()
                                                 << "\"assign\"" << "\"seat\" must be a whole number" << "";
     QTest::newRow("release a seat that is not there") << "night" << QByteArray(R"({"cmd":"release","seat":9})") << "\"release\""
                                                       << "no seat #9" << "";
+    QTest::newRow("personal without --phones") << "night" << QByteArray(R"({"cmd":"personal","seat":1})") << "\"personal\""
+                                               << "phones are off" << "";
+    QTest::newRow("personal for a seat that is not there") << "night" << QByteArray(R"({"cmd":"personal","seat":9})")
+                                                           << "\"personal\"" << "no seat #9" << "";
     QTest::newRow("undo with nothing committed") << "night" << QByteArray(R"({"cmd":"undo"})") << "\"undo\"" << "nothing to undo" << "";
     QTest::newRow("commit with a key it does not take") << "night" << QByteArray(R"({"cmd":"commit","now":true})") << "\"commit\""
                                                         << "unknown key \"now\"" << "";
@@ -568,6 +572,12 @@ void TestCliServeWerewolf::badArguments_data()
     QTest::newRow("--code of 5 digits") << QStringList{"--variant", "werewolf-xiangqi", "--code", "12345"} << "exactly 6 digits";
     QTest::newRow("a port in use") << QStringList{"--variant", "werewolf-xiangqi", "--bind", "127.0.0.1", "--port", "@busy"}
                                    << "cannot listen";
+    QTest::newRow("--phones is for role games") << QStringList{"--variant", "xiangqi", "--phones", "0"}
+                                                << "--phones is for the role games";
+    QTest::newRow("--phones not a port") << QStringList{"--variant", "werewolf-chess", "--phones", "http"}
+                                         << "--phones must be a port";
+    QTest::newRow("--phones on a port in use") << QStringList{"--variant", "werewolf-chess", "--bind", "127.0.0.1", "--phones", "@busy"}
+                                               << "cannot listen";
 }
 
 void TestCliServeWerewolf::badArguments()

@@ -5,11 +5,16 @@
 // go both ways; a player whose name is not in the roster gets a seat from
 // the moderator. While the moderator has a modal dialog open, players keep
 // being read (pings, messages answered) and one that goes silent is dropped
-// without harm.
+// without harm. Phones (issue 20): the moderator turns them on, the panel and
+// the projector show the page's QR code, the reveal shows each player a
+// personal one, and a phone that opens it takes that seat.
 #include "../fakeremote.h"
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
+#include "net/webgate.h"
 #include "ui/gamenames.h"
+#include "ui/qrcodeview.h"
+#include "ui/werewolf/publicview.h"
 #include "ui/werewolf/playerview.h"
 #include "ui/werewolf/revealdialog.h"
 #include "ui/werewolf/werewolfpage.h"
@@ -29,6 +34,8 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
+#include <QWebSocket>
 
 using namespace qiyuan;
 using namespace qiyuan::werewolf;
@@ -47,6 +54,7 @@ private slots:
     void hostFromTheStartPage_data();
     void hostFromTheStartPage();
     void playersReadWhileModeratorDialogIsOpen();
+    void phonesJoinByTheCodes();
 
 private:
     static void startModerator(WerewolfPage& page);
@@ -349,6 +357,62 @@ void TestUiWerewolfLan::playersReadWhileModeratorDialogIsOpen()
     QVERIFY(back.takeSeatBack(QStringLiteral("Player 5"), token));
     QCOMPARE(back.seated().value(QStringLiteral("seat")).toInteger(), 5);
     QTRY_VERIFY(!list->item(4)->text().contains(QStringLiteral("disconnected")));
+}
+
+void TestUiWerewolfLan::phonesJoinByTheCodes()
+{
+    WerewolfPage moderator(Game::Xiangqi);
+    startModerator(moderator);
+    auto* check = moderator.findChild<QCheckBox*>(QStringLiteral("phoneCheck"));
+    auto* qr = moderator.findChild<qiyuan::ui::QrCodeView*>(QStringLiteral("phoneQr"));
+    QVERIFY(check && qr);
+    QVERIFY(!check->isChecked());
+    QVERIFY(qr->isHidden());
+    check->setChecked(true);
+    net::WerewolfHost* host = moderator.lanHost();
+    QVERIFY(host->phonesListening());
+    const QString url = host->phoneUrl();
+    QVERIFY(url.startsWith(QStringLiteral("http://")) && url.endsWith(QStringLiteral("/?room=") + host->roomCode()));
+    QVERIFY(!qr->isHidden());
+    QCOMPARE(qr->text(), url);
+    QVERIFY(!qr->image().isNull());
+    QVERIFY(!qr->accessibleName().isEmpty());
+    QVERIFY(moderator.findChild<QLabel*>(QStringLiteral("phoneInfo"))->text().contains(host->roomCode()));
+    // The projector shows the same address (and never a token).
+    QCOMPARE(moderator.publicView()->joinAddress(), url);
+    // The reveal shows each player, with the role, the seat's personal code.
+    QString personal;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<qiyuan::ui::WerewolfRevealDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QVERIFY(dialog->shownPhoneUrl().isEmpty()); // not before the role is shown
+        dialog->tap();
+        personal = dialog->shownPhoneUrl();
+        dialog->reject();
+    });
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("revealButton")), Qt::LeftButton);
+    QVERIFY(personal.contains(QStringLiteral("&seat=1&token=") + host->personalToken(1)));
+    // A phone opening it takes seat 1: hello, then the token.
+    QWebSocket phone;
+    QStringList received;
+    connect(&phone, &QWebSocket::textMessageReceived, &phone, [&](const QString& t) {
+        received << t;
+        if (received.size() == 1)
+            phone.sendTextMessage(QStringLiteral(R"({"t":"join","token":"%1"})").arg(host->personalToken(1)));
+    });
+    connect(&phone, &QWebSocket::connected, &phone, [&] {
+        phone.sendTextMessage(QStringLiteral(R"({"t":"hello","magic":"QIYUAN-LAN","protocol":1})"));
+    });
+    phone.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(host->phonePort())));
+    QTRY_VERIFY(host->isConnected(1));
+    QVERIFY(host->isPhone(1));
+    QTRY_VERIFY(moderator.findChild<QListWidget*>(QStringLiteral("lanList"))->item(0)->text().contains(QStringLiteral("phone")));
+    // Phones off: the codes go, the joined phone stays.
+    check->setChecked(false);
+    QVERIFY(!host->phonesListening());
+    QVERIFY(qr->isHidden());
+    QVERIFY(moderator.publicView()->joinAddress().isEmpty());
+    QVERIFY(host->isConnected(1));
 }
 
 QTEST_MAIN(TestUiWerewolfLan)

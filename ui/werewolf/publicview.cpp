@@ -2,6 +2,9 @@
 
 #include "werewolfpage.h"
 
+#include "qrcodeview.h"
+#include "net/werewolfhost.h"
+
 #include <QEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -219,7 +222,24 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
     head->addWidget(m_phase, 2);
     layout->addLayout(head);
     m_grid = new werewolfpublic::CardGrid(this);
-    layout->addWidget(m_grid, 1);
+    auto* middle = new QHBoxLayout;
+    middle->addWidget(m_grid, 1);
+    m_join = new QWidget(this);
+    m_join->setObjectName(QStringLiteral("publicJoin"));
+    auto* join = new QVBoxLayout(m_join);
+    m_joinQr = new QrCodeView(m_join);
+    m_joinQr->setObjectName(QStringLiteral("publicJoinQr"));
+    m_joinQr->setFixedSize(240, 240);
+    m_joinText = new QLabel(m_join);
+    m_joinText->setObjectName(QStringLiteral("publicJoinText"));
+    m_joinText->setWordWrap(true);
+    m_joinText->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_joinText->setFixedWidth(240);
+    join->addWidget(m_joinQr);
+    join->addWidget(m_joinText);
+    join->addStretch(1);
+    middle->addWidget(m_join);
+    layout->addLayout(middle, 1);
     m_newsTitle = new QLabel(this);
     m_newsTitle->setObjectName(QStringLiteral("publicNewsTitle"));
     layout->addWidget(m_newsTitle);
@@ -250,6 +270,8 @@ bool WerewolfPublicView::shownDead(int row) const { return m_grid->card(row) && 
 
 QString WerewolfPublicView::announcements() const { return m_announcements.join(QLatin1Char('\n')); }
 
+QString WerewolfPublicView::joinAddress() const { return m_join->isHidden() ? QString() : m_joinQr->text(); }
+
 void WerewolfPublicView::refresh()
 {
     const Table* table = m_page->table();
@@ -257,6 +279,15 @@ void WerewolfPublicView::refresh()
     setWindowTitle(tr("Public view"));
     m_newsTitle->setText(tr("Announcements"));
     m_news->setAccessibleName(tr("Announcements"));
+    // Phones join by the code on the wall: the page's address and the room code (never a seat's token).
+    const net::WerewolfHost* host = m_page->lanHost();
+    const QString url = host ? host->phoneUrl() : QString();
+    m_join->setVisible(!url.isEmpty());
+    m_joinQr->setText(url);
+    m_joinQr->setAccessibleName(tr("QR code of the players' page"));
+    if (host)
+        m_joinText->setText(tr("Join on your phone: scan the code, then type the room code %1 and your name.\n%2")
+                                .arg(host->roomCode(), url));
     if (!table) {
         m_title->setText(tr("The game has not started."));
         m_title->setAccessibleName(m_title->text());

@@ -2,7 +2,8 @@
 // players, who is alive, and only what has been announced to all — the
 // leaders public from the start (XW-1), what dawn and the votes revealed of
 // the dead (XW-4, CW-1), a real king made public by castling (CW-14) — plus
-// every announcement, newest first. Never a hidden role.
+// every announcement, newest first. Never a hidden role. While phones may
+// join, a QR code of the players' page and the room code beside the cards.
 //
 // Read from across a room: one card per player in a grid that fills the
 // window (32 players fit one 1920×1080 screen without scrolling), the type
@@ -19,6 +20,7 @@ class QLabel;
 namespace qiyuan::ui {
 
 class WerewolfPage;
+class QrCodeView;
 
 namespace werewolfpublic {
 class PlayerCard;
@@ -47,6 +49,8 @@ public:
     bool shownDead(int row) const;
     // Every announcement so far, newest first, one a line.
     QString announcements() const;
+    // The phones' page while the moderator lets phones join (empty: the code is hidden).
+    QString joinAddress() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -63,6 +67,9 @@ private:
     werewolfpublic::CardGrid* m_grid = nullptr;
     QLabel* m_newsTitle = nullptr;
     QLabel* m_news = nullptr;
+    QWidget* m_join = nullptr;      // the QR code of the phones' page, and its words
+    QrCodeView* m_joinQr = nullptr;
+    QLabel* m_joinText = nullptr;
     QStringList m_announcements;
 };
 

@@ -1,5 +1,8 @@
 #include "revealdialog.h"
 
+#include "qrcodeview.h"
+
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -33,8 +36,28 @@ WerewolfRevealDialog::WerewolfRevealDialog(QList<Card> cards, QWidget* parent)
     d.setPointSizeF(d.pointSizeF() * 1.6);
     m_detail->setFont(d);
     layout->addWidget(m_detail);
+    auto* phone = new QHBoxLayout;
+    m_qr = new QrCodeView(this);
+    m_qr->setObjectName(QStringLiteral("personalQr"));
+    m_qr->setFixedSize(200, 200);
+    m_qr->setAccessibleName(tr("Your seat's QR code"));
+    m_qrText = new QLabel(this);
+    m_qrText->setObjectName(QStringLiteral("personalQrText"));
+    m_qrText->setWordWrap(true);
+    m_qrText->setText(tr("Play from your phone: scan this code with its camera. It takes you to your seat; "
+                         "you type nothing. Show it to nobody else."));
+    phone->addStretch(1);
+    phone->addWidget(m_qr);
+    phone->addWidget(m_qrText, 1);
+    phone->addStretch(1);
+    layout->addLayout(phone);
     connect(m_tap, &QPushButton::clicked, this, &WerewolfRevealDialog::tap);
     updateText();
+}
+
+QString WerewolfRevealDialog::shownPhoneUrl() const
+{
+    return m_qr->isHidden() ? QString() : m_qr->text();
 }
 
 QString WerewolfRevealDialog::shownText() const
@@ -61,6 +84,9 @@ void WerewolfRevealDialog::updateText()
 {
     m_detail->clear();
     m_detail->setVisible(false);
+    m_qr->setText({});
+    m_qr->setVisible(false);
+    m_qrText->setVisible(false);
     if (m_index >= m_cards.size()) {
         m_title->setText(tr("Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal."));
         m_tap->setText(tr("Every player has seen their role.\nTap to close."));
@@ -72,6 +98,9 @@ void WerewolfRevealDialog::updateText()
         m_tap->setText(tr("%1\nYou are: %2").arg(c.player, c.identity));
         m_detail->setText(c.detail);
         m_detail->setVisible(!c.detail.isEmpty());
+        m_qr->setText(c.phoneUrl);
+        m_qr->setVisible(!c.phoneUrl.isEmpty());
+        m_qrText->setVisible(!c.phoneUrl.isEmpty());
     } else {
         m_title->setText(tr("Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal."));
         m_tap->setText(tr("Pass the laptop to\n%1\n\nTap to show your role.").arg(c.player));

@@ -1,6 +1,8 @@
 // "Pass the laptop": each player in turn taps to see their own role on the
 // whole screen (what it may do and how its camp wins, in a player's words),
-// taps again to hide it, and hands the laptop on. Esc leaves.
+// taps again to hide it, and hands the laptop on. Esc leaves. With phones on,
+// the shown role comes with the seat's personal QR code: scanned, it binds
+// that phone to the seat, nothing typed.
 #pragma once
 
 #include <QDialog>
@@ -11,6 +13,8 @@ class QPushButton;
 
 namespace qiyuan::ui {
 
+class QrCodeView;
+
 class WerewolfRevealDialog : public QDialog {
     Q_OBJECT
 public:
@@ -18,12 +22,14 @@ public:
         QString player;   // "Name (#3)"
         QString identity; // "red Chariot"
         QString detail;   // what the role may do and how its camp wins, in a player's words
+        QString phoneUrl; // the seat's personal address (phones on): its QR code binds a phone to the seat
     };
     explicit WerewolfRevealDialog(QList<Card> cards, QWidget* parent = nullptr);
 
     int current() const { return m_index; }  // the player whose turn it is
     bool isShowing() const { return m_showing; }
     QString shownText() const;               // what the screen says now
+    QString shownPhoneUrl() const;           // the personal QR code's address shown now ("" none)
     QPushButton* tapButton() const { return m_tap; }
 
     void tap(); // show, hide and go on, close after the last
@@ -37,6 +43,8 @@ private:
     QLabel* m_title = nullptr;
     QPushButton* m_tap = nullptr;
     QLabel* m_detail = nullptr; // under the role, only while it is shown
+    QrCodeView* m_qr = nullptr; // the seat's personal QR code, only while the role is shown
+    QLabel* m_qrText = nullptr;
 };
 
 } // namespace qiyuan::ui

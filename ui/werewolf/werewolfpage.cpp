@@ -138,7 +138,8 @@ void WerewolfPage::revealRoles()
     QList<WerewolfRevealDialog::Card> cards;
     for (const Seat& s : m_session.deal())
         cards.append({playerLabel(s.id), campText(game(), s.camp) + QLatin1Char(' ') + m_session.roleText(s.role, s.id),
-                      roleAndGoal(game(), s)});
+                      roleAndGoal(game(), s),
+                      m_lanHost && m_lanHost->phonesListening() ? m_lanHost->personalUrl(s.id) : QString()});
     WerewolfRevealDialog dialog(cards, this);
     dialog.setWindowState(Qt::WindowFullScreen);
     dialog.exec();

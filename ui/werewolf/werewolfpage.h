@@ -57,6 +57,7 @@ using session::ModeratorSession;
 
 class WerewolfPublicView;
 class WerewolfPlayerView;
+class QrCodeView;
 
 class WerewolfPage : public GamePage {
     Q_OBJECT
@@ -189,6 +190,10 @@ private:
     QPushButton* m_lanVoteButton = nullptr;
     QCheckBox* m_lanPublicTally = nullptr;
     QLabel* m_lanVoteStatus = nullptr;
+    // Phones (issue 20): the page and its QR code while hosting.
+    QCheckBox* m_phoneCheck = nullptr;
+    QrCodeView* m_phoneQr = nullptr;
+    QLabel* m_phoneInfo = nullptr;
     QPointer<WerewolfPlayerView> m_playerView;
 };
 

@@ -9,6 +9,9 @@
 #include "rostertab.h"
 #include "werewolfpage.h"
 
+#include "qrcodeview.h"
+#include "publicview.h"
+
 #include "net/discovery.h"
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
@@ -43,6 +46,21 @@ void WerewolfPage::buildLan()
     m_lanInfo->setWordWrap(true);
     m_lanInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->addWidget(m_lanInfo);
+    // Phones: the same game from a browser on the same Wi-Fi, nothing to install.
+    m_phoneCheck = new QCheckBox(m_lanBox);
+    m_phoneCheck->setObjectName(QStringLiteral("phoneCheck"));
+    box->addWidget(m_phoneCheck);
+    auto* phoneRow = new QHBoxLayout;
+    m_phoneQr = new QrCodeView(m_lanBox);
+    m_phoneQr->setObjectName(QStringLiteral("phoneQr"));
+    m_phoneQr->setFixedSize(150, 150);
+    m_phoneInfo = new QLabel(m_lanBox);
+    m_phoneInfo->setObjectName(QStringLiteral("phoneInfo"));
+    m_phoneInfo->setWordWrap(true);
+    m_phoneInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    phoneRow->addWidget(m_phoneQr);
+    phoneRow->addWidget(m_phoneInfo, 1);
+    box->addLayout(phoneRow);
     m_lanList = new QListWidget(m_lanBox);
     m_lanList->setObjectName(QStringLiteral("lanList"));
     m_lanList->setMaximumHeight(110); // the roster above keeps the room
@@ -74,6 +92,23 @@ void WerewolfPage::buildLan()
             m_lanCheck->setChecked(false);
             m_updating = false;
         }
+    });
+    connect(m_phoneCheck, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_updating || !m_lanHost)
+            return;
+        QString error;
+        if (on && !m_lanHost->listenPhones(QHostAddress::Any, 0, &error)) {
+            m_phoneInfo->setText(tr("Phones cannot join: %1").arg(error));
+            m_updating = true;
+            m_phoneCheck->setChecked(false);
+            m_updating = false;
+            return;
+        }
+        if (!on)
+            m_lanHost->closePhones();
+        refreshLan();
+        if (m_publicView)
+            m_publicView->refresh(); // the projector shows the code while phones may join
     });
     connect(m_lanAssignButton, &QPushButton::clicked, this, [this] {
         if (!m_lanHost)
@@ -127,6 +162,8 @@ void WerewolfPage::retranslateLan()
         return;
     m_lanBox->setTitle(tr("Players on LAN"));
     m_lanCheck->setText(tr("Let the players join from their own computers"));
+    m_phoneCheck->setText(tr("Phones too: players join from a phone's browser on the same Wi-Fi"));
+    m_phoneQr->setAccessibleName(tr("QR code of the players' page"));
     //: Gives a seat of the roster to a player whose name is not in it
     m_lanAssignButton->setText(tr("Give the seat"));
     if (m_lanNightButton)
@@ -287,6 +324,18 @@ void WerewolfPage::refreshLan()
         m_lanPublicTally->setVisible(hosting);
         m_lanVoteStatus->setVisible(hosting);
     }
+    const bool phones = hosting && m_lanHost->phonesListening();
+    m_phoneCheck->setVisible(hosting);
+    m_phoneQr->setVisible(phones);
+    m_phoneInfo->setVisible(phones);
+    m_updating = true;
+    m_phoneCheck->setChecked(phones);
+    m_updating = false;
+    m_phoneQr->setText(phones ? m_lanHost->phoneUrl() : QString());
+    if (phones)
+        m_phoneInfo->setText(tr("Players scan this code with their phone's camera, or open %1 in the phone's browser, "
+                                "then type the room code %2 and their name as it is in the roster.")
+                                 .arg(m_lanHost->phoneUrl(), m_lanHost->roomCode()));
     if (!hosting) {
         m_lanInfo->setText(tr("Players can follow the game on their own computers: their role, the night form, "
                               "the announcements, their private messages and the vote."));
@@ -310,7 +359,7 @@ void WerewolfPage::refreshLan()
         for (const Seat& s : table()->seats()) {
             QString line = playerLabel(s.id) + QStringLiteral(": ");
             if (m_lanHost->isConnected(s.id))
-                line += tr("connected");
+                line += m_lanHost->isPhone(s.id) ? tr("connected (phone)") : tr("connected");
             else if (m_lanHost->isBound(s.id))
                 line += tr("disconnected (may rejoin)");
             else

@@ -1,0 +1,493 @@
+// The player's page of a role game (issue 20; docs/PROTOCOL.md, "Phones").
+// One WebSocket to the moderator's laptop carries the LAN protocol's messages
+// as JSON. The page shows what the host sends this seat and nothing else;
+// every check is the host's. Texts in both languages; no framework.
+"use strict";
+
+const T = {
+  en: {
+    title: "Qiyuan · Role game", lang: "中文", online: "online", offline: "offline", connecting: "connecting…",
+    joinTitle: "Join the game", room: "Room code", name: "Your name (as on the moderator's list)", join: "Join",
+    host: "Moderator: {0}", needCode: "Enter the 6-digit room code.", needName: "Enter your name.",
+    lobbyTitle: "Waiting for a seat", lobbyText: "You are in as “{0}”. The moderator will give you your seat.",
+    seat: "Seat #{0} · {1}", alive: "Alive", dead: "Dead", roleMore: "What my role does",
+    notDealt: "The moderator has not dealt the roles yet.",
+    night: "Night {0}", nightNone: "You have no action tonight. Keep your eyes closed.",
+    nightDead: "You are dead: you have no action.", nightClosed: "Night {0} is over.",
+    chooseAction: "1. Choose your action", chooseTarget: "2. Choose a player", chooseScreen: "3. Choose the screen",
+    submit: "Submit", change: "Submit the change", sending: "Sending…", confirmed: "✓ Confirmed by the moderator's laptop",
+    editable: "You may change it until the moderator closes the night.", submitted: "Submitted:", withdraw: "Withdraw",
+    noTarget: "(no target)", dayTitle: "Day {0}: the vote", vote: "Vote", abstain: "Abstain",
+    myVote: "✓ Your vote: {0}", abstained: "✓ You abstain", noVoteYet: "You have not voted.", deadNoVote: "The dead do not vote.",
+    tally: "Votes so far ({0} voters):", dawnTitle: "Announcements", older: "Earlier announcements",
+    roster: "Players", you: "you", over: "The game is over: {0}", draw: "a draw", wins: "{0} wins",
+    released: "The moderator gave your seat to someone else.", badToken: "Your seat link is no longer valid: join with the room code.",
+    lockedOut: "Too many wrong codes from this phone. Wait a minute, then try again.", tryAgain: "Try again",
+    reconnecting: "Connection lost: reconnecting…", seatTaken: "That seat already has a player. Ask the moderator.",
+    badCode: "Wrong room code.",
+    phase: { night: "Night {0}", day: "Day {0}", promotion: "Promotion", override: "Moderator's ruling" },
+  },
+  zh: {
+    title: "棋苑 · 版杀", lang: "EN", online: "在线", offline: "离线", connecting: "连接中…",
+    joinTitle: "加入游戏", room: "房间码", name: "你的名字（与法官名单一致）", join: "加入",
+    host: "法官：{0}", needCode: "请输入 6 位房间码。", needName: "请输入名字。",
+    lobbyTitle: "等待入座", lobbyText: "你以“{0}”加入。法官会为你安排座位。",
+    seat: "{0} 号 · {1}", alive: "存活", dead: "已出局", roleMore: "我的身份能做什么",
+    notDealt: "法官还没有发身份。",
+    night: "第 {0} 夜", nightNone: "今晚你没有行动，请闭眼。",
+    nightDead: "你已出局，没有行动。", nightClosed: "第 {0} 夜已结束。",
+    chooseAction: "1. 选择行动", chooseTarget: "2. 选择玩家", chooseScreen: "3. 选择炮架",
+    submit: "提交", change: "提交修改", sending: "发送中…", confirmed: "✓ 法官电脑已确认",
+    editable: "法官结束夜晚之前，你可以修改。", submitted: "已提交：", withdraw: "撤回",
+    noTarget: "（无目标）", dayTitle: "第 {0} 天：投票", vote: "投票", abstain: "弃票",
+    myVote: "✓ 你投了：{0}", abstained: "✓ 你弃票", noVoteYet: "你还没有投票。", deadNoVote: "出局者不能投票。",
+    tally: "当前票数（{0} 人已投）：", dawnTitle: "公告", older: "之前的公告",
+    roster: "玩家", you: "你", over: "游戏结束：{0}", draw: "平局", wins: "{0}胜",
+    released: "法官把你的座位给了别人。", badToken: "你的座位链接已失效：请用房间码加入。",
+    lockedOut: "此手机输错次数太多。请等一分钟再试。", tryAgain: "重试",
+    reconnecting: "连接中断：正在重连…", seatTaken: "该座位已有玩家。请问法官。",
+    badCode: "房间码错误。",
+    phase: { night: "第 {0} 夜", day: "第 {0} 天", promotion: "升变", override: "法官裁定" },
+  },
+};
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const room = (params.get("room") || "").replace(/\D/g, "").slice(0, 6);
+const storeKey = "qiyuan.seat." + room;
+
+let lang = localStorage.getItem("qiyuan.lang") || ((navigator.language || "").toLowerCase().startsWith("zh") ? "zh" : "en");
+if (params.get("lang") === "en" || params.get("lang") === "zh") lang = params.get("lang");
+
+const app = {
+  ws: null, online: false, welcome: null, view: "connecting", st: null, seat: 0, token: "",
+  wantJoin: false, lobbyName: "", notice: "", joinError: "", lockedOut: false, retry: 0,
+  sel: { verb: "", target: 0, screen: 0 }, nightStatus: "", nightStatusOk: false, voteStatus: "",
+};
+// Every message this page received, as text: the tests read what a phone was sent.
+window.qiyuanReceived = [];
+
+function t(key, ...args) {
+  let s = T[lang][key];
+  if (s === undefined) s = T.en[key] || key;
+  return s.replace(/\{(\d)\}/g, (_, i) => String(args[+i]));
+}
+function both(x) { return x ? (x[lang] || x.en || "") : ""; }
+function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "class") e.className = v;
+    else if (k === "testid") e.dataset.testid = v;
+    else if (k === "onclick") e.addEventListener("click", v);
+    else if (k === "disabled") e.disabled = !!v;
+    else e.setAttribute(k, v);
+  }
+  for (const kid of kids) if (kid !== null && kid !== undefined) e.append(kid);
+  return e;
+}
+
+// ---- the saved seat ----
+function loadSeat() {
+  try { return JSON.parse(localStorage.getItem(storeKey) || "null"); } catch (e) { return null; }
+}
+function saveSeat(seat, token) { localStorage.setItem(storeKey, JSON.stringify({ seat, token })); }
+function forgetSeat() { localStorage.removeItem(storeKey); app.token = ""; app.seat = 0; }
+
+{
+  const urlToken = params.get("token");
+  if (urlToken && /^[0-9a-f]{32}$/.test(urlToken)) {
+    app.token = urlToken;
+    saveSeat(+params.get("seat") || 0, urlToken);
+    // The token leaves the address bar (a screenshot must not give the seat away); it stays in the storage.
+    history.replaceState(null, "", location.pathname + "?room=" + room);
+  } else {
+    const saved = loadSeat();
+    if (saved && saved.token) app.token = saved.token;
+  }
+}
+
+// ---- the connection ----
+function send(m) { if (app.ws && app.ws.readyState === 1) app.ws.send(JSON.stringify(m)); }
+
+function connect() {
+  if (app.lockedOut) return;
+  const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+  app.ws = ws;
+  ws.onopen = () => {
+    app.retry = 0;
+    app.notice = "";
+    send({ t: "hello", magic: "QIYUAN-LAN", protocol: 1, app: "web" });
+  };
+  ws.onmessage = (ev) => {
+    window.qiyuanReceived.push(ev.data);
+    let m;
+    try { m = JSON.parse(ev.data); } catch (e) { return; }
+    receive(m);
+    render();
+  };
+  ws.onclose = () => {
+    if (app.ws !== ws) return;
+    app.online = false;
+    app.ws = null;
+    if (app.lockedOut) { render(); return; }
+    if (app.token) app.notice = t("reconnecting");
+    render();
+    // A hidden page (a sleeping phone, a tab behind another) comes back when shown:
+    // two tabs with the same seat never take it from each other in turn.
+    if (document.visibilityState !== "visible") return;
+    app.retry = Math.min(app.retry + 1, 5);
+    setTimeout(connect, 400 * app.retry);
+  };
+}
+
+function sendJoin() {
+  if (app.token) send({ t: "join", token: app.token });
+  else if (app.wantJoin) send({ t: "join", code: $("join-room").value.trim(), name: $("join-name").value.trim() });
+}
+
+function receive(m) {
+  const st = app.st;
+  switch (m.t) {
+  case "welcome":
+    app.online = true;
+    app.welcome = m;
+    app.view = "join";
+    sendJoin();
+    break;
+  case "seated":
+    app.seat = m.seat; app.token = m.token; app.st = m.state; app.view = "seat"; app.notice = ""; app.joinError = "";
+    saveSeat(m.seat, m.token);
+    app.nightStatus = ""; app.voteStatus = "";
+    break;
+  case "lobby":
+    app.view = "lobby"; app.lobbyName = m.name; app.notice = ""; app.joinError = "";
+    break;
+  case "watching": case "state":
+    app.st = m.state;
+    break;
+  case "night":
+    if (!st) break;
+    st.night = { open: true, number: m.number, form: m.form, submitted: [] };
+    if (st.day) st.day.open = false;
+    app.sel = { verb: "", target: 0, screen: 0 }; app.nightStatus = "";
+    break;
+  case "accepted":
+    if (!st) break;
+    st.night.submitted = m.submitted || [];
+    app.nightStatus = m.action ? t("confirmed") : ""; app.nightStatusOk = true;
+    // The form keeps showing what was accepted; a withdrawal clears it.
+    app.sel = m.action ? { verb: m.action.verb, target: m.action.target || 0, screen: m.action.screen || 0 }
+                       : { verb: "", target: 0, screen: 0 };
+    break;
+  case "day":
+    if (!st) break;
+    st.day = { open: true, number: m.number, public: m.public, myVote: -1, tally: [] };
+    app.voteStatus = "";
+    break;
+  case "voted":
+    if (st && st.day) st.day.myVote = m.target;
+    app.voteStatus = "";
+    break;
+  case "votes":
+    if (st && st.day) { st.day.tally = m.tally; st.day.voters = m.voters; }
+    break;
+  case "phase":
+    if (!st) break;
+    st.phases = (st.phases || []).concat([m.phase]);
+    st.players = m.players; st.nights = m.nights; st.days = m.days; st.over = m.over; st.winner = m.winner;
+    if (m.phase.kind === "night") st.night = { open: false, number: m.nights };
+    if (m.phase.kind === "day") st.day = { open: false, number: m.days };
+    break;
+  case "private":
+    if (st) st.messages = (st.messages || []).concat([{ index: m.index, text: m.text }]);
+    break;
+  case "you":
+    if (st) st.you = m.you;
+    break;
+  case "error":
+    onError(m);
+    break;
+  }
+}
+
+function onError(m) {
+  const text = lang === "zh" && m.textZh ? m.textZh : m.text;
+  switch (m.code) {
+  case "bad-token":
+    forgetSeat(); app.view = "join"; app.joinError = t("badToken"); break;
+  case "released":
+    forgetSeat(); app.view = "join"; app.st = null; app.joinError = t("released"); break;
+  case "locked-out":
+    app.lockedOut = true; app.view = "join"; app.joinError = t("lockedOut"); break;
+  case "bad-code":
+    app.view = "join"; app.joinError = t("badCode"); break;
+  case "seat-taken":
+    app.view = "join"; app.joinError = t("seatTaken"); break;
+  case "illegal-action": case "no-night":
+    app.nightStatus = text; app.nightStatusOk = false; break;
+  case "illegal-vote": case "no-vote":
+    app.voteStatus = text; break;
+  default:
+    app.notice = text;
+  }
+}
+
+// ---- what the player does ----
+function join() {
+  const code = $("join-room").value.trim(), name = $("join-name").value.trim();
+  if (!/^\d{6}$/.test(code)) { app.joinError = t("needCode"); render(); return; }
+  if (!name) { app.joinError = t("needName"); render(); return; }
+  localStorage.setItem("qiyuan.name", name);
+  app.wantJoin = true; app.joinError = "";
+  if (app.lockedOut) { app.lockedOut = false; connect(); return; }
+  if (app.ws && app.ws.readyState === 1) sendJoin(); else if (!app.ws) connect();
+}
+
+function submitNight() {
+  const s = app.sel;
+  const m = { t: "night-action", verb: s.verb };
+  if (s.target) m.target = s.target;
+  if (s.screen) m.screen = s.screen;
+  send(m);
+  app.nightStatus = t("sending"); app.nightStatusOk = false;
+  render();
+}
+
+function playerLabel(seat) {
+  if (seat === 0) return t("abstain");
+  const p = ((app.st && app.st.players) || []).find((q) => q.seat === seat);
+  return "#" + seat + (p && p.name ? " " + p.name : "");
+}
+
+// ---- drawing ----
+function show(id, on) { $(id).hidden = !on; }
+
+function render() {
+  document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
+  document.title = t("title");
+  $("title").textContent = t("title");
+  $("lang").textContent = t("lang");
+  const conn = $("conn");
+  conn.textContent = app.online ? t("online") : (app.ws ? t("connecting") : t("offline"));
+  conn.classList.toggle("on", app.online);
+  $("notice").textContent = app.notice;
+  show("notice", !!app.notice);
+  show("join", app.view === "join");
+  show("lobby", app.view === "lobby");
+  show("seat", app.view === "seat");
+  renderJoin();
+  if (app.view === "lobby") {
+    $("lobby-title").textContent = t("lobbyTitle");
+    $("lobby-text").textContent = t("lobbyText", app.lobbyName);
+  }
+  if (app.view === "seat") renderSeat();
+}
+
+function renderJoin() {
+  $("join-title").textContent = t("joinTitle");
+  $("join-room-label").textContent = t("room");
+  $("join-name-label").textContent = t("name");
+  $("join-button").textContent = app.lockedOut ? t("tryAgain") : t("join");
+  $("join-host").textContent = app.welcome ? t("host", app.welcome.host) : "";
+  $("join-error").textContent = app.joinError;
+}
+
+function renderSeat() {
+  const st = app.st || {};
+  const you = st.you;
+  $("roster-title").textContent = t("roster");
+  $("role-more-label").textContent = t("roleMore");
+  const me = $("me");
+  if (!st.started || !you) {
+    $("me-seat").textContent = "";
+    $("role-name").textContent = "";
+    $("role-camp").textContent = t("notDealt");
+    $("me-alive").hidden = true;
+    $("role-more").hidden = true;
+  } else {
+    $("me-seat").textContent = t("seat", you.seat, you.name || "");
+    $("role-name").textContent = both(you.roleName);
+    $("role-name").dataset.role = you.role;
+    $("me").dataset.seat = String(you.seat);
+    $("role-camp").textContent = both(you.campName);
+    me.className = "card role camp-" + you.camp;
+    const alive = $("me-alive");
+    alive.hidden = false;
+    alive.textContent = you.alive ? t("alive") : t("dead");
+    alive.className = "badge" + (you.alive ? "" : " dead");
+    $("role-more").hidden = !both(you.roleText);
+    $("role-text").textContent = both(you.roleText);
+  }
+  renderOver(st);
+  renderNight(st);
+  renderDay(st);
+  renderDawn(st);
+  renderRoster(st);
+}
+
+function renderOver(st) {
+  show("over", !!st.over);
+  if (!st.over) return;
+  let who = t("draw");
+  if (st.winner && st.winner !== "draw") {
+    const p = (st.players || []).find((q) => q.camp === st.winner && q.campName);
+    const name = p ? both(p.campName) : (st.you && st.you.camp === st.winner ? both(st.you.campName) : st.winner);
+    who = t("wins", name);
+  }
+  $("over").textContent = t("over", who);
+}
+
+function choiceButton(label, sub, selected, testid, onclick) {
+  return el("button", { type: "button", class: selected ? "sel" : "", testid, onclick, "aria-pressed": selected ? "true" : "false" },
+    label, sub ? el("small", null, sub) : null);
+}
+
+function renderNight(st) {
+  const night = st.night || {};
+  const you = st.you;
+  const body = $("night-body");
+  body.replaceChildren();
+  show("night", !!(st.started && (night.open || night.number > 0)));
+  if (!night.open) {
+    $("night-title").textContent = night.number > 0 ? t("nightClosed", night.number) : "";
+    show("night", false);
+    return;
+  }
+  $("night-title").textContent = t("night", night.number);
+  if (you && !you.alive) { body.append(el("p", { class: "dim", testid: "night-none" }, t("nightDead"))); return; }
+  const options = (night.form && night.form.options) || [];
+  if (!options.length) { body.append(el("p", { class: "dim", testid: "night-none" }, t("nightNone"))); return; }
+  const sel = app.sel;
+  if (!options.some((o) => o.verb === sel.verb)) { sel.verb = options.length === 1 ? options[0].verb : ""; sel.target = 0; sel.screen = 0; }
+  body.append(el("p", { class: "step" }, t("chooseAction")));
+  const verbs = el("div", { class: "verbs" });
+  for (const o of options)
+    verbs.append(choiceButton(both(o.verbName), null, sel.verb === o.verb, "night-option-" + o.verb,
+      () => { sel.verb = o.verb; sel.target = 0; sel.screen = 0; app.nightStatus = ""; render(); }));
+  body.append(verbs);
+  const opt = options.find((o) => o.verb === sel.verb);
+  let complete = !!opt;
+  if (opt && opt.needsTarget) {
+    body.append(el("p", { class: "step" }, t("chooseTarget")));
+    const grid = el("div", { class: "choices", testid: "night-targets" });
+    for (const id of opt.targets)
+      grid.append(targetButton(id, sel.target === id, "target-" + id, () => { sel.target = id; app.nightStatus = ""; render(); }));
+    body.append(grid);
+    complete = complete && opt.targets.includes(sel.target);
+  }
+  if (opt && opt.screens && opt.screens.length) {
+    body.append(el("p", { class: "step" }, t("chooseScreen")));
+    const grid = el("div", { class: "choices", testid: "night-screens" });
+    for (const id of opt.screens)
+      grid.append(targetButton(id, sel.screen === id, "screen-" + id, () => { sel.screen = id; app.nightStatus = ""; render(); }));
+    body.append(grid);
+    complete = complete && opt.screens.includes(sel.screen);
+  }
+  const submitted = night.submitted || [];
+  // Sending again what was accepted changes nothing: the button waits for another choice.
+  const same = submitted.some((a) => a.verb === sel.verb && (a.target || 0) === sel.target && (a.screen || 0) === sel.screen);
+  body.append(el("button", { type: "button", class: "primary", testid: "night-submit", disabled: !complete || same, onclick: submitNight },
+    submitted.length ? t("change") : t("submit")));
+  body.append(el("p", { class: "status" + (app.nightStatusOk ? " ok" : app.nightStatus ? " bad" : ""), testid: "night-status", role: "status" }, app.nightStatus));
+  if (submitted.length) {
+    const list = el("ul", { class: "entries", testid: "night-submitted" });
+    for (const a of submitted) {
+      const o = options.find((q) => q.verb === a.verb);
+      let text = (o ? both(o.verbName) : a.verb) + " → " + (a.target ? playerLabel(a.target) : t("noTarget"));
+      if (a.screen) text += " / " + playerLabel(a.screen);
+      list.append(el("li", { "data-verb": a.verb, "data-target": String(a.target || 0) }, el("span", null, "✓ " + text),
+        el("button", { type: "button", testid: "withdraw-" + a.verb, onclick: () => { send({ t: "night-withdraw", verb: a.verb }); } }, t("withdraw"))));
+    }
+    body.append(el("p", { class: "dim" }, t("submitted")), list, el("p", { class: "dim" }, t("editable")));
+  }
+}
+
+function targetButton(id, selected, testid, onclick) {
+  const p = ((app.st && app.st.players) || []).find((q) => q.seat === id);
+  return choiceButton("#" + id, p ? p.name : "", selected, testid, onclick);
+}
+
+function renderDay(st) {
+  const day = st.day || {};
+  const body = $("day-body");
+  body.replaceChildren();
+  show("day", !!day.open);
+  if (!day.open) return;
+  $("day-title").textContent = t("dayTitle", day.number);
+  const you = st.you;
+  if (you && !you.alive) { body.append(el("p", { class: "dim" }, t("deadNoVote"))); return; }
+  const grid = el("div", { class: "choices", testid: "vote-targets" });
+  for (const p of st.players || [])
+    if (p.alive)
+      grid.append(choiceButton("#" + p.seat, p.name, day.myVote === p.seat, "vote-" + p.seat, () => { send({ t: "vote", target: p.seat }); }));
+  grid.append(choiceButton(t("abstain"), null, day.myVote === 0, "vote-abstain", () => { send({ t: "vote", target: 0 }); }));
+  body.append(grid);
+  let status = t("noVoteYet"), ok = false;
+  if (day.myVote > 0) { status = t("myVote", playerLabel(day.myVote)); ok = true; }
+  else if (day.myVote === 0) { status = t("abstained"); ok = true; }
+  if (app.voteStatus) { status = app.voteStatus; ok = false; }
+  body.append(el("p", { class: "status" + (ok ? " ok" : ""), testid: "vote-status", role: "status" }, status));
+  if (day.public && day.tally && day.tally.length) {
+    const list = el("ul", { class: "entries", testid: "tally" });
+    for (const row of day.tally) list.append(el("li", null, playerLabel(row.seat), el("b", null, String(row.votes))));
+    body.append(el("p", { class: "dim" }, t("tally", day.voters || 0)), list);
+  }
+}
+
+function phaseTitle(p) {
+  const f = T[lang].phase[p.kind];
+  return f ? f.replace("{0}", p.number) : p.kind;
+}
+
+function renderDawn(st) {
+  const phases = st.phases || [];
+  show("dawn", phases.length > 0);
+  if (!phases.length) return;
+  $("dawn-title").textContent = t("dawnTitle");
+  const last = phases[phases.length - 1];
+  $("dawn-latest").textContent = phaseTitle(last) + "\n" + both(last.announcement);
+  const priv = $("private");
+  priv.replaceChildren();
+  for (const m of st.messages || [])
+    if (m.index === last.index) priv.append(el("li", null, both(m.text)));
+  $("dawn-older-label").textContent = t("older");
+  const hist = $("dawn-history");
+  hist.replaceChildren();
+  for (const p of phases.slice(0, -1)) {
+    const li = el("li", null, phaseTitle(p) + "\n" + both(p.announcement));
+    for (const m of st.messages || []) if (m.index === p.index) li.append(el("div", { class: "dim" }, both(m.text)));
+    hist.append(li);
+  }
+  show("dawn-older", phases.length > 1);
+}
+
+function renderRoster(st) {
+  const list = $("roster");
+  list.replaceChildren();
+  for (const p of st.players || []) {
+    const mine = p.seat === app.seat;
+    const known = [p.campName ? both(p.campName) : "", p.roleName ? both(p.roleName) : ""].filter(Boolean).join(" ");
+    list.append(el("li", { class: (p.alive ? "" : "dead ") + (mine ? "me" : ""), testid: "roster-" + p.seat, "data-alive": p.alive ? "1" : "0" },
+      el("span", { class: "no" }, "#" + p.seat),
+      el("span", { class: "nm" }, (p.name || "") + (mine ? " (" + t("you") + ")" : "")),
+      known ? el("span", { class: "rl" }, known) : null));
+  }
+}
+
+// ---- start ----
+$("lang").addEventListener("click", () => {
+  lang = lang === "zh" ? "en" : "zh";
+  localStorage.setItem("qiyuan.lang", lang);
+  render();
+});
+$("join-button").addEventListener("click", join);
+$("join-name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
+$("join-room").value = room;
+$("join-name").value = params.get("name") || localStorage.getItem("qiyuan.name") || "";
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState !== "visible" || app.lockedOut) return;
+  if (!app.ws) connect();
+  else send({ t: "ping" }); // a connection that died while asleep shows itself
+});
+render();
+connect();

@@ -1,0 +1,523 @@
+// Phones join a role game (issue 20) through the host's WebGate on real
+// loopback sockets: the page is served, a WebSocket carries the protocol as
+// JSON, and the phones go through the same door and the same checks as the
+// desktop clients (one WerewolfHost): a 16-player 国际象棋版杀 game of two
+// nights and a vote played by phones, every phone's raw frames searched for
+// what its seat may not see (with planted leaks as negative controls), the
+// room code's lock-out shared with desktop clients, rejoining by token with
+// the night's entry kept, a seat's personal token, desktop and phone players
+// mixed, and broken JSON.
+#include "../werewolfleaks.h"
+#include "net/webgate.h"
+#include "net/werewolfclient.h"
+#include "net/werewolfhost.h"
+#include "werewolf/roletext.h"
+#include "werewolf/table.h"
+
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QWebSocket>
+#include <QtTest>
+#include <memory>
+
+using namespace qiyuan;
+using namespace qiyuan::net;
+using namespace qiyuan::werewolf;
+using namespace werewolfleaks;
+
+namespace {
+
+const QString RoomCode = QStringLiteral("135790");
+QString key(const char* s) { return QString::fromLatin1(s); }
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// A phone as the page is: a WebSocket, JSON text both ways, the hello first.
+class Phone : public QObject {
+public:
+    explicit Phone(quint16 port)
+    {
+        connect(&ws_, &QWebSocket::connected, this, [this] {
+            QCborMap hello;
+            hello.insert(key("t"), key("hello"));
+            hello.insert(key("magic"), key("QIYUAN-LAN"));
+            hello.insert(key("protocol"), 1);
+            send(hello);
+        });
+        connect(&ws_, &QWebSocket::textMessageReceived, this, [this](const QString& text) {
+            raw.append(text);
+            const auto m = WebConnection::decode(text.toUtf8());
+            QVERIFY(m);
+            received.append(*m);
+            apply(*m);
+        });
+        connect(&ws_, &QWebSocket::disconnected, this, [this] { closed = true; });
+        ws_.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+    }
+    void send(const QCborMap& m) { ws_.sendTextMessage(QString::fromUtf8(WebConnection::encode(m))); }
+    void sendText(const QString& text) { ws_.sendTextMessage(text); }
+    void join(const QString& name, const QString& code)
+    {
+        QCborMap j;
+        j.insert(key("t"), key("join"));
+        j.insert(key("name"), name);
+        j.insert(key("code"), code);
+        whenWelcomed(j);
+    }
+    void joinWithToken(const QString& token)
+    {
+        QCborMap j;
+        j.insert(key("t"), key("join"));
+        j.insert(key("token"), token);
+        whenWelcomed(j);
+    }
+    void act(const QString& verb, int target, int screen = 0)
+    {
+        QCborMap m;
+        m.insert(key("t"), key("night-action"));
+        m.insert(key("verb"), verb);
+        if (target)
+            m.insert(key("target"), target);
+        if (screen)
+            m.insert(key("screen"), screen);
+        send(m);
+    }
+    void vote(int target)
+    {
+        QCborMap m;
+        m.insert(key("t"), key("vote"));
+        m.insert(key("target"), target);
+        send(m);
+    }
+    void drop() { ws_.abort(); }
+    QCborMap night() const { return state.value(key("night")).toMap(); }
+    QCborArray options() const { return night().value(key("form")).toMap().value(key("options")).toArray(); }
+    bool hasMessage(const char* t) const
+    {
+        return std::any_of(received.begin(), received.end(), [&](const QCborMap& m) { return m.value(key("t")).toString() == QLatin1String(t); });
+    }
+
+    QStringList raw;
+    QList<QCborMap> received;
+    QCborMap state;
+    int seat = 0;
+    QString token, lastError;
+    bool welcomed = false, closed = false;
+
+private:
+    void whenWelcomed(const QCborMap& join)
+    {
+        if (welcomed)
+            send(join);
+        else
+            pendingJoin_ = join;
+    }
+    // The little the tests need of a phone's state (the page keeps more).
+    void apply(const QCborMap& m)
+    {
+        const QString t = m.value(key("t")).toString();
+        if (t == QLatin1String("welcome")) {
+            welcomed = true;
+            if (!pendingJoin_.isEmpty())
+                send(pendingJoin_);
+        } else if (t == QLatin1String("seated")) {
+            seat = int(m.value(key("seat")).toInteger());
+            token = m.value(key("token")).toString();
+            state = m.value(key("state")).toMap();
+        } else if (t == QLatin1String("state")) {
+            state = m.value(key("state")).toMap();
+        } else if (t == QLatin1String("night")) {
+            QCborMap n;
+            n.insert(key("open"), true);
+            n.insert(key("number"), m.value(key("number")));
+            if (m.contains(key("form")))
+                n.insert(key("form"), m.value(key("form")));
+            state.insert(key("night"), n);
+        } else if (t == QLatin1String("accepted")) {
+            QCborMap n = night();
+            n.insert(key("submitted"), m.value(key("submitted")));
+            state.insert(key("night"), n);
+        } else if (t == QLatin1String("phase")) {
+            QCborArray phases = state.value(key("phases")).toArray();
+            phases.append(m.value(key("phase")));
+            state.insert(key("phases"), phases);
+            state.insert(key("players"), m.value(key("players")));
+            QCborMap n;
+            n.insert(key("open"), false);
+            state.insert(key("night"), n);
+        } else if (t == QLatin1String("you")) {
+            state.insert(key("you"), m.value(key("you")));
+        } else if (t == QLatin1String("error")) {
+            lastError = m.value(key("code")).toString();
+        }
+    }
+    QWebSocket ws_;
+    QCborMap pendingJoin_;
+};
+
+struct Game16 {
+    std::unique_ptr<Table> table;
+    std::unique_ptr<WerewolfHost> host;
+};
+
+Game16 hosted(const std::vector<Seat>& deal)
+{
+    Game16 g;
+    RuleError why;
+    auto t = Table::create(Game::Chess, Settings{}, deal, &why);
+    if (!t)
+        qFatal("deal refused");
+    g.table = std::make_unique<Table>(std::move(*t));
+    g.host = std::make_unique<WerewolfHost>(WerewolfHostSettings{QStringLiteral("Moderator"), RoomCode}, fastTiming());
+    g.host->setTable(g.table.get(), namesOf(deal));
+    QString error;
+    if (!g.host->listen(QHostAddress::LocalHost, 0, &error) || !g.host->listenPhones(QHostAddress::LocalHost, 0, &error))
+        qFatal("listen: %s", qPrintable(error));
+    return g;
+}
+
+// One HTTP request on a bare socket (the event loop runs: the host is in this thread): the whole answer.
+QByteArray httpGet(quint16 port, const QByteArray& request)
+{
+    QTcpSocket s;
+    QByteArray answer;
+    QObject::connect(&s, &QTcpSocket::readyRead, &s, [&] { answer += s.readAll(); });
+    s.connectToHost(QStringLiteral("127.0.0.1"), port);
+    if (!waitFor([&] { return s.state() == QAbstractSocket::ConnectedState; }))
+        return {};
+    s.write(request);
+    waitFor([&] { return s.state() == QAbstractSocket::UnconnectedState; });
+    return answer + s.readAll();
+}
+
+} // namespace
+
+class TestNetWeb : public QObject {
+    Q_OBJECT
+private slots:
+    void pageServed();
+    void jsonIntegers();
+    void sixteenPhonesPlay();
+    void leakCheckSeesRawFrames();
+    void lockOutSharedWithDesktop();
+    void rejoinKeepsSeatAndEntry();
+    void personalToken();
+    void desktopAndPhoneMixed();
+    void brokenJsonDropped();
+};
+
+void TestNetWeb::pageServed()
+{
+    Game16 g = hosted(chessDeal(1));
+    const quint16 port = g.host->phonePort();
+    QVERIFY(port != 0 && port != g.host->port());
+    // Listening on the loopback only: the address is the loopback's.
+    QCOMPARE(g.host->phoneUrl(), QStringLiteral("http://127.0.0.1:%1/?room=%2").arg(port).arg(RoomCode));
+    const QByteArray page = httpGet(port, "GET /?room=135790 HTTP/1.1\r\nHost: x\r\n\r\n");
+    QVERIFY2(page.startsWith("HTTP/1.1 200 OK\r\n"), page.left(80).constData());
+    QVERIFY(page.contains("Content-Type: text/html; charset=utf-8"));
+    QVERIFY(page.contains("<script src=\"app.js\"></script>"));
+    QVERIFY(page.contains("Cache-Control: no-store"));
+    QVERIFY(httpGet(port, "GET /app.js HTTP/1.1\r\n\r\n").contains("\"use strict\""));
+    QVERIFY(httpGet(port, "GET /app.css HTTP/1.1\r\n\r\n").contains("text/css"));
+    QVERIFY(httpGet(port, "GET /../secret HTTP/1.1\r\n\r\n").startsWith("HTTP/1.1 404"));
+    QVERIFY(httpGet(port, "POST / HTTP/1.1\r\n\r\n").startsWith("HTTP/1.1 405"));
+    QVERIFY(httpGet(port, "GET / HTTP/1.1\r\nX: " + QByteArray(MaxWebRequestBytes, 'a')).startsWith("HTTP/1.1 431"));
+    // A personal address carries the seat and its token.
+    const QString token = g.host->personalToken(3);
+    QCOMPARE(token.size(), 32);
+    QCOMPARE(g.host->personalToken(3), token); // minted once
+    QVERIFY(g.host->personalUrl(3).endsWith(QStringLiteral("&seat=3&token=") + token));
+    QVERIFY(g.host->personalToken(99).isEmpty());
+}
+
+void TestNetWeb::jsonIntegers()
+{
+    // An integral JSON number is a CBOR integer; 1.5 stays a float (and is refused where an integer is due).
+    const auto m = WebConnection::decode(R"({"t":"vote","target":3,"x":1.5,"a":[2,{"b":4}]})");
+    QVERIFY(m);
+    QVERIFY(m->value(key("target")).isInteger());
+    QVERIFY(m->value(key("x")).isDouble());
+    QVERIFY(m->value(key("a")).toArray().at(1).toMap().value(key("b")).isInteger());
+    QVERIFY(!WebConnection::decode("[1,2]"));
+    QVERIFY(!WebConnection::decode("{"));
+    QCborMap out;
+    out.insert(key("t"), key("seated"));
+    out.insert(key("seat"), 7);
+    QCOMPARE(WebConnection::encode(out), QByteArray(R"({"seat":7,"t":"seated"})"));
+}
+
+// 16 phones, two nights and a vote; each phone's form is exactly its legal
+// options and everything it was sent is searched for what it may not see.
+void TestNetWeb::sixteenPhonesPlay()
+{
+    const std::vector<Seat> deal = chessDeal(5);
+    Game16 g = hosted(deal);
+    QSignalSpy joined(g.host.get(), &WerewolfHost::playerJoined);
+    std::vector<std::unique_ptr<Phone>> phones;
+    for (const Seat& s : deal) {
+        phones.push_back(std::make_unique<Phone>(g.host->phonePort()));
+        phones.back()->join(QStringLiteral("player %1").arg(s.id), RoomCode);
+    }
+    QVERIFY(waitFor([&] { return std::all_of(phones.begin(), phones.end(), [](const auto& p) { return p->seat != 0; }); }));
+    QCOMPARE(joined.size(), 16);
+    for (std::size_t i = 0; i < phones.size(); ++i) {
+        QCOMPARE(phones[i]->seat, int(i) + 1);
+        QVERIFY(g.host->isPhone(int(i) + 1));
+        const QCborMap you = phones[i]->state.value(key("you")).toMap();
+        QCOMPARE(you.value(key("role")).toString(), qs(roleKey(deal[i].role)));
+        // The own role's description, in both languages, from the engine's texts.
+        QCOMPARE(you.value(key("roleText")).toMap().value(key("zh")).toString(),
+                 QString::fromStdString(roleDescription(Game::Chess, deal[i].role, Language::Chinese)));
+    }
+    QCOMPARE(g.host->connectedSeats().size(), 16);
+
+    QRandomGenerator rng(20);
+    std::map<int, std::vector<Action>> own;
+    QSignalSpy submitted(g.host.get(), &WerewolfHost::submitted);
+    for (int night = 1; night <= 2; ++night) {
+        for (const Player& p : std::vector<Player>(g.table->state().players))
+            if (p.alive && p.mustPromote) {
+                QVERIFY(!g.table->commit(Promotion{p.id, Role::Queen}));
+                g.host->publish();
+            }
+        QVERIFY(g.host->openNight());
+        QVERIFY(waitFor([&] {
+            return std::all_of(phones.begin(), phones.end(), [&](const auto& p) {
+                return p->night().value(key("open")).toBool() && p->night().value(key("number")).toInteger() == night;
+            });
+        }));
+        std::vector<Action> sent;
+        for (auto& p : phones) {
+            const Player* me = g.table->state().find(p->seat);
+            const std::vector<Option> legal = me->alive ? g.table->options(p->seat, {}) : std::vector<Option>{};
+            const QCborArray options = p->options();
+            QCOMPARE(options.size(), qsizetype(legal.size()));
+            if (options.isEmpty())
+                continue;
+            const QCborMap o = options.at(rng.bounded(int(options.size()))).toMap();
+            const QCborArray targets = o.value(key("targets")).toArray();
+            Action a{p->seat, *verbFromKey(o.value(key("verb")).toString().toStdString()), 0, 0};
+            if (o.value(key("needsTarget")).toBool())
+                a.target = int(targets.at(rng.bounded(int(targets.size()))).toInteger());
+            p->act(o.value(key("verb")).toString(), a.target);
+            sent.push_back(a);
+            own[p->seat].push_back(a);
+        }
+        QVERIFY(!sent.empty());
+        QVERIFY(waitFor([&] { return g.host->entries().size() == sent.size(); }));
+        QCOMPARE(g.host->submittedSeats().size(), qsizetype(sent.size()));
+        // Each phone's entry is confirmed to it.
+        for (const Action& a : sent)
+            QVERIFY(waitFor([&] { return phones[a.actor - 1]->night().value(key("submitted")).toArray().size() == 1; }));
+        // The moderator drops what the table refuses and commits.
+        std::vector<Action> entries = g.host->entries();
+        for (int guard = 0; guard < 20 && g.table->preview(Night{entries}).error; ++guard) {
+            const int actor = g.table->preview(Night{entries}).error->actor.id;
+            std::erase_if(entries, [&](const Action& e) { return e.actor == actor; });
+        }
+        g.host->setEntries(entries);
+        QVERIFY(!g.host->commitNight());
+        const QString dawn = QString::fromStdString(announcement(g.table->results().back(), Game::Chess, EnglishStyle));
+        QVERIFY(waitFor([&] {
+            return std::all_of(phones.begin(), phones.end(), [&](const auto& p) {
+                const QCborArray ph = p->state.value(key("phases")).toArray();
+                return !ph.isEmpty() && ph.last().toMap().value(key("announcement")).toMap().value(key("en")).toString() == dawn;
+            });
+        }));
+        if (night == 2 || g.table->state().over)
+            break;
+        // The day's vote: every living phone votes for the first living player.
+        QVERIFY(g.host->openDay(true));
+        int target = 0, voters = 0;
+        for (const Player& p : g.table->state().players)
+            if (p.alive && !target)
+                target = p.id;
+        QSignalSpy voted(g.host.get(), &WerewolfHost::voted);
+        for (auto& p : phones)
+            if (g.table->state().find(p->seat)->alive) {
+                p->vote(target);
+                ++voters;
+            }
+        QVERIFY(waitFor([&] { return voted.size() == voters; }));
+        QCOMPARE(int(g.host->votes().size()), voters);
+        QVERIFY(!g.host->commitDay());
+    }
+    QVERIFY(submitted.size() >= 2);
+    // Nothing about other seats reached any phone, frame by frame.
+    for (auto& p : phones) {
+        const Secrets secrets = secretsFor(*g.table, p->seat, own[p->seat]);
+        const QStringList leaks = leaksIn(p->received, secrets);
+        QVERIFY2(leaks.isEmpty(), qPrintable(QStringLiteral("phone %1: %2").arg(p->seat).arg(leaks.join(QStringLiteral("; ")))));
+        // Every text frame was one JSON object, decoded exactly as the host decodes a phone's.
+        QCOMPARE(p->raw.size(), p->received.size());
+    }
+}
+
+// The negative controls: the check finds leaks planted in a phone's frames
+// (decoded from the JSON text exactly as the real ones are).
+void TestNetWeb::leakCheckSeesRawFrames()
+{
+    Secrets s;
+    s.seat = 3;
+    s.publicRoles = {1};
+    s.ownActions = {{3, Verb::Investigate, 4, 0}};
+    s.forbiddenTexts = {QStringLiteral("#5 is black Knight")};
+    const auto leaks = [&](const char* json) { return !leaksIn({*WebConnection::decode(json)}, s).isEmpty(); };
+    QVERIFY(leaks(R"({"t":"phase","players":[{"seat":2,"alive":true,"role":"rook"}]})"));
+    QVERIFY(leaks(R"({"t":"state","state":{"players":[{"seat":6,"camp":"black"}]}})"));
+    QVERIFY(leaks(R"({"t":"accepted","action":{"verb":"kill","target":5}})"));
+    QVERIFY(leaks(R"({"t":"private","text":{"en":"night 1: #5 is black Knight"}})"));
+    QVERIFY(leaks(R"({"t":"x","actor":6})"));
+    QVERIFY(!leaks(R"({"t":"accepted","action":{"verb":"investigate","target":4}})"));
+    QVERIFY(!leaks(R"({"t":"you","you":{"seat":3,"role":"pawn"}})"));
+    QVERIFY(!leaks(R"({"t":"you","you":{"seat":1,"role":"king"}})"));
+}
+
+// Five wrong codes from one address lock it out, phones and desktop clients alike.
+void TestNetWeb::lockOutSharedWithDesktop()
+{
+    Game16 g = hosted(chessDeal(2));
+    for (int i = 1; i <= 4; ++i) {
+        Phone p(g.host->phonePort());
+        p.join(QStringLiteral("player 1"), QStringLiteral("000000"));
+        QVERIFY(waitFor([&] { return !p.lastError.isEmpty(); }));
+        QCOMPARE(p.lastError, key("bad-code"));
+    }
+    WerewolfClient desktop(fastTiming());
+    desktop.connectToHost(QStringLiteral("127.0.0.1"), g.host->port(), QStringLiteral("player 2"), QStringLiteral("111111"));
+    QVERIFY(waitFor([&] { return desktop.lastErrorCode() == QLatin1String("locked-out"); }));
+    Phone late(g.host->phonePort());
+    late.join(QStringLiteral("player 1"), RoomCode); // even the right code
+    QVERIFY(waitFor([&] { return late.lastError == QLatin1String("locked-out"); }));
+    QVERIFY(waitFor([&] { return late.closed; }));
+    QCOMPARE(late.seat, 0);
+    // A wrong token counts too, after the lock-out is over.
+    QTest::qWait(fastTiming().lockoutMs + 50);
+    Phone ok(g.host->phonePort());
+    ok.join(QStringLiteral("player 1"), RoomCode);
+    QVERIFY(waitFor([&] { return ok.seat == 1; }));
+    Phone badToken(g.host->phonePort());
+    badToken.joinWithToken(QStringLiteral("0123456789abcdef0123456789abcdef"));
+    QVERIFY(waitFor([&] { return badToken.lastError == QLatin1String("bad-token"); }));
+}
+
+// A phone that reloads or sleeps mid-night comes back to its seat with its
+// token, and its submitted entry is still there.
+void TestNetWeb::rejoinKeepsSeatAndEntry()
+{
+    const std::vector<Seat> deal = chessDeal(3);
+    Game16 g = hosted(deal);
+    auto p = std::make_unique<Phone>(g.host->phonePort());
+    p->join(QStringLiteral("Player 4"), RoomCode);
+    QVERIFY(waitFor([&] { return p->seat == 4; }));
+    QVERIFY(g.host->openNight());
+    QVERIFY(waitFor([&] { return !p->options().isEmpty(); }));
+    const QCborMap o = p->options().at(0).toMap();
+    const int target = o.value(key("needsTarget")).toBool() ? int(o.value(key("targets")).toArray().at(0).toInteger()) : 0;
+    p->act(o.value(key("verb")).toString(), target);
+    QVERIFY(waitFor([&] { return g.host->entries().size() == 1; }));
+    const QString token = p->token;
+    QSignalSpy left(g.host.get(), &WerewolfHost::playerLeft);
+    p->drop();
+    QVERIFY(waitFor([&] { return left.size() == 1; }));
+    QVERIFY(!g.host->isConnected(4));
+    QVERIFY(g.host->isBound(4));
+    QSignalSpy joined(g.host.get(), &WerewolfHost::playerJoined);
+    Phone again(g.host->phonePort());
+    again.joinWithToken(token);
+    QVERIFY(waitFor([&] { return again.seat == 4; }));
+    QCOMPARE(joined.at(0).at(2).toBool(), true); // rejoined
+    QCOMPARE(again.token, token);
+    const QCborArray kept = again.night().value(key("submitted")).toArray();
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(kept.at(0).toMap().value(key("verb")).toString(), o.value(key("verb")).toString());
+    QCOMPARE(again.options().size(), p->options().size()); // the form again
+    QCOMPARE(g.host->entries().size(), std::size_t(1));
+}
+
+// The reveal's personal QR code: a token minted in advance binds the phone to the seat.
+void TestNetWeb::personalToken()
+{
+    Game16 g = hosted(chessDeal(4));
+    const QString token = g.host->personalToken(9);
+    QSignalSpy joined(g.host.get(), &WerewolfHost::playerJoined);
+    Phone p(g.host->phonePort());
+    p.joinWithToken(token);
+    QVERIFY(waitFor([&] { return p.seat == 9; }));
+    QCOMPARE(p.token, token);
+    QCOMPARE(joined.at(0).at(1).toString(), QStringLiteral("Player 9"));
+    QCOMPARE(joined.at(0).at(2).toBool(), false); // the seat's first player
+    // The seat is taken now: its name with the code is refused; the token rejoins.
+    Phone byName(g.host->phonePort());
+    byName.join(QStringLiteral("Player 9"), RoomCode);
+    QVERIFY(waitFor([&] { return byName.lastError == QLatin1String("seat-taken"); }));
+    // Released: the personal token is void.
+    g.host->release(9);
+    QVERIFY(waitFor([&] { return p.lastError == QLatin1String("released"); }));
+    Phone stale(g.host->phonePort());
+    stale.joinWithToken(token);
+    QVERIFY(waitFor([&] { return stale.lastError == QLatin1String("bad-token"); }));
+}
+
+// Desktop and phone players in one game: one roster, one set of entries.
+void TestNetWeb::desktopAndPhoneMixed()
+{
+    Game16 g = hosted(chessDeal(6));
+    Phone phone(g.host->phonePort());
+    phone.join(QStringLiteral("Player 1"), RoomCode);
+    WerewolfClient desktop(fastTiming());
+    desktop.connectToHost(QStringLiteral("127.0.0.1"), g.host->port(), QStringLiteral("Player 2"), RoomCode);
+    QVERIFY(waitFor([&] { return phone.seat == 1 && desktop.seat() == 2; }));
+    QVERIFY(g.host->isPhone(1));
+    QVERIFY(!g.host->isPhone(2));
+    QCOMPARE(g.host->connectedSeats(), (QList<int>{1, 2}));
+    // Each sees the other connected in the public roster.
+    QVERIFY(waitFor([&] {
+        return phone.state.value(key("players")).toArray().size() == 16;
+    }));
+    QVERIFY(g.host->openNight());
+    QVERIFY(waitFor([&] { return !phone.options().isEmpty() && !desktop.form().isEmpty(); }));
+    const auto first = [](const QCborArray& options) {
+        const QCborMap o = options.at(0).toMap();
+        return std::pair{o.value(key("verb")).toString(),
+                         o.value(key("needsTarget")).toBool() ? int(o.value(key("targets")).toArray().at(0).toInteger()) : 0};
+    };
+    const auto [pv, pt] = first(phone.options());
+    const auto [dv, dt] = first(desktop.form().value(key("options")).toArray());
+    phone.act(pv, pt);
+    desktop.submitAction(dv, dt);
+    QVERIFY(waitFor([&] { return g.host->submittedSeats() == QList<int>({1, 2}); }));
+    // A phone's action naming another seat is refused as a desktop one would be.
+    QCborMap wrong;
+    wrong.insert(key("t"), key("night-action"));
+    wrong.insert(key("verb"), pv);
+    wrong.insert(key("seat"), 2);
+    phone.send(wrong);
+    QVERIFY(waitFor([&] { return phone.lastError == QLatin1String("wrong-seat"); }));
+    QCOMPARE(g.host->entries().size(), std::size_t(2));
+}
+
+void TestNetWeb::brokenJsonDropped()
+{
+    Game16 g = hosted(chessDeal(7));
+    QSignalSpy refused(g.host.get(), &WerewolfHost::peerRefused);
+    Phone p(g.host->phonePort());
+    p.join(QStringLiteral("Player 1"), RoomCode);
+    QVERIFY(waitFor([&] { return p.seat == 1; }));
+    QCborMap half;
+    half.insert(key("t"), key("vote"));
+    half.insert(key("target"), 1.5);
+    g.host->openNight();
+    QVERIFY(g.host->commitNight() == std::nullopt);
+    QVERIFY(g.host->openDay(false));
+    p.send(half);
+    QVERIFY(waitFor([&] { return p.lastError == QLatin1String("bad-message"); }));
+    p.sendText(QStringLiteral("{not json"));
+    QVERIFY(waitFor([&] { return p.closed; }));
+    QCOMPARE(p.lastError, key("bad-frame"));
+    QVERIFY(waitFor([&] { return !g.host->isConnected(1); }));
+}
+
+QTEST_MAIN(TestNetWeb)
+#include "tst_net_web.moc"

@@ -1,0 +1,507 @@
+#!/usr/bin/env python3
+"""The phone page in a real browser (issue 20; tests/web_phone/CMakeLists.txt).
+
+`qiyuan-cli serve --variant werewolf-chess --phones 0` hosts a 国际象棋版杀 game
+(the real host code); one headless chromium with 16 tabs is 16 phones, each on
+its own loopback address (127.0.0.11 ... 127.0.0.26: its own origin, so its
+own storage, and its own address for the host). Fifteen join by typing the
+room code and their name, the sixteenth opens its seat's personal address (the
+reveal's QR code) and types nothing. Two nights and a vote are played by
+clicks on the page; one phone reloads mid-night and must keep its seat and its
+submitted action. What each phone displayed is compared with what the host
+says, and everything each phone received (window.qiyuanReceived) is searched
+for what its seat may not see; the search is first shown to catch planted
+leaks. Screenshots of a phone at 360x740 in both languages go to --out.
+
+Exit 0: passed; 1: failed; 77: skipped (no chromium, chromium-driver or selenium).
+"""
+import argparse
+import json
+import os
+import queue
+import random
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+
+SKIP = 77
+CODE = "864209"
+PHONES = 16
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+if not (os.path.exists(CHROMIUM) and os.path.exists(DRIVER)):
+    print("SKIP: chromium or chromedriver is missing (scripts/deps installs them)")
+    sys.exit(SKIP)
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import WebDriverException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+except ImportError:
+    print("SKIP: python3-selenium is missing (scripts/deps installs it)")
+    sys.exit(SKIP)
+
+
+T0 = time.time()
+
+
+def step(text):
+    print("[%5.1f s] %s" % (time.time() - T0, text), flush=True)
+
+
+def fail(text):
+    raise AssertionError(text)
+
+
+def check(cond, text):
+    if not cond:
+        fail(text)
+
+
+class Host:
+    """qiyuan-cli serve: the moderator's commands on stdin, events on stdout."""
+
+    def __init__(self, cli):
+        self.proc = subprocess.Popen(
+            [cli, "serve", "--variant", "werewolf-chess", "--code", CODE, "--phones", "0", "--name", "Moderator"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.events = []
+        self.answers = queue.Queue()
+        self.lock = threading.RLock()
+        threading.Thread(target=self._read, daemon=True).start()
+        listening = self.wait_event(lambda e: e["event"] == "listening", 10)
+        self.port = listening["port"]
+        self.phones = listening["phones"]
+        check(listening["url"].endswith(":%d/?room=%s" % (self.phones, CODE)), "listening url: %s" % listening)
+
+    def _read(self):
+        for line in self.proc.stdout:
+            line = line.strip()
+            if not line:
+                continue
+            e = json.loads(line)
+            with self.lock:
+                self.events.append(e)
+            if e.get("event") in ("ok", "error") and "cmd" in e:
+                self.answers.put(e)
+
+    def cmd(self, expect_ok=True, **fields):
+        self.proc.stdin.write(json.dumps(fields, ensure_ascii=False) + "\n")
+        self.proc.stdin.flush()
+        answer = self.answers.get(timeout=10)
+        if expect_ok:
+            check(answer["event"] == "ok", "host refused %s: %s" % (fields, answer))
+        return answer
+
+    def wait_event(self, pred, timeout=10):
+        end = time.time() + timeout
+        while time.time() < end:
+            with self.lock:
+                for e in self.events:
+                    if pred(e):
+                        return e
+            time.sleep(0.02)
+        fail("the host sent no such event in %ss" % timeout)
+
+    def count(self, pred):
+        with self.lock:
+            return sum(1 for e in self.events if pred(e))
+
+    def stop(self):
+        if self.proc.poll() is None:
+            try:
+                self.proc.stdin.close()
+            except OSError:
+                pass
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+class Phone:
+    def __init__(self, index, handle, lang):
+        self.index = index            # 1..16, also the seat it should get
+        self.handle = handle
+        self.lang = lang
+        self.address = "127.0.0.%d" % (10 + index)
+        self.seat = 0
+        self.actions = []             # (verb, target) it submitted by clicks
+
+
+class Browser:
+    def __init__(self):
+        opts = webdriver.ChromeOptions()
+        opts.binary_location = CHROMIUM
+        for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                  "--disable-extensions", "--no-first-run", "--lang=en-US",
+                  "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                  "--disable-backgrounding-occluded-windows"]:
+            opts.add_argument(a)
+        opts.add_experimental_option("mobileEmulation", {
+            "deviceMetrics": {"width": 360, "height": 740, "pixelRatio": 2.0},
+            "userAgent": "Mozilla/5.0 (Linux; Android 13; Phone) AppleWebKit/537.36 (KHTML, like Gecko) "
+                         "Chrome/120.0 Mobile Safari/537.36"})
+        self.d = webdriver.Chrome(service=Service(DRIVER), options=opts)
+        # A command that hangs is a failure, not a hung test.
+        self.d.command_executor.set_timeout(30)
+        self.d.set_page_load_timeout(20)
+        self.current = None
+
+    def on(self, phone):
+        if self.current is not phone:
+            self.d.switch_to.window(phone.handle)
+            self.current = phone
+
+    def wait(self, cond, timeout=10, what="a condition"):
+        try:
+            return WebDriverWait(self.d, timeout, poll_frequency=0.05).until(lambda d: cond())
+        except Exception as e:
+            fail("timed out waiting for %s (%s)" % (what, type(e).__name__))
+
+    def tid(self, testid):
+        return self.d.find_element(By.CSS_SELECTOR, '[data-testid="%s"]' % testid)
+
+    def tids(self, css):
+        return self.d.find_elements(By.CSS_SELECTOR, css)
+
+    def shown(self, testid):
+        els = self.tids('[data-testid="%s"]' % testid)
+        return bool(els) and els[0].is_displayed()
+
+    def click(self, el):
+        self.d.execute_script("arguments[0].scrollIntoView({block: 'center'});", el)
+        el.click()
+
+    def text(self, testid):
+        return self.d.execute_script(
+            "const e = document.querySelector('[data-testid=\"%s\"]'); return e ? e.innerText : '';" % testid)
+
+    def received(self):
+        return [json.loads(t) for t in self.d.execute_script("return window.qiyuanReceived || [];")]
+
+
+def norm(s):
+    return re.sub(r"\s+", " ", s or "").strip()
+
+
+# ---- the hidden-information check -------------------------------------------
+
+def walk(v):
+    if isinstance(v, dict):
+        yield v
+        for x in v.values():
+            yield from walk(x)
+    elif isinstance(v, list):
+        for x in v:
+            yield from walk(x)
+
+
+def role_facts(frames, own):
+    """(seat, key, value) facts a phone was told about other seats' roles and camps."""
+    out = set()
+    for d in walk(frames):
+        for k in ("role", "dealt", "camp"):
+            if k in d and d.get("seat") != own:
+                out.add((d.get("seat"), k, d[k]))
+    return out
+
+
+def private_messages(frames):
+    """The private messages a phone holds: (phase index, English text)."""
+    out = set()
+    for f in frames:
+        if f.get("t") == "private":
+            out.add((f["index"], f["text"]["en"]))
+        for d in walk(f):
+            for m in d.get("messages", []) if isinstance(d.get("messages"), list) else []:
+                out.add((m["index"], m["text"]["en"]))
+    return out
+
+
+def leaks(frames, phone, public_roles, own_private_count):
+    """What a phone received that its seat may not know."""
+    found = []
+    for d in walk(frames):
+        if "actor" in d:
+            found.append("an actor: %s" % d)
+        if "verb" in d and "target" in d and (d["verb"], d["target"]) not in phone.actions:
+            found.append("an action not its own: %s" % d)
+        for k in ("role", "dealt", "camp"):
+            if k in d and d.get("seat") != phone.seat and (d.get("seat"), k, d[k]) not in public_roles:
+                found.append("%s of seat %s" % (k, d.get("seat")))
+    # Exactly the private messages addressed to its seat (the host's events count them).
+    held = private_messages(frames)
+    if len(held) != own_private_count:
+        found.append("%d private messages, %d addressed to it" % (len(held), own_private_count))
+    return found
+
+
+# ---- the game -------------------------------------------------------------
+
+def join_all(b, host, phones, names):
+    # Fifteen type the code and their name; the last opens its personal address.
+    for p in phones[:-1]:
+        b.on(p)
+        b.d.get("http://%s:%d/?room=%s&lang=%s" % (p.address, host.phones, CODE, p.lang))
+        b.wait(lambda: b.shown("join"), what="the join form on phone %d" % p.index)
+        check(b.tid("join-room").get_attribute("value") == CODE, "the room code comes from the address")
+        b.tid("join-name").send_keys(names[p.index - 1])
+        if p.index == 1:
+            # A wrong code first: refused on the page, the phone may try again.
+            room = b.tid("join-room")
+            room.clear()
+            room.send_keys("000000")
+            b.click(b.tid("join-button"))
+            b.wait(lambda: "Wrong room code" in b.text("join-error"), what="the wrong code refused")
+            check(host.wait_event(lambda e: e["event"] == "error" and e.get("code") == "bad-code"), "the host counts it")
+            room.clear()
+            room.send_keys(CODE)
+        b.click(b.tid("join-button"))
+    last = phones[-1]
+    step("15 phones joined by typing")
+    personal = host.cmd(cmd="personal", seat=last.index)
+    url = urllib.parse.urlsplit(personal["url"])
+    check(personal["token"] in personal["url"], "the personal address carries the token")
+    b.on(last)
+    b.d.get(url._replace(netloc="%s:%d" % (last.address, host.phones)).geturl() + "&lang=" + last.lang)
+    step("phone 16 opened its personal address")
+    for p in phones:
+        b.on(p)
+        b.wait(lambda: b.shown("me") and b.tid("me").get_attribute("data-seat"), what="phone %d seated" % p.index)
+        p.seat = int(b.tid("me").get_attribute("data-seat"))
+        check(p.seat == p.index, "phone %d got seat %d" % (p.index, p.seat))
+        check("token" not in b.d.current_url, "the token left the address bar")
+    host.wait_event(lambda e: host.count(lambda x: x["event"] == "joined") >= PHONES, 10)
+
+
+def check_roles(b, phones, deal):
+    roles = {p["id"]: p["role"] for p in deal}
+    for p in phones:
+        b.on(p)
+        shown = b.tid("role-name")
+        check(shown.get_attribute("data-role") == roles[p.seat], "phone %d shows its own role" % p.index)
+        check(norm(shown.text), "phone %d shows a role name" % p.index)
+        check(norm(b.text("role-camp")), "phone %d shows its camp" % p.index)
+
+
+def play_night(b, host, phones, rng, reload_phone=None, shots=None):
+    opened = host.cmd(cmd="open-night")
+    acting = set(opened["acting"])
+    number = opened["night"]
+    for p in phones:
+        b.on(p)
+        b.wait(lambda: b.shown("night-panel"), what="night %d on phone %d" % (number, p.index))
+        check(str(number) in b.text("night-title"), "night number on phone %d" % p.index)
+        if p.seat not in acting:
+            check(b.shown("night-none"), "phone %d (no action) says so" % p.index)
+            continue
+        options = b.tids('[data-testid^="night-option-"]')
+        check(options, "phone %d has its form" % p.index)
+        option = options[rng.randrange(len(options))]
+        verb = option.get_attribute("data-testid")[len("night-option-"):]
+        if option.get_attribute("aria-pressed") != "true":
+            b.click(option)
+        targets = b.tids('[data-testid="night-targets"] button')
+        target = 0
+        if targets:
+            t = targets[rng.randrange(len(targets))]
+            target = int(t.get_attribute("data-testid")[len("target-"):])
+            b.click(t)
+        submit = b.tid("night-submit")
+        check(submit.is_enabled(), "submit enabled on phone %d" % p.index)
+        b.click(submit)
+        p.actions.append((verb, target))
+        p.tonight = (verb, target)
+    # Each acting phone shows the confirmation; the host has its entry.
+    for p in phones:
+        if p.seat not in acting:
+            continue
+        b.on(p)
+        b.wait(lambda: "✓" in b.text("night-status"), what="confirmation on phone %d" % p.index)
+        items = b.tids('[data-testid="night-submitted"] li')
+        got = {(i.get_attribute("data-verb"), int(i.get_attribute("data-target"))) for i in items}
+        check(p.tonight in got, "phone %d lists its submitted action" % p.index)
+    if shots:
+        shoot_panel(b, [p for p in phones if p.seat in acting], "night-panel", shots, "phone-night-%s.png")
+    state = host.cmd(cmd="state")
+    entries = state["night"]["entries"]
+    by_actor = {}
+    for e in entries:
+        by_actor.setdefault(e["actor"], []).append((e["action"], e.get("target") or 0))
+    for p in phones:
+        if p.seat in acting:
+            check(p.tonight in by_actor.get(p.seat, []), "the host has phone %d's entry %s: %s" % (p.index, p.tonight, by_actor.get(p.seat)))
+    check(set(state["night"]["submitted"]) == acting, "the moderator sees who submitted")
+    if reload_phone is not None:
+        p = reload_phone
+        b.on(p)
+        before = host.count(lambda e: e["event"] == "joined" and e["seat"] == p.seat and e["rejoined"])
+        b.d.refresh()
+        b.wait(lambda: b.shown("me") and b.tid("me").get_attribute("data-seat") == str(p.seat), what="the reloaded phone's seat")
+        b.wait(lambda: b.tids('[data-testid="night-submitted"] li'), what="the kept entry after the reload")
+        items = b.tids('[data-testid="night-submitted"] li')
+        got = {(i.get_attribute("data-verb"), int(i.get_attribute("data-target"))) for i in items}
+        check(p.tonight in got, "after the reload phone %d still lists %s" % (p.index, p.tonight))
+        host.wait_event(lambda e: host.count(lambda x: x["event"] == "joined" and x["seat"] == p.seat and x["rejoined"]) > before)
+    # The moderator commits; entries the table refuses together are dropped from the end.
+    for _ in range(len(entries) + 1):
+        answer = host.cmd(expect_ok=False, cmd="commit")
+        if answer["event"] == "ok":
+            break
+        entries = host.cmd(cmd="state")["night"]["entries"]
+        host.cmd(cmd="remove", index=len(entries) - 1)
+    else:
+        fail("the night could not be committed")
+    return check_dawn(b, host, phones)
+
+
+def check_dawn(b, host, phones):
+    phase = [e for e in host.events if e["event"] == "phase"][-1]
+    for p in phones:
+        b.on(p)
+        want = norm(phase["announcement"][p.lang])
+        b.wait(lambda: want in norm(b.text("dawn-latest")), what="the announcement on phone %d" % p.index)
+    return phase
+
+
+def play_vote(b, host, phones, shots=None):
+    host.cmd(cmd="open-vote", public=True)
+    alive = {pl["id"] for pl in host.cmd(cmd="state")["players"] if pl["alive"]}
+    target = min(alive)
+    other = min(alive - {target})
+    voters = 0
+    for p in phones:
+        b.on(p)
+        b.wait(lambda: b.shown("day-panel"), what="the vote on phone %d" % p.index)
+        if p.seat not in alive:
+            check(not b.tids('[data-testid="vote-targets"]'), "a dead phone cannot vote")
+            continue
+        b.click(b.tid("vote-%d" % (other if p.seat == target else target)))
+        voters += 1
+    for p in phones:
+        if p.seat in alive:
+            b.on(p)
+            b.wait(lambda: "✓" in b.text("vote-status"), what="the vote confirmed on phone %d" % p.index)
+    if shots:
+        shoot_panel(b, [p for p in phones if p.seat in alive], "day-panel", shots, "phone-day-%s.png")
+    host.wait_event(lambda e: host.count(lambda x: x["event"] == "voted") >= voters)
+    check(len(host.cmd(cmd="state")["day"]["votes"]) == voters, "the moderator has every vote")
+    host.cmd(cmd="close-vote")
+    return check_dawn(b, host, phones)
+
+
+def shoot_panel(b, phones, panel, out, pattern):
+    """A screenshot of a panel on the first of the phones in each language."""
+    for lang in ("en", "zh"):
+        p = next(p for p in phones if p.lang == lang)
+        b.on(p)
+        b.d.execute_script("document.querySelector('[data-testid=\"%s\"]').scrollIntoView();" % panel)
+        b.d.save_screenshot(os.path.join(out, pattern % lang))
+
+
+def shoot(b, phone, out, name):
+    b.on(phone)
+    b.d.execute_script("window.scrollTo(0, 0);")
+    b.d.save_screenshot(os.path.join(out, name))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cli", required=True)
+    ap.add_argument("--out", required=True)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    started = time.time()
+    host = Host(args.cli)
+    b = None
+    try:
+        names = ["Player %d" % i for i in range(1, PHONES + 1)]
+        deal = host.cmd(cmd="deal", players=names, seed=7)["players"]
+        step("dealt")
+        b = Browser()
+        step("browser started")
+        handles = [b.d.current_window_handle]
+        for _ in range(PHONES - 1):
+            b.d.switch_to.new_window("tab")
+            handles.append(b.d.current_window_handle)
+        phones = [Phone(i + 1, handles[i], "zh" if i % 2 else "en") for i in range(PHONES)]
+        b.on(phones[0])
+        step("16 tabs open")
+        join_all(b, host, phones, names)
+        step("16 phones seated")
+        check_roles(b, phones, deal)
+        shoot(b, phones[0], args.out, "phone-role-en.png")
+        shoot(b, phones[1], args.out, "phone-role-zh.png")
+        rng = random.Random(2026)
+        play_night(b, host, phones, rng, reload_phone=phones[2])
+        step("night 1 played (phone 3 reloaded mid-night)")
+        play_vote(b, host, phones, shots=args.out)
+        step("the vote played")
+        # Night 2, with screenshots of a form before it is sent.
+        play_night(b, host, phones, rng, shots=args.out)
+        step("night 2 played")
+        # The hidden-information check of every phone.
+        addressed = {}
+        for e in host.events:
+            if e["event"] == "phase":
+                for m in e.get("private", []):
+                    for to in m["to"]:
+                        addressed[to] = addressed.get(to, 0) + 1
+        received = {}
+        for p in phones:
+            b.on(p)
+            received[p.seat] = b.received()
+        # Public knowledge is what every phone was told alike.
+        facts = {p.seat: role_facts(received[p.seat], p.seat) for p in phones}
+        public = {f for seat_facts in facts.values() for f in seat_facts
+                  if all(f in facts[q.seat] for q in phones if q.seat != f[0])}
+        for p in phones:
+            found = leaks(received[p.seat], p, public, addressed.get(p.seat, 0))
+            check(not found, "phone %d received what it may not see: %s" % (p.index, found[:3]))
+        # Negative controls: the check catches leaks planted among a phone's frames.
+        p, other = phones[0], phones[1]
+        planted = [
+            {"t": "phase", "players": [{"seat": other.seat, "alive": True, "role": "queen"}]},
+            {"t": "state", "state": {"players": [{"seat": other.seat, "camp": "black"}]}},
+            {"t": "accepted", "action": {"verb": "kill", "target": 99}},
+            {"t": "x", "actor": other.seat},
+            {"t": "you", "you": {"seat": other.seat, "role": "rook"}},
+            {"t": "private", "index": 0, "text": {"en": "planted: #2 is the real king"}},
+        ]
+        for frame in planted:
+            check(leaks(received[p.seat] + [frame], p, public, addressed.get(p.seat, 0)),
+                  "the check misses a planted leak: %s" % frame)
+        print("hidden information: %d phones checked, %d planted leaks caught" % (len(phones), len(planted)))
+        # The language switch: the same page in the other language.
+        b.on(phones[0])
+        before = norm(b.text("role-name"))
+        b.click(b.tid("lang-toggle"))
+        b.wait(lambda: norm(b.text("role-name")) != before, what="the page in Chinese")
+        shoot(b, phones[0], args.out, "phone-dawn-zh.png")
+        b.click(b.tid("lang-toggle"))
+        shoot(b, phones[0], args.out, "phone-dawn-en.png")
+        print("PASS: %d phones, two nights and a vote, %.1f s" % (PHONES, time.time() - started))
+        return 0
+    except AssertionError as e:
+        print("FAIL: %s" % e, flush=True)
+        if b is not None:
+            try:
+                b.d.save_screenshot(os.path.join(args.out, "failure.png"))
+            except WebDriverException:
+                pass
+        return 1
+    finally:
+        if b is not None:
+            b.d.quit()
+        host.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
