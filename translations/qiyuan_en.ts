@@ -4101,7 +4101,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+90"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+91"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4145,18 +4145,33 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+72"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+90"/>
         <source>Players cannot join: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+11"/>
+        <source>Phones cannot join: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Players on LAN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the players join from their own computers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phones too: players join from a phone&apos;s browser on the same Wi-Fi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the players&apos; page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4203,7 +4218,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+78"/>
+        <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Players can follow the game on their own computers: their role, the night form, the announcements, their private messages and the vote.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4215,6 +4235,11 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+14"/>
         <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>connected (phone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4441,7 +4466,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+257"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+279"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4452,7 +4477,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>QR code of the players&apos; page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join on your phone: scan the code, then type the room code %1 and your name.
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Players: %1 alive of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4506,18 +4542,28 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfRevealDialog</name>
     <message>
-        <location filename="../ui/werewolf/revealdialog.cpp" line="+14"/>
+        <location filename="../ui/werewolf/revealdialog.cpp" line="+17"/>
         <source>Reveal the roles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>Your seat&apos;s QR code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play from your phone: scan this code with its camera. It takes you to your seat; you type nothing. Show it to nobody else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+14"/>
         <source>Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>Every player has seen their role.
 Tap to close.</source>
         <translation type="unfinished"></translation>
@@ -4534,7 +4580,7 @@ You are: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Pass the laptop to
 %1
 

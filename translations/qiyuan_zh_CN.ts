@@ -4092,7 +4092,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>设置：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+90"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+91"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4134,12 +4134,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>保存的对局没有玩家。</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+72"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+90"/>
         <source>Players cannot join: %1</source>
         <translation>玩家无法加入：%1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+11"/>
+        <source>Phones cannot join: %1</source>
+        <translation>手机无法加入：%1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Players on LAN</source>
         <translation>局域网玩家</translation>
     </message>
@@ -4147,6 +4152,16 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+1"/>
         <source>Let the players join from their own computers</source>
         <translation>让玩家用自己的电脑加入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phones too: players join from a phone&apos;s browser on the same Wi-Fi</source>
+        <translation>也用手机：玩家在同一 Wi-Fi 下用手机浏览器加入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the players&apos; page</source>
+        <translation>玩家页面的二维码</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4192,7 +4207,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法开放投票：%1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+78"/>
+        <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
+        <translation>玩家用手机相机扫描此码，或在手机浏览器中打开 %1，然后输入房间号 %2 和名单上的名字。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Players can follow the game on their own computers: their role, the night form, the announcements, their private messages and the vote.</source>
         <translation>玩家可以在自己的电脑上参与游戏：查看自己的身份、夜晚行动表、公告、私信，并投票。</translation>
     </message>
@@ -4205,6 +4225,11 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+14"/>
         <source>connected</source>
         <translation>已连接</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>connected (phone)</source>
+        <translation>已连接（手机）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4430,7 +4455,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+257"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+279"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>
@@ -4441,7 +4466,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>公告</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>QR code of the players&apos; page</source>
+        <translation>玩家页面的二维码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join on your phone: scan the code, then type the room code %1 and your name.
+%2</source>
+        <translation>用手机加入：扫码后输入房间号 %1 和你的名字。
+%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Players: %1 alive of %2</source>
         <translation>玩家：%2 人中 %1 人存活</translation>
     </message>
@@ -4495,18 +4532,28 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfRevealDialog</name>
     <message>
-        <location filename="../ui/werewolf/revealdialog.cpp" line="+14"/>
+        <location filename="../ui/werewolf/revealdialog.cpp" line="+17"/>
         <source>Reveal the roles</source>
         <translation>查看身份</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>Your seat&apos;s QR code</source>
+        <translation>你座位的二维码</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play from your phone: scan this code with its camera. It takes you to your seat; you type nothing. Show it to nobody else.</source>
+        <translation>用手机玩：用手机相机扫描此码，直接进入你的座位，无需输入。不要给别人看。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+14"/>
         <source>Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal.</source>
         <translation>把电脑依次交给每位玩家，其他人不要看。按 Esc 退出亮身份。</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>Every player has seen their role.
 Tap to close.</source>
         <translation>每位玩家都已看过身份。
@@ -4525,7 +4572,7 @@ You are: %2</source>
 你的身份：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Pass the laptop to
 %1
 

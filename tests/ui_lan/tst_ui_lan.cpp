@@ -1272,7 +1272,7 @@ void TestUiLan::screenshotsOfTheHeadlessTable()
             QTest::qWait(200);
             QVERIFY(dialog.grab().save(QStringLiteral("%1/headless-join-dialog-%2.png").arg(dir, language)));
         }
-        for (const QString game : {QStringLiteral("xiangqi"), QStringLiteral("jifen"), QStringLiteral("banqi")}) {
+        for (const QString& game : {QStringLiteral("xiangqi"), QStringLiteral("jifen"), QStringLiteral("banqi")}) {
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
                 std::unique_ptr<net::HostSession> host =
                     headlessHost(game, game == QLatin1String("jifen") ? QStringLiteral("jifen-simple") : QString());
