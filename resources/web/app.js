@@ -10,7 +10,7 @@ const T = {
     joinTitle: "Join the game", room: "Room code", name: "Your name (as on the moderator's list)", join: "Join",
     host: "Moderator: {0}", needCode: "Enter the 6-digit room code.", needName: "Enter your name.",
     lobbyTitle: "Waiting for a seat", lobbyText: "You are in as “{0}”. The moderator will give you your seat.",
-    seat: "Seat #{0} · {1}", alive: "Alive", dead: "Dead", roleMore: "What my role does",
+    seat: "Seat #{0} · {1}", seatNo: "#{0}", alive: "Alive", dead: "Dead", roleMore: "What my role does",
     notDealt: "The moderator has not dealt the roles yet.",
     night: "Night {0}", nightNone: "You have no action tonight. Keep your eyes closed.",
     nightDead: "You are dead: you have no action.", nightClosed: "Night {0} is over.",
@@ -32,7 +32,7 @@ const T = {
     joinTitle: "加入游戏", room: "房间码", name: "你的名字（与法官名单一致）", join: "加入",
     host: "法官：{0}", needCode: "请输入 6 位房间码。", needName: "请输入名字。",
     lobbyTitle: "等待入座", lobbyText: "你以“{0}”加入。法官会为你安排座位。",
-    seat: "{0} 号 · {1}", alive: "存活", dead: "已出局", roleMore: "我的身份能做什么",
+    seat: "{0} 号 · {1}", seatNo: "{0}号", alive: "存活", dead: "已出局", roleMore: "我的身份能做什么",
     notDealt: "法官还没有发身份。",
     night: "第 {0} 夜", nightNone: "今晚你没有行动，请闭眼。",
     nightDead: "你已出局，没有行动。", nightClosed: "第 {0} 夜已结束。",
@@ -256,7 +256,7 @@ function submitNight() {
 function playerLabel(seat) {
   if (seat === 0) return t("abstain");
   const p = ((app.st && app.st.players) || []).find((q) => q.seat === seat);
-  return "#" + seat + (p && p.name ? " " + p.name : "");
+  return t("seatNo", seat) + (p && p.name ? " " + p.name : "");
 }
 
 // ---- drawing ----
@@ -404,7 +404,7 @@ function renderNight(st) {
 
 function targetButton(id, selected, testid, onclick) {
   const p = ((app.st && app.st.players) || []).find((q) => q.seat === id);
-  return choiceButton("#" + id, p ? p.name : "", selected, testid, onclick);
+  return choiceButton(t("seatNo", id), p ? p.name : "", selected, testid, onclick);
 }
 
 function renderDay(st) {
@@ -419,7 +419,7 @@ function renderDay(st) {
   const grid = el("div", { class: "choices", testid: "vote-targets" });
   for (const p of st.players || [])
     if (p.alive)
-      grid.append(choiceButton("#" + p.seat, p.name, day.myVote === p.seat, "vote-" + p.seat, () => { send({ t: "vote", target: p.seat }); }));
+      grid.append(choiceButton(t("seatNo", p.seat), p.name, day.myVote === p.seat, "vote-" + p.seat, () => { send({ t: "vote", target: p.seat }); }));
   grid.append(choiceButton(t("abstain"), null, day.myVote === 0, "vote-abstain", () => { send({ t: "vote", target: 0 }); }));
   body.append(grid);
   let status = t("noVoteYet"), ok = false;
@@ -468,7 +468,7 @@ function renderRoster(st) {
     const mine = p.seat === app.seat;
     const known = [p.campName ? both(p.campName) : "", p.roleName ? both(p.roleName) : ""].filter(Boolean).join(" ");
     list.append(el("li", { class: (p.alive ? "" : "dead ") + (mine ? "me" : ""), testid: "roster-" + p.seat, "data-alive": p.alive ? "1" : "0" },
-      el("span", { class: "no" }, "#" + p.seat),
+      el("span", { class: "no" }, t("seatNo", p.seat)),
       el("span", { class: "nm" }, (p.name || "") + (mine ? " (" + t("you") + ")" : "")),
       known ? el("span", { class: "rl" }, known) : null));
   }
