@@ -12,7 +12,9 @@
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
 #include "net/webgate.h"
+#include "ui/cjkfont.h"
 #include "ui/gamenames.h"
+#include "ui/languagemanager.h"
 #include "ui/qrcodeview.h"
 #include "ui/werewolf/publicview.h"
 #include "ui/werewolf/playerview.h"
@@ -32,6 +34,7 @@
 #include <QSignalSpy>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -55,6 +58,7 @@ private slots:
     void hostFromTheStartPage();
     void playersReadWhileModeratorDialogIsOpen();
     void phonesJoinByTheCodes();
+    void screenshotsOfThePhoneCodes();
 
 private:
     static void startModerator(WerewolfPage& page);
@@ -416,4 +420,52 @@ void TestUiWerewolfLan::phonesJoinByTheCodes()
 }
 
 QTEST_MAIN(TestUiWerewolfLan)
+// With QIYUAN_SCREENSHOT_DIR set: the moderator's page with phones on (the
+// page's QR code), the projector with the same code and a player's reveal with
+// the seat's personal code, in both languages at 1280×800 and 1920×1080.
+void TestUiWerewolfLan::screenshotsOfThePhoneCodes()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    qiyuan::ui::ensureChineseFont();
+    qiyuan::ui::LanguageManager languages;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        languages.setPreference(language);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            WerewolfPage moderator(Game::Xiangqi);
+            startModerator(moderator);
+            moderator.findChild<QCheckBox*>(QStringLiteral("phoneCheck"))->setChecked(true);
+            auto* qr = moderator.findChild<qiyuan::ui::QrCodeView*>(QStringLiteral("phoneQr"));
+            // The tab that holds the phones' code.
+            for (QTabWidget* tabs : moderator.findChildren<QTabWidget*>())
+                for (int i = 0; i < tabs->count(); ++i)
+                    if (tabs->widget(i)->isAncestorOf(qr))
+                        tabs->setCurrentIndex(i);
+            moderator.resize(size);
+            moderator.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&moderator));
+            const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+            QVERIFY(moderator.grab().save(QStringLiteral("%1/phones-moderator-%2.png").arg(dir, tag)));
+            qiyuan::ui::WerewolfPublicView* view = moderator.publicView();
+            view->resize(size);
+            view->show();
+            QVERIFY(QTest::qWaitForWindowExposed(view));
+            QVERIFY(view->grab().save(QStringLiteral("%1/phones-projector-%2.png").arg(dir, tag)));
+            view->hide();
+            QTimer::singleShot(0, this, [&] {
+                auto* dialog = qobject_cast<qiyuan::ui::WerewolfRevealDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                dialog->resize(size);
+                dialog->tap();
+                QTest::qWait(50);
+                QVERIFY(dialog->grab().save(QStringLiteral("%1/phones-reveal-%2.png").arg(dir, tag)));
+                dialog->reject();
+            });
+            QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("revealButton")), Qt::LeftButton);
+        }
+    }
+    languages.setPreference(QStringLiteral("en"));
+}
+
 #include "tst_ui_werewolf_lan.moc"

@@ -229,12 +229,18 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
     auto* join = new QVBoxLayout(m_join);
     m_joinQr = new QrCodeView(m_join);
     m_joinQr->setObjectName(QStringLiteral("publicJoinQr"));
-    m_joinQr->setFixedSize(240, 240);
+    m_joinQr->setFixedSize(280, 280);
     m_joinText = new QLabel(m_join);
     m_joinText->setObjectName(QStringLiteral("publicJoinText"));
     m_joinText->setWordWrap(true);
     m_joinText->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
-    m_joinText->setFixedWidth(240);
+    m_joinText->setFixedWidth(280);
+    {
+        // Read from across the room, like the cards.
+        QFont f = m_joinText->font();
+        f.setPointSizeF(f.pointSizeF() * 1.3);
+        m_joinText->setFont(f);
+    }
     join->addWidget(m_joinQr);
     join->addWidget(m_joinText);
     join->addStretch(1);

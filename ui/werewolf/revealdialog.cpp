@@ -44,11 +44,18 @@ WerewolfRevealDialog::WerewolfRevealDialog(QList<Card> cards, QWidget* parent)
     m_qrText = new QLabel(this);
     m_qrText->setObjectName(QStringLiteral("personalQrText"));
     m_qrText->setWordWrap(true);
+    m_qrText->setMinimumWidth(360);
+    m_qrText->setMaximumWidth(520);
+    {
+        QFont f = m_qrText->font();
+        f.setPointSizeF(f.pointSizeF() * 1.3);
+        m_qrText->setFont(f);
+    }
     m_qrText->setText(tr("Play from your phone: scan this code with its camera. It takes you to your seat; "
                          "you type nothing. Show it to nobody else."));
     phone->addStretch(1);
     phone->addWidget(m_qr);
-    phone->addWidget(m_qrText, 1);
+    phone->addWidget(m_qrText);
     phone->addStretch(1);
     layout->addLayout(phone);
     connect(m_tap, &QPushButton::clicked, this, &WerewolfRevealDialog::tap);
