@@ -51,6 +51,7 @@ struct LevelSettings {
     int maxDepth = 0;       // 0: no depth cap
     int defaultTimeMs = 0;  // thinking time when the caller gives no limit
     int randomMarginCp = 0; // picks at random among moves at most this much worse than the best
+    std::uint64_t maxNodes = 0; // 0: no node budget (xiangqi's levels are node budgets)
 };
 // Settings of a level; levels outside 1..MaxLevel are clamped.
 LevelSettings levelSettings(int level);

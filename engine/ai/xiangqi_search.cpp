@@ -178,6 +178,16 @@ LevelSettings levelSettings(int level)
     return table[std::clamp(level, MinLevel, MaxLevel) - 1];
 }
 
+LevelSettings xiangqiLevelSettings(int level)
+{
+    // level, depth cap, default time, random margin, node budget
+    static constexpr LevelSettings table[MaxLevel] = {
+        {1, 0, 200, 300, 40},   {2, 0, 300, 200, 200},   {3, 0, 500, 120, 450},   {4, 0, 700, 80, 900},
+        {5, 0, 1000, 50, 1800}, {6, 0, 1500, 25, 5000}, {7, 0, 2500, 10, 25000}, {8, 0, 4000, 0, 0},
+    };
+    return table[std::clamp(level, MinLevel, MaxLevel) - 1];
+}
+
 // ---- prior positions --------------------------------------------------------
 
 PriorPositions priorPositions(const Position& start, const std::vector<Move>& moves)
@@ -242,7 +252,7 @@ public:
         : shared_(ordering), tt_(tt), pos_(root), prior_(prior), options_(options), stop_(stop),
           progress_(progress), helperNodes_(helperNodes), helper_(helper), firstDepth_(firstDepth)
     {
-        level_ = levelSettings(options.level);
+        level_ = xiangqiLevelSettings(options.level);
         eval_ = options.evaluation ? options.evaluation : &defaultEvalTables();
         margin_ = options.randomize ? level_.randomMarginCp : 0;
         multiPv_ = std::clamp(options.multiPv, 1, MaxMultiPv);
@@ -268,12 +278,15 @@ private:
     }
     void poll()
     {
-        if ((stop_ && stop_->load(std::memory_order_relaxed)) || (nodeLimit_ && nodes_ >= nodeLimit_)
-            || (hardMs_ > 0 && elapsedMs() >= hardMs_))
+        if ((stop_ && stop_->load(std::memory_order_relaxed)) || (hardMs_ > 0 && elapsedMs() >= hardMs_))
             aborted_ = true;
     }
     void countNode()
     {
+        // A node budget (go nodes, the levels' budgets) holds to the node, but
+        // the first depth always completes: every root move gets a score.
+        if (nodeLimit_ && nodes_ >= nodeLimit_ && rootDepth_ > 1)
+            aborted_ = true;
         if ((++nodes_ & 1023) == 0) {
             if (helper_ && helperNodes_)
                 helperNodes_->fetch_add(1024, std::memory_order_relaxed);
@@ -360,6 +373,8 @@ void Searcher::setUpTime()
     start_ = Clock::now();
     const Limits& l = options_.limits;
     nodeLimit_ = l.nodes;
+    if (level_.maxNodes > 0)
+        nodeLimit_ = nodeLimit_ ? std::min<std::uint64_t>(nodeLimit_, level_.maxNodes) : level_.maxNodes;
     maxDepth_ = MaxPly - 1;
     if (l.depth > 0)
         maxDepth_ = std::min(maxDepth_, l.depth);

@@ -98,6 +98,11 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
+// The xiangqi levels: a node budget (smooth in strength, unlike a depth cap,
+// whose every ply is worth several hundred Elo at low depth) and the random
+// margin; level 8 has neither. The other games' AIs use levelSettings().
+LevelSettings xiangqiLevelSettings(int level);
+
 // A hint (提示): the move a player of `level` would choose in the game, without
 // the level's random choice. Null when the game is over or has no legal move.
 xiangqi::Move hint(const xiangqi::Game& game, int level, const std::atomic<bool>* stop = nullptr);

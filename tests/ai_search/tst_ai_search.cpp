@@ -163,6 +163,9 @@ private slots:
     void threadsGiveLegalMovesUnderAnyLimit_data();
     void threadsGiveLegalMovesUnderAnyLimit();
     void levelSettingsGrade();
+    void xiangqiLevelsGrade();
+    void nodeBudgetHolds_data();
+    void nodeBudgetHolds();
     void levelsDiffer_data();
     void levelsDiffer();
     void beginnerVaries();
@@ -461,6 +464,61 @@ void TestAiSearch::levelSettingsGrade()
     QCOMPARE(ai::levelSettings(99).level, ai::MaxLevel);
 }
 
+// The xiangqi levels are node budgets with a random margin (issue 21: a ply of
+// depth is worth several hundred Elo at low depth, a budget grows smoothly).
+void TestAiSearch::xiangqiLevelsGrade()
+{
+    std::uint64_t previousNodes = 0;
+    int previousMargin = 1 << 20;
+    for (int level = ai::MinLevel; level <= ai::MaxLevel; ++level) {
+        const ai::LevelSettings s = ai::xiangqiLevelSettings(level);
+        QCOMPARE(s.level, level);
+        QCOMPARE(s.maxDepth, 0);
+        QVERIFY(s.defaultTimeMs > 0);
+        QVERIFY(s.randomMarginCp <= previousMargin);
+        if (level < ai::MaxLevel) {
+            QVERIFY(s.maxNodes > previousNodes);
+            previousNodes = s.maxNodes;
+        }
+        previousMargin = s.randomMarginCp;
+    }
+    QCOMPARE(ai::xiangqiLevelSettings(ai::MaxLevel).maxNodes, std::uint64_t(0));
+    QCOMPARE(ai::xiangqiLevelSettings(ai::MaxLevel).randomMarginCp, 0);
+    QVERIFY(ai::xiangqiLevelSettings(ai::MinLevel).randomMarginCp > 0);
+    QCOMPARE(ai::xiangqiLevelSettings(0).level, ai::MinLevel); // clamped
+}
+
+void TestAiSearch::nodeBudgetHolds_data()
+{
+    QTest::addColumn<int>("budget");
+    QTest::addColumn<int>("level");
+    QTest::newRow("go nodes 3000") << 3000 << ai::MaxLevel;
+    QTest::newRow("go nodes 20000") << 20000 << ai::MaxLevel;
+    QTest::newRow("level 3's budget") << 0 << 3;
+    QTest::newRow("level 6's budget") << 0 << 6;
+}
+
+// A node budget holds to the node once the first depth is done (every root
+// move has a score then), and the answer is legal.
+void TestAiSearch::nodeBudgetHolds()
+{
+    QFETCH(int, budget);
+    QFETCH(int, level);
+    const Position p = fromFen(QStringLiteral("r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3"));
+    ai::XiangqiSearch search(4);
+    ai::XiangqiSearchOptions options;
+    options.limits.nodes = static_cast<std::uint64_t>(budget);
+    options.limits.depth = 30;
+    options.level = level;
+    options.randomize = false;
+    const ai::XiangqiSearchResult r = search.search(p, {}, options);
+    const std::uint64_t limit = budget ? std::uint64_t(budget) : ai::xiangqiLevelSettings(level).maxNodes;
+    QVERIFY2(r.nodes <= limit + 1, qPrintable(QStringLiteral("%1 nodes, budget %2").arg(r.nodes).arg(limit)));
+    QVERIFY(r.nodes >= limit); // the budget ended it, not the depth
+    QVERIFY(r.depth >= 1);
+    QVERIFY(p.isLegal(r.best));
+}
+
 void TestAiSearch::levelsDiffer_data()
 {
     QTest::addColumn<QString>("fen");
@@ -486,7 +544,12 @@ void TestAiSearch::levelsDiffer()
     options.seed = 1;
     const ai::XiangqiSearchResult r = search.search(p, {}, options);
     QVERIFY(p.isLegal(r.best));
-    QCOMPARE(r.depth, std::min(8, ai::levelSettings(level).maxDepth ? ai::levelSettings(level).maxDepth : 8));
+    // A level's node budget may end the search before depth 8; full strength reaches it.
+    QVERIFY(r.depth >= 1 && r.depth <= 8);
+    if (ai::xiangqiLevelSettings(level).maxNodes == 0)
+        QCOMPARE(r.depth, 8);
+    else
+        QVERIFY(r.nodes <= std::max<std::uint64_t>(ai::xiangqiLevelSettings(level).maxNodes + 1, 2000));
     QCOMPARE(ai::isMateScore(r.score) && r.score > 0, findsMate);
 }
 
