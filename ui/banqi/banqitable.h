@@ -236,7 +236,6 @@ private:
     CapturedStrip* captured_[2] = {}; // by colour: the pieces red / black lost
     QLabel* capturedTitle_[2] = {};
     SidePanel* panel_ = nullptr;        // the side panel every board table shares
-    QWidget* seatRow_[2] = {};          // by seat: its name, timeouts and what it took
     QWidget* capturedRow_[2] = {};      // by colour: its title and strip
     int placedSides_ = -1; // the arrangement placeSides made (bottom seat and colour)
     QLabel* turnLabel_ = nullptr;

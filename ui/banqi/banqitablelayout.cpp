@@ -115,8 +115,7 @@ BanqiTable::BanqiTable(QWidget* parent)
         row->setContentsMargins(0, 0, 0, 0);
         row->addWidget(capturedTitle_[i], 0, Qt::AlignTop);
         row->addWidget(captured_[i], 1);
-        seatRow_[i] = panel_->seat(i).block;
-        seatRow_[i]->setObjectName(QStringLiteral("seat%1Row").arg(i + 1));
+        panel_->seat(i).block->setObjectName(QStringLiteral("seat%1Row").arg(i + 1));
     }
     panel_->setMoveList(actionList_);
     for (QWidget* b : std::initializer_list<QWidget*>{undoButton_, drawButton_, resignButton_, resetMatchButton_,

@@ -282,8 +282,6 @@ private:
 
     // Against the computer.
     SidePanel* panel_ = nullptr;   // the side panel every board table shares
-    QWidget* blackRow_ = nullptr;  // black's name and clock
-    QWidget* redRow_ = nullptr;    // red's name and clock
     CapturedPieces* redTook_ = nullptr;   // the black pieces red has taken (at the viewed move)
     CapturedPieces* blackTook_ = nullptr; // the red pieces black has taken
     QString uciEngine_;

@@ -101,14 +101,14 @@ XiangqiTable::XiangqiTable(QWidget* parent)
         widget->setObjectName(QLatin1String(name));
 
     // Under each side's name and clock, the pieces it has taken.
-    redRow_ = panel_->seat(0).block;
-    redRow_->setObjectName(QStringLiteral("redRow"));
-    blackRow_ = panel_->seat(1).block;
-    blackRow_->setObjectName(QStringLiteral("blackRow"));
-    redTook_ = new CapturedPieces(redRow_);
+    QWidget* redRow = panel_->seat(0).block;
+    redRow->setObjectName(QStringLiteral("redRow"));
+    QWidget* blackRow = panel_->seat(1).block;
+    blackRow->setObjectName(QStringLiteral("blackRow"));
+    redTook_ = new CapturedPieces(redRow);
     redTook_->setObjectName(QStringLiteral("redTook"));
     panel_->seat(0).under->addWidget(redTook_);
-    blackTook_ = new CapturedPieces(blackRow_);
+    blackTook_ = new CapturedPieces(blackRow);
     blackTook_->setObjectName(QStringLiteral("blackTook"));
     panel_->seat(1).under->addWidget(blackTook_);
     // Above the move list, at a fixed height: opening it or a long line never
