@@ -1225,7 +1225,12 @@ QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
     tokens << resultToken(game.result().verdict);
     out += wrap(tokens);
     out += QLatin1Char('\n');
-    return encodeText(out, pgn.encoding);
+    QByteArray bytes = encodeText(out, pgn.encoding);
+    // GB18030 bytes that also happen to be valid UTF-8 would be read back as
+    // UTF-8 (other characters): such a text is written as UTF-8 instead.
+    if (pgn.encoding == TextEncoding::Gb18030 && detectTextEncoding(bytes) != TextEncoding::Gb18030)
+        bytes = encodeText(out, TextEncoding::Utf8);
+    return bytes;
 }
 
 TextEncoding detectTextEncoding(const QByteArray& bytes)
