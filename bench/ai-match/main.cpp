@@ -60,18 +60,19 @@ const Opening Openings[] = {
     {"pawn opening v cannon", "c3c4 h7e7"},
 };
 
-// Fairy-Stockfish writes xiangqi ranks 1-10; we write 0-9.
-std::string toFairy(Move m)
+// Fairy-Stockfish writes xiangqi ranks 1-10; we (and an opponent that is an
+// earlier build of qiyuan-cli uci) write 0-9: `rankBase` is 1 or 0.
+std::string toFairy(Move m, int rankBase)
 {
     std::string out;
     out += static_cast<char>('a' + fileOf(m.from));
-    out += std::to_string(rankOf(m.from) + 1);
+    out += std::to_string(rankOf(m.from) + rankBase);
     out += static_cast<char>('a' + fileOf(m.to));
-    out += std::to_string(rankOf(m.to) + 1);
+    out += std::to_string(rankOf(m.to) + rankBase);
     return out;
 }
 
-Move fromFairy(const QString& text)
+Move fromFairy(const QString& text, int rankBase)
 {
     // file letter, 1-2 digits, file letter, 1-2 digits
     int i = 0;
@@ -84,9 +85,9 @@ Move fromFairy(const QString& text)
             rank = rank * 10 + text[i++].digitValue();
             ++digits;
         }
-        if (digits == 0 || rank < 1 || rank > 10)
+        if (digits == 0 || rank < rankBase || rank > 9 + rankBase)
             return false;
-        out = makeSquare(file, rank - 1);
+        out = makeSquare(file, rank - rankBase);
         return true;
     };
     Move m;
@@ -108,10 +109,10 @@ public:
         }
     }
 
-    QString start(const QString& program, int hashMb)
+    QString start(const QString& program, const QStringList& arguments, int hashMb)
     {
         process_.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process_.start(program, {});
+        process_.start(program, arguments);
         if (!process_.waitForStarted(10000))
             return QStringLiteral("cannot start %1: %2").arg(program, process_.errorString());
         send("uci");
@@ -121,6 +122,8 @@ public:
                 return line == QLatin1String("uciok");
             }))
             return QStringLiteral("%1 does not speak UCI").arg(program);
+        // An earlier build of our own engine writes ICCS ranks 0-9.
+        rankBase_ = name_.startsWith(QLatin1String("Qiyuan")) ? 0 : 1;
         send("setoption name Threads value 1");
         send("setoption name Hash value " + QByteArray::number(hashMb));
         send("setoption name UCI_Variant value xiangqi");
@@ -143,7 +146,7 @@ public:
         if (!moves.empty()) {
             cmd += " moves";
             for (const Move& m : moves)
-                cmd += " " + QByteArray::fromStdString(toFairy(m));
+                cmd += " " + QByteArray::fromStdString(toFairy(m, rankBase_));
         }
         send(cmd);
         send("go movetime " + QByteArray::number(moveTimeMs));
@@ -166,7 +169,7 @@ public:
             }
             return false;
         });
-        return fromFairy(best);
+        return fromFairy(best, rankBase_);
     }
 
 private:
@@ -192,6 +195,7 @@ private:
 
     QProcess process_;
     QString name_;
+    int rankBase_ = 1;
 };
 
 struct Tally {
@@ -214,11 +218,16 @@ QString eloText(const Tally& t)
     const double var = (t.wins * std::pow(1 - p, 2) + t.draws * std::pow(0.5 - p, 2) + t.losses * std::pow(p, 2)) / n;
     const double se = std::sqrt(var / n);
     const double lo = std::max(1e-4, p - 1.96 * se), hi = std::min(1 - 1e-4, p + 1.96 * se);
-    return QStringLiteral("%1 +- %2 (95%: %3 .. %4)")
+    // Likelihood of superiority: the chance that the first side is the
+    // stronger, from wins and losses (draws say nothing about it).
+    const double decisive = t.wins + t.losses;
+    const double los = decisive > 0 ? 0.5 * (1.0 + std::erf((t.wins - t.losses) / std::sqrt(2.0 * decisive))) : 0.5;
+    return QStringLiteral("%1 +- %2 (95%: %3 .. %4), LOS %5%")
         .arg(elo(p), 0, 'f', 0)
         .arg((elo(hi) - elo(lo)) / 2, 0, 'f', 0)
         .arg(elo(lo), 0, 'f', 0)
-        .arg(elo(hi), 0, 'f', 0);
+        .arg(elo(hi), 0, 'f', 0)
+        .arg(100.0 * los, 0, 'f', 1);
 }
 
 // The openings by name: "wide" (openings.h, the default) or "classic" (the
@@ -429,7 +438,12 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("level"), QStringLiteral("our level 1-8 (default 8)"), QStringLiteral("L"), QStringLiteral("8")});
     parser.addOption({QStringLiteral("hash"), QStringLiteral("hash MiB for each engine (default 16)"), QStringLiteral("MB"), QStringLiteral("16")});
     parser.addOption({QStringLiteral("max-plies"), QStringLiteral("draw after this many plies (default 240)"), QStringLiteral("N"), QStringLiteral("240")});
-    parser.addOption({QStringLiteral("engine"), QStringLiteral("Fairy-Stockfish executable"), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("engine"),
+                      QStringLiteral("the opponent: Fairy-Stockfish (default), or any UCI xiangqi engine, such as an "
+                                     "earlier build of qiyuan-cli with --engine-args uci"),
+                      QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("engine-args"), QStringLiteral("the opponent's arguments, separated by spaces"),
+                      QStringLiteral("ARGS")});
     parser.addOption({QStringLiteral("first"), QStringLiteral("index of the first game (to continue a run)"), QStringLiteral("K"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("moves"), QStringLiteral("print each game's moves")});
     parser.addOption({QStringLiteral("openings"),
@@ -529,7 +543,9 @@ int main(int argc, char** argv)
 
 
     Fairy fairy;
-    if (const QString error = fairy.start(program, hashMb); !error.isEmpty())
+    const QStringList engineArgs =
+        parser.value(QStringLiteral("engine-args")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (const QString error = fairy.start(program, engineArgs, hashMb); !error.isEmpty())
         return fail(error);
     say(QStringLiteral("Qiyuan level %1 vs %2, %3 ms per move, %4 games, %5-ply limit")
             .arg(level)
@@ -538,6 +554,9 @@ int main(int argc, char** argv)
             .arg(games)
             .arg(maxPlies));
 
+    // The opponent as the log names it: an earlier build of ours is "the opponent".
+    const QString them = fairy.name().startsWith(QLatin1String("Qiyuan")) ? QStringLiteral("the opponent")
+                                                                          : QStringLiteral("Fairy-Stockfish");
     ai::XiangqiSearch ours(hashMb);
     ours.setThreads(threads);
     Tally tally;
@@ -575,14 +594,14 @@ int main(int argc, char** argv)
                 tally.fairyNodes += nodes;
                 tally.fairyMs += ms;
                 if (m.isNull()) {
-                    note = QStringLiteral("Fairy-Stockfish gave no move");
+                    note = QStringLiteral("%1 gave no move").arg(them);
                     game.resign(game.position().sideToMove());
                     break;
                 }
             }
             if (const MoveError e = game.play(m); e != MoveError::None) {
                 note = QStringLiteral("%1 played the illegal move %2 (%3)")
-                           .arg(ourTurn ? QStringLiteral("Qiyuan") : QStringLiteral("Fairy-Stockfish"),
+                           .arg(ourTurn ? QStringLiteral("Qiyuan") : them,
                                 QString::fromStdString(toIccs(m)), QString::fromStdString(moveErrorText(e)));
                 game.resign(game.position().sideToMove());
                 break;
@@ -604,10 +623,11 @@ int main(int argc, char** argv)
             outcome = QStringLiteral("Qiyuan loses");
         }
         const int ourMoves = tally.ourMoves - before.ourMoves;
-        const QString speed = QStringLiteral(" (Qiyuan depth %1, %2 knps; Fairy-Stockfish %3 knps)")
+        const QString speed = QStringLiteral(" (Qiyuan depth %1, %2 knps; %4 %3 knps)")
                                   .arg(ourMoves ? double(tally.ourDepth - before.ourDepth) / ourMoves : 0.0, 0, 'f', 1)
                                   .arg(double(tally.ourNodes - before.ourNodes) / std::max<std::int64_t>(1, tally.ourMs - before.ourMs), 0, 'f', 0)
-                                  .arg(double(tally.fairyNodes - before.fairyNodes) / std::max<std::int64_t>(1, tally.fairyMs - before.fairyMs), 0, 'f', 0);
+                                  .arg(double(tally.fairyNodes - before.fairyNodes) / std::max<std::int64_t>(1, tally.fairyMs - before.fairyMs), 0, 'f', 0)
+                                  .arg(them);
         say(QStringLiteral("game %1: %2, Qiyuan %3: %4 (%5), %6 plies%7   [+%8 =%9 -%10]%11")
                 .arg(gi + 1)
                 .arg(openingNames[openingIndex])
@@ -637,12 +657,12 @@ int main(int argc, char** argv)
             .arg(score)
             .arg(n)
             .arg(100.0 * score / n, 0, 'f', 1));
-    say(QStringLiteral("Elo difference (Qiyuan - Fairy-Stockfish): %1").arg(eloText(tally)));
+    say(QStringLiteral("Elo difference (Qiyuan - %1): %2").arg(them, eloText(tally)));
     auto nps = [](std::uint64_t nodes, std::int64_t ms) { return ms > 0 ? static_cast<double>(nodes) * 1000.0 / ms : 0.0; };
     say(QStringLiteral("Qiyuan search: %1 nodes/s, average depth %2 (%3 moves)")
             .arg(nps(tally.ourNodes, tally.ourMs), 0, 'f', 0)
             .arg(tally.ourMoves ? static_cast<double>(tally.ourDepth) / tally.ourMoves : 0.0, 0, 'f', 1)
             .arg(tally.ourMoves));
-    say(QStringLiteral("Fairy-Stockfish search: %1 nodes/s").arg(nps(tally.fairyNodes, tally.fairyMs), 0, 'f', 0));
+    say(QStringLiteral("%1 search: %2 nodes/s").arg(them).arg(nps(tally.fairyNodes, tally.fairyMs), 0, 'f', 0));
     return 0;
 }
