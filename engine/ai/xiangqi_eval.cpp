@@ -262,6 +262,42 @@ EvalTables::EvalTables(const EvalWeights& weights)
 
 int pieceValue(PieceType type) { return OrderValue[type]; }
 
+int staticExchange(Position& pos, Move m)
+{
+    constexpr int GeneralValue = 5000;
+    auto value = [](Piece p) { return p == NoPiece ? 0 : typeOf(p) == General ? GeneralValue : OrderValue[typeOf(p)]; };
+    // gain[d]: what the side that made capture d has won if the exchange
+    // stopped right after it (the swap-list algorithm).
+    std::array<int, 34> gain{};
+    int d = 0;
+    gain[0] = value(pos.at(m.to));
+    const Square to = m.to;
+    pos.makeMove(m);
+    int made = 1;
+    while (d + 1 < static_cast<int>(gain.size())) {
+        Square attackers[16];
+        const int n = std::min(pos.attackersOf(pos.sideToMove(), to, attackers, 16), 16);
+        if (n == 0)
+            break;
+        int least = 0;
+        for (int i = 1; i < n; ++i)
+            if (value(pos.at(attackers[i])) < value(pos.at(attackers[least])))
+                least = i;
+        ++d;
+        gain[d] = value(pos.at(to)) - gain[d - 1];
+        // Neither side can do better by going on: stop early.
+        if (std::max(-gain[d - 1], gain[d]) < 0)
+            break;
+        pos.makeMove(Move{attackers[least], to});
+        ++made;
+    }
+    while (made-- > 0)
+        pos.unmakeMove();
+    for (int i = d; i > 0; --i)
+        gain[i - 1] = -std::max(-gain[i - 1], gain[i]);
+    return gain[0];
+}
+
 int evaluate(const Position& pos) { return evaluate(pos, defaultEvalTables()); }
 
 int evaluate(const Position& pos, const EvalTables& tables)

@@ -76,4 +76,12 @@ const EvalTables& defaultEvalTables(); // the defaults' tables, made once
 // pruning margins); the general counts as 0.
 int pieceValue(xiangqi::PieceType type);
 
+// Static exchange evaluation (吃子交换) of a capture or a quiet move: what the
+// side to move wins on m.to when both sides then take there in turn, each with
+// its least valuable attacker and free to stop when that pays (values of
+// pieceValue; the general counts as 5000, so it takes last and never onto a
+// guarded square). Pins and checks are ignored, as in every engine's SEE.
+// `pos` is changed while it works and is the same on return.
+int staticExchange(xiangqi::Position& pos, xiangqi::Move m);
+
 } // namespace qiyuan::ai

@@ -209,18 +209,31 @@ PriorPositions priorPositions(const Game& game) { return priorPositions(game.sta
 
 // ---- the search -------------------------------------------------------------
 
+// A piece of one colour on one point: 14 kinds x 90 points, the index of
+// the continuation history.
+constexpr int PieceToCount = 14 * 90;
+int pieceTo(Piece p, Square s)
+{
+    return ((p & 8 ? 7 : 0) + typeOf(p) - 1) * 90 + rankOf(s) * 9 + fileOf(s);
+}
+
 // Move ordering that survives between searches of one game; each thread of a
 // search has its own (only the hash table is shared).
 struct Ordering {
     std::array<std::array<int, PaddedSize>, 16> history{};
     std::array<std::array<Move, PaddedSize>, 16> counterMoves{};
+    // Continuation history: how good a quiet move (piece, point) was after
+    // the move one or two plies before it (piece, point), 14*90 by 14*90.
+    std::vector<std::int16_t> continuation = std::vector<std::int16_t>(PieceToCount * PieceToCount);
     void clear()
     {
         for (auto& row : history)
             row.fill(0);
         for (auto& row : counterMoves)
             row.fill(Move{});
+        std::fill(continuation.begin(), continuation.end(), std::int16_t{0});
     }
+    std::int16_t& follow(int previous, int next) { return continuation[previous * PieceToCount + next]; }
 };
 
 struct XiangqiSearch::Impl {
@@ -302,6 +315,7 @@ private:
     void make(Move m, int ply)
     {
         const bool capture = pos_.at(m.to) != NoPiece;
+        pieceToStack_[ply] = pieceTo(pos_.at(m.from), m.to);
         pos_.makeMove(m);
         tt_.prefetch(pos_.hash());
         const int i = base_ + ply + 1;
@@ -318,6 +332,7 @@ private:
         checks_[i] = false;
         boundary_[ply + 1] = i; // no repetition across a pass
         moveStack_[ply] = Move{};
+        pieceToStack_[ply] = -1;
     }
     bool inCheckAt(int ply) const { return checks_[base_ + ply]; }
 
@@ -325,8 +340,11 @@ private:
     int search(int alpha, int beta, int depth, int ply, bool nullAllowed);
     int quiesce(int alpha, int beta, int ply, bool checks = false);
     int searchRoot(int alpha, int beta, int depth);
-    void orderMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove, int ply) const;
+    void orderMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove, int ply);
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
+    int quietScore(Move m, int ply) const; // history and continuation history
+    // The moves one and two plies back, for the continuation history (-1: none).
+    int previousPieceTo(int ply, int back) const { return ply >= back ? pieceToStack_[ply - back] : -1; }
     void report(int depth, int score);
     Move pickRandom();
     void judgeRootRepetitions();
@@ -351,6 +369,7 @@ private:
     int base_ = 0;                    // index of the root in keys_
     std::array<int, MaxPly + 2> boundary_{}; // earliest index a repetition may reach
     std::array<Move, MaxPly + 2> moveStack_{};
+    std::array<int, MaxPly + 2> pieceToStack_{}; // pieceTo() of each ply's move, -1 for a pass
     std::array<int, MaxPly + 2> evalStack_{};
     std::array<std::array<Move, 2>, MaxPly + 2> killers_{};
     std::array<std::array<Move, MaxPly + 2>, MaxPly + 2> pv_{};
@@ -431,7 +450,7 @@ bool Searcher::repetition(int ply, int& score) const
 }
 
 void Searcher::orderMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove,
-                          int ply) const
+                          int ply)
 {
     const Side them = opposite(pos_.sideToMove());
     const Move previous = ply > 0 ? moveStack_[ply - 1] : Move{};
@@ -445,8 +464,9 @@ void Searcher::orderMoves(const MoveList& moves, std::array<int, MoveList::Capac
             s = 4'000'000;
         } else if (victim != NoPiece) {
             const int gain = pieceValue(typeOf(victim)) * 16 - pieceValue(typeOf(moving)) / 16;
-            // Taking a defended piece with a more valuable one likely loses material.
-            const bool losing = pieceValue(typeOf(moving)) > pieceValue(typeOf(victim)) && pos_.attacks(them, m.to);
+            // A capture that loses material in the exchange comes after the quiet moves.
+            const bool losing = pieceValue(typeOf(moving)) > pieceValue(typeOf(victim)) && pos_.attacks(them, m.to)
+                && staticExchange(pos_, m) < 0;
             s = losing ? -200'000 + gain : 2'000'000 + gain;
         } else if (m == killers_[ply][0]) {
             s = 1'500'000;
@@ -455,10 +475,21 @@ void Searcher::orderMoves(const MoveList& moves, std::array<int, MoveList::Capac
         } else if (m == counter) {
             s = 1'300'000;
         } else {
-            s = shared_.history[moving & 15][m.to];
+            s = quietScore(m, ply);
         }
         scores[i] = s;
     }
+}
+
+int Searcher::quietScore(Move m, int ply) const
+{
+    const Piece moving = pos_.at(m.from);
+    int score = shared_.history[moving & 15][m.to];
+    const int next = pieceTo(moving, m.to);
+    for (int back = 1; back <= 2; ++back)
+        if (const int previous = previousPieceTo(ply, back); previous >= 0)
+            score += shared_.follow(previous, next);
+    return score;
 }
 
 void Searcher::updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply)
@@ -468,9 +499,17 @@ void Searcher::updateQuietStats(Move best, const Move* quiets, int quietCount, i
         killers_[ply][0] = best;
     }
     const int bonus = std::min(depth * depth, 400);
+    const int previous[2] = {previousPieceTo(ply, 1), previousPieceTo(ply, 2)};
     auto adjust = [&](Move m, int delta) {
-        int& h = shared_.history[pos_.at(m.from) & 15][m.to];
+        const Piece moving = pos_.at(m.from);
+        int& h = shared_.history[moving & 15][m.to];
         h += delta - h * std::abs(delta) / 16384; // stays within +-16384
+        for (const int p : previous) {
+            if (p < 0)
+                continue;
+            std::int16_t& c = shared_.follow(p, pieceTo(moving, m.to));
+            c = static_cast<std::int16_t>(c + delta - c * std::abs(delta) / 16384);
+        }
     };
     adjust(best, bonus);
     for (int i = 0; i < quietCount; ++i)
@@ -565,14 +604,14 @@ int Searcher::quiesce(int alpha, int beta, int ply, bool checks)
         const int attacker = pieceValue(typeOf(pos_.at(m.from)));
         if (standPat + victim + 200 <= alpha)
             continue; // even winning the piece does not reach alpha
+        // A capture that loses material in the exchange is skipped unless it checks.
+        const bool losing = attacker > victim && staticExchange(pos_, m) < 0;
         make(m, ply);
         if (pos_.generalAttacked(us)) { // not legal
             pos_.unmakeMove();
             continue;
         }
-        // A capture that the opponent can answer by taking back a more valuable
-        // piece loses material; skip it unless it checks.
-        if (attacker > victim && !inCheckAt(ply + 1) && pos_.attacks(pos_.sideToMove(), m.to)) {
+        if (losing && !inCheckAt(ply + 1)) {
             pos_.unmakeMove();
             continue;
         }
@@ -732,10 +771,13 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
         const bool quiet = !capture && !givesCheck;
 
         // Prune late quiet moves near the leaves once a move has been found.
+        // The futility margin uses the depth the move would get after its
+        // late-move reduction.
         if (!pvNode && !inCheck && quiet && best > -MateBound && !killer) {
             const int lmpLimit = (3 + depth * depth) / (improving ? 1 : 2);
-            if ((depth <= 4 && moveNumber > lmpLimit + 1)
-                || (depth <= 4 && staticEval + 90 + 90 * depth <= alpha)) {
+            const int lmrDepth = std::max(0, depth - 1 - Reductions(depth, moveNumber));
+            if ((depth <= 7 && moveNumber > lmpLimit + 1)
+                || (lmrDepth <= 5 && staticEval + 150 + 90 * lmrDepth <= alpha)) {
                 pos_.unmakeMove();
                 continue;
             }

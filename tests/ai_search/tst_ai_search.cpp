@@ -183,6 +183,8 @@ private slots:
     void evaluationWeights();
     void evaluationWeightsAsText_data();
     void evaluationWeightsAsText();
+    void staticExchange_data();
+    void staticExchange();
     void engineAdapter();
 };
 
@@ -254,7 +256,7 @@ void TestAiSearch::tactics_data()
 {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("best");
-    // Positions from self-play where a depth-8 search finds a move that a
+    // Positions from self-play where a deeper search finds a move that a
     // shallow one misses; Fairy-Stockfish (depth 14) prefers the same move by
     // the margin given.
     QTest::newRow("red horse retreats to guard, wins the cannon (114 cp)")
@@ -276,7 +278,14 @@ void TestAiSearch::tactics()
     QFETCH(QString, fen);
     QFETCH(QString, best);
     const Position p = fromFen(fen);
-    const ai::XiangqiSearchResult r = searchDepth(p, 8);
+    // A node budget rather than a depth: pruning changes what a nominal depth
+    // sees, the work the AI spends on a move is what counts. 300,000 nodes is
+    // about a third of a second of one thread.
+    ai::XiangqiSearch search(8);
+    ai::XiangqiSearchOptions options;
+    options.limits.nodes = 300'000;
+    options.randomize = false;
+    const ai::XiangqiSearchResult r = search.search(p, {}, options);
     QCOMPARE(iccs(r.best), best);
     QVERIFY(!ai::isMateScore(r.score));
 }
@@ -845,6 +854,43 @@ void TestAiSearch::evaluationWeightsAsText()
     const auto again = ai::EvalWeights::parse(w->text());
     QVERIFY(again.has_value());
     QVERIFY(again->w == w->w);
+}
+
+void TestAiSearch::staticExchange_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("value"); // by the ordering values: chariot 900, cannon 440, horse 390, advisor 200, soldier 90
+    QTest::newRow("chariot takes a loose horse") << "3k5/9/9/9/n8/9/9/9/9/R3K4 w - - 0 1" << "a0a5" << 390;
+    QTest::newRow("chariot takes a horse a soldier guards") << "3k5/9/9/p8/n8/9/9/9/9/R3K4 w - - 0 1" << "a0a5" << -510;
+    QTest::newRow("chariot steps where a soldier takes it") << "3k5/9/9/9/p8/9/9/9/9/R3K4 w - - 0 1" << "a0a4" << -900;
+    QTest::newRow("quiet move to a safe square") << "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1" << "a0a4" << 0;
+    QTest::newRow("cannon over a screen takes a horse, the chariot takes back")
+        << "1r1k5/9/1n7/9/1P7/9/9/1C7/9/4K4 w - - 0 1" << "b2b7" << -50;
+    QTest::newRow("two chariots against a cannon a horse guards")
+        << "3k5/9/9/9/9/n8/2c6/9/2R6/2R1K4 w - - 0 1" << "c1c3" << -70;
+    QTest::newRow("the general takes back an unguarded chariot")
+        << "4k4/4a4/9/9/4R4/9/9/9/9/3K5 w - - 0 1" << "e5e8" << -700;
+    QTest::newRow("the general cannot take back: a horse guards")
+        << "4k4/4a4/9/3N5/4R4/9/9/9/9/3K5 w - - 0 1" << "e5e8" << 200;
+    QTest::newRow("black soldier takes a guarded horse") << "3k5/9/9/9/9/9/p8/N8/R8/4K4 b - - 0 1" << "a3a2" << 300;
+}
+
+// SEE drives capture ordering and the pruning of losing captures in the
+// quiescence search; it must leave the position as it was.
+void TestAiSearch::staticExchange()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, move);
+    QFETCH(int, value);
+    Position p = fromFen(fen);
+    const Move m = Position::parseIccs(move.toStdString());
+    QVERIFY(p.isLegal(m));
+    const std::string before = p.fen();
+    const std::uint64_t hash = p.hash();
+    QCOMPARE(ai::staticExchange(p, m), value);
+    QCOMPARE(p.fen(), before);
+    QCOMPARE(p.hash(), hash);
 }
 
 void TestAiSearch::engineAdapter()
