@@ -38,6 +38,7 @@ int usage(const std::string& why)
                  "qiyuan-bench-ai-baseline: %s\n"
                  "usage: qiyuan-bench-ai-baseline [--variant V[,V...]|all] [--games N] [--level L]\n"
                  "       [--movetime MS] [--seed S] [--log] [--moves]\n"
+                 "       qiyuan-bench-ai-baseline --jifen-speed D   (time the jifen AI to depth D)\n"
                  "  V: banqi (QQ rules), banqi-taiwan, jifen-simple, jifen-match, jifen-contest\n",
                  why.c_str());
     return 2;
@@ -323,6 +324,48 @@ bool runVariant(const Variant& v, const Settings& s)
     return tally.errors == 0;
 }
 
+// --jifen-speed D: the jifen AI alone, to depth D (in actions), on eight
+// positions of each rule set reached by greedy play from the start (seeds
+// 1..8, 6 to 20 plies), without the random margin. Prints the nodes and time
+// of each and the totals, so that a change to the search's move ordering can
+// be timed: the same depth must give the same scores, in fewer nodes.
+int jifenSpeed(int depth)
+{
+    std::printf("jifen AI speed: depth %d, eight positions of each rule set\n", depth);
+    std::uint64_t allNodes = 0;
+    double allMs = 0;
+    for (const char* key : {"jifen-simple", "jifen-match", "jifen-contest"}) {
+        const jifen::RuleSet* rules = jifen::findRuleSet(key);
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            jifen::Game game(*rules);
+            Xoshiro256 rng(seed);
+            const int plies = 6 + static_cast<int>(seed) * 2;
+            while (!game.over() && game.ply() < plies) {
+                if (game.play(greedyJifen(game, rng)))
+                    break;
+            }
+            if (game.over())
+                continue;
+            ai::JifenAiOptions options;
+            options.randomize = false;
+            options.maxDepth = depth;
+            options.moveTimeMs = 600000;
+            const auto t = Clock::now();
+            const ai::JifenAiResult r = ai::chooseJifenAction(game, options);
+            const double ms = msSince(t);
+            allNodes += r.nodes;
+            allMs += ms;
+            std::printf("  %s seed %llu (ply %d): %s, score %d, depth %d, %llu nodes, %.0f ms\n", key,
+                        static_cast<unsigned long long>(seed), game.ply(),
+                        r.action ? jifen::actionText(*r.action).c_str() : "-", r.score, r.depth,
+                        static_cast<unsigned long long>(r.nodes), ms);
+        }
+    }
+    std::printf("total: %llu nodes, %.0f ms, %.0f nodes/s\n", static_cast<unsigned long long>(allNodes), allMs,
+                allMs > 0 ? allNodes * 1000.0 / allMs : 0.0);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -363,6 +406,8 @@ int main(int argc, char** argv)
             s.moveTimeMs = static_cast<int>(n);
         } else if (arg == "--seed" && parseNumber(value, n)) {
             s.seed = n;
+        } else if (arg == "--jifen-speed" && parseNumber(value, n) && n >= 1 && n <= 12) {
+            return jifenSpeed(static_cast<int>(n));
         } else {
             return usage("bad argument: " + arg + " " + value);
         }

@@ -3,6 +3,7 @@
 #include "core/random.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <vector>
@@ -94,15 +95,35 @@ public:
                 best = std::min(best, v);
                 beta = std::min(beta, v);
             }
-            if (alpha >= beta)
+            if (alpha >= beta) {
+                rememberCutoff(actions[order_[static_cast<std::size_t>(std::min(ply, MaxPly))][static_cast<std::size_t>(i)]],
+                               depth, ply);
                 break;
+            }
         }
         return best;
     }
 
-    // Captures of valuable pieces first, then plain moves; kind changes and `end` last.
+    // A quiet action that refuted the rest: tried early at the same ply
+    // (killer) and, by its history, wherever it is legal (as in the xiangqi search).
+    void rememberCutoff(const Action& a, int depth, int ply)
+    {
+        if (a.isEnd() || pos_.at(a.move.to) != xiangqi::NoPiece)
+            return;
+        auto& k = killers_[static_cast<std::size_t>(std::min(ply, MaxPly))];
+        if (!(k[0] == a)) {
+            k[1] = k[0];
+            k[0] = a;
+        }
+        int& h = history_[static_cast<std::size_t>(a.move.from) * xiangqi::PaddedSize + a.move.to];
+        h = std::min(h + depth * depth, HistoryMax);
+    }
+
+    // Captures of valuable pieces first, then the killers, then plain moves
+    // by their history; kind changes after the same move without one; `end` last.
     void order(const ActionList& actions, int ply)
     {
+        const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, MaxPly))];
         std::vector<int>& idx = order_[static_cast<std::size_t>(std::min(ply, MaxPly))];
         idx.resize(static_cast<std::size_t>(actions.size()));
         key_.resize(static_cast<std::size_t>(actions.size()));
@@ -115,7 +136,13 @@ public:
             } else {
                 const xiangqi::Piece captured = pos_.at(a.move.to);
                 if (captured != xiangqi::NoPiece)
-                    k = 1000 + TypeValue[xiangqi::typeOf(captured)];
+                    k = 4 * HistoryMax + 16 * TypeValue[xiangqi::typeOf(captured)];
+                else if (a == killers[0])
+                    k = 3 * HistoryMax;
+                else if (a == killers[1])
+                    k = 3 * HistoryMax - 2;
+                else
+                    k = 2 * history_[static_cast<std::size_t>(a.move.from) * xiangqi::PaddedSize + a.move.to];
                 if (a.change)
                     k -= 1;
             }
@@ -128,6 +155,9 @@ public:
 
     std::vector<std::vector<int>> order_ = std::vector<std::vector<int>>(MaxPly + 1);
     std::vector<int> key_;
+    static constexpr int HistoryMax = 1 << 20;
+    std::vector<std::array<Action, 2>> killers_ = std::vector<std::array<Action, 2>>(MaxPly + 1);
+    std::vector<int> history_ = std::vector<int>(xiangqi::PaddedSize * xiangqi::PaddedSize);
 
 private:
     Position& pos_;
@@ -164,7 +194,12 @@ JifenAiResult chooseJifenAction(const Game& game, const JifenAiOptions& options,
     const auto started = std::chrono::steady_clock::now();
     const auto deadline = started + std::chrono::milliseconds(timeMs);
     const int levelCap = level.maxDepth > 0 ? level.maxDepth : MaxPly / 2;
-    const int maxDepth = options.maxDepth > 0 ? std::min(options.maxDepth, levelCap) : std::min(levelCap, 6);
+    // Killer and history ordering (issue 21) made each depth about ten times
+    // cheaper, so the search is allowed deeper than the 6 of before: the
+    // move time decides.
+    constexpr int DeepestDefault = 12;
+    const int maxDepth =
+        options.maxDepth > 0 ? std::min(options.maxDepth, levelCap) : std::min(levelCap, DeepestDefault);
 
     Position pos = game.position();
     const Side me = pos.sideToAct();
@@ -177,9 +212,14 @@ JifenAiResult chooseJifenAction(const Game& game, const JifenAiOptions& options,
     std::vector<int> completed = scores;
     Xoshiro256 rng(options.seed ^ (static_cast<std::uint64_t>(pos.ply()) << 20));
 
+    // Root actions in the order of the last completed depth's scores, best
+    // first: alpha rises at once and the rest are refuted cheaply.
+    std::vector<int> rootOrder(static_cast<std::size_t>(root.size()));
+    for (int i = 0; i < root.size(); ++i)
+        rootOrder[static_cast<std::size_t>(i)] = i;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         int alpha = -Infinite;
-        for (int i = 0; i < root.size(); ++i) {
+        for (const int i : rootOrder) {
             pos.makeAction(root[i]);
             // Every root action gets an exact score (within the margin), so that
             // the level's random choice is among truly near-best actions.
@@ -193,6 +233,9 @@ JifenAiResult chooseJifenAction(const Game& game, const JifenAiOptions& options,
         if (searcher.aborted && depth > 1)
             break;
         completed = scores;
+        std::stable_sort(rootOrder.begin(), rootOrder.end(), [&](int x, int y) {
+            return completed[static_cast<std::size_t>(x)] > completed[static_cast<std::size_t>(y)];
+        });
         result.depth = depth;
         if (progress) {
             Progress p;

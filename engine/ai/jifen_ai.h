@@ -22,7 +22,7 @@ struct JifenAiOptions {
     int moveTimeMs = 0;     // 0: the level's default time
     std::uint64_t seed = 1; // for the choice among near-equal actions
     bool randomize = true;  // off: always the best action (hints, tests)
-    int maxDepth = 0;       // > 0: at most this many actions deep (else the level's cap, at most 6)
+    int maxDepth = 0;       // > 0: at most this many actions deep (else the level's cap, at most 12)
     std::uint64_t maxNodes = 0; // > 0: stop after about this many nodes
 };
 

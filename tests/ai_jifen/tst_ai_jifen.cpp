@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <random>
+
 using namespace qiyuan;
 using namespace qiyuan::jifen;
 
@@ -17,6 +19,34 @@ const RuleSet& rules(const char* key)
             return r;
     qFatal("no rule set %s", key);
 }
+// Plain minimax without pruning or ordering, from `me`'s view, scored as the
+// AI scores (the result when over, else evaluateJifen): the reference that
+// alpha-beta with its killer and history ordering must agree with.
+int minimax(Position& p, xiangqi::Side me, int depth, int ply)
+{
+    const GameResult r = p.result();
+    if (r.over()) {
+        if (r.verdict == Verdict::Draw)
+            return 0;
+        const bool won = (r.verdict == Verdict::RedWins) == (me == xiangqi::Side::Red);
+        return won ? ai::Mate - ply : -ai::Mate + ply;
+    }
+    if (depth <= 0)
+        return ai::evaluateJifen(p, me);
+    ActionList actions;
+    p.generateLegal(actions);
+    if (actions.empty())
+        return ai::evaluateJifen(p, me);
+    const bool maximise = p.sideToAct() == me;
+    int best = maximise ? -ai::Infinite : ai::Infinite;
+    for (const Action& a : actions) {
+        p.makeAction(a);
+        const int v = minimax(p, me, depth - 1, ply + 1);
+        p.unmakeAction();
+        best = maximise ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+}
 } // namespace
 
 class TestAiJifen : public QObject {
@@ -27,6 +57,8 @@ private slots:
     void savesAHangingPiece();
     void onlyLegalActions_data();
     void onlyLegalActions();
+    void agreesWithPlainMinimax_data();
+    void agreesWithPlainMinimax();
 };
 
 void TestAiJifen::takesAFreePiece_data()
@@ -109,6 +141,56 @@ void TestAiJifen::onlyLegalActions()
         }
     }
     qInfo() << rules << "ends" << ends << "kind changes" << changes;
+}
+
+void TestAiJifen::agreesWithPlainMinimax_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<int>("seed");
+    for (const char* key : {"jifen-simple", "jifen-match", "jifen-contest"})
+        for (int seed = 1; seed <= 3; ++seed)
+            QTest::newRow(qPrintable(QStringLiteral("%1, position %2").arg(QLatin1String(key)).arg(seed)))
+                << QString::fromLatin1(key) << seed;
+}
+
+// Move ordering (captures, killers, history, the root by the last depth's
+// scores) only changes how fast the search is: at a fixed depth the score is
+// the plain minimax value, and the action chosen has that value.
+void TestAiJifen::agreesWithPlainMinimax()
+{
+    QFETCH(QString, rules);
+    QFETCH(int, seed);
+    const RuleSet& r = ::rules(rules.toLatin1().constData());
+    Game g(r);
+    std::mt19937 rng(static_cast<unsigned>(seed));
+    for (int i = 0; i < 8 + 2 * seed && !g.over(); ++i) {
+        const ActionList actions = g.legalActions();
+        QCOMPARE(g.play(actions[static_cast<int>(rng() % static_cast<unsigned>(actions.size()))]), Refusal{});
+    }
+    QVERIFY(!g.over());
+    constexpr int Depth = 3;
+    ai::JifenAiOptions o;
+    o.randomize = false;
+    o.maxDepth = Depth;
+    o.moveTimeMs = 600000;
+    const auto choice = ai::chooseJifenAction(g, o);
+    QVERIFY(choice.action);
+    // The search stops early only at a won or lost game it has proven.
+    QVERIFY(choice.depth == Depth || ai::isMateScore(choice.score));
+
+    Position p = g.position();
+    const xiangqi::Side me = p.sideToAct();
+    int best = -ai::Infinite, chosen = -ai::Infinite;
+    for (const Action& a : p.legalActions()) {
+        p.makeAction(a);
+        const int v = minimax(p, me, choice.depth - 1, 1);
+        p.unmakeAction();
+        best = std::max(best, v);
+        if (a == *choice.action)
+            chosen = v;
+    }
+    QCOMPARE(choice.score, best);
+    QCOMPARE(chosen, best);
 }
 
 QTEST_APPLESS_MAIN(TestAiJifen)
