@@ -83,7 +83,8 @@ public:
         const bool maximise = pos_.sideToAct() == me_;
         int best = maximise ? -Infinite : Infinite;
         for (int i = 0; i < actions.size(); ++i) {
-            pos_.makeAction(actions[order_[static_cast<std::size_t>(std::min(ply, MaxPly))][static_cast<std::size_t>(i)]]);
+            const Action& action = actions[order_[slot(ply)][static_cast<std::size_t>(i)]];
+            pos_.makeAction(action);
             const int v = search(depth - 1, alpha, beta, ply + 1);
             pos_.unmakeAction();
             if (aborted)
@@ -96,8 +97,7 @@ public:
                 beta = std::min(beta, v);
             }
             if (alpha >= beta) {
-                rememberCutoff(actions[order_[static_cast<std::size_t>(std::min(ply, MaxPly))][static_cast<std::size_t>(i)]],
-                               depth, ply);
+                rememberCutoff(action, depth, ply);
                 break;
             }
         }
@@ -110,12 +110,12 @@ public:
     {
         if (a.isEnd() || pos_.at(a.move.to) != xiangqi::NoPiece)
             return;
-        auto& k = killers_[static_cast<std::size_t>(std::min(ply, MaxPly))];
+        auto& k = killers_[slot(ply)];
         if (!(k[0] == a)) {
             k[1] = k[0];
             k[0] = a;
         }
-        int& h = history_[static_cast<std::size_t>(a.move.from) * xiangqi::PaddedSize + a.move.to];
+        int& h = history(a);
         h = std::min(h + depth * depth, HistoryMax);
     }
 
@@ -123,8 +123,8 @@ public:
     // by their history; kind changes after the same move without one; `end` last.
     void order(const ActionList& actions, int ply)
     {
-        const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, MaxPly))];
-        std::vector<int>& idx = order_[static_cast<std::size_t>(std::min(ply, MaxPly))];
+        const auto& killers = killers_[slot(ply)];
+        std::vector<int>& idx = order_[slot(ply)];
         idx.resize(static_cast<std::size_t>(actions.size()));
         key_.resize(static_cast<std::size_t>(actions.size()));
         for (int i = 0; i < actions.size(); ++i) {
@@ -142,7 +142,7 @@ public:
                 else if (a == killers[1])
                     k = 3 * HistoryMax - 2;
                 else
-                    k = 2 * history_[static_cast<std::size_t>(a.move.from) * xiangqi::PaddedSize + a.move.to];
+                    k = 2 * history(a);
                 if (a.change)
                     k -= 1;
             }
@@ -155,11 +155,18 @@ public:
 
     std::vector<std::vector<int>> order_ = std::vector<std::vector<int>>(MaxPly + 1);
     std::vector<int> key_;
+
+private:
+    // Per-ply tables have MaxPly + 1 slots; deeper plies share the last.
+    static std::size_t slot(int ply) { return static_cast<std::size_t>(std::min(ply, MaxPly)); }
+    int& history(const Action& a)
+    {
+        return history_[static_cast<std::size_t>(a.move.from) * xiangqi::PaddedSize + a.move.to];
+    }
+
     static constexpr int HistoryMax = 1 << 20;
     std::vector<std::array<Action, 2>> killers_ = std::vector<std::array<Action, 2>>(MaxPly + 1);
     std::vector<int> history_ = std::vector<int>(xiangqi::PaddedSize * xiangqi::PaddedSize);
-
-private:
     Position& pos_;
     Side me_;
     const std::atomic<bool>* stop_;
