@@ -250,6 +250,8 @@ void TestCliServe::everyVariantPlaysToTheEnd()
     QCOMPARE(joined.size(), 2);
     QCOMPARE(joined[0].value(QStringLiteral("seat")).toInt(), 0);
     QCOMPARE(joined[1].value(QStringLiteral("name")).toString(), QStringLiteral("Black player"));
+    // The host printed "started"; the clients may take the message a moment later.
+    QTRY_VERIFY(red->gameStarted() && black->gameStarted());
 
     // Game 1: to its end by the rules.
     QRandomGenerator rng(17);
@@ -283,7 +285,11 @@ void TestCliServe::everyVariantPlaysToTheEnd()
     const QString redToken = red->token();
     QVERIFY(s.waitFor(QStringLiteral("started"), &started));
     QCOMPARE(started.value(QStringLiteral("game")).toInt(), 2);
+    // Both clients must have the new game before anyone moves: a move made
+    // from the old game's last ply is refused as stale (a loaded machine once
+    // let red start while black still stood at game 1's end).
     QTRY_COMPARE(red->ply(), 0);
+    QTRY_COMPARE(black->ply(), 0);
     QCOMPARE(red->seat(), 0);
     QCOMPARE(red->token(), redToken);
     QCOMPARE(red->ply(), 0);
@@ -417,6 +423,7 @@ void TestCliServe::garbageGetsErrorsAndTheTableGoesOn()
     QVERIFY(black);
     QCOMPARE(black->seat(), 1);
     QVERIFY(s.waitFor(QStringLiteral("started")));
+    QTRY_VERIFY(black->gameStarted());
     QRandomGenerator rng(5);
     const QString first = chooseFor(*black, rng);
     const int mover = black->toMove(); // the deal's first seat (BQ-2)
