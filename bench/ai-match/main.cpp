@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 
+#include <array>
 #include <cmath>
 #include <ctime>
 #include <cstdio>
@@ -339,19 +340,32 @@ QString scoreText(const Tally& t)
 // --levels: each level against the next (1 v 2, ..., 7 v 8), `games` games a
 // pair, at `moveTime` ms a move (a level's depth cap and random margin still
 // apply). Prints the stronger level's score and the Elo step of each pair.
+// `only` > 0: just the pair `only` + 1 v `only` (pairs side by side on several
+// cores). `settings`: the levels' settings, the table's unless --ladder gave
+// candidates.
 int levelLadder(const std::vector<std::vector<Move>>& openings, const QStringList& names, int games, int moveTime,
-                int maxPlies, int hashMb)
+                int maxPlies, int hashMb, int only, const std::array<ai::LevelSettings, ai::MaxLevel>& settings)
 {
-    say(QStringLiteral("Qiyuan levels, each against the next: %1 games a pair, %2 ms a move, %3-ply limit")
+    QStringList budgets;
+    for (const ai::LevelSettings& l : settings)
+        budgets << (l.maxNodes ? QStringLiteral("%1:%2").arg(l.maxNodes).arg(l.randomMarginCp)
+                               : QStringLiteral("none:%1").arg(l.randomMarginCp));
+    say(QStringLiteral("Qiyuan levels, each against the next: %1 games a pair, %2 ms a move, %3-ply limit; "
+                       "node budget:random margin by level: %4")
             .arg(games)
             .arg(moveTime)
-            .arg(maxPlies));
+            .arg(maxPlies)
+            .arg(budgets.join(QLatin1Char(' '))));
     for (int weak = ai::MinLevel; weak < ai::MaxLevel; ++weak) {
+        if (only > 0 && weak != only)
+            continue;
         const int strong = weak + 1;
         ai::XiangqiSearchOptions strongOptions, weakOptions;
         strongOptions.limits.moveTimeMs = weakOptions.limits.moveTimeMs = moveTime;
         strongOptions.level = strong;
         weakOptions.level = weak;
+        strongOptions.levelSettings = &settings[static_cast<std::size_t>(strong - 1)];
+        weakOptions.levelSettings = &settings[static_cast<std::size_t>(weak - 1)];
         const Tally t = playPair(QStringLiteral("level %1 (side given) v %2").arg(strong).arg(weak), strongOptions,
                                  weakOptions, openings, names, games, maxPlies, hashMb);
         say(QStringLiteral("level %1 v level %2: %3 for level %1, Elo step %4")
@@ -360,6 +374,31 @@ int levelLadder(const std::vector<std::vector<Move>>& openings, const QStringLis
                 .arg(scoreText(t), eloText(t)));
     }
     return 0;
+}
+
+// --ladder "B:M,...": candidate settings of levels 1-7, each a node budget and
+// a random margin in centipawns (level 8 keeps the table's). False with
+// `error` set when the text is wrong.
+bool parseLadder(const QString& text, std::array<ai::LevelSettings, ai::MaxLevel>& settings, QString& error)
+{
+    const QStringList items = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (items.size() != ai::MaxLevel - 1) {
+        error = QStringLiteral("--ladder needs %1 budget:margin pairs, levels 1-%1").arg(ai::MaxLevel - 1);
+        return false;
+    }
+    for (int i = 0; i < items.size(); ++i) {
+        const QStringList parts = items[i].split(QLatin1Char(':'));
+        bool ok1 = false, ok2 = false;
+        const qulonglong nodes = parts.size() == 2 ? parts[0].trimmed().toULongLong(&ok1) : 0;
+        const int margin = parts.size() == 2 ? parts[1].trimmed().toInt(&ok2) : 0;
+        if (!ok1 || !ok2 || nodes < 1 || margin < 0 || margin > 1000) {
+            error = QStringLiteral("--ladder: \"%1\" is not budget:margin (nodes from 1, margin 0..1000)").arg(items[i]);
+            return false;
+        }
+        settings[static_cast<std::size_t>(i)].maxNodes = nodes;
+        settings[static_cast<std::size_t>(i)].randomMarginCp = margin;
+    }
+    return true;
 }
 
 // --ab FILE: our engine with the weights of FILE against itself with the
@@ -451,6 +490,12 @@ int main(int argc, char** argv)
                       QStringLiteral("SET"), QStringLiteral("wide")});
     parser.addOption({QStringLiteral("levels"),
                       QStringLiteral("no Fairy-Stockfish: each level 1-7 against the next, --games games a pair")});
+    parser.addOption({QStringLiteral("pair"),
+                      QStringLiteral("with --levels: only level W+1 against level W"), QStringLiteral("W")});
+    parser.addOption({QStringLiteral("ladder"),
+                      QStringLiteral("with --levels: candidate settings of levels 1-7 instead of the table's, "
+                                     "\"budget:margin,...\" (node budget, random margin in centipawns)"),
+                      QStringLiteral("LIST")});
     parser.addOption({QStringLiteral("weights"),
                       QStringLiteral("our evaluation's weights from FILE (\"Name value\" lines, qiyuan-bench-tune --out)"),
                       QStringLiteral("FILE")});
@@ -501,8 +546,24 @@ int main(int argc, char** argv)
     QString openingError;
     if (!loadOpenings(parser.value(QStringLiteral("openings")), openings, openingNames, openingError))
         return fail(openingError);
-    if (parser.isSet(QStringLiteral("levels")))
-        return levelLadder(openings, openingNames, games, moveTime, maxPlies, hashMb);
+    if (parser.isSet(QStringLiteral("levels"))) {
+        int only = 0;
+        if (parser.isSet(QStringLiteral("pair"))) {
+            bool ok = false;
+            only = parser.value(QStringLiteral("pair")).toInt(&ok);
+            if (!ok || only < ai::MinLevel || only >= ai::MaxLevel)
+                return fail(QStringLiteral("--pair must be 1..7 (the weaker level)"));
+        }
+        std::array<ai::LevelSettings, ai::MaxLevel> settings;
+        for (int l = ai::MinLevel; l <= ai::MaxLevel; ++l)
+            settings[static_cast<std::size_t>(l - 1)] = ai::xiangqiLevelSettings(l);
+        if (parser.isSet(QStringLiteral("ladder"))) {
+            QString error;
+            if (!parseLadder(parser.value(QStringLiteral("ladder")), settings, error))
+                return fail(error);
+        }
+        return levelLadder(openings, openingNames, games, moveTime, maxPlies, hashMb, only, settings);
+    }
     // A set of weights from a file (qiyuan-bench-tune tune --out).
     auto readWeights = [](const QString& path, QString& error) -> std::optional<ai::EvalWeights> {
         QFile f(path);

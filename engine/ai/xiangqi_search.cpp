@@ -265,7 +265,7 @@ public:
         : shared_(ordering), tt_(tt), pos_(root), prior_(prior), options_(options), stop_(stop),
           progress_(progress), helperNodes_(helperNodes), helper_(helper), firstDepth_(firstDepth)
     {
-        level_ = xiangqiLevelSettings(options.level);
+        level_ = options.levelSettings ? *options.levelSettings : xiangqiLevelSettings(options.level);
         eval_ = options.evaluation ? options.evaluation : &defaultEvalTables();
         margin_ = options.randomize ? level_.randomMarginCp : 0;
         multiPv_ = std::clamp(options.multiPv, 1, MaxMultiPv);

@@ -65,6 +65,10 @@ struct XiangqiSearchOptions {
     // The evaluation's weights (bench: a tuned set against the defaults);
     // nullptr: the defaults. Must outlive the search.
     const EvalTables* evaluation = nullptr;
+    // The level's settings in place of xiangqiLevelSettings(level) (bench:
+    // candidate node budgets and margins for the level ladder); nullptr: the
+    // table's. Must outlive the search.
+    const LevelSettings* levelSettings = nullptr;
 };
 constexpr int MaxMultiPv = 16;
 
