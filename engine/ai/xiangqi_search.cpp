@@ -182,8 +182,8 @@ LevelSettings xiangqiLevelSettings(int level)
 {
     // level, depth cap, default time, random margin, node budget
     static constexpr LevelSettings table[MaxLevel] = {
-        {1, 0, 200, 300, 40},   {2, 0, 300, 200, 200},   {3, 0, 500, 120, 450},   {4, 0, 700, 80, 900},
-        {5, 0, 1000, 50, 1800}, {6, 0, 1500, 25, 5000}, {7, 0, 2500, 10, 25000}, {8, 0, 4000, 0, 0},
+        {1, 0, 200, 300, 40},   {2, 0, 300, 120, 320},    {3, 0, 500, 80, 700},     {4, 0, 700, 45, 1500},
+        {5, 0, 1000, 25, 3200}, {6, 0, 1500, 10, 10000}, {7, 0, 2500, 0, 32000}, {8, 0, 4000, 0, 0},
     };
     return table[std::clamp(level, MinLevel, MaxLevel) - 1];
 }
