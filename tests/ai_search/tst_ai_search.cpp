@@ -192,10 +192,10 @@ void TestAiSearch::mates_data()
 {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("moves"); // mate in this many of the winner's moves, not fewer
-    QTest::addColumn<int>("threads"); // Lazy SMP: the helpers' hash entries never change the mate found
+    QTest::addColumn<int>("threads"); // Lazy SMP: the helpers' hash entries never change the mate's length
     // Each row alone and with a helper thread sharing the hash table. Alone,
-    // the search is deterministic and must find the mate at its shortest depth
-    // (2 plies a move, less one). With a helper it gets two plies more: the
+    // the search is deterministic and must find the mate at depth 2 plies a
+    // move. With a helper it gets two plies more: the
     // helper orders moves by its own history, so its late-move pruning and
     // reductions may leave a shallower bound in the shared table that hides
     // the mate for a ply or two ("red chariots and cannon" at depth 6: 17 of
