@@ -506,6 +506,10 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("speed"),
                       QStringLiteral("only time our search to depth D on the openings' positions (no Fairy-Stockfish)"),
                       QStringLiteral("D")});
+    parser.addOption({QStringLiteral("random-plies"),
+                      QStringLiteral("after each opening, N random legal plies (seeded by the game's number), so "
+                                     "that games for tuning data do not repeat"),
+                      QStringLiteral("N"), QStringLiteral("0")});
     parser.process(app);
 
     bool ok1 = false, ok2 = false, ok3 = false, ok4 = false, ok5 = false, ok6 = false;
@@ -529,6 +533,10 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("--first must be 0 or more"));
     bool ok7 = false;
     const int threads = parser.value(QStringLiteral("threads")).toInt(&ok7);
+    bool okRandom = false;
+    const int randomPlies = parser.value(QStringLiteral("random-plies")).toInt(&okRandom);
+    if (!okRandom || randomPlies < 0 || randomPlies > 20)
+        return fail(QStringLiteral("--random-plies must be 0..20"));
     if (!ok7 || threads < ai::XiangqiSearch::MinThreads || threads > ai::XiangqiSearch::MaxThreads)
         return fail(QStringLiteral("--threads must be 1..64"));
 
@@ -628,6 +636,11 @@ int main(int argc, char** argv)
         Game game;
         for (const Move& m : openings[static_cast<std::size_t>(openingIndex)])
             game.play(m);
+        std::mt19937 random(static_cast<unsigned>(gi) * 2654435761u + 17u);
+        for (int i = 0; i < randomPlies && !game.over(); ++i) {
+            const MoveList legal = game.position().legalMoves();
+            game.play(legal[static_cast<int>(random() % static_cast<unsigned>(legal.size()))]);
+        }
         const Tally before = tally;
         ours.clear();
         fairy.newGame();

@@ -8,6 +8,12 @@
 //       (side to move not in check, no capture that wins material at once)
 //       after the opening is written with the game's result: one line
 //       "FEN;R" with R 1 (red won), 0.5 (draw) or 0 (black won).
+//   qiyuan-bench-tune import FILE LOG [LOG ...]
+//       The same labelled positions from the games of qiyuan-bench-ai-match
+//       logs written with --moves (for instance our engine against
+//       Fairy-Stockfish with --random-plies 2): every quiet position after the
+//       first ten plies, with the game's result. Games that ended by an
+//       engine's failure (a note after " - ") are left out.
 //   qiyuan-bench-tune tune FILE [--rounds R] [--out WEIGHTS]
 //       Fits the scale K of the sigmoid 1 / (1 + 10^(-K·e/400)) to the data
 //       with the current weights, then changes one weight at a time by a step
@@ -36,6 +42,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace qiyuan;
@@ -46,6 +53,7 @@ namespace {
 int usage()
 {
     std::cerr << "usage: qiyuan-bench-tune generate FILE [--games N] [--depth D] [--seed S]\n"
+                 "       qiyuan-bench-tune import FILE LOG [LOG ...]\n"
                  "       qiyuan-bench-tune tune FILE [--rounds R] [--out WEIGHTS]\n";
     return 2;
 }
@@ -128,6 +136,69 @@ int generate(const std::string& file, int games, int depth, unsigned seed)
     return 0;
 }
 
+// "game N: OPENING, Qiyuan red|black: Qiyuan wins|Qiyuan loses|draw (REASON), ..."
+// then "  moves: m1 m2 ..." (qiyuan-bench-ai-match --moves).
+int importLogs(const std::string& file, const std::vector<std::string>& logs)
+{
+    std::ofstream out(file);
+    if (!out) {
+        std::cerr << "qiyuan-bench-tune: cannot write " << file << "\n";
+        return 1;
+    }
+    constexpr int SkipPlies = 10; // the opening and its random plies
+    long long written = 0;
+    int games = 0, skipped = 0;
+    for (const std::string& log : logs) {
+        std::ifstream in(log);
+        if (!in) {
+            std::cerr << "qiyuan-bench-tune: cannot read " << log << "\n";
+            return 1;
+        }
+        std::string line;
+        const char* label = nullptr; // red's result of the game being read
+        while (std::getline(in, line)) {
+            if (line.rfind("game ", 0) == 0) {
+                label = nullptr;
+                const bool red = line.find(", Qiyuan red: ") != std::string::npos;
+                const bool black = line.find(", Qiyuan black: ") != std::string::npos;
+                if ((!red && !black) || line.find(" - ") != std::string::npos) {
+                    ++skipped;
+                    continue;
+                }
+                if (line.find(": draw (") != std::string::npos)
+                    label = "0.5";
+                else if (line.find(": Qiyuan wins (") != std::string::npos)
+                    label = red ? "1" : "0";
+                else if (line.find(": Qiyuan loses (") != std::string::npos)
+                    label = red ? "0" : "1";
+                else
+                    ++skipped;
+                continue;
+            }
+            const std::string prefix = "  moves: ";
+            if (line.rfind(prefix, 0) != 0 || !label)
+                continue;
+            Game game;
+            int ply = 0;
+            for (const Move& m : parseLine(line.c_str() + prefix.size())) {
+                if (ply >= SkipPlies && quiet(game.position())) {
+                    out << game.position().fen() << ';' << label << '\n';
+                    ++written;
+                }
+                if (game.play(m) != MoveError::None) {
+                    std::cerr << "qiyuan-bench-tune: " << log << ": an illegal move in a game; the rest of it is left out\n";
+                    break;
+                }
+                ++ply;
+            }
+            ++games;
+            label = nullptr;
+        }
+    }
+    std::printf("%d games (%d left out), %lld positions in %s\n", games, skipped, written, file.c_str());
+    return out ? 0 : 1;
+}
+
 struct Sample {
     Position position;
     double result; // red's score
@@ -138,13 +209,27 @@ double sigmoid(double k, int eval) { return 1.0 / (1.0 + std::pow(10.0, -k * eva
 double meanError(const std::vector<Sample>& data, const ai::EvalWeights& weights, double k)
 {
     const ai::EvalTables tables(weights);
+    // Every core takes a slice of the positions (the evaluation is const).
+    const unsigned n = std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+    std::vector<double> sums(n, 0.0);
+    std::vector<std::thread> workers;
+    for (unsigned t = 0; t < n; ++t)
+        workers.emplace_back([&, t] {
+            double sum = 0;
+            for (std::size_t i = t; i < data.size(); i += n) {
+                const Sample& s = data[i];
+                const int e = ai::evaluate(s.position, tables);
+                const int red = s.position.sideToMove() == Side::Red ? e : -e;
+                const double d = s.result - sigmoid(k, red);
+                sum += d * d;
+            }
+            sums[t] = sum;
+        });
+    for (std::thread& w : workers)
+        w.join();
     double sum = 0;
-    for (const Sample& s : data) {
-        const int e = ai::evaluate(s.position, tables);
-        const int red = s.position.sideToMove() == Side::Red ? e : -e;
-        const double d = s.result - sigmoid(k, red);
-        sum += d * d;
-    }
+    for (double x : sums)
+        sum += x;
     return sum / static_cast<double>(data.size());
 }
 
@@ -244,6 +329,8 @@ int main(int argc, char** argv)
     if (argc < 3)
         return usage();
     const std::string command = argv[1], file = argv[2];
+    if (command == "import")
+        return argc < 4 ? usage() : importLogs(file, std::vector<std::string>(argv + 3, argv + argc));
     int games = 200, depth = 5, rounds = 50;
     unsigned seed = 20261202;
     std::string outFile;
