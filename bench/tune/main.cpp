@@ -14,7 +14,7 @@
 //       Fairy-Stockfish with --random-plies 2): every quiet position after the
 //       first ten plies, with the game's result. Games that ended by an
 //       engine's failure (a note after " - ") are left out.
-//   qiyuan-bench-tune tune FILE [--rounds R] [--out WEIGHTS]
+//   qiyuan-bench-tune tune FILE [--rounds R] [--out WEIGHTS] [--only NAME,NAME...]
 //       Fits the scale K of the sigmoid 1 / (1 + 10^(-K·e/400)) to the data
 //       with the current weights, then changes one weight at a time by a step
 //       while that lowers the mean squared error between the results and the
@@ -23,6 +23,9 @@
 //       held, so that the weights stay in centipawns. Prints the error before and after and the new weights as
 //       a replacement for EvalWeights::defaults(); --out writes them as
 //       "Name value" lines for qiyuan-bench-ai-match --ab / --weights.
+//       --only tunes just the weights named (the rest stay at their defaults):
+//       a small data set fits a few new terms without pulling the material
+//       values around.
 //
 // Standard library only, like the engine; the positions stay in FILE.
 #include "ai/xiangqi_eval.h"
@@ -32,6 +35,7 @@
 
 #include "../ai-match/openings.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -54,7 +58,7 @@ int usage()
 {
     std::cerr << "usage: qiyuan-bench-tune generate FILE [--games N] [--depth D] [--seed S]\n"
                  "       qiyuan-bench-tune import FILE LOG [LOG ...]\n"
-                 "       qiyuan-bench-tune tune FILE [--rounds R] [--out WEIGHTS]\n";
+                 "       qiyuan-bench-tune tune FILE [--rounds R] [--out WEIGHTS] [--only NAME,NAME...]\n";
     return 2;
 }
 
@@ -233,7 +237,7 @@ double meanError(const std::vector<Sample>& data, const ai::EvalWeights& weights
     return sum / static_cast<double>(data.size());
 }
 
-int tune(const std::string& file, int rounds, const std::string& outFile)
+int tune(const std::string& file, int rounds, const std::string& outFile, const std::vector<bool>& tunable)
 {
     std::ifstream in(file);
     if (!in) {
@@ -281,7 +285,7 @@ int tune(const std::string& file, int rounds, const std::string& outFile)
         for (int i = 0; i < ai::EvalWeights::Count; ++i) {
             // The chariot's value stays: it anchors the scale (centipawns), which
             // the sigmoid's K would otherwise trade against every other weight.
-            if (i == ai::ChariotMg || i == ai::ChariotEg)
+            if (i == ai::ChariotMg || i == ai::ChariotEg || !tunable[static_cast<std::size_t>(i)])
                 continue;
             const int step = std::max(1, std::abs(weights.w[i]) / 20);
             for (int sign : {+1, -1}) {
@@ -334,10 +338,27 @@ int main(int argc, char** argv)
     int games = 200, depth = 5, rounds = 50;
     unsigned seed = 20261202;
     std::string outFile;
+    std::vector<bool> tunable(ai::EvalWeights::Count, true);
     for (int i = 3; i + 1 < argc; i += 2) {
         const std::string option = argv[i];
         if (option == "--out" && command == "tune") {
             outFile = argv[i + 1];
+            continue;
+        }
+        if (option == "--only" && command == "tune") {
+            std::fill(tunable.begin(), tunable.end(), false);
+            std::stringstream names(argv[i + 1]);
+            for (std::string name; std::getline(names, name, ',');) {
+                int found = -1;
+                for (int w = 0; w < ai::EvalWeights::Count; ++w)
+                    if (name == ai::EvalWeights::name(w))
+                        found = w;
+                if (found < 0) {
+                    std::cerr << "qiyuan-bench-tune: no weight called \"" << name << "\"\n";
+                    return 2;
+                }
+                tunable[static_cast<std::size_t>(found)] = true;
+            }
             continue;
         }
         char* end = nullptr;
@@ -360,6 +381,6 @@ int main(int argc, char** argv)
     if (command == "generate")
         return generate(file, games, depth, seed);
     if (command == "tune")
-        return tune(file, rounds, outFile);
+        return tune(file, rounds, outFile, tunable);
     return usage();
 }
