@@ -140,8 +140,7 @@ void generateCaptures(const Position& pos, MoveList& out)
 
 // Null-move pruning assumes that passing is worse than the best move. In
 // xiangqi endgames with few attackers 等着 (waiting) often wins, so only try
-// it while the side keeps real force: a chariot plus another attacker, or three
-// horses/cannons.
+// it while the side keeps some force: a chariot, or two horses/cannons.
 bool nullMoveSafe(const Position& pos)
 {
     const Side us = pos.sideToMove();
@@ -153,7 +152,7 @@ bool nullMoveSafe(const Position& pos)
         const PieceType t = typeOf(p);
         force += t == Chariot ? 2 : (t == Horse || t == Cannon) ? 1 : 0;
     }
-    return force >= 3;
+    return force >= 2;
 }
 
 struct RootMove {
@@ -337,7 +336,7 @@ private:
     bool inCheckAt(int ply) const { return checks_[base_ + ply]; }
 
     bool repetition(int ply, int& score) const;
-    int search(int alpha, int beta, int depth, int ply, bool nullAllowed);
+    int search(int alpha, int beta, int depth, int ply, bool nullAllowed, bool cutNode);
     int quiesce(int alpha, int beta, int ply, bool checks = false);
     int searchRoot(int alpha, int beta, int depth);
     void orderMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove, int ply);
@@ -664,7 +663,7 @@ int Searcher::quiesce(int alpha, int beta, int ply, bool checks)
     return best;
 }
 
-int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
+int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed, bool cutNode)
 {
     if (depth <= 0)
         return quiesce(alpha, beta, ply);
@@ -723,7 +722,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
             // Near the leaves the reply is a quiescence search with quiet checks,
             // so that a mate threat behind the pass is seen.
             const int nullDepth = depth - 1 - r;
-            int score = nullDepth > 0 ? -search(-beta, -beta + 1, nullDepth, ply + 1, false)
+            int score = nullDepth > 0 ? -search(-beta, -beta + 1, nullDepth, ply + 1, false, !cutNode)
                                       : -quiesce(-beta, -beta + 1, ply + 1, true);
             pos_.unmakeMove();
             if (aborted_)
@@ -734,7 +733,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
                 if (depth < 10)
                     return score;
                 // Deep null-move cutoffs are verified without a pass.
-                if (search(beta - 1, beta, depth - r, ply, false) >= beta)
+                if (search(beta - 1, beta, depth - r, ply, false, false) >= beta)
                     return score;
             }
         }
@@ -787,10 +786,14 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
         const int newDepth = depth - 1 + extension;
         int score;
         if (moveNumber == 1) {
-            score = -search(-beta, -alpha, newDepth, ply + 1, true);
+            score = -search(-beta, -alpha, newDepth, ply + 1, true, !pvNode && !cutNode);
         } else {
+            // Late moves are searched shallower first. Captures and checks too,
+            // but only where a cut is expected or they look hopeless.
             int r = 0;
-            if (depth >= 3 && quiet && !inCheck && moveNumber > (pvNode ? 3 : 2)) {
+            if (depth >= 3 && !inCheck && moveNumber > (pvNode ? 3 : 2)
+                && (quiet || cutNode
+                    || (capture && staticEval + pieceValue(typeOf(pos_.lastCaptured())) + 200 <= alpha))) {
                 r = Reductions(depth, moveNumber);
                 if (pvNode)
                     --r;
@@ -798,14 +801,19 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
                     --r;
                 if (!improving)
                     ++r;
-                r -= std::clamp(shared_.history[pos_.at(m.to) & 15][m.to] / 6000, -2, 2);
+                if (cutNode)
+                    r += 2;
+                if (!quiet)
+                    r -= 1;
+                if (quiet)
+                    r -= std::clamp(shared_.history[pos_.at(m.to) & 15][m.to] / 6000, -2, 2);
                 r = std::clamp(r, 0, newDepth - 1);
             }
-            score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
+            score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true, true);
             if (score > alpha && r > 0 && !aborted_)
-                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, true);
+                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
             if (score > alpha && score < beta && !aborted_)
-                score = -search(-beta, -alpha, newDepth, ply + 1, true);
+                score = -search(-beta, -alpha, newDepth, ply + 1, true, false);
         }
         pos_.unmakeMove();
         if (aborted_)
@@ -884,11 +892,11 @@ int Searcher::searchRoot(int alpha, int beta, int depth)
         int score;
         // Until multiPv_ moves have exact scores, each new one is among the best so far.
         if (i == 0 || (multiPv_ > 1 && static_cast<int>(exactScores.size()) < multiPv_)) {
-            score = -search(-beta, -low, newDepth, 1, true);
+            score = -search(-beta, -low, newDepth, 1, true, false);
         } else {
-            score = -search(-low - 1, -low, newDepth, 1, true);
+            score = -search(-low - 1, -low, newDepth, 1, true, true);
             if (score > low && score < beta && !aborted_)
-                score = -search(-beta, -low, newDepth, 1, true);
+                score = -search(-beta, -low, newDepth, 1, true, false);
         }
         pos_.unmakeMove();
         if (aborted_)

@@ -261,7 +261,7 @@ void TestAiSearch::noLegalMove()
 void TestAiSearch::tactics_data()
 {
     QTest::addColumn<QString>("fen");
-    QTest::addColumn<QString>("best");
+    QTest::addColumn<QString>("best"); // the move, or moves that are equally good, separated by spaces
     // Positions from self-play where a deeper search finds a move that a
     // shallow one misses; Fairy-Stockfish (depth 14) prefers the same move by
     // the margin given.
@@ -273,8 +273,11 @@ void TestAiSearch::tactics_data()
         << "1R1ak4/4a4/4b3b/5rp1p/9/3r5/8P/4C1N2/4A4/3AK1B2 b - - 0 35" << "d4g4";
     QTest::newRow("black chariot pins from behind (184 cp)")
         << "1nbakab2/9/8n/2C1p1p1p/p3c4/8P/P1P4C1/2N6/7R1/2BAKAr2 b - - 1 17" << "g0g3";
-    QTest::newRow("black horse develops, the cannon is lost otherwise (152 cp)")
-        << "rnbakab2/9/1C2c1n2/p1p1p1p1p/2c6/1R7/P1P1P1r1P/2N2CN2/4A4/2B1KABR1 b - - 3 11" << "b9c7";
+    // Here Fairy-Stockfish changes its mind with depth: at depth 14 it gives
+    // b9c7 +190, e7e8 +155, c5g5 +105; at depth 17 (MultiPV 3) g7e8 +166,
+    // b9c7 +154. The row takes either of its choices.
+    QTest::newRow("black horse develops")
+        << "rnbakab2/9/1C2c1n2/p1p1p1p1p/2c6/1R7/P1P1P1r1P/2N2CN2/4A4/2B1KABR1 b - - 3 11" << "b9c7 g7e8";
     QTest::newRow("black chariot attacks the chariot's defender (303 cp)")
         << "3ckab2/2c6/3a2n1b/2N1C3p/6p2/R2rPN2P/P1P6/4B4/4A4/2BAK4 b - - 0 32" << "d4a4";
 }
@@ -292,7 +295,7 @@ void TestAiSearch::tactics()
     options.limits.nodes = 300'000;
     options.randomize = false;
     const ai::XiangqiSearchResult r = search.search(p, {}, options);
-    QCOMPARE(iccs(r.best), best);
+    QVERIFY2(best.split(QLatin1Char(' ')).contains(iccs(r.best)), qPrintable(iccs(r.best)));
     QVERIFY(!ai::isMateScore(r.score));
 }
 
