@@ -175,35 +175,36 @@ std::optional<EvalWeights> EvalWeights::parse(std::string_view text, std::string
 
 EvalWeights EvalWeights::defaults()
 {
-    // Tuned by qiyuan-bench-tune on 52,219 quiet positions of 600 self-play
-    // games at depth 5 (bench/tune/results/2026-12-02-*); against the hand-set
-    // weights before them they scored 75 % (+41 =8 -11, Elo +191, 95 %: +108 ..
-    // +300) at 100 ms a move (bench/ai-match/results/2026-12-02-ab-*). The
-    // chariot's value is held (it sets the scale). docs/AI.md.
+    // Tuned twice by qiyuan-bench-tune on self-play positions: first 52,219
+    // of 600 games at depth 5 (bench/tune/results/2026-12-02-*, +191 Elo
+    // against the hand-set weights at 100 ms), then, from those weights,
+    // 128,827 of 1,800 games at depth 6 (bench/tune/results/2026-12-03-*,
+    // +91 Elo against the first set at 40 ms, and against Fairy-Stockfish at
+    // 200 ms: docs/AI.md). The chariot's value is held (it sets the scale).
     EvalWeights d;
     auto set = [&](EvalWeight w, int v) { d.w[w] = v; };
     // Material, middlegame and endgame.
-    set(AdvisorMg, 35), set(AdvisorEg, 35), set(ElephantMg, 139), set(ElephantEg, 35);
-    set(HorseMg, 445), set(HorseEg, 208), set(ChariotMg, 900), set(ChariotEg, 950);
-    set(CannonMg, 554), set(CannonEg, 116), set(SoldierMg, 96), set(SoldierEg, 56);
+    set(AdvisorMg, 24), set(AdvisorEg, 36), set(ElephantMg, 242), set(ElephantEg, 5);
+    set(HorseMg, 441), set(HorseEg, 214), set(ChariotMg, 900), set(ChariotEg, 950);
+    set(CannonMg, 608), set(CannonEg, 242), set(SoldierMg, 73), set(SoldierEg, 89);
     // How much of each square table counts (per cent).
-    set(GeneralTableMg, 130), set(GeneralTableEg, 95);
+    set(GeneralTableMg, 501), set(GeneralTableEg, 95);
     set(AdvisorTableMg, 100), set(AdvisorTableEg, 95);
     set(ElephantTableMg, 100), set(ElephantTableEg, 95);
-    set(HorseTableMg, 250), set(HorseTableEg, 104);
-    set(ChariotTableMg, 151), set(ChariotTableEg, 620);
-    set(CannonTableMg, 91), set(CannonTableEg, 95);
-    set(SoldierTableMg, 381), set(SoldierTableEg, 59);
+    set(HorseTableMg, 715), set(HorseTableEg, 60);
+    set(ChariotTableMg, 317), set(ChariotTableEg, 217);
+    set(CannonTableMg, 95), set(CannonTableEg, 95);
+    set(SoldierTableMg, 648), set(SoldierTableEg, 35);
     // Mobility per reachable point beyond the usual.
-    set(ChariotMobility, 5), set(HorseMobilityMg, 30), set(HorseMobilityEg, 8);
+    set(ChariotMobility, 5), set(HorseMobilityMg, 19), set(HorseMobilityEg, 0);
     set(CannonMobility, 0);
     // Attackers across the river, and how much the missing defenders multiply them.
-    set(AttackChariot, 5), set(AttackHorse, 8), set(AttackCannon, 0), set(AttackSoldier, 6);
-    set(DangerBase, 2), set(DangerPerAdvisor, 4), set(DangerPerElephant, 0), set(DangerCap, 444);
+    set(AttackChariot, 4), set(AttackHorse, 6), set(AttackCannon, 0), set(AttackSoldier, 3);
+    set(DangerBase, 1), set(DangerPerAdvisor, 8), set(DangerPerElephant, 1), set(DangerCap, 621);
     // Enemy cannons on the general's file: 空头炮 (none between), 炮镇中路 (one), two screens.
-    set(EmptyCannonWithForce, 109), set(EmptyCannonAlone, 0), set(EmptyCannonEg, 0);
-    set(OneScreenCannon, 24), set(TwoScreenCannon, 52);
-    set(Tempo, 1);
+    set(EmptyCannonWithForce, 202), set(EmptyCannonAlone, 11), set(EmptyCannonEg, 13);
+    set(OneScreenCannon, 24), set(TwoScreenCannon, 81);
+    set(Tempo, 0);
     return d;
 }
 
