@@ -803,10 +803,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed, 
                     ++r;
                 if (cutNode)
                     r += 2;
-                if (!quiet)
-                    r -= 1;
                 if (quiet)
                     r -= std::clamp(shared_.history[pos_.at(m.to) & 15][m.to] / 6000, -2, 2);
+                else
+                    r -= 1; // a capture or a check
                 r = std::clamp(r, 0, newDepth - 1);
             }
             score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true, true);
