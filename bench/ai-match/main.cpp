@@ -303,12 +303,14 @@ void count(Tally& tally, double score)
 // the running score from A's side.
 Tally playPair(const QString& label, const ai::XiangqiSearchOptions& optionsA, const ai::XiangqiSearchOptions& optionsB,
                const std::vector<std::vector<Move>>& openings, const QStringList& names, int games, int maxPlies,
-               int hashMb)
+               int hashMb, int first = 0)
 {
+    // One seed stream for the run: with --first K the random margins draw
+    // from its start too, so game K+1 is not the same game as in a full run.
     std::mt19937_64 seeds(20261202);
     ai::XiangqiSearch searchA(hashMb), searchB(hashMb);
     Tally tally;
-    for (int gi = 0; gi < games; ++gi) {
+    for (int gi = first; gi < first + games; ++gi) {
         const std::size_t openingIndex = static_cast<std::size_t>(gi / 2) % openings.size();
         const bool aRed = gi % 2 == 0;
         int plies = 0;
@@ -341,10 +343,12 @@ QString scoreText(const Tally& t)
 // pair, at `moveTime` ms a move (a level's depth cap and random margin still
 // apply). Prints the stronger level's score and the Elo step of each pair.
 // `only` > 0: just the pair `only` + 1 v `only` (pairs side by side on several
-// cores). `settings`: the levels' settings, the table's unless --ladder gave
+// cores; `first` > 0 starts at that game, to split one pair over the cores).
+// `settings`: the levels' settings, the table's unless --ladder gave
 // candidates.
 int levelLadder(const std::vector<std::vector<Move>>& openings, const QStringList& names, int games, int moveTime,
-                int maxPlies, int hashMb, int only, const std::array<ai::LevelSettings, ai::MaxLevel>& settings)
+                int maxPlies, int hashMb, int only, const std::array<ai::LevelSettings, ai::MaxLevel>& settings,
+                int first)
 {
     QStringList budgets;
     for (const ai::LevelSettings& l : settings)
@@ -367,7 +371,7 @@ int levelLadder(const std::vector<std::vector<Move>>& openings, const QStringLis
         strongOptions.levelSettings = &settings[static_cast<std::size_t>(strong - 1)];
         weakOptions.levelSettings = &settings[static_cast<std::size_t>(weak - 1)];
         const Tally t = playPair(QStringLiteral("level %1 (side given) v %2").arg(strong).arg(weak), strongOptions,
-                                 weakOptions, openings, names, games, maxPlies, hashMb);
+                                 weakOptions, openings, names, games, maxPlies, hashMb, first);
         say(QStringLiteral("level %1 v level %2: %3 for level %1, Elo step %4")
                 .arg(strong)
                 .arg(weak)
@@ -570,7 +574,7 @@ int main(int argc, char** argv)
             if (!parseLadder(parser.value(QStringLiteral("ladder")), settings, error))
                 return fail(error);
         }
-        return levelLadder(openings, openingNames, games, moveTime, maxPlies, hashMb, only, settings);
+        return levelLadder(openings, openingNames, games, moveTime, maxPlies, hashMb, only, settings, first);
     }
     // A set of weights from a file (qiyuan-bench-tune tune --out).
     auto readWeights = [](const QString& path, QString& error) -> std::optional<ai::EvalWeights> {

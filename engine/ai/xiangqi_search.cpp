@@ -181,7 +181,7 @@ LevelSettings xiangqiLevelSettings(int level)
 {
     // level, depth cap, default time, random margin, node budget
     static constexpr LevelSettings table[MaxLevel] = {
-        {1, 0, 200, 300, 40},   {2, 0, 300, 120, 320},    {3, 0, 500, 80, 700},     {4, 0, 700, 45, 1500},
+        {1, 0, 200, 300, 40},   {2, 0, 300, 120, 320},    {3, 0, 500, 72, 750},     {4, 0, 700, 50, 1500},
         {5, 0, 1000, 25, 3200}, {6, 0, 1500, 10, 10000}, {7, 0, 2500, 0, 32000}, {8, 0, 4000, 0, 0},
     };
     return table[std::clamp(level, MinLevel, MaxLevel) - 1];
