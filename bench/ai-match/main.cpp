@@ -303,7 +303,7 @@ void count(Tally& tally, double score)
 // the running score from A's side.
 Tally playPair(const QString& label, const ai::XiangqiSearchOptions& optionsA, const ai::XiangqiSearchOptions& optionsB,
                const std::vector<std::vector<Move>>& openings, const QStringList& names, int games, int maxPlies,
-               int hashMb, int first = 0)
+               int hashMb, int first)
 {
     // One seed stream for the run: with --first K the random margins draw
     // from its start too, so game K+1 is not the same game as in a full run.
@@ -409,7 +409,7 @@ bool parseLadder(const QString& text, std::array<ai::LevelSettings, ai::MaxLevel
 // default weights, full strength. A tuned set is kept only if this (and a
 // match against Fairy-Stockfish) says it is stronger.
 int weightsMatch(const ai::EvalWeights& tuned, const std::vector<std::vector<Move>>& openings,
-                 const QStringList& names, int games, int moveTime, int maxPlies, int hashMb)
+                 const QStringList& names, int games, int moveTime, int maxPlies, int hashMb, int first)
 {
     say(QStringLiteral("Qiyuan with the given weights v the defaults: %1 games, %2 ms a move, %3-ply limit")
             .arg(games)
@@ -420,7 +420,7 @@ int weightsMatch(const ai::EvalWeights& tuned, const std::vector<std::vector<Mov
     tunedOptions.limits.moveTimeMs = defaultOptions.limits.moveTimeMs = moveTime;
     tunedOptions.evaluation = &tunedTables;
     const Tally t = playPair(QStringLiteral("tuned (side given) v defaults"), tunedOptions, defaultOptions, openings,
-                             names, games, maxPlies, hashMb);
+                             names, games, maxPlies, hashMb, first);
     say(QStringLiteral("tuned v defaults: %1 for the tuned weights, Elo %2").arg(scoreText(t), eloText(t)));
     return 0;
 }
@@ -594,7 +594,7 @@ int main(int argc, char** argv)
         const auto tuned = readWeights(parser.value(QStringLiteral("ab")), error);
         if (!tuned)
             return fail(error);
-        return weightsMatch(*tuned, openings, openingNames, games, moveTime, maxPlies, hashMb);
+        return weightsMatch(*tuned, openings, openingNames, games, moveTime, maxPlies, hashMb, first);
     }
     std::optional<ai::EvalTables> ourWeights;
     if (parser.isSet(QStringLiteral("weights"))) {
