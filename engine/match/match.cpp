@@ -126,7 +126,8 @@ bool Match::requestTakeBack(int seat)
 bool Match::canRequestTakeBack(int seat) const
 {
     return lanGame() && referee_ && !referee_->over() && seat >= 0 && seat <= 1 && seats_[size_t(seat)]
-        && seats_[size_t(seat)]->kind() == Seat::Kind::Person && referee_->undoPlies(seat) > 0;
+        && seats_[size_t(seat)]->kind() == Seat::Kind::Person && referee_->undoPlies(seat) > 0
+        && referee_->lanTakeBackRefusal(referee_->undoPlies(seat)).isEmpty();
 }
 
 Match::~Match()

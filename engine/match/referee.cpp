@@ -3,6 +3,8 @@
 #include "xiangqi/notation.h"
 
 #include <QCborArray>
+
+#include <algorithm>
 #include <QRandomGenerator>
 
 namespace qiyuan::match {
@@ -371,6 +373,19 @@ bool BanqiReferee::undo(int plies)
     }
     game_ = std::move(g);
     return true;
+}
+
+QString BanqiReferee::lanTakeBackRefusal(int plies) const
+{
+    // A flip both players have seen stays seen: turning the piece face down
+    // again would hide nothing (docs/rules/banqi-rules.md, "Take-backs over the LAN").
+    const auto& records = game_.records();
+    for (int i = std::max(0, int(records.size()) - plies); i < int(records.size()); ++i) {
+        const auto a = banqi::parseAction(records[size_t(i)].action);
+        if (a && a->isFlip())
+            return QStringLiteral("a flip cannot be taken back: both players have seen the piece");
+    }
+    return {};
 }
 
 void BanqiReferee::resign(int seat)

@@ -59,6 +59,10 @@ public:
     // (banqi BQ-11: only once 40 plies are played).
     virtual QString resignRefusal(int /*seat*/) const { return {}; }
     virtual QString drawRefusal() const { return {}; }
+    // Why the last `plies` actions may not be taken back over the LAN, in
+    // English (the host's refusal text); empty: they may. 翻翻棋: a flip both
+    // players have seen is never turned face down again (docs/rules/banqi-rules.md).
+    virtual QString lanTakeBackRefusal(int /*plies*/) const { return {}; }
     // The actions played so far, in the game's action syntax (banqi: "timeout"
     // where a turn passed on its clock, BQ-9): with setup(), the whole game.
     QStringList actions() const;
@@ -150,6 +154,7 @@ public:
     int actorOf(int i) const override { return seatOf(i % 2 == 0 ? banqi::Player::First : banqi::Player::Second); }
     QString resignRefusal(int seat) const override;
     QString drawRefusal() const override;
+    QString lanTakeBackRefusal(int plies) const override;
     QCborMap progress() const override;
     const std::vector<MoveRecord>& records() const override { return game_.records(); }
     QCborMap setup() const override;

@@ -599,9 +599,26 @@ private slots:
         QStringList actions;
         actions << QStringLiteral("a1");
         QVERIFY(m.follow(m.referee().setup(), actions, {}));
-        QCOMPARE(m.canRequestTakeBack(first), first == 0); // only the person here asks
-        QVERIFY(!m.canRequestTakeBack(1));                // the LAN seat asks through its own table
-        QVERIFY(!m.canUndo());                            // never a take-back of its own
+        // A flip is never taken back over the LAN: both players have seen the
+        // piece (docs/rules/banqi-rules.md, "Take-backs over the LAN").
+        QVERIFY(!m.canRequestTakeBack(first));
+        // A move after the last flip may be: flips until the person here (seat 0) can move.
+        for (int i = 0; i < 40; ++i) {
+            const banqi::Game& g = m.banqi()->game();
+            std::optional<banqi::Action> pick;
+            for (const banqi::Action& a : g.legalActions())
+                if (!pick || (m.toAct() == 0 ? !a.isFlip() : a.isFlip()))
+                    pick = a;
+            const bool personMoves = m.toAct() == 0 && !pick->isFlip();
+            actions << QString::fromStdString(banqi::actionText(*pick));
+            QVERIFY(m.follow(m.referee().setup(), actions, {}));
+            if (personMoves)
+                break;
+        }
+        QVERIFY(!banqi::parseAction(actions.last().toStdString())->isFlip());
+        QVERIFY(m.canRequestTakeBack(0)); // only the person here asks
+        QVERIFY(!m.canRequestTakeBack(1)); // the LAN seat asks through its own table
+        QVERIFY(!m.canUndo());             // never a take-back of its own
         // The same match with two persons here: a local game, the clock runs again.
         Match local;
         QVERIFY(local.start(s, person(), person()));

@@ -283,6 +283,7 @@ private slots:
     void banqiFullGame();
     void banqiRefusals_data();
     void banqiRefusals();
+    void banqiTakeBackOfAMove();
     void banqiTurnClock();
     void banqiHiddenInformation_data();
     void banqiHiddenInformation();
@@ -1344,6 +1345,9 @@ void TestNetLan::banqiRefusals_data()
     QTest::newRow("offers a draw before ply 40 (BQ-11)") << "draw" << QString::fromLatin1(err::TooEarly);
     QTest::newRow("claims the other seat") << "wrong-seat" << QString::fromLatin1(err::WrongSeat);
     QTest::newRow("names a stale ply") << "stale" << QString::fromLatin1(err::Stale);
+    // docs/rules/banqi-rules.md, "Take-backs over the LAN": the client's last
+    // action was a flip, which both players have seen.
+    QTest::newRow("asks to take back a flip") << "undo-flip" << QString::fromLatin1(err::CannotUndo);
 }
 
 void TestNetLan::banqiRefusals()
@@ -1388,6 +1392,9 @@ void TestNetLan::banqiRefusals()
     } else if (kind == QLatin1String("stale")) {
         m.insert(QStringLiteral("action"), QString::fromStdString(banqi::squareName(down)));
         m.insert(QStringLiteral("ply"), 0);
+    } else if (kind == QLatin1String("undo-flip")) {
+        QVERIFY(clientMoves(t, QString::fromStdString(banqi::squareName(down))));
+        m = message(QStringLiteral("undo-request"));
     }
     const std::string before = ref.game().fen(); // the referee's, hidden identities included
     const int plyBefore = ref.ply();
@@ -1405,6 +1412,49 @@ void TestNetLan::banqiRefusals()
         QVERIFY(hostMoves(t, next));
     else
         QVERIFY(clientMoves(t, next));
+}
+
+void TestNetLan::banqiTakeBackOfAMove()
+{
+    // The other side of the ruling: a move after the last flip is taken back
+    // as in the other games, once the opponent agrees.
+    Table t = boardTable(banqiSettings());
+    QVERIFY(seat(t, t.host->port()));
+    const BanqiReferee& ref = *t.host->banqi();
+    QRandomGenerator rng(5);
+    // Flips (and moves, when the host must) until the client may move a piece on its turn.
+    auto clientMove = [&]() -> std::optional<banqi::Action> {
+        if (ref.sideToMove() != t.client->seat())
+            return std::nullopt;
+        for (const banqi::Action& a : ref.game().legalActions())
+            if (!a.isFlip())
+                return a;
+        return std::nullopt;
+    };
+    while (!clientMove() && !ref.over() && ref.ply() < 60) {
+        const auto legal = ref.game().legalActions();
+        banqi::Action pick = legal.front();
+        for (const banqi::Action& a : legal)
+            if (a.isFlip()) {
+                pick = a;
+                break;
+            }
+        const QString text = QString::fromStdString(banqi::actionText(pick));
+        QVERIFY(ref.sideToMove() == t.host->hostSeat() ? hostMoves(t, text) : clientMoves(t, text));
+    }
+    const auto move = clientMove();
+    QVERIFY(move);
+    QVERIFY(clientMoves(t, QString::fromStdString(banqi::actionText(*move))));
+    const int ply = ref.ply();
+    QSignalSpy asked(t.host.get(), &HostSession::undoRequested);
+    QSignalSpy error(t.client.get(), &ClientSession::errorReceived);
+    t.client->requestUndo();
+    QVERIFY(asked.wait(2000));
+    QCOMPARE(error.size(), 0);
+    QSignalSpy undone(t.client.get(), &ClientSession::undone);
+    QVERIFY(t.host->answerUndo(true).isEmpty());
+    QVERIFY(undone.wait(2000));
+    QCOMPARE(ref.ply(), ply - 1);
 }
 
 void TestNetLan::banqiTurnClock()

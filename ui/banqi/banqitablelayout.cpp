@@ -350,6 +350,11 @@ QString BanqiTable::buttonsNoteText() const
         return tr("You are watching this game: only the players can act, resign or offer a draw.");
     if (!game().canResign())
         why << resignOpensText();
+    const match::Referee* ref = match_->banqi();
+    if (lan_ && ref && ref->undoPlies(lan_->localSeat()) > 0
+        && !ref->lanTakeBackRefusal(ref->undoPlies(lan_->localSeat())).isEmpty())
+        //: Under the game buttons over the LAN, when the last turn holds a flip
+        why << tr("A flip cannot be taken back over the LAN: both players have seen the piece.");
     if (!lan_ && !options_.undoAllowed)
         //: Under the game buttons, all game long (the Take back button's tooltip says why in full)
         why << tr("Take-backs are off: both players must allow them in the new-game dialog.");
