@@ -41,6 +41,14 @@ public:
     // games in progress and the questions about saving: how it is played and
     // how far it went ("against the computer · 12 moves played").
     virtual QString progressSummary() const { return {}; }
+    // A LAN game the page plays now, in the quit question's words: what
+    // closing the app does to it (a guest's seat is kept for a while, a host's
+    // room closes); empty when there is none.
+    virtual QString lanLeaveNote() const { return {}; }
+    // At the start: takes back the seat this app held at another computer's
+    // LAN table when it last closed or crashed (ui/lan/lanseats.h), without
+    // waiting; the page shows how it goes. False when there is none to take.
+    virtual bool resumeLanSeat() { return false; }
     // Whether the main window may replace the game by a position set up or
     // pasted (no: during a LAN game, ui/playpolicy.h).
     virtual bool allowsPositionSetUp() const { return true; }
@@ -112,6 +120,10 @@ signals:
     // After every action (a move, an undo, a new game, a result): the main
     // window autosaves, marks the window modified and updates the menus.
     void changed();
+    // A new game started after startNew() returned false (a question the
+    // player answered later, without blocking): the main window treats it as
+    // a game startNew() began.
+    void startedLater();
 
 protected:
     bool mayReplaceGame() const { return !replaceGate_ || replaceGate_(); }

@@ -16,6 +16,7 @@
 #include "ui/xiangqi/xiangqitable.h"
 #include "session/pgn.h"
 #include "session/snapshot.h"
+#include "ui/lan/lanseats.h"
 
 #include <QAction>
 #include <algorithm>
@@ -101,6 +102,23 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     }
+    resumeLanSeats();
+}
+
+void MainWindow::resumeLanSeats()
+{
+    // A seat held at another computer's LAN table when the app last closed
+    // (or crashed) is taken back: the page shows how it goes.
+    bool shown = false;
+    for (const QString& key : LanSeats::games()) {
+        if (!m_entries.contains(key) || !m_entries.value(key).factory)
+            continue;
+        GamePage* p = page(key);
+        if (p && p->resumeLanSeat() && !shown) {
+            showPage(p);
+            shown = true;
+        }
+    }
 }
 
 MainWindow::~MainWindow() = default;
@@ -132,6 +150,13 @@ GamePage* MainWindow::createPage(const QString& gameKey)
     m_pages->addWidget(p);
     connect(p, &GamePage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(p, &GamePage::changed, this, [this, p] { onPageChanged(p); });
+    connect(p, &GamePage::startedLater, this, [this, p] {
+        PageEntry* entry = entryOf(p);
+        entry->file.clear();
+        entry->modified = false;
+        showPage(p);
+        autosave(nullptr, p);
+    });
     p->applyPreferences(Preferences::load());
     return p;
 }
@@ -781,12 +806,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QList<QuitDialog::Game> games;
     for (const QString& key : std::as_const(m_gameOrder)) {
         GamePage* p = m_entries.value(key).page;
-        if (p && needsSaving(p)) {
+        if (!p)
+            continue;
+        const bool save = needsSaving(p);
+        const QString lan = p->lanLeaveNote();
+        if (save)
             unsaved << p;
-            games.append({key, p->progressSummary()});
-        }
+        if (save || !lan.isEmpty())
+            games.append({key, p->progressSummary(), lan, save});
     }
-    if (!unsaved.isEmpty()) {
+    if (!games.isEmpty()) {
         QuitDialog dialog(games, this);
         if (dialog.exec() != QDialog::Accepted || dialog.choice() == QuitDialog::Choice::Cancel) {
             event->ignore();

@@ -86,6 +86,9 @@ public:
     bool autosave(QString* error = nullptr, GamePage* page = nullptr);
     // Shows the most recently autosaved unfinished game; false when there is none.
     bool restoreAutosave(QString* error = nullptr);
+    // Takes back the seats this app held at other computers' LAN tables when
+    // it last closed (ui/lan/lanseats.h); the first such table is shown.
+    void resumeLanSeats();
 
     // Every mode starts unavailable (disabled, "comes later") until the app
     // says its table exists.

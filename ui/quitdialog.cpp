@@ -16,8 +16,17 @@ QuitDialog::QuitDialog(const QList<Game>& games, QWidget* parent)
     setObjectName(QStringLiteral("quitDialog"));
     //: Title of the question asked once when quitting with unsaved games
     setWindowTitle(tr("Unsaved games"));
-    auto* text = new QLabel(games.size() == 1 ? tr("This game has not been saved. Save it before quitting?")
-                                              : tr("These games have not been saved. Save them before quitting?"),
+    int unsaved = 0;
+    QStringList lanNotes;
+    for (const Game& g : games) {
+        unsaved += g.unsaved;
+        if (!g.lanNote.isEmpty())
+            //: A LAN game in the quit question: %1 the game's name, %2 what quitting does to it
+            lanNotes << tr("%1: %2").arg(GameNames::title(g.gameKey.toStdString()), g.lanNote);
+    }
+    auto* text = new QLabel(unsaved == 0   ? tr("A LAN game is under way. Quit anyway?")
+                            : unsaved == 1 ? tr("This game has not been saved. Save it before quitting?")
+                                           : tr("These games have not been saved. Save them before quitting?"),
                             this);
     text->setWordWrap(true);
     list_->setObjectName(QStringLiteral("unsavedList"));
@@ -27,6 +36,10 @@ QuitDialog::QuitDialog(const QList<Game>& games, QWidget* parent)
         auto* item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(GameNames::title(g.gameKey.toStdString()), g.summary),
                                          list_);
         item->setData(Qt::UserRole, g.gameKey);
+        if (!g.unsaved) { // nothing to save: listed for what quitting does to its LAN game
+            item->setFlags(Qt::ItemIsEnabled);
+            continue;
+        }
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
         //: Tooltip of a game in the quit question: what its check box means
@@ -36,6 +49,13 @@ QuitDialog::QuitDialog(const QList<Game>& games, QWidget* parent)
     list_->setMaximumHeight(qMax(80, list_->sizeHintForRow(0) * int(games.size()) + 2 * list_->frameWidth() + 8));
     auto* hint = new QLabel(tr("Uncheck a game to discard it. A discarded game is not resumed at the next start."), this);
     hint->setWordWrap(true);
+    hint->setVisible(unsaved > 0);
+    // What quitting does to each LAN game, whatever is saved or discarded.
+    lanNote_ = new QLabel(lanNotes.join(QLatin1Char('\n')), this);
+    lanNote_->setObjectName(QStringLiteral("quitLanNote"));
+    lanNote_->setWordWrap(true);
+    lanNote_->setVisible(!lanNotes.isEmpty());
+    lanNote_->setAccessibleName(tr("LAN games"));
 
     auto* buttons = new QDialogButtonBox(this);
     save_ = buttons->addButton(QDialogButtonBox::Save);
@@ -65,6 +85,7 @@ QuitDialog::QuitDialog(const QList<Game>& games, QWidget* parent)
     layout->addWidget(text);
     layout->addWidget(list_);
     layout->addWidget(hint);
+    layout->addWidget(lanNote_);
     layout->addWidget(buttons);
 }
 
@@ -72,20 +93,28 @@ bool QuitDialog::saves(const QString& gameKey) const
 {
     for (int i = 0; i < list_->count(); ++i)
         if (list_->item(i)->data(Qt::UserRole).toString() == gameKey)
-            return choice_ == Choice::Save && list_->item(i)->checkState() == Qt::Checked;
+            return choice_ == Choice::Save && (list_->item(i)->flags() & Qt::ItemIsUserCheckable)
+                && list_->item(i)->checkState() == Qt::Checked;
     return false;
 }
 
 void QuitDialog::updateSaveText()
 {
-    int checked = 0;
-    for (int i = 0; i < list_->count(); ++i)
-        checked += list_->item(i)->checkState() == Qt::Checked;
+    int checked = 0, checkable = 0;
+    for (int i = 0; i < list_->count(); ++i) {
+        const bool box = list_->item(i)->flags() & Qt::ItemIsUserCheckable;
+        checkable += box;
+        checked += box && list_->item(i)->checkState() == Qt::Checked;
+    }
     //: Quit question: save every unsaved game (or only the checked ones), discard the rest, quit
-    if (list_->count() == 1)
+    if (checkable == 0)
+        //: Quit question when only a LAN game is under way (nothing to save)
+        save_->setText(tr("Quit"));
+    else if (checkable == 1)
         save_->setText(checked ? tr("Save") : tr("Quit without saving"));
     else
-        save_->setText(checked == list_->count() ? tr("Save all") : tr("Save checked, discard the rest"));
+        save_->setText(checked == checkable ? tr("Save all") : tr("Save checked, discard the rest"));
+    discard_->setVisible(checkable > 0);
     save_->setAccessibleName(save_->text());
 }
 

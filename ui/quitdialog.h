@@ -1,12 +1,16 @@
-// Asked once when the window closes with unsaved games: every one of them by
-// name and how it is played, each with its own "save" check box, and Save,
-// Discard all or Cancel. Discarded games are not resumed at the next start.
+// Asked once when the window closes with unsaved games or a LAN game under
+// way: every one of them by name and how it is played, each unsaved one with
+// its own "save" check box, each LAN game with what quitting does to it (a
+// guest's seat is kept for a while, a host's room closes), and Save, Discard
+// all or Cancel. Discarded games are not resumed at the next start; a LAN
+// guest's seat is, whatever is chosen (ui/lan/lanseats.h).
 #pragma once
 
 #include <QDialog>
 #include <QList>
 #include <QString>
 
+class QLabel;
 class QListWidget;
 class QPushButton;
 
@@ -18,6 +22,8 @@ public:
     struct Game {
         QString gameKey;
         QString summary; // GamePage::progressSummary()
+        QString lanNote = {}; // GamePage::lanLeaveNote(): quitting leaves this LAN game
+        bool unsaved = true;  // false: listed for its LAN note only, nothing to save
     };
     explicit QuitDialog(const QList<Game>& games, QWidget* parent = nullptr);
 
@@ -30,12 +36,14 @@ public:
     QPushButton* saveButton() const { return save_; }
     QPushButton* discardButton() const { return discard_; }
     QPushButton* cancelButton() const { return cancel_; }
+    QLabel* lanNote() const { return lanNote_; }
 
 private:
     void updateSaveText();
 
     QList<Game> games_;
     QListWidget* list_;
+    QLabel* lanNote_ = nullptr;
     QPushButton* save_;
     QPushButton* discard_;
     QPushButton* cancel_;

@@ -2,7 +2,9 @@
 
 #include "ui/lan/lanchatbox.h"
 #include "ui/lan/lanlink.h"
+#include "ui/lan/lanseats.h"
 #include "ui/lan/lanstart.h"
+#include "net/clientsession.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -221,20 +223,29 @@ bool TablePage::startLanMode(PlayMode mode, const QString& variant)
 {
     if (lan_ && !isFinished() && (mode == PlayMode::LanHost || mode == PlayMode::LanJoin)) {
         // Another LAN table replaces this one: say so first, and close ours
-        // before the dialogs (the join dialog would list our own room).
+        // before the dialogs (the join dialog would list our own room). The
+        // question never blocks (ask()): the link goes on meanwhile, and the
+        // answer starts the other table (startedLater).
         const QString question = lan_->isHost()
             ? tr("You host a LAN game at this table. Starting another closes your room: your opponent's "
                  "game ends here. Go on?")
             : tr("You play a LAN game at this table. Starting another leaves it. Go on?");
-        if (QMessageBox::question(this, tr("Leave the LAN game?"), question) != QMessageBox::Yes || !lan_)
-            return false;
-        // Back to the game from before the LAN game (what the autosave kept),
-        // as if the LAN game had not been here: it is never kept as a local one.
-        const QJsonObject before = snapshot();
-        leaveLan();
-        QString error;
-        if (!restoreSnapshot(before, &error))
-            refreshTable();
+        const LanLink* old = lan_;
+        ask(QStringLiteral("leaveLanQuestion"), tr("Leave the LAN game?"), question, [this, mode, variant](bool yes) {
+            if (!yes || !lan_ || isFinished())
+                return; // no; or the game ended meanwhile: nothing is left to leave
+            // Back to the game from before the LAN game (what the autosave kept),
+            // as if the LAN game had not been here: it is never kept as a local one.
+            const QJsonObject before = snapshot();
+            leaveLan();
+            QString error;
+            if (!restoreSnapshot(before, &error))
+                refreshTable();
+            emit changed();
+            if (startLanMode(mode, variant))
+                emit startedLater();
+        });
+        return lan_ && lan_ != old; // answered at once (a question handler) and started
     }
     LanLink* link = mode == PlayMode::LanHost   ? hostLanTable(this, gameKey(), variant.isEmpty() ? variantKey() : variant)
                     : mode == PlayMode::LanJoin ? joinLanTable(this, gameKey())
@@ -351,8 +362,29 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
         setStatus([message] { return message; });
         emit statusMessage(message);
     });
-    connect(lan_, &LanLink::opponentConnected, this, [this](bool connected) {
+    connect(lan_, &LanLink::opponentConnected, this, [this](bool connected, bool left) {
         lanOpponentAway_ = !connected;
+        // Who went and who came back, in the chat's log too: the status line
+        // changes with the next move, the log keeps it.
+        const QString name = lan_->opponentName();
+        if (connected)
+            noteInLanLog(name.isEmpty() ? tr("Your opponent is back at the table.")
+                                        //: %1: the LAN opponent's name
+                                        : tr("%1 is back at the table.").arg(name));
+        else if (left)
+            noteInLanLog(name.isEmpty() ? tr("Your opponent left the table; the seat is kept for them for %n minute(s).",
+                                             nullptr, lanRejoinMinutes())
+                                        //: %1: the LAN opponent's name; they closed their table or the app
+                                        : tr("%1 left the table; the seat is kept for them for %n minute(s).", nullptr,
+                                             lanRejoinMinutes())
+                                              .arg(name));
+        else
+            noteInLanLog(name.isEmpty() ? tr("Your opponent's connection was lost; the seat is kept for them for %n minute(s).",
+                                             nullptr, lanRejoinMinutes())
+                                        //: %1: the LAN opponent's name
+                                        : tr("%1's connection was lost; the seat is kept for them for %n minute(s).",
+                                             nullptr, lanRejoinMinutes())
+                                              .arg(name));
         syncLanState();
         updateLanStatus();
     });
@@ -454,6 +486,7 @@ bool TablePage::leaveLan()
     if (!lan_)
         return false;
     lan_->disconnect(this);
+    lan_->standUp(); // on purpose: the seat is not taken back at the next start
     lan_->deleteLater();
     lan_ = nullptr;
     lanOpponentAway_ = false;
@@ -470,10 +503,14 @@ void TablePage::updateLanStatus()
         //: %1: the 6-digit room code the joiner must type, %2 the TCP port
         setStatus([code, port] { return tr("Room code %1, port %2").arg(code).arg(port); });
     } else if (lanOpponentAway_) {
+        const QString name = lan_->opponentName();
         if (lan_->localSeat() < 0)
             setStatus([] { return tr("Waiting for a player to reconnect… The clock is paused."); });
-        else
+        else if (name.isEmpty())
             setStatus([] { return tr("Waiting for the opponent to reconnect… The clock is paused."); });
+        else
+            //: %1: the LAN opponent's name
+            setStatus([name] { return tr("Waiting for %1 to reconnect… The clock is paused.").arg(name); });
     } else if (!lan_->isHost() && !lan_->gameStarted()) {
         // A headless table (qiyuan-cli serve): the game starts with its second player.
         const QString code = lan_->roomCode();
@@ -502,6 +539,85 @@ bool TablePage::lanSeatActive() const
 bool TablePage::lanWaitingForPlayers() const
 {
     return lan_ && !isFinished() && !lan_->gameStarted();
+}
+
+} // namespace qiyuan::ui
+
+namespace qiyuan::ui {
+
+int TablePage::lanRejoinMinutes()
+{
+    return net::Timing{}.rejoinMs / 60000;
+}
+
+QString TablePage::lanLeaveNote() const
+{
+    if (!lan_ || isFinished())
+        return {};
+    const QString name = lan_->opponentName();
+    if (lan_->isHost())
+        return name.isEmpty() ? tr("Quitting closes the LAN table you host.")
+                              //: %1: the LAN opponent's name
+                              : tr("Quitting closes the LAN table you host: the game against %1 ends.").arg(name);
+    if (lan_->localSeat() < 0)
+        return tr("Quitting stops watching the LAN game.");
+    //: The quit question at a LAN table joined on another computer; %1: the opponent's name
+    return (name.isEmpty() ? tr("Quitting leaves the LAN game.") : tr("Quitting leaves the LAN game against %1.").arg(name))
+        + QLatin1Char(' ')
+        + tr("Your seat is kept for %n minute(s): start Qiyuan again to take it back.", nullptr, lanRejoinMinutes());
+}
+
+bool TablePage::resumeLanSeat()
+{
+    const auto memo = LanSeats::recall(gameKey());
+    if (!memo || lan_ || resuming_)
+        return false;
+    auto* session = new net::ClientSession(net::Timing{}, this);
+    resuming_ = session;
+    const QString host = memo->hostName.isEmpty() ? QStringLiteral("%1:%2").arg(memo->address).arg(memo->port)
+                                                  : memo->hostName;
+    //: At the start, the app takes back the seat it held at a LAN table; %1: the host's name
+    setStatus([host] { return tr("Taking your seat back at %1's LAN table…").arg(host); });
+    auto fail = [this, session, host](const QString& why) {
+        if (resuming_ != session)
+            return;
+        resuming_ = nullptr;
+        session->disconnect(this);
+        session->deleteLater();
+        LanSeats::forget(gameKey());
+        //: %1: the host's name, %2: why
+        setStatus([host, why] { return tr("Your seat at %1's LAN table could not be taken back: %2").arg(host, why); });
+        emit statusMessage(statusLine_->text());
+    };
+    connect(session, &net::ClientSession::errorReceived, this,
+            [fail](const QString& code, const QString& text) { fail(lanErrorMessage(code, text)); });
+    connect(session, &net::ClientSession::disconnected, this, fail);
+    connect(session, &net::ClientSession::welcomed, this, [fail, this](const QCborMap& welcome) {
+        if (welcome.value(QStringLiteral("game")).toString() != gameKey())
+            fail(tr("the table there plays another game now."));
+    });
+    const QString code = memo->code;
+    connect(session, &net::ClientSession::joined, this, [this, session, code, host](int seat) {
+        if (resuming_ != session)
+            return;
+        resuming_ = nullptr;
+        session->disconnect(this);
+        if (seat < 0 || lan_) { // not our seat after all, or another LAN game began meanwhile
+            session->leave();
+            session->deleteLater();
+            return;
+        }
+        session->setParent(nullptr);
+        auto* link = new LanLink(session);
+        link->setRoomCode(code);
+        startLanGame(link);
+        //: %1: the host's name
+        setStatus([host] { return tr("You are back at %1's LAN table.").arg(host); });
+        emit statusMessage(statusLine_->text());
+        emit changed();
+    });
+    session->connectToHost(memo->address, memo->port, memo->name, memo->code, memo->token);
+    return true;
 }
 
 } // namespace qiyuan::ui

@@ -63,6 +63,10 @@ public:
     // host's (after a crash the seat waits for a rejoin): while it runs, the
     // game from before it is kept (docs/PLAY.md).
     QJsonObject snapshot() const override;
+    QString lanLeaveNote() const override;
+    // Takes back the seat kept on disk (ui/lan/lanseats.h) at the start: the
+    // status line says how it goes; once seated, startLanGame as a join does.
+    bool resumeLanSeat() override;
 
     // How the game on the table is played, for PlayPolicy.
     PlayWay playWay() const { return lan_ ? PlayWay::Lan : againstComputer() ? PlayWay::Computer : PlayWay::HotSeat; }
@@ -166,6 +170,8 @@ protected:
     // Our seat may act in the running game (started, not paused, not over);
     // whose turn it is, the table knows.
     bool lanSeatActive() const;
+    // How long the host keeps a dropped player's seat (docs/PROTOCOL.md), in minutes.
+    static int lanRejoinMinutes();
     // Over the LAN, the game has not started: a seat is still free (our own
     // room's, or at a headless table the second player's).
     bool lanWaitingForPlayers() const;
@@ -224,6 +230,7 @@ private:
     void noteInLanLog(const QString& text);
     QHash<QString, QPointer<QMessageBox>> questions_;
     QPointer<QWidget> chat_; // the LAN game's chat box, which goes with the game
+    QPointer<QObject> resuming_; // the ClientSession taking a kept seat back (resumeLanSeat)
 };
 
 } // namespace qiyuan::ui

@@ -29,6 +29,9 @@ void ClientSession::leave() { link_->leave(); }
 bool ClientSession::isConnected() const { return link_->isConnected(); }
 bool ClientSession::isJoined() const { return link_->isJoined(); }
 QString ClientSession::token() const { return link_->token(); }
+QString ClientSession::hostAddress() const { return link_->hostAddress(); }
+quint16 ClientSession::hostPort() const { return link_->hostPort(); }
+QString ClientSession::playerName() const { return link_->playerName(); }
 void ClientSession::send(const QCborMap& m) { link_->send(m); }
 void ClientSession::sendRaw(const QCborMap& m) { send(m); }
 

@@ -41,6 +41,10 @@ public:
     bool isJoined() const;
     int seat() const { return seat_; }   // 0 red, 1 black, -1 spectator
     QString token() const;
+    // The host as connectToHost() was given it, and our name there.
+    QString hostAddress() const;
+    quint16 hostPort() const;
+    QString playerName() const;
     QCborMap welcome() const { return welcome_; }
     // The last full state, kept up to date with every broadcast.
     QCborMap state() const { return state_; }

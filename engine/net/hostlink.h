@@ -41,6 +41,12 @@ public:
     bool isJoined() const { return joined_; }
     bool isWaiting() const { return waiting_; }
     QString token() const { return token_; }
+    // Where and as whom connectToHost() went: kept so that a seat can be
+    // taken back after a restart (the token alone names no table).
+    QString hostAddress() const { return host_; }
+    quint16 hostPort() const { return port_; }
+    QString playerName() const { return name_; }
+    QString roomCode() const { return code_; }
 
 signals:
     void messageReceived(const QCborMap& m);

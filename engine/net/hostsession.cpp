@@ -147,7 +147,7 @@ void HostSession::accept(Connection* c)
     auto* p = new Peer(c);
     peers_.append(p);
     connect(c, &Connection::messageReceived, this, [this, p](const QCborMap& m) { onMessage(p, m); });
-    connect(c, &Connection::closed, this, [this, p] { onClosed(p); });
+    connect(c, &Connection::closed, this, [this, p](const QString& reason) { onClosed(p, reason); });
 }
 
 void HostSession::refuse(Peer* p, const QString& code, const QString& text, bool drop)
@@ -155,7 +155,7 @@ void HostSession::refuse(Peer* p, const QString& code, const QString& text, bool
     gate_->refuse(p->conn, code, text, drop);
 }
 
-void HostSession::onClosed(Peer* p)
+void HostSession::onClosed(Peer* p, const QString& reason)
 {
     peers_.removeOne(p); // the gate deletes the connection
     const int seat = p->joined ? p->seat : Spectator;
@@ -173,7 +173,7 @@ void HostSession::onClosed(Peer* p)
         broadcast(m);
         if (!referee_->over() && started_)
             setPaused(true);
-        emit remoteDropped(seat);
+        emit remoteDropped(seat, reason == QLatin1String("bye"));
     }
     // p goes with its connection (the gate disposes of it).
 }
@@ -664,6 +664,10 @@ QString HostSession::doRequestUndo(int seat, QString* text)
     // answered it yet, else two.
     if (referee_->undoPlies(seat) == 0) {
         *text = QStringLiteral("no move of yours to take back");
+        return key(err::CannotUndo);
+    }
+    if (const QString why = referee_->lanTakeBackRefusal(referee_->undoPlies(seat)); !why.isEmpty()) {
+        *text = why;
         return key(err::CannotUndo);
     }
     undoRequest_ = seat;

@@ -97,7 +97,9 @@ public:
 
 signals:
     void remoteSeated(const QString& name, bool rejoined, int seat);
-    void remoteDropped(int seat);    // waiting for reconnection: the clock pauses
+    // Waiting for reconnection: the clock pauses. left: the player said goodbye
+    // (closed the table or the app), rather than the connection dying.
+    void remoteDropped(int seat, bool left);
     void remoteSeatOpened(int seat); // the rejoin window passed: anyone with the code may sit
     void gameStarted();              // every seat is taken: the game (and its clock) starts
     void moved(int ply, const QCborMap& record, int seat);
@@ -116,7 +118,7 @@ private:
     struct Peer;
     void accept(Connection* c);
     void onMessage(Peer* p, const QCborMap& m);
-    void onClosed(Peer* p);
+    void onClosed(Peer* p, const QString& reason);
     void handleHello(Peer* p, const QCborMap& m);
     void handleJoin(Peer* p, const QCborMap& m);
     void refuse(Peer* p, const QString& code, const QString& text, bool drop);

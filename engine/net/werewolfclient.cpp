@@ -30,6 +30,9 @@ bool WerewolfClient::isConnected() const { return link_->isConnected(); }
 bool WerewolfClient::isJoined() const { return link_->isJoined(); }
 bool WerewolfClient::isWaiting() const { return link_->isWaiting(); }
 QString WerewolfClient::token() const { return link_->token(); }
+QString WerewolfClient::hostAddress() const { return link_->hostAddress(); }
+quint16 WerewolfClient::hostPort() const { return link_->hostPort(); }
+QString WerewolfClient::playerName() const { return link_->playerName(); }
 void WerewolfClient::send(const QCborMap& m) { link_->send(m); }
 void WerewolfClient::sendRaw(const QCborMap& m) { send(m); }
 

@@ -40,6 +40,10 @@ public:
     bool isWaiting() const;  // in the lobby: the moderator assigns the seat
     int seat() const { return seat_; }           // 0 until seated
     QString token() const;
+    // The host as connectToHost() was given it, and our name there.
+    QString hostAddress() const;
+    quint16 hostPort() const;
+    QString playerName() const;
     QCborMap welcome() const { return welcome_; }
     // Everything the host sent, assembled: see docs/PROTOCOL.md ("the player's state").
     QCborMap state() const { return state_; }

@@ -363,6 +363,7 @@ void TestUiLan::banqiOverTheLan()
     QTRY_VERIFY(host.localToAct() || guest.localToAct());
 
     int plies = 0;
+    bool flipRefusalSeen = false;
     while (plies < 16 && !ref.over()) {
         BanqiTable& actor = host.localToAct() ? host : guest;
         BanqiTable& waiter = &actor == &host ? guest : host;
@@ -392,6 +393,14 @@ void TestUiLan::banqiOverTheLan()
         QTRY_COMPARE(ref.ply(), plies);
         QTRY_COMPARE(guest.actionLog().size(), plies);
         QTRY_COMPARE(host.actionLog().size(), plies);
+        if (&actor == &guest && a.isFlip()) {
+            // Over the LAN a flip is never taken back (docs/rules/banqi-rules.md,
+            // "Take-backs over the LAN"): the button is off, the note says why.
+            QVERIFY(!guest.canUndo());
+            auto* note = guest.findChild<QLabel*>(QStringLiteral("buttonsNote"));
+            QTRY_VERIFY2(note->text().contains(QStringLiteral("A flip cannot be taken back")), qPrintable(note->text()));
+            flipRefusalSeen = true;
+        }
         // Both tables show the same board, and the joined one knows no face-down piece.
         QCOMPARE(guest.view().board, host.view().board);
         for (banqi::Square q = 0; q < banqi::SquareCount; ++q) {
@@ -447,6 +456,27 @@ void TestUiLan::banqiOverTheLan()
     QTRY_COMPARE(guestChat->lines()->count(), 2);
     QVERIFY(guestChat->lines()->item(1)->text().endsWith(QStringLiteral(": thanks")));
 
+    QVERIFY(flipRefusalSeen);
+    // Actions (moves where there are) until the guest's last turn holds no flip.
+    auto flipInTheWay = [&] { return !ref.lanTakeBackRefusal(ref.undoPlies(1)).isEmpty(); };
+    while (!ref.over() && (ref.undoPlies(1) == 0 || flipInTheWay()) && ref.ply() < 80) {
+        QVERIFY(!guest.canUndo());
+        BanqiTable& actor = host.localToAct() ? host : guest;
+        const std::vector<banqi::Action>& legal = actor.view().legal;
+        QVERIFY(!legal.empty());
+        banqi::Action a = legal.front();
+        for (const banqi::Action& b : legal)
+            if (!b.isFlip()) {
+                a = b;
+                break;
+            }
+        const int ply = ref.ply();
+        click(actor, a.from);
+        if (!a.isFlip())
+            click(actor, a.to);
+        QTRY_COMPARE(ref.ply(), ply + 1);
+        QTRY_COMPARE(guest.actionLog().size(), ref.ply());
+    }
     // The guest asks to take back its last action; the host's table agrees.
     QVERIFY(!ref.over());
     QVERIFY(guest.canUndo());
@@ -627,13 +657,34 @@ void TestUiLan::remoteRequestWhileHostThinks()
     QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("246810")));
     const QString token = remote.seated().value(QStringLiteral("token")).toString();
     QCOMPARE(remote.seated().value(QStringLiteral("seat")).toInteger(), 1);
-    if (!draw) { // a take-back needs a move of the remote's own
+    if (!draw && game != QLatin1String("banqi")) { // a take-back needs a move of the remote's own
         QCOMPARE(host->referee().sideToMove(), 0);
-        link->sendMove(game == QLatin1String("banqi") ? QStringLiteral("a1") : QStringLiteral("h2e2"));
+        link->sendMove(QStringLiteral("h2e2"));
         QVERIFY(remote.waitFor("moved"));
-        remote.send(FakeRemote::map({{"t", "move"}, {"action", game == QLatin1String("banqi") ? "b1" : "h9g7"}}));
+        remote.send(FakeRemote::map({{"t", "move"}, {"action", "h9g7"}}));
         QVERIFY(remote.waitFor("moved"));
         QTRY_COMPARE(host->referee().ply(), 2);
+    }
+    if (!draw && game == QLatin1String("banqi")) {
+        // A flip is never taken back over the LAN (docs/rules/banqi-rules.md):
+        // flips until the remote can move a piece, and it does.
+        for (bool moved = false; !moved;) {
+            const banqi::Game& g = host->banqi()->game();
+            QVERIFY(!g.over() && host->referee().ply() < 60);
+            const bool remoteActs = host->referee().sideToMove() == 1;
+            std::optional<banqi::Action> pick;
+            for (const banqi::Action& a : g.legalActions())
+                if (!pick || (remoteActs ? !a.isFlip() : a.isFlip()))
+                    pick = a;
+            moved = remoteActs && !pick->isFlip();
+            const QString text = QString::fromStdString(banqi::actionText(*pick));
+            const int ply = host->referee().ply();
+            if (remoteActs)
+                remote.send(FakeRemote::map({{"t", "move"}, {"action", text}}));
+            else
+                link->sendMove(text);
+            QTRY_COMPARE(host->referee().ply(), ply + 1);
+        }
     }
     if (draw && game == QLatin1String("banqi")) { // BQ-11: no draw offers before the 40th action
         const int from = host->banqi()->game().rules().resignFromPly;
@@ -690,7 +741,7 @@ void TestUiLan::remoteRequestWhileHostThinks()
             QCOMPARE(answer.value(QStringLiteral("result")).toMap().value(QStringLiteral("verdict")).toString(),
                      QStringLiteral("draw"));
         else // the remote's own move: the host has not answered it yet
-            QCOMPARE(answer.value(QStringLiteral("ply")).toInteger(), 1);
+            QCOMPARE(answer.value(QStringLiteral("ply")).toInteger(), plies - 1);
         QVERIFY(!table->openQuestion(name));
         QTRY_COMPARE(table->isFinished(), draw); // the host's table shows the draw too
         return;
@@ -856,16 +907,16 @@ void TestUiLan::joinWhileHostingAsksFirst()
     FakeRemote remote;
     QVERIFY(hostAt(*table, game, QStringLiteral("246246"), &remote));
 
-    // No: nothing changes.
-    QString asked;
-    QTimer::singleShot(0, this, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            asked = box->text();
-            box->button(QMessageBox::No)->click();
-        }
-    });
+    // The question never blocks (issue 34: no exec() while a link is live):
+    // startNew returns at once with the question open, the room still open.
     QVERIFY(!table->startNew(game, PlayMode::LanJoin));
-    QVERIFY2(asked.contains(QStringLiteral("closes your room")), qPrintable(asked));
+    QPointer<QMessageBox> box = table->openQuestion(QStringLiteral("leaveLanQuestion"));
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QStringLiteral("closes your room")), qPrintable(box->text()));
+    QVERIFY(table->lanLink());
+    // No: nothing changes.
+    box->button(QMessageBox::No)->click();
+    QTRY_VERIFY(!box);
     QVERIFY(table->lanLink());
     QVERIFY(remote.isConnected());
 
@@ -873,12 +924,10 @@ void TestUiLan::joinWhileHostingAsksFirst()
     // dialog leaves the table with the game from before.
     bool roomClosedFirst = false;
     bool dialogSeen = false;
+    QSignalSpy startedLater(table.get(), &GamePage::startedLater);
     QTimer answerer;
     connect(&answerer, &QTimer::timeout, this, [&] {
-        QWidget* w = QApplication::activeModalWidget();
-        if (auto* box = qobject_cast<QMessageBox*>(w)) {
-            box->button(QMessageBox::Yes)->click();
-        } else if (auto* d = qobject_cast<LanJoinDialog*>(w)) {
+        if (auto* d = qobject_cast<LanJoinDialog*>(QApplication::activeModalWidget())) {
             dialogSeen = true;
             roomClosedFirst = !table->lanLink();
             d->reject();
@@ -886,8 +935,12 @@ void TestUiLan::joinWhileHostingAsksFirst()
     });
     answerer.start(20);
     QVERIFY(!table->startNew(game, PlayMode::LanJoin));
+    box = table->openQuestion(QStringLiteral("leaveLanQuestion"));
+    QVERIFY(box);
+    box->button(QMessageBox::Yes)->click();
+    QTRY_VERIFY(dialogSeen);
     answerer.stop();
-    QVERIFY(dialogSeen);
+    QCOMPARE(startedLater.size(), 0); // the join dialog was cancelled: nothing started
     QVERIFY(roomClosedFirst);
     QVERIFY(!table->lanLink());
     // The game from before, but for the time its turn clock ran meanwhile (banqi).
@@ -1230,7 +1283,8 @@ void TestUiLan::headlessTableSecondSeat()
     QTcpSocket* socket = first.findChild<QTcpSocket*>();
     QVERIFY(socket);
     socket->abort();
-    QTRY_VERIFY_WITH_TIMEOUT(statusOf(table).contains(QStringLiteral("Waiting for the opponent to reconnect")), 5000);
+    // Named (issue 34): "Waiting for Hong to reconnect…".
+    QTRY_VERIFY_WITH_TIMEOUT(statusOf(table).contains(QStringLiteral("Waiting for Hong to reconnect")), 5000);
     QTRY_COMPARE(table.match()->shownClock().running(), -1);
     net::ClientSession back;
     QSignalSpy backJoined(&back, &net::ClientSession::joined);

@@ -2,6 +2,7 @@
 
 #include "lanhostdialog.h"
 #include "lanlink.h"
+#include "lanseats.h"
 #include "net/clientsession.h"
 #include "ui/gamenames.h"
 
@@ -148,7 +149,11 @@ void LanJoinDialog::setBusy(bool busy)
 void LanJoinDialog::startJoin()
 {
     const bool watch = watch_->isChecked();
-    if (address_->text().trimmed().isEmpty() || (!watch && code_->text().size() != 6)) {
+    // Our seat at this very table, kept since we left it or the app closed:
+    // taken back with its token, as the same side (no code needed).
+    const auto kept = watch ? std::nullopt
+                            : LanSeats::recallAt(gameKey_, address_->text().trimmed(), quint16(port_->value()));
+    if (address_->text().trimmed().isEmpty() || (!watch && !kept && code_->text().size() != 6)) {
         statusText_ = [] { return tr("Choose a table or type its address and port, and the 6-digit room code."); };
         status_->setText(statusText_());
         return;
@@ -181,13 +186,25 @@ void LanJoinDialog::startJoin()
         s.setValue(QStringLiteral("lan/lastPort"), port_->value());
         accept();
     });
-    connect(session_, &ClientSession::errorReceived, this, [this](const QString& code, const QString& text) {
+    connect(session_, &ClientSession::errorReceived, this, [this, kept](const QString& code, const QString& text) {
+        if (kept && code == QLatin1String(err::BadToken)) {
+            // The host gave the seat up meanwhile: forget it, and join as anyone
+            // with the room code would (when one was typed).
+            LanSeats::forget(gameKey_);
+            if (code_->text().size() == 6) {
+                session_->disconnect(this);
+                session_->deleteLater();
+                session_ = nullptr;
+                startJoin();
+                return;
+            }
+        }
         statusText_ = [code, text] { return lanErrorMessage(code, text); };
         status_->setText(statusText_());
         setBusy(false);
     });
     connect(session_, &ClientSession::disconnected, this, [this](const QString& reason) {
-        if (!statusText_ || statusText_() == tr("Connecting…")) {
+        if (!statusText_ || statusText_() == tr("Connecting…") || statusText_() == tr("Taking your seat back at this table…")) {
             //: %1: the system's reason, e.g. "Connection refused"
             statusText_ = [reason] { return tr("Could not join the table: %1").arg(reason); };
             status_->setText(statusText_());
@@ -197,8 +214,13 @@ void LanJoinDialog::startJoin()
     QString name = name_->text().trimmed();
     if (name.isEmpty())
         name = tr("Guest");
-    session_->connectToHost(address_->text().trimmed(), quint16(port_->value()), name, watch ? QString() : code_->text(),
-                            {}, watch);
+    if (kept) {
+        statusText_ = [] { return tr("Taking your seat back at this table…"); };
+        status_->setText(statusText_());
+    }
+    session_->connectToHost(address_->text().trimmed(), quint16(port_->value()), name,
+                            watch ? QString() : kept && code_->text().isEmpty() ? kept->code : code_->text(),
+                            kept ? kept->token : QString(), watch);
 }
 
 void LanJoinDialog::retranslate()

@@ -1,5 +1,7 @@
 #include "lanlink.h"
 
+#include "lanseats.h"
+
 #include "net/clientsession.h"
 #include "net/discovery.h"
 #include "net/hostsession.h"
@@ -62,6 +64,27 @@ LanLink::LanLink(ClientSession* client, QObject* parent) : QObject(parent), clie
 {
     client_->setParent(this);
     connectClient();
+    rememberSeat();
+}
+
+void LanLink::rememberSeat()
+{
+    if (!client_)
+        return;
+    const QString game = gameKey();
+    const bool ongoing = client_->result().value(QStringLiteral("verdict")).toString() == QLatin1String("ongoing");
+    if (client_->seat() < 0 || client_->token().isEmpty() || !ongoing) {
+        LanSeats::forget(game);
+        return;
+    }
+    LanSeats::remember({game, client_->hostAddress(), client_->hostPort(), client_->token(), client_->playerName(),
+                        joinedCode_, client_->welcome().value(QStringLiteral("host")).toString(), {}});
+}
+
+void LanLink::standUp()
+{
+    if (client_)
+        LanSeats::forget(gameKey());
 }
 
 LanLink::~LanLink()
@@ -289,11 +312,11 @@ void LanLink::connectHost()
     });
     connect(h, &HostSession::remoteSeated, this, [this](const QString& name, bool rejoined) {
         if (rejoined)
-            emit opponentConnected(true);
+            emit opponentConnected(true, false);
         else
             emit opponentJoined(name);
     });
-    connect(h, &HostSession::remoteDropped, this, [this] { emit opponentConnected(false); });
+    connect(h, &HostSession::remoteDropped, this, [this](int, bool left) { emit opponentConnected(false, left); });
     auto announce = [this] {
         if (!announcer_)
             return;
@@ -315,6 +338,9 @@ void LanLink::connectClient()
     connect(c, &ClientSession::chatReceived, this, &LanLink::chatReceived);
     connect(c, &ClientSession::undone, this, &LanLink::undone);
     connect(c, &ClientSession::gameOver, this, &LanLink::gameOver);
+    // The game is over: nothing is left to come back to (a next game at the
+    // same table, qiyuan-cli serve --games N, keeps it again: newGame).
+    connect(c, &ClientSession::gameOver, this, [this] { LanSeats::forget(gameKey()); });
     connect(c, &ClientSession::drawOffered, this, [this](int seat) {
         if (seat != localSeat() && localSeat() >= 0) // a spectator has nothing to answer
             emit drawOffered();
@@ -334,6 +360,7 @@ void LanLink::connectClient()
     connect(c, &ClientSession::errorReceived, this, [this](const QString& code, const QString& text) {
         if (rejoining_ && (code == QLatin1String(err::BadToken) || code == QLatin1String(err::LockedOut))) {
             // The seat is gone: stop trying.
+            LanSeats::forget(gameKey());
             retry_->stop();
             rejoining_ = false;
             emit connectionLost(lanErrorMessage(code, text));
@@ -351,9 +378,10 @@ void LanLink::connectClient()
         if (connected && !client_->gameStarted())
             emit opponentJoined(seatName(seat));
         else
-            emit opponentConnected(connected);
+            emit opponentConnected(connected, false);
     });
     connect(c, &ClientSession::joined, this, [this] {
+        rememberSeat();
         if (!rejoining_) { // seated again after a result: the host's next game
             emit newGame();
             return;

@@ -40,7 +40,11 @@ public:
     int localSeat() const;
     // The host's room code; a joined table knows the one it sat down with (setRoomCode).
     QString roomCode() const;
-    void setRoomCode(const QString& code) { joinedCode_ = code; }
+    void setRoomCode(const QString& code)
+    {
+        joinedCode_ = code;
+        rememberSeat();
+    }
     quint16 port() const;
     // The other seat's player: the host player, or at a table hosted by
     // nobody (headless, qiyuan-cli serve) the other remote player; empty
@@ -78,6 +82,10 @@ public:
     void answerUndo(bool accept);
     void requestUndo();
     void chat(const QString& text);
+    // We stand up for good (a new game, another table): the seat kept on disk
+    // for a restart is forgotten (lanseats.h). A link that is only deleted, as
+    // when the app closes, keeps it.
+    void standUp();
 
 signals:
     // An action the host accepted, and its public record (banqi: a flip's record
@@ -99,7 +107,9 @@ signals:
     // Our intent was refused; a translated sentence.
     void refused(const QString& message);
     void opponentJoined(const QString& name);
-    void opponentConnected(bool connected);
+    // The opponent's connection went (left: they said goodbye, closing their
+    // table or the app) or came back with their seat token.
+    void opponentConnected(bool connected, bool left);
     // A headless table's game starts: its second seat was just taken.
     void started();
     // The host started the next game at the same table (a "seated" or
@@ -111,6 +121,8 @@ signals:
 
 private:
     bool opponentRequestOpen(const QString& field) const;
+    // A client's seat in a game under way is kept on disk; a finished game's is not.
+    void rememberSeat();
     void connectHost();
     void connectClient();
 

@@ -74,6 +74,10 @@ public:
     bool hasProgress() const override;
     bool isFinished() const override;
     QString progressSummary() const override;
+    // A player's seat at a moderator's LAN table: what quitting does, and
+    // taking it back at the next start (ui/lan/lanseats.h).
+    QString lanLeaveNote() const override;
+    bool resumeLanSeat() override;
     bool canUndo() const override;
     void undo() override;
     QString fileFilter() const override;
@@ -160,6 +164,8 @@ private:
     void applyLanVotes();
     bool joinAsPlayer();
     void leavePlayerView();
+    // Keeps the player's seat on disk while the game runs (ui/lan/lanseats.h).
+    void keepPlayerSeat(net::WerewolfClient* client);
 
     ModeratorSession m_session;
     bool m_updating = false;

@@ -3,11 +3,13 @@
 // forms and the day vote sent to the players, their entries and votes taken
 // into the moderator's own (who still edits, resolves and applies). And the
 // page as a player's screen when joining a moderator. docs/PROTOCOL.md.
+#include "ui/lan/lanseats.h"
 #include "daytab.h"
 #include "nighttab.h"
 #include "playerview.h"
 #include "rostertab.h"
 #include "werewolfpage.h"
+#include "ui/lan/lanseats.h"
 
 #include "qrcodeview.h"
 #include "publicview.h"
@@ -427,15 +429,60 @@ void WerewolfPage::showPlayerView(net::WerewolfClient* client)
     m_playerView = new WerewolfPlayerView(client, this);
     layout()->addWidget(m_playerView);
     m_tabs->hide();
+    keepPlayerSeat(client);
+}
+
+void WerewolfPage::keepPlayerSeat(net::WerewolfClient* c)
+{
+    // Seated: kept until the game is over or the player leaves it on purpose.
+    auto keep = [this, c] {
+        if (c->isJoined() && c->seat() > 0 && !c->token().isEmpty() && !c->state().value(QStringLiteral("over")).toBool())
+            LanSeats::remember({gameKey(), c->hostAddress(), c->hostPort(), c->token(), c->playerName(), {},
+                                c->welcome().value(QStringLiteral("host")).toString(), {}});
+    };
+    keep(); // the join dialog hands over a client already seated
+    connect(c, &net::WerewolfClient::joined, this, keep);
+    connect(c, &net::WerewolfClient::stateChanged, this, [this, c] {
+        if (c->state().value(QStringLiteral("over")).toBool())
+            LanSeats::forget(gameKey());
+    });
+    connect(c, &net::WerewolfClient::errorReceived, this, [this](const QString& code) {
+        if (code == QLatin1String(net::err::BadToken)) // the moderator gave the seat to someone else
+            LanSeats::forget(gameKey());
+    });
 }
 
 void WerewolfPage::leavePlayerView()
 {
     if (m_playerView) {
+        LanSeats::forget(gameKey()); // left on purpose: not taken back at the next start
         m_playerView->client()->leave();
         delete m_playerView;
     }
     m_tabs->show();
+}
+
+QString WerewolfPage::lanLeaveNote() const
+{
+    if (!m_playerView)
+        return {};
+    const net::WerewolfClient* c = m_playerView->client();
+    if (!c->isJoined() || c->seat() <= 0 || c->state().value(QStringLiteral("over")).toBool())
+        return tr("Quitting leaves the moderator's LAN table.");
+    //: The quit question of a role-game player at the moderator's LAN table
+    return tr("Quitting leaves the moderator's LAN table. Your seat stays yours until the moderator gives it to "
+              "someone else: start Qiyuan again to take it back.");
+}
+
+bool WerewolfPage::resumeLanSeat()
+{
+    const auto memo = LanSeats::recall(gameKey());
+    if (!memo || m_playerView)
+        return false;
+    auto* client = new net::WerewolfClient();
+    showPlayerView(client);
+    client->connectToHost(memo->address, memo->port, memo->name, memo->code, memo->token);
+    return true;
 }
 
 } // namespace qiyuan::ui
