@@ -97,6 +97,7 @@ public:
 
 signals:
     void remoteSeated(const QString& name, bool rejoined, int seat);
+    void spectatorJoined(const QString& name); // a watcher joined ("spectate")
     void remoteDropped(int seat);    // waiting for reconnection: the clock pauses
     void remoteSeatOpened(int seat); // the rejoin window passed: anyone with the code may sit
     void gameStarted();              // every seat is taken: the game (and its clock) starts
@@ -109,8 +110,9 @@ signals:
     void undoDeclined(int seat);
     void chatReceived(int seat, const QString& name, const QString& text);
     void pausedChanged(bool paused);
-    // A peer broke the protocol or was refused: for the host's log and tests.
-    void peerRefused(const QString& address, const QString& code);
+    // A peer broke the protocol or was refused: it was sent an "error" with
+    // this code and text (RoomGate::peerRefused). For the host's log and tests.
+    void peerRefused(const QString& address, const QString& code, const QString& text);
 
 private:
     struct Peer;
