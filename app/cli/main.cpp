@@ -298,9 +298,9 @@ int serve(int argc, char** argv)
                           + "' (xiangqi, jifen-simple, jifen-match, jifen-contest, banqi, banqi-taiwan, "
                             "werewolf-xiangqi, werewolf-chess)");
     if (const auto p = a.option("port")) {
-        const auto v = wholeNumber(*p, 1, 65535);
+        const auto v = wholeNumber(*p, 0, 65535);
         if (!v)
-            return usageError("serve: --port must be a whole number from 1 to 65535, got '" + *p + "'");
+            return usageError("serve: --port must be a whole number from 0 (any free port) to 65535, got '" + *p + "'");
         o.port = quint16(*v);
     }
     if (const auto c = a.option("code")) {

@@ -93,6 +93,8 @@ int serveBoard(const ServeOptions& o)
     };
     auto game = [&host] { return host.gameNumber(); };
 
+    // The handlers are in place before anyone can know the table is there.
+    onTerminationSignal(&app, [&] { finish(QStringLiteral("signal")); });
     emitEvent(QStringLiteral("listening"), {{"port", host.port()},
                                             {"code", host.roomCode()},
                                             {"game", host.referee().gameKey()},
@@ -104,6 +106,9 @@ int serveBoard(const ServeOptions& o)
                          emitEvent(QStringLiteral("joined"), {{"seat", seat}, {"name", who}, {"rejoined", rejoined}});
                          announce();
                      });
+    QObject::connect(&host, &net::HostSession::spectatorJoined, &app, [&](const QString& who) {
+        emitEvent(QStringLiteral("joined"), {{"seat", -1}, {"name", who}, {"rejoined", false}});
+    });
     QObject::connect(&host, &net::HostSession::remoteDropped, &app,
                      [&](int seat) { emitEvent(QStringLiteral("dropped"), {{"seat", seat}}); });
     QObject::connect(&host, &net::HostSession::remoteSeatOpened, &app, [&](int seat) {
@@ -143,10 +148,7 @@ int serveBoard(const ServeOptions& o)
                      [&](int seat, const QString& who, const QString& text) {
                          emitEvent(QStringLiteral("chat"), {{"seat", seat}, {"name", who}, {"text", text}});
                      });
-    QObject::connect(&host, &net::HostSession::peerRefused, &app,
-                     [&](const QString& address, const QString& code) {
-                         emitEvent(QStringLiteral("error"), {{"code", code}, {"address", address}});
-                     });
+    QObject::connect(&host, &net::HostSession::peerRefused, &app, &emitRefusal);
     QObject::connect(&host, &net::HostSession::gameOver, &app, [&](const QCborMap& result) {
         ++played;
         QJsonObject e = resultFields(result);
@@ -171,7 +173,6 @@ int serveBoard(const ServeOptions& o)
             }
         });
     });
-    onTerminationSignal(&app, [&] { finish(QStringLiteral("signal")); });
     return app.exec();
 }
 

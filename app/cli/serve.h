@@ -33,12 +33,17 @@ struct ServeOptions {
 // One event: a JSON object with "event" and the fields, on one line of stdout, flushed.
 void emitEvent(const QString& event, QJsonObject fields = {});
 
+// A peer that was sent an "error" (code, text) by the host: the `error` event.
+void emitRefusal(const QString& address, const QString& code, const QString& text);
+
 // Before anything is hosted (the port cannot be bound, ...): the CLI's error
 // line {"error": ...}; returns 2, the exit code.
 int serveError(const QString& text);
 
 // Calls onSignal from the event loop (never inside the signal handler) when
-// SIGTERM or SIGINT arrives. Call once, after the QCoreApplication exists.
+// SIGTERM or SIGINT arrives. Call once, after the QCoreApplication exists and
+// before the `listening` line: a signal sent the moment that line is read
+// must find the handler in place (else it ends the process, with no `bye`).
 void onTerminationSignal(QObject* context, std::function<void()> onSignal);
 
 // Each runs its own QCoreApplication loop; the return value is the exit code.

@@ -18,6 +18,11 @@ void emitEvent(const QString& event, QJsonObject fields)
     std::fflush(stdout);
 }
 
+void emitRefusal(const QString& address, const QString& code, const QString& text)
+{
+    emitEvent(QStringLiteral("error"), {{"code", code}, {"text", text}, {"address", address}});
+}
+
 int serveError(const QString& text)
 {
     const QByteArray line = QJsonDocument(QJsonObject{{"error", text}}).toJson(QJsonDocument::Compact) + '\n';

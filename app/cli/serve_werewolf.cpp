@@ -50,7 +50,8 @@ class WerewolfServer {
 public:
     WerewolfServer(const ServeOptions& options, Game game)
         : options_(options), game_(game), session_(game),
-          host_(net::WerewolfHostSettings{options.name, options.code}, options.timing)
+          host_(net::WerewolfHostSettings{options.name, options.code, werewolfsetup::standardPlayers(game)},
+                options.timing)
     {
     }
 
@@ -121,6 +122,14 @@ private:
     QJsonObject stateJson() const;
     QJsonArray tonightJson() const { return session::actionsToJson(session_.tonight()); }
     QString nameOf(int seat) const { return session_.playerName(seat); }
+    // The roster's name of a seat; the name its player joined with when the roster has none.
+    QString seatName(int seat) const
+    {
+        const QString roster = nameOf(seat);
+        return roster.isEmpty() ? host_.joinedName(seat) : roster;
+    }
+    // The discovery broadcast says what the table is now (free seats, the game).
+    void announce();
 
     ServeOptions options_;
     Game game_;
@@ -197,13 +206,20 @@ bool WerewolfServer::start(QString* error)
     if (options_.phonesPort && !host_.listenPhones(options_.bind, *options_.phonesPort, error))
         return false;
     QObject* ctx = &host_;
+    // A seat's player by the roster's name ("Emil"), as the moderator dealt it;
+    // joinedAs is the name as the player typed it ("emil").
     QObject::connect(&host_, &net::WerewolfHost::playerJoined, ctx, [this](int seat, const QString& name, bool rejoined) {
-        emitEvent(QStringLiteral("joined"), {{"seat", seat}, {"name", name}, {"rejoined", rejoined}});
+        emitEvent(QStringLiteral("joined"),
+                  {{"seat", seat}, {"name", seatName(seat)}, {"joinedAs", name}, {"rejoined", rejoined}});
+        announce();
     });
     QObject::connect(&host_, &net::WerewolfHost::playerLeft, ctx, [this](int seat) {
-        emitEvent(QStringLiteral("left"), {{"seat", seat}, {"name", host_.joinedName(seat)}});
+        emitEvent(QStringLiteral("left"), {{"seat", seat}, {"name", seatName(seat)}});
     });
-    QObject::connect(&host_, &net::WerewolfHost::waitingChanged, ctx, [this] { followWaiting(); });
+    QObject::connect(&host_, &net::WerewolfHost::waitingChanged, ctx, [this] {
+        followWaiting();
+        announce();
+    });
     QObject::connect(&host_, &net::WerewolfHost::submitted, ctx, [this](int seat) {
         // The players' entries are the moderator's entries (who may still edit them).
         session_.setEntries(host_.entries());
@@ -220,9 +236,7 @@ bool WerewolfServer::start(QString* error)
                 target = v.target;
         emitEvent(QStringLiteral("voted"), {{"seat", seat}, {"target", target}});
     });
-    QObject::connect(&host_, &net::WerewolfHost::peerRefused, ctx, [](const QString& address, const QString& code) {
-        emitEvent(QStringLiteral("error"), {{"code", code}, {"address", address}});
-    });
+    QObject::connect(&host_, &net::WerewolfHost::peerRefused, ctx, &emitRefusal);
 
     // The discovery broadcast, as the GUI's role-game host announces itself.
     announcer_ = new net::Announcer({}, &host_);
@@ -776,19 +790,21 @@ void WerewolfServer::sync()
         host_.publish();
     if (host_.nightOpen() && host_.entries() != session_.tonight())
         host_.setEntries(session_.tonight());
-    if (announcer_) {
-        net::TableInfo info;
-        info.port = host_.port();
-        info.game = host_.gameKey();
-        info.variant = QStringLiteral("standard");
-        info.hostName = options_.name;
-        info.hostSeat = -1;
-        int free = 0;
-        for (auto it = names.begin(); it != names.end(); ++it)
-            free += !host_.isBound(it.key());
-        info.freeSeats = free;
-        announcer_->setTable(info);
-    }
+    announce();
+}
+
+void WerewolfServer::announce()
+{
+    if (!announcer_)
+        return;
+    net::TableInfo info;
+    info.port = host_.port();
+    info.game = host_.gameKey();
+    info.variant = QStringLiteral("standard");
+    info.hostName = options_.name;
+    info.hostSeat = -1;
+    info.freeSeats = host_.freeSeats();
+    announcer_->setTable(info);
 }
 
 // The phases committed since the last look (or the end of those undone).
@@ -903,16 +919,12 @@ int serveWerewolf(const ServeOptions& options)
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     const Game game = options.variant == "werewolf-chess" ? Game::Chess : Game::Xiangqi;
     WerewolfServer server(options, game);
-    QString error;
-    if (!server.start(&error)) {
-        const QByteArray line = QJsonDocument(QJsonObject{{"error", QStringLiteral("serve: cannot listen: %1").arg(error)}})
-                                    .toJson(QJsonDocument::Compact);
-        std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
-        std::fputc('\n', stdout);
-        std::fflush(stdout);
-        return 2;
-    }
+    // Before start() prints `listening`: a signal sent the moment it is read
+    // must find the handler in place (it runs from the loop, after start()).
     onTerminationSignal(&app, [&server] { server.finish(QStringLiteral("signal")); });
+    QString error;
+    if (!server.start(&error))
+        return serveError(QStringLiteral("serve: cannot listen: %1").arg(error));
     return app.exec();
 }
 

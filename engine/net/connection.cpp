@@ -47,6 +47,20 @@ QHostAddress Connection::peerAddress() const
     return socket_->peerAddress();
 }
 
+QString Connection::addressText() const
+{
+    const QHostAddress a = peerAddress();
+    bool mapped = false;
+    const quint32 v4 = a.toIPv4Address(&mapped);
+    return mapped ? QHostAddress(v4).toString() : a.toString();
+}
+
+void Connection::failStream(const QString& code, const QString& text)
+{
+    sendError(code, text);
+    emit protocolError(code, text);
+}
+
 void Connection::send(const QCborMap& m)
 {
     if (open_)
@@ -78,9 +92,8 @@ void Connection::readBytes()
             return;
         if (status == FrameDecoder::Status::Error) {
             // A broken stream cannot be resynchronised: say why, then drop it.
-            sendError(code, text);
+            failStream(code, text);
             socket_->flush();
-            emit protocolError(code);
             abort(code);
             return;
         }

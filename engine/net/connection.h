@@ -34,14 +34,18 @@ public:
     // which the connection times out), the deletion waits until it returns.
     void dispose();
     virtual QHostAddress peerAddress() const;
+    // The peer's address as text for logs and events: an IPv4 peer seen on a
+    // dual-stack socket (::ffff:a.b.c.d) as plain IPv4 (a.b.c.d).
+    QString addressText() const;
     QTcpSocket* socket() const { return socket_; } // nullptr for another transport
 
 signals:
     void messageReceived(const QCborMap& message);
     // Emitted once: the peer left, timed out, broke the protocol or was closed.
     void closed(const QString& reason);
-    // The byte stream broke the framing (err::BadFrame, err::FrameTooLarge); closed() follows.
-    void protocolError(const QString& code);
+    // The byte stream broke the framing (err::BadFrame, err::FrameTooLarge); the
+    // peer was sent the error with this text; closed() follows.
+    void protocolError(const QString& code, const QString& text);
 
 protected:
     // Another transport: no socket; the derived class reads and writes.
@@ -56,6 +60,9 @@ protected:
     // (the caller stops reading).
     bool deliver(const QCborMap& message);
     void finish(const QString& reason);
+    // The stream broke the protocol: sends the error and reports protocolError
+    // (the caller then closes or aborts).
+    void failStream(const QString& code, const QString& text);
 
 private:
     void startTimers(const Timing& timing);

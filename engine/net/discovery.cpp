@@ -49,7 +49,8 @@ bool parseAnnouncement(const QByteArray& datagram, TableInfo* out)
     out->hostName = cutText(m.value(key("host")).toString(), 40);
     const qint64 hostSeat = m.value(key("hostSeat")).toInteger();
     out->hostSeat = hostSeat == 1 ? 1 : hostSeat < 0 ? -1 : 0; // -1: a headless host, both seats remote
-    out->freeSeats = int(std::clamp<qint64>(m.value(key("freeSeats")).toInteger(), 0, 2));
+    // A board table has 2 seats; a role game's up to 32 (the xiangqi game's full table).
+    out->freeSeats = int(std::clamp<qint64>(m.value(key("freeSeats")).toInteger(), 0, 32));
     return true;
 }
 

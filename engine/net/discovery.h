@@ -20,7 +20,7 @@ struct TableInfo {
     quint16 port = 0;     // the table's TCP port
     QString game, variant, hostName;
     int hostSeat = 0;     // -1: nobody plays at the host (both seats remote)
-    int freeSeats = 0;
+    int freeSeats = 0;    // 0-2; a role game: 0-32 (WerewolfHost::freeSeats)
     qint64 lastSeenMs = 0;
     bool operator==(const TableInfo& o) const { return address == o.address && port == o.port; }
 };

@@ -267,6 +267,7 @@ void HostSession::handleJoin(Peer* p, const QCborMap& m)
         QCborMap w = message(QStringLiteral("watching"));
         w.insert(key("state"), stateFor(Spectator));
         p->conn->send(w);
+        emit spectatorJoined(name);
         return;
     }
     if (entry == RoomGate::Entry::Token) {

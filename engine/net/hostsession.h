@@ -97,6 +97,7 @@ public:
 
 signals:
     void remoteSeated(const QString& name, bool rejoined, int seat);
+    void spectatorJoined(const QString& name); // a watcher joined ("spectate")
     // Waiting for reconnection: the clock pauses. left: the player said goodbye
     // (closed the table or the app), rather than the connection dying.
     void remoteDropped(int seat, bool left);
@@ -111,8 +112,9 @@ signals:
     void undoDeclined(int seat);
     void chatReceived(int seat, const QString& name, const QString& text);
     void pausedChanged(bool paused);
-    // A peer broke the protocol or was refused: for the host's log and tests.
-    void peerRefused(const QString& address, const QString& code);
+    // A peer broke the protocol or was refused: it was sent an "error" with
+    // this code and text (RoomGate::peerRefused). For the host's log and tests.
+    void peerRefused(const QString& address, const QString& code, const QString& text);
 
 private:
     struct Peer;

@@ -2,14 +2,49 @@
 
 #include "connection.h"
 
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QTcpServer>
 #include <QTcpSocket>
+
+#include <cmath>
 
 namespace qiyuan::net {
 
 namespace {
 QString key(const char* s) { return QString::fromLatin1(s); }
+
+// Why a hello's "protocol" is refused, naming what was sent.
+QString versionRefusal(const QCborValue& v)
+{
+    const QString speaks = QStringLiteral("this host speaks %1 (an integer)").arg(ProtocolVersion);
+    if (v.isUndefined())
+        return QStringLiteral("the hello has no protocol version; %1").arg(speaks);
+    QString sent;
+    if (v.isInteger()) {
+        sent = QString::number(v.toInteger());
+    } else if (v.isDouble()) {
+        sent = QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        if (!sent.contains(QLatin1Char('.')) && !sent.contains(QLatin1Char('e')) && std::isfinite(v.toDouble()))
+            sent += QLatin1String(".0");
+        sent += QLatin1String(" (a floating-point number)");
+    } else if (v.isString()) {
+        sent = QStringLiteral("\"%1\" (a text)").arg(cutText(v.toString(), 16));
+    } else if (v.isBool()) {
+        sent = QStringLiteral("%1 (a boolean)").arg(v.toBool() ? QLatin1String("true") : QLatin1String("false"));
+    } else if (v.isNull()) {
+        sent = QStringLiteral("null");
+    } else if (v.isArray()) {
+        sent = QStringLiteral("an array");
+    } else if (v.isMap()) {
+        sent = QStringLiteral("a map");
+    } else if (v.isByteArray()) {
+        sent = QStringLiteral("a byte string");
+    } else {
+        sent = QStringLiteral("a value of CBOR type %1").arg(int(v.type()));
+    }
+    return QStringLiteral("protocol version %1 is not supported; %2").arg(sent, speaks);
+}
 } // namespace
 
 RoomGate::RoomGate(const QString& roomCode, const Timing& timing, QObject* parent)
@@ -57,13 +92,13 @@ void RoomGate::admit(Connection* c)
     c->setParent(this);
     connect(c, &Connection::closed, c, &Connection::dispose);
     connect(c, &Connection::protocolError, this,
-            [this, c](const QString& code) { emit peerRefused(c->peerAddress().toString(), code); });
+            [this, c](const QString& code, const QString& text) { emit peerRefused(c->addressText(), code, text); });
     emit arrived(c);
 }
 
 void RoomGate::refuse(Connection* c, const QString& code, const QString& text, bool drop)
 {
-    emit peerRefused(c->peerAddress().toString(), code);
+    emit peerRefused(c->addressText(), code, text);
     c->sendError(code, text);
     if (drop)
         c->close(code);
@@ -78,11 +113,8 @@ bool RoomGate::checkHello(Connection* c, const QCborMap& m)
     }
     // An integer, as every integer of the protocol: 1.0 is no version number.
     const QCborValue v = m.value(key("protocol"));
-    const qint64 version = v.isInteger() ? v.toInteger() : -1;
-    if (version != ProtocolVersion) {
-        refuse(c, key(err::Version),
-               QStringLiteral("protocol version %1 is not supported; this host speaks %2").arg(version).arg(ProtocolVersion),
-               true);
+    if (!v.isInteger() || v.toInteger() != ProtocolVersion) {
+        refuse(c, key(err::Version), versionRefusal(v), true);
         return false;
     }
     return true;
@@ -90,7 +122,7 @@ bool RoomGate::checkHello(Connection* c, const QCborMap& m)
 
 RoomGate::Entry RoomGate::enter(Connection* c, const QCborMap& join)
 {
-    Failures& f = failures_[c->peerAddress().toString()];
+    Failures& f = failures_[c->addressText()];
     const qint64 now = monotonic_.elapsed();
     if (f.lockedUntil > now) {
         refuse(c, key(err::LockedOut),
@@ -118,12 +150,12 @@ void RoomGate::wrongToken(Connection* c)
 
 void RoomGate::tokenAccepted(Connection* c)
 {
-    failures_[c->peerAddress().toString()] = Failures{};
+    failures_[c->addressText()] = Failures{};
 }
 
 void RoomGate::wrongAttempt(Connection* c, const char* code, const QString& text)
 {
-    Failures& f = failures_[c->peerAddress().toString()];
+    Failures& f = failures_[c->addressText()];
     if (++f.count >= MaxWrongCodes) {
         f.lockedUntil = monotonic_.elapsed() + timing_.lockoutMs;
         refuse(c, key(err::LockedOut),

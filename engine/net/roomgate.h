@@ -60,7 +60,9 @@ signals:
     // A new connection, not greeted yet: the host takes it from here (the
     // gate deletes it once closed).
     void arrived(Connection* c);
-    void peerRefused(const QString& address, const QString& code);
+    // A peer was sent an "error" (code, and the text it was sent), from
+    // refuse() or a broken stream: for the host's log and tests.
+    void peerRefused(const QString& address, const QString& code, const QString& text);
 
 private:
     void acceptPending();

@@ -70,8 +70,7 @@ WebConnection::WebConnection(QWebSocket* socket, const Timing& timing, QObject* 
     socket_->setMaxAllowedIncomingMessageSize(MaxWebMessageBytes);
     connect(socket_, &QWebSocket::textMessageReceived, this, &WebConnection::receive);
     connect(socket_, &QWebSocket::binaryMessageReceived, this, [this] {
-        sendError(key(err::BadFrame), QStringLiteral("a phone sends JSON text"));
-        emit protocolError(key(err::BadFrame));
+        failStream(key(err::BadFrame), QStringLiteral("a phone sends JSON text"));
         close(key(err::BadFrame)); // the error goes out first
     });
     connect(socket_, &QWebSocket::pong, this, [this] { alive(); });
@@ -105,8 +104,7 @@ void WebConnection::receive(const QString& text)
     const auto m = decode(text.toUtf8());
     if (!m) {
         // As a broken CBOR frame: say why, then drop the connection.
-        sendError(key(err::BadFrame), QStringLiteral("a message is one JSON object"));
-        emit protocolError(key(err::BadFrame));
+        failStream(key(err::BadFrame), QStringLiteral("a message is one JSON object"));
         close(key(err::BadFrame)); // the error goes out first
         return;
     }

@@ -260,11 +260,8 @@ void WerewolfHost::handleHello(Peer* p, const QCborMap& m)
     if (!gate_->checkHello(p->conn, m))
         return;
     p->greeted = true;
-    int free = 0;
-    for (int seat : names_.keys())
-        free += !tokens_.contains(seat);
     // The moderator plays no seat: hostSeat -1.
-    p->conn->send(welcomeMessage(settings_.hostName, gameKey(), QStringLiteral("standard"), -1, free));
+    p->conn->send(welcomeMessage(settings_.hostName, gameKey(), QStringLiteral("standard"), -1, freeSeats()));
 }
 
 int WerewolfHost::seatByName(const QString& name) const
@@ -371,7 +368,7 @@ QList<WerewolfHost::Waiting> WerewolfHost::waiting() const
     QList<Waiting> out;
     for (const Peer* p : peers_)
         if (p->joined && !p->spectator && p->seat == 0)
-            out.append({p->waitingId, p->name, p->conn->peerAddress().toString()});
+            out.append({p->waitingId, p->name, p->conn->addressText()});
     return out;
 }
 
@@ -405,6 +402,16 @@ void WerewolfHost::release(int seat)
         p->seat = 0;
         refuse(p, key(wwerr::Released), QStringLiteral("the moderator gave your seat to someone else"), true);
     }
+}
+
+int WerewolfHost::freeSeats() const
+{
+    if (!table_)
+        return std::max(0, settings_.fullTable - int(waiting().size()));
+    int free = 0;
+    for (int seat : names_.keys())
+        free += !tokens_.contains(seat);
+    return free;
 }
 
 bool WerewolfHost::isBound(int seat) const { return tokens_.contains(seat); }
@@ -702,6 +709,11 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
     // First: is it one of the choices of the player's own form? A refusal
     // then says only that: the engine's sentence could name a hidden fact
     // (a probe for who is the original rook, CW-14), the form names none.
+    // The refusal, with its Chinese text (and ruling) beside the English one.
+    const auto refuseAction = [this, p](const QCborMap& r) {
+        emit peerRefused(p->conn->addressText(), key(wwerr::IllegalAction), r.value(key("text")).toString());
+        p->conn->send(r);
+    };
     bool inForm = false;
     for (const Option& o : table_->options(p->seat, {})) {
         if (o.verb != a.verb)
@@ -715,8 +727,7 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
         QCborMap r = errorMessage(key(wwerr::IllegalAction),
                                   QStringLiteral("this action is not among the choices of your night form"));
         r.insert(key("textZh"), QStringLiteral("该行动不在你的夜晚行动表选项中"));
-        emit peerRefused(p->conn->peerAddress().toString(), key(wwerr::IllegalAction));
-        p->conn->send(r);
+        refuseAction(r);
         return;
     }
     // Then the engine, judging it alone: the player's own action against the
@@ -730,8 +741,7 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
         QCborMap r = errorMessage(key(wwerr::IllegalAction), QString::fromStdString(describe(*e, g, en)));
         r.insert(key("textZh"), QString::fromStdString(describe(*e, g, zh)));
         r.insert(key("rule"), qs(e->rule));
-        emit peerRefused(p->conn->peerAddress().toString(), key(wwerr::IllegalAction));
-        p->conn->send(r);
+        refuseAction(r);
         return;
     }
     insertEntry(a);

@@ -38,6 +38,7 @@ inline constexpr char Released[] = "released";            // the moderator freed
 struct WerewolfHostSettings {
     QString hostName;   // the moderator's name, shown to the joiners
     QString roomCode;   // empty: a random 6-digit code
+    int fullTable = 0;  // the seats of the game's full table (32, 16): free before a deal; 0 unknown
 };
 
 class WerewolfHost : public QObject {
@@ -101,6 +102,10 @@ public:
     bool isConnected(int seat) const;
     QString joinedName(int seat) const;
     QList<int> connectedSeats() const;
+    // The seats one may still take (welcome, the announcement): the roster's
+    // seats without a player; before a deal the full table's (fullTable)
+    // less the players already waiting for it.
+    int freeSeats() const;
 
     // ---- the night ----
     // Opens the next night: every living player whose role acts gets its form.
@@ -141,7 +146,8 @@ signals:
     void waitingChanged();
     void submitted(int seat);
     void voted(int seat);
-    void peerRefused(const QString& address, const QString& code);
+    // A peer was sent an "error" with this code and text (RoomGate::peerRefused).
+    void peerRefused(const QString& address, const QString& code, const QString& text);
 
 private:
     struct Peer;

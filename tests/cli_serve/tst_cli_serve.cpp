@@ -8,6 +8,7 @@
 #include "net/clientsession.h"
 #include "net/protocol.h"
 
+#include <QCborValue>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -202,6 +203,12 @@ private slots:
     void badArguments_data();
     void badArguments();
     void sigtermSaysBye();
+    void signalTheMomentListeningIsRead_data();
+    void signalTheMomentListeningIsRead();
+    void anyFreePort_data();
+    void anyFreePort();
+    void peerEvents_data();
+    void peerEvents();
     void garbageGetsErrorsAndTheTableGoesOn();
     void aFallenFlagEndsTheGame();
 };
@@ -325,7 +332,7 @@ void TestCliServe::badArguments_data()
     };
     row("no variant", {}, "--variant V is required");
     row("unknown variant", {"--variant", "chess"}, "unknown variant");
-    row("port 0", {"--variant", "xiangqi", "--port", "0"}, "--port must be");
+    row("port negative", {"--variant", "xiangqi", "--port", "-1"}, "--port must be a whole number from 0");
     row("port too large", {"--variant", "xiangqi", "--port", "65536"}, "--port must be");
     row("port not a number", {"--variant", "xiangqi", "--port", "http"}, "--port must be");
     row("code of 5 digits", {"--variant", "xiangqi", "--code", "12345"}, "--code must be exactly 6 digits");
@@ -381,6 +388,170 @@ void TestCliServe::sigtermSaysBye()
     QTcpSocket probe;
     probe.connectToHost(QStringLiteral("127.0.0.1"), s.port());
     QVERIFY(!probe.waitForConnected(2000));
+}
+
+void TestCliServe::signalTheMomentListeningIsRead_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGTERM, xiangqi") << "xiangqi" << int(SIGTERM);
+    QTest::newRow("SIGINT, xiangqi") << "xiangqi" << int(SIGINT);
+    QTest::newRow("SIGTERM, werewolf-xiangqi") << "werewolf-xiangqi" << int(SIGTERM);
+    QTest::newRow("SIGINT, werewolf-chess") << "werewolf-chess" << int(SIGINT);
+}
+
+// The signal goes out the instant the `listening` line is read, 100 times:
+// every time the host ends with `bye` (reason signal) and exit code 0, never
+// killed by the signal (the handlers are in place before the line is printed).
+void TestCliServe::signalTheMomentListeningIsRead()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, signal);
+    for (int attempt = 1; attempt <= 100; ++attempt) {
+        QProcess p;
+        p.start(QStringLiteral(QIYUAN_CLI_PATH),
+                {QStringLiteral("serve"), QStringLiteral("--variant"), variant, QStringLiteral("--bind"),
+                 QStringLiteral("127.0.0.1")});
+        QVERIFY(p.waitForStarted(10000));
+        QByteArray out;
+        while (!out.contains('\n') && p.waitForReadyRead(10000))
+            out += p.readAllStandardOutput();
+        QVERIFY2(out.startsWith("{") && out.contains("\"listening\""), out.constData());
+        ::kill(pid_t(p.processId()), signal);
+        QVERIFY(p.waitForFinished(10000));
+        out += p.readAllStandardOutput();
+        const QString where = QStringLiteral("attempt %1: %2").arg(attempt).arg(QString::fromUtf8(out));
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit, qPrintable(where));
+        QVERIFY2(p.exitCode() == 0, qPrintable(where));
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        const QJsonObject last = QJsonDocument::fromJson(lines.last()).object();
+        QVERIFY2(last.value(QStringLiteral("event")).toString() == QLatin1String("bye"), qPrintable(where));
+        QVERIFY2(last.value(QStringLiteral("reason")).toString() == QLatin1String("signal"), qPrintable(where));
+    }
+}
+
+void TestCliServe::anyFreePort_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("--port 0") << QStringList{QStringLiteral("--port"), QStringLiteral("0")};
+    QTest::newRow("no --port") << QStringList{};
+}
+
+// Port 0 (the default): any free port, which `listening` names; a player can sit down there.
+void TestCliServe::anyFreePort()
+{
+    QFETCH(QStringList, args);
+    Server s;
+    QVERIFY(s.start(QStringList{QStringLiteral("--variant"), QStringLiteral("xiangqi"), QStringLiteral("--code"), Code}
+                    + args));
+    QVERIFY(s.port() > 0);
+    auto red = sitDown(s.port(), QStringLiteral("Red player"));
+    QVERIFY(red);
+    QCOMPARE(red->seat(), 0);
+}
+
+void TestCliServe::peerEvents_data()
+{
+    // What a peer does (from the local address `from`) and the event the host
+    // prints for it: its fields given here must match exactly; an `error`
+    // also has a non-empty `text` containing `text`.
+    QTest::addColumn<QString>("does");
+    QTest::addColumn<QCborValue>("with"); // what it sends: bytes, or the hello's "protocol" value
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("event");
+    QTest::addColumn<QJsonObject>("fields");
+    QTest::addColumn<QString>("text");
+    const QString local = QStringLiteral("127.0.0.1");
+    auto refused = [](const char* code, const char* address) {
+        return QJsonObject{{"code", QLatin1String(code)}, {"address", QLatin1String(address)}};
+    };
+    QTest::newRow("a spectator joins: joined, seat -1")
+        << "spectate" << QCborValue() << local << "joined"
+        << QJsonObject{{"seat", -1}, {"name", "Watcher"}, {"rejoined", false}} << QString();
+    QTest::newRow("bytes that are no frame: error with its text")
+        << "bytes" << QCborValue(QByteArray("\x00\x00\x00\x05hello", 9)) << local << "error"
+        << refused(err::BadFrame, "127.0.0.1") << QString();
+    QTest::newRow("a frame over 64 KiB: error with its text")
+        << "bytes" << QCborValue(QByteArray("\x7f\xff\xff\xff", 4)) << local << "error"
+        << refused(err::FrameTooLarge, "127.0.0.1") << "exceeds the limit";
+    QTest::newRow("hello with protocol 1.0: the text says 1.0")
+        << "hello" << QCborValue(1.0) << local << "error" << refused(err::Version, "127.0.0.1")
+        << "protocol version 1.0 (a floating-point number) is not supported; this host speaks 1";
+    QTest::newRow("hello with protocol \"1\": the text says it is a text")
+        << "hello" << QCborValue(QStringLiteral("1")) << local << "error" << refused(err::Version, "127.0.0.1")
+        << "protocol version \"1\" (a text) is not supported";
+    QTest::newRow("hello with protocol 2") << "hello" << QCborValue(2) << local << "error"
+                                           << refused(err::Version, "127.0.0.1")
+                                           << "protocol version 2 is not supported; this host speaks 1";
+    QTest::newRow("hello without protocol") << "hello" << QCborValue() << local << "error"
+                                            << refused(err::Version, "127.0.0.1") << "no protocol version";
+    QTest::newRow("an IPv4 peer from 127.0.0.9: the address as plain IPv4")
+        << "bytes" << QCborValue(QByteArray("\x00\x00\x00\x05hello", 9)) << "127.0.0.9" << "error"
+        << refused(err::BadFrame, "127.0.0.9") << QString();
+    QTest::newRow("a wrong room code: error bad-code")
+        << "wrong code" << QCborValue() << local << "error" << refused(err::BadCode, "127.0.0.1") << "wrong room code";
+    QTest::newRow("a message nobody knows: error unknown-message")
+        << "teleport" << QCborValue() << local << "error" << refused(err::UnknownMessage, "127.0.0.1") << "teleport";
+    QTest::newRow("a refused intent, black moves first: error not-your-turn")
+        << "black moves first" << QCborValue() << local << "error" << refused(err::NotYourTurn, "127.0.0.1")
+        << "not your turn";
+}
+
+void TestCliServe::peerEvents()
+{
+    QFETCH(QString, does);
+    QFETCH(QCborValue, with);
+    QFETCH(QString, from);
+    QFETCH(QString, event);
+    QFETCH(QJsonObject, fields);
+    QFETCH(QString, text);
+    Server s;
+    // Every address (the default): an IPv4 peer arrives on a dual-stack socket.
+    QVERIFY(s.start({QStringLiteral("--variant"), QStringLiteral("xiangqi"), QStringLiteral("--code"), Code}));
+    FakeRemote peer, red;
+    QVERIFY(peer.socket().bind(QHostAddress(from)));
+    QVERIFY(peer.connectTo(s.port()));
+    const QCborMap hello = FakeRemote::map({{"t", "hello"}, {"magic", "QIYUAN-LAN"}, {"protocol", 1}});
+    if (does == QLatin1String("spectate")) {
+        QVERIFY(peer.sitDown(QStringLiteral("Watcher"), QString(), true));
+    } else if (does == QLatin1String("bytes")) {
+        peer.socket().write(with.toByteArray());
+    } else if (does == QLatin1String("hello")) {
+        QCborMap m = hello;
+        if (with.isUndefined())
+            m.remove(QStringLiteral("protocol"));
+        else
+            m.insert(QStringLiteral("protocol"), with);
+        peer.send(m);
+    } else if (does == QLatin1String("wrong code")) {
+        peer.send(hello);
+        QVERIFY(peer.waitFor("welcome"));
+        peer.send(FakeRemote::map({{"t", "join"}, {"name", "Guesser"}, {"code", "000000"}}));
+    } else if (does == QLatin1String("teleport")) {
+        QVERIFY(peer.sitDown(QStringLiteral("Rude"), Code));
+        peer.send(FakeRemote::map({{"t", "teleport"}}));
+    } else if (does == QLatin1String("black moves first")) {
+        QVERIFY(red.connectTo(s.port()));
+        QVERIFY(red.sitDown(QStringLiteral("Red"), Code));
+        QVERIFY(peer.sitDown(QStringLiteral("Black"), Code));
+        QVERIFY(s.waitFor(QStringLiteral("started")));
+        peer.send(FakeRemote::map({{"t", "move"}, {"action", "h9g7"}}));
+    } else {
+        QFAIL("unknown row");
+    }
+    QJsonObject e;
+    QVERIFY2(s.waitFor(event, &e), qPrintable(does));
+    if (event == QLatin1String("joined"))
+        QVERIFY(s.named(QStringLiteral("joined")).size() == 1); // the spectator's only
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        QVERIFY2(e.value(it.key()) == it.value(),
+                 qPrintable(QStringLiteral("%1: %2").arg(it.key(), QString::fromUtf8(QJsonDocument(e).toJson()))));
+    if (event == QLatin1String("error")) {
+        const QString said = e.value(QStringLiteral("text")).toString();
+        QVERIFY2(!said.isEmpty(), qPrintable(QString::fromUtf8(QJsonDocument(e).toJson())));
+        QVERIFY2(said.contains(text), qPrintable(said));
+    }
+    QVERIFY2(s.badLines.isEmpty(), qPrintable(s.badLines.join(QLatin1Char('\n'))));
 }
 
 void TestCliServe::garbageGetsErrorsAndTheTableGoesOn()

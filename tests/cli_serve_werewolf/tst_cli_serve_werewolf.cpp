@@ -140,6 +140,10 @@ private slots:
     void wholeGame_data();
     void wholeGame();
     void nextGame();
+    void joinedByTheRostersName_data();
+    void joinedByTheRostersName();
+    void freeSeats_data();
+    void freeSeats();
     void refusedLines_data();
     void refusedLines();
     void garbagePeer();
@@ -231,8 +235,10 @@ void TestCliServeWerewolf::wholeGame()
     const QJsonObject assigned = host.send(QStringLiteral(R"({"cmd":"assign","waiting":%1,"seat":4})").arg(guest.value("id").toInt()));
     QCOMPARE(assigned.value("event").toString(), QStringLiteral("ok"));
     QTRY_COMPARE_WITH_TIMEOUT(clients[3]->seat(), 4, Wait);
+    // The roster's name of the seat; the name the player typed beside it.
     QVERIFY(!host.waitFor([](const QJsonObject& e) {
-                    return isEvent(e, "joined") && e.value("seat").toInt() == 4 && e.value("name").toString() == "Guest";
+                    return isEvent(e, "joined") && e.value("seat").toInt() == 4 && e.value("name").toString() == "D"
+                        && e.value("joinedAs").toString() == "Guest";
                 }).isEmpty());
 
     // Night 1: the forms go out, the players submit over the LAN.
@@ -468,6 +474,102 @@ void TestCliServeWerewolf::refusedLines()
     QCOMPARE(answer.value("rule").toString(), rule);
     QCOMPARE(host->state(), before);
     QCOMPARE(host->process.state(), QProcess::Running);
+}
+
+// ---- a player's name: the roster's in `joined` and `left` ----
+
+void TestCliServeWerewolf::joinedByTheRostersName_data()
+{
+    QTest::addColumn<QString>("typed");    // the name the player joins with
+    QTest::addColumn<bool>("assigned");    // no seat of that name: the moderator assigns seat 1
+    QTest::addColumn<QString>("joinedAs"); // the name as the host keeps it (trimmed)
+    QTest::newRow("emil for Emil: joined says Emil") << "emil" << false << "emil";
+    QTest::newRow("\"  EMIL \" for Emil: joined says Emil") << "  EMIL " << false << "EMIL";
+    QTest::newRow("Emil as in the roster") << "Emil" << false << "Emil";
+    QTest::newRow("Guest assigned to Emil's seat: joined says Emil") << "Guest" << true << "Guest";
+}
+
+void TestCliServeWerewolf::joinedByTheRostersName()
+{
+    QFETCH(QString, typed);
+    QFETCH(bool, assigned);
+    QFETCH(QString, joinedAs);
+    Serve host(QStringLiteral("werewolf-xiangqi"));
+    const QJsonObject listening = host.waitForEvent(QStringLiteral("listening"));
+    net::WerewolfClient player;
+    player.connectToHost(QStringLiteral("127.0.0.1"), quint16(listening.value("port").toInt()), typed,
+                         listening.value("code").toString());
+    const QJsonObject waiting = host.waitForEvent(QStringLiteral("waiting"));
+    QCOMPARE(waiting.value("name").toString(), joinedAs);
+    QCOMPARE(host.send(QByteArrayLiteral(R"({"cmd":"deal","players":["Emil","Bea"],"roles":"reduced","seed":5})"))
+                 .value("event")
+                 .toString(),
+             QStringLiteral("ok"));
+    if (assigned)
+        QCOMPARE(host.send(QStringLiteral(R"({"cmd":"assign","waiting":%1,"seat":1})").arg(waiting.value("id").toInt()))
+                     .value("event")
+                     .toString(),
+                 QStringLiteral("ok"));
+    const QJsonObject joined = host.waitForEvent(QStringLiteral("joined"));
+    QCOMPARE(joined.value("seat").toInt(), 1);
+    QCOMPARE(joined.value("name").toString(), QStringLiteral("Emil"));
+    QCOMPARE(joined.value("joinedAs").toString(), joinedAs);
+    QCOMPARE(joined.value("rejoined").toBool(), false);
+    // The state keeps the name as the player typed it.
+    QCOMPARE(host.state().value("players").toArray().at(0).toObject().value("joined").toString(), joinedAs);
+    // Leaving: the seat by the roster's name too.
+    QTRY_COMPARE_WITH_TIMEOUT(player.seat(), 1, Wait);
+    player.leave();
+    const QJsonObject left = host.waitForEvent(QStringLiteral("left"));
+    QCOMPARE(left.value("seat").toInt(), 1);
+    QCOMPARE(left.value("name").toString(), QStringLiteral("Emil"));
+}
+
+// ---- freeSeats in the welcome (the announcement counts the same) ----
+
+void TestCliServeWerewolf::freeSeats_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("waiting"); // players in the lobby first: A, B, C, ...
+    QTest::addColumn<QString>("deal"); // a deal's players, or empty
+    QTest::addColumn<int>("free");    // what a newcomer's welcome says
+    QTest::newRow("werewolf-xiangqi before the deal, nobody waiting: 32") << "werewolf-xiangqi" << 0 << "" << 32;
+    QTest::newRow("werewolf-chess before the deal, nobody waiting: 16") << "werewolf-chess" << 0 << "" << 16;
+    QTest::newRow("werewolf-xiangqi before the deal, 2 waiting: 30") << "werewolf-xiangqi" << 2 << "" << 30;
+    QTest::newRow("werewolf-chess, a deal of 4 seats 3 waiting by name: 1")
+        << "werewolf-chess" << 3 << R"(["A","B","C","D"])" << 1;
+}
+
+void TestCliServeWerewolf::freeSeats()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, waiting);
+    QFETCH(QString, deal);
+    QFETCH(int, free);
+    Serve host(variant);
+    const QJsonObject listening = host.waitForEvent(QStringLiteral("listening"));
+    const quint16 port = quint16(listening.value("port").toInt());
+    const QString code = listening.value("code").toString();
+    std::vector<std::unique_ptr<net::WerewolfClient>> players;
+    for (int i = 0; i < waiting; ++i) {
+        players.push_back(std::make_unique<net::WerewolfClient>());
+        players.back()->connectToHost(QStringLiteral("127.0.0.1"), port, QString(QLatin1Char(char('A' + i))), code);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(host.state().value("waiting").toArray().size(), waiting, Wait);
+    if (!deal.isEmpty()) {
+        QCOMPARE(host.send(QStringLiteral(R"({"cmd":"deal","players":%1,"roles":"reduced"})").arg(deal))
+                     .value("event")
+                     .toString(),
+                 QStringLiteral("ok"));
+        for (const auto& p : players)
+            QTRY_VERIFY_WITH_TIMEOUT(p->seat() > 0, Wait);
+    }
+    net::WerewolfClient newcomer;
+    QSignalSpy welcomed(&newcomer, &net::WerewolfClient::welcomed);
+    newcomer.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("Newcomer"), code);
+    QVERIFY(welcomed.wait(Wait));
+    QCOMPARE(newcomer.welcome().value(QStringLiteral("freeSeats")).toInteger(), qint64(free));
+    QCOMPARE(newcomer.welcome().value(QStringLiteral("hostSeat")).toInteger(), qint64(-1));
 }
 
 // ---- a player that speaks garbage ----
