@@ -94,7 +94,10 @@ std::optional<QCborMap> WebConnection::decode(const QByteArray& text)
     const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return std::nullopt;
-    return integral(QCborValue::fromJsonValue(doc.object())).toMap();
+    const QCborValue m = integral(QCborValue::fromJsonValue(doc.object()));
+    if (!isMessage(m)) // as a CBOR frame: a map with a text "t", or a broken frame
+        return std::nullopt;
+    return m.toMap();
 }
 
 void WebConnection::receive(const QString& text)
@@ -105,7 +108,7 @@ void WebConnection::receive(const QString& text)
     const auto m = decode(text.toUtf8());
     if (!m) {
         // As a broken CBOR frame: say why, then drop the connection.
-        sendError(key(err::BadFrame), QStringLiteral("a message is one JSON object"));
+        sendError(key(err::BadFrame), QStringLiteral("a message is one JSON object with a text \"t\""));
         emit protocolError(key(err::BadFrame));
         close(key(err::BadFrame)); // the error goes out first
         return;

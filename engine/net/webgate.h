@@ -32,7 +32,8 @@ public:
     WebConnection(QWebSocket* socket, const Timing& timing, QObject* parent = nullptr);
     QHostAddress peerAddress() const override;
 
-    // One message as it travels to a phone, and back (nullopt: not a JSON object).
+    // One message as it travels to a phone, and back (nullopt: not a JSON object
+    // with a text "t", isMessage).
     static QByteArray encode(const QCborMap& message);
     static std::optional<QCborMap> decode(const QByteArray& text);
 

@@ -204,6 +204,10 @@ private slots:
     void personalToken();
     void desktopAndPhoneMixed();
     void brokenJsonDropped();
+    void notAMessageDropped_data();
+    void notAMessageDropped();
+    void secondHelloRefused_data();
+    void secondHelloRefused();
 };
 
 void TestNetWeb::pageServed()
@@ -517,6 +521,73 @@ void TestNetWeb::brokenJsonDropped()
     QVERIFY(waitFor([&] { return p.closed; }));
     QCOMPARE(p.lastError, key("bad-frame"));
     QVERIFY(waitFor([&] { return !g.host->isConnected(1); }));
+}
+
+// Anything but a JSON object with a text "t" is a broken frame, as over CBOR:
+// bad-frame, and the phone is dropped.
+void TestNetWeb::notAMessageDropped_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("no t") << QStringLiteral(R"({"target":3})");
+    QTest::newRow("numeric t") << QStringLiteral(R"({"t":7,"target":3})");
+    QTest::newRow("t is null") << QStringLiteral(R"({"t":null})");
+    QTest::newRow("t is an object") << QStringLiteral(R"({"t":{"t":"vote"}})");
+    QTest::newRow("a JSON array") << QStringLiteral(R"([{"t":"vote"}])");
+    QTest::newRow("a JSON string") << QStringLiteral(R"("vote")");
+    QTest::newRow("not JSON") << QStringLiteral("{not json");
+}
+
+void TestNetWeb::notAMessageDropped()
+{
+    QFETCH(QString, text);
+    Game16 g = hosted(chessDeal(8));
+    QSignalSpy refused(g.host.get(), &WerewolfHost::peerRefused);
+    Phone p(g.host->phonePort());
+    p.join(QStringLiteral("Player 2"), RoomCode);
+    QVERIFY(waitFor([&] { return p.seat == 2; }));
+    p.sendText(text);
+    QVERIFY(waitFor([&] { return p.closed; }));
+    QCOMPARE(p.lastError, key("bad-frame"));
+    QVERIFY(waitFor([&] { return !g.host->isConnected(2); }));
+    QVERIFY(!refused.isEmpty());
+    QCOMPARE(refused.last().at(1).toString(), key("bad-frame"));
+}
+
+// A hello is a known message, but only the first one counts: a second is
+// bad-message (not unknown-message) and the phone stays connected.
+void TestNetWeb::secondHelloRefused_data()
+{
+    QTest::addColumn<bool>("seated");
+    QTest::addColumn<QString>("text");
+    const QString hello = QStringLiteral(R"({"t":"hello","magic":"QIYUAN-LAN","protocol":1,"app":"web"})");
+    QTest::newRow("a second hello before the join") << false << hello;
+    QTest::newRow("a second hello when seated") << true << hello;
+    QTest::newRow("a second hello without magic and protocol") << true << QStringLiteral(R"({"t":"hello"})");
+}
+
+void TestNetWeb::secondHelloRefused()
+{
+    QFETCH(bool, seated);
+    QFETCH(QString, text);
+    Game16 g = hosted(chessDeal(9));
+    Phone p(g.host->phonePort());
+    if (seated) {
+        p.join(QStringLiteral("Player 3"), RoomCode);
+        QVERIFY(waitFor([&] { return p.seat == 3; }));
+    } else {
+        QVERIFY(waitFor([&] { return p.welcomed; }));
+    }
+    p.sendText(text);
+    QVERIFY(waitFor([&] { return !p.lastError.isEmpty(); }));
+    QCOMPARE(p.lastError, key("bad-message"));
+    // Still connected: the phone goes on (and joins, when it had not).
+    QVERIFY(!p.closed);
+    if (!seated) {
+        p.join(QStringLiteral("Player 3"), RoomCode);
+        QVERIFY(waitFor([&] { return p.seat == 3; }));
+    }
+    QVERIFY(g.host->isConnected(3));
+    QVERIFY(!p.closed);
 }
 
 QTEST_MAIN(TestNetWeb)
