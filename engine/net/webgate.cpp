@@ -54,6 +54,10 @@ constexpr Asset assets[] = {
     {"/index.html", ":/web/index.html", "text/html; charset=utf-8"},
     {"/app.js", ":/web/app.js", "text/javascript; charset=utf-8"},
     {"/app.css", ":/web/app.css", "text/css; charset=utf-8"},
+    // The app's icon (resources/icons/qiyuan.svg), linked by the page; also at
+    // the address a browser asks for on its own.
+    {"/qiyuan.svg", ":/web/qiyuan.svg", "image/svg+xml"},
+    {"/favicon.ico", ":/web/qiyuan.svg", "image/svg+xml"},
 };
 
 const char RequestTimer[] = "qiyuan-request-timer";

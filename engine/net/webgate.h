@@ -1,6 +1,6 @@
 // The phones' door to a hosted role game (issue 20): one TCP port that serves
-// the player's page (resources/web/: index.html, app.css, app.js, shipped as
-// Qt resources) to a browser and answers every "Upgrade:
+// the player's page (resources/web/: index.html, app.css, app.js and the app's
+// icon, shipped as Qt resources) to a browser and answers every "Upgrade:
 // websocket" request itself (RFC 6455, websocket.h). Each WebSocket becomes a
 // WebConnection, a Connection that carries the protocol's messages as JSON
 // text instead of CBOR frames, and is admitted through the host's RoomGate:

@@ -320,6 +320,8 @@ private slots:
     void notAMessageDropped();
     void secondHelloRefused_data();
     void secondHelloRefused();
+    void iconServed_data();
+    void iconServed();
     void rawFrames_data();
     void rawFrames();
     void badHandshake_data();
@@ -704,6 +706,42 @@ void TestNetWeb::secondHelloRefused()
     }
     QVERIFY(g.host->isConnected(3));
     QVERIFY(!p.closed);
+}
+
+// The app's icon: at the address a browser asks for by itself, and at the one the page links.
+void TestNetWeb::iconServed_data()
+{
+    QTest::addColumn<QByteArray>("path");
+    QTest::newRow("GET /favicon.ico") << QByteArray("/favicon.ico");
+    QTest::newRow("the icon the page links") << [] {
+        // The href of the page's <link rel="icon">, read from the served page.
+        Game16 g = hosted(chessDeal(10));
+        const QByteArray page = parsed(httpGet(g.host->phonePort(), "GET / HTTP/1.1\r\n\r\n")).body;
+        const qsizetype link = page.indexOf("<link rel=\"icon\" href=\"");
+        if (link < 0)
+            return QByteArray("(no icon link in the page)");
+        const qsizetype from = link + qsizetype(sizeof("<link rel=\"icon\" href=\"") - 1);
+        return "/" + page.mid(from, page.indexOf('"', from) - from);
+    }();
+}
+
+void TestNetWeb::iconServed()
+{
+    QFETCH(QByteArray, path);
+    Game16 g = hosted(chessDeal(10));
+    const HttpAnswer a = parsed(httpGet(g.host->phonePort(), "GET " + path + " HTTP/1.1\r\nHost: x\r\n\r\n"));
+    QCOMPARE(a.status, QByteArray("HTTP/1.1 200 OK"));
+    const QByteArray type = a.header("Content-Type");
+    QVERIFY2(type == "image/svg+xml" || type == "image/png" || type == "image/x-icon", type.constData());
+    QVERIFY(!a.body.isEmpty());
+    QCOMPARE(a.header("Content-Length").toLongLong(), a.body.size());
+    if (type == "image/svg+xml")
+        QVERIFY(a.body.startsWith("<svg ") && a.body.trimmed().endsWith("</svg>"));
+    // HEAD: the same head, no body.
+    const HttpAnswer head = parsed(httpGet(g.host->phonePort(), "HEAD " + path + " HTTP/1.1\r\n\r\n"));
+    QCOMPARE(head.status, a.status);
+    QCOMPARE(head.header("Content-Type"), type);
+    QVERIFY(head.body.isEmpty());
 }
 
 // Frames written by hand on a bare TCP socket after the opening handshake.
