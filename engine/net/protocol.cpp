@@ -11,6 +11,11 @@ QString appVersion()
     return QStringLiteral(QIYUAN_VERSION);
 }
 
+bool isMessage(const QCborValue& value)
+{
+    return value.isMap() && value.toMap().value(QStringLiteral("t")).isString();
+}
+
 QByteArray encodeFrame(const QCborMap& message)
 {
     const QByteArray body = QCborValue(message).toCbor();
@@ -62,7 +67,7 @@ FrameDecoder::Status FrameDecoder::next(QCborMap* message, QString* errorCode, Q
     if (reader.currentOffset() != body.size())
         return fail(errorCode, errorText, err::BadFrame,
                     QStringLiteral("frame holds %1 bytes after its CBOR value").arg(body.size() - reader.currentOffset()));
-    if (!value.isMap() || !value.toMap().value(QStringLiteral("t")).isString())
+    if (!isMessage(value))
         return fail(errorCode, errorText, err::BadFrame,
                     QStringLiteral("frame is not a map with a message type \"t\""));
     if (message)

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QCborMap>
+#include <QCborValue>
 #include <QString>
 
 namespace qiyuan::net {
@@ -57,6 +58,10 @@ inline constexpr char NoRequest[] = "no-request";
 inline constexpr char CannotUndo[] = "cannot-undo";
 inline constexpr char TooEarly[] = "too-early"; // banqi BQ-11: no resigning or draws before ply 40
 } // namespace err
+
+// A protocol message: a map with a text "t" naming it. Anything else a peer
+// sends (CBOR frame or a phone's JSON text) is err::BadFrame.
+bool isMessage(const QCborValue& value);
 
 // One frame: 4-byte big-endian body length, then the CBOR body.
 QByteArray encodeFrame(const QCborMap& message);

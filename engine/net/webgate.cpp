@@ -8,8 +8,6 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
-#include <QWebSocket>
-#include <QWebSocketServer>
 
 #include <cmath>
 
@@ -56,6 +54,10 @@ constexpr Asset assets[] = {
     {"/index.html", ":/web/index.html", "text/html; charset=utf-8"},
     {"/app.js", ":/web/app.js", "text/javascript; charset=utf-8"},
     {"/app.css", ":/web/app.css", "text/css; charset=utf-8"},
+    // The app's icon (resources/icons/qiyuan.svg), linked by the page; also at
+    // the address a browser asks for on its own.
+    {"/qiyuan.svg", ":/web/qiyuan.svg", "image/svg+xml"},
+    {"/favicon.ico", ":/web/qiyuan.svg", "image/svg+xml"},
 };
 
 const char RequestTimer[] = "qiyuan-request-timer";
@@ -63,18 +65,18 @@ const char RequestTimer[] = "qiyuan-request-timer";
 
 // ---- a phone's connection ----
 
-WebConnection::WebConnection(QWebSocket* socket, const Timing& timing, QObject* parent)
-    : Connection(timing, parent), socket_(socket)
+WebConnection::WebConnection(QTcpSocket* socket, const Timing& timing, QObject* parent)
+    : Connection(timing, parent), socket_(socket), decoder_(MaxWebMessageBytes)
 {
     socket_->setParent(this);
-    socket_->setMaxAllowedIncomingMessageSize(MaxWebMessageBytes);
-    connect(socket_, &QWebSocket::textMessageReceived, this, &WebConnection::receive);
-    connect(socket_, &QWebSocket::binaryMessageReceived, this, [this] {
-        failStream(key(err::BadFrame), QStringLiteral("a phone sends JSON text"));
-        close(key(err::BadFrame)); // the error goes out first
+    connect(socket_, &QTcpSocket::readyRead, this, &WebConnection::readFrames);
+    connect(socket_, &QTcpSocket::disconnected, this, [this] { finish(QStringLiteral("disconnected")); });
+    connect(socket_, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) {
+        finish(e == QAbstractSocket::RemoteHostClosedError ? QStringLiteral("disconnected") : socket_->errorString());
     });
-    connect(socket_, &QWebSocket::pong, this, [this] { alive(); });
-    connect(socket_, &QWebSocket::disconnected, this, [this] { finish(QStringLiteral("disconnected")); });
+    // Frames sent right behind the upgrade request are already here: read
+    // them once the host listens to this connection.
+    QMetaObject::invokeMethod(this, &WebConnection::readFrames, Qt::QueuedConnection);
 }
 
 QHostAddress WebConnection::peerAddress() const
@@ -93,37 +95,84 @@ std::optional<QCborMap> WebConnection::decode(const QByteArray& text)
     const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return std::nullopt;
-    return integral(QCborValue::fromJsonValue(doc.object())).toMap();
+    const QCborValue m = integral(QCborValue::fromJsonValue(doc.object()));
+    if (!isMessage(m)) // as a CBOR frame: a map with a text "t", or a broken frame
+        return std::nullopt;
+    return m.toMap();
 }
 
-void WebConnection::receive(const QString& text)
+void WebConnection::readFrames()
 {
-    if (!isOpen())
+    if (!isOpen() || !socket_->bytesAvailable())
         return;
-    alive();
-    const auto m = decode(text.toUtf8());
-    if (!m) {
-        // As a broken CBOR frame: say why, then drop the connection.
-        failStream(key(err::BadFrame), QStringLiteral("a message is one JSON object"));
-        close(key(err::BadFrame)); // the error goes out first
-        return;
+    alive(); // any bytes count as a sign of life
+    decoder_.feed(socket_->readAll());
+    for (;;) {
+        ws::FrameDecoder::Frame f;
+        const auto status = decoder_.next(&f);
+        if (status == ws::FrameDecoder::Status::NeedMore)
+            return;
+        if (status == ws::FrameDecoder::Status::Error) {
+            // RFC 6455 §7.1.7: the server fails the connection, saying why in its close frame.
+            closeCode_ = decoder_.closeCode();
+            closeReason_ = decoder_.errorText();
+            emit protocolError(key(err::BadFrame), closeReason_); // no error message: the close frame says why
+            close(key(err::BadFrame));
+            return;
+        }
+        switch (f.op) {
+        case ws::Op::Text:
+            if (!receive(f.payload))
+                return;
+            break;
+        case ws::Op::Binary:
+            dropBadFrame(QStringLiteral("a phone sends JSON text"));
+            return;
+        case ws::Op::Ping:
+            socket_->write(ws::serverFrame(ws::Op::Pong, f.payload));
+            break;
+        case ws::Op::Close: // the phone leaves: its close is answered, then the TCP close
+            close(QStringLiteral("disconnected"));
+            return;
+        default: // a pong: the sign of life is counted
+            break;
+        }
     }
-    deliver(*m);
+}
+
+bool WebConnection::receive(const QByteArray& text)
+{
+    const auto m = decode(text);
+    if (!m) {
+        dropBadFrame(QStringLiteral("a message is one JSON object with a text \"t\""));
+        return false;
+    }
+    return deliver(*m);
+}
+
+void WebConnection::dropBadFrame(const QString& why)
+{
+    // As a broken CBOR frame: say why, then drop the connection.
+    failStream(key(err::BadFrame), why);
+    close(key(err::BadFrame)); // the error goes out first, then the close frame (1000)
 }
 
 void WebConnection::writeMessage(const QCborMap& m)
 {
-    if (m.value(key("t")).toString() == QLatin1String("ping")) {
-        socket_->ping(); // the browser answers by itself: pong
+    if (socket_->state() != QAbstractSocket::ConnectedState)
         return;
-    }
-    socket_->sendTextMessage(QString::fromUtf8(encode(m)));
+    if (m.value(key("t")).toString() == QLatin1String("ping"))
+        socket_->write(ws::serverFrame(ws::Op::Ping, {})); // the browser answers by itself: pong
+    else
+        socket_->write(ws::serverFrame(ws::Op::Text, encode(m)));
 }
 
 void WebConnection::closeTransport()
 {
+    if (socket_->state() == QAbstractSocket::ConnectedState)
+        socket_->write(ws::closeFrame(closeCode_, closeReason_));
     socket_->flush();
-    socket_->close();
+    socket_->disconnectFromHost();
 }
 
 void WebConnection::abortTransport()
@@ -133,16 +182,9 @@ void WebConnection::abortTransport()
 
 // ---- the door ----
 
-WebGate::WebGate(RoomGate* gate, QObject* parent)
-    : QObject(parent), gate_(gate), server_(new QTcpServer(this)),
-      ws_(new QWebSocketServer(QStringLiteral("qiyuan"), QWebSocketServer::NonSecureMode, this))
+WebGate::WebGate(RoomGate* gate, QObject* parent) : QObject(parent), gate_(gate), server_(new QTcpServer(this))
 {
-    ws_->setHandshakeTimeout(std::chrono::milliseconds(10000));
     connect(server_, &QTcpServer::newConnection, this, &WebGate::arrivedHttp);
-    connect(ws_, &QWebSocketServer::newConnection, this, [this] {
-        while (QWebSocket* s = ws_->nextPendingConnection())
-            gate_->admit(new WebConnection(s, gate_->timing(), gate_));
-    });
 }
 
 WebGate::~WebGate() = default;
@@ -204,7 +246,6 @@ void WebGate::arrivedHttp()
 
 void WebGate::readRequest(QTcpSocket* s)
 {
-    // The head is only peeked at: a WebSocket's handshake is read again by the WebSocket server.
     const QByteArray peeked = s->peek(MaxWebRequestBytes + 1);
     const qsizetype end = peeked.indexOf("\r\n\r\n");
     if (end < 0) {
@@ -212,23 +253,15 @@ void WebGate::readRequest(QTcpSocket* s)
             answer(s, 431, "Request Header Fields Too Large", "text/plain", "request too large\n", false);
         return;
     }
+    s->read(end + 4); // the head; a WebSocket's frames may follow it
     const QList<QByteArray> lines = peeked.left(end).split('\n');
-    bool upgrade = false;
     for (const QByteArray& line : lines) {
         const QByteArray l = line.trimmed().toLower();
-        if (l.startsWith("upgrade:") && l.contains("websocket"))
-            upgrade = true;
+        if (l.startsWith("upgrade:") && l.contains("websocket")) {
+            upgrade(s, lines);
+            return;
+        }
     }
-    if (upgrade) {
-        delete s->findChild<QTimer*>(QLatin1String(RequestTimer));
-        s->disconnect(this);
-        s->setParent(nullptr);
-        // No Nagle delay, as for the desktop players: messages are small and each one is awaited.
-        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        ws_->handleConnection(s); // the WebSocket server owns it from here
-        return;
-    }
-    s->read(end + 4);
     const QList<QByteArray> request = lines.value(0).trimmed().split(' ');
     const QByteArray method = request.value(0);
     const QByteArray path = request.value(1).split('?').value(0);
@@ -249,10 +282,41 @@ void WebGate::readRequest(QTcpSocket* s)
     answer(s, 404, "Not Found", "text/plain", "not found\n", method == "HEAD");
 }
 
-void WebGate::answer(QTcpSocket* s, int status, const QByteArray& reason, const QByteArray& type,
-                     const QByteArray& body, bool head)
+void WebGate::upgrade(QTcpSocket* s, const QList<QByteArray>& lines)
 {
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n";
+    // RFC 6455 §4.2: a GET with the version 13 and a key of 16 bytes.
+    QByteArray version, secKey;
+    for (const QByteArray& line : lines) {
+        const qsizetype colon = line.indexOf(':');
+        const QByteArray name = line.left(colon).trimmed().toLower();
+        if (name == "sec-websocket-version")
+            version = line.mid(colon + 1).trimmed();
+        else if (name == "sec-websocket-key")
+            secKey = line.mid(colon + 1).trimmed();
+    }
+    const QByteArray accept = ws::acceptKey(secKey);
+    if (!lines.value(0).startsWith("GET ") || accept.isEmpty()) {
+        answer(s, 400, "Bad Request", "text/plain", "not a WebSocket handshake\n", false);
+        return;
+    }
+    if (version != "13") {
+        answer(s, 426, "Upgrade Required", "text/plain", "WebSocket version 13 only\n", false,
+               "Sec-WebSocket-Version: 13\r\n");
+        return;
+    }
+    delete s->findChild<QTimer*>(QLatin1String(RequestTimer));
+    s->disconnect(this);
+    // No Nagle delay, as for the desktop players: messages are small and each one is awaited.
+    s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    s->write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+             "Sec-WebSocket-Accept: " + accept + "\r\n\r\n");
+    gate_->admit(new WebConnection(s, gate_->timing(), gate_)); // the connection owns the socket
+}
+
+void WebGate::answer(QTcpSocket* s, int status, const QByteArray& reason, const QByteArray& type,
+                     const QByteArray& body, bool head, const QByteArray& extraHeaders)
+{
+    QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n" + extraHeaders;
     out += "Content-Type: " + type + "\r\n";
     out += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
     // The address may carry a seat token: never sent on, never cached.

@@ -1,14 +1,16 @@
 // The phones' door to a hosted role game (issue 20): one TCP port that serves
-// the player's page (resources/web/: index.html, app.css, app.js, shipped as
-// Qt resources) to a browser and hands every "Upgrade: websocket" request to a
-// QWebSocketServer. Each WebSocket becomes a WebConnection, a Connection that
-// carries the protocol's messages as JSON text instead of CBOR frames, and is
-// admitted through the host's RoomGate: the same hello, room code, lock-out,
-// tokens, forms and checks as a desktop player (docs/PROTOCOL.md, "Phones").
+// the player's page (resources/web/: index.html, app.css, app.js and the app's
+// icon, shipped as Qt resources) to a browser and answers every "Upgrade:
+// websocket" request itself (RFC 6455, websocket.h). Each WebSocket becomes a
+// WebConnection, a Connection that carries the protocol's messages as JSON
+// text instead of CBOR frames, and is admitted through the host's RoomGate:
+// the same hello, room code, lock-out, tokens, forms and checks as a desktop
+// player (docs/PROTOCOL.md, "Phones").
 #pragma once
 
 #include "connection.h"
 #include "roomgate.h"
+#include "websocket.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -17,33 +19,40 @@
 
 class QTcpServer;
 class QTcpSocket;
-class QWebSocket;
-class QWebSocketServer;
 
 namespace qiyuan::net {
 
 // A phone: the protocol's messages as JSON text frames of a WebSocket (an
 // integral JSON number is a CBOR integer). The host's heartbeat is a
 // WebSocket ping, answered by the browser itself even in a background tab;
-// any frame or pong is a sign of life.
+// any bytes are a sign of life. A frame that breaks RFC 6455 (unmasked, a
+// reserved bit or opcode, ...) closes the connection with its status code
+// (1002, 1007, 1009) in a close frame.
 class WebConnection : public Connection {
 public:
-    // Takes ownership of the socket.
-    WebConnection(QWebSocket* socket, const Timing& timing, QObject* parent = nullptr);
+    // Takes ownership of the socket, whose upgrade request was read and
+    // answered (101): what follows on it are the phone's frames.
+    WebConnection(QTcpSocket* socket, const Timing& timing, QObject* parent = nullptr);
     QHostAddress peerAddress() const override;
 
-    // One message as it travels to a phone, and back (nullopt: not a JSON object).
+    // One message as it travels to a phone, and back (nullopt: not a JSON object
+    // with a text "t", isMessage).
     static QByteArray encode(const QCborMap& message);
     static std::optional<QCborMap> decode(const QByteArray& text);
 
 protected:
     void writeMessage(const QCborMap& message) override;
-    void closeTransport() override;
+    void closeTransport() override; // a close frame, then the TCP close
     void abortTransport() override;
 
 private:
-    void receive(const QString& text);
-    QWebSocket* socket_;
+    void readFrames();
+    bool receive(const QByteArray& text); // false: closed under it
+    void dropBadFrame(const QString& why);  // bad-frame, then the close
+    QTcpSocket* socket_;
+    ws::FrameDecoder decoder_;
+    quint16 closeCode_ = ws::CloseNormal; // what the close frame says
+    QByteArray closeReason_;
 };
 
 // The largest page request head and WebSocket message a phone may send.
@@ -76,12 +85,12 @@ public:
 private:
     void arrivedHttp();
     void readRequest(QTcpSocket* s);
+    void upgrade(QTcpSocket* s, const QList<QByteArray>& lines);
     void answer(QTcpSocket* s, int status, const QByteArray& reason, const QByteArray& type, const QByteArray& body,
-                bool head);
+                bool head, const QByteArray& extraHeaders = {});
 
     RoomGate* gate_;
     QTcpServer* server_;
-    QWebSocketServer* ws_;
     int pagesServed_ = 0;
 };
 

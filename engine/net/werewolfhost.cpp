@@ -220,6 +220,10 @@ void WerewolfHost::onMessage(Peer* p, const QCborMap& m)
         handleHello(p, m);
         return;
     }
+    if (t == QLatin1String("hello")) { // a known message, but only once (as HostSession's)
+        refuse(p, key(err::BadMessage), QStringLiteral("already greeted"), false);
+        return;
+    }
     if (t == QLatin1String("join")) {
         handleJoin(p, m);
         return;

@@ -983,6 +983,12 @@ void TestNetLan::badIntent_data()
     QTest::newRow("accepts a draw nobody offered") << true << answer << QString::fromLatin1(err::NoRequest);
     QTest::newRow("undo before own first move") << true << msg("undo-request") << QString::fromLatin1(err::CannotUndo);
     QTest::newRow("second join") << true << msg("join") << QString::fromLatin1(err::BadMessage);
+    // A hello is a known message, but only the first counts: a second one is refused, not unknown.
+    QCborMap hello = msg("hello");
+    hello.insert(QStringLiteral("magic"), QString::fromLatin1(Magic));
+    hello.insert(QStringLiteral("protocol"), ProtocolVersion);
+    QTest::newRow("second hello") << true << hello << QString::fromLatin1(err::BadMessage);
+    QTest::newRow("second hello without magic and protocol") << true << msg("hello") << QString::fromLatin1(err::BadMessage);
 }
 
 void TestNetLan::badIntent()

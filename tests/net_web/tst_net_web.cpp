@@ -190,6 +190,118 @@ QByteArray httpGet(quint16 port, const QByteArray& request)
     return answer + s.readAll();
 }
 
+// An HTTP answer cut into its status line, one header's value and its body.
+struct HttpAnswer {
+    QByteArray status, body;
+    QByteArray header(const QByteArray& name) const { return headers.value(name.toLower()); }
+    QMap<QByteArray, QByteArray> headers;
+};
+HttpAnswer parsed(const QByteArray& answer)
+{
+    HttpAnswer a;
+    const qsizetype end = answer.indexOf("\r\n\r\n");
+    const QList<QByteArray> lines = answer.left(end).split('\n');
+    a.status = lines.value(0).trimmed();
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const qsizetype colon = lines[i].indexOf(':');
+        a.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+    }
+    a.body = end < 0 ? QByteArray() : answer.mid(end + 4);
+    return a;
+}
+
+// A client's WebSocket frame written by hand (RFC 6455 §5.2): masked with a
+// fixed key unless `masked` is false, which no client may do (§5.1).
+QByteArray clientFrame(quint8 firstByte, const QByteArray& payload, bool masked = true)
+{
+    QByteArray f(1, char(firstByte));
+    const quint8 maskBit = masked ? 0x80 : 0;
+    if (payload.size() < 126) {
+        f.append(char(maskBit | payload.size()));
+    } else {
+        f.append(char(maskBit | 126));
+        f.append(char(payload.size() >> 8));
+        f.append(char(payload.size() & 0xFF));
+    }
+    if (!masked)
+        return f + payload;
+    const char key[4] = {0x12, 0x34, 0x56, 0x78};
+    f.append(key, 4);
+    for (qsizetype i = 0; i < payload.size(); ++i)
+        f.append(char(payload[i] ^ key[i % 4]));
+    return f;
+}
+
+// A server's frame as read back from the wire (unmasked, as the server must send it).
+struct ServerFrame {
+    quint8 firstByte = 0;
+    bool masked = false;
+    QByteArray payload;
+    int opcode() const { return firstByte & 0x0F; }
+};
+// Cuts the bytes a raw client received after the 101 into frames; stops at an incomplete one.
+QList<ServerFrame> serverFrames(QByteArray bytes)
+{
+    QList<ServerFrame> out;
+    while (bytes.size() >= 2) {
+        ServerFrame f;
+        f.firstByte = quint8(bytes[0]);
+        f.masked = quint8(bytes[1]) & 0x80;
+        qsizetype head = 2, length = quint8(bytes[1]) & 0x7F;
+        if (length == 126) {
+            if (bytes.size() < 4)
+                break;
+            length = (qsizetype(quint8(bytes[2])) << 8) | quint8(bytes[3]);
+            head = 4;
+        } else if (length == 127) {
+            break; // nothing here is that long
+        }
+        if (bytes.size() < head + length)
+            break;
+        f.payload = bytes.mid(head, length);
+        bytes.remove(0, head + length);
+        out.append(f);
+    }
+    return out;
+}
+
+// A WebSocket client written by hand on a bare TCP socket: the opening
+// handshake, then whatever bytes the test sends.
+class RawWebSocket {
+public:
+    explicit RawWebSocket(quint16 port)
+    {
+        QObject::connect(&s_, &QTcpSocket::readyRead, &s_, [this] { received_ += s_.readAll(); });
+        s_.connectToHost(QStringLiteral("127.0.0.1"), port);
+    }
+    // RFC 6455 §1.3's own example key: its accept value is known in advance.
+    bool handshake()
+    {
+        if (!waitFor([&] { return s_.state() == QAbstractSocket::ConnectedState; }))
+            return false;
+        s_.write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        if (!waitFor([&] { return received_.contains("\r\n\r\n"); }))
+            return false;
+        const qsizetype end = received_.indexOf("\r\n\r\n");
+        response_ = parsed(received_.left(end + 4));
+        received_.remove(0, end + 4);
+        return response_.status == "HTTP/1.1 101 Switching Protocols"
+            && response_.header("Sec-WebSocket-Accept") == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=";
+    }
+    void write(const QByteArray& bytes) { s_.write(bytes); }
+    QList<ServerFrame> frames() const { return serverFrames(received_); }
+    bool ended() const { return s_.state() == QAbstractSocket::UnconnectedState; }
+    QByteArray received() const { return received_; }
+
+private:
+    QTcpSocket s_;
+    QByteArray received_;
+    HttpAnswer response_;
+};
+
+const QByteArray HelloJson = R"({"t":"hello","magic":"QIYUAN-LAN","protocol":1})";
+
 } // namespace
 
 class TestNetWeb : public QObject {
@@ -204,6 +316,16 @@ private slots:
     void personalToken();
     void desktopAndPhoneMixed();
     void brokenJsonDropped();
+    void notAMessageDropped_data();
+    void notAMessageDropped();
+    void secondHelloRefused_data();
+    void secondHelloRefused();
+    void iconServed_data();
+    void iconServed();
+    void rawFrames_data();
+    void rawFrames();
+    void badHandshake_data();
+    void badHandshake();
 };
 
 void TestNetWeb::pageServed()
@@ -517,6 +639,207 @@ void TestNetWeb::brokenJsonDropped()
     QVERIFY(waitFor([&] { return p.closed; }));
     QCOMPARE(p.lastError, key("bad-frame"));
     QVERIFY(waitFor([&] { return !g.host->isConnected(1); }));
+}
+
+// Anything but a JSON object with a text "t" is a broken frame, as over CBOR:
+// bad-frame, and the phone is dropped.
+void TestNetWeb::notAMessageDropped_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("no t") << QStringLiteral(R"({"target":3})");
+    QTest::newRow("numeric t") << QStringLiteral(R"({"t":7,"target":3})");
+    QTest::newRow("t is null") << QStringLiteral(R"({"t":null})");
+    QTest::newRow("t is an object") << QStringLiteral(R"({"t":{"t":"vote"}})");
+    QTest::newRow("a JSON array") << QStringLiteral(R"([{"t":"vote"}])");
+    QTest::newRow("a JSON string") << QStringLiteral(R"("vote")");
+    QTest::newRow("not JSON") << QStringLiteral("{not json");
+}
+
+void TestNetWeb::notAMessageDropped()
+{
+    QFETCH(QString, text);
+    Game16 g = hosted(chessDeal(8));
+    QSignalSpy refused(g.host.get(), &WerewolfHost::peerRefused);
+    Phone p(g.host->phonePort());
+    p.join(QStringLiteral("Player 2"), RoomCode);
+    QVERIFY(waitFor([&] { return p.seat == 2; }));
+    p.sendText(text);
+    QVERIFY(waitFor([&] { return p.closed; }));
+    QCOMPARE(p.lastError, key("bad-frame"));
+    QVERIFY(waitFor([&] { return !g.host->isConnected(2); }));
+    QVERIFY(!refused.isEmpty());
+    QCOMPARE(refused.last().at(1).toString(), key("bad-frame"));
+}
+
+// A hello is a known message, but only the first one counts: a second is
+// bad-message (not unknown-message) and the phone stays connected.
+void TestNetWeb::secondHelloRefused_data()
+{
+    QTest::addColumn<bool>("seated");
+    QTest::addColumn<QString>("text");
+    const QString hello = QStringLiteral(R"({"t":"hello","magic":"QIYUAN-LAN","protocol":1,"app":"web"})");
+    QTest::newRow("a second hello before the join") << false << hello;
+    QTest::newRow("a second hello when seated") << true << hello;
+    QTest::newRow("a second hello without magic and protocol") << true << QStringLiteral(R"({"t":"hello"})");
+}
+
+void TestNetWeb::secondHelloRefused()
+{
+    QFETCH(bool, seated);
+    QFETCH(QString, text);
+    Game16 g = hosted(chessDeal(9));
+    Phone p(g.host->phonePort());
+    if (seated) {
+        p.join(QStringLiteral("Player 3"), RoomCode);
+        QVERIFY(waitFor([&] { return p.seat == 3; }));
+    } else {
+        QVERIFY(waitFor([&] { return p.welcomed; }));
+    }
+    p.sendText(text);
+    QVERIFY(waitFor([&] { return !p.lastError.isEmpty(); }));
+    QCOMPARE(p.lastError, key("bad-message"));
+    // Still connected: the phone goes on (and joins, when it had not).
+    QVERIFY(!p.closed);
+    if (!seated) {
+        p.join(QStringLiteral("Player 3"), RoomCode);
+        QVERIFY(waitFor([&] { return p.seat == 3; }));
+    }
+    QVERIFY(g.host->isConnected(3));
+    QVERIFY(!p.closed);
+}
+
+// The app's icon: at the address a browser asks for by itself, and at the one the page links.
+void TestNetWeb::iconServed_data()
+{
+    QTest::addColumn<QByteArray>("path");
+    QTest::newRow("GET /favicon.ico") << QByteArray("/favicon.ico");
+    QTest::newRow("the icon the page links") << [] {
+        // The href of the page's <link rel="icon">, read from the served page.
+        Game16 g = hosted(chessDeal(10));
+        const QByteArray page = parsed(httpGet(g.host->phonePort(), "GET / HTTP/1.1\r\n\r\n")).body;
+        const qsizetype link = page.indexOf("<link rel=\"icon\" href=\"");
+        if (link < 0)
+            return QByteArray("(no icon link in the page)");
+        const qsizetype from = link + qsizetype(sizeof("<link rel=\"icon\" href=\"") - 1);
+        return "/" + page.mid(from, page.indexOf('"', from) - from);
+    }();
+}
+
+void TestNetWeb::iconServed()
+{
+    QFETCH(QByteArray, path);
+    Game16 g = hosted(chessDeal(10));
+    const HttpAnswer a = parsed(httpGet(g.host->phonePort(), "GET " + path + " HTTP/1.1\r\nHost: x\r\n\r\n"));
+    QCOMPARE(a.status, QByteArray("HTTP/1.1 200 OK"));
+    const QByteArray type = a.header("Content-Type");
+    QVERIFY2(type == "image/svg+xml" || type == "image/png" || type == "image/x-icon", type.constData());
+    QVERIFY(!a.body.isEmpty());
+    QCOMPARE(a.header("Content-Length").toLongLong(), a.body.size());
+    if (type == "image/svg+xml")
+        QVERIFY(a.body.startsWith("<svg ") && a.body.trimmed().endsWith("</svg>"));
+    // HEAD: the same head, no body.
+    const HttpAnswer head = parsed(httpGet(g.host->phonePort(), "HEAD " + path + " HTTP/1.1\r\n\r\n"));
+    QCOMPARE(head.status, a.status);
+    QCOMPARE(head.header("Content-Type"), type);
+    QVERIFY(head.body.isEmpty());
+}
+
+// Frames written by hand on a bare TCP socket after the opening handshake.
+// A client's frame must be masked (RFC 6455 §5.1) and break no other rule of
+// §5: else the host sends a close frame with the status code and ends the
+// connection, without answering the frame. The masked rows are the controls:
+// the same raw client gets its welcome.
+void TestNetWeb::rawFrames_data()
+{
+    QTest::addColumn<QByteArray>("sent");
+    QTest::addColumn<int>("closeCode"); // 0: answered with a welcome, still open
+    const quint8 finText = 0x81;
+    QTest::newRow("masked hello: welcome") << clientFrame(finText, HelloJson) << 0;
+    QTest::newRow("masked hello in two fragments: welcome")
+        << clientFrame(0x01, HelloJson.left(10)) + clientFrame(0x80, HelloJson.mid(10)) << 0;
+    QTest::newRow("masked ping, then a hello: welcome") << clientFrame(0x89, "x") + clientFrame(finText, HelloJson) << 0;
+    QTest::newRow("unmasked text frame") << clientFrame(finText, HelloJson, false) << 1002;
+    QTest::newRow("unmasked ping") << clientFrame(0x89, {}, false) << 1002;
+    QTest::newRow("a reserved bit set") << clientFrame(0xC1, HelloJson) << 1002;
+    QTest::newRow("a reserved opcode") << clientFrame(0x83, HelloJson) << 1002;
+    QTest::newRow("a continuation without a message") << clientFrame(0x80, HelloJson) << 1002;
+    QTest::newRow("a fragmented ping") << clientFrame(0x09, "x") << 1002;
+    QTest::newRow("text that is not UTF-8") << clientFrame(finText, "{\"t\":\"\xff\"}") << 1007;
+    QTest::newRow("a message over 64 KiB") << [] {
+        QByteArray f(1, char(0x81));
+        f.append(char(0x80 | 127));
+        const quint64 n = MaxWebMessageBytes + 1;
+        for (int shift = 56; shift >= 0; shift -= 8)
+            f.append(char((n >> shift) & 0xFF));
+        return f + "\x12\x34\x56\x78";
+    }() << 1009;
+}
+
+void TestNetWeb::rawFrames()
+{
+    QFETCH(QByteArray, sent);
+    QFETCH(int, closeCode);
+    Game16 g = hosted(chessDeal(11));
+    RawWebSocket c(g.host->phonePort());
+    QVERIFY(c.handshake());
+    c.write(sent);
+    if (closeCode == 0) {
+        const auto firstText = [&] {
+            const QList<ServerFrame> frames = c.frames();
+            const auto it = std::find_if(frames.begin(), frames.end(), [](const ServerFrame& f) { return f.opcode() == 0x1; });
+            return it == frames.end() ? std::optional<ServerFrame>() : std::optional<ServerFrame>(*it);
+        };
+        QVERIFY(waitFor([&] { return firstText().has_value(); }));
+        for (const ServerFrame& f : c.frames()) {
+            QVERIFY(!f.masked);
+            QVERIFY(f.firstByte == 0x81 || f.firstByte == 0x8A); // a final text frame, or the pong of a ping
+            if (f.opcode() == 0xA)
+                QCOMPARE(f.payload, QByteArray("x")); // a pong carries the ping's payload
+        }
+        const auto m = WebConnection::decode(firstText()->payload);
+        QVERIFY(m);
+        QCOMPARE(m->value(key("t")).toString(), key("welcome"));
+        QTest::qWait(50);
+        QVERIFY(!c.ended());
+        return;
+    }
+    // The close frame, first and alone, then the end of the connection.
+    QVERIFY(waitFor([&] { return c.ended(); }));
+    const QList<ServerFrame> frames = c.frames();
+    QVERIFY2(!frames.isEmpty(), c.received().toHex().constData());
+    QCOMPARE(frames.first().opcode(), 0x8);
+    QVERIFY(!frames.first().masked);
+    const QByteArray payload = frames.first().payload;
+    QVERIFY(payload.size() >= 2);
+    QCOMPARE((int(quint8(payload[0])) << 8) | quint8(payload[1]), closeCode);
+    QCOMPARE(frames.size(), 1); // nothing answered the frame
+}
+
+// Upgrade requests that are no WebSocket handshake of version 13.
+void TestNetWeb::badHandshake_data()
+{
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<QByteArray>("status");
+    const QByteArray upgrade = "Upgrade: websocket\r\nConnection: Upgrade\r\n";
+    QTest::newRow("no key") << "GET /ws HTTP/1.1\r\n" + upgrade + "Sec-WebSocket-Version: 13\r\n\r\n"
+                            << QByteArray("HTTP/1.1 400 Bad Request");
+    QTest::newRow("a key of 4 bytes") << "GET /ws HTTP/1.1\r\n" + upgrade
+                                             + "Sec-WebSocket-Key: AAAAAA==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+                                      << QByteArray("HTTP/1.1 400 Bad Request");
+    QTest::newRow("version 8") << "GET /ws HTTP/1.1\r\n" + upgrade
+                                      + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n\r\n"
+                               << QByteArray("HTTP/1.1 426 Upgrade Required");
+}
+
+void TestNetWeb::badHandshake()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(QByteArray, status);
+    Game16 g = hosted(chessDeal(12));
+    const HttpAnswer a = parsed(httpGet(g.host->phonePort(), request));
+    QCOMPARE(a.status, status);
+    if (status.contains("426"))
+        QCOMPARE(a.header("Sec-WebSocket-Version"), QByteArray("13"));
 }
 
 QTEST_MAIN(TestNetWeb)

@@ -427,6 +427,13 @@ void TestNetWerewolf::refusedSubmissions_data()
     QTest::newRow("a vote at night") << 3 << vote << true << QString::fromLatin1(wwerr::NoVote);
     QTest::newRow("an unknown message") << 3 << message(QStringLiteral("peek-roles")) << true
                                         << QString::fromLatin1(err::UnknownMessage);
+    // Only the first hello counts; a second one is refused like a wrong field, not as unknown.
+    QCborMap hello = message(QStringLiteral("hello"));
+    hello.insert(QStringLiteral("magic"), QString::fromLatin1(Magic));
+    hello.insert(QStringLiteral("protocol"), ProtocolVersion);
+    QTest::newRow("a second hello") << 3 << hello << true << QString::fromLatin1(err::BadMessage);
+    QTest::newRow("a second hello without magic and protocol") << 3 << message(QStringLiteral("hello")) << false
+                                                               << QString::fromLatin1(err::BadMessage);
 }
 
 void TestNetWerewolf::refusedSubmissions()
