@@ -713,7 +713,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+174"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+173"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4466,7 +4466,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+279"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+285"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4552,7 +4552,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Play from your phone: scan this code with its camera. It takes you to your seat; you type nothing. Show it to nobody else.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5115,6 +5115,17 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+11"/>
         <source>Remember my &amp;choice (Settings can change it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The file says red to move, but black is in check: black moves first.</source>
+        <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file says black to move, but red is in check: red moves first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -712,7 +712,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+174"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+173"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4455,7 +4455,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+279"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+285"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>
@@ -4542,7 +4542,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你座位的二维码</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Play from your phone: scan this code with its camera. It takes you to your seat; you type nothing. Show it to nobody else.</source>
         <translation>用手机玩：用手机相机扫描此码，直接进入你的座位，无需输入。不要给别人看。</translation>
     </message>
@@ -5110,6 +5110,17 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+11"/>
         <source>Remember my &amp;choice (Settings can change it)</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The file says red to move, but black is in check: black moves first.</source>
+        <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
+        <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file says black to move, but red is in check: red moves first.</source>
+        <translation>棋谱标明黑方先走，但红方正被将军：改由红方先走。</translation>
     </message>
 </context>
 <context>

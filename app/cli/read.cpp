@@ -35,6 +35,7 @@ struct Record {
     GameTree tree;
     QString problem;     // empty: every move was legal
     int badMainPly = -1; // the main-line index of the first bad main-line move
+    QString notice;      // empty: nothing was corrected (the side to move)
 };
 
 QJsonObject gameJson(const Record& r)
@@ -46,11 +47,14 @@ QJsonObject gameJson(const Record& r)
     QJsonArray moves;
     for (const GameTree::NodeId n : r.tree.mainLine())
         moves.append(QString::fromStdString(xiangqi::toIccs(r.tree.node(n).move)));
-    return QJsonObject{{"tags", tags},
-                       {"fen", QString::fromStdString(r.tree.start().fen())},
-                       {"moves", moves},
-                       {"variations", r.tree.variationCount()},
-                       {"comments", r.tree.commentCount()}};
+    QJsonObject game{{"tags", tags},
+                     {"fen", QString::fromStdString(r.tree.start().fen())},
+                     {"moves", moves},
+                     {"variations", r.tree.variationCount()},
+                     {"comments", r.tree.commentCount()}};
+    if (!r.notice.isEmpty())
+        game.insert(QStringLiteral("notice"), r.notice);
+    return game;
 }
 
 std::optional<QList<Record>> readPgnRecords(const QByteArray& bytes, QString* error)
@@ -60,7 +64,7 @@ std::optional<QList<Record>> readPgnRecords(const QByteArray& bytes, QString* er
         return std::nullopt;
     QList<Record> out;
     for (const session::PgnGame& g : *games)
-        out.append(Record{g.tags, g.tree, g.problem, g.badMainPly});
+        out.append(Record{g.tags, g.tree, g.problem, g.badMainPly, g.notice});
     return out;
 }
 
@@ -69,7 +73,7 @@ std::optional<QList<Record>> readXqfRecord(const QByteArray& bytes, QString* err
     const auto g = session::readXqf(bytes, error);
     if (!g)
         return std::nullopt;
-    return QList<Record>{Record{g->tags, g->tree, g->problem, g->badMainPly}};
+    return QList<Record>{Record{g->tags, g->tree, g->problem, g->badMainPly, g->notice}};
 }
 
 } // namespace

@@ -672,6 +672,7 @@ private:
         bool mainBad = false;                    // lenient: the main line stopped at a bad move
         QString problem;
         int badMainPly = -1;
+        QString notice; // the FEN tag's side to move was corrected
         bool skipping() const { return lines.empty() ? mainBad : lines.back().bad; }
         QMap<QString, int> tagLines;
         std::map<int, QStringList> commentsAfter; // by ply
@@ -729,10 +730,20 @@ private:
                                 .arg(quoted(st.tags.value(QStringLiteral("Result")))));
         Position start;
         if (st.tags.contains(QStringLiteral("FEN"))) {
+            const std::string fen = st.tags.value(QStringLiteral("FEN")).trimmed().toStdString();
             std::string fenError;
-            const auto pos = Position::fromFen(st.tags.value(QStringLiteral("FEN")).trimmed().toStdString(), &fenError);
-            if (!pos)
-                return tagError(QStringLiteral("FEN"), QStringLiteral("bad FEN tag: %1").arg(str(fenError)));
+            auto pos = Position::fromFen(fen, &fenError);
+            if (!pos) {
+                // A side to move that cannot move (the other side is in check, as
+                // puzzle set-ups have it): the other side, when that is legal.
+                auto placed = Position::fromFen(fen, nullptr, Position::FenCheck::Placement);
+                const std::optional<Side> corrected = placed ? placed->correctedSideToMove() : std::nullopt;
+                if (!corrected)
+                    return tagError(QStringLiteral("FEN"), QStringLiteral("bad FEN tag: %1").arg(str(fenError)));
+                st.notice = str(sideToMoveNotice("The FEN tag", placed->sideToMove())) + QLatin1Char('.');
+                placed->setSideToMove(*corrected);
+                pos = placed;
+            }
             start = *pos;
         }
         st.format.reset();
@@ -940,6 +951,7 @@ private:
         out.tree = std::move(st.tree);
         out.problem = st.problem;
         out.badMainPly = st.badMainPly;
+        out.notice = st.notice;
         out.terminationComment = !reasonText.isEmpty() ? reasonText
                                  : game.over()         ? str(game.result().reason)
                                                        : QString();

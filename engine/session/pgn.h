@@ -61,6 +61,11 @@ struct PgnGame {
     // variation was bad). What came before it is kept.
     QString problem;
     int badMainPly = -1;
+    // Empty, or one sentence on what the reader corrected (every reader): a
+    // FEN tag (or an XQF header) whose side to move cannot move, the other
+    // side being in check, starts with the other side to move when that is
+    // legal: "The FEN tag says red to move, but black is in check: black moves first."
+    QString notice;
     // Why the game ended, as written in the file ({perpetual check}) or by the
     // engine. Empty when unknown or the game is not over. On writing, an empty
     // value falls back to game.result().reason.

@@ -320,13 +320,22 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
     // The first move decides who moves first (several files say red and let
     // black begin); without moves the header's byte says.
     Side toMove = h[OffWhoPlays] == 1 ? Side::Black : Side::Red;
-    if (const Square f = squareOf(firstFrom); f != NoSquare && isPiece(start.at(f)))
-        toMove = sideOf(start.at(f));
+    const Square firstSquare = squareOf(firstFrom);
+    const bool firstMoveDecides = firstSquare != NoSquare && isPiece(start.at(firstSquare));
+    if (firstMoveDecides)
+        toMove = sideOf(start.at(firstSquare));
     start.setSideToMove(toMove);
     start.setClocks(0, 1);
-    if (const std::string bad = start.validate(); !bad.empty())
-        return fail(QStringLiteral("the start position is not a legal xiangqi position: %1")
-                        .arg(QString::fromStdString(bad)));
+    if (const std::string bad = start.validate(); !bad.empty()) {
+        // A header whose side cannot move (puzzle files say red to move while
+        // black is in check): the other side moves first when that is legal.
+        const std::optional<Side> corrected = firstMoveDecides ? std::nullopt : start.correctedSideToMove();
+        if (!corrected)
+            return fail(QStringLiteral("the start position is not a legal xiangqi position: %1")
+                            .arg(QString::fromStdString(bad)));
+        start.setSideToMove(*corrected);
+        game.notice = QString::fromStdString(sideToMoveNotice("The file", toMove)) + QLatin1Char('.');
+    }
 
     game.tree = GameTree(start);
     GameTree& tree = game.tree;

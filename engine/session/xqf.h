@@ -33,11 +33,17 @@ struct XqfGame {
     // The 0-based main-line index of the first bad main-line move, or -1
     // (none, or only a variation is bad).
     int badMainPly = -1;
+    // Empty, or one sentence on what the reader corrected: a file without
+    // moves whose header gives the side to move that cannot move (the other
+    // side is in check) starts with the other side to move, when that is
+    // legal: "The file says red to move, but black is in check: black moves first."
+    QString notice;
 };
 
 // Reads one XQF file. nullopt and one sentence in *error when it cannot be
 // read at all: not XQF, an unknown version, a header cut short, a start
-// position that is no legal xiangqi position.
+// position that is no legal xiangqi position with either side to move (or,
+// when the first move decides the side, with that side).
 std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error = nullptr);
 
 // Writes XQF version 1.0 (the plain layout XQStudio and its successors read):

@@ -392,6 +392,25 @@ std::string Position::validate() const
     return {};
 }
 
+std::optional<Side> Position::correctedSideToMove() const
+{
+    if (validate().empty())
+        return std::nullopt;
+    Position other = *this;
+    other.setSideToMove(opposite(side_));
+    if (!other.validate().empty())
+        return std::nullopt;
+    return other.side_;
+}
+
+std::string sideToMoveNotice(std::string_view source, Side said)
+{
+    const char* saidName = said == Side::Red ? "red" : "black";
+    const char* mover = said == Side::Red ? "black" : "red";
+    return std::string(source) + " says " + saidName + " to move, but " + mover + " is in check: " + mover
+        + " moves first";
+}
+
 std::string Position::validatePlacement() const
 {
     static constexpr const char* typeNames[] = {"", "general", "advisor", "elephant", "horse",

@@ -52,6 +52,10 @@ enum class MoveError {
     GameOver,         // the game record is finished: no more moves (Game::play)
 };
 std::string moveErrorText(MoveError e);
+// The sentence a reader gives when it corrected the side to move of a set-up
+// (Position::correctedSideToMove): "<source> says red to move, but black is
+// in check: black moves first". `said` is the side the source gave.
+std::string sideToMoveNotice(std::string_view source, Side said);
 
 class Position {
 public:
@@ -78,6 +82,11 @@ public:
     std::string validate() const;
     // The part of validate() that needs no check rule: generals, piece counts and points.
     std::string validatePlacement() const;
+    // A set-up whose side to move cannot be (the side not to move is in check,
+    // as puzzle files that say red to move while black is in check have it):
+    // the other side when the position is legal with that side to move;
+    // nullopt when it is legal as it is, or illegal with either side to move.
+    std::optional<Side> correctedSideToMove() const;
 
     Piece at(Square s) const { return board_[s]; }
     Piece at(int file, int rank) const { return board_[makeSquare(file, rank)]; }

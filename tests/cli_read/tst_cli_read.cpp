@@ -64,6 +64,8 @@ private slots:
     void manyGames();
     void xqf_data();
     void xqf();
+    void sideToMoveCorrected_data();
+    void sideToMoveCorrected();
 
 private:
     QTemporaryDir dir_;
@@ -230,6 +232,7 @@ void TestCliRead::xqf_data()
         {"ucci_test1.xqf", 43, 0, 1},
         {"ucci_test2.xqf", 7, 4, 1},
         {"ucci_test3.xqf", 3, 1, 1},
+        {"jiejiang_mate.xqf", 0, 0, 0},
     };
     for (const auto& r : rows)
         QTest::newRow(r.file) << QString::fromLatin1(r.file) << r.main << r.variations << r.comments;
@@ -252,6 +255,59 @@ void TestCliRead::xqf()
     QCOMPARE(g.value(QStringLiteral("variations")).toInt(), variations);
     QCOMPARE(g.value(QStringLiteral("comments")).toInt(), comments);
     QVERIFY(g.value(QStringLiteral("fen")).toString().endsWith(QLatin1String(" - - 0 1")));
+}
+
+// A set-up whose side to move cannot move, the other side being in check: read
+// with the other side to move when that is legal; the game's `notice` says so
+// and `fen` is the corrected start (exit 0). A game without a correction has
+// no `notice`. Illegal with either side to move: exit 2 as before.
+void TestCliRead::sideToMoveCorrected_data()
+{
+    QTest::addColumn<QString>("file");   // in tests/data, or empty: `text` as a PGN file
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("fen");    // exit 0: the start read
+    QTest::addColumn<QString>("notice"); // exit 0: the game's notice (empty: no field); exit 2: a part of the error
+
+    QTest::newRow("XQF: a real 残局 diagram, red in the header, black in check")
+        << "xqf/jiejiang_mate.xqf" << QByteArray() << 0 << "5k3/9/9/9/9/5R3/9/9/9/4K4 b - - 0 1"
+        << "The file says red to move, but black is in check: black moves first.";
+    QTest::newRow("XQF: a real 残局 diagram with both generals in check is refused")
+        << "xqf/wocaoma_mate.xqf" << QByteArray() << 2 << QString() << "not a legal xiangqi position";
+    QTest::newRow("PGN: a FEN tag with red to move, black in check")
+        << QString() << Header + "[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1\"]\n\n1... e9f9 *\n" << 0
+        << "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1"
+        << "The FEN tag says red to move, but black is in check: black moves first.";
+    QTest::newRow("PGN: a legal FEN tag has no notice")
+        << QString() << Header + "[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1\"]\n\n1... e9f9 *\n" << 0
+        << "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1" << QString();
+    QTest::newRow("PGN: a FEN tag with both generals in check is refused")
+        << QString() << Header + "[FEN \"3k5/9/9/9/5r3/3R5/9/9/9/5K3 w - - 0 1\"]\n\n*\n" << 2 << QString()
+        << "bad FEN tag";
+}
+
+void TestCliRead::sideToMoveCorrected()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, text);
+    QFETCH(int, exitCode);
+    QFETCH(QString, fen);
+    QFETCH(QString, notice);
+    Run r;
+    read(file.isEmpty() ? write(QStringLiteral("setup.pgn"), text) : QStringLiteral(QIYUAN_TEST_DATA_DIR "/") + file, r);
+    QCOMPARE(r.exitCode, exitCode);
+    if (exitCode == 2) {
+        const QString error = r.json.value(QStringLiteral("error")).toString();
+        QVERIFY2(error.contains(notice), qPrintable(error));
+        return;
+    }
+    const QJsonArray games = r.json.value(QStringLiteral("games")).toArray();
+    QCOMPARE(games.size(), 1);
+    const QJsonObject g = games.first().toObject();
+    QCOMPARE(g.value(QStringLiteral("fen")).toString(), fen);
+    QCOMPARE(g.contains(QStringLiteral("notice")), !notice.isEmpty());
+    QCOMPARE(g.value(QStringLiteral("notice")).toString(), notice);
+    QVERIFY(!r.json.contains(QStringLiteral("error"))); // a notice is no error
 }
 
 QTEST_GUILESS_MAIN(TestCliRead)

@@ -56,16 +56,19 @@ void TestCollection::xqfFolder()
     const auto c = Collection::openXqfFolder(QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf"), &skipped, &error);
     QVERIFY2(c, qPrintable(error));
     QVERIFY(c->isFolder());
-    QCOMPARE(c->size(), 21);
-    QCOMPARE(skipped, 0);
+    // wocaoma_mate.xqf is no legal position with either side to move: left out, counted, named.
+    QCOMPARE(c->size(), 22);
+    QCOMPARE(skipped, 1);
+    QVERIFY2(error.startsWith(QLatin1String("wocaoma_mate.xqf: ")), qPrintable(error));
     QCOMPARE(QFileInfo(c->entries().first().file).fileName(), QStringLiteral("030.xqf")); // sorted by name
-    int fiveGoats = -1, pawn = -1, badMove3 = -1, plain = -1;
+    int fiveGoats = -1, pawn = -1, badMove3 = -1, plain = -1, corrected = -1;
     for (int i = 0; i < c->size(); ++i) {
         const QString name = QFileInfo(c->entries()[i].file).fileName();
         fiveGoats = name == QLatin1String("FiveGoatsTest.xqf") ? i : fiveGoats;
         pawn = name == QLatin1String("pawn_move.xqf") ? i : pawn;
         badMove3 = name == QLatin1String("BadMoveTest3.xqf") ? i : badMove3;
         plain = name == QLatin1String("test.xqf") ? i : plain;
+        corrected = name == QLatin1String("jiejiang_mate.xqf") ? i : corrected;
     }
     QCOMPARE(c->entries()[fiveGoats].moves, 77);
     QVERIFY(c->entries()[pawn].setUp);
@@ -83,6 +86,15 @@ void TestCollection::xqfFolder()
     const auto bad = c->game(badMove3, &error, &warning);
     QVERIFY2(bad, qPrintable(error));
     QVERIFY(!warning.isEmpty());
+    // The side to move corrected (red in the header, black in check): the
+    // game says so in its notice, which is no warning (nothing was left out).
+    QVERIFY(corrected >= 0);
+    QVERIFY(c->entries()[corrected].setUp);
+    const auto mate = c->game(corrected, &error, &warning);
+    QVERIFY2(mate, qPrintable(error));
+    QCOMPARE(mate->game.startPosition().sideToMove(), qiyuan::xiangqi::Side::Black);
+    QCOMPARE(mate->notice, QStringLiteral("The file says red to move, but black is in check: black moves first."));
+    QVERIFY(warning.isEmpty());
 }
 
 void TestCollection::badInput_data()

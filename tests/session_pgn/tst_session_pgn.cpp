@@ -133,6 +133,8 @@ private slots:
     void lenientReadingKeepsWhatIsLegal_data();
     void lenientReadingKeepsWhatIsLegal();
     void collectionIndex();
+    void fenSideToMoveCorrected_data();
+    void fenSideToMoveCorrected();
 };
 
 namespace {
@@ -684,6 +686,11 @@ void TestSessionPgn::errors_data()
         << QStringList{"line 3", "FEN"};
     QTest::newRow("bad FEN tag: no red general")
         << QByteArray("[FEN \"4k4/9/9/9/9/9/9/9/9/9 w - - 0 1\"]\n*\n") << QStringList{"line 1", "FEN"};
+    QTest::newRow("bad FEN tag: the generals face each other, illegal with either side to move")
+        << QByteArray("[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"]\n*\n") << QStringList{"line 1", "FEN", "in check"};
+    QTest::newRow("bad FEN tag: both generals in check")
+        << QByteArray("[Event \"x\"]\n[FEN \"3k5/9/9/9/5r3/3R5/9/9/9/5K3 w - - 0 1\"]\n*\n")
+        << QStringList{"line 2", "FEN", "in check"};
     QTest::newRow("bad FEN tag: empty") << QByteArray("[Event \"x\"]\n[FEN \"\"]\n") << QStringList{"line 2", "FEN"};
     QTest::newRow("bad Result tag") << QByteArray("[Result \"2-0\"]\n1. h2e2\n") << QStringList{"line 1", "Result"};
     QTest::newRow("not a xiangqi game") << QByteArray("[Game \"Chess\"]\n\n1. e4 e5 *\n")
@@ -963,6 +970,57 @@ void TestSessionPgn::collectionIndex()
     QVERIFY2(error.startsWith(QStringLiteral("game 2 (from line 5): line 3: ")), qPrintable(error));
     QVERIFY(!indexPgnCollection("{only a comment}", &error));
     QVERIFY(!indexPgnCollection("[Event \"x\"]\n\n1. h2e2 {never closed\n", &error));
+}
+
+// A FEN tag whose side to move cannot move, the other side being in check (as
+// puzzle set-ups have it): the other side moves first when that is legal, and
+// `notice` says so; the game reads whole. Written back, the FEN is right and
+// reads without a notice. Illegal either way: an error (the errors rows).
+void TestSessionPgn::fenSideToMoveCorrected_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("fen");    // the start read
+    QTest::addColumn<QString>("moves");  // the main line
+    QTest::addColumn<QString>("notice"); // the whole sentence; empty: none
+
+    QTest::newRow("w, black in check: black moves first")
+        << QByteArray("[Event \"残局\"]\n[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1\"]\n\n1... e9f9 2. e1f1 *\n")
+        << "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1" << "e9f9 e1f1"
+        << "The FEN tag says red to move, but black is in check: black moves first.";
+    QTest::newRow("b, red in check: red moves first")
+        << QByteArray("[FEN \"5k3/9/9/9/3r5/9/9/9/9/3K5 b - - 0 1\"]\n\n1. d0e0 *\n")
+        << "5k3/9/9/9/3r5/9/9/9/9/3K5 w - - 0 1" << "d0e0"
+        << "The FEN tag says black to move, but red is in check: red moves first.";
+    QTest::newRow("b, black in check: legal as it is, no notice")
+        << QByteArray("[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1\"]\n\n1... e9f9 *\n")
+        << "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1" << "e9f9" << QString();
+}
+
+void TestSessionPgn::fenSideToMoveCorrected()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QString, notice);
+
+    QString error;
+    const auto game = readPgn(text, &error);
+    QVERIFY2(game, qPrintable(error));
+    QCOMPARE(str(game->game.startPosition().fen()), fen);
+    QCOMPARE(str(game->tree.start().fen()), fen);
+    QCOMPARE(treeText(game->tree, GameTree::Root), moves);
+    QCOMPARE(game->notice, notice);
+    QCOMPARE(game->problem, QString());
+    // The lenient reader (qiyuan-cli read) says the same.
+    const auto lenient = readPgnGamesLenient(text, &error);
+    QVERIFY2(lenient && lenient->size() == 1, qPrintable(error));
+    QCOMPARE(lenient->first().notice, notice);
+    QCOMPARE(str(lenient->first().tree.start().fen()), fen);
+    // Written back, the FEN tag is right: read again, nothing is corrected.
+    const auto again = readPgn(writePgn(*game, MoveFormat::Iccs), &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(str(again->game.startPosition().fen()), fen);
+    QCOMPARE(again->notice, QString());
 }
 
 QTEST_GUILESS_MAIN(TestSessionPgn)

@@ -137,7 +137,10 @@ public:
         bytes_[2] = 0x0A;
         for (int i = 16; i < 48; ++i)
             bytes_[i] = char(0xff); // every piece off the board
-        const Position pos = *Position::fromFen(fen);
+        // Placement only: rows may give a start that no side to move makes legal.
+        const auto parsed = Position::fromFen(fen, nullptr, Position::FenCheck::Placement);
+        QVERIFY(parsed);
+        const Position pos = *parsed;
         static const PieceType order[16] = {Chariot, Horse, Elephant, Advisor, General, Advisor, Elephant, Horse,
                                             Chariot, Cannon, Cannon, Soldier, Soldier, Soldier, Soldier, Soldier};
         bool used[32] = {};
@@ -195,6 +198,8 @@ private slots:
     void brokenInput_data();
     void brokenInput();
     void truncatedTree();
+    void impossibleSideToMove_data();
+    void impossibleSideToMove();
     void deepAndWideTrees();
     void writtenFilesReadBack_data();
     void writtenFilesReadBack();
@@ -290,6 +295,9 @@ void TestSessionXqf::realFiles_data()
     QTest::newRow("ucci_test2: 1.6 set-up, mate in 7 plies")
         << "ucci_test2.xqf" << 0x10 << 7 << 4 << 1 << "4ka3/4aR3/4N1C1b/c1p1p4/9/9/2N1P1R2/5C3/r1rp5/5K3 w - - 0 1"
         << "f2g2 e9d9 f8f9 d9d8 e7c6 d8d7 f9f7" << -1 << none << true;
+    QTest::newRow("jiejiang_mate: a 残局 mate diagram, black to move though the header says red")
+        << "jiejiang_mate.xqf" << 0x12 << 0 << 0 << 0 << "5k3/9/9/9/9/5R3/9/9/9/4K4 b - - 0 1" << "" << -1 << none
+        << false;
     QTest::newRow("ucci_test3: 1.6 set-up, the horse wins the chariot")
         << "ucci_test3.xqf" << 0x10 << 3 << 1 << 1 << "3k3r1/4a4/3a5/6N2/9/9/9/4C4/4p2c1/2BR1K3 w - - 0 1"
         << "g6f8 h9f9 d0d7" << -1 << none << false;
@@ -544,6 +552,70 @@ void TestSessionXqf::brokenInput()
     QCOMPARE(game->badMainPly, badMainPly);
     QCOMPARE(game->tree.variationCount(), variations);
     QCOMPARE(QString::fromStdString(game->tree.start().fen()), fen.isEmpty() ? QString::fromLatin1(StartFen) : fen);
+}
+
+// A header whose side to move cannot move, the other side being in check (a
+// real 残局 mate diagram says red to move while black is mated): the other side
+// moves first, when that is legal, and `notice` says so; the file is still
+// refused when no side to move makes it legal, and when the first move
+// decides the side (the rule kept from files that say red and let black begin).
+void TestSessionXqf::impossibleSideToMove_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("fen");    // the start read; empty: refused
+    QTest::addColumn<QString>("notice"); // the whole sentence; empty: none
+    QTest::addColumn<QString>("error");  // a part of the refusal
+
+    const QString none;
+    QTest::newRow("real 借将 diagram: the header says red, black is in check")
+        << readData(QStringLiteral("jiejiang_mate.xqf")) << "5k3/9/9/9/9/5R3/9/9/9/4K4 b - - 0 1"
+        << "The file says red to move, but black is in check: black moves first." << none;
+    QTest::newRow("the header says black, red is in check")
+        << XqfWriter("4k4/9/9/9/3r5/9/9/9/9/3K5 w - - 0 1").header(50, 1).record("", false, false).bytes()
+        << "4k4/9/9/9/3r5/9/9/9/9/3K5 w - - 0 1"
+        << "The file says black to move, but red is in check: red moves first." << none;
+    QTest::newRow("the header says red, red is in check: legal, no notice")
+        << XqfWriter("4k4/9/9/9/3r5/9/9/9/9/3K5 w - - 0 1").record("", false, false).bytes()
+        << "4k4/9/9/9/3r5/9/9/9/9/3K5 w - - 0 1" << none << none;
+    QTest::newRow("the first move decides: black begins though the header says red, no notice")
+        << XqfWriter("4k4/9/9/9/9/9/9/9/4p4/3K5 w - - 0 1")
+               .record("", true, false)
+               .record("e1d1", false, false)
+               .bytes()
+        << "4k4/9/9/9/9/9/9/9/4p4/3K5 b - - 0 1" << none << none;
+    QTest::newRow("real 卧槽马 diagram: both generals in check, refused")
+        << readData(QStringLiteral("wocaoma_mate.xqf")) << none << none
+        << "the side not to move (black) is in check";
+    QTest::newRow("the generals face each other, refused")
+        << XqfWriter("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1").record("", false, false).bytes() << none << none
+        << "not a legal xiangqi position";
+    QTest::newRow("the first move is red's while black is in check, refused")
+        << XqfWriter("3k5/9/9/9/9/9/9/9/9/3R1K3 w - - 0 1")
+               .record("", true, false)
+               .record("f0e0", false, false)
+               .bytes()
+        << none << none << "the side not to move (black) is in check";
+}
+
+void TestSessionXqf::impossibleSideToMove()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, fen);
+    QFETCH(QString, notice);
+    QFETCH(QString, error);
+
+    QVERIFY(!bytes.isEmpty());
+    QString why;
+    const auto game = readXqf(bytes, &why);
+    if (fen.isEmpty()) {
+        QVERIFY2(!game, "read though no side to move makes the start legal");
+        QVERIFY2(why.contains(error), qPrintable(why));
+        return;
+    }
+    QVERIFY2(game, qPrintable(why));
+    QCOMPARE(QString::fromStdString(game->tree.start().fen()), fen);
+    QCOMPARE(game->notice, notice);
+    QCOMPARE(game->problem, QString());
 }
 
 // A real file cut at many lengths from the header on: refused while the

@@ -54,6 +54,8 @@ private slots:
     void filterAndSort_data();
     void filterAndSort();
     void xqfFolderAndFile();
+    void sideToMoveCorrectedShownWithoutBlocking_data();
+    void sideToMoveCorrectedShownWithoutBlocking();
     void gameInProgressIsNotLost();
     void savedAsXqfOrPgn_data();
     void savedAsXqfOrPgn();
@@ -179,7 +181,8 @@ void TestUiCollection::xqfFolderAndFile()
     QString error;
     QVERIFY2(window_->openFile(QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf"), &error), qPrintable(error));
     CollectionView* view = window_->collectionView();
-    QCOMPARE(view->table()->model()->rowCount(), 21);
+    // 22 of the 23 files: wocaoma_mate.xqf is no legal position with either side to move.
+    QCOMPARE(view->table()->model()->rowCount(), 22);
     // Each game's file is named (many XQF files have no title or players).
     QVERIFY(!view->table()->isColumnHidden(CollectionModel::File));
     QCOMPARE(view->table()->model()->index(0, CollectionModel::File).data().toString(), QStringLiteral("030"));
@@ -201,6 +204,42 @@ void TestUiCollection::xqfFolderAndFile()
     QCOMPARE(window_->xiangqiTable()->game().ply(), 3);
     QVERIFY(!window_->collectionDialog()->isVisible());
     QVERIFY(window_->currentFile().isEmpty()); // never saved over as PGN
+}
+
+// A file whose side to move the reader corrected (a real 残局 diagram that
+// says red to move while black is in check; a PGN FEN tag likewise) opens with
+// the other side to move and says so on the table's status line: no box to answer.
+void TestUiCollection::sideToMoveCorrectedShownWithoutBlocking_data()
+{
+    QTest::addColumn<QString>("file");   // empty: `pgn` written to a file
+    QTest::addColumn<QByteArray>("pgn");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("status");
+    QTest::newRow("XQF 残局 diagram, red in the header, black in check")
+        << QStringLiteral(QIYUAN_TEST_DATA_DIR "/xqf/jiejiang_mate.xqf") << QByteArray()
+        << "5k3/9/9/9/9/5R3/9/9/9/4K4 b - - 0 1"
+        << "The file says red to move, but black is in check: black moves first.";
+    QTest::newRow("PGN FEN tag, black to move, red in check")
+        << QString() << QByteArray("[Event \"残局\"]\n[FEN \"5k3/9/9/9/3r5/9/9/9/9/3K5 b - - 0 1\"]\n\n1. d0e0 *\n")
+        << "5k3/9/9/9/3r5/9/9/9/9/3K5 w - - 0 1"
+        << "The file says black to move, but red is in check: red moves first.";
+}
+
+void TestUiCollection::sideToMoveCorrectedShownWithoutBlocking()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, pgn);
+    QFETCH(QString, fen);
+    QFETCH(QString, status);
+    QString error;
+    QVERIFY2(window_->openFile(file.isEmpty() ? write(pgn, QStringLiteral("setup.pgn")) : file, &error), qPrintable(error));
+    XiangqiTable* table = window_->xiangqiTable();
+    QCOMPARE(QString::fromStdString(table->game().startPosition().fen()), fen);
+    QCOMPARE(table->findChild<QLabel*>(QStringLiteral("statusLine"))->text(), status);
+    // No box carries it (the diagram's mate has its own result box, "Red wins: checkmate.").
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible())
+            QVERIFY2(!box->text().contains(QLatin1String("moves first")), qPrintable(box->text()));
 }
 
 void TestUiCollection::gameInProgressIsNotLost()

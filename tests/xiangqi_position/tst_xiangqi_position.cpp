@@ -23,6 +23,8 @@ private slots:
     void iccs_data();
     void iccs();
     void checkAndFacingGenerals();
+    void correctedSideToMove_data();
+    void correctedSideToMove();
 };
 
 // XQ-1/XQ-2: every published count up to the depth that runs in a few seconds.
@@ -224,6 +226,34 @@ void TestXiangqiPosition::checkAndFacingGenerals()
     QVERIFY(facing);
     QVERIFY(!facing->isLegal(Position::parseIccs("d9e9")));
     QCOMPARE(facing->checkMove(Position::parseIccs("d9e9")), MoveError::GeneralsFace);
+}
+
+// correctedSideToMove: the other side, only when the side given cannot move
+// (the other side is in check) and the other side to move is legal.
+void TestXiangqiPosition::correctedSideToMove_data()
+{
+    QTest::addColumn<QString>("fen"); // read with FenCheck::Placement
+    QTest::addColumn<QString>("side"); // "w", "b", or empty: nullopt
+    QTest::newRow("red to move, black in check: black") << "5k3/9/9/9/9/5R3/9/9/9/4K4 w" << "b";
+    QTest::newRow("black to move, red in check: red") << "5k3/9/9/9/3r5/9/9/9/9/3K5 b" << "w";
+    QTest::newRow("legal as it is: none") << "5k3/9/9/9/9/5R3/9/9/9/4K4 b" << "";
+    QTest::newRow("the start: none") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w" << "";
+    QTest::newRow("both generals in check: none") << "3k5/9/9/9/5r3/3R5/9/9/9/5K3 w" << "";
+    QTest::newRow("the generals face each other: none") << "4k4/9/9/9/9/9/9/9/9/4K4 w" << "";
+}
+
+void TestXiangqiPosition::correctedSideToMove()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, side);
+    const auto pos = Position::fromFen(fen.toStdString(), nullptr, Position::FenCheck::Placement);
+    QVERIFY(pos);
+    const std::optional<Side> corrected = pos->correctedSideToMove();
+    QCOMPARE(corrected.has_value(), !side.isEmpty());
+    if (corrected)
+        QCOMPARE(*corrected, side == QLatin1String("b") ? Side::Black : Side::Red);
+    QCOMPARE(sideToMoveNotice("The file", Side::Red),
+             std::string("The file says red to move, but black is in check: black moves first"));
 }
 
 QTEST_GUILESS_MAIN(TestXiangqiPosition)

@@ -475,6 +475,16 @@ void XiangqiTable::setRecord(const session::PgnGame& record)
     treeEdited_ = false;
     rebuildMoveList();
     refresh(false);
+    // The reader corrected the side to move (a 残局 set-up that says red to move
+    // while black is in check): said on the status line, nothing to answer.
+    if (!record.notice.isEmpty()) {
+        const bool blackFirst = record.game.startPosition().sideToMove() == Side::Black;
+        setStatus([blackFirst] {
+            //: A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it
+            return blackFirst ? tr("The file says red to move, but black is in check: black moves first.")
+                              : tr("The file says black to move, but red is in check: red moves first.");
+        });
+    }
 }
 
 session::PgnGame XiangqiTable::record() const
