@@ -863,7 +863,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>A flip cannot be taken back over the LAN: both players have seen the piece.</source>
+        <extracomment>Under the game buttons over the LAN, when the last turn holds a flip</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Take-backs are off: both players must allow them in the new-game dialog.</source>
         <extracomment>Under the game buttons, all game long (the Take back button&apos;s tooltip says why in full)</extracomment>
         <translation type="unfinished"></translation>
@@ -1517,7 +1523,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+85"/>
+        <location filename="../ui/gamepage.h" line="+93"/>
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation type="unfinished"></translation>
@@ -2276,7 +2282,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+123"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+124"/>
         <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2286,24 +2292,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>This table plays %1 (%2): join it from that game on the start page.</source>
         <extracomment>%1: the game the host&apos;s table plays, %2: its rule set</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
+        <location line="+11"/>
+        <source>Taking your seat back at this table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Could not join the table: %1</source>
         <extracomment>%1: the system&apos;s reason, e.g. &quot;Connection refused&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -2314,7 +2326,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Join a Table on the LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation type="unfinished"></translation>
@@ -2364,7 +2376,7 @@
 <context>
     <name>qiyuan::ui::LanLink</name>
     <message>
-        <location filename="../ui/lan/lanlink.cpp" line="+18"/>
+        <location filename="../ui/lan/lanlink.cpp" line="+20"/>
         <source>Wrong room code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2443,7 +2455,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+368"/>
         <source>the host did not answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2451,7 +2463,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+368"/>
+        <location filename="../ui/mainwindow.cpp" line="+393"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2491,7 +2503,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-394"/>
         <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2502,7 +2514,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+74"/>
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2561,13 +2573,13 @@
     <message>
         <location line="+77"/>
         <location line="+162"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-154"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2711,7 +2723,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation type="unfinished"></translation>
@@ -3213,7 +3225,7 @@
     <name>qiyuan::ui::QuitDialog</name>
     <message>
         <location filename="../ui/quitdialog.cpp" line="+18"/>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Unsaved games</source>
         <extracomment>Title of the question asked once when quitting with unsaved games
 ----------
@@ -3221,7 +3233,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-9"/>
+        <source>%1: %2</source>
+        <extracomment>A LAN game in the quit question: %1 the game&apos;s name, %2 what quitting does to it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A LAN game is under way. Quit anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>This game has not been saved. Save it before quitting?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3231,7 +3254,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Checked: save this game. Unchecked: discard it.</source>
         <extracomment>Tooltip of a game in the quit question: what its check box means</extracomment>
         <translation type="unfinished"></translation>
@@ -3242,15 +3265,25 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>LAN games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Discard all</source>
         <extracomment>Quit question: discard every unsaved game and quit</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
+        <source>Quit</source>
+        <extracomment>Quit question: save every unsaved game (or only the checked ones), discard the rest, quit Quit question when only a LAN game is under way (nothing to save)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save</source>
-        <extracomment>Quit question: save every unsaved game (or only the checked ones), discard the rest, quit</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3511,7 +3544,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+163"/>
+        <location filename="../ui/tablepage.cpp" line="+165"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3598,7 +3631,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3608,12 +3641,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leave the LAN game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3634,7 +3667,55 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+68"/>
+        <source>Your opponent is back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your opponent left the table; the seat is kept for them for %n minute(s).</source>
+        <translation>
+            <numerusform>Your opponent left the table; the seat is kept for them for %n minute.</numerusform>
+            <numerusform>Your opponent left the table; the seat is kept for them for %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 left the table; the seat is kept for them for %n minute(s).</source>
+        <translation>
+            <numerusform>%1 left the table; the seat is kept for them for %n minute.</numerusform>
+            <numerusform>%1 left the table; the seat is kept for them for %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your opponent&apos;s connection was lost; the seat is kept for them for %n minute(s).</source>
+        <translation>
+            <numerusform>Your opponent&apos;s connection was lost; the seat is kept for them for %n minute.</numerusform>
+            <numerusform>Your opponent&apos;s connection was lost; the seat is kept for them for %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1&apos;s connection was lost; the seat is kept for them for %n minute(s).</source>
+        <translation>
+            <numerusform>%1&apos;s connection was lost; the seat is kept for them for %n minute.</numerusform>
+            <numerusform>%1&apos;s connection was lost; the seat is kept for them for %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Waiting for %1 to reconnect… The clock is paused.</source>
+        <extracomment>%1: the LAN opponent&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Waiting for the players to sit down: the game starts when both seats are taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3650,8 +3731,65 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-460"/>
-        <location line="+296"/>
+        <location line="+35"/>
+        <source>Quitting closes the LAN table you host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting closes the LAN table you host: the game against %1 ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting stops watching the LAN game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting leaves the LAN game.</source>
+        <extracomment>The quit question at a LAN table joined on another computer; %1: the opponent&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quitting leaves the LAN game against %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
+        <translation>
+            <numerusform>Your seat is kept for %n minute: start Qiyuan again to take it back.</numerusform>
+            <numerusform>Your seat is kept for %n minutes: start Qiyuan again to take it back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Taking your seat back at %1&apos;s LAN table…</source>
+        <extracomment>At the start, the app takes back the seat it held at a LAN table; %1: the host&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your seat at %1&apos;s LAN table could not be taken back: %2</source>
+        <extracomment>%1: the host&apos;s name, %2: why</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the table there plays another game now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You are back at %1&apos;s LAN table.</source>
+        <extracomment>%1: the host&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-586"/>
+        <location line="+305"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3666,8 +3804,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+294"/>
+        <location line="-295"/>
+        <location line="+303"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3684,19 +3822,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+47"/>
         <source>The connection to the host was lost (%1).</source>
         <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+151"/>
+        <location line="-103"/>
+        <location line="+172"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-425"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3716,7 +3854,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+307"/>
         <source>Both players are seated: the game begins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3758,13 +3896,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Waiting for a player to reconnect… The clock is paused.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4145,7 +4283,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+90"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+92"/>
         <source>Players cannot join: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4285,6 +4423,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+2"/>
         <source>No vote is open to the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Quitting leaves the moderator&apos;s LAN table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting leaves the moderator&apos;s LAN table. Your seat stays yours until the moderator gives it to someone else: start Qiyuan again to take it back.</source>
+        <extracomment>The quit question of a role-game player at the moderator&apos;s LAN table</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -862,7 +862,13 @@
         <translation>你正在观战：只有对局双方可以走棋、认输或提和。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>A flip cannot be taken back over the LAN: both players have seen the piece.</source>
+        <extracomment>Under the game buttons over the LAN, when the last turn holds a flip</extracomment>
+        <translation>局域网对局中翻开的棋子不能悔：双方都已看到这枚棋子。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Take-backs are off: both players must allow them in the new-game dialog.</source>
         <extracomment>Under the game buttons, all game long (the Take back button&apos;s tooltip says why in full)</extracomment>
         <translation>悔棋已关闭：需双方在新对局对话框中都同意才能悔棋。</translation>
@@ -1512,7 +1518,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+85"/>
+        <location filename="../ui/gamepage.h" line="+93"/>
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation>此游戏没有棋谱文件。</translation>
@@ -2267,7 +2273,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+123"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+124"/>
         <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
         <translation>%1（%2）— %3，双方座位都留给局域网棋手 — %4 — 空位：%5</translation>
     </message>
@@ -2277,24 +2283,30 @@
         <translation>%1（%2）— %3 — %4 — 空座：%5</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation>请选择一局，或输入它的地址和端口，以及6位房间码。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>This table plays %1 (%2): join it from that game on the start page.</source>
         <extracomment>%1: the game the host&apos;s table plays, %2: its rule set</extracomment>
         <translation>此桌下的是%1（%2）：请在开始页从该游戏加入。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
+        <location line="+11"/>
+        <source>Taking your seat back at this table…</source>
+        <translation>正在用保留的座位重新入座…</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Could not join the table: %1</source>
         <extracomment>%1: the system&apos;s reason, e.g. &quot;Connection refused&quot;</extracomment>
         <translation>无法加入这一局：%1</translation>
@@ -2305,7 +2317,7 @@
         <translation>客人</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Join a Table on the LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation>局域网加入</translation>
@@ -2355,7 +2367,7 @@
 <context>
     <name>qiyuan::ui::LanLink</name>
     <message>
-        <location filename="../ui/lan/lanlink.cpp" line="+18"/>
+        <location filename="../ui/lan/lanlink.cpp" line="+20"/>
         <source>Wrong room code.</source>
         <translation>房间码错误。</translation>
     </message>
@@ -2434,7 +2446,7 @@
         <translation>主机报告错误（%1）：%2</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+368"/>
         <source>the host did not answer</source>
         <translation>主机没有应答</translation>
     </message>
@@ -2442,7 +2454,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+368"/>
+        <location filename="../ui/mainwindow.cpp" line="+393"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2482,7 +2494,7 @@
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-394"/>
         <source>Cannot resume the last game</source>
         <translation>无法恢复上次的对局</translation>
     </message>
@@ -2494,7 +2506,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+74"/>
         <source>The saved game could not be resumed: %1</source>
         <translation>保存的对局无法恢复：%1</translation>
     </message>
@@ -2554,13 +2566,13 @@
     <message>
         <location line="+77"/>
         <location line="+162"/>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-154"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2704,7 +2716,7 @@
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation>&lt;h2&gt;棋苑 %1&lt;/h2&gt;&lt;p&gt;一套象棋游戏：中国象棋、翻翻棋、积分象棋，以及中国象棋版杀和国际象棋版杀。&lt;/p&gt;&lt;p&gt;自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新的版本发布。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</translation>
@@ -3206,7 +3218,7 @@
     <name>qiyuan::ui::QuitDialog</name>
     <message>
         <location filename="../ui/quitdialog.cpp" line="+18"/>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Unsaved games</source>
         <extracomment>Title of the question asked once when quitting with unsaved games
 ----------
@@ -3214,7 +3226,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>未保存的对局</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-9"/>
+        <source>%1: %2</source>
+        <extracomment>A LAN game in the quit question: %1 the game&apos;s name, %2 what quitting does to it</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A LAN game is under way. Quit anyway?</source>
+        <translation>有一局局域网对局正在进行。仍要退出吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>This game has not been saved. Save it before quitting?</source>
         <translation>这局棋尚未保存。退出前要保存吗？</translation>
     </message>
@@ -3224,7 +3247,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>这些对局尚未保存。退出前要保存吗？</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Checked: save this game. Unchecked: discard it.</source>
         <extracomment>Tooltip of a game in the quit question: what its check box means</extracomment>
         <translation>选中：保存这局。不选中：丢弃这局。</translation>
@@ -3235,15 +3258,25 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>取消选中即丢弃该对局。丢弃的对局下次启动时不会恢复。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>LAN games</source>
+        <translation>局域网对局</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Discard all</source>
         <extracomment>Quit question: discard every unsaved game and quit</extracomment>
         <translation>全部丢弃</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
+        <source>Quit</source>
+        <extracomment>Quit question: save every unsaved game (or only the checked ones), discard the rest, quit Quit question when only a LAN game is under way (nothing to save)</extracomment>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save</source>
-        <extracomment>Quit question: save every unsaved game (or only the checked ones), discard the rest, quit</extracomment>
         <translation>保存</translation>
     </message>
     <message>
@@ -3503,7 +3536,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+163"/>
+        <location filename="../ui/tablepage.cpp" line="+165"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -3589,7 +3622,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
         <translation>你正在这张棋桌上主持局域网对局。开始新的对局会关闭你的房间，对手的这局棋也随之结束。要继续吗？</translation>
     </message>
@@ -3599,12 +3632,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你正在这张棋桌上下局域网对局。开始新的对局会退出这局。要继续吗？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leave the LAN game?</source>
         <translation>退出局域网对局？</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -3625,7 +3658,51 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+68"/>
+        <source>Your opponent is back at the table.</source>
+        <translation>对手回到了棋桌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1回到了棋桌。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your opponent left the table; the seat is kept for them for %n minute(s).</source>
+        <translation>
+            <numerusform>对手离开了棋桌；座位为其保留 %n 分钟。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 left the table; the seat is kept for them for %n minute(s).</source>
+        <translation>
+            <numerusform>%1离开了棋桌；座位为其保留 %n 分钟。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your opponent&apos;s connection was lost; the seat is kept for them for %n minute(s).</source>
+        <translation>
+            <numerusform>对手的连接断开了；座位为其保留 %n 分钟。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1&apos;s connection was lost; the seat is kept for them for %n minute(s).</source>
+        <translation>
+            <numerusform>%1的连接断开了；座位为其保留 %n 分钟。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Waiting for %1 to reconnect… The clock is paused.</source>
+        <extracomment>%1: the LAN opponent&apos;s name</extracomment>
+        <translation>等待%1重新连接… 计时已暂停。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Waiting for the players to sit down: the game starts when both seats are taken.</source>
         <translation>等待棋手入座：双方都入座后对局开始。</translation>
     </message>
@@ -3641,8 +3718,64 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>等待另一位棋手入座（房间码 %1），入座后对局开始。</translation>
     </message>
     <message>
-        <location line="-460"/>
-        <location line="+296"/>
+        <location line="+35"/>
+        <source>Quitting closes the LAN table you host.</source>
+        <translation>退出会关闭你主持的局域网棋桌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting closes the LAN table you host: the game against %1 ends.</source>
+        <translation>退出会关闭你主持的局域网棋桌：与%1的对局随之结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting stops watching the LAN game.</source>
+        <translation>退出会停止观看这局局域网对局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting leaves the LAN game.</source>
+        <extracomment>The quit question at a LAN table joined on another computer; %1: the opponent&apos;s name</extracomment>
+        <translation>退出会离开这局局域网对局。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quitting leaves the LAN game against %1.</source>
+        <translation>退出会离开与%1的局域网对局。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
+        <translation>
+            <numerusform>你的座位保留 %n 分钟：重新打开棋苑即可回到座位。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Taking your seat back at %1&apos;s LAN table…</source>
+        <extracomment>At the start, the app takes back the seat it held at a LAN table; %1: the host&apos;s name</extracomment>
+        <translation>正在回到%1的局域网棋桌上的座位…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your seat at %1&apos;s LAN table could not be taken back: %2</source>
+        <extracomment>%1: the host&apos;s name, %2: why</extracomment>
+        <translation>未能回到%1的局域网棋桌上的座位：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the table there plays another game now.</source>
+        <translation>那张棋桌现在下的是另一种棋。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You are back at %1&apos;s LAN table.</source>
+        <extracomment>%1: the host&apos;s name</extracomment>
+        <translation>你已回到%1的局域网棋桌。</translation>
+    </message>
+    <message>
+        <location line="-586"/>
+        <location line="+305"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3657,8 +3790,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+294"/>
+        <location line="-295"/>
+        <location line="+303"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
@@ -3675,19 +3808,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开，正在重新连接…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+47"/>
         <source>The connection to the host was lost (%1).</source>
         <extracomment>%1: the reason, e.g. &quot;timeout&quot;</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+151"/>
+        <location line="-103"/>
+        <location line="+172"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-425"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -3707,7 +3840,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已提和，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+307"/>
         <source>Both players are seated: the game begins.</source>
         <translation>双方已入座，对局开始。</translation>
     </message>
@@ -3749,13 +3882,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对手的悔棋请求已失效。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation>房间码 %1，端口 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Waiting for a player to reconnect… The clock is paused.</source>
         <translation>等待棋手重新连接……棋钟已暂停。</translation>
     </message>
@@ -4134,7 +4267,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>保存的对局没有玩家。</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+90"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+92"/>
         <source>Players cannot join: %1</source>
         <translation>玩家无法加入：%1</translation>
     </message>
@@ -4275,6 +4408,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+2"/>
         <source>No vote is open to the players.</source>
         <translation>未向玩家开放投票。</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Quitting leaves the moderator&apos;s LAN table.</source>
+        <translation>退出会离开法官的局域网棋桌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting leaves the moderator&apos;s LAN table. Your seat stays yours until the moderator gives it to someone else: start Qiyuan again to take it back.</source>
+        <extracomment>The quit question of a role-game player at the moderator&apos;s LAN table</extracomment>
+        <translation>退出会离开法官的局域网棋桌。在法官把座位交给别人之前，座位一直为你保留：重新打开棋苑即可回到座位。</translation>
     </message>
 </context>
 <context>
