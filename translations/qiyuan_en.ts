@@ -1523,7 +1523,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+93"/>
+        <location filename="../ui/gamepage.h" line="+97"/>
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation type="unfinished"></translation>
@@ -2573,13 +2573,13 @@
     <message>
         <location line="+77"/>
         <location line="+162"/>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2723,7 +2723,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation type="unfinished"></translation>
@@ -3224,7 +3224,7 @@
 <context>
     <name>qiyuan::ui::QuitDialog</name>
     <message>
-        <location filename="../ui/quitdialog.cpp" line="+18"/>
+        <location filename="../ui/quitdialog.cpp" line="+19"/>
         <location line="+16"/>
         <source>Unsaved games</source>
         <extracomment>Title of the question asked once when quitting with unsaved games
@@ -3282,7 +3282,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3745,27 +3745,25 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <source>Quitting stops watching the LAN game.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Quitting leaves the LAN game.</source>
-        <extracomment>The quit question at a LAN table joined on another computer; %1: the opponent&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Quitting leaves the LAN game against %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
+        <source>Quitting leaves the LAN game. Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
         <translation>
-            <numerusform>Your seat is kept for %n minute: start Qiyuan again to take it back.</numerusform>
-            <numerusform>Your seat is kept for %n minutes: start Qiyuan again to take it back.</numerusform>
+            <numerusform>Quitting leaves the LAN game. Your seat is kept for %n minute: start Qiyuan again to take it back.</numerusform>
+            <numerusform>Quitting leaves the LAN game. Your seat is kept for %n minutes: start Qiyuan again to take it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Quitting leaves the LAN game against %1. Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
+        <extracomment>The quit question at a LAN table joined on another computer; %1: the opponent&apos;s name</extracomment>
+        <translation>
+            <numerusform>Quitting leaves the LAN game against %1. Your seat is kept for %n minute: start Qiyuan again to take it back.</numerusform>
+            <numerusform>Quitting leaves the LAN game against %1. Your seat is kept for %n minutes: start Qiyuan again to take it back.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Taking your seat back at %1&apos;s LAN table…</source>
         <extracomment>At the start, the app takes back the seat it held at a LAN table; %1: the host&apos;s name</extracomment>
         <translation type="unfinished"></translation>
@@ -3788,7 +3786,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-586"/>
+        <location line="-596"/>
         <location line="+305"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>

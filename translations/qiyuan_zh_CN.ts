@@ -1518,7 +1518,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+93"/>
+        <location filename="../ui/gamepage.h" line="+97"/>
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation>此游戏没有棋谱文件。</translation>
@@ -2566,13 +2566,13 @@
     <message>
         <location line="+77"/>
         <location line="+162"/>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2716,7 +2716,7 @@
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation>&lt;h2&gt;棋苑 %1&lt;/h2&gt;&lt;p&gt;一套象棋游戏：中国象棋、翻翻棋、积分象棋，以及中国象棋版杀和国际象棋版杀。&lt;/p&gt;&lt;p&gt;自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新的版本发布。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</translation>
@@ -3217,7 +3217,7 @@
 <context>
     <name>qiyuan::ui::QuitDialog</name>
     <message>
-        <location filename="../ui/quitdialog.cpp" line="+18"/>
+        <location filename="../ui/quitdialog.cpp" line="+19"/>
         <location line="+16"/>
         <source>Unsaved games</source>
         <extracomment>Title of the question asked once when quitting with unsaved games
@@ -3275,7 +3275,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>退出</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -3732,26 +3732,23 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <source>Quitting stops watching the LAN game.</source>
         <translation>退出会停止观看这局局域网对局。</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Quitting leaves the LAN game.</source>
-        <extracomment>The quit question at a LAN table joined on another computer; %1: the opponent&apos;s name</extracomment>
-        <translation>退出会离开这局局域网对局。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Quitting leaves the LAN game against %1.</source>
-        <translation>退出会离开与%1的局域网对局。</translation>
-    </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
+        <source>Quitting leaves the LAN game. Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
         <translation>
-            <numerusform>你的座位保留 %n 分钟：重新打开棋苑即可回到座位。</numerusform>
+            <numerusform>退出会离开这局局域网对局。你的座位保留 %n 分钟：重新打开棋苑即可回到座位。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Quitting leaves the LAN game against %1. Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
+        <extracomment>The quit question at a LAN table joined on another computer; %1: the opponent&apos;s name</extracomment>
+        <translation>
+            <numerusform>退出会离开与%1的局域网对局。你的座位保留 %n 分钟：重新打开棋苑即可回到座位。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Taking your seat back at %1&apos;s LAN table…</source>
         <extracomment>At the start, the app takes back the seat it held at a LAN table; %1: the host&apos;s name</extracomment>
         <translation>正在回到%1的局域网棋桌上的座位…</translation>
@@ -3774,7 +3771,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location line="-586"/>
+        <location line="-596"/>
         <location line="+305"/>
         <source>Draw offer</source>
         <translation>提和</translation>

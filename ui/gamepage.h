@@ -49,6 +49,10 @@ public:
     // LAN table when it last closed or crashed (ui/lan/lanseats.h), without
     // waiting; the page shows how it goes. False when there is none to take.
     virtual bool resumeLanSeat() { return false; }
+    // We hold a seat at another computer's LAN table that the next start takes
+    // back: the game is the host's and comes back with the seat, so quitting
+    // has nothing of it to save or discard.
+    virtual bool keepsLanSeat() const { return false; }
     // Whether the main window may replace the game by a position set up or
     // pasted (no: during a LAN game, ui/playpolicy.h).
     virtual bool allowsPositionSetUp() const { return true; }

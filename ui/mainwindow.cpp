@@ -808,7 +808,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         GamePage* p = m_entries.value(key).page;
         if (!p)
             continue;
-        const bool save = needsSaving(p);
+        // A guest's LAN game comes back with its seat: nothing to save or discard.
+        const bool save = needsSaving(p) && !p->keepsLanSeat();
         const QString lan = p->lanLeaveNote();
         if (save)
             unsaved << p;

@@ -3,6 +3,7 @@
 #include "ui/gamenames.h"
 
 #include <QDialogButtonBox>
+#include <QIcon>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -107,9 +108,11 @@ void QuitDialog::updateSaveText()
         checked += box && list_->item(i)->checkState() == Qt::Checked;
     }
     //: Quit question: save every unsaved game (or only the checked ones), discard the rest, quit
-    if (checkable == 0)
+    if (checkable == 0) {
         //: Quit question when only a LAN game is under way (nothing to save)
         save_->setText(tr("Quit"));
+        save_->setIcon(QIcon()); // no floppy disk: nothing is saved
+    }
     else if (checkable == 1)
         save_->setText(checked ? tr("Save") : tr("Quit without saving"));
     else

@@ -561,10 +561,20 @@ QString TablePage::lanLeaveNote() const
                               : tr("Quitting closes the LAN table you host: the game against %1 ends.").arg(name);
     if (lan_->localSeat() < 0)
         return tr("Quitting stops watching the LAN game.");
+    if (name.isEmpty())
+        return tr("Quitting leaves the LAN game. Your seat is kept for %n minute(s): start Qiyuan again to take it "
+                  "back.",
+                  nullptr, lanRejoinMinutes());
     //: The quit question at a LAN table joined on another computer; %1: the opponent's name
-    return (name.isEmpty() ? tr("Quitting leaves the LAN game.") : tr("Quitting leaves the LAN game against %1.").arg(name))
-        + QLatin1Char(' ')
-        + tr("Your seat is kept for %n minute(s): start Qiyuan again to take it back.", nullptr, lanRejoinMinutes());
+    return tr("Quitting leaves the LAN game against %1. Your seat is kept for %n minute(s): start Qiyuan again to "
+              "take it back.",
+              nullptr, lanRejoinMinutes())
+        .arg(name);
+}
+
+bool TablePage::keepsLanSeat() const
+{
+    return lan_ && !lan_->isHost() && lan_->localSeat() >= 0 && !isFinished();
 }
 
 bool TablePage::resumeLanSeat()

@@ -67,6 +67,7 @@ public:
     // Takes back the seat kept on disk (ui/lan/lanseats.h) at the start: the
     // status line says how it goes; once seated, startLanGame as a join does.
     bool resumeLanSeat() override;
+    bool keepsLanSeat() const override;
 
     // How the game on the table is played, for PlayPolicy.
     PlayWay playWay() const { return lan_ ? PlayWay::Lan : againstComputer() ? PlayWay::Computer : PlayWay::HotSeat; }

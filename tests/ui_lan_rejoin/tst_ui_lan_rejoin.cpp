@@ -8,6 +8,7 @@
 #include "../lanplay.h"
 #include "banqi/banqitable.h"
 #include "jifen/jifentable.h"
+#include "cjkfont.h"
 #include "languagemanager.h"
 #include "lan/lanchatbox.h"
 #include "lan/lanjoindialog.h"
@@ -23,6 +24,7 @@
 #include "xiangqi/xiangqitable.h"
 
 #include <QApplication>
+#include <QScreen>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -54,6 +56,7 @@ private slots:
     void rolePlayerAppQuitsAndStartsAgain();
     void guestProcessKilledAndStartedAgain_data();
     void guestProcessKilledAndStartedAgain();
+    void screenshots();
 
 private:
     static void games()
@@ -226,11 +229,11 @@ void TestUiLanRejoin::guestAppQuitsAndStartsAgain()
     QString note;
     QVERIFY(closeAnswering(*b, [&](QuitDialog* d) {
         note = d->lanNote()->isVisible() ? d->lanNote()->text() : QString();
-        // Nothing is saved: the LAN game is the host's.
-        if (d->discardButton()->isVisible())
-            d->discardButton()->click();
-        else
-            d->saveButton()->click();
+        // Nothing to save or discard: the LAN game is the host's and comes back with the seat.
+        QVERIFY(d->discardButton()->isHidden());
+        QCOMPARE(d->saveButton()->text(), QStringLiteral("Quit"));
+        QVERIFY(!(d->list()->item(0)->flags() & Qt::ItemIsUserCheckable));
+        d->saveButton()->click();
     }));
     QVERIFY2(note.contains(QStringLiteral("leaves the LAN game against Hong")), qPrintable(note));
     QVERIFY2(note.contains(QStringLiteral("start Qiyuan again")), qPrintable(note));
@@ -437,6 +440,78 @@ void TestUiLanRejoin::guestProcessKilledAndStartedAgain()
     again.write("quit\n");
     QVERIFY(again.waitForFinished(10000));
     QCOMPARE(again.exitCode(), 0);
+}
+
+// With QIYUAN_SCREENSHOT_DIR set (and a real screen, e.g. xvfb-run with
+// QT_QPA_PLATFORM=xcb): the host's table after the guest left, the guest's
+// window back at the table after a restart, and its quit question, in both
+// languages at 1280×800 and 1920×1080, to be looked at.
+void TestUiLanRejoin::screenshots()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    auto shoot = [&](const QString& name, const QString& language, QSize size) {
+        QTest::qWait(400);
+        const QPixmap shot = QGuiApplication::primaryScreen()->grabWindow(0, 0, 0, size.width(), size.height());
+        QVERIFY(shot.save(QStringLiteral("%1/rejoin-%2-%3-%4x%5.png")
+                              .arg(dir, name, language).arg(size.width()).arg(size.height())));
+    };
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            QSettings().clear();
+            m_languages->setPreference(language);
+            auto a = newWindow();
+            a->setGeometry(QRect(QPoint(0, 0), size));
+            TablePage* hostTable = tableOf(*a, QStringLiteral("xiangqi"));
+            a->showPage(hostTable);
+            net::HostSession* host = hostAt(*hostTable, QStringLiteral("xiangqi"));
+            QVERIFY(host);
+            auto guest = std::make_unique<net::ClientSession>();
+            QSignalSpy joined(guest.get(), &net::ClientSession::joined);
+            guest->connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Hei"), host->roomCode());
+            QVERIFY(joined.wait(5000));
+            QVERIFY(host->play(QStringLiteral("h2e2")).isEmpty());
+            QTRY_COMPARE(guest->ply(), 1);
+            guest->sendMove(QStringLiteral("h9g7"));
+            QTRY_COMPARE(host->referee().ply(), 2);
+            LanSeats::remember({QStringLiteral("xiangqi"), QStringLiteral("127.0.0.1"), host->port(), guest->token(),
+                                QStringLiteral("Hei"), host->roomCode(), QStringLiteral("Hong"), {}});
+            guest->leave();
+            QTRY_VERIFY(!chatOf(*hostTable).isEmpty() && !host->remoteConnected(1));
+            a->raise();
+            shoot(QStringLiteral("host-after-leave"), language, size);
+
+            auto b = newWindow();
+            b->setGeometry(QRect(QPoint(0, 0), size));
+            b->raise();
+            b->activateWindow();
+            auto* back = qobject_cast<TablePage*>(b->currentPage());
+            QVERIFY(back);
+            QTRY_VERIFY(back->lanLink() && back->lanLink()->localSeat() == 1);
+            shoot(QStringLiteral("guest-back"), language, size);
+            bool shot = false;
+            QTimer watcher;
+            connect(&watcher, &QTimer::timeout, this, [&] {
+                auto* d = qobject_cast<QuitDialog*>(QApplication::activeModalWidget());
+                if (!d || shot)
+                    return;
+                shot = true;
+                shoot(QStringLiteral("quit-question"), language, size);
+                d->cancelButton()->click();
+            });
+            watcher.start(50);
+            QVERIFY(!b->close());
+            watcher.stop();
+            QVERIFY(shot);
+            a->raise();
+            a->activateWindow();
+            QTRY_COMPARE(chatOf(*hostTable).size(), 2); // left, and back
+            shoot(QStringLiteral("host-after-return"), language, size);
+        }
+    }
+    m_languages->setPreference(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestUiLanRejoin)

@@ -78,6 +78,7 @@ public:
     // taking it back at the next start (ui/lan/lanseats.h).
     QString lanLeaveNote() const override;
     bool resumeLanSeat() override;
+    bool keepsLanSeat() const override;
     bool canUndo() const override;
     void undo() override;
     QString fileFilter() const override;

@@ -474,6 +474,12 @@ QString WerewolfPage::lanLeaveNote() const
               "someone else: start Qiyuan again to take it back.");
 }
 
+bool WerewolfPage::keepsLanSeat() const
+{
+    const net::WerewolfClient* c = m_playerView ? m_playerView->client() : nullptr;
+    return c && c->isJoined() && c->seat() > 0 && !c->state().value(QStringLiteral("over")).toBool();
+}
+
 bool WerewolfPage::resumeLanSeat()
 {
     const auto memo = LanSeats::recall(gameKey());
