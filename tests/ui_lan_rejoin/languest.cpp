@@ -8,7 +8,11 @@
 // stdout: "seated SEAT PLY TOKEN|CODE" once at the table, "moved PLY" after
 // each action the host accepted, "error CODE" for a refusal. stdin: "move
 // ACTION" sends an action, "quit" leaves the table (bye) and ends.
+// A role game (GAME werewolf-xiangqi, werewolf-chess): a player joining the
+// moderator by name, its seat kept as the app's player screen keeps it
+// (LanSeats::keepRoleSeat); stdout "seated SEAT ROLE TOKEN|CODE".
 #include "net/clientsession.h"
+#include "net/werewolfclient.h"
 #include "ui/lan/lanlink.h"
 #include "ui/lan/lanseats.h"
 
@@ -45,6 +49,24 @@ int main(int argc, char** argv)
     const QString address = QStringLiteral("127.0.0.1");
 
     const auto kept = ui::LanSeats::recallAt(game, address, port);
+    if (game.startsWith(QLatin1String("werewolf-"))) {
+        auto* player = new net::WerewolfClient;
+        ui::LanSeats::keepRoleSeat(player, game, &app);
+        // Seated, with its role (it comes with the state, before or after the seat).
+        auto report = [player, &kept, said = false]() mutable {
+            const QString role = player->you().value(QStringLiteral("role")).toString();
+            if (said || !player->isJoined() || player->seat() <= 0 || role.isEmpty())
+                return;
+            said = true;
+            say(QStringLiteral("seated %1 %2 %3").arg(player->seat()).arg(role, kept ? "token" : "code"));
+        };
+        QObject::connect(player, &net::WerewolfClient::joined, &app, report);
+        QObject::connect(player, &net::WerewolfClient::stateChanged, &app, report);
+        QObject::connect(player, &net::WerewolfClient::errorReceived, &app,
+                         [](const QString& c) { say(QStringLiteral("error %1").arg(c)); });
+        player->connectToHost(address, port, name, code, kept ? kept->token : QString());
+        return app.exec(); // ended by a kill
+    }
     auto* session = new net::ClientSession;
     ui::LanLink* link = nullptr;
     QObject::connect(session, &net::ClientSession::joined, &app, [&](int seat) {

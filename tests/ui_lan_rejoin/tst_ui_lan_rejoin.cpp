@@ -54,6 +54,7 @@ private slots:
     void joiningTheSameTableAgainTakesTheKeptSeat();
     void finishedGameKeepsNoSeat();
     void rolePlayerAppQuitsAndStartsAgain();
+    void rolePlayerProcessKilledAndStartedAgain();
     void guestProcessKilledAndStartedAgain_data();
     void guestProcessKilledAndStartedAgain();
     void screenshots();
@@ -175,6 +176,42 @@ private:
         const bool closed = w.close();
         watcher.stop();
         return closed && asked;
+    }
+
+    // The moderator's page deals 32 named players and hosts them on the LAN.
+    static void startModerator(WerewolfPage& moderator)
+    {
+        QStringList names;
+        for (int i = 1; i <= 32; ++i)
+            names << QStringLiteral("Player %1").arg(i);
+        moderator.setNames(names);
+        QVERIFY(moderator.dealRoles());
+        QVERIFY(moderator.startGame());
+        QString error;
+        QVERIFY2(moderator.startLanHosting(&error, QHostAddress::LocalHost), qPrintable(error));
+    }
+    // Starts languest with its QSettings in `config`.
+    static bool startGuest(QProcess& p, const QTemporaryDir& config, const QStringList& args)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(LANGUEST_PATH), args);
+        return p.waitForStarted(10000);
+    }
+    // The next line of languest's that starts with `prefix` (15 s at most).
+    static QString lineOf(QProcess& p, const QString& prefix)
+    {
+        QString line;
+        (void)QTest::qWaitFor([&] {
+            while (p.canReadLine()) {
+                line = QString::fromUtf8(p.readLine()).trimmed();
+                if (line.startsWith(prefix))
+                    return true;
+            }
+            return p.state() == QProcess::NotRunning;
+        }, 15000);
+        return line.startsWith(prefix) ? line : QStringLiteral("<none: %1>").arg(line);
     }
 
     std::unique_ptr<LanguageManager> m_languages;
@@ -309,14 +346,7 @@ void TestUiLanRejoin::rolePlayerAppQuitsAndStartsAgain()
 {
     // The moderator hosts 32 players on the LAN; one joins from B's app.
     WerewolfPage moderator(werewolf::Game::Xiangqi);
-    QStringList names;
-    for (int i = 1; i <= 32; ++i)
-        names << QStringLiteral("Player %1").arg(i);
-    moderator.setNames(names);
-    QVERIFY(moderator.dealRoles());
-    QVERIFY(moderator.startGame());
-    QString error;
-    QVERIFY2(moderator.startLanHosting(&error, QHostAddress::LocalHost), qPrintable(error));
+    startModerator(moderator);
     const QString key = moderator.gameKey();
 
     auto b = newWindow();
@@ -359,6 +389,33 @@ void TestUiLanRejoin::rolePlayerAppQuitsAndStartsAgain()
     QTRY_VERIFY(moderator.lanHost()->isConnected(seat));
 }
 
+void TestUiLanRejoin::rolePlayerProcessKilledAndStartedAgain()
+{
+    // A role-game player's process, killed: started again it is seated at
+    // the same seat with the same role, through the token it kept.
+    WerewolfPage moderator(werewolf::Game::Xiangqi);
+    startModerator(moderator);
+    net::WerewolfHost* host = moderator.lanHost();
+    QTemporaryDir config;
+    QVERIFY(config.isValid());
+    const QStringList args{moderator.gameKey(), QString::number(host->port()), host->roomCode(), QStringLiteral("Player 9")};
+    QProcess player;
+    QVERIFY(startGuest(player, config, args));
+    const QString first = lineOf(player, QStringLiteral("seated"));
+    QVERIFY2(first.startsWith(QStringLiteral("seated 9 ")) && first.endsWith(QStringLiteral(" code")), qPrintable(first));
+    QTRY_VERIFY(host->isConnected(9));
+    player.kill();
+    QVERIFY(player.waitForFinished(10000));
+    QTRY_VERIFY(!host->isConnected(9));
+    QProcess again;
+    QVERIFY(startGuest(again, config, args));
+    const QString second = lineOf(again, QStringLiteral("seated"));
+    QCOMPARE(second, QString(first).replace(QStringLiteral(" code"), QStringLiteral(" token")));
+    QTRY_VERIFY(host->isConnected(9));
+    again.kill();
+    QVERIFY(again.waitForFinished(10000));
+}
+
 void TestUiLanRejoin::guestProcessKilledAndStartedAgain_data()
 {
     games();
@@ -378,26 +435,8 @@ void TestUiLanRejoin::guestProcessKilledAndStartedAgain()
 
     QTemporaryDir config; // the guest's QSettings, where it keeps its seat
     QVERIFY(config.isValid());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-    auto start = [&](QProcess& p) {
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(LANGUEST_PATH),
-                {game, QString::number(host.port()), host.roomCode(), QStringLiteral("Hei")});
-        return p.waitForStarted(10000);
-    };
-    auto lineOf = [](QProcess& p, const QString& prefix) {
-        QString line;
-        (void)QTest::qWaitFor([&] {
-            while (p.canReadLine()) {
-                line = QString::fromUtf8(p.readLine()).trimmed();
-                if (line.startsWith(prefix))
-                    return true;
-            }
-            return p.state() == QProcess::NotRunning;
-        }, 15000);
-        return line.startsWith(prefix) ? line : QStringLiteral("<none: %1>").arg(line);
-    };
+    const QStringList args{game, QString::number(host.port()), host.roomCode(), QStringLiteral("Hei")};
+    auto start = [&](QProcess& p) { return startGuest(p, config, args); };
 
     QProcess guest;
     QVERIFY(start(guest));

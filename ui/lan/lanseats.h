@@ -11,6 +11,12 @@
 
 #include <optional>
 
+class QObject;
+
+namespace qiyuan::net {
+class WerewolfClient;
+}
+
 namespace qiyuan::ui {
 
 struct LanSeatMemo {
@@ -34,6 +40,11 @@ void forget(const QString& game);
 QStringList games();
 // The kept seat of `game` at address:port, if that is where we sat.
 std::optional<LanSeatMemo> recallAt(const QString& game, const QString& address, quint16 port);
+// A role-game player's seat (`game`: the page's key) kept while the client is
+// seated and the game runs: remembered when seated (at once if it already
+// is), forgotten when the game is over or the moderator gave the seat away
+// (bad-token). `context` ends the watch. A board table's LanLink does the same.
+void keepRoleSeat(net::WerewolfClient* client, const QString& game, QObject* context);
 } // namespace LanSeats
 
 } // namespace qiyuan::ui

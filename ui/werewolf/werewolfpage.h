@@ -165,8 +165,6 @@ private:
     void applyLanVotes();
     bool joinAsPlayer();
     void leavePlayerView();
-    // Keeps the player's seat on disk while the game runs (ui/lan/lanseats.h).
-    void keepPlayerSeat(net::WerewolfClient* client);
 
     ModeratorSession m_session;
     bool m_updating = false;

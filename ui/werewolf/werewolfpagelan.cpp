@@ -429,27 +429,7 @@ void WerewolfPage::showPlayerView(net::WerewolfClient* client)
     m_playerView = new WerewolfPlayerView(client, this);
     layout()->addWidget(m_playerView);
     m_tabs->hide();
-    keepPlayerSeat(client);
-}
-
-void WerewolfPage::keepPlayerSeat(net::WerewolfClient* c)
-{
-    // Seated: kept until the game is over or the player leaves it on purpose.
-    auto keep = [this, c] {
-        if (c->isJoined() && c->seat() > 0 && !c->token().isEmpty() && !c->state().value(QStringLiteral("over")).toBool())
-            LanSeats::remember({gameKey(), c->hostAddress(), c->hostPort(), c->token(), c->playerName(), {},
-                                c->welcome().value(QStringLiteral("host")).toString(), {}});
-    };
-    keep(); // the join dialog hands over a client already seated
-    connect(c, &net::WerewolfClient::joined, this, keep);
-    connect(c, &net::WerewolfClient::stateChanged, this, [this, c] {
-        if (c->state().value(QStringLiteral("over")).toBool())
-            LanSeats::forget(gameKey());
-    });
-    connect(c, &net::WerewolfClient::errorReceived, this, [this](const QString& code) {
-        if (code == QLatin1String(net::err::BadToken)) // the moderator gave the seat to someone else
-            LanSeats::forget(gameKey());
-    });
+    LanSeats::keepRoleSeat(client, gameKey(), m_playerView); // until the game is over or left on purpose
 }
 
 void WerewolfPage::leavePlayerView()
