@@ -53,6 +53,8 @@ private slots:
     void initTestCase();
     void nightAndDayThroughTheScreens();
     void moderatorGivesASeat();
+    void freeSeatsBeforeTheDeal_data();
+    void freeSeatsBeforeTheDeal();
     void wrongRoomCodeKeepsTheDialogOpen();
     void hostFromTheStartPage_data();
     void hostFromTheStartPage();
@@ -73,6 +75,34 @@ void TestUiWerewolfLan::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("qiyuan-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_ui_werewolf_lan"));
     QSettings().clear();
+}
+
+void TestUiWerewolfLan::freeSeatsBeforeTheDeal_data()
+{
+    QTest::addColumn<int>("game");
+    QTest::addColumn<int>("seats");
+    QTest::newRow("中国象棋版杀: 32") << int(Game::Xiangqi) << 32;
+    QTest::newRow("国际象棋版杀: 16") << int(Game::Chess) << 16;
+}
+
+// Issue 34: before its deal the moderator's page said "0 free seats" in its
+// welcome (and announcement); every seat of the full table is free then.
+void TestUiWerewolfLan::freeSeatsBeforeTheDeal()
+{
+    QFETCH(int, game);
+    QFETCH(int, seats);
+    WerewolfPage page{Game(game)};
+    QString error;
+    QVERIFY2(page.startLanHosting(&error, QHostAddress::LocalHost), qPrintable(error));
+    QCOMPARE(page.lanHost()->freeSeats(), seats);
+    net::WerewolfClient client;
+    QSignalSpy welcomed(&client, &net::WerewolfClient::welcomed);
+    client.connectToHost(QStringLiteral("127.0.0.1"), page.lanHost()->port(), QStringLiteral("Emil"),
+                         page.lanHost()->roomCode());
+    QVERIFY(welcomed.wait(5000));
+    QCOMPARE(welcomed.first().first().value<QCborMap>().value(QStringLiteral("freeSeats")).toInteger(), seats);
+    QTRY_VERIFY(client.isWaiting()); // in the lobby: one fewer seat to take
+    QTRY_COMPARE(page.lanHost()->freeSeats(), seats - 1);
 }
 
 void TestUiWerewolfLan::startModerator(WerewolfPage& page)

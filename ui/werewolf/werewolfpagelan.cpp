@@ -17,6 +17,7 @@
 #include "net/discovery.h"
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
+#include "session/werewolfsetup.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -183,6 +184,8 @@ bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, 
         return true;
     net::WerewolfHostSettings settings;
     settings.hostName = tr("Moderator");
+    // Before the deal every seat of the full table is free (welcome, announcement).
+    settings.fullTable = session::werewolfsetup::standardPlayers(game());
     auto host = std::make_unique<net::WerewolfHost>(settings, timing);
     if (!host->listen(address, port, error))
         return false;
@@ -290,10 +293,7 @@ void WerewolfPage::syncLan()
         info.variant = QStringLiteral("standard");
         info.hostName = tr("Moderator");
         info.hostSeat = -1;
-        int free = 0;
-        for (auto it = names.begin(); it != names.end(); ++it)
-            free += !m_lanHost->isBound(it.key());
-        info.freeSeats = free;
+        info.freeSeats = m_lanHost->freeSeats(); // before a deal: the full table less those waiting
         m_announcer->setTable(info);
     }
     refreshLan();
