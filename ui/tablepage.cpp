@@ -478,6 +478,15 @@ void TablePage::resignOverLan(const QString& question)
 
 bool TablePage::leaveLan()
 {
+    if (auto* pending = qobject_cast<net::ClientSession*>(resuming_.data())) {
+        // Another game here while the kept seat was being taken back: the
+        // player chose this table's new game, so the seat is given up.
+        resuming_ = nullptr;
+        pending->disconnect(this);
+        pending->leave();
+        pending->deleteLater();
+        LanSeats::forget(gameKey());
+    }
     withdrawQuestions();
     if (chat_) { // the chat belongs to the LAN game
         chat_->hide();

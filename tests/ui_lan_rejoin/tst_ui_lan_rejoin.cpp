@@ -34,6 +34,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -53,6 +55,7 @@ private slots:
     void guestAppQuitsAndStartsAgain();
     void joiningTheSameTableAgainTakesTheKeptSeat();
     void finishedGameKeepsNoSeat();
+    void newGameWhileTakingTheSeatBack();
     void rolePlayerAppQuitsAndStartsAgain();
     void rolePlayerProcessKilledAndStartedAgain();
     void guestProcessKilledAndStartedAgain_data();
@@ -340,6 +343,31 @@ void TestUiLanRejoin::finishedGameKeepsNoSeat()
     QTRY_VERIFY(guest.isFinished());
     QVERIFY(!LanSeats::recall(QStringLiteral("xiangqi")));
     QVERIFY(guest.lanLeaveNote().isEmpty());
+}
+
+void TestUiLanRejoin::newGameWhileTakingTheSeatBack()
+{
+    // The next start takes a kept seat back from a host that is slow to
+    // answer; meanwhile the player starts a new game at that table. The new
+    // game stays: the seat is given up, and the late answer changes nothing.
+    QTcpServer slowHost;
+    QVERIFY(slowHost.listen(QHostAddress::LocalHost));
+    QList<QTcpSocket*> held; // connections accepted, never answered
+    connect(&slowHost, &QTcpServer::newConnection, this, [&] { held << slowHost.nextPendingConnection(); });
+    LanSeats::remember({QStringLiteral("xiangqi"), QStringLiteral("127.0.0.1"), slowHost.serverPort(),
+                        QStringLiteral("0123456789abcdef0123456789abcdef"), QStringLiteral("Hei"), QStringLiteral("271828"),
+                        QStringLiteral("Hong"), {}});
+    auto b = newWindow();
+    auto* table = qobject_cast<XiangqiTable*>(b->currentPage());
+    QVERIFY(table);
+    QVERIFY2(statusOf(*table).contains(QStringLiteral("Taking your seat back")), qPrintable(statusOf(*table)));
+    QTRY_COMPARE(held.size(), 1);
+    table->newGame();
+    QVERIFY(!LanSeats::recall(QStringLiteral("xiangqi")));
+    // The pending connection goes: the slow host sees it close.
+    QTRY_COMPARE(held.first()->state(), QAbstractSocket::UnconnectedState);
+    QVERIFY(!table->lanLink());
+    QCOMPARE(table->game().ply(), 0);
 }
 
 void TestUiLanRejoin::rolePlayerAppQuitsAndStartsAgain()
