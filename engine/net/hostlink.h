@@ -46,7 +46,6 @@ public:
     QString hostAddress() const { return host_; }
     quint16 hostPort() const { return port_; }
     QString playerName() const { return name_; }
-    QString roomCode() const { return code_; }
 
 signals:
     void messageReceived(const QCborMap& m);

@@ -160,6 +160,7 @@ void LanJoinDialog::startJoin()
     }
     delete session_;
     session_ = new ClientSession(Timing{}, this);
+    explained_ = false;
     setBusy(true);
     statusText_ = [] { return tr("Connecting…"); };
     status_->setText(statusText_());
@@ -177,6 +178,7 @@ void LanJoinDialog::startJoin()
                 .arg(GameNames::title(game.toStdString()), GameNames::variant(variant.toStdString()));
         };
         status_->setText(statusText_());
+        explained_ = true;
         setBusy(false);
     });
     connect(session_, &ClientSession::joined, this, [this] {
@@ -201,10 +203,11 @@ void LanJoinDialog::startJoin()
         }
         statusText_ = [code, text] { return lanErrorMessage(code, text); };
         status_->setText(statusText_());
+        explained_ = true;
         setBusy(false);
     });
     connect(session_, &ClientSession::disconnected, this, [this](const QString& reason) {
-        if (!statusText_ || statusText_() == tr("Connecting…") || statusText_() == tr("Taking your seat back at this table…")) {
+        if (!explained_) { // the host's refusal, when there was one, says more
             //: %1: the system's reason, e.g. "Connection refused"
             statusText_ = [reason] { return tr("Could not join the table: %1").arg(reason); };
             status_->setText(statusText_());

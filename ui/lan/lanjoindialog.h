@@ -72,6 +72,7 @@ private:
     QLabel* codeLabel_;
     QPushButton* cancel_;
     std::function<QString()> statusText_;
+    bool explained_ = false; // the status says why this join ended (a refusal, another game's table)
 };
 
 } // namespace qiyuan::ui
