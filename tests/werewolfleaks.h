@@ -2,10 +2,11 @@
 // (net_werewolf) and the phones' test (net_web): the hidden-information check
 // (what one seat may not see, computed from the host's full knowledge, and a
 // search of every received message for it; both tests first prove it finds
-// planted leaks), a shuffled chess deal and the seats' names.
+// planted leaks), a shuffled chess deal and the moderator's session.
 #pragma once
 
 #include "net/protocol.h"
+#include "session/moderatorsession.h"
 #include "werewolf/table.h"
 #include "werewolf/text.h"
 
@@ -18,6 +19,8 @@
 #include <QStringList>
 #include <QTest>
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <set>
 #include <vector>
 
@@ -151,13 +154,30 @@ inline std::vector<Seat> chessDeal(quint32 seed)
     return shuffled(std::move(cards), seed);
 }
 
-// Seat k is "Player k".
-inline QMap<int, QString> namesOf(const std::vector<Seat>& seats)
+// The moderator's session with the game started on these seats, seat k
+// named "Player k": what a host publishes (net::WerewolfHost::follow).
+inline std::unique_ptr<qiyuan::session::ModeratorSession> moderatorOf(const std::vector<Seat>& seats,
+                                                                      Game g = Game::Xiangqi)
 {
-    QMap<int, QString> names;
+    RuleError why;
+    auto table = Table::create(g, Settings{}, seats, &why);
+    if (!table)
+        qFatal("deal refused: %s", describe(why, g, EnglishStyle).c_str());
+    std::map<int, QString> names;
     for (const Seat& s : seats)
         names[s.id] = QStringLiteral("Player %1").arg(s.id);
-    return names;
+    auto moderator = std::make_unique<qiyuan::session::ModeratorSession>(g);
+    moderator->load(Settings{}, seats, names, std::move(*table), {}, {});
+    return moderator;
+}
+
+// The moderator applies the day with the players' votes (and the decision of a tie).
+inline Day dayOf(std::vector<Vote> votes, int decision = NoPlayer)
+{
+    Day day;
+    day.votes = std::move(votes);
+    day.decision = decision;
+    return day;
 }
 
 // Short heartbeats, silence and lock-out for the tests.

@@ -4,9 +4,9 @@
 // The moderator's lines drive the GUI moderator's own objects: the session
 // (session::ModeratorSession: the deal, tonight's entries, every phase through
 // the engine's Table) and the LAN host (net::WerewolfHost: seats, night forms,
-// submissions, votes), kept in step as the GUI page keeps them
-// (ui/werewolf/werewolfpagelan.cpp); the table is announced on the LAN as the
-// GUI announces it. Every line gets one answer (ok or error); what the players
+// submissions, votes), which publishes the session after each command through
+// the same WerewolfHost::sync as the GUI page's; the table is announced on the
+// LAN as the GUI announces it. Every line gets one answer (ok or error); what the players
 // and the table do comes as events between the answers.
 #include "serve.h"
 
@@ -142,7 +142,6 @@ private:
     std::size_t shownPhases_ = 0;
     QMap<int, QString> waiting_; // the lobby as last reported: id → name
     int gameNumber_ = 0;        // games dealt
-    int hostedGame_ = 0;        // the game whose table the host has
     int played_ = 0;             // games that reached a winner
     bool overCounted_ = false;   // the current game's end is in played_
     bool finished_ = false;
@@ -221,10 +220,9 @@ bool WerewolfServer::start(QString* error)
         announce();
     });
     QObject::connect(&host_, &net::WerewolfHost::submitted, ctx, [this](int seat) {
-        // The players' entries are the moderator's entries (who may still edit them).
-        session_.setEntries(host_.entries());
+        // The players' entries are the session's (the moderator may still edit them).
         std::vector<Action> own;
-        for (const Action& a : host_.entries())
+        for (const Action& a : session_.tonight())
             if (a.actor == seat)
                 own.push_back(a);
         emitEvent(QStringLiteral("submitted"), {{"seat", seat}, {"entries", session::actionsToJson(own)}});
@@ -240,6 +238,7 @@ bool WerewolfServer::start(QString* error)
 
     // The discovery broadcast, as the GUI's role-game host announces itself.
     announcer_ = new net::Announcer({}, &host_);
+    host_.follow(&session_);
     sync();
     announcer_->start();
 
@@ -473,8 +472,8 @@ std::optional<Refusal> WerewolfServer::deal(const QJsonObject& o, QJsonObject& a
 }
 
 // A finished game makes room for the next: the host keeps its seats (and their
-// players) until sync() gives it the new table, whose seats of the same numbers
-// they keep.
+// players) until sync() gives it the new table (WerewolfHost::sync), whose seats
+// of the same numbers they keep.
 void WerewolfServer::endGame()
 {
     session_.reset();
@@ -483,8 +482,8 @@ void WerewolfServer::endGame()
 
 void WerewolfServer::reset()
 {
-    host_.setTable(nullptr, {});
     session_.reset();
+    host_.sync(); // no table: every seat is free again
     shownPhases_ = 0;
 }
 
@@ -775,36 +774,14 @@ std::optional<Refusal> WerewolfServer::undo(const QJsonObject&, QJsonObject& ans
 
 void WerewolfServer::sync()
 {
-    // As the GUI page's syncLan: a new table goes to the host, a committed or
-    // undone phase goes out, the moderator's entries become the host's.
-    werewolf::Table* t = session_.hostedTable();
-    QMap<int, QString> names;
-    if (t)
-        for (const Seat& s : t->seats())
-            names[s.id] = nameOf(s.id);
-    if (host_.table() != t || hostedGame_ != gameNumber_) {
-        // A new game may sit where the last one sat: the game's number tells.
-        host_.setTable(t, names);
-        hostedGame_ = gameNumber_;
-    } else
-        host_.publish();
-    if (host_.nightOpen() && host_.entries() != session_.tonight())
-        host_.setEntries(session_.tonight());
+    host_.sync(); // as the GUI page's: a new table, or the phases applied since, go out
     announce();
 }
 
 void WerewolfServer::announce()
 {
-    if (!announcer_)
-        return;
-    net::TableInfo info;
-    info.port = host_.port();
-    info.game = host_.gameKey();
-    info.variant = QStringLiteral("standard");
-    info.hostName = options_.name;
-    info.hostSeat = -1;
-    info.freeSeats = host_.freeSeats();
-    announcer_->setTable(info);
+    if (announcer_)
+        announcer_->setTable(host_.tableInfo());
 }
 
 // The phases committed since the last look (or the end of those undone).

@@ -10,6 +10,7 @@
 #include "net/webgate.h"
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
+#include "session/moderatorsession.h"
 #include "werewolf/table.h"
 
 #include <QCborArray>
@@ -26,6 +27,7 @@
 #include <cstdio>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <sys/resource.h>
 #include <vector>
@@ -318,15 +320,21 @@ int main(int argc, char** argv)
     wall.start();
     quint32 seed = 1;
     std::vector<Seat> seats = deal(players, seed);
-    auto table = std::make_unique<Table>(*Table::create(Game::Xiangqi, Settings{}, seats));
-    QMap<int, QString> names;
+    std::map<int, QString> names;
     for (const Seat& s : seats)
         names[s.id] = QStringLiteral("Player %1").arg(s.id);
+    // The moderator's session holds the game; the host publishes it.
+    session::ModeratorSession moderator(Game::Xiangqi);
+    const auto newGame = [&] {
+        moderator.load(Settings{}, seats, names, *Table::create(Game::Xiangqi, Settings{}, seats), {}, {});
+    };
+    const auto table = [&] { return moderator.table(); };
+    newGame();
     WerewolfHostSettings hs;
     hs.hostName = QStringLiteral("bench");
     hs.roomCode = RoomCode;
     WerewolfHost host(hs);
-    host.setTable(table.get(), names);
+    host.follow(&moderator);
     if (!host.listen(QHostAddress::LocalHost) || (phones && !host.listenPhones(QHostAddress::LocalHost))) {
         std::fprintf(stderr, "cannot listen on 127.0.0.1\n");
         return 1;
@@ -348,15 +356,15 @@ int main(int argc, char** argv)
     int nightsDone = 0, daysDone = 0, games = 1;
     std::vector<double> formToAllMs; // night opened → the last acting player's entry arrived
     while (nightsDone < nights) {
-        if (table->state().over) { // a new deal for the same players
+        if (table()->state().over) { // a new deal for the same players
             seats = deal(players, ++seed);
-            table = std::make_unique<Table>(*Table::create(Game::Xiangqi, Settings{}, seats));
-            host.setTable(table.get(), names);
+            newGame();
+            host.sync();
             ++games;
         }
         int acting = 0;
-        for (const Player& p : table->state().players)
-            acting += p.alive && !table->options(p.id, {}).empty();
+        for (const Player& p : table()->state().players)
+            acting += p.alive && !table()->options(p.id, {}).empty();
         QElapsedTimer night;
         night.start();
         host.openNight();
@@ -367,10 +375,10 @@ int main(int argc, char** argv)
         }
         formToAllMs.push_back(double(night.nsecsElapsed()) / 1e6);
         // The moderator settles refused entries (linked horses that disagree, XW-15).
-        std::vector<Action> entries = host.entries();
+        std::vector<Action> entries = moderator.tonight();
         for (int guard = 0; guard < 64; ++guard) {
-            host.setEntries(entries);
-            const Resolution r = host.preview();
+            moderator.setEntries(entries);
+            const Resolution r = table()->preview(Night{moderator.tonight()});
             if (!r.error)
                 break;
             auto it = std::find_if(entries.begin(), entries.end(),
@@ -382,25 +390,29 @@ int main(int argc, char** argv)
             else
                 entries.erase(it);
         }
-        if (host.commitNight()) {
+        if (!moderator.applyNight()) {
             std::fprintf(stderr, "night %d refused\n", nightsDone + 1);
             return 1;
         }
+        host.sync();
         ++nightsDone;
-        if (table->state().over)
+        if (table()->state().over)
             continue;
         int alive = 0;
-        for (const Player& p : table->state().players)
+        for (const Player& p : table()->state().players)
             alive += p.alive;
         host.openDay(true);
         if (!waitUntil(host, [&] { return int(host.votes().size()) == alive; })) {
             std::fprintf(stderr, "day %d: %zu of %d votes arrived\n", daysDone + 1, host.votes().size(), alive);
             return 1;
         }
-        if (auto e = host.commitDay()) { // a tie the moderator must settle: nobody (the default rule)
+        Day day; // a tie the moderator must settle: nobody (the default rule)
+        day.votes = host.votes();
+        if (!moderator.applyDay(day)) {
             std::fprintf(stderr, "day %d refused\n", daysDone + 1);
             return 1;
         }
+        host.sync();
         ++daysDone;
     }
     const double cpuEnd = cpuMs();

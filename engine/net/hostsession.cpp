@@ -14,19 +14,12 @@ QString key(const char* s) { return QString::fromLatin1(s); }
 constexpr int MaxChatChars = 500;
 } // namespace
 
-// A child of its connection: deleted with it, so never while the
-// connection's own signal is still running (Connection::dispose).
-struct HostSession::Peer : QObject {
-    explicit Peer(Connection* c) : QObject(c), conn(c) {}
-    Connection* conn = nullptr;
-    bool greeted = false; // a valid hello was received
-    bool joined = false;
-    int seat = Spectator;  // when joined: 0/1 the remote player, Spectator a watcher
-    QString name;
-};
+// A watcher's peer has no seat and sees what a spectator sees.
+static_assert(NoSeat == Spectator);
 
 HostSession::HostSession(const TableSettings& settings, const Timing& timing, QObject* parent)
-    : QObject(parent), settings_(settings), timing_(timing), gate_(new RoomGate(settings.roomCode, timing, this))
+    : QObject(parent), settings_(settings), timing_(timing),
+      door_(new HostDoor(this, Receiver::Host, settings.roomCode, timing, this)), peers_(door_->peers())
 {
     referee_ = createReferee(settings_.game, settings_.variant, settings_.startFen, settings_.turnSeconds,
                              settings_.seed, &setupError_);
@@ -36,7 +29,7 @@ HostSession::HostSession(const TableSettings& settings, const Timing& timing, QO
 HostSession::HostSession(const TableSettings& settings, std::unique_ptr<match::Referee> referee, const Timing& timing,
                          QObject* parent)
     : QObject(parent), settings_(settings), timing_(timing), referee_(std::move(referee)),
-      gate_(new RoomGate(settings.roomCode, timing, this))
+      door_(new HostDoor(this, Receiver::Host, settings.roomCode, timing, this)), peers_(door_->peers())
 {
     if (!referee_)
         setupError_ = QStringLiteral("no referee");
@@ -54,8 +47,7 @@ void HostSession::setUp()
     if (const BanqiReferee* b = banqi())
         settings_.timeControl = b->timeControl();
     clock_ = GameClock(settings_.timeControl);
-    connect(gate_, &RoomGate::arrived, this, &HostSession::accept);
-    connect(gate_, &RoomGate::peerRefused, this, &HostSession::peerRefused);
+    connect(door_->gate(), &RoomGate::peerRefused, this, &HostSession::peerRefused);
     for (int seat = 0; seat < 2; ++seat) {
         QTimer& timer = remotes_[size_t(seat)].rejoinTimer;
         timer.setSingleShot(true);
@@ -73,11 +65,7 @@ void HostSession::setUp()
     connect(&tick_, &QTimer::timeout, this, &HostSession::accountTime);
 }
 
-HostSession::~HostSession()
-{
-    for (Peer* p : std::as_const(peers_))
-        p->conn->disconnect(this); // the peers go with their connections, the gate's children
-}
+HostSession::~HostSession() = default;
 
 bool HostSession::listen(const QHostAddress& address, quint16 port, QString* error)
 {
@@ -86,7 +74,7 @@ bool HostSession::listen(const QHostAddress& address, quint16 port, QString* err
             *error = setupError_;
         return false;
     }
-    return gate_->listen(address, port, error);
+    return door_->gate()->listen(address, port, error);
 }
 
 int HostSession::spectatorCount() const
@@ -142,22 +130,8 @@ QString HostSession::seatName(int seat) const
     return isRemoteSeat(seat) ? remotes_[size_t(seat)].name : QString();
 }
 
-void HostSession::accept(Connection* c)
+void HostSession::closed(Peer* p, const QString& reason)
 {
-    auto* p = new Peer(c);
-    peers_.append(p);
-    connect(c, &Connection::messageReceived, this, [this, p](const QCborMap& m) { onMessage(p, m); });
-    connect(c, &Connection::closed, this, [this, p](const QString& reason) { onClosed(p, reason); });
-}
-
-void HostSession::refuse(Peer* p, const QString& code, const QString& text, bool drop)
-{
-    gate_->refuse(p->conn, code, text, drop);
-}
-
-void HostSession::onClosed(Peer* p, const QString& reason)
-{
-    peers_.removeOne(p); // the gate deletes the connection
     const int seat = p->joined ? p->seat : Spectator;
     if (isRemoteSeat(seat) && remotes_[size_t(seat)].peer == p) {
         Remote& r = remotes_[size_t(seat)];
@@ -178,32 +152,9 @@ void HostSession::onClosed(Peer* p, const QString& reason)
     // p goes with its connection (the gate disposes of it).
 }
 
-void HostSession::onMessage(Peer* p, const QCborMap& m)
+// Every field read here was checked by the door (validateMessage).
+void HostSession::received(Peer* p, const QString& t, const QCborMap& m)
 {
-    const QString t = m.value(key("t")).toString();
-    if (!p->greeted) {
-        handleHello(p, m);
-        return;
-    }
-    // Every field read below has its type and range checked here (messages.h).
-    QString why;
-    const QString invalid = validateMessage(m, Receiver::Host, &why);
-    if (!invalid.isEmpty()) {
-        refuse(p, invalid, why, false);
-        return;
-    }
-    if (t == QLatin1String("hello")) {
-        refuse(p, key(err::BadMessage), QStringLiteral("already greeted"), false);
-        return;
-    }
-    if (t == QLatin1String("join")) {
-        handleJoin(p, m);
-        return;
-    }
-    if (t == QLatin1String("bye")) {
-        p->conn->close(QStringLiteral("bye"));
-        return;
-    }
     if (!p->joined) {
         refuse(p, key(err::NotSeated), QStringLiteral("join the table first"), false);
         return;
@@ -241,66 +192,44 @@ void HostSession::onMessage(Peer* p, const QCborMap& m)
         refuse(p, code, text, false);
 }
 
-void HostSession::handleHello(Peer* p, const QCborMap& m)
+QCborMap HostSession::welcome() const
 {
-    if (!gate_->checkHello(p->conn, m))
-        return;
-    p->greeted = true;
-    p->conn->send(welcomeMessage(settings_.hostName, referee_->gameKey(), referee_->variantKey(), hostSeat(),
-                                 freeSeats()));
+    return welcomeMessage(settings_.hostName, referee_->gameKey(), referee_->variantKey(), hostSeat(), freeSeats());
 }
 
-void HostSession::handleJoin(Peer* p, const QCborMap& m)
+void HostSession::watch(Peer* p, const QCborMap& m)
 {
-    if (p->joined) {
-        refuse(p, key(err::BadMessage), QStringLiteral("already joined"), false);
-        return;
-    }
-    const RoomGate::Entry entry = gate_->enter(p->conn, m);
-    if (entry == RoomGate::Entry::Refused)
-        return;
-    const QString name = cutText(m.value(key("name")).toString(), MaxNameChars);
-    if (entry == RoomGate::Entry::Spectator) {
-        p->joined = true;
-        p->seat = Spectator;
-        p->name = name;
-        QCborMap w = message(QStringLiteral("watching"));
-        w.insert(key("state"), stateFor(Spectator));
-        p->conn->send(w);
-        emit spectatorJoined(name);
-        return;
-    }
-    if (entry == RoomGate::Entry::Token) {
-        const QString token = m.value(key("token")).toString();
-        int seat = Spectator;
-        for (int s = 0; s < 2; ++s)
-            if (isRemoteSeat(s) && !remotes_[size_t(s)].token.isEmpty() && remotes_[size_t(s)].token == token)
-                seat = s;
-        if (seat == Spectator) {
-            gate_->wrongToken(p->conn);
-            return;
-        }
-        gate_->tokenAccepted(p->conn);
-        if (Peer* old = remotes_[size_t(seat)].peer) {
-            // The player came back before this host noticed its old connection
-            // die (a cable pulled, a laptop's Wi-Fi back): the token wins and
-            // the stale connection is closed.
-            remotes_[size_t(seat)].peer = nullptr;
-            old->joined = false;
-            refuse(old, key(err::SeatTaken), QStringLiteral("the seat rejoined from another connection"), true);
-        }
-        seatRemote(p, seat, remotes_[size_t(seat)].name, true);
-        return;
-    }
-    int seat = Spectator;
+    p->name = cutText(m.value(key("name")).toString(), MaxNameChars);
+    QCborMap w = message(QStringLiteral("watching"));
+    w.insert(key("state"), stateFor(Spectator));
+    p->conn->send(w);
+    emit spectatorJoined(p->name);
+}
+
+int HostSession::seatOfToken(const QString& token)
+{
+    for (int s = 0; s < 2; ++s)
+        if (isRemoteSeat(s) && !remotes_[size_t(s)].token.isEmpty() && remotes_[size_t(s)].token == token)
+            return s;
+    return NoSeat;
+}
+
+void HostSession::rejoin(Peer* p, int seat, const QCborMap&)
+{
+    seatRemote(p, seat, remotes_[size_t(seat)].name, true);
+}
+
+void HostSession::join(Peer* p, const QCborMap& m)
+{
+    int seat = NoSeat;
     for (int s = 1; s >= 0; --s)
         if (isRemoteSeat(s) && remotes_[size_t(s)].token.isEmpty())
             seat = s; // the lowest free seat
-    if (seat == Spectator) {
+    if (seat == NoSeat) {
         refuse(p, key(err::SeatTaken), QStringLiteral("the seat is taken"), false);
         return;
     }
-    seatRemote(p, seat, name, false);
+    seatRemote(p, seat, cutText(m.value(key("name")).toString(), MaxNameChars), false);
 }
 
 void HostSession::seatRemote(Peer* p, int seat, const QString& name, bool rejoined)

@@ -8,7 +8,7 @@
 #include "core/clock.h"
 #include "protocol.h"
 #include "match/referee.h"
-#include "roomgate.h"
+#include "hostdoor.h"
 #include "discovery.h"
 
 #include <QCborMap>
@@ -36,7 +36,7 @@ struct TableSettings {
     std::optional<quint64> seed; // banqi: the deal's seed; none: random (tests fix it)
 };
 
-class HostSession : public QObject {
+class HostSession : public QObject, private HostDoor::Host {
     Q_OBJECT
 public:
     explicit HostSession(const TableSettings& settings, const Timing& timing = {}, QObject* parent = nullptr);
@@ -48,8 +48,8 @@ public:
 
     // False with *error when the settings are bad (a FEN) or the port cannot be bound.
     bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr);
-    quint16 port() const { return gate_->port(); }
-    QString roomCode() const { return gate_->roomCode(); }
+    quint16 port() const { return door_->gate()->port(); }
+    QString roomCode() const { return door_->gate()->roomCode(); }
     const TableSettings& settings() const { return settings_; }
     int hostSeat() const { return settings_.hostSeat; }  // -1: none
     // The remote player's seat at a table with a host player (-1 when both are remote).
@@ -117,13 +117,18 @@ signals:
     void peerRefused(const QString& address, const QString& code, const QString& text);
 
 private:
-    struct Peer;
-    void accept(Connection* c);
-    void onMessage(Peer* p, const QCborMap& m);
-    void onClosed(Peer* p, const QString& reason);
-    void handleHello(Peer* p, const QCborMap& m);
-    void handleJoin(Peer* p, const QCborMap& m);
-    void refuse(Peer* p, const QString& code, const QString& text, bool drop);
+    using Peer = HostDoor::Peer;
+    // What the door leaves to this host (HostDoor::Host): the two seats.
+    QCborMap welcome() const override;
+    int seatOfToken(const QString& token) override;
+    void join(Peer* p, const QCborMap& m) override; // the lowest free remote seat
+    void watch(Peer* p, const QCborMap& m) override;
+    // The seat's player back: play resumes when every seat is connected.
+    void rejoin(Peer* p, int seat, const QCborMap& m) override;
+    void received(Peer* p, const QString& t, const QCborMap& m) override; // chat and the intents
+    // A remote seat's player gone: the seat waits for a rejoin, the clock pauses.
+    void closed(Peer* p, const QString& reason) override;
+    void refuse(Peer* p, const QString& code, const QString& text, bool drop) { door_->refuse(p, code, text, drop); }
     void seatRemote(Peer* p, int seat, const QString& name, bool rejoined);
     bool startIfSeated(); // true when the game starts now
     void sendSeated(Peer* p);
@@ -158,8 +163,8 @@ private:
     Timing timing_;
     std::unique_ptr<match::Referee> referee_;
     QString setupError_;
-    RoomGate* gate_;            // listening, the hello, the room code and its lock-out
-    QList<Peer*> peers_;
+    HostDoor* door_;            // the peers: the hello, the room code, tokens, stale connections
+    const QList<Peer*>& peers_; // the door's
     // A seat played from another machine.
     struct Remote {
         Peer* peer = nullptr;   // the player's live connection

@@ -39,15 +39,19 @@ constexpr bool Req = true;
 constexpr bool Opt = false;
 constexpr qint64 MaxPly = INT_MAX;
 
-// Messages a host receives (docs/PROTOCOL.md: handshake and intents). A seat
-// named in an intent may be any integer: the host answers wrong-seat.
-const Spec hostSpecs[] = {
+// Messages every host receives at its door (docs/PROTOCOL.md: handshake).
+const Spec doorSpecs[] = {
     {"hello", {{"magic", Kind::Text, Req}, {"protocol", Kind::Integer, Req}, {"app", Kind::Text, Opt},
                {"name", Kind::Text, Opt}}},
     {"join", {{"name", Kind::Text, Opt}, {"code", Kind::Text, Opt}, {"token", Kind::Text, Opt},
               {"spectate", Kind::Bool, Opt}}},
     {"bye", {}},
     {"ping", {}},
+};
+
+// The intents a board game's host receives. A seat named in an intent may be
+// any integer: the host answers wrong-seat.
+const Spec hostSpecs[] = {
     {"move", {{"action", Kind::Text, Req}, {"ply", Kind::Integer, Opt, 0, MaxPly}, {"seat", Kind::Integer, Opt}}},
     {"resign", {{"seat", Kind::Integer, Opt}}},
     {"draw-offer", {{"seat", Kind::Integer, Opt}}},
@@ -55,6 +59,15 @@ const Spec hostSpecs[] = {
     {"undo-request", {{"seat", Kind::Integer, Opt}}},
     {"undo-answer", {{"accept", Kind::Bool, Req}, {"seat", Kind::Integer, Opt}}},
     {"chat", {{"text", Kind::Text, Req}, {"seat", Kind::Integer, Opt}}},
+};
+
+// The intents a role game's host receives (docs/PROTOCOL.md, "Role games"):
+// seats are whole numbers, the host judges their range against the roster.
+const Spec roleHostSpecs[] = {
+    {"night-action", {{"verb", Kind::Text, Req}, {"target", Kind::Integer, Opt}, {"screen", Kind::Integer, Opt},
+                      {"seat", Kind::Integer, Opt}}},
+    {"night-withdraw", {{"verb", Kind::Text, Opt}, {"seat", Kind::Integer, Opt}}},
+    {"vote", {{"target", Kind::Integer, Req}, {"seat", Kind::Integer, Opt}}},
 };
 
 // Messages a client receives: the handshake's answers and the broadcasts.
@@ -171,14 +184,16 @@ QString validateMessage(const QCborMap& m, Receiver receiver, QString* text)
         return refuse(err::BadMessage, QStringLiteral("a message needs a text \"t\""));
     const QString t = type.toString();
     const Spec* spec = nullptr;
-    if (receiver == Receiver::Host) {
-        for (const Spec& s : hostSpecs)
+    const auto find = [&](std::span<const Spec> specs) {
+        for (const Spec& s : specs)
             if (t == QLatin1String(s.type))
                 spec = &s;
+    };
+    if (receiver == Receiver::Client) {
+        find(clientSpecs);
     } else {
-        for (const Spec& s : clientSpecs)
-            if (t == QLatin1String(s.type))
-                spec = &s;
+        find(doorSpecs);
+        find(receiver == Receiver::Host ? std::span<const Spec>(hostSpecs) : std::span<const Spec>(roleHostSpecs));
     }
     if (!spec)
         return refuse(err::UnknownMessage, QStringLiteral("unknown message \"%1\"").arg(shownText(t)));

@@ -12,9 +12,10 @@
 
 namespace qiyuan::net {
 
-// Who receives the message: the host (hello, join, intents) or a client
-// (welcome, seated, broadcasts, errors).
-enum class Receiver { Host, Client };
+// Who receives the message: a board game's host (hello, join, intents), a role
+// game's host (hello, join, night actions, votes) or a client (welcome,
+// seated, broadcasts, errors).
+enum class Receiver { Host, RoleHost, Client };
 
 // "" when `m` is a message the receiver knows, with every field it reads of
 // the right type and range; else err::UnknownMessage (a "t" this side does not

@@ -45,9 +45,8 @@ QString phaseKindKey(PhaseKind k)
     return {};
 }
 
-QCborMap actionMap(Game g, const Action& a)
+QCborMap actionMap(const Action& a)
 {
-    Q_UNUSED(g);
     QCborMap m;
     m.insert(key("verb"), qs(verbKey(a.verb)));
     m.insert(key("target"), a.target);
@@ -65,45 +64,26 @@ QCborArray intArray(const std::vector<int>& v)
 }
 } // namespace
 
-// A child of its connection: deleted with it, so never while the
-// connection's own signal is still running (Connection::dispose).
-struct WerewolfHost::Peer : QObject {
-    explicit Peer(Connection* c) : QObject(c), conn(c) {}
-    Connection* conn = nullptr;
-    bool greeted = false;
-    bool joined = false;     // past "join": seated, waiting or watching
-    bool spectator = false;
-    int seat = 0;            // the bound seat; 0 while waiting (or a spectator)
-    int waitingId = 0;       // while waiting for the moderator
-    QString name;
-};
-
 WerewolfHost::WerewolfHost(const WerewolfHostSettings& settings, const Timing& timing, QObject* parent)
-    : QObject(parent), settings_(settings), gate_(new RoomGate(settings.roomCode, timing, this))
+    : QObject(parent), settings_(settings),
+      door_(new HostDoor(this, Receiver::RoleHost, settings.roomCode, timing, this))
 {
-    connect(gate_, &RoomGate::arrived, this, &WerewolfHost::accept);
-    connect(gate_, &RoomGate::peerRefused, this, &WerewolfHost::peerRefused);
+    connect(door_->gate(), &RoomGate::peerRefused, this, &WerewolfHost::peerRefused);
 }
 
-WerewolfHost::~WerewolfHost()
-{
-    for (Peer* p : std::as_const(peers_))
-        p->conn->disconnect(this); // the peers go with their connections, the gate's children
-}
+WerewolfHost::~WerewolfHost() = default;
 
 void WerewolfHost::close()
 {
-    gate_->close();
+    door_->gate()->close();
     closePhones();
-    const QList<Peer*> peers = peers_;
-    for (Peer* p : peers)
-        p->conn->close(QStringLiteral("the moderator stopped hosting"));
+    door_->closeAll(QStringLiteral("the moderator stopped hosting"));
 }
 
 bool WerewolfHost::listenPhones(const QHostAddress& address, quint16 port, QString* error)
 {
     if (!web_)
-        web_ = new WebGate(gate_, this);
+        web_ = new WebGate(door_->gate(), this);
     if (web_->isListening())
         return true;
     return web_->listen(address, port, error);
@@ -121,7 +101,7 @@ QString WerewolfHost::phoneUrl() const { return phonesListening() ? web_->pageUr
 
 QString WerewolfHost::personalToken(int seat)
 {
-    if (!table_ || !table_->state().find(seat))
+    if (!table() || !table()->state().find(seat))
         return {};
     if (!personal_.contains(seat))
         personal_[seat] = newSeatToken();
@@ -142,112 +122,104 @@ bool WerewolfHost::isPhone(int seat) const
 
 QString WerewolfHost::gameKey() const
 {
-    if (!table_)
+    if (!table())
         return QStringLiteral("werewolf");
-    return QStringLiteral("werewolf-") + qs(werewolf::gameKey(table_->game()));
+    return QStringLiteral("werewolf-") + qs(werewolf::gameKey(table()->game()));
 }
 
-void WerewolfHost::setTable(Table* table, const QMap<int, QString>& names)
+TableInfo WerewolfHost::tableInfo() const
 {
-    table_ = table;
-    names_ = names;
+    TableInfo info;
+    info.port = port();
+    info.game = gameKey();
+    info.variant = QStringLiteral("standard");
+    info.hostName = settings_.hostName;
+    info.hostSeat = -1; // the moderator plays no seat
+    info.freeSeats = freeSeats(); // before a deal: the full table less those waiting
+    return info;
+}
+
+void WerewolfHost::follow(session::ModeratorSession* session)
+{
+    session_ = session;
+    tableSerial_ = -1;
+    sync();
+}
+
+void WerewolfHost::sync()
+{
+    const int serial = session_ ? session_->tableSerial() : -1;
+    if (serial != tableSerial_) {
+        // A new game may stand where the last one stood: the serial tells.
+        tableSerial_ = serial;
+        restart();
+    } else {
+        publish();
+    }
+}
+
+void WerewolfHost::restart()
+{
+    const Table* t = table();
+    names_.clear();
+    if (t)
+        for (const Seat& s : t->seats())
+            names_[s.id] = session_->playerName(s.id);
     nightOpen_ = dayOpen_ = false;
-    entries_.clear();
     submittedSeats_.clear();
     votes_.clear();
-    published_ = table_ ? table_->results().size() : 0;
+    published_ = t ? t->results().size() : 0;
     // Seats that no longer exist lose their players.
     for (int seat : tokens_.keys())
-        if (!table_ || !table_->state().find(seat))
+        if (!t || !t->state().find(seat))
             release(seat);
-    for (Peer* p : std::as_const(peers_)) {
-        if (p->joined && !p->spectator && p->seat == 0 && table_) {
+    for (Peer* p : door_->peers()) {
+        if (waiting_.contains(p) && t) {
             const int seat = seatByName(p->name);
-            if (seat != 0) {
+            if (seat != NoSeat) {
                 bind(p, seat, false);
                 continue;
             }
         }
-        if (p->joined && (p->seat != 0 || p->spectator)) {
-            QCborMap m = message(QStringLiteral("state"));
-            m.insert(key("state"), stateFor(p->seat));
-            p->conn->send(m);
-        }
+        sendState(p);
     }
     emit waitingChanged();
 }
 
-// ---- connections ----
-
-void WerewolfHost::accept(Connection* c)
+// Everyone joined but those waiting for a seat.
+void WerewolfHost::sendState(Peer* p) const
 {
-    auto* p = new Peer(c);
-    peers_.append(p);
-    connect(c, &Connection::messageReceived, this, [this, p](const QCborMap& m) { onMessage(p, m); });
-    connect(c, &Connection::closed, this, [this, p] { onClosed(p); });
+    if (!p->joined || (p->seat == NoSeat && !p->spectator))
+        return;
+    QCborMap m = message(QStringLiteral("state"));
+    m.insert(key("state"), stateFor(p->seat));
+    p->conn->send(m);
 }
 
-void WerewolfHost::refuse(Peer* p, const QString& code, const QString& text, bool drop)
-{
-    gate_->refuse(p->conn, code, text, drop);
-}
+// ---- the door's questions ----
 
-void WerewolfHost::onClosed(Peer* p)
+void WerewolfHost::closed(Peer* p, const QString&)
 {
-    peers_.removeOne(p); // the gate deletes the connection
-    const int seat = p->seat;
-    const bool waited = p->joined && !p->spectator && p->seat == 0;
-    // p goes with its connection (the gate disposes of it).
+    const bool waited = waiting_.remove(p);
     // The seat keeps its token: the player rejoins with it.
-    if (seat != 0)
-        emit playerLeft(seat);
+    if (p->seat != NoSeat)
+        emit playerLeft(p->seat);
     if (waited)
         emit waitingChanged();
 }
 
-WerewolfHost::Peer* WerewolfHost::peerOf(int seat) const
+void WerewolfHost::received(Peer* p, const QString& t, const QCborMap& m)
 {
-    for (Peer* p : peers_)
-        if (p->seat == seat && seat != 0)
-            return p;
-    return nullptr;
-}
-
-void WerewolfHost::onMessage(Peer* p, const QCborMap& m)
-{
-    const QString t = m.value(key("t")).toString();
-    if (!p->greeted) {
-        handleHello(p, m);
-        return;
-    }
-    if (t == QLatin1String("hello")) { // a known message, but only once (as HostSession's)
-        refuse(p, key(err::BadMessage), QStringLiteral("already greeted"), false);
-        return;
-    }
-    if (t == QLatin1String("join")) {
-        handleJoin(p, m);
-        return;
-    }
-    if (t == QLatin1String("bye")) {
-        p->conn->close(QStringLiteral("bye"));
-        return;
-    }
-    static const QStringList seatMessages = {QStringLiteral("night-action"), QStringLiteral("night-withdraw"),
-                                             QStringLiteral("vote")};
-    if (!seatMessages.contains(t)) {
-        refuse(p, key(err::UnknownMessage), QStringLiteral("unknown message \"%1\"").arg(t.left(32)), false);
-        return;
-    }
-    if (!p->joined || p->seat == 0) {
+    if (!p->joined || p->seat == NoSeat) {
         refuse(p, key(err::NotSeated), QStringLiteral("only a seated player may act"), false);
         return;
     }
     // A message may name its seat; it must be the sender's own.
-    if (m.contains(key("seat")) && m.value(key("seat")).toInteger(-2) != p->seat) {
+    if (m.contains(key("seat")) && m.value(key("seat")).toInteger() != p->seat) {
         refuse(p, key(err::WrongSeat), QStringLiteral("this connection plays seat %1 only").arg(p->seat), false);
         return;
     }
-    if (!table_) {
+    if (!table()) {
         refuse(p, key(wwerr::NoGame), QStringLiteral("the moderator has not started the game"), false);
         return;
     }
@@ -255,94 +227,84 @@ void WerewolfHost::onMessage(Peer* p, const QCborMap& m)
         handleAction(p, m);
     else if (t == QLatin1String("night-withdraw"))
         handleWithdraw(p, m);
-    else
+    else if (t == QLatin1String("vote"))
         handleVote(p, m);
 }
 
-void WerewolfHost::handleHello(Peer* p, const QCborMap& m)
+QCborMap WerewolfHost::welcome() const
 {
-    if (!gate_->checkHello(p->conn, m))
-        return;
-    p->greeted = true;
     // The moderator plays no seat: hostSeat -1.
-    p->conn->send(welcomeMessage(settings_.hostName, gameKey(), QStringLiteral("standard"), -1, freeSeats()));
+    return welcomeMessage(settings_.hostName, gameKey(), QStringLiteral("standard"), -1, freeSeats());
 }
 
 int WerewolfHost::seatByName(const QString& name) const
 {
     const QString wanted = name.trimmed();
     if (wanted.isEmpty())
-        return 0;
+        return NoSeat;
     for (auto it = names_.begin(); it != names_.end(); ++it)
         if (it.value().trimmed().compare(wanted, Qt::CaseInsensitive) == 0)
             return it.key();
-    return 0;
+    return NoSeat;
 }
 
-void WerewolfHost::handleJoin(Peer* p, const QCborMap& m)
+static QString joinName(const QCborMap& m)
 {
-    if (p->joined) {
-        refuse(p, key(err::BadMessage), QStringLiteral("already joined"), false);
-        return;
-    }
-    const RoomGate::Entry entry = gate_->enter(p->conn, m);
-    if (entry == RoomGate::Entry::Refused)
-        return;
-    const QString name = cutText(m.value(key("name")).toString().trimmed(), MaxNameChars);
-    if (entry == RoomGate::Entry::Spectator) {
-        // A watcher (a projector): only what is public, no code needed.
-        p->joined = true;
-        p->spectator = true;
-        p->name = name;
-        QCborMap w = message(QStringLiteral("watching"));
-        w.insert(key("state"), stateFor(0));
-        p->conn->send(w);
-        return;
-    }
-    if (entry == RoomGate::Entry::Token) {
-        const QString token = m.value(key("token")).toString();
-        int seat = tokens_.key(token, 0);
-        bool fresh = false; // the first player of the seat, through its personal token
-        if (seat == 0 && table_ && table_->state().find(personal_.key(token, 0))) {
-            // A personal token from the reveal: the moderator's grant of the
-            // seat; it becomes the seat's token (an earlier one is void).
-            seat = personal_.key(token, 0);
-            tokens_[seat] = token;
-            fresh = !joined_.contains(seat);
-        }
-        if (seat == 0) {
-            gate_->wrongToken(p->conn);
-            return;
-        }
-        gate_->tokenAccepted(p->conn);
-        if (Peer* old = peerOf(seat)) {
-            // The same player on a new connection (the old one has not timed
-            // out yet): the token proves it, the old connection goes.
-            old->seat = 0;
-            old->conn->close(QStringLiteral("replaced"));
-        }
-        p->name = joined_.value(seat, name.isEmpty() ? names_.value(seat) : name);
-        bind(p, seat, !fresh);
-        return;
-    }
+    return cutText(m.value(QStringLiteral("name")).toString().trimmed(), MaxNameChars);
+}
+
+void WerewolfHost::watch(Peer* p, const QCborMap& m)
+{
+    // A watcher (a projector): only what is public, no code needed.
+    p->name = joinName(m);
+    QCborMap w = message(QStringLiteral("watching"));
+    w.insert(key("state"), stateFor(NoSeat));
+    p->conn->send(w);
+}
+
+int WerewolfHost::seatOfToken(const QString& token)
+{
+    if (const int seat = tokens_.key(token, NoSeat); seat != NoSeat)
+        return seat;
+    const int seat = personal_.key(token, NoSeat);
+    if (seat == NoSeat || !table() || !table()->state().find(seat))
+        return NoSeat;
+    // A personal token from the reveal: the moderator's grant of the seat; it
+    // becomes the seat's token (an earlier one is void).
+    tokens_[seat] = token;
+    return seat;
+}
+
+void WerewolfHost::rejoin(Peer* p, int seat, const QCborMap& m)
+{
+    // The first player of a seat may come with its personal token.
+    const bool rejoined = joined_.contains(seat);
+    const QString name = joinName(m);
+    p->name = joined_.value(seat, name.isEmpty() ? names_.value(seat) : name);
+    bind(p, seat, rejoined);
+}
+
+void WerewolfHost::join(Peer* p, const QCborMap& m)
+{
+    const QString name = joinName(m);
     if (name.isEmpty()) {
         refuse(p, key(err::BadMessage), QStringLiteral("a player needs a name"), false);
         return;
     }
     p->name = name;
-    const int seat = table_ ? seatByName(name) : 0;
-    if (seat != 0 && tokens_.contains(seat)) {
+    const int seat = table() ? seatByName(name) : NoSeat;
+    if (seat != NoSeat && tokens_.contains(seat)) {
         refuse(p, key(err::SeatTaken),
                QStringLiteral("the seat of %1 is taken: rejoin with its token or ask the moderator").arg(name), false);
         return;
     }
     p->joined = true;
-    if (seat != 0) {
+    if (seat != NoSeat) {
         bind(p, seat, false);
         return;
     }
     // No seat of that name: the moderator assigns one.
-    p->waitingId = nextWaitingId_++;
+    waiting_[p] = nextWaitingId_++;
     QCborMap w = message(QStringLiteral("lobby"));
     w.insert(key("name"), name);
     p->conn->send(w);
@@ -353,7 +315,7 @@ void WerewolfHost::bind(Peer* p, int seat, bool rejoined)
 {
     p->joined = true;
     p->seat = seat;
-    p->waitingId = 0;
+    waiting_.remove(p);
     // A new binding gets a new token, unless it came with the seat's personal one.
     if (!tokens_.contains(seat) || (!rejoined && tokens_.value(seat) != personal_.value(seat)))
         tokens_[seat] = newSeatToken();
@@ -370,24 +332,24 @@ void WerewolfHost::bind(Peer* p, int seat, bool rejoined)
 QList<WerewolfHost::Waiting> WerewolfHost::waiting() const
 {
     QList<Waiting> out;
-    for (const Peer* p : peers_)
-        if (p->joined && !p->spectator && p->seat == 0)
-            out.append({p->waitingId, p->name, p->conn->addressText()});
+    for (const Peer* p : door_->peers())
+        if (waiting_.contains(p))
+            out.append({waiting_.value(p), p->name, p->conn->addressText()});
     return out;
 }
 
 bool WerewolfHost::assign(int waitingId, int seat, QString* error)
 {
     Peer* p = nullptr;
-    for (Peer* q : std::as_const(peers_))
-        if (q->joined && !q->spectator && q->seat == 0 && q->waitingId == waitingId)
+    for (Peer* q : door_->peers())
+        if (waiting_.contains(q) && waiting_.value(q) == waitingId)
             p = q;
     if (!p) {
         if (error)
             *error = QStringLiteral("nobody is waiting with number %1").arg(waitingId);
         return false;
     }
-    if (!table_ || !table_->state().find(seat)) {
+    if (!table() || !table()->state().find(seat)) {
         if (error)
             *error = QStringLiteral("there is no seat #%1").arg(seat);
         return false;
@@ -403,15 +365,15 @@ void WerewolfHost::release(int seat)
     personal_.remove(seat);
     joined_.remove(seat);
     if (Peer* p = peerOf(seat)) {
-        p->seat = 0;
+        p->seat = NoSeat;
         refuse(p, key(wwerr::Released), QStringLiteral("the moderator gave your seat to someone else"), true);
     }
 }
 
 int WerewolfHost::freeSeats() const
 {
-    if (!table_)
-        return std::max(0, settings_.fullTable - int(waiting().size()));
+    if (!table())
+        return std::max(0, settings_.fullTable - int(waiting_.size()));
     int free = 0;
     for (int seat : names_.keys())
         free += !tokens_.contains(seat);
@@ -425,8 +387,8 @@ QString WerewolfHost::joinedName(int seat) const { return joined_.value(seat); }
 QList<int> WerewolfHost::connectedSeats() const
 {
     QList<int> out;
-    for (const Peer* p : peers_)
-        if (p->seat != 0)
+    for (const Peer* p : door_->peers())
+        if (p->seat != NoSeat)
             out.append(p->seat);
     std::sort(out.begin(), out.end());
     return out;
@@ -434,8 +396,8 @@ QList<int> WerewolfHost::connectedSeats() const
 
 void WerewolfHost::broadcast(const QCborMap& m)
 {
-    for (Peer* p : std::as_const(peers_))
-        if (p->joined && (p->seat != 0 || p->spectator))
+    for (Peer* p : door_->peers())
+        if (p->joined && (p->seat != NoSeat || p->spectator))
             p->conn->send(m);
 }
 
@@ -444,16 +406,16 @@ void WerewolfHost::broadcast(const QCborMap& m)
 QCborArray WerewolfHost::publicPlayerList() const
 {
     QCborArray out;
-    if (!table_)
+    if (!table())
         return out;
-    const Game g = table_->game();
+    const Game g = table()->game();
     // What everyone knows, built only from public facts, as the public view:
     // the 帅 (XW-1), what the announcements revealed, a king made public by castling.
     std::map<int, std::pair<std::optional<Camp>, std::optional<Role>>> known;
-    for (const Seat& s : table_->seats())
+    for (const Seat& s : table()->seats())
         if (g == Game::Xiangqi && s.role == Role::General)
             known[s.id] = {s.camp, s.role};
-    for (const PhaseResult& r : table_->results())
+    for (const PhaseResult& r : table()->results())
         for (const Event& e : r.news) {
             if (e.kind == EventKind::Died) {
                 if (e.reveal == Reveal::CampAndRole)
@@ -464,7 +426,7 @@ QCborArray WerewolfHost::publicPlayerList() const
                 known[e.actor.id] = {e.camp, Role::King};
             }
         }
-    for (const Player& p : table_->state().players) {
+    for (const Player& p : table()->state().players) {
         QCborMap m;
         m.insert(key("seat"), p.id);
         m.insert(key("name"), names_.value(p.id));
@@ -492,10 +454,10 @@ QCborArray WerewolfHost::publicPlayerList() const
 QCborMap WerewolfHost::youMap(int seat) const
 {
     QCborMap m;
-    const Player* p = table_ ? table_->state().find(seat) : nullptr;
+    const Player* p = table() ? table()->state().find(seat) : nullptr;
     if (!p)
         return m;
-    const Game g = table_->game();
+    const Game g = table()->game();
     m.insert(key("seat"), seat);
     m.insert(key("name"), names_.value(seat));
     m.insert(key("camp"), qs(campKey(g, p->camp)));
@@ -513,8 +475,8 @@ QCborMap WerewolfHost::youMap(int seat) const
 
 QCborMap WerewolfHost::phaseMap(std::size_t index) const
 {
-    const PhaseResult& r = table_->results().at(index);
-    const Game g = table_->game();
+    const PhaseResult& r = table()->results().at(index);
+    const Game g = table()->game();
     QCborMap m;
     m.insert(key("index"), qint64(index));
     m.insert(key("kind"), phaseKindKey(r.kind));
@@ -530,7 +492,7 @@ QCborMap WerewolfHost::formMap(int seat) const
     QCborArray options;
     // The form is the actor's own: what it may enter whatever the others
     // enter (no entry of another player shapes it, so none leaks through it).
-    for (const Option& o : table_->options(seat, {})) {
+    for (const Option& o : table()->options(seat, {})) {
         QCborMap one;
         one.insert(key("verb"), qs(verbKey(o.verb)));
         one.insert(key("verbName"), texts(verbName(o.verb, Language::English), verbName(o.verb, Language::Chinese)));
@@ -547,9 +509,9 @@ QCborMap WerewolfHost::formMap(int seat) const
 QCborArray WerewolfHost::ownEntries(int seat) const
 {
     QCborArray out;
-    for (const Action& a : entries_)
+    for (const Action& a : session_->tonight())
         if (a.actor == seat)
-            out.append(actionMap(table_->game(), a));
+            out.append(actionMap(a));
     return out;
 }
 
@@ -574,24 +536,24 @@ QCborMap WerewolfHost::stateFor(int seat) const
     QCborMap s;
     s.insert(key("game"), gameKey());
     s.insert(key("host"), settings_.hostName);
-    s.insert(key("started"), table_ != nullptr);
-    if (!table_)
+    s.insert(key("started"), table() != nullptr);
+    if (!table())
         return s;
-    const State& st = table_->state();
-    const Game g = table_->game();
-    if (seat != 0)
+    const State& st = table()->state();
+    const Game g = table()->game();
+    if (seat != NoSeat)
         s.insert(key("you"), youMap(seat));
     s.insert(key("players"), publicPlayerList());
     s.insert(key("nights"), st.nights);
     s.insert(key("days"), st.days);
     QCborArray phases;
-    for (std::size_t i = 0; i < table_->results().size(); ++i)
+    for (std::size_t i = 0; i < table()->results().size(); ++i)
         phases.append(phaseMap(i));
     s.insert(key("phases"), phases);
     QCborArray messages;
-    if (seat != 0)
-        for (std::size_t i = 0; i < table_->results().size(); ++i)
-            for (const Message& msg : table_->results()[i].messages)
+    if (seat != NoSeat)
+        for (std::size_t i = 0; i < table()->results().size(); ++i)
+            for (const Message& msg : table()->results()[i].messages)
                 if (std::binary_search(msg.to.begin(), msg.to.end(), seat)) {
                     QCborMap one;
                     one.insert(key("index"), qint64(i));
@@ -602,7 +564,7 @@ QCborMap WerewolfHost::stateFor(int seat) const
     QCborMap night;
     night.insert(key("open"), nightOpen_);
     night.insert(key("number"), st.nights + (nightOpen_ ? 1 : 0));
-    if (nightOpen_ && seat != 0) {
+    if (nightOpen_ && seat != NoSeat) {
         const QCborMap form = formMap(seat);
         if (!form.value(key("options")).toArray().isEmpty())
             night.insert(key("form"), form);
@@ -613,7 +575,7 @@ QCborMap WerewolfHost::stateFor(int seat) const
     day.insert(key("open"), dayOpen_);
     day.insert(key("number"), st.days + (dayOpen_ ? 1 : 0));
     day.insert(key("public"), publicTally_);
-    if (dayOpen_ && seat != 0)
+    if (dayOpen_ && seat != NoSeat)
         day.insert(key("myVote"), votes_.value(seat, -1));
     if (dayOpen_ && publicTally_)
         day.insert(key("tally"), tallyArray());
@@ -628,9 +590,9 @@ QCborMap WerewolfHost::stateFor(int seat) const
 
 QString WerewolfHost::phaseRefusal() const
 {
-    if (!table_)
+    if (!table())
         return QStringLiteral("no game");
-    if (table_->state().over)
+    if (table()->state().over)
         return QStringLiteral("the game is over");
     if (nightOpen_ || dayOpen_)
         return QStringLiteral("a night or a day is already open");
@@ -645,15 +607,14 @@ bool WerewolfHost::openNight(QString* error)
         return false;
     }
     nightOpen_ = true;
-    entries_.clear();
     submittedSeats_.clear();
-    const int number = table_->state().nights + 1;
-    for (Peer* p : std::as_const(peers_)) {
-        if (!p->joined || (p->seat == 0 && !p->spectator))
+    const int number = table()->state().nights + 1;
+    for (Peer* p : door_->peers()) {
+        if (!p->joined || (p->seat == NoSeat && !p->spectator))
             continue;
         QCborMap m = message(QStringLiteral("night"));
         m.insert(key("number"), number);
-        if (p->seat != 0) {
+        if (p->seat != NoSeat) {
             const QCborMap form = formMap(p->seat);
             if (!form.value(key("options")).toArray().isEmpty())
                 m.insert(key("form"), form);
@@ -670,30 +631,20 @@ QList<int> WerewolfHost::submittedSeats() const
     return out;
 }
 
-void WerewolfHost::setEntries(const std::vector<Action>& entries)
+std::vector<Action> WerewolfHost::withEntry(const Action& a) const
 {
-    entries_ = entries;
-}
-
-Resolution WerewolfHost::preview() const
-{
-    if (!table_)
-        return {};
-    return table_->preview(Night{entries_});
-}
-
-void WerewolfHost::insertEntry(const Action& a)
-{
-    const Player* actor = table_->state().find(a.actor);
+    std::vector<Action> entries = session_->tonight();
+    const Player* actor = table()->state().find(a.actor);
     const bool twoPowers = actor && (actor->role == Role::General || actor->role == Role::King);
     // A new submission replaces the player's earlier one (the same power for a 帅 / 王).
-    std::erase_if(entries_, [&](const Action& e) { return e.actor == a.actor && (!twoPowers || e.verb == a.verb); });
+    std::erase_if(entries, [&](const Action& e) { return e.actor == a.actor && (!twoPowers || e.verb == a.verb); });
     const int rank = actor ? nightRank(actor->role) : 99;
-    auto at = std::find_if(entries_.begin(), entries_.end(), [&](const Action& e) {
-        const Player* other = table_->state().find(e.actor);
+    auto at = std::find_if(entries.begin(), entries.end(), [&](const Action& e) {
+        const Player* other = table()->state().find(e.actor);
         return (other ? nightRank(other->role) : 99) > rank;
     });
-    entries_.insert(at, a);
+    entries.insert(at, a);
+    return entries;
 }
 
 void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
@@ -703,13 +654,12 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
         return;
     }
     const auto verb = verbFromKey(m.value(key("verb")).toString().toStdString());
-    const QCborValue target = m.value(key("target"));
-    const QCborValue screen = m.value(key("screen"));
-    if (!verb || (!target.isUndefined() && !target.isInteger()) || (!screen.isUndefined() && !screen.isInteger())) {
-        refuse(p, key(err::BadMessage), QStringLiteral("a night action needs a known \"verb\" and whole-number seats"), false);
+    if (!verb) { // the seats are whole numbers (the door's validateMessage)
+        refuse(p, key(err::BadMessage), QStringLiteral("a night action needs a known \"verb\""), false);
         return;
     }
-    Action a{p->seat, *verb, int(target.toInteger(NoPlayer)), int(screen.toInteger(NoPlayer))};
+    Action a{p->seat, *verb, int(m.value(key("target")).toInteger(NoPlayer)),
+             int(m.value(key("screen")).toInteger(NoPlayer))};
     // First: is it one of the choices of the player's own form? A refusal
     // then says only that: the engine's sentence could name a hidden fact
     // (a probe for who is the original rook, CW-14), the form names none.
@@ -719,7 +669,7 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
         p->conn->send(r);
     };
     bool inForm = false;
-    for (const Option& o : table_->options(p->seat, {})) {
+    for (const Option& o : table()->options(p->seat, {})) {
         if (o.verb != a.verb)
             continue;
         const auto has = [](const std::vector<int>& v, int id) { return std::find(v.begin(), v.end(), id) != v.end(); };
@@ -737,8 +687,8 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
     // Then the engine, judging it alone: the player's own action against the
     // state, never against what the others entered (a refusal must not tell
     // about their entries).
-    if (auto e = table_->check({}, a)) {
-        const Game g = table_->game();
+    if (auto e = table()->check({}, a)) {
+        const Game g = table()->game();
         // The player reads the sentence; its ruling's id travels beside it ("rule").
         Style en = EnglishStyle, zh = ChineseStyle;
         en.ruleIds = zh.ruleIds = false;
@@ -748,11 +698,13 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
         refuseAction(r);
         return;
     }
-    insertEntry(a);
     if (!submittedSeats_.contains(p->seat))
         submittedSeats_.append(p->seat);
+    // The session's entry now (the moderator may still edit it): the
+    // moderator's page or serve follows the session.
+    session_->setEntries(withEntry(a));
     QCborMap ack = message(QStringLiteral("accepted"));
-    ack.insert(key("action"), actionMap(table_->game(), a));
+    ack.insert(key("action"), actionMap(a));
     ack.insert(key("submitted"), ownEntries(p->seat));
     p->conn->send(ack);
     emit submitted(p->seat);
@@ -765,27 +717,15 @@ void WerewolfHost::handleWithdraw(Peer* p, const QCborMap& m)
         return;
     }
     const auto verb = verbFromKey(m.value(key("verb")).toString().toStdString());
-    std::erase_if(entries_, [&](const Action& e) { return e.actor == p->seat && (!verb || e.verb == *verb); });
-    const QCborArray own = ownEntries(p->seat);
-    if (own.isEmpty())
+    std::vector<Action> entries = session_->tonight();
+    std::erase_if(entries, [&](const Action& e) { return e.actor == p->seat && (!verb || e.verb == *verb); });
+    if (std::none_of(entries.begin(), entries.end(), [&](const Action& e) { return e.actor == p->seat; }))
         submittedSeats_.removeOne(p->seat);
+    session_->setEntries(std::move(entries));
     QCborMap ack = message(QStringLiteral("accepted"));
-    ack.insert(key("submitted"), own);
+    ack.insert(key("submitted"), ownEntries(p->seat));
     p->conn->send(ack);
     emit submitted(p->seat);
-}
-
-std::optional<RuleError> WerewolfHost::commitNight()
-{
-    if (!table_ || !nightOpen_) {
-        RuleError e;
-        e.problem = table_ && table_->state().over ? Problem::GameOver : Problem::UnknownPlayer;
-        return e;
-    }
-    if (auto e = table_->commit(Night{entries_}))
-        return e;
-    publish(); // closes the night
-    return std::nullopt;
 }
 
 // ---- the day ----
@@ -793,7 +733,7 @@ std::optional<RuleError> WerewolfHost::commitNight()
 bool WerewolfHost::openDay(bool publicTally, QString* error)
 {
     QString why = phaseRefusal();
-    if (why.isEmpty() && table_->state().nights == 0)
+    if (why.isEmpty() && table()->state().nights == 0)
         why = QStringLiteral("the first day comes after the first night");
     if (!why.isEmpty()) {
         if (error)
@@ -804,7 +744,7 @@ bool WerewolfHost::openDay(bool publicTally, QString* error)
     publicTally_ = publicTally;
     votes_.clear();
     QCborMap m = message(QStringLiteral("day"));
-    m.insert(key("number"), table_->state().days + 1);
+    m.insert(key("number"), table()->state().days + 1);
     m.insert(key("public"), publicTally_);
     broadcast(m);
     return true;
@@ -842,18 +782,13 @@ void WerewolfHost::handleVote(Peer* p, const QCborMap& m)
         refuse(p, key(wwerr::NoVote), QStringLiteral("no vote is open"), false);
         return;
     }
-    const QCborValue target = m.value(key("target"));
-    if (!target.isInteger()) {
-        refuse(p, key(err::BadMessage), QStringLiteral("a vote needs a whole-number \"target\" (0 abstains)"), false);
-        return;
-    }
-    const State& st = table_->state();
+    const State& st = table()->state();
     const Player* voter = st.find(p->seat);
     if (!voter || !voter->alive) {
         refuse(p, key(wwerr::IllegalVote), QStringLiteral("the dead do not vote"), false);
         return;
     }
-    const int t = int(target.toInteger());
+    const int t = int(m.value(key("target")).toInteger()); // a whole number (validateMessage); 0 abstains
     if (t != NoPlayer) {
         const Player* who = st.find(t);
         if (!who || !who->alive) {
@@ -870,49 +805,27 @@ void WerewolfHost::handleVote(Peer* p, const QCborMap& m)
         sendVotes();
 }
 
-std::optional<RuleError> WerewolfHost::commitDay(int decision)
-{
-    if (!table_ || !dayOpen_) {
-        RuleError e;
-        e.problem = table_ && table_->state().over ? Problem::GameOver : Problem::DayBeforeNight;
-        return e;
-    }
-    Day day;
-    day.votes = votes();
-    day.decision = decision;
-    if (auto e = table_->commit(day))
-        return e;
-    publish(); // closes the day
-    return std::nullopt;
-}
-
 // ---- outcomes ----
 
 void WerewolfHost::publish()
 {
-    if (!table_)
+    if (!table())
         return;
-    if (table_->results().size() < published_) {
+    if (table()->results().size() < published_) {
         // The moderator took a phase back: everyone gets the state again.
-        published_ = table_->results().size();
+        published_ = table()->results().size();
         nightOpen_ = dayOpen_ = false;
-        entries_.clear();
         submittedSeats_.clear();
         votes_.clear();
-        for (Peer* p : std::as_const(peers_))
-            if (p->joined && (p->seat != 0 || p->spectator)) {
-                QCborMap m = message(QStringLiteral("state"));
-                m.insert(key("state"), stateFor(p->seat));
-                p->conn->send(m);
-            }
+        for (Peer* p : door_->peers())
+            sendState(p);
         return;
     }
-    while (published_ < table_->results().size()) {
+    while (published_ < table()->results().size()) {
         // A night or a vote committed on the table ends the open one here too.
-        const PhaseKind kind = table_->results()[published_].kind;
+        const PhaseKind kind = table()->results()[published_].kind;
         if (kind == PhaseKind::Night && nightOpen_) {
             nightOpen_ = false;
-            entries_.clear();
             submittedSeats_.clear();
         } else if (kind == PhaseKind::Day && dayOpen_) {
             dayOpen_ = false;
@@ -924,12 +837,12 @@ void WerewolfHost::publish()
 
 void WerewolfHost::sendPhase(std::size_t index)
 {
-    const PhaseResult& r = table_->results().at(index);
-    const Game g = table_->game();
+    const PhaseResult& r = table()->results().at(index);
+    const Game g = table()->game();
     QCborMap m = message(QStringLiteral("phase"));
     m.insert(key("phase"), phaseMap(index));
     m.insert(key("players"), publicPlayerList());
-    const State& st = table_->stateBefore(index + 1);
+    const State& st = table()->stateBefore(index + 1);
     m.insert(key("nights"), st.nights);
     m.insert(key("days"), st.days);
     m.insert(key("over"), st.over);
@@ -946,8 +859,8 @@ void WerewolfHost::sendPhase(std::size_t index)
                 p->conn->send(one);
     }
     // A role may change (castling, promotion) and anyone may have died.
-    for (Peer* p : std::as_const(peers_))
-        if (p->seat != 0) {
+    for (Peer* p : door_->peers())
+        if (p->seat != NoSeat) {
             QCborMap you = message(QStringLiteral("you"));
             you.insert(key("you"), youMap(p->seat));
             p->conn->send(you);

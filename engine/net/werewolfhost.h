@@ -3,21 +3,25 @@
 // bound to a seat of the moderator's roster (by name, or the moderator assigns
 // them); each receives only its own role, what is public, its own private
 // messages and, while a night is open, the form of its own action with the
-// legal targets (Table::options). Submissions are checked with Table::check
-// and become the moderator's entries; the moderator may edit them, resolves
-// and commits as before. docs/PROTOCOL.md, section "Role games".
+// legal targets (Table::options). The game is the moderator's
+// session::ModeratorSession: submissions are checked with Table::check and
+// become its entries (the moderator may edit them); every phase is applied
+// there, and this host publishes what the session stepped (sync). The door
+// (hello, room code, tokens) is HostDoor's. docs/PROTOCOL.md, section "Role games".
 #pragma once
 
+#include "discovery.h"
+#include "hostdoor.h"
 #include "protocol.h"
-#include "roomgate.h"
+#include "session/moderatorsession.h"
 #include "werewolf/table.h"
 
 #include <QCborArray>
 #include <QCborMap>
+#include <QHash>
 #include <QHostAddress>
 #include <QMap>
 #include <QObject>
-#include <optional>
 #include <vector>
 
 namespace qiyuan::net {
@@ -41,7 +45,7 @@ struct WerewolfHostSettings {
     int fullTable = 0;  // the seats of the game's full table (32, 16): free before a deal; 0 unknown
 };
 
-class WerewolfHost : public QObject {
+class WerewolfHost : public QObject, private HostDoor::Host {
     Q_OBJECT
 public:
     // A connection waiting for the moderator to give it a seat.
@@ -56,11 +60,11 @@ public:
 
     bool listen(const QHostAddress& address = QHostAddress::Any, quint16 port = 0, QString* error = nullptr)
     {
-        return gate_->listen(address, port, error);
+        return door_->gate()->listen(address, port, error);
     }
-    quint16 port() const { return gate_->port(); }
-    QString roomCode() const { return gate_->roomCode(); }
-    bool isListening() const { return gate_->isListening(); }
+    quint16 port() const { return door_->gate()->port(); }
+    QString roomCode() const { return door_->gate()->roomCode(); }
+    bool isListening() const { return door_->gate()->isListening(); }
     // Stops hosting: no new connections, every connection closed (seats and tokens are kept).
     void close();
 
@@ -83,13 +87,21 @@ public:
     QString personalUrl(int seat);
     bool isPhone(int seat) const; // the seat's player is connected from a browser
 
-    // The moderator's table (not owned: it must outlive the host or be
-    // replaced) and the names of its seats. Players already waiting whose name
-    // matches a seat are bound to it; everyone joined gets the state again.
-    // nullptr: no game yet (players wait in the lobby).
-    void setTable(werewolf::Table* table, const QMap<int, QString>& names);
-    const werewolf::Table* table() const { return table_; }
+    // The moderator's session whose game this host publishes (not owned: it
+    // must outlive the host or be replaced); nullptr: none. Then as sync().
+    void follow(session::ModeratorSession* session);
+    // After the session stepped (the GUI page after each step, serve after
+    // each command: a command may take several). A new table (tableSerial):
+    // players already waiting whose name matches a seat of the roster are bound
+    // to it, seats that no longer exist lose their players, everyone joined
+    // gets the state again; no table: players wait in the lobby. Else each
+    // phase applied since goes out, with its private messages, and closes the
+    // open night or day; after an undo everyone gets the state again.
+    void sync();
+    const werewolf::Table* table() const { return session_ ? session_->table() : nullptr; }
     QString gameKey() const; // "werewolf-xiangqi", "werewolf-chess"
+    // What the discovery announcement says of this table (net::Announcer).
+    TableInfo tableInfo() const;
 
     // ---- the roster ----
     QList<Waiting> waiting() const;
@@ -109,19 +121,14 @@ public:
 
     // ---- the night ----
     // Opens the next night: every living player whose role acts gets its form.
+    // A player's submission becomes the session's entry (ModeratorSession::
+    // setEntries): tonight's entries stay in the order they will be resolved,
+    // by the night order of the roles (docs/WEREWOLF.md), then as they came.
+    // The moderator applies the night on the session (applyNight).
     bool openNight(QString* error = nullptr);
     bool nightOpen() const { return nightOpen_; }
-    // Tonight's entries in the order they will be resolved: by the night
-    // order of the roles (docs/WEREWOLF.md), then in the order they came.
-    const std::vector<werewolf::Action>& entries() const { return entries_; }
     // Seats whose player submitted tonight through the client (sorted).
     QList<int> submittedSeats() const;
-    // The moderator's edit: replaces tonight's entries (order kept as given).
-    void setEntries(const std::vector<werewolf::Action>& entries);
-    werewolf::Resolution preview() const;
-    // Resolves and commits tonight's entries; on success the night closes and
-    // the dawn goes out. On a refusal nothing changes.
-    std::optional<werewolf::RuleError> commitNight();
 
     // ---- the day ----
     // Opens the day vote; publicTally: the counts go to every player as votes come in.
@@ -129,15 +136,10 @@ public:
     bool dayOpen() const { return dayOpen_; }
     std::vector<werewolf::Vote> votes() const; // in seat order
     // The moderator's override of a vote (target NoPlayer: abstains; -1 removes it).
+    // The moderator applies the day with these votes on the session (applyDay).
     void setVote(int voter, int target);
-    std::optional<werewolf::RuleError> commitDay(int decision = werewolf::NoPlayer);
 
-    // After the moderator committed a phase directly on the table (an override,
-    // a promotion): sends its public outcome and private messages. After an
-    // undo: sends everyone the state again. commitNight/commitDay do it themselves.
-    void publish();
-
-    // What a seat is sent on joining (and after an undo); 0: a spectator.
+    // What a seat is sent on joining (and after an undo); NoSeat: a spectator.
     QCborMap stateFor(int seat) const;
 
 signals:
@@ -150,19 +152,28 @@ signals:
     void peerRefused(const QString& address, const QString& code, const QString& text);
 
 private:
-    struct Peer;
-    void accept(Connection* c);
-    void onMessage(Peer* p, const QCborMap& m);
-    void onClosed(Peer* p);
-    void handleHello(Peer* p, const QCborMap& m);
-    void handleJoin(Peer* p, const QCborMap& m);
+    using Peer = HostDoor::Peer;
+    // What the door leaves to this host (HostDoor::Host): the roster's seats.
+    QCborMap welcome() const override;
+    // A seat's token, or its personal token from the reveal (then the seat's token).
+    int seatOfToken(const QString& token) override;
+    // The roster's seat of the player's name, else the lobby.
+    void join(Peer* p, const QCborMap& m) override;
+    void watch(Peer* p, const QCborMap& m) override;
+    void rejoin(Peer* p, int seat, const QCborMap& m) override;
+    void received(Peer* p, const QString& t, const QCborMap& m) override; // night actions and votes
+    void closed(Peer* p, const QString& reason) override; // the seat keeps its token
     void handleAction(Peer* p, const QCborMap& m);
     void handleWithdraw(Peer* p, const QCborMap& m);
     void handleVote(Peer* p, const QCborMap& m);
-    void refuse(Peer* p, const QString& code, const QString& text, bool drop);
+    void refuse(Peer* p, const QString& code, const QString& text, bool drop) { door_->refuse(p, code, text, drop); }
     void bind(Peer* p, int seat, bool rejoined);
-    int seatByName(const QString& name) const;
-    void insertEntry(const werewolf::Action& a);
+    int seatByName(const QString& name) const; // NoSeat: none of the roster
+    void restart(); // a new table (sync)
+    void publish(); // the phases applied since (sync)
+    void sendState(Peer* p) const;
+    // Tonight's entries with a's in its place (replacing the player's earlier one).
+    std::vector<werewolf::Action> withEntry(const werewolf::Action& a) const;
     // Why the moderator may not open a night or a day now; "" when one may.
     QString phaseRefusal() const;
     void sendPhase(std::size_t index);
@@ -174,14 +185,15 @@ private:
     QCborArray ownEntries(int seat) const;
     QCborArray tallyArray() const;
     void broadcast(const QCborMap& m);
-    Peer* peerOf(int seat) const;
+    Peer* peerOf(int seat) const { return door_->seated(seat); }
 
     WerewolfHostSettings settings_;
-    RoomGate* gate_;              // listening, the hello, the room code and its lock-out
+    HostDoor* door_;              // the peers: the hello, the room code, tokens, stale connections
     WebGate* web_ = nullptr;      // the phones' page and WebSocket, while on
-    QList<Peer*> peers_;
-    werewolf::Table* table_ = nullptr;
-    QMap<int, QString> names_;
+    session::ModeratorSession* session_ = nullptr;
+    int tableSerial_ = -1;        // the session's table the players have (ModeratorSession::tableSerial)
+    QMap<int, QString> names_;    // the roster's names of the table's seats
+    QHash<const Peer*, int> waiting_; // the lobby: a joined player without a seat → its number
     QMap<int, QString> tokens_;   // seat → token, for every bound seat
     QMap<int, QString> personal_; // seat → personal token minted for the reveal's QR code
     QMap<int, QString> joined_;   // seat → the name the player joined with
@@ -189,7 +201,6 @@ private:
     std::size_t published_ = 0;   // phases whose outcome went out
 
     bool nightOpen_ = false;
-    std::vector<werewolf::Action> entries_;
     QList<int> submittedSeats_;
 
     bool dayOpen_ = false;

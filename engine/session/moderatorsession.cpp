@@ -91,6 +91,7 @@ bool ModeratorSession::startGame(QString* error)
         return false;
     }
     table_ = std::move(table);
+    ++tableSerial_;
     tonight_.clear();
     emit stepped(Step::Started);
     return true;
@@ -354,6 +355,7 @@ QString ModeratorSession::describe(const RuleError& e, bool withRuling) const
 void ModeratorSession::reset()
 {
     table_.reset();
+    ++tableSerial_;
     tonight_.clear();
     notes_.clear();
     deal_.clear();
@@ -369,6 +371,7 @@ void ModeratorSession::load(const Settings& settings, std::vector<Seat> deal, st
     deal_ = std::move(deal);
     names_ = std::move(names);
     table_ = std::move(table);
+    ++tableSerial_;
     tonight_ = std::move(tonight);
     notes_ = std::move(notes);
     updatePeople();

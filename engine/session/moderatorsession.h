@@ -4,7 +4,8 @@
 // and the moderator's notes. Every rule comes from the engine
 // (werewolf/table.h); this object only keeps what the moderator chose and
 // tells whoever follows it what changed: the GUI page's tabs (which draw it
-// and forward clicks) and qiyuan-cli serve's role-game host (docs/CLI.md).
+// and forward clicks), qiyuan-cli serve (docs/CLI.md) and the LAN host
+// (net::WerewolfHost), which publishes it and enters the players' own actions here.
 // QtCore only. Its words keep the translation context of its GUI days,
 // "qiyuan::ui::ModeratorSession" (translations/*.ts).
 #pragma once
@@ -56,9 +57,10 @@ public:
 
     // ---- play ----
     const werewolf::Table* table() const { return table_ ? &*table_ : nullptr; }
-    // The same table for the LAN host (net::WerewolfHost::setTable), which
-    // publishes it; on the page the moderator applies every phase here.
-    werewolf::Table* hostedTable() { return table_ ? &*table_ : nullptr; }
+    // A new number with every new table (a start, a load, a reset), even one
+    // where the last stood: the LAN host (net::WerewolfHost::sync) gives its
+    // players the new game whole when it changes.
+    int tableSerial() const { return tableSerial_; }
     bool started() const { return table_.has_value(); }
     bool playing() const { return table_ && !table_->state().over; }
     const std::vector<werewolf::Action>& tonight() const { return tonight_; }
@@ -124,6 +126,7 @@ private:
     werewolf::Settings settings_;
     std::map<int, QString> names_;
     std::optional<werewolf::Table> table_;
+    int tableSerial_ = 0;
     std::vector<werewolf::Action> tonight_;
     std::map<int, QString> notes_;
     werewolf::People people_; // names_ and the deal's camps, for style()

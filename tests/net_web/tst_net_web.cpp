@@ -156,20 +156,18 @@ private:
 };
 
 struct Game16 {
-    std::unique_ptr<Table> table;
+    std::unique_ptr<qiyuan::session::ModeratorSession> moderator; // the game, as the moderator runs it
+    const Table* table = nullptr;                                  // the moderator's
     std::unique_ptr<WerewolfHost> host;
 };
 
 Game16 hosted(const std::vector<Seat>& deal)
 {
     Game16 g;
-    RuleError why;
-    auto t = Table::create(Game::Chess, Settings{}, deal, &why);
-    if (!t)
-        qFatal("deal refused");
-    g.table = std::make_unique<Table>(std::move(*t));
+    g.moderator = moderatorOf(deal, Game::Chess);
+    g.table = g.moderator->table();
     g.host = std::make_unique<WerewolfHost>(WerewolfHostSettings{QStringLiteral("Moderator"), RoomCode}, fastTiming());
-    g.host->setTable(g.table.get(), namesOf(deal));
+    g.host->follow(g.moderator.get());
     QString error;
     if (!g.host->listen(QHostAddress::LocalHost, 0, &error) || !g.host->listenPhones(QHostAddress::LocalHost, 0, &error))
         qFatal("listen: %s", qPrintable(error));
@@ -400,8 +398,8 @@ void TestNetWeb::sixteenPhonesPlay()
     for (int night = 1; night <= 2; ++night) {
         for (const Player& p : std::vector<Player>(g.table->state().players))
             if (p.alive && p.mustPromote) {
-                QVERIFY(!g.table->commit(Promotion{p.id, Role::Queen}));
-                g.host->publish();
+                QVERIFY(g.moderator->promote(p.id, Role::Queen));
+                g.host->sync();
             }
         QVERIFY(g.host->openNight());
         QVERIFY(waitFor([&] {
@@ -427,19 +425,20 @@ void TestNetWeb::sixteenPhonesPlay()
             own[p->seat].push_back(a);
         }
         QVERIFY(!sent.empty());
-        QVERIFY(waitFor([&] { return g.host->entries().size() == sent.size(); }));
+        QVERIFY(waitFor([&] { return g.moderator->tonight().size() == sent.size(); }));
         QCOMPARE(g.host->submittedSeats().size(), qsizetype(sent.size()));
         // Each phone's entry is confirmed to it.
         for (const Action& a : sent)
             QVERIFY(waitFor([&] { return phones[a.actor - 1]->night().value(key("submitted")).toArray().size() == 1; }));
         // The moderator drops what the table refuses and commits.
-        std::vector<Action> entries = g.host->entries();
+        std::vector<Action> entries = g.moderator->tonight();
         for (int guard = 0; guard < 20 && g.table->preview(Night{entries}).error; ++guard) {
             const int actor = g.table->preview(Night{entries}).error->actor.id;
             std::erase_if(entries, [&](const Action& e) { return e.actor == actor; });
         }
-        g.host->setEntries(entries);
-        QVERIFY(!g.host->commitNight());
+        g.moderator->setEntries(entries);
+        QVERIFY(g.moderator->applyNight());
+        g.host->sync();
         const QString dawn = QString::fromStdString(announcement(g.table->results().back(), Game::Chess, EnglishStyle));
         QVERIFY(waitFor([&] {
             return std::all_of(phones.begin(), phones.end(), [&](const auto& p) {
@@ -463,7 +462,8 @@ void TestNetWeb::sixteenPhonesPlay()
             }
         QVERIFY(waitFor([&] { return voted.size() == voters; }));
         QCOMPARE(int(g.host->votes().size()), voters);
-        QVERIFY(!g.host->commitDay());
+        QVERIFY(g.moderator->applyDay(dayOf(g.host->votes())));
+        g.host->sync();
     }
     QVERIFY(submitted.size() >= 2);
     // Nothing about other seats reached any phone, frame by frame.
@@ -538,7 +538,7 @@ void TestNetWeb::rejoinKeepsSeatAndEntry()
     const QCborMap o = p->options().at(0).toMap();
     const int target = o.value(key("needsTarget")).toBool() ? int(o.value(key("targets")).toArray().at(0).toInteger()) : 0;
     p->act(o.value(key("verb")).toString(), target);
-    QVERIFY(waitFor([&] { return g.host->entries().size() == 1; }));
+    QVERIFY(waitFor([&] { return g.moderator->tonight().size() == 1; }));
     const QString token = p->token;
     QSignalSpy left(g.host.get(), &WerewolfHost::playerLeft);
     p->drop();
@@ -555,7 +555,7 @@ void TestNetWeb::rejoinKeepsSeatAndEntry()
     QCOMPARE(kept.size(), 1);
     QCOMPARE(kept.at(0).toMap().value(key("verb")).toString(), o.value(key("verb")).toString());
     QCOMPARE(again.options().size(), p->options().size()); // the form again
-    QCOMPARE(g.host->entries().size(), std::size_t(1));
+    QCOMPARE(g.moderator->tonight().size(), std::size_t(1));
 }
 
 // The reveal's personal QR code: a token minted in advance binds the phone to the seat.
@@ -617,7 +617,7 @@ void TestNetWeb::desktopAndPhoneMixed()
     wrong.insert(key("seat"), 2);
     phone.send(wrong);
     QVERIFY(waitFor([&] { return phone.lastError == QLatin1String("wrong-seat"); }));
-    QCOMPARE(g.host->entries().size(), std::size_t(2));
+    QCOMPARE(g.moderator->tonight().size(), std::size_t(2));
 }
 
 void TestNetWeb::brokenJsonDropped()
@@ -631,7 +631,8 @@ void TestNetWeb::brokenJsonDropped()
     half.insert(key("t"), key("vote"));
     half.insert(key("target"), 1.5);
     g.host->openNight();
-    QVERIFY(g.host->commitNight() == std::nullopt);
+    QVERIFY(g.moderator->applyNight());
+    g.host->sync();
     QVERIFY(g.host->openDay(false));
     p.send(half);
     QVERIFY(waitFor([&] { return p.lastError == QLatin1String("bad-message"); }));

@@ -56,30 +56,23 @@ std::vector<Seat> smallDeal()
 
 
 struct Session {
-    std::unique_ptr<Table> table;
+    std::unique_ptr<qiyuan::session::ModeratorSession> moderator; // the game, as the moderator runs it
+    const Table* table = nullptr;                          // the moderator's
     std::unique_ptr<WerewolfHost> host;
     std::vector<std::unique_ptr<WerewolfClient>> clients; // clients[i] plays seat i+1
 };
 
-std::unique_ptr<Table> makeTable(const std::vector<Seat>& seats, Game g = Game::Xiangqi)
-{
-    RuleError why;
-    auto t = Table::create(g, Settings{}, seats, &why);
-    if (!t)
-        qFatal("deal refused: %s", describe(why, g, EnglishStyle).c_str());
-    return std::make_unique<Table>(std::move(*t));
-}
-
-// A host with the table and every seat's player joined by name.
-Session session(const std::vector<Seat>& seats, const Timing& timing = fastTiming(), Game g = Game::Xiangqi)
+// A host publishing the moderator's game, every seat's player joined by name.
+Session hostedSession(const std::vector<Seat>& seats, const Timing& timing = fastTiming(), Game g = Game::Xiangqi)
 {
     Session s;
-    s.table = makeTable(seats, g);
+    s.moderator = moderatorOf(seats, g);
+    s.table = s.moderator->table();
     WerewolfHostSettings hs;
     hs.hostName = QStringLiteral("Moderator");
     hs.roomCode = RoomCode;
     s.host = std::make_unique<WerewolfHost>(hs, timing);
-    s.host->setTable(s.table.get(), namesOf(seats));
+    s.host->follow(s.moderator.get());
     QString error;
     if (!s.host->listen(QHostAddress::LocalHost, 0, &error))
         qFatal("listen: %s", qPrintable(error));
@@ -183,7 +176,7 @@ void TestNetWerewolf::chessSixteenPlayers()
 
 void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int rounds)
 {
-    Session s = session(deal, fastTiming(), game);
+    Session s = hostedSession(deal, fastTiming(), game);
     QCOMPARE(s.host->connectedSeats().size(), qsizetype(deal.size()));
     QRandomGenerator rng(2026);
     std::map<int, std::vector<Action>> submittedBy; // everything each client ever submitted
@@ -192,8 +185,8 @@ void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int
         // A pawn that must promote (CW-13): the moderator enters its king's choice.
         for (const Player& p : std::vector<Player>(s.table->state().players))
             if (p.alive && p.mustPromote) {
-                QVERIFY(!s.table->commit(Promotion{p.id, Role::Queen}));
-                s.host->publish();
+                QVERIFY(s.moderator->promote(p.id, Role::Queen));
+                s.host->sync();
             }
         // The night: each acting player gets its own form and answers it.
         QVERIFY(s.host->openNight());
@@ -232,21 +225,21 @@ void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int
             submittedBy[seat].push_back(a);
         }
         QVERIFY(!sent.empty());
-        // Every submission arrives: the host's entries are exactly what was sent.
-        QVERIFY(waitFor([&] { return s.host->entries().size() == sent.size(); }));
+        // Every submission arrives: the moderator's entries are exactly what was sent.
+        QVERIFY(waitFor([&] { return s.moderator->tonight().size() == sent.size(); }));
         QCOMPARE(s.host->submittedSeats().size(), qsizetype(sent.size()));
         for (const Action& a : sent)
-            QVERIFY2(std::count(s.host->entries().begin(), s.host->entries().end(), a) == 1,
+            QVERIFY2(std::count(s.moderator->tonight().begin(), s.moderator->tonight().end(), a) == 1,
                      qPrintable(QStringLiteral("entry of #%1 missing").arg(a.actor)));
         for (auto& c : s.clients)
             if (submittedBy.count(c->seat()) && !c->submittedActions().isEmpty())
                 QCOMPARE(c->submittedActions().size(), 1);
         // The moderator resolves; linked horses that disagree (XW-15) are
         // settled by the moderator's edit, anything else refused is dropped.
-        std::vector<Action> entries = s.host->entries();
+        std::vector<Action> entries = s.moderator->tonight();
         for (int guard = 0; guard < 40; ++guard) {
-            s.host->setEntries(entries);
-            const Resolution r = s.host->preview();
+            s.moderator->setEntries(entries);
+            const Resolution r = s.table->preview(Night{s.moderator->tonight()});
             if (!r.error)
                 break;
             const int actor = r.error->actor.id;
@@ -257,9 +250,10 @@ void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int
             else
                 entries.erase(it);
         }
-        QVERIFY(!s.host->preview().error);
+        QVERIFY(!s.table->preview(Night{s.moderator->tonight()}).error);
         const std::size_t phasesBefore = s.table->results().size();
-        QVERIFY(!s.host->commitNight());
+        QVERIFY(s.moderator->applyNight());
+        s.host->sync();
         QCOMPARE(s.table->results().size(), phasesBefore + 1);
         QVERIFY(!s.host->nightOpen());
         // The dawn reaches everyone, each private message its recipients only.
@@ -310,7 +304,8 @@ void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int
                 seen += int(row.toMap().value(QStringLiteral("votes")).toInteger());
             return seen == votesCast;
         }));
-        QVERIFY(!s.host->commitDay());
+        QVERIFY(s.moderator->applyDay(dayOf(s.host->votes())));
+        s.host->sync();
         QVERIFY(waitFor([&] {
             return std::all_of(s.clients.begin(), s.clients.end(),
                                [&](const auto& c) { return c->phases().size() == qsizetype(s.table->results().size()); });
@@ -340,7 +335,7 @@ void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int
 
 void TestNetWerewolf::wrongRoomCode()
 {
-    Session s = session(smallDeal());
+    Session s = hostedSession(smallDeal());
     WerewolfClient intruder(fastTiming());
     QSignalSpy errors(&intruder, &WerewolfClient::errorReceived);
     intruder.connectToHost(QStringLiteral("127.0.0.1"), s.host->port(), QStringLiteral("Player 3"), QStringLiteral("000000"));
@@ -362,7 +357,7 @@ void TestNetWerewolf::wrongRoomCode()
 
 void TestNetWerewolf::lockOut()
 {
-    Session s = session(smallDeal());
+    Session s = hostedSession(smallDeal());
     WerewolfClient guesser(fastTiming());
     QSignalSpy errors(&guesser, &WerewolfClient::errorReceived);
     QSignalSpy gone(&guesser, &WerewolfClient::disconnected);
@@ -442,14 +437,14 @@ void TestNetWerewolf::refusedSubmissions()
     QFETCH(QCborMap, msg);
     QFETCH(bool, nightOpen);
     QFETCH(QString, code);
-    Session s = session(smallDeal());
+    Session s = hostedSession(smallDeal());
     if (nightOpen) {
         QVERIFY(s.host->openNight());
         // A legal entry already in: it must survive the refused one.
         s.clients[4]->submitAction(QStringLiteral("investigate"), 3);
-        QVERIFY(waitFor([&] { return s.host->entries().size() == 1; }));
+        QVERIFY(waitFor([&] { return s.moderator->tonight().size() == 1; }));
     }
-    const std::vector<Action> entriesBefore = s.host->entries();
+    const std::vector<Action> entriesBefore = s.moderator->tonight();
     const QList<int> submittedBefore = s.host->submittedSeats();
     const State stateBefore = s.table->state();
     WerewolfClient& c = *s.clients[std::size_t(seat - 1)];
@@ -458,7 +453,7 @@ void TestNetWerewolf::refusedSubmissions()
     QVERIFY(errors.wait(2000));
     QCOMPARE(errors.first().at(0).toString(), code);
     QVERIFY(c.isConnected());
-    QCOMPARE(s.host->entries(), entriesBefore);
+    QCOMPARE(s.moderator->tonight(), entriesBefore);
     QCOMPARE(s.host->submittedSeats(), submittedBefore);
     QVERIFY(s.table->state() == stateBefore);
     QVERIFY(s.table->results().empty());
@@ -467,7 +462,8 @@ void TestNetWerewolf::refusedSubmissions()
 void TestNetWerewolf::moderatorAssignsAndEdits()
 {
     const std::vector<Seat> deal = smallDeal();
-    auto table = makeTable(deal);
+    auto moderator = moderatorOf(deal);
+    const Table* table = moderator->table();
     WerewolfHostSettings hs;
     hs.roomCode = RoomCode;
     WerewolfHost host(hs, fastTiming());
@@ -482,7 +478,7 @@ void TestNetWerewolf::moderatorAssignsAndEdits()
     QVERIFY(nickWaiting.wait(2000) || !nickWaiting.isEmpty());
     QCOMPARE(host.waiting().size(), 2);
     // The game starts: the name that matches a seat is bound to it...
-    host.setTable(table.get(), namesOf(deal));
+    host.follow(moderator.get());
     QVERIFY(waitFor([&] { return early.isJoined(); }));
     QCOMPARE(early.seat(), 2);
     QCOMPARE(early.you().value(QStringLiteral("role")).toString(), qs(roleKey(Role::Chariot)));
@@ -502,11 +498,12 @@ void TestNetWerewolf::moderatorAssignsAndEdits()
     nick.submitAction(QStringLiteral("investigate"), 1);
     QVERIFY(waitFor([&] { return host.submittedSeats() == QList<int>{2, 5}; }));
     // Resolved in the night order (车 before 马), whatever came first.
-    QCOMPARE(host.entries().front().actor, 2);
-    std::vector<Action> edited = host.entries();
+    QCOMPARE(moderator->tonight().front().actor, 2);
+    std::vector<Action> edited = moderator->tonight();
     edited.front().target = 6;
-    host.setEntries(edited);
-    QVERIFY(!host.commitNight());
+    moderator->setEntries(edited);
+    QVERIFY(moderator->applyNight());
+    host.sync();
     QCOMPARE(std::get<Night>(table->phases().back()).actions, edited);
     QVERIFY(waitFor([&] { return nick.phases().size() == 1 && early.phases().size() == 1; }));
     // The 马's investigation is its own private message, the 车's player gets none.
@@ -523,25 +520,26 @@ void TestNetWerewolf::moderatorAssignsAndEdits()
     QCOMPARE(nick.day().value(QStringLiteral("tally")), QCborValue()); // not public
     host.setVote(2, 5);
     host.setVote(1, 5);
-    QVERIFY(!host.commitDay());
+    QVERIFY(moderator->applyDay(dayOf(host.votes())));
+    host.sync();
     QCOMPARE(table->results().back().executed, 5);
     QVERIFY(waitFor([&] { return !nick.you().value(QStringLiteral("alive")).toBool(); }));
     // The moderator's undo takes the day back: everyone gets the state again.
-    QVERIFY(table->undo());
-    host.publish();
+    QVERIFY(moderator->undoPhase());
+    host.sync();
     QVERIFY(waitFor([&] { return nick.you().value(QStringLiteral("alive")).toBool() && nick.phases().size() == 1; }));
 }
 
 void TestNetWerewolf::rejoinWithToken()
 {
-    Session s = session(smallDeal());
+    Session s = hostedSession(smallDeal());
     WerewolfClient& horse = *s.clients[4];
     const QString token = horse.token();
     QVERIFY(!token.isEmpty());
     QVERIFY(s.host->openNight());
     QVERIFY(waitFor([&] { return !horse.form().isEmpty(); }));
     horse.submitAction(QStringLiteral("investigate"), 2);
-    QVERIFY(waitFor([&] { return s.host->entries().size() == 1; }));
+    QVERIFY(waitFor([&] { return s.moderator->tonight().size() == 1; }));
     // The connection drops mid-night: the entry stays, the seat waits for its player.
     QSignalSpy left(s.host.get(), &WerewolfHost::playerLeft);
     horse.dropConnection();
@@ -549,7 +547,7 @@ void TestNetWerewolf::rejoinWithToken()
     QCOMPARE(left.first().at(0).toInt(), 5);
     QVERIFY(!s.host->isConnected(5));
     QVERIFY(s.host->isBound(5));
-    QCOMPARE(s.host->entries().size(), std::size_t(1));
+    QCOMPARE(s.moderator->tonight().size(), std::size_t(1));
     // Someone with the room code and the name, without the token: refused.
     WerewolfClient impostor(fastTiming());
     QSignalSpy impostorErrors(&impostor, &WerewolfClient::errorReceived);
@@ -576,9 +574,10 @@ void TestNetWerewolf::rejoinWithToken()
     QCOMPARE(horse.submittedActions().first().toMap().value(QStringLiteral("target")).toInteger(), 2);
     // It changes its mind: the new entry replaces the old one.
     horse.submitAction(QStringLiteral("investigate"), 3);
-    QVERIFY(waitFor([&] { return !s.host->entries().empty() && s.host->entries().front().target == 3; }));
-    QCOMPARE(s.host->entries().size(), std::size_t(1));
-    QVERIFY(!s.host->commitNight());
+    QVERIFY(waitFor([&] { return !s.moderator->tonight().empty() && s.moderator->tonight().front().target == 3; }));
+    QCOMPARE(s.moderator->tonight().size(), std::size_t(1));
+    QVERIFY(s.moderator->applyNight());
+    s.host->sync();
     QVERIFY(waitFor([&] { return horse.phases().size() == 1; }));
     QVERIFY(!horse.you().isEmpty());
 }

@@ -160,7 +160,7 @@ private:
     // LAN (werewolfpagelan.cpp)
     void buildLan();
     void retranslateLan();
-    void syncLan();    // after every refresh: the host follows the table, tonight's entries and votes
+    void syncLan();    // after every step: the host publishes the session (WerewolfHost::sync), the votes, the announcement
     void refreshLan();
     void applyLanVotes();
     bool joinAsPlayer();
@@ -182,7 +182,6 @@ private:
     // LAN
     std::unique_ptr<net::WerewolfHost> m_lanHost;
     net::Announcer* m_announcer = nullptr;
-    std::vector<werewolf::Seat> m_lanSeats; // the deal the host was given
     QGroupBox* m_lanBox = nullptr;
     QCheckBox* m_lanCheck = nullptr;
     QLabel* m_lanInfo = nullptr;

@@ -190,15 +190,12 @@ bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, 
     if (!host->listen(address, port, error))
         return false;
     m_lanHost = std::move(host);
-    m_lanSeats.clear();
     net::WerewolfHost* h = m_lanHost.get();
     connect(h, &net::WerewolfHost::playerJoined, this, &WerewolfPage::refreshLan);
     connect(h, &net::WerewolfHost::playerLeft, this, &WerewolfPage::refreshLan);
     connect(h, &net::WerewolfHost::waitingChanged, this, &WerewolfPage::refreshLan);
-    connect(h, &net::WerewolfHost::submitted, this, [this] {
-        // The players' entries are the moderator's entries (who may still edit them).
-        m_session.setEntries(m_lanHost->entries());
-    });
+    // The players' entries are already the session's (the moderator may still edit them).
+    connect(h, &net::WerewolfHost::submitted, this, &WerewolfPage::refreshLan);
     connect(h, &net::WerewolfHost::voted, this, [this] {
         applyLanVotes();
         m_dayTab->showTally();
@@ -208,6 +205,7 @@ bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, 
     m_updating = true;
     m_lanCheck->setChecked(true);
     m_updating = false;
+    h->follow(&m_session);
     syncLan();
     m_announcer->start();
     return true;
@@ -245,8 +243,7 @@ bool WerewolfPage::openLanNight(QString* error)
             *error = tr("The night forms cannot be sent: %1").arg(why);
         return false;
     }
-    syncLan(); // entries the moderator made already stay
-    refreshLan();
+    refreshLan(); // entries the moderator made already stay: they are the session's
     return true;
 }
 
@@ -271,31 +268,11 @@ void WerewolfPage::syncLan()
 {
     if (!m_lanHost)
         return;
-    Table* t = m_session.hostedTable();
-    QMap<int, QString> names;
-    if (t)
-        for (const Seat& s : t->seats())
-            names[s.id] = playerName(s.id);
-    if (m_lanHost->table() != t || (t && t->seats() != m_lanSeats)) {
-        m_lanSeats = t ? t->seats() : std::vector<Seat>{};
-        m_lanHost->setTable(t, names);
-    } else {
-        m_lanHost->publish(); // a phase applied (or undone) goes out
-    }
-    if (m_lanHost->nightOpen() && m_lanHost->entries() != m_session.tonight())
-        m_lanHost->setEntries(m_session.tonight());
+    m_lanHost->sync(); // as serve's: a new table, or the phases applied since, go out
     if (m_lanHost->dayOpen())
         applyLanVotes();
-    if (m_announcer) {
-        net::TableInfo info;
-        info.port = m_lanHost->port();
-        info.game = m_lanHost->gameKey();
-        info.variant = QStringLiteral("standard");
-        info.hostName = tr("Moderator");
-        info.hostSeat = -1;
-        info.freeSeats = m_lanHost->freeSeats(); // before a deal: the full table less those waiting
-        m_announcer->setTable(info);
-    }
+    if (m_announcer)
+        m_announcer->setTable(m_lanHost->tableInfo());
     refreshLan();
 }
 
