@@ -1,8 +1,8 @@
 // Fuzz target: bytes from a LAN peer (engine/net). The first input byte picks
 // how the rest arrives (in chunks of 1..64 bytes, or at once); the rest is the
 // TCP stream: length-prefixed CBOR frames (net::FrameDecoder), then every
-// decoded message checked as the host and as a client check it
-// (net::validateMessage), and then handled as they handle it: a move for the
+// decoded message checked as both hosts (board and role games) and as a client
+// check it (net::validateMessage), and then handled as they handle it: a move for the
 // host's referee, a broadcast for the client's copy of the state.
 // Invariants, beyond "no crash":
 // - the decoder yields the same messages and the same final status however
@@ -16,6 +16,7 @@
 // - validation answers "", unknown-message or bad-message, a refusal with a
 //   showable text; what it accepts has every field the session reads with
 //   the right type (the typed reads below would otherwise see defaults);
+//   neither host accepts the other's intents;
 // - the referee refuses a bad action with a showable reason and never changes
 //   the game then; an accepted move adds one record carrying that action,
 //   spelled exactly as sent (xiangqi, and the banqi and jifen referees too);
@@ -168,7 +169,8 @@ void checkRoundTrip(const QCborMap& m)
 }
 
 // The host's view: after validation, every field HostSession reads has its type.
-void checkForHost(const QCborMap& m, const QString& code, const QString& text)
+// receiver: a board game's host (Receiver::Host) or a role game's (Receiver::RoleHost).
+void checkForHost(const QCborMap& m, Receiver receiver, const QString& code, const QString& text)
 {
     FUZZ_CHECK(code.isEmpty() || code == QLatin1String(err::UnknownMessage) || code == QLatin1String(err::BadMessage),
                "host validation code " + s(code));
@@ -177,6 +179,15 @@ void checkForHost(const QCborMap& m, const QString& code, const QString& text)
         return;
     }
     const QString t = m.value(QStringLiteral("t")).toString();
+    // Each host knows the door's messages and its own intents, never the other host's.
+    static const QStringList boardIntents = {QStringLiteral("move"), QStringLiteral("resign"),
+                                             QStringLiteral("draw-offer"), QStringLiteral("draw-answer"),
+                                             QStringLiteral("undo-request"), QStringLiteral("undo-answer"),
+                                             QStringLiteral("chat")};
+    static const QStringList roleIntents = {QStringLiteral("night-action"), QStringLiteral("night-withdraw"),
+                                            QStringLiteral("vote")};
+    FUZZ_CHECK(!(receiver == Receiver::RoleHost ? boardIntents : roleIntents).contains(t),
+               "a host accepted the other host's message " + shown(s(t)));
     auto has = [&](const char* k, bool (QCborValue::*is)() const, bool required) {
         const QString name = QString::fromLatin1(k);
         if (m.contains(name))
@@ -202,6 +213,14 @@ void checkForHost(const QCborMap& m, const QString& code, const QString& text)
         has("code", &QCborValue::isString, false);
         has("token", &QCborValue::isString, false);
         has("spectate", &QCborValue::isBool, false);
+    } else if (t == QLatin1String("night-action")) {
+        has("verb", &QCborValue::isString, true);
+        has("target", &QCborValue::isInteger, false);
+        has("screen", &QCborValue::isInteger, false);
+    } else if (t == QLatin1String("night-withdraw")) {
+        has("verb", &QCborValue::isString, false);
+    } else if (t == QLatin1String("vote")) {
+        has("target", &QCborValue::isInteger, true);
     } else {
         static const QStringList others = {QStringLiteral("bye"), QStringLiteral("ping"), QStringLiteral("resign"),
                                            QStringLiteral("draw-offer"), QStringLiteral("undo-request")};
@@ -310,11 +329,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         checkRoundTrip(m);
         QString code, text;
         code = validateMessage(m, Receiver::Host, &text);
-        checkForHost(m, code, text);
+        checkForHost(m, Receiver::Host, code, text);
         if (code.isEmpty()) {
             hostHandles(referee, m);
             otherRefereesSpellOnce(m);
         }
+        text.clear();
+        code = validateMessage(m, Receiver::RoleHost, &text);
+        checkForHost(m, Receiver::RoleHost, code, text);
         text.clear();
         code = validateMessage(m, Receiver::Client, &text);
         checkForClient(clientState, m, code, text);
