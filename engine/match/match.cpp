@@ -19,6 +19,8 @@ QString seatKindName(Seat::Kind k)
         return QStringLiteral("computer");
     case Seat::Kind::Lan:
         return QStringLiteral("lan");
+    case Seat::Kind::Peer:
+        return QStringLiteral("peer");
     }
     return {};
 }
@@ -157,18 +159,24 @@ bool Match::start(const Setup& setup, std::unique_ptr<Seat> seat0, std::unique_p
     std::unique_ptr<Referee> referee = setup.referee.isEmpty()
                                            ? createReferee(setup.game, {}, {}, -1, std::nullopt, error)
                                            : refereeFromSetup(setup.game, setup.referee, error);
+    return start(setup, std::move(referee), std::move(seat0), std::move(seat1));
+}
+
+bool Match::start(const Setup& setup, std::unique_ptr<Referee> referee, std::unique_ptr<Seat> s0,
+                  std::unique_ptr<Seat> s1)
+{
     if (!referee)
         return false;
     tick();
     ticker_->stop();
     clock_.stop();
-    setSeats(std::move(seat0), std::move(seat1));
+    setSeats(std::move(s0), std::move(s1));
     setup_ = setup;
     referee_ = std::move(referee);
     redo_.clear();
     ending_.clear();
     endingSeat_ = -1;
-    drawOfferBy_ = -1;
+    drawOfferBy_ = takeBackBy_ = -1;
     announced_ = false;
     clock_ = GameClock(setup.clock.enabled() ? setup.clock : referee_->rulesClock());
     turnClock_ = !setup.clock.enabled() && referee_->rulesClock().enabled();
@@ -209,7 +217,7 @@ bool Match::apply(int seat, const QString& action, QString* reason, bool fromRed
         why = QStringLiteral("the game is over");
     else if (seat != referee_->sideToMove())
         why = QStringLiteral("it is the other side's turn");
-    else if (pauses_ & Players)
+    else if (pauses_ & (Players | Away))
         why = QStringLiteral("the game is paused");
     if (!why.isEmpty()) {
         if (reason)
@@ -237,14 +245,15 @@ bool Match::apply(int seat, const QString& action, QString* reason, bool fromRed
         redo_.removeFirst();
     else
         redo_.clear();
-    drawOfferBy_ = -1; // an offer lapses with the next action
+    drawOfferBy_ = takeBackBy_ = -1; // an offer or a request lapses with the next action
     emit played(seat, action, record);
     return true;
 }
 
 bool Match::play(int seat, const QString& action, QString* reason)
 {
-    if ((seat == 0 || seat == 1) && seats_[size_t(seat)] && seats_[size_t(seat)]->kind() != Seat::Kind::Person)
+    if ((seat == 0 || seat == 1) && seats_[size_t(seat)] && seats_[size_t(seat)]->kind() != Seat::Kind::Person
+        && seats_[size_t(seat)]->kind() != Seat::Kind::Peer)
         return refuse(QStringLiteral("the computer or the opponent plays that side"), reason);
     if (LanSeat* lan = lanSeat()) {
         // The host judges; only what the referee here takes goes out (it is taken back at once).
@@ -298,6 +307,7 @@ void Match::checkFinished()
         return;
     if (referee_->over() && !announced_) {
         announced_ = true;
+        drawOfferBy_ = takeBackBy_ = -1; // nothing is left to answer
         emit finished(referee_->result());
     } else if (!referee_->over()) {
         announced_ = false;
@@ -309,8 +319,8 @@ int Match::undoPlies() const
     if (!referee_ || !setup_.takeBacks || !ending_.isEmpty())
         return 0;
     for (const auto& s : seats_)
-        if (s->kind() == Seat::Kind::Lan)
-            return 0; // over the LAN a take-back is a request to the host
+        if (s->kind() == Seat::Kind::Lan || s->kind() == Seat::Kind::Peer)
+            return 0; // over the LAN a take-back is a request the opponent answers
     const int person = personVsComputer();
     if (person >= 0)
         return referee_->undoPlies(person);
@@ -322,25 +332,84 @@ int Match::undoPlies() const
 void Match::undo()
 {
     const int n = undoPlies();
-    if (n <= 0)
-        return;
+    if (n > 0)
+        takeBack(n);
+}
+
+void Match::takeBack(int n)
+{
     const QStringList actions = referee_->actions();
     tick();
     if (!referee_->undo(n))
         return;
     redo_ = actions.mid(actions.size() - n) + redo_;
-    drawOfferBy_ = -1;
+    drawOfferBy_ = takeBackBy_ = -1;
     if (clock_.timeControl().byoyomiMs > 0) {
         // The side to act again has a whole period (a turn clock gives a whole turn).
         GameClock::State st = clock_.state();
         st.periodMs[size_t(referee_->sideToMove())] = clock_.timeControl().byoyomiMs;
         clock_.restore(st);
-        lastTick_ = now_();
     }
+    // Time already spent stays spent; the clock now runs for the side to act.
+    if (clock_.running() >= 0)
+        clock_.start(clockSide());
+    lastTick_ = now_();
     for (auto& s : seats_)
         s->stop();
     emit undone(n);
     afterChange();
+}
+
+bool Match::askTakeBack(int seat, QString* reason)
+{
+    if (!referee_ || referee_->over())
+        return refuse(QStringLiteral("the game is over"), reason);
+    if (seat != 0 && seat != 1)
+        return refuse(QStringLiteral("only a player may do that"), reason);
+    if (!setup_.takeBacks)
+        return refuse(QStringLiteral("take-backs are off in this game"), reason);
+    const int plies = referee_->undoPlies(seat);
+    if (plies == 0)
+        return refuse(QStringLiteral("no move of yours to take back"), reason);
+    if (const QString why = referee_->lanTakeBackRefusal(plies); !why.isEmpty())
+        return refuse(why, reason);
+    takeBackBy_ = seat;
+    emit takeBackRequested(seat);
+    emit changed();
+    return true;
+}
+
+void Match::answerTakeBack(bool accept)
+{
+    const int by = takeBackBy_;
+    if (by < 0 || !referee_ || referee_->over())
+        return;
+    takeBackBy_ = -1;
+    if (accept)
+        return takeBack(referee_->undoPlies(by));
+    emit takeBackDeclined(by);
+    emit changed();
+}
+
+void Match::dropRequests()
+{
+    if (drawOfferBy_ < 0 && takeBackBy_ < 0)
+        return;
+    drawOfferBy_ = takeBackBy_ = -1;
+    emit changed();
+}
+
+GameClock Match::clockNow() const
+{
+    GameClock now = clock_;
+    if (now.running() >= 0)
+        now.elapse(int(std::min<qint64>(now_() - lastTick_, 24 * 3600 * 1000)));
+    return now;
+}
+
+void Match::setTickInterval(int ms)
+{
+    ticker_->setInterval(std::max(1, ms));
 }
 
 void Match::redo()
@@ -372,6 +441,12 @@ bool Match::offerDraw(int seat, QString* reason)
 {
     if (const QString why = endingRefusal(seat, true); !why.isEmpty())
         return refuse(why, reason);
+    if (drawOfferBy_ == 1 - seat) { // both want a draw: the offers meet, as at a board
+        answerDraw(true);
+        return true;
+    }
+    if (drawOfferBy_ == seat) // already on the table: said once, not again
+        return true;
     if (LanSeat* lan = lanSeat()) { // the opponent answers through the host
         emit lan->drawOfferSent();
         return true;
@@ -421,7 +496,7 @@ bool Match::resign(int seat, QString* reason)
     referee_->resign(seat);
     ending_ = QStringLiteral("resign");
     endingSeat_ = seat;
-    drawOfferBy_ = -1;
+    drawOfferBy_ = takeBackBy_ = -1;
     afterChange();
     return true;
 }
@@ -476,15 +551,17 @@ void Match::flagFell(int seat)
 {
     QCborMap record;
     if (referee_->flagFall(seat, &record)) {
-        // The turn passes (banqi BQ-9): the clock of the seat is whole again for its next turn.
+        // The turn passes (banqi BQ-9): a fresh period for the seat's next
+        // turn, and the clock runs on for the next side (the record says so).
+        // The turn clock has no main time, so none is given back.
         GameClock::State s = clock_.state();
         s.flagged[size_t(seat)] = false;
         s.periodMs[size_t(seat)] = clock_.timeControl().byoyomiMs;
-        s.mainMs[size_t(seat)] = clock_.timeControl().baseMs;
-        s.running = -1;
         clock_.restore(s);
+        clock_.start(clockSide());
+        lastTick_ = now_();
         redo_.clear();
-        drawOfferBy_ = -1;
+        drawOfferBy_ = takeBackBy_ = -1;
         emit played(seat, Timeout, record);
     } else {
         ending_ = QStringLiteral("time");
@@ -564,7 +641,7 @@ bool Match::follow(const QCborMap& setup, const QStringList& actions, const QCbo
     redo_.clear();
     ending_ = referee_->over() ? ending : QString();
     endingSeat_ = endingSeat;
-    drawOfferBy_ = -1;
+    drawOfferBy_ = takeBackBy_ = -1;
     afterChange();
     return true;
 }
@@ -718,6 +795,7 @@ bool Match::restore(const QJsonObject& data, QString* error)
     ending_ = ending;
     endingSeat_ = endingSeat;
     drawOfferBy_ = referee_->over() ? -1 : drawOfferBy;
+    takeBackBy_ = -1;
     announced_ = referee_->over(); // a finished game is not announced again
     clock_ = clock;
     turnClock_ = !data.contains(QStringLiteral("clock")) ? false : clock.timeControl() == referee_->rulesClock();

@@ -1,5 +1,6 @@
 // One game between two seats, below the widgets: the referee, the two seats
-// (a person here, the computer, the LAN opponent), the clock, take-back and
+// (a person here, the computer, the LAN opponent; at the LAN host, net::HostSession,
+// its own player and the peers' players), the clock, take-back and
 // redo, draw offers routed to the other seat, pause and the result, and the
 // one snapshot codec of every game and mode. A table draws what its match
 // says and forwards the clicks of the person seats (play, offerDraw, resign,
@@ -40,6 +41,7 @@ public:
         OffScreen = 1, // the table is not on screen
         Dialog = 2,    // a modal dialog is open over it
         Players = 4,   // the players paused
+        Away = 8,      // at the LAN host: a remote player is not (yet, or no longer) at the table
     };
 
     explicit Match(QObject* parent = nullptr);
@@ -49,6 +51,10 @@ public:
     // banqi deal's first chair). False with *error, the match unchanged, when
     // the setup is bad.
     bool start(const Setup& setup, std::unique_ptr<Seat> seat0, std::unique_ptr<Seat> seat1, QString* error = nullptr);
+    // The same with a referee made already (the LAN host makes it from its
+    // table's settings; a test's own referee). False when there is none.
+    bool start(const Setup& setup, std::unique_ptr<Referee> referee, std::unique_ptr<Seat> seat0,
+               std::unique_ptr<Seat> seat1);
     bool started() const { return referee_ != nullptr; }
     // A new game of the same seats (e.g. another start before the first move).
     bool restart(const Setup& setup, QString* error = nullptr);
@@ -111,6 +117,23 @@ public:
     void answerDraw(bool accept);
     bool resign(int seat, QString* reason = nullptr);
 
+    // A take-back the other seat answers (a person here, a peer at the LAN
+    // host): `seat` asks once it has acted and the game goes on, back to its
+    // own last action (Referee::undoPlies). False with *reason when it may
+    // not; else takeBackRequested, answered by answerTakeBack(). A move, a
+    // draw or the end lapses the request. (A LAN guest asks through its
+    // LanSeat instead: requestTakeBack().)
+    bool askTakeBack(int seat, QString* reason = nullptr);
+    int takeBackRequestBy() const { return takeBackBy_; }
+    void answerTakeBack(bool accept);
+    // The open draw offer and take-back request lapse (a player left the table).
+    void dropRequests();
+    // The clock as it is now, the running side charged up to this moment
+    // (nothing judged: a flag falls at the next tick()).
+    GameClock clockNow() const;
+    // How often the running clock is charged and a flag judged (ms; 100 by default).
+    void setTickInterval(int ms);
+
     const GameClock& clock() const { return clock_; }
     // Over the LAN: the host's clock as it last reported it (the host alone
     // charges time and judges a flag); a disabled time control: no clock.
@@ -157,6 +180,8 @@ signals:
     void changed();
     void drawOffered(int bySeat);  // ask the person at the other seat
     void drawDeclined(int bySeat); // the other seat said no
+    void takeBackRequested(int bySeat); // askTakeBack(): ask the other seat
+    void takeBackDeclined(int bySeat);
     void finished(const QCborMap& result);
     void clockChanged();
     // The computer's action was refused by the referee (a bug; the game waits).
@@ -168,6 +193,8 @@ private:
     static bool replay(Referee& referee, const QStringList& actions, const QString& ending, int endingSeat,
                        QString* error);
     void afterChange();
+    // Takes back `plies` (undo(), an accepted request): the clock runs for the side to act again.
+    void takeBack(int plies);
     void onSeatActs(int seat, const QString& action);
     bool apply(int seat, const QString& action, QString* reason, bool fromRedo);
     // The seat whose clock should run now, or -1.
@@ -186,6 +213,7 @@ private:
     QString ending_;
     int endingSeat_ = -1;
     int drawOfferBy_ = -1;
+    int takeBackBy_ = -1; // the seat whose take-back request waits for an answer
     bool announced_ = false;
     GameClock clock_;
     QTimer* ticker_ = nullptr;

@@ -1,7 +1,7 @@
-// Who plays a side of a match: one interface, three kinds — a person at this
+// Who plays a side of a match: one interface, four kinds — a person at this
 // computer (the table's widgets act for it), the computer (one worker-thread
-// implementation for every game, fed by think.h's jobs) and, over the LAN, the
-// opponent at another computer. A seat acts by emitting acts(); the match
+// implementation for every game, fed by think.h's jobs), over the LAN the
+// opponent at another computer, and at the LAN host a peer's player. A seat acts by emitting acts(); the match
 // checks every action with its referee (cutechess's ChessPlayer, smaller).
 #pragma once
 
@@ -19,7 +19,7 @@ namespace qiyuan::match {
 class Seat : public QObject {
     Q_OBJECT
 public:
-    enum class Kind { Person, Computer, Lan };
+    enum class Kind { Person, Computer, Lan, Peer };
     using QObject::QObject;
 
     virtual Kind kind() const = 0;
@@ -55,6 +55,16 @@ class PersonSeat final : public Seat {
 public:
     using Seat::Seat;
     Kind kind() const override { return Kind::Person; }
+};
+
+// At the LAN host: a player at another computer (net::HostSession). Its
+// actions arrive over the network and the host plays them into the match
+// (Match::play) through the same checks as its own player's.
+class PeerSeat final : public Seat {
+    Q_OBJECT
+public:
+    using Seat::Seat;
+    Kind kind() const override { return Kind::Peer; }
 };
 
 // The opponent at another computer: the LAN host judges every action, and the

@@ -18,35 +18,75 @@ constexpr int MaxChatChars = 500;
 static_assert(NoSeat == Spectator);
 
 HostSession::HostSession(const TableSettings& settings, const Timing& timing, QObject* parent)
-    : QObject(parent), settings_(settings), timing_(timing),
+    : QObject(parent), settings_(settings), timing_(timing), match_(new Match(this)),
       door_(new HostDoor(this, Receiver::Host, settings.roomCode, timing, this)), peers_(door_->peers())
 {
-    referee_ = createReferee(settings_.game, settings_.variant, settings_.startFen, settings_.turnSeconds,
-                             settings_.seed, &setupError_);
     setUp();
+    setUpGame(createReferee(settings_.game, settings_.variant, settings_.startFen, settings_.turnSeconds,
+                            settings_.seed, &setupError_));
 }
 
 HostSession::HostSession(const TableSettings& settings, std::unique_ptr<match::Referee> referee, const Timing& timing,
                          QObject* parent)
-    : QObject(parent), settings_(settings), timing_(timing), referee_(std::move(referee)),
+    : QObject(parent), settings_(settings), timing_(timing), match_(new Match(this)),
       door_(new HostDoor(this, Receiver::Host, settings.roomCode, timing, this)), peers_(door_->peers())
 {
-    if (!referee_)
+    if (!referee)
         setupError_ = QStringLiteral("no referee");
     setUp();
+    setUpGame(std::move(referee));
+}
+
+Match::Setup HostSession::matchSetup(const Referee& referee) const
+{
+    Match::Setup setup;
+    setup.game = referee.gameKey();
+    setup.referee = referee.setup();
+    setup.clock = settings_.timeControl;
+    return setup;
+}
+
+void HostSession::setUpGame(std::unique_ptr<Referee> referee)
+{
+    if (referee) {
+        settings_.game = referee->gameKey();
+        settings_.variant = referee->variantKey();
+        // Banqi's clock is its rule set's turn clock (BQ-9); the others use the table's.
+        if (const auto* b = dynamic_cast<const BanqiReferee*>(referee.get()))
+            settings_.timeControl = b->timeControl();
+        // The clock waits until every seat is taken (startIfSeated).
+        match_->setPaused(Match::Away, true);
+        match_->setTickInterval(timing_.clockTickMs);
+        auto seatFor = [this](int seat) -> std::unique_ptr<Seat> {
+            if (seat == hostSeat())
+                return std::make_unique<PersonSeat>();
+            return std::make_unique<PeerSeat>();
+        };
+        const Match::Setup setup = matchSetup(*referee);
+        match_->start(setup, std::move(referee), seatFor(0), seatFor(1));
+    }
+    // What the match does, the peers hear.
+    connect(match_, &Match::played, this, [this](int seat, const QString&, const QCborMap& record) {
+        announceMove(seat, record);
+    });
+    connect(match_, &Match::undone, this, &HostSession::announceUndo);
+    connect(match_, &Match::finished, this, &HostSession::announceResult);
+    // An offer or a request, or its refusal: a message naming the seat, and the host's own signal.
+    const auto relay = [this](void (Match::*asked)(int), const char* type, void (HostSession::*told)(int)) {
+        connect(match_, asked, this, [this, type, told](int seat) {
+            broadcastSeat(QString::fromLatin1(type), seat);
+            emit(this->*told)(seat);
+        });
+    };
+    relay(&Match::drawOffered, "draw-offer", &HostSession::drawOffered);
+    relay(&Match::drawDeclined, "draw-declined", &HostSession::drawDeclined);
+    relay(&Match::takeBackRequested, "undo-request", &HostSession::undoRequested);
+    relay(&Match::takeBackDeclined, "undo-declined", &HostSession::undoDeclined);
 }
 
 void HostSession::setUp()
 {
     settings_.hostSeat = settings_.hostSeat < 0 ? -1 : settings_.hostSeat == 1 ? 1 : 0;
-    if (referee_) {
-        settings_.game = referee_->gameKey();
-        settings_.variant = referee_->variantKey();
-    }
-    // Banqi's clock is its rule set's turn clock (BQ-9); the others use the table's.
-    if (const BanqiReferee* b = banqi())
-        settings_.timeControl = b->timeControl();
-    clock_ = GameClock(settings_.timeControl);
     connect(door_->gate(), &RoomGate::peerRefused, this, &HostSession::peerRefused);
     for (int seat = 0; seat < 2; ++seat) {
         QTimer& timer = remotes_[size_t(seat)].rejoinTimer;
@@ -61,15 +101,13 @@ void HostSession::setUp()
             emit remoteSeatOpened(seat);
         });
     }
-    tick_.setInterval(timing_.clockTickMs);
-    connect(&tick_, &QTimer::timeout, this, &HostSession::accountTime);
 }
 
 HostSession::~HostSession() = default;
 
 bool HostSession::listen(const QHostAddress& address, quint16 port, QString* error)
 {
-    if (!referee_) {
+    if (!match_->started()) {
         if (error)
             *error = setupError_;
         return false;
@@ -115,8 +153,8 @@ TableInfo HostSession::tableInfo() const
 {
     TableInfo t;
     t.port = port();
-    t.game = referee_ ? referee_->gameKey() : settings_.game;
-    t.variant = referee_ ? referee_->variantKey() : settings_.variant;
+    t.game = match_->started() ? referee().gameKey() : settings_.game;
+    t.variant = match_->started() ? referee().variantKey() : settings_.variant;
     t.hostName = settings_.hostName;
     t.hostSeat = hostSeat();
     t.freeSeats = freeSeats();
@@ -140,12 +178,12 @@ void HostSession::closed(Peer* p, const QString& reason)
         r.rejoinTimer.start();
         // Open requests lapse with the player who made or must answer them:
         // nobody waits on a question about a player who is not there.
-        drawOffer_ = undoRequest_ = -1;
+        match_->dropRequests();
         QCborMap m = message(QStringLiteral("peer"));
         m.insert(key("seat"), seat);
         m.insert(key("connected"), false);
         broadcast(m);
-        if (!referee_->over() && started_)
+        if (!match_->over() && started_)
             setPaused(true);
         emit remoteDropped(seat, reason == QLatin1String("bye"));
     }
@@ -194,7 +232,7 @@ void HostSession::received(Peer* p, const QString& t, const QCborMap& m)
 
 QCborMap HostSession::welcome() const
 {
-    return welcomeMessage(settings_.hostName, referee_->gameKey(), referee_->variantKey(), hostSeat(), freeSeats());
+    return welcomeMessage(settings_.hostName, referee().gameKey(), referee().variantKey(), hostSeat(), freeSeats());
 }
 
 void HostSession::watch(Peer* p, const QCborMap& m)
@@ -258,7 +296,7 @@ void HostSession::seatRemote(Peer* p, int seat, const QString& name, bool rejoin
     if (startsNow) {
         // At a headless table the first player sat down before the game began.
         QCborMap started = message(QStringLiteral("started"));
-        started.insert(key("toMove"), referee_->sideToMove());
+        started.insert(key("toMove"), referee().sideToMove());
         started.insert(key("clock"), clockMap());
         for (Peer* o : std::as_const(peers_))
             if (o != p && o->joined)
@@ -274,11 +312,7 @@ bool HostSession::startIfSeated()
     if (started_ || !remoteConnected())
         return false;
     started_ = true;
-    if (clock_.timeControl().enabled() && !referee_->over()) {
-        clock_.start(referee_->sideToMove());
-        sinceTick_.start();
-        tick_.start();
-    }
+    match_->setPaused(Match::Away, false); // the clock starts
     return true;
 }
 
@@ -293,7 +327,7 @@ void HostSession::sendSeated(Peer* p)
 
 bool HostSession::nextGame(std::optional<quint64> seed, QString* error)
 {
-    if (!referee_->over()) {
+    if (!match_->over()) {
         if (error)
             *error = QStringLiteral("the game is not over");
         return false;
@@ -305,14 +339,12 @@ bool HostSession::nextGame(std::optional<quint64> seed, QString* error)
             *error = why;
         return false;
     }
-    referee_ = std::move(next);
+    // The seats stay; the new game waits, as the first did, until every seat is taken.
+    match_->setPaused(Match::Away, true);
+    match_->restart(matchSetup(*next));
     settings_.seed = seed;
     ++gameNumber_;
-    clock_ = GameClock(settings_.timeControl);
-    tick_.stop();
-    sinceTick_.invalidate();
-    started_ = overAnnounced_ = paused_ = false;
-    drawOffer_ = undoRequest_ = -1;
+    started_ = false;
     const bool startsNow = startIfSeated();
     // Everyone gets the new game whole, as on joining.
     for (Peer* p : std::as_const(peers_)) {
@@ -333,32 +365,33 @@ bool HostSession::nextGame(std::optional<quint64> seed, QString* error)
 
 QCborMap HostSession::clockMap()
 {
-    accountTime();
+    const GameClock clock = match_->clockNow();
     QCborMap c;
-    const TimeControl& tc = clock_.timeControl();
+    const TimeControl& tc = clock.timeControl();
     c.insert(key("enabled"), tc.enabled());
     c.insert(key("base"), tc.baseMs);
     c.insert(key("increment"), tc.incrementMs);
     c.insert(key("byoyomi"), tc.byoyomiMs);
     if (tc.enabled()) {
-        c.insert(key("red"), clock_.remainingMs(0));
-        c.insert(key("black"), clock_.remainingMs(1));
-        c.insert(key("redByoyomi"), clock_.inByoyomi(0));
-        c.insert(key("blackByoyomi"), clock_.inByoyomi(1));
+        c.insert(key("red"), clock.remainingMs(0));
+        c.insert(key("black"), clock.remainingMs(1));
+        c.insert(key("redByoyomi"), clock.inByoyomi(0));
+        c.insert(key("blackByoyomi"), clock.inByoyomi(1));
     }
-    c.insert(key("running"), paused_ ? -1 : clock_.running());
+    // The last move of a game: the match stops the clock just after it is announced.
+    c.insert(key("running"), paused() || match_->over() ? -1 : clock.running());
     return c;
 }
 
 QCborMap HostSession::stateFor(int seat)
 {
-    QCborMap s = referee_->stateFor(seat);
-    s.insert(key("game"), referee_->gameKey());
-    s.insert(key("variant"), referee_->variantKey());
-    s.insert(key("ply"), referee_->ply());
+    QCborMap s = referee().stateFor(seat);
+    s.insert(key("game"), referee().gameKey());
+    s.insert(key("variant"), referee().variantKey());
+    s.insert(key("ply"), referee().ply());
     s.insert(key("clock"), clockMap());
     s.insert(key("started"), started_);
-    s.insert(key("paused"), paused_);
+    s.insert(key("paused"), paused());
     s.insert(key("hostSeat"), hostSeat());
     QCborArray seats;
     for (int i = 0; i < 2; ++i) {
@@ -368,56 +401,27 @@ QCborMap HostSession::stateFor(int seat)
         seats.append(one);
     }
     s.insert(key("seats"), seats);
-    s.insert(key("drawOffer"), drawOffer_);
-    s.insert(key("undoRequest"), undoRequest_);
+    s.insert(key("drawOffer"), drawOfferBy());
+    s.insert(key("undoRequest"), undoRequestBy());
     return s;
 }
 
 int HostSession::remainingMs(int seat)
 {
-    accountTime();
-    return clock_.remainingMs(seat);
-}
-
-void HostSession::accountTime()
-{
-    if (!clock_.timeControl().enabled() || clock_.running() < 0 || paused_ || !sinceTick_.isValid())
-        return;
-    const int side = clock_.running();
-    if (clock_.elapse(int(sinceTick_.restart()))) {
-        clock_.stop();
-        QCborMap record;
-        if (!referee_->over() && referee_->flagFall(side, &record)) {
-            // The turn passes (banqi BQ-9): a fresh period for the next side.
-            if (!referee_->over()) {
-                GameClock::State st = clock_.state();
-                st.flagged[size_t(side)] = false;
-                st.periodMs[size_t(side)] = clock_.timeControl().byoyomiMs;
-                st.running = referee_->sideToMove();
-                clock_.restore(st);
-            }
-            drawOffer_ = undoRequest_ = -1;
-            announceMove(side, record);
-            return;
-        }
-        finishIfOver();
-    }
+    match_->tick(); // a flag may fall now
+    return match_->clock().remainingMs(seat);
 }
 
 void HostSession::setPaused(bool paused)
 {
-    if (paused == paused_)
+    if (paused == this->paused())
         return;
-    if (paused)
-        accountTime(); // the time until now counts; none while paused
-    paused_ = paused;
-    if (!paused && sinceTick_.isValid())
-        sinceTick_.restart();
+    match_->setPaused(Match::Away, paused); // the time until now counts; none while paused
     QCborMap m = message(QStringLiteral("paused"));
-    m.insert(key("paused"), paused_);
+    m.insert(key("paused"), paused);
     m.insert(key("clock"), clockMap());
     broadcast(m);
-    emit pausedChanged(paused_);
+    emit pausedChanged(paused);
 }
 
 void HostSession::broadcast(const QCborMap& m)
@@ -427,23 +431,17 @@ void HostSession::broadcast(const QCborMap& m)
             p->conn->send(m);
 }
 
-void HostSession::finishIfOver()
+void HostSession::announceResult(const QCborMap& result)
 {
-    if (!referee_->over() || overAnnounced_)
-        return;
-    overAnnounced_ = true;
-    clock_.stop();
-    tick_.stop();
-    drawOffer_ = undoRequest_ = -1;
     QCborMap m = message(QStringLiteral("result"));
-    m.insert(key("result"), referee_->result());
+    m.insert(key("result"), result);
     m.insert(key("clock"), clockMap());
     // What was hidden may now be shown (banqi: the deal's seed and salt).
-    const QCborMap reveal = referee_->stateFor(Spectator).value(key("reveal")).toMap();
+    const QCborMap reveal = referee().stateFor(Spectator).value(key("reveal")).toMap();
     if (!reveal.isEmpty())
         m.insert(key("reveal"), reveal);
     broadcast(m);
-    emit gameOver(referee_->result());
+    emit gameOver(result);
 }
 
 QString HostSession::checkCanAct(int seat, QString* text) const
@@ -455,62 +453,76 @@ QString HostSession::checkCanAct(int seat, QString* text) const
     };
     if (seat != 0 && seat != 1)
         return fail(err::NotSeated, QStringLiteral("not a player"));
-    if (referee_->over())
+    if (match_->over())
         return fail(err::GameOver, QStringLiteral("the game is over"));
     if (!started_)
         return fail(err::NotStarted, QStringLiteral("waiting for an opponent"));
-    if (paused_)
+    if (paused())
         return fail(err::Paused, QStringLiteral("waiting for the opponent to reconnect"));
+    return {};
+}
+
+QString HostSession::refusalCode(Intent intent, const QString& reason, QString* text)
+{
+    // What the checks above let through and the match still refuses is the
+    // referee's judgement of that intent.
+    *text = reason;
+    switch (intent) {
+    case Intent::Play:
+        return key(err::IllegalMove);
+    case Intent::Ending:
+        return key(err::TooEarly);
+    case Intent::TakeBack:
+        return key(err::CannotUndo);
+    }
     return {};
 }
 
 QString HostSession::doPlay(int seat, const QString& action, int claimedPly, QString* text)
 {
-    accountTime(); // a flag may have fallen just now
+    match_->tick(); // a flag may have fallen just now
     QString code = checkCanAct(seat, text);
     if (!code.isEmpty())
         return code;
-    if (seat != referee_->sideToMove()) {
+    if (seat != referee().sideToMove()) {
         *text = QStringLiteral("it is not your turn");
         return key(err::NotYourTurn);
     }
-    if (claimedPly >= 0 && claimedPly != referee_->ply()) {
-        *text = QStringLiteral("the move was meant for ply %1, the game is at ply %2").arg(claimedPly).arg(referee_->ply());
+    if (claimedPly >= 0 && claimedPly != referee().ply()) {
+        *text = QStringLiteral("the move was meant for ply %1, the game is at ply %2").arg(claimedPly).arg(referee().ply());
         return key(err::Stale);
     }
-    QCborMap record;
-    if (!referee_->play(action, text, &record))
-        return key(err::IllegalMove);
-    if (clock_.timeControl().enabled()) {
-        // The clock passes when the turn does: not between the two moves of a
-        // jifen contest turn.
-        if (referee_->sideToMove() != seat || referee_->over())
-            clock_.moved();
-        if (referee_->over())
-            clock_.stop();
-    }
-    drawOffer_ = undoRequest_ = -1; // a move answers any pending request with no
-    announceMove(seat, record);
+    QString why;
+    if (!match_->play(seat, action, &why)) // announced when played (Match::played)
+        return refusalCode(Intent::Play, why, text);
     return {};
 }
 
 void HostSession::announceMove(int seat, const QCborMap& record)
 {
     QCborMap m = message(QStringLiteral("moved"));
-    m.insert(key("ply"), referee_->ply());
+    m.insert(key("ply"), referee().ply());
     m.insert(key("seat"), seat);
     m.insert(key("record"), record);
     insertTurn(&m);
     broadcast(m);
-    emit moved(referee_->ply(), record, seat);
-    finishIfOver();
+    emit moved(referee().ply(), record, seat);
+}
+
+void HostSession::announceUndo()
+{
+    QCborMap m = message(QStringLiteral("undone"));
+    m.insert(key("ply"), referee().ply());
+    insertTurn(&m);
+    broadcast(m);
+    emit undone(referee().ply());
 }
 
 void HostSession::insertTurn(QCborMap* m)
 {
-    m->insert(key("toMove"), referee_->sideToMove());
+    m->insert(key("toMove"), referee().sideToMove());
     m->insert(key("clock"), clockMap());
-    const QCborMap progress = referee_->progress();
+    const QCborMap progress = referee().progress();
     if (!progress.isEmpty())
         m->insert(key("progress"), progress);
 }
@@ -520,12 +532,9 @@ QString HostSession::doResign(int seat, QString* text)
     QString code = checkCanAct(seat, text);
     if (!code.isEmpty() && code != QLatin1String(err::Paused))
         return code;
-    if (const QString why = referee_->resignRefusal(seat); !why.isEmpty()) {
-        *text = why;
-        return key(err::TooEarly);
-    }
-    referee_->resign(seat);
-    finishIfOver();
+    QString why;
+    if (!match_->resign(seat, &why))
+        return refusalCode(Intent::Ending, why, text);
     return {};
 }
 
@@ -534,31 +543,22 @@ QString HostSession::doOfferDraw(int seat, QString* text)
     QString code = checkCanAct(seat, text);
     if (!code.isEmpty())
         return code;
-    if (const QString why = referee_->drawRefusal(); !why.isEmpty()) {
-        *text = why;
-        return key(err::TooEarly);
-    }
-    if (drawOffer_ == 1 - seat) // both want a draw: the offers meet, as at a board
-        return doAnswerDraw(seat, true, text);
-    if (drawOffer_ == seat) // already on the table: said once, not again
-        return {};
-    drawOffer_ = seat;
-    broadcastSeat(QStringLiteral("draw-offer"), seat);
-    emit drawOffered(seat);
+    // The match asks the other seat (drawOffered); offers from both sides meet.
+    QString why;
+    if (!match_->offerDraw(seat, &why))
+        return refusalCode(Intent::Ending, why, text);
     return {};
 }
 
-QString HostSession::takeRequest(int seat, int* pending, const QString& none, int* by, QString* text)
+QString HostSession::checkAnswer(int seat, int pendingBy, const QString& none, QString* text) const
 {
     QString code = checkCanAct(seat, text);
     if (!code.isEmpty())
         return code;
-    if (*pending != 1 - seat) {
+    if (pendingBy != 1 - seat) {
         *text = none;
         return key(err::NoRequest);
     }
-    *by = *pending;
-    *pending = -1;
     return {};
 }
 
@@ -571,17 +571,10 @@ void HostSession::broadcastSeat(const QString& type, int seat)
 
 QString HostSession::doAnswerDraw(int seat, bool accept, QString* text)
 {
-    int by = -1;
-    const QString code = takeRequest(seat, &drawOffer_, QStringLiteral("no draw offer to answer"), &by, text);
+    const QString code = checkAnswer(seat, drawOfferBy(), QStringLiteral("no draw offer to answer"), text);
     if (!code.isEmpty())
         return code;
-    if (accept) {
-        referee_->agreeDraw();
-        finishIfOver();
-    } else {
-        broadcastSeat(QStringLiteral("draw-declined"), by);
-        emit drawDeclined(by);
-    }
+    match_->answerDraw(accept);
     return {};
 }
 
@@ -590,45 +583,20 @@ QString HostSession::doRequestUndo(int seat, QString* text)
     QString code = checkCanAct(seat, text);
     if (!code.isEmpty())
         return code;
-    // Undo back to the requester's last move: one ply if the opponent has not
-    // answered it yet, else two.
-    if (referee_->undoPlies(seat) == 0) {
-        *text = QStringLiteral("no move of yours to take back");
-        return key(err::CannotUndo);
-    }
-    if (const QString why = referee_->lanTakeBackRefusal(referee_->undoPlies(seat)); !why.isEmpty()) {
-        *text = why;
-        return key(err::CannotUndo);
-    }
-    undoRequest_ = seat;
-    broadcastSeat(QStringLiteral("undo-request"), seat);
-    emit undoRequested(seat);
+    // Back to the requester's last move: one ply if the opponent has not
+    // answered it yet, else two; the other seat answers (undoRequested).
+    QString why;
+    if (!match_->askTakeBack(seat, &why))
+        return refusalCode(Intent::TakeBack, why, text);
     return {};
 }
 
 QString HostSession::doAnswerUndo(int seat, bool accept, QString* text)
 {
-    int by = -1;
-    const QString code = takeRequest(seat, &undoRequest_, QStringLiteral("no undo request to answer"), &by, text);
+    const QString code = checkAnswer(seat, undoRequestBy(), QStringLiteral("no undo request to answer"), text);
     if (!code.isEmpty())
         return code;
-    if (!accept) {
-        broadcastSeat(QStringLiteral("undo-declined"), by);
-        emit undoDeclined(by);
-        return {};
-    }
-    referee_->undo(referee_->undoPlies(by));
-    drawOffer_ = -1;
-    // Time already spent stays spent; the clock now runs for the side to move.
-    if (clock_.running() >= 0) {
-        accountTime();
-        clock_.start(referee_->sideToMove());
-    }
-    QCborMap m = message(QStringLiteral("undone"));
-    m.insert(key("ply"), referee_->ply());
-    insertTurn(&m);
-    broadcast(m);
-    emit undone(referee_->ply());
+    match_->answerTakeBack(accept);
     return {};
 }
 

@@ -1,18 +1,19 @@
 // The host of a LAN table: it listens, seats the remote players with the room
-// code, runs the game (a Referee) and the clock, validates every intent of
-// either seat and broadcasts the results. The host's own player (if any: a
-// headless host, qiyuan-cli serve, seats two remote players) acts through the
-// same checks as a remote one. docs/PROTOCOL.md describes the messages.
+// code and holds the game as a match::Match whose seats are the host's own
+// player (a PersonSeat; none at a headless host, qiyuan-cli serve) and the
+// remote players (PeerSeats). The match judges every action, runs the clock
+// and routes offers and take-backs; the host turns what the peers send into
+// match calls and what the match signals into broadcasts, and keeps the door
+// (hello, join, tokens, rejoin). docs/PROTOCOL.md describes the messages.
 #pragma once
 
 #include "core/clock.h"
 #include "protocol.h"
-#include "match/referee.h"
+#include "match/match.h"
 #include "hostdoor.h"
 #include "discovery.h"
 
 #include <QCborMap>
-#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QTimer>
@@ -56,12 +57,15 @@ public:
     int remoteSeat() const { return hostSeat() < 0 ? -1 : 1 - hostSeat(); }
     bool isRemoteSeat(int seat) const { return (seat == 0 || seat == 1) && seat != hostSeat(); }
 
-    const match::Referee& referee() const { return *referee_; }
-    const match::XiangqiReferee* xiangqi() const { return dynamic_cast<const match::XiangqiReferee*>(referee_.get()); }
-    const match::BanqiReferee* banqi() const { return dynamic_cast<const match::BanqiReferee*>(referee_.get()); }
-    const match::JifenReferee* jifen() const { return dynamic_cast<const match::JifenReferee*>(referee_.get()); }
+    const match::Referee& referee() const { return match_->referee(); }
+    const match::XiangqiReferee* xiangqi() const { return match_->xiangqi(); }
+    const match::BanqiReferee* banqi() const { return match_->banqi(); }
+    const match::JifenReferee* jifen() const { return match_->jifen(); }
+    // The game under way (its seats: the host's player, the peers).
+    const match::Match& match() const { return *match_; }
     bool started() const { return started_; }
-    bool paused() const { return paused_; }
+    // Started, and waiting for a remote player to come back.
+    bool paused() const { return started_ && (match_->pauses() & match::Match::Away); }
     // Every remote seat's player is connected (seat -1), or that seat's.
     bool remoteConnected(int seat = -1) const;
     // The name a remote seat's player joined with (kept while it waits for a
@@ -72,8 +76,8 @@ public:
     // What the discovery announcement says of this table (net::Announcer).
     TableInfo tableInfo() const;
     int remainingMs(int seat); // the clock (brought up to date)
-    int drawOfferBy() const { return drawOffer_; }
-    int undoRequestBy() const { return undoRequest_; }
+    int drawOfferBy() const { return match_->drawOfferBy(); }
+    int undoRequestBy() const { return match_->takeBackRequestBy(); }
     // The full state as a seat sees it (as sent in "seated"/"state").
     QCborMap stateFor(int seat);
 
@@ -133,8 +137,14 @@ private:
     bool startIfSeated(); // true when the game starts now
     void sendSeated(Peer* p);
     void setUp();
-    // Broadcasts an action (a move, or banqi's timeout) and ends the game if it is over.
+    // The match of the first game, judged by `referee` (none: the settings were bad).
+    void setUpGame(std::unique_ptr<match::Referee> referee);
+    // The match's setup for this table's referee (the table's clock; banqi: its turn clock).
+    match::Match::Setup matchSetup(const match::Referee& referee) const;
+    // Broadcasts an action (a move, or banqi's timeout: the match played it).
     void announceMove(int seat, const QCborMap& record);
+    void announceUndo();
+    void announceResult(const QCborMap& result);
     // What "moved" and "undone" say after the ply: the side to move, the clock, the progress.
     void insertTurn(QCborMap* m);
     // The intents of a seat; "" when done, else an error code and *text.
@@ -147,21 +157,22 @@ private:
     // A chat line from `seat` (Spectator: a watcher, named as it joined).
     void doChat(int seat, const QString& name, const QString& text);
     QString checkCanAct(int seat, QString* text) const;
-    // Answering the other seat's pending request (*pending: drawOffer_ or
-    // undoRequest_): "" with *by its seat, the request cleared; else an error
+    // Whether `seat` may answer the other seat's request (`pendingBy`: the
+    // match's draw offer or take-back request): "" when it may, else an error
     // code (none: the text when there is no such request).
-    QString takeRequest(int seat, int* pending, const QString& none, int* by, QString* text);
+    QString checkAnswer(int seat, int pendingBy, const QString& none, QString* text) const;
+    // What the match refused, as the protocol's error code (and the text).
+    enum class Intent { Play, Ending, TakeBack };
+    static QString refusalCode(Intent intent, const QString& reason, QString* text);
     void broadcastSeat(const QString& type, int seat); // a message whose only field is "seat"
     void broadcast(const QCborMap& m);
-    void finishIfOver();
-    void accountTime();
     void setPaused(bool paused);
     QCborMap clockMap();
     QString seatName(int seat) const;
 
     TableSettings settings_;
     Timing timing_;
-    std::unique_ptr<match::Referee> referee_;
+    match::Match* match_;       // started once the referee could be made
     QString setupError_;
     HostDoor* door_;            // the peers: the hello, the room code, tokens, stale connections
     const QList<Peer*>& peers_; // the door's
@@ -174,14 +185,7 @@ private:
     };
     std::array<Remote, 2> remotes_; // by seat; the host player's is unused
     int gameNumber_ = 1;
-    bool started_ = false;
-    bool paused_ = false;
-    bool overAnnounced_ = false;
-    int drawOffer_ = -1;
-    int undoRequest_ = -1;
-    GameClock clock_;
-    QElapsedTimer sinceTick_;
-    QTimer tick_;
+    bool started_ = false; // every seat was taken once: the game and its clock run
 };
 
 } // namespace qiyuan::net
