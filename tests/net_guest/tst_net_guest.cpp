@@ -3,7 +3,8 @@
 // other seat is a net::RemoteSeat over 127.0.0.1. One row per game: a whole
 // game with a take-back, draw offers both ways, a dropped connection and the
 // seat taken back, and the clock running out. After every step the guest's
-// match holds exactly the host's game.
+// match holds exactly the host's game. The same seat also follows the host's
+// own session at the host's table (hostEnd).
 #include "../lanplay.h"
 #include "banqi/types.h"
 #include "net/clientsession.h"
@@ -71,18 +72,21 @@ QString takeBackableAction(const QCborMap& state, QRandomGenerator& rng)
     return {};
 }
 
-} // namespace
+// The host's table: a short clock (翻翻棋: its turn clock) to run out at the end.
+TableSettings tableSettings(const QString& game, const QString& variant)
+{
+    TableSettings settings;
+    settings.hostName = QStringLiteral("Host");
+    settings.game = game;
+    settings.variant = variant;
+    settings.hostSeat = Host;
+    settings.timeControl = {3000, 0, 0};
+    settings.turnSeconds = 2;
+    settings.seed = 0x5eedba9c1f2e3d4bULL;
+    return settings;
+}
 
-class TestNetGuest : public QObject {
-    Q_OBJECT
-private slots:
-    // The seat kept on disk (net/lanseats.h) goes to the test's own settings.
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void wholeGame_data();
-    void wholeGame();
-};
-
-void TestNetGuest::wholeGame_data()
+void games()
 {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("variant");
@@ -93,6 +97,25 @@ void TestNetGuest::wholeGame_data()
     QTest::newRow("banqi") << QStringLiteral("banqi") << QStringLiteral("banqi") << 40 << false;
 }
 
+} // namespace
+
+class TestNetGuest : public QObject {
+    Q_OBJECT
+private slots:
+    // The seat kept on disk (net/lanseats.h) goes to the test's own settings.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void wholeGame_data();
+    void wholeGame();
+    // The same seat at the host's own table: its link wraps the HostSession.
+    void hostEnd_data() { games(); }
+    void hostEnd();
+};
+
+void TestNetGuest::wholeGame_data()
+{
+    games();
+}
+
 void TestNetGuest::wholeGame()
 {
     QFETCH(QString, game);
@@ -100,15 +123,7 @@ void TestNetGuest::wholeGame()
     QFETCH(int, plies);
     QFETCH(bool, timeoutEnds);
 
-    // The host's table: a short clock (翻翻棋: its turn clock) to run out at the end.
-    TableSettings settings;
-    settings.hostName = QStringLiteral("Host");
-    settings.game = game;
-    settings.variant = variant;
-    settings.hostSeat = Host;
-    settings.timeControl = {3000, 0, 0};
-    settings.turnSeconds = 2;
-    settings.seed = 0x5eedba9c1f2e3d4bULL;
+    const TableSettings settings = tableSettings(game, variant);
     Table t;
     t.host = std::make_unique<HostSession>(settings, fastTiming());
     QString error;
@@ -201,6 +216,54 @@ void TestNetGuest::wholeGame()
     }
     QVERIFY(t.host->referee().over());
     QCOMPARE(t.guest.referee().result(), t.host->referee().result());
+    QVERIFY(failed.isEmpty());
+}
+
+void TestNetGuest::hostEnd()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, variant);
+    QFETCH(int, plies);
+
+    // The host's match: the person here at red (the first chair), the remote player's seat over the link.
+    auto host = std::make_unique<HostSession>(tableSettings(game, variant), fastTiming());
+    QString error;
+    QVERIFY2(host->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    const quint16 port = host->port();
+    const QString code = host->roomCode();
+    match::Match table;
+    RemoteSeat* seat = RemoteSeat::take(table, new LanLink(std::move(host), nullptr));
+    HostSession* session = seat->link()->host();
+    QCOMPARE(table.seat(Host)->kind(), match::Seat::Kind::Person);
+    QCOMPARE(table.seat(Guest), seat);
+    QSignalSpy failed(seat, &RemoteSeat::followFailed);
+    auto same = [&] { return table.referee().actions() == session->referee().actions(); };
+    QVERIFY(same());
+
+    // A player sits down at the other seat; the two play, each action judged by the host's session.
+    ClientSession client(fastTiming());
+    QSignalSpy joined(&client, &ClientSession::joined);
+    client.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("Guest"), code);
+    QVERIFY(joined.wait(5000));
+    QRandomGenerator rng(35);
+    for (int i = 0; i < plies && !session->referee().over(); ++i) {
+        const int before = session->referee().ply();
+        if (session->referee().sideToMove() == Host)
+            QVERIFY(table.play(Host, chooseAction(session->stateFor(Host), rng)));
+        else
+            client.sendMove(chooseAction(client.state(), rng));
+        QTRY_VERIFY(session->referee().ply() == before + 1 && same() && client.ply() == before + 1);
+    }
+    QCOMPARE(table.clock().timeControl(), session->referee().rulesClock().enabled() ? session->referee().rulesClock()
+                                                                                    : tableSettings(game, variant).timeControl);
+
+    // The other player resigns: the host's match ends as its session judged.
+    client.resign();
+    QTRY_VERIFY(table.over());
+    QCOMPARE(table.referee().result().value(QStringLiteral("reason")).toString(), QStringLiteral("resignation"));
+    QCOMPARE(table.ending(), QStringLiteral("resign"));
+    QCOMPARE(table.endingSeat(), Guest);
+    QCOMPARE(table.referee().result(), session->referee().result());
     QVERIFY(failed.isEmpty());
 }
 
