@@ -7,6 +7,7 @@
 #include "jifen/game.h"
 #include "net/banqimirror.h"
 #include "net/clientsession.h"
+#include "net/protocol.h"
 #include "xiangqi/game.h"
 
 #include <QCborArray>
@@ -18,6 +19,19 @@
 namespace lanplay {
 
 using namespace qiyuan;
+
+// Short intervals so that timeouts can be tested in well under a second.
+inline net::Timing fastTiming()
+{
+    net::Timing t;
+    t.heartbeatMs = 50;
+    t.silenceMs = 400;
+    t.rejoinMs = 400;
+    t.lockoutMs = 400;
+    t.announceMs = 50;
+    t.clockTickMs = 10;
+    return t;
+}
 
 // What the client chooses, from its own copy of the game: a mating move if
 // there is one, else the most valuable capture, else a seeded random move.

@@ -1156,12 +1156,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+71"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+61"/>
         <source>An action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Your opponent asks to take back an action. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1171,19 +1171,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-3"/>
         <source>Reconnected to the host.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-8"/>
         <source>The turn ran out: a timeout mark.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>The game from the host cannot be shown: %1</source>
-        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2077,12 +2071,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+86"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+74"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Your opponent asks to take back a turn. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2092,14 +2086,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-3"/>
         <source>Reconnected to the host.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>The game from the host cannot be shown: %1</source>
-        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2297,20 +2285,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+43"/>
+        <location line="+8"/>
         <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="+12"/>
         <source>This table plays %1 (%2): join it from that game on the start page.</source>
         <extracomment>%1: the game the host&apos;s table plays, %2: its rule set</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+11"/>
+        <location line="+44"/>
         <source>Taking your seat back at this table…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2376,7 +2362,7 @@
 <context>
     <name>qiyuan::ui::LanLink</name>
     <message>
-        <location filename="../ui/lan/lanlink.cpp" line="+20"/>
+        <location filename="../ui/lan/lanlink.cpp" line="+11"/>
         <source>Wrong room code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2455,7 +2441,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+8"/>
         <source>the host did not answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3544,7 +3530,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+165"/>
+        <location filename="../ui/tablepage.cpp" line="+169"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3667,7 +3653,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+21"/>
+        <source>The game from the host cannot be shown: %1</source>
+        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Your opponent is back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3709,7 +3701,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+137"/>
         <source>Waiting for %1 to reconnect… The clock is paused.</source>
         <extracomment>%1: the LAN opponent&apos;s name</extracomment>
         <translation type="unfinished"></translation>
@@ -3786,8 +3778,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-596"/>
-        <location line="+305"/>
+        <location line="-618"/>
+        <location line="+317"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3802,14 +3794,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+303"/>
+        <location line="-307"/>
+        <location line="+315"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+47"/>
+        <location line="-54"/>
+        <location line="+57"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation type="unfinished"></translation>
@@ -3826,18 +3818,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+172"/>
+        <location line="-113"/>
+        <location line="+183"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-438"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3852,7 +3844,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+317"/>
         <source>Both players are seated: the game begins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3868,7 +3860,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>A new game began at this table. The last game: %1</source>
         <extracomment>The host started the next game at the same LAN table; %1: the last game&apos;s result sentence</extracomment>
         <translation type="unfinished"></translation>
@@ -3894,7 +3886,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation type="unfinished"></translation>
@@ -4281,7 +4273,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+92"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+93"/>
         <source>Players cannot join: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4333,7 +4325,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Moderator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4354,7 +4346,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+75"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4424,7 +4416,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+49"/>
         <source>Quitting leaves the moderator&apos;s LAN table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4953,7 +4945,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-47"/>
         <location line="+118"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+89"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+49"/>
         <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
@@ -5028,12 +5020,6 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+1"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-5"/>
-        <source>The game from the host cannot be shown: %1</source>
-        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5148,12 +5134,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-40"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-19"/>
         <source>A move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5163,7 +5149,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-3"/>
         <source>Reconnected to the host.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1155,12 +1155,12 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+71"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+61"/>
         <source>An action was taken back.</source>
         <translation>已悔回一步。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Your opponent asks to take back an action. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
     </message>
@@ -1170,20 +1170,14 @@
         <translation>对手不同意悔棋。</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-3"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-8"/>
         <source>The turn ran out: a timeout mark.</source>
         <translation>本回合超时：记一次超时。</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>The game from the host cannot be shown: %1</source>
-        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
-        <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
         <location filename="../ui/banqi/banqitablelayout.cpp" line="+1"/>
@@ -2068,12 +2062,12 @@
         <translation>保存的棋局不是积分象棋。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+86"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+74"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Your opponent asks to take back a turn. Do you agree?</source>
         <translation>对手请求悔回一个回合。你同意吗？</translation>
     </message>
@@ -2083,15 +2077,9 @@
         <translation>对手不同意悔棋。</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-3"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>The game from the host cannot be shown: %1</source>
-        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
-        <translation>无法显示主机发来的对局：%1</translation>
     </message>
 </context>
 <context>
@@ -2288,20 +2276,18 @@
         <translation>请选择一局，或输入它的地址和端口，以及6位房间码。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+43"/>
+        <location line="+8"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="+12"/>
         <source>This table plays %1 (%2): join it from that game on the start page.</source>
         <extracomment>%1: the game the host&apos;s table plays, %2: its rule set</extracomment>
         <translation>此桌下的是%1（%2）：请在开始页从该游戏加入。</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+11"/>
+        <location line="+44"/>
         <source>Taking your seat back at this table…</source>
         <translation>正在用保留的座位重新入座…</translation>
     </message>
@@ -2367,7 +2353,7 @@
 <context>
     <name>qiyuan::ui::LanLink</name>
     <message>
-        <location filename="../ui/lan/lanlink.cpp" line="+20"/>
+        <location filename="../ui/lan/lanlink.cpp" line="+11"/>
         <source>Wrong room code.</source>
         <translation>房间码错误。</translation>
     </message>
@@ -2446,7 +2432,7 @@
         <translation>主机报告错误（%1）：%2</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+8"/>
         <source>the host did not answer</source>
         <translation>主机没有应答</translation>
     </message>
@@ -3536,7 +3522,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+165"/>
+        <location filename="../ui/tablepage.cpp" line="+169"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -3658,7 +3644,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+21"/>
+        <source>The game from the host cannot be shown: %1</source>
+        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
+        <translation>无法显示主机发来的对局：%1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Your opponent is back at the table.</source>
         <translation>对手回到了棋桌。</translation>
     </message>
@@ -3696,7 +3688,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+137"/>
         <source>Waiting for %1 to reconnect… The clock is paused.</source>
         <extracomment>%1: the LAN opponent&apos;s name</extracomment>
         <translation>等待%1重新连接… 计时已暂停。</translation>
@@ -3771,8 +3763,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location line="-596"/>
-        <location line="+305"/>
+        <location line="-618"/>
+        <location line="+317"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3787,14 +3779,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+303"/>
+        <location line="-307"/>
+        <location line="+315"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+47"/>
+        <location line="-54"/>
+        <location line="+57"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation>悔棋</translation>
@@ -3811,18 +3803,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+172"/>
+        <location line="-113"/>
+        <location line="+183"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-438"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -3837,7 +3829,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已提和，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+317"/>
         <source>Both players are seated: the game begins.</source>
         <translation>双方已入座，对局开始。</translation>
     </message>
@@ -3853,7 +3845,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1 已入座，对局开始。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>A new game began at this table. The last game: %1</source>
         <extracomment>The host started the next game at the same LAN table; %1: the last game&apos;s result sentence</extracomment>
         <translation>本桌开始新的一局。上一局：%1</translation>
@@ -3879,7 +3871,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对手的悔棋请求已失效。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
         <translation>房间码 %1，端口 %2</translation>
@@ -4264,7 +4256,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>保存的对局没有玩家。</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+92"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+93"/>
         <source>Players cannot join: %1</source>
         <translation>玩家无法加入：%1</translation>
     </message>
@@ -4316,7 +4308,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Moderator</source>
         <translation>法官</translation>
     </message>
@@ -4337,7 +4329,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法开放投票：%1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+75"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation>玩家用手机相机扫描此码，或在手机浏览器中打开 %1，然后输入房间号 %2 和名单上的名字。</translation>
     </message>
@@ -4407,7 +4399,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>未向玩家开放投票。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+49"/>
         <source>Quitting leaves the moderator&apos;s LAN table.</source>
         <translation>退出会离开法官的局域网棋桌。</translation>
     </message>
@@ -4942,7 +4934,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-47"/>
         <location line="+118"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+89"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+49"/>
         <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation>将军！</translation>
@@ -5018,12 +5010,6 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+1"/>
         <source>Last move</source>
         <translation>最后一步</translation>
-    </message>
-    <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-5"/>
-        <source>The game from the host cannot be shown: %1</source>
-        <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
-        <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+45"/>
@@ -5137,12 +5123,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-40"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-19"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
     </message>
@@ -5152,7 +5138,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>对手不同意悔棋。</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-3"/>
         <source>Reconnected to the host.</source>
         <translation>已重新连接到主机。</translation>
     </message>

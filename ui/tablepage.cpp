@@ -5,6 +5,7 @@
 #include "ui/lan/lanseats.h"
 #include "ui/lan/lanstart.h"
 #include "net/clientsession.h"
+#include "net/remoteseat.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -17,6 +18,7 @@
 #include <QPushButton>
 
 #include <algorithm>
+#include <utility>
 
 namespace qiyuan::ui {
 
@@ -67,6 +69,8 @@ void TablePage::closeTable()
 {
     if (lan_)
         lan_->disconnect(this);
+    if (remote_)
+        remote_->disconnect(this);
     for (int seat : {0, 1})
         match_->seat(seat)->stop();
 }
@@ -252,7 +256,7 @@ bool TablePage::startLanMode(PlayMode mode, const QString& variant)
                                                 : nullptr;
     if (!link)
         return false;
-    startLanGame(link);
+    playOverLan(link);
     return true;
 }
 
@@ -305,24 +309,34 @@ void TablePage::retranslateGameButtons()
 
 // --- Over the LAN ------------------------------------------------------------
 
-void TablePage::takeLanLink(LanLink* link, QWidget* chatAnchor)
+void TablePage::playOverLan(LanLink* link)
 {
+    const QJsonObject before = snapshot(); // the game before this one, for the autosave
+    clearForLan(*link);
+    preLanSnapshot_ = before;
     lan_ = link;
-    lan_->setParent(this);
     if (chat_) // a game joined while hosting one: the old chat goes
         chat_->deleteLater();
-    chat_ = LanChatBox::attachBelow(chatAnchor, lan_);
+    chat_ = LanChatBox::attachBelow(lanChatAnchor(), lan_);
+    lanResultWords_ = {};
+    // The match's other seat takes the link and follows the host from now on.
+    remote_ = net::RemoteSeat::take(*match_, link);
+    connect(remote_, &net::RemoteSeat::followed, this, &TablePage::showLanGame);
+    connect(remote_, &net::RemoteSeat::followFailed, this, [this](const QString& why) {
+        // The host judged it, so our copy differs: show the problem rather than a wrong board.
+        //: %1: why the host's data does not make a game (English)
+        setStatus([why] { return tr("The game from the host cannot be shown: %1").arg(why); });
+    });
+    const int plies = match_->referee().ply();
+    if (remote_->follow()) // the game so far (a rejoin or a late seat gets the moves already played)
+        showLanGame(plies, false);
+    connectLanNews();
+    if (isFinished()) // joined after the end: the next game's status recalls it
+        lanResultWords_ = resultWords();
 }
 
 void TablePage::connectLanCommon(LanUndoTexts undo)
 {
-    // What the person here does goes out through the match's LAN seat.
-    if (match::LanSeat* seat = match_->lanSeat()) {
-        connect(seat, &match::LanSeat::actionSent, lan_, &LanLink::sendMove);
-        connect(seat, &match::LanSeat::drawOfferSent, lan_, &LanLink::offerDraw);
-        connect(seat, &match::LanSeat::takeBackRequested, lan_, &LanLink::requestUndo);
-        connect(seat, &match::LanSeat::resignationSent, lan_, &LanLink::resign);
-    }
     // The questions never block: the link keeps reading (pings, more news)
     // while the player thinks, and they close when the request lapses.
     connect(lan_, &LanLink::drawOffered, this, [this] {
@@ -333,8 +347,8 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
             question = tr("%1 offers a draw. Do you accept?").arg(name);
         ask(QStringLiteral("drawQuestion"), tr("Draw offer"), question,
             [this](bool accept) {
-                if (lan_ && lan_->drawOfferOpen())
-                    lan_->answerDraw(accept);
+                if (remote_)
+                    remote_->answerDraw(accept);
             });
     });
     connect(lan_, &LanLink::drawDeclined, this, [this] {
@@ -342,8 +356,8 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
     });
     connect(lan_, &LanLink::undoRequested, this, [this, undo] {
         ask(QStringLiteral("undoQuestion"), tr("Take back"), undo.request(), [this](bool accept) {
-            if (lan_ && lan_->undoRequestOpen())
-                lan_->answerUndo(accept);
+            if (remote_)
+                remote_->answerTakeBack(accept);
         });
     });
     connect(lan_, &LanLink::moved, this, &TablePage::closeLapsedLanQuestions);
@@ -358,7 +372,8 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
         emit statusMessage(statusLine_->text());
         refreshTable();
     });
-    connect(lan_, &LanLink::refused, this, [this](const QString& message) {
+    connect(lan_, &LanLink::refused, this, [this](const QString& code, const QString& text) {
+        const QString message = lanErrorMessage(code, text);
         setStatus([message] { return message; });
         emit statusMessage(message);
     });
@@ -385,21 +400,20 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
                                         : tr("%1's connection was lost; the seat is kept for them for %n minute(s).",
                                              nullptr, lanRejoinMinutes())
                                               .arg(name));
-        syncLanState();
-        updateLanStatus();
+        updateLanStatus(); // the seat followed the host's state again
     });
     connect(lan_, &LanLink::started, this, &TablePage::onLanStarted);
     connect(lan_, &LanLink::newGame, this, &TablePage::onLanNewGame);
-    connect(lan_, &LanLink::pausedChanged, this, [this] {
-        syncLanState(); // the host's clock stops or runs again
-        updateLanStatus();
-    });
+    // The host's clock stops or runs again (the seat followed it).
+    connect(lan_, &LanLink::pausedChanged, this, &TablePage::updateLanStatus);
     connect(lan_, &LanLink::gameOver, this, [this] {
         // After the table's own handler: the result is on the table now.
-        if (const auto words = resultWords())
-            noteInLanLog(words());
+        lanResultWords_ = resultWords();
+        if (lanResultWords_)
+            noteInLanLog(lanResultWords_());
     });
-    connect(lan_, &LanLink::connectionLost, this, [this](const QString& reason) {
+    connect(lan_, &LanLink::connectionLost, this, [this](const QString& code, const QString& text) {
+        const QString reason = lanLostReason(code, text);
         //: %1: the reason, e.g. "timeout"
         setStatus([reason] { return tr("The connection to the host was lost (%1).").arg(reason); });
         emit statusMessage(statusLine_->text());
@@ -409,7 +423,7 @@ void TablePage::connectLanCommon(LanUndoTexts undo)
 
 void TablePage::onLanStarted()
 {
-    syncLanState(); // the host's clock runs from now
+    // The host's clock runs from now (the seat followed it).
     const QString name = lan_->opponentName();
     if (lan_->localSeat() < 0)
         setStatus([] { return tr("Both players are seated: the game begins."); });
@@ -425,8 +439,9 @@ void TablePage::onLanStarted()
 void TablePage::onLanNewGame()
 {
     // The finished game's result stays in view: in the status line (and the
-    // chat's log, where it went when the game ended).
-    const std::function<QString()> last = isFinished() ? resultWords() : std::function<QString()>();
+    // chat's log, where it went when the game ended). The match follows the
+    // new game already (the seat heard the news first).
+    const std::function<QString()> last = std::exchange(lanResultWords_, {});
     withdrawQuestions(); // nothing of the last game is left to answer
     // A player away when the game ended keeps the seat: the new game waits for them.
     const int mine = lan_->localSeat();
@@ -629,7 +644,7 @@ bool TablePage::resumeLanSeat()
         session->setParent(nullptr);
         auto* link = new LanLink(session);
         link->setRoomCode(code);
-        startLanGame(link);
+        playOverLan(link);
         //: %1: the host's name
         setStatus([host] { return tr("You are back at %1's LAN table.").arg(host); });
         emit statusMessage(statusLine_->text());

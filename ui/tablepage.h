@@ -12,6 +12,7 @@
 #include "ui/playpolicy.h"
 #include "core/record.h"
 #include "match/match.h"
+#include "net/lanlink.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -27,9 +28,13 @@ class QWidget;
 class QProgressBar;
 class QPushButton;
 
+namespace qiyuan::net {
+class RemoteSeat;
+}
+
 namespace qiyuan::ui {
 
-class LanLink;
+using net::LanLink; // the link lives below the widgets (net/lanlink.h)
 
 class TablePage : public GamePage {
     Q_OBJECT
@@ -48,9 +53,10 @@ public:
     QMessageBox* openQuestion(const QString& name) const;
     void setConfirmResign(bool on) { confirmResign_ = on; }
 
-    // Plays over the LAN through `link` (the table takes it): the host (the
-    // link's session) judges every action; the table shows what it reports.
-    virtual void startLanGame(LanLink* link) = 0;
+    // Plays over the LAN through `link`: the host (the link's session) judges
+    // every action. The match's other seat (net::RemoteSeat) takes the link and
+    // follows the host into the match; the table shows what the match holds.
+    void playOverLan(LanLink* link);
     LanLink* lanLink() const { return lan_; }
 
     // The match below the table: the game (over the LAN: as the host judged
@@ -65,7 +71,7 @@ public:
     QJsonObject snapshot() const override;
     QString lanLeaveNote() const override;
     // Takes back the seat kept on disk (ui/lan/lanseats.h) at the start: the
-    // status line says how it goes; once seated, startLanGame as a join does.
+    // status line says how it goes; once seated, playOverLan as a join does.
     bool resumeLanSeat() override;
     bool keepsLanSeat() const override;
 
@@ -114,7 +120,7 @@ public slots:
 protected:
     // The LAN modes of startNew: LanHost opens a table from the host dialog
     // (`variant` preselected; empty: the table's own), LanJoin takes a seat from
-    // the join dialog, then startLanGame. False when cancelled or when the
+    // the join dialog, then playOverLan. False when cancelled or when the
     // table could not be opened (the user was told why).
     bool startLanMode(PlayMode mode, const QString& variant);
 
@@ -145,9 +151,16 @@ protected:
     void connectGameButtons();
     void retranslateGameButtons();
 
-    // Takes the link for a new LAN game: the table's child, with its chat box
-    // right below `chatAnchor` (the move list).
-    void takeLanLink(LanLink* link, QWidget* chatAnchor);
+    // What a table does around playOverLan: drops what the last game left
+    // (thinking, a half-made move, dialogs) and turns the board for our seat
+    // before the LAN game's match starts; shows the match after the seat
+    // followed the host (`pliesBefore`: the ply before; `byAction`: one
+    // action came in); words the host's news its own way (connectLanCommon
+    // does the rest). The LAN game's chat box goes right below lanChatAnchor().
+    virtual void clearForLan(const LanLink& link) = 0;
+    virtual void showLanGame(int pliesBefore, bool byAction) = 0;
+    virtual void connectLanNews() = 0;
+    virtual QWidget* lanChatAnchor() const = 0;
     // The words of a take-back over the LAN ("move", "turn", "action"): the
     // opponent's request, their refusal. Functions, so they follow the language.
     struct LanUndoTexts {
@@ -178,14 +191,12 @@ protected:
     bool lanWaitingForPlayers() const;
     // The host's next game at the same table (qiyuan-cli serve --games N):
     // the table drops the finished game and follows the new one from the
-    // link's state (same seat; 翻翻棋 a new deal). What the player is told,
-    // TablePage says.
+    // link's state (same seat; 翻翻棋 a new deal), which the match already
+    // follows. What the player is told, TablePage says.
     virtual void followNextLanGame() = 0;
     // The words of the finished game's result on this table (for the status
     // line and the chat's log once the next game starts); empty while ongoing.
     virtual std::function<QString()> resultWords() const = 0;
-    // Over the LAN, the host's state to show again (the opponent's connection changed).
-    virtual void syncLanState() = 0;
     // Shows what the match did (an action, a take-back, an accepted draw, the end).
     virtual void showMatchChange(bool animate) = 0;
     // The question to the other person when `bySeat` offers a draw at one table.
@@ -217,7 +228,8 @@ protected:
     std::function<QString()> statusText_;
     std::function<bool(const QString&, const QString&)> ask_;
     bool confirmResign_ = true;
-    LanLink* lan_ = nullptr;
+    QPointer<LanLink> lan_;             // the seat's link while a LAN game runs
+    QPointer<net::RemoteSeat> remote_; // the match's seat of the LAN opponent
     bool lanOpponentAway_ = false;
 
 private:
@@ -231,7 +243,8 @@ private:
     void noteInLanLog(const QString& text);
     QHash<QString, QPointer<QMessageBox>> questions_;
     QPointer<QWidget> chat_; // the LAN game's chat box, which goes with the game
-    QPointer<QObject> resuming_; // the ClientSession taking a kept seat back (resumeLanSeat)
+    QPointer<QObject> resuming_;
+    std::function<QString()> lanResultWords_; // the LAN game's result, for the next game's status // the ClientSession taking a kept seat back (resumeLanSeat)
 };
 
 } // namespace qiyuan::ui

@@ -69,9 +69,9 @@ public:
 
 // The opponent at another computer: the LAN host judges every action, and the
 // match takes the game as the host reports it (Match::follow). What the person
-// here does goes out through this seat (the table connects it to its link):
-// the match checks it, sends it, and applies nothing until the host reports.
-class LanSeat final : public Seat {
+// here does goes out through this seat (net::RemoteSeat sends it over its
+// link): the match checks it, sends it, and applies nothing until the host reports.
+class LanSeat : public Seat {
     Q_OBJECT
 public:
     using Seat::Seat;

@@ -119,4 +119,26 @@ QString checkBanqiReveal(const QCborMap& state)
     return {};
 }
 
+QCborMap setupFromState(const QString& game, const QCborMap& state, QString* error)
+{
+    QCborMap setup;
+    setup.insert(QStringLiteral("variant"), state.value(QStringLiteral("variant")).toString());
+    if (game != QLatin1String("banqi")) {
+        setup.insert(QStringLiteral("start"), state.value(QStringLiteral("start")).toString());
+        return setup;
+    }
+    setup.insert(QStringLiteral("turnSeconds"), state.value(QStringLiteral("turnSeconds")).toInteger());
+    const QCborMap reveal = state.value(QStringLiteral("reveal")).toMap();
+    if (!reveal.isEmpty() && checkBanqiReveal(state).isEmpty()) {
+        setup.insert(QStringLiteral("seed"), reveal.value(QStringLiteral("seed")).toString());
+        setup.insert(QStringLiteral("salt"), reveal.value(QStringLiteral("salt")).toString());
+    } else if (const std::optional<banqi::Game> copy = mirrorBanqi(state, error); copy && copy->deal()) {
+        setup.insert(QStringLiteral("layout"), QString::fromStdString(banqi::layoutText(copy->deal()->layout)));
+        setup.insert(QStringLiteral("firstSeat"), copy->deal()->firstSeat);
+    } else {
+        return {};
+    }
+    return setup;
+}
+
 } // namespace qiyuan::net

@@ -27,4 +27,12 @@ std::optional<banqi::Game> mirrorBanqi(const QCborMap& state, QString* error = n
 // against the deal the seed makes. Empty when all agree, else what does not.
 QString checkBanqiReveal(const QCborMap& state);
 
+// What recreates the start of the game of a state map (docs/PROTOCOL.md "The
+// state") for match::refereeFromSetup, as a client may know it: xiangqi and
+// 积分象棋 their "variant" and "start"; 翻翻棋 the deal once the host revealed
+// it (checked against the commitment), until then the mirror's placeholders
+// with every piece turned up so far in its place. Empty with *error when the
+// state cannot come from one game.
+QCborMap setupFromState(const QString& game, const QCborMap& state, QString* error = nullptr);
+
 } // namespace qiyuan::net

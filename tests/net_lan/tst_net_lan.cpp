@@ -35,19 +35,6 @@ using namespace lanplay;
 
 namespace {
 
-// Short intervals so that timeouts can be tested in well under a second.
-Timing fastTiming()
-{
-    Timing t;
-    t.heartbeatMs = 50;
-    t.silenceMs = 400;
-    t.rejoinMs = 400;
-    t.lockoutMs = 400;
-    t.announceMs = 50;
-    t.clockTickMs = 10;
-    return t;
-}
-
 QByteArray rawFrame(quint32 length, const QByteArray& body)
 {
     QByteArray f(4, '\0');

@@ -269,7 +269,7 @@ void TestUiAccessibility::lanTablesToo()
     auto session = std::make_unique<net::HostSession>(settings);
     QVERIFY(session->listen(QHostAddress::LocalHost, 0));
     const quint16 port = session->port();
-    table->startLanGame(new LanLink(std::move(session), nullptr));
+    table->playOverLan(new LanLink(std::move(session), nullptr));
     FakeRemote remote;
     QVERIFY(remote.connectTo(port));
     QVERIFY(remote.sitDown(QStringLiteral("Hei"), QStringLiteral("314159")));

@@ -183,7 +183,7 @@ private:
         if (!session->listen(QHostAddress::LocalHost, 0))
             return false;
         const quint16 port = session->port();
-        t.startLanGame(new LanLink(std::move(session), nullptr));
+        t.playOverLan(new LanLink(std::move(session), nullptr));
         return !remote || (remote->connectTo(port) && remote->sitDown(QStringLiteral("Hei"), code));
     }
     // The game's table, shown at `size`.
@@ -281,7 +281,7 @@ void TestUiLan::hostAndJoinThroughTheDialogs()
     });
     QVERIFY(guest.startNew(QStringLiteral("xiangqi"), PlayMode::LanJoin));
     QVERIFY(joined);
-    QCOMPARE(wrongCodeStatus, LanLink::tr("Wrong room code."));
+    QCOMPARE(wrongCodeStatus, LanWords::tr("Wrong room code."));
     QVERIFY(guest.lanLink() && !guest.lanLink()->isHost());
     QCOMPARE(guest.lanLink()->localSeat(), 1);
     QVERIFY(guest.isFlipped()); // black at the bottom, the player's own side (docs/PLAY.md)
@@ -649,7 +649,7 @@ void TestUiLan::remoteRequestWhileHostThinks()
     QVERIFY2(session->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
     net::HostSession* host = session.get();
     auto* link = new LanLink(std::move(session), nullptr);
-    table->startLanGame(link);
+    table->playOverLan(link);
 
     FakeRemote remote;
     QVERIFY(remote.connectTo(host->port()));
@@ -795,7 +795,7 @@ void TestUiLan::hostRequestWhileClientThinks()
     QSignalSpy joined(client, &net::ClientSession::joined);
     client->connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Hei"), QStringLiteral("135790"));
     QVERIFY(joined.wait(5000));
-    table.startLanGame(new LanLink(client));
+    table.playOverLan(new LanLink(client));
     QVERIFY(host->offerDraw().isEmpty());
     QTRY_VERIFY(table.openQuestion(QStringLiteral("drawQuestion")));
     QVERIFY(table.openQuestion(QStringLiteral("drawQuestion"))->text().contains(QStringLiteral("Hong")));

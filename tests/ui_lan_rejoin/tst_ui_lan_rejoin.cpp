@@ -119,7 +119,7 @@ private:
         if (!session->listen(QHostAddress::LocalHost, 0))
             return nullptr;
         net::HostSession* host = session.get();
-        t.startLanGame(new LanLink(std::move(session), nullptr));
+        t.playOverLan(new LanLink(std::move(session), nullptr));
         return host;
     }
     // Sits down at the table on `port` through the join dialog as "Hei", as the player does.

@@ -72,7 +72,7 @@ private:
             auto session = std::make_unique<net::HostSession>(s);
             QVERIFY(session->listen(QHostAddress::LocalHost, 0));
             const quint16 port = session->port();
-            t.startLanGame(new LanLink(std::move(session), nullptr));
+            t.playOverLan(new LanLink(std::move(session), nullptr));
             *remote = std::make_unique<FakeRemote>();
             QVERIFY((*remote)->connectTo(port));
             QVERIFY((*remote)->sitDown(QStringLiteral("Hei"), QStringLiteral("314159")));

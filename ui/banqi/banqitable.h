@@ -12,11 +12,12 @@
 // turn clock, take-back and offers); everything on screen comes from
 // Game::view() of the player to act, so nothing face down can show.
 //
-// Over the LAN (startLanGame) the host's HostSession is the referee: the table
-// sends its player's actions through a LanLink and shows the game as the host
-// reports it. On a joined table game_ is net::mirrorBanqi's copy, whose
-// face-down pieces are placeholders (never shown: views only), replaced by the
-// real deal once the host reveals the seed at the end.
+// Over the LAN (playOverLan) the host's HostSession is the referee: the
+// match's LAN seat (net::RemoteSeat) sends its player's actions and follows
+// the game as the host reports it. On a joined table the match's referee is
+// built from net::mirrorBanqi's copy, whose face-down pieces are placeholders
+// (never shown: views only), replaced by the real deal once the host reveals
+// the seed at the end.
 #pragma once
 
 #include "banqiboard.h"
@@ -48,7 +49,6 @@ namespace qiyuan::ui {
 
 class CapturedStrip;
 class SidePanel;
-class LanLink;
 
 // Translated sentences for the engine's refusals and results.
 QString banqiActionError(banqi::ActionError e);
@@ -123,9 +123,6 @@ public:
     void showHint() override;
     bool hintPending() const;
 
-    // Plays over the LAN through `link` (the table takes it): our seat is
-    // link->localSeat(); the other seat's actions arrive from the host.
-    void startLanGame(LanLink* link) override;
     // Over the LAN: our seat is to act (and the game is running).
     bool localToAct() const;
 
@@ -211,11 +208,13 @@ private:
     void updateFairness(); // the Fairness box, when open, follows the game
     QString resignOpensText() const; // why Resign and Offer draw are off early in the game
     static QString takeBacksOffText();
-    // Over the LAN: the game as the host reports it (a copy that knows no
-    // face-down piece on a joined table), the clock and the status line.
-    void syncFromLan(bool animate);
+    // Over the LAN (playOverLan): the game as the match follows the host (a
+    // copy that knows no face-down piece on a joined table), the status line.
+    void clearForLan(const LanLink& link) override;
+    void showLanGame(int pliesBefore, bool byAction) override;
+    void connectLanNews() override;
+    QWidget* lanChatAnchor() const override;
     void endLan();
-    void syncLanState() override { syncFromLan(false); }
     void refreshTable() override { refresh(false); }
     void followNextLanGame() override;
     std::function<QString()> resultWords() const override;

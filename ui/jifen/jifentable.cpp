@@ -68,7 +68,7 @@ void JifenTable::onPlayed(int seat, const QString& action)
 {
     thinkingDepth_ = 0;
     if (match_->seat(seat)->kind() != match::Seat::Kind::Computer)
-        return; // the person's actions show through playAction, the LAN's through syncFromLan
+        return; // the person's actions show through playAction, the LAN's through showLanGame
     showChange();
     if (const auto a = parseAction(action.toStdString()))
         emit computerActed(*a);

@@ -3,9 +3,9 @@
 // (both scores and the target), the move list with who scored what and why,
 // the contest's two-move turns with an End turn button, take-back and redo,
 // files (docs/rules/jifen-pgn.md) and the result with its reason. Every rule
-// comes from engine/jifen. Over the LAN (startLanGame) the host judges: the
-// table sends its player's actions through a LanLink and shows the game the
-// host reports (all of 积分象棋 is public).
+// comes from engine/jifen. Over the LAN (playOverLan) the host judges: the
+// match's LAN seat sends its player's actions and follows the game the host
+// reports (all of 积分象棋 is public); the table shows it.
 #pragma once
 
 #include "ui/tablepage.h"
@@ -33,7 +33,6 @@ namespace qiyuan::ui {
 
 class KindChooser;
 class SidePanel;
-class LanLink;
 
 // Translated texts of the engine's data, for the table and its tests.
 // Why an action is refused, e.g. "An idle piece never captures."
@@ -99,8 +98,6 @@ public:
     QPushButton* hintButton() const { return hintButton_; }
     QLabel* statusLine() const { return statusLine_; }
 
-    // Plays over the LAN through `link` (the table takes it).
-    void startLanGame(LanLink* link) override;
     // Over the LAN: our seat is to act and the game is running.
     bool localToAct() const;
 
@@ -154,15 +151,20 @@ private:
     void stopThinking();
     void onHint(const QString& action);
 
-    void syncFromLan();
+    // Over the LAN (playOverLan): the game as the match follows the host.
+    void clearForLan(const LanLink& link) override;
+    void showLanGame(int pliesBefore, bool byAction) override;
+    void connectLanNews() override;
+    QWidget* lanChatAnchor() const override;
     void endLan();
-    void syncLanState() override { syncFromLan(); }
     void refreshTable() override { refresh(); }
     void followNextLanGame() override;
     std::function<QString()> resultWords() const override;
-    // The host's clock (it judges flag fall); the table only counts down between its reports.
-    void syncLanClock();
+    // The host's clock (it judges flag fall); the table only counts down
+    // between its reports. Hidden when the game has none (or no LAN game runs).
+    void showLanClocks();
     void showLanClock();
+    std::string shownRules_; // the rule set the legend shows (a LAN game may bring another)
     QLabel* redClock_ = nullptr;
     QLabel* blackClock_ = nullptr;
 

@@ -1,40 +1,32 @@
-// The 积分象棋 table over the LAN: the game and the clock as the host reports them.
+// The 积分象棋 table over the LAN: the game and the clock as the match follows
+// the host (net::RemoteSeat); here only how the table shows them.
 #include "jifentable.h"
-#include "ai/draw_offer.h"
 #include "kindchooser.h"
-#include "kindpainter.h"
 #include "session/jifen_pgn.h"
-#include "ui/computergamedialog.h"
 #include "ui/lan/lanlink.h"
 #include "ui/timecontroldialog.h"
-#include "ui/xiangqi/xiangqitable.h"
-#include "ai/ai.h"
 #include <QLabel>
 #include <QTableWidget>
 
 namespace qiyuan::ui {
 
 using namespace qiyuan::jifen;
-using xiangqi::Square;
 
 void JifenTable::endLan()
 {
     if (leaveLan())
-        syncLanClock(); // the clocks go with the host's
+        showLanClocks(); // the clocks go with the host's
 }
 
-void JifenTable::syncLanClock()
+void JifenTable::showLanClocks()
 {
-    // The host's clock, as it reported it: the match shows it counting down.
-    TimeControl tc;
-    GameClock::State state;
-    if (!lan_ || !LanLink::clockFromMap(lan_->clockMap(), &tc, &state)) {
-        match_->followClock({}, {});
+    if (!lan_)
+        match_->followClock({}, {}); // no host's clock any more
+    if (!lan_ || !match_->clock().timeControl().enabled()) {
         redClock_->hide();
         blackClock_->hide();
         return;
     }
-    match_->followClock(tc, state);
     redClock_->show();
     blackClock_->show();
     showLanClock();
@@ -58,64 +50,45 @@ bool JifenTable::localToAct() const
     return lanSeatActive() && xiangqi::index(game().sideToAct()) == lan_->localSeat();
 }
 
-void JifenTable::startLanGame(LanLink* link)
+void JifenTable::clearForLan(const LanLink& link)
 {
-    const QJsonObject before = snapshot();
     endLan();
     stopThinking();
     chooser_->hide();
     pending_.reset();
-    preLanSnapshot_ = before;
-    takeLanLink(link, moveList_);
-    // The host judges: the seats here only follow (Match::follow in syncFromLan).
-    const int local = lan_->localSeat();
-    match_->start({QStringLiteral("jifen"), match_->referee().setup(), {}, false},
-                  local == 0 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>(),
-                  local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
-    board_->setFlipped(lan_->localSeat() == 1); // our side at the bottom
+    shownRules_ = game().rules().key;
+    board_->setFlipped(link.localSeat() == 1); // our side at the bottom
     resultAnnounced_ = false;
-    syncFromLan();
-    connect(lan_, &LanLink::moved, this, [this] {
-        syncFromLan();
-        updateLanStatus();
-    });
-    connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(); });
+}
+
+QWidget* JifenTable::lanChatAnchor() const
+{
+    return moveList_;
+}
+
+void JifenTable::connectLanNews()
+{
+    connect(lan_, &LanLink::moved, this, &JifenTable::updateLanStatus);
     connect(lan_, &LanLink::undone, this, [this] {
         resultAnnounced_ = false;
-        syncFromLan();
         setStatus([] { return tr("A turn was taken back."); });
     });
-    connect(lan_, &LanLink::rejoined, this, [this] {
-        syncFromLan();
-        setStatus([] { return tr("Reconnected to the host."); });
-    });
-    connect(lan_, &LanLink::opponentJoined, this, [this] {
-        syncFromLan();
-        updateLanStatus();
-    });
+    connect(lan_, &LanLink::rejoined, this, [this] { setStatus([] { return tr("Reconnected to the host."); }); });
+    connect(lan_, &LanLink::opponentJoined, this, &JifenTable::updateLanStatus);
     connectLanCommon({[] { return tr("Your opponent asks to take back a turn. Do you agree?"); },
                       [] { return tr("Your opponent declined to take back the turn."); }});
     updateLanStatus();
 }
 
-void JifenTable::syncFromLan()
+void JifenTable::showLanGame(int pliesBefore, bool byAction)
 {
-    if (!lan_)
-        return;
-    const QCborMap st = lan_->state();
-    QCborMap setup;
-    setup.insert(QStringLiteral("variant"), st.value(QStringLiteral("variant")).toString());
-    setup.insert(QStringLiteral("start"), st.value(QStringLiteral("start")).toString());
-    const std::string before(game().rules().key);
-    QString why;
-    if (!match_->follow(setup, lan_->actions(), st.value(QStringLiteral("result")).toMap(), &why)) {
-        //: %1: why the host's data does not make a game (English)
-        setStatus([why] { return tr("The game from the host cannot be shown: %1").arg(why); });
-        return;
-    }
-    if (game().rules().key != before)
+    (void)pliesBefore;
+    (void)byAction;
+    if (game().rules().key != shownRules_) {
+        shownRules_ = game().rules().key;
         retranslate(); // the legend shows the rule set's kinds
-    syncLanClock();
+    }
+    showLanClocks();
     showChange();
 }
 
@@ -124,7 +97,7 @@ void JifenTable::followNextLanGame()
     chooser_->hide(); // a move of the last game waiting for its kind is gone with it
     pending_.reset();
     resultAnnounced_ = false; // the new game's end is announced again
-    syncFromLan();
+    showLanGame(game().ply(), false);
 }
 
 std::function<QString()> JifenTable::resultWords() const

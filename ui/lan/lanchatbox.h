@@ -9,9 +9,14 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 
+namespace qiyuan::net {
+class LanLink;
+class RemoteSeat;
+}
+
 namespace qiyuan::ui {
 
-class LanLink;
+using net::LanLink; // the link lives below the widgets (net/lanlink.h)
 
 class LanChatBox : public QWidget {
     Q_OBJECT

@@ -1,14 +1,5 @@
 #include "lanlink.h"
 
-#include "lanseats.h"
-
-#include "net/clientsession.h"
-#include "net/discovery.h"
-#include "net/hostsession.h"
-
-#include <QCborArray>
-#include <QDateTime>
-
 namespace qiyuan::ui {
 
 using namespace qiyuan::net;
@@ -17,410 +8,47 @@ QString lanErrorMessage(const QString& code, const QString& text)
 {
     const QByteArray c = code.toLatin1();
     if (c == err::BadCode)
-        return LanLink::tr("Wrong room code.");
+        return LanWords::tr("Wrong room code.");
     if (c == err::LockedOut)
-        return LanLink::tr("Too many wrong room codes from this computer: wait a minute, then try again.");
+        return LanWords::tr("Too many wrong room codes from this computer: wait a minute, then try again.");
     if (c == err::SeatTaken)
-        return LanLink::tr("The seat at this table is taken.");
+        return LanWords::tr("The seat at this table is taken.");
     if (c == err::BadToken)
-        return LanLink::tr("Your seat at this table was given up.");
+        return LanWords::tr("Your seat at this table was given up.");
     if (c == err::Version || c == err::Handshake)
         //: The other computer runs a Qiyuan whose LAN protocol differs
-        return LanLink::tr("The host runs an incompatible version of Qiyuan.");
+        return LanWords::tr("The host runs an incompatible version of Qiyuan.");
     if (c == err::NotYourTurn)
-        return LanLink::tr("It is not your turn.");
+        return LanWords::tr("It is not your turn.");
     if (c == err::IllegalMove)
         //: %1: the reason in English from the host
-        return LanLink::tr("The host refused the move: %1").arg(text);
+        return LanWords::tr("The host refused the move: %1").arg(text);
     if (c == err::Paused)
-        return LanLink::tr("The game is paused until the opponent reconnects.");
+        return LanWords::tr("The game is paused until the opponent reconnects.");
     if (c == err::NotStarted)
-        return LanLink::tr("The game starts when an opponent sits down.");
+        return LanWords::tr("The game starts when an opponent sits down.");
     if (c == err::GameOver)
-        return LanLink::tr("The game is over.");
+        return LanWords::tr("The game is over.");
     if (c == err::TooEarly)
         //: 翻翻棋 rule BQ-11
-        return LanLink::tr("Resigning and draw offers are possible only from ply 40 (BQ-11).");
+        return LanWords::tr("Resigning and draw offers are possible only from ply 40 (BQ-11).");
     if (c == err::CannotUndo)
-        return LanLink::tr("You have no action to take back.");
+        return LanWords::tr("You have no action to take back.");
     if (c == err::NotSeated)
-        return LanLink::tr("Spectators cannot act.");
+        return LanWords::tr("Spectators cannot act.");
     if (c == err::NoRequest)
-        return LanLink::tr("There is no offer or request to answer any more.");
+        return LanWords::tr("There is no offer or request to answer any more.");
     //: %1: an error code of the LAN protocol, %2: its explanation in English
-    return LanLink::tr("The host reported an error (%1): %2").arg(code, text);
+    return LanWords::tr("The host reported an error (%1): %2").arg(code, text);
 }
 
-LanLink::LanLink(std::unique_ptr<HostSession> host, Announcer* announcer, QObject* parent)
-    : QObject(parent), host_(std::move(host)), announcer_(announcer)
+QString lanLostReason(const QString& code, const QString& reason)
 {
-    host_->setParent(nullptr);
-    if (announcer_)
-        announcer_->setParent(this);
-    connectHost();
-}
-
-LanLink::LanLink(ClientSession* client, QObject* parent) : QObject(parent), client_(client)
-{
-    client_->setParent(this);
-    connectClient();
-    rememberSeat();
-}
-
-void LanLink::rememberSeat()
-{
-    if (!client_)
-        return;
-    const QString game = gameKey();
-    const bool ongoing = client_->result().value(QStringLiteral("verdict")).toString() == QLatin1String("ongoing");
-    if (client_->seat() < 0 || client_->token().isEmpty() || !ongoing) {
-        LanSeats::forget(game);
-        return;
-    }
-    LanSeats::remember({game, client_->hostAddress(), client_->hostPort(), client_->token(), client_->playerName(),
-                        joinedCode_, client_->welcome().value(QStringLiteral("host")).toString(), {}});
-}
-
-void LanLink::standUp()
-{
-    if (client_)
-        LanSeats::forget(gameKey());
-}
-
-LanLink::~LanLink()
-{
-    // The table may be half destroyed: nothing may reach it from here on.
-    disconnect();
-    if (host_)
-        host_->disconnect(this);
-    if (client_) {
-        client_->disconnect(this);
-        client_->leave();
-    }
-}
-
-int LanLink::localSeat() const
-{
-    if (host_)
-        return host_->hostSeat();
-    return lost_ ? -1 : client_->seat();
-}
-
-QString LanLink::roomCode() const
-{
-    return host_ ? host_->roomCode() : joinedCode_;
-}
-
-quint16 LanLink::port() const
-{
-    return host_ ? host_->port() : 0;
-}
-
-QString LanLink::opponentName() const
-{
-    if (host_)
-        return host_->remoteName();
-    if (!headless())
-        return client_->welcome().value(QStringLiteral("host")).toString();
-    const int seat = client_->seat();
-    if (seat < 0)
-        return {};
-    const QCborArray seats = client_->state().value(QStringLiteral("seats")).toArray();
-    return seats.at(1 - seat).toMap().value(QStringLiteral("name")).toString();
-}
-
-bool LanLink::headless() const
-{
-    if (host_)
-        return host_->hostSeat() < 0;
-    return client_->welcome().value(QStringLiteral("hostSeat")).toInteger(0) < 0;
-}
-
-bool LanLink::gameStarted() const
-{
-    return host_ ? host_->started() : client_->gameStarted(); // asked on every repaint: no state map built
-}
-
-QString LanLink::startFen() const
-{
-    return state().value(QStringLiteral("start")).toString();
-}
-
-QStringList LanLink::actions() const
-{
-    QStringList out;
-    for (const QCborValue& v : state().value(QStringLiteral("moves")).toArray())
-        out << v.toMap().value(QStringLiteral("action")).toString();
-    return out;
-}
-
-QCborMap LanLink::state() const
-{
-    if (host_)
-        return host_->stateFor(host_->hostSeat());
-    return client_->state();
-}
-
-QString LanLink::gameKey() const
-{
-    if (host_)
-        return host_->referee().gameKey();
-    return client_->welcome().value(QStringLiteral("game")).toString();
-}
-
-QString LanLink::seatName(int seat) const
-{
-    if (host_)
-        return seat == host_->hostSeat() ? host_->settings().hostName : host_->remoteName();
-    const QCborArray seats = client_->state().value(QStringLiteral("seats")).toArray();
-    const QString name = seats.at(seat).toMap().value(QStringLiteral("name")).toString();
-    if (!name.isEmpty() || headless())
-        return name; // at a headless table nobody else sits in a seat
-    return seat == client_->seat() ? QString() : opponentName();
-}
-
-bool LanLink::opponentRequestOpen(const QString& field) const
-{
-    const int seat = localSeat();
-    if (seat < 0 || (client_ && !client_->isJoined()))
-        return false;
-    return state().value(field).toInteger(-1) == 1 - seat;
-}
-
-void LanLink::chat(const QString& text)
-{
-    if (host_)
-        host_->chat(text);
-    else
-        client_->chat(text);
-}
-
-QCborMap LanLink::clockMap() const
-{
-    if (host_)
-        return host_->stateFor(host_->hostSeat()).value(QStringLiteral("clock")).toMap();
-    return client_->clock();
-}
-
-bool LanLink::clockFromMap(const QCborMap& m, TimeControl* tc, GameClock::State* state)
-{
-    *tc = TimeControl{int(m.value(QStringLiteral("base")).toInteger()), int(m.value(QStringLiteral("increment")).toInteger()),
-                      int(m.value(QStringLiteral("byoyomi")).toInteger())};
-    if (!tc->enabled())
-        return false;
-    const char* sides[2] = {"red", "black"};
-    for (int i = 0; i < 2; ++i) {
-        const QString side = QString::fromLatin1(sides[i]);
-        const int ms = int(m.value(side).toInteger());
-        state->inByoyomi[i] = m.value(side + QStringLiteral("Byoyomi")).toBool();
-        state->mainMs[i] = state->inByoyomi[i] ? 0 : ms;
-        state->periodMs[i] = state->inByoyomi[i] ? ms : tc->byoyomiMs;
-        state->flagged[i] = false;
-    }
-    state->running = int(m.value(QStringLiteral("running")).toInteger(-1));
-    return true;
-}
-
-void LanLink::sendMove(const QString& action)
-{
-    if (host_) {
-        QString text;
-        const QString code = host_->play(action, &text);
-        if (!code.isEmpty())
-            emit refused(lanErrorMessage(code, text));
-    } else {
-        client_->sendMove(action);
-    }
-}
-
-void LanLink::resign()
-{
-    if (host_) {
-        QString text;
-        const QString code = host_->resign(&text);
-        if (!code.isEmpty())
-            emit refused(lanErrorMessage(code, text));
-    } else {
-        client_->resign();
-    }
-}
-
-void LanLink::offerDraw()
-{
-    if (host_) {
-        QString text;
-        const QString code = host_->offerDraw(&text);
-        if (!code.isEmpty())
-            emit refused(lanErrorMessage(code, text));
-    } else {
-        client_->offerDraw();
-    }
-}
-
-void LanLink::answerDraw(bool accept)
-{
-    if (host_)
-        host_->answerDraw(accept);
-    else
-        client_->answerDraw(accept);
-}
-
-void LanLink::answerUndo(bool accept)
-{
-    if (host_)
-        host_->answerUndo(accept);
-    else
-        client_->answerUndo(accept);
-}
-
-void LanLink::requestUndo()
-{
-    if (host_) {
-        QString text;
-        const QString code = host_->requestUndo(&text);
-        if (!code.isEmpty())
-            emit refused(lanErrorMessage(code, text));
-    } else {
-        client_->requestUndo();
-    }
-}
-
-void LanLink::connectHost()
-{
-    HostSession* h = host_.get();
-    connect(h, &HostSession::moved, this, [this](int, const QCborMap& record) {
-        emit moved(record.value(QStringLiteral("action")).toString(), record);
-    });
-    connect(h, &HostSession::chatReceived, this, &LanLink::chatReceived);
-    connect(h, &HostSession::undone, this, &LanLink::undone);
-    connect(h, &HostSession::gameOver, this, &LanLink::gameOver);
-    connect(h, &HostSession::drawOffered, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0) // a spectator has nothing to answer
-            emit drawOffered();
-    });
-    connect(h, &HostSession::drawDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit drawDeclined();
-    });
-    connect(h, &HostSession::undoRequested, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0)
-            emit undoRequested();
-    });
-    connect(h, &HostSession::undoDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit undoDeclined();
-    });
-    connect(h, &HostSession::remoteSeated, this, [this](const QString& name, bool rejoined) {
-        if (rejoined)
-            emit opponentConnected(true, false);
-        else
-            emit opponentJoined(name);
-    });
-    connect(h, &HostSession::remoteDropped, this, [this](int, bool left) { emit opponentConnected(false, left); });
-    auto announce = [this] {
-        if (!announcer_)
-            return;
-        announcer_->setTable(host_->tableInfo());
-    };
-    connect(h, &HostSession::remoteSeated, this, announce);
-    connect(h, &HostSession::remoteSeatOpened, this, announce);
-    announce();
-    if (announcer_)
-        announcer_->start();
-}
-
-void LanLink::connectClient()
-{
-    ClientSession* c = client_;
-    connect(c, &ClientSession::moved, this, [this](int, const QCborMap& record) {
-        emit moved(record.value(QStringLiteral("action")).toString(), record);
-    });
-    connect(c, &ClientSession::chatReceived, this, &LanLink::chatReceived);
-    connect(c, &ClientSession::undone, this, &LanLink::undone);
-    connect(c, &ClientSession::gameOver, this, &LanLink::gameOver);
-    // The game is over: nothing is left to come back to (a next game at the
-    // same table, qiyuan-cli serve --games N, keeps it again: newGame).
-    connect(c, &ClientSession::gameOver, this, [this] { LanSeats::forget(gameKey()); });
-    connect(c, &ClientSession::drawOffered, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0) // a spectator has nothing to answer
-            emit drawOffered();
-    });
-    connect(c, &ClientSession::drawDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit drawDeclined();
-    });
-    connect(c, &ClientSession::undoRequested, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0)
-            emit undoRequested();
-    });
-    connect(c, &ClientSession::undoDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit undoDeclined();
-    });
-    connect(c, &ClientSession::errorReceived, this, [this](const QString& code, const QString& text) {
-        if (rejoining_ && (code == QLatin1String(err::BadToken) || code == QLatin1String(err::LockedOut))) {
-            // The seat is gone: stop trying.
-            LanSeats::forget(gameKey());
-            retry_->stop();
-            rejoining_ = false;
-            emit connectionLost(lanErrorMessage(code, text));
-            return;
-        }
-        emit refused(lanErrorMessage(code, text));
-    });
-    connect(c, &ClientSession::started, this, &LanLink::started);
-    connect(c, &ClientSession::pausedChanged, this, &LanLink::pausedChanged);
-    connect(c, &ClientSession::peerChanged, this, [this](int seat, bool connected) {
-        if (seat == client_->seat())
-            return;
-        // The other seat's player sits down for the first time (a headless
-        // table's second player: the game starts next), leaves or comes back.
-        if (connected && !client_->gameStarted())
-            emit opponentJoined(seatName(seat));
-        else
-            emit opponentConnected(connected, false);
-    });
-    connect(c, &ClientSession::joined, this, [this] {
-        rememberSeat();
-        if (!rejoining_) { // seated again after a result: the host's next game
-            emit newGame();
-            return;
-        }
-        rejoining_ = false;
-        lost_ = false;
-        retry_->stop();
-        emit rejoined();
-    });
-    retry_ = new QTimer(this);
-    retry_->setInterval(2000);
-    connect(retry_, &QTimer::timeout, this, &LanLink::retry);
-    connect(c, &ClientSession::disconnected, this, [this](const QString& reason) {
-        lost_ = true;
-        const bool ongoing = client_->result().value(QStringLiteral("verdict")).toString() == QLatin1String("ongoing");
-        if (rejoining_)
-            return; // a failed attempt: the timer tries again
-        if (!ongoing || client_->token().isEmpty() || client_->seat() < 0) {
-            emit connectionLost(reason);
-            return;
-        }
-        rejoining_ = true;
-        lostAt_ = QDateTime::currentMSecsSinceEpoch();
-        retry_->start();
-        emit reconnecting();
-    });
-}
-
-void LanLink::retry()
-{
-    // Within the host's rejoin window (3 minutes) the seat waits for us.
-    if (QDateTime::currentMSecsSinceEpoch() - lostAt_ > Timing{}.rejoinMs) {
-        retry_->stop();
-        rejoining_ = false;
-        emit connectionLost(tr("the host did not answer"));
-        return;
-    }
-    if (!client_->isConnected())
-        client_->rejoin();
+    if (code.isEmpty())
+        return reason; // the connection's own (English) reason, e.g. "timeout"
+    if (code == QLatin1String(LanLink::HostSilent))
+        return LanWords::tr("the host did not answer");
+    return lanErrorMessage(code, reason);
 }
 
 } // namespace qiyuan::ui

@@ -1,15 +1,8 @@
-// The seat we hold at another computer's LAN table, kept on disk from the
-// moment we sit down until the game ends or we stand up for good: after the
-// app is closed or has crashed, the next start (or joining that table again)
-// takes the seat back with its token, as the same side at the same ply
-// (docs/PLAY.md, "Leaving and coming back"). One seat per game: a game has
-// one table in this app. Board games and role games alike.
+// The seat kept on disk for a restart (net/lanseats.h), and a role-game
+// player's seat kept the same way.
 #pragma once
 
-#include <QDateTime>
-#include <QString>
-
-#include <optional>
+#include "net/lanseats.h"
 
 class QObject;
 
@@ -19,27 +12,14 @@ class WerewolfClient;
 
 namespace qiyuan::ui {
 
-struct LanSeatMemo {
-    QString game;     // the game key of the table ("xiangqi", "banqi", "werewolf-xiangqi", ...)
-    QString address;  // the host as we reached it (what connectToHost was given)
-    quint16 port = 0;
-    QString token;    // the host's seat token (docs/PROTOCOL.md, "Handshake")
-    QString name;     // our name at the table
-    QString code;     // the room code we sat down with
-    QString hostName; // the host's player (or moderator) name, for the messages
-    QDateTime since;  // when we sat down (or last took the seat back)
-};
+using net::LanSeatMemo;
 
 namespace LanSeats {
-// Written through at once (QSettings::sync): a crash right after keeps it.
-void remember(const LanSeatMemo& memo);
-std::optional<LanSeatMemo> recall(const QString& game);
-// The seat given up for good: the game ended, or we left it on purpose.
-void forget(const QString& game);
-// The games with a seat to take back.
-QStringList games();
-// The kept seat of `game` at address:port, if that is where we sat.
-std::optional<LanSeatMemo> recallAt(const QString& game, const QString& address, quint16 port);
+using net::LanSeats::forget;
+using net::LanSeats::games;
+using net::LanSeats::recall;
+using net::LanSeats::recallAt;
+using net::LanSeats::remember;
 // A role-game player's seat (`game`: the page's key) kept while the client is
 // seated and the game runs: remembered when seated (at once if it already
 // is), forgotten when the game is over or the moderator gave the seat away

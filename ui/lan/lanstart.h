@@ -6,9 +6,14 @@
 class QString;
 class QWidget;
 
+namespace qiyuan::net {
+class LanLink;
+class RemoteSeat;
+}
+
 namespace qiyuan::ui {
 
-class LanLink;
+using net::LanLink; // the link lives below the widgets (net/lanlink.h)
 
 // Asks the host dialog for the table (gameKey's rule sets, `variant`
 // preselected) and opens it; nullptr when cancelled, or when it could not be

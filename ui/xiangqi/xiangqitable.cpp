@@ -108,7 +108,7 @@ void XiangqiTable::stopThinking()
 void XiangqiTable::onPlayed(int seat, const QString& action)
 {
     if (match_->seat(seat)->kind() != match::Seat::Kind::Computer)
-        return; // the person's moves show through playMove, the LAN's through syncFromLan
+        return; // the person's moves show through playMove, the LAN's through showLanGame
     thinkingBar_->hide();
     viewedPly_ = game().ply(); // the answer is played even while the person reviews
     const Move m = Position::parseIccs(action.toStdString());

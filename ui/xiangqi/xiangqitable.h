@@ -33,7 +33,6 @@ namespace qiyuan::ui {
 class AnalysisPanel;
 class CapturedPieces;
 class SidePanel;
-class LanLink;
 class XiangqiAnalyser;
 struct AnalysisInfo;
 struct UciEngineConfig;
@@ -100,10 +99,6 @@ public:
     void newComputerGame(xiangqi::Side human, int level, const UciEngineConfig& engine,
                          const xiangqi::Position& start = xiangqi::Position(), TimeControl tc = {});
     bool isComputerGame() const { return againstComputer(); }
-    // A game over the LAN: the link's session (the host) judges every move; the
-    // board takes moves only on our own turn and shows the game the host broadcasts.
-    // Takes ownership of the link; a new game ends it.
-    void startLanGame(LanLink* link) override;
     xiangqi::Side computerSide() const;
     int computerLevel() const;
     QString computerEngine() const { return uciEngine_; } // empty: the built-in AI
@@ -255,14 +250,16 @@ private:
     void onHint(xiangqi::Move m);
     void updateNames();
     void setThinkingStatus();
-    // Over the LAN: the game as the host judged it (Match::follow).
-    void syncFromLan(bool animate);
+    // Over the LAN (playOverLan): the board takes moves only on our own turn
+    // and shows the game the host broadcasts, as the match followed it.
+    void clearForLan(const LanLink& link) override;
+    void showLanGame(int pliesBefore, bool byAction) override;
+    void connectLanNews() override;
+    QWidget* lanChatAnchor() const override;
     // A snapshot written before the match (a PGN, the clock, the computer).
     bool restoreOlderSnapshot(const QJsonObject& data, QString* error);
     // Shows the computer thinking (the match starts it when it is to move).
     void updateThinking();
-    void syncLanClock();
-    void syncLanState() override { syncFromLan(false); }
     void refreshTable() override { refresh(false); }
     void followNextLanGame() override;
     std::function<QString()> resultWords() const override;
