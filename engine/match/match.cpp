@@ -210,6 +210,9 @@ int Match::personVsComputer() const
 
 bool Match::apply(int seat, const QString& action, QString* reason, bool fromRedo)
 {
+    // The time used so far is the mover's: a flag that falls now is judged
+    // before the action (the game ends, or banqi's turn passes to the other seat).
+    tick();
     QString why;
     if (!referee_)
         why = QStringLiteral("no game has started");
@@ -224,7 +227,6 @@ bool Match::apply(int seat, const QString& action, QString* reason, bool fromRed
             *reason = why;
         return false;
     }
-    tick(); // the time used so far is the mover's
     QCborMap record;
     if (action == Timeout && banqi()) {
         // A redone or restored turn lost on the clock (BQ-9).

@@ -365,7 +365,7 @@ bool HostSession::nextGame(std::optional<quint64> seed, QString* error)
 
 QCborMap HostSession::clockMap()
 {
-    const GameClock clock = match_->clockNow();
+    const auto clock = match_->clockNow(); // the match's, read as of now
     QCborMap c;
     const TimeControl& tc = clock.timeControl();
     c.insert(key("enabled"), tc.enabled());
@@ -408,8 +408,7 @@ QCborMap HostSession::stateFor(int seat)
 
 int HostSession::remainingMs(int seat)
 {
-    match_->tick(); // a flag may fall now
-    return match_->clock().remainingMs(seat);
+    return match_->clockNow().remainingMs(seat);
 }
 
 void HostSession::setPaused(bool paused)
@@ -462,11 +461,16 @@ QString HostSession::checkCanAct(int seat, QString* text) const
     return {};
 }
 
-QString HostSession::refusalCode(Intent intent, const QString& reason, QString* text)
+QString HostSession::refusalCode(int seat, Intent intent, const QString& reason, QString* text) const
 {
-    // What the checks above let through and the match still refuses is the
-    // referee's judgement of that intent.
     *text = reason;
+    // A flag the match judged as the action came: the game ended, or (banqi) the turn passed.
+    if (match_->over())
+        return key(err::GameOver);
+    if (intent == Intent::Play && seat != referee().sideToMove())
+        return key(err::NotYourTurn);
+    // Else what the checks above let through and the match still refuses is
+    // the referee's judgement of that intent.
     switch (intent) {
     case Intent::Play:
         return key(err::IllegalMove);
@@ -480,7 +484,6 @@ QString HostSession::refusalCode(Intent intent, const QString& reason, QString* 
 
 QString HostSession::doPlay(int seat, const QString& action, int claimedPly, QString* text)
 {
-    match_->tick(); // a flag may have fallen just now
     QString code = checkCanAct(seat, text);
     if (!code.isEmpty())
         return code;
@@ -493,8 +496,8 @@ QString HostSession::doPlay(int seat, const QString& action, int claimedPly, QSt
         return key(err::Stale);
     }
     QString why;
-    if (!match_->play(seat, action, &why)) // announced when played (Match::played)
-        return refusalCode(Intent::Play, why, text);
+    if (!match_->play(seat, action, &why)) // announced when played (Match::played); a flag judged first
+        return refusalCode(seat, Intent::Play, why, text);
     return {};
 }
 
@@ -534,7 +537,7 @@ QString HostSession::doResign(int seat, QString* text)
         return code;
     QString why;
     if (!match_->resign(seat, &why))
-        return refusalCode(Intent::Ending, why, text);
+        return refusalCode(seat, Intent::Ending, why, text);
     return {};
 }
 
@@ -546,7 +549,7 @@ QString HostSession::doOfferDraw(int seat, QString* text)
     // The match asks the other seat (drawOffered); offers from both sides meet.
     QString why;
     if (!match_->offerDraw(seat, &why))
-        return refusalCode(Intent::Ending, why, text);
+        return refusalCode(seat, Intent::Ending, why, text);
     return {};
 }
 
@@ -587,7 +590,7 @@ QString HostSession::doRequestUndo(int seat, QString* text)
     // answered it yet, else two; the other seat answers (undoRequested).
     QString why;
     if (!match_->askTakeBack(seat, &why))
-        return refusalCode(Intent::TakeBack, why, text);
+        return refusalCode(seat, Intent::TakeBack, why, text);
     return {};
 }
 

@@ -163,7 +163,7 @@ private:
     QString checkAnswer(int seat, int pendingBy, const QString& none, QString* text) const;
     // What the match refused, as the protocol's error code (and the text).
     enum class Intent { Play, Ending, TakeBack };
-    static QString refusalCode(Intent intent, const QString& reason, QString* text);
+    QString refusalCode(int seat, Intent intent, const QString& reason, QString* text) const;
     void broadcastSeat(const QString& type, int seat); // a message whose only field is "seat"
     void broadcast(const QCborMap& m);
     void setPaused(bool paused);
