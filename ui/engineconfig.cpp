@@ -1,7 +1,7 @@
 #include "engineconfig.h"
 
-#include <QFileInfo>
-#include <QProcess>
+#include "uci/engineprocess.h"
+
 #include <QSettings>
 
 namespace qiyuan::ui {
@@ -52,7 +52,7 @@ QString UciEngineConfig::displayName() const
 {
     if (!name.trimmed().isEmpty())
         return name.trimmed();
-    return QFileInfo(QProcess::splitCommand(commandLine()).value(0)).fileName();
+    return uci::programName(commandLine());
 }
 
 QList<UciEngineConfig> loadUciEngines()
@@ -63,7 +63,7 @@ QList<UciEngineConfig> loadUciEngines()
         // Migration: the one engine of earlier versions, a command line.
         const QString old = s.value(OldKey).toString().trimmed();
         if (!old.isEmpty()) {
-            const QStringList parts = QProcess::splitCommand(old);
+            const QStringList parts = uci::splitCommand(old);
             UciEngineConfig c;
             c.id = QStringLiteral("engine1");
             c.program = parts.value(0);

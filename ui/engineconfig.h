@@ -6,7 +6,7 @@
 // the first entry of the list the first time the list is read.
 #pragma once
 
-#include "ui/xiangqi/ucitext.h"
+#include "uci/ucitext.h"
 
 #include <QList>
 #include <QMap>
@@ -18,6 +18,10 @@
 
 namespace qiyuan::ui {
 
+using uci::parseUciOption;
+using uci::UciOption;
+using uci::uciOptionAccepts;
+
 struct UciEngineConfig {
     QString id;           // stable key, for the new-game dialog's memory and snapshots
     QString name;         // shown to the user; defaults to the engine's "id name"
@@ -26,7 +30,7 @@ struct UciEngineConfig {
     QStringList optionLines; // the engine's `option` lines from the last Test
     QMap<QString, QString> values; // option name → value chosen by the user
 
-    // The whole command line (program quoted when it holds spaces), for QProcess via setCommand().
+    // The whole command line (program quoted when it holds spaces), for the engine's process (uci::splitCommand).
     QString commandLine() const;
     // The options the engine offered, parsed.
     QList<UciOption> options() const;

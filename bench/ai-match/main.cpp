@@ -6,13 +6,14 @@
 // no-capture limit (XQ-4), and a total ply limit.
 // Exit status: 0 done, 2 bad arguments or no engine.
 #include "ai/xiangqi_search.h"
+#include "uci/engineprocess.h"
 #include "xiangqi/game.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
+#include <QEventLoop>
 #include <QStandardPaths>
 
 #include <array>
@@ -61,142 +62,71 @@ const Opening Openings[] = {
     {"pawn opening v cannon", "c3c4 h7e7"},
 };
 
-// Fairy-Stockfish writes xiangqi ranks 1-10; we (and an opponent that is an
-// earlier build of qiyuan-cli uci) write 0-9: `rankBase` is 1 or 0.
-std::string toFairy(Move m, int rankBase)
-{
-    std::string out;
-    out += static_cast<char>('a' + fileOf(m.from));
-    out += std::to_string(rankOf(m.from) + rankBase);
-    out += static_cast<char>('a' + fileOf(m.to));
-    out += std::to_string(rankOf(m.to) + rankBase);
-    return out;
-}
-
-Move fromFairy(const QString& text, int rankBase)
-{
-    // file letter, 1-2 digits, file letter, 1-2 digits
-    int i = 0;
-    auto square = [&](Square& out) {
-        if (i >= text.size() || text[i] < QLatin1Char('a') || text[i] > QLatin1Char('i'))
-            return false;
-        const int file = text[i++].unicode() - 'a';
-        int rank = 0, digits = 0;
-        while (i < text.size() && text[i].isDigit() && digits < 2) {
-            rank = rank * 10 + text[i++].digitValue();
-            ++digits;
-        }
-        if (digits == 0 || rank < rankBase || rank > 9 + rankBase)
-            return false;
-        out = makeSquare(file, rank - rankBase);
-        return true;
-    };
-    Move m;
-    if (!square(m.from) || !square(m.to) || i != text.size())
-        return {};
-    return m;
-}
-
+// The opponent, through the project's UCI driver (engine/uci), waited for in a
+// local event loop: this program has no other work while the engine thinks.
+// The driver sends the game's moves in the engine's rank convention (1-10 for
+// Fairy-Stockfish, 0-9 for an earlier build of qiyuan-cli uci) and reads its
+// answer in either.
 class Fairy {
 public:
     ~Fairy()
     {
-        if (process_.state() == QProcess::NotRunning)
-            return;
-        send("quit");
-        if (!process_.waitForFinished(3000)) {
-            process_.kill();
-            process_.waitForFinished(3000);
-        }
+        if (engine_)
+            engine_->quit(3000);
     }
 
     QString start(const QString& program, const QStringList& arguments, int hashMb)
     {
-        process_.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process_.start(program, arguments);
-        if (!process_.waitForStarted(10000))
-            return QStringLiteral("cannot start %1: %2").arg(program, process_.errorString());
-        send("uci");
-        if (!readUntil(10000, [&](const QString& line) {
-                if (line.startsWith(QLatin1String("id name ")))
-                    name_ = line.mid(8);
-                return line == QLatin1String("uciok");
-            }))
-            return QStringLiteral("%1 does not speak UCI").arg(program);
-        // An earlier build of our own engine writes ICCS ranks 0-9.
-        rankBase_ = name_.startsWith(QLatin1String("Qiyuan")) ? 0 : 1;
-        send("setoption name Threads value 1");
-        send("setoption name Hash value " + QByteArray::number(hashMb));
-        send("setoption name UCI_Variant value xiangqi");
-        return ready() ? QString() : QStringLiteral("no readyok from %1").arg(program);
+        QStringList words;
+        for (const QString& w : QStringList{program} + arguments)
+            words << (w.contains(QLatin1Char(' ')) ? QLatin1Char('"') + w + QLatin1Char('"') : w);
+        engine_ = std::make_unique<uci::EngineProcess>(words.join(QLatin1Char(' ')));
+        engine_->setOptions({{QStringLiteral("Threads"), QStringLiteral("1")},
+                             {QStringLiteral("Hash"), QString::number(hashMb)}});
+        QString error;
+        QEventLoop loop;
+        QObject::connect(engine_.get(), &uci::EngineProcess::ready, &loop, &QEventLoop::quit);
+        QObject::connect(engine_.get(), &uci::EngineProcess::failed, &loop, [&](const uci::Failure& f) {
+            error = f.kind == uci::Failure::Kind::NotStarted
+                        ? QStringLiteral("cannot start %1: %2").arg(program, f.detail)
+                        : QStringLiteral("%1 does not speak UCI").arg(program);
+            loop.quit();
+        });
+        engine_->start();
+        loop.exec();
+        return error;
     }
 
-    bool ready()
-    {
-        send("isready");
-        return readUntil(10000, [](const QString& line) { return line == QLatin1String("readyok"); });
-    }
-    void newGame() { send("ucinewgame"); }
-    QString name() const { return name_; }
+    void newGame() { engine_->newGame(); }
+    QString name() const { return engine_->name(); }
 
     // Its move after `moves` from `startFen`; a null move if it gave none in time.
     Move think(const std::string& startFen, const std::vector<Move>& moves, int moveTimeMs,
                std::uint64_t& nodes, std::int64_t& ms)
     {
-        QByteArray cmd = "position fen " + QByteArray::fromStdString(startFen);
-        if (!moves.empty()) {
-            cmd += " moves";
-            for (const Move& m : moves)
-                cmd += " " + QByteArray::fromStdString(toFairy(m, rankBase_));
-        }
-        send(cmd);
-        send("go movetime " + QByteArray::number(moveTimeMs));
-        QString best;
         nodes = 0;
         ms = 0;
-        readUntil(moveTimeMs * 20 + 10000, [&](const QString& line) {
-            const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            if (words.value(0) == QLatin1String("info")) {
-                for (int i = 1; i + 1 < words.size(); ++i) {
-                    if (words[i] == QLatin1String("nodes"))
-                        nodes = words[i + 1].toULongLong();
-                    else if (words[i] == QLatin1String("time"))
-                        ms = words[i + 1].toLongLong();
-                }
-            }
-            if (words.value(0) == QLatin1String("bestmove")) {
-                best = words.value(1);
-                return true;
-            }
-            return false;
+        Move best;
+        engine_->setTimeouts(10000, moveTimeMs * 19 + 10000, 5000);
+        QEventLoop loop;
+        const QMetaObject::Connection info = QObject::connect(
+            engine_.get(), &uci::EngineProcess::info, &loop, [&](const uci::UciInfo& i) {
+                nodes = static_cast<std::uint64_t>(i.nodes);
+                ms = i.timeMs;
+            });
+        QObject::connect(engine_.get(), &uci::EngineProcess::bestMove, &loop, [&](Move m) {
+            best = m;
+            loop.quit();
         });
-        return fromFairy(best, rankBase_);
+        QObject::connect(engine_.get(), &uci::EngineProcess::failed, &loop, &QEventLoop::quit);
+        engine_->search(*Position::fromFen(startFen), moves, moveTimeMs);
+        loop.exec();
+        QObject::disconnect(info);
+        return best;
     }
 
 private:
-    void send(const QByteArray& line) { process_.write(line + '\n'); }
-
-    template <typename F>
-    bool readUntil(int timeoutMs, F done)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < timeoutMs) {
-            while (process_.canReadLine()) {
-                const QString line = QString::fromUtf8(process_.readLine()).trimmed();
-                if (done(line))
-                    return true;
-            }
-            if (process_.state() == QProcess::NotRunning)
-                return false;
-            process_.waitForReadyRead(50);
-        }
-        return false;
-    }
-
-    QProcess process_;
-    QString name_;
-    int rankBase_ = 1;
+    std::unique_ptr<uci::EngineProcess> engine_;
 };
 
 struct Tally {
@@ -648,7 +578,6 @@ int main(int argc, char** argv)
         const Tally before = tally;
         ours.clear();
         fairy.newGame();
-        fairy.ready();
         QString note;
         while (!game.over() && game.ply() < maxPlies) {
             const bool ourTurn = (game.position().sideToMove() == Side::Red) == oursRed;

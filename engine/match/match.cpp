@@ -10,21 +10,6 @@ namespace {
 constexpr int TickMs = 100;
 const QString Timeout = QStringLiteral("timeout"); // banqi: a turn lost on the clock (BQ-9)
 
-QString seatKindName(Seat::Kind k)
-{
-    switch (k) {
-    case Seat::Kind::Person:
-        return QStringLiteral("person");
-    case Seat::Kind::Computer:
-        return QStringLiteral("computer");
-    case Seat::Kind::Lan:
-        return QStringLiteral("lan");
-    case Seat::Kind::Peer:
-        return QStringLiteral("peer");
-    }
-    return {};
-}
-
 QJsonArray pair(int a, int b)
 {
     return QJsonArray{a, b};
@@ -150,8 +135,16 @@ void Match::setSeats(std::unique_ptr<Seat> s0, std::unique_ptr<Seat> s1)
         if (!seats_[size_t(i)])
             seats_[size_t(i)] = std::make_unique<PersonSeat>();
         disconnect(seats_[size_t(i)].get(), &Seat::acts, this, nullptr); // a seat kept by restart()
-        connect(seats_[size_t(i)].get(), &Seat::acts, this, [this, i](const QString& a) { onSeatActs(i, a); });
+        watchSeat(i);
     }
+}
+
+void Match::watchSeat(int i)
+{
+    Seat* s = seats_[size_t(i)].get();
+    connect(s, &Seat::acts, this, [this, i](const QString& a) { onSeatActs(i, a); });
+    // With a clock the computer thinks within what its clock allows.
+    s->setTimeBudget([this](int side) { return clockBudgetMs(clock_, side); });
 }
 
 bool Match::start(const Setup& setup, std::unique_ptr<Seat> seat0, std::unique_ptr<Seat> seat1, QString* error)
@@ -194,7 +187,7 @@ void Match::replaceSeat(int i, std::unique_ptr<Seat> seat)
         old->deleteLater();
     }
     seats_[size_t(i)] = seat ? std::move(seat) : std::make_unique<PersonSeat>();
-    connect(seats_[size_t(i)].get(), &Seat::acts, this, [this, i](const QString& a) { onSeatActs(i, a); });
+    watchSeat(i);
     if (referee_)
         afterChange();
 }
@@ -661,10 +654,7 @@ QJsonObject Match::snapshot() const
     for (const auto& s : seats_) {
         if (s->kind() == Seat::Kind::Lan)
             return {};
-        QJsonObject o{{QStringLiteral("kind"), seatKindName(s->kind())}};
-        if (s->kind() == Seat::Kind::Computer)
-            o.insert(QStringLiteral("level"), s->level());
-        seats.append(o);
+        seats.append(SeatSpec::of(*s).toJson());
     }
     QJsonObject m;
     m.insert(QStringLiteral("format"), QStringLiteral("qiyuan-match"));
@@ -730,18 +720,12 @@ bool Match::restore(const QJsonObject& data, QString* error)
         return fail(QStringLiteral("a match has two seats"));
     std::array<std::unique_ptr<Seat>, 2> seats;
     for (int i = 0; i < 2; ++i) {
-        const QJsonObject o = seatList[i].toObject();
-        const QString kind = o.value(QStringLiteral("kind")).toString();
-        if (kind == QLatin1String("person")) {
-            seats[size_t(i)] = std::make_unique<PersonSeat>();
-        } else if (kind == QLatin1String("computer")) {
-            const int level = o.value(QStringLiteral("level")).toInt(-1);
-            if (level < ai::MinLevel || level > ai::MaxLevel)
-                return fail(QStringLiteral("a computer seat's level is %1..%2").arg(ai::MinLevel).arg(ai::MaxLevel));
-            seats[size_t(i)] = std::make_unique<ComputerSeat>(level);
-        } else {
-            return fail(QStringLiteral("unknown seat \"%1\" (a LAN game is not restored)").arg(kind.left(16)));
-        }
+        const std::optional<SeatSpec> spec = SeatSpec::fromJson(seatList[i].toObject(), &why);
+        if (!spec)
+            return fail(why);
+        seats[size_t(i)] = builder_ ? builder_(*spec) : buildBuiltinSeat(*spec);
+        if (!seats[size_t(i)])
+            return fail(QStringLiteral("no seat can be made for the engine \"%1\"").arg(spec->engine.command.left(64)));
     }
 
     // The actions, each judged again, and how it ended when not by an action.

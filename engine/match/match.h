@@ -10,6 +10,7 @@
 
 #include "referee.h"
 #include "seat.h"
+#include "seatbuilder.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -168,8 +169,11 @@ public:
     QJsonObject snapshot() const;
     // Replaces the match by a snapshot's; false with *error, the match
     // unchanged, when it is not a valid one. Person and computer seats are
-    // made anew from it.
+    // made anew from it by the seat builder.
     bool restore(const QJsonObject& snapshot, QString* error = nullptr);
+    // What makes the seats of a restored match (default: buildBuiltinSeat,
+    // persons and the built-in AI; uci::buildSeat knows external engines too).
+    void setSeatBuilder(SeatBuilder builder) { builder_ = std::move(builder); }
 
 signals:
     // After every action (a seat's, a redo, a banqi turn lost on the clock):
@@ -189,6 +193,7 @@ signals:
 
 private:
     void setSeats(std::unique_ptr<Seat> s0, std::unique_ptr<Seat> s1);
+    void watchSeat(int i); // its actions, its share of the clock
     // Plays `actions` and the ending on the referee; false with *error at the first that does not fit.
     static bool replay(Referee& referee, const QStringList& actions, const QString& ending, int endingSeat,
                        QString* error);
@@ -208,6 +213,7 @@ private:
     Setup setup_;
     std::unique_ptr<Referee> referee_;
     std::array<std::unique_ptr<Seat>, 2> seats_;
+    SeatBuilder builder_;
     QStringList redo_;
     // How the game ended when not by an action: "resign", "draw", "time"; the seat.
     QString ending_;

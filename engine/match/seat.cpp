@@ -77,24 +77,16 @@ ComputerSeat::ComputerSeat(int level, QObject* parent)
     });
 }
 
-void ComputerSeat::setHashMb(int mb)
-{
-    if (mb != hashMb_)
-        memory_.reset(); // remade at the next search, never under one
-    hashMb_ = mb;
-}
-
 void ComputerSeat::yourTurn(const Referee& referee, int seat)
 {
     if (thinker_->running())
         return; // already on it: the match calls after every change
-    if (!memory_)
-        memory_ = std::make_shared<ThinkMemory>(hashMb_);
     ThinkOptions options;
     options.level = level_;
     options.seed = seed_++;
+    options.maxTimeMs = timeBudgetMs(seat); // the clock's share (xiangqi)
     lastInput_ = {};
-    thinker_->run(thinkJob(referee, seat, options, memory_, &lastInput_));
+    thinker_->run(thinkJob(referee, seat, options, memory_.forSearch(), &lastInput_));
 }
 
 } // namespace qiyuan::match

@@ -8,13 +8,25 @@
 #include "think.h"
 
 #include <QElapsedTimer>
+#include <QList>
 #include <QObject>
+#include <QPair>
 
 #include <memory>
 #include <optional>
 #include <thread>
 
 namespace qiyuan::match {
+
+// An external engine that plays a computer's seat: its command line (the
+// program, then arguments quoted like a shell's), its entry in Settings →
+// Engines (may be empty) and the setoption pairs it is sent after the handshake.
+struct EngineSpec {
+    QString command; // empty: the built-in AI
+    QString id;
+    QList<QPair<QString, QString>> options;
+    bool operator==(const EngineSpec&) const = default;
+};
 
 class Seat : public QObject {
     Q_OBJECT
@@ -25,6 +37,9 @@ public:
     virtual Kind kind() const = 0;
     // The computer's playing level (ai::MinLevel..MaxLevel); 0 for any other seat.
     virtual int level() const { return 0; }
+    // The external engine that plays the seat; an empty command: none (a
+    // person, the built-in AI, the LAN opponent).
+    virtual EngineSpec engine() const { return {}; }
     // The seat is to act in the referee's game (the match calls it after every
     // change while the seat is to act, the game running).
     virtual void yourTurn(const Referee& referee, int seat)
@@ -43,10 +58,17 @@ public:
         (void)seat;
         return std::nullopt;
     }
+    // How long the seat may think for a move with the clock as it stands
+    // (clockBudgetMs; 0: the level's own time). The match sets it.
+    void setTimeBudget(std::function<int(int seat)> budget) { budget_ = std::move(budget); }
+    int timeBudgetMs(int seat) const { return budget_ ? budget_(seat) : 0; }
 
 signals:
     // The seat plays `action` (the game's action syntax).
     void acts(const QString& action);
+
+private:
+    std::function<int(int seat)> budget_;
 };
 
 // A person at this computer: the widgets play for it (Match::play).
@@ -136,16 +158,18 @@ public:
     Thinker* thinker() const { return thinker_; }
     // What the last search was given (tests: the banqi computer sees its view only).
     const ThinkInput& lastInput() const { return lastInput_; }
-    // The xiangqi hash table in MiB (Settings → Computer opponent); takes
-    // effect at the next search.
-    void setHashMb(int mb);
+    // The xiangqi hash table in MiB and the threads of each search (Lazy SMP),
+    // from Settings → Computer opponent (ThinkMemoryKeeper).
+    void setHashMb(int mb) { memory_.setHashMb(mb); }
+    void setThreads(int threads) { memory_.setThreads(threads); }
+    int allocatedHashMb() const { return memory_.allocatedHashMb(); }
+    int allocatedThreads() const { return memory_.allocatedThreads(); }
 
 private:
     Thinker* thinker_;
     int level_;
     quint64 seed_; // the AI's choice among near-equal actions: fresh, never a deal's seed
-    int hashMb_ = 16;
-    std::shared_ptr<ThinkMemory> memory_;
+    ThinkMemoryKeeper memory_;
     ThinkInput lastInput_;
 };
 

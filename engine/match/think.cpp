@@ -15,6 +15,34 @@ ThinkMemory::ThinkMemory(int hashMb, int threads) : xiangqi(std::make_unique<ai:
 }
 ThinkMemory::~ThinkMemory() = default;
 
+void ThinkMemoryKeeper::setHashMb(int mb)
+{
+    hashMb_ = std::clamp(mb, ai::XiangqiSearch::MinHashMb, ai::XiangqiSearch::MaxHashMb);
+}
+
+void ThinkMemoryKeeper::setThreads(int threads)
+{
+    threads_ = std::clamp(threads, ai::XiangqiSearch::MinThreads, ai::XiangqiSearch::MaxThreads);
+}
+
+int ThinkMemoryKeeper::allocatedHashMb() const
+{
+    return memory_ ? memory_->xiangqi->hashMb() : 0;
+}
+
+int ThinkMemoryKeeper::allocatedThreads() const
+{
+    return memory_ ? memory_->xiangqi->threads() : 0;
+}
+
+std::shared_ptr<ThinkMemory> ThinkMemoryKeeper::forSearch()
+{
+    // A running search keeps the memory it was given.
+    if (!memory_ || memory_->xiangqi->hashMb() != hashMb_ || memory_->xiangqi->threads() != threads_)
+        memory_ = std::make_shared<ThinkMemory>(hashMb_, threads_);
+    return memory_;
+}
+
 namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
@@ -86,6 +114,25 @@ ThinkJob xiangqiThinkJob(const xiangqi::Game& game, const ThinkOptions& options,
     // Copies: all of xiangqi is public.
     const xiangqi::Position root = game.position();
     const ai::PriorPositions prior = ai::priorPositions(game);
+    return [root, prior, search, memory](const std::atomic<bool>& stop, const ai::ProgressCallback& progress) {
+        const ai::XiangqiSearchResult r = memory->xiangqi->search(root, prior, search, &stop, progress);
+        return r.best.isNull() ? QString() : text(xiangqi::toIccs(r.best));
+    };
+}
+
+ThinkJob xiangqiAnalysisJob(const xiangqi::Position& start, const std::vector<xiangqi::Move>& moves, int lines,
+                            std::shared_ptr<ThinkMemory> memory)
+{
+    ai::XiangqiSearchOptions search;
+    search.level = ai::MaxLevel;
+    search.randomize = false;
+    search.limits.infinite = true;
+    search.multiPv = lines;
+    // Copies: the worker never touches the caller's game.
+    xiangqi::Position root = start;
+    for (const xiangqi::Move m : moves)
+        root.makeMove(m);
+    const ai::PriorPositions prior = ai::priorPositions(start, moves);
     return [root, prior, search, memory](const std::atomic<bool>& stop, const ai::ProgressCallback& progress) {
         const ai::XiangqiSearchResult r = memory->xiangqi->search(root, prior, search, &stop, progress);
         return r.best.isNull() ? QString() : text(xiangqi::toIccs(r.best));

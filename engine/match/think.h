@@ -43,6 +43,28 @@ struct ThinkMemory {
     std::unique_ptr<ai::XiangqiSearch> xiangqi;
 };
 
+// The xiangqi hash table a computer keeps from one search to the next, at the
+// size (MiB) and threads of Settings → Computer opponent, clamped to what the
+// search allows: made at the first search (a computer that never thinks takes
+// no memory) and anew at the next search after a change, never under one.
+class ThinkMemoryKeeper {
+public:
+    void setHashMb(int mb);
+    void setThreads(int threads);
+    int hashMb() const { return hashMb_; }
+    int threads() const { return threads_; }
+    // The table in use: its size and threads (0 before the first search).
+    int allocatedHashMb() const;
+    int allocatedThreads() const;
+    // The memory for the next search.
+    std::shared_ptr<ThinkMemory> forSearch();
+
+private:
+    std::shared_ptr<ThinkMemory> memory_;
+    int hashMb_ = 16;
+    int threads_ = 1;
+};
+
 // The job: returns the chosen action in the game's action syntax, or an
 // empty string when the seat had none. `progress` (may be empty) is called on
 // the worker thread after each completed depth.
@@ -62,6 +84,12 @@ ThinkJob thinkJob(const Referee& referee, int seat, const ThinkOptions& options,
 // The xiangqi job for a game's side to move (the analysis and the table's
 // players think about a game, not a referee).
 ThinkJob xiangqiThinkJob(const xiangqi::Game& game, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory);
+
+// Analysis of the position reached from `start` by `moves` (the moves let the
+// search see repetitions): at the top level, no random margin, `lines` best
+// lines with exact scores, until stopped. Progress reports each line.
+ThinkJob xiangqiAnalysisJob(const xiangqi::Position& start, const std::vector<xiangqi::Move>& moves, int lines,
+                            std::shared_ptr<ThinkMemory> memory);
 
 // Whether the computer at `seat` accepts a draw offer now: when it is not
 // ahead by its own measure (engine/ai/draw_offer.h), in every game alike.

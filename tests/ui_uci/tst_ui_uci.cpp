@@ -13,7 +13,8 @@
 // lines read; Fairy-Stockfish's N lines are legal, distinct and best first.
 #include "xiangqi/analyser.h"
 #include "xiangqi/computerplayer.h"
-#include "xiangqi/ucitext.h"
+#include "uci/uciseat.h"
+#include "uci/ucitext.h"
 
 #include "xiangqi/game.h"
 
@@ -32,6 +33,7 @@
 using namespace qiyuan;
 using namespace qiyuan::xiangqi;
 using namespace qiyuan::ui;
+using namespace qiyuan::uci;
 
 Q_DECLARE_METATYPE(std::optional<UciOption>)
 
@@ -61,6 +63,34 @@ QString iccs(const std::vector<Move>& moves)
     for (const Move m : moves)
         words << QString::fromStdString(toIccs(m));
     return words.join(QLatin1Char(' '));
+}
+
+// The engine's seat of a match (the computer opponent as the table makes
+// it), asked for black's answer to 炮二平五 or, with no opening, red's first move.
+struct Opponent {
+    explicit Opponent(const QString& command, const QList<QPair<QString, QString>>& options = {},
+                      const QString& opening = QStringLiteral("h2e2"))
+        : referee(match::createReferee(QStringLiteral("xiangqi"), {}, {}, -1, std::nullopt))
+        , seat(match::EngineSpec{command, {}, options}, 1) // level 1: a short think
+    {
+        if (!opening.isEmpty())
+            referee->play(opening, nullptr, nullptr);
+    }
+    void think() { seat.yourTurn(*referee, referee->sideToMove()); }
+    const Position& position() const { return static_cast<const match::XiangqiReferee&>(*referee).game().position(); }
+
+    std::unique_ptr<match::Referee> referee;
+    UciSeat seat;
+};
+
+Move moveOf(const QList<QVariant>& acted)
+{
+    return Position::parseIccs(acted.first().toString().toStdString());
+}
+
+QString reasonOf(const QList<QVariant>& failed)
+{
+    return engineFailureText(failed.first().value<Failure>());
 }
 
 bool isChinese(const QString& text)
@@ -277,18 +307,16 @@ void TestUiUci::realEngine()
         QSKIP("fairy-stockfish is not installed (Debian package fairy-stockfish)");
 
     // A legal best move as an opponent: 炮二平五 played, black to answer.
-    Game game;
-    game.play(Position::parseIccs("h2e2"));
     {
-        UciXiangqiPlayer player(command);
-        QSignalSpy found(&player, &XiangqiPlayer::moveFound);
-        QSignalSpy failed(&player, &XiangqiPlayer::failed);
-        player.think(game, 1); // level 1: a short think
-        QVERIFY(player.isThinking());
+        Opponent player(command);
+        QSignalSpy found(&player.seat, &match::Seat::acts);
+        QSignalSpy failed(&player.seat, &UciSeat::failed);
+        player.think();
+        QVERIFY(player.seat.thinking());
         QVERIFY(found.wait(15000));
         QCOMPARE(failed.count(), 0);
-        const Move best = found.first().first().value<Move>();
-        QVERIFY2(game.position().isLegal(best), toIccs(best).c_str());
+        const Move best = moveOf(found.first());
+        QVERIFY2(player.position().isLegal(best), toIccs(best).c_str());
     }
 
     // Analysis: the start position after 炮二平五, then a mate in one (follows the position).
@@ -700,21 +728,19 @@ void TestUiUci::fakeEngineOpponent()
     QFETCH(QString, move);
     const QString program = script(QStringLiteral("opponent-%1.sh").arg(QTest::currentDataTag()).replace(' ', '-'),
                                    body);
-    Game game;
-    game.play(Position::parseIccs("h2e2"));
-    UciXiangqiPlayer player(QLatin1Char('"') + program + QLatin1Char('"'));
-    player.setTimeouts(1500, 1000);
-    QSignalSpy found(&player, &XiangqiPlayer::moveFound);
-    QSignalSpy failed(&player, &XiangqiPlayer::failed);
-    player.think(game, 1);
+    Opponent player(QLatin1Char('"') + program + QLatin1Char('"'));
+    player.seat.setTimeouts(1500, 1000);
+    QSignalSpy found(&player.seat, &match::Seat::acts);
+    QSignalSpy failed(&player.seat, &UciSeat::failed);
+    player.think();
     if (!failure.isEmpty()) {
         QVERIFY(failed.wait(5000));
-        QVERIFY2(failed.first().first().toString().contains(failure), qPrintable(failed.first().first().toString()));
+        QVERIFY2(reasonOf(failed.first()).contains(failure), qPrintable(reasonOf(failed.first())));
         QCOMPARE(found.count(), 0);
         return;
     }
     QVERIFY(found.wait(5000));
-    QCOMPARE(QString::fromStdString(toIccs(found.first().first().value<Move>())), move);
+    QCOMPARE(QString::fromStdString(toIccs(moveOf(found.first()))), move);
     QCOMPARE(failed.count(), 0);
 }
 
@@ -776,10 +802,9 @@ void TestUiUci::optionsAreSent()
         delete analyser;
         QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)), 3000);
     } else {
-        UciXiangqiPlayer player(QLatin1Char('"') + program + QLatin1Char('"'));
-        player.setOptions(options);
-        QSignalSpy found(&player, &XiangqiPlayer::moveFound);
-        player.think(Game(), 1);
+        Opponent player(QLatin1Char('"') + program + QLatin1Char('"'), options, QString());
+        QSignalSpy found(&player.seat, &match::Seat::acts);
+        player.think();
         QVERIFY(found.wait(5000));
     }
     QFile f(log);

@@ -1,16 +1,15 @@
 // Analysis of a xiangqi position that runs until stopped, away from the GUI
-// thread: the built-in AI in a worker thread (its progress callback), or an
-// external UCI engine in its own process (`go infinite`). analyse() may be
+// thread: the built-in AI on a match::Thinker (the worker of every game's
+// computer), or an external UCI engine through engine/uci's driver (`go infinite`). analyse() may be
 // called at any time with a new position: the running search is stopped
 // (UCI: `stop`, then the new `position` and `go infinite` once the engine has
 // sent its bestmove). A UCI engine is sent UCI_Variant xiangqi and
 // UCI_AnalyseMode true when it offers them, then the user's options. Updates always describe the last position given.
 //
-// While a UCI engine searches it is pinged with `isready` (at `go`, then every
-// few seconds); UCI requires `readyok` at any time, also while searching. An
-// engine that has not answered a ping within the answer timeout has hung,
-// even in the middle of `go infinite`; one that keeps answering is alive
-// however long it stays quiet otherwise. Timers only: nothing here blocks.
+// While a UCI engine searches it is pinged with `isready` (the driver,
+// uci::EngineProcess): one that has not answered a ping within the answer
+// timeout has hung, even in the middle of `go infinite`; one that keeps
+// answering is alive however long it stays quiet otherwise.
 //
 // An engine that fails to start, crashes, hangs (no uciok, no readyok while
 // searching, no bestmove after stop) or writes nonsense is reported once by
@@ -27,13 +26,17 @@
 #include <QPair>
 #include <QString>
 
-#include <atomic>
 #include <memory>
-#include <thread>
 #include <vector>
 
-class QProcess;
-class QTimer;
+namespace qiyuan::match {
+class Thinker;
+struct ThinkMemory;
+}
+namespace qiyuan::uci {
+class EngineProcess;
+struct Failure;
+}
 
 namespace qiyuan::ui {
 
@@ -53,7 +56,7 @@ class XiangqiAnalyser : public QObject {
     Q_OBJECT
 public:
     // An empty command analyses with the built-in AI; otherwise the command
-    // line of a UCI engine (see setCommand in computerplayer.h) and the
+    // line of a UCI engine (see uci::splitCommand) and the
     // setoption pairs to send after the handshake.
     explicit XiangqiAnalyser(const QString& command = {}, const QList<QPair<QString, QString>>& options = {},
                              QObject* parent = nullptr);
@@ -68,9 +71,9 @@ public:
     bool isBuiltin() const { return command_.isEmpty(); }
     bool hasFailed() const { return failed_; }
     // The engine's "id name" once it has said it (the built-in AI: empty).
-    QString engineName() const { return engineName_; }
+    QString engineName() const;
     // The ranks the engine writes (0: 0-9, 1: 1-10), as far as seen.
-    int firstRank() const { return firstRank_; }
+    int firstRank() const;
     // The engine's process id while it runs, else 0 (for tests).
     qint64 processId() const;
 
@@ -93,7 +96,7 @@ public:
 
     // How often a searching engine is pinged (tests make it short).
     void setPingInterval(int ms);
-    int pingInterval() const { return pingIntervalMs_; }
+    int pingInterval() const;
 
 signals:
     void updated(const qiyuan::ui::AnalysisInfo& info);
@@ -102,53 +105,21 @@ signals:
     void failed(const QString& reason);
 
 private:
-    // The built-in AI.
-    struct Shared;
     void analyseBuiltin();
-    void stopBuiltin();
-    // A UCI engine.
-    void startProcess();
-    void send(const QByteArray& line);
-    void onReadyRead();
-    void onLine(const QString& line);
-    void sendPending();
-    void fail(const QString& reason);
-    void retireProcess();
-    void ping();
-    void endSearch();   // no more pings
-    void askToStop();   // stop, wait for bestmove
+    void onFailed(const uci::Failure& failure);
 
     QString command_;
-    QList<QPair<QString, QString>> options_;
     xiangqi::Position start_;
     std::vector<xiangqi::Move> moves_;
     xiangqi::Position root_;        // the position being analysed
-    bool pending_ = false;          // a position waits to be searched
-
-    std::shared_ptr<Shared> shared_;
-    std::thread worker_;
-    quint64 generation_ = 0;
-
-    QProcess* process_ = nullptr;
-    QTimer* watchdog_ = nullptr;    // no uciok / bestmove after stop / readyok in time
-    QTimer* pingTimer_ = nullptr;   // repeats while searching
-    bool pingOutstanding_ = false;  // isready sent, readyok not yet seen
-    QByteArray buffer_;
-    enum class State { Off, Starting, Idle, Searching, Stopping } state_ = State::Off;
-    bool offersVariant_ = false;
-    bool offersAnalyseMode_ = false;
-    bool optionsKnown_ = false;     // uciok seen: the offered options are known
-    qint64 multiPvMax_ = 0;         // the engine's MultiPV maximum, 0: not offered
-    int sentLines_ = 1;             // the MultiPV the engine was last sent (its default: 1)
-    int requestedLines_ = 1;
+    // The built-in AI.
+    match::Thinker* thinker_ = nullptr;
+    std::shared_ptr<match::ThinkMemory> memory_;
     bool builtinRunning_ = false;   // the built-in AI analyses (not stopped)
+    // A UCI engine.
+    uci::EngineProcess* engine_ = nullptr;
+    int requestedLines_ = 1;
     bool failed_ = false;
-    QString engineName_;
-    int firstRank_ = 0;
-    int startTimeoutMs_ = 10000;
-    int answerTimeoutMs_ = 10000;
-    int stopTimeoutMs_ = 5000;
-    int pingIntervalMs_ = 3000;
 };
 
 } // namespace qiyuan::ui

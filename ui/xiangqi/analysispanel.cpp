@@ -1,6 +1,6 @@
 #include "analysispanel.h"
 
-#include "ucitext.h"
+#include "uci/ucitext.h"
 #include "ui/engineconfig.h"
 
 #include <QComboBox>
@@ -252,7 +252,7 @@ void AnalysisPanel::render()
         const bool longer = known && info.pv.size() > cut;
         const std::vector<xiangqi::Move> start(info.pv.begin(),
                                                info.pv.begin() + static_cast<std::ptrdiff_t>(std::min(cut, info.pv.size())));
-        const QString line = known ? numberedChineseLine(root_, start) + (longer ? QStringLiteral(" …") : QString())
+        const QString line = known ? uci::numberedChineseLine(root_, start) + (longer ? QStringLiteral(" …") : QString())
                                    : QString();
         row.moves->setText(line);
         // One line: its figures are the big ones above.
@@ -268,7 +268,7 @@ void AnalysisPanel::render()
         const QString tip = i == 0 ? tr("The best line the engine sees")
                                    //: %1: 2, 3, 4 or 5
                                    : tr("The line the engine ranks number %1").arg(i + 1);
-        row.moves->setToolTip(known ? tip + QStringLiteral(":\n") + numberedChineseLine(root_, info.pv) : tip);
+        row.moves->setToolTip(known ? tip + QStringLiteral(":\n") + uci::numberedChineseLine(root_, info.pv) : tip);
         row.evaluation->setToolTip(evaluation_->toolTip());
         row.depth->setToolTip(tr("Search depth in plies"));
     }

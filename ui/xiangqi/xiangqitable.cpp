@@ -466,7 +466,7 @@ void XiangqiTable::applyPreferences(const Preferences& p)
     aiThreads_ = p.aiThreads;
     hinter_->setHashMb(aiHashMb_);
     hinter_->setThreads(aiThreads_);
-    if (BuiltinXiangqiPlayer* builtin = builtinOpponent()) {
+    if (match::ComputerSeat* builtin = builtinOpponent()) {
         builtin->setHashMb(aiHashMb_);
         builtin->setThreads(aiThreads_);
     }

@@ -107,7 +107,7 @@ public:
     int aiHashMb() const { return aiHashMb_; }
     BuiltinXiangqiPlayer* hintPlayer() const { return hinter_; }
     // The built-in opponent, or nullptr (no computer game, or a UCI engine).
-    BuiltinXiangqiPlayer* builtinOpponent() const;
+    match::ComputerSeat* builtinOpponent() const;
     // Whether it is the computer's turn (the board refuses the human's moves).
     bool computerToMove() const;
     // A hint is being computed for the side to move.
@@ -241,6 +241,8 @@ private:
     void watchComputer();
     // The computer's engine, made for a seat (the built-in AI or a UCI engine).
     std::unique_ptr<match::Seat> engineSeat(int level, const QString& uciEngine, const UciEngineConfig* engine);
+    // The seats of a restored match (Match::restore's builder): the computer with its engine.
+    std::unique_ptr<match::Seat> restoredSeat(const match::SeatSpec& spec);
     // What the table shows after an action of any seat, a redo or a result.
     void showChange(bool animate);
     void showMatchChange(bool animate) override { showChange(animate); }

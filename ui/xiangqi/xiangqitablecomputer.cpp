@@ -4,6 +4,7 @@
 #include "analyser.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
+#include "uci/uciseat.h"
 #include "ui/engineconfig.h"
 #include "xiangqi/notation.h"
 #include "ai/ai.h"
@@ -23,20 +24,24 @@ using namespace qiyuan::xiangqi;
 
 void XiangqiTable::watchComputer()
 {
+    const auto show = [this](const ThinkingInfo& info) {
+        thinkingDepth_ = info.depth;
+        // Scores from the computer's view, in pawns as players count them.
+        thinkingScore_ = info.mate ? (info.mateIn > 0 ? tr("mate in %1").arg(info.mateIn)
+                                                      : tr("mated in %1").arg(-info.mateIn))
+                                   : QString::asprintf("%+.1f", info.score / 100.0);
+        thinkingNps_ = info.nps;
+        setThinkingStatus();
+    };
     for (int seat : {0, 1}) {
-        auto* engine = qobject_cast<XiangqiEngineSeat*>(match_->seat(seat));
-        if (!engine)
-            continue;
-        connect(engine, &XiangqiEngineSeat::failed, this, [this, seat](const QString& why) { onComputerFailed(seat, why); });
-        connect(engine->player(), &XiangqiPlayer::progress, this, [this](const ThinkingInfo& info) {
-            thinkingDepth_ = info.depth;
-            // Scores from the computer's view, in pawns as players count them.
-            thinkingScore_ = info.mate ? (info.mateIn > 0 ? tr("mate in %1").arg(info.mateIn)
-                                                          : tr("mated in %1").arg(-info.mateIn))
-                                       : QString::asprintf("%+.1f", info.score / 100.0);
-            thinkingNps_ = info.nps;
-            setThinkingStatus();
-        });
+        if (auto* builtin = qobject_cast<match::ComputerSeat*>(match_->seat(seat))) {
+            connect(builtin->thinker(), &match::Thinker::progress, this,
+                    [show](const ai::Progress& p) { show(thinkingInfo(p)); });
+        } else if (auto* engine = qobject_cast<uci::UciSeat*>(match_->seat(seat))) {
+            connect(engine, &uci::UciSeat::progress, this, [show](const uci::UciInfo& i) { show(thinkingInfo(i)); });
+            connect(engine, &uci::UciSeat::failed, this,
+                    [this, seat](const uci::Failure& f) { onComputerFailed(seat, engineFailureText(f)); });
+        }
     }
 }
 
@@ -45,22 +50,25 @@ std::unique_ptr<match::Seat> XiangqiTable::engineSeat(int level, const QString& 
     uciEngine_ = uciEngine;
     uciEngineId_ = engine ? engine->id : QString();
     uciEngineName_ = engine ? engine->displayName() : QString();
-    XiangqiPlayer* player = nullptr;
-    if (uciEngine.isEmpty()) {
-        auto* builtin = new BuiltinXiangqiPlayer(false);
-        builtin->setHashMb(aiHashMb_);
-        builtin->setThreads(aiThreads_);
-        player = builtin;
-    } else {
-        auto* uci = new UciXiangqiPlayer(uciEngine);
-        if (engine)
-            uci->setOptions(engine->optionValues());
-        player = uci;
-    }
-    auto seat = std::make_unique<XiangqiEngineSeat>(player, level);
-    // With a clock the computer thinks within what its clock allows.
-    seat->setTimeBudget([this](int side) { return match::clockBudgetMs(match_->clock(), side); });
-    return seat;
+    if (!uciEngine.isEmpty())
+        return std::make_unique<uci::UciSeat>(
+            match::EngineSpec{uciEngine, uciEngineId_, engine ? engine->optionValues() : QList<QPair<QString, QString>>()},
+            level);
+    auto builtin = std::make_unique<match::ComputerSeat>(level);
+    builtin->setHashMb(aiHashMb_);
+    builtin->setThreads(aiThreads_);
+    return builtin;
+}
+
+std::unique_ptr<match::Seat> XiangqiTable::restoredSeat(const match::SeatSpec& spec)
+{
+    if (spec.kind != match::Seat::Kind::Computer)
+        return match::buildBuiltinSeat(spec);
+    // The same engine, with its options as Settings → Engines has them while it is still the same program there.
+    const QString command = spec.engine.command;
+    const auto configured = findUciEngine(spec.engine.id);
+    const bool sameProgram = !command.isEmpty() && configured && configured->commandLine() == command;
+    return engineSeat(spec.level, command, sameProgram ? &*configured : nullptr);
 }
 
 void XiangqiTable::newComputerGame(Side human, int level, const UciEngineConfig& engine, const Position& start,
@@ -96,8 +104,8 @@ Side XiangqiTable::computerSide() const
 int XiangqiTable::computerLevel() const
 {
     for (int seat : {0, 1})
-        if (const auto* e = qobject_cast<const XiangqiEngineSeat*>(match_->seat(seat)))
-            return e->level();
+        if (match_->seat(seat)->kind() == match::Seat::Kind::Computer)
+            return match_->seat(seat)->level();
     return 3;
 }
 
@@ -186,11 +194,11 @@ void XiangqiTable::onHint(Move m)
     emit hintShown(m);
 }
 
-BuiltinXiangqiPlayer* XiangqiTable::builtinOpponent() const
+match::ComputerSeat* XiangqiTable::builtinOpponent() const
 {
     for (int seat : {0, 1})
-        if (const auto* e = qobject_cast<const XiangqiEngineSeat*>(match_->seat(seat)))
-            return qobject_cast<BuiltinXiangqiPlayer*>(e->player());
+        if (auto* builtin = qobject_cast<match::ComputerSeat*>(match_->seat(seat)))
+            return builtin;
     return nullptr;
 }
 

@@ -14,6 +14,7 @@
 #include "net/hostsession.h"
 #include "session/collection.h"
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QLabel>
 #include <QSettings>
 #include <QRegularExpression>
@@ -169,32 +170,43 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
 {
     if (!data.contains(QStringLiteral("match")))
         return restoreOlderSnapshot(data, error);
-    const QJsonObject m = data.value(QStringLiteral("match")).toObject();
+    QJsonObject m = data.value(QStringLiteral("match")).toObject();
     if (m.value(QStringLiteral("game")).toString() != gameKey()) {
         if (error)
             *error = tr("The saved game is not a xiangqi game.");
         return false;
     }
-    // Restored paused: the computer's seat is made anew below, with its engine.
+    // Snapshots of before the seat builder keep the computer's engine beside the match.
+    const QJsonObject engine = data.value(QStringLiteral("engine")).toObject();
+    const QString command = engine.value(QStringLiteral("uciEngine")).toString();
+    QJsonArray seats = m.value(QStringLiteral("seats")).toArray();
+    for (int seat : {0, 1}) {
+        QJsonObject o = seats.at(seat).toObject();
+        if (command.isEmpty() || o.contains(QStringLiteral("engine"))
+            || o.value(QStringLiteral("kind")).toString() != QLatin1String("computer"))
+            continue;
+        o.insert(QStringLiteral("engine"), QJsonObject{{QStringLiteral("command"), command},
+                                                       {QStringLiteral("id"), engine.value(QStringLiteral("uciEngineId"))}});
+        seats.replace(seat, o);
+    }
+    m.insert(QStringLiteral("seats"), seats);
+    // The match makes the computer's seat with its engine (restoredSeat), restored paused.
+    const QStringList engineBefore{uciEngine_, uciEngineId_, uciEngineName_};
+    uciEngine_.clear();
+    uciEngineId_.clear();
+    uciEngineName_.clear();
+    match_->setSeatBuilder([this](const match::SeatSpec& spec) { return restoredSeat(spec); });
     match_->setPaused(match::Match::Players, true);
     if (!match_->restore(m, error)) {
         match_->setPaused(match::Match::Players, false);
+        uciEngine_ = engineBefore[0];
+        uciEngineId_ = engineBefore[1];
+        uciEngineName_ = engineBefore[2];
         return false;
     }
     leaveLan();
     stopThinking();
     setAnalysing(false);
-    for (int seat : {0, 1}) {
-        const match::Seat* c = match_->seat(seat);
-        if (c->kind() != match::Seat::Kind::Computer)
-            continue;
-        // The same engine, with its options while it is still the same program in Settings → Engines.
-        const QJsonObject e = data.value(QStringLiteral("engine")).toObject();
-        const QString command = e.value(QStringLiteral("uciEngine")).toString();
-        const auto configured = findUciEngine(e.value(QStringLiteral("uciEngineId")).toString());
-        const bool sameProgram = !command.isEmpty() && configured && configured->commandLine() == command;
-        match_->replaceSeat(seat, engineSeat(c->level(), command, sameProgram ? &*configured : nullptr));
-    }
     watchComputer();
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
     viewedPly_ = game().ply();

@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-namespace qiyuan::ui {
+namespace qiyuan::uci {
 
 // One `option name N type T ...` line.
 struct UciOption {
@@ -48,6 +48,9 @@ std::optional<UciInfo> parseUciInfo(const QString& line);
 // A move in ICCS letters with ranks counted from `firstRank` (0 or 1), legal
 // in `pos`; a null move otherwise.
 xiangqi::Move readUciMove(const xiangqi::Position& pos, const QString& text, int firstRank);
+// A move in ICCS letters with ranks counted from `firstRank` (0 or 1), as an
+// engine of that convention reads it ("h2e2", or "h3e3" for 1-10).
+QString uciMoveText(xiangqi::Move move, int firstRank);
 // The legal start of a line of moves, read with ranks from `firstRank`.
 std::vector<xiangqi::Move> readUciLine(const xiangqi::Position& pos, const QStringList& moves, int firstRank);
 // Which convention (0 or 1) reads more of the line as legal moves; `guess`
@@ -59,4 +62,4 @@ QString chineseLine(const xiangqi::Position& pos, const std::vector<xiangqi::Mov
 // 马8进7 2. 马二进三"; a line that starts with black's move: "1. … 马8进7".
 QString numberedChineseLine(const xiangqi::Position& pos, const std::vector<xiangqi::Move>& moves);
 
-} // namespace qiyuan::ui
+} // namespace qiyuan::uci

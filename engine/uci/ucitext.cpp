@@ -2,7 +2,7 @@
 
 #include "xiangqi/notation.h"
 
-namespace qiyuan::ui {
+namespace qiyuan::uci {
 
 using namespace qiyuan::xiangqi;
 
@@ -156,6 +156,14 @@ Move readUciMove(const Position& pos, const QString& text, int firstRank)
     return !m.isNull() && pos.isLegal(m) ? m : Move{};
 }
 
+QString uciMoveText(Move m, int firstRank)
+{
+    const auto square = [firstRank](Square s) {
+        return QChar(QLatin1Char(char('a' + fileOf(s)))) + QString::number(rankOf(s) + firstRank);
+    };
+    return square(m.from) + square(m.to);
+}
+
 std::vector<Move> readUciLine(const Position& pos, const QStringList& moves, int firstRank)
 {
     std::vector<Move> line;
@@ -206,4 +214,4 @@ QString numberedChineseLine(const Position& pos, const std::vector<Move>& moves)
     return words.join(QLatin1Char(' '));
 }
 
-} // namespace qiyuan::ui
+} // namespace qiyuan::uci
