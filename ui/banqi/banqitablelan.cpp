@@ -46,7 +46,6 @@ void BanqiTable::startLanGame(LanLink* link)
     takeLanLink(link, actionList_);
     options_.vsComputer = false;
     options_.undoAllowed = false;
-    resultAnnounced_ = false;
     lanScore_ = {}; // a new table: its games count from here
     // The host judges: the seats here only follow (Match::follow in syncFromLan);
     // the match runs no clock of its own, the host's turn clock is shown.
@@ -56,7 +55,6 @@ void BanqiTable::startLanGame(LanLink* link)
                   local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
     setFlipped(local == 1); // our seat at the bottom of the board and of the side panel
     syncFromLan(false);
-    resultAnnounced_ = game().over();
     connect(lan_, &LanLink::moved, this, [this](const QString& action) {
         syncFromLan(true);
         if (action == QLatin1String("timeout"))
@@ -66,7 +64,6 @@ void BanqiTable::startLanGame(LanLink* link)
     });
     connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(false); });
     connect(lan_, &LanLink::undone, this, [this] {
-        resultAnnounced_ = false;
         syncFromLan(false);
         setStatus([] { return tr("An action was taken back."); });
     });
@@ -129,7 +126,7 @@ void BanqiTable::syncFromLan(bool animate)
     const bool hostSaysOver =
         st.value(QStringLiteral("result")).toMap().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing");
     if (hostSaysOver)
-        finishIfOver();
+        announceIfFinished();
     emit changed();
 }
 
@@ -137,7 +134,6 @@ void BanqiTable::followNextLanGame()
 {
     // A new deal (its commitment in the state); the last game's result box stays open until closed.
     hinter_->stop();
-    resultAnnounced_ = false;
     syncFromLan(false);
 }
 

@@ -73,7 +73,6 @@ void JifenTable::startLanGame(LanLink* link)
                   local == 0 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>(),
                   local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
     board_->setFlipped(lan_->localSeat() == 1); // our side at the bottom
-    resultAnnounced_ = false;
     syncFromLan();
     connect(lan_, &LanLink::moved, this, [this] {
         syncFromLan();
@@ -81,7 +80,6 @@ void JifenTable::startLanGame(LanLink* link)
     });
     connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(); });
     connect(lan_, &LanLink::undone, this, [this] {
-        resultAnnounced_ = false;
         syncFromLan();
         setStatus([] { return tr("A turn was taken back."); });
     });
@@ -123,7 +121,6 @@ void JifenTable::followNextLanGame()
 {
     chooser_->hide(); // a move of the last game waiting for its kind is gone with it
     pending_.reset();
-    resultAnnounced_ = false; // the new game's end is announced again
     syncFromLan();
 }
 

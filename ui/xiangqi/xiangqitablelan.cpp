@@ -33,19 +33,16 @@ void XiangqiTable::startLanGame(LanLink* link)
                   local == 1 ? std::unique_ptr<match::Seat>(new match::PersonSeat) : std::make_unique<match::LanSeat>());
     // The game so far (a rejoin or a late seat gets the moves already played);
     // a game already over is not announced again.
-    const QString verdict = lan_->state().value(QStringLiteral("result")).toMap().value(QStringLiteral("verdict")).toString();
-    resultAnnounced_ = !verdict.isEmpty() && verdict != QLatin1String("ongoing");
+    match_->endAlreadyShown();
     syncFromLan(false);
     connect(lan_, &LanLink::moved, this, [this] { syncFromLan(true); });
     connect(lan_, &LanLink::gameOver, this, [this] { syncFromLan(false); });
     connect(lan_, &LanLink::undone, this, [this] {
-        resultAnnounced_ = false;
         syncFromLan(false);
         setStatus([] { return tr("A move was taken back."); });
     });
     connect(lan_, &LanLink::rejoined, this, [this] {
-        resultAnnounced_ = false; // the host sent the whole game again
-        syncFromLan(false);
+        syncFromLan(false); // the host sent the whole game again: an end announced before is not again
         setStatus([] { return tr("Reconnected to the host."); });
     });
     connect(lan_, &LanLink::opponentJoined, this, [this] {
@@ -97,7 +94,6 @@ void XiangqiTable::syncFromLan(bool animate)
 
 void XiangqiTable::followNextLanGame()
 {
-    resultAnnounced_ = false; // the new game's end is announced again
     viewedPly_ = 0;
     syncFromLan(false);
 }
