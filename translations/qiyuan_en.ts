@@ -3530,7 +3530,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+169"/>
+        <source>Resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red resigns the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black resigns the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepage.cpp" line="+165"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>

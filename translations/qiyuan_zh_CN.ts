@@ -3522,7 +3522,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+169"/>
+        <source>Resign this game?</source>
+        <translation>认输本局？</translation>
+    </message>
+    <message>
+        <source>Red resigns the game?</source>
+        <translation>红方确定认输吗？</translation>
+    </message>
+    <message>
+        <source>Black resigns the game?</source>
+        <translation>黑方确定认输吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepage.cpp" line="+165"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "tablepage.h"
 
+#include "ui/matchpauser.h"
 #include "ui/lan/lanchatbox.h"
 #include "ui/lan/lanlink.h"
 #include "ui/lan/lanseats.h"
@@ -22,10 +23,44 @@
 
 namespace qiyuan::ui {
 
+namespace {
+
+// Why no draw (draw) or resignation may be offered now while the game goes
+// on (翻翻棋 BQ-11: not before 40 plies); none when it may, or for another reason.
+match::Refusal tooEarly(const match::Match& m, int seat, bool draw)
+{
+    match::Refusal no = m.endingRefusal(std::max(seat, 0), draw);
+    const auto why = draw ? match::Refusal::Why::NoDrawNow : match::Refusal::Why::NoResignationNow;
+    return no.why == why ? no : match::Refusal{};
+}
+
+} // namespace
+
 TablePage::TablePage(QWidget* parent)
     : GamePage(parent)
     , match_(new match::Match(this))
 {
+    // The clock waits off screen and under a dialog, as the way of playing says.
+    new MatchPauser(this, match_, [this](match::Match::Pause why) {
+        return why == match::Match::OffScreen ? PlayPolicy::clockPausesOffScreen(playWay())
+                                              : PlayPolicy::clockPausesUnderADialog(playWay());
+    });
+    connect(match_, &match::Match::played, this, [this](int seat, const QString& action) { onPlayed(seat, action); });
+    connect(match_, &match::Match::clockChanged, this, [this] { showClocks(); });
+    // The end, once, as the match reports it; a take-back or a new game leaves nothing to announce.
+    connect(match_, &match::Match::finished, this, [this] {
+        endToAnnounce_ = true;
+        // An end nobody here clicked (the computer's action, a fallen flag) is
+        // shown at once; after a click the table shows the change itself.
+        const match::Referee& r = match_->referee();
+        const bool byTheMatch = match_->ending() == QLatin1String("time")
+            || (match_->ending().isEmpty() && r.ply() > 0
+                && (r.actions().constLast() == QLatin1String("timeout")
+                    || match_->seat(r.actorOf(r.ply() - 1))->kind() == match::Seat::Kind::Computer));
+        if (!lan_ && byTheMatch)
+            showMatchChange(false);
+    });
+    connect(match_, &match::Match::changed, this, [this] { endToAnnounce_ = endToAnnounce_ && match_->over(); });
     // Offers the match routes to a person here, and the other seat's no.
     connect(match_, &match::Match::drawOffered, this, [this](int bySeat) {
         ask(QStringLiteral("drawQuestion"), tr("Draw offer"), drawQuestion(bySeat), [this](bool accept) {
@@ -67,6 +102,8 @@ QJsonObject TablePage::olderSnapshot(const QCborMap& setup, const std::vector<Mo
 
 void TablePage::closeTable()
 {
+    // A table going away is hidden: that pauses nothing any more.
+    delete findChild<MatchPauser*>(QString(), Qt::FindDirectChildrenOnly);
     if (lan_)
         lan_->disconnect(this);
     if (remote_)
@@ -101,21 +138,107 @@ QString TablePage::drawQuestion(int bySeat) const
 
 void TablePage::offerDraw()
 {
+    withdrawPending(); // a move waiting for its kind is not played
     if (isFinished())
         return;
-    if (const auto why = drawRefusal()) {
-        setStatus(why);
+    const int seat = lan_ ? lan_->localSeat() : match_->toAct();
+    if (const match::Refusal no = tooEarly(*match_, seat, true)) {
+        showRefusal(no);
         return;
     }
     if (lan_) {
-        if (match_->offerDraw(lan_->localSeat()))
+        if (match_->offerDraw(seat))
             setStatus([] { return tr("You offered a draw; waiting for the answer."); });
         return;
     }
     if (computerToAct())
         return;
-    match_->offerDraw(match_->toAct());
+    match_->offerDraw(seat);
     showMatchChange(false);
+}
+
+void TablePage::resign()
+{
+    if (match_->over())
+        return;
+    const int seat = lan_ ? lan_->localSeat() : match_->toAct();
+    if (const match::Refusal no = tooEarly(*match_, seat, false)) {
+        showRefusal(no);
+        return;
+    }
+    if (lan_) {
+        resignOverLan(resignQuestion(seat));
+        return;
+    }
+    if (computerToAct())
+        return;
+    const int ply = match_->referee().ply();
+    auto resignNow = [this, seat, ply](bool yes) {
+        if (!yes || match_->over() || match_->referee().ply() != ply || match_->toAct() != seat || lan_)
+            return; // the game moved on while the question was open
+        withdrawPending();
+        if (match_->resign(seat))
+            showMatchChange(false);
+    };
+    if (confirmResign_)
+        ask(QStringLiteral("resignQuestion"), tr("Resign"), resignQuestion(seat), resignNow);
+    else
+        resignNow(true);
+}
+
+bool TablePage::canUndo() const
+{
+    if (lan_) // a request the opponent answers: there must be an action of ours
+        return match_->canRequestTakeBack(lan_->localSeat());
+    return (takesBackAfterTheEnd() || !match_->over()) && match_->canUndo();
+}
+
+void TablePage::undo()
+{
+    if (withdrawPending())
+        return;
+    if (!canUndo())
+        return;
+    if (lan_) {
+        match_->requestTakeBack(lan_->localSeat()); // the host takes it back if the opponent agrees
+        setStatus([this] { return takeBackAsked(); });
+        return;
+    }
+    stopSearches();
+    match_->undo(); // against the computer: back to the person's turn, its answer too
+    followLatest();
+    setStatus(takenBack());
+    showMatchChange(false);
+}
+
+void TablePage::redo()
+{
+    if (!canRedo())
+        return;
+    stopSearches();
+    match_->redo(); // against the computer its answer comes back with the person's action
+    followLatest();
+    showMatchChange(false);
+}
+
+QString TablePage::refusalWords(const match::Refusal& refusal) const
+{
+    const QString words = engineWords(refusal.engine);
+    return words.isEmpty() ? refusal.text() : words;
+}
+
+QString TablePage::resignQuestion(int seat) const
+{
+    if (lan_)
+        return tr("Resign this game?");
+    return seat == 0 ? tr("Red resigns the game?") : tr("Black resigns the game?");
+}
+
+void TablePage::showRefusal(const match::Refusal& refusal)
+{
+    setStatus([this, refusal] { return refusalWords(refusal); });
+    if (refusal.why == match::Refusal::Why::Engine && !lan_)
+        emit statusMessage(statusLine_->text());
 }
 
 QMessageBox* TablePage::openQuestion(const QString& name) const
@@ -266,6 +389,22 @@ void TablePage::setStatus(std::function<QString()> text)
     statusLine_->setText(statusText_ ? statusText_() : QString());
 }
 
+void TablePage::announceIfFinished()
+{
+    if (!endToAnnounce_ || !match_->over())
+        return;
+    endToAnnounce_ = false;
+    announceEnd();
+}
+
+void TablePage::announceEnd()
+{
+    setStatus(resultWords());
+    const QString text = statusLine_->text();
+    emit statusMessage(text);
+    openResultBox(text);
+}
+
 void TablePage::openResultBox(const QString& text)
 {
     withdrawQuestions(); // the game is over: nothing is left to answer
@@ -321,6 +460,9 @@ void TablePage::playOverLan(LanLink* link)
     lanResultWords_ = {};
     // The match's other seat takes the link and follows the host from now on.
     remote_ = net::RemoteSeat::take(*match_, link);
+    // A game already over (a late seat, a rejoin) is not announced again; one still
+    // under way is announced when it ends (Match::finished).
+    match_->endAlreadyShown();
     connect(remote_, &net::RemoteSeat::followed, this, &TablePage::showLanGame);
     connect(remote_, &net::RemoteSeat::followFailed, this, [this](const QString& why) {
         // The host judged it, so our copy differs: show the problem rather than a wrong board.

@@ -83,6 +83,13 @@ public:
     bool computerToAct() const;
     bool computerThinking() const;
     bool allowsPositionSetUp() const override { return PlayPolicy::positionSetUp(playWay()); }
+    // Take-back and redo, the same at every table: over the LAN a take-back is
+    // a request the opponent answers (there must be an action of ours);
+    // against the computer back to the person's turn; not after a
+    // resignation, an agreed draw or a fallen flag (the match). A table
+    // without a Redo button redoes nothing.
+    bool canUndo() const override;
+    bool canRedo() const override { return redoButton_ && !lan_ && match_->canRedo(); }
 
     // The reasons of a result every game words alike (checkmate, no legal move,
     // resignation, draw agreed, time ran out); any other reason as it is.
@@ -112,8 +119,14 @@ public slots:
     // A draw offer by the side to act: over the LAN to the host; otherwise the
     // match routes it to the other seat (the computer answers at once, a
     // person is asked: drawQuestion()).
-    virtual void offerDraw();
-    virtual void resign() = 0;
+    void offerDraw();
+    // The side to act resigns once the player confirms resignQuestion() (when
+    // resigning asks first); over the LAN our seat, the result coming back from the host.
+    void resign();
+    // Over the LAN a request to the opponent (the status says takeBackAsked());
+    // otherwise the match takes back (takenBack() says so).
+    void undo() override;
+    void redo() override;
     // A good action for the side to act, shown when found.
     virtual void showHint() = 0;
 
@@ -134,6 +147,13 @@ protected:
     // Closes the question `name` (or every one) unanswered.
     void withdrawQuestion(const QString& name);
     void withdrawQuestions();
+
+    // Announces the end the match reported (Match::finished) once the table
+    // shows the game: announceEnd(); nothing when no end is new.
+    void announceIfFinished();
+    // The words of the end: by default the result in the status line and the
+    // window's status bar (resultWords()) and the result box.
+    virtual void announceEnd();
 
     // The first step of a table's destructor: the link and the match's seats
     // stop, so that nothing they report reaches a half-destroyed table.
@@ -199,6 +219,11 @@ protected:
     virtual std::function<QString()> resultWords() const = 0;
     // Shows what the match did (an action, a take-back, an accepted draw, the end).
     virtual void showMatchChange(bool animate) = 0;
+    // The match's news, connected once here: an action of a seat
+    // (Match::played; the person's own the table shows after its click) and
+    // the clock as the match shows it (Match::clockChanged, ticking while it runs).
+    virtual void onPlayed(int seat, const QString& action) = 0;
+    virtual void showClocks() = 0;
     // The question to the other person when `bySeat` offers a draw at one table.
     virtual QString drawQuestion(int bySeat) const;
     // A snapshot written before the match, in the match's form, made through a
@@ -212,8 +237,29 @@ protected:
     virtual bool boardFlipped() const = 0;
     // What a table adds to its snapshot (the xiangqi table: the UCI engine).
     virtual void snapshotExtras(QJsonObject& snapshot) const { (void)snapshot; }
-    // Why no draw may be offered now, in the user's words (banqi BQ-11); empty: it may.
-    virtual std::function<QString()> drawRefusal() const { return {}; }
+    // The words of a refusal of the match in the user's language: the table's
+    // words of its engine's error (engineWords); anything else as the match says it.
+    QString refusalWords(const match::Refusal& refusal) const;
+    // The table's words for its engine's error (empty: not its engine's).
+    virtual QString engineWords(const match::EngineError& error) const = 0;
+    // Shows a refusal in the status line (an engine's error at this computer in the window's status bar too).
+    void showRefusal(const match::Refusal& refusal);
+    // What differs per game around take back, redo, resign and draw offers:
+    // the question to the player who resigns `seat` (over the LAN: our seat;
+    // by default the side's colour, over the LAN "Resign this game?");
+    virtual QString resignQuestion(int seat) const;
+    // the status once our take-back request went to the LAN opponent, and once the match took back;
+    virtual QString takeBackAsked() const = 0;
+    virtual std::function<QString()> takenBack() const { return {}; }
+    // whether a take-back may undo the end of the game (翻翻棋: no, its score is counted);
+    virtual bool takesBackAfterTheEnd() const { return true; }
+    // a half-made action (积分象棋: a move waiting for its kind) is withdrawn:
+    // true when there was one;
+    virtual bool withdrawPending() { return false; }
+    // the computer's shown search and the hint stop before the match changes;
+    virtual void stopSearches() {}
+    // and after a take-back or redo the table shows the latest action.
+    virtual void followLatest() {}
     // Shows the table again (after the connection's state changed).
     virtual void refreshTable() = 0;
 
@@ -243,8 +289,9 @@ private:
     void noteInLanLog(const QString& text);
     QHash<QString, QPointer<QMessageBox>> questions_;
     QPointer<QWidget> chat_; // the LAN game's chat box, which goes with the game
-    QPointer<QObject> resuming_;
-    std::function<QString()> lanResultWords_; // the LAN game's result, for the next game's status // the ClientSession taking a kept seat back (resumeLanSeat)
+    QPointer<QObject> resuming_; // the ClientSession taking a kept seat back (resumeLanSeat)
+    std::function<QString()> lanResultWords_; // the LAN game's result, for the next game's status
+    bool endToAnnounce_ = false; // the match finished; the table announces it once it shows the game
 };
 
 } // namespace qiyuan::ui

@@ -28,11 +28,35 @@ bool readPair(const QJsonValue& v, std::array<int, 2>* out, int max)
     return true;
 }
 
+bool refuse(Refusal::Why why, const QString& english, Refusal* refusal, EngineError engine = {})
+{
+    if (refusal)
+        *refusal = Refusal{why, std::move(engine), english};
+    return false;
+}
+
+// A refusal only in English (the host's take-back requests, worded by the protocol's codes).
 bool refuse(const QString& why, QString* reason)
 {
     if (reason)
         *reason = why;
     return false;
+}
+
+// Passes a refusal on to the caller; true when there is one.
+bool refused(Refusal no, Refusal* out)
+{
+    if (no && out)
+        *out = std::move(no);
+    return bool(no);
+}
+
+// The English sentence of a refusal for the callers that want only it.
+bool withText(bool ok, const Refusal& refusal, QString* reason)
+{
+    if (!ok && reason)
+        *reason = refusal.text();
+    return ok;
 }
 
 } // namespace
@@ -201,35 +225,27 @@ int Match::personVsComputer() const
     return -1;
 }
 
-bool Match::apply(int seat, const QString& action, QString* reason, bool fromRedo)
+bool Match::apply(int seat, const QString& action, Refusal* refusal, bool fromRedo)
 {
     // The time used so far is the mover's: a flag that falls now is judged
     // before the action (the game ends, or banqi's turn passes to the other seat).
     tick();
-    QString why;
     if (!referee_)
-        why = QStringLiteral("no game has started");
-    else if (referee_->over())
-        why = QStringLiteral("the game is over");
-    else if (seat != referee_->sideToMove())
-        why = QStringLiteral("it is the other side's turn");
-    else if (pauses_ & (Players | Away))
-        why = QStringLiteral("the game is paused");
-    if (!why.isEmpty()) {
-        if (reason)
-            *reason = why;
-        return false;
-    }
+        return refuse(Refusal::Why::NoGame, QStringLiteral("no game has started"), refusal);
+    if (referee_->over())
+        return refuse(Refusal::Why::GameOver, QStringLiteral("the game is over"), refusal);
+    if (seat != referee_->sideToMove())
+        return refuse(Refusal::Why::NotYourTurn, QStringLiteral("it is the other side's turn"), refusal);
+    if (pauses_ & (Players | Away))
+        return refuse(Refusal::Why::Paused, QStringLiteral("the game is paused"), refusal);
     QCborMap record;
+    QString why;
     if (action == Timeout && banqi()) {
         // A redone or restored turn lost on the clock (BQ-9).
-        if (!referee_->flagFall(seat, &record)) {
-            if (reason)
-                *reason = QStringLiteral("no turn can be lost on the clock now");
-            return false;
-        }
-    } else if (!referee_->play(action, reason ? reason : &why, &record)) {
-        return false;
+        if (!referee_->flagFall(seat, &record))
+            return refuse(Refusal::Why::Engine, QStringLiteral("no turn can be lost on the clock now"), refusal);
+    } else if (!referee_->play(action, &why, &record)) {
+        return refuse(Refusal::Why::Engine, why, refusal, referee_->lastError());
     }
     if (clock_.timeControl().enabled() && !referee_->over() && referee_->sideToMove() != seat) {
         clock_.start(seat);
@@ -247,21 +263,29 @@ bool Match::apply(int seat, const QString& action, QString* reason, bool fromRed
 
 bool Match::play(int seat, const QString& action, QString* reason)
 {
+    Refusal refusal;
+    return withText(play(seat, action, &refusal), refusal, reason);
+}
+
+bool Match::play(int seat, const QString& action, Refusal* refusal)
+{
     if ((seat == 0 || seat == 1) && seats_[size_t(seat)] && seats_[size_t(seat)]->kind() != Seat::Kind::Person
         && seats_[size_t(seat)]->kind() != Seat::Kind::Peer)
-        return refuse(QStringLiteral("the computer or the opponent plays that side"), reason);
+        return refuse(Refusal::Why::NotAPersonSeat, QStringLiteral("the computer or the opponent plays that side"),
+                      refusal);
     if (LanSeat* lan = lanSeat()) {
         // The host judges; only what the referee here takes goes out (it is taken back at once).
         if (!referee_ || referee_->over() || seat != referee_->sideToMove())
-            return refuse(QStringLiteral("it is not that side's turn"), reason);
+            return refuse(referee_ && referee_->over() ? Refusal::Why::GameOver : Refusal::Why::NotYourTurn,
+                          QStringLiteral("it is not that side's turn"), refusal);
         QString why;
         if (!referee_->play(action, &why, nullptr))
-            return refuse(why, reason);
+            return refuse(Refusal::Why::Engine, why, refusal, referee_->lastError());
         referee_->undo(1);
         emit lan->actionSent(action);
         return true;
     }
-    if (!apply(seat, action, reason, false))
+    if (!apply(seat, action, refusal, false))
         return false;
     afterChange();
     return true;
@@ -271,9 +295,9 @@ void Match::onSeatActs(int seat, const QString& action)
 {
     if (!referee_ || referee_->over() || seat != referee_->sideToMove())
         return; // a late answer: the game moved on
-    QString reason;
-    if (!apply(seat, action, &reason, false)) {
-        emit seatFailed(seat, reason);
+    Refusal refusal;
+    if (!apply(seat, action, &refusal, false)) {
+        emit seatFailed(seat, refusal.text());
         return;
     }
     afterChange();
@@ -423,19 +447,30 @@ void Match::redo()
     afterChange();
 }
 
-QString Match::endingRefusal(int seat, bool draw) const
+Refusal Match::endingRefusal(int seat, bool draw) const
 {
+    const Refusal::Why no = draw ? Refusal::Why::NoDrawNow : Refusal::Why::NoResignationNow;
     if (!referee_ || referee_->over())
-        return QStringLiteral("the game is over");
+        return {Refusal::Why::GameOver, {}, QStringLiteral("the game is over")};
     if (seat != 0 && seat != 1)
-        return QStringLiteral("only a player may do that");
-    return draw ? referee_->drawRefusal() : referee_->resignRefusal(seat);
+        return {no, {}, QStringLiteral("only a player may do that")};
+    const QString why = draw ? referee_->drawRefusal() : referee_->resignRefusal(seat);
+    if (why.isEmpty())
+        return {};
+    // Only 翻翻棋 refuses either while the game goes on: not before 40 plies (BQ-11).
+    return {no, banqi() ? EngineError(banqi::ActionError::TooEarly) : EngineError(), why};
 }
 
 bool Match::offerDraw(int seat, QString* reason)
 {
-    if (const QString why = endingRefusal(seat, true); !why.isEmpty())
-        return refuse(why, reason);
+    Refusal refusal;
+    return withText(offerDraw(seat, &refusal), refusal, reason);
+}
+
+bool Match::offerDraw(int seat, Refusal* refusal)
+{
+    if (refused(endingRefusal(seat, true), refusal))
+        return false;
     if (drawOfferBy_ == 1 - seat) { // both want a draw: the offers meet, as at a board
         answerDraw(true);
         return true;
@@ -482,8 +517,14 @@ void Match::answerDraw(bool accept)
 
 bool Match::resign(int seat, QString* reason)
 {
-    if (const QString why = endingRefusal(seat, false); !why.isEmpty())
-        return refuse(why, reason);
+    Refusal refusal;
+    return withText(resign(seat, &refusal), refusal, reason);
+}
+
+bool Match::resign(int seat, Refusal* refusal)
+{
+    if (refused(endingRefusal(seat, false), refusal))
+        return false;
     if (LanSeat* lan = lanSeat()) { // the result comes back from the host
         emit lan->resignationSent();
         return true;

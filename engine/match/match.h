@@ -64,6 +64,10 @@ public:
     // agreed draw or a fallen flag that no action shows). The seats stay;
     // false with *error, the match unchanged, when it does not make a game.
     bool follow(const QCborMap& setup, const QStringList& actions, const QCborMap& result, QString* error = nullptr);
+    // The end of the game about to be followed was shown before (a game file,
+    // a line of a record reviewed, a LAN game joined after its end): when
+    // the next follow() finds the game over, finished() is not emitted.
+    void endAlreadyShown() { announced_ = true; }
 
     const Referee& referee() const { return *referee_; }
     // The game as its own engine shows it (nullptr when the match plays another).
@@ -86,6 +90,8 @@ public:
     // sent to the host (LanSeat::actionSent) and applied when the host reports
     // it; so are a draw offer and a resignation.
     bool play(int seat, const QString& action, QString* reason = nullptr);
+    // The same with the refusal as a value (the engine's own error for the UI to word).
+    bool play(int seat, const QString& action, Refusal* refusal);
 
     // Take-back: against the computer, back to the person's turn (its answer
     // goes too); hot seat, the last action. Not after a resignation, an agreed
@@ -114,9 +120,13 @@ public:
     // asked through drawOffered and answers with answerDraw(). False with
     // *reason when no draw may be offered now. A move lapses the offer.
     bool offerDraw(int seat, QString* reason = nullptr);
+    bool offerDraw(int seat, Refusal* refusal);
     int drawOfferBy() const { return drawOfferBy_; }
     void answerDraw(bool accept);
     bool resign(int seat, QString* reason = nullptr);
+    bool resign(int seat, Refusal* refusal);
+    // Why `seat` may not offer a draw (draw) or resign now; none when it may.
+    Refusal endingRefusal(int seat, bool draw) const;
 
     // A take-back the other seat answers (a person here, a peer at the LAN
     // host): `seat` asks once it has acted and the game goes on, back to its
@@ -201,14 +211,12 @@ private:
     // Takes back `plies` (undo(), an accepted request): the clock runs for the side to act again.
     void takeBack(int plies);
     void onSeatActs(int seat, const QString& action);
-    bool apply(int seat, const QString& action, QString* reason, bool fromRedo);
+    bool apply(int seat, const QString& action, Refusal* refusal, bool fromRedo);
     // The seat whose clock should run now, or -1.
     int clockSide() const;
     void updateClock();
     void flagFell(int seat);
     void checkFinished();
-    // Why `seat` may not offer a draw (draw) or resign now; empty when it may.
-    QString endingRefusal(int seat, bool draw) const;
 
     Setup setup_;
     std::unique_ptr<Referee> referee_;

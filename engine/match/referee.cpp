@@ -213,7 +213,9 @@ QCborMap XiangqiReferee::recordMap(int i) const
 
 bool XiangqiReferee::play(const QString& action, QString* reason, QCborMap* publicRecord)
 {
+    lastError_ = {};
     if (game_.over()) {
+        lastError_ = MoveError::GameOver;
         *reason = QStringLiteral("the game is over");
         return false;
     }
@@ -227,6 +229,7 @@ bool XiangqiReferee::play(const QString& action, QString* reason, QCborMap* publ
     const std::string notation = toChinese(game_.position(), m);
     const MoveError e = game_.play(m);
     if (e != MoveError::None) {
+        lastError_ = e;
         *reason = QString::fromStdString(moveErrorText(e));
         return false;
     }
@@ -341,6 +344,7 @@ bool BanqiReferee::play(const QString& action, QString* reason, QCborMap* public
 {
     // One spelling per action on the wire, lower case as the record writes it
     // (parseAction also reads upper case).
+    lastError_ = {};
     const auto a = action.size() <= 4 ? banqi::parseAction(action.toStdString()) : std::nullopt;
     if (!a || str(banqi::actionText(*a)) != action) {
         *reason = QStringLiteral("\"%1\" is not a banqi action such as c2 (flip) or c2c3 (move)")
@@ -349,6 +353,7 @@ bool BanqiReferee::play(const QString& action, QString* reason, QCborMap* public
     }
     const banqi::ActionError e = game_.play(*a);
     if (e != banqi::ActionError::None) {
+        lastError_ = e;
         *reason = str(banqi::actionErrorText(e));
         return false;
     }
@@ -499,6 +504,7 @@ std::unique_ptr<JifenReferee> JifenReferee::create(const QString& variant, const
 
 bool JifenReferee::play(const QString& action, QString* reason, QCborMap* publicRecord)
 {
+    lastError_ = {};
     std::string why;
     const auto a = action.size() <= 8 ? jifen::parseAction(action.toStdString(), &why) : std::nullopt;
     if (!a || str(jifen::actionText(*a)) != action) { // one spelling, lower case, as for xiangqi
@@ -509,6 +515,7 @@ bool JifenReferee::play(const QString& action, QString* reason, QCborMap* public
     }
     const jifen::Refusal r = game_.play(*a);
     if (r) {
+        lastError_ = r;
         *reason = str(jifen::refusalText(r));
         return false;
     }

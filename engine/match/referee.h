@@ -8,6 +8,7 @@
 #include "core/clock.h"
 #include "jifen/game.h"
 #include "xiangqi/game.h"
+#include "refusal.h"
 
 #include <QCborMap>
 #include <QString>
@@ -41,6 +42,9 @@ public:
     // false with a readable reason; else fills *publicRecord with what every
     // seat may see of the move (for banqi: a flipped piece's identity only once flipped).
     virtual bool play(const QString& action, QString* reason, QCborMap* publicRecord) = 0;
+    // The engine's own value for play()'s last refusal (monostate: the text
+    // was no action of the game), for the UI to word.
+    const EngineError& lastError() const { return lastError_; }
     // Takes back the last `plies` actions; false when there are not that many.
     virtual bool undo(int plies) = 0;
     virtual void resign(int seat) = 0;
@@ -81,6 +85,9 @@ public:
     // How many actions an undo requested by `seat` takes back: the seat's last
     // turn and whatever the opponent played after it; 0 when the seat has not acted.
     int undoPlies(int seat) const;
+
+protected:
+    EngineError lastError_;
 };
 
 // Xiangqi: the whole game is public. Actions are ICCS moves ("h2e2").

@@ -94,6 +94,57 @@ private slots:
         QCOMPARE(m.referee().ply(), 1);
     }
 
+    // A refusal is a value: why, and the engine's own error for the UI to word.
+    void refusalsAreTyped_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("ask"); // an action, or "draw" / "resign"
+        QTest::addColumn<int>("seat");
+        QTest::addColumn<int>("why");
+        QTest::addColumn<int>("engine"); // EngineError's alternative
+        QTest::addColumn<int>("error");  // its value (jifen: the Refusal's reason)
+        using W = Refusal::Why;
+        QTest::newRow("xiangqi: the other side's turn") << "xiangqi" << "h9g7" << 1 << int(W::NotYourTurn) << 0 << 0;
+        QTest::newRow("xiangqi: a chariot's path blocked")
+            << "xiangqi" << "a0a5" << 0 << int(W::Engine) << 1 << int(xiangqi::MoveError::PathBlocked);
+        QTest::newRow("jifen: a chariot's path blocked")
+            << "jifen" << "a0a5" << 0 << int(W::Engine) << 3 << int(jifen::Refusal::Reason::Movement);
+        QTest::newRow("banqi BQ-2: flips only at first")
+            << "banqi" << "a1a2" << 0 << int(W::Engine) << 2 << int(banqi::ActionError::FlipsOnly);
+        QTest::newRow("banqi BQ-11: no draw before ply 40")
+            << "banqi" << "draw" << 0 << int(W::NoDrawNow) << 2 << int(banqi::ActionError::TooEarly);
+        QTest::newRow("banqi BQ-11: no resignation before ply 40")
+            << "banqi" << "resign" << 0 << int(W::NoResignationNow) << 2 << int(banqi::ActionError::TooEarly);
+    }
+    void refusalsAreTyped()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, ask);
+        QFETCH(int, seat);
+        QFETCH(int, why);
+        QFETCH(int, engine);
+        QFETCH(int, error);
+        Match m;
+        QVERIFY(m.start(setupFor(game, game == QLatin1String("banqi") ? "banqi" : ""), person(), person()));
+        if (game == QLatin1String("banqi"))
+            seat = m.toAct();
+        Refusal no;
+        const bool done = ask == QLatin1String("draw")     ? m.offerDraw(seat, &no)
+                          : ask == QLatin1String("resign") ? m.resign(seat, &no)
+                                                           : m.play(seat, ask, &no);
+        QVERIFY(!done);
+        QCOMPARE(int(no.why), why);
+        QVERIFY(!no.text().isEmpty()); // the English sentence, as the CLI says it
+        QCOMPARE(int(no.engine.index()), engine);
+        if (const auto* e = std::get_if<xiangqi::MoveError>(&no.engine))
+            QCOMPARE(int(*e), error);
+        if (const auto* e = std::get_if<banqi::ActionError>(&no.engine))
+            QCOMPARE(int(*e), error);
+        if (const auto* e = std::get_if<jifen::Refusal>(&no.engine))
+            QCOMPARE(int(e->reason), error);
+        QCOMPARE(m.referee().ply(), 0);
+    }
+
     void undoRedoAgainstTheComputer_data() { addGameRows(); }
     void undoRedoAgainstTheComputer()
     {

@@ -15,12 +15,9 @@
 #include "banqi/deal.h"
 #include "banqi/rules.h"
 
-#include <QApplication>
-#include <QHideEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QShowEvent>
 
 namespace qiyuan::ui {
 
@@ -94,13 +91,13 @@ void BanqiTable::startMatch(const Deal& deal, const RuleSet& rules, const BanqiO
         QCborMap result = match::resultMap(replayed->result());
         if (const auto w = replayed->winner())
             result.insert(QStringLiteral("winner"), match_->banqi()->seatOf(*w));
+        match_->endAlreadyShown(); // a finished game opened from a file is not counted again
         if (!match_->follow(setup, actions, result, &error))
             setStatus([error] { return error; });
     }
     options_ = options;
     if (modeChanged)
         loadMatch();
-    resultAnnounced_ = game().over(); // a finished game opened from a file is not counted again
     if (resultDialog_)
         resultDialog_->close();
     savedSlice_ = 0;
@@ -171,14 +168,12 @@ std::optional<Game> BanqiTable::replay(const Deal& deal, const RuleSet& rules, c
 
 bool BanqiTable::act(Action action)
 {
-    const ActionError e = game().check(action);
-    if (e != ActionError::None) {
-        setStatus([e] { return banqiActionError(e); });
-        emit statusMessage(statusLine_->text());
+    match::Refusal no;
+    if (!match_->play(match_->toAct(), QString::fromStdString(actionText(action)), &no)) {
+        if (no.why == match::Refusal::Why::Engine)
+            showRefusal(no); // the engine's refusal, worded in the user's language
         return false;
     }
-    if (!match_->play(match_->toAct(), QString::fromStdString(actionText(action))))
-        return false; // the game is paused (over the LAN)
     setStatus({});
     afterAction(true);
     return true;
@@ -187,17 +182,14 @@ bool BanqiTable::act(Action action)
 void BanqiTable::humanAct(Action action)
 {
     if (lan_) {
-        // The host judges; the action shows when it comes back. The local copy
-        // only words a refusal in the user's language first.
+        // The host judges; the action shows when it comes back.
         if (!localToAct()) {
             setStatus([] { return tr("Wait: it is your opponent's turn."); });
             return;
         }
-        if (const ActionError e = game().check(action); e != ActionError::None) {
-            setStatus([e] { return banqiActionError(e); });
-            return;
-        }
-        match_->play(lan_->localSeat(), QString::fromStdString(actionText(action))); // the host judges; it comes back
+        match::Refusal no;
+        if (!match_->play(lan_->localSeat(), QString::fromStdString(actionText(action)), &no))
+            showRefusal(no);
         return;
     }
     if (computerToAct()) {
@@ -257,29 +249,9 @@ void BanqiTable::onHint(const QString& found)
     emit hintShown(action);
 }
 
-bool BanqiTable::canUndo() const
+std::function<QString()> BanqiTable::takenBack() const
 {
-    if (lan_) // a request to the opponent: possible once we have acted
-        return match_->canRequestTakeBack(lan_->localSeat());
-    // Only when both players allowed take-backs (the match's setup), and not
-    // once the game is over: its score is in the match table.
-    return !game().over() && match_->canUndo();
-}
-
-void BanqiTable::undo()
-{
-    if (!canUndo())
-        return;
-    if (lan_) {
-        match_->requestTakeBack(lan_->localSeat()); // the host takes it back if the opponent agrees
-        setStatus([] { return tr("Asked your opponent to take back your last action."); });
-        return;
-    }
-    hinter_->stop();
-    match_->undo(); // against the computer: back to the human's turn (the match)
-    savedSlice_ = 0;
-    setStatus([] { return tr("The last action was taken back."); });
-    afterAction(false);
+    return [] { return tr("The last action was taken back."); };
 }
 
 QString BanqiTable::drawQuestion(int bySeat) const
@@ -288,42 +260,11 @@ QString BanqiTable::drawQuestion(int bySeat) const
     return tr("%1 offers a draw. %2, do you accept?").arg(playerName(offering), playerName(other(offering)));
 }
 
-std::function<QString()> BanqiTable::drawRefusal() const
+QString BanqiTable::resignQuestion(int seat) const
 {
-    if (game().canResign())
-        return {};
-    return [] { return banqiActionError(ActionError::TooEarly); }; // BQ-11
-}
-
-void BanqiTable::resign()
-{
-    if (game().over())
-        return;
-    if (!game().canResign()) {
-        setStatus([] { return banqiActionError(ActionError::TooEarly); });
-        return;
-    }
-    if (lan_) {
-        resignOverLan(tr("Resign this game?"));
-        return;
-    }
-    if (computerToAct())
-        return;
-    const Player loser = game().toAct();
-    const QString question =
-        options_.vsComputer ? tr("Resign this game?") : tr("%1 resigns the game?").arg(playerName(loser));
-    const int ply = game().ply();
-    auto resignNow = [this, loser, ply](bool yes) {
-        if (!yes || game().over() || game().ply() != ply || lan_)
-            return; // the game moved on while the question was open
-        if (!match_->resign(match_->banqi()->seatOf(loser)))
-            return;
-        afterAction(false);
-    };
-    if (confirmResign_)
-        ask(QStringLiteral("resignQuestion"), tr("Resign"), question, resignNow);
-    else
-        resignNow(true);
+    if (lan_ || options_.vsComputer)
+        return tr("Resign this game?");
+    return tr("%1 resigns the game?").arg(playerName(match_->banqi()->playerOf(seat)));
 }
 
 // --- the turn clock -----------------------------------------------------------
@@ -339,30 +280,20 @@ int BanqiTable::turnRemainingMs() const
     return clock.remainingMs(match_->toAct());
 }
 
-void BanqiTable::hideEvent(QHideEvent* e)
-{
-    if (!e->spontaneous())
-        match_->setPaused(match::Match::OffScreen, true);
-    GamePage::hideEvent(e);
-}
-
-void BanqiTable::showEvent(QShowEvent* e)
-{
-    match_->setPaused(match::Match::OffScreen, false);
-    GamePage::showEvent(e);
-}
-
 void BanqiTable::tick()
 {
+    match_->tick(); // a turn past its seconds is a timeout (onPlayed)
+}
+
+void BanqiTable::showClocks()
+{
+    if (!countdownLabel_)
+        return; // the match starts before the widgets are made
     if (lan_) { // the host's clock judges timeouts; this only counts down
         if (!game().over() && game().rules().turnSeconds > 0)
             countdownLabel_->setText(match_->clock().timeControl().enabled() ? formatClock(lanRemainingMs()) : QString());
         return;
     }
-    // A modal dialog over the app: the turn clock waits until it closes.
-    match_->setPaused(match::Match::Dialog,
-                      QApplication::activeModalWidget() && PlayPolicy::clockPausesUnderADialog(playWay()));
-    match_->tick(); // a turn past its seconds is a timeout (onPlayed)
     if (game().over() || game().rules().turnSeconds <= 0 || computerToAct() || match_->clock().running() < 0)
         return;
     countdownLabel_->setText(formatClock(turnRemainingMs()));
@@ -409,7 +340,7 @@ QString BanqiTable::playerName(Player p) const
 void BanqiTable::afterAction(bool animate)
 {
     refresh(animate);
-    finishIfOver();
+    announceIfFinished();
     if (computerThinking())
         setStatus([] { return tr("The computer is thinking…"); });
     emit changed();

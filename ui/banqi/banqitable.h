@@ -68,8 +68,6 @@ public:
     bool hasProgress() const override { return !actionLog().isEmpty(); }
     bool isFinished() const override { return game().over(); }
     QString progressSummary() const override { return playSummary(game().ply()); }
-    bool canUndo() const override;
-    void undo() override;
     bool canFlip() const override { return true; }
     bool isFlipped() const override { return board_->isFlipped(); }
     void setFlipped(bool on) override
@@ -104,7 +102,8 @@ public:
 
     // The turn clock reads this (milliseconds, monotonic); tests drive it.
     void setTimeSource(std::function<qint64()> now) { match_->setTimeSource(std::move(now)); }
-    // Charges the time of the running turn; a turn past its seconds is a timeout.
+    // Charges the time of the running turn at once (the match's own timer
+    // does it live); a turn past its seconds is a timeout.
     void tick();
     int turnRemainingMs() const;
 
@@ -152,18 +151,11 @@ public:
     const banqi::MatchScore& lanMatchScore() const { return lanScore_; }
     void resetMatch();
 
-public slots:
-    void resign() override;
-
 signals:
     void hintShown(qiyuan::banqi::Action action);
 
 protected:
     void changeEvent(QEvent* e) override;
-    // The turn clock stops while the table is off screen (another game's page
-    // is shown): a game must not be lost by timeouts nobody could see.
-    void hideEvent(QHideEvent* e) override;
-    void showEvent(QShowEvent* e) override;
 
 private:
     // Rebuilds a game from its deal and the log; nullopt and *error on a bad log.
@@ -180,10 +172,22 @@ private:
     // The options a restored match stands for (rules, clock, take-backs, the computer).
     void optionsFromMatch();
     // An action of the computer or the clock (a person's shows through act()).
-    void onPlayed(int seat, const QString& action);
+    void onPlayed(int seat, const QString& action) override;
+    // The countdown as the match's clock shows it.
+    void showClocks() override;
     void showMatchChange(bool animate) override { afterAction(animate); }
     QString drawQuestion(int bySeat) const override;
-    std::function<QString()> drawRefusal() const override;
+    QString engineWords(const match::EngineError& error) const override
+    {
+        const auto* e = std::get_if<banqi::ActionError>(&error);
+        return e ? banqiActionError(*e) : QString(); // BQ-11 too: no draw or resignation before 40 plies
+    }
+    QString resignQuestion(int seat) const override;
+    QString takeBackAsked() const override { return tr("Asked your opponent to take back your last action."); }
+    std::function<QString()> takenBack() const override;
+    bool takesBackAfterTheEnd() const override { return false; } // its score is in the match table
+    void stopSearches() override { hinter_->stop(); }
+    void followLatest() override { savedSlice_ = 0; }
     void refresh(bool animate);
     // The side panel follows the board: the seat at the bottom of the board
     // (the first, or the second when flipped) has its row, with the pieces it
@@ -194,8 +198,8 @@ private:
     // The board's clicks: refused while the computer is to act.
     void humanAct(banqi::Action action);
     void onHint(const QString& action);
-    // What the computer is ahead in captured material (for draw offers).
-    void finishIfOver();
+    // The end: the match score (or the LAN table's), the result in the status line and its dialog.
+    void announceEnd() override;
     void showResultDialog();
     void loadMatch();
     void saveMatch() const;
@@ -224,10 +228,8 @@ private:
     BanqiOptions options_;
     banqi::MatchScore score_;
     banqi::MatchScore lanScore_; // the games of the LAN table now played (serve --games N), while it lasts
-    bool resultAnnounced_ = false;
     qint64 savedSlice_ = 0; // the 5-second part of the turn last reported by changed()
     int computerMinimumMs_ = 600;
-    QTimer* ticker_ = nullptr;
 
     BanqiBoard* board_ = nullptr;
     QLabel* seatLabel_[2] = {};

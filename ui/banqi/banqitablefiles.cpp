@@ -150,7 +150,6 @@ bool BanqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
             return false;
         endLan();
         optionsFromMatch();
-        resultAnnounced_ = game().over(); // counted when it ended
         if (resultDialog_)
             resultDialog_->close();
         savedSlice_ = 0;

@@ -37,7 +37,6 @@ void BanqiTable::clearForLan(const LanLink& link)
         resultDialog_->close();
     options_.vsComputer = false;
     options_.undoAllowed = false;
-    resultAnnounced_ = false;
     lanScore_ = {}; // a new table: its games count from here
     setFlipped(link.localSeat() == 1); // our seat at the bottom of the board and of the side panel
 }
@@ -49,7 +48,6 @@ QWidget* BanqiTable::lanChatAnchor() const
 
 void BanqiTable::connectLanNews()
 {
-    resultAnnounced_ = game().over();
     connect(lan_, &LanLink::moved, this, [this](const QString& action) {
         if (action == QLatin1String("timeout"))
             setStatus([] { return tr("The turn ran out: a timeout mark."); }); // BQ-9
@@ -57,7 +55,6 @@ void BanqiTable::connectLanNews()
             updateLanStatus();
     });
     connect(lan_, &LanLink::undone, this, [this] {
-        resultAnnounced_ = false;
         setStatus([] { return tr("An action was taken back."); });
     });
     connect(lan_, &LanLink::rejoined, this, [this] { setStatus([] { return tr("Reconnected to the host."); }); });
@@ -78,7 +75,7 @@ void BanqiTable::showLanGame(int pliesBefore, bool byAction)
     const bool hostSaysOver =
         st.value(QStringLiteral("result")).toMap().value(QStringLiteral("verdict")).toString() != QLatin1String("ongoing");
     if (hostSaysOver)
-        finishIfOver();
+        announceIfFinished();
     emit changed();
 }
 
@@ -86,7 +83,6 @@ void BanqiTable::followNextLanGame()
 {
     // A new deal (its commitment in the state); the last game's result box stays open until closed.
     hinter_->stop();
-    resultAnnounced_ = false;
     showLanGame(game().ply(), false);
 }
 

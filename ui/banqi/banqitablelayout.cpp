@@ -17,7 +17,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace qiyuan::ui {
@@ -37,7 +36,6 @@ BanqiTable::BanqiTable(QWidget* parent)
     setObjectName(QStringLiteral("banqiTable"));
     // The match first: everything below shows its game.
     match_->start({QStringLiteral("banqi"), {}, {}, false}, nullptr, nullptr);
-    connect(match_, &match::Match::played, this, &BanqiTable::onPlayed);
 
     board_ = new BanqiBoard(this);
     // The side panel every board table shares: a block per seat (name,
@@ -136,9 +134,6 @@ BanqiTable::BanqiTable(QWidget* parent)
     connect(resetMatchButton_, &QPushButton::clicked, this, &BanqiTable::resetMatch);
     connect(fairnessButton_, &QPushButton::clicked, this, &BanqiTable::showFairness);
 
-    ticker_ = new QTimer(this);
-    ticker_->setInterval(200);
-    connect(ticker_, &QTimer::timeout, this, &BanqiTable::tick);
 
     loadMatch();
     retranslate();
@@ -221,10 +216,6 @@ void BanqiTable::refresh(bool animate)
         countdownLabel_->setText(tr("Turn clock off"));
     else
         countdownLabel_->setText(over || computerToAct() ? QString() : formatClock(turnRemainingMs()));
-    if (clockOn && !over)
-        ticker_->start();
-    else
-        ticker_->stop();
 
     actionList_->clear();
     for (int i = 0; i < static_cast<int>(view_.records.size()); ++i)

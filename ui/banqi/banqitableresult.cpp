@@ -164,12 +164,9 @@ QString BanqiTable::resultStatus() const
     return resultText() + QLatin1Char(' ') + (*ok ? fair : unfair);
 }
 
-void BanqiTable::finishIfOver()
+void BanqiTable::announceEnd()
 {
-    if (!game().over() || resultAnnounced_)
-        return;
-    resultAnnounced_ = true;
-    ticker_->stop();
+    // The score of the match, or of the LAN table; the result dialog with the fairness check.
     if (!lan_) { // the match table is the hot-seat / computer match
         score_.add(game().score(), seatOf(Player::First));
         saveMatch();

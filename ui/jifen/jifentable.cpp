@@ -50,7 +50,6 @@ void JifenTable::startMatch(const Position& start, std::unique_ptr<match::Seat> 
         return;
     }
     watchComputer();
-    resultAnnounced_ = false;
     setStatus({});
     retranslate(); // the legend shows the rule set's kinds
     showChange();
@@ -60,7 +59,7 @@ void JifenTable::showChange()
 {
     rebuildMoveList();
     refresh();
-    finishIfOver();
+    announceIfFinished();
     emit changed();
 }
 
@@ -77,7 +76,7 @@ void JifenTable::onPlayed(int seat, const QString& action)
 void JifenTable::setGame(const Game& game)
 {
     startMatch(game.startPosition(), nullptr, nullptr);
-    resultAnnounced_ = game.over(); // an opened finished game is not announced again
+    match_->endAlreadyShown(); // an opened finished game is not announced again
     QString error;
     if (!match_->follow(match_->referee().setup(), match::actionTexts(game.records()), match::resultMap(game.result()),
                         &error))
@@ -128,34 +127,22 @@ bool JifenTable::play(const Action& a)
 {
     chooser_->hide();
     pending_.reset();
+    if (lan_ && !localToAct()) {
+        setStatus([] { return tr("Wait: it is your opponent's turn."); });
+        refresh();
+        return false;
+    }
+    // Over the LAN the host judges; the action shows when it comes back.
+    const int seat = lan_ ? lan_->localSeat() : match_->toAct();
+    match::Refusal no;
+    if (computerToAct() || !match_->play(seat, QString::fromStdString(actionText(a)), &no)) {
+        showRefusal(no); // the engine's refusal, worded in the user's language
+        refresh();
+        return false;
+    }
     if (lan_) {
-        // The host judges; the action shows when it comes back. The engine's
-        // refusal is worded here first, in the user's language.
-        if (!localToAct()) {
-            setStatus([] { return tr("Wait: it is your opponent's turn."); });
-            refresh();
-            return false;
-        }
-        if (const Refusal r = game().position().check(a)) {
-            setStatus([r] { return jifenRefusalMessage(r); });
-            refresh();
-            return false;
-        }
-        match_->play(lan_->localSeat(), QString::fromStdString(actionText(a))); // the host judges; it comes back
         refresh();
         return true;
-    }
-    QString why;
-    if (const Refusal r = game().position().check(a)) {
-        setStatus([r] { return jifenRefusalMessage(r); });
-        emit statusMessage(statusLine_->text());
-        refresh();
-        return false;
-    }
-    if (computerToAct() || !match_->play(match_->toAct(), QString::fromStdString(actionText(a)), &why)) {
-        setStatus([why] { return why; });
-        refresh();
-        return false;
     }
     const ActionEffect& e = game().effects().back();
     if (e.noSecondMove)
@@ -182,7 +169,6 @@ bool JifenTable::setTargetScore(int target)
     setup.insert(QStringLiteral("start"), QString::fromStdString(start.fen()));
     if (!match_->restart({QStringLiteral("jifen"), setup, {}, true})) // the computer's search was for the old target
         return false;
-    resultAnnounced_ = false;
     showChange();
     return true;
 }
@@ -195,86 +181,11 @@ void JifenTable::endTurn()
     play(Action::endTurn());
 }
 
-bool JifenTable::canUndo() const
+bool JifenTable::withdrawPending()
 {
-    if (lan_) // a request to the opponent: possible once we have acted
-        return match_->canRequestTakeBack(lan_->localSeat());
-    return match_->canUndo(); // against the computer: back to the person's turn (the match)
-}
-
-void JifenTable::undo()
-{
-    if (pending_) {
-        cancelChoice();
-        return;
-    }
-    if (!canUndo())
-        return;
-    if (lan_) {
-        match_->requestTakeBack(lan_->localSeat()); // the host takes the turn back if the opponent agrees
-        setStatus([] { return tr("Asked your opponent to take back your last turn."); });
-        return;
-    }
-    stopThinking();
-    match_->undo();
-    resultAnnounced_ = false;
-    setStatus({});
-    showChange();
-}
-
-void JifenTable::redo()
-{
-    if (!canRedo())
-        return;
-    stopThinking();
-    match_->redo(); // against the computer its answer comes back with the person's action
-    showChange();
-}
-
-void JifenTable::resign()
-{
-    if (game().over())
-        return;
-    if (lan_) {
-        resignOverLan(tr("Resign this game?"));
-        return;
-    }
-    const xiangqi::Side s = game().sideToAct();
-    const int ply = game().ply();
-    auto resignNow = [this, s, ply](bool yes) {
-        // The game may have moved on while the question was open.
-        if (!yes || game().over() || game().ply() != ply || game().sideToAct() != s || lan_)
-            return;
-        cancelChoice();
-        match_->resign(xiangqi::index(s));
-        showChange();
-    };
-    if (!confirmResign_) {
-        resignNow(true);
-        return;
-    }
-    ask(QStringLiteral("resignQuestion"), tr("Resign"),
-        s == xiangqi::Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?"), resignNow);
-}
-
-void JifenTable::offerDraw()
-{
-    cancelChoice(); // a move waiting for its kind is not played
-    TablePage::offerDraw();
-}
-
-void JifenTable::finishIfOver()
-{
-    if (!game().over() || resultAnnounced_)
-        return;
-    resultAnnounced_ = true;
-    const GameResult result = game().result();
-    const int target = game().position().targetScore();
-    setStatus([result, target] { return jifenResultMessage(result, target); });
-    const QString text = statusLine_->text();
-    emit statusMessage(text);
-    emit gameEnded(result);
-    openResultBox(text);
+    const bool pending = pending_.has_value();
+    cancelChoice();
+    return pending;
 }
 
 bool JifenTable::isFlipped() const { return board_->isFlipped(); }

@@ -57,8 +57,6 @@ public:
     bool hasProgress() const override { return !game().actions().empty(); }
     bool isFinished() const override { return game().over(); }
     QString progressSummary() const override { return playSummary(int(game().actions().size())); }
-    bool canUndo() const override;
-    bool canRedo() const override { return !lan_ && match_->canRedo(); }
     bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
@@ -110,10 +108,6 @@ public slots:
     // SC-6: the players agree another target score; only before the first move
     // (the new-game dialog asks for it; the table shows it fixed).
     bool setTargetScore(int target);
-    void undo() override;
-    void redo() override;
-    void resign() override;
-    void offerDraw() override;
     // Looks for the best action of the side to act; hintShown() follows.
     void showHint() override;
 
@@ -136,17 +130,35 @@ private:
     // The computer's thinking shows in the turn line.
     void watchComputer();
     // An action of a seat that is not the person at this table (the computer).
-    void onPlayed(int seat, const QString& action);
+    void onPlayed(int seat, const QString& action) override;
+    // Over the LAN the match counts the host's clock down for the display.
+    void showClocks() override
+    {
+        if (lan_)
+            showLanClock();
+    }
     // Everything the table shows after the game changed.
     void showChange();
     void showMatchChange(bool) override { showChange(); }
+    void announceEnd() override
+    {
+        TablePage::announceEnd();
+        emit gameEnded(game().result());
+    }
+    bool withdrawPending() override;
+    QString takeBackAsked() const override { return tr("Asked your opponent to take back your last turn."); }
+    QString engineWords(const match::EngineError& error) const override
+    {
+        const auto* r = std::get_if<jifen::Refusal>(&error);
+        return r ? jifenRefusalMessage(*r) : QString();
+    }
+    void stopSearches() override { stopThinking(); }
     void rebuildMoveList();
     void refresh();
     void showPosition(const jifen::Position& p, xiangqi::Move last);
     void placeChooser();
     // The sides' scores and clocks: the one at the bottom of the board below (flipped: black).
     void cancelChoice();
-    void finishIfOver();
     QString turnText() const;
     void stopThinking();
     void onHint(const QString& action);
@@ -170,7 +182,6 @@ private:
 
     std::optional<xiangqi::Move> pending_;
     std::optional<jifen::Position> preview_; // the position after pending_
-    bool resultAnnounced_ = false;
 
     std::unique_ptr<Rules> rules_;
     BoardWidget* board_ = nullptr;

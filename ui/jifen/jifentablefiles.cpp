@@ -139,7 +139,6 @@ bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)
         chooser_->hide();
         pending_.reset();
         watchComputer();
-        resultAnnounced_ = game().over(); // a finished game is not announced again
         board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
         setStatus({});
         retranslate(); // the legend shows the rule set's kinds

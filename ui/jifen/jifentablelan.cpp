@@ -58,7 +58,6 @@ void JifenTable::clearForLan(const LanLink& link)
     pending_.reset();
     shownRules_ = game().rules().key;
     board_->setFlipped(link.localSeat() == 1); // our side at the bottom
-    resultAnnounced_ = false;
 }
 
 QWidget* JifenTable::lanChatAnchor() const
@@ -70,7 +69,6 @@ void JifenTable::connectLanNews()
 {
     connect(lan_, &LanLink::moved, this, &JifenTable::updateLanStatus);
     connect(lan_, &LanLink::undone, this, [this] {
-        resultAnnounced_ = false;
         setStatus([] { return tr("A turn was taken back."); });
     });
     connect(lan_, &LanLink::rejoined, this, [this] { setStatus([] { return tr("Reconnected to the host."); }); });
@@ -96,7 +94,6 @@ void JifenTable::followNextLanGame()
 {
     chooser_->hide(); // a move of the last game waiting for its kind is gone with it
     pending_.reset();
-    resultAnnounced_ = false; // the new game's end is announced again
     showLanGame(game().ply(), false);
 }
 

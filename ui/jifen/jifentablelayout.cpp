@@ -74,7 +74,6 @@ JifenTable::JifenTable(QWidget* parent)
     setObjectName(QStringLiteral("jifenTable"));
     // The match first: everything below shows its game.
     match_->start({QStringLiteral("jifen"), {}, {}, true}, nullptr, nullptr);
-    connect(match_, &match::Match::played, this, &JifenTable::onPlayed);
     connect(match_, &match::Match::seatFailed, this, [this](int, const QString& why) {
         setStatus([why] { return why; }); // never expected: the AI plays only legal actions
     });
@@ -101,11 +100,6 @@ JifenTable::JifenTable(QWidget* parent)
     blackClock_->setObjectName(QStringLiteral("blackClock"));
     redClock_->hide();
     blackClock_->hide();
-    // Over the LAN the match counts the host's clock down for the display.
-    connect(match_, &match::Match::clockChanged, this, [this] {
-        if (lan_)
-            showLanClock();
-    });
 
     turn_ = new QLabel(this);
     turn_->setWordWrap(true);

@@ -18,12 +18,9 @@
 #include "net/hostsession.h"
 
 #include <QAction>
-#include <QApplication>
-#include <QHideEvent>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QShowEvent>
 #include <QTableWidget>
 #include <QTableWidgetItem>
 #include <QToolButton>
@@ -52,7 +49,6 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
     }
     watchComputer();
     viewedPly_ = 0;
-    resultAnnounced_ = false;
     // A new game: a new record, played live; the old one's questions go.
     withdrawRecordQuestions();
     ++recordNumber_;
@@ -67,7 +63,6 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
     rebuildMoveList();
     refresh(false);
     emit gameChanged();
-    ticker_->start();
 }
 
 bool XiangqiTable::computerToMove() const
@@ -84,15 +79,6 @@ QList<QAction*> XiangqiTable::editActions()
 {
     // The record's edits too (the move list's context menu), after a separator.
     return QList<QAction*>{hintAction_, analyseAction_} + moveList_->actions();
-}
-
-bool XiangqiTable::canUndo() const
-{
-    if (lan_) // a request the opponent answers: there must be a move of ours
-        return match_->canRequestTakeBack(lan_->localSeat());
-    // Against the computer there must be a move of the person's; not after a
-    // resignation, an agreed draw or a fallen flag (the match).
-    return match_->canUndo();
 }
 
 void XiangqiTable::stopThinking()
@@ -125,7 +111,7 @@ void XiangqiTable::showChange(bool animate)
     if (hinter_ && !hinter_->isThinking())
         board_->setHintMove({});
     refresh(animate);
-    finishIfOver();
+    announceIfFinished();
     if (!navigating_) // reviewing another line of a record changes nothing to save
         emit gameChanged();
     updateThinking();
@@ -197,7 +183,7 @@ void XiangqiTable::setGame(const Game& game)
     newGame(game.startPosition()); // a game that is set (opened) is played hot-seat
     record_ = RecordKind::Opened;  // and reviewed as a record
     mainResult_ = game.result();
-    resultAnnounced_ = game.over(); // an opened finished game is not announced again
+    match_->endAlreadyShown(); // an opened finished game is not announced again
     QString error;
     if (!match_->follow(match_->referee().setup(), match::actionTexts(game.records()), match::resultMap(game.result()),
                         &error))
@@ -216,16 +202,9 @@ bool XiangqiTable::playMove(Move m)
 {
     if (game().over() || viewedPly_ != game().ply())
         return false;
-    // The engine's refusal, worded in the user's language.
-    Game trial = game();
-    if (const MoveError e = trial.play(m); e != MoveError::None) {
-        setStatus([e] { return moveErrorMessage(e); });
-        emit statusMessage(statusLine_->text());
-        return false;
-    }
-    QString why;
-    if (!match_->play(match_->toAct(), QString::fromStdString(toIccs(m)), &why)) {
-        setStatus([why] { return why; });
+    match::Refusal no;
+    if (!match_->play(match_->toAct(), QString::fromStdString(toIccs(m)), &no)) {
+        showRefusal(no); // the engine's refusal, worded in the user's language
         return false;
     }
     viewedPly_ = game().ply();
@@ -241,33 +220,11 @@ bool XiangqiTable::playMove(Move m)
 
 void XiangqiTable::undo()
 {
-    if (!canUndo())
-        return;
-    if (lan_) {
-        match_->requestTakeBack(lan_->localSeat()); // the host takes the move back if the opponent agrees
-        setStatus([] { return tr("You asked to take back your move; waiting for the answer."); });
-        return;
-    }
-    stopThinking();
     // Right after the end of a hot-seat game, a take-back goes on playing it live.
-    if (record_ == RecordKind::Finished && !treeEdited_ && viewedPly_ == game().ply()
+    if (!lan_ && canUndo() && record_ == RecordKind::Finished && !treeEdited_ && viewedPly_ == game().ply()
         && tree_.node(currentNode()).children.empty() && tree_.onMainLine(currentNode()))
         record_ = RecordKind::None;
-    match_->undo(); // against the computer: back to the person's turn, its answer too
-    resultAnnounced_ = false;
-    viewedPly_ = game().ply();
-    setStatus({});
-    showChange(false);
-}
-
-void XiangqiTable::redo()
-{
-    if (!canRedo())
-        return;
-    stopThinking();
-    match_->redo(); // against the computer its answer comes back with the person's move
-    viewedPly_ = game().ply();
-    showChange(false);
+    TablePage::undo();
 }
 
 void XiangqiTable::showPly(int ply)
@@ -293,64 +250,9 @@ void XiangqiTable::setReviewStatus()
 
 void XiangqiTable::flip() { board_->setFlipped(!board_->isFlipped()); }
 
-void XiangqiTable::resign()
+QString XiangqiTable::resignQuestion(int seat) const
 {
-    if (game().over())
-        return;
-    if (lan_) {
-        resignOverLan(tr("Do you resign the game?"));
-        return;
-    }
-    const Side side = game().position().sideToMove();
-    const int ply = game().ply();
-    auto resignNow = [this, side, ply](bool yes) {
-        if (!yes || game().over() || game().ply() != ply || lan_)
-            return; // the game moved on while the question was open
-        match_->resign(index(side));
-        showChange(false);
-    };
-    if (!confirmResign_) {
-        resignNow(true);
-        return;
-    }
-    const QString question = side == Side::Red ? tr("Red resigns the game?") : tr("Black resigns the game?");
-    ask(QStringLiteral("resignQuestion"), tr("Resign"), question, resignNow);
-}
-
-void XiangqiTable::hideEvent(QHideEvent* e)
-{
-    if (!e->spontaneous())
-        match_->setPaused(match::Match::OffScreen, PlayPolicy::clockPausesOffScreen(playWay()));
-    TablePage::hideEvent(e);
-}
-
-void XiangqiTable::showEvent(QShowEvent* e)
-{
-    match_->setPaused(match::Match::OffScreen, false); // none of the time off screen counted
-    TablePage::showEvent(e);
-}
-
-void XiangqiTable::onTick()
-{
-    if (!lan_) {
-        match_->setPaused(match::Match::Dialog,
-                          QApplication::activeModalWidget() && PlayPolicy::clockPausesUnderADialog(playWay()));
-        match_->tick(); // a fallen flag ends the game (Match::finished)
-    }
-    updateClocks();
-}
-
-void XiangqiTable::finishIfOver()
-{
-    if (!game().over() || resultAnnounced_)
-        return;
-    resultAnnounced_ = true;
-    const GameResult result = game().result();
-    setStatus([result] { return resultMessage(result); });
-    const QString text = statusLine_->text();
-    emit statusMessage(text);
-    emit gameEnded(game().result());
-    openResultBox(text);
+    return lan_ ? tr("Do you resign the game?") : TablePage::resignQuestion(seat);
 }
 
 void XiangqiTable::updateClocks()

@@ -153,15 +153,13 @@ public:
 
     // The ply shown on the board (0 = start); equals game().ply() unless reviewing.
     int viewedPly() const { return viewedPly_; }
-    // Against the computer, undo takes back the human's last move and the
-    // computer's answer together.
-    bool canUndo() const override;
-    bool canRedo() const override { return !lan_ && match_->canRedo(); }
 
 public slots:
     bool playMove(qiyuan::xiangqi::Move m); // as if the side to move played it
+    // Against the computer, undo takes back the human's last move and the
+    // computer's answer together (TablePage); a finished hot-seat game taken
+    // back is played live again.
     void undo() override;
-    void redo() override;
     void showPly(int ply);
     void first() { showPly(0); }
     void previous() { showPly(viewedPly_ - 1); }
@@ -179,7 +177,6 @@ public slots:
     void deleteVariation();
     void editComment();
     void flip();
-    void resign() override;
     // Computes a hint for the side to move in the background; the move is
     // drawn as an arrow on the board when found (hintShown).
     void showHint() override;
@@ -194,10 +191,6 @@ signals:
 
 protected:
     void changeEvent(QEvent* e) override;
-    // The clock stops while the table is off screen (the chooser, another
-    // game), as at every table (the match pauses); not over the LAN, where the host's runs.
-    void hideEvent(QHideEvent* e) override;
-    void showEvent(QShowEvent* e) override;
 
 private:
     void retranslate();
@@ -231,9 +224,8 @@ private:
     void refresh(bool animate);
     // The pieces each side has taken up to the viewed move.
     void updateCaptured();
+    // The clocks as the match shows them (Match::clockChanged).
     void updateClocks();
-    void onTick();
-    void finishIfOver();
     // A new game between two seats from a start position with a clock.
     void startMatch(const xiangqi::Position& start, TimeControl tc, std::unique_ptr<match::Seat> red,
                     std::unique_ptr<match::Seat> black);
@@ -246,8 +238,23 @@ private:
     // What the table shows after an action of any seat, a redo or a result.
     void showChange(bool animate);
     void showMatchChange(bool animate) override { showChange(animate); }
+    void announceEnd() override
+    {
+        TablePage::announceEnd();
+        emit gameEnded(game().result());
+    }
+    QString resignQuestion(int seat) const override;
+    QString takeBackAsked() const override { return tr("You asked to take back your move; waiting for the answer."); }
+    QString engineWords(const match::EngineError& error) const override
+    {
+        const auto* e = std::get_if<xiangqi::MoveError>(&error);
+        return e ? moveErrorMessage(*e) : QString();
+    }
+    void stopSearches() override { stopThinking(); }
+    void followLatest() override { viewedPly_ = game().ply(); }
     void stopThinking();
-    void onPlayed(int seat, const QString& action);
+    void onPlayed(int seat, const QString& action) override;
+    void showClocks() override { updateClocks(); }
     void onComputerFailed(int seat, const QString& reason);
     void onHint(xiangqi::Move m);
     void updateNames();
@@ -277,7 +284,6 @@ private:
     session::MoveFormat saveFormat_ = session::MoveFormat::Chinese;
     // The file last opened (absolute path) and its encoding, kept when saving back to it.
     QPair<QString, session::TextEncoding> encodingOf_;
-    bool resultAnnounced_ = false;
 
     // Against the computer.
     SidePanel* panel_ = nullptr;   // the side panel every board table shares
@@ -292,8 +298,6 @@ private:
     qint64 thinkingNps_ = 0;
     int aiHashMb_ = 16;
     int aiThreads_ = 1; // Preferences::aiThreads
-
-    QTimer* ticker_ = nullptr;  // shows the clocks
 
     BoardWidget* board_ = nullptr;
     QLabel* redName_ = nullptr;

@@ -210,13 +210,11 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
     watchComputer();
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
     viewedPly_ = game().ply();
-    resultAnnounced_ = game().over(); // a finished game is not announced again
     restoreRecord(data);
     updateNames();
     setStatus({});
     match_->setPaused(match::Match::Players, false); // the computer thinks again if it is its turn
     showChange(false);
-    ticker_->start();
     return true;
 }
 

@@ -13,9 +13,6 @@ void XiangqiTable::clearForLan(const LanLink& link)
     const auto start = Position::fromFen(link.startFen().toStdString());
     newGame(start ? *start : Position()); // a new record from the host's start
     board_->setFlipped(link.localSeat() == 1); // our side at the bottom (docs/PLAY.md)
-    // A game already over (a late seat) is not announced again.
-    const QString verdict = link.state().value(QStringLiteral("result")).toMap().value(QStringLiteral("verdict")).toString();
-    resultAnnounced_ = !verdict.isEmpty() && verdict != QLatin1String("ongoing");
 }
 
 QWidget* XiangqiTable::lanChatAnchor() const
@@ -26,11 +23,9 @@ QWidget* XiangqiTable::lanChatAnchor() const
 void XiangqiTable::connectLanNews()
 {
     connect(lan_, &LanLink::undone, this, [this] {
-        resultAnnounced_ = false;
         setStatus([] { return tr("A move was taken back."); });
     });
     connect(lan_, &LanLink::rejoined, this, [this] {
-        resultAnnounced_ = false; // the host sent the whole game again
         showLanGame(game().ply(), false);
         setStatus([] { return tr("Reconnected to the host."); });
     });
@@ -57,7 +52,6 @@ void XiangqiTable::showLanGame(int pliesBefore, bool byAction)
 
 void XiangqiTable::followNextLanGame()
 {
-    resultAnnounced_ = false; // the new game's end is announced again
     viewedPly_ = 0;
     showLanGame(game().ply(), false);
 }

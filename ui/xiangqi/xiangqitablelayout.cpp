@@ -25,7 +25,6 @@
 #include <QShortcut>
 #include <QStyle>
 #include <QTableWidget>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -39,11 +38,8 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     setObjectName(QStringLiteral("xiangqiTable"));
     // The match first: everything below shows its game.
     match_->start({QStringLiteral("xiangqi"), {}, {}, true}, nullptr, nullptr);
-    connect(match_, &match::Match::played, this, &XiangqiTable::onPlayed);
-    // Every end is shown once (a fallen flag too); a game that ended before
-    // is marked announced before it is put on the table.
+    // Every end is shown (a fallen flag too), and announced once (TablePage).
     connect(match_, &match::Match::finished, this, [this] { showChange(false); });
-    connect(match_, &match::Match::clockChanged, this, &XiangqiTable::updateClocks);
     connect(this, &XiangqiTable::gameChanged, this, &GamePage::changed);
     // A sound when a move checks or ends the game (the preference can mute it).
     connect(this, &XiangqiTable::gameChanged, this, [this] {
@@ -175,10 +171,6 @@ XiangqiTable::XiangqiTable(QWidget* parent)
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
         connect(shortcut, &QShortcut::activated, this, slot);
     }
-
-    ticker_ = new QTimer(this);
-    ticker_->setInterval(100);
-    connect(ticker_, &QTimer::timeout, this, &XiangqiTable::onTick);
 
     retranslate();
     newGame();

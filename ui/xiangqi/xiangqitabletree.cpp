@@ -173,7 +173,7 @@ void XiangqiTable::followLine(NodeId id)
     if (tree_.onMainLine(end))
         endAs(line, mainResult_);
     navigating_ = true;
-    resultAnnounced_ = line.over(); // reviewing announces no result
+    match_->endAlreadyShown(); // reviewing announces no result
     stopThinking();
     QString error;
     if (!match_->follow(match_->referee().setup(), match::actionTexts(line.records()), match::resultMap(line.result()),
