@@ -19,7 +19,6 @@ RemoteSeat* RemoteSeat::take(match::Match& match, LanLink* link)
     else // a spectator: Match::lanSeat() is the first LAN seat, this one
         red = std::move(seat), black = std::make_unique<match::LanSeat>();
     match.start({link->gameKey(), {}, {}, false}, std::move(red), std::move(black));
-    remote->follow();
     return remote;
 }
 
@@ -27,9 +26,9 @@ RemoteSeat::RemoteSeat(match::Match* match, LanLink* link) : match_(match), link
 {
     link->setParent(this);
     sendOut();
-    // The news of the host: each time the game as it stands now. A move comes
-    // in by itself; the rest replaces the game (a take-back, the result, a
-    // rejoin's fresh state, a new game at the same table, the clock paused).
+    // After each piece of the host's news the game and the clock as the host's
+    // state has them now: a move, a take-back, the result, a rejoin's fresh
+    // state, a new game at the same table, a seat taken, the clock paused.
     connect(link, &LanLink::moved, this, [this] { onNews(true); });
     for (auto news : {&LanLink::rejoined, &LanLink::newGame, &LanLink::started})
         connect(link, news, this, [this] { onNews(false); });

@@ -22,8 +22,8 @@ class RemoteSeat final : public match::LanSeat {
 public:
     // Starts `match` as the game at the link's table: a person here in our
     // seat, this seat (which takes the link) in the other; for a spectator
-    // this seat at red and a silent LAN seat at black. Then follows the
-    // host's state (followed() or followFailed() tells how it went).
+    // this seat at red and a silent LAN seat at black. The caller then
+    // connects to the seat's signals and calls follow() for the game so far.
     static RemoteSeat* take(match::Match& match, LanLink* link);
 
     LanLink* link() const { return link_; }

@@ -135,6 +135,7 @@ void TestNetGuest::wholeGame()
     client->connectToHost(QStringLiteral("127.0.0.1"), t.host->port(), QStringLiteral("Guest"), t.host->roomCode());
     QVERIFY(joined.wait(5000));
     t.seat = RemoteSeat::take(t.guest, new LanLink(client, nullptr, fastTiming()));
+    QVERIFY(t.seat->follow());
     QCOMPARE(t.guest.seat(Guest)->kind(), match::Seat::Kind::Person);
     QCOMPARE(t.guest.seat(Host), t.seat);
     QCOMPARE(t.guest.lanSeat(), t.seat);
@@ -233,6 +234,7 @@ void TestNetGuest::hostEnd()
     const QString code = host->roomCode();
     match::Match table;
     RemoteSeat* seat = RemoteSeat::take(table, new LanLink(std::move(host), nullptr));
+    QVERIFY(seat->follow());
     HostSession* session = seat->link()->host();
     QCOMPARE(table.seat(Host)->kind(), match::Seat::Kind::Person);
     QCOMPARE(table.seat(Guest), seat);
