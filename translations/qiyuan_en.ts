@@ -599,7 +599,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+35"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+32"/>
         <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
@@ -615,42 +615,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+158"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+155"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location filename="../ui/banqi/banqitable.h" line="+185"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+67"/>
         <source>The last action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+7"/>
         <source>%1 resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-71"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+133"/>
         <source>Free seat</source>
         <extracomment>Over the LAN: a seat nobody has taken yet</extracomment>
         <translation type="unfinished"></translation>
@@ -661,7 +656,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-115"/>
         <source>Looking for a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -677,18 +672,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-127"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+196"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
@@ -713,7 +707,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+173"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+168"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -740,7 +734,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+193"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+190"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -787,7 +781,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>Last action: %1</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
         <translation type="unfinished"></translation>
@@ -922,7 +916,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-156"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-153"/>
         <source>no pieces left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1021,7 +1015,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1156,7 +1150,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+61"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+58"/>
         <source>An action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1176,7 +1170,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>The turn ran out: a timeout mark.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1186,7 +1180,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-129"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-126"/>
         <source>Deal commitment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1837,18 +1831,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+93"/>
-        <location line="+42"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+92"/>
+        <location line="+39"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-16"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+34"/>
         <source>No legal second move: the turn passes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1863,32 +1857,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../ui/jifen/jifentable.h" line="+148"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <source>Resign this game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Red resigns the game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black resigns the game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+239"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+229"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2071,7 +2045,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+74"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+72"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2817,7 +2791,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <location line="+15"/>
         <source>The game has not started.</source>
         <translation type="unfinished"></translation>
@@ -3530,19 +3504,22 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
+        <location filename="../ui/tablepage.cpp" line="+233"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Red resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Black resigns the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+165"/>
+        <location line="+58"/>
         <source>checkmate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3644,12 +3621,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+50"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3665,7 +3642,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
@@ -3790,8 +3767,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-618"/>
-        <location line="+317"/>
+        <location line="-731"/>
+        <location line="+430"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3806,14 +3783,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+315"/>
+        <location line="-420"/>
+        <location line="+428"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+57"/>
+        <location line="-57"/>
+        <location line="+60"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation type="unfinished"></translation>
@@ -3830,18 +3807,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+183"/>
+        <location line="-382"/>
+        <location line="+266"/>
+        <location line="+186"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-551"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3851,12 +3829,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>You offered a draw; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+426"/>
         <source>Both players are seated: the game begins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3994,40 +3972,37 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+149"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+62"/>
         <source>The engine did not answer in time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+228"/>
+        <location line="-3"/>
         <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+211"/>
+        <location line="-8"/>
         <source>The engine %1 could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="+3"/>
         <source>The engine crashed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+211"/>
+        <location line="+2"/>
         <source>The engine quit (exit code %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+14"/>
         <source>The engine sent a line too long to be UCI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+2"/>
         <source>The engine answered an illegal move: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4337,28 +4312,27 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+108"/>
         <source>Moderator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+18"/>
+        <location line="+51"/>
+        <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-11"/>
         <source>The night forms cannot be sent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The vote cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+55"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4742,7 +4716,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiAnalyser</name>
     <message numerus="yes">
-        <location filename="../ui/xiangqi/analyser.cpp" line="+41"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="-7"/>
         <source>The engine stopped responding: no answer to &quot;isready&quot; within %n second(s).</source>
         <extracomment>The engine was pinged with the UCI command &quot;isready&quot; while analysing and did not answer</extracomment>
         <translation>
@@ -4871,7 +4845,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+34"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+30"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4881,7 +4855,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+111"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4925,7 +4899,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+145"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+131"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -4956,45 +4930,35 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="-47"/>
-        <location line="+118"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+49"/>
+        <location line="+111"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+44"/>
         <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-57"/>
         <source>free seat</source>
         <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+246"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+90"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Red resigns the game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black resigns the game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+96"/>
+        <location line="+59"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5015,7 +4979,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+206"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+194"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5035,7 +4999,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+45"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+46"/>
         <source>&amp;Clock:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5074,17 +5038,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-102"/>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-51"/>
         <source>%1 (byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-147"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-136"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
         <source>Red</source>
@@ -5146,12 +5105,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-19"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-18"/>
         <source>A move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>

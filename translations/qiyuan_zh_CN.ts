@@ -598,7 +598,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+35"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+32"/>
         <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
@@ -614,42 +614,37 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+158"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+155"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location filename="../ui/banqi/banqitable.h" line="+185"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation>已请求对手同意悔回你的上一步。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+67"/>
         <source>The last action was taken back.</source>
         <translation>已悔掉上一步。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1提和。%2，是否同意？</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Resign</source>
-        <translation>认输</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+7"/>
         <source>%1 resigns the game?</source>
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-71"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+133"/>
         <source>Free seat</source>
         <extracomment>Over the LAN: a seat nobody has taken yet</extracomment>
         <translation>空位</translation>
@@ -660,7 +655,7 @@
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-115"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
@@ -676,18 +671,17 @@
         <translation>提示：%1 走到 %2。</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-127"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+196"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation>电脑</translation>
@@ -712,7 +706,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+173"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+168"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -739,7 +733,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+193"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+190"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -786,7 +780,7 @@
         <translation>不计时</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>Last action: %1</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
         <translation>最后一步：%1</translation>
@@ -921,7 +915,7 @@
         <translation>第一次翻棋前如何固定牌局，以及对局结束后的验证</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-156"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-153"/>
         <source>no pieces left</source>
         <translation>棋子被吃光</translation>
     </message>
@@ -1020,7 +1014,7 @@
         <translation>牌局验证失败：种子与承诺值不符（见“公平性”）。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
@@ -1155,7 +1149,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+61"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+58"/>
         <source>An action was taken back.</source>
         <translation>已悔回一步。</translation>
     </message>
@@ -1175,7 +1169,7 @@
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>The turn ran out: a timeout mark.</source>
         <translation>本回合超时：记一次超时。</translation>
     </message>
@@ -1185,7 +1179,7 @@
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-129"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-126"/>
         <source>Deal commitment</source>
         <translation>牌局承诺值</translation>
     </message>
@@ -1828,18 +1822,18 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+93"/>
-        <location line="+42"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+92"/>
+        <location line="+39"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-16"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
         <translation>请选择棋子的类别（回车保持不变，Esc 撤回这步棋）。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+34"/>
         <source>No legal second move: the turn passes.</source>
         <translation>没有合法的第二着：轮到对方。</translation>
     </message>
@@ -1854,32 +1848,12 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../ui/jifen/jifentable.h" line="+148"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Resign</source>
-        <translation>认输</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <source>Resign this game?</source>
-        <translation>认输本局？</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Red resigns the game?</source>
-        <translation>红方确定认输吗？</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black resigns the game?</source>
-        <translation>黑方确定认输吗？</translation>
-    </message>
-    <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+239"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+229"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -2062,7 +2036,7 @@
         <translation>保存的棋局不是积分象棋。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+74"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+72"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
@@ -2810,7 +2784,7 @@
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <location line="+15"/>
         <source>The game has not started.</source>
         <translation>游戏尚未开始。</translation>
@@ -3522,19 +3496,22 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
+        <location filename="../ui/tablepage.cpp" line="+233"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Red resigns the game?</source>
         <translation>红方确定认输吗？</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Black resigns the game?</source>
         <translation>黑方确定认输吗？</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+165"/>
+        <location line="+58"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
@@ -3635,12 +3612,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>退出局域网对局？</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+50"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -3656,7 +3633,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>无法显示主机发来的对局：%1</translation>
@@ -3775,8 +3752,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location line="-618"/>
-        <location line="+317"/>
+        <location line="-731"/>
+        <location line="+430"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -3791,14 +3768,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+315"/>
+        <location line="-420"/>
+        <location line="+428"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+57"/>
+        <location line="-57"/>
+        <location line="+60"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation>悔棋</translation>
@@ -3815,18 +3792,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+183"/>
+        <location line="-382"/>
+        <location line="+266"/>
+        <location line="+186"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-551"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Red offers a draw. Black, do you accept?</source>
         <translation>红方提和。黑方是否同意和棋？</translation>
     </message>
@@ -3836,12 +3814,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>黑方提和。红方是否同意和棋？</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>You offered a draw; waiting for the answer.</source>
         <translation>你已提和，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+426"/>
         <source>Both players are seated: the game begins.</source>
         <translation>双方已入座，对局开始。</translation>
     </message>
@@ -3979,40 +3957,37 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
-        <location filename="../ui/xiangqi/computerplayer.cpp" line="+149"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="+62"/>
         <source>The engine did not answer in time.</source>
         <translation>引擎未能及时应答。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+228"/>
+        <location line="-3"/>
         <source>The engine did not start as a UCI engine (no &quot;uciok&quot;).</source>
         <translation>该程序没有以 UCI 引擎方式启动（没有“uciok”）。</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+211"/>
+        <location line="-8"/>
         <source>The engine %1 could not be started: %2</source>
         <translation>无法启动引擎 %1：%2</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="+3"/>
         <source>The engine crashed.</source>
         <translation>引擎崩溃了。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+211"/>
+        <location line="+2"/>
         <source>The engine quit (exit code %1).</source>
         <translation>引擎已退出（退出码 %1）。</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+14"/>
         <source>The engine sent a line too long to be UCI.</source>
         <translation>引擎发送的一行过长，不是 UCI 消息。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+2"/>
         <source>The engine answered an illegal move: %1</source>
         <translation>引擎给出了不合法的着法：%1</translation>
     </message>
@@ -4320,28 +4295,27 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+108"/>
         <source>Moderator</source>
         <translation>法官</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+18"/>
+        <location line="+51"/>
+        <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation>请先让玩家加入（名单页）。</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-11"/>
         <source>The night forms cannot be sent: %1</source>
         <translation>无法发送夜晚行动表：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The vote cannot be opened: %1</source>
         <translation>无法开放投票：%1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+55"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation>玩家用手机相机扫描此码，或在手机浏览器中打开 %1，然后输入房间号 %2 和名单上的名字。</translation>
     </message>
@@ -4731,7 +4705,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiAnalyser</name>
     <message numerus="yes">
-        <location filename="../ui/xiangqi/analyser.cpp" line="+41"/>
+        <location filename="../ui/xiangqi/computerplayer.cpp" line="-7"/>
         <source>The engine stopped responding: no answer to &quot;isready&quot; within %n second(s).</source>
         <extracomment>The engine was pinged with the UCI command &quot;isready&quot; while analysing and did not answer</extracomment>
         <translation>
@@ -4859,7 +4833,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+34"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+30"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4869,7 +4843,7 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+111"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -4914,7 +4888,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+145"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+131"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -4945,45 +4919,35 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="-47"/>
-        <location line="+118"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+49"/>
+        <location line="+111"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+44"/>
         <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-57"/>
         <source>free seat</source>
         <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
         <translation>空位</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+246"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+90"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Red resigns the game?</source>
-        <translation>红方确定认输吗？</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black resigns the game?</source>
-        <translation>黑方确定认输吗？</translation>
-    </message>
-    <message>
-        <location line="+96"/>
+        <location line="+59"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -5004,7 +4968,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+206"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+194"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -5024,7 +4988,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+45"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+46"/>
         <source>&amp;Clock:</source>
         <translation>计时(&amp;C)：</translation>
     </message>
@@ -5063,17 +5027,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-102"/>
-        <source>Resign</source>
-        <translation>认输</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-51"/>
         <source>%1 (byo-yomi)</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-147"/>
         <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-136"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
         <source>Red</source>
@@ -5135,12 +5094,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-19"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-18"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
     </message>

@@ -424,6 +424,12 @@ QProgressBar* TablePage::newThinkingBar()
     return bar;
 }
 
+void TablePage::makeGameButtons()
+{
+    for (QPushButton** button : {&undoButton_, &redoButton_, &drawButton_, &resignButton_, &hintButton_})
+        *button = new QPushButton(this);
+}
+
 void TablePage::connectGameButtons()
 {
     connect(undoButton_, &QPushButton::clicked, this, &TablePage::undo);

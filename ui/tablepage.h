@@ -165,6 +165,9 @@ protected:
     void openResultBox(const QString& text);
     // The busy bar shown while the computer searches (hidden at first).
     QProgressBar* newThinkingBar();
+    // Makes the five game buttons (take back, redo, offer draw, resign, hint)
+    // in this order, which the focus chain follows.
+    void makeGameButtons();
     // The game buttons the table made, where its panel wants them (a table
     // without Redo leaves it null): wired to undo, redo, offerDraw, resign and
     // showHint, and worded in the current language.

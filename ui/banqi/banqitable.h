@@ -42,7 +42,6 @@ class QDialog;
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QTimer;
 class QVBoxLayout;
 
 namespace qiyuan::ui {

@@ -23,7 +23,6 @@
 
 class QGroupBox;
 class QLabel;
-class QTimer;
 class QProgressBar;
 class QPushButton;
 class QDialog;

@@ -143,11 +143,7 @@ JifenTable::JifenTable(QWidget* parent)
     moveList_->setMinimumWidth(300);
 
     statusLine_ = panel_->status();
-    undoButton_ = new QPushButton(this);
-    redoButton_ = new QPushButton(this);
-    drawButton_ = new QPushButton(this);
-    resignButton_ = new QPushButton(this);
-    hintButton_ = new QPushButton(this);
+    makeGameButtons();
     thinkingBar_ = newThinkingBar();
     const std::pair<QWidget*, const char*> names[] = {
         {redScore_, "redScore"},         {blackScore_, "blackScore"},

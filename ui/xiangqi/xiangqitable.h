@@ -23,7 +23,6 @@ class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
 class QTableWidget;
-class QTimer;
 class QToolButton;
 class QVBoxLayout;
 class QPushButton;

@@ -67,11 +67,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     prevButton_ = navButton(QStyle::SP_MediaSeekBackward);
     nextButton_ = navButton(QStyle::SP_MediaSeekForward);
     lastButton_ = navButton(QStyle::SP_MediaSkipForward);
-    undoButton_ = new QPushButton(this);
-    redoButton_ = new QPushButton(this);
-    drawButton_ = new QPushButton(this);
-    resignButton_ = new QPushButton(this);
-    hintButton_ = new QPushButton(this);
+    makeGameButtons();
     thinkingBar_ = newThinkingBar();
     hintAction_ = new QAction(this);
     hintAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
