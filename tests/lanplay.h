@@ -165,4 +165,19 @@ inline QString chooseAction(const QCborMap& state, QRandomGenerator& rng, QStrin
     return action;
 }
 
+// An action that may be taken back over the LAN: in 翻翻棋 no flip (a flip
+// both players have seen is never turned face down again), else any.
+inline QString takeBackableAction(const QCborMap& state, QRandomGenerator& rng)
+{
+    if (state.value(QStringLiteral("game")).toString() != QLatin1String("banqi"))
+        return chooseAction(state, rng);
+    const auto game = net::mirrorBanqi(state);
+    if (!game)
+        return {};
+    for (const banqi::Action a : game->legalActions())
+        if (!a.isFlip())
+            return QString::fromStdString(banqi::actionText(a));
+    return {};
+}
+
 } // namespace lanplay

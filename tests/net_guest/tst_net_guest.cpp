@@ -60,18 +60,6 @@ struct Table {
     }
 };
 
-// A guest action that is not a flip (翻翻棋: a flip is never taken back over the LAN).
-QString takeBackableAction(const QCborMap& state, QRandomGenerator& rng)
-{
-    if (state.value(QStringLiteral("game")).toString() != QLatin1String("banqi"))
-        return chooseAction(state, rng);
-    const auto game = mirrorBanqi(state);
-    for (const banqi::Action a : game->legalActions())
-        if (!a.isFlip())
-            return QString::fromStdString(banqi::actionText(a));
-    return {};
-}
-
 // The host's table: a short clock (翻翻棋: its turn clock) to run out at the end.
 TableSettings tableSettings(const QString& game, const QString& variant)
 {

@@ -6,6 +6,7 @@
 // fields (kind, level) that older readers use; a computer seat without an
 // engine comes back as the built-in AI; a builder that knows no engines refuses
 // an engine's seat rather than putting the built-in AI in its place.
+#include "../fakeuci.h"
 #include "match/match.h"
 #include "uci/uciseat.h"
 
@@ -54,14 +55,8 @@ private:
 
 void TestUciSeat::initTestCase()
 {
-    QVERIFY(dir_.isValid());
-    const QString path = dir_.filePath(QStringLiteral("fake engine.sh"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(Engine);
-    f.close();
-    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
-    command_ = QLatin1Char('"') + path + QLatin1Char('"');
+    command_ = test::writeFakeEngine(dir_, Engine);
+    QVERIFY(!command_.isEmpty());
 }
 
 void TestUciSeat::savedAndRestored_data()
