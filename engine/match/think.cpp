@@ -120,6 +120,15 @@ ThinkJob xiangqiThinkJob(const xiangqi::Game& game, const ThinkOptions& options,
     };
 }
 
+ThinkJob xiangqiHintJob(const xiangqi::Game& game, std::shared_ptr<ThinkMemory> memory)
+{
+    ThinkOptions options;
+    options.level = ai::MaxLevel;
+    options.seed = 0; // unused without the random margin
+    options.hint = true;
+    return xiangqiThinkJob(game, options, std::move(memory));
+}
+
 ThinkJob xiangqiAnalysisJob(const xiangqi::Position& start, const std::vector<xiangqi::Move>& moves, int lines,
                             std::shared_ptr<ThinkMemory> memory)
 {

@@ -85,6 +85,11 @@ ThinkJob thinkJob(const Referee& referee, int seat, const ThinkOptions& options,
 // players think about a game, not a referee).
 ThinkJob xiangqiThinkJob(const xiangqi::Game& game, const ThinkOptions& options, std::shared_ptr<ThinkMemory> memory);
 
+// The xiangqi table's hint for the game's side to move: the built-in AI at
+// its top level, no random margin (the same answer every time), at most
+// HintTimeMs; run by the table's own Thinker, so one found() per hint unless stopped.
+ThinkJob xiangqiHintJob(const xiangqi::Game& game, std::shared_ptr<ThinkMemory> memory);
+
 // Analysis of the position reached from `start` by `moves` (the moves let the
 // search see repetitions): at the top level, no random margin, `lines` best
 // lines with exact scores, until stopped. Progress reports each line.

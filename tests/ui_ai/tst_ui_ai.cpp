@@ -417,7 +417,7 @@ void TestUiAi::hashSizeReachesTheSearch()
     t.applyPreferences(prefs);
     QCOMPARE(t.aiHashMb(), mb);
     // No table until a search needs one: an idle hint costs no memory.
-    QCOMPARE(t.hintPlayer()->allocatedHashMb(), 0);
+    QCOMPARE(t.hintMemory().allocatedHashMb(), 0);
 
     QSignalSpy answered(&t, &XiangqiTable::computerMoved);
     t.newComputerGame(Side::Black, 1); // the computer (red) opens
@@ -428,7 +428,7 @@ void TestUiAi::hashSizeReachesTheSearch()
     QSignalSpy hinted(&t, &XiangqiTable::hintShown);
     QTest::mouseClick(button(t, "hintButton"), Qt::LeftButton);
     QVERIFY(hinted.wait(10000));
-    QCOMPARE(t.hintPlayer()->allocatedHashMb(), mb);
+    QCOMPARE(t.hintMemory().allocatedHashMb(), mb);
 
     // A change applies at the next search, to both.
     prefs.aiHashMb = mb * 2;
@@ -443,7 +443,7 @@ void TestUiAi::hashSizeReachesTheSearch()
     QVERIFY(hinted.count() == 1);
     QTest::mouseClick(button(t, "hintButton"), Qt::LeftButton);
     QVERIFY(hinted.wait(10000));
-    QCOMPARE(t.hintPlayer()->allocatedHashMb(), mb * 2);
+    QCOMPARE(t.hintMemory().allocatedHashMb(), mb * 2);
 }
 
 void TestUiAi::threadsReachTheSearch_data()
@@ -487,7 +487,7 @@ void TestUiAi::threadsReachTheSearch()
     QSignalSpy hinted(&t, &XiangqiTable::hintShown);
     QTest::mouseClick(button(t, "hintButton"), Qt::LeftButton);
     QVERIFY(hinted.wait(10000));
-    QCOMPARE(t.hintPlayer()->allocatedThreads(), saved);
+    QCOMPARE(t.hintMemory().allocatedThreads(), saved);
     QSettings().clear();
 }
 

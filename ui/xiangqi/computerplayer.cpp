@@ -75,48 +75,6 @@ QString engineFailureText(const uci::Failure& f)
     return {};
 }
 
-// --- BuiltinXiangqiPlayer ---------------------------------------------------
-
-BuiltinXiangqiPlayer::BuiltinXiangqiPlayer(bool hints, QObject* parent)
-    : XiangqiPlayer(parent)
-    , thinker_(new match::Thinker(this))
-    , hints_(hints)
-{
-    qRegisterMetaType<ThinkingInfo>();
-    connect(thinker_, &match::Thinker::found, this, [this](const QString& action) {
-        emit moveFound(action.isEmpty() ? Move{} : Position::parseIccs(action.toStdString()));
-    });
-    connect(thinker_, &match::Thinker::progress, this,
-            [this](const ai::Progress& p) { emit progress(thinkingInfo(p)); });
-}
-
-BuiltinXiangqiPlayer::~BuiltinXiangqiPlayer()
-{
-    // The search returns within a millisecond of the stop flag; the thinker joins it.
-    cancel();
-}
-
-void BuiltinXiangqiPlayer::cancel()
-{
-    thinker_->stop();
-}
-
-bool BuiltinXiangqiPlayer::isThinking() const
-{
-    return thinker_->running();
-}
-
-void BuiltinXiangqiPlayer::think(const Game& game, int level, int maxTimeMs)
-{
-    cancel();
-    match::ThinkOptions options;
-    options.level = level;
-    options.seed = 0; // the search draws its random choice from the clock
-    options.hint = hints_;
-    options.maxTimeMs = maxTimeMs;
-    thinker_->run(match::xiangqiThinkJob(game, options, memory_.forSearch()));
-}
-
 // --- UciProbe ---------------------------------------------------------------
 
 UciProbe::UciProbe(const QString& command, QObject* parent)

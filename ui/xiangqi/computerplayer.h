@@ -1,10 +1,9 @@
 // The xiangqi table's computer, as the GUI shows it. The opponent is a seat
 // of the match — match::ComputerSeat (the built-in AI on its Thinker) or
-// uci::UciSeat (an external engine through engine/uci's driver); here are
-// the hint player, what a thinking computer shows, an engine's failure in
-// the UI language, and the Settings → Engines test. The hint player answers a
-// think() with exactly one moveFound(), unless cancel() comes first: then
-// nothing follows, so a table never receives a stale move.
+// uci::UciSeat (an external engine through engine/uci's driver), and the
+// hint is a match::Thinker running match::xiangqiHintJob; here are what a
+// thinking computer shows, an engine's failure in the UI language, and the
+// Settings → Engines test.
 #pragma once
 
 #include "xiangqi/game.h"
@@ -46,60 +45,6 @@ ThinkingInfo thinkingInfo(const uci::UciInfo& info);
 
 // Why an external engine failed, in the UI language.
 QString engineFailureText(const uci::Failure& failure);
-
-class XiangqiPlayer : public QObject {
-    Q_OBJECT
-public:
-    using QObject::QObject;
-
-    // Starts thinking about the game's current position at a level
-    // (ai::MinLevel..ai::MaxLevel), at most `maxTimeMs` when not 0 (the
-    // clock's budget). A running search is cancelled first.
-    virtual void think(const xiangqi::Game& game, int level, int maxTimeMs = 0) = 0;
-    // Forgets the running search: no moveFound/failed follows for it.
-    virtual void cancel() = 0;
-    virtual bool isThinking() const = 0;
-
-signals:
-    void progress(const qiyuan::ui::ThinkingInfo& info);
-    // A legal move of the position given to think(); null when it had none.
-    void moveFound(qiyuan::xiangqi::Move move);
-    // The player cannot answer (an engine that failed to start, quit or sent
-    // nonsense); the text says why and is translated.
-    void failed(const QString& reason);
-};
-
-// The built-in AI for hints, run by a match::Thinker like every game's
-// computer. With `hints`, it plays without the level's random margin (the
-// same answer every time) and thinks at most HintTimeMs.
-class BuiltinXiangqiPlayer final : public XiangqiPlayer {
-    Q_OBJECT
-public:
-    explicit BuiltinXiangqiPlayer(bool hints = false, QObject* parent = nullptr);
-    ~BuiltinXiangqiPlayer() override;
-
-    void think(const xiangqi::Game& game, int level, int maxTimeMs = 0) override;
-    void cancel() override;
-    bool isThinking() const override;
-
-    // The hash table in MiB and the threads of each search, from Settings →
-    // Computer opponent (match::ThinkMemoryKeeper: clamped, the table made
-    // anew at the next think() after a change, never under a running search).
-    void setHashMb(int mb) { memory_.setHashMb(mb); }
-    int hashMb() const { return memory_.hashMb(); }
-    void setThreads(int threads) { memory_.setThreads(threads); }
-    int threads() const { return memory_.threads(); }
-    // The table in use: its threads and size (0 before the first think()).
-    int allocatedThreads() const { return memory_.allocatedThreads(); }
-    int allocatedHashMb() const { return memory_.allocatedHashMb(); }
-
-    static constexpr int HintTimeMs = match::ThinkOptions::HintTimeMs;
-
-private:
-    match::Thinker* thinker_; // the one worker of every game's computer
-    match::ThinkMemoryKeeper memory_;
-    bool hints_ = false;
-};
 
 // Checks that a program is a UCI engine without blocking: starts it, sends
 // "uci" and reports the id name after "uciok", or why it failed.

@@ -84,7 +84,7 @@ QList<QAction*> XiangqiTable::editActions()
 void XiangqiTable::stopThinking()
 {
     if (hinter_)
-        hinter_->cancel();
+        hinter_->stop();
     thinkingBar_->hide();
     thinkingDepth_ = 0;
     thinkingScore_.clear();
@@ -108,7 +108,7 @@ void XiangqiTable::showChange(bool animate)
 {
     viewedPly_ = std::min(viewedPly_, game().ply());
     rebuildMoveList();
-    if (hinter_ && !hinter_->isThinking())
+    if (hinter_ && !hinter_->running())
         board_->setHintMove({});
     refresh(animate);
     announceIfFinished();
@@ -213,7 +213,7 @@ bool XiangqiTable::playMove(Move m)
     else
         setStatus({});
     if (hinter_)
-        hinter_->cancel();
+        hinter_->stop();
     showChange(true);
     return true;
 }
@@ -331,7 +331,7 @@ void XiangqiTable::refresh(bool animate)
     const bool lanWaiting = lanWaitingForPlayers();
     drawButton_->setEnabled(!game().over() && !lanWaiting && !computerToMove() && PlayPolicy::drawOffers(playWay()));
     resignButton_->setEnabled(!game().over() && !computerToMove());
-    const bool hintable = atEnd && !game().over() && !computerToMove() && !hinter_->isThinking()
+    const bool hintable = atEnd && !game().over() && !computerToMove() && !hinter_->running()
         && PlayPolicy::hints(playWay());
     hintButton_->setEnabled(hintable);
     hintAction_->setEnabled(hintable);
@@ -366,8 +366,8 @@ void XiangqiTable::applyPreferences(const Preferences& p)
     // Takes effect at the next search: a running one keeps its table.
     aiHashMb_ = p.aiHashMb;
     aiThreads_ = p.aiThreads;
-    hinter_->setHashMb(aiHashMb_);
-    hinter_->setThreads(aiThreads_);
+    hintMemory_.setHashMb(aiHashMb_);
+    hintMemory_.setThreads(aiThreads_);
     if (match::ComputerSeat* builtin = builtinOpponent()) {
         builtin->setHashMb(aiHashMb_);
         builtin->setThreads(aiThreads_);

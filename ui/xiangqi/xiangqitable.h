@@ -35,8 +35,6 @@ class SidePanel;
 class XiangqiAnalyser;
 struct AnalysisInfo;
 struct UciEngineConfig;
-class XiangqiPlayer;
-class BuiltinXiangqiPlayer;
 struct ThinkingInfo;
 
 enum class NotationStyle { Chinese, Wxf, Iccs };
@@ -104,7 +102,7 @@ public:
     // The built-in AI's hash table size in MiB (Preferences::aiHashMb), for the
     // opponent and the hint alike.
     int aiHashMb() const { return aiHashMb_; }
-    BuiltinXiangqiPlayer* hintPlayer() const { return hinter_; }
+    const match::ThinkMemoryKeeper& hintMemory() const { return hintMemory_; }
     // The built-in opponent, or nullptr (no computer game, or a UCI engine).
     match::ComputerSeat* builtinOpponent() const;
     // Whether it is the computer's turn (the board refuses the human's moves).
@@ -291,7 +289,8 @@ private:
     QString uciEngine_;
     QString uciEngineId_;   // the configured engine, when it came from Settings → Engines
     QString uciEngineName_;
-    BuiltinXiangqiPlayer* hinter_ = nullptr;
+    match::Thinker* hinter_ = nullptr; // the hint (match::xiangqiHintJob), with its own hash table
+    match::ThinkMemoryKeeper hintMemory_;
     int thinkingDepth_ = 0;
     QString thinkingScore_;
     qint64 thinkingNps_ = 0;

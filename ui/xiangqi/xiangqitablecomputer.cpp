@@ -111,7 +111,7 @@ int XiangqiTable::computerLevel() const
 
 bool XiangqiTable::hintPending() const
 {
-    return hinter_ && hinter_->isThinking();
+    return hinter_ && hinter_->running();
 }
 
 void XiangqiTable::updateThinking()
@@ -122,7 +122,7 @@ void XiangqiTable::updateThinking()
         return;
     }
     if (hinter_)
-        hinter_->cancel();
+        hinter_->stop();
     if (thinkingBar_->isHidden()) {
         thinkingDepth_ = 0;
         thinkingScore_.clear();
@@ -174,10 +174,10 @@ void XiangqiTable::onComputerFailed(int seat, const QString& reason)
 
 void XiangqiTable::showHint()
 {
-    if (game().over() || viewedPly_ != game().ply() || computerToMove() || hinter_->isThinking()
+    if (game().over() || viewedPly_ != game().ply() || computerToMove() || hinter_->running()
         || !PlayPolicy::hints(playWay()))
         return;
-    hinter_->think(game(), ai::MaxLevel);
+    hinter_->run(match::xiangqiHintJob(game(), hintMemory_.forSearch()));
     setStatus([] { return tr("Looking for a good move…"); });
     refresh(false);
 }

@@ -153,9 +153,10 @@ XiangqiTable::XiangqiTable(QWidget* parent)
             analyser_->setLineCount(lines); // the search of the same position restarts
     });
 
-    hinter_ = new BuiltinXiangqiPlayer(true, this);
-    hinter_->setHashMb(aiHashMb_);
-    connect(hinter_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onHint);
+    hinter_ = new match::Thinker(this);
+    hintMemory_.setHashMb(aiHashMb_);
+    connect(hinter_, &match::Thinker::found, this,
+            [this](const QString& a) { onHint(a.isEmpty() ? Move{} : Position::parseIccs(a.toStdString())); });
 
     // Arrow keys review the game wherever the focus is inside the table.
     const std::pair<int, void (XiangqiTable::*)()> keys[] = {{Qt::Key_Left, &XiangqiTable::previous},
