@@ -2,13 +2,13 @@
 // on the same position in the same run, checks that both count the same nodes
 // (and the published count where one is known), and prints the ratio.
 // Exit status: 0 all counts agree, 1 a count differs, 2 bad arguments or no engine.
+#include "uci/engineprocess.h"
 #include "xiangqi/position.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QElapsedTimer>
-#include <QProcess>
+#include <QEventLoop>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -17,6 +17,7 @@
 #include <optional>
 
 using namespace qiyuan::xiangqi;
+namespace uci = qiyuan::uci;
 
 namespace {
 
@@ -35,95 +36,70 @@ int fail(const QString& text, int code)
     return code;
 }
 
-// Fairy-Stockfish over UCI; every read has a deadline.
+// Fairy-Stockfish through the project's one UCI driver (engine/uci), waited
+// for in a local event loop: this program has no other work while it counts.
 class Reference {
 public:
-    ~Reference()
+    explicit Reference(const QString& program)
+        : program_(program)
+        , engine_(QLatin1Char('"') + program + QLatin1Char('"')) // a path may hold spaces
     {
-        if (process_.state() == QProcess::NotRunning)
-            return;
-        send("quit");
-        if (!process_.waitForFinished(3000)) {
-            process_.kill();
-            process_.waitForFinished(3000);
-        }
-    }
-
-    QString start(const QString& program)
-    {
-        process_.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process_.start(program, {});
-        if (!process_.waitForStarted(10000))
-            return QStringLiteral("cannot start %1: %2").arg(program, process_.errorString());
-        send("uci");
-        if (!readUntil(10000, [&](const QString& line) {
-                if (line.startsWith(QLatin1String("id name ")))
-                    name_ = line.mid(8);
-                return line == QLatin1String("uciok");
-            }))
-            return QStringLiteral("%1 does not speak UCI: %2").arg(program, error_);
         // Perft is single-threaded in Fairy-Stockfish anyway; say so explicitly.
-        send("setoption name Threads value 1");
-        send("setoption name UCI_Variant value xiangqi");
-        send("isready");
-        if (!readUntil(10000, [](const QString& line) { return line == QLatin1String("readyok"); }))
-            return QStringLiteral("no readyok from %1: %2").arg(program, error_);
-        return {};
+        engine_.setOptions({{QStringLiteral("Threads"), QStringLiteral("1")}});
+        QObject::connect(&engine_, &uci::EngineProcess::failed, &engine_, [this](const uci::Failure& f) {
+            error_ = failureText(f);
+            loop_.quit();
+        });
+    }
+    ~Reference() { engine_.quit(3000); }
+
+    QString start()
+    {
+        const QMetaObject::Connection ready =
+            QObject::connect(&engine_, &uci::EngineProcess::ready, &loop_, &QEventLoop::quit);
+        engine_.start();
+        loop_.exec();
+        QObject::disconnect(ready);
+        return engine_.state() == uci::EngineProcess::State::Idle ? QString() : error_;
     }
 
-    QString name() const { return name_; }
+    QString name() const { return engine_.name(); }
     QString error() const { return error_; }
 
-    // Wall time from `go perft` to its "Nodes searched" line; nullopt on error.
-    std::optional<std::pair<quint64, double>> perft(const QString& fen, int depth, int timeoutMs)
+    // Wall time from asking for `go perft` to its "Nodes searched" line; nullopt on error.
+    std::optional<std::pair<quint64, double>> perft(const Position& root, int depth, int timeoutMs)
     {
-        send("position fen " + fen.toUtf8());
-        send("isready");
-        if (!readUntil(10000, [](const QString& line) { return line == QLatin1String("readyok"); }))
-            return std::nullopt;
+        std::optional<std::pair<quint64, double>> answer;
         QElapsedTimer clock;
+        const QMetaObject::Connection done =
+            QObject::connect(&engine_, &uci::EngineProcess::perftDone, &loop_, [&](quint64 nodes) {
+                answer = std::pair{nodes, clock.nsecsElapsed() / 1e9};
+                loop_.quit();
+            });
         clock.start();
-        send("go perft " + QByteArray::number(depth));
-        quint64 nodes = 0;
-        if (!readUntil(timeoutMs, [&](const QString& line) {
-                if (!line.startsWith(QLatin1String("Nodes searched:")))
-                    return false;
-                nodes = line.mid(15).trimmed().toULongLong();
-                return true;
-            }))
-            return std::nullopt;
-        return std::pair{nodes, clock.nsecsElapsed() / 1e9};
+        engine_.perft(root, depth, timeoutMs);
+        loop_.exec();
+        QObject::disconnect(done);
+        return answer;
     }
 
 private:
-    void send(const QByteArray& command)
+    QString failureText(const uci::Failure& f) const
     {
-        process_.write(command + '\n');
-        process_.waitForBytesWritten(10000);
-    }
-
-    template <typename F>
-    bool readUntil(int timeoutMs, F last)
-    {
-        QDeadlineTimer deadline(timeoutMs);
-        while (true) {
-            while (process_.canReadLine())
-                if (last(QString::fromUtf8(process_.readLine()).trimmed()))
-                    return true;
-            if (process_.state() != QProcess::Running) {
-                error_ = QStringLiteral("the engine exited (code %1)").arg(process_.exitCode());
-                return false;
-            }
-            if (deadline.hasExpired()) {
-                error_ = QStringLiteral("no answer within %1 s").arg(timeoutMs / 1000.0);
-                return false;
-            }
-            process_.waitForReadyRead(static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));
+        using K = uci::Failure::Kind;
+        switch (f.kind) {
+        case K::NotStarted: return QStringLiteral("cannot start %1: %2").arg(program_, f.detail);
+        case K::NoUciOk: return QStringLiteral("%1 does not speak UCI").arg(program_);
+        case K::NoBestMove: return QStringLiteral("no answer within %1 s").arg(f.timeoutMs / 1000.0);
+        case K::Crashed:
+        case K::Quit: return QStringLiteral("the engine exited (code %1)").arg(f.exitCode);
+        default: return QStringLiteral("the engine failed (%1)").arg(int(f.kind));
         }
     }
 
-    QProcess process_;
-    QString name_;
+    QString program_;
+    uci::EngineProcess engine_;
+    QEventLoop loop_;
     QString error_;
 };
 
@@ -213,8 +189,8 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("fairy-stockfish not found on PATH or in /usr/games; run scripts/deps "
                                    "(Debian package fairy-stockfish) or pass --engine PATH"),
                     2);
-    Reference reference;
-    if (const QString error = reference.start(program); !error.isEmpty())
+    Reference reference(program);
+    if (const QString error = reference.start(); !error.isEmpty())
         return fail(error, 2);
 
     say(QStringLiteral("perft %1 of %2, best of %3 run(s)").arg(depth).arg(fen).arg(runs));
@@ -232,7 +208,7 @@ int main(int argc, char** argv)
         oursNodes = n;
         oursBest = std::min(oursBest, seconds);
 
-        const auto theirs = reference.perft(fen, depth, timeoutS * 1000);
+        const auto theirs = reference.perft(*start, depth, timeoutS * 1000);
         if (!theirs)
             return fail(QStringLiteral("Fairy-Stockfish perft failed: %1").arg(reference.error()), 2);
         theirsNodes = theirs->first;

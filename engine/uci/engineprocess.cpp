@@ -36,6 +36,10 @@ EngineProcess::EngineProcess(const QString& command, QObject* parent)
         case State::Searching: {
             Failure f = failure(moveTimeMs_ > 0 ? Failure::Kind::NoBestMove : Failure::Kind::NoReadyOk);
             f.timeoutMs = answerTimeoutMs_;
+            if (perftDepth_ > 0) { // the count's own time
+                f.detail = QStringLiteral("perft");
+                f.timeoutMs = moveTimeMs_;
+            }
             fail(f);
             break;
         }
@@ -126,6 +130,21 @@ void EngineProcess::search(const Position& start, const std::vector<Move>& moves
     pendingStart_ = start;
     pendingMoves_ = moves;
     pendingTimeMs_ = std::max(0, moveTimeMs);
+    pendingPerft_ = 0;
+    request();
+}
+
+void EngineProcess::perft(const Position& root, int depth, int timeoutMs)
+{
+    pendingStart_ = root;
+    pendingMoves_.clear();
+    pendingTimeMs_ = std::max(1, timeoutMs);
+    pendingPerft_ = std::max(1, depth);
+    request();
+}
+
+void EngineProcess::request()
+{
     pending_ = true;
     switch (state_) {
     case State::Off: EngineProcess::start(); break;
@@ -207,6 +226,13 @@ void EngineProcess::onLine(const QString& line)
             return;
         firstRank_ = guessFirstRank(root_, uci->pv, firstRank_);
         emit info(*uci, readUciLine(root_, uci->pv, firstRank_));
+    } else if (perftDepth_ > 0 && state_ == State::Searching && line.startsWith(QLatin1String("Nodes searched:"))) {
+        watchdog_->stop();
+        state_ = State::Idle;
+        perftDepth_ = 0;
+        emit perftDone(line.mid(15).trimmed().toULongLong());
+        if (process_)
+            sendPending();
     } else if (command == QLatin1String("readyok") && state_ == State::Searching) {
         if (pingOutstanding_) {
             pingOutstanding_ = false;
@@ -271,6 +297,13 @@ void EngineProcess::sendPending()
         root_.makeMove(m);
     }
     moveTimeMs_ = pendingTimeMs_;
+    perftDepth_ = pendingPerft_;
+    if (perftDepth_ > 0) { // no pings: an engine answers nothing while it counts
+        send(position);
+        send("go perft " + QByteArray::number(perftDepth_));
+        watchdog_->start(moveTimeMs_);
+        return;
+    }
     const int lines = multiPvMax_ > 0 ? int(std::min<qint64>(std::max(1, lines_), multiPvMax_)) : 1;
     if (multiPvMax_ > 0 && lines != sentLines_) {
         sentLines_ = lines;
@@ -306,6 +339,16 @@ void EngineProcess::endPings()
 
 void EngineProcess::askToStop()
 {
+    if (perftDepth_ > 0) {
+        // A count has no stop and no bestmove: the process goes, and a new one
+        // starts for the request waiting, if any.
+        const bool again = pending_;
+        retire();
+        pending_ = again;
+        if (again)
+            start();
+        return;
+    }
     endPings();
     send("stop");
     state_ = State::Stopping;
@@ -328,6 +371,7 @@ QProcess* EngineProcess::detach()
     QProcess* p = std::exchange(process_, nullptr);
     state_ = State::Off;
     pending_ = false;
+    perftDepth_ = 0;
     p->disconnect(this);
     endPings();
     watchdog_->stop();

@@ -6,6 +6,11 @@
 // lines. The engine opponent (UciSeat), the analyser, the Settings → Engines
 // test and the benches all talk UCI through it. Timers only: nothing blocks.
 //
+// Perft (`go perft N`, as Fairy-Stockfish and Stockfish count the leaf nodes
+// of the legal-move tree) is a request of its own for the benches: the engine's
+// "Nodes searched" line answers it. An engine counts to the end and answers
+// nothing meanwhile, so a count is not pinged, and one stopped ends the process.
+//
 // A search asked for while another runs stops that one first (`stop`); its
 // bestmove is dropped and the new position follows it. The engine is sent a
 // FEN, no move list, so every engine reads it the same way. Moves come back in
@@ -101,6 +106,10 @@ public:
     // `position fen <start> moves ...` in the engine's rank convention (so the
     // engine sees repetitions: the benches).
     void search(const xiangqi::Position& start, const std::vector<xiangqi::Move>& moves, int moveTimeMs);
+    // Counts the leaf nodes of `root` to `depth` plies: perftDone(), or failed()
+    // (NoBestMove, detail "perft", timeoutMs) when the count has not come within
+    // `timeoutMs`. Like a search it waits for the start-up and ends a running request.
+    void perft(const xiangqi::Position& root, int depth, int timeoutMs);
     // ucinewgame, between searches.
     void newGame();
     // Forgets a search not yet sent and stops the running one: no bestMove follows for it.
@@ -134,11 +143,15 @@ signals:
     // The answer of a timed search: a legal move of its position, null when
     // the engine had none ("(none)", "0000"). An illegal one fails the engine.
     void bestMove(qiyuan::xiangqi::Move move);
+    // The answer of perft(): the engine's count.
+    void perftDone(quint64 nodes);
     // The end of an infinite search that the engine ended itself (a mate found).
     void searchEnded();
     void failed(const qiyuan::uci::Failure& failure);
 
 private:
+    // A search or a count is asked for: sent now, after the start-up, or after the running one.
+    void request();
     void send(const QByteArray& line);
     void onReadyRead();
     void onLine(const QString& line);
@@ -165,6 +178,8 @@ private:
     xiangqi::Position pendingStart_;
     std::vector<xiangqi::Move> pendingMoves_;
     int pendingTimeMs_ = 0;
+    int pendingPerft_ = 0;         // the depth of a count waiting; 0: a search
+    int perftDepth_ = 0;           // of the count out; 0: a search
     xiangqi::Position root_;       // the position of the search out
     int moveTimeMs_ = 0;           // of the search out; 0: infinite
     bool pingOutstanding_ = false; // isready sent, readyok not yet seen
