@@ -247,23 +247,23 @@ void LanLink::relayGame(Session* s)
     connect(s, &Session::undone, this, &LanLink::undone);
     connect(s, &Session::gameOver, this, &LanLink::gameOver);
     // Offers and requests by seat: ours to answer when the other seat's (a
-    // spectator has nothing to answer), a refusal when of our own.
-    connect(s, &Session::drawOffered, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0)
-            emit drawOffered();
-    });
-    connect(s, &Session::drawDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit drawDeclined();
-    });
-    connect(s, &Session::undoRequested, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0)
-            emit undoRequested();
-    });
-    connect(s, &Session::undoDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit undoDeclined();
-    });
+    // spectator has nothing to answer), turned down when our own.
+    const auto asked = [this, s](void (Session::*signal)(int), void (LanLink::*ours)()) {
+        connect(s, signal, this, [this, ours](int seat) {
+            if (seat != localSeat() && localSeat() >= 0)
+                emit(this->*ours)();
+        });
+    };
+    const auto declined = [this, s](void (Session::*signal)(int), void (LanLink::*ours)()) {
+        connect(s, signal, this, [this, ours](int seat) {
+            if (seat == localSeat())
+                emit(this->*ours)();
+        });
+    };
+    asked(&Session::drawOffered, &LanLink::drawOffered);
+    asked(&Session::undoRequested, &LanLink::undoRequested);
+    declined(&Session::drawDeclined, &LanLink::drawDeclined);
+    declined(&Session::undoDeclined, &LanLink::undoDeclined);
 }
 
 void LanLink::connectHost()

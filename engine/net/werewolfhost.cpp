@@ -170,7 +170,7 @@ void WerewolfHost::restart()
     votes_.clear();
     published_ = t ? t->results().size() : 0;
     // Seats that no longer exist lose their players.
-    for (int seat : tokens_.keys())
+    for (int seat : door_->tokenSeats())
         if (!t || !t->state().find(seat))
             release(seat);
     for (Peer* p : door_->peers()) {
@@ -231,12 +231,6 @@ void WerewolfHost::received(Peer* p, const QString& t, const QCborMap& m)
         handleVote(p, m);
 }
 
-QCborMap WerewolfHost::welcome() const
-{
-    // The moderator plays no seat: hostSeat -1.
-    return welcomeMessage(settings_.hostName, gameKey(), QStringLiteral("standard"), -1, freeSeats());
-}
-
 int WerewolfHost::seatByName(const QString& name) const
 {
     const QString wanted = name.trimmed();
@@ -262,16 +256,13 @@ void WerewolfHost::watch(Peer* p, const QCborMap& m)
     p->conn->send(w);
 }
 
-int WerewolfHost::seatOfToken(const QString& token)
+int WerewolfHost::grantedSeat(const QString& token)
 {
-    if (const int seat = tokens_.key(token, NoSeat); seat != NoSeat)
-        return seat;
+    // A personal token from the reveal: the moderator's grant of the seat; the
+    // door makes it the seat's token (an earlier one is void).
     const int seat = personal_.key(token, NoSeat);
     if (seat == NoSeat || !table() || !table()->state().find(seat))
         return NoSeat;
-    // A personal token from the reveal: the moderator's grant of the seat; it
-    // becomes the seat's token (an earlier one is void).
-    tokens_[seat] = token;
     return seat;
 }
 
@@ -293,7 +284,7 @@ void WerewolfHost::join(Peer* p, const QCborMap& m)
     }
     p->name = name;
     const int seat = table() ? seatByName(name) : NoSeat;
-    if (seat != NoSeat && tokens_.contains(seat)) {
+    if (seat != NoSeat && door_->hasToken(seat)) {
         refuse(p, key(err::SeatTaken),
                QStringLiteral("the seat of %1 is taken: rejoin with its token or ask the moderator").arg(name), false);
         return;
@@ -317,14 +308,10 @@ void WerewolfHost::bind(Peer* p, int seat, bool rejoined)
     p->seat = seat;
     waiting_.remove(p);
     // A new binding gets a new token, unless it came with the seat's personal one.
-    if (!tokens_.contains(seat) || (!rejoined && tokens_.value(seat) != personal_.value(seat)))
-        tokens_[seat] = newSeatToken();
+    if (!door_->hasToken(seat) || (!rejoined && door_->token(seat) != personal_.value(seat)))
+        door_->newToken(seat);
     joined_[seat] = p->name;
-    QCborMap s = message(QStringLiteral("seated"));
-    s.insert(key("seat"), seat);
-    s.insert(key("token"), tokens_.value(seat));
-    s.insert(key("state"), stateFor(seat));
-    p->conn->send(s);
+    p->conn->send(door_->seatedMessage(seat, stateFor(seat)));
     emit playerJoined(seat, p->name, rejoined);
     emit waitingChanged();
 }
@@ -361,7 +348,7 @@ bool WerewolfHost::assign(int waitingId, int seat, QString* error)
 
 void WerewolfHost::release(int seat)
 {
-    tokens_.remove(seat);
+    door_->voidToken(seat);
     personal_.remove(seat);
     joined_.remove(seat);
     if (Peer* p = peerOf(seat)) {
@@ -376,11 +363,11 @@ int WerewolfHost::freeSeats() const
         return std::max(0, settings_.fullTable - int(waiting_.size()));
     int free = 0;
     for (int seat : names_.keys())
-        free += !tokens_.contains(seat);
+        free += !door_->hasToken(seat);
     return free;
 }
 
-bool WerewolfHost::isBound(int seat) const { return tokens_.contains(seat); }
+bool WerewolfHost::isBound(int seat) const { return door_->hasToken(seat); }
 bool WerewolfHost::isConnected(int seat) const { return peerOf(seat) != nullptr; }
 QString WerewolfHost::joinedName(int seat) const { return joined_.value(seat); }
 

@@ -100,8 +100,8 @@ public:
     void sync();
     const werewolf::Table* table() const { return session_ ? session_->table() : nullptr; }
     QString gameKey() const; // "werewolf-xiangqi", "werewolf-chess"
-    // What the discovery announcement says of this table (net::Announcer).
-    TableInfo tableInfo() const;
+    // What the discovery announcement and the welcome say of this table (net::Announcer, HostDoor).
+    TableInfo tableInfo() const override;
 
     // ---- the roster ----
     QList<Waiting> waiting() const;
@@ -154,9 +154,8 @@ signals:
 private:
     using Peer = HostDoor::Peer;
     // What the door leaves to this host (HostDoor::Host): the roster's seats.
-    QCborMap welcome() const override;
-    // A seat's token, or its personal token from the reveal (then the seat's token).
-    int seatOfToken(const QString& token) override;
+    // A personal token from the reveal grants its seat (then it is the seat's token).
+    int grantedSeat(const QString& token) override;
     // The roster's seat of the player's name, else the lobby.
     void join(Peer* p, const QCborMap& m) override;
     void watch(Peer* p, const QCborMap& m) override;
@@ -194,8 +193,7 @@ private:
     int tableSerial_ = -1;        // the session's table the players have (ModeratorSession::tableSerial)
     QMap<int, QString> names_;    // the roster's names of the table's seats
     QHash<const Peer*, int> waiting_; // the lobby: a joined player without a seat → its number
-    QMap<int, QString> tokens_;   // seat → token, for every bound seat
-    QMap<int, QString> personal_; // seat → personal token minted for the reveal's QR code
+    QMap<int, QString> personal_; // seat → personal token minted for the reveal's QR code (the seat tokens: the door's)
     QMap<int, QString> joined_;   // seat → the name the player joined with
     int nextWaitingId_ = 1;
     std::size_t published_ = 0;   // phases whose outcome went out
