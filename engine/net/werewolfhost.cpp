@@ -167,7 +167,6 @@ void WerewolfHost::restart()
             names_[s.id] = session_->playerName(s.id);
     nightOpen_ = dayOpen_ = false;
     submittedSeats_.clear();
-    votes_.clear();
     published_ = t ? t->results().size() : 0;
     // Seats that no longer exist lose their players.
     for (int seat : door_->tokenSeats())
@@ -505,9 +504,9 @@ QCborArray WerewolfHost::ownEntries(int seat) const
 QCborArray WerewolfHost::tallyArray() const
 {
     std::map<int, int> counts;
-    for (auto it = votes_.begin(); it != votes_.end(); ++it)
-        if (it.value() != NoPlayer)
-            ++counts[it.value()];
+    for (const Vote& v : session_->votes())
+        if (v.target != NoPlayer)
+            ++counts[v.target];
     QCborArray out;
     for (const auto& [target, n] : counts) {
         QCborMap row;
@@ -563,7 +562,7 @@ QCborMap WerewolfHost::stateFor(int seat) const
     day.insert(key("number"), st.days + (dayOpen_ ? 1 : 0));
     day.insert(key("public"), publicTally_);
     if (dayOpen_ && seat != NoSeat)
-        day.insert(key("myVote"), votes_.value(seat, -1));
+        day.insert(key("myVote"), session_->voteOf(seat));
     if (dayOpen_ && publicTally_)
         day.insert(key("tally"), tallyArray());
     s.insert(key("day"), day);
@@ -729,7 +728,7 @@ bool WerewolfHost::openDay(bool publicTally, QString* error)
     }
     dayOpen_ = true;
     publicTally_ = publicTally;
-    votes_.clear();
+    talliedVotes_ = session_->voteSerial();
     QCborMap m = message(QStringLiteral("day"));
     m.insert(key("number"), table()->state().days + 1);
     m.insert(key("public"), publicTally_);
@@ -737,29 +736,16 @@ bool WerewolfHost::openDay(bool publicTally, QString* error)
     return true;
 }
 
-std::vector<Vote> WerewolfHost::votes() const
+void WerewolfHost::publishVotes()
 {
-    std::vector<Vote> out;
-    for (auto it = votes_.begin(); it != votes_.end(); ++it)
-        out.push_back({it.key(), it.value()});
-    return out;
-}
-
-void WerewolfHost::setVote(int voter, int target)
-{
-    if (target < 0)
-        votes_.remove(voter);
-    else
-        votes_[voter] = target;
-    if (dayOpen_ && publicTally_)
-        sendVotes();
-}
-
-void WerewolfHost::sendVotes()
-{
+    if (!dayOpen_ || session_->voteSerial() == talliedVotes_)
+        return;
+    talliedVotes_ = session_->voteSerial();
+    if (!publicTally_)
+        return;
     QCborMap m = message(QStringLiteral("votes"));
     m.insert(key("tally"), tallyArray());
-    m.insert(key("voters"), qint64(votes_.size()));
+    m.insert(key("voters"), qint64(session_->votes().size()));
     broadcast(m);
 }
 
@@ -783,13 +769,15 @@ void WerewolfHost::handleVote(Peer* p, const QCborMap& m)
             return;
         }
     }
-    votes_[p->seat] = t;
+    // The player hears its vote recorded before anyone hears the new tally.
     QCborMap ack = message(QStringLiteral("voted"));
     ack.insert(key("target"), t);
     p->conn->send(ack);
+    // The session's vote now (the moderator may still change it); whoever
+    // follows the session may sync at once, which sends the tally.
+    session_->setVote(p->seat, t);
     emit voted(p->seat);
-    if (publicTally_)
-        sendVotes();
+    publishVotes();
 }
 
 // ---- outcomes ----
@@ -803,7 +791,6 @@ void WerewolfHost::publish()
         published_ = table()->results().size();
         nightOpen_ = dayOpen_ = false;
         submittedSeats_.clear();
-        votes_.clear();
         for (Peer* p : door_->peers())
             sendState(p);
         return;
@@ -816,10 +803,10 @@ void WerewolfHost::publish()
             submittedSeats_.clear();
         } else if (kind == PhaseKind::Day && dayOpen_) {
             dayOpen_ = false;
-            votes_.clear();
         }
         sendPhase(published_++);
     }
+    publishVotes(); // the moderator's changes of an open public day's votes
 }
 
 void WerewolfHost::sendPhase(std::size_t index)
