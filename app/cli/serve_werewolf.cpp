@@ -229,9 +229,8 @@ bool WerewolfServer::start(QString* error)
     });
     QObject::connect(&host_, &net::WerewolfHost::voted, ctx, [this](int seat) {
         QJsonValue target;
-        for (const Vote& v : host_.votes())
-            if (v.voter == seat && v.target != NoPlayer)
-                target = v.target;
+        if (const int vote = session_.voteOf(seat); vote > 0)
+            target = vote;
         emitEvent(QStringLiteral("voted"), {{"seat", seat}, {"target", target}});
     });
     QObject::connect(&host_, &net::WerewolfHost::peerRefused, ctx, &emitRefusal);
@@ -704,7 +703,7 @@ std::optional<Refusal> WerewolfServer::vote(const QJsonObject& o, QJsonObject& a
         return refusal(QStringLiteral("#%1 is not a living player: the dead do not vote").arg(voter));
     if (target != NoPlayer && (!st.find(target) || !st.find(target)->alive))
         return refusal(QStringLiteral("#%1 is not a living player").arg(target));
-    host_.setVote(voter, target);
+    session_.setVote(voter, target); // a public day's tally goes out at the sync after the command
     answer.insert(QStringLiteral("voter"), voter);
     answer.insert(QStringLiteral("target"), target == NoPlayer ? QJsonValue() : QJsonValue(target));
     return std::nullopt;
@@ -720,7 +719,7 @@ std::optional<Refusal> WerewolfServer::closeVote(const QJsonObject& o, QJsonObje
     if (auto r = needsDay())
         return r;
     Day day;
-    day.votes = host_.votes();
+    day.votes = session_.votes();
     day.decision = decision;
     QString error;
     if (!session_.applyDay(day, &error))
@@ -875,7 +874,7 @@ QJsonObject WerewolfServer::stateJson() const
                                                   {"entries", tonightJson()},
                                                   {"submitted", idArray(host_.submittedSeats())}});
     QJsonObject votes;
-    for (const Vote& v : host_.votes())
+    for (const Vote& v : session_.votes())
         votes.insert(QString::number(v.voter), v.target == NoPlayer ? QJsonValue() : QJsonValue(v.target));
     s.insert(QStringLiteral("day"), QJsonObject{{"open", host_.dayOpen()}, {"votes", votes}});
     s.insert(QStringLiteral("over"), st.over);

@@ -402,12 +402,12 @@ int main(int argc, char** argv)
         for (const Player& p : table()->state().players)
             alive += p.alive;
         host.openDay(true);
-        if (!waitUntil(host, [&] { return int(host.votes().size()) == alive; })) {
-            std::fprintf(stderr, "day %d: %zu of %d votes arrived\n", daysDone + 1, host.votes().size(), alive);
+        if (!waitUntil(host, [&] { return int(moderator.votes().size()) == alive; })) {
+            std::fprintf(stderr, "day %d: %zu of %d votes arrived\n", daysDone + 1, moderator.votes().size(), alive);
             return 1;
         }
         Day day; // a tie the moderator must settle: nobody (the default rule)
-        day.votes = host.votes();
+        day.votes = moderator.votes();
         if (!moderator.applyDay(day)) {
             std::fprintf(stderr, "day %d refused\n", daysDone + 1);
             return 1;

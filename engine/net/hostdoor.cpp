@@ -50,6 +50,25 @@ void HostDoor::closeAll(const QString& reason)
         p->conn->close(reason);
 }
 
+QString HostDoor::newToken(int seat)
+{
+    return tokens_[seat] = newSeatToken();
+}
+
+void HostDoor::voidToken(int seat)
+{
+    tokens_.remove(seat);
+}
+
+QCborMap HostDoor::seatedMessage(int seat, const QCborMap& state) const
+{
+    QCborMap s = message(QStringLiteral("seated"));
+    s.insert(key("seat"), seat);
+    s.insert(key("token"), token(seat));
+    s.insert(key("state"), state);
+    return s;
+}
+
 void HostDoor::onClosed(Peer* p, const QString& reason)
 {
     peers_.removeOne(p); // the gate deletes the connection, and p with it
@@ -62,7 +81,8 @@ void HostDoor::onMessage(Peer* p, const QCborMap& m)
         if (!gate_->checkHello(p->conn, m))
             return;
         p->greeted = true;
-        p->conn->send(host_->welcome());
+        const TableInfo t = host_->tableInfo();
+        p->conn->send(welcomeMessage(t.hostName, t.game, t.variant, t.hostSeat, t.freeSeats));
         return;
     }
     // Every field the host reads has its type and range checked here (messages.h).
@@ -103,7 +123,10 @@ void HostDoor::handleJoin(Peer* p, const QCborMap& m)
         host_->watch(p, m);
         return;
     case RoomGate::Entry::Token: {
-        const int seat = host_->seatOfToken(m.value(key("token")).toString());
+        const QString token = m.value(key("token")).toString();
+        int seat = tokens_.key(token, NoSeat);
+        if (seat == NoSeat && (seat = host_->grantedSeat(token)) != NoSeat)
+            tokens_[seat] = token; // an earlier token of the seat is void
         if (seat == NoSeat) {
             gate_->wrongToken(p->conn);
             return;

@@ -1,17 +1,19 @@
 // The door of every host (HostSession, WerewolfHost): the peers at it from the
 // arrival of a connection to its close. It checks every message a peer sends
 // (validateMessage), answers the hello, lets a "join" in through the room code,
-// its lock-out and the seat tokens (RoomGate), closes the stale connection of a
-// seat whose token comes back, and hands the host only what is the host's own:
-// its welcome, its seats, the messages of greeted peers and the closes.
+// its lock-out (RoomGate) and the seat tokens it keeps, closes the stale
+// connection of a seat whose token comes back, and hands the host only what is
+// the host's own: its seats, the messages of greeted peers and the closes.
 // docs/PROTOCOL.md: "Handshake", "Room code and lock-out", "Rejoining".
 #pragma once
 
+#include "discovery.h"
 #include "messages.h"
 #include "roomgate.h"
 
 #include <QCborMap>
 #include <QList>
+#include <QMap>
 #include <QObject>
 
 namespace qiyuan::net {
@@ -41,9 +43,12 @@ public:
     class Host {
     public:
         virtual ~Host() = default;
-        virtual QCborMap welcome() const = 0; // the answer to a good hello
-        // The seat of a seat token; NoSeat when it is none of this room's (counted as a wrong code).
-        virtual int seatOfToken(const QString& token) = 0;
+        // The table as the answer to a good hello describes it (as the announcement does).
+        virtual TableInfo tableInfo() const = 0;
+        // A token of the host's own that is no seat's token (the role game's
+        // personal tokens from the reveal): the seat it grants, which then takes
+        // it as its token; NoSeat: none (counted as a wrong code).
+        virtual int grantedSeat(const QString& token) { Q_UNUSED(token); return NoSeat; }
         // A "join" with the right room code.
         virtual void join(Peer* p, const QCborMap& m) = 0;
         // A watcher joined (p->joined and p->spectator are set): send it what it watches.
@@ -67,6 +72,16 @@ public:
     void refuse(Peer* p, const QString& code, const QString& text, bool drop);
     void closeAll(const QString& reason); // every connection, as the host stops
 
+    // The seat tokens (docs/PROTOCOL.md "Rejoining"): a seat with a token is
+    // its player's, connected or not; a seat without one is free.
+    QString token(int seat) const { return tokens_.value(seat); }
+    bool hasToken(int seat) const { return tokens_.contains(seat); }
+    QList<int> tokenSeats() const { return tokens_.keys(); }
+    QString newToken(int seat); // a fresh token for the seat: an earlier one is void
+    void voidToken(int seat);   // the seat is free: its token lets nobody in any more
+    // "seated": the seat, its token and the state its player sees.
+    QCborMap seatedMessage(int seat, const QCborMap& state) const;
+
 private:
     void accept(Connection* c);
     void onMessage(Peer* p, const QCborMap& m);
@@ -77,6 +92,7 @@ private:
     Receiver receiver_;
     RoomGate* gate_;
     QList<Peer*> peers_;
+    QMap<int, QString> tokens_; // seat → token
 };
 
 } // namespace qiyuan::net

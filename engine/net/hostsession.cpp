@@ -95,9 +95,8 @@ void HostSession::setUp()
         connect(&timer, &QTimer::timeout, this, [this, seat] {
             // Nobody came back: the seat opens to anyone with the room code.
             // The game stays paused until someone sits down.
-            Remote& r = remotes_[size_t(seat)];
-            r.token.clear();
-            r.name.clear();
+            door_->voidToken(seat);
+            remotes_[size_t(seat)].name.clear();
             emit remoteSeatOpened(seat);
         });
     }
@@ -127,7 +126,7 @@ int HostSession::freeSeats() const
 {
     int n = 0;
     for (int seat = 0; seat < 2; ++seat)
-        n += isRemoteSeat(seat) && remotes_[size_t(seat)].token.isEmpty();
+        n += isRemoteSeat(seat) && !door_->hasToken(seat);
     return n;
 }
 
@@ -230,11 +229,6 @@ void HostSession::received(Peer* p, const QString& t, const QCborMap& m)
         refuse(p, code, text, false);
 }
 
-QCborMap HostSession::welcome() const
-{
-    return welcomeMessage(settings_.hostName, referee().gameKey(), referee().variantKey(), hostSeat(), freeSeats());
-}
-
 void HostSession::watch(Peer* p, const QCborMap& m)
 {
     p->name = cutText(m.value(key("name")).toString(), MaxNameChars);
@@ -242,14 +236,6 @@ void HostSession::watch(Peer* p, const QCborMap& m)
     w.insert(key("state"), stateFor(Spectator));
     p->conn->send(w);
     emit spectatorJoined(p->name);
-}
-
-int HostSession::seatOfToken(const QString& token)
-{
-    for (int s = 0; s < 2; ++s)
-        if (isRemoteSeat(s) && !remotes_[size_t(s)].token.isEmpty() && remotes_[size_t(s)].token == token)
-            return s;
-    return NoSeat;
 }
 
 void HostSession::rejoin(Peer* p, int seat, const QCborMap&)
@@ -261,7 +247,7 @@ void HostSession::join(Peer* p, const QCborMap& m)
 {
     int seat = NoSeat;
     for (int s = 1; s >= 0; --s)
-        if (isRemoteSeat(s) && remotes_[size_t(s)].token.isEmpty())
+        if (isRemoteSeat(s) && !door_->hasToken(s))
             seat = s; // the lowest free seat
     if (seat == NoSeat) {
         refuse(p, key(err::SeatTaken), QStringLiteral("the seat is taken"), false);
@@ -279,7 +265,7 @@ void HostSession::seatRemote(Peer* p, int seat, const QString& name, bool rejoin
     r.peer = p;
     r.name = name;
     if (!rejoined)
-        r.token = newSeatToken();
+        door_->newToken(seat);
     const bool startsNow = startIfSeated();
     // The others hear that play resumes; the player itself gets it in its state.
     if (remoteConnected())
@@ -318,11 +304,7 @@ bool HostSession::startIfSeated()
 
 void HostSession::sendSeated(Peer* p)
 {
-    QCborMap s = message(QStringLiteral("seated"));
-    s.insert(key("seat"), p->seat);
-    s.insert(key("token"), remotes_[size_t(p->seat)].token);
-    s.insert(key("state"), stateFor(p->seat));
-    p->conn->send(s);
+    p->conn->send(door_->seatedMessage(p->seat, stateFor(p->seat)));
 }
 
 bool HostSession::nextGame(std::optional<quint64> seed, QString* error)

@@ -73,8 +73,8 @@ public:
     QString remoteName(int seat = -1) const;
     int spectatorCount() const;
     int freeSeats() const; // remote seats nobody has (not taken, not kept for a rejoin)
-    // What the discovery announcement says of this table (net::Announcer).
-    TableInfo tableInfo() const;
+    // What the discovery announcement and the welcome say of this table (net::Announcer, HostDoor).
+    TableInfo tableInfo() const override;
     int remainingMs(int seat); // the clock (brought up to date)
     int drawOfferBy() const { return match_->drawOfferBy(); }
     int undoRequestBy() const { return match_->takeBackRequestBy(); }
@@ -123,8 +123,6 @@ signals:
 private:
     using Peer = HostDoor::Peer;
     // What the door leaves to this host (HostDoor::Host): the two seats.
-    QCborMap welcome() const override;
-    int seatOfToken(const QString& token) override;
     void join(Peer* p, const QCborMap& m) override; // the lowest free remote seat
     void watch(Peer* p, const QCborMap& m) override;
     // The seat's player back: play resumes when every seat is connected.
@@ -179,8 +177,7 @@ private:
     // A seat played from another machine.
     struct Remote {
         Peer* peer = nullptr;   // the player's live connection
-        QString name;           // kept while the seat waits for a rejoin
-        QString token;          // empty when the seat is free
+        QString name;           // kept while the seat waits for a rejoin (its token: the door's)
         QTimer rejoinTimer;
     };
     std::array<Remote, 2> remotes_; // by seat; the host player's is unused

@@ -188,95 +188,88 @@ bool LanLink::clockFromMap(const QCborMap& m, TimeControl* tc, GameClock::State*
     return true;
 }
 
+template <typename AtHost, typename AsGuest>
+void LanLink::intent(AtHost atHost, AsGuest asGuest)
+{
+    if (!host_) {
+        asGuest(*client_); // a refusal comes back from the host as an "error"
+        return;
+    }
+    QString text;
+    const QString code = atHost(*host_, &text);
+    if (!code.isEmpty())
+        emit refused(code, text);
+}
+
 void LanLink::sendMove(const QString& action)
 {
-    if (host_) {
-        QString text;
-        const QString code = host_->play(action, &text);
-        if (!code.isEmpty())
-            emit refused(code, text);
-    } else {
-        client_->sendMove(action);
-    }
+    intent([&](HostSession& h, QString* text) { return h.play(action, text); },
+           [&](ClientSession& c) { c.sendMove(action); });
 }
 
 void LanLink::resign()
 {
-    if (host_) {
-        QString text;
-        const QString code = host_->resign(&text);
-        if (!code.isEmpty())
-            emit refused(code, text);
-    } else {
-        client_->resign();
-    }
+    intent([](HostSession& h, QString* text) { return h.resign(text); }, [](ClientSession& c) { c.resign(); });
 }
 
 void LanLink::offerDraw()
 {
-    if (host_) {
-        QString text;
-        const QString code = host_->offerDraw(&text);
-        if (!code.isEmpty())
-            emit refused(code, text);
-    } else {
-        client_->offerDraw();
-    }
+    intent([](HostSession& h, QString* text) { return h.offerDraw(text); }, [](ClientSession& c) { c.offerDraw(); });
 }
 
+// RemoteSeat answers only a request still open (drawOfferOpen, undoRequestOpen):
+// the host's own session does not refuse it.
 void LanLink::answerDraw(bool accept)
 {
-    if (host_)
-        host_->answerDraw(accept);
-    else
-        client_->answerDraw(accept);
+    intent([&](HostSession& h, QString* text) { return h.answerDraw(accept, text); },
+           [&](ClientSession& c) { c.answerDraw(accept); });
 }
 
 void LanLink::answerUndo(bool accept)
 {
-    if (host_)
-        host_->answerUndo(accept);
-    else
-        client_->answerUndo(accept);
+    intent([&](HostSession& h, QString* text) { return h.answerUndo(accept, text); },
+           [&](ClientSession& c) { c.answerUndo(accept); });
 }
 
 void LanLink::requestUndo()
 {
-    if (host_) {
-        QString text;
-        const QString code = host_->requestUndo(&text);
-        if (!code.isEmpty())
-            emit refused(code, text);
-    } else {
-        client_->requestUndo();
-    }
+    intent([](HostSession& h, QString* text) { return h.requestUndo(text); },
+           [](ClientSession& c) { c.requestUndo(); });
+}
+
+template <typename Session>
+void LanLink::relayGame(Session* s)
+{
+    connect(s, &Session::moved, this, [this](int, const QCborMap& record) {
+        emit moved(record.value(QStringLiteral("action")).toString(), record);
+    });
+    connect(s, &Session::chatReceived, this, &LanLink::chatReceived);
+    connect(s, &Session::undone, this, &LanLink::undone);
+    connect(s, &Session::gameOver, this, &LanLink::gameOver);
+    // Offers and requests by seat: ours to answer when the other seat's (a
+    // spectator has nothing to answer), turned down when our own.
+    const auto asked = [this, s](void (Session::*signal)(int), void (LanLink::*ours)()) {
+        connect(s, signal, this, [this, ours](int seat) {
+            if (seat != localSeat() && localSeat() >= 0)
+                emit(this->*ours)();
+        });
+    };
+    const auto declined = [this, s](void (Session::*signal)(int), void (LanLink::*ours)()) {
+        connect(s, signal, this, [this, ours](int seat) {
+            if (seat == localSeat())
+                emit(this->*ours)();
+        });
+    };
+    asked(&Session::drawOffered, &LanLink::drawOffered);
+    asked(&Session::undoRequested, &LanLink::undoRequested);
+    declined(&Session::drawDeclined, &LanLink::drawDeclined);
+    declined(&Session::undoDeclined, &LanLink::undoDeclined);
 }
 
 void LanLink::connectHost()
 {
     HostSession* h = host_.get();
-    connect(h, &HostSession::moved, this, [this](int, const QCborMap& record) {
-        emit moved(record.value(QStringLiteral("action")).toString(), record);
-    });
-    connect(h, &HostSession::chatReceived, this, &LanLink::chatReceived);
-    connect(h, &HostSession::undone, this, &LanLink::undone);
-    connect(h, &HostSession::gameOver, this, &LanLink::gameOver);
-    connect(h, &HostSession::drawOffered, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0) // a spectator has nothing to answer
-            emit drawOffered();
-    });
-    connect(h, &HostSession::drawDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit drawDeclined();
-    });
-    connect(h, &HostSession::undoRequested, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0)
-            emit undoRequested();
-    });
-    connect(h, &HostSession::undoDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit undoDeclined();
-    });
+    relayGame(h);
     connect(h, &HostSession::remoteSeated, this, [this](const QString& name, bool rejoined) {
         if (rejoined)
             emit opponentConnected(true, false);
@@ -299,31 +292,10 @@ void LanLink::connectHost()
 void LanLink::connectClient()
 {
     ClientSession* c = client_;
-    connect(c, &ClientSession::moved, this, [this](int, const QCborMap& record) {
-        emit moved(record.value(QStringLiteral("action")).toString(), record);
-    });
-    connect(c, &ClientSession::chatReceived, this, &LanLink::chatReceived);
-    connect(c, &ClientSession::undone, this, &LanLink::undone);
-    connect(c, &ClientSession::gameOver, this, &LanLink::gameOver);
+    relayGame(c);
     // The game is over: nothing is left to come back to (a next game at the
     // same table, qiyuan-cli serve --games N, keeps it again: newGame).
     connect(c, &ClientSession::gameOver, this, [this] { LanSeats::forget(gameKey()); });
-    connect(c, &ClientSession::drawOffered, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0) // a spectator has nothing to answer
-            emit drawOffered();
-    });
-    connect(c, &ClientSession::drawDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit drawDeclined();
-    });
-    connect(c, &ClientSession::undoRequested, this, [this](int seat) {
-        if (seat != localSeat() && localSeat() >= 0)
-            emit undoRequested();
-    });
-    connect(c, &ClientSession::undoDeclined, this, [this](int seat) {
-        if (seat == localSeat())
-            emit undoDeclined();
-    });
     connect(c, &ClientSession::errorReceived, this, [this](const QString& code, const QString& text) {
         if (rejoining_ && (code == QLatin1String(err::BadToken) || code == QLatin1String(err::LockedOut))) {
             // The seat is gone: stop trying.

@@ -134,6 +134,14 @@ private:
     void rememberSeat();
     void connectHost();
     void connectClient();
+    // What both sessions signal alike (HostSession, ClientSession), passed on.
+    template <typename Session>
+    void relayGame(Session* s);
+    // The person here's intent: at the host its own session judges it at once
+    // and a refusal comes back as refused(), as a guest's comes back from the
+    // host as an "error". atHost(HostSession&, QString* text) returns the code.
+    template <typename AtHost, typename AsGuest>
+    void intent(AtHost atHost, AsGuest asGuest);
 
     std::unique_ptr<HostSession> host_;
     Announcer* announcer_ = nullptr;

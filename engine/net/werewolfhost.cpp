@@ -167,10 +167,9 @@ void WerewolfHost::restart()
             names_[s.id] = session_->playerName(s.id);
     nightOpen_ = dayOpen_ = false;
     submittedSeats_.clear();
-    votes_.clear();
     published_ = t ? t->results().size() : 0;
     // Seats that no longer exist lose their players.
-    for (int seat : tokens_.keys())
+    for (int seat : door_->tokenSeats())
         if (!t || !t->state().find(seat))
             release(seat);
     for (Peer* p : door_->peers()) {
@@ -231,12 +230,6 @@ void WerewolfHost::received(Peer* p, const QString& t, const QCborMap& m)
         handleVote(p, m);
 }
 
-QCborMap WerewolfHost::welcome() const
-{
-    // The moderator plays no seat: hostSeat -1.
-    return welcomeMessage(settings_.hostName, gameKey(), QStringLiteral("standard"), -1, freeSeats());
-}
-
 int WerewolfHost::seatByName(const QString& name) const
 {
     const QString wanted = name.trimmed();
@@ -262,16 +255,13 @@ void WerewolfHost::watch(Peer* p, const QCborMap& m)
     p->conn->send(w);
 }
 
-int WerewolfHost::seatOfToken(const QString& token)
+int WerewolfHost::grantedSeat(const QString& token)
 {
-    if (const int seat = tokens_.key(token, NoSeat); seat != NoSeat)
-        return seat;
+    // A personal token from the reveal: the moderator's grant of the seat; the
+    // door makes it the seat's token (an earlier one is void).
     const int seat = personal_.key(token, NoSeat);
     if (seat == NoSeat || !table() || !table()->state().find(seat))
         return NoSeat;
-    // A personal token from the reveal: the moderator's grant of the seat; it
-    // becomes the seat's token (an earlier one is void).
-    tokens_[seat] = token;
     return seat;
 }
 
@@ -293,7 +283,7 @@ void WerewolfHost::join(Peer* p, const QCborMap& m)
     }
     p->name = name;
     const int seat = table() ? seatByName(name) : NoSeat;
-    if (seat != NoSeat && tokens_.contains(seat)) {
+    if (seat != NoSeat && door_->hasToken(seat)) {
         refuse(p, key(err::SeatTaken),
                QStringLiteral("the seat of %1 is taken: rejoin with its token or ask the moderator").arg(name), false);
         return;
@@ -317,14 +307,10 @@ void WerewolfHost::bind(Peer* p, int seat, bool rejoined)
     p->seat = seat;
     waiting_.remove(p);
     // A new binding gets a new token, unless it came with the seat's personal one.
-    if (!tokens_.contains(seat) || (!rejoined && tokens_.value(seat) != personal_.value(seat)))
-        tokens_[seat] = newSeatToken();
+    if (!door_->hasToken(seat) || (!rejoined && door_->token(seat) != personal_.value(seat)))
+        door_->newToken(seat);
     joined_[seat] = p->name;
-    QCborMap s = message(QStringLiteral("seated"));
-    s.insert(key("seat"), seat);
-    s.insert(key("token"), tokens_.value(seat));
-    s.insert(key("state"), stateFor(seat));
-    p->conn->send(s);
+    p->conn->send(door_->seatedMessage(seat, stateFor(seat)));
     emit playerJoined(seat, p->name, rejoined);
     emit waitingChanged();
 }
@@ -361,7 +347,7 @@ bool WerewolfHost::assign(int waitingId, int seat, QString* error)
 
 void WerewolfHost::release(int seat)
 {
-    tokens_.remove(seat);
+    door_->voidToken(seat);
     personal_.remove(seat);
     joined_.remove(seat);
     if (Peer* p = peerOf(seat)) {
@@ -376,11 +362,11 @@ int WerewolfHost::freeSeats() const
         return std::max(0, settings_.fullTable - int(waiting_.size()));
     int free = 0;
     for (int seat : names_.keys())
-        free += !tokens_.contains(seat);
+        free += !door_->hasToken(seat);
     return free;
 }
 
-bool WerewolfHost::isBound(int seat) const { return tokens_.contains(seat); }
+bool WerewolfHost::isBound(int seat) const { return door_->hasToken(seat); }
 bool WerewolfHost::isConnected(int seat) const { return peerOf(seat) != nullptr; }
 QString WerewolfHost::joinedName(int seat) const { return joined_.value(seat); }
 
@@ -518,9 +504,9 @@ QCborArray WerewolfHost::ownEntries(int seat) const
 QCborArray WerewolfHost::tallyArray() const
 {
     std::map<int, int> counts;
-    for (auto it = votes_.begin(); it != votes_.end(); ++it)
-        if (it.value() != NoPlayer)
-            ++counts[it.value()];
+    for (const Vote& v : session_->votes())
+        if (v.target != NoPlayer)
+            ++counts[v.target];
     QCborArray out;
     for (const auto& [target, n] : counts) {
         QCborMap row;
@@ -576,7 +562,7 @@ QCborMap WerewolfHost::stateFor(int seat) const
     day.insert(key("number"), st.days + (dayOpen_ ? 1 : 0));
     day.insert(key("public"), publicTally_);
     if (dayOpen_ && seat != NoSeat)
-        day.insert(key("myVote"), votes_.value(seat, -1));
+        day.insert(key("myVote"), session_->voteOf(seat));
     if (dayOpen_ && publicTally_)
         day.insert(key("tally"), tallyArray());
     s.insert(key("day"), day);
@@ -742,7 +728,7 @@ bool WerewolfHost::openDay(bool publicTally, QString* error)
     }
     dayOpen_ = true;
     publicTally_ = publicTally;
-    votes_.clear();
+    talliedVotes_ = session_->voteSerial();
     QCborMap m = message(QStringLiteral("day"));
     m.insert(key("number"), table()->state().days + 1);
     m.insert(key("public"), publicTally_);
@@ -750,29 +736,16 @@ bool WerewolfHost::openDay(bool publicTally, QString* error)
     return true;
 }
 
-std::vector<Vote> WerewolfHost::votes() const
+void WerewolfHost::publishVotes()
 {
-    std::vector<Vote> out;
-    for (auto it = votes_.begin(); it != votes_.end(); ++it)
-        out.push_back({it.key(), it.value()});
-    return out;
-}
-
-void WerewolfHost::setVote(int voter, int target)
-{
-    if (target < 0)
-        votes_.remove(voter);
-    else
-        votes_[voter] = target;
-    if (dayOpen_ && publicTally_)
-        sendVotes();
-}
-
-void WerewolfHost::sendVotes()
-{
+    if (!dayOpen_ || session_->voteSerial() == talliedVotes_)
+        return;
+    talliedVotes_ = session_->voteSerial();
+    if (!publicTally_)
+        return;
     QCborMap m = message(QStringLiteral("votes"));
     m.insert(key("tally"), tallyArray());
-    m.insert(key("voters"), qint64(votes_.size()));
+    m.insert(key("voters"), qint64(session_->votes().size()));
     broadcast(m);
 }
 
@@ -796,13 +769,15 @@ void WerewolfHost::handleVote(Peer* p, const QCborMap& m)
             return;
         }
     }
-    votes_[p->seat] = t;
+    // The player hears its vote recorded before anyone hears the new tally.
     QCborMap ack = message(QStringLiteral("voted"));
     ack.insert(key("target"), t);
     p->conn->send(ack);
+    // The session's vote now (the moderator may still change it); whoever
+    // follows the session may sync at once, which sends the tally.
+    session_->setVote(p->seat, t);
     emit voted(p->seat);
-    if (publicTally_)
-        sendVotes();
+    publishVotes();
 }
 
 // ---- outcomes ----
@@ -816,7 +791,6 @@ void WerewolfHost::publish()
         published_ = table()->results().size();
         nightOpen_ = dayOpen_ = false;
         submittedSeats_.clear();
-        votes_.clear();
         for (Peer* p : door_->peers())
             sendState(p);
         return;
@@ -829,10 +803,10 @@ void WerewolfHost::publish()
             submittedSeats_.clear();
         } else if (kind == PhaseKind::Day && dayOpen_) {
             dayOpen_ = false;
-            votes_.clear();
         }
         sendPhase(published_++);
     }
+    publishVotes(); // the moderator's changes of an open public day's votes
 }
 
 void WerewolfHost::sendPhase(std::size_t index)

@@ -5,8 +5,9 @@
 // messages and, while a night is open, the form of its own action with the
 // legal targets (Table::options). The game is the moderator's
 // session::ModeratorSession: submissions are checked with Table::check and
-// become its entries (the moderator may edit them); every phase is applied
-// there, and this host publishes what the session stepped (sync). The door
+// become its entries, votes become its votes (the moderator may edit both);
+// every phase is applied there, and this host publishes what the session
+// stepped (sync). The door
 // (hello, room code, tokens) is HostDoor's. docs/PROTOCOL.md, section "Role games".
 #pragma once
 
@@ -100,8 +101,8 @@ public:
     void sync();
     const werewolf::Table* table() const { return session_ ? session_->table() : nullptr; }
     QString gameKey() const; // "werewolf-xiangqi", "werewolf-chess"
-    // What the discovery announcement says of this table (net::Announcer).
-    TableInfo tableInfo() const;
+    // What the discovery announcement and the welcome say of this table (net::Announcer, HostDoor).
+    TableInfo tableInfo() const override;
 
     // ---- the roster ----
     QList<Waiting> waiting() const;
@@ -131,13 +132,12 @@ public:
     QList<int> submittedSeats() const;
 
     // ---- the day ----
-    // Opens the day vote; publicTally: the counts go to every player as votes come in.
+    // Opens the day vote; publicTally: the counts go to every player as votes
+    // come in. A player's vote becomes the session's (ModeratorSession::setVote),
+    // where the moderator may change any vote and applies the day (applyDay);
+    // with publicTally every change of the session's votes goes out (sync).
     bool openDay(bool publicTally, QString* error = nullptr);
     bool dayOpen() const { return dayOpen_; }
-    std::vector<werewolf::Vote> votes() const; // in seat order
-    // The moderator's override of a vote (target NoPlayer: abstains; -1 removes it).
-    // The moderator applies the day with these votes on the session (applyDay).
-    void setVote(int voter, int target);
 
     // What a seat is sent on joining (and after an undo); NoSeat: a spectator.
     QCborMap stateFor(int seat) const;
@@ -154,9 +154,8 @@ signals:
 private:
     using Peer = HostDoor::Peer;
     // What the door leaves to this host (HostDoor::Host): the roster's seats.
-    QCborMap welcome() const override;
-    // A seat's token, or its personal token from the reveal (then the seat's token).
-    int seatOfToken(const QString& token) override;
+    // A personal token from the reveal grants its seat (then it is the seat's token).
+    int grantedSeat(const QString& token) override;
     // The roster's seat of the player's name, else the lobby.
     void join(Peer* p, const QCborMap& m) override;
     void watch(Peer* p, const QCborMap& m) override;
@@ -177,7 +176,7 @@ private:
     // Why the moderator may not open a night or a day now; "" when one may.
     QString phaseRefusal() const;
     void sendPhase(std::size_t index);
-    void sendVotes();
+    void publishVotes(); // the session's votes changed since the last tally: a public day's goes out
     QCborArray publicPlayerList() const;
     QCborMap youMap(int seat) const;
     QCborMap phaseMap(std::size_t index) const;
@@ -194,8 +193,7 @@ private:
     int tableSerial_ = -1;        // the session's table the players have (ModeratorSession::tableSerial)
     QMap<int, QString> names_;    // the roster's names of the table's seats
     QHash<const Peer*, int> waiting_; // the lobby: a joined player without a seat → its number
-    QMap<int, QString> tokens_;   // seat → token, for every bound seat
-    QMap<int, QString> personal_; // seat → personal token minted for the reveal's QR code
+    QMap<int, QString> personal_; // seat → personal token minted for the reveal's QR code (the seat tokens: the door's)
     QMap<int, QString> joined_;   // seat → the name the player joined with
     int nextWaitingId_ = 1;
     std::size_t published_ = 0;   // phases whose outcome went out
@@ -205,7 +203,7 @@ private:
 
     bool dayOpen_ = false;
     bool publicTally_ = false;
-    QMap<int, int> votes_;        // voter → target (NoPlayer abstains)
+    int talliedVotes_ = 0;        // the session's voteSerial the players' tally shows
 };
 
 } // namespace qiyuan::net

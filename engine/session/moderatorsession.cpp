@@ -93,6 +93,7 @@ bool ModeratorSession::startGame(QString* error)
     table_ = std::move(table);
     ++tableSerial_;
     tonight_.clear();
+    votes_.clear();
     emit stepped(Step::Started);
     return true;
 }
@@ -238,6 +239,7 @@ bool ModeratorSession::applyNight(QString* error)
         return false;
     }
     tonight_.clear();
+    votes_.clear();
     emit stepped(Step::NightApplied);
     return true;
 }
@@ -266,8 +268,33 @@ bool ModeratorSession::applyDay(const Day& day, QString* error)
             *error = describe(*e);
         return false;
     }
+    votes_.clear();
     emit stepped(Step::DayApplied);
     return true;
+}
+
+std::vector<Vote> ModeratorSession::votes() const
+{
+    std::vector<Vote> out;
+    for (const auto& [voter, target] : votes_)
+        out.push_back({voter, target});
+    return out;
+}
+
+int ModeratorSession::voteOf(int voter) const
+{
+    const auto it = votes_.find(voter);
+    return it == votes_.end() ? -1 : it->second;
+}
+
+void ModeratorSession::setVote(int voter, int target)
+{
+    if (target < 0)
+        votes_.erase(voter);
+    else
+        votes_[voter] = target;
+    ++voteSerial_;
+    emit votesChanged();
 }
 
 bool ModeratorSession::applyOverride(int player, bool alive, const QString& reason, QString* error)
@@ -293,6 +320,7 @@ bool ModeratorSession::undoPhase()
     // An undone night comes back as entries to correct.
     if (kindOf(last) == PhaseKind::Night)
         tonight_ = std::get<Night>(last).actions;
+    votes_.clear();
     emit stepped(Step::Undone);
     return true;
 }
@@ -357,6 +385,7 @@ void ModeratorSession::reset()
     table_.reset();
     ++tableSerial_;
     tonight_.clear();
+    votes_.clear();
     notes_.clear();
     deal_.clear();
     names_.clear();
@@ -373,6 +402,7 @@ void ModeratorSession::load(const Settings& settings, std::vector<Seat> deal, st
     table_ = std::move(table);
     ++tableSerial_;
     tonight_ = std::move(tonight);
+    votes_.clear();
     notes_ = std::move(notes);
     updatePeople();
     emit stepped(Step::Loaded);

@@ -1,7 +1,7 @@
 // One role game (版杀) as the moderator (法官) runs it, without widgets: the
 // setup (role set, deal number, the deal, the settings, the players' names),
-// the engine's table once the game starts, tonight's entries not yet applied
-// and the moderator's notes. Every rule comes from the engine
+// the engine's table once the game starts, tonight's entries and the coming
+// day's votes not yet applied, and the moderator's notes. Every rule comes from the engine
 // (werewolf/table.h); this object only keeps what the moderator chose and
 // tells whoever follows it what changed: the GUI page's tabs (which draw it
 // and forward clicks), qiyuan-cli serve (docs/CLI.md) and the LAN host
@@ -82,6 +82,16 @@ public:
     bool applyNight(QString* error = nullptr);
     bool promote(int player, werewolf::Role to, QString* error = nullptr); // CW-13
     bool applyDay(const werewolf::Day& day, QString* error = nullptr);
+    // The coming day's votes, voter → target (NoPlayer abstains): the players'
+    // own over the LAN (net::WerewolfHost) and the moderator's, who may set or
+    // correct any of them (the day tab, serve's "vote") before applyDay is
+    // given them. Applying a night or a day, an undo and a new table clear them;
+    // they are not saved.
+    std::vector<werewolf::Vote> votes() const; // in voter order, abstentions included
+    int voteOf(int voter) const;               // the target, NoPlayer (abstains), or -1: no vote
+    // target NoPlayer: the voter abstains; below 0: the vote is removed. votesChanged().
+    void setVote(int voter, int target);
+    int voteSerial() const { return voteSerial_; } // a new number with every setVote (the LAN host's tally)
     bool applyOverride(int player, bool alive, const QString& reason, QString* error = nullptr);
     bool undoPhase(); // an undone night comes back as entries to correct
 
@@ -117,6 +127,8 @@ signals:
     void stepped(qiyuan::session::ModeratorSession::Step step);
     // Saved data changed that nothing else draws (a setting, a note, a hand-dealt role).
     void edited();
+    // A vote was set or removed (setVote); the steps that clear them say stepped().
+    void votesChanged();
 
 private:
     werewolf::Game game_;
@@ -128,6 +140,8 @@ private:
     std::optional<werewolf::Table> table_;
     int tableSerial_ = 0;
     std::vector<werewolf::Action> tonight_;
+    std::map<int, int> votes_; // voter → target (NoPlayer abstains)
+    int voteSerial_ = 0;
     std::map<int, QString> notes_;
     werewolf::People people_; // names_ and the deal's camps, for style()
     mutable QString lastRule_;

@@ -2,7 +2,8 @@
 // session with 32 simulated players (every client is checked, frame by frame,
 // for anything it must not see), the room code and the lock-out, refused
 // submissions that change nothing, the moderator's seat assignment and edits,
-// and a dropped player rejoining with its seat token.
+// the day's votes held by the moderator's session and published from it, and
+// a dropped player rejoining with its seat token.
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
 #include "../werewolfleaks.h"
@@ -123,6 +124,8 @@ private slots:
     void refusedSubmissions_data();
     void refusedSubmissions();
     void moderatorAssignsAndEdits();
+    void dayVotesAreTheSessions_data();
+    void dayVotesAreTheSessions();
     void rejoinWithToken();
 };
 
@@ -297,14 +300,14 @@ void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int
                 c->vote(rng.bounded(4) == 0 ? alive[rng.bounded(int(alive.size()))] : favourite);
                 ++votesCast;
             }
-        QVERIFY(waitFor([&] { return int(s.host->votes().size()) == votesCast; }));
+        QVERIFY(waitFor([&] { return int(s.moderator->votes().size()) == votesCast; }));
         QVERIFY(waitFor([&] {
             int seen = 0;
             for (const QCborValue& row : s.clients.front()->day().value(QStringLiteral("tally")).toArray())
                 seen += int(row.toMap().value(QStringLiteral("votes")).toInteger());
             return seen == votesCast;
         }));
-        QVERIFY(s.moderator->applyDay(dayOf(s.host->votes())));
+        QVERIFY(s.moderator->applyDay(dayOf(s.moderator->votes())));
         s.host->sync();
         QVERIFY(waitFor([&] {
             return std::all_of(s.clients.begin(), s.clients.end(),
@@ -516,11 +519,11 @@ void TestNetWerewolf::moderatorAssignsAndEdits()
     QVERIFY(waitFor([&] { return nick.day().value(QStringLiteral("open")).toBool(); }));
     nick.vote(2);
     early.vote(6);
-    QVERIFY(waitFor([&] { return host.votes().size() == 2; }));
+    QVERIFY(waitFor([&] { return moderator->votes().size() == 2; }));
     QCOMPARE(nick.day().value(QStringLiteral("tally")), QCborValue()); // not public
-    host.setVote(2, 5);
-    host.setVote(1, 5);
-    QVERIFY(moderator->applyDay(dayOf(host.votes())));
+    moderator->setVote(2, 5);
+    moderator->setVote(1, 5);
+    QVERIFY(moderator->applyDay(dayOf(moderator->votes())));
     host.sync();
     QCOMPARE(table->results().back().executed, 5);
     QVERIFY(waitFor([&] { return !nick.you().value(QStringLiteral("alive")).toBool(); }));
@@ -528,6 +531,83 @@ void TestNetWerewolf::moderatorAssignsAndEdits()
     QVERIFY(moderator->undoPhase());
     host.sync();
     QVERIFY(waitFor([&] { return nick.you().value(QStringLiteral("alive")).toBool() && nick.phases().size() == 1; }));
+}
+
+// The day's votes are the moderator's session's: the host checks a player's
+// vote, enters it there and publishes what the session holds, the
+// moderator's changes included (as the GUI's day tab and serve's "vote" make them).
+void TestNetWerewolf::dayVotesAreTheSessions_data()
+{
+    QTest::addColumn<bool>("publicTally");
+    QTest::addColumn<QList<int>>("playerVotes");  // seat, target... through the players' clients (0 abstains)
+    QTest::addColumn<QList<int>>("moderatorVotes"); // voter, target... on the session (-1 removes)
+    QTest::addColumn<QString>("tally");            // what the players are shown: "target:votes ..."
+    QTest::addColumn<int>("voters");
+    QTest::addColumn<int>("myVoteOf5");            // seat 5's own vote in its state (-1: none)
+    QTest::addColumn<int>("executed");
+
+    QTest::newRow("XW-24 a public day: the players' votes go out as they come")
+        << true << QList<int>{5, 3, 2, 6, 1, 3} << QList<int>{} << "3:2 6:1" << 3 << 3 << 3;
+    QTest::newRow("XW-25 a public day: the moderator's change goes out too")
+        << true << QList<int>{5, 3, 2, 6} << QList<int>{1, 6} << "3:1 6:2" << 3 << 3 << 6;
+    QTest::newRow("XW-25 the moderator removes a player's vote")
+        << true << QList<int>{5, 3, 2, 6} << QList<int>{5, -1} << "6:1" << 1 << -1 << 6;
+    QTest::newRow("XW-24 an abstention counts as a voter, not in the tally")
+        << true << QList<int>{5, 0, 2, 6} << QList<int>{} << "6:1" << 2 << 0 << 6;
+    QTest::newRow("XW-24 a private day: no tally reaches the players")
+        << false << QList<int>{5, 3, 2, 6} << QList<int>{1, 3} << "" << 3 << 3 << 3;
+}
+
+void TestNetWerewolf::dayVotesAreTheSessions()
+{
+    QFETCH(bool, publicTally);
+    QFETCH(QList<int>, playerVotes);
+    QFETCH(QList<int>, moderatorVotes);
+    QFETCH(QString, tally);
+    QFETCH(int, voters);
+    QFETCH(int, myVoteOf5);
+    QFETCH(int, executed);
+    const auto tallyText = [](const QCborValue& rows) {
+        QStringList out;
+        for (const QCborValue& row : rows.toArray())
+            out << QStringLiteral("%1:%2").arg(row.toMap().value(QStringLiteral("seat")).toInteger())
+                       .arg(row.toMap().value(QStringLiteral("votes")).toInteger());
+        return out.join(QLatin1Char(' '));
+    };
+    Session s = hostedSession(smallDeal());
+    QVERIFY(s.moderator->applyNight()); // an empty first night: the day may be voted
+    s.host->sync();
+    QVERIFY(s.host->openDay(publicTally));
+    QVERIFY(waitFor([&] { return s.clients[4]->day().value(QStringLiteral("open")).toBool(); }));
+    for (qsizetype i = 0; i + 1 < playerVotes.size(); i += 2) {
+        WerewolfClient& c = *s.clients[std::size_t(playerVotes[i] - 1)];
+        QSignalSpy recorded(&c, &WerewolfClient::voteRecorded);
+        c.vote(playerVotes[i + 1]);
+        QVERIFY(recorded.wait(2000));
+        QCOMPARE(recorded.first().at(0).toInt(), playerVotes[i + 1]);
+        QCOMPARE(s.moderator->voteOf(playerVotes[i]), playerVotes[i + 1]); // the session's vote at once
+    }
+    for (qsizetype i = 0; i + 1 < moderatorVotes.size(); i += 2)
+        s.moderator->setVote(moderatorVotes[i], moderatorVotes[i + 1]);
+    s.host->sync(); // as the GUI page and serve do after the moderator's change
+    QCOMPARE(int(s.moderator->votes().size()), voters);
+    const QCborMap day5 = s.host->stateFor(5).value(QStringLiteral("day")).toMap();
+    QCOMPARE(day5.value(QStringLiteral("myVote")).toInteger(), myVoteOf5);
+    QCOMPARE(tallyText(day5.value(QStringLiteral("tally"))), tally);
+    if (publicTally)
+        QVERIFY(waitFor([&] {
+            return std::all_of(s.clients.begin(), s.clients.end(), [&](const auto& c) {
+                return tallyText(c->day().value(QStringLiteral("tally"))) == tally;
+            });
+        }));
+    else
+        QVERIFY(std::none_of(s.clients.begin(), s.clients.end(),
+                             [](const auto& c) { return c->day().contains(QStringLiteral("tally")); }));
+    QVERIFY(s.moderator->applyDay(dayOf(s.moderator->votes())));
+    s.host->sync();
+    QCOMPARE(s.table->results().back().executed, executed);
+    QVERIFY(s.moderator->votes().empty());
+    QVERIFY(waitFor([&] { return !s.clients[4]->day().value(QStringLiteral("open")).toBool(); }));
 }
 
 void TestNetWerewolf::rejoinWithToken()

@@ -617,6 +617,17 @@ void TestUiWerewolf::nightDawnAndDayThroughTheWidgets()
         auto* combo = qobject_cast<QComboBox*>(votes->cellWidget(r, 1));
         combo->setCurrentIndex(combo->findData(soldier));
     }
+    // The picks are the session's votes, the ones a LAN host publishes (XW-24).
+    QCOMPARE(int(page.session().votes().size()), 31);
+    for (const Vote& v : page.session().votes())
+        QCOMPARE(v.target, soldier);
+    // A vote set on the session (a player's over the LAN, serve's "vote") shows in its row.
+    auto* firstPick = qobject_cast<QComboBox*>(votes->cellWidget(0, 1));
+    const int firstVoter = votes->item(0, 0)->data(Qt::UserRole).toInt();
+    page.session().setVote(firstVoter, NoPlayer);
+    QCOMPARE(firstPick->currentData().toInt(), int(NoPlayer));
+    page.session().setVote(firstVoter, soldier);
+    QCOMPARE(firstPick->currentData().toInt(), soldier);
     const QString tally = page.findChild<QPlainTextEdit*>(QStringLiteral("tallyText"))->toPlainText();
     QVERIFY2(tally.contains(QStringLiteral("#%1").arg(soldier)), qPrintable(tally));
     QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("executeButton")), Qt::LeftButton);
@@ -624,6 +635,7 @@ void TestUiWerewolf::nightDawnAndDayThroughTheWidgets()
     QCOMPARE(page.table()->state().days, 1);
     QVERIFY(!page.table()->state().find(soldier)->alive);
     QVERIFY(page.findChild<QLabel*>(QStringLiteral("dayMessage"))->text().contains(QStringLiteral("#%1").arg(soldier)));
+    QVERIFY(page.session().votes().empty()); // the next day's table starts without votes
     // The log has both phases.
     const QString log = page.logText();
     QVERIFY(log.contains(QLatin1String("Night 1")) && log.contains(QLatin1String("Day 1")));

@@ -57,6 +57,10 @@ DayTab::DayTab(ModeratorSession& session, QWidget* parent)
         if (!session_.applyDay(day(), &error))
             werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
     });
+    connect(&session_, &ModeratorSession::votesChanged, this, [this] {
+        showVotes();
+        showTally();
+    });
     connect(&session_, &ModeratorSession::stepped, this, [this](ModeratorSession::Step step) {
         refresh();
         // The outcome of the vote stays in view under the next day's empty table.
@@ -124,8 +128,13 @@ void DayTab::refresh()
         auto* tally = new QTableWidgetItem;
         tally->setFlags(tally->flags() & ~Qt::ItemIsEditable);
         voteTable_->setItem(row, 2, tally);
-        connect(combo, &QComboBox::currentIndexChanged, this, &DayTab::showTally);
+        // The moderator's pick is the session's vote (abstains: an abstention).
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, id, combo] {
+            if (!updating_)
+                session_.setVote(id, combo->currentData().toInt());
+        });
     }
+    showVotes();
     voteTable_->resizeColumnsToContents();
     voteTable_->setColumnWidth(1, std::max(voteTable_->columnWidth(0), 180)); // the pickers show whole names
     updating_ = false;
@@ -148,12 +157,19 @@ Day DayTab::day() const
     return day;
 }
 
-void DayTab::setVotes(const std::vector<Vote>& votes)
+void DayTab::showVotes()
 {
-    for (const Vote& v : votes)
-        if (auto* combo = voteTable_->findChild<QComboBox*>(QStringLiteral("vote-%1").arg(v.voter)))
-            if (const int i = combo->findData(v.target); i >= 0 && combo->currentIndex() != i)
-                combo->setCurrentIndex(i);
+    const bool wasUpdating = updating_;
+    updating_ = true;
+    for (int row = 0; row < voteTable_->rowCount(); ++row) {
+        auto* combo = qobject_cast<QComboBox*>(voteTable_->cellWidget(row, 1));
+        if (!combo || !voteTable_->item(row, 0))
+            continue;
+        const int vote = session_.voteOf(voteTable_->item(row, 0)->data(Qt::UserRole).toInt());
+        if (const int i = combo->findData(vote < 0 ? NoPlayer : vote); i >= 0)
+            combo->setCurrentIndex(i);
+    }
+    updating_ = wasUpdating;
 }
 
 void DayTab::showTally()

@@ -1,5 +1,6 @@
-// The role-game page's day vote: who each living player votes for, the tally
-// as the votes come in (with curses and blessings, XW-19 / CW-12), the
+// The role-game page's day vote: who each living player votes for (the
+// session's votes: the players' own over the LAN, the moderator's changes), the
+// tally as the votes come in (with curses and blessings, XW-19 / CW-12), the
 // moderator's choice on a tie when the settings give it, and Apply.
 #pragma once
 
@@ -30,8 +31,6 @@ public:
     void refresh();
     // The votes and the tie decision on screen.
     werewolf::Day day() const;
-    // Votes that came from the players (LAN); the moderator may still change them.
-    void setVotes(const std::vector<werewolf::Vote>& votes);
     void showTally();
     void showMessage(const QString& text);
     // Where the page puts the LAN's vote controls (top of the right column).
@@ -42,6 +41,7 @@ protected:
 
 private:
     void retranslate();
+    void showVotes(); // each voter's picker at the session's vote
 
     ModeratorSession& session_;
     bool updating_ = false;

@@ -43,6 +43,8 @@ WerewolfPage::WerewolfPage(Game game, QWidget* parent)
     for (QWidget* tab : std::initializer_list<QWidget*>{m_setupTab, m_rosterTab, m_nightTab, m_dawnTab, m_dayTab, m_logTab})
         m_tabs->addTab(tab, QString());
     connect(&m_session, &ModeratorSession::stepped, this, &WerewolfPage::followStep);
+    // A vote set in the day tab or by a player: a public day's tally goes out, the LAN list counts it.
+    connect(&m_session, &ModeratorSession::votesChanged, this, &WerewolfPage::syncLan);
     connect(&m_session, &ModeratorSession::edited, this, [this] {
         if (!m_updating)
             emit changed();

@@ -162,7 +162,6 @@ private:
     void retranslateLan();
     void syncLan();    // after every step: the host publishes the session (WerewolfHost::sync), the votes, the announcement
     void refreshLan();
-    void applyLanVotes();
     bool joinAsPlayer();
     void leavePlayerView();
 

@@ -196,11 +196,8 @@ bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, 
     connect(h, &net::WerewolfHost::waitingChanged, this, &WerewolfPage::refreshLan);
     // The players' entries are already the session's (the moderator may still edit them).
     connect(h, &net::WerewolfHost::submitted, this, &WerewolfPage::refreshLan);
-    connect(h, &net::WerewolfHost::voted, this, [this] {
-        applyLanVotes();
-        m_dayTab->showTally();
-        refreshLan();
-    });
+    // So are their votes (the day tab follows the session's votes itself).
+    connect(h, &net::WerewolfHost::voted, this, &WerewolfPage::refreshLan);
     m_announcer = new net::Announcer({}, this);
     m_updating = true;
     m_lanCheck->setChecked(true);
@@ -268,19 +265,10 @@ void WerewolfPage::syncLan()
 {
     if (!m_lanHost)
         return;
-    m_lanHost->sync(); // as serve's: a new table, or the phases applied since, go out
-    if (m_lanHost->dayOpen())
-        applyLanVotes();
+    m_lanHost->sync(); // as serve's: a new table, the phases applied since, a public day's tally go out
     if (m_announcer)
         m_announcer->setTable(m_lanHost->tableInfo());
     refreshLan();
-}
-
-void WerewolfPage::applyLanVotes()
-{
-    if (!m_lanHost)
-        return;
-    m_dayTab->setVotes(m_lanHost->votes());
 }
 
 void WerewolfPage::refreshLan()
@@ -330,7 +318,7 @@ void WerewolfPage::refreshLan()
                            .arg(m_lanHost->port()));
     const QList<int> submitted = m_lanHost->submittedSeats();
     std::map<int, int> votes;
-    for (const Vote& v : m_lanHost->votes())
+    for (const Vote& v : m_session.votes())
         votes[v.voter] = v.target;
     m_lanList->clear();
     m_lanSeatCombo->clear();
