@@ -48,16 +48,8 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
         return;
     }
     watchComputer();
-    viewedPly_ = 0;
-    // A new game: a new record, played live; the old one's questions go.
-    withdrawRecordQuestions();
-    ++recordNumber_;
-    record_ = RecordKind::None;
-    tree_ = GameTree(start);
-    recordTags_.clear();
-    mainResult_ = {};
-    treeEdited_ = false;
-    commentNode_ = GameTree::None;
+    record_->setViewedPly(0);
+    record_->startLive(start); // a new game: a new record, played live
     updateNames();
     setStatus({});
     rebuildMoveList();
@@ -78,7 +70,7 @@ bool XiangqiTable::computerToMove() const
 QList<QAction*> XiangqiTable::editActions()
 {
     // The record's edits too (the move list's context menu), after a separator.
-    return QList<QAction*>{hintAction_, analyseAction_} + moveList_->actions();
+    return QList<QAction*>{hintAction_, analyseAction_} + record_->actions();
 }
 
 void XiangqiTable::stopThinking()
@@ -96,7 +88,7 @@ void XiangqiTable::onPlayed(int seat, const QString& action)
     if (match_->seat(seat)->kind() != match::Seat::Kind::Computer)
         return; // the person's moves show through playMove, the LAN's through showLanGame
     thinkingBar_->hide();
-    viewedPly_ = game().ply(); // the answer is played even while the person reviews
+    record_->setViewedPly(game().ply()); // the answer is played even while the person reviews
     const Move m = Position::parseIccs(action.toStdString());
     setStatus(game().records().back().check ? std::function<QString()>([] { return tr("Check!"); })
                                             : std::function<QString()>());
@@ -106,7 +98,7 @@ void XiangqiTable::onPlayed(int seat, const QString& action)
 
 void XiangqiTable::showChange(bool animate)
 {
-    viewedPly_ = std::min(viewedPly_, game().ply());
+    record_->setViewedPly(std::min(viewedPly(), game().ply()));
     rebuildMoveList();
     if (hinter_ && !hinter_->isThinking())
         board_->setHintMove({});
@@ -162,8 +154,8 @@ void XiangqiTable::updateNames()
         black = named.arg(black, player(1));
     } else if (!isComputerGame()) {
         // An opened record names its players ("?" and blanks are no names).
-        const QString tags[2] = {recordTags_.value(QStringLiteral("Red")).trimmed(),
-                                 recordTags_.value(QStringLiteral("Black")).trimmed()};
+        const QString tags[2] = {record_->tags().value(QStringLiteral("Red")).trimmed(),
+                                 record_->tags().value(QStringLiteral("Black")).trimmed()};
         // A game saved here without names carries the sides' own words (gameFileTags).
         auto isName = [](const QString& tag, const QString& side, const char* english) {
             return !tag.isEmpty() && tag != QLatin1String("?") && tag != side && tag != QLatin1String(english);
@@ -180,15 +172,20 @@ void XiangqiTable::updateNames()
 
 void XiangqiTable::setGame(const Game& game)
 {
-    newGame(game.startPosition()); // a game that is set (opened) is played hot-seat
-    record_ = RecordKind::Opened;  // and reviewed as a record
-    mainResult_ = game.result();
-    match_->endAlreadyShown(); // an opened finished game is not announced again
+    newGame(game.startPosition());    // a game that is set (opened) is played hot-seat
+    record_->setOpened(game.result()); // and reviewed as a record
+    followGame(game, game.ply());      // an opened finished game is not announced again
+}
+
+void XiangqiTable::followGame(const Game& line, int ply)
+{
+    match_->endAlreadyShown(); // reviewing announces no result
+    stopThinking();
     QString error;
-    if (!match_->follow(match_->referee().setup(), match::actionTexts(game.records()), match::resultMap(game.result()),
+    if (!match_->follow(match_->referee().setup(), match::actionTexts(line.records()), match::resultMap(line.result()),
                         &error))
-        setStatus([error] { return error; }); // never expected: the engine made the game
-    viewedPly_ = this->game().ply();
+        setStatus([error] { return error; }); // never expected: the engine made every move
+    record_->setViewedPly(ply);
     showChange(false);
 }
 
@@ -200,14 +197,14 @@ void XiangqiTable::setNotation(NotationStyle style)
 
 bool XiangqiTable::playMove(Move m)
 {
-    if (game().over() || viewedPly_ != game().ply())
+    if (game().over() || viewedPly() != game().ply())
         return false;
     match::Refusal no;
     if (!match_->play(match_->toAct(), QString::fromStdString(toIccs(m)), &no)) {
         showRefusal(no); // the engine's refusal, worded in the user's language
         return false;
     }
-    viewedPly_ = game().ply();
+    record_->setViewedPly(game().ply());
     if (game().records().back().check)
         setStatus([] { return tr("Check!"); });
     else
@@ -220,26 +217,56 @@ bool XiangqiTable::playMove(Move m)
 
 void XiangqiTable::undo()
 {
-    // Right after the end of a hot-seat game, a take-back goes on playing it live.
-    if (!lan_ && canUndo() && record_ == RecordKind::Finished && !treeEdited_ && viewedPly_ == game().ply()
-        && tree_.node(currentNode()).children.empty() && tree_.onMainLine(currentNode()))
-        record_ = RecordKind::None;
+    if (!lan_ && canUndo())
+        record_->reopenFinishedGame(); // right after the end of a hot-seat game: played live again
     TablePage::undo();
 }
 
-void XiangqiTable::showPly(int ply)
+void XiangqiTable::refuseMove(MoveError e)
 {
-    ply = std::clamp(ply, 0, game().ply());
-    if (ply == viewedPly_)
-        return;
-    viewedPly_ = ply;
+    setStatus([e] { return moveErrorMessage(e); });
+    emit statusMessage(statusLine_->text());
+}
+
+void XiangqiTable::showRecordMove()
+{
+    // What the move did, as a move played at the end of a game says it (no result box: a record is reviewed).
+    if (viewedPly() == game().ply() && game().over()) {
+        const GameResult result = game().result();
+        setStatus([result] { return resultMessage(result); });
+    } else if (viewedPly() > 0 && game().records()[size_t(viewedPly() - 1)].check) {
+        setStatus([] { return tr("Check!"); });
+    }
+    emit gameChanged(); // a move was played: the sound, the menus, the main window's "modified"
+}
+
+void XiangqiTable::setRecord(const session::PgnGame& record)
+{
+    setGame(record.game);
+    record_->take(record);
+    updateNames(); // the record's players
+    rebuildMoveList();
     refresh(false);
-    setReviewStatus();
+    // The reader corrected the side to move (a 残局 set-up that says red to move
+    // while black is in check): said on the status line, nothing to answer.
+    if (!record.notice.isEmpty()) {
+        const bool blackFirst = record.game.startPosition().sideToMove() == Side::Black;
+        setStatus([blackFirst] {
+            //: A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it
+            return blackFirst ? tr("The file says red to move, but black is in check: black moves first.")
+                              : tr("The file says black to move, but red is in check: red moves first.");
+        });
+    }
+}
+
+session::PgnGame XiangqiTable::record() const
+{
+    return record_->pgn(gameFileTags());
 }
 
 void XiangqiTable::setReviewStatus()
 {
-    const int ply = viewedPly_;
+    const int ply = viewedPly();
     if (ply < game().ply())
         setStatus([this, ply] {
             return tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game().ply());
@@ -280,15 +307,15 @@ void XiangqiTable::updateClocks()
 
 void XiangqiTable::rebuildMoveList()
 {
-    syncTree();
-    moveList_->setTree(tree_, notation_, currentNode());
+    record_->rebuild(notation_, navigating_,
+                     playWay() == PlayWay::HotSeat && !match_->clock().timeControl().enabled());
 }
 
 void XiangqiTable::updateCaptured()
 {
     std::vector<Piece> byRed, byBlack;
     const auto& records = game().records();
-    for (int i = 0; i < viewedPly_ && i < int(records.size()); ++i)
+    for (int i = 0; i < viewedPly() && i < int(records.size()); ++i)
         if (const Piece taken = pieceFromFenChar(records[size_t(i)].captured); isPiece(taken))
             (sideOf(taken) == Side::Black ? byRed : byBlack).push_back(taken);
     redTook_->setPieces(std::move(byRed));
@@ -297,22 +324,20 @@ void XiangqiTable::updateCaptured()
 
 void XiangqiTable::refresh(bool animate)
 {
-    const bool atEnd = viewedPly_ == game().ply();
-    const Move last = viewedPly_ > 0 ? game().moves()[static_cast<std::size_t>(viewedPly_ - 1)] : Move{};
-    board_->setPosition(atEnd ? game().position() : game().positionAt(viewedPly_), last, animate && atEnd);
+    const int viewed = viewedPly();
+    const bool atEnd = viewed == game().ply();
+    const Move last = viewed > 0 ? game().moves()[static_cast<std::size_t>(viewed - 1)] : Move{};
+    board_->setPosition(atEnd ? game().position() : game().positionAt(viewed), last, animate && atEnd);
     // A record takes a move at every position (playInRecord); a live game at its end only.
     board_->setInteractive((atEnd ? !game().over() : reviewingRecord() && !lan_) && !computerToMove());
-    // Highlight the viewed move in the list; its comment in the panel.
-    const GameTree::NodeId current = currentNode();
-    moveList_->setCurrent(current);
-    showComment();
-    updateTreeActions();
+    // The viewed move in the list, its comment in the panel.
+    record_->show();
     QString lastText;
-    if (current != GameTree::Root)
-        lastText = moveText(game().positionAt(viewedPly_ - 1), tree_.node(current).move, notation_);
+    if (viewed > 0)
+        lastText = moveText(game().positionAt(viewed - 1), last, notation_);
     // What the drawn board shows, for screen readers and outside checks (AT-SPI).
     board_->setAccessibleName(tr("Xiangqi board"));
-    const Side toMove = (atEnd ? game().position() : game().positionAt(viewedPly_)).sideToMove();
+    const Side toMove = (atEnd ? game().position() : game().positionAt(viewed)).sideToMove();
     QString described = game().over() && atEnd ? statusLine_->text()
                         : toMove == Side::Red ? tr("Red to move.")
                                               : tr("Black to move.");
@@ -321,11 +346,6 @@ void XiangqiTable::refresh(bool animate)
         described += QLatin1Char(' ') + tr("Last move: %1.").arg(lastText);
     board_->setAccessibleDescription(described);
     updateCaptured();
-    firstButton_->setEnabled(viewedPly_ > 0);
-    prevButton_->setEnabled(viewedPly_ > 0);
-    const bool further = viewedPly_ < game().ply() || !tree_.node(current).children.empty();
-    nextButton_->setEnabled(further);
-    lastButton_->setEnabled(further);
     redoButton_->setEnabled(canRedo());
     undoButton_->setEnabled(canUndo());
     const bool lanWaiting = lanWaitingForPlayers();
@@ -385,10 +405,7 @@ void XiangqiTable::applyPreferences(const Preferences& p)
                                 : p.notation == QLatin1String("iccs") ? NotationStyle::Iccs
                                                                       : NotationStyle::Chinese;
     setNotation(style);
-    newMoveChoice_ = p.newMoveInRecord == QLatin1String("variation") ? NewMoveChoice::Variation
-                     : p.newMoveInRecord == QLatin1String("replace") ? NewMoveChoice::Replace
-                     : p.newMoveInRecord == QLatin1String("mainline") ? NewMoveChoice::MainLine
-                                                                      : NewMoveChoice::Ask;
+    record_->applyPreferences(p);
     saveFormat_ = style == NotationStyle::Wxf    ? session::MoveFormat::Wxf
                   : style == NotationStyle::Iccs ? session::MoveFormat::Iccs
                                                  : session::MoveFormat::Chinese;

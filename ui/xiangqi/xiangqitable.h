@@ -6,7 +6,7 @@
 #pragma once
 
 #include "boardwidget.h"
-#include "movetree.h"
+#include "record.h"
 #include "ui/tablepage.h"
 #include "core/clock.h"
 #include "xiangqi/game.h"
@@ -58,9 +58,9 @@ public:
     QString gameKey() const override { return QStringLiteral("xiangqi"); }
     QString variantKey() const override { return QStringLiteral("xiangqi"); }
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
-    bool hasProgress() const override;
+    bool hasProgress() const override { return game().ply() > 0 || record_->hasContent(); }
     // A finished game whose record has unsaved edits (variations, comments) is not finished work.
-    bool isFinished() const override { return game().over() && !treeEdited_; }
+    bool isFinished() const override { return game().over() && !record_->hasEdits(); }
     QString progressSummary() const override { return playSummary(game().ply()); }
     bool canFlip() const override { return true; }
     bool isFlipped() const override;
@@ -124,26 +124,24 @@ public:
     const xiangqi::Game& game() const { return match_->xiangqi()->game(); }
 
     BoardWidget* board() const { return board_; }
-    MoveTreeView* moveList() const { return moveList_; }
 
-    // The record (打谱): every move of the game with the variations and the
-    // comments. In a live game its main line is the game; a record (a game
-    // opened from a file or a collection, or a finished hot-seat game) is
-    // reviewed and edited: a move that differs from the record's next one
-    // asks what to do with it (NewMoveChoice), and its line is what the
-    // match then holds (the board, the clocks and take-backs follow it).
-    const xiangqi::GameTree& tree() const { return tree_; }
-    xiangqi::GameTree::NodeId currentNode() const;
-    bool reviewingRecord() const { return record_ != RecordKind::None; }
-    QPlainTextEdit* commentEdit() const { return commentEdit_; }
-    enum class NewMoveChoice { Ask, Variation, Replace, MainLine };
+    // The record (打谱, XiangqiRecord): the moves with the variations and the
+    // comments, the move list, the comment panel and the navigation. What
+    // follows reaches it for the main window and the tests.
+    XiangqiRecord* gameRecord() const { return record_; }
+    MoveTreeView* moveList() const { return record_->moveList(); }
+    const xiangqi::GameTree& tree() const { return record_->tree(); }
+    xiangqi::GameTree::NodeId currentNode() const { return record_->currentNode(); }
+    bool reviewingRecord() const { return record_->reviewing(); }
+    QPlainTextEdit* commentEdit() const { return record_->commentEdit(); }
+    using NewMoveChoice = XiangqiRecord::NewMoveChoice;
     // What a differing move does without asking (Settings, or "Remember my choice").
-    NewMoveChoice newMoveChoice() const { return newMoveChoice_; }
-    QAction* promoteAction() const { return promoteAction_; }
-    QAction* demoteAction() const { return demoteAction_; }
-    QAction* makeMainLineAction() const { return makeMainLineAction_; }
-    QAction* deleteVariationAction() const { return deleteVariationAction_; }
-    QAction* editCommentAction() const { return editCommentAction_; }
+    NewMoveChoice newMoveChoice() const { return record_->newMoveChoice(); }
+    QAction* promoteAction() const { return record_->promoteAction(); }
+    QAction* demoteAction() const { return record_->demoteAction(); }
+    QAction* makeMainLineAction() const { return record_->makeMainLineAction(); }
+    QAction* deleteVariationAction() const { return record_->deleteVariationAction(); }
+    QAction* editCommentAction() const { return record_->editCommentAction(); }
     // The clock shown: the match's, or over the LAN the host's as last reported.
     const GameClock& clock() const { return match_->clock(); }
 
@@ -151,7 +149,7 @@ public:
     NotationStyle notation() const { return notation_; }
 
     // The ply shown on the board (0 = start); equals game().ply() unless reviewing.
-    int viewedPly() const { return viewedPly_; }
+    int viewedPly() const { return record_->viewedPly(); }
 
 public slots:
     bool playMove(qiyuan::xiangqi::Move m); // as if the side to move played it
@@ -159,22 +157,13 @@ public slots:
     // computer's answer together (TablePage); a finished hot-seat game taken
     // back is played live again.
     void undo() override;
-    void showPly(int ply);
-    void first() { showPly(0); }
-    void previous() { showPly(viewedPly_ - 1); }
-    void next();
-    void last();
-    // Shows a node of the record (on another line: the match follows that line).
-    void showNode(qiyuan::xiangqi::GameTree::NodeId id);
-    // The previous (-1) or next (+1) alternative of the viewed move.
-    void showSibling(int step);
-    // The context menu's actions on the viewed move (GameTree's operations).
-    void promoteVariation();
-    void demoteVariation();
-    void makeMainLine();
-    // Asks first, saying how many moves go.
-    void deleteVariation();
-    void editComment();
+    // Reviewing (the record's navigation).
+    void showPly(int ply) { record_->showPly(ply); }
+    void first() { record_->first(); }
+    void previous() { record_->previous(); }
+    void next() { record_->next(); }
+    void last() { record_->last(); }
+    void showNode(qiyuan::xiangqi::GameTree::NodeId id) { record_->showNode(id); }
     void flip();
     // Computes a hint for the side to move in the background; the move is
     // drawn as an arrow on the board when found (hintShown).
@@ -196,30 +185,14 @@ private:
     void rebuildMoveList();
     // "Reviewing move n of m" while the view is before the end of the match's line.
     void setReviewStatus();
-    // The tree follows the match's game: in a live game its main line is the
-    // game's moves; in a record the game's line is added where it is missing.
-    void syncTree();
-    // The match takes the record's line through `id` (its first continuations after it).
-    void followLine(xiangqi::GameTree::NodeId id);
-    // A move on the board while a record is reviewed (not at the end of the match's line).
-    void playInRecord(xiangqi::Move m);
-    void applyNewMove(xiangqi::GameTree::NodeId at, xiangqi::Move m, NewMoveChoice choice);
-    void askNewMove(xiangqi::GameTree::NodeId at, xiangqi::Move m);
-    // Closes the record's open questions unanswered (another game comes).
-    void withdrawRecordQuestions();
-    // After an edit of the tree: the list, the actions, the main window's "modified".
-    void treeChanged();
-    // One of the context menu's edits of the viewed move, when its action is enabled.
-    void editTree(QAction* action, const std::function<void(xiangqi::GameTree&, xiangqi::GameTree::NodeId)>& edit);
-    void updateTreeActions();
-    void showComment();
-    void commentPlaceholder();
-    void makeTreeWidgets();
-    void retranslateTree();
-    // The record of a snapshot (snapshotExtras), or a fresh one of the match's game.
-    void restoreRecord(const QJsonObject& data);
-    // A record's tags without those the PGN writer computes.
-    static QMap<QString, QString> ownTags(QMap<QString, QString> tags);
+    // The record talks to the table (XiangqiRecord's signals).
+    void connectRecord();
+    // The match holds `line` (the record's, or a game set on the table), viewed at `ply`.
+    void followGame(const xiangqi::Game& line, int ply);
+    // What a move added to the record did, as a move played at the end of a game says it.
+    void showRecordMove();
+    // A move the engine refuses, on the status line and the main window's.
+    void refuseMove(xiangqi::MoveError e);
     void refresh(bool animate);
     // The pieces each side has taken up to the viewed move.
     void updateCaptured();
@@ -250,7 +223,7 @@ private:
         return e ? moveErrorMessage(*e) : QString();
     }
     void stopSearches() override { stopThinking(); }
-    void followLatest() override { viewedPly_ = game().ply(); }
+    void followLatest() override { record_->setViewedPly(game().ply()); }
     void stopThinking();
     void onPlayed(int seat, const QString& action) override;
     void showClocks() override { updateClocks(); }
@@ -277,7 +250,6 @@ private:
     void updateAnalysis();
     void restartAnalyser();
 
-    int viewedPly_ = 0;
     NotationStyle notation_ = NotationStyle::Chinese;
     bool sound_ = true;
     session::MoveFormat saveFormat_ = session::MoveFormat::Chinese;
@@ -303,31 +275,8 @@ private:
     QLabel* blackName_ = nullptr;
     QLabel* redClock_ = nullptr;
     QLabel* blackClock_ = nullptr;
-    MoveTreeView* moveList_ = nullptr;
-    QPlainTextEdit* commentEdit_ = nullptr;
-    QLabel* commentLabel_ = nullptr;
-    QAction* promoteAction_ = nullptr;
-    QAction* demoteAction_ = nullptr;
-    QAction* makeMainLineAction_ = nullptr;
-    QAction* deleteVariationAction_ = nullptr;
-    QAction* editCommentAction_ = nullptr;
-
-    // The record.
-    enum class RecordKind { None, Opened, Finished };
-    RecordKind record_ = RecordKind::None;
-    xiangqi::GameTree tree_;
-    std::vector<xiangqi::GameTree::NodeId> line_{xiangqi::GameTree::Root}; // the match's game in the tree, by ply
-    QMap<QString, QString> recordTags_;  // an opened record's tags, written back on saving
-    GameResult mainResult_;              // a record's result no move shows (a resignation)
-    bool treeEdited_ = false;            // edits not saved yet
-    bool navigating_ = false;            // the match follows another line: no "changed"
-    int recordNumber_ = 0;               // counts the records put on the table (a question answers its own)
-    xiangqi::GameTree::NodeId commentNode_ = xiangqi::GameTree::None; // whose comment the panel shows
-    NewMoveChoice newMoveChoice_ = NewMoveChoice::Ask;
-    QToolButton* firstButton_ = nullptr;
-    QToolButton* prevButton_ = nullptr;
-    QToolButton* nextButton_ = nullptr;
-    QToolButton* lastButton_ = nullptr;
+    XiangqiRecord* record_ = nullptr;
+    bool navigating_ = false; // the match follows another line of the record: no "changed"
     QAction* hintAction_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
 

@@ -75,7 +75,7 @@ void XiangqiTable::updateAnalysis()
     if (!analyser_ || analyser_->hasFailed())
         return;
     const auto& all = game().moves();
-    const std::vector<Move> moves(all.begin(), all.begin() + std::clamp(viewedPly_, 0, game().ply()));
+    const std::vector<Move> moves(all.begin(), all.begin() + std::clamp(viewedPly(), 0, game().ply()));
     if (analysedAny_ && moves == analysedMoves_)
         return;
     analysedAny_ = true;

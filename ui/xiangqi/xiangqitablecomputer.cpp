@@ -174,7 +174,7 @@ void XiangqiTable::onComputerFailed(int seat, const QString& reason)
 
 void XiangqiTable::showHint()
 {
-    if (game().over() || viewedPly_ != game().ply() || computerToMove() || hinter_->isThinking()
+    if (game().over() || viewedPly() != game().ply() || computerToMove() || hinter_->isThinking()
         || !PlayPolicy::hints(playWay()))
         return;
     hinter_->think(game(), ai::MaxLevel);
@@ -185,7 +185,7 @@ void XiangqiTable::showHint()
 void XiangqiTable::onHint(Move m)
 {
     refresh(false);
-    if (m.isNull() || game().over() || viewedPly_ != game().ply())
+    if (m.isNull() || game().over() || viewedPly() != game().ply())
         return;
     board_->setHintMove(m);
     const QString text = moveText(game().position(), m, notation_);

@@ -121,7 +121,7 @@ bool XiangqiTable::saveFile(const QString& path, QString* error)
                            : session::savePgnFile(path, pgn, saveFormat_, error);
     if (!saved)
         return false;
-    treeEdited_ = false; // the edits are in the file
+    record_->markSaved(); // the edits are in the file
     return true;
 }
 
@@ -130,40 +130,7 @@ void XiangqiTable::snapshotExtras(QJsonObject& o) const
     if (isComputerGame()) // which engine plays the computer's seat (the match knows its level)
         o.insert(QStringLiteral("engine"), QJsonObject{{QStringLiteral("uciEngine"), uciEngine_},
                                                         {QStringLiteral("uciEngineId"), uciEngineId_}});
-    // The record beside the match's line: its variations and comments as PGN.
-    if (record_ != RecordKind::None || tree_.variationCount() > 0 || tree_.commentCount() > 0) {
-        o.insert(QStringLiteral("record"), QString::fromUtf8(session::writePgn(record(), session::MoveFormat::Iccs)));
-        o.insert(QStringLiteral("recordKind"), record_ == RecordKind::Opened     ? QStringLiteral("opened")
-                                               : record_ == RecordKind::Finished ? QStringLiteral("finished")
-                                                                                 : QStringLiteral("live"));
-        o.insert(QStringLiteral("recordEdited"), treeEdited_);
-    }
-}
-
-void XiangqiTable::restoreRecord(const QJsonObject& data)
-{
-    withdrawRecordQuestions();
-    ++recordNumber_;
-    record_ = RecordKind::None;
-    tree_ = GameTree(game().startPosition());
-    recordTags_.clear();
-    mainResult_ = {};
-    treeEdited_ = false;
-    commentNode_ = GameTree::None;
-    const QString text = data.value(QStringLiteral("record")).toString();
-    if (text.isEmpty())
-        return;
-    const auto pgn = session::readPgn(text.toUtf8());
-    if (!pgn || pgn->tree.start().fen() != game().startPosition().fen())
-        return; // the match's game alone, as before
-    tree_ = pgn->tree;
-    recordTags_ = ownTags(pgn->tags);
-    mainResult_ = pgn->game.result();
-    const QString kind = data.value(QStringLiteral("recordKind")).toString();
-    record_ = kind == QLatin1String("opened")     ? RecordKind::Opened
-              : kind == QLatin1String("finished") ? RecordKind::Finished
-                                                  : RecordKind::None;
-    treeEdited_ = data.value(QStringLiteral("recordEdited")).toBool();
+    record_->save(o, gameFileTags()); // its variations and comments
 }
 
 bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
@@ -209,8 +176,8 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
     setAnalysing(false);
     watchComputer();
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
-    viewedPly_ = game().ply();
-    restoreRecord(data);
+    record_->setViewedPly(game().ply());
+    record_->restore(data);
     updateNames();
     setStatus({});
     match_->setPaused(match::Match::Players, false); // the computer thinks again if it is its turn

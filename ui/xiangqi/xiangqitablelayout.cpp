@@ -54,19 +54,9 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     redClock_ = panel_->seat(0).clock;
     blackClock_ = panel_->seat(1).clock;
     statusLine_ = panel_->status();
-    makeTreeWidgets(); // the move list, the comment panel, the context menu (xiangqitabletree.cpp)
-
-    auto navButton = [this](QStyle::StandardPixmap icon) {
-        auto* b = new QToolButton(this);
-        b->setIcon(style()->standardIcon(icon));
-        b->setAutoRaise(true);
-        b->setMinimumWidth(40);
-        return b;
-    };
-    firstButton_ = navButton(QStyle::SP_MediaSkipBackward);
-    prevButton_ = navButton(QStyle::SP_MediaSeekBackward);
-    nextButton_ = navButton(QStyle::SP_MediaSeekForward);
-    lastButton_ = navButton(QStyle::SP_MediaSkipForward);
+    // The record: the move list, the comment panel, the navigation, the context menu.
+    record_ = new XiangqiRecord(match_, [this] { return lan_ != nullptr; }, this);
+    connectRecord();
     makeGameButtons();
     thinkingBar_ = newThinkingBar();
     hintAction_ = new QAction(this);
@@ -84,9 +74,8 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     // Names for tests and accessibility tools.
     const std::pair<QWidget*, const char*> names[] = {
         {redName_, "redName"},         {blackName_, "blackName"},       {redClock_, "redClock"},
-        {blackClock_, "blackClock"},   {statusLine_, "statusLine"},     {moveList_, "moveList"},
-        {firstButton_, "firstButton"}, {prevButton_, "previousButton"}, {nextButton_, "nextButton"},
-        {lastButton_, "lastButton"},   {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},
+        {blackClock_, "blackClock"},   {statusLine_, "statusLine"},     {undoButton_, "takeBackButton"},
+        {redoButton_, "redoButton"},
         {drawButton_, "offerDrawButton"}, {resignButton_, "resignButton"}, {hintButton_, "hintButton"},
         {thinkingBar_, "thinkingBar"}};
     for (const auto& [widget, name] : names)
@@ -106,13 +95,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     // Above the move list, at a fixed height: opening it or a long line never
     // moves the game buttons (the move list gives up the room).
     panel_->addGame(analysisPanel_);
-    panel_->setMoveList(moveList_);
-    panel_->addReview(commentLabel_);
-    panel_->addReview(commentEdit_);
-    auto* nav = new QHBoxLayout;
-    for (QToolButton* b : {firstButton_, prevButton_, nextButton_, lastButton_})
-        nav->addWidget(b);
-    panel_->addReview(nav);
+    record_->placeIn(panel_);
     for (QWidget* b : std::initializer_list<QWidget*>{undoButton_, redoButton_, drawButton_, resignButton_, hintButton_,
                                                       analyseButton_})
         panel_->addButton(b);
@@ -130,19 +113,12 @@ XiangqiTable::XiangqiTable(QWidget* parent)
             return;
         if (lan_) // the host judges it; the move appears when it comes back
             match_->play(lan_->localSeat(), QString::fromStdString(toIccs(m)));
-        else if (reviewingRecord() && (viewedPly_ != game().ply() || !tree_.node(currentNode()).children.empty()))
-            playInRecord(m); // the record goes on otherwise here: ask what the move does
+        else if (record_->takesMove())
+            record_->play(m); // the record goes on otherwise here: ask what the move does
         else
             playMove(m);
     });
-    connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) {
-        setStatus([e] { return moveErrorMessage(e); });
-        emit statusMessage(statusLine_->text());
-    });
-    connect(firstButton_, &QToolButton::clicked, this, &XiangqiTable::first);
-    connect(prevButton_, &QToolButton::clicked, this, &XiangqiTable::previous);
-    connect(nextButton_, &QToolButton::clicked, this, &XiangqiTable::next);
-    connect(lastButton_, &QToolButton::clicked, this, &XiangqiTable::last);
+    connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) { refuseMove(e); });
     connectGameButtons();
     connect(hintAction_, &QAction::triggered, this, &XiangqiTable::showHint);
     connect(analyseAction_, &QAction::toggled, this, &XiangqiTable::setAnalysing);
@@ -156,17 +132,6 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     hinter_ = new BuiltinXiangqiPlayer(true, this);
     hinter_->setHashMb(aiHashMb_);
     connect(hinter_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onHint);
-
-    // Arrow keys review the game wherever the focus is inside the table.
-    const std::pair<int, void (XiangqiTable::*)()> keys[] = {{Qt::Key_Left, &XiangqiTable::previous},
-                                                             {Qt::Key_Right, &XiangqiTable::next},
-                                                             {Qt::Key_Home, &XiangqiTable::first},
-                                                             {Qt::Key_End, &XiangqiTable::last}};
-    for (const auto& [key, slot] : keys) {
-        auto* shortcut = new QShortcut(QKeySequence(key), this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, slot);
-    }
 
     retranslate();
     newGame();
@@ -182,19 +147,33 @@ XiangqiTable::~XiangqiTable()
     hinter_ = nullptr;
 }
 
+void XiangqiTable::connectRecord()
+{
+    connect(record_, &XiangqiRecord::viewChanged, this, [this] {
+        refresh(false);
+        setReviewStatus();
+    });
+    connect(record_, &XiangqiRecord::followRequested, this, [this](const Game& line, int ply) {
+        navigating_ = true;
+        followGame(line, ply);
+        navigating_ = false;
+        setReviewStatus();
+    });
+    connect(record_, &XiangqiRecord::movePlayed, this, &XiangqiTable::showRecordMove);
+    connect(record_, &XiangqiRecord::moveRefused, this, &XiangqiTable::refuseMove);
+    connect(record_, &XiangqiRecord::treeChanged, this, [this] {
+        rebuildMoveList();
+        refresh(false);
+    });
+    connect(record_, &XiangqiRecord::edited, this, &GamePage::changed);
+    connect(record_, &XiangqiRecord::questionAsked, this, &XiangqiTable::ask);
+    connect(record_, &XiangqiRecord::questionWithdrawn, this, &XiangqiTable::withdrawQuestion);
+}
+
 void XiangqiTable::retranslate()
 {
     updateNames();
-    retranslateTree();
-    firstButton_->setToolTip(tr("First position (Home)"));
-    prevButton_->setToolTip(tr("Previous move (Left)"));
-    nextButton_->setToolTip(tr("Next move (Right)"));
-    lastButton_->setToolTip(tr("Last move (End)"));
-    // Icon-only buttons: their names in the accessibility tree (AT-SPI).
-    firstButton_->setAccessibleName(tr("First position"));
-    prevButton_->setAccessibleName(tr("Previous move"));
-    nextButton_->setAccessibleName(tr("Next move"));
-    lastButton_->setAccessibleName(tr("Last move"));
+    record_->retranslate();
     retranslateGameButtons();
     hintAction_->setText(tr("&Hint"));
     hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
