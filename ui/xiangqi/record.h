@@ -154,14 +154,17 @@ private:
     match::Match* match_;
     std::function<bool()> overLan_;
     QWidget* table_;
+    // The widgets, the table's children.
     MoveTreeView* moveList_ = nullptr;
     QPlainTextEdit* commentEdit_ = nullptr;
     QLabel* commentLabel_ = nullptr;
+    // The context menu's edits of the viewed move.
     QAction* promoteAction_ = nullptr;
     QAction* demoteAction_ = nullptr;
     QAction* makeMainLineAction_ = nullptr;
     QAction* deleteVariationAction_ = nullptr;
     QAction* editCommentAction_ = nullptr;
+    // The navigation under the comment panel.
     QToolButton* firstButton_ = nullptr;
     QToolButton* prevButton_ = nullptr;
     QToolButton* nextButton_ = nullptr;

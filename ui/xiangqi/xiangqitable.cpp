@@ -1,29 +1,16 @@
 #include "xiangqitable.h"
-#include "capturedpieces.h"
-
-#include "ai/draw_offer.h"
-
-#include "analyser.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
-#include "ui/engineconfig.h"
+
+#include "ui/lan/lanlink.h"
+#include "ui/preferences.h"
 #include "xiangqi/notation.h"
 
-#include "ai/ai.h"
-#include "ui/computergamedialog.h"
-#include "ui/preferences.h"
-
-#include "ui/timecontroldialog.h"
-#include "ui/lan/lanlink.h"
-#include "net/hostsession.h"
-
 #include <QAction>
+#include <QCborMap>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTableWidget>
-#include <QTableWidgetItem>
-#include <QToolButton>
 
 namespace qiyuan::ui {
 
@@ -47,7 +34,7 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
         setStatus([error] { return error; }); // never expected: the position is the engine's own
         return;
     }
-    watchComputer();
+    computer_->watch();
     record_->setViewedPly(0);
     record_->startLive(start); // a new game: a new record, played live
     updateNames();
@@ -70,17 +57,7 @@ bool XiangqiTable::computerToMove() const
 QList<QAction*> XiangqiTable::editActions()
 {
     // The record's edits too (the move list's context menu), after a separator.
-    return QList<QAction*>{hintAction_, analyseAction_} + record_->actions();
-}
-
-void XiangqiTable::stopThinking()
-{
-    if (hinter_)
-        hinter_->cancel();
-    thinkingBar_->hide();
-    thinkingDepth_ = 0;
-    thinkingScore_.clear();
-    thinkingNps_ = 0;
+    return QList<QAction*>{hintAction_, analysis_->action()} + record_->actions();
 }
 
 void XiangqiTable::onPlayed(int seat, const QString& action)
@@ -100,74 +77,13 @@ void XiangqiTable::showChange(bool animate)
 {
     record_->setViewedPly(std::min(viewedPly(), game().ply()));
     rebuildMoveList();
-    if (hinter_ && !hinter_->isThinking())
+    if (hintPlayer() && !hintPending())
         board_->setHintMove({});
     refresh(animate);
     announceIfFinished();
     if (!navigating_) // reviewing another line of a record changes nothing to save
         emit gameChanged();
     updateThinking();
-}
-
-void XiangqiTable::updateNames()
-{
-    //: The side that moves first; 红方
-    QString red = tr("Red");
-    //: 黑方
-    QString black = tr("Black");
-    if (isComputerGame()) {
-        const QString engine = uciEngine_.isEmpty()       ? ComputerGameDialog::levelName(computerLevel())
-                               : !uciEngineName_.isEmpty() ? uciEngineName_
-                                                           : uciProgramName(uciEngine_);
-        //: A side's label: %1 is Red or Black, %2 the computer's level or engine
-        const QString computer = tr("%1 — computer (%2)");
-        //: A side's label: %1 is Red or Black
-        const QString human = tr("%1 — you");
-        if (computerSide() == Side::Red) {
-            red = computer.arg(red, engine);
-            black = human.arg(black);
-        } else {
-            black = computer.arg(black, engine);
-            red = human.arg(red);
-        }
-    }
-    if (lan_) {
-        const int mine = lan_->localSeat();
-        // Each seat's player (at a headless table both are LAN players; a
-        // spectator sees both names).
-        auto player = [this, mine](int seat) {
-            if (seat == mine)
-                return tr("you");
-            const QString name = lan_->seatName(seat);
-            if (!name.isEmpty())
-                return name;
-            const QString code = lan_->roomCode();
-            if (code.isEmpty())
-                //: The empty seat of a table on the LAN, waiting for a player
-                return tr("free seat");
-            //: The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type
-            return tr("free seat, code %1").arg(code);
-        };
-        //: A side's label over the LAN: %1 Red or Black, %2 the player's name
-        const QString named = tr("%1 — %2");
-        red = named.arg(red, player(0));
-        black = named.arg(black, player(1));
-    } else if (!isComputerGame()) {
-        // An opened record names its players ("?" and blanks are no names).
-        const QString tags[2] = {record_->tags().value(QStringLiteral("Red")).trimmed(),
-                                 record_->tags().value(QStringLiteral("Black")).trimmed()};
-        // A game saved here without names carries the sides' own words (gameFileTags).
-        auto isName = [](const QString& tag, const QString& side, const char* english) {
-            return !tag.isEmpty() && tag != QLatin1String("?") && tag != side && tag != QLatin1String(english);
-        };
-        const QString named = tr("%1 — %2");
-        if (isName(tags[0], red, "Red"))
-            red = named.arg(red, tags[0]);
-        if (isName(tags[1], black, "Black"))
-            black = named.arg(black, tags[1]);
-    }
-    redName_->setText(red);
-    blackName_->setText(black);
 }
 
 void XiangqiTable::setGame(const Game& game)
@@ -209,8 +125,8 @@ bool XiangqiTable::playMove(Move m)
         setStatus([] { return tr("Check!"); });
     else
         setStatus({});
-    if (hinter_)
-        hinter_->cancel();
+    if (hintPlayer())
+        hintPlayer()->cancel();
     showChange(true);
     return true;
 }
@@ -285,41 +201,18 @@ QString XiangqiTable::resignQuestion(int seat) const
 void XiangqiTable::updateClocks()
 {
     // Over the LAN the host's clock as last reported, counted down (the match's shownClock).
-    const GameClock shown = match_->shownClock();
-    const bool timed = shown.timeControl().enabled();
-    redClock_->setVisible(timed);
-    blackClock_->setVisible(timed);
-    if (!timed)
-        return;
-    auto show = [this, &shown](QLabel* label, int side) {
-        QString text = formatClock(shown.remainingMs(side));
-        if (shown.inByoyomi(side))
-            text = tr("%1 (byo-yomi)").arg(text);
-        label->setText(text);
-        const bool low = shown.remainingMs(side) < 10000;
-        label->setStyleSheet(shown.running() == side ? (low ? QStringLiteral("color:#c00000")
-                                                            : QStringLiteral("color:palette(highlight)"))
-                                                     : QString());
-    };
-    show(redClock_, 0);
-    show(blackClock_, 1);
+    seats_->showClocks(match_->shownClock());
+}
+
+void XiangqiTable::updateNames()
+{
+    seats_->showNames(isComputerGame() ? computer_ : nullptr, lan_, record_->tags());
 }
 
 void XiangqiTable::rebuildMoveList()
 {
     record_->rebuild(notation_, navigating_,
                      playWay() == PlayWay::HotSeat && !match_->clock().timeControl().enabled());
-}
-
-void XiangqiTable::updateCaptured()
-{
-    std::vector<Piece> byRed, byBlack;
-    const auto& records = game().records();
-    for (int i = 0; i < viewedPly() && i < int(records.size()); ++i)
-        if (const Piece taken = pieceFromFenChar(records[size_t(i)].captured); isPiece(taken))
-            (sideOf(taken) == Side::Black ? byRed : byBlack).push_back(taken);
-    redTook_->setPieces(std::move(byRed));
-    blackTook_->setPieces(std::move(byBlack));
 }
 
 void XiangqiTable::refresh(bool animate)
@@ -345,27 +238,22 @@ void XiangqiTable::refresh(bool animate)
         //: The board's description for screen readers: %1 the last move in the move list's notation
         described += QLatin1Char(' ') + tr("Last move: %1.").arg(lastText);
     board_->setAccessibleDescription(described);
-    updateCaptured();
+    seats_->showCaptured(game(), viewed);
     redoButton_->setEnabled(canRedo());
     undoButton_->setEnabled(canUndo());
     const bool lanWaiting = lanWaitingForPlayers();
     drawButton_->setEnabled(!game().over() && !lanWaiting && !computerToMove() && PlayPolicy::drawOffers(playWay()));
     resignButton_->setEnabled(!game().over() && !computerToMove());
-    const bool hintable = atEnd && !game().over() && !computerToMove() && !hinter_->isThinking()
+    const bool hintable = atEnd && !game().over() && !computerToMove() && !hintPending()
         && PlayPolicy::hints(playWay());
     hintButton_->setEnabled(hintable);
     hintAction_->setEnabled(hintable);
-    analyseButton_->setEnabled(PlayPolicy::analysis(playWay()));
-    analyseAction_->setEnabled(PlayPolicy::analysis(playWay()));
-    updateAnalysis();
+    analysis_->updateEnabled();
+    analysis_->show(game(), viewed);
     // Nobody is to move while a LAN table waits for its second player.
     const bool redToMove = game().position().sideToMove() == Side::Red && !game().over() && !lanWaiting;
     const bool blackToMove = game().position().sideToMove() == Side::Black && !game().over() && !lanWaiting;
-    QFont f = redName_->font();
-    f.setBold(redToMove);
-    redName_->setFont(f);
-    f.setBold(blackToMove);
-    blackName_->setFont(f);
+    seats_->showTurn(redToMove, blackToMove);
     updateClocks();
 }
 
@@ -383,32 +271,21 @@ void XiangqiTable::setFlipped(bool on)
 
 void XiangqiTable::applyPreferences(const Preferences& p)
 {
-    // Takes effect at the next search: a running one keeps its table.
-    aiHashMb_ = p.aiHashMb;
-    aiThreads_ = p.aiThreads;
-    hinter_->setHashMb(aiHashMb_);
-    hinter_->setThreads(aiThreads_);
-    if (match::ComputerSeat* builtin = builtinOpponent()) {
-        builtin->setHashMb(aiHashMb_);
-        builtin->setThreads(aiThreads_);
-    }
+    computer_->applyPreferences(p);
     board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
-    for (CapturedPieces* took : {redTook_, blackTook_})
-        took->setPieceStyle(board_->pieceStyle());
+    seats_->setPieceStyle(board_->pieceStyle());
     board_->setShowCoordinates(p.showCoordinates);
     board_->setShowPointMarks(p.showPointMarks);
     board_->setAnimationMs(p.animationMs);
     setConfirmResign(p.confirmResign);
     sound_ = p.sound;
-    analysisPanel_->reloadEngines(); // Settings → Engines may have changed the list
+    analysis_->panel()->reloadEngines(); // Settings → Engines may have changed the list
     const NotationStyle style = p.notation == QLatin1String("wxf")    ? NotationStyle::Wxf
                                 : p.notation == QLatin1String("iccs") ? NotationStyle::Iccs
                                                                       : NotationStyle::Chinese;
     setNotation(style);
     record_->applyPreferences(p);
-    saveFormat_ = style == NotationStyle::Wxf    ? session::MoveFormat::Wxf
-                  : style == NotationStyle::Iccs ? session::MoveFormat::Iccs
-                                                 : session::MoveFormat::Chinese;
+    files_.setNotation(style);
 }
 
 } // namespace qiyuan::ui

@@ -3,41 +3,38 @@
 // adjudications of the engine shown with their reasons. Played hot-seat or
 // against the computer (the built-in AI or an external UCI engine, thinking
 // away from the GUI thread); a hint (提示) shows a good move on the board.
+//
+// The table composes its parts and connects them to the match: the board
+// (BoardWidget) draws and forwards clicks; the seats (XiangqiSeats), the
+// record (XiangqiRecord), the analysis (AnalysisControl), the computer
+// (XiangqiComputer) and the files (XiangqiFiles) each keep their own state.
 #pragma once
 
 #include "boardwidget.h"
+#include "analysiscontrol.h"
 #include "record.h"
+#include "xiangqicomputer.h"
+#include "xiangqifiles.h"
+#include "xiangqiseats.h"
 #include "ui/tablepage.h"
 #include "core/clock.h"
 #include "xiangqi/game.h"
 #include "match/match.h"
 #include "session/pgn.h"
 
-#include <QCborMap>
-#include <QElapsedTimer>
-
 #include <functional>
+#include <memory>
 
 class QAction;
-class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
-class QTableWidget;
-class QToolButton;
-class QVBoxLayout;
-class QPushButton;
 
 namespace qiyuan::ui {
 
 class AnalysisPanel;
-class CapturedPieces;
 class SidePanel;
 class XiangqiAnalyser;
-struct AnalysisInfo;
-struct UciEngineConfig;
-class XiangqiPlayer;
 class BuiltinXiangqiPlayer;
-struct ThinkingInfo;
 
 enum class NotationStyle { Chinese, Wxf, Iccs };
 
@@ -65,11 +62,11 @@ public:
     bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
-    QString fileFilter() const override;
-    // PGN, and XQF 1.0 for XQStudio users.
-    QStringList saveFilters() const override;
+    // The files (XiangqiFiles): PGN, and XQF 1.0 for XQStudio users.
+    QString fileFilter() const override { return XiangqiFiles::filter(); }
+    QStringList saveFilters() const override { return XiangqiFiles::saveFilters(); }
     // PGN files whose [Variant] tag is missing or says xiangqi.
-    bool claimsFile(const QByteArray& head, const QString& path) const override;
+    bool claimsFile(const QByteArray& head, const QString&) const override { return XiangqiFiles::claims(head); }
     bool openFile(const QString& path, QString* error) override;
     bool saveFile(const QString& path, QString* error) override;
     // A game of a collection (a PGN file of many games, an XQF file) read by
@@ -98,25 +95,26 @@ public:
     void newComputerGame(xiangqi::Side human, int level, const UciEngineConfig& engine,
                          const xiangqi::Position& start = xiangqi::Position(), TimeControl tc = {});
     bool isComputerGame() const { return againstComputer(); }
-    xiangqi::Side computerSide() const;
-    int computerLevel() const;
-    QString computerEngine() const { return uciEngine_; } // empty: the built-in AI
+    // The computer (XiangqiComputer): the opponent's engine, its thinking, the hint's AI.
+    xiangqi::Side computerSide() const { return computer_->side(); }
+    int computerLevel() const { return computer_->level(); }
+    QString computerEngine() const { return computer_->engine(); } // empty: the built-in AI
     // The built-in AI's hash table size in MiB (Preferences::aiHashMb), for the
     // opponent and the hint alike.
-    int aiHashMb() const { return aiHashMb_; }
-    BuiltinXiangqiPlayer* hintPlayer() const { return hinter_; }
+    int aiHashMb() const { return computer_->hashMb(); }
+    BuiltinXiangqiPlayer* hintPlayer() const { return computer_->hinter(); }
     // The built-in opponent, or nullptr (no computer game, or a UCI engine).
-    match::ComputerSeat* builtinOpponent() const;
+    match::ComputerSeat* builtinOpponent() const { return computer_->builtinOpponent(); }
     // Whether it is the computer's turn (the board refuses the human's moves).
     bool computerToMove() const;
     // A hint is being computed for the side to move.
-    bool hintPending() const;
+    bool hintPending() const { return computer_->hintPending(); }
     QAction* hintAction() const { return hintAction_; }
-    // Analysis (分析): an engine analyses the position on the board, live.
-    QAction* analyseAction() const { return analyseAction_; }
-    bool isAnalysing() const { return analyser_ != nullptr; }
-    AnalysisPanel* analysisPanel() const { return analysisPanel_; }
-    XiangqiAnalyser* analyser() const { return analyser_; }
+    // Analysis (分析, AnalysisControl): an engine analyses the position on the board, live.
+    QAction* analyseAction() const { return analysis_->action(); }
+    bool isAnalysing() const { return analysis_->isAnalysing(); }
+    AnalysisPanel* analysisPanel() const { return analysis_->panel(); }
+    XiangqiAnalyser* analyser() const { return analysis_->analyser(); }
     QList<QAction*> editActions() override;
     // Replaces the game (e.g. one just opened); the view goes to its last move.
     void setGame(const xiangqi::Game& game);
@@ -169,7 +167,7 @@ public slots:
     // drawn as an arrow on the board when found (hintShown).
     void showHint() override;
     // Starts or stops the analysis (the Analyse action and button follow).
-    void setAnalysing(bool on);
+    void setAnalysing(bool on) { analysis_->setAnalysing(on); }
 
 signals:
     void computerMoved(qiyuan::xiangqi::Move move);
@@ -194,19 +192,11 @@ private:
     // A move the engine refuses, on the status line and the main window's.
     void refuseMove(xiangqi::MoveError e);
     void refresh(bool animate);
-    // The pieces each side has taken up to the viewed move.
-    void updateCaptured();
     // The clocks as the match shows them (Match::clockChanged).
     void updateClocks();
     // A new game between two seats from a start position with a clock.
     void startMatch(const xiangqi::Position& start, TimeControl tc, std::unique_ptr<match::Seat> red,
                     std::unique_ptr<match::Seat> black);
-    // The computer's seat: its thinking shows, its failure gives the seat to the person here.
-    void watchComputer();
-    // The computer's engine, made for a seat (the built-in AI or a UCI engine).
-    std::unique_ptr<match::Seat> engineSeat(int level, const QString& uciEngine, const UciEngineConfig* engine);
-    // The seats of a restored match (Match::restore's builder): the computer with its engine.
-    std::unique_ptr<match::Seat> restoredSeat(const match::SeatSpec& spec);
     // What the table shows after an action of any seat, a redo or a result.
     void showChange(bool animate);
     void showMatchChange(bool animate) override { showChange(animate); }
@@ -246,47 +236,21 @@ private:
     std::function<QString()> resultWords() const override;
     void startComputerGame(xiangqi::Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
                            const xiangqi::Position& start, TimeControl tc = {});
-    // Gives the analyser the position on the board when it changed.
-    void updateAnalysis();
-    void restartAnalyser();
 
     NotationStyle notation_ = NotationStyle::Chinese;
     bool sound_ = true;
-    session::MoveFormat saveFormat_ = session::MoveFormat::Chinese;
-    // The file last opened (absolute path) and its encoding, kept when saving back to it.
-    QPair<QString, session::TextEncoding> encodingOf_;
+    XiangqiFiles files_; // the file last opened, the move format of PGN files
 
-    // Against the computer.
-    SidePanel* panel_ = nullptr;   // the side panel every board table shares
-    CapturedPieces* redTook_ = nullptr;   // the black pieces red has taken (at the viewed move)
-    CapturedPieces* blackTook_ = nullptr; // the red pieces black has taken
-    QString uciEngine_;
-    QString uciEngineId_;   // the configured engine, when it came from Settings → Engines
-    QString uciEngineName_;
-    BuiltinXiangqiPlayer* hinter_ = nullptr;
-    int thinkingDepth_ = 0;
-    QString thinkingScore_;
-    qint64 thinkingNps_ = 0;
-    int aiHashMb_ = 16;
-    int aiThreads_ = 1; // Preferences::aiThreads
-
+    // The parts.
     BoardWidget* board_ = nullptr;
-    QLabel* redName_ = nullptr;
-    QLabel* blackName_ = nullptr;
-    QLabel* redClock_ = nullptr;
-    QLabel* blackClock_ = nullptr;
+    SidePanel* panel_ = nullptr;          // the side panel every board table shares
+    std::unique_ptr<XiangqiSeats> seats_; // each side's name, clock and taken pieces
     XiangqiRecord* record_ = nullptr;
     bool navigating_ = false; // the match follows another line of the record: no "changed"
+    XiangqiComputer* computer_ = nullptr;
     QAction* hintAction_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
-
-    // Analysis.
-    QAction* analyseAction_ = nullptr;
-    QPushButton* analyseButton_ = nullptr;
-    AnalysisPanel* analysisPanel_ = nullptr;
-    XiangqiAnalyser* analyser_ = nullptr;
-    std::vector<xiangqi::Move> analysedMoves_; // the moves to the analysed position
-    bool analysedAny_ = false;
+    AnalysisControl* analysis_ = nullptr;
 };
 
 } // namespace qiyuan::ui

@@ -1,32 +1,18 @@
 // The xiangqi table's widgets: the board, the side panel (names, clocks, move list, review, buttons, analysis), their words in the UI language.
 #include "xiangqitable.h"
-#include "capturedpieces.h"
-#include "ui/sidepanel.h"
-#include "ai/draw_offer.h"
-#include "analyser.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
-#include "ui/engineconfig.h"
+
+#include "ui/sidepanel.h"
 #include "xiangqi/notation.h"
-#include "ai/ai.h"
-#include "ui/computergamedialog.h"
-#include "ui/preferences.h"
-#include "ui/timecontroldialog.h"
-#include "ui/lan/lanlink.h"
-#include "net/hostsession.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
-#include <QHeaderView>
+#include <QHBoxLayout>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QShortcut>
-#include <QStyle>
-#include <QTableWidget>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 namespace qiyuan::ui {
 
@@ -49,10 +35,6 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     board_ = new BoardWidget(this);
     // The side panel every board table shares; its seats follow the board.
     panel_ = new SidePanel(this);
-    redName_ = panel_->seat(0).name;
-    blackName_ = panel_->seat(1).name;
-    redClock_ = panel_->seat(0).clock;
-    blackClock_ = panel_->seat(1).clock;
     statusLine_ = panel_->status();
     // The record: the move list, the comment panel, the navigation, the context menu.
     record_ = new XiangqiRecord(match_, [this] { return lan_ != nullptr; }, this);
@@ -62,42 +44,24 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     hintAction_ = new QAction(this);
     hintAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     hintAction_->setObjectName(QStringLiteral("hintAction"));
-    analyseAction_ = new QAction(this);
-    analyseAction_->setObjectName(QStringLiteral("analyseAction"));
-    analyseAction_->setCheckable(true);
-    analyseAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    analyseButton_ = new QPushButton(this);
-    analyseButton_->setObjectName(QStringLiteral("analyseButton"));
-    analyseButton_->setCheckable(true);
-    analysisPanel_ = new AnalysisPanel(this);
-    analysisPanel_->hide();
+    analysis_ = new AnalysisControl([this] { return PlayPolicy::analysis(playWay()); }, this);
+    connect(analysis_, &AnalysisControl::statusMessage, this, &GamePage::statusMessage);
     // Names for tests and accessibility tools.
     const std::pair<QWidget*, const char*> names[] = {
-        {redName_, "redName"},         {blackName_, "blackName"},       {redClock_, "redClock"},
-        {blackClock_, "blackClock"},   {statusLine_, "statusLine"},     {undoButton_, "takeBackButton"},
-        {redoButton_, "redoButton"},
+        {statusLine_, "statusLine"}, {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},
         {drawButton_, "offerDrawButton"}, {resignButton_, "resignButton"}, {hintButton_, "hintButton"},
         {thinkingBar_, "thinkingBar"}};
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
 
-    // Under each side's name and clock, the pieces it has taken.
-    QWidget* redRow = panel_->seat(0).block;
-    redRow->setObjectName(QStringLiteral("redRow"));
-    QWidget* blackRow = panel_->seat(1).block;
-    blackRow->setObjectName(QStringLiteral("blackRow"));
-    redTook_ = new CapturedPieces(redRow);
-    redTook_->setObjectName(QStringLiteral("redTook"));
-    panel_->seat(0).under->addWidget(redTook_);
-    blackTook_ = new CapturedPieces(blackRow);
-    blackTook_->setObjectName(QStringLiteral("blackTook"));
-    panel_->seat(1).under->addWidget(blackTook_);
+    // The seats: each side's name, clock and the pieces it has taken.
+    seats_ = std::make_unique<XiangqiSeats>(panel_);
     // Above the move list, at a fixed height: opening it or a long line never
     // moves the game buttons (the move list gives up the room).
-    panel_->addGame(analysisPanel_);
+    panel_->addGame(analysis_->panel());
     record_->placeIn(panel_);
     for (QWidget* b : std::initializer_list<QWidget*>{undoButton_, redoButton_, drawButton_, resignButton_, hintButton_,
-                                                      analyseButton_})
+                                                      analysis_->button()})
         panel_->addButton(b);
     panel_->addNote(thinkingBar_);
     connect(board_, &BoardWidget::flippedChanged, this, [this](bool flipped) { panel_->setBottomSeat(flipped ? 1 : 0); });
@@ -121,17 +85,11 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) { refuseMove(e); });
     connectGameButtons();
     connect(hintAction_, &QAction::triggered, this, &XiangqiTable::showHint);
-    connect(analyseAction_, &QAction::toggled, this, &XiangqiTable::setAnalysing);
-    connect(analyseButton_, &QPushButton::toggled, this, &XiangqiTable::setAnalysing);
-    connect(analysisPanel_, &AnalysisPanel::engineChanged, this, &XiangqiTable::restartAnalyser);
-    connect(analysisPanel_, &AnalysisPanel::lineCountChanged, this, [this](int lines) {
-        if (analyser_)
-            analyser_->setLineCount(lines); // the search of the same position restarts
-    });
 
-    hinter_ = new BuiltinXiangqiPlayer(true, this);
-    hinter_->setHashMb(aiHashMb_);
-    connect(hinter_, &XiangqiPlayer::moveFound, this, &XiangqiTable::onHint);
+    computer_ = new XiangqiComputer(match_, this);
+    connect(computer_->hinter(), &XiangqiPlayer::moveFound, this, &XiangqiTable::onHint);
+    connect(computer_, &XiangqiComputer::thinkingChanged, this, &XiangqiTable::setThinkingStatus);
+    connect(computer_, &XiangqiComputer::failed, this, &XiangqiTable::onComputerFailed);
 
     retranslate();
     newGame();
@@ -141,10 +99,8 @@ XiangqiTable::~XiangqiTable()
 {
     // Stop the searches before the widgets they report to go away.
     closeTable();
-    delete analyser_;
-    analyser_ = nullptr;
-    delete hinter_;
-    hinter_ = nullptr;
+    analysis_->stop();
+    computer_->stop();
 }
 
 void XiangqiTable::connectRecord()
@@ -178,11 +134,7 @@ void XiangqiTable::retranslate()
     hintAction_->setText(tr("&Hint"));
     hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
                                 .arg(hintAction_->shortcut().toString(QKeySequence::NativeText)));
-    //: 分析: an engine evaluates the position on the board and shows its best line
-    analyseButton_->setText(tr("Analyse"));
-    analyseAction_->setText(tr("&Analyse"));
-    analyseButton_->setToolTip(tr("Let an engine analyse the position on the board (%1)")
-                                   .arg(analyseAction_->shortcut().toString(QKeySequence::NativeText)));
+    analysis_->retranslate();
 }
 
 void XiangqiTable::changeEvent(QEvent* e)
