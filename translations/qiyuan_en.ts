@@ -4845,7 +4845,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+30"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+68"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4855,8 +4855,9 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>The computer is thinking…</source>
+        <extracomment>The computer opponent is searching for its move</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4872,7 +4873,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+76"/>
         <source>The computer opponent stopped: %1
 The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
@@ -4899,7 +4900,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+131"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+47"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation type="unfinished"></translation>
@@ -4929,26 +4930,26 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+111"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+70"/>
+        <location line="+55"/>
+        <location line="+29"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+44"/>
-        <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+7"/>
         <source>free seat</source>
         <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+246"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+209"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+90"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+34"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4958,7 +4959,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+34"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4979,7 +4980,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+194"/>
+        <location filename="../ui/xiangqi/record.cpp" line="+157"/>
         <source>First position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4999,12 +5000,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+46"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-136"/>
         <source>&amp;Clock:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../ui/xiangqi/xiangqifiles.cpp" line="+16"/>
         <source>Xiangqi games (*.pgn *.xqf)</source>
         <extracomment>File dialog filter; keep the patterns</extracomment>
         <translation type="unfinished"></translation>
@@ -5021,45 +5022,45 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+71"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitableanalysis.cpp" line="+66"/>
+        <location filename="../ui/xiangqi/analysiscontrol.cpp" line="+106"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>No legal move: the game is over here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-51"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+36"/>
         <source>%1 (byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-136"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-66"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
-        <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
+        <location line="+0"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+0"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+2"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-8"/>
+        <location filename="../ui/xiangqi/record.cpp" line="-8"/>
         <source>First position (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5079,7 +5080,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+134"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5089,7 +5090,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/xiangqi/analysiscontrol.cpp" line="-80"/>
         <source>Analyse</source>
         <extracomment>分析: an engine evaluates the position on the board and shows its best line</extracomment>
         <translation type="unfinished"></translation>
@@ -5125,7 +5126,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="-278"/>
+        <location filename="../ui/xiangqi/record.cpp" line="-13"/>
         <source>Co&amp;mment:</source>
         <extracomment>The label of the comment (注释) of the viewed move; before the first move, of the game</extracomment>
         <translation type="unfinished"></translation>
@@ -5163,7 +5164,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+151"/>
         <source>A comment on the game, before the first move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5173,7 +5174,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Delete this variation and its %n move(s)?</source>
         <extracomment>%n: how many moves of the record the deletion removes</extracomment>
         <translation>
@@ -5187,7 +5188,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../ui/xiangqi/recordgame.cpp" line="+119"/>
         <location line="+4"/>
         <source>A Different Move</source>
         <extracomment>Title of the question asked when a move differs from the next move of a game record</extracomment>
@@ -5222,7 +5223,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-67"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>

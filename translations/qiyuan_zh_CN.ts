@@ -4833,7 +4833,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+30"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+68"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4843,8 +4843,9 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>The computer is thinking…</source>
+        <extracomment>The computer opponent is searching for its move</extracomment>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
@@ -4860,7 +4861,7 @@ Tap to show your role.</source>
         <translation>电脑正在思考… 深度 %1，%2，每秒 %3k 个局面</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+76"/>
         <source>The computer opponent stopped: %1
 The game goes on; you move for both sides, or start a new game.</source>
         <translation>电脑对手已停止：%1
@@ -4888,7 +4889,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+131"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+47"/>
         <source>%1 — computer (%2)</source>
         <extracomment>A side&apos;s label: %1 is Red or Black, %2 the computer&apos;s level or engine</extracomment>
         <translation>%1 — 电脑（%2）</translation>
@@ -4918,26 +4919,26 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+111"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+70"/>
+        <location line="+55"/>
+        <location line="+29"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+44"/>
-        <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="+389"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+7"/>
         <source>free seat</source>
         <extracomment>The empty seat of a table on the LAN, waiting for a player</extracomment>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+246"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+209"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+90"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+34"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
@@ -4947,7 +4948,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+34"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -4968,7 +4969,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+194"/>
+        <location filename="../ui/xiangqi/record.cpp" line="+157"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
@@ -4988,12 +4989,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+46"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-136"/>
         <source>&amp;Clock:</source>
         <translation>计时(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../ui/xiangqi/xiangqifiles.cpp" line="+16"/>
         <source>Xiangqi games (*.pgn *.xqf)</source>
         <extracomment>File dialog filter; keep the patterns</extracomment>
         <translation>象棋棋谱 (*.pgn *.xqf)</translation>
@@ -5010,45 +5011,45 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>象棋演播室 1.0 棋谱 (*.xqf)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+71"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation>保存的棋局不是中国象棋。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitableanalysis.cpp" line="+66"/>
+        <location filename="../ui/xiangqi/analysiscontrol.cpp" line="+106"/>
         <location line="+1"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1: why the engine failed, e.g. &quot;The engine crashed.&quot;</extracomment>
         <translation>分析已停止：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>No legal move: the game is over here.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-51"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+36"/>
         <source>%1 (byo-yomi)</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-136"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-66"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
-        <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
+        <location line="+0"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+0"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+2"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="-8"/>
+        <location filename="../ui/xiangqi/record.cpp" line="-8"/>
         <source>First position (Home)</source>
         <translation>开局局面（Home）</translation>
     </message>
@@ -5068,7 +5069,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+134"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -5078,7 +5079,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>为走棋方显示一步好棋（%1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/xiangqi/analysiscontrol.cpp" line="-80"/>
         <source>Analyse</source>
         <extracomment>分析: an engine evaluates the position on the board and shows its best line</extracomment>
         <translation>分析</translation>
@@ -5114,7 +5115,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>已重新连接到主机。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitabletree.cpp" line="-278"/>
+        <location filename="../ui/xiangqi/record.cpp" line="-13"/>
         <source>Co&amp;mment:</source>
         <extracomment>The label of the comment (注释) of the viewed move; before the first move, of the game</extracomment>
         <translation>注释(&amp;M)：</translation>
@@ -5152,7 +5153,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>删除变着(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+151"/>
         <source>A comment on the game, before the first move</source>
         <translation>对整局的注释，位于第一着之前</translation>
     </message>
@@ -5162,7 +5163,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>对这一着的注释</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Delete this variation and its %n move(s)?</source>
         <extracomment>%n: how many moves of the record the deletion removes</extracomment>
         <translation>
@@ -5175,7 +5176,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>删除变着</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../ui/xiangqi/recordgame.cpp" line="+119"/>
         <location line="+4"/>
         <source>A Different Move</source>
         <extracomment>Title of the question asked when a move differs from the next move of a game record</extracomment>
@@ -5210,7 +5211,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-67"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

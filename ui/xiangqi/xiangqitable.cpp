@@ -1,29 +1,16 @@
 #include "xiangqitable.h"
-#include "capturedpieces.h"
-
-#include "ai/draw_offer.h"
-
-#include "analyser.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
-#include "ui/engineconfig.h"
+
+#include "ui/lan/lanlink.h"
+#include "ui/preferences.h"
 #include "xiangqi/notation.h"
 
-#include "ai/ai.h"
-#include "ui/computergamedialog.h"
-#include "ui/preferences.h"
-
-#include "ui/timecontroldialog.h"
-#include "ui/lan/lanlink.h"
-#include "net/hostsession.h"
-
 #include <QAction>
+#include <QCborMap>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTableWidget>
-#include <QTableWidgetItem>
-#include <QToolButton>
 
 namespace qiyuan::ui {
 
@@ -47,17 +34,9 @@ void XiangqiTable::startMatch(const Position& start, TimeControl tc, std::unique
         setStatus([error] { return error; }); // never expected: the position is the engine's own
         return;
     }
-    watchComputer();
-    viewedPly_ = 0;
-    // A new game: a new record, played live; the old one's questions go.
-    withdrawRecordQuestions();
-    ++recordNumber_;
-    record_ = RecordKind::None;
-    tree_ = GameTree(start);
-    recordTags_.clear();
-    mainResult_ = {};
-    treeEdited_ = false;
-    commentNode_ = GameTree::None;
+    computer_->watch();
+    record_->setViewedPly(0);
+    record_->startLive(start); // a new game: a new record, played live
     updateNames();
     setStatus({});
     rebuildMoveList();
@@ -78,17 +57,7 @@ bool XiangqiTable::computerToMove() const
 QList<QAction*> XiangqiTable::editActions()
 {
     // The record's edits too (the move list's context menu), after a separator.
-    return QList<QAction*>{hintAction_, analyseAction_} + moveList_->actions();
-}
-
-void XiangqiTable::stopThinking()
-{
-    if (hinter_)
-        hinter_->stop();
-    thinkingBar_->hide();
-    thinkingDepth_ = 0;
-    thinkingScore_.clear();
-    thinkingNps_ = 0;
+    return QList<QAction*>{hintAction_, analysis_->action()} + record_->actions();
 }
 
 void XiangqiTable::onPlayed(int seat, const QString& action)
@@ -96,7 +65,7 @@ void XiangqiTable::onPlayed(int seat, const QString& action)
     if (match_->seat(seat)->kind() != match::Seat::Kind::Computer)
         return; // the person's moves show through playMove, the LAN's through showLanGame
     thinkingBar_->hide();
-    viewedPly_ = game().ply(); // the answer is played even while the person reviews
+    record_->setViewedPly(game().ply()); // the answer is played even while the person reviews
     const Move m = Position::parseIccs(action.toStdString());
     setStatus(game().records().back().check ? std::function<QString()>([] { return tr("Check!"); })
                                             : std::function<QString()>());
@@ -106,9 +75,9 @@ void XiangqiTable::onPlayed(int seat, const QString& action)
 
 void XiangqiTable::showChange(bool animate)
 {
-    viewedPly_ = std::min(viewedPly_, game().ply());
+    record_->setViewedPly(std::min(viewedPly(), game().ply()));
     rebuildMoveList();
-    if (hinter_ && !hinter_->running())
+    if (!hintPending())
         board_->setHintMove({});
     refresh(animate);
     announceIfFinished();
@@ -117,78 +86,22 @@ void XiangqiTable::showChange(bool animate)
     updateThinking();
 }
 
-void XiangqiTable::updateNames()
-{
-    //: The side that moves first; 红方
-    QString red = tr("Red");
-    //: 黑方
-    QString black = tr("Black");
-    if (isComputerGame()) {
-        const QString engine = uciEngine_.isEmpty()       ? ComputerGameDialog::levelName(computerLevel())
-                               : !uciEngineName_.isEmpty() ? uciEngineName_
-                                                           : uciProgramName(uciEngine_);
-        //: A side's label: %1 is Red or Black, %2 the computer's level or engine
-        const QString computer = tr("%1 — computer (%2)");
-        //: A side's label: %1 is Red or Black
-        const QString human = tr("%1 — you");
-        if (computerSide() == Side::Red) {
-            red = computer.arg(red, engine);
-            black = human.arg(black);
-        } else {
-            black = computer.arg(black, engine);
-            red = human.arg(red);
-        }
-    }
-    if (lan_) {
-        const int mine = lan_->localSeat();
-        // Each seat's player (at a headless table both are LAN players; a
-        // spectator sees both names).
-        auto player = [this, mine](int seat) {
-            if (seat == mine)
-                return tr("you");
-            const QString name = lan_->seatName(seat);
-            if (!name.isEmpty())
-                return name;
-            const QString code = lan_->roomCode();
-            if (code.isEmpty())
-                //: The empty seat of a table on the LAN, waiting for a player
-                return tr("free seat");
-            //: The empty seat of a table hosted on the LAN; %1 the 6-digit room code the joiner must type
-            return tr("free seat, code %1").arg(code);
-        };
-        //: A side's label over the LAN: %1 Red or Black, %2 the player's name
-        const QString named = tr("%1 — %2");
-        red = named.arg(red, player(0));
-        black = named.arg(black, player(1));
-    } else if (!isComputerGame()) {
-        // An opened record names its players ("?" and blanks are no names).
-        const QString tags[2] = {recordTags_.value(QStringLiteral("Red")).trimmed(),
-                                 recordTags_.value(QStringLiteral("Black")).trimmed()};
-        // A game saved here without names carries the sides' own words (gameFileTags).
-        auto isName = [](const QString& tag, const QString& side, const char* english) {
-            return !tag.isEmpty() && tag != QLatin1String("?") && tag != side && tag != QLatin1String(english);
-        };
-        const QString named = tr("%1 — %2");
-        if (isName(tags[0], red, "Red"))
-            red = named.arg(red, tags[0]);
-        if (isName(tags[1], black, "Black"))
-            black = named.arg(black, tags[1]);
-    }
-    redName_->setText(red);
-    blackName_->setText(black);
-}
-
 void XiangqiTable::setGame(const Game& game)
 {
-    newGame(game.startPosition()); // a game that is set (opened) is played hot-seat
-    record_ = RecordKind::Opened;  // and reviewed as a record
-    mainResult_ = game.result();
-    match_->endAlreadyShown(); // an opened finished game is not announced again
+    newGame(game.startPosition());    // a game that is set (opened) is played hot-seat
+    record_->setOpened(game.result()); // and reviewed as a record
+    followGame(game, game.ply());      // an opened finished game is not announced again
+}
+
+void XiangqiTable::followGame(const Game& line, int ply)
+{
+    match_->endAlreadyShown(); // reviewing announces no result
+    stopThinking();
     QString error;
-    if (!match_->follow(match_->referee().setup(), match::actionTexts(game.records()), match::resultMap(game.result()),
+    if (!match_->follow(match_->referee().setup(), match::actionTexts(line.records()), match::resultMap(line.result()),
                         &error))
-        setStatus([error] { return error; }); // never expected: the engine made the game
-    viewedPly_ = this->game().ply();
+        setStatus([error] { return error; }); // never expected: the engine made every move
+    record_->setViewedPly(ply);
     showChange(false);
 }
 
@@ -200,46 +113,75 @@ void XiangqiTable::setNotation(NotationStyle style)
 
 bool XiangqiTable::playMove(Move m)
 {
-    if (game().over() || viewedPly_ != game().ply())
+    if (game().over() || viewedPly() != game().ply())
         return false;
     match::Refusal no;
     if (!match_->play(match_->toAct(), QString::fromStdString(toIccs(m)), &no)) {
         showRefusal(no); // the engine's refusal, worded in the user's language
         return false;
     }
-    viewedPly_ = game().ply();
+    record_->setViewedPly(game().ply());
     if (game().records().back().check)
         setStatus([] { return tr("Check!"); });
     else
         setStatus({});
-    if (hinter_)
-        hinter_->stop();
+    computer_->cancelHint();
     showChange(true);
     return true;
 }
 
 void XiangqiTable::undo()
 {
-    // Right after the end of a hot-seat game, a take-back goes on playing it live.
-    if (!lan_ && canUndo() && record_ == RecordKind::Finished && !treeEdited_ && viewedPly_ == game().ply()
-        && tree_.node(currentNode()).children.empty() && tree_.onMainLine(currentNode()))
-        record_ = RecordKind::None;
+    if (!lan_ && canUndo())
+        record_->reopenFinishedGame(); // right after the end of a hot-seat game: played live again
     TablePage::undo();
 }
 
-void XiangqiTable::showPly(int ply)
+void XiangqiTable::refuseMove(MoveError e)
 {
-    ply = std::clamp(ply, 0, game().ply());
-    if (ply == viewedPly_)
-        return;
-    viewedPly_ = ply;
+    setStatus([e] { return moveErrorMessage(e); });
+    emit statusMessage(statusLine_->text());
+}
+
+void XiangqiTable::showRecordMove()
+{
+    // What the move did, as a move played at the end of a game says it (no result box: a record is reviewed).
+    if (viewedPly() == game().ply() && game().over()) {
+        const GameResult result = game().result();
+        setStatus([result] { return resultMessage(result); });
+    } else if (viewedPly() > 0 && game().records()[size_t(viewedPly() - 1)].check) {
+        setStatus([] { return tr("Check!"); });
+    }
+    emit gameChanged(); // a move was played: the sound, the menus, the main window's "modified"
+}
+
+void XiangqiTable::setRecord(const session::PgnGame& record)
+{
+    setGame(record.game);
+    record_->take(record);
+    updateNames(); // the record's players
+    rebuildMoveList();
     refresh(false);
-    setReviewStatus();
+    // The reader corrected the side to move (a 残局 set-up that says red to move
+    // while black is in check): said on the status line, nothing to answer.
+    if (!record.notice.isEmpty()) {
+        const bool blackFirst = record.game.startPosition().sideToMove() == Side::Black;
+        setStatus([blackFirst] {
+            //: A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it
+            return blackFirst ? tr("The file says red to move, but black is in check: black moves first.")
+                              : tr("The file says black to move, but red is in check: red moves first.");
+        });
+    }
+}
+
+session::PgnGame XiangqiTable::record() const
+{
+    return record_->pgn(gameFileTags());
 }
 
 void XiangqiTable::setReviewStatus()
 {
-    const int ply = viewedPly_;
+    const int ply = viewedPly();
     if (ply < game().ply())
         setStatus([this, ply] {
             return tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game().ply());
@@ -258,61 +200,36 @@ QString XiangqiTable::resignQuestion(int seat) const
 void XiangqiTable::updateClocks()
 {
     // Over the LAN the host's clock as last reported, counted down (the match's shownClock).
-    const GameClock shown = match_->shownClock();
-    const bool timed = shown.timeControl().enabled();
-    redClock_->setVisible(timed);
-    blackClock_->setVisible(timed);
-    if (!timed)
-        return;
-    auto show = [this, &shown](QLabel* label, int side) {
-        QString text = formatClock(shown.remainingMs(side));
-        if (shown.inByoyomi(side))
-            text = tr("%1 (byo-yomi)").arg(text);
-        label->setText(text);
-        const bool low = shown.remainingMs(side) < 10000;
-        label->setStyleSheet(shown.running() == side ? (low ? QStringLiteral("color:#c00000")
-                                                            : QStringLiteral("color:palette(highlight)"))
-                                                     : QString());
-    };
-    show(redClock_, 0);
-    show(blackClock_, 1);
+    seats_->showClocks(match_->shownClock());
+}
+
+void XiangqiTable::updateNames()
+{
+    seats_->showNames(isComputerGame() ? computer_ : nullptr, lan_, record_->tags());
 }
 
 void XiangqiTable::rebuildMoveList()
 {
-    syncTree();
-    moveList_->setTree(tree_, notation_, currentNode());
-}
-
-void XiangqiTable::updateCaptured()
-{
-    std::vector<Piece> byRed, byBlack;
-    const auto& records = game().records();
-    for (int i = 0; i < viewedPly_ && i < int(records.size()); ++i)
-        if (const Piece taken = pieceFromFenChar(records[size_t(i)].captured); isPiece(taken))
-            (sideOf(taken) == Side::Black ? byRed : byBlack).push_back(taken);
-    redTook_->setPieces(std::move(byRed));
-    blackTook_->setPieces(std::move(byBlack));
+    record_->rebuild(notation_, navigating_,
+                     playWay() == PlayWay::HotSeat && !match_->clock().timeControl().enabled());
 }
 
 void XiangqiTable::refresh(bool animate)
 {
-    const bool atEnd = viewedPly_ == game().ply();
-    const Move last = viewedPly_ > 0 ? game().moves()[static_cast<std::size_t>(viewedPly_ - 1)] : Move{};
-    board_->setPosition(atEnd ? game().position() : game().positionAt(viewedPly_), last, animate && atEnd);
+    const int viewed = viewedPly();
+    const bool atEnd = viewed == game().ply();
+    const Move last = viewed > 0 ? game().moves()[static_cast<std::size_t>(viewed - 1)] : Move{};
+    board_->setPosition(atEnd ? game().position() : game().positionAt(viewed), last, animate && atEnd);
     // A record takes a move at every position (playInRecord); a live game at its end only.
     board_->setInteractive((atEnd ? !game().over() : reviewingRecord() && !lan_) && !computerToMove());
-    // Highlight the viewed move in the list; its comment in the panel.
-    const GameTree::NodeId current = currentNode();
-    moveList_->setCurrent(current);
-    showComment();
-    updateTreeActions();
+    // The viewed move in the list, its comment in the panel.
+    record_->show();
     QString lastText;
-    if (current != GameTree::Root)
-        lastText = moveText(game().positionAt(viewedPly_ - 1), tree_.node(current).move, notation_);
+    if (viewed > 0)
+        lastText = moveText(game().positionAt(viewed - 1), last, notation_);
     // What the drawn board shows, for screen readers and outside checks (AT-SPI).
     board_->setAccessibleName(tr("Xiangqi board"));
-    const Side toMove = (atEnd ? game().position() : game().positionAt(viewedPly_)).sideToMove();
+    const Side toMove = (atEnd ? game().position() : game().positionAt(viewed)).sideToMove();
     QString described = game().over() && atEnd ? statusLine_->text()
                         : toMove == Side::Red ? tr("Red to move.")
                                               : tr("Black to move.");
@@ -320,32 +237,22 @@ void XiangqiTable::refresh(bool animate)
         //: The board's description for screen readers: %1 the last move in the move list's notation
         described += QLatin1Char(' ') + tr("Last move: %1.").arg(lastText);
     board_->setAccessibleDescription(described);
-    updateCaptured();
-    firstButton_->setEnabled(viewedPly_ > 0);
-    prevButton_->setEnabled(viewedPly_ > 0);
-    const bool further = viewedPly_ < game().ply() || !tree_.node(current).children.empty();
-    nextButton_->setEnabled(further);
-    lastButton_->setEnabled(further);
+    seats_->showCaptured(game(), viewed);
     redoButton_->setEnabled(canRedo());
     undoButton_->setEnabled(canUndo());
     const bool lanWaiting = lanWaitingForPlayers();
     drawButton_->setEnabled(!game().over() && !lanWaiting && !computerToMove() && PlayPolicy::drawOffers(playWay()));
     resignButton_->setEnabled(!game().over() && !computerToMove());
-    const bool hintable = atEnd && !game().over() && !computerToMove() && !hinter_->running()
+    const bool hintable = atEnd && !game().over() && !computerToMove() && !hintPending()
         && PlayPolicy::hints(playWay());
     hintButton_->setEnabled(hintable);
     hintAction_->setEnabled(hintable);
-    analyseButton_->setEnabled(PlayPolicy::analysis(playWay()));
-    analyseAction_->setEnabled(PlayPolicy::analysis(playWay()));
-    updateAnalysis();
+    analysis_->updateEnabled();
+    analysis_->show(game(), viewed);
     // Nobody is to move while a LAN table waits for its second player.
     const bool redToMove = game().position().sideToMove() == Side::Red && !game().over() && !lanWaiting;
     const bool blackToMove = game().position().sideToMove() == Side::Black && !game().over() && !lanWaiting;
-    QFont f = redName_->font();
-    f.setBold(redToMove);
-    redName_->setFont(f);
-    f.setBold(blackToMove);
-    blackName_->setFont(f);
+    seats_->showTurn(redToMove, blackToMove);
     updateClocks();
 }
 
@@ -363,35 +270,21 @@ void XiangqiTable::setFlipped(bool on)
 
 void XiangqiTable::applyPreferences(const Preferences& p)
 {
-    // Takes effect at the next search: a running one keeps its table.
-    aiHashMb_ = p.aiHashMb;
-    aiThreads_ = p.aiThreads;
-    hintMemory_.setHashMb(aiHashMb_);
-    hintMemory_.setThreads(aiThreads_);
-    if (match::ComputerSeat* builtin = builtinOpponent()) {
-        builtin->setHashMb(aiHashMb_);
-        builtin->setThreads(aiThreads_);
-    }
+    computer_->applyPreferences(p);
     board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
-    for (CapturedPieces* took : {redTook_, blackTook_})
-        took->setPieceStyle(board_->pieceStyle());
+    seats_->setPieceStyle(board_->pieceStyle());
     board_->setShowCoordinates(p.showCoordinates);
     board_->setShowPointMarks(p.showPointMarks);
     board_->setAnimationMs(p.animationMs);
     setConfirmResign(p.confirmResign);
     sound_ = p.sound;
-    analysisPanel_->reloadEngines(); // Settings → Engines may have changed the list
+    analysis_->panel()->reloadEngines(); // Settings → Engines may have changed the list
     const NotationStyle style = p.notation == QLatin1String("wxf")    ? NotationStyle::Wxf
                                 : p.notation == QLatin1String("iccs") ? NotationStyle::Iccs
                                                                       : NotationStyle::Chinese;
     setNotation(style);
-    newMoveChoice_ = p.newMoveInRecord == QLatin1String("variation") ? NewMoveChoice::Variation
-                     : p.newMoveInRecord == QLatin1String("replace") ? NewMoveChoice::Replace
-                     : p.newMoveInRecord == QLatin1String("mainline") ? NewMoveChoice::MainLine
-                                                                      : NewMoveChoice::Ask;
-    saveFormat_ = style == NotationStyle::Wxf    ? session::MoveFormat::Wxf
-                  : style == NotationStyle::Iccs ? session::MoveFormat::Iccs
-                                                 : session::MoveFormat::Chinese;
+    record_->applyPreferences(p);
+    files_.setNotation(style);
 }
 
 } // namespace qiyuan::ui

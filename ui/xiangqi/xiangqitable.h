@@ -3,39 +3,37 @@
 // adjudications of the engine shown with their reasons. Played hot-seat or
 // against the computer (the built-in AI or an external UCI engine, thinking
 // away from the GUI thread); a hint (提示) shows a good move on the board.
+//
+// The table composes its parts and connects them to the match: the board
+// (BoardWidget) draws and forwards clicks; the seats (XiangqiSeats), the
+// record (XiangqiRecord), the analysis (AnalysisControl), the computer
+// (XiangqiComputer) and the files (XiangqiFiles) each keep their own state.
 #pragma once
 
 #include "boardwidget.h"
-#include "movetree.h"
+#include "analysiscontrol.h"
+#include "record.h"
+#include "xiangqicomputer.h"
+#include "xiangqifiles.h"
+#include "xiangqiseats.h"
 #include "ui/tablepage.h"
 #include "core/clock.h"
 #include "xiangqi/game.h"
 #include "match/match.h"
 #include "session/pgn.h"
 
-#include <QCborMap>
-#include <QElapsedTimer>
-
 #include <functional>
+#include <memory>
 
 class QAction;
-class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
-class QTableWidget;
-class QToolButton;
-class QVBoxLayout;
-class QPushButton;
 
 namespace qiyuan::ui {
 
 class AnalysisPanel;
-class CapturedPieces;
 class SidePanel;
 class XiangqiAnalyser;
-struct AnalysisInfo;
-struct UciEngineConfig;
-struct ThinkingInfo;
 
 enum class NotationStyle { Chinese, Wxf, Iccs };
 
@@ -56,18 +54,18 @@ public:
     QString gameKey() const override { return QStringLiteral("xiangqi"); }
     QString variantKey() const override { return QStringLiteral("xiangqi"); }
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
-    bool hasProgress() const override;
+    bool hasProgress() const override { return game().ply() > 0 || record_->hasContent(); }
     // A finished game whose record has unsaved edits (variations, comments) is not finished work.
-    bool isFinished() const override { return game().over() && !treeEdited_; }
+    bool isFinished() const override { return game().over() && !record_->hasEdits(); }
     QString progressSummary() const override { return playSummary(game().ply()); }
     bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
-    QString fileFilter() const override;
-    // PGN, and XQF 1.0 for XQStudio users.
-    QStringList saveFilters() const override;
+    // The files (XiangqiFiles): PGN, and XQF 1.0 for XQStudio users.
+    QString fileFilter() const override { return XiangqiFiles::filter(); }
+    QStringList saveFilters() const override { return XiangqiFiles::saveFilters(); }
     // PGN files whose [Variant] tag is missing or says xiangqi.
-    bool claimsFile(const QByteArray& head, const QString& path) const override;
+    bool claimsFile(const QByteArray& head, const QString&) const override { return XiangqiFiles::claims(head); }
     bool openFile(const QString& path, QString* error) override;
     bool saveFile(const QString& path, QString* error) override;
     // A game of a collection (a PGN file of many games, an XQF file) read by
@@ -96,25 +94,26 @@ public:
     void newComputerGame(xiangqi::Side human, int level, const UciEngineConfig& engine,
                          const xiangqi::Position& start = xiangqi::Position(), TimeControl tc = {});
     bool isComputerGame() const { return againstComputer(); }
-    xiangqi::Side computerSide() const;
-    int computerLevel() const;
-    QString computerEngine() const { return uciEngine_; } // empty: the built-in AI
+    // The computer (XiangqiComputer): the opponent's engine, its thinking, the hint's AI.
+    xiangqi::Side computerSide() const { return computer_->side(); }
+    int computerLevel() const { return computer_->level(); }
+    QString computerEngine() const { return computer_->engine(); } // empty: the built-in AI
     // The built-in AI's hash table size in MiB (Preferences::aiHashMb), for the
     // opponent and the hint alike.
-    int aiHashMb() const { return aiHashMb_; }
-    const match::ThinkMemoryKeeper& hintMemory() const { return hintMemory_; }
+    int aiHashMb() const { return computer_->hashMb(); }
+    const match::ThinkMemoryKeeper& hintMemory() const { return computer_->hintMemory(); }
     // The built-in opponent, or nullptr (no computer game, or a UCI engine).
-    match::ComputerSeat* builtinOpponent() const;
+    match::ComputerSeat* builtinOpponent() const { return computer_->builtinOpponent(); }
     // Whether it is the computer's turn (the board refuses the human's moves).
     bool computerToMove() const;
     // A hint is being computed for the side to move.
-    bool hintPending() const;
+    bool hintPending() const { return computer_->hintPending(); }
     QAction* hintAction() const { return hintAction_; }
-    // Analysis (分析): an engine analyses the position on the board, live.
-    QAction* analyseAction() const { return analyseAction_; }
-    bool isAnalysing() const { return analyser_ != nullptr; }
-    AnalysisPanel* analysisPanel() const { return analysisPanel_; }
-    XiangqiAnalyser* analyser() const { return analyser_; }
+    // Analysis (分析, AnalysisControl): an engine analyses the position on the board, live.
+    QAction* analyseAction() const { return analysis_->action(); }
+    bool isAnalysing() const { return analysis_->isAnalysing(); }
+    AnalysisPanel* analysisPanel() const { return analysis_->panel(); }
+    XiangqiAnalyser* analyser() const { return analysis_->analyser(); }
     QList<QAction*> editActions() override;
     // Replaces the game (e.g. one just opened); the view goes to its last move.
     void setGame(const xiangqi::Game& game);
@@ -122,26 +121,24 @@ public:
     const xiangqi::Game& game() const { return match_->xiangqi()->game(); }
 
     BoardWidget* board() const { return board_; }
-    MoveTreeView* moveList() const { return moveList_; }
 
-    // The record (打谱): every move of the game with the variations and the
-    // comments. In a live game its main line is the game; a record (a game
-    // opened from a file or a collection, or a finished hot-seat game) is
-    // reviewed and edited: a move that differs from the record's next one
-    // asks what to do with it (NewMoveChoice), and its line is what the
-    // match then holds (the board, the clocks and take-backs follow it).
-    const xiangqi::GameTree& tree() const { return tree_; }
-    xiangqi::GameTree::NodeId currentNode() const;
-    bool reviewingRecord() const { return record_ != RecordKind::None; }
-    QPlainTextEdit* commentEdit() const { return commentEdit_; }
-    enum class NewMoveChoice { Ask, Variation, Replace, MainLine };
+    // The record (打谱, XiangqiRecord): the moves with the variations and the
+    // comments, the move list, the comment panel and the navigation. What
+    // follows reaches it for the main window and the tests.
+    XiangqiRecord* gameRecord() const { return record_; }
+    MoveTreeView* moveList() const { return record_->moveList(); }
+    const xiangqi::GameTree& tree() const { return record_->tree(); }
+    xiangqi::GameTree::NodeId currentNode() const { return record_->currentNode(); }
+    bool reviewingRecord() const { return record_->reviewing(); }
+    QPlainTextEdit* commentEdit() const { return record_->commentEdit(); }
+    using NewMoveChoice = XiangqiRecord::NewMoveChoice;
     // What a differing move does without asking (Settings, or "Remember my choice").
-    NewMoveChoice newMoveChoice() const { return newMoveChoice_; }
-    QAction* promoteAction() const { return promoteAction_; }
-    QAction* demoteAction() const { return demoteAction_; }
-    QAction* makeMainLineAction() const { return makeMainLineAction_; }
-    QAction* deleteVariationAction() const { return deleteVariationAction_; }
-    QAction* editCommentAction() const { return editCommentAction_; }
+    NewMoveChoice newMoveChoice() const { return record_->newMoveChoice(); }
+    QAction* promoteAction() const { return record_->promoteAction(); }
+    QAction* demoteAction() const { return record_->demoteAction(); }
+    QAction* makeMainLineAction() const { return record_->makeMainLineAction(); }
+    QAction* deleteVariationAction() const { return record_->deleteVariationAction(); }
+    QAction* editCommentAction() const { return record_->editCommentAction(); }
     // The clock shown: the match's, or over the LAN the host's as last reported.
     const GameClock& clock() const { return match_->clock(); }
 
@@ -149,7 +146,7 @@ public:
     NotationStyle notation() const { return notation_; }
 
     // The ply shown on the board (0 = start); equals game().ply() unless reviewing.
-    int viewedPly() const { return viewedPly_; }
+    int viewedPly() const { return record_->viewedPly(); }
 
 public slots:
     bool playMove(qiyuan::xiangqi::Move m); // as if the side to move played it
@@ -157,28 +154,19 @@ public slots:
     // computer's answer together (TablePage); a finished hot-seat game taken
     // back is played live again.
     void undo() override;
-    void showPly(int ply);
-    void first() { showPly(0); }
-    void previous() { showPly(viewedPly_ - 1); }
-    void next();
-    void last();
-    // Shows a node of the record (on another line: the match follows that line).
-    void showNode(qiyuan::xiangqi::GameTree::NodeId id);
-    // The previous (-1) or next (+1) alternative of the viewed move.
-    void showSibling(int step);
-    // The context menu's actions on the viewed move (GameTree's operations).
-    void promoteVariation();
-    void demoteVariation();
-    void makeMainLine();
-    // Asks first, saying how many moves go.
-    void deleteVariation();
-    void editComment();
+    // Reviewing (the record's navigation).
+    void showPly(int ply) { record_->showPly(ply); }
+    void first() { record_->first(); }
+    void previous() { record_->previous(); }
+    void next() { record_->next(); }
+    void last() { record_->last(); }
+    void showNode(qiyuan::xiangqi::GameTree::NodeId id) { record_->showNode(id); }
     void flip();
     // Computes a hint for the side to move in the background; the move is
     // drawn as an arrow on the board when found (hintShown).
     void showHint() override;
     // Starts or stops the analysis (the Analyse action and button follow).
-    void setAnalysing(bool on);
+    void setAnalysing(bool on) { analysis_->setAnalysing(on); }
 
 signals:
     void computerMoved(qiyuan::xiangqi::Move move);
@@ -194,44 +182,20 @@ private:
     void rebuildMoveList();
     // "Reviewing move n of m" while the view is before the end of the match's line.
     void setReviewStatus();
-    // The tree follows the match's game: in a live game its main line is the
-    // game's moves; in a record the game's line is added where it is missing.
-    void syncTree();
-    // The match takes the record's line through `id` (its first continuations after it).
-    void followLine(xiangqi::GameTree::NodeId id);
-    // A move on the board while a record is reviewed (not at the end of the match's line).
-    void playInRecord(xiangqi::Move m);
-    void applyNewMove(xiangqi::GameTree::NodeId at, xiangqi::Move m, NewMoveChoice choice);
-    void askNewMove(xiangqi::GameTree::NodeId at, xiangqi::Move m);
-    // Closes the record's open questions unanswered (another game comes).
-    void withdrawRecordQuestions();
-    // After an edit of the tree: the list, the actions, the main window's "modified".
-    void treeChanged();
-    // One of the context menu's edits of the viewed move, when its action is enabled.
-    void editTree(QAction* action, const std::function<void(xiangqi::GameTree&, xiangqi::GameTree::NodeId)>& edit);
-    void updateTreeActions();
-    void showComment();
-    void commentPlaceholder();
-    void makeTreeWidgets();
-    void retranslateTree();
-    // The record of a snapshot (snapshotExtras), or a fresh one of the match's game.
-    void restoreRecord(const QJsonObject& data);
-    // A record's tags without those the PGN writer computes.
-    static QMap<QString, QString> ownTags(QMap<QString, QString> tags);
+    // The record talks to the table (XiangqiRecord's signals).
+    void connectRecord();
+    // The match holds `line` (the record's, or a game set on the table), viewed at `ply`.
+    void followGame(const xiangqi::Game& line, int ply);
+    // What a move added to the record did, as a move played at the end of a game says it.
+    void showRecordMove();
+    // A move the engine refuses, on the status line and the main window's.
+    void refuseMove(xiangqi::MoveError e);
     void refresh(bool animate);
-    // The pieces each side has taken up to the viewed move.
-    void updateCaptured();
     // The clocks as the match shows them (Match::clockChanged).
     void updateClocks();
     // A new game between two seats from a start position with a clock.
     void startMatch(const xiangqi::Position& start, TimeControl tc, std::unique_ptr<match::Seat> red,
                     std::unique_ptr<match::Seat> black);
-    // The computer's seat: its thinking shows, its failure gives the seat to the person here.
-    void watchComputer();
-    // The computer's engine, made for a seat (the built-in AI or a UCI engine).
-    std::unique_ptr<match::Seat> engineSeat(int level, const QString& uciEngine, const UciEngineConfig* engine);
-    // The seats of a restored match (Match::restore's builder): the computer with its engine.
-    std::unique_ptr<match::Seat> restoredSeat(const match::SeatSpec& spec);
     // What the table shows after an action of any seat, a redo or a result.
     void showChange(bool animate);
     void showMatchChange(bool animate) override { showChange(animate); }
@@ -248,7 +212,7 @@ private:
         return e ? moveErrorMessage(*e) : QString();
     }
     void stopSearches() override { stopThinking(); }
-    void followLatest() override { viewedPly_ = game().ply(); }
+    void followLatest() override { record_->setViewedPly(game().ply()); }
     void stopThinking();
     void onPlayed(int seat, const QString& action) override;
     void showClocks() override { updateClocks(); }
@@ -271,72 +235,21 @@ private:
     std::function<QString()> resultWords() const override;
     void startComputerGame(xiangqi::Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
                            const xiangqi::Position& start, TimeControl tc = {});
-    // Gives the analyser the position on the board when it changed.
-    void updateAnalysis();
-    void restartAnalyser();
 
-    int viewedPly_ = 0;
     NotationStyle notation_ = NotationStyle::Chinese;
     bool sound_ = true;
-    session::MoveFormat saveFormat_ = session::MoveFormat::Chinese;
-    // The file last opened (absolute path) and its encoding, kept when saving back to it.
-    QPair<QString, session::TextEncoding> encodingOf_;
+    XiangqiFiles files_; // the file last opened, the move format of PGN files
 
-    // Against the computer.
-    SidePanel* panel_ = nullptr;   // the side panel every board table shares
-    CapturedPieces* redTook_ = nullptr;   // the black pieces red has taken (at the viewed move)
-    CapturedPieces* blackTook_ = nullptr; // the red pieces black has taken
-    QString uciEngine_;
-    QString uciEngineId_;   // the configured engine, when it came from Settings → Engines
-    QString uciEngineName_;
-    match::Thinker* hinter_ = nullptr; // the hint (match::xiangqiHintJob), with its own hash table
-    match::ThinkMemoryKeeper hintMemory_;
-    int thinkingDepth_ = 0;
-    QString thinkingScore_;
-    qint64 thinkingNps_ = 0;
-    int aiHashMb_ = 16;
-    int aiThreads_ = 1; // Preferences::aiThreads
-
+    // The parts.
     BoardWidget* board_ = nullptr;
-    QLabel* redName_ = nullptr;
-    QLabel* blackName_ = nullptr;
-    QLabel* redClock_ = nullptr;
-    QLabel* blackClock_ = nullptr;
-    MoveTreeView* moveList_ = nullptr;
-    QPlainTextEdit* commentEdit_ = nullptr;
-    QLabel* commentLabel_ = nullptr;
-    QAction* promoteAction_ = nullptr;
-    QAction* demoteAction_ = nullptr;
-    QAction* makeMainLineAction_ = nullptr;
-    QAction* deleteVariationAction_ = nullptr;
-    QAction* editCommentAction_ = nullptr;
-
-    // The record.
-    enum class RecordKind { None, Opened, Finished };
-    RecordKind record_ = RecordKind::None;
-    xiangqi::GameTree tree_;
-    std::vector<xiangqi::GameTree::NodeId> line_{xiangqi::GameTree::Root}; // the match's game in the tree, by ply
-    QMap<QString, QString> recordTags_;  // an opened record's tags, written back on saving
-    GameResult mainResult_;              // a record's result no move shows (a resignation)
-    bool treeEdited_ = false;            // edits not saved yet
-    bool navigating_ = false;            // the match follows another line: no "changed"
-    int recordNumber_ = 0;               // counts the records put on the table (a question answers its own)
-    xiangqi::GameTree::NodeId commentNode_ = xiangqi::GameTree::None; // whose comment the panel shows
-    NewMoveChoice newMoveChoice_ = NewMoveChoice::Ask;
-    QToolButton* firstButton_ = nullptr;
-    QToolButton* prevButton_ = nullptr;
-    QToolButton* nextButton_ = nullptr;
-    QToolButton* lastButton_ = nullptr;
+    SidePanel* panel_ = nullptr;          // the side panel every board table shares
+    std::unique_ptr<XiangqiSeats> seats_; // each side's name, clock and taken pieces
+    XiangqiRecord* record_ = nullptr;
+    bool navigating_ = false; // the match follows another line of the record: no "changed"
+    XiangqiComputer* computer_ = nullptr;
     QAction* hintAction_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
-
-    // Analysis.
-    QAction* analyseAction_ = nullptr;
-    QPushButton* analyseButton_ = nullptr;
-    AnalysisPanel* analysisPanel_ = nullptr;
-    XiangqiAnalyser* analyser_ = nullptr;
-    std::vector<xiangqi::Move> analysedMoves_; // the moves to the analysed position
-    bool analysedAny_ = false;
+    AnalysisControl* analysis_ = nullptr;
 };
 
 } // namespace qiyuan::ui

@@ -17,7 +17,7 @@ void XiangqiTable::clearForLan(const LanLink& link)
 
 QWidget* XiangqiTable::lanChatAnchor() const
 {
-    return moveList_;
+    return moveList();
 }
 
 void XiangqiTable::connectLanNews()
@@ -39,7 +39,7 @@ void XiangqiTable::connectLanNews()
 
 void XiangqiTable::showLanGame(int pliesBefore, bool byAction)
 {
-    viewedPly_ = game().ply(); // a move that arrives ends any review
+    record_->setViewedPly(game().ply()); // a move that arrives ends any review
     if (game().ply() == pliesBefore + 1 && game().records().back().check)
         setStatus([] { return tr("Check!"); });
     else if (game().ply() != pliesBefore)
@@ -52,7 +52,7 @@ void XiangqiTable::showLanGame(int pliesBefore, bool byAction)
 
 void XiangqiTable::followNextLanGame()
 {
-    viewedPly_ = 0;
+    record_->setViewedPly(0);
     showLanGame(game().ply(), false);
 }
 

@@ -1,32 +1,18 @@
 // The xiangqi table's widgets: the board, the side panel (names, clocks, move list, review, buttons, analysis), their words in the UI language.
 #include "xiangqitable.h"
-#include "capturedpieces.h"
-#include "ui/sidepanel.h"
-#include "ai/draw_offer.h"
-#include "analyser.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
-#include "ui/engineconfig.h"
+
+#include "ui/sidepanel.h"
 #include "xiangqi/notation.h"
-#include "ai/ai.h"
-#include "ui/computergamedialog.h"
-#include "ui/preferences.h"
-#include "ui/timecontroldialog.h"
-#include "ui/lan/lanlink.h"
-#include "net/hostsession.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
-#include <QHeaderView>
+#include <QHBoxLayout>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QShortcut>
-#include <QStyle>
-#include <QTableWidget>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 namespace qiyuan::ui {
 
@@ -49,72 +35,33 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     board_ = new BoardWidget(this);
     // The side panel every board table shares; its seats follow the board.
     panel_ = new SidePanel(this);
-    redName_ = panel_->seat(0).name;
-    blackName_ = panel_->seat(1).name;
-    redClock_ = panel_->seat(0).clock;
-    blackClock_ = panel_->seat(1).clock;
     statusLine_ = panel_->status();
-    makeTreeWidgets(); // the move list, the comment panel, the context menu (xiangqitabletree.cpp)
-
-    auto navButton = [this](QStyle::StandardPixmap icon) {
-        auto* b = new QToolButton(this);
-        b->setIcon(style()->standardIcon(icon));
-        b->setAutoRaise(true);
-        b->setMinimumWidth(40);
-        return b;
-    };
-    firstButton_ = navButton(QStyle::SP_MediaSkipBackward);
-    prevButton_ = navButton(QStyle::SP_MediaSeekBackward);
-    nextButton_ = navButton(QStyle::SP_MediaSeekForward);
-    lastButton_ = navButton(QStyle::SP_MediaSkipForward);
+    // The record: the move list, the comment panel, the navigation, the context menu.
+    record_ = new XiangqiRecord(match_, [this] { return lan_ != nullptr; }, this);
+    connectRecord();
     makeGameButtons();
     thinkingBar_ = newThinkingBar();
     hintAction_ = new QAction(this);
     hintAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     hintAction_->setObjectName(QStringLiteral("hintAction"));
-    analyseAction_ = new QAction(this);
-    analyseAction_->setObjectName(QStringLiteral("analyseAction"));
-    analyseAction_->setCheckable(true);
-    analyseAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    analyseButton_ = new QPushButton(this);
-    analyseButton_->setObjectName(QStringLiteral("analyseButton"));
-    analyseButton_->setCheckable(true);
-    analysisPanel_ = new AnalysisPanel(this);
-    analysisPanel_->hide();
+    analysis_ = new AnalysisControl([this] { return PlayPolicy::analysis(playWay()); }, this);
+    connect(analysis_, &AnalysisControl::statusMessage, this, &GamePage::statusMessage);
     // Names for tests and accessibility tools.
     const std::pair<QWidget*, const char*> names[] = {
-        {redName_, "redName"},         {blackName_, "blackName"},       {redClock_, "redClock"},
-        {blackClock_, "blackClock"},   {statusLine_, "statusLine"},     {moveList_, "moveList"},
-        {firstButton_, "firstButton"}, {prevButton_, "previousButton"}, {nextButton_, "nextButton"},
-        {lastButton_, "lastButton"},   {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},
+        {statusLine_, "statusLine"}, {undoButton_, "takeBackButton"}, {redoButton_, "redoButton"},
         {drawButton_, "offerDrawButton"}, {resignButton_, "resignButton"}, {hintButton_, "hintButton"},
         {thinkingBar_, "thinkingBar"}};
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
 
-    // Under each side's name and clock, the pieces it has taken.
-    QWidget* redRow = panel_->seat(0).block;
-    redRow->setObjectName(QStringLiteral("redRow"));
-    QWidget* blackRow = panel_->seat(1).block;
-    blackRow->setObjectName(QStringLiteral("blackRow"));
-    redTook_ = new CapturedPieces(redRow);
-    redTook_->setObjectName(QStringLiteral("redTook"));
-    panel_->seat(0).under->addWidget(redTook_);
-    blackTook_ = new CapturedPieces(blackRow);
-    blackTook_->setObjectName(QStringLiteral("blackTook"));
-    panel_->seat(1).under->addWidget(blackTook_);
+    // The seats: each side's name, clock and the pieces it has taken.
+    seats_ = std::make_unique<XiangqiSeats>(panel_);
     // Above the move list, at a fixed height: opening it or a long line never
     // moves the game buttons (the move list gives up the room).
-    panel_->addGame(analysisPanel_);
-    panel_->setMoveList(moveList_);
-    panel_->addReview(commentLabel_);
-    panel_->addReview(commentEdit_);
-    auto* nav = new QHBoxLayout;
-    for (QToolButton* b : {firstButton_, prevButton_, nextButton_, lastButton_})
-        nav->addWidget(b);
-    panel_->addReview(nav);
+    panel_->addGame(analysis_->panel());
+    record_->placeIn(panel_);
     for (QWidget* b : std::initializer_list<QWidget*>{undoButton_, redoButton_, drawButton_, resignButton_, hintButton_,
-                                                      analyseButton_})
+                                                      analysis_->button()})
         panel_->addButton(b);
     panel_->addNote(thinkingBar_);
     connect(board_, &BoardWidget::flippedChanged, this, [this](bool flipped) { panel_->setBottomSeat(flipped ? 1 : 0); });
@@ -130,44 +77,19 @@ XiangqiTable::XiangqiTable(QWidget* parent)
             return;
         if (lan_) // the host judges it; the move appears when it comes back
             match_->play(lan_->localSeat(), QString::fromStdString(toIccs(m)));
-        else if (reviewingRecord() && (viewedPly_ != game().ply() || !tree_.node(currentNode()).children.empty()))
-            playInRecord(m); // the record goes on otherwise here: ask what the move does
+        else if (record_->takesMove())
+            record_->play(m); // the record goes on otherwise here: ask what the move does
         else
             playMove(m);
     });
-    connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) {
-        setStatus([e] { return moveErrorMessage(e); });
-        emit statusMessage(statusLine_->text());
-    });
-    connect(firstButton_, &QToolButton::clicked, this, &XiangqiTable::first);
-    connect(prevButton_, &QToolButton::clicked, this, &XiangqiTable::previous);
-    connect(nextButton_, &QToolButton::clicked, this, &XiangqiTable::next);
-    connect(lastButton_, &QToolButton::clicked, this, &XiangqiTable::last);
+    connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) { refuseMove(e); });
     connectGameButtons();
     connect(hintAction_, &QAction::triggered, this, &XiangqiTable::showHint);
-    connect(analyseAction_, &QAction::toggled, this, &XiangqiTable::setAnalysing);
-    connect(analyseButton_, &QPushButton::toggled, this, &XiangqiTable::setAnalysing);
-    connect(analysisPanel_, &AnalysisPanel::engineChanged, this, &XiangqiTable::restartAnalyser);
-    connect(analysisPanel_, &AnalysisPanel::lineCountChanged, this, [this](int lines) {
-        if (analyser_)
-            analyser_->setLineCount(lines); // the search of the same position restarts
-    });
 
-    hinter_ = new match::Thinker(this);
-    hintMemory_.setHashMb(aiHashMb_);
-    connect(hinter_, &match::Thinker::found, this,
-            [this](const QString& a) { onHint(a.isEmpty() ? Move{} : Position::parseIccs(a.toStdString())); });
-
-    // Arrow keys review the game wherever the focus is inside the table.
-    const std::pair<int, void (XiangqiTable::*)()> keys[] = {{Qt::Key_Left, &XiangqiTable::previous},
-                                                             {Qt::Key_Right, &XiangqiTable::next},
-                                                             {Qt::Key_Home, &XiangqiTable::first},
-                                                             {Qt::Key_End, &XiangqiTable::last}};
-    for (const auto& [key, slot] : keys) {
-        auto* shortcut = new QShortcut(QKeySequence(key), this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, slot);
-    }
+    computer_ = new XiangqiComputer(match_, this);
+    connect(computer_, &XiangqiComputer::hintFound, this, &XiangqiTable::onHint);
+    connect(computer_, &XiangqiComputer::thinkingChanged, this, &XiangqiTable::setThinkingStatus);
+    connect(computer_, &XiangqiComputer::failed, this, &XiangqiTable::onComputerFailed);
 
     retranslate();
     newGame();
@@ -177,34 +99,42 @@ XiangqiTable::~XiangqiTable()
 {
     // Stop the searches before the widgets they report to go away.
     closeTable();
-    delete analyser_;
-    analyser_ = nullptr;
-    delete hinter_;
-    hinter_ = nullptr;
+    analysis_->stop();
+    computer_->stop();
+}
+
+void XiangqiTable::connectRecord()
+{
+    connect(record_, &XiangqiRecord::viewChanged, this, [this] {
+        refresh(false);
+        setReviewStatus();
+    });
+    connect(record_, &XiangqiRecord::followRequested, this, [this](const Game& line, int ply) {
+        navigating_ = true;
+        followGame(line, ply);
+        navigating_ = false;
+        setReviewStatus();
+    });
+    connect(record_, &XiangqiRecord::movePlayed, this, &XiangqiTable::showRecordMove);
+    connect(record_, &XiangqiRecord::moveRefused, this, &XiangqiTable::refuseMove);
+    connect(record_, &XiangqiRecord::treeChanged, this, [this] {
+        rebuildMoveList();
+        refresh(false);
+    });
+    connect(record_, &XiangqiRecord::edited, this, &GamePage::changed);
+    connect(record_, &XiangqiRecord::questionAsked, this, &XiangqiTable::ask);
+    connect(record_, &XiangqiRecord::questionWithdrawn, this, &XiangqiTable::withdrawQuestion);
 }
 
 void XiangqiTable::retranslate()
 {
     updateNames();
-    retranslateTree();
-    firstButton_->setToolTip(tr("First position (Home)"));
-    prevButton_->setToolTip(tr("Previous move (Left)"));
-    nextButton_->setToolTip(tr("Next move (Right)"));
-    lastButton_->setToolTip(tr("Last move (End)"));
-    // Icon-only buttons: their names in the accessibility tree (AT-SPI).
-    firstButton_->setAccessibleName(tr("First position"));
-    prevButton_->setAccessibleName(tr("Previous move"));
-    nextButton_->setAccessibleName(tr("Next move"));
-    lastButton_->setAccessibleName(tr("Last move"));
+    record_->retranslate();
     retranslateGameButtons();
     hintAction_->setText(tr("&Hint"));
     hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
                                 .arg(hintAction_->shortcut().toString(QKeySequence::NativeText)));
-    //: 分析: an engine evaluates the position on the board and shows its best line
-    analyseButton_->setText(tr("Analyse"));
-    analyseAction_->setText(tr("&Analyse"));
-    analyseButton_->setToolTip(tr("Let an engine analyse the position on the board (%1)")
-                                   .arg(analyseAction_->shortcut().toString(QKeySequence::NativeText)));
+    analysis_->retranslate();
 }
 
 void XiangqiTable::changeEvent(QEvent* e)
