@@ -55,14 +55,12 @@ public:
     ~XiangqiTable() override;
 
     // GamePage: what the main window's menus, files and autosave reach.
-    QString gameKey() const override { return QStringLiteral("xiangqi"); }
     QString variantKey() const override { return QStringLiteral("xiangqi"); }
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override;
     // A finished game whose record has unsaved edits (variations, comments) is not finished work.
     bool isFinished() const override { return game().over() && !treeEdited_; }
     QString progressSummary() const override { return playSummary(game().ply()); }
-    bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
     QString fileFilter() const override;
@@ -81,7 +79,6 @@ public:
     // The record as it would be saved: the tags, the main line and the tree.
     session::PgnGame record() const;
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
-    bool boardFlipped() const override { return isFlipped(); }
     void snapshotExtras(QJsonObject& snapshot) const override;
     void applyPreferences(const Preferences& preferences) override;
 
