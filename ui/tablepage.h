@@ -20,6 +20,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 #include <string>
 
 class QLabel;
@@ -39,7 +40,12 @@ using net::LanLink; // the link lives below the widgets (net/lanlink.h)
 class TablePage : public GamePage {
     Q_OBJECT
 public:
-    explicit TablePage(QWidget* parent = nullptr);
+    // `gameKey`: the game's registry key ("xiangqi", "banqi", "jifen").
+    explicit TablePage(QString gameKey, QWidget* parent = nullptr);
+
+    // GamePage: what every board table answers alike.
+    QString gameKey() const final { return gameKey_; }
+    bool canFlip() const override { return true; }
 
     // Replaces the table's yes/no questions (draw offers, resigning, the
     // opponent's requests over the LAN) by a function answering at once: for
@@ -185,15 +191,17 @@ protected:
     virtual void connectLanNews() = 0;
     virtual QWidget* lanChatAnchor() const = 0;
     // The words of a take-back over the LAN ("move", "turn", "action"): the
-    // opponent's request, their refusal. Functions, so they follow the language.
+    // opponent's request, their refusal, and the news that one was taken
+    // back. Functions, so they follow the language.
     struct LanUndoTexts {
         QString (*request)();
         QString (*declined)();
+        QString (*done)();
     };
     // Answers the link's news alike at every table: draw offers and take-back
     // requests (asked with ask(), closed when the request lapses: a move, the
-    // opponent or our connection gone, the game over), refusals, the
-    // opponent's connection and ours.
+    // opponent or our connection gone, the game over), a take-back done,
+    // refusals, the opponent's seat and connection and ours (a rejoin).
     void connectLanCommon(LanUndoTexts undo);
     // Resigns over the LAN once the player confirms `question` (when resigning
     // asks first); the result comes back from the host. Not for a spectator.
@@ -222,9 +230,11 @@ protected:
     virtual std::function<QString()> resultWords() const = 0;
     // Shows what the match did (an action, a take-back, an accepted draw, the end).
     virtual void showMatchChange(bool animate) = 0;
-    // The match's news, connected once here: an action of a seat
-    // (Match::played; the person's own the table shows after its click) and
-    // the clock as the match shows it (Match::clockChanged, ticking while it runs).
+    // The match's news, connected once here: an action of any seat here (a
+    // person's click, the computer, banqi's clock; Match::played), shown
+    // after the match took it in (Match::changed), and the clock as the match
+    // shows it (Match::clockChanged, ticking while it runs). Over the LAN the
+    // host's actions come through showLanGame.
     virtual void onPlayed(int seat, const QString& action) = 0;
     virtual void showClocks() = 0;
     // The question to the other person when `bySeat` offers a draw at one table.
@@ -236,8 +246,6 @@ protected:
     // *error when it is not a game or the side is unknown.
     QJsonObject olderSnapshot(const QCborMap& setup, const std::vector<MoveRecord>& records, const GameResult& result,
                               const QJsonObject& computer, QString* error) const;
-    // Whether the board is turned (black at the bottom), for the snapshot.
-    virtual bool boardFlipped() const = 0;
     // What a table adds to its snapshot (the xiangqi table: the UCI engine).
     virtual void snapshotExtras(QJsonObject& snapshot) const { (void)snapshot; }
     // The words of a refusal of the match in the user's language: the table's
@@ -294,6 +302,8 @@ private:
     QPointer<QWidget> chat_; // the LAN game's chat box, which goes with the game
     QPointer<QObject> resuming_; // the ClientSession taking a kept seat back (resumeLanSeat)
     std::function<QString()> lanResultWords_; // the LAN game's result, for the next game's status
+    const QString gameKey_;
+    std::optional<std::pair<int, QString>> lastPlayed_; // the seat and its action, shown with the match's change
     bool endToAnnounce_ = false; // the match finished; the table announces it once it shows the game
 };
 

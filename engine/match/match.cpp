@@ -439,7 +439,8 @@ void Match::redo()
         s->stop();
     const int person = personVsComputer();
     do {
-        if (!apply(referee_->sideToMove(), redo_.first(), nullptr, true)) {
+        const QString action = redo_.first(); // a copy: apply() removes it from the list
+        if (!apply(referee_->sideToMove(), action, nullptr, true)) {
             redo_.clear(); // cannot happen with the same game; never loop on it
             break;
         }

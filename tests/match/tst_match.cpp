@@ -189,9 +189,15 @@ private slots:
         QCOMPARE(m.referee().ply(), 2);
         m.undo();
         QCOMPARE(m.referee().ply(), 1);
+        // A redone action is reported as played, with its own text (a table
+        // shows it from there; the text once outlived its list entry).
+        QSignalSpy played(&m, &Match::played);
         m.redo();
         m.redo();
         QCOMPARE(m.referee().actions(), actions);
+        QCOMPARE(played.count(), 2);
+        QCOMPARE(played.at(0).at(1).toString(), actions.at(1));
+        QCOMPARE(played.at(1).at(1).toString(), actions.at(2));
         // A new action clears what could be redone.
         m.undo();
         QVERIFY(m.canRedo());

@@ -139,7 +139,7 @@ void BanqiTable::onPlayed(int seat, const QString& action)
             return tr("%1 ran out of time: timeout %2 of %3.").arg(playerName(late)).arg(marks).arg(limit);
         });
         afterAction(false);
-    } else if (match_->seat(seat)->kind() == match::Seat::Kind::Computer) {
+    } else {
         setStatus({});
         afterAction(true);
     }
@@ -174,9 +174,7 @@ bool BanqiTable::act(Action action)
             showRefusal(no); // the engine's refusal, worded in the user's language
         return false;
     }
-    setStatus({});
-    afterAction(true);
-    return true;
+    return true; // the action shows as the match's news (onPlayed)
 }
 
 void BanqiTable::humanAct(Action action)

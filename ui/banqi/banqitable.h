@@ -61,13 +61,11 @@ public:
     ~BanqiTable() override;
 
     // GamePage.
-    QString gameKey() const override { return QStringLiteral("banqi"); }
     QString variantKey() const override { return options_.rules; }
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return !actionLog().isEmpty(); }
     bool isFinished() const override { return game().over(); }
     QString progressSummary() const override { return playSummary(game().ply()); }
-    bool canFlip() const override { return true; }
     bool isFlipped() const override { return board_->isFlipped(); }
     void setFlipped(bool on) override
     {
@@ -80,7 +78,6 @@ public:
     bool openFile(const QString& path, QString* error) override;
     bool saveFile(const QString& path, QString* error) override;
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
-    bool boardFlipped() const override { return isFlipped(); }
     void applyPreferences(const Preferences& preferences) override;
 
     // A new game with a fresh random seed and salt, or from a given deal.
@@ -170,7 +167,7 @@ private:
                     const QStringList& log);
     // The options a restored match stands for (rules, clock, take-backs, the computer).
     void optionsFromMatch();
-    // An action of the computer or the clock (a person's shows through act()).
+    // An action of any seat here: a flip or move, or a turn lost on the clock (BQ-9).
     void onPlayed(int seat, const QString& action) override;
     // The countdown as the match's clock shows it.
     void showClocks() override;

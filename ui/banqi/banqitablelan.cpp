@@ -54,13 +54,9 @@ void BanqiTable::connectLanNews()
         else
             updateLanStatus();
     });
-    connect(lan_, &LanLink::undone, this, [this] {
-        setStatus([] { return tr("An action was taken back."); });
-    });
-    connect(lan_, &LanLink::rejoined, this, [this] { setStatus([] { return tr("Reconnected to the host."); }); });
-    connect(lan_, &LanLink::opponentJoined, this, &BanqiTable::updateLanStatus);
     connectLanCommon({[] { return tr("Your opponent asks to take back an action. Do you agree?"); },
-                      [] { return tr("Your opponent declined to take back the action."); }});
+                      [] { return tr("Your opponent declined to take back the action."); },
+                      [] { return tr("An action was taken back."); }});
     updateLanStatus();
 }
 

@@ -31,7 +31,7 @@ QString squareText(int file, int rank)
 } // namespace
 
 BanqiTable::BanqiTable(QWidget* parent)
-    : TablePage(parent)
+    : TablePage(QStringLiteral("banqi"), parent)
 {
     setObjectName(QStringLiteral("banqiTable"));
     // The match first: everything below shows its game.

@@ -66,9 +66,18 @@ void JifenTable::showChange()
 void JifenTable::onPlayed(int seat, const QString& action)
 {
     thinkingDepth_ = 0;
-    if (match_->seat(seat)->kind() != match::Seat::Kind::Computer)
-        return; // the person's actions show through playAction, the LAN's through showLanGame
+    const ActionEffect& e = game().effects().back();
+    if (e.noSecondMove)
+        setStatus([] { return tr("No legal second move: the turn passes."); });
+    else if (e.firstCapture && game().rules().turns == TurnOrder::ContestOpening)
+        setStatus([] { return tr("First capture: from now on one move per turn, and kinds may change."); });
+    else if (e.check)
+        setStatus([] { return tr("Check!"); });
+    else
+        setStatus({});
     showChange();
+    if (match_->seat(seat)->kind() != match::Seat::Kind::Computer)
+        return;
     if (const auto a = parseAction(action.toStdString()))
         emit computerActed(*a);
 }
@@ -140,21 +149,9 @@ bool JifenTable::play(const Action& a)
         refresh();
         return false;
     }
-    if (lan_) {
-        refresh();
-        return true;
-    }
-    const ActionEffect& e = game().effects().back();
-    if (e.noSecondMove)
-        setStatus([] { return tr("No legal second move: the turn passes."); });
-    else if (e.firstCapture && game().rules().turns == TurnOrder::ContestOpening)
-        setStatus([] { return tr("First capture: from now on one move per turn, and kinds may change."); });
-    else if (e.check)
-        setStatus([] { return tr("Check!"); });
-    else
-        setStatus({});
-    showChange();
-    return true;
+    if (lan_)
+        refresh(); // the host judges; the action shows when it comes back
+    return true; // here it shows as the match's news (onPlayed)
 }
 
 bool JifenTable::setTargetScore(int target)

@@ -50,13 +50,11 @@ public:
     ~JifenTable() override;
 
     // GamePage
-    QString gameKey() const override { return QStringLiteral("jifen"); }
     QString variantKey() const override;
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return !game().actions().empty(); }
     bool isFinished() const override { return game().over(); }
     QString progressSummary() const override { return playSummary(int(game().actions().size())); }
-    bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
     QString fileFilter() const override;
@@ -65,7 +63,6 @@ public:
     bool openFile(const QString& path, QString* error) override;
     bool saveFile(const QString& path, QString* error) override;
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
-    bool boardFlipped() const override { return isFlipped(); }
     void applyPreferences(const Preferences& preferences) override;
     // The one-screen "how to play" of the active rule set (not modal: the table stays usable).
     bool hasHowToPlay() const override { return true; }
@@ -128,7 +125,7 @@ private:
     void startMatch(const jifen::Position& start, std::unique_ptr<match::Seat> red, std::unique_ptr<match::Seat> black);
     // The computer's thinking shows in the turn line.
     void watchComputer();
-    // An action of a seat that is not the person at this table (the computer).
+    // An action of any seat here (a person's or the computer's), worded by what it did.
     void onPlayed(int seat, const QString& action) override;
     // Over the LAN the match counts the host's clock down for the display.
     void showClocks() override

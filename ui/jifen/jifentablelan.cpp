@@ -68,13 +68,9 @@ QWidget* JifenTable::lanChatAnchor() const
 void JifenTable::connectLanNews()
 {
     connect(lan_, &LanLink::moved, this, &JifenTable::updateLanStatus);
-    connect(lan_, &LanLink::undone, this, [this] {
-        setStatus([] { return tr("A turn was taken back."); });
-    });
-    connect(lan_, &LanLink::rejoined, this, [this] { setStatus([] { return tr("Reconnected to the host."); }); });
-    connect(lan_, &LanLink::opponentJoined, this, &JifenTable::updateLanStatus);
     connectLanCommon({[] { return tr("Your opponent asks to take back a turn. Do you agree?"); },
-                      [] { return tr("Your opponent declined to take back the turn."); }});
+                      [] { return tr("Your opponent declined to take back the turn."); },
+                      [] { return tr("A turn was taken back."); }});
     updateLanStatus();
 }
 

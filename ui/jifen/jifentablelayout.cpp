@@ -69,7 +69,7 @@ public:
 };
 
 JifenTable::JifenTable(QWidget* parent)
-    : TablePage(parent)
+    : TablePage(QStringLiteral("jifen"), parent)
 {
     setObjectName(QStringLiteral("jifenTable"));
     // The match first: everything below shows its game.

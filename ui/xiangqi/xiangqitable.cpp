@@ -62,15 +62,17 @@ QList<QAction*> XiangqiTable::editActions()
 
 void XiangqiTable::onPlayed(int seat, const QString& action)
 {
-    if (match_->seat(seat)->kind() != match::Seat::Kind::Computer)
-        return; // the person's moves show through playMove, the LAN's through showLanGame
-    thinkingBar_->hide();
-    record_->setViewedPly(game().ply()); // the answer is played even while the person reviews
-    const Move m = Position::parseIccs(action.toStdString());
+    const bool computer = match_->seat(seat)->kind() == match::Seat::Kind::Computer;
+    if (computer)
+        thinkingBar_->hide();
+    record_->setViewedPly(game().ply()); // the computer's answer is played even while the person reviews
     setStatus(game().records().back().check ? std::function<QString()>([] { return tr("Check!"); })
                                             : std::function<QString()>());
+    if (!computer)
+        computer_->cancelHint();
     showChange(true);
-    emit computerMoved(m);
+    if (computer)
+        emit computerMoved(Position::parseIccs(action.toStdString()));
 }
 
 void XiangqiTable::showChange(bool animate)
@@ -120,14 +122,7 @@ bool XiangqiTable::playMove(Move m)
         showRefusal(no); // the engine's refusal, worded in the user's language
         return false;
     }
-    record_->setViewedPly(game().ply());
-    if (game().records().back().check)
-        setStatus([] { return tr("Check!"); });
-    else
-        setStatus({});
-    computer_->cancelHint();
-    showChange(true);
-    return true;
+    return true; // the move shows as the match's news (onPlayed)
 }
 
 void XiangqiTable::undo()

@@ -51,14 +51,12 @@ public:
     ~XiangqiTable() override;
 
     // GamePage: what the main window's menus, files and autosave reach.
-    QString gameKey() const override { return QStringLiteral("xiangqi"); }
     QString variantKey() const override { return QStringLiteral("xiangqi"); }
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return game().ply() > 0 || record_->hasContent(); }
     // A finished game whose record has unsaved edits (variations, comments) is not finished work.
     bool isFinished() const override { return game().over() && !record_->hasEdits(); }
     QString progressSummary() const override { return playSummary(game().ply()); }
-    bool canFlip() const override { return true; }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
     // The files (XiangqiFiles): PGN, and XQF 1.0 for XQStudio users.
@@ -77,7 +75,6 @@ public:
     // The record as it would be saved: the tags, the main line and the tree.
     session::PgnGame record() const;
     bool restoreSnapshot(const QJsonObject& data, QString* error) override;
-    bool boardFlipped() const override { return isFlipped(); }
     void snapshotExtras(QJsonObject& snapshot) const override;
     void applyPreferences(const Preferences& preferences) override;
 

@@ -22,15 +22,11 @@ QWidget* XiangqiTable::lanChatAnchor() const
 
 void XiangqiTable::connectLanNews()
 {
-    connect(lan_, &LanLink::undone, this, [this] {
-        setStatus([] { return tr("A move was taken back."); });
-    });
-    connect(lan_, &LanLink::rejoined, this, [this] {
-        showLanGame(game().ply(), false);
-        setStatus([] { return tr("Reconnected to the host."); });
-    });
+    // Before connectLanCommon, whose words of the rejoin come after this.
+    connect(lan_, &LanLink::rejoined, this, [this] { showLanGame(game().ply(), false); });
     connectLanCommon({[] { return tr("Your opponent asks to take back a move. Do you agree?"); },
-                      [] { return tr("Your opponent declined to take back the move."); }});
+                      [] { return tr("Your opponent declined to take back the move."); },
+                      [] { return tr("A move was taken back."); }});
     updateNames();
     updateLanStatus();
     refresh(false);

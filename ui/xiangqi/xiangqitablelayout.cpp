@@ -19,7 +19,7 @@ namespace qiyuan::ui {
 using namespace qiyuan::xiangqi;
 
 XiangqiTable::XiangqiTable(QWidget* parent)
-    : TablePage(parent)
+    : TablePage(QStringLiteral("xiangqi"), parent)
 {
     setObjectName(QStringLiteral("xiangqiTable"));
     // The match first: everything below shows its game.
