@@ -615,12 +615,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+155"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+153"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.h" line="+185"/>
+        <location filename="../ui/banqi/banqitable.h" line="+182"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -677,12 +677,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-125"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+194"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
@@ -1150,12 +1150,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+58"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+59"/>
         <source>An action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>Your opponent asks to take back an action. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1165,12 +1165,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>Reconnected to the host.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>The turn ran out: a timeout mark.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1831,7 +1826,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+92"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+101"/>
         <location line="+39"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1842,7 +1837,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-53"/>
         <source>No legal second move: the turn passes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1857,7 +1852,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.h" line="+148"/>
+        <location filename="../ui/jifen/jifentable.h" line="+145"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2045,23 +2040,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+72"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+73"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>Your opponent asks to take back a turn. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your opponent declined to take back the turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Reconnected to the host.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2791,7 +2781,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <location line="+15"/>
         <source>The game has not started.</source>
         <translation type="unfinished"></translation>
@@ -3504,7 +3494,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+233"/>
+        <location filename="../ui/tablepage.cpp" line="+238"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3606,7 +3596,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/tablepagelan.cpp" line="+29"/>
         <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3621,7 +3611,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../ui/tablepage.cpp" line="+28"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3642,13 +3632,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/tablepagelan.cpp" line="+46"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+13"/>
+        <source>Reconnected to the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Your opponent is back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3767,13 +3762,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-731"/>
-        <location line="+430"/>
+        <location filename="../ui/tablepage.cpp" line="-349"/>
+        <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../ui/tablepagelan.cpp" line="-4"/>
         <source>Your opponent offers a draw. Do you accept?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3783,20 +3778,20 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-420"/>
-        <location line="+428"/>
+        <location filename="../ui/tablepage.cpp" line="+9"/>
+        <location filename="../ui/tablepagelan.cpp" line="+8"/>
         <source>The draw offer was declined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+60"/>
+        <location line="+334"/>
+        <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/tablepagelan.cpp" line="+13"/>
         <source>The connection to the host was lost; reconnecting…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3807,14 +3802,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-382"/>
-        <location line="+266"/>
-        <location line="+186"/>
+        <location filename="../ui/tablepage.cpp" line="-225"/>
+        <location line="+229"/>
+        <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-328"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3834,7 +3829,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location filename="../ui/tablepagelan.cpp" line="-59"/>
         <source>Both players are seated: the game begins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4105,7 +4100,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+93"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+95"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4316,7 +4311,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+48"/>
         <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation type="unfinished"></translation>
@@ -4332,7 +4327,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+46"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4845,7 +4840,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+68"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+71"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4855,7 +4850,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+122"/>
         <source>The computer is thinking…</source>
         <extracomment>The computer opponent is searching for its move</extracomment>
         <translation type="unfinished"></translation>
@@ -4873,7 +4868,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+76"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+74"/>
         <source>The computer opponent stopped: %1
 The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
@@ -4930,10 +4925,9 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+70"/>
-        <location line="+55"/>
-        <location line="+29"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+44"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+69"/>
+        <location line="+79"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4944,7 +4938,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+209"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+205"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5000,7 +4994,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-136"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-148"/>
         <source>&amp;Clock:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5106,23 +5100,18 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-18"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-11"/>
         <source>A move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your opponent declined to take back the move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Reconnected to the host.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5317,7 +5306,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+80"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+84"/>
         <source>On a tie, the moderator executes:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5357,7 +5346,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>%1 %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>

@@ -614,12 +614,12 @@
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+155"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+153"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.h" line="+185"/>
+        <location filename="../ui/banqi/banqitable.h" line="+182"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation>已请求对手同意悔回你的上一步。</translation>
     </message>
@@ -676,12 +676,12 @@
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-125"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+194"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation>电脑</translation>
@@ -1149,12 +1149,12 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelan.cpp" line="+58"/>
+        <location filename="../ui/banqi/banqitablelan.cpp" line="+59"/>
         <source>An action was taken back.</source>
         <translation>已悔回一步。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>Your opponent asks to take back an action. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
     </message>
@@ -1164,12 +1164,7 @@
         <translation>对手不同意悔棋。</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>Reconnected to the host.</source>
-        <translation>已重新连接到主机。</translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>The turn ran out: a timeout mark.</source>
         <translation>本回合超时：记一次超时。</translation>
     </message>
@@ -1822,7 +1817,7 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+92"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+101"/>
         <location line="+39"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1833,7 +1828,7 @@
         <translation>请选择棋子的类别（回车保持不变，Esc 撤回这步棋）。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-53"/>
         <source>No legal second move: the turn passes.</source>
         <translation>没有合法的第二着：轮到对方。</translation>
     </message>
@@ -1848,7 +1843,7 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.h" line="+148"/>
+        <location filename="../ui/jifen/jifentable.h" line="+145"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
@@ -2036,12 +2031,12 @@
         <translation>保存的棋局不是积分象棋。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+72"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+73"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>Your opponent asks to take back a turn. Do you agree?</source>
         <translation>对手请求悔回一个回合。你同意吗？</translation>
     </message>
@@ -2049,11 +2044,6 @@
         <location line="+1"/>
         <source>Your opponent declined to take back the turn.</source>
         <translation>对手不同意悔棋。</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Reconnected to the host.</source>
-        <translation>已重新连接到主机。</translation>
     </message>
 </context>
 <context>
@@ -2784,7 +2774,7 @@
         <translation>请先发身份。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <location line="+15"/>
         <source>The game has not started.</source>
         <translation>游戏尚未开始。</translation>
@@ -3496,7 +3486,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+233"/>
+        <location filename="../ui/tablepage.cpp" line="+238"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
@@ -3597,7 +3587,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/tablepagelan.cpp" line="+29"/>
         <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
         <translation>你正在这张棋桌上主持局域网对局。开始新的对局会关闭你的房间，对手的这局棋也随之结束。要继续吗？</translation>
     </message>
@@ -3612,7 +3602,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>退出局域网对局？</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../ui/tablepage.cpp" line="+28"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -3633,13 +3623,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/tablepagelan.cpp" line="+46"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>无法显示主机发来的对局：%1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+13"/>
+        <source>Reconnected to the host.</source>
+        <translation>已重新连接到主机。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Your opponent is back at the table.</source>
         <translation>对手回到了棋桌。</translation>
     </message>
@@ -3752,13 +3747,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location line="-731"/>
-        <location line="+430"/>
+        <location filename="../ui/tablepage.cpp" line="-349"/>
+        <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../ui/tablepagelan.cpp" line="-4"/>
         <source>Your opponent offers a draw. Do you accept?</source>
         <translation>对手提和。你接受吗？</translation>
     </message>
@@ -3768,20 +3763,20 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1提和。你接受吗？</translation>
     </message>
     <message>
-        <location line="-420"/>
-        <location line="+428"/>
+        <location filename="../ui/tablepage.cpp" line="+9"/>
+        <location filename="../ui/tablepagelan.cpp" line="+8"/>
         <source>The draw offer was declined.</source>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+60"/>
+        <location line="+334"/>
+        <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/tablepagelan.cpp" line="+13"/>
         <source>The connection to the host was lost; reconnecting…</source>
         <translation>与主机的连接已断开，正在重新连接…</translation>
     </message>
@@ -3792,14 +3787,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location line="-382"/>
-        <location line="+266"/>
-        <location line="+186"/>
+        <location filename="../ui/tablepage.cpp" line="-225"/>
+        <location line="+229"/>
+        <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-328"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -3819,7 +3814,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已提和，等待对方答复。</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location filename="../ui/tablepagelan.cpp" line="-59"/>
         <source>Both players are seated: the game begins.</source>
         <translation>双方已入座，对局开始。</translation>
     </message>
@@ -4090,7 +4085,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法导出记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+93"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+95"/>
         <source>Setup</source>
         <translation>开局设置</translation>
     </message>
@@ -4299,7 +4294,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>法官</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+48"/>
         <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation>请先让玩家加入（名单页）。</translation>
@@ -4315,7 +4310,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法开放投票：%1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+46"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation>玩家用手机相机扫描此码，或在手机浏览器中打开 %1，然后输入房间号 %2 和名单上的名字。</translation>
     </message>
@@ -4833,7 +4828,7 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+68"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+71"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -4843,7 +4838,7 @@ Tap to show your role.</source>
         <translation>%1 步被杀</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+122"/>
         <source>The computer is thinking…</source>
         <extracomment>The computer opponent is searching for its move</extracomment>
         <translation>电脑正在思考…</translation>
@@ -4861,7 +4856,7 @@ Tap to show your role.</source>
         <translation>电脑正在思考… 深度 %1，%2，每秒 %3k 个局面</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+76"/>
+        <location filename="../ui/xiangqi/xiangqitablecomputer.cpp" line="+74"/>
         <source>The computer opponent stopped: %1
 The game goes on; you move for both sides, or start a new game.</source>
         <translation>电脑对手已停止：%1
@@ -4919,10 +4914,9 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+70"/>
-        <location line="+55"/>
-        <location line="+29"/>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+44"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+69"/>
+        <location line="+79"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
         <translation>将军！</translation>
     </message>
@@ -4933,7 +4927,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+209"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+205"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -4989,7 +4983,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-136"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-148"/>
         <source>&amp;Clock:</source>
         <translation>计时(&amp;C)：</translation>
     </message>
@@ -5095,12 +5089,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>让引擎分析棋盘上的局面（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-18"/>
+        <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="-11"/>
         <source>A move was taken back.</source>
         <translation>已悔棋。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
         <source>Your opponent asks to take back a move. Do you agree?</source>
         <translation>对手请求悔棋。你同意吗？</translation>
     </message>
@@ -5108,11 +5102,6 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+1"/>
         <source>Your opponent declined to take back the move.</source>
         <translation>对手不同意悔棋。</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Reconnected to the host.</source>
-        <translation>已重新连接到主机。</translation>
     </message>
     <message>
         <location filename="../ui/xiangqi/record.cpp" line="-13"/>
@@ -5305,7 +5294,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+80"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+84"/>
         <source>On a tie, the moderator executes:</source>
         <translation>平票时法官处决：</translation>
     </message>
@@ -5345,7 +5334,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>%1 %2 = %3</source>
         <translation>%1 %2 = %3</translation>
     </message>

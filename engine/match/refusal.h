@@ -1,7 +1,7 @@
 // Why the match refused what a seat asked (an action, a draw offer, a
 // resignation, a take-back): a value, so the UI words it in the user's
-// language from the engine's own error and the CLI and the host say text(),
-// the English sentence, or map it to a protocol code.
+// language from the engine's own error, and the LAN host maps it to a
+// protocol code with text(), the English sentence, as its detail.
 #pragma once
 
 #include "banqi/game.h"
@@ -38,7 +38,7 @@ struct Refusal {
     QString english; // the sentence text() says
 
     explicit operator bool() const { return why != Why::None; }
-    // In English, as the CLI and the host's refusals say it.
+    // In English, as the LAN host's refusals carry it (HostSession::refusalCode).
     QString text() const { return english; }
 };
 

@@ -3,7 +3,7 @@
 // match (remoteseat.h) sends the player's intents here and follows what comes
 // back; the session (the host) judges them. Nothing here blocks: everything
 // arrives through signals. No words: refusals and lost connections carry the
-// protocol's codes, the UI words them (ui/lan/lanwords.h).
+// protocol's codes, the UI words them (ui/lan/lanlink.h).
 #pragma once
 
 #include "core/clock.h"
