@@ -70,6 +70,10 @@ CycleConduct classify(const SideRecord& r)
         return CycleConduct::Idle;
     if (r.checks == r.moves)
         return CycleConduct::Check;
+    // Art. 12-14 (diagrams 12-17): one check alternating with one chase (一将一捉),
+    // or several checks and one chase, is allowed.
+    if (r.checks > 0)
+        return CycleConduct::Idle;
     if (r.chased && !r.chased->empty())
         return CycleConduct::Chase;
     if (r.chasedCountingSoldiers && !r.chasedCountingSoldiers->empty())
@@ -102,7 +106,7 @@ std::string describe(Side side, CycleConduct c, const SideRecord& r, const Posit
             + " on every move";
         if (bySoldiers)
             text += " with soldiers";
-        text += c == CycleConduct::Chase ? " (perpetual chase)" : " (idle: the other side does not chase)";
+        text += c == CycleConduct::Chase ? " (perpetual chase)" : " (allowed: a soldier may chase)";
         return text;
     }
     case CycleConduct::Idle:
@@ -126,6 +130,43 @@ const char* cycleConductName(CycleConduct c)
     return "idle";
 }
 
+namespace {
+
+// Art. 19: a chariot on the leg of an enemy horse that would check its general
+// if the chariot left (it cannot move but to take the horse).
+bool heldByHorse(const Position& p, Square s)
+{
+    const Piece piece = p.at(s);
+    if (!isPiece(piece) || typeOf(piece) != Chariot)
+        return false;
+    const Side side = sideOf(piece);
+    const Side enemy = opposite(side);
+    const Square general = p.generalSquare(side);
+    Square before[16], after[16];
+    const int nb = std::min(p.attackersOf(enemy, general, before, 16), 16);
+    Position without = p;
+    without.put(s, NoPiece);
+    const int na = std::min(without.attackersOf(enemy, general, after, 16), 16);
+    for (int i = 0; i < na; ++i)
+        if (typeOf(p.at(after[i])) == Horse && std::find(before, before + nb, after[i]) == before + nb)
+            return true; // the chariot stands on the horse's leg: moving it would give check
+    return false;
+}
+
+bool protectionIgnored(const Position& p, Square attacker, Square target)
+{
+    const PieceType a = typeOf(p.at(attacker));
+    const PieceType t = typeOf(p.at(target));
+    if (t != Chariot)
+        return false;
+    // Art. 15/26 (diagrams 18-25, 42-44, 61-62): a horse or cannon may not chase a
+    // chariot, protected or not. Art. 19 (diagrams 39-41): a chariot held by a horse
+    // may not be chased at all, protected or not.
+    return a == Horse || a == Cannon || heldByHorse(p, target);
+}
+
+} // namespace
+
 std::vector<Threat> findThreats(const Position& p, Side by)
 {
     std::vector<Threat> out;
@@ -141,18 +182,21 @@ std::vector<Threat> findThreats(const Position& p, Side by)
         const Piece target = p.at(s);
         if (!isPiece(target) || sideOf(target) != victim || typeOf(target) == General)
             continue;
+        // Art. 25 (diagrams 59, 60): a soldier that has not crossed the river may be chased.
+        if (typeOf(target) == Soldier && onOwnHalf(victim, s))
+            continue;
         Square from[16];
         const int n = std::min(p.attackersOf(by, s, from, 16), 16);
         for (int i = 0; i < n; ++i) {
             const PieceType attacker = typeOf(p.at(from[i]));
-            if (attacker == General) // 通则 1: the general's own threats are idle
+            if (attacker == General) // art. 28: the general may chase
                 continue;
             const Move capture{from[i], s};
             if (!attacking.isLegal(capture)) // e.g. pinned: no real threat
                 continue;
             if (attacker == typeOf(target) && defending.isLegal(Move{s, from[i]})) // 兑
                 continue;
-            if (recapturable(attacking, capture)) // the target is protected
+            if (!protectionIgnored(p, from[i], s) && recapturable(attacking, capture)) // the target is protected
                 continue;
             out.push_back({from[i], s});
         }
@@ -167,15 +211,33 @@ std::vector<Threat> findChases(const Position& before, Move m)
     after.makeMove(m);
     std::vector<Threat> out;
     Position probe = before; // `by` to move, as before the move
+    std::optional<bool> parries;
     for (const Threat& t : findThreats(after, by)) {
         const Square was = t.attacker == m.to ? m.from : t.attacker;
         Square from[16];
         const int n = std::min(before.attackersOf(by, t.target, from, 16), 16);
         const bool reached = std::find(from, from + n, was) < from + n;
-        // Ask about protection before the move even if `by` was in check then: a
-        // check's answer does not make an attack that stood all along new.
-        if (!reached || recapturable(probe, Move{was, t.target}))
-            out.push_back(t);
+        if (reached) {
+            // Ask about protection before the move even if `by` was in check then: a
+            // check's answer does not make an attack that stood all along new.
+            if (protectionIgnored(before, was, t.target) || !recapturable(probe, Move{was, t.target}))
+                continue; // the threat stood before the move
+            // The move only took the protection away. Art. 19 and art. 15/26
+            // (diagrams 39-41, 61) against the appendix's perpetual chase (A1): when
+            // the move saves one of the mover's own pieces from a threat (blocks or
+            // escapes), the protection it cuts on the way is no chase.
+            if (!parries) {
+                const std::vector<Threat> against = findThreats(before, opposite(by));
+                const std::vector<Threat> still = findThreats(after, opposite(by));
+                parries = std::any_of(against.begin(), against.end(), [&](const Threat& old) {
+                    const Square at = old.target == m.from ? m.to : old.target; // the piece may have fled
+                    return std::none_of(still.begin(), still.end(), [&](const Threat& x) { return x.target == at; });
+                });
+            }
+            if (*parries)
+                continue;
+        }
+        out.push_back(t);
     }
     return out;
 }
@@ -229,14 +291,14 @@ RepetitionRuling judgeRepetition(const Position& current, const std::vector<Move
             return ruling; // a hash collision at the middle occurrence
         SideRecord& r = record[index(mover)];
         ++r.moves;
-        if (p.inCheck()) { // 通则 5: a move that checks and chases counts as a check
+        if (p.inCheck()) { // a move that checks and chases counts as a check
             ++r.checks;
             continue;
         }
         std::vector<int> chased, counting;
         for (const Threat& t : chases) {
             counting.push_back(ids[t.target]);
-            if (typeOf(p.at(t.attacker)) != Soldier) // 通则 3: a soldier's chase is idle
+            if (typeOf(p.at(t.attacker)) != Soldier) // art. 29: a soldier may chase
                 chased.push_back(ids[t.target]);
         }
         keepCommon(r.chased, std::move(chased));
@@ -245,11 +307,6 @@ RepetitionRuling judgeRepetition(const Position& current, const std::vector<Move
 
     CycleConduct red = classify(record[index(Side::Red)]);
     CycleConduct black = classify(record[index(Side::Black)]);
-    // 通则 3: a soldier's chase is idle, unless both sides attack perpetually.
-    if (red == CycleConduct::SoldierChase && black == CycleConduct::Chase)
-        red = CycleConduct::Chase;
-    if (black == CycleConduct::SoldierChase && red == CycleConduct::Chase)
-        black = CycleConduct::Chase;
     ruling.red = red;
     ruling.black = black;
 
@@ -268,22 +325,23 @@ RepetitionRuling judgeRepetition(const Position& current, const std::vector<Move
 
 GameResult decideRepetition(CycleConduct red, CycleConduct black)
 {
-    // 通则 3: a soldier's chase counts as a chase only against a chase.
+    // Art. 29 (diagrams 69, 70): a soldier may chase; its chase breaks no rule, also
+    // against a chase (only a side that breaks a rule can lose).
     if (red == CycleConduct::SoldierChase)
-        red = black == CycleConduct::Chase ? CycleConduct::Chase : CycleConduct::Idle;
+        red = CycleConduct::Idle;
     if (black == CycleConduct::SoldierChase)
-        black = red == CycleConduct::Chase ? CycleConduct::Chase : CycleConduct::Idle;
-    // 总则 1: perpetual check by one side alone loses, even against a chase; both check: draw.
+        black = CycleConduct::Idle;
+    // Art. 6-8: perpetual check by one side alone loses, even against a chase; both check: draw.
     if (red == CycleConduct::Check && black == CycleConduct::Check)
         return {Verdict::Draw, "perpetual check"};
     if (red == CycleConduct::Check || black == CycleConduct::Check)
         return {winnerOver(red == CycleConduct::Check ? Side::Red : Side::Black), "perpetual check"};
-    // 总则 3/4: a chase against an idle side loses; both chase: draw.
+    // A chase against an allowed side loses; both break a rule: draw (section 2).
     if (red == CycleConduct::Chase && black == CycleConduct::Chase)
         return {Verdict::Draw, "perpetual chase"};
     if (red == CycleConduct::Chase || black == CycleConduct::Chase)
         return {winnerOver(red == CycleConduct::Chase ? Side::Red : Side::Black), "perpetual chase"};
-    // 总则 2: both sides idle.
+    // Neither breaks a rule (section 2, item 5).
     return {Verdict::Draw, "threefold repetition"};
 }
 

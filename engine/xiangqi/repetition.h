@@ -1,7 +1,10 @@
-// Repetition adjudication, ruling XQ-3 (棋例): perpetual check by one side
-// loses, perpetual chase of an unprotected piece by one side loses, both sides
-// alike draw, otherwise the third occurrence of a position draws.
-// docs/rules/xiangqi-repetition.md explains when and how it judges.
+// Repetition adjudication, ruling XQ-3: the Asian Xiangqi Federation's rules,
+// chapter 4. Perpetual check by one side loses; a perpetual chase by one side
+// loses (an unprotected piece, a chariot attacked by a horse or cannon even when
+// protected, a chariot held by a horse); one check alternating with a chase, the
+// general's and soldiers' chases, mate threats and exchange offers are allowed;
+// both sides breaking a rule, or neither, draw at the third occurrence.
+// docs/rules/xiangqi-repetition.md explains, article by article, what it judges.
 #pragma once
 
 #include "core/record.h"
@@ -16,8 +19,8 @@ namespace qiyuan::xiangqi {
 // What a side did on every one of its moves through a repetition cycle.
 enum class CycleConduct {
     Idle,         // at least one move neither checks nor chases: allowed (闲)
-    SoldierChase, // chases only with soldiers: idle, but a chase against a chase (通则 3)
-    Chase,        // every move checks or chases one same unprotected piece (长捉, 一将一捉)
+    SoldierChase, // chases only with soldiers: allowed, idle (art. 29)
+    Chase,        // every move chases one same piece (长捉); none checks (一将一捉 is idle, art. 12-14)
     Check,        // every move checks (长将)
 };
 
@@ -47,12 +50,16 @@ RepetitionRuling judgeRepetitionFromStart(const Position& start, const std::vect
 // through the cycle were as given (the table in docs/rules/xiangqi-repetition.md).
 GameResult decideRepetition(CycleConduct red, CycleConduct black);
 
-// A threat (捉): `by` could win the target next move. The attacker is not the
-// general (通则 1: the general's own threats are idle), the capture is legal
-// (a pinned piece threatens nothing), the target's side could not legally take
-// back on its square (the target is unprotected), and it is not like attacking
-// like that could take it first (an offer to exchange, 兑). Soldiers' threats
-// are included; the judge counts them as idle (通则 3).
+// A threat (捉): `by` could win the target next move. The target is not the
+// general nor a soldier on its own side of the river (art. 25), the attacker is
+// not the general (art. 28: the general may chase), the capture is legal (a
+// pinned piece threatens nothing), it is not like attacking like that could take
+// it first (an offer to exchange, 兑, art. 24), and the target's side could not
+// legally take back on its square (the target is unprotected; a protector that is
+// pinned or whose recapture is illegal protects nothing, art. 34) — except that a
+// chariot attacked by a horse or cannon (art. 15, 26) or held by a horse (art. 19)
+// is threatened even when protected. Soldiers' threats are included; the judge
+// counts them as allowed (art. 29).
 struct Threat {
     Square attacker = NoSquare;
     Square target = NoSquare;
@@ -61,9 +68,12 @@ struct Threat {
 // Every threat of `by` in `p`, whichever side is to move.
 std::vector<Threat> findThreats(const Position& p, Side by);
 // The threats that the move `m`, legal in `before`, makes (a chase): threats after
-// it that were not there before — the attacker did not reach the target yet, or
-// the target was protected. A threat merely kept up (a chariot sliding along its
-// line, an attack left standing while another piece moves) is no chase.
+// it that were not there before — the attacker did not reach the target yet (also
+// discovered attacks and cannon screens gained), or the target was protected and
+// the move cut the protection off. A threat merely kept up (a chariot sliding along
+// its line, an attack left standing while another piece moves) is no chase, and
+// neither is a protection cut by a move that saves one of the mover's own pieces
+// from a threat (blocks or escapes: art. 15, 19, 26; diagrams 39-41, 61).
 // Squares are those after the move.
 std::vector<Threat> findChases(const Position& before, Move m);
 

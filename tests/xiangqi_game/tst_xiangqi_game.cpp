@@ -146,10 +146,12 @@ void TestXiangqiGame::repetition_data()
     QTest::newRow("XQ-3 perpetual check against perpetual chase: checker loses")
         << "5kr2/9/9/6r2/1R7/5C3/6N2/3K5/9/9 w - - 0 1"
         << "b5f5 g6f6 f5b5 f6g6 b5f5 g6f6 f5b5 f6g6" << "black" << "perpetual check";
-    // One check (b9), one chase of the cannon h5 (back on b5): forbidden (一将一捉).
-    QTest::newRow("XQ-3 check and chase in turn of the same cannon: red loses")
+    // One check (b9), one chase of the cannon h5 (back on b5): allowed (一将一捉, Asian
+    // rules art. 12-14; the book's diagrams 12-17 decide, e.g. diagram 13: "one check
+    // one chase" is a draw even though the chased piece is unprotected).
+    QTest::newRow("XQ-3 check and chase in turn of the same cannon: threefold draw")
         << "4k4/9/9/9/1R5c1/9/9/3K5/9/9 w - - 0 1"
-        << "b5b9 e9e8 b9b5 e8e9 b5b9 e9e8 b9b5 e8e9" << "black" << "perpetual chase";
+        << "b5b9 e9e8 b9b5 e8e9 b5b9 e9e8 b9b5 e8e9" << "draw" << "threefold repetition";
     // One check (h7), one idle move (back to h0): allowed (一将一闲).
     QTest::newRow("XQ-3 check and idle move in turn: threefold draw")
         << "9/9/5k3/9/9/9/9/9/9/4K2R1 w - - 0 1"
@@ -237,6 +239,16 @@ void TestXiangqiGame::chases_data()
         << "4k4/9/9/9/1n7/9/9/1R7/9/3K5 w - - 0 1" << "b2b1" << "";
     QTest::newRow("XQ-3 the general steps while a chariot keeps its attack: no chase")
         << "4k4/9/9/9/9/9/9/9/9/3K1N1r1 b - - 0 1" << "e9e8" << "";
+    // Asian rules art. 15 (diagrams 18-25): a horse or cannon chases a chariot even
+    // when it is protected (here by the chariot c9).
+    QTest::newRow("XQ-3 a horse attacking a protected chariot chases it")
+        << "2r1k4/9/2r6/9/9/9/4N4/9/9/3K5 w - - 0 1" << "e3d5" << "d5xc7";
+    // Art. 25 (diagram 60 against 59): a soldier on its own side of the river may be
+    // chased, a crossed one not.
+    QTest::newRow("XQ-3 an uncrossed soldier is not threatened")
+        << "4k4/9/9/2p6/9/9/9/R8/9/3K5 w - - 0 1" << "a2a6" << "";
+    QTest::newRow("XQ-3 a crossed soldier is threatened")
+        << "4k4/9/9/9/9/2p6/9/R8/9/3K5 w - - 0 1" << "a2a4" << "a4xc4";
     QTest::newRow("XQ-3 the horse going back gives the cannon a screen: discovered chase")
         << "3k5/9/2r6/4N3r/9/9/2C6/9/4K4/9 w - - 2 2" << "e6c5" << "c3xc7";
 }
@@ -272,8 +284,11 @@ void TestXiangqiGame::repetitionTable_data()
     QTest::newRow("XQ-3 chase / chase") << chase << chase << "draw" << "perpetual chase";
     QTest::newRow("XQ-3 soldier chase / idle") << soldier << idle << "draw" << "threefold repetition";
     QTest::newRow("XQ-3 soldier chase / soldier chase") << soldier << soldier << "draw" << "threefold repetition";
-    QTest::newRow("XQ-3 soldier chase / chase (mutual)") << soldier << chase << "draw" << "perpetual chase";
-    QTest::newRow("XQ-3 chase / soldier chase (mutual)") << chase << soldier << "draw" << "perpetual chase";
+    // A soldier may chase (Asian rules art. 29, diagrams 69-70), also against a chase:
+    // only the side that breaks a rule loses (no diagram has a soldier's chase against
+    // another chase; docs/rules/xiangqi-repetition.md, "Decisions").
+    QTest::newRow("XQ-3 soldier chase / chase") << soldier << chase << "red" << "perpetual chase";
+    QTest::newRow("XQ-3 chase / soldier chase") << chase << soldier << "black" << "perpetual chase";
     QTest::newRow("XQ-3 soldier chase / check") << soldier << check << "red" << "perpetual check";
 }
 
