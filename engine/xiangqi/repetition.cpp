@@ -182,14 +182,15 @@ std::vector<Threat> findThreats(const Position& p, Side by)
         const Piece target = p.at(s);
         if (!isPiece(target) || sideOf(target) != victim || typeOf(target) == General)
             continue;
-        // Art. 25 (diagrams 59, 60): a soldier that has not crossed the river may be chased.
+        // Art. 25 (diagrams 59, 60): chasing a soldier that has not crossed the river is
+        // allowed, so it is never the target of a chase.
         if (typeOf(target) == Soldier && onOwnHalf(victim, s))
             continue;
         Square from[16];
         const int n = std::min(p.attackersOf(by, s, from, 16), 16);
         for (int i = 0; i < n; ++i) {
             const PieceType attacker = typeOf(p.at(from[i]));
-            if (attacker == General) // art. 28: the general may chase
+            if (attacker == General) // art. 28: the general may chase; its attacks break no rule
                 continue;
             const Move capture{from[i], s};
             if (!attacking.isLegal(capture)) // e.g. pinned: no real threat
