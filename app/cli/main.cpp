@@ -184,6 +184,20 @@ int perft(int argc, char** argv)
 
 const char* sideName(xiangqi::Side s) { return s == xiangqi::Side::Red ? "red" : "black"; }
 
+// The third occurrence's judgement as docs/CLI.md gives it: the squares of the
+// pieces that checked or chased (not the chased ones).
+QJsonObject repetitionJson(const RepetitionVerdict& v)
+{
+    QJsonArray pieces;
+    for (const RepetitionVerdict::Piece& p : v.pieces)
+        if (p.role != RepetitionVerdict::Role::Chased)
+            pieces.append(QString::fromStdString(xiangqi::squareName(xiangqi::makeSquare(p.file, p.rank))));
+    return {{"kind", repetitionKindName(v.kind)},
+            {"article", v.article},
+            {"by", v.by.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(QString::fromStdString(v.by))},
+            {"pieces", pieces}};
+}
+
 int replayXiangqi(const Args& a)
 {
     using namespace qiyuan::xiangqi;
@@ -236,14 +250,17 @@ int replayXiangqi(const Args& a)
             legal.append(QString::fromStdString(n));
     }
     const GameResult r = game.result();
-    print(QJsonObject{{"ok", true},
-                      {"turn", sideName(game.position().sideToMove())},
-                      {"ply", game.ply()},
-                      {"result", verdictName(r.verdict)},
-                      {"reason", QString::fromStdString(r.reason)},
-                      {"score", QJsonObject{{"red", 0}, {"black", 0}}},
-                      {"legal", legal},
-                      {"fen", QString::fromStdString(game.position().fen())}});
+    QJsonObject out{{"ok", true},
+                    {"turn", sideName(game.position().sideToMove())},
+                    {"ply", game.ply()},
+                    {"result", verdictName(r.verdict)},
+                    {"reason", QString::fromStdString(r.reason)},
+                    {"score", QJsonObject{{"red", 0}, {"black", 0}}},
+                    {"legal", legal},
+                    {"fen", QString::fromStdString(game.position().fen())}};
+    if (!game.records().empty() && game.records().back().repetition)
+        out.insert("repetition", repetitionJson(*game.records().back().repetition));
+    print(out);
     return 0;
 }
 

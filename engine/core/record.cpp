@@ -13,4 +13,15 @@ const char* verdictName(Verdict v)
     return "ongoing";
 }
 
+const char* repetitionKindName(RepetitionVerdict::Kind k)
+{
+    switch (k) {
+    case RepetitionVerdict::Kind::None: return "none";
+    case RepetitionVerdict::Kind::Check: return "check";
+    case RepetitionVerdict::Kind::Chase: return "chase";
+    case RepetitionVerdict::Kind::Both: return "both";
+    }
+    return "none";
+}
+
 } // namespace qiyuan

@@ -31,7 +31,7 @@ MoveError Game::play(Move m)
     moves_.push_back(m);
     hashes_.push_back(position_.hash());
     records_.push_back(std::move(r));
-    std::vector<std::string> notes = adjudicate();
+    std::vector<std::string> notes = adjudicate(&records_.back().repetition);
     if (over())
         notes.push_back(result_.reason);
     records_.back().reasons = std::move(notes);
@@ -77,7 +77,7 @@ Position Game::positionAt(int ply) const
     return p;
 }
 
-std::vector<std::string> Game::adjudicate()
+std::vector<std::string> Game::adjudicate(std::optional<RepetitionVerdict>* verdict)
 {
     const Side toMove = position_.sideToMove();
     const Verdict moverLoses = toMove == Side::Red ? Verdict::BlackWins : Verdict::RedWins;
@@ -88,6 +88,8 @@ std::vector<std::string> Game::adjudicate()
     }
     // XQ-3: repetition. Only does work when the position occurred before.
     RepetitionRuling repetition = judgeRepetition(position_, moves_, hashes_);
+    if (verdict)
+        *verdict = std::move(repetition.verdict);
     if (repetition.result.over()) {
         result_ = repetition.result;
         return std::move(repetition.notes);

@@ -7,6 +7,7 @@
 #include "core/record.h"
 #include "position.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,8 +43,9 @@ public:
     Position positionAt(int ply) const;
 
 private:
-    // Sets result_ from the current position; returns readable notes for the last record.
-    std::vector<std::string> adjudicate();
+    // Sets result_ from the current position; returns readable notes for the last
+    // record and, at a third occurrence, how the repetition was judged.
+    std::vector<std::string> adjudicate(std::optional<RepetitionVerdict>* verdict = nullptr);
 
     Position start_;
     Position position_;

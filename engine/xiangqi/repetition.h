@@ -11,6 +11,7 @@
 #include "position.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,8 @@ struct RepetitionRuling {
     CycleConduct red = CycleConduct::Idle;   // judged from the first occurrence of the
     CycleConduct black = CycleConduct::Idle; // cycle on, when the position has repeated
     std::vector<std::string> notes; // readable explanations, for MoveRecord::reasons
+    // At the third occurrence: what was broken, by whom, the deciding article and the pieces.
+    std::optional<RepetitionVerdict> verdict;
 };
 
 // Judges the position after the last of `moves`. `current` is that position,
@@ -65,8 +68,16 @@ struct Threat {
     Square target = NoSquare;
     bool operator==(const Threat&) const = default;
 };
-// Every threat of `by` in `p`, whichever side is to move.
-std::vector<Threat> findThreats(const Position& p, Side by);
+// An attack that is no threat because an article allows it: 17 (a chariot on a
+// protected cannon), 24 (an offer to exchange), 25 (an uncrossed soldier), 27 (a
+// pinned attacker), 28 (the general), 35 (a protected piece).
+struct AllowedAttack {
+    Threat threat;
+    int article = 0;
+};
+// Every threat of `by` in `p`, whichever side is to move; with `allowed`, also the
+// attacks that are no threat and why.
+std::vector<Threat> findThreats(const Position& p, Side by, std::vector<AllowedAttack>* allowed = nullptr);
 // The threats that the move `m`, legal in `before`, makes (a chase): threats after
 // it that were not there before — the attacker did not reach the target yet (also
 // discovered attacks and cannon screens gained), or the target was protected and
@@ -75,7 +86,8 @@ std::vector<Threat> findThreats(const Position& p, Side by);
 // neither is a protection cut by a move that saves one of the mover's own pieces
 // from a threat (blocks or escapes: art. 15, 19, 26; diagrams 39-41, 61).
 // Squares are those after the move.
-std::vector<Threat> findChases(const Position& before, Move m);
+// With `allowed`, also the allowed attacks the move made (new ones only).
+std::vector<Threat> findChases(const Position& before, Move m, std::vector<AllowedAttack>* allowed = nullptr);
 
 const char* cycleConductName(CycleConduct c); // "idle", "soldier chase", "chase", "check"
 

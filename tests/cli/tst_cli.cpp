@@ -89,6 +89,8 @@ private slots:
     void divide();
     void replay_data();
     void replay();
+    void repetition_data();
+    void repetition();
     void illegalAction_data();
     void illegalAction();
     void badArguments_data();
@@ -250,6 +252,60 @@ void TestCli::replay()
     QCOMPARE(legal, result == QLatin1String("ongoing") ? engineLegal(fen) : QStringList{});
     if (result == QLatin1String("ongoing"))
         QVERIFY(!legal.isEmpty());
+}
+
+// XQ-3: at the third occurrence replay says how the repetition was judged (the
+// Asian rules, chapter 4); the positions are the book's diagrams (see
+// tests/data/xiangqi-repetition-diagrams.tsv).
+void TestCli::repetition_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("repetition"); // compact JSON, empty when absent
+
+    const QStringList horses{"h0g2", "h9g7", "g2h0", "g7h9"};
+    QTest::newRow("XQ-3 second occurrence: nothing judged yet") << horses << "ongoing" << "" << "";
+    QTest::newRow("XQ-3 horses out and back twice: a plain repetition draws (art. 5)")
+        << horses + horses << "draw" << "threefold repetition"
+        << R"({"article":5,"by":null,"kind":"none","pieces":[]})";
+    QTest::newRow("XQ-3 diagram 2: red's chariot checks perpetually and loses (art. 6)")
+        << (QStringList{"--fen", "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1"}
+            + QStringLiteral("f0e0 e8f8 e0f0 f8e8 f0e0 e8f8 e0f0 f8e8").split(QLatin1Char(' ')))
+        << "black" << "perpetual check" << R"({"article":6,"by":"red","kind":"check","pieces":["f0"]})";
+    QTest::newRow("XQ-3 diagram 4: both check perpetually, a draw (art. 7)")
+        << (QStringList{"--fen", "3akr3/5c3/1P2b4/4R4/9/9/9/9/9/4CK3 w - - 0 1"}
+            + QStringLiteral("e6e7 f8e8 e7f7 e8f8 f7e7 f8e8 e7f7 e8f8 f7e7").split(QLatin1Char(' ')))
+        << "draw" << "perpetual check"
+        << R"({"article":7,"by":null,"kind":"check","pieces":["e0","e7","f9","f8"]})";
+    QTest::newRow("XQ-3 diagram 13: one check, one chase is allowed (art. 12)")
+        << (QStringList{"--fen", "2ba1k3/4a4/b8/7R1/9/9/1r2p4/9/4A4/2B1KAB1c w - - 0 1"}
+            + QStringLiteral("h6h9 f9f8 h9h0 i0i1 h0h8 f8f9 h8h1 i1i0 h1h9 f9f8 h9h0 i0i1 h0h8 f8f9 h8h1 i1i0 h1h9")
+                  .split(QLatin1Char(' ')))
+        << "draw" << "threefold repetition" << R"({"article":12,"by":null,"kind":"none","pieces":[]})";
+    QTest::newRow("XQ-3 diagram 18: a cannon chases a protected chariot and loses (art. 15)")
+        << (QStringList{"--fen", "2bakab2/3r5/2n1c2c1/p1R1p1p2/7np/2P2CP2/P2rP3P/2N1C1N2/4A4/2B1KAB1R w - - 0 1"}
+            + QStringLiteral("f4f3 d3d7 f3f7 d7d3 f7f3 d3d7 f3f7 d7d3 f7f3").split(QLatin1Char(' ')))
+        << "black" << "perpetual chase" << R"({"article":15,"by":"red","kind":"chase","pieces":["f3"]})";
+}
+
+void TestCli::repetition()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, result);
+    QFETCH(QString, reason);
+    QFETCH(QString, repetition);
+    CliRun run;
+    runCli(replayArgs(args), run);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.json.value(QLatin1String("result")).toString(), result);
+    QCOMPARE(run.json.value(QLatin1String("reason")).toString(), reason);
+    const QJsonValue r = run.json.value(QLatin1String("repetition"));
+    QCOMPARE(r.isUndefined(), repetition.isEmpty());
+    if (!repetition.isEmpty())
+        QCOMPARE(QString::fromUtf8(QJsonDocument(r.toObject()).toJson(QJsonDocument::Compact)), repetition);
 }
 
 void TestCli::illegalAction_data()
