@@ -4806,7 +4806,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>both sides check perpetually (双方长将)</source>
         <extracomment>双方长将: both sides give perpetual check, a draw</extracomment>
         <translation type="unfinished"></translation>
@@ -4926,7 +4926,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location filename="../ui/xiangqi/xiangqitable.cpp" line="+69"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
@@ -4938,7 +4938,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+205"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+212"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4953,7 +4953,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5038,6 +5038,227 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+19"/>
+        <source>General</source>
+        <comment>red piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>General</source>
+        <comment>black piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advisor</source>
+        <comment>red piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advisor</source>
+        <comment>black piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elephant</source>
+        <comment>red piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Elephant</source>
+        <comment>black piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horse</source>
+        <comment>red piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Horse</source>
+        <comment>black piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chariot</source>
+        <comment>red piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chariot</source>
+        <comment>black piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannon</source>
+        <comment>red piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannon</source>
+        <comment>black piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldier</source>
+        <comment>red piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Soldier</source>
+        <comment>black piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 2 3 4 5 6 7 8 9</source>
+        <extracomment>Red&apos;s file numbers 1 to 9 as the board&apos;s coordinates write them (red counts from its right), space-separated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red&apos;s %2 on file %1</source>
+        <extracomment>A red piece where the board&apos;s coordinates show it: %1 the file as red counts it, %2 the piece</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black&apos;s %2 on file %1</source>
+        <extracomment>A black piece where the board&apos;s coordinates show it: %1 the file as black counts it (1-9 from black&apos;s right), %2 the piece</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> and </source>
+        <extracomment>Joins pieces that took turns, e.g. &quot;Red&apos;s Cannon on file 2 and Red&apos;s Horse on file 3&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a Cannon may not chase a Chariot, even a protected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot held by a Horse may not be chased at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Horse may not chase a Chariot, even a protected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot may not chase an unprotected Cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot may not chase an unprotected Horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacking a like piece that cannot take back is a chase, not an exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Cannon may not chase an unprotected Horse, Advisor, Elephant or crossed Soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot pinned on its line may not be chased</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two pieces may not take turns chasing one piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a protector that cannot really take back protects nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offering an exchange on the way does not excuse the chase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unprotected piece may not be chased on every move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>one check and one chase in turn are allowed</source>
+        <extracomment>一将一捉</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chasing different pieces in turn is allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot may chase a protected Cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offering to exchange like for like is allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Soldier that has not crossed the river may be chased</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pinned piece threatens nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the General may chase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Soldier may chase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacking a protected piece is no chase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(Asian rules, article %1)</source>
+        <extracomment>Names the rule book after a verdict: %1 the article of the Asian Xiangqi Federation&apos;s rules</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-66"/>
@@ -5047,10 +5268,52 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+2"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both sides checked on every move of the repetition: a draw %1.</source>
+        <extracomment>双方长将</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses: %2 gave check on every move of the repetition; perpetual check loses %3.</source>
+        <extracomment>长将: %1 the side, %2 the checking pieces, %3 the rule book&apos;s article</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 loses: %2 gave check on every move of the repetition while %3 chased; perpetual check loses, even against a perpetual chase %4.</source>
+        <extracomment>One side checks perpetually, the other chases: %1 the checking side, %2 its pieces, %3 the other side&apos;s chasing pieces, %4 the article</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Both sides chased on every move of the repetition: a draw %1.</source>
+        <extracomment>双方长捉</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses: %2 chased %3 on every move of the repetition; %4 %5.</source>
+        <extracomment>长捉: %1 the side, %2 the chasing pieces, %3 the chased piece, %4 the rule, %5 the article</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Draw: the same position occurred three times and neither side broke a rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: the same position occurred three times and neither side broke a rule; %1 %2.</source>
+        <extracomment>%1 what the rules allowed, %2 the article</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5212,7 +5475,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-67"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-70"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>

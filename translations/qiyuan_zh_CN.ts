@@ -4794,7 +4794,7 @@ Tap to show your role.</source>
         <translation>走法不合规则。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>both sides check perpetually (双方长将)</source>
         <extracomment>双方长将: both sides give perpetual check, a draw</extracomment>
         <translation>双方长将</translation>
@@ -4915,7 +4915,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location filename="../ui/xiangqi/xiangqitable.cpp" line="+69"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
         <translation>将军！</translation>
@@ -4927,7 +4927,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+205"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+212"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -4942,7 +4942,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -5027,6 +5027,227 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1（读秒）</translation>
     </message>
     <message>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+19"/>
+        <source>General</source>
+        <comment>red piece</comment>
+        <translation>帅</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>General</source>
+        <comment>black piece</comment>
+        <translation>将</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advisor</source>
+        <comment>red piece</comment>
+        <translation>仕</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advisor</source>
+        <comment>black piece</comment>
+        <translation>士</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elephant</source>
+        <comment>red piece</comment>
+        <translation>相</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Elephant</source>
+        <comment>black piece</comment>
+        <translation>象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horse</source>
+        <comment>red piece</comment>
+        <translation>马</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Horse</source>
+        <comment>black piece</comment>
+        <translation>马</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chariot</source>
+        <comment>red piece</comment>
+        <translation>车</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chariot</source>
+        <comment>black piece</comment>
+        <translation>车</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannon</source>
+        <comment>red piece</comment>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannon</source>
+        <comment>black piece</comment>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldier</source>
+        <comment>red piece</comment>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Soldier</source>
+        <comment>black piece</comment>
+        <translation>卒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 2 3 4 5 6 7 8 9</source>
+        <extracomment>Red&apos;s file numbers 1 to 9 as the board&apos;s coordinates write them (red counts from its right), space-separated</extracomment>
+        <translation>一 二 三 四 五 六 七 八 九</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red&apos;s %2 on file %1</source>
+        <extracomment>A red piece where the board&apos;s coordinates show it: %1 the file as red counts it, %2 the piece</extracomment>
+        <translation>红方%1路%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black&apos;s %2 on file %1</source>
+        <extracomment>A black piece where the board&apos;s coordinates show it: %1 the file as black counts it (1-9 from black&apos;s right), %2 the piece</extracomment>
+        <translation>黑方%1路%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> and </source>
+        <extracomment>Joins pieces that took turns, e.g. &quot;Red&apos;s Cannon on file 2 and Red&apos;s Horse on file 3&quot;</extracomment>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a Cannon may not chase a Chariot, even a protected one</source>
+        <translation>炮不能长捉车，车有根也不行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot held by a Horse may not be chased at all</source>
+        <translation>被马牵制、不能走动的车不能被长捉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Horse may not chase a Chariot, even a protected one</source>
+        <translation>马不能长捉车，车有根也不行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot may not chase an unprotected Cannon</source>
+        <translation>车不能长捉无根的炮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot may not chase an unprotected Horse</source>
+        <translation>车不能长捉无根的马</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacking a like piece that cannot take back is a chase, not an exchange</source>
+        <translation>攻击不能还吃的同种棋子是捉，不是兑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Cannon may not chase an unprotected Horse, Advisor, Elephant or crossed Soldier</source>
+        <translation>炮不能长捉无根的马、士、象或过河兵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot pinned on its line may not be chased</source>
+        <translation>被牵制在线上的车不能被长捉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two pieces may not take turns chasing one piece</source>
+        <translation>两子不能轮流长捉一子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a protector that cannot really take back protects nothing</source>
+        <translation>不能真正还吃的根是假根，等于无根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offering an exchange on the way does not excuse the chase</source>
+        <translation>捉中带兑仍算长捉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unprotected piece may not be chased on every move</source>
+        <translation>不能长捉无根子</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>one check and one chase in turn are allowed</source>
+        <extracomment>一将一捉</extracomment>
+        <translation>一将一捉是允许的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chasing different pieces in turn is allowed</source>
+        <translation>轮流捉不同的棋子是允许的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Chariot may chase a protected Cannon</source>
+        <translation>车可以长捉有根的炮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offering to exchange like for like is allowed</source>
+        <translation>同种棋子长兑是允许的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Soldier that has not crossed the river may be chased</source>
+        <translation>未过河的兵卒可以被长捉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pinned piece threatens nothing</source>
+        <translation>被牵制的棋子不构成威胁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the General may chase</source>
+        <translation>将帅可以长捉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Soldier may chase</source>
+        <translation>兵卒可以长捉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacking a protected piece is no chase</source>
+        <translation>攻击有根子不算捉</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(Asian rules, article %1)</source>
+        <extracomment>Names the rule book after a verdict: %1 the article of the Asian Xiangqi Federation&apos;s rules</extracomment>
+        <translation>（亚洲象棋规则第%1条）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-66"/>
@@ -5036,11 +5257,53 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+2"/>
         <source>Black</source>
         <extracomment>黑方</extracomment>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both sides checked on every move of the repetition: a draw %1.</source>
+        <extracomment>双方长将</extracomment>
+        <translation>双方在循环中每步都将军（双方长将），判和%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses: %2 gave check on every move of the repetition; perpetual check loses %3.</source>
+        <extracomment>长将: %1 the side, %2 the checking pieces, %3 the rule book&apos;s article</extracomment>
+        <translation>%1负：%2在循环中每步都将军（长将），长将判负%3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 loses: %2 gave check on every move of the repetition while %3 chased; perpetual check loses, even against a perpetual chase %4.</source>
+        <extracomment>One side checks perpetually, the other chases: %1 the checking side, %2 its pieces, %3 the other side&apos;s chasing pieces, %4 the article</extracomment>
+        <translation>%1负：%2在循环中每步都将军，%3每步都捉；长将对长捉，长将一方判负%4。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Both sides chased on every move of the repetition: a draw %1.</source>
+        <extracomment>双方长捉</extracomment>
+        <translation>双方在循环中每步都捉（双方长捉），判和%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses: %2 chased %3 on every move of the repetition; %4 %5.</source>
+        <extracomment>长捉: %1 the side, %2 the chasing pieces, %3 the chased piece, %4 the rule, %5 the article</extracomment>
+        <translation>%1负：%2在循环中每步都捉%3（长捉）；%4%5。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Draw: the same position occurred three times and neither side broke a rule.</source>
+        <translation>和棋：同一局面出现三次，双方都未犯规。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: the same position occurred three times and neither side broke a rule; %1 %2.</source>
+        <extracomment>%1 what the rules allowed, %2 the article</extracomment>
+        <translation>和棋：同一局面出现三次，双方都未犯规；%1%2。</translation>
     </message>
     <message>
         <location filename="../ui/xiangqi/record.cpp" line="-8"/>
@@ -5200,7 +5463,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-67"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-70"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

@@ -84,6 +84,21 @@ QSet<QString> citedIds(const QString& text)
     return ids;
 }
 
+// The ruling ids a page names in HTML comments (<!-- ruling XQ-3 -->): sections
+// written for players keep the page tied to its rulings without showing the id.
+QString commentedIds(const QString& key, const QString& lang)
+{
+    const auto bytes = readFile(pagePath(key, lang));
+    if (!bytes)
+        return {};
+    static const QRegularExpression comment(QStringLiteral("<!--(.*?)-->"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    QStringList ids;
+    for (auto it = comment.globalMatch(QString::fromUtf8(*bytes)); it.hasNext();)
+        ids << citedIds(it.next().captured(1)).values();
+    return ids.join(QLatin1Char(' '));
+}
+
 bool containsWord(const QString& text, const QString& word, Qt::CaseSensitivity cs)
 {
     QRegularExpression re(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(word)),
@@ -251,7 +266,8 @@ void TestRulesPages::namesItsRulings()
     QFETCH(QString, rulings);
     const auto doc = loadDocument(key, lang);
     QVERIFY(doc);
-    const QString text = doc->toPlainText();
+    // A section written for players names its ruling in an HTML comment only.
+    const QString text = doc->toPlainText() + QLatin1Char('\n') + commentedIds(key, lang);
 
     const QStringList own = definedIds(rulings);
     QVERIFY(!own.isEmpty());
@@ -289,7 +305,8 @@ void TestRulesPages::languagesMatch()
     const auto zh = loadDocument(key, "zh_CN");
     QVERIFY(en && zh);
 
-    QStringList enIds = citedIds(en->toPlainText()).values(), zhIds = citedIds(zh->toPlainText()).values();
+    QStringList enIds = citedIds(en->toPlainText() + commentedIds(key, QStringLiteral("en"))).values();
+    QStringList zhIds = citedIds(zh->toPlainText() + commentedIds(key, QStringLiteral("zh_CN"))).values();
     enIds.sort();
     zhIds.sort();
     QCOMPARE(zhIds, enIds);

@@ -52,6 +52,8 @@ private slots:
     void nothingLeftInEnglish();
     void resultsReadInBothLanguages_data();
     void resultsReadInBothLanguages();
+    void repetitionExplainedInBothLanguages_data();
+    void repetitionExplainedInBothLanguages();
     void menuMnemonicsAreUnique_data();
     void menuMnemonicsAreUnique();
 
@@ -413,6 +415,52 @@ void TestUiLanguage::resultsReadInBothLanguages()
     QCOMPARE(resultMessage(result), chinese);
     switchTo(QStringLiteral("en"));
     QCOMPARE(resultMessage(result), english);
+}
+
+// Issue 36: a repetition's verdict explains itself in both languages, naming
+// the pieces by the files the board's coordinates show (XQ-3, the Asian rules).
+void TestUiLanguage::repetitionExplainedInBothLanguages_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("chinese");
+    QTest::newRow("XQ-3 diagram 2: perpetual check (长将)")
+        << "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w" << "f0e0 e8f8 e0f0 f8e8 f0e0 e8f8 e0f0 f8e8"
+        << "Red loses: Red's Chariot on file 4 gave check on every move of the repetition; perpetual check loses "
+           "(Asian rules, article 6)."
+        << QStringLiteral(u"红方负：红方四路车在循环中每步都将军（长将），长将判负（亚洲象棋规则第6条）。");
+    QTest::newRow("XQ-3 diagram 18: a cannon chases a chariot (长捉)")
+        << "2bakab2/3r5/2n1c2c1/p1R1p1p2/7np/2P2CP2/P2rP3P/2N1C1N2/4A4/2B1KAB1R w"
+        << "f4f3 d3d7 f3f7 d7d3 f7f3 d3d7 f3f7 d7d3 f7f3"
+        << "Red loses: Red's Cannon on file 4 chased Black's Chariot on file 4 on every move of the repetition; "
+           "a Cannon may not chase a Chariot, even a protected one (Asian rules, article 15)."
+        << QStringLiteral(u"红方负：红方四路炮在循环中每步都捉黑方4路车（长捉）；炮不能长捉车，车有根也不行"
+                          u"（亚洲象棋规则第15条）。");
+    QTest::newRow("XQ-3 diagram 13: one check, one chase (一将一捉)")
+        << "2ba1k3/4a4/b8/7R1/9/9/1r2p4/9/4A4/2B1KAB1c w"
+        << "h6h9 f9f8 h9h0 i0i1 h0h8 f8f9 h8h1 i1i0 h1h9 f9f8 h9h0 i0i1 h0h8 f8f9 h8h1 i1i0 h1h9"
+        << "Draw: the same position occurred three times and neither side broke a rule; one check and one chase "
+           "in turn are allowed (Asian rules, article 12)."
+        << QStringLiteral(u"和棋：同一局面出现三次，双方都未犯规；一将一捉是允许的（亚洲象棋规则第12条）。");
+}
+
+void TestUiLanguage::repetitionExplainedInBothLanguages()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QString, english);
+    QFETCH(QString, chinese);
+    xiangqi::Game game(*xiangqi::Position::fromFen(fen.toStdString()));
+    for (const QString& m : moves.split(QLatin1Char(' ')))
+        QCOMPARE(game.play(xiangqi::Position::parseIccs(m.toStdString())), xiangqi::MoveError::None);
+    QVERIFY(game.over());
+    const auto repetition = endingRepetition(game);
+    QVERIFY(repetition);
+    QCOMPARE(resultMessage(game.result(), repetition), english);
+    switchTo(QStringLiteral("zh_CN"));
+    QCOMPARE(resultMessage(game.result(), repetition), chinese);
+    switchTo(QStringLiteral("en"));
 }
 
 void TestUiLanguage::menuMnemonicsAreUnique_data()

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -39,6 +40,8 @@ private slots:
     void flagFall();
     void resultMessages_data();
     void resultMessages();
+    void repetitionVerdictShown_data();
+    void repetitionVerdictShown();
 
 private:
     static void click(XiangqiTable& t, const char* sq) { clickSquare(t.board(), sq); }
@@ -331,6 +334,69 @@ void TestUiXiangqiTable::resultMessages()
     QFETCH(QString, expected);
     const QString text = qiyuan::ui::resultMessage(GameResult{Verdict(verdict), reason.toStdString()});
     QVERIFY2(text.contains(expected), qPrintable(text));
+}
+
+// Issue 36 (XQ-3, the Asian rules): the move that makes a position occur a
+// third time ends the game; the status line and the result box explain the
+// verdict with its pieces, which the board marks (the offenders and the
+// chased piece) until the viewed move changes.
+void TestUiXiangqiTable::repetitionVerdictShown_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("words");
+    QTest::addColumn<QStringList>("offenders");
+    QTest::addColumn<QStringList>("chased");
+    QTest::newRow("XQ-3 diagram 2: perpetual check, art. 6")
+        << "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w" << "f0e0 e8f8 e0f0 f8e8 f0e0 e8f8 e0f0 f8e8"
+        << "Red loses: Red's Chariot on file 4 gave check" << QStringList{"f0"} << QStringList{};
+    QTest::newRow("XQ-3 diagram 18: a cannon chases a protected chariot, art. 15")
+        << "2bakab2/3r5/2n1c2c1/p1R1p1p2/7np/2P2CP2/P2rP3P/2N1C1N2/4A4/2B1KAB1R w"
+        << "f4f3 d3d7 f3f7 d7d3 f7f3 d3d7 f3f7 d7d3 f7f3"
+        << "Red loses: Red's Cannon on file 4 chased Black's Chariot on file 4" << QStringList{"f3"}
+        << QStringList{"d3"};
+    QTest::newRow("XQ-3 diagram 13: one check, one chase draws, art. 12")
+        << "2ba1k3/4a4/b8/7R1/9/9/1r2p4/9/4A4/2B1KAB1c w"
+        << "h6h9 f9f8 h9h0 i0i1 h0h8 f8f9 h8h1 i1i0 h1h9 f9f8 h9h0 i0i1 h0h8 f8f9 h8h1 i1i0 h1h9"
+        << "one check and one chase in turn are allowed" << QStringList{} << QStringList{};
+}
+
+void TestUiXiangqiTable::repetitionVerdictShown()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QString, words);
+    QFETCH(QStringList, offenders);
+    QFETCH(QStringList, chased);
+    XiangqiTable t;
+    t.board()->setAnimationMs(0);
+    t.newGame(*Position::fromFen(fen.toStdString()));
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    for (const QString& m : moves.split(QLatin1Char(' ')))
+        play(t, m.toLatin1().constData());
+    QVERIFY(t.game().over());
+    const QLabel* status = t.findChild<QLabel*>(QStringLiteral("statusLine"));
+    QVERIFY(status);
+    QVERIFY2(status->text().contains(words), qPrintable(status->text()));
+    QMessageBox* box = t.findChild<QMessageBox*>(QStringLiteral("resultDialog"));
+    QVERIFY(box);
+    QCOMPARE(box->text(), status->text());
+    QStringList markedOffenders, markedChased;
+    for (const qiyuan::ui::BoardWidget::RuleMark& m : t.board()->ruleMarks())
+        (m.offender ? markedOffenders : markedChased) << QString::fromStdString(squareName(m.square));
+    QCOMPARE(markedOffenders, offenders);
+    QCOMPARE(markedChased, chased);
+    closeResultDialog(t);
+    // Reviewing an earlier move shows that position without the marks.
+    if (!offenders.isEmpty()) {
+        QTest::keyClick(t.board(), Qt::Key_Left);
+        QVERIFY(t.viewedPly() < t.game().ply());
+        QVERIFY(t.board()->ruleMarks().isEmpty());
+        QTest::keyClick(t.board(), Qt::Key_End);
+        QCOMPARE(t.viewedPly(), t.game().ply());
+        QCOMPARE(t.board()->ruleMarks().size(), offenders.size() + chased.size());
+    }
 }
 
 void TestUiXiangqiTable::sidePanelFollowsTheBoard_data()

@@ -56,6 +56,7 @@ void BoardWidget::setPosition(const Position& position, Move lastMove, bool anim
     position_ = position;
     lastMove_ = lastMove;
     hint_ = {};
+    ruleMarks_.clear();
     selected_ = NoSquare;
     targets_.clear();
     dragging_ = false;
@@ -556,7 +557,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
 
 BoardWidget::SceneKey BoardWidget::sceneKey() const
 {
-    return {position_.hash(), lastMove_, hint_, selected_, checkedGeneral(), int(targets_.size()), dragging_, style_,
+    return {position_.hash(), lastMove_, hint_, ruleMarks_, selected_, checkedGeneral(), int(targets_.size()), dragging_, style_,
             rules_};
 }
 
@@ -608,6 +609,17 @@ void BoardWidget::paintScene(QPainter& p) const
             p.drawEllipse(centreOf(g), c * 0.7, c * 0.7);
         }
     }
+    // The pieces of a perpetual check or chase: a halo under each, so that the
+    // piece stays readable (red for the offenders, amber for the chased).
+    for (const RuleMark& m : ruleMarks_) {
+        const QColor colour = m.offender ? QColor(0xd0, 0x20, 0x20) : QColor(0xe0, 0x90, 0x10);
+        QRadialGradient halo(centreOf(m.square), c * 0.62);
+        halo.setColorAt(0.6, QColor(colour.red(), colour.green(), colour.blue(), 170));
+        halo.setColorAt(1, QColor(colour.red(), colour.green(), colour.blue(), 0));
+        p.setPen(Qt::NoPen);
+        p.setBrush(halo);
+        p.drawEllipse(centreOf(m.square), c * 0.62, c * 0.62);
+    }
     // Pieces; the dragged one follows the cursor, the moving one slides.
     const bool animating = animationProgress_ < 1.0 && !lastMove_.isNull();
     if (animating && isPiece(fading_))
@@ -643,6 +655,16 @@ void BoardWidget::paintScene(QPainter& p) const
             p.setBrush(colour);
             p.drawPolygon(QPolygonF{b, base + normal * c * 0.22, base - normal * c * 0.22});
         }
+    }
+
+    // The rule marks' rings over the pieces: solid for the offenders, dashed for the chased.
+    for (const RuleMark& m : ruleMarks_) {
+        QPen pen(m.offender ? QColor(0xc0, 0x10, 0x10) : QColor(0xd0, 0x80, 0x00), std::max(2.0, c * 0.07));
+        if (!m.offender)
+            pen.setStyle(Qt::DashLine);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(centreOf(m.square), diameter / 2 + c * 0.05, diameter / 2 + c * 0.05);
     }
 
     // Selection and legal targets.
@@ -683,6 +705,12 @@ void BoardWidget::drawPieceAt(QPainter& p, Square s, QPointF centre, Piece piece
     p.scale(cell_ / cacheCell_, cell_ / cacheCell_);
     draw(QPointF(0, 0), cacheCell_ * 0.9);
     p.restore();
+}
+
+void BoardWidget::setRuleMarks(const QList<RuleMark>& marks)
+{
+    ruleMarks_ = marks;
+    update();
 }
 
 void BoardWidget::setHintMove(Move move)

@@ -47,6 +47,16 @@ public:
     // setPosition or a null move.
     void setHintMove(xiangqi::Move move);
     xiangqi::Move hintMove() const { return hint_; }
+    // Pieces a rule verdict speaks of (a perpetual check or chase, 长将/长捉):
+    // the offenders ringed in red, the chased pieces in a dashed amber ring,
+    // until the next setPosition or an empty list.
+    struct RuleMark {
+        xiangqi::Square square = xiangqi::NoSquare;
+        bool offender = true; // false: the piece that was chased
+        bool operator==(const RuleMark&) const = default;
+    };
+    void setRuleMarks(const QList<RuleMark>& marks);
+    const QList<RuleMark>& ruleMarks() const { return ruleMarks_; }
     // The rules of a game other than xiangqi (not owned; nullptr = xiangqi).
     void setRules(const BoardRules* rules);
     const BoardRules* rules() const { return rules_; }
@@ -117,6 +127,7 @@ private:
     struct SceneKey {
         std::uint64_t position = 0;
         xiangqi::Move lastMove, hint;
+        QList<RuleMark> ruleMarks;
         xiangqi::Square selected = xiangqi::NoSquare, checked = xiangqi::NoSquare;
         int targets = 0;
         bool dragging = false;
@@ -133,6 +144,7 @@ private:
     xiangqi::Position position_;
     xiangqi::Move lastMove_;
     xiangqi::Move hint_;
+    QList<RuleMark> ruleMarks_;
     xiangqi::Square selected_ = xiangqi::NoSquare;
     xiangqi::MoveList targets_;
     bool interactive_ = true;

@@ -142,8 +142,9 @@ void XiangqiTable::showRecordMove()
 {
     // What the move did, as a move played at the end of a game says it (no result box: a record is reviewed).
     if (viewedPly() == game().ply() && game().over()) {
-        const GameResult result = game().result();
-        setStatus([result] { return resultMessage(result); });
+        setStatus([result = game().result(), repetition = endingRepetition(game())] {
+            return resultMessage(result, repetition);
+        });
     } else if (viewedPly() > 0 && game().records()[size_t(viewedPly() - 1)].check) {
         setStatus([] { return tr("Check!"); });
     }
@@ -215,6 +216,9 @@ void XiangqiTable::refresh(bool animate)
     const bool atEnd = viewed == game().ply();
     const Move last = viewed > 0 ? game().moves()[static_cast<std::size_t>(viewed - 1)] : Move{};
     board_->setPosition(atEnd ? game().position() : game().positionAt(viewed), last, animate && atEnd);
+    // A perpetual check or chase that ended the game: its pieces marked.
+    if (const auto repetition = endingRepetition(game()); repetition && atEnd)
+        board_->setRuleMarks(repetitionMarks(*repetition));
     // A record takes a move at every position (playInRecord); a live game at its end only.
     board_->setInteractive((atEnd ? !game().over() : reviewingRecord() && !lan_) && !computerToMove());
     // The viewed move in the list, its comment in the panel.

@@ -41,8 +41,15 @@ enum class NotationStyle { Chinese, Wxf, Iccs };
 QString moveText(const xiangqi::Position& before, xiangqi::Move m, NotationStyle style);
 // A translated sentence for why a move is refused, e.g. "Horse leg blocked (蹩马腿)".
 QString moveErrorMessage(xiangqi::MoveError e);
-// A translated sentence for a result, e.g. "Red wins: checkmate".
-QString resultMessage(const GameResult& r);
+// A translated sentence for a result, e.g. "Red wins: checkmate"; with a
+// repetition's verdict, the sentence that explains it (repetitionExplanation).
+QString resultMessage(const GameResult& r, const std::optional<RepetitionVerdict>& repetition = {});
+// How the repetition that ended `game` was judged, if one did.
+std::optional<RepetitionVerdict> endingRepetition(const xiangqi::Game& game);
+// Why a repetition ended the game: who loses or that it is a draw, the rule and the pieces.
+QString repetitionExplanation(const RepetitionVerdict& v);
+// The squares a repetition's verdict speaks of, for the board.
+QList<BoardWidget::RuleMark> repetitionMarks(const RepetitionVerdict& v);
 
 class XiangqiTable : public TablePage {
     Q_OBJECT

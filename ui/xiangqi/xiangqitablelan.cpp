@@ -56,7 +56,9 @@ std::function<QString()> XiangqiTable::resultWords() const
 {
     if (!game().over())
         return {};
-    return [result = game().result()] { return resultMessage(result); };
+    return [result = game().result(), repetition = endingRepetition(game())] {
+        return resultMessage(result, repetition);
+    };
 }
 
 } // namespace qiyuan::ui

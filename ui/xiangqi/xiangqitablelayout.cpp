@@ -24,8 +24,6 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     setObjectName(QStringLiteral("xiangqiTable"));
     // The match first: everything below shows its game.
     match_->start({QStringLiteral("xiangqi"), {}, {}, true}, nullptr, nullptr);
-    // Every end is shown (a fallen flag too), and announced once (TablePage).
-    connect(match_, &match::Match::finished, this, [this] { showChange(false); });
     connect(this, &XiangqiTable::gameChanged, this, &GamePage::changed);
     // A sound when a move checks or ends the game (the preference can mute it).
     connect(this, &XiangqiTable::gameChanged, this, [this] {

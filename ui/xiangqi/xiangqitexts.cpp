@@ -81,8 +81,10 @@ QString moveErrorMessage(MoveError e)
     return XiangqiTable::tr("Illegal move.");
 }
 
-QString resultMessage(const GameResult& r)
+QString resultMessage(const GameResult& r, const std::optional<RepetitionVerdict>& repetition)
 {
+    if (repetition && r.over())
+        return repetitionExplanation(*repetition);
     QString reason;
     const std::string& k = r.reason;
     if (k == "perpetual check" && r.verdict == Verdict::Draw)
