@@ -3253,6 +3253,30 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::RepetitionWarning</name>
+    <message>
+        <location filename="../ui/xiangqi/repetitionwarning.cpp" line="+63"/>
+        <source>Play it anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose another move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This move repeats the position a third time. %1</source>
+        <extracomment>Before a move that repeats a position a third time; %1 the verdict it would bring, e.g. &quot;Red loses: ...&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repetition warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::RulesDialog</name>
     <message>
         <location filename="../ui/rulesdialog.cpp" line="+52"/>
@@ -4925,7 +4949,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+69"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+70"/>
         <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -4938,7 +4962,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+212"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+216"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4953,7 +4977,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5337,7 +5361,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+134"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+152"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5475,7 +5499,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-70"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-73"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>

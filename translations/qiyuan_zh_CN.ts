@@ -3246,6 +3246,30 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::RepetitionWarning</name>
+    <message>
+        <location filename="../ui/xiangqi/repetitionwarning.cpp" line="+63"/>
+        <source>Play it anyway</source>
+        <translation>仍然走这一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose another move</source>
+        <translation>换一步棋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This move repeats the position a third time. %1</source>
+        <extracomment>Before a move that repeats a position a third time; %1 the verdict it would bring, e.g. &quot;Red loses: ...&quot;</extracomment>
+        <translation>这一步会使同一局面第三次出现。%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repetition warning</source>
+        <translation>重复局面提醒</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::RulesDialog</name>
     <message>
         <location filename="../ui/rulesdialog.cpp" line="+52"/>
@@ -4914,7 +4938,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+69"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+70"/>
         <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -4927,7 +4951,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+212"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+216"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -4942,7 +4966,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -5326,7 +5350,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+134"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+152"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -5463,7 +5487,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-70"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-73"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

@@ -2,6 +2,8 @@
 
 #include "repetition.h"
 
+#include <algorithm>
+
 namespace qiyuan::xiangqi {
 
 Game::Game(const Position& start)
@@ -67,6 +69,22 @@ void Game::flagFall(Side loser)
 {
     if (!over())
         result_ = {loser == Side::Red ? Verdict::BlackWins : Verdict::RedWins, "timeout"};
+}
+
+std::optional<RepetitionVerdict> Game::repetitionIfPlayed(Move m) const
+{
+    if (over() || !position_.isLegal(m))
+        return {};
+    Position after = position_;
+    after.makeMove(m);
+    // Only a position seen before can repeat: the copies below are rarely needed.
+    if (std::find(hashes_.begin(), hashes_.end(), after.hash()) == hashes_.end())
+        return {};
+    std::vector<Move> moves = moves_;
+    moves.push_back(m);
+    std::vector<std::uint64_t> hashes = hashes_;
+    hashes.push_back(after.hash());
+    return judgeRepetition(after, moves, hashes).verdict;
 }
 
 Position Game::positionAt(int ply) const

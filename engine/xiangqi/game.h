@@ -39,6 +39,10 @@ public:
     void agreeDraw();
     void flagFall(Side loser); // the side's clock ran out
 
+    // How a repetition would be judged if `m` (legal) were played now: set when the
+    // move makes a position occur for the third time (XQ-3), so that a player can
+    // be warned before a move that loses.
+    std::optional<RepetitionVerdict> repetitionIfPlayed(Move m) const;
     // The position after `ply` moves (0 = start), for reviewing a game.
     Position positionAt(int ply) const;
 

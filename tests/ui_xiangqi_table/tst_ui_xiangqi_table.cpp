@@ -3,6 +3,7 @@
 // navigation, take-back and redo, draw offers, resignation, checkmate and
 // flag fall with their reasons.
 #include "xiangqi/capturedpieces.h"
+#include "xiangqi/repetitionwarning.h"
 #include "xiangqi/xiangqitable.h"
 #include "../boardclicks.h"
 
@@ -42,6 +43,7 @@ private slots:
     void resultMessages();
     void repetitionVerdictShown_data();
     void repetitionVerdictShown();
+    void warnedBeforeLosingByRepetition();
 
 private:
     static void click(XiangqiTable& t, const char* sq) { clickSquare(t.board(), sq); }
@@ -375,6 +377,10 @@ void TestUiXiangqiTable::repetitionVerdictShown()
     QVERIFY(QTest::qWaitForWindowExposed(&t));
     for (const QString& m : moves.split(QLatin1Char(' ')))
         play(t, m.toLatin1().constData());
+    // A move that loses by repetition is first warned about (warnedBeforeLosingByRepetition).
+    if (t.repetitionWarning()->isVisible())
+        QTest::mouseClick(t.repetitionWarning()->findChild<QPushButton*>(QStringLiteral("playAnywayButton")),
+                          Qt::LeftButton);
     QVERIFY(t.game().over());
     const QLabel* status = t.findChild<QLabel*>(QStringLiteral("statusLine"));
     QVERIFY(status);
@@ -397,6 +403,61 @@ void TestUiXiangqiTable::repetitionVerdictShown()
         QCOMPARE(t.viewedPly(), t.game().ply());
         QCOMPARE(t.board()->ruleMarks().size(), offenders.size() + chased.size());
     }
+}
+
+// Issue 36 (XQ-3): before a move that would make the position occur a third
+// time and lose, the table says so on a line of its own (not a modal box) and
+// plays the move only when asked; a move that would draw is played at once.
+void TestUiXiangqiTable::warnedBeforeLosingByRepetition()
+{
+    XiangqiTable t;
+    t.board()->setAnimationMs(0);
+    // Diagram 18 of the Asian rules: red's cannon chases black's protected chariot (art. 15).
+    t.newGame(*Position::fromFen("2bakab2/3r5/2n1c2c1/p1R1p1p2/7np/2P2CP2/P2rP3P/2N1C1N2/4A4/2B1KAB1R w"));
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    for (const char* m : {"f4f3", "d3d7", "f3f7", "d7d3", "f7f3", "d3d7", "f3f7", "d7d3"})
+        play(t, m);
+    QCOMPARE(t.game().ply(), 8);
+    auto* warning = t.repetitionWarning();
+    QVERIFY(warning->isHidden());
+
+    play(t, "f7f3"); // the third occurrence: red would lose
+    QCOMPARE(t.game().ply(), 8);
+    QVERIFY(warning->isVisible());
+    const QLabel* text = warning->findChild<QLabel*>(QStringLiteral("repetitionWarningText"));
+    QVERIFY(text);
+    QVERIFY2(text->text().contains(QStringLiteral("Red loses: Red's Cannon on file 4 chased Black's Chariot")),
+             qPrintable(text->text()));
+    QVERIFY(!t.findChild<QMessageBox*>()); // no modal box
+
+    auto* another = warning->findChild<QPushButton*>(QStringLiteral("chooseAnotherMoveButton"));
+    auto* anyway = warning->findChild<QPushButton*>(QStringLiteral("playAnywayButton"));
+    QVERIFY(another && anyway);
+    QTest::mouseClick(another, Qt::LeftButton);
+    QVERIFY(warning->isHidden());
+    QCOMPARE(t.game().ply(), 8);
+    QVERIFY(!t.game().over());
+
+    play(t, "f7f3");
+    QVERIFY(warning->isVisible());
+    QTest::mouseClick(anyway, Qt::LeftButton);
+    QVERIFY(warning->isHidden());
+    QCOMPARE(t.game().ply(), 9);
+    QCOMPARE(t.game().result(), (GameResult{Verdict::BlackWins, "perpetual chase"}));
+    closeResultDialog(t);
+
+    XiangqiTable draw;
+    draw.board()->setAnimationMs(0);
+    draw.newGame(*Position::fromFen("3k5/9/9/9/9/9/9/9/9/R3K4 w"));
+    draw.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&draw));
+    for (const char* m : {"a0a1", "d9d8", "a1a0", "d8d9", "a0a1", "d9d8", "a1a0"})
+        play(draw, m);
+    play(draw, "d8d9"); // the third occurrence of a plain repetition: a draw, no warning
+    QVERIFY(draw.repetitionWarning()->isHidden());
+    QCOMPARE(draw.game().result(), (GameResult{Verdict::Draw, "threefold repetition"}));
+    closeResultDialog(draw);
 }
 
 void TestUiXiangqiTable::sidePanelFollowsTheBoard_data()

@@ -181,7 +181,11 @@ void TestXiangqiGame::repetition()
     // Every move but the last leaves the game going: the third occurrence decides.
     QCOMPARE(play(game, list.mid(0, list.size() - 1).join(QLatin1Char(' '))), QString());
     QVERIFY2(!game.over(), game.result().reason.c_str());
+    // Foreseen before the move (a player is warned), as the move then judges it.
+    const auto foreseen = game.repetitionIfPlayed(Position::parseIccs(list.last().toStdString()));
+    QVERIFY(foreseen);
     QCOMPARE(play(game, list.last()), QString());
+    QVERIFY(foreseen == game.records().back().repetition);
     QCOMPARE(verdictText(game.result()), verdict);
     QCOMPARE(QString::fromStdString(game.result().reason), reason);
     // The last move's record says why.
@@ -197,6 +201,7 @@ void TestXiangqiGame::secondOccurrenceOnlyWarns()
     Game game(fromFen(QStringLiteral("4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1")));
     QCOMPARE(play(game, QStringLiteral("a7a9 e9e8 a9a8 e8e9")), QString());
     QVERIFY(game.records().back().reasons.empty());
+    QVERIFY(!game.repetitionIfPlayed(Position::parseIccs("a8a9"))); // a second occurrence decides nothing
     QCOMPARE(play(game, QStringLiteral("a8a9")), QString()); // the position after a7a9 again
     QVERIFY(!game.over());
     const QStringList why = reasonsOf(game.records().back());

@@ -1,4 +1,5 @@
 #include "xiangqitable.h"
+#include "repetitionwarning.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
 
@@ -216,6 +217,9 @@ void XiangqiTable::refresh(bool animate)
     const bool atEnd = viewed == game().ply();
     const Move last = viewed > 0 ? game().moves()[static_cast<std::size_t>(viewed - 1)] : Move{};
     board_->setPosition(atEnd ? game().position() : game().positionAt(viewed), last, animate && atEnd);
+    // A warning stands for the position it was given in only.
+    if (repetitionWarning_->isAsking() && (repetitionWarning_->ply() != game().ply() || !atEnd))
+        repetitionWarning_->withdraw();
     // A perpetual check or chase that ended the game: its pieces marked.
     if (const auto repetition = endingRepetition(game()); repetition && atEnd)
         board_->setRuleMarks(repetitionMarks(*repetition));

@@ -51,6 +51,8 @@ QString repetitionExplanation(const RepetitionVerdict& v);
 // The squares a repetition's verdict speaks of, for the board.
 QList<BoardWidget::RuleMark> repetitionMarks(const RepetitionVerdict& v);
 
+class RepetitionWarning;
+
 class XiangqiTable : public TablePage {
     Q_OBJECT
 public:
@@ -154,6 +156,8 @@ public:
 
 public slots:
     bool playMove(qiyuan::xiangqi::Move m); // as if the side to move played it
+    // The warning line before a move that would lose by repetition (for tests).
+    RepetitionWarning* repetitionWarning() const { return repetitionWarning_; }
     // Against the computer, undo takes back the human's last move and the
     // computer's answer together (TablePage); a finished hot-seat game taken
     // back is played live again.
@@ -253,6 +257,10 @@ private:
     XiangqiComputer* computer_ = nullptr;
     QAction* hintAction_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
+    RepetitionWarning* repetitionWarning_ = nullptr; // before a move that loses by repetition
+    // A move of the person at this board (a click or "Play it anyway"): played,
+    // or first warned about when it would lose by repetition and not `confirmed`.
+    void playPersonMove(xiangqi::Move m, bool confirmed);
     AnalysisControl* analysis_ = nullptr;
 };
 

@@ -1,5 +1,6 @@
 // The xiangqi table's widgets: the board, the side panel (names, clocks, move list, review, buttons, analysis), their words in the UI language.
 #include "xiangqitable.h"
+#include "repetitionwarning.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
 
@@ -62,6 +63,9 @@ XiangqiTable::XiangqiTable(QWidget* parent)
                                                       analysis_->button()})
         panel_->addButton(b);
     panel_->addNote(thinkingBar_);
+    repetitionWarning_ = new RepetitionWarning(this);
+    panel_->addNote(repetitionWarning_);
+    connect(repetitionWarning_, &RepetitionWarning::playAnyway, this, [this](Move m) { playPersonMove(m, true); });
     connect(board_, &BoardWidget::flippedChanged, this, [this](bool flipped) { panel_->setBottomSeat(flipped ? 1 : 0); });
 
     auto* layout = new QHBoxLayout(this);
@@ -70,16 +74,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
 
     // The human's moves; the board is not interactive on the computer's turn,
     // and this guard keeps it so whatever the widget does.
-    connect(board_, &BoardWidget::moveRequested, this, [this](Move m) {
-        if (computerToMove())
-            return;
-        if (lan_) // the host judges it; the move appears when it comes back
-            match_->play(lan_->localSeat(), QString::fromStdString(toIccs(m)));
-        else if (record_->takesMove())
-            record_->play(m); // the record goes on otherwise here: ask what the move does
-        else
-            playMove(m);
-    });
+    connect(board_, &BoardWidget::moveRequested, this, [this](Move m) { playPersonMove(m, false); });
     connect(board_, &BoardWidget::illegalMoveAttempted, this, [this](Move, MoveError e) { refuseMove(e); });
     connectGameButtons();
     connect(hintAction_, &QAction::triggered, this, &XiangqiTable::showHint);
@@ -124,8 +119,33 @@ void XiangqiTable::connectRecord()
     connect(record_, &XiangqiRecord::questionWithdrawn, this, &XiangqiTable::withdrawQuestion);
 }
 
+void XiangqiTable::playPersonMove(Move m, bool confirmed)
+{
+    if (computerToMove())
+        return;
+    repetitionWarning_->withdraw();
+    if (record_->takesMove()) {
+        record_->play(m); // the record goes on otherwise here: ask what the move does
+        return;
+    }
+    // XQ-3: a move that would lose by repetition is played only when the player says so.
+    if (!confirmed && viewedPly() == game().ply()) {
+        const auto verdict = game().repetitionIfPlayed(m);
+        const char* mover = game().position().sideToMove() == Side::Red ? "red" : "black";
+        if (verdict && verdict->by == mover) {
+            repetitionWarning_->ask(m, game().ply(), [v = *verdict] { return repetitionExplanation(v); });
+            return;
+        }
+    }
+    if (lan_) // the host judges it; the move appears when it comes back
+        match_->play(lan_->localSeat(), QString::fromStdString(toIccs(m)));
+    else
+        playMove(m);
+}
+
 void XiangqiTable::retranslate()
 {
+    repetitionWarning_->retranslate();
     updateNames();
     record_->retranslate();
     retranslateGameButtons();
