@@ -3266,7 +3266,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>This move repeats the position a third time. %1</source>
+        <source>This move repeats the position a third time, and the game would end: %1</source>
         <extracomment>Before a move that repeats a position a third time; %1 the verdict it would bring, e.g. &quot;Red loses: ...&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>

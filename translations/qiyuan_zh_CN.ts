@@ -3259,9 +3259,9 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>This move repeats the position a third time. %1</source>
+        <source>This move repeats the position a third time, and the game would end: %1</source>
         <extracomment>Before a move that repeats a position a third time; %1 the verdict it would bring, e.g. &quot;Red loses: ...&quot;</extracomment>
-        <translation>这一步会使同一局面第三次出现。%1</translation>
+        <translation>这一步会使同一局面第三次出现，对局将结束：%1</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -15,6 +15,7 @@
 #include "ui/startpage.h"
 #include "ui/werewolf/werewolfpage.h"
 #include "ui/xiangqi/xiangqitable.h"
+#include "xiangqi/position.h"
 
 #include <QAction>
 #include <QApplication>
@@ -54,6 +55,7 @@ private slots:
     void screenshots();
     void screenshotsOfEveryTable();
     void screenshotsOfTheRoleGame();
+    void screenshotsOfRepetitionVerdicts();
     void newGameLeadsBackToEveryGame_data();
     void newGameLeadsBackToEveryGame();
 
@@ -460,6 +462,65 @@ void TestUiLifecycle::screenshotsOfEveryTable()
 // With QIYUAN_SCREENSHOT_DIR set: every tab of the xiangqi role game after
 // night 1 of a 32-player game, in both languages, at 1280×800, 1920×1080 and
 // the window's minimum size.
+// With QIYUAN_SCREENSHOT_DIR set: the end of a perpetual chase and of a
+// perpetual check (issue 36, XQ-3: the Asian rules' diagrams 18 and 2) with the
+// pieces marked, the result box, and the warning before the losing move, in
+// both languages at 1280×800 and 1920×1080.
+void TestUiLifecycle::screenshotsOfRepetitionVerdicts()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    struct Case {
+        const char* name;
+        const char* fen;
+        QStringList moves;
+    };
+    const Case cases[] = {
+        {"chase", "2bakab2/3r5/2n1c2c1/p1R1p1p2/7np/2P2CP2/P2rP3P/2N1C1N2/4A4/2B1KAB1R w",
+         QStringLiteral("f4f3 d3d7 f3f7 d7d3 f7f3 d3d7 f3f7 d7d3 f7f3").split(QLatin1Char(' '))},
+        {"check", "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w",
+         QStringLiteral("f0e0 e8f8 e0f0 f8e8 f0e0 e8f8 e0f0 f8e8").split(QLatin1Char(' '))},
+    };
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_languages->setPreference(language);
+        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+            for (const Case& c : cases) {
+                m_window.reset();
+                removeAutosaves();
+                newWindow();
+                startWithOneAction(QStringLiteral("xiangqi"));
+                m_window->resize(size);
+                auto* t = m_window->findChild<XiangqiTable*>();
+                t->board()->setAnimationMs(0);
+                t->newGame(*xiangqi::Position::fromFen(c.fen));
+                QTest::qWait(150);
+                for (const QString& m : c.moves) {
+                    for (int i : {0, 2})
+                        QTest::mouseClick(t->board(), Qt::LeftButton, {},
+                                          t->board()->pointCentre(m.at(i).toLatin1() - 'a', m.at(i + 1).digitValue()).toPoint());
+                    if (auto* anyway = t->findChild<QPushButton*>(QStringLiteral("playAnywayButton")); anyway && anyway->isVisible()) {
+                        QTest::qWait(100);
+                        QVERIFY(m_window->grab().save(QStringLiteral("%1/repetition-%2-warning-%3.png").arg(dir, c.name, tag)));
+                        QTest::mouseClick(anyway, Qt::LeftButton);
+                    }
+                }
+                QVERIFY(t->game().over());
+                QTest::qWait(150);
+                auto* box = t->findChild<QMessageBox*>(QStringLiteral("resultDialog"));
+                QVERIFY(box);
+                QVERIFY(box->grab().save(QStringLiteral("%1/repetition-%2-box-%3.png").arg(dir, c.name, tag)));
+                box->close();
+                QTest::qWait(50);
+                QVERIFY(m_window->grab().save(QStringLiteral("%1/repetition-%2-%3.png").arg(dir, c.name, tag)));
+            }
+        }
+    }
+    m_languages->setPreference(QStringLiteral("en"));
+}
+
 void TestUiLifecycle::screenshotsOfTheRoleGame()
 {
     const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");

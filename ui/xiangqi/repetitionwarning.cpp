@@ -64,7 +64,7 @@ void RepetitionWarning::retranslate()
     another_->setText(tr("Choose another move"));
     if (verdict_)
         //: Before a move that repeats a position a third time; %1 the verdict it would bring, e.g. "Red loses: ..."
-        text_->setText(tr("This move repeats the position a third time. %1").arg(verdict_()));
+        text_->setText(tr("This move repeats the position a third time, and the game would end: %1").arg(verdict_()));
     setAccessibleName(tr("Repetition warning"));
     setAccessibleDescription(text_->text());
 }
