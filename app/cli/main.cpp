@@ -4,6 +4,7 @@
 #include "replay_jifen.h"
 #include "replay_banqi.h"
 #include "read.h"
+#include "review.h"
 #include "serve.h"
 #include "werewolf.h"
 #include "uci.h"
@@ -46,6 +47,7 @@ const char* usage =
     "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]\n"
     "       qiyuan-cli uci\n"
     "       qiyuan-cli read FILE\n"
+    "       qiyuan-cli review FILE [--game N] [--movetime MS | --depth D] [--threads T]\n"
     "       qiyuan-cli serve --variant V [--port P] [--code CODE] [--seed S] [--clock SECONDS|off] [--games N]\n"
     "                        [--name NAME] [--bind ADDRESS] [--rejoin SECONDS] [--silence SECONDS] [--phones PORT]";
 
@@ -406,6 +408,8 @@ int main(int argc, char** argv)
             return serve(argc, argv);
         if (command == "read")
             return qiyuan::cli::readRecord(argc, argv);
+        if (command == "review")
+            return qiyuan::cli::reviewRecord(argc, argv);
         if (command == "--help" || command == "-h" || command == "help") {
             std::puts(usage);
             return 0;
@@ -415,5 +419,5 @@ int main(int argc, char** argv)
     }
     if (contains(plannedCommands, command))
         return usageError("command '" + command + "' is not implemented yet");
-    return usageError("unknown command '" + command + "' (perft, replay, werewolf, uci, serve, read)");
+    return usageError("unknown command '" + command + "' (perft, replay, werewolf, uci, serve, read, review)");
 }
