@@ -178,13 +178,16 @@ int main(int argc, char** argv)
 {
     int iterations = 2000;
     unsigned seed = 1;
+    bool printMoves = false;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--iterations") == 0 && i + 1 < argc)
             iterations = std::atoi(argv[++i]);
         else if (std::strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
             seed = static_cast<unsigned>(std::strtoul(argv[++i], nullptr, 10));
+        else if (std::strcmp(argv[i], "--moves") == 0)
+            printMoves = true;
         else {
-            std::fprintf(stderr, "usage: qiyuan-bench-repetition [--iterations N] [--seed S]\n");
+            std::fprintf(stderr, "usage: qiyuan-bench-repetition [--iterations N] [--seed S] [--moves]\n");
             return 2;
         }
     }
@@ -204,8 +207,8 @@ int main(int argc, char** argv)
     std::printf("game: seed %u, %d plies, %d pieces at the end, %d plies since the last capture; result %s (%s)\n",
                 r.seed, GamePlies, pieces, r.positions.back().halfmoveClock(), verdictName(r.result.verdict),
                 r.result.reason.c_str());
-    std::printf("cycle:");
-    for (int k = GamePlies - CyclePlies; k < GamePlies; ++k)
+    std::printf("%s:", printMoves ? "moves" : "cycle");
+    for (int k = printMoves ? 0 : GamePlies - CyclePlies; k < GamePlies; ++k)
         std::printf(" %s", toIccs(r.moves[static_cast<std::size_t>(k)]).c_str());
     std::printf("\n");
 
