@@ -323,10 +323,10 @@ void TestAiSearch::repetitionRules_data()
         << checks << "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8" << "" << "" << "e8e9" << "black" << ai::RuleWin << ai::RuleWin;
 
     // Red's chariot chases black's unprotected horse b5 <-> a7 (tests/xiangqi_game).
-    // Black's chariots g9/h9 make red want a draw; the search itself sees only a
-    // repetition, the root asks the referee, who calls it a perpetual chase.
-    // (Deeper in the tree a chase is not judged, so another chase may still look
-    // like a draw to it: the score may be 0 but not a loss by rule.)
+    // Black's chariots g9/h9 make red want a draw; the root asks the referee, who
+    // calls a2b2 a perpetual chase. (A chase cycle that repeats only inside the
+    // tree is not judged, so another chase may still look like a draw to the
+    // search: the score may be 0 but not a loss by rule.)
     QTest::newRow("XQ-3 red does not complete its own perpetual chase")
         << "4k1rr1/9/9/9/1n7/9/9/1R7/9/3K5 b - - 1 1" << "b5a7 b2a2 a7b5 a2b2 b5a7 b2a2 a7b5" << "a2b2" << "" << ""
         << "ongoing" << -5000 << 0;
