@@ -155,6 +155,13 @@ bool nullMoveSafe(const Position& pos)
     return force >= 2;
 }
 
+// A repetition the referee decided (XQ-3), scored for the side `us`.
+int ruleScore(Verdict verdict, Side us)
+{
+    const Verdict win = us == Side::Red ? Verdict::RedWins : Verdict::BlackWins;
+    return verdict == Verdict::Draw ? 0 : verdict == win ? RuleWin : -RuleWin;
+}
+
 struct RootMove {
     Move move;
     int score = -Infinite;
@@ -336,6 +343,7 @@ private:
     bool inCheckAt(int ply) const { return checks_[base_ + ply]; }
 
     bool repetition(int ply, int& score) const;
+    bool refereeScore(int ply, int& score) const;
     int search(int alpha, int beta, int depth, int ply, bool nullAllowed, bool cutNode);
     int quiesce(int alpha, int beta, int ply, bool checks = false);
     int searchRoot(int alpha, int beta, int depth);
@@ -429,9 +437,20 @@ bool Searcher::repetition(int ply, int& score) const
             continue;
         if (i < base_ && ++earlierBeforeRoot < 2)
             continue;
-        // XQ-3: a side that checked with every move of the cycle loses, unless
-        // the other side did too. The side to move here made the moves into
-        // n-1, n-3, ...; the other side those into n, n-2, ...
+        // The game's third occurrence (two before the root, or one before it and
+        // one inside the search): the game's referee rules, chases and all, so
+        // that the search neither walks into a lost repetition the opponent
+        // completes nor misses one the opponent loses.
+        bool third = i < base_;
+        for (int j = i - 4; !third && j >= boundary_[ply]; j -= 2)
+            third = keys_[j] == key;
+        if (third && refereeScore(ply, score))
+            return true;
+        // A repetition inside the search only (or a game the referee cannot
+        // replay), judged cheaply by checks alone: a side that checked with
+        // every move of the cycle loses, unless the other side did too. The
+        // side to move here made the moves into n-1, n-3, ...; the other side
+        // those into n, n-2, ...
         bool theyCheck = true, weCheck = true;
         for (int j = n; j > i; j -= 2)
             theyCheck = theyCheck && checks_[j];
@@ -446,6 +465,31 @@ bool Searcher::repetition(int ply, int& score) const
         return true;
     }
     return false;
+}
+
+// The game's referee on the line from the last capture (or pass) before the
+// root to the node at `ply`: false when it does not decide (the root position
+// does not carry the game's moves, the prior record has none, a hash collision).
+bool Searcher::refereeScore(int ply, int& score) const
+{
+    if (prior_.moves.size() != prior_.hashes.size())
+        return false;
+    const int n = base_ + ply;
+    const int first = boundary_[ply];
+    // keys_[k] before the root is prior_.hashes[k + offset], the position before prior_.moves[k + offset].
+    const std::size_t offset = prior_.hashes.size() - static_cast<std::size_t>(base_);
+    std::vector<Move> line;
+    line.reserve(static_cast<std::size_t>(n - first));
+    for (int k = first; k < base_; ++k)
+        line.push_back(prior_.moves[static_cast<std::size_t>(k) + offset]);
+    for (int k = std::max(first - base_, 0); k < ply; ++k)
+        line.push_back(moveStack_[k]);
+    const std::vector<std::uint64_t> hashes(keys_.begin() + first, keys_.begin() + n + 1);
+    const RepetitionRuling ruling = judgeRepetition(pos_, line, hashes);
+    if (!ruling.result.over())
+        return false;
+    score = ruleScore(ruling.result.verdict, pos_.sideToMove());
+    return true;
 }
 
 void Searcher::orderMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove,
@@ -1006,12 +1050,9 @@ void Searcher::judgeRootRepetitions()
             line.pop_back();
             hashes.pop_back();
             if (ruling.result.over()) {
-                const Verdict win = us == Side::Red ? Verdict::RedWins : Verdict::BlackWins;
                 rm.decided = true;
                 rm.exact = true;
-                rm.score = ruling.result.verdict == Verdict::Draw ? 0
-                    : ruling.result.verdict == win                  ? RuleWin
-                                                                     : -RuleWin;
+                rm.score = ruleScore(ruling.result.verdict, us);
             }
         }
         pos_.unmakeMove();

@@ -304,6 +304,7 @@ void TestAiSearch::repetitionRules_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("moves");    // played before the search
     QTest::addColumn<QString>("avoid");    // a move the search must not choose, if any
+    QTest::addColumn<QString>("reply");    // the opponent's answer to `avoid` that completes the repetition, if any
     QTest::addColumn<QString>("best");     // the move the search must choose, if fixed
     QTest::addColumn<QString>("verdict");  // what the game record says after the search's move
     QTest::addColumn<int>("minScore");
@@ -315,25 +316,61 @@ void TestAiSearch::repetitionRules_data()
     // Red to move with the cycle played once: the search must find its score in
     // the material, well below a draw.
     QTest::newRow("XQ-3 red avoids perpetual check")
-        << checks << "a8a9 e9e8 a9a8 e8e9" << "" << "" << "ongoing" << -5000 << -300;
+        << checks << "a8a9 e9e8 a9a8 e8e9" << "" << "" << "" << "ongoing" << -5000 << -300;
     // Black to move after two cycles: returning to the start position a third
     // time ends the game, red having checked on every move: black wins.
     QTest::newRow("XQ-3 black completes red's perpetual check")
-        << checks << "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8" << "" << "e8e9" << "black" << ai::RuleWin << ai::RuleWin;
+        << checks << "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8" << "" << "" << "e8e9" << "black" << ai::RuleWin << ai::RuleWin;
 
     // Red's chariot chases black's unprotected horse b5 <-> a7 (tests/xiangqi_game).
-    // Black's chariots g9/h9 make red want a draw; the search itself sees only a
-    // repetition, the root asks the referee, who calls it a perpetual chase.
-    // (Deeper in the tree a chase is not judged, so another chase may still look
-    // like a draw to it: the score may be 0 but not a loss by rule.)
+    // Black's chariots g9/h9 make red want a draw; the root asks the referee, who
+    // calls a2b2 a perpetual chase. (A chase cycle that repeats only inside the
+    // tree is not judged, so another chase may still look like a draw to the
+    // search: the score may be 0 but not a loss by rule.)
     QTest::newRow("XQ-3 red does not complete its own perpetual chase")
-        << "4k1rr1/9/9/9/1n7/9/9/1R7/9/3K5 b - - 1 1" << "b5a7 b2a2 a7b5 a2b2 b5a7 b2a2 a7b5" << "a2b2" << ""
+        << "4k1rr1/9/9/9/1n7/9/9/1R7/9/3K5 b - - 1 1" << "b5a7 b2a2 a7b5 a2b2 b5a7 b2a2 a7b5" << "a2b2" << "" << ""
         << "ongoing" << -5000 << 0;
     // Black's lone horse against red's chariot: a draw would do, but completing
     // red's perpetual chase wins.
     QTest::newRow("XQ-3 black completes red's perpetual chase")
-        << "4k4/9/9/9/1n7/9/9/R8/9/3K5 w - - 0 1" << "a2b2 b5a7 b2a2 a7b5 a2b2 b5a7 b2a2" << "" << "a7b5" << "black"
+        << "4k4/9/9/9/1n7/9/9/R8/9/3K5 w - - 0 1" << "a2b2 b5a7 b2a2 a7b5 a2b2 b5a7 b2a2" << "" << "" << "a7b5" << "black"
         << ai::RuleWin << ai::RuleWin;
+
+    // The Asian rules' own diagrams (tests/xiangqi_repetition_book), judged by the
+    // same referee as the game; the search must keep out of a repetition that loses
+    // for it even when the opponent's move, not its own, would complete it.
+    //
+    // Diagram 1 (art. 6, perpetual check): red's chariot checks from h9 and h8 while
+    // black's general steps f9/f8. Red to move with the cycle played once and a half:
+    // h9h8 checks again, and black's f8f9 would then make the third occurrence of the
+    // diagram's position, red having checked on every move: red must check no more.
+    const QString diagram1 = QStringLiteral("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1");
+    QTest::newRow("XQ-3 Asian rules diagram 1 (art. 6): red does not let black complete its perpetual check")
+        << diagram1 << "h8h9 f9f8 h9h8 f8f9 h8h9 f9f8" << "h9h8" << "f8f9" << "" << "ongoing" << -ai::RuleWin + 1
+        << ai::RuleWin - 1;
+    // One move later black completes it and wins.
+    QTest::newRow("XQ-3 Asian rules diagram 1 (art. 6): black completes red's perpetual check")
+        << diagram1 << "h8h9 f9f8 h9h8 f8f9 h8h9 f9f8 h9h8" << "" << "" << "f8f9" << "black" << ai::RuleWin
+        << ai::RuleWin;
+
+    // Diagram 19 (art. 15: a cannon or horse may not chase a chariot, even a
+    // protected one): red's cannon attacks black's chariot on d1 over the advisor
+    // e1 and on d3 (guarded by the pawn d4) over the soldier e3, on every move.
+    // After eight moves red's h3h1 would make the third occurrence and lose.
+    QTest::newRow("XQ-3 Asian rules diagram 19 (art. 15): red does not complete its cannon's chase of a chariot")
+        << "2bak4/4a4/4b4/2p5p/6p2/2Pp5/4P4/2N4C1/2CrA4/3AK4 w - - 0 1" << "h2h1 d1d3 h1h3 d3d1 h3h1 d1d3 h1h3 d3d1"
+        << "h3h1" << "" << "" << "ongoing" << -ai::RuleWin + 1 << ai::RuleWin - 1;
+    // The same chase entered one ply later (the diagram's position after
+    // h2h1 d1d3 h1h3 d3d1, red to move): here black's reply makes the third
+    // occurrence, so red's h1h3 loses although red's own move repeats only twice.
+    const QString diagram19Cycle = QStringLiteral("2bak4/4a4/4b4/2p5p/6p2/2Pp5/4P2C1/2N6/2CrA4/3AK4 w - - 0 1");
+    QTest::newRow("XQ-3 Asian rules diagram 19 (art. 15): red does not let black complete red's chase of a chariot")
+        << diagram19Cycle << "h3h1 d1d3 h1h3 d3d1 h3h1 d1d3" << "h1h3" << "d3d1" << "" << "ongoing"
+        << -ai::RuleWin + 1 << ai::RuleWin - 1;
+    // One move later black completes it and wins.
+    QTest::newRow("XQ-3 Asian rules diagram 19 (art. 15): black completes red's chase of its chariot")
+        << diagram19Cycle << "h3h1 d1d3 h1h3 d3d1 h3h1 d1d3 h1h3" << "" << "" << "d3d1" << "black" << ai::RuleWin
+        << ai::RuleWin;
 }
 
 void TestAiSearch::repetitionRules()
@@ -341,6 +378,7 @@ void TestAiSearch::repetitionRules()
     QFETCH(QString, fen);
     QFETCH(QString, moves);
     QFETCH(QString, avoid);
+    QFETCH(QString, reply);
     QFETCH(QString, best);
     QFETCH(QString, verdict);
     QFETCH(int, minScore);
@@ -349,9 +387,13 @@ void TestAiSearch::repetitionRules()
     for (const QString& text : moves.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         QCOMPARE(game.play(Position::parseIccs(text.toStdString())), MoveError::None);
     QVERIFY(!game.over());
-    if (!avoid.isEmpty()) { // the premise: that move would lose by the game's own referee
+    if (!avoid.isEmpty()) { // the premise: that move (and the reply) would lose by the game's own referee
         Game copy = game;
         QCOMPARE(copy.play(Position::parseIccs(avoid.toStdString())), MoveError::None);
+        if (!reply.isEmpty()) {
+            QVERIFY(!copy.over());
+            QCOMPARE(copy.play(Position::parseIccs(reply.toStdString())), MoveError::None);
+        }
         QVERIFY(copy.result().verdict == (game.position().sideToMove() == Side::Red ? Verdict::BlackWins
                                                                                     : Verdict::RedWins));
     }
