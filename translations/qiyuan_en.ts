@@ -1506,7 +1506,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+97"/>
+        <location filename="../ui/gamepage.h" line="+99"/>
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation type="unfinished"></translation>
@@ -2521,7 +2521,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <location line="+162"/>
         <location line="+126"/>
         <source>Qiyuan</source>
@@ -2801,7 +2801,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1. %2</source>
         <extracomment>A move in the move list for screen readers: %1 its number, %2 the move (red&apos;s move)</extracomment>
         <translation type="unfinished"></translation>
@@ -3273,6 +3273,88 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>Repetition warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::ReviewPanel</name>
+    <message>
+        <location filename="../ui/xiangqi/reviewpanel.cpp" line="+232"/>
+        <source>Move %1, %2: the engine&apos;s choice too.</source>
+        <extracomment>The review of the viewed move: %1 its number, %2 the move; it is what the engine plays too</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move %1, %2: gave away %3 points of winning chances; the engine plays %4.</source>
+        <extracomment>The review of the viewed move: %1 its number, %2 the move with its mark (?!, ?, ??), %3 points of winning chances lost, %4 the engine&apos;s move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Review the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Review the game: the engine judges every move and marks the mistakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: accuracy %2 % · ?! %3 · ? %4 · ?? %5</source>
+        <extracomment>A side&apos;s review: %1 Red or Black, %2 accuracy in per cent, %3 %4 %5 the counts of ?! (inaccuracies), ? (mistakes), ?? (blunders)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Turning points:</source>
+        <extracomment>Followed by the moves where the game turned (links)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>?! an inaccuracy, ? a mistake, ?? a blunder: a move that gave away 5, 10 or 15 points of the mover&apos;s winning chances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quick (0.2 s a move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal (1 s a move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep (3 s a move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the engine&apos;s line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s winning chances over the game; click to go to a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game review</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4949,7 +5031,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+70"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+71"/>
         <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -4962,7 +5044,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+216"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+223"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4977,7 +5059,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5283,7 +5365,8 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
+        <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-66"/>
         <source>Red</source>
@@ -5292,6 +5375,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/xiangqi/reviewpanel.cpp" line="+0"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+2"/>
@@ -5361,7 +5445,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+152"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+166"/>
+        <source>Revie&amp;w the Game</source>
+        <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5440,7 +5530,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source>A comment on the game, before the first move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5450,7 +5540,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+99"/>
         <source>Delete this variation and its %n move(s)?</source>
         <extracomment>%n: how many moves of the record the deletion removes</extracomment>
         <translation>
@@ -5499,7 +5589,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-73"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-78"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>

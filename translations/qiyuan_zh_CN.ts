@@ -1501,7 +1501,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+97"/>
+        <location filename="../ui/gamepage.h" line="+99"/>
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation>此游戏没有棋谱文件。</translation>
@@ -2514,7 +2514,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <location line="+162"/>
         <location line="+126"/>
         <source>Qiyuan</source>
@@ -2794,7 +2794,7 @@
         <translation>着法</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1. %2</source>
         <extracomment>A move in the move list for screen readers: %1 its number, %2 the move (red&apos;s move)</extracomment>
         <translation>%1. %2</translation>
@@ -3267,6 +3267,88 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+1"/>
         <source>Repetition warning</source>
         <translation>重复局面提醒</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::ReviewPanel</name>
+    <message>
+        <location filename="../ui/xiangqi/reviewpanel.cpp" line="+232"/>
+        <source>Move %1, %2: the engine&apos;s choice too.</source>
+        <extracomment>The review of the viewed move: %1 its number, %2 the move; it is what the engine plays too</extracomment>
+        <translation>第%1回合 %2：与引擎的选择相同。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move %1, %2: gave away %3 points of winning chances; the engine plays %4.</source>
+        <extracomment>The review of the viewed move: %1 its number, %2 the move with its mark (?!, ?, ??), %3 points of winning chances lost, %4 the engine&apos;s move</extracomment>
+        <translation>第%1回合 %2：胜率损失 %3 个百分点；引擎走 %4。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel review</source>
+        <translation>取消复盘</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Review the game</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Review the game: the engine judges every move and marks the mistakes.</source>
+        <translation>复盘：引擎评判每一步棋并标出失误。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: accuracy %2 % · ?! %3 · ? %4 · ?? %5</source>
+        <extracomment>A side&apos;s review: %1 Red or Black, %2 accuracy in per cent, %3 %4 %5 the counts of ?! (inaccuracies), ? (mistakes), ?? (blunders)</extracomment>
+        <translation>%1：准确率 %2% · ?! %3 · ? %4 · ?? %5</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Turning points:</source>
+        <extracomment>Followed by the moves where the game turned (links)</extracomment>
+        <translation>转折点：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>?! an inaccuracy, ? a mistake, ?? a blunder: a move that gave away 5, 10 or 15 points of the mover&apos;s winning chances</source>
+        <translation>?! 缓着，? 错着，?? 败着：使走棋方胜率损失 5、10 或 15 个百分点的着法</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quick (0.2 s a move)</source>
+        <translation>快速（每步 0.2 秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal (1 s a move)</source>
+        <translation>标准（每步 1 秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deep (3 s a move)</source>
+        <translation>深入（每步 3 秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the engine&apos;s line</source>
+        <translation>加入引擎的变着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score graph</source>
+        <translation>形势图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&apos;s winning chances over the game; click to go to a move</source>
+        <translation>红方在全局中的胜率；点击可跳到该步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game review</source>
+        <translation>复盘</translation>
     </message>
 </context>
 <context>
@@ -4938,7 +5020,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+70"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+71"/>
         <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -4951,7 +5033,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+216"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+223"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -4966,7 +5048,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -5272,7 +5354,8 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/xiangqi/movetree.cpp" line="-157"/>
+        <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
+        <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-66"/>
         <source>Red</source>
@@ -5281,6 +5364,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/xiangqi/reviewpanel.cpp" line="+0"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+2"/>
@@ -5350,7 +5434,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+152"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+166"/>
+        <source>Revie&amp;w the Game</source>
+        <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
+        <translation>复盘(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -5429,7 +5519,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>删除变着(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source>A comment on the game, before the first move</source>
         <translation>对整局的注释，位于第一着之前</translation>
     </message>
@@ -5439,7 +5529,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>对这一着的注释</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+99"/>
         <source>Delete this variation and its %n move(s)?</source>
         <extracomment>%n: how many moves of the record the deletion removes</extracomment>
         <translation>
@@ -5487,7 +5577,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-73"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-78"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

@@ -65,6 +65,8 @@ public:
     // Actions of this game only (e.g. Set Up Position), listed in the Edit menu
     // while the page is on screen. The page owns and translates them.
     virtual QList<QAction*> editActions() { return {}; }
+    // The page's actions in the Game menu (xiangqi: Review the game), while it is on screen.
+    virtual QList<QAction*> gameActions() { return {}; }
 
     // View menu.
     virtual bool canFlip() const { return false; }

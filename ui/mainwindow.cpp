@@ -618,6 +618,11 @@ void MainWindow::updateActions()
     m_pageActions = p ? p->editActions() : QList<QAction*>();
     if (!m_pageActions.isEmpty())
         m_editMenu->insertActions(m_setupAct, m_pageActions);
+    for (QAction* a : std::as_const(m_pageGameActions))
+        m_gameMenu->removeAction(a);
+    m_pageGameActions = p ? p->gameActions() : QList<QAction*>();
+    if (!m_pageGameActions.isEmpty())
+        m_gameMenu->insertActions(m_saveAct, m_pageGameActions);
 }
 
 void MainWindow::updateTitle()

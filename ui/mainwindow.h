@@ -189,6 +189,7 @@ private:
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
     QList<QAction*> m_pageActions; // the page's own Edit menu entries
+    QList<QAction*> m_pageGameActions; // the page's own Game menu actions
 
     void createCollectionActions();
     static bool isCollectionFile(const QString& path); // a PGN file of more than one game

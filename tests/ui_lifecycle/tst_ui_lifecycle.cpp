@@ -16,6 +16,9 @@
 #include "ui/werewolf/werewolfpage.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "xiangqi/position.h"
+#include "ui/xiangqi/record.h"
+#include <QComboBox>
+#include <QProgressBar>
 
 #include <QAction>
 #include <QApplication>
@@ -56,6 +59,7 @@ private slots:
     void screenshotsOfEveryTable();
     void screenshotsOfTheRoleGame();
     void screenshotsOfRepetitionVerdicts();
+    void screenshotsOfAReview();
     void newGameLeadsBackToEveryGame_data();
     void newGameLeadsBackToEveryGame();
 
@@ -516,6 +520,45 @@ void TestUiLifecycle::screenshotsOfRepetitionVerdicts()
                 QTest::qWait(50);
                 QVERIFY(m_window->grab().save(QStringLiteral("%1/repetition-%2-%3.png").arg(dir, c.name, tag)));
             }
+        }
+    }
+    m_languages->setPreference(QStringLiteral("en"));
+}
+
+// With QIYUAN_SCREENSHOT_DIR set: a reviewed game (issue 37: the graph, the
+// marks, the arrow, the summary), both languages, 1280×800 and 1920×1080.
+void TestUiLifecycle::screenshotsOfAReview()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    // The start of a game of the engine against itself (tests/data/pgn/review-engine-game.pgn).
+    const QStringList moves = QStringLiteral("h2e2 h9g7 h0g2 g6g5 i0h0 b7e7 h0h6 i9i7 b0c2 b9c7 c3c4 a9b9 a0a1 b9b3 "
+                                             "h6g6 h7h8 g6h6 h8a8 h6g6 b3c3 a1c1 c3c4")
+                                  .split(QLatin1Char(' '));
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_languages->setPreference(language);
+        m_window.reset();
+        removeAutosaves();
+        newWindow();
+        startWithOneAction(QStringLiteral("xiangqi"));
+        auto* t = m_window->findChild<XiangqiTable*>();
+        xiangqi::Game game;
+        for (const QString& m : moves)
+            game.play(xiangqi::Position::parseIccs(m.toStdString()));
+        t->setGame(game);
+        auto* depth = t->findChild<QComboBox*>(QStringLiteral("reviewDepth"));
+        QVERIFY(depth);
+        depth->setCurrentIndex(0);
+        t->reviewAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!t->findChild<QProgressBar*>(QStringLiteral("reviewProgress"))->isVisible(), 60000);
+        t->xiangqiRecord()->showPly(12);
+        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            m_window->resize(size);
+            QTest::qWait(200);
+            QVERIFY(m_window->grab().save(
+                QStringLiteral("%1/review-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
         }
     }
     m_languages->setPreference(QStringLiteral("en"));

@@ -146,6 +146,8 @@ void MoveTreeView::setTree(const GameTree& tree, NotationStyle notation, NodeId 
             } else {
                 const Place& p = places_[size_t(id)];
                 QString text = p.text;
+                if (row.depth == 0 && p.ply >= 1 && p.ply <= marks_.size())
+                    text += marks_.at(p.ply - 1); // a review's mark, as PGN writes it after the move
                 if (row.depth > 0) {
                     // A variation: indented, red's moves numbered, in parentheses.
                     if (c == 0)

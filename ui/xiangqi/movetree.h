@@ -31,6 +31,9 @@ public:
 
     // Shows the tree in a notation; `current` is highlighted.
     void setTree(const xiangqi::GameTree& tree, NotationStyle style, NodeId current);
+    // Marks after the main line's moves (a review's ?!, ?, ??): marks[i] for
+    // move i (0-based); shown from the next setTree on.
+    void setMainLineMarks(const QStringList& marks) { marks_ = marks; }
     // Highlights a move (the root: nothing) and scrolls to it.
     void setCurrent(NodeId current);
     NodeId current() const { return current_; }
@@ -73,6 +76,7 @@ private:
         int ply = 0;
     };
     std::vector<Place> places_;
+    QStringList marks_;
     NotationStyle style_;
     NodeId current_ = xiangqi::GameTree::Root;
 };

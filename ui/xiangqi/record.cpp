@@ -207,6 +207,12 @@ void XiangqiRecord::rebuild(NotationStyle notation, bool navigating, bool finish
     moveList_->setTree(tree_, notation_, currentNode());
 }
 
+void XiangqiRecord::setMarks(const QStringList& marks)
+{
+    moveList_->setMainLineMarks(marks);
+    moveList_->setTree(tree_, notation_, currentNode());
+}
+
 void XiangqiRecord::show()
 {
     const NodeId current = currentNode();
@@ -356,6 +362,25 @@ void XiangqiRecord::editTree(QAction* action, const std::function<void(GameTree&
     edited_ = true;
     emit treeChanged();
     emit edited();
+}
+
+bool XiangqiRecord::addLine(int ply, const std::vector<Move>& moves)
+{
+    if (!reviewing() || ply < 0 || ply >= int(line_.size()) || moves.empty())
+        return false;
+    NodeId at = line_[size_t(ply)];
+    changeTree([&] {
+        for (const Move m : moves) {
+            const NodeId next = tree_.add(at, m); // the line's own moves where they are there already
+            if (next == GameTree::None)
+                break;
+            at = next;
+        }
+    });
+    edited_ = true;
+    emit treeChanged();
+    emit edited();
+    return true;
 }
 
 void XiangqiRecord::promoteVariation()

@@ -94,6 +94,8 @@ public:
     // The snapshot's record beside the match's line (its variations and comments), and back.
     void save(QJsonObject& snapshot, const QMap<QString, QString>& tags) const;
     void restore(const QJsonObject& snapshot);
+    // A review's marks after the main line's moves (marks[i]: move i), shown at once.
+    void setMarks(const QStringList& marks);
     // A record's tags without those the PGN writer computes.
     static QMap<QString, QString> ownTags(QMap<QString, QString> tags);
 
@@ -107,6 +109,9 @@ public slots:
     void showNode(qiyuan::xiangqi::GameTree::NodeId id);
     // The previous (-1) or next (+1) alternative of the viewed move.
     void showSibling(int step);
+    // Adds `moves` as a variation after `ply` moves of the viewed line (the
+    // engine's line of a review); false when the record takes no edits.
+    bool addLine(int ply, const std::vector<xiangqi::Move>& moves);
     void promoteVariation();
     void demoteVariation();
     void makeMainLine();

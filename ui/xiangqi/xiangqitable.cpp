@@ -1,5 +1,6 @@
 #include "xiangqitable.h"
 #include "repetitionwarning.h"
+#include "reviewpanel.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
 
@@ -220,6 +221,11 @@ void XiangqiTable::refresh(bool animate)
     // A warning stands for the position it was given in only.
     if (repetitionWarning_->isAsking() && (repetitionWarning_->ply() != game().ply() || !atEnd))
         repetitionWarning_->withdraw();
+    // The review speaks of the game's main line and the viewed move.
+    reviewPanel_->setGame(game().startPosition(), game().moves(), reviewThreads_);
+    reviewPanel_->showPly(viewed, notation_);
+    if (const auto next = reviewPanel_->verdictAt(viewed + 1); next && next->best != next->move && !next->best.empty())
+        board_->setHintMove(Position::parseIccs(next->best)); // here the engine plays this
     // A perpetual check or chase that ended the game: its pieces marked.
     if (const auto repetition = endingRepetition(game()); repetition && atEnd)
         board_->setRuleMarks(repetitionMarks(*repetition));
@@ -271,8 +277,29 @@ void XiangqiTable::setFlipped(bool on)
     board_->setFlipped(on);
 }
 
+QList<QAction*> XiangqiTable::gameActions() { return {reviewAction_}; }
+
+void XiangqiTable::reviewGame()
+{
+    reviewPanel_->show();
+    if (!reviewPanel_->review()->isRunning() && !reviewPanel_->review()->isComplete())
+        reviewPanel_->startReview();
+}
+
+void XiangqiTable::showReview()
+{
+    QStringList marks;
+    for (const auto& j : reviewPanel_->review()->judged())
+        marks << (j ? QString::fromLatin1(ai::reviewMarkText(j->mark)) : QString());
+    record_->setMarks(marks);
+    if (!reviewPanel_->review()->isEmpty())
+        reviewPanel_->show();
+    refresh(false);
+}
+
 void XiangqiTable::applyPreferences(const Preferences& p)
 {
+    reviewThreads_ = p.aiThreads;
     computer_->applyPreferences(p);
     board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
     seats_->setPieceStyle(board_->pieceStyle());

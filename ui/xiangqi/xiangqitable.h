@@ -32,6 +32,7 @@ class QProgressBar;
 namespace qiyuan::ui {
 
 class AnalysisPanel;
+class ReviewPanel;
 class SidePanel;
 class XiangqiAnalyser;
 
@@ -121,6 +122,11 @@ public:
     AnalysisPanel* analysisPanel() const { return analysis_->panel(); }
     XiangqiAnalyser* analyser() const { return analysis_->analyser(); }
     QList<QAction*> editActions() override;
+    QList<QAction*> gameActions() override;
+    // The whole-game review (复盘): Game → Review the game, the result box's button.
+    ReviewPanel* reviewPanel() const { return reviewPanel_; }
+    QAction* reviewAction() const { return reviewAction_; }
+    void reviewGame();
     // Replaces the game (e.g. one just opened); the view goes to its last move.
     void setGame(const xiangqi::Game& game);
     // The game on the table (over the LAN: as the host judged it).
@@ -133,6 +139,7 @@ public:
     // follows reaches it for the main window and the tests.
     XiangqiRecord* gameRecord() const { return record_; }
     MoveTreeView* moveList() const { return record_->moveList(); }
+    XiangqiRecord* xiangqiRecord() const { return record_; }
     const xiangqi::GameTree& tree() const { return record_->tree(); }
     xiangqi::GameTree::NodeId currentNode() const { return record_->currentNode(); }
     bool reviewingRecord() const { return record_->reviewing(); }
@@ -262,6 +269,11 @@ private:
     // or first warned about when it would lose by repetition and not `confirmed`.
     void playPersonMove(xiangqi::Move m, bool confirmed);
     AnalysisControl* analysis_ = nullptr;
+    ReviewPanel* reviewPanel_ = nullptr;
+    QAction* reviewAction_ = nullptr;
+    int reviewThreads_ = 1; // Preferences::aiThreads
+    // The review's marks in the move list and its arrow on the board.
+    void showReview();
 };
 
 } // namespace qiyuan::ui

@@ -1,6 +1,7 @@
 // The xiangqi table's widgets: the board, the side panel (names, clocks, move list, review, buttons, analysis), their words in the UI language.
 #include "xiangqitable.h"
 #include "repetitionwarning.h"
+#include "reviewpanel.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
 
@@ -58,6 +59,20 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     // Above the move list, at a fixed height: opening it or a long line never
     // moves the game buttons (the move list gives up the room).
     panel_->addGame(analysis_->panel());
+    reviewPanel_ = new ReviewPanel(this);
+    reviewPanel_->hide();
+    panel_->addGame(reviewPanel_);
+    reviewAction_ = new QAction(this);
+    reviewAction_->setObjectName(QStringLiteral("reviewAction"));
+    connect(reviewAction_, &QAction::triggered, this, &XiangqiTable::reviewGame);
+    connect(reviewPanel_, &ReviewPanel::plyRequested, record_, &XiangqiRecord::showPly);
+    connect(reviewPanel_, &ReviewPanel::reviewChanged, this, &XiangqiTable::showReview);
+    connect(reviewPanel_, &ReviewPanel::lineRequested, this, [this](int ply, const std::vector<std::string>& line) {
+        std::vector<Move> moves;
+        for (const std::string& m : line)
+            moves.push_back(Position::parseIccs(m));
+        record_->addLine(ply, moves);
+    });
     record_->placeIn(panel_);
     for (QWidget* b : std::initializer_list<QWidget*>{undoButton_, redoButton_, drawButton_, resignButton_, hintButton_,
                                                       analysis_->button()})
@@ -146,6 +161,9 @@ void XiangqiTable::playPersonMove(Move m, bool confirmed)
 void XiangqiTable::retranslate()
 {
     repetitionWarning_->retranslate();
+    reviewPanel_->retranslate();
+    //: Game menu: the engine judges every move of the game (复盘)
+    reviewAction_->setText(tr("Revie&w the Game"));
     updateNames();
     record_->retranslate();
     retranslateGameButtons();

@@ -1,0 +1,120 @@
+// The whole-game review of the xiangqi table (issue 37): Game → Review the
+// game analyses every position in the background; the move list marks the
+// blunder, the graph and the summary fill in, a click on the graph goes to a
+// move, the board shows the engine's move as an arrow, "Add the engine's
+// line" adds it as a variation; Cancel and closing the table stop the worker.
+#include "ui/xiangqi/movetree.h"
+#include "ui/xiangqi/record.h"
+#include "ui/xiangqi/reviewpanel.h"
+#include "ui/xiangqi/xiangqitable.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QTableWidgetItem>
+#include <QTest>
+
+using namespace qiyuan;
+using namespace qiyuan::ui;
+using namespace qiyuan::xiangqi;
+
+namespace {
+
+Game gameOf(const char* moves)
+{
+    Game g;
+    for (const QString& m : QString::fromLatin1(moves).split(QLatin1Char(' ')))
+        g.play(Position::parseIccs(m.toStdString()));
+    return g;
+}
+
+// 2. i0h0?? leaves the chariot to the cannon (h7h0): the planted blunder.
+const char* Blunder = "h0g2 b9c7 i0h0 h7h0";
+
+} // namespace
+
+class TestUiReview : public QObject {
+    Q_OBJECT
+private slots:
+    void reviewMarksTheBlunder();
+    void cancelAndCloseStopTheWorker();
+};
+
+void TestUiReview::reviewMarksTheBlunder()
+{
+    XiangqiTable t;
+    t.resize(1280, 800);
+    t.setGame(gameOf(Blunder));
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    ReviewPanel* panel = t.reviewPanel();
+    QVERIFY(panel->isHidden());
+    QVERIFY(t.gameActions().contains(t.reviewAction()));
+    panel->depthBox()->setCurrentIndex(0); // quick: 0.2 s a position
+    t.reviewAction()->trigger();
+    QVERIFY(panel->isVisible());
+    QVERIFY(panel->review()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->review()->isComplete(), 30000);
+
+    // The move list: the chariot's move is marked ??.
+    QTableWidgetItem* blunder = t.moveList()->item(1, 0);
+    QVERIFY(blunder);
+    QVERIFY2(blunder->text().endsWith(QLatin1String("??")), qPrintable(blunder->text()));
+    QVERIFY(!t.moveList()->item(0, 0)->text().endsWith(QLatin1String("??")));
+    // The summary: one blunder for red, linked as a turning point.
+    QVERIFY2(panel->summaryLabel()->text().contains(QStringLiteral("?? 1")), qPrintable(panel->summaryLabel()->text()));
+    QVERIFY(panel->summaryLabel()->text().contains(QStringLiteral("href=\"3\"")));
+    // The graph has a point for every position; a click goes to a move.
+    QCOMPARE(panel->graph()->chances().size(), size_t(5));
+    const int x = int(panel->graph()->width() * 0.5);
+    QTest::mouseClick(panel->graph(), Qt::LeftButton, {}, QPoint(x, panel->graph()->height() / 2));
+    QCOMPARE(t.viewedPly(), panel->graph()->plyAt(x));
+    // Before the blunder the board shows the engine's move as an arrow, and the
+    // panel says what the blunder gave away.
+    t.xiangqiRecord()->showPly(2);
+    QCOMPARE(t.viewedPly(), 2);
+    const auto verdict = panel->verdictAt(3);
+    QVERIFY(verdict);
+    QCOMPARE(QString::fromStdString(toIccs(t.board()->hintMove())), QString::fromStdString(verdict->best));
+    QVERIFY(verdict->best != "i0h0");
+    t.xiangqiRecord()->showPly(3);
+    QVERIFY2(panel->moveLabel()->text().contains(QStringLiteral("??")), qPrintable(panel->moveLabel()->text()));
+    // "Add the engine's line": a variation beside the blunder.
+    QVERIFY(panel->addLineButton()->isEnabled());
+    const int rows = t.moveList()->rowCount();
+    QTest::mouseClick(panel->addLineButton(), Qt::LeftButton);
+    QVERIFY(t.moveList()->rowCount() > rows);
+    QVERIFY(t.xiangqiRecord()->hasEdits());
+}
+
+void TestUiReview::cancelAndCloseStopTheWorker()
+{
+    auto t = std::make_unique<XiangqiTable>();
+    t->setGame(gameOf("h2e2 h9g7 h0g2 g6g5 i0h0 b7e7 h0h6 i9i7 b0c2 b9c7 c3c4 a9b9"));
+    t->show();
+    QVERIFY(QTest::qWaitForWindowExposed(t.get()));
+    ReviewPanel* panel = t->reviewPanel();
+    panel->depthBox()->setCurrentIndex(2); // deep: 3 s a position, far longer than the test waits
+    t->reviewAction()->trigger();
+    QVERIFY(panel->review()->isRunning());
+    QTest::qWait(300);
+    QElapsedTimer clock;
+    clock.start();
+    QTest::mouseClick(panel->startButton(), Qt::LeftButton); // "Cancel review"
+    QVERIFY(!panel->review()->isRunning());
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(!panel->review()->isComplete());
+    // Started again and the table closed in the middle: no wait, no thread left.
+    t->reviewAction()->trigger();
+    QVERIFY(panel->review()->isRunning());
+    QTest::qWait(200);
+    clock.restart();
+    t.reset();
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+}
+
+QTEST_MAIN(TestUiReview)
+#include "tst_ui_review.moc"
