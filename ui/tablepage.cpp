@@ -10,9 +10,10 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
+#include <QAction>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QPushButton>
+#include <QProgressBar>
 
 #include <algorithm>
 #include <utility>
@@ -379,6 +380,11 @@ void TablePage::openResultBox(const QString& text)
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), text, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("resultDialog"));
+    if (QAction* action = resultAction(); action && action->isEnabled()) {
+        QPushButton* b = box->addButton(action->text().remove(QLatin1Char('&')), QMessageBox::AcceptRole);
+        b->setObjectName(QStringLiteral("resultActionButton"));
+        connect(b, &QPushButton::clicked, action, &QAction::trigger);
+    }
     box->open();
 }
 

@@ -24,6 +24,7 @@
 #include <string>
 
 class QLabel;
+class QAction;
 class QMessageBox;
 class QWidget;
 class QProgressBar;
@@ -228,6 +229,8 @@ protected:
     // The words of the finished game's result on this table (for the status
     // line and the chat's log once the next game starts); empty while ongoing.
     virtual std::function<QString()> resultWords() const = 0;
+    // An action the result box offers beside OK (xiangqi: review the game), or nullptr.
+    virtual QAction* resultAction() const { return nullptr; }
     // Shows what the match did (an action, a take-back, an accepted draw, the end).
     virtual void showMatchChange(bool animate) = 0;
     // The match's news, connected once here: an action of any seat here (a

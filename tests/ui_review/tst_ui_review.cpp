@@ -41,6 +41,7 @@ class TestUiReview : public QObject {
 private slots:
     void reviewMarksTheBlunder();
     void cancelAndCloseStopTheWorker();
+    void reviewFromTheResultBox();
 };
 
 void TestUiReview::reviewMarksTheBlunder()
@@ -114,6 +115,26 @@ void TestUiReview::cancelAndCloseStopTheWorker()
     clock.restart();
     t.reset();
     QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+}
+
+// The result box of a finished game offers the review.
+void TestUiReview::reviewFromTheResultBox()
+{
+    XiangqiTable t;
+    t.board()->setAnimationMs(0);
+    t.newGame(*Position::fromFen("3k5/4R4/9/9/9/9/9/9/9/4K3R w"));
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    for (const char* sq : {"i0", "i9"})
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, t.board()->pointCentre(sq[0] - 'a', sq[1] - '0').toPoint());
+    QVERIFY(t.game().over());
+    auto* button = t.findChild<QPushButton*>(QStringLiteral("resultActionButton"));
+    QVERIFY(button);
+    QVERIFY(button->text().contains(QStringLiteral("Review")));
+    t.reviewPanel()->depthBox()->setCurrentIndex(0);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(t.reviewPanel()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(t.reviewPanel()->review()->isComplete(), 20000);
 }
 
 QTEST_MAIN(TestUiReview)

@@ -123,6 +123,7 @@ public:
     XiangqiAnalyser* analyser() const { return analysis_->analyser(); }
     QList<QAction*> editActions() override;
     QList<QAction*> gameActions() override;
+    QAction* resultAction() const override { return lan_ ? nullptr : reviewAction_; }
     // The whole-game review (复盘): Game → Review the game, the result box's button.
     ReviewPanel* reviewPanel() const { return reviewPanel_; }
     QAction* reviewAction() const { return reviewAction_; }
