@@ -3,6 +3,7 @@
 // blunder, the graph and the summary fill in, a click on the graph goes to a
 // move, the board shows the engine's move as an arrow, "Add the engine's
 // line" adds it as a variation; Cancel and closing the table stop the worker.
+#include "session/pgn.h"
 #include "ui/xiangqi/movetree.h"
 #include "ui/xiangqi/record.h"
 #include "ui/xiangqi/reviewpanel.h"
@@ -89,6 +90,23 @@ void TestUiReview::reviewMarksTheBlunder()
     QTest::mouseClick(panel->addLineButton(), Qt::LeftButton);
     QVERIFY(t.moveList()->rowCount() > rows);
     QVERIFY(t.xiangqiRecord()->hasEdits());
+
+    // Saved with the record (PGN) and opened again: the review is back without
+    // analysing, and none of it shows as a comment.
+    const QByteArray saved = session::writePgn(t.record(), session::MoveFormat::Chinese);
+    QVERIFY2(saved.contains("?? [%eval"), saved.constData());
+    const auto read = session::readPgn(saved);
+    QVERIFY(read);
+    XiangqiTable reopened;
+    reopened.setRecord(*read);
+    ReviewPanel* again = reopened.reviewPanel();
+    QVERIFY(!again->review()->isRunning());
+    QVERIFY(again->review()->isComplete());
+    QVERIFY(!again->isHidden());
+    QVERIFY(reopened.moveList()->item(1, 0)->text().endsWith(QLatin1String("??")));
+    QCOMPARE(again->summaryLabel()->text(), panel->summaryLabel()->text());
+    QCOMPARE(reopened.record().tree.commentCount() > 0, true); // written again on the next save
+    QVERIFY(reopened.moveList()->item(1, 0)->icon().isNull()); // no comment icon: the review is not a comment
 }
 
 void TestUiReview::cancelAndCloseStopTheWorker()

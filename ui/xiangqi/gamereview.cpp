@@ -105,6 +105,44 @@ void GameReview::judge(int ply)
     emit moveJudged(ply);
 }
 
+std::vector<session::ReviewTag> GameReview::tags() const
+{
+    std::vector<session::ReviewTag> out(moves_.size() + 1);
+    for (std::size_t i = 0; i < judged_.size(); ++i) {
+        const auto& j = judged_[i];
+        if (!j)
+            continue;
+        if (i == 0 || !out[i].eval)
+            out[i].eval = j->scoreBefore;
+        out[i + 1] = {j->score, j->best, ai::reviewMarkText(j->mark)};
+    }
+    return out;
+}
+
+void GameReview::restoreTags(const xiangqi::Position& start, const std::vector<xiangqi::Move>& moves,
+                             const std::vector<session::ReviewTag>& tags)
+{
+    std::vector<std::optional<ai::ReviewedMove>> judged(moves.size());
+    xiangqi::Position before = start;
+    for (std::size_t i = 0; i < moves.size() && i + 1 < tags.size(); ++i) {
+        const session::ReviewTag& was = tags[i];
+        const session::ReviewTag& now = tags[i + 1];
+        if (was.eval && now.eval) {
+            // The saved evaluations are red's view; the verdicts the side to move's.
+            const int sign = before.sideToMove() == xiangqi::Side::Red ? 1 : -1;
+            ai::PositionVerdict at, next;
+            at.analysed = next.analysed = true;
+            at.best = now.best;
+            at.line = now.best.empty() ? std::vector<std::string>{} : std::vector<std::string>{now.best};
+            at.score = sign * *was.eval;
+            next.score = -sign * *now.eval;
+            judged[i] = ai::judgeMove(before, moves[i], int(i), at, next);
+        }
+        before.makeMove(moves[i]);
+    }
+    restore(start, moves, std::move(judged));
+}
+
 bool GameReview::isComplete() const
 {
     return !moves_.empty() && std::all_of(judged_.begin(), judged_.end(), [](const auto& j) { return j.has_value(); });

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ai/review.h"
+#include "session/reviewtags.h"
 #include "xiangqi/position.h"
 
 #include <QObject>
@@ -36,6 +37,11 @@ public:
     void restore(const xiangqi::Position& start, const std::vector<xiangqi::Move>& moves,
                  std::vector<std::optional<ai::ReviewedMove>> judged);
     void clear();
+    // The review as saved with the record (session/reviewtags.h), and back:
+    // a record's tags give the marks and the graph again without analysing.
+    std::vector<session::ReviewTag> tags() const;
+    void restoreTags(const xiangqi::Position& start, const std::vector<xiangqi::Move>& moves,
+                     const std::vector<session::ReviewTag>& tags);
 
     bool isRunning() const { return worker_.joinable() && !finished_; }
     bool isComplete() const;

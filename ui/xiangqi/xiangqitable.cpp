@@ -1,6 +1,7 @@
 #include "xiangqitable.h"
 #include "repetitionwarning.h"
 #include "reviewpanel.h"
+#include "session/reviewtags.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
 
@@ -153,10 +154,18 @@ void XiangqiTable::showRecordMove()
     emit gameChanged(); // a move was played: the sound, the menus, the main window's "modified"
 }
 
-void XiangqiTable::setRecord(const session::PgnGame& record)
+void XiangqiTable::setRecord(const session::PgnGame& opened)
 {
+    // A review saved with the record comes back as the review, not as comments.
+    session::PgnGame record = opened;
+    const std::vector<session::ReviewTag> reviewTags = session::takeReviewTags(record.tree);
     setGame(record.game);
     record_->take(record);
+    if (!reviewTags.empty()) {
+        reviewPanel_->review()->restoreTags(record.game.startPosition(), record.game.moves(), reviewTags);
+        reviewPanel_->setGame(record.game.startPosition(), record.game.moves(), reviewThreads_);
+        showReview();
+    }
     updateNames(); // the record's players
     rebuildMoveList();
     refresh(false);
@@ -174,7 +183,13 @@ void XiangqiTable::setRecord(const session::PgnGame& record)
 
 session::PgnGame XiangqiTable::record() const
 {
-    return record_->pgn(gameFileTags());
+    session::PgnGame pgn = record_->pgn(gameFileTags());
+    // A review of this main line goes with the record, in its comments.
+    const GameReview* review = reviewPanel_->review();
+    if (!review->isEmpty() && review->moves() == pgn.game.moves()
+        && review->startPosition().fen() == pgn.game.startPosition().fen())
+        session::addReviewTags(pgn.tree, review->tags());
+    return pgn;
 }
 
 void XiangqiTable::setReviewStatus()
