@@ -1495,6 +1495,70 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::ExplorerPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/xiangqi/explorerpanel.cpp" line="+97"/>
+        <source>Reading %n game(s) of the collection for the opening explorer…</source>
+        <extracomment>The opening explorer while it reads a collection; %n games</extracomment>
+        <translation>
+            <numerusform>Reading %n game of the collection for the opening explorer…</numerusform>
+            <numerusform>Reading %n games of the collection for the opening explorer…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening explorer: no game of the collection reached this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Opening explorer: %n game(s) reached this position.</source>
+        <extracomment>%n: games of the collection that reached the position on the board</extracomment>
+        <translation>
+            <numerusform>Opening explorer: %n game reached this position.</numerusform>
+            <numerusform>Opening explorer: %n games reached this position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red won</source>
+        <extracomment>Column: games red won after the move (abbreviation, short)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draws</source>
+        <extracomment>Column: drawn games after the move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black won</source>
+        <extracomment>Column: games black won after the move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a move to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::GameCard</name>
     <message>
         <location filename="../ui/gamecard.cpp" line="+193"/>
@@ -2435,7 +2499,7 @@
     <message>
         <location line="+5"/>
         <location line="+127"/>
-        <location filename="../ui/mainwindowcollection.cpp" line="+118"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="+121"/>
         <location line="+82"/>
         <location line="+7"/>
         <source>Cannot open the game</source>
@@ -2685,7 +2749,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowcollection.cpp" line="-156"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="-159"/>
         <source>Open &amp;Folder of XQF Games...</source>
         <comment>menu</comment>
         <translation type="unfinished"></translation>
@@ -2719,7 +2783,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+77"/>
         <source>%n file(s) of the folder could not be read: %1</source>
         <translation>
             <numerusform>%n file of the folder could not be read: %1</numerusform>
@@ -3600,7 +3664,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+238"/>
+        <location filename="../ui/tablepage.cpp" line="+239"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3722,7 +3786,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3868,7 +3932,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-349"/>
+        <location filename="../ui/tablepage.cpp" line="-354"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
@@ -3890,7 +3954,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+339"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -3908,14 +3972,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-225"/>
-        <location line="+229"/>
+        <location filename="../ui/tablepage.cpp" line="-230"/>
+        <location line="+234"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-333"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5031,7 +5095,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+71"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+73"/>
         <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -5044,12 +5108,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+223"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+232"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+34"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+48"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5059,7 +5123,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5445,7 +5509,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+166"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+173"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation type="unfinished"></translation>
@@ -5589,7 +5653,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-78"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-85"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>

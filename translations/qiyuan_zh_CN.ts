@@ -1490,6 +1490,68 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::ExplorerPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/xiangqi/explorerpanel.cpp" line="+97"/>
+        <source>Reading %n game(s) of the collection for the opening explorer…</source>
+        <extracomment>The opening explorer while it reads a collection; %n games</extracomment>
+        <translation>
+            <numerusform>开局库正在读取棋谱集中的 %n 局棋…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening explorer: no game of the collection reached this position.</source>
+        <translation>开局库：棋谱集中没有对局走到这个局面。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Opening explorer: %n game(s) reached this position.</source>
+        <extracomment>%n: games of the collection that reached the position on the board</extracomment>
+        <translation>
+            <numerusform>开局库：%n 局棋走到了这个局面。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red won</source>
+        <extracomment>Column: games red won after the move (abbreviation, short)</extracomment>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draws</source>
+        <extracomment>Column: drawn games after the move</extracomment>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black won</source>
+        <extracomment>Column: games black won after the move</extracomment>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a move to play it</source>
+        <translation>双击着法即可走这一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening explorer</source>
+        <translation>开局库</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::GameCard</name>
     <message>
         <location filename="../ui/gamecard.cpp" line="+193"/>
@@ -2426,7 +2488,7 @@
     <message>
         <location line="+5"/>
         <location line="+127"/>
-        <location filename="../ui/mainwindowcollection.cpp" line="+118"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="+121"/>
         <location line="+82"/>
         <location line="+7"/>
         <source>Cannot open the game</source>
@@ -2678,7 +2740,7 @@
         <translation>关于%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowcollection.cpp" line="-156"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="-159"/>
         <source>Open &amp;Folder of XQF Games...</source>
         <comment>menu</comment>
         <translation>打开 XQF 棋谱文件夹(&amp;F)...</translation>
@@ -2712,7 +2774,7 @@
         <translation>%1 中的对局</translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+77"/>
         <source>%n file(s) of the folder could not be read: %1</source>
         <translation>
             <numerusform>文件夹中有 %n 个文件无法读取：%1</numerusform>
@@ -3592,7 +3654,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+238"/>
+        <location filename="../ui/tablepage.cpp" line="+239"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
@@ -3713,7 +3775,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -3853,7 +3915,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-349"/>
+        <location filename="../ui/tablepage.cpp" line="-354"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation>提和</translation>
@@ -3875,7 +3937,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+339"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -3893,14 +3955,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-225"/>
-        <location line="+229"/>
+        <location filename="../ui/tablepage.cpp" line="-230"/>
+        <location line="+234"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-333"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -5020,7 +5082,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+71"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+73"/>
         <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -5033,12 +5095,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+223"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+232"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+34"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+48"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
@@ -5048,7 +5110,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -5434,7 +5496,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+166"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+173"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation>复盘(&amp;W)</translation>
@@ -5577,7 +5639,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-78"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-85"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

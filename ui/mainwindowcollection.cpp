@@ -97,6 +97,9 @@ bool MainWindow::openCollection(const QString& path, QString* error)
     }
     m_collection = std::make_unique<session::Collection>(std::move(*c));
     m_collectionGame = -1;
+    // The opening explorer reads its own copy of the collection in the background.
+    if (XiangqiTable* table = xiangqiTable())
+        table->setCollection(std::make_shared<const session::Collection>(*m_collection));
     if (!m_collectionDialog) {
         m_collectionDialog = new QDialog(this);
         m_collectionDialog->setObjectName(QStringLiteral("collectionDialog"));

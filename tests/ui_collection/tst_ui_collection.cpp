@@ -5,6 +5,8 @@
 // never replaced without asking; a collection game is never saved over its file.
 #include "session/collection.h"
 #include "session/pgn.h"
+#include "ui/xiangqi/explorerpanel.h"
+#include "ui/xiangqi/record.h"
 #include "session/xqf.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
@@ -23,6 +25,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -61,6 +64,7 @@ private slots:
     void savedAsXqfOrPgn();
     void gbkFileStaysGbkWhenSavedBack();
     void tenThousandGames();
+    void openingExplorer();
 
 private:
     QString write(const QByteArray& bytes, const QString& name = QStringLiteral("cup.pgn"));
@@ -93,6 +97,56 @@ void TestUiCollection::cleanup()
     languages_.reset();
     QSettings().clear();
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+}
+
+// Issue 37: with a collection open, the opening explorer beside the move list
+// lists the moves played from the position on the board across the games, with
+// their results; a double click plays one.
+void TestUiCollection::openingExplorer()
+{
+    const QByteArray games = "[Result \"1-0\"]\n\n1. h2e2 h9g7 2. h0g2 1-0\n\n"
+                             "[Result \"0-1\"]\n\n1. h2e2 h9g7 2. c3c4 i9h9 0-1\n\n"
+                             "[Result \"1/2-1/2\"]\n\n1. h2e2 b9c7 1/2-1/2\n\n"
+                             "[Result \"1-0\"]\n\n1. c3c4 h9g7 2. h2e2 b9c7 1-0\n\n"; // the second game's position after 3 plies
+    QString error;
+    QVERIFY2(window_->openFile(write(games, QStringLiteral("explorer.pgn")), &error), qPrintable(error));
+    XiangqiTable* table = window_->xiangqiTable();
+    ExplorerPanel* explorer = table->explorerPanel();
+    QVERIFY(explorer->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!explorer->isIndexing(), 10000);
+    QCOMPARE(explorer->index()->games(), 4);
+    // At the start: 炮二平五 in three games (a red win, a black win, a draw), 兵七进一 in one.
+    table->xiangqiRecord()->showPly(0);
+    QTableWidget* moves = explorer->table();
+    QCOMPARE(moves->rowCount(), 2);
+    QCOMPARE(moves->item(0, 0)->text(), QStringLiteral("炮二平五"));
+    QCOMPARE(moves->item(0, 1)->text(), QStringLiteral("3"));
+    QCOMPARE(moves->item(0, 2)->text(), QStringLiteral("1"));
+    QCOMPARE(moves->item(0, 3)->text(), QStringLiteral("1"));
+    QCOMPARE(moves->item(0, 4)->text(), QStringLiteral("1"));
+    QCOMPARE(moves->item(1, 0)->text(), QStringLiteral("兵七进一"));
+    // The second game after 3 plies: its own 车9平8 (black won) and, by transposition, the fourth game's 马2进3 (red won).
+    window_->findChild<QAction*>(QStringLiteral("actionNextGame"))->trigger();
+    QCOMPARE(window_->collectionGame(), 1);
+    table->xiangqiRecord()->showPly(3);
+    QCOMPARE(moves->rowCount(), 2);
+    QStringList played;
+    for (int r = 0; r < 2; ++r)
+        played << moves->item(r, 0)->text() + QLatin1Char(' ') + moves->item(r, 2)->text() + moves->item(r, 4)->text();
+    played.sort();
+    QCOMPARE(played, (QStringList{QStringLiteral("车9平8 01"), QStringLiteral("马2进3 10")}));
+    QVERIFY(explorer->findChild<QLabel*>(QStringLiteral("explorerTitle"))->text().contains(QStringLiteral("2 games")));
+    // A double click plays the move: here the record's own 兵七进一 after 1. 炮二平五 马8进7.
+    table->xiangqiRecord()->showPly(2);
+    int row = -1;
+    for (int r = 0; r < moves->rowCount(); ++r)
+        if (moves->item(r, 0)->text() == QStringLiteral("兵七进一"))
+            row = r;
+    QVERIFY(row >= 0);
+    const QPoint at = moves->visualItemRect(moves->item(row, 0)).center();
+    QTest::mouseClick(moves->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(moves->viewport(), Qt::LeftButton, {}, at);
+    QTRY_COMPARE(table->viewedPly(), 3);
 }
 
 QString TestUiCollection::write(const QByteArray& bytes, const QString& name)

@@ -17,6 +17,8 @@
 #include "ui/xiangqi/xiangqitable.h"
 #include "xiangqi/position.h"
 #include "ui/xiangqi/record.h"
+#include "ui/xiangqi/explorerpanel.h"
+#include <QDialog>
 #include <QComboBox>
 #include <QProgressBar>
 
@@ -60,6 +62,7 @@ private slots:
     void screenshotsOfTheRoleGame();
     void screenshotsOfRepetitionVerdicts();
     void screenshotsOfAReview();
+    void screenshotsOfTheExplorer();
     void newGameLeadsBackToEveryGame_data();
     void newGameLeadsBackToEveryGame();
 
@@ -559,6 +562,44 @@ void TestUiLifecycle::screenshotsOfAReview()
             QTest::qWait(200);
             QVERIFY(m_window->grab().save(
                 QStringLiteral("%1/review-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
+        }
+    }
+    m_languages->setPreference(QStringLiteral("en"));
+}
+
+// With QIYUAN_SCREENSHOT_DIR set: the opening explorer over a small collection
+// (issue 37), both languages, 1280×800 and 1920×1080.
+void TestUiLifecycle::screenshotsOfTheExplorer()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    QTemporaryDir files;
+    const QString path = files.filePath(QStringLiteral("club.pgn"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[Result \"1-0\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 1-0\n\n[Result \"0-1\"]\n\n1. h2e2 h9g7 2. c3c4 i9h9 0-1\n\n"
+            "[Result \"1/2-1/2\"]\n\n1. h2e2 b9c7 1/2-1/2\n\n[Result \"1-0\"]\n\n1. c3c4 h9g7 2. h2e2 b9c7 1-0\n\n"
+            "[Result \"1-0\"]\n\n1. b2e2 h9g7 1-0\n\n");
+    f.close();
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_languages->setPreference(language);
+        m_window.reset();
+        removeAutosaves();
+        newWindow();
+        QString error;
+        QVERIFY2(m_window->openFile(path, &error), qPrintable(error));
+        if (auto* list = m_window->findChild<QDialog*>(QStringLiteral("collectionDialog")))
+            list->hide();
+        auto* t = m_window->findChild<XiangqiTable*>();
+        QTRY_VERIFY(!t->explorerPanel()->isIndexing());
+        t->xiangqiRecord()->showPly(0);
+        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            m_window->resize(size);
+            QTest::qWait(200);
+            QVERIFY(m_window->grab().save(
+                QStringLiteral("%1/explorer-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
         }
     }
     m_languages->setPreference(QStringLiteral("en"));

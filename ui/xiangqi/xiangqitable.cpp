@@ -1,6 +1,7 @@
 #include "xiangqitable.h"
 #include "repetitionwarning.h"
 #include "reviewpanel.h"
+#include "explorerpanel.h"
 #include "session/reviewtags.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
@@ -236,6 +237,7 @@ void XiangqiTable::refresh(bool animate)
     // A warning stands for the position it was given in only.
     if (repetitionWarning_->isAsking() && (repetitionWarning_->ply() != game().ply() || !atEnd))
         repetitionWarning_->withdraw();
+    explorer_->showPosition(board_->position(), notation_);
     // The review speaks of the game's main line and the viewed move.
     reviewPanel_->setGame(game().startPosition(), game().moves(), reviewThreads_);
     reviewPanel_->showPly(viewed, notation_);
@@ -299,6 +301,11 @@ void XiangqiTable::reviewGame()
     reviewPanel_->show();
     if (!reviewPanel_->review()->isRunning() && !reviewPanel_->review()->isComplete())
         reviewPanel_->startReview();
+}
+
+void XiangqiTable::setCollection(std::shared_ptr<const session::Collection> collection)
+{
+    explorer_->setCollection(std::move(collection));
 }
 
 void XiangqiTable::showReview()

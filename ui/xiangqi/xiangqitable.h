@@ -29,10 +29,15 @@ class QAction;
 class QPlainTextEdit;
 class QProgressBar;
 
+namespace qiyuan::session {
+class Collection;
+}
+
 namespace qiyuan::ui {
 
 class AnalysisPanel;
 class ReviewPanel;
+class ExplorerPanel;
 class SidePanel;
 class XiangqiAnalyser;
 
@@ -128,6 +133,9 @@ public:
     ReviewPanel* reviewPanel() const { return reviewPanel_; }
     QAction* reviewAction() const { return reviewAction_; }
     void reviewGame();
+    // The opening explorer over a collection the main window opened (nullptr: none).
+    void setCollection(std::shared_ptr<const session::Collection> collection);
+    ExplorerPanel* explorerPanel() const { return explorer_; }
     // Replaces the game (e.g. one just opened); the view goes to its last move.
     void setGame(const xiangqi::Game& game);
     // The game on the table (over the LAN: as the host judged it).
@@ -271,6 +279,7 @@ private:
     void playPersonMove(xiangqi::Move m, bool confirmed);
     AnalysisControl* analysis_ = nullptr;
     ReviewPanel* reviewPanel_ = nullptr;
+    ExplorerPanel* explorer_ = nullptr;
     QAction* reviewAction_ = nullptr;
     int reviewThreads_ = 1; // Preferences::aiThreads
     // The review's marks in the move list and its arrow on the board.

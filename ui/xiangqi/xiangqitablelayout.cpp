@@ -2,6 +2,7 @@
 #include "xiangqitable.h"
 #include "repetitionwarning.h"
 #include "reviewpanel.h"
+#include "explorerpanel.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
 
@@ -73,6 +74,11 @@ XiangqiTable::XiangqiTable(QWidget* parent)
             moves.push_back(Position::parseIccs(m));
         record_->addLine(ply, moves);
     });
+    explorer_ = new ExplorerPanel(this);
+    explorer_->hide();
+    panel_->addGame(explorer_);
+    connect(explorer_, &ExplorerPanel::moveChosen, this, [this](Move m) { playPersonMove(m, false); });
+    connect(explorer_, &ExplorerPanel::indexed, this, [this] { refresh(false); });
     record_->placeIn(panel_);
     for (QWidget* b : std::initializer_list<QWidget*>{undoButton_, redoButton_, drawButton_, resignButton_, hintButton_,
                                                       analysis_->button()})
@@ -162,6 +168,7 @@ void XiangqiTable::retranslate()
 {
     repetitionWarning_->retranslate();
     reviewPanel_->retranslate();
+    explorer_->retranslate();
     //: Game menu: the engine judges every move of the game (复盘)
     reviewAction_->setText(tr("Revie&w the Game"));
     updateNames();
