@@ -384,6 +384,8 @@ void TablePage::openResultBox(const QString& text)
         QPushButton* b = box->addButton(action->text().remove(QLatin1Char('&')), QMessageBox::AcceptRole);
         b->setObjectName(QStringLiteral("resultActionButton"));
         connect(b, &QPushButton::clicked, action, &QAction::trigger);
+        box->setEscapeButton(QMessageBox::Ok); // Esc and closing still mean OK
+        box->setDefaultButton(QMessageBox::Ok);
     }
     box->open();
 }
