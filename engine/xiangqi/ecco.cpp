@@ -1,0 +1,151 @@
+#include "ecco.h"
+
+#include <array>
+#include <string_view>
+
+namespace qiyuan::xiangqi {
+
+namespace {
+
+struct Row {
+    const char* code;
+    const char* name;
+    const char* english;
+    const char* moves; // ICCS, space-separated; '~' marks a move outside the definition
+};
+
+constexpr Row Rows[] = {
+#include "ecco_data.inc"
+};
+
+// Only the opening decides the class: positions after this many plies are not looked at.
+constexpr int MaxPlies = 40;
+
+using Board = std::array<Piece, 90>;
+
+int cell(Square s) { return rankOf(s) * BoardFiles + fileOf(s); }
+
+Board boardOf(const Position& pos)
+{
+    Board b{};
+    for (const Square s : AllSquares)
+        b[cell(s)] = pos.at(s);
+    return b;
+}
+
+// The left-right mirror image of a square: the same opening played on the other wing.
+Square mirrored(Square s) { return makeSquare(BoardFiles - 1 - fileOf(s), rankOf(s)); }
+
+struct Definition {
+    Move first;                              // the first move: it decides the family
+    std::vector<std::pair<Square, Piece>> squares; // what the required moves leave on the squares they touch
+};
+
+std::vector<Definition> buildDefinitions(std::vector<EccoClass>& classes)
+{
+    std::vector<Definition> defs;
+    for (const Row& row : Rows) {
+        EccoClass c{{row.code, row.name, row.english}, {}, {}, 0};
+        Position pos;
+        std::vector<Square> touched;
+        std::string_view text(row.moves);
+        while (!text.empty()) {
+            const size_t space = text.find(' ');
+            std::string_view word = text.substr(0, space);
+            text = space == std::string_view::npos ? std::string_view() : text.substr(space + 1);
+            if (word.empty())
+                continue;
+            const bool required = word.front() != '~';
+            if (!required)
+                word.remove_prefix(1);
+            const Move m = Position::parseIccs(word);
+            if (m.isNull() || !pos.isLegal(m))
+                break; // the table test replays every line: this cannot pass unnoticed
+            if (required) {
+                touched.push_back(m.from);
+                touched.push_back(m.to);
+                ++c.depth;
+            }
+            c.line.push_back(m);
+            c.required.push_back(required);
+            pos.makeMove(m);
+        }
+        Definition d;
+        if (!c.line.empty())
+            d.first = c.line.front();
+        for (const Square s : touched) {
+            bool seen = false;
+            for (const auto& [sq, p] : d.squares)
+                seen = seen || sq == s;
+            if (!seen)
+                d.squares.emplace_back(s, pos.at(s));
+        }
+        classes.push_back(std::move(c));
+        defs.push_back(std::move(d));
+    }
+    return defs;
+}
+
+struct Table {
+    std::vector<EccoClass> classes;
+    std::vector<Definition> defs;
+    Table() { defs = buildDefinitions(classes); }
+};
+
+const Table& table()
+{
+    static const Table t;
+    return t;
+}
+
+} // namespace
+
+const std::vector<EccoClass>& eccoClasses() { return table().classes; }
+
+std::optional<EccoOpening> classifyOpening(const Position& start, const std::vector<Move>& moves)
+{
+    const Position standard;
+    if (start.fen() != standard.fen())
+        return std::nullopt;
+    const Table& t = table();
+
+    // The positions after each ply of the opening.
+    std::vector<Board> boards;
+    Position pos;
+    for (const Move m : moves) {
+        if (int(boards.size()) >= MaxPlies || !pos.isLegal(m))
+            break;
+        pos.makeMove(m);
+        boards.push_back(boardOf(pos));
+    }
+
+    // The deepest class whose required squares some position shows, the game
+    // read as played and as its mirror image; the first move must be the
+    // class's own (a central cannon game never turns into a horse opening).
+    size_t best = 0; // A00
+    int bestDepth = 0;
+    for (const bool mirror : {false, true}) {
+        if (moves.empty() || boards.empty())
+            break;
+        const Move first = mirror ? Move{mirrored(moves.front().from), mirrored(moves.front().to)} : moves.front();
+        for (size_t i = 0; i < t.defs.size(); ++i) {
+            const Definition& d = t.defs[i];
+            const int depth = t.classes[i].depth;
+            if (depth <= bestDepth || !(d.first == first))
+                continue;
+            for (const Board& b : boards) {
+                bool all = true;
+                for (const auto& [sq, piece] : d.squares)
+                    all = all && b[cell(mirror ? mirrored(sq) : sq)] == piece;
+                if (all) {
+                    best = i;
+                    bestDepth = depth;
+                    break;
+                }
+            }
+        }
+    }
+    return t.classes[best].opening;
+}
+
+} // namespace qiyuan::xiangqi
