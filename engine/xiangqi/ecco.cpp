@@ -1,5 +1,6 @@
 #include "ecco.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -36,9 +37,13 @@ Board boardOf(const Position& pos)
 // The left-right mirror image of a square: the same opening played on the other wing.
 Square mirrored(Square s) { return makeSquare(BoardFiles - 1 - fileOf(s), rankOf(s)); }
 
+// What a position must show to be the class: every square holds what the
+// defining line leaves there, except the squares only its '~' moves touch.
+// And the game's first move must be the line's: it decides the family (起马
+// then 兵七进一 is A45, 兵七进一 then 起马 is E41, the same position).
 struct Definition {
-    Move first;                              // the first move: it decides the family
-    std::vector<std::pair<Square, Piece>> squares; // what the required moves leave on the squares they touch
+    Move first;
+    std::vector<std::pair<Square, Piece>> squares;
 };
 
 std::vector<Definition> buildDefinitions(std::vector<EccoClass>& classes)
@@ -47,7 +52,7 @@ std::vector<Definition> buildDefinitions(std::vector<EccoClass>& classes)
     for (const Row& row : Rows) {
         EccoClass c{{row.code, row.name, row.english}, {}, {}, 0};
         Position pos;
-        std::vector<Square> touched;
+        std::vector<Square> free; // touched by '~' moves only
         std::string_view text(row.moves);
         while (!text.empty()) {
             const size_t space = text.find(' ');
@@ -61,25 +66,24 @@ std::vector<Definition> buildDefinitions(std::vector<EccoClass>& classes)
             const Move m = Position::parseIccs(word);
             if (m.isNull() || !pos.isLegal(m))
                 break; // the table test replays every line: this cannot pass unnoticed
-            if (required) {
-                touched.push_back(m.from);
-                touched.push_back(m.to);
+            if (required)
                 ++c.depth;
-            }
             c.line.push_back(m);
             c.required.push_back(required);
             pos.makeMove(m);
         }
+        for (size_t i = 0; i < c.line.size(); ++i)
+            if (!c.required[i])
+                free.insert(free.end(), {c.line[i].from, c.line[i].to});
+        for (size_t i = 0; i < c.line.size(); ++i)
+            if (c.required[i])
+                std::erase_if(free, [&](Square s) { return s == c.line[i].from || s == c.line[i].to; });
         Definition d;
         if (!c.line.empty())
             d.first = c.line.front();
-        for (const Square s : touched) {
-            bool seen = false;
-            for (const auto& [sq, p] : d.squares)
-                seen = seen || sq == s;
-            if (!seen)
+        for (const Square s : AllSquares)
+            if (std::find(free.begin(), free.end(), s) == free.end())
                 d.squares.emplace_back(s, pos.at(s));
-        }
         classes.push_back(std::move(c));
         defs.push_back(std::move(d));
     }
@@ -119,23 +123,22 @@ std::optional<EccoOpening> classifyOpening(const Position& start, const std::vec
         boards.push_back(boardOf(pos));
     }
 
-    // The deepest class whose required squares some position shows, the game
-    // read as played and as its mirror image; the first move must be the
-    // class's own (a central cannon game never turns into a horse opening).
-    size_t best = 0; // A00
+    // The deepest class whose defining position (the '~' squares aside) one of
+    // the positions shows, the game read as played and as its mirror image:
+    // the move order does not matter, the placement does (and the first move).
+    size_t best = 0; // A00: nothing matched
     int bestDepth = 0;
     for (const bool mirror : {false, true}) {
-        if (moves.empty() || boards.empty())
+        if (boards.empty())
             break;
         const Move first = mirror ? Move{mirrored(moves.front().from), mirrored(moves.front().to)} : moves.front();
         for (size_t i = 0; i < t.defs.size(); ++i) {
-            const Definition& d = t.defs[i];
             const int depth = t.classes[i].depth;
-            if (depth <= bestDepth || !(d.first == first))
+            if (depth <= bestDepth || !(t.defs[i].first == first))
                 continue;
             for (const Board& b : boards) {
                 bool all = true;
-                for (const auto& [sq, piece] : d.squares)
+                for (const auto& [sq, piece] : t.defs[i].squares)
                     all = all && b[cell(mirror ? mirrored(sq) : sq)] == piece;
                 if (all) {
                     best = i;
