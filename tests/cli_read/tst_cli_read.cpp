@@ -342,11 +342,11 @@ void TestCliRead::ecco_data()
 void TestCliRead::ecco()
 {
     QFETCH(QByteArray, bytes);
-    QFETCH(QString, code);
-    QFETCH(QString, name);
     Run r;
     read(write(QStringLiteral("ecco.pgn"), bytes), r);
     QCOMPARE(r.exitCode, 0);
+    QFETCH(QString, code);
+    QFETCH(QString, name);
     const QJsonObject g = r.json.value(QStringLiteral("games")).toArray().first().toObject();
     QVERIFY2(g.contains(QStringLiteral("ecco")), "every game has \"ecco\"");
     const QJsonValue ecco = g.value(QStringLiteral("ecco"));
