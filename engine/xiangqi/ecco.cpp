@@ -108,8 +108,12 @@ const std::vector<EccoClass>& eccoClasses() { return table().classes; }
 
 std::optional<EccoOpening> classifyOpening(const Position& start, const std::vector<Move>& moves)
 {
-    const Position standard;
-    if (start.fen() != standard.fen())
+    // The standard start: its placement and red to move (the move counters do not matter).
+    auto placementAndSide = [](const Position& p) {
+        const std::string fen = p.fen();
+        return fen.substr(0, fen.find(' ', fen.find(' ') + 1));
+    };
+    if (placementAndSide(start) != placementAndSide(Position()))
         return std::nullopt;
     const Table& t = table();
 

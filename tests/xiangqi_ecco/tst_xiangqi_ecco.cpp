@@ -120,6 +120,10 @@ void TestXiangqiEcco::notFromTheStart()
     const auto blackFirst = Position::fromFen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
     QVERIFY(blackFirst);
     QVERIFY(!classifyOpening(*blackFirst, {Position::parseIccs("h7e7")}));
+    // The standard start written with other move counters is still the start.
+    const auto counters = Position::fromFen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 3 7");
+    QVERIFY(counters);
+    QCOMPARE(classifyOpening(*counters, {Position::parseIccs("h2e2")})->code, std::string("B00"));
     // A game from the start with no moves yet: uncommon opening, the class of nothing played.
     QCOMPARE(classifyOpening(Position(), {})->code, std::string("A00"));
 }
