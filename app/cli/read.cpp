@@ -2,6 +2,7 @@
 
 #include "session/pgn.h"
 #include "session/xqf.h"
+#include "xiangqi/ecco.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -45,13 +46,22 @@ QJsonObject gameJson(const Record& r)
         if (!it.value().trimmed().isEmpty())
             tags.insert(it.key(), it.value());
     QJsonArray moves;
-    for (const GameTree::NodeId n : r.tree.mainLine())
-        moves.append(QString::fromStdString(xiangqi::toIccs(r.tree.node(n).move)));
+    std::vector<xiangqi::Move> line;
+    for (const GameTree::NodeId n : r.tree.mainLine()) {
+        line.push_back(r.tree.node(n).move);
+        moves.append(QString::fromStdString(xiangqi::toIccs(line.back())));
+    }
+    // The opening's ECCO class; null for a game set up from another position.
+    QJsonValue ecco;
+    if (const auto opening = xiangqi::classifyOpening(r.tree.start(), line))
+        ecco = QJsonObject{{"code", QString::fromStdString(opening->code)},
+                           {"name", QString::fromStdString(opening->name)}};
     QJsonObject game{{"tags", tags},
                      {"fen", QString::fromStdString(r.tree.start().fen())},
                      {"moves", moves},
                      {"variations", r.tree.variationCount()},
-                     {"comments", r.tree.commentCount()}};
+                     {"comments", r.tree.commentCount()},
+                     {"ecco", ecco}};
     if (!r.notice.isEmpty())
         game.insert(QStringLiteral("notice"), r.notice);
     return game;

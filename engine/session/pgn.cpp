@@ -1,6 +1,7 @@
 // PGN reading and writing for xiangqi; docs/PGN.md describes the format.
 #include "pgn.h"
 
+#include "xiangqi/ecco.h"
 #include "xiangqi/notation.h"
 
 #include <QFile>
@@ -1208,7 +1209,18 @@ QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
     tag(QStringLiteral("Result"), resultToken(game.result().verdict));
     const QStringList produced = {QStringLiteral("Game"), QStringLiteral("Result"), QStringLiteral("Variant"),
                                   QStringLiteral("FEN"), QStringLiteral("SetUp"), QStringLiteral("Format")};
-    for (auto it = pgn.tags.cbegin(); it != pgn.tags.cend(); ++it)
+    // The opening's ECCO class, for a game from the start with moves, unless
+    // the file already names its opening (its classifier may know more classes).
+    // Among the other tags in name order, as a file that has them is written.
+    QMap<QString, QString> others = pgn.tags;
+    if (standardStart && !game.moves().empty() && !others.contains(QStringLiteral("ECCO"))
+        && !others.contains(QStringLiteral("Opening"))) {
+        if (const auto opening = xiangqi::classifyOpening(start, game.moves())) {
+            others.insert(QStringLiteral("ECCO"), str(opening->code));
+            others.insert(QStringLiteral("Opening"), str(opening->name));
+        }
+    }
+    for (auto it = others.cbegin(); it != others.cend(); ++it)
         if (!roster.contains(it.key()) && !produced.contains(it.key()) && !it.key().isEmpty())
             tag(it.key(), it.value());
     tag(QStringLiteral("Variant"), QStringLiteral("xiangqi"));

@@ -66,6 +66,8 @@ private slots:
     void xqf();
     void sideToMoveCorrected_data();
     void sideToMoveCorrected();
+    void ecco_data();
+    void ecco();
 
 private:
     QTemporaryDir dir_;
@@ -308,6 +310,52 @@ void TestCliRead::sideToMoveCorrected()
     QCOMPARE(g.contains(QStringLiteral("notice")), !notice.isEmpty());
     QCOMPARE(g.value(QStringLiteral("notice")).toString(), notice);
     QVERIFY(!r.json.contains(QStringLiteral("error"))); // a notice is no error
+}
+
+// "ecco" (docs/CLI.md, "Openings"; classes in docs/rules/ecco.md): the
+// opening's code and Chinese name for a game from the standard start, null for
+// one set up from another position.
+void TestCliRead::ecco_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("code"); // empty: null
+    QTest::addColumn<QString>("name");
+    QTest::newRow("B24 中炮过河炮对左三步虎: a 2004 game tagged B24, Chinese notation")
+        << QByteArray(Header + "[Format \"Chinese\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 兵三进一 炮８平９\n"
+                               "4. 马八进七 卒３进１ 5. 炮八进四 马２进３ 6. 炮八平七 车１平２ *\n")
+        << QStringLiteral("B24") << QStringLiteral("中炮过河炮对左三步虎");
+    QTest::newRow("C00 中炮对屏风马, ICCS")
+        << Header + "\n1. h2e2 h9g7 2. h0g2 b9c7 *\n" << QStringLiteral("C00") << QStringLiteral("中炮对屏风马");
+    QTest::newRow("E10 仙人指路对卒底炮, WXF")
+        << Header + "[Format \"WXF\"]\n\n1. P7+1 C2.3 *\n" << QStringLiteral("E10") << QStringLiteral("仙人指路对卒底炮");
+    QTest::newRow("D50 中炮对列炮 played on the other wing (mirror image)")
+        << Header + "\n1. b2e2 h7e7 *\n" << QStringLiteral("D50") << QStringLiteral("中炮对列炮");
+    QTest::newRow("the file's own ECCO tag does not decide: the main line does")
+        << Header + "[ECCO \"C99\"]\n\n1. h2e2 h7e7 (1... h9g7 2. h0g2 b9c7) *\n" << QStringLiteral("D00")
+        << QStringLiteral("顺炮局");
+    QTest::newRow("A00 非常见开局: the start, no moves yet")
+        << Header + "\n*\n" << QStringLiteral("A00") << QStringLiteral("非常见开局");
+    QTest::newRow("null: a set-up position")
+        << Header + "[FEN \"3k5/9/9/9/9/9/9/9/9/3AK4 b - - 0 1\"]\n\n1... d9d8 *\n" << QString() << QString();
+}
+
+void TestCliRead::ecco()
+{
+    QFETCH(QByteArray, bytes);
+    Run r;
+    read(write(QStringLiteral("ecco.pgn"), bytes), r);
+    QCOMPARE(r.exitCode, 0);
+    QFETCH(QString, code);
+    QFETCH(QString, name);
+    const QJsonObject g = r.json.value(QStringLiteral("games")).toArray().first().toObject();
+    QVERIFY2(g.contains(QStringLiteral("ecco")), "every game has \"ecco\"");
+    const QJsonValue ecco = g.value(QStringLiteral("ecco"));
+    if (code.isEmpty()) {
+        QVERIFY(ecco.isNull());
+        return;
+    }
+    QCOMPARE(ecco.toObject().value(QStringLiteral("code")).toString(), code);
+    QCOMPARE(ecco.toObject().value(QStringLiteral("name")).toString(), name);
 }
 
 QTEST_GUILESS_MAIN(TestCliRead)

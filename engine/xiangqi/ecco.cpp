@@ -1,0 +1,158 @@
+#include "ecco.h"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+namespace qiyuan::xiangqi {
+
+namespace {
+
+struct Row {
+    const char* code;
+    const char* name;
+    const char* english;
+    const char* moves; // ICCS, space-separated; '~' marks a move outside the definition
+};
+
+constexpr Row Rows[] = {
+#include "ecco_data.inc"
+};
+
+// Only the opening decides the class: positions after this many plies are not looked at.
+constexpr int MaxPlies = 40;
+
+using Board = std::array<Piece, 90>;
+
+int cell(Square s) { return rankOf(s) * BoardFiles + fileOf(s); }
+
+Board boardOf(const Position& pos)
+{
+    Board b{};
+    for (const Square s : AllSquares)
+        b[cell(s)] = pos.at(s);
+    return b;
+}
+
+// The left-right mirror image of a square: the same opening played on the other wing.
+Square mirrored(Square s) { return makeSquare(BoardFiles - 1 - fileOf(s), rankOf(s)); }
+
+// What a position must show to be the class: every square holds what the
+// defining line leaves there, except the squares only its '~' moves touch.
+// And the game's first move must be the line's: it decides the family (起马
+// then 兵七进一 is A45, 兵七进一 then 起马 is E41, the same position).
+struct Definition {
+    Move first;
+    std::vector<std::pair<Square, Piece>> squares;
+};
+
+std::vector<Definition> buildDefinitions(std::vector<EccoClass>& classes)
+{
+    std::vector<Definition> defs;
+    for (const Row& row : Rows) {
+        EccoClass c{{row.code, row.name, row.english}, {}, {}, 0};
+        Position pos;
+        std::vector<Square> free; // touched by '~' moves only
+        std::string_view text(row.moves);
+        while (!text.empty()) {
+            const size_t space = text.find(' ');
+            std::string_view word = text.substr(0, space);
+            text = space == std::string_view::npos ? std::string_view() : text.substr(space + 1);
+            if (word.empty())
+                continue;
+            const bool required = word.front() != '~';
+            if (!required)
+                word.remove_prefix(1);
+            const Move m = Position::parseIccs(word);
+            if (m.isNull() || !pos.isLegal(m))
+                break; // the table test replays every line: this cannot pass unnoticed
+            if (required)
+                ++c.depth;
+            c.line.push_back(m);
+            c.required.push_back(required);
+            pos.makeMove(m);
+        }
+        for (size_t i = 0; i < c.line.size(); ++i)
+            if (!c.required[i])
+                free.insert(free.end(), {c.line[i].from, c.line[i].to});
+        for (size_t i = 0; i < c.line.size(); ++i)
+            if (c.required[i])
+                std::erase_if(free, [&](Square s) { return s == c.line[i].from || s == c.line[i].to; });
+        Definition d;
+        if (!c.line.empty())
+            d.first = c.line.front();
+        for (const Square s : AllSquares)
+            if (std::find(free.begin(), free.end(), s) == free.end())
+                d.squares.emplace_back(s, pos.at(s));
+        classes.push_back(std::move(c));
+        defs.push_back(std::move(d));
+    }
+    return defs;
+}
+
+struct Table {
+    std::vector<EccoClass> classes;
+    std::vector<Definition> defs;
+    Table() { defs = buildDefinitions(classes); }
+};
+
+const Table& table()
+{
+    static const Table t;
+    return t;
+}
+
+} // namespace
+
+const std::vector<EccoClass>& eccoClasses() { return table().classes; }
+
+std::optional<EccoOpening> classifyOpening(const Position& start, const std::vector<Move>& moves)
+{
+    // The standard start: its placement and red to move (the move counters do not matter).
+    auto placementAndSide = [](const Position& p) {
+        const std::string fen = p.fen();
+        return fen.substr(0, fen.find(' ', fen.find(' ') + 1));
+    };
+    if (placementAndSide(start) != placementAndSide(Position()))
+        return std::nullopt;
+    const Table& t = table();
+
+    // The positions after each ply of the opening.
+    std::vector<Board> boards;
+    Position pos;
+    for (const Move m : moves) {
+        if (int(boards.size()) >= MaxPlies || !pos.isLegal(m))
+            break;
+        pos.makeMove(m);
+        boards.push_back(boardOf(pos));
+    }
+
+    // The deepest class whose defining position (the '~' squares aside) one of
+    // the positions shows, the game read as played and as its mirror image:
+    // the move order does not matter, the placement does (and the first move).
+    size_t best = 0; // A00: nothing matched
+    int bestDepth = 0;
+    for (const bool mirror : {false, true}) {
+        if (boards.empty())
+            break;
+        const Move first = mirror ? Move{mirrored(moves.front().from), mirrored(moves.front().to)} : moves.front();
+        for (size_t i = 0; i < t.defs.size(); ++i) {
+            const int depth = t.classes[i].depth;
+            if (depth <= bestDepth || !(t.defs[i].first == first))
+                continue;
+            for (const Board& b : boards) {
+                bool all = true;
+                for (const auto& [sq, piece] : t.defs[i].squares)
+                    all = all && b[cell(mirror ? mirrored(sq) : sq)] == piece;
+                if (all) {
+                    best = i;
+                    bestDepth = depth;
+                    break;
+                }
+            }
+        }
+    }
+    return t.classes[best].opening;
+}
+
+} // namespace qiyuan::xiangqi
