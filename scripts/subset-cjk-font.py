@@ -57,8 +57,9 @@ def wanted_text():
     # screens outside tr() (a forum post's headings): every string literal.
     literal = re.compile(r'"(?:[^"\\\n]|\\.)*"')
     for folder in ("engine", "ui"):
-        for source in sorted((ROOT / folder).rglob("*.cpp")):
-            text += "".join(literal.findall(source.read_text(encoding="utf-8")))
+        for pattern in ("*.cpp", "*.inc"):  # .inc: data tables such as the ECCO opening names
+            for source in sorted((ROOT / folder).rglob(pattern)):
+                text += "".join(literal.findall(source.read_text(encoding="utf-8")))
     # Latin comes from the system font; keep only what it may lack.
     return "".join(sorted({c for c in text if ord(c) >= 0x2000}))
 

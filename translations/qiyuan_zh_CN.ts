@@ -3775,7 +3775,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -3915,7 +3915,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-354"/>
+        <location filename="../ui/tablepage.cpp" line="-356"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation>提和</translation>
@@ -3937,7 +3937,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+341"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -3955,14 +3955,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-230"/>
-        <location line="+234"/>
+        <location filename="../ui/tablepage.cpp" line="-232"/>
+        <location line="+236"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-335"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -5082,7 +5082,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+73"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
         <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -5110,7 +5110,20 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
+        <source>English</source>
+        <comment>opening names</comment>
+        <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
+        <translation>Chinese</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Opening: %1 %2</source>
+        <extracomment>The ECCO opening of the game so far: %1 the code (e.g. B24), %2 its name</extracomment>
+        <translation>开局：%1 %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -5496,7 +5509,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+173"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+177"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation>复盘(&amp;W)</translation>
@@ -5639,7 +5652,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-85"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-99"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

@@ -5,6 +5,7 @@
 #include "ai/review.h"
 #include "session/pgn.h"
 #include "session/xqf.h"
+#include "xiangqi/ecco.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -129,8 +130,12 @@ int reviewRecord(int argc, char** argv)
         at = next;
     }
     const ai::ReviewSummary s = ai::summarize(judged);
+    QJsonValue ecco; // null: not from the standard start
+    if (const auto opening = xiangqi::classifyOpening(start, moves))
+        ecco = QJsonObject{{"code", QString::fromStdString(opening->code)},
+                           {"name", QString::fromStdString(opening->name)}};
     printJson(QJsonObject{{"summary", QJsonObject{{"red", sideJson(s.red)}, {"black", sideJson(s.black)}}},
-                      {"ecco", QJsonValue(QJsonValue::Null)}});
+                          {"ecco", ecco}});
     return 0;
 }
 

@@ -115,7 +115,10 @@ void TestCliReview::everyLineAsTheContractSays()
         QCOMPARE(o.value("best").toString().size(), 4);
     }
     const QJsonObject last = run.lines.last();
-    QVERIFY(last.contains("ecco"));
+    // The opening, as `read` gives it (1. 马二进三 马2进3 from the standard start).
+    const QJsonObject ecco = last.value("ecco").toObject();
+    QCOMPARE(ecco.value("code").toString().size(), 3);
+    QVERIFY(!ecco.value("name").toString().isEmpty());
     for (const char* side : {"red", "black"}) {
         const QJsonObject s = last.value("summary").toObject().value(QLatin1String(side)).toObject();
         const double accuracy = s.value("accuracy").toDouble(-1);

@@ -5,6 +5,7 @@
 #include "xiangqi/capturedpieces.h"
 #include "xiangqi/repetitionwarning.h"
 #include "xiangqi/xiangqitable.h"
+#include "xiangqi/ecco.h"
 #include "../boardclicks.h"
 
 #include <QApplication>
@@ -44,6 +45,7 @@ private slots:
     void repetitionVerdictShown_data();
     void repetitionVerdictShown();
     void warnedBeforeLosingByRepetition();
+    void openingNameShown();
 
 private:
     static void click(XiangqiTable& t, const char* sq) { clickSquare(t.board(), sq); }
@@ -458,6 +460,28 @@ void TestUiXiangqiTable::warnedBeforeLosingByRepetition()
     QVERIFY(draw.repetitionWarning()->isHidden());
     QCOMPARE(draw.game().result(), (GameResult{Verdict::Draw, "threefold repetition"}));
     closeResultDialog(draw);
+}
+
+// Issue 37: the ECCO opening of the game so far, on the table as the moves are played.
+void TestUiXiangqiTable::openingNameShown()
+{
+    XiangqiTable t;
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    const QLabel* opening = t.findChild<QLabel*>(QStringLiteral("openingName"));
+    QVERIFY(opening);
+    QVERIFY(opening->isHidden()); // no move yet
+    play(t, "h2e2"); // 炮二平五: a central cannon opening (中炮)
+    QVERIFY(opening->isVisible());
+    const auto expected = classifyOpening(Position(), {Position::parseIccs("h2e2")});
+    QVERIFY(expected);
+    QVERIFY2(opening->text().startsWith(QStringLiteral("Opening: %1 ").arg(QString::fromStdString(expected->code))),
+             qPrintable(opening->text()));
+    QVERIFY(opening->text().contains(QString::fromStdString(expected->name)));
+    // A position set up by hand has no opening.
+    t.newGame(*Position::fromFen("3k5/4R4/9/9/9/9/9/9/9/4K3R w"));
+    play(t, "e8f8");
+    QVERIFY(opening->isHidden());
 }
 
 void TestUiXiangqiTable::sidePanelFollowsTheBoard_data()

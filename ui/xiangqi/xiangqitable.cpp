@@ -2,6 +2,7 @@
 #include "repetitionwarning.h"
 #include "reviewpanel.h"
 #include "explorerpanel.h"
+#include "xiangqi/ecco.h"
 #include "session/reviewtags.h"
 #include "analysispanel.h"
 #include "computerplayer.h"
@@ -238,6 +239,20 @@ void XiangqiTable::refresh(bool animate)
     if (repetitionWarning_->isAsking() && (repetitionWarning_->ply() != game().ply() || !atEnd))
         repetitionWarning_->withdraw();
     explorer_->showPosition(board_->position(), notation_);
+    // The opening (ECCO) of the line to the viewed move, as it is played.
+    const std::vector<Move> line(game().moves().begin(), game().moves().begin() + viewed);
+    const auto opening = viewed > 0 ? classifyOpening(game().startPosition(), line) : std::nullopt;
+    openingLabel_->setVisible(opening.has_value());
+    if (opening) {
+        //: The language of opening names on the table: "English" (with the Chinese name beside) or "Chinese"
+        const bool chinese = tr("English", "opening names") == QLatin1String("Chinese");
+        const QString name = QString::fromStdString(opening->name);
+        const QString shown = chinese || opening->englishName.empty()
+            ? name
+            : QStringLiteral("%1 (%2)").arg(QString::fromStdString(opening->englishName), name);
+        //: The ECCO opening of the game so far: %1 the code (e.g. B24), %2 its name
+        openingLabel_->setText(tr("Opening: %1 %2").arg(QString::fromStdString(opening->code), shown));
+    }
     // The review speaks of the game's main line and the viewed move.
     reviewPanel_->setGame(game().startPosition(), game().moves(), reviewThreads_);
     reviewPanel_->showPly(viewed, notation_);

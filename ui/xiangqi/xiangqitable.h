@@ -280,6 +280,7 @@ private:
     AnalysisControl* analysis_ = nullptr;
     ReviewPanel* reviewPanel_ = nullptr;
     ExplorerPanel* explorer_ = nullptr;
+    QLabel* openingLabel_ = nullptr; // the ECCO opening of the viewed position's line
     QAction* reviewAction_ = nullptr;
     int reviewThreads_ = 1; // Preferences::aiThreads
     // The review's marks in the move list and its arrow on the board.

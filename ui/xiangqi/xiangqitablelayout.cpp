@@ -74,6 +74,10 @@ XiangqiTable::XiangqiTable(QWidget* parent)
             moves.push_back(Position::parseIccs(m));
         record_->addLine(ply, moves);
     });
+    openingLabel_ = new QLabel(this);
+    openingLabel_->setObjectName(QStringLiteral("openingName"));
+    openingLabel_->setWordWrap(true);
+    panel_->addGame(openingLabel_);
     explorer_ = new ExplorerPanel(this);
     explorer_->hide();
     panel_->addGame(explorer_);
