@@ -15,8 +15,29 @@ struct Row {
     const char* moves; // ICCS, space-separated; '~' marks a move outside the definition
 };
 
+// The ECCO classes (中国象棋开局编号, ECCO 2004), written by us as data: one row per
+// class that we have (two when the class names no side), {code, Chinese name, English name, defining moves}. The
+// moves are ICCS; a move prefixed '~' is only played to keep the line legal
+// (the published definition leaves that move open) and is not part of what
+// defines the class. Each row's last comment is the move line in Chinese
+// notation and the source letter, explained in docs/rules/ecco.md:
+//   X  xqinenglish.com "ECCO A4x-A6x Classification Codes" (code, name, moves)
+//   L  code and name as published (ECCO names used by xiangqi game databases),
+//      moves read from the name by us
+//   L2 as L, for a name that gives no side (对飞象, 对中炮, 红飞相): one row per
+//      side's move, both rows the same class
+//   G  group name of the published ECCO outline (A0..E4) used for the group's
+//      first class, moves read from the name by us
+//   P  a published game tagged with the class (ECCO "B24" in its PGN)
+//   K  code and name as we know the xqbase ECCO 2004 table; no page of it was
+//      at hand to check against
+// One file per family, in code order.
 constexpr Row Rows[] = {
-#include "ecco_data.inc"
+#include "ecco_a.inc"
+#include "ecco_b.inc"
+#include "ecco_c.inc"
+#include "ecco_d.inc"
+#include "ecco_e.inc"
 };
 
 // Only the opening decides the class: positions after this many plies are not looked at.

@@ -1,6 +1,6 @@
 // Opening names: the ECCO classification (中国象棋开局编号, A00–E99) of a game
 // played from the standard start. The classes are our own data
-// (ecco_data.inc); how a game is matched to them, transpositions included,
+// (ecco_a.inc … ecco_e.inc, one per family); how a game is matched to them, transpositions included,
 // is in docs/rules/ecco.md. Standard library only.
 #pragma once
 

@@ -1,4 +1,4 @@
-// ECCO opening names (docs/rules/ecco.md): every line of tests/data/ecco-lines.tsv
+// ECCO opening names (docs/rules/ecco.md): every line of tests/data/ecco-lines-?.tsv
 // is classified as the row says; the table's own lines are legal and reach their
 // class; a game set up from another position has no opening name.
 #include "xiangqi/ecco.h"
@@ -34,22 +34,26 @@ void TestXiangqiEcco::lines_data()
 {
     QTest::addColumn<QString>("moves");
     QTest::addColumn<QString>("code");
-    QFile f(QStringLiteral(QIYUAN_TEST_DATA_DIR "/ecco-lines.tsv"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
     int rows = 0;
-    while (!f.atEnd()) {
-        const QString line = QString::fromUtf8(f.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        const QStringList cols = line.split(QLatin1Char('\t'));
-        QVERIFY2(cols.size() == 3, qPrintable(line));
-        ++rows;
-        const QString name = QStringLiteral("%1 %2: %3 [%4]")
-                                 .arg(rows, 3, 10, QLatin1Char('0'))
-                                 .arg(codeAndName(cols[0].toStdString()), cols[2], cols[1]);
-        QTest::newRow(qPrintable(name)) << cols[1] << cols[0];
+    // One file per family: ecco-lines-a.tsv … ecco-lines-e.tsv.
+    for (const char family : {'a', 'b', 'c', 'd', 'e'}) {
+        QFile f(QStringLiteral(QIYUAN_TEST_DATA_DIR "/ecco-lines-%1.tsv").arg(QLatin1Char(family)));
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        while (!f.atEnd()) {
+            const QString line = QString::fromUtf8(f.readLine()).trimmed();
+            if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+                continue;
+            const QStringList cols = line.split(QLatin1Char('\t'));
+            QVERIFY2(cols.size() == 3, qPrintable(line));
+            QVERIFY2(cols[0].startsWith(QChar(family).toUpper()), qPrintable(f.fileName() + QStringLiteral(": ") + line));
+            ++rows;
+            const QString name = QStringLiteral("%1 %2: %3 [%4]")
+                                     .arg(rows, 3, 10, QLatin1Char('0'))
+                                     .arg(codeAndName(cols[0].toStdString()), cols[2], cols[1]);
+            QTest::newRow(qPrintable(name)) << cols[1] << cols[0];
+        }
     }
-    QVERIFY2(rows >= 200, "tests/data/ecco-lines.tsv not read");
+    QVERIFY2(rows >= 200, "tests/data/ecco-lines-*.tsv not read");
 }
 
 void TestXiangqiEcco::lines()
