@@ -55,7 +55,8 @@ QJsonObject gameJson(const Record& r)
     QJsonValue ecco;
     if (const auto opening = xiangqi::classifyOpening(r.tree.start(), line))
         ecco = QJsonObject{{"code", QString::fromStdString(opening->code)},
-                           {"name", QString::fromStdString(opening->name)}};
+                           {"name", QString::fromStdString(opening->name)},
+                           {"variation", opening->variation.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(opening->variation))}};
     QJsonObject game{{"tags", tags},
                      {"fen", QString::fromStdString(r.tree.start().fen())},
                      {"moves", moves},

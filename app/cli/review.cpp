@@ -133,7 +133,8 @@ int reviewRecord(int argc, char** argv)
     QJsonValue ecco; // null: not from the standard start
     if (const auto opening = xiangqi::classifyOpening(start, moves))
         ecco = QJsonObject{{"code", QString::fromStdString(opening->code)},
-                           {"name", QString::fromStdString(opening->name)}};
+                           {"name", QString::fromStdString(opening->name)},
+                           {"variation", opening->variation.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(opening->variation))}};
     printJson(QJsonObject{{"summary", QJsonObject{{"red", sideJson(s.red)}, {"black", sideJson(s.black)}}},
                           {"ecco", ecco}});
     return 0;

@@ -1218,6 +1218,8 @@ QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
         if (const auto opening = xiangqi::classifyOpening(start, game.moves())) {
             others.insert(QStringLiteral("ECCO"), str(opening->code));
             others.insert(QStringLiteral("Opening"), str(opening->name));
+            if (!opening->variation.empty() && !others.contains(QStringLiteral("Variation")))
+                others.insert(QStringLiteral("Variation"), str(opening->variation));
         }
     }
     for (auto it = others.cbegin(); it != others.cend(); ++it)

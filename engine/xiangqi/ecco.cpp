@@ -10,13 +10,14 @@ namespace {
 
 struct Row {
     const char* code;
-    const char* name;
-    const char* english;
+    const char* name;      // the opening (开局名称)
+    const char* variation; // the variation (变例), "" when the class has none
+    const char* english;   // our English name of the whole class
     const char* moves; // ICCS, space-separated; '~' marks a move outside the definition
 };
 
 // The ECCO classes (中国象棋开局编号, ECCO 2004), written by us as data: one row per
-// class that we have (two when the class names no side), {code, Chinese name, English name, defining moves}. The
+// class that we have (two when the class names no side), {code, Chinese opening name, Chinese variation name or "", English name, defining moves}. The
 // moves are ICCS; a move prefixed '~' is only played to keep the line legal
 // (the published definition leaves that move open) and is not part of what
 // defines the class. Each row's last comment is the move line in Chinese
@@ -71,7 +72,7 @@ std::vector<Definition> buildDefinitions(std::vector<EccoClass>& classes)
 {
     std::vector<Definition> defs;
     for (const Row& row : Rows) {
-        EccoClass c{{row.code, row.name, row.english}, {}, {}, 0};
+        EccoClass c{{row.code, row.name, row.variation, row.english}, {}, {}, 0};
         Position pos;
         std::vector<Square> free; // touched by '~' moves only
         std::string_view text(row.moves);

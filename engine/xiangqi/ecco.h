@@ -14,11 +14,15 @@ namespace qiyuan::xiangqi {
 
 struct EccoOpening {
     std::string code;        // "B24"
-    std::string name;        // "中炮过河炮对左三步虎" (UTF-8)
+    std::string name;        // "中炮过河炮对左三步虎" (UTF-8): the opening
+    std::string variation;   // "红左马盘河" for C02 中炮七路马对屏风马 红左马盘河; empty when none
     std::string englishName; // "Central Cannon with River-Crossing Cannon vs Left Three-Step Tiger"
 };
 
 // One class of the table, for tests and documentation.
+// The Chinese name with its variation: "中炮七路马对屏风马 红左马盘河".
+inline std::string fullName(const EccoOpening& o) { return o.variation.empty() ? o.name : o.name + " " + o.variation; }
+
 struct EccoClass {
     EccoOpening opening;
     std::vector<Move> line;     // the defining line from the start, as played

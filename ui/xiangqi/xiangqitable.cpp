@@ -246,7 +246,7 @@ void XiangqiTable::refresh(bool animate)
     if (opening) {
         //: The language of opening names on the table: "English" (with the Chinese name beside) or "Chinese"
         const bool chinese = tr("English", "opening names") == QLatin1String("Chinese");
-        const QString name = QString::fromStdString(opening->name);
+        const QString name = QString::fromStdString(fullName(*opening));
         const QString shown = chinese || opening->englishName.empty()
             ? name
             : QStringLiteral("%1 (%2)").arg(QString::fromStdString(opening->englishName), name);
