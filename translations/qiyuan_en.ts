@@ -1191,7 +1191,7 @@
 <context>
     <name>qiyuan::ui::CollectionModel</name>
     <message>
-        <location filename="../ui/xiangqi/collectionview.cpp" line="+37"/>
+        <location filename="../ui/xiangqi/collectionview.cpp" line="+40"/>
         <source>Red wins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1214,7 +1214,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set-up position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,7 +1224,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1260,6 +1260,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1267,7 +1272,7 @@
 <context>
     <name>qiyuan::ui::CollectionView</name>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+135"/>
         <source>%n game(s)</source>
         <extracomment>%1 games shown of %2 in the collection</extracomment>
         <translation>
@@ -1497,7 +1502,7 @@
 <context>
     <name>qiyuan::ui::ExplorerPanel</name>
     <message numerus="yes">
-        <location filename="../ui/xiangqi/explorerpanel.cpp" line="+97"/>
+        <location filename="../ui/xiangqi/explorerpanel.cpp" line="+101"/>
         <source>Reading %n game(s) of the collection for the opening explorer…</source>
         <extracomment>The opening explorer while it reads a collection; %n games</extracomment>
         <translation>
@@ -2499,8 +2504,8 @@
     <message>
         <location line="+5"/>
         <location line="+127"/>
-        <location filename="../ui/mainwindowcollection.cpp" line="+121"/>
-        <location line="+82"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="+122"/>
+        <location line="+85"/>
         <location line="+7"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
@@ -2749,7 +2754,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowcollection.cpp" line="-159"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="-162"/>
         <source>Open &amp;Folder of XQF Games...</source>
         <comment>menu</comment>
         <translation type="unfinished"></translation>
@@ -2783,7 +2788,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+80"/>
         <source>%n file(s) of the folder could not be read: %1</source>
         <translation>
             <numerusform>%n file of the folder could not be read: %1</numerusform>
@@ -4898,7 +4903,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+58"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+69"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5108,7 +5113,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+232"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+236"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5123,20 +5128,20 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-59"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Opening: %1 %2</source>
-        <extracomment>The ECCO opening of the game so far: %1 the code (e.g. B24), %2 its name</extracomment>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+36"/>
+        <source>Opening: %1</source>
+        <extracomment>The ECCO opening of the game so far: %1 its code and name (e.g. B24 中炮过河炮对左三步虎)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5666,7 +5671,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-99"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-92"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>

@@ -1190,7 +1190,7 @@
 <context>
     <name>qiyuan::ui::CollectionModel</name>
     <message>
-        <location filename="../ui/xiangqi/collectionview.cpp" line="+37"/>
+        <location filename="../ui/xiangqi/collectionview.cpp" line="+40"/>
         <source>Red wins</source>
         <translation>红胜</translation>
     </message>
@@ -1212,7 +1212,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set-up position</source>
         <translation>排局</translation>
     </message>
@@ -1222,7 +1222,7 @@
         <translation>标准开局</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -1258,6 +1258,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Start</source>
         <translation>开局</translation>
     </message>
@@ -1265,7 +1270,7 @@
 <context>
     <name>qiyuan::ui::CollectionView</name>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+135"/>
         <source>%n game(s)</source>
         <extracomment>%1 games shown of %2 in the collection</extracomment>
         <translation>
@@ -1492,7 +1497,7 @@
 <context>
     <name>qiyuan::ui::ExplorerPanel</name>
     <message numerus="yes">
-        <location filename="../ui/xiangqi/explorerpanel.cpp" line="+97"/>
+        <location filename="../ui/xiangqi/explorerpanel.cpp" line="+101"/>
         <source>Reading %n game(s) of the collection for the opening explorer…</source>
         <extracomment>The opening explorer while it reads a collection; %n games</extracomment>
         <translation>
@@ -2488,8 +2493,8 @@
     <message>
         <location line="+5"/>
         <location line="+127"/>
-        <location filename="../ui/mainwindowcollection.cpp" line="+121"/>
-        <location line="+82"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="+122"/>
+        <location line="+85"/>
         <location line="+7"/>
         <source>Cannot open the game</source>
         <translation>无法打开棋谱</translation>
@@ -2740,7 +2745,7 @@
         <translation>关于%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowcollection.cpp" line="-159"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="-162"/>
         <source>Open &amp;Folder of XQF Games...</source>
         <comment>menu</comment>
         <translation>打开 XQF 棋谱文件夹(&amp;F)...</translation>
@@ -2774,7 +2779,7 @@
         <translation>%1 中的对局</translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+80"/>
         <source>%n file(s) of the folder could not be read: %1</source>
         <translation>
             <numerusform>文件夹中有 %n 个文件无法读取：%1</numerusform>
@@ -4884,7 +4889,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+58"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+69"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -5095,7 +5100,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+232"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+236"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -5110,20 +5115,20 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-59"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
         <translation>Chinese</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Opening: %1 %2</source>
-        <extracomment>The ECCO opening of the game so far: %1 the code (e.g. B24), %2 its name</extracomment>
-        <translation>开局：%1 %2</translation>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+36"/>
+        <source>Opening: %1</source>
+        <extracomment>The ECCO opening of the game so far: %1 its code and name (e.g. B24 中炮过河炮对左三步虎)</extracomment>
+        <translation>开局：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Xiangqi board</source>
         <translation>中国象棋棋盘</translation>
     </message>
@@ -5652,7 +5657,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-99"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-92"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

@@ -6,6 +6,7 @@
 
 #include "session/collection.h"
 #include "ui/xiangqi/collectionview.h"
+#include "ui/xiangqi/explorerpanel.h"
 #include "ui/xiangqi/xiangqitable.h"
 
 #include <QAction>
@@ -122,6 +123,9 @@ bool MainWindow::openCollection(const QString& path, QString* error)
         });
     }
     m_collectionView->setCollection(m_collection.get());
+    // The list's opening column fills in when the explorer's pass over the games ends.
+    connect(table->explorerPanel(), &ExplorerPanel::openingsFound, m_collectionView, &CollectionView::setOpenings,
+            Qt::UniqueConnection);
     // Wide enough for every column (a folder adds the file's), up to most of the screen.
     const int wanted = m_collectionView->table()->horizontalHeader()->length() + 80;
     const int widest = screen() ? screen()->availableGeometry().width() * 9 / 10 : 1200;

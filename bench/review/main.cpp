@@ -1,6 +1,7 @@
-// qiyuan-bench-review [--plies N] [--movetime MS] [--threads T]
+// qiyuan-bench-review [--plies N] [--movetime MS] [--threads T] [--game-depth D]
 // Plays a game of N plies (default 160: 80 moves) by the engine against itself
-// (depth 4, so it is quick and reproducible), then reviews it as the table's
+// (depth D, default 4, so it is quick and reproducible; a game that ends
+// sooner is reviewed as far as it went: pick another D for a longer one), then reviews it as the table's
 // review does — every position analysed for MS milliseconds (default 1000,
 // "Normal") — and prints the time taken against the time the setting states
 // (MS × positions) and the margin the issue allows (+10 %).
@@ -16,7 +17,7 @@ using namespace qiyuan;
 
 int main(int argc, char** argv)
 {
-    int plies = 160, moveTime = 1000, threads = 1;
+    int plies = 160, moveTime = 1000, threads = 1, gameDepth = 4;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--plies"))
             plies = std::atoi(argv[i + 1]);
@@ -24,6 +25,8 @@ int main(int argc, char** argv)
             moveTime = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--threads"))
             threads = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--game-depth"))
+            gameDepth = std::atoi(argv[i + 1]);
     }
     const std::atomic<bool> stop{false};
     auto engine = ai::makeEngine("xiangqi");
@@ -33,7 +36,7 @@ int main(int argc, char** argv)
     std::vector<xiangqi::Move> moves;
     std::vector<std::string> actions;
     ai::Limits quick;
-    quick.depth = 4;
+    quick.depth = gameDepth;
     while (int(moves.size()) < plies) {
         engine->setPosition(start.fen(), actions);
         const ai::EngineResult r = engine->search(quick, ai::MaxLevel, stop, {});
@@ -42,6 +45,8 @@ int main(int argc, char** argv)
         actions.push_back(r.best);
         moves.push_back(xiangqi::Position::parseIccs(r.best));
     }
+    std::printf("game: %d plies played at depth %d\n", int(moves.size()), gameDepth);
+    std::fflush(stdout);
     // The review.
     ai::Limits limits;
     limits.moveTimeMs = moveTime;

@@ -65,6 +65,9 @@ private slots:
     void gbkFileStaysGbkWhenSavedBack();
     void tenThousandGames();
     void openingExplorer();
+    void openingColumn_data();
+    void openingColumn();
+    void openingColumnFromTheFileUntilClassified();
 
 private:
     QString write(const QByteArray& bytes, const QString& name = QStringLiteral("cup.pgn"));
@@ -147,6 +150,74 @@ void TestUiCollection::openingExplorer()
     QTest::mouseClick(moves->viewport(), Qt::LeftButton, {}, at);
     QTest::mouseDClick(moves->viewport(), Qt::LeftButton, {}, at);
     QTRY_COMPARE(table->viewedPly(), 3);
+}
+
+// Issue 37 point 3: the list has the ECCO opening of each game (a column,
+// sortable, filterable by code or name in either language); a set-up game has none.
+void TestUiCollection::openingColumn_data()
+{
+    QTest::addColumn<QString>("filter"); // "code", "chinese" or "english": of the second game's opening
+    QTest::addColumn<int>("shown");
+    QTest::newRow("by code") << QStringLiteral("code") << 1;
+    QTest::newRow("by Chinese name") << QStringLiteral("chinese") << 1;
+    QTest::newRow("by English name") << QStringLiteral("english") << 1;
+}
+
+void TestUiCollection::openingColumn()
+{
+    QFETCH(QString, filter);
+    QFETCH(int, shown);
+    QString error;
+    QVERIFY2(window_->openFile(write(ThreeGames), &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(!window_->xiangqiTable()->explorerPanel()->isIndexing(), 10000);
+    CollectionView* view = window_->collectionView();
+    QAbstractItemModel* model = view->table()->model();
+    QVERIFY(!view->table()->isColumnHidden(CollectionModel::Opening));
+    QCOMPARE(model->headerData(CollectionModel::Opening, Qt::Horizontal).toString(), QStringLiteral("Opening"));
+    const auto opening = [](const char* iccs) {
+        std::vector<xiangqi::Move> line;
+        for (const QString& w : QString::fromLatin1(iccs).split(QLatin1Char(' ')))
+            line.push_back(xiangqi::Position::parseIccs(w.toStdString()));
+        return *xiangqi::classifyOpening(xiangqi::Position(), line);
+    };
+    const xiangqi::EccoOpening first = opening("h2e2 h9g7 h0g2");
+    const xiangqi::EccoOpening second = opening("c3c4");
+    QVERIFY(first.code != second.code);
+    QCOMPARE(model->index(0, CollectionModel::Opening).data().toString(), openingText(first));
+    QCOMPARE(model->index(1, CollectionModel::Opening).data().toString(), openingText(second));
+    QVERIFY(model->index(1, CollectionModel::Opening).data().toString().startsWith(QString::fromStdString(second.code) + QLatin1Char(' ')));
+    QVERIFY(model->index(2, CollectionModel::Opening).data().toString().isEmpty()); // set up from a position
+    const QString text = filter == QLatin1String("code")      ? QString::fromStdString(second.code)
+                       : filter == QLatin1String("chinese") ? QString::fromStdString(fullName(second))
+                                                            : QString::fromStdString(second.englishName);
+    view->filterEdit()->clear();
+    view->filterEdit()->insert(text);
+    QCOMPARE(view->shownCount(), shown);
+    QCOMPARE(view->gameAt(0), 1);
+    // Sorting by the opening orders by code.
+    view->filterEdit()->clear();
+    view->table()->sortByColumn(CollectionModel::Opening, Qt::AscendingOrder);
+    QCOMPARE(view->gameAt(0), 2); // no opening first
+    QCOMPARE(view->gameAt(1), first.code < second.code ? 0 : 1);
+}
+
+// Before the background pass ends, the list shows what the file's tags say.
+void TestUiCollection::openingColumnFromTheFileUntilClassified()
+{
+    const QByteArray tagged = "[ECCO \"B24\"]\n[Opening \"中炮过河炮对左三步虎\"]\n\n1. h2e2 h9g7 *\n\n[ECCO \"?\"]\n\n1. c3c4 *\n";
+    QString error;
+    const auto collection = session::Collection::fromPgnBytes(tagged, QStringLiteral("tagged.pgn"), &error);
+    QVERIFY2(collection, qPrintable(error));
+    CollectionModel model;
+    model.setCollection(&*collection);
+    QCOMPARE(model.index(0, CollectionModel::Opening).data().toString(), QStringLiteral("B24 中炮过河炮对左三步虎"));
+    QVERIFY(model.index(1, CollectionModel::Opening).data().toString().isEmpty());
+    // Then our classification replaces it.
+    auto openings = std::make_shared<CollectionModel::Openings>(2);
+    (*openings)[0] = xiangqi::classifyOpening(xiangqi::Position(), {xiangqi::Position::parseIccs("h2e2")});
+    model.setOpenings(openings);
+    QCOMPARE(model.index(0, CollectionModel::Opening).data().toString(), openingText(*(*openings)[0]));
+    QVERIFY(model.index(1, CollectionModel::Opening).data().toString().isEmpty());
 }
 
 QString TestUiCollection::write(const QByteArray& bytes, const QString& name)

@@ -1,5 +1,7 @@
 #include "collectionview.h"
 
+#include "xiangqitable.h"
+
 #include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -16,6 +18,7 @@ void CollectionModel::setCollection(const session::Collection* collection)
 {
     beginResetModel();
     collection_ = collection;
+    openings_.reset(); // another collection's
     endResetModel();
 }
 
@@ -61,9 +64,21 @@ QVariant CollectionModel::data(const QModelIndex& index, int role) const
         case Black: return tag("Black") == QLatin1String("?") ? QString() : tag("Black");
         case Result: return resultText(tag("Result"));
         case Moves: return role == Qt::DisplayRole ? QVariant((e.moves + 1) / 2) : QVariant(tr("%n ply(s)", nullptr, e.moves));
+        case Opening: return openingShown(index.row());
         case Start: return e.setUp ? tr("Set-up position") : tr("Standard");
         default: break;
         }
+    }
+    if (role == FilterRole) {
+        if (index.column() != Opening)
+            return data(index, Qt::DisplayRole);
+        // Both names, so that 中炮 finds a game in English too.
+        const auto* found = openings_ && size_t(index.row()) < openings_->size() ? &(*openings_)[size_t(index.row())] : nullptr;
+        if (!found || !*found)
+            return openingShown(index.row());
+        return QStringLiteral("%1 %2 %3").arg(QString::fromStdString((*found)->code),
+                                               QString::fromStdString(fullName(**found)),
+                                               QString::fromStdString((*found)->englishName));
     }
     if (role == Qt::UserRole) // sorting: moves as numbers
         return index.column() == Moves ? QVariant(e.moves) : data(index, Qt::DisplayRole);
@@ -84,9 +99,28 @@ QVariant CollectionModel::headerData(int section, Qt::Orientation orientation, i
     case Black: return tr("Black");
     case Result: return tr("Result");
     case Moves: return tr("Moves");
+    case Opening: return tr("Opening");
     case Start: return tr("Start");
     default: return {};
     }
+}
+
+void CollectionModel::setOpenings(std::shared_ptr<const Openings> openings)
+{
+    openings_ = std::move(openings);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Opening), index(rowCount() - 1, Opening));
+}
+
+QString CollectionModel::openingShown(int row) const
+{
+    if (openings_ && size_t(row) < openings_->size())
+        return (*openings_)[size_t(row)] ? openingText(*(*openings_)[size_t(row)]) : QString();
+    // Not classified yet: what the file says, if anything.
+    const session::CollectionEntry& e = collection_->entries().at(row);
+    const QString code = e.tags.value(QStringLiteral("ECCO"));
+    const QString name = e.tags.value(QStringLiteral("Opening"));
+    return (code + QLatin1Char(' ') + name).trimmed().remove(QLatin1Char('?')).trimmed();
 }
 
 void CollectionModel::retranslate()
@@ -103,6 +137,7 @@ CollectionView::CollectionView(QWidget* parent)
     proxy_->setSourceModel(model_);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
     proxy_->setFilterKeyColumn(-1); // a player's name or any text of the row
+    proxy_->setFilterRole(CollectionModel::FilterRole);
     proxy_->setSortRole(Qt::UserRole);
     proxy_->setSortLocaleAware(true);
     filter_->setObjectName(QStringLiteral("collectionFilter"));
@@ -139,6 +174,13 @@ void CollectionView::setCollection(const session::Collection* collection)
     if (proxy_->rowCount() > 0)
         table_->selectRow(0);
     updateCount();
+}
+
+void CollectionView::setOpenings(std::shared_ptr<const CollectionModel::Openings> openings)
+{
+    model_->setOpenings(std::move(openings));
+    table_->resizeColumnToContents(CollectionModel::Opening);
+    updateCount(); // the filter may now match more or fewer games
 }
 
 void CollectionView::setFilter(const QString& text)

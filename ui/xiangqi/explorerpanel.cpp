@@ -65,19 +65,23 @@ void ExplorerPanel::setCollection(std::shared_ptr<const session::Collection> col
     const int generation = generation_;
     worker_ = std::thread([this, collection, generation] {
         auto index = std::make_shared<OpeningIndex>();
+        auto openings = std::make_shared<Openings>(size_t(collection->size()));
         for (int i = 0; i < collection->size() && !stop_; ++i)
-            if (const auto g = collection->game(i)) // a game with a bad move counts as far as it is legal
+            if (const auto g = collection->game(i)) { // a game with a bad move counts as far as it is legal
                 index->addGame(g->game.startPosition(), g->game.moves(), g->game.result().verdict);
+                (*openings)[size_t(i)] = classifyOpening(g->game.startPosition(), g->game.moves());
+            }
         if (stop_)
             return;
         index->finish();
-        QMetaObject::invokeMethod(this, [this, index, generation] {
+        QMetaObject::invokeMethod(this, [this, index, openings, generation] {
             if (generation != generation_)
                 return;
             index_ = index;
             indexing_ = false;
             fill();
             emit indexed();
+            emit openingsFound(openings);
         }, Qt::QueuedConnection);
     });
 }

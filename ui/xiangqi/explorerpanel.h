@@ -6,13 +6,16 @@
 // the panel says so meanwhile and never holds the window up.
 #pragma once
 
+#include "xiangqi/ecco.h"
 #include "xiangqi/openingindex.h"
 
 #include <QFrame>
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <thread>
+#include <vector>
 
 class QLabel;
 class QTableWidget;
@@ -35,6 +38,9 @@ public:
     void setCollection(std::shared_ptr<const session::Collection> collection);
     bool isIndexing() const { return indexing_; }
     const xiangqi::OpeningIndex* index() const { return index_.get(); }
+    // The ECCO opening of each game of the collection, by the game's index
+    // (none for an unreadable or set-up game); found by the same pass.
+    using Openings = std::vector<std::optional<xiangqi::EccoOpening>>;
     // The position on the board.
     void showPosition(const xiangqi::Position& p, NotationStyle notation);
     QTableWidget* table() const { return table_; }
@@ -43,6 +49,7 @@ public:
 signals:
     void moveChosen(qiyuan::xiangqi::Move move);
     void indexed();
+    void openingsFound(std::shared_ptr<const qiyuan::ui::ExplorerPanel::Openings> openings);
 
 private:
     void stopWorker();

@@ -243,16 +243,9 @@ void XiangqiTable::refresh(bool animate)
     const std::vector<Move> line(game().moves().begin(), game().moves().begin() + viewed);
     const auto opening = viewed > 0 ? classifyOpening(game().startPosition(), line) : std::nullopt;
     openingLabel_->setVisible(opening.has_value());
-    if (opening) {
-        //: The language of opening names on the table: "English" (with the Chinese name beside) or "Chinese"
-        const bool chinese = tr("English", "opening names") == QLatin1String("Chinese");
-        const QString name = QString::fromStdString(fullName(*opening));
-        const QString shown = chinese || opening->englishName.empty()
-            ? name
-            : QStringLiteral("%1 (%2)").arg(QString::fromStdString(opening->englishName), name);
-        //: The ECCO opening of the game so far: %1 the code (e.g. B24), %2 its name
-        openingLabel_->setText(tr("Opening: %1 %2").arg(QString::fromStdString(opening->code), shown));
-    }
+    if (opening)
+        //: The ECCO opening of the game so far: %1 its code and name (e.g. B24 中炮过河炮对左三步虎)
+        openingLabel_->setText(tr("Opening: %1").arg(openingText(*opening)));
     // The review speaks of the game's main line and the viewed move.
     reviewPanel_->setGame(game().startPosition(), game().moves(), reviewThreads_);
     reviewPanel_->showPly(viewed, notation_);

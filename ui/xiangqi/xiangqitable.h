@@ -18,6 +18,7 @@
 #include "xiangqiseats.h"
 #include "ui/tablepage.h"
 #include "core/clock.h"
+#include "xiangqi/ecco.h"
 #include "xiangqi/game.h"
 #include "match/match.h"
 #include "session/pgn.h"
@@ -45,6 +46,9 @@ enum class NotationStyle { Chinese, Wxf, Iccs };
 
 // The text of a move in a notation (the position is the one before the move).
 QString moveText(const xiangqi::Position& before, xiangqi::Move m, NotationStyle style);
+// An ECCO opening as the player reads it: "B24 中炮过河炮对左三步虎" in
+// Chinese, "B24 Central Cannon … (中炮过河炮对左三步虎)" in English.
+QString openingText(const xiangqi::EccoOpening& opening);
 // A translated sentence for why a move is refused, e.g. "Horse leg blocked (蹩马腿)".
 QString moveErrorMessage(xiangqi::MoveError e);
 // A translated sentence for a result, e.g. "Red wins: checkmate"; with a

@@ -51,6 +51,17 @@ QString moveText(const Position& before, Move m, NotationStyle style)
     return {};
 }
 
+QString openingText(const EccoOpening& opening)
+{
+    //: The language of opening names on the table: "English" (with the Chinese name beside) or "Chinese"
+    const bool chinese = XiangqiTable::tr("English", "opening names") == QLatin1String("Chinese");
+    const QString name = QString::fromStdString(fullName(opening));
+    const QString code = QString::fromStdString(opening.code);
+    if (chinese || opening.englishName.empty())
+        return code + QLatin1Char(' ') + name;
+    return QStringLiteral("%1 %2 (%3)").arg(code, QString::fromStdString(opening.englishName), name);
+}
+
 QString moveErrorMessage(MoveError e)
 {
     switch (e) {
