@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string_view>
+#include <unordered_map>
 
 namespace qiyuan::xiangqi {
 
@@ -56,6 +58,25 @@ Board boardOf(const Position& pos)
     return b;
 }
 
+// A hash of a placement, so that the classes that fix every square (most) are
+// found by one lookup per position instead of a comparison with each.
+std::uint64_t squareKey(int cell, Piece piece)
+{
+    std::uint64_t x = std::uint64_t(cell) * 0x9E3779B97F4A7C15ull ^ std::uint64_t(piece) * 0xC2B2AE3D27D4EB4Full;
+    x ^= x >> 31;
+    x *= 0xBF58476D1CE4E5B9ull;
+    return x ^ (x >> 29);
+}
+
+std::uint64_t hashOf(const Board& b)
+{
+    std::uint64_t h = 0;
+    for (int c = 0; c < int(b.size()); ++c)
+        if (b[size_t(c)] != NoPiece)
+            h ^= squareKey(c, b[size_t(c)]);
+    return h;
+}
+
 // The left-right mirror image of a square: the same opening played on the other wing.
 Square mirrored(Square s) { return makeSquare(BoardFiles - 1 - fileOf(s), rankOf(s)); }
 
@@ -66,6 +87,8 @@ Square mirrored(Square s) { return makeSquare(BoardFiles - 1 - fileOf(s), rankOf
 struct Definition {
     Move first;
     std::vector<std::pair<Square, Piece>> squares;
+    bool whole = false;      // every square fixed (no '~' moves): found through `hash`
+    std::uint64_t hash = 0;  // hashOf the defining position, when whole
 };
 
 std::vector<Definition> buildDefinitions(std::vector<EccoClass>& classes)
@@ -106,6 +129,9 @@ std::vector<Definition> buildDefinitions(std::vector<EccoClass>& classes)
         for (const Square s : AllSquares)
             if (std::find(free.begin(), free.end(), s) == free.end())
                 d.squares.emplace_back(s, pos.at(s));
+        d.whole = free.empty();
+        if (d.whole)
+            d.hash = hashOf(boardOf(pos));
         classes.push_back(std::move(c));
         defs.push_back(std::move(d));
     }
@@ -115,7 +141,18 @@ std::vector<Definition> buildDefinitions(std::vector<EccoClass>& classes)
 struct Table {
     std::vector<EccoClass> classes;
     std::vector<Definition> defs;
-    Table() { defs = buildDefinitions(classes); }
+    std::unordered_multimap<std::uint64_t, size_t> wholeByHash; // the whole-board definitions
+    std::vector<size_t> partial;                                 // the others, compared square by square
+    Table()
+    {
+        defs = buildDefinitions(classes);
+        for (size_t i = 0; i < defs.size(); ++i) {
+            if (defs[i].whole)
+                wholeByHash.emplace(defs[i].hash, i);
+            else
+                partial.push_back(i);
+        }
+    }
 };
 
 const Table& table()
@@ -154,25 +191,43 @@ std::optional<EccoOpening> classifyOpening(const Position& start, const std::vec
     // the move order does not matter, the placement does (and the first move).
     size_t best = 0; // A00: nothing matched
     int bestDepth = 0;
+    auto shows = [&](size_t i, const Board& b, bool mirror) {
+        for (const auto& [sq, piece] : t.defs[i].squares)
+            if (b[cell(mirror ? mirrored(sq) : sq)] != piece)
+                return false;
+        return true;
+    };
     for (const bool mirror : {false, true}) {
         if (boards.empty())
             break;
         const Move first = mirror ? Move{mirrored(moves.front().from), mirrored(moves.front().to)} : moves.front();
-        for (size_t i = 0; i < t.defs.size(); ++i) {
+        if (std::none_of(t.defs.begin(), t.defs.end(), [&](const Definition& d) { return d.first == first; }))
+            continue; // no class opens so on this wing
+        // Deeper wins; of two as deep, the earlier in the table (as a plain scan would).
+        auto consider = [&](size_t i) {
             const int depth = t.classes[i].depth;
-            if (depth <= bestDepth || !(t.defs[i].first == first))
-                continue;
-            for (const Board& b : boards) {
-                bool all = true;
-                for (const auto& [sq, piece] : t.defs[i].squares)
-                    all = all && b[cell(mirror ? mirrored(sq) : sq)] == piece;
-                if (all) {
-                    best = i;
-                    bestDepth = depth;
-                    break;
+            return (depth > bestDepth || (depth == bestDepth && bestDepth > 0 && i < best)) && t.defs[i].first == first;
+        };
+        for (const Board& b : boards) {
+            Board seen = b; // the position as the table writes it: mirrored back for the other wing
+            if (mirror)
+                for (const Square s : AllSquares)
+                    seen[cell(s)] = b[cell(mirrored(s))];
+            const auto [from, to] = t.wholeByHash.equal_range(hashOf(seen));
+            for (auto it = from; it != to; ++it)
+                if (consider(it->second) && shows(it->second, b, mirror)) {
+                    best = it->second;
+                    bestDepth = t.classes[best].depth;
                 }
-            }
         }
+        for (const size_t i : t.partial)
+            if (consider(i))
+                for (const Board& b : boards)
+                    if (shows(i, b, mirror)) {
+                        best = i;
+                        bestDepth = t.classes[i].depth;
+                        break;
+                    }
     }
     return t.classes[best].opening;
 }
