@@ -1,6 +1,7 @@
 // PGN reading and writing for xiangqi; docs/PGN.md describes the format.
 #include "pgn.h"
 
+#include "reviewtags.h"
 #include "xiangqi/ecco.h"
 #include "xiangqi/notation.h"
 
@@ -1341,6 +1342,8 @@ void writeLine(const GameTree& tree, GameTree::NodeId from, Position pos, int pl
         const std::vector<GameTree::NodeId>& kids = tree.node(n).children;
         const GameTree::NodeId main = kids.front();
         writeMove(tree, main, pos, ply, needNumber, format, tokens);
+        if (const int nag = hasComment(tree, main) ? reviewNag(tree.node(main).comment) : 0)
+            *tokens << QStringLiteral("$%1").arg(nag);
         needNumber = false;
         if (hasComment(tree, main)) {
             *tokens << commentToken(QString::fromStdString(tree.node(main).comment));

@@ -31,6 +31,15 @@ const std::regex& tagPattern()
 
 } // namespace
 
+int reviewNag(const std::string& comment)
+{
+    std::smatch m;
+    if (!std::regex_search(comment, m, tagPattern()) || !m[1].matched)
+        return 0;
+    const std::size_t marks = std::size_t(m.length(1)); // "?!" and "??" are two long: the second tells them apart
+    return marks == 1 ? 2 : comment[std::size_t(m.position(1)) + 1] == '?' ? 4 : 6;
+}
+
 std::string evalText(int cp)
 {
     if (cp >= MateBound || cp <= -MateBound) {

@@ -28,6 +28,13 @@ void addReviewTags(xiangqi::GameTree& tree, const std::vector<ReviewTag>& tags);
 // comment has none); empty when no main-line comment holds an evaluation.
 std::vector<ReviewTag> takeReviewTags(xiangqi::GameTree& tree);
 
+// The PGN NAG of a review mark at the head of a move's comment ("?? [%eval
+// ..."): $6 ?!, $2 ?, $4 ??, the numbers chess and xiangqi programs show as
+// those marks; 0 when the comment carries no review mark. The writer puts it
+// after the move so that other programs show the mark; reading ignores NAGs
+// (the comment keeps the mark).
+int reviewNag(const std::string& comment);
+
 // "[%eval 0.25]" text of a score and back.
 std::string evalText(int centipawns);
 std::optional<int> parseEval(const std::string& text);

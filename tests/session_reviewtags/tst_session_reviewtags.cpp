@@ -74,8 +74,8 @@ void TestSessionReviewTags::throughPgnAndXqf()
     for (const char* m : {"h0g2", "b9c7", "i0h0", "h7h0"})
         n = tree.add(n, Position::parseIccs(m));
     const std::vector<ReviewTag> tags{{20, "", ""},
-                                      {35, "h2e2", ""},
-                                      {40, "h7e7", ""},
+                                      {35, "h2e2", "?!"},
+                                      {40, "h7e7", "?"},
                                       {-474, "c3c4", "??"},
                                       {-31000 + 5, "h7h0", ""}};
     addReviewTags(tree, tags);
@@ -93,7 +93,11 @@ void TestSessionReviewTags::throughPgnAndXqf()
         g.game = tree.mainLineGame();
         g.tree = tree;
         bytes = writePgn(g, MoveFormat::Iccs);
-        QVERIFY2(bytes.contains("{?? [%eval -4.74] [%best c3c4]}"), bytes.constData());
+        // The marks also as NAGs after the moves ($6 ?!, $2 ?, $4 ??), as chess and xiangqi programs show them.
+        QVERIFY2(bytes.simplified().contains("H0-G2 $6 {?! [%eval 0.35] [%best h2e2]}"), bytes.constData());
+        QVERIFY2(bytes.simplified().contains("B9-C7 $2 {? [%eval 0.40] [%best h7e7]}"), bytes.constData());
+        QVERIFY2(bytes.simplified().contains("I0-H0 $4 {?? [%eval -4.74] [%best c3c4]}"), bytes.constData());
+        QVERIFY2(!bytes.simplified().contains("H7-H0 $"), bytes.constData()); // no mark, no NAG
     }
     GameTree back;
     if (xqf) {
