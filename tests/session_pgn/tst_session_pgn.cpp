@@ -425,9 +425,9 @@ void TestSessionPgn::writtenText()
         QStringLiteral("[Round \"?\"]"),           QStringLiteral("[Red \"?\"]"),
         QStringLiteral("[Black \"?\"]"),           QStringLiteral("[Result \"%1\"]").arg(movetext.section(QLatin1Char(' '), -1)),
     };
-    // A game from the start names its opening (docs/rules/ecco.md): 炮二平五 马8进7 马二进三 车9平8 is 中炮局.
+    // A game from the start names its opening (docs/rules/ecco.md): 炮二平五 马8进7 马二进三 车9平8 is 中炮对进左马.
     if (fen.isEmpty())
-        expectedTags << QStringLiteral("[ECCO \"B00\"]") << QStringLiteral("[Opening \"中炮局\"]");
+        expectedTags << QStringLiteral("[ECCO \"B05\"]") << QStringLiteral("[Opening \"中炮对进左马\"]");
     expectedTags << QStringLiteral("[Variant \"xiangqi\"]");
     if (!fen.isEmpty())
         expectedTags << QStringLiteral("[SetUp \"1\"]") << QStringLiteral("[FEN \"%1\"]").arg(fen);
