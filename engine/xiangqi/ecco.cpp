@@ -32,8 +32,12 @@ struct Row {
 //   G  group name of the published ECCO outline (A0..E4) used for the group's
 //      first class, moves read from the name by us
 //   P  a published game tagged with the class (ECCO "B24" in its PGN)
-//   K  code and name as we know the xqbase ECCO 2004 table; no page of it was
-//      at hand to check against
+//   K  code and name as we knew the xqbase ECCO 2004 table, since checked
+//      against the published name list and the databases' classification
+//   V  code, name and variation as in the published ECCO 2004 name list,
+//      moves written by us and checked against the classification game
+//      databases print (run outside the project, never copied); V* as V,
+//      the line found by trying continuations against that check
 // One file per family, in code order.
 constexpr Row Rows[] = {
 #include "ecco_a.inc"
@@ -83,7 +87,7 @@ Square mirrored(Square s) { return makeSquare(BoardFiles - 1 - fileOf(s), rankOf
 // What a position must show to be the class: every square holds what the
 // defining line leaves there, except the squares only its '~' moves touch.
 // And the game's first move must be the line's: it decides the family (起马
-// then 兵七进一 is A45, 兵七进一 then 起马 is E41, the same position).
+// then 兵七进一 is A45, 兵七进一 then 起马 is E40, the same position).
 struct Definition {
     Move first;
     std::vector<std::pair<Square, Piece>> squares;

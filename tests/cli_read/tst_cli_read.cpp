@@ -333,8 +333,8 @@ void TestCliRead::ecco_data()
     QTest::newRow("the file's own ECCO tag does not decide: the main line does")
         << Header + "[ECCO \"C99\"]\n\n1. h2e2 h7e7 (1... h9g7 2. h0g2 b9c7) *\n" << QStringLiteral("D00")
         << QStringLiteral("顺炮缓开车对其他");
-    QTest::newRow("A00 非常见开局: the start, no moves yet")
-        << Header + "\n*\n" << QStringLiteral("A00") << QStringLiteral("非常见开局");
+    QTest::newRow("A00 其他开局: the start, no moves yet")
+        << Header + "\n*\n" << QStringLiteral("A00") << QStringLiteral("其他开局");
     QTest::newRow("null: a set-up position")
         << Header + "[FEN \"3k5/9/9/9/9/9/9/9/9/3AK4 b - - 0 1\"]\n\n1... d9d8 *\n" << QString() << QString();
 }

@@ -4,6 +4,7 @@
 // open window live; settings persist; the bundled font covers every Chinese
 // character the UI shows.
 #include "ui/cjkfont.h"
+#include "xiangqi/ecco.h"
 #include "ui/gamecard.h"
 #include "ui/gamenames.h"
 #include "ui/languagemanager.h"
@@ -590,6 +591,9 @@ void TestUiMainWindow::bundledFontCoversChineseText()
         }
     for (int v = 0; v <= int(Verb::Cover); ++v)
         text += QString::fromStdString(verbName(Verb(v), Language::Chinese));
+    // The ECCO opening names the table and the game list show.
+    for (const qiyuan::xiangqi::EccoClass& c : qiyuan::xiangqi::eccoClasses())
+        text += QString::fromStdString(fullName(c.opening));
 
     QString missing;
     for (const QChar c : std::as_const(text))
