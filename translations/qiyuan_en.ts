@@ -1191,7 +1191,7 @@
 <context>
     <name>qiyuan::ui::CollectionModel</name>
     <message>
-        <location filename="../ui/xiangqi/collectionview.cpp" line="+40"/>
+        <location filename="../ui/xiangqi/collectionview.cpp" line="+43"/>
         <source>Red wins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1272,7 +1272,7 @@
 <context>
     <name>qiyuan::ui::CollectionView</name>
     <message numerus="yes">
-        <location line="+135"/>
+        <location line="+147"/>
         <source>%n game(s)</source>
         <extracomment>%1 games shown of %2 in the collection</extracomment>
         <translation>
@@ -1525,7 +1525,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1536,24 +1536,52 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Red won</source>
-        <extracomment>Column: games red won after the move (abbreviation, short)</extracomment>
+        <source>Red</source>
+        <comment>explorer column</comment>
+        <extracomment>Column: games red won after the move (as short as possible)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Draws</source>
-        <extracomment>Column: drawn games after the move</extracomment>
+        <source>Draw</source>
+        <comment>explorer column</comment>
+        <extracomment>Column: drawn games after the move (as short as possible)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Black won</source>
-        <extracomment>Column: games black won after the move</extracomment>
+        <source>Black</source>
+        <comment>explorer column</comment>
+        <extracomment>Column: games black won after the move (as short as possible)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The move played from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games that played the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of those, games red won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of those, drawn games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of those, games black won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double-click a move to play it</source>
         <translation type="unfinished"></translation>
     </message>

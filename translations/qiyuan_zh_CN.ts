@@ -1190,7 +1190,7 @@
 <context>
     <name>qiyuan::ui::CollectionModel</name>
     <message>
-        <location filename="../ui/xiangqi/collectionview.cpp" line="+40"/>
+        <location filename="../ui/xiangqi/collectionview.cpp" line="+43"/>
         <source>Red wins</source>
         <translation>红胜</translation>
     </message>
@@ -1219,7 +1219,7 @@
     <message>
         <location line="+0"/>
         <source>Standard</source>
-        <translation>标准开局</translation>
+        <translation>标准局面</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1264,13 +1264,13 @@
     <message>
         <location line="+1"/>
         <source>Start</source>
-        <translation>开局</translation>
+        <translation>起始局面</translation>
     </message>
 </context>
 <context>
     <name>qiyuan::ui::CollectionView</name>
     <message numerus="yes">
-        <location line="+135"/>
+        <location line="+147"/>
         <source>%n game(s)</source>
         <extracomment>%1 games shown of %2 in the collection</extracomment>
         <translation>
@@ -1518,7 +1518,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
@@ -1529,24 +1529,52 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Red won</source>
-        <extracomment>Column: games red won after the move (abbreviation, short)</extracomment>
+        <source>Red</source>
+        <comment>explorer column</comment>
+        <extracomment>Column: games red won after the move (as short as possible)</extracomment>
         <translation>红胜</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Draws</source>
-        <extracomment>Column: drawn games after the move</extracomment>
+        <source>Draw</source>
+        <comment>explorer column</comment>
+        <extracomment>Column: drawn games after the move (as short as possible)</extracomment>
         <translation>和</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Black won</source>
-        <extracomment>Column: games black won after the move</extracomment>
+        <source>Black</source>
+        <comment>explorer column</comment>
+        <extracomment>Column: games black won after the move (as short as possible)</extracomment>
         <translation>黑胜</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The move played from this position</source>
+        <translation>在此局面下走的着法</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games that played the move</source>
+        <translation>走这步棋的对局数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of those, games red won</source>
+        <translation>其中红方胜的对局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of those, drawn games</source>
+        <translation>其中和棋的对局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of those, games black won</source>
+        <translation>其中黑方胜的对局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double-click a move to play it</source>
         <translation>双击着法即可走这一步</translation>
     </message>

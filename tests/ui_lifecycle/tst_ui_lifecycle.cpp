@@ -582,6 +582,17 @@ void TestUiLifecycle::screenshotsOfTheExplorer()
     f.write("[Result \"1-0\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 1-0\n\n[Result \"0-1\"]\n\n1. h2e2 h9g7 2. c3c4 i9h9 0-1\n\n"
             "[Result \"1/2-1/2\"]\n\n1. h2e2 b9c7 1/2-1/2\n\n[Result \"1-0\"]\n\n1. c3c4 h9g7 2. h2e2 b9c7 1-0\n\n"
             "[Result \"1-0\"]\n\n1. b2e2 h9g7 1-0\n\n");
+    // Games of named openings (lines of tests/data/ecco-lines-?.tsv), with players, for the list's opening column.
+    const char* openings[][3] = {{"h2e2 h9g7 h0g2 b9c7 b0c2 g6g5 c3c4 i9h9 c2d4", "吕钦", "许银川"},
+                                 {"h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6 i7i8 b0c2 d9e8 b2a2", "胡荣华", "杨官璘"},
+                                 {"h2e2 h9g7 h0g2 i9h9 g3g4 h7i7 b0c2 c6c5 b2b6", "王天一", "郑惟桐"},
+                                 {"h2e2 h7e7 h0g2 h9g7 i0h0 i9i8 h0h6 i8d8 b0c2", "赵鑫鑫", "蒋川"},
+                                 {"g0e2 h7e7 b0c2 h9g7 a0b0 i9h9 c3c4 b9c7 b2b6", "洪智", "孙勇征"},
+                                 {"h2e2 b9c7 h0g2 h7f7 i0h0 h9g7 b0c2 a9b9 a0b0 g6g5", "汪洋", "谢靖"}};
+    for (const auto& [moves, red, black] : openings)
+        f.write(QStringLiteral("[Event \"象甲联赛\"]\n[Red \"%1\"]\n[Black \"%2\"]\n[Result \"*\"]\n\n%3 *\n\n")
+                    .arg(QString::fromUtf8(red), QString::fromUtf8(black), QString::fromLatin1(moves))
+                    .toUtf8());
     f.close();
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         m_languages->setPreference(language);
@@ -590,10 +601,24 @@ void TestUiLifecycle::screenshotsOfTheExplorer()
         newWindow();
         QString error;
         QVERIFY2(m_window->openFile(path, &error), qPrintable(error));
-        if (auto* list = m_window->findChild<QDialog*>(QStringLiteral("collectionDialog")))
-            list->hide();
         auto* t = m_window->findChild<XiangqiTable*>();
         QTRY_VERIFY(!t->explorerPanel()->isIndexing());
+        // The game list with its opening column, once the openings are found.
+        auto* list = m_window->findChild<QDialog*>(QStringLiteral("collectionDialog"));
+        QVERIFY(list && list->isVisible());
+        QTest::qWait(200);
+        QVERIFY(list->grab().save(QStringLiteral("%1/collection-%2.png").arg(dir, language)));
+        list->hide();
+        // A game of a named opening with a variation, at its tenth ply.
+        QVERIFY(m_window->openCollectionGame(6, &error));
+        t->xiangqiRecord()->showPly(9);
+        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            m_window->resize(size);
+            QTest::qWait(200);
+            QVERIFY(m_window->grab().save(
+                QStringLiteral("%1/opening-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
+        }
+        QVERIFY(m_window->openCollectionGame(0, &error));
         t->xiangqiRecord()->showPly(0);
         for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             m_window->resize(size);

@@ -3,6 +3,7 @@
 #include "xiangqitable.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -11,6 +12,8 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace qiyuan::ui {
 
@@ -171,6 +174,7 @@ void CollectionView::setCollection(const session::Collection* collection)
     // A PGN collection's games share one file: its name tells nothing.
     table_->setColumnHidden(CollectionModel::File, !collection || !collection->isFolder());
     table_->resizeColumnsToContents();
+    fitOpeningColumn();
     if (proxy_->rowCount() > 0)
         table_->selectRow(0);
     updateCount();
@@ -179,8 +183,19 @@ void CollectionView::setCollection(const session::Collection* collection)
 void CollectionView::setOpenings(std::shared_ptr<const CollectionModel::Openings> openings)
 {
     model_->setOpenings(std::move(openings));
-    table_->resizeColumnToContents(CollectionModel::Opening);
+    fitOpeningColumn();
     updateCount(); // the filter may now match more or fewer games
+}
+
+void CollectionView::fitOpeningColumn()
+{
+    // Long English names would push the start column out of sight: the
+    // opening gets what it needs up to a limit, the rest is elided (the
+    // tooltip has the whole name).
+    table_->resizeColumnToContents(CollectionModel::Opening);
+    const int limit = std::max(fontMetrics().averageCharWidth() * 48, 240);
+    if (table_->columnWidth(CollectionModel::Opening) > limit)
+        table_->setColumnWidth(CollectionModel::Opening, limit);
 }
 
 void CollectionView::setFilter(const QString& text)

@@ -74,6 +74,7 @@ protected:
 private:
     void retranslate();
     void updateCount();
+    void fitOpeningColumn();
     void openCurrent();
 
     const session::Collection* collection_ = nullptr;

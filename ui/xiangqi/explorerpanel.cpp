@@ -27,8 +27,8 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     table_->setMaximumHeight(150);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -125,13 +125,19 @@ void ExplorerPanel::fill()
 
 void ExplorerPanel::retranslate()
 {
+    // Short headers: the panel is narrow and the move column needs the room;
+    // each header's tooltip says it in full.
     table_->setHorizontalHeaderLabels({tr("Move"), tr("Games"),
-                                       //: Column: games red won after the move (abbreviation, short)
-                                       tr("Red won"),
-                                       //: Column: drawn games after the move
-                                       tr("Draws"),
-                                       //: Column: games black won after the move
-                                       tr("Black won")});
+                                       //: Column: games red won after the move (as short as possible)
+                                       tr("Red", "explorer column"),
+                                       //: Column: drawn games after the move (as short as possible)
+                                       tr("Draw", "explorer column"),
+                                       //: Column: games black won after the move (as short as possible)
+                                       tr("Black", "explorer column")});
+    const QString tips[] = {tr("The move played from this position"), tr("Games that played the move"),
+                            tr("Of those, games red won"), tr("Of those, drawn games"), tr("Of those, games black won")};
+    for (int c = 0; c < 5; ++c)
+        table_->horizontalHeaderItem(c)->setToolTip(tips[c]);
     table_->setToolTip(tr("Double-click a move to play it"));
     setAccessibleName(tr("Opening explorer"));
     fill();
