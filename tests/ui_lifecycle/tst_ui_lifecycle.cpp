@@ -86,6 +86,18 @@ private:
                 return d->list()->item(i);
         return nullptr;
     }
+    // The window at 1280x800 and 1920x1080, saved as DIR/NAME-LANGUAGE-WxH.png.
+    bool saveAtBothSizes(const QString& dir, const QString& name, const QString& language)
+    {
+        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            m_window->resize(size);
+            QTest::qWait(200);
+            if (!m_window->grab().save(
+                    QStringLiteral("%1/%2-%3-%4x%5.png").arg(dir, name, language).arg(size.width()).arg(size.height())))
+                return false;
+        }
+        return true;
+    }
     static bool autosaved(const QString& key) { return QFile::exists(MainWindow::autosavePath(key)); }
     void newWindow()
     {
@@ -557,12 +569,7 @@ void TestUiLifecycle::screenshotsOfAReview()
         t->reviewAction()->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!t->findChild<QProgressBar*>(QStringLiteral("reviewProgress"))->isVisible(), 60000);
         t->xiangqiRecord()->showPly(12);
-        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-            m_window->resize(size);
-            QTest::qWait(200);
-            QVERIFY(m_window->grab().save(
-                QStringLiteral("%1/review-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
-        }
+        QVERIFY(saveAtBothSizes(dir, QStringLiteral("review"), language));
     }
     m_languages->setPreference(QStringLiteral("en"));
 }
@@ -612,20 +619,10 @@ void TestUiLifecycle::screenshotsOfTheExplorer()
         // A game of a named opening with a variation, at its tenth ply.
         QVERIFY(m_window->openCollectionGame(6, &error));
         t->xiangqiRecord()->showPly(9);
-        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-            m_window->resize(size);
-            QTest::qWait(200);
-            QVERIFY(m_window->grab().save(
-                QStringLiteral("%1/opening-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
-        }
+        QVERIFY(saveAtBothSizes(dir, QStringLiteral("opening"), language));
         QVERIFY(m_window->openCollectionGame(0, &error));
         t->xiangqiRecord()->showPly(0);
-        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-            m_window->resize(size);
-            QTest::qWait(200);
-            QVERIFY(m_window->grab().save(
-                QStringLiteral("%1/explorer-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
-        }
+        QVERIFY(saveAtBothSizes(dir, QStringLiteral("explorer"), language));
     }
     m_languages->setPreference(QStringLiteral("en"));
 }
