@@ -12,6 +12,9 @@
 #include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSignalSpy>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPushButton>
@@ -43,6 +46,7 @@ private slots:
     void reviewMarksTheBlunder();
     void cancelAndCloseStopTheWorker();
     void reviewFromTheResultBox();
+    void reviewKeptInTheAutosave();
 };
 
 void TestUiReview::reviewMarksTheBlunder()
@@ -153,6 +157,49 @@ void TestUiReview::reviewFromTheResultBox()
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(t.reviewPanel()->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(t.reviewPanel()->review()->isComplete(), 20000);
+}
+
+// The autosave carries the review: after a crash or a restart the game comes
+// back reviewed, without minutes of analysis again; a damaged review in the
+// file is left out and the game still comes back.
+void TestUiReview::reviewKeptInTheAutosave()
+{
+    XiangqiTable t;
+    t.setGame(gameOf(Blunder));
+    QSignalSpy changed(&t, &GamePage::changed);
+    t.reviewPanel()->depthBox()->setCurrentIndex(0);
+    t.reviewAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(t.reviewPanel()->review()->isComplete(), 30000);
+    QVERIFY(changed.count() >= 1); // the main window autosaves on changed()
+    const QJsonObject snapshot = t.snapshot();
+    QCOMPARE(snapshot.value(QStringLiteral("review")).toArray().size(), 5);
+
+    XiangqiTable restored;
+    QString error;
+    QVERIFY2(restored.restoreSnapshot(snapshot, &error), qPrintable(error));
+    QCOMPARE(restored.game().moves(), t.game().moves());
+    QVERIFY(restored.reviewPanel()->review()->isComplete());
+    QVERIFY(!restored.reviewPanel()->review()->isRunning());
+    QVERIFY(restored.moveList()->item(1, 0)->text().endsWith(QLatin1String("??")));
+    QCOMPARE(restored.reviewPanel()->summaryLabel()->text(), t.reviewPanel()->summaryLabel()->text());
+
+    // A review that is not what the program writes: the game without it.
+    QJsonObject damaged = snapshot;
+    QJsonArray tags = damaged.value(QStringLiteral("review")).toArray();
+    tags[2] = QJsonObject{{QStringLiteral("eval"), QStringLiteral("lots")}, {QStringLiteral("best"), QStringLiteral("z9z9")}};
+    damaged.insert(QStringLiteral("review"), tags);
+    XiangqiTable plain;
+    QVERIFY2(plain.restoreSnapshot(damaged, &error), qPrintable(error));
+    QCOMPARE(plain.game().moves(), t.game().moves());
+    QVERIFY(plain.reviewPanel()->review()->isEmpty());
+    // A review of another game (one position short): left out too.
+    QJsonObject other = snapshot;
+    QJsonArray shorter = other.value(QStringLiteral("review")).toArray();
+    shorter.removeLast();
+    other.insert(QStringLiteral("review"), shorter);
+    XiangqiTable plain2;
+    QVERIFY2(plain2.restoreSnapshot(other, &error), qPrintable(error));
+    QVERIFY(plain2.reviewPanel()->review()->isEmpty());
 }
 
 QTEST_MAIN(TestUiReview)

@@ -163,11 +163,7 @@ void XiangqiTable::setRecord(const session::PgnGame& opened)
     const std::vector<session::ReviewTag> reviewTags = session::takeReviewTags(record.tree);
     setGame(record.game);
     record_->take(record);
-    if (!reviewTags.empty()) {
-        reviewPanel_->review()->restoreTags(record.game.startPosition(), record.game.moves(), reviewTags);
-        reviewPanel_->setGame(record.game.startPosition(), record.game.moves(), reviewThreads_);
-        showReview();
-    }
+    restoreReview(reviewTags);
     updateNames(); // the record's players
     rebuildMoveList();
     refresh(false);
@@ -181,6 +177,16 @@ void XiangqiTable::setRecord(const session::PgnGame& opened)
                               : tr("The file says black to move, but red is in check: red moves first.");
         });
     }
+}
+
+void XiangqiTable::restoreReview(const std::vector<session::ReviewTag>& tags)
+{
+    // One tag per position of the main line, or it belongs to another game.
+    if (tags.empty() || tags.size() != game().moves().size() + 1)
+        return;
+    reviewPanel_->review()->restoreTags(game().startPosition(), game().moves(), tags);
+    reviewPanel_->setGame(game().startPosition(), game().moves(), reviewThreads_);
+    showReview();
 }
 
 session::PgnGame XiangqiTable::record() const

@@ -18,6 +18,7 @@
 #include "xiangqiseats.h"
 #include "ui/tablepage.h"
 #include "core/clock.h"
+#include "session/reviewtags.h"
 #include "xiangqi/ecco.h"
 #include "xiangqi/game.h"
 #include "match/match.h"
@@ -289,6 +290,8 @@ private:
     int reviewThreads_ = 1; // Preferences::aiThreads
     // The review's marks in the move list and its arrow on the board.
     void showReview();
+    // A review read back (from the record's comments or the autosave) for this game's main line.
+    void restoreReview(const std::vector<session::ReviewTag>& tags);
 };
 
 } // namespace qiyuan::ui

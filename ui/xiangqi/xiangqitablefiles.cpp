@@ -1,9 +1,14 @@
 // The xiangqi table's new games, files and snapshots (the autosave).
 #include "xiangqitable.h"
 
+#include "gamereview.h"
+#include "reviewpanel.h"
 #include "ui/timecontroldialog.h"
 
 #include <QCborMap>
+#include <QJsonArray>
+
+#include <cmath>
 
 namespace qiyuan::ui {
 
@@ -60,7 +65,42 @@ void XiangqiTable::snapshotExtras(QJsonObject& o) const
     if (isComputerGame())
         computer_->save(o);
     record_->save(o, gameFileTags()); // its variations and comments
+    // A review of this game comes back with it: it took minutes of analysis.
+    const GameReview* review = reviewPanel_->review();
+    if (!review->isEmpty() && review->moves() == game().moves()
+        && review->startPosition().fen() == game().startPosition().fen()) {
+        QJsonArray tags;
+        for (const session::ReviewTag& t : review->tags())
+            tags.append(QJsonObject{{QStringLiteral("eval"), t.eval ? QJsonValue(*t.eval) : QJsonValue()},
+                                    {QStringLiteral("best"), QString::fromStdString(t.best)}});
+        o.insert(QStringLiteral("review"), tags);
+    }
 }
+
+namespace {
+// The review of a snapshot; empty when there is none or any part of it is not
+// what snapshotExtras writes (then the game comes back without it).
+std::vector<session::ReviewTag> reviewOfSnapshot(const QJsonObject& data)
+{
+    std::vector<session::ReviewTag> tags;
+    for (const QJsonValue& v : data.value(QStringLiteral("review")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QJsonValue eval = o.value(QStringLiteral("eval"));
+        const QString best = o.value(QStringLiteral("best")).toString();
+        const bool evalOk = eval.isNull() || (eval.isDouble() && std::abs(eval.toDouble()) <= 40000
+                                              && eval.toDouble() == std::floor(eval.toDouble()));
+        const bool bestOk = best.isEmpty() || !Position::parseIccs(best.toStdString()).isNull();
+        if (!v.isObject() || !evalOk || !bestOk)
+            return {};
+        session::ReviewTag t;
+        if (!eval.isNull())
+            t.eval = eval.toInt();
+        t.best = best.toStdString();
+        tags.push_back(std::move(t));
+    }
+    return tags;
+}
+} // namespace
 
 bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
 {
@@ -81,6 +121,7 @@ bool XiangqiTable::restoreSnapshot(const QJsonObject& data, QString* error)
     board_->setFlipped(data.value(QStringLiteral("flipped")).toBool());
     record_->setViewedPly(game().ply());
     record_->restore(data);
+    restoreReview(reviewOfSnapshot(data));
     updateNames();
     setStatus({});
     match_->setPaused(match::Match::Players, false); // the computer thinks again if it is its turn

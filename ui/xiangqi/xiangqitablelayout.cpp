@@ -68,6 +68,8 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     connect(reviewAction_, &QAction::triggered, this, &XiangqiTable::reviewGame);
     connect(reviewPanel_, &ReviewPanel::plyRequested, record_, &XiangqiRecord::showPly);
     connect(reviewPanel_, &ReviewPanel::reviewChanged, this, &XiangqiTable::showReview);
+    // A finished review goes into the autosave at once (no sound: no move was played).
+    connect(reviewPanel_->review(), &GameReview::finished, this, &GamePage::changed);
     connect(reviewPanel_, &ReviewPanel::lineRequested, this, [this](int ply, const std::vector<std::string>& line) {
         std::vector<Move> moves;
         for (const std::string& m : line)
