@@ -2,6 +2,7 @@
 // Output is one JSON object on stdout; bad arguments exit 2 with {"error": ...},
 // an illegal action exits 1 with its index.
 #include "replay_jifen.h"
+#include "jsonout.h"
 #include "replay_banqi.h"
 #include "read.h"
 #include "review.h"
@@ -26,19 +27,13 @@
 
 namespace {
 
-using namespace qiyuan;
+using qiyuan::cli::printJson;
 
-void print(const QJsonObject& o)
-{
-    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
-}
+using namespace qiyuan;
 
 int usageError(const std::string& message)
 {
-    print(QJsonObject{{"error", QString::fromStdString(message)}});
+    printJson(QJsonObject{{"error", QString::fromStdString(message)}});
     return 2;
 }
 
@@ -180,7 +175,7 @@ int perft(int argc, char** argv)
                     {"nps", seconds > 0 ? static_cast<qint64>(static_cast<double>(nodes) / seconds) : 0}};
     if (a.flag("divide"))
         out.insert("divide", divide);
-    print(out);
+    printJson(out);
     return 0;
 }
 
@@ -220,7 +215,7 @@ int replayXiangqi(const Args& a)
     for (std::size_t i = 0; i < a.words.size(); ++i) {
         const std::string& action = a.words[i];
         auto illegal = [&](const std::string& why) {
-            print(QJsonObject{{"ok", false},
+            printJson(QJsonObject{{"ok", false},
                               {"index", static_cast<qint64>(i)},
                               {"action", QString::fromStdString(action)},
                               {"error", QString::fromStdString(why)}});
@@ -262,7 +257,7 @@ int replayXiangqi(const Args& a)
                     {"fen", QString::fromStdString(game.position().fen())}};
     if (!game.records().empty() && game.records().back().repetition)
         out.insert("repetition", repetitionJson(*game.records().back().repetition));
-    print(out);
+    printJson(out);
     return 0;
 }
 

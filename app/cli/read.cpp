@@ -1,4 +1,5 @@
 #include "read.h"
+#include "jsonout.h"
 
 #include "session/pgn.h"
 #include "session/xqf.h"
@@ -16,19 +17,6 @@ namespace qiyuan::cli {
 namespace {
 
 using xiangqi::GameTree;
-
-void print(const QJsonObject& o)
-{
-    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    std::fflush(stdout);
-}
-
-int fail(const QString& message)
-{
-    print(QJsonObject{{"error", message}});
-    return 2;
-}
 
 // One game of the file, read as far as it is legal.
 struct Record {
@@ -92,17 +80,17 @@ std::optional<QList<Record>> readXqfRecord(const QByteArray& bytes, QString* err
 int readRecord(int argc, char** argv)
 {
     if (argc != 3)
-        return fail(QStringLiteral("usage: qiyuan-cli read FILE"));
+        return printError(QStringLiteral("usage: qiyuan-cli read FILE"));
     const QString path = QString::fromLocal8Bit(argv[2]);
     QString error;
     const auto bytes = session::readGameFile(path, &error);
     if (!bytes)
-        return fail(error);
+        return printError(error);
     // XQF files start with the letters "XQ"; a PGN text never does.
     const bool xqf = bytes->startsWith("XQ");
     const auto records = xqf ? readXqfRecord(*bytes, &error) : readPgnRecords(*bytes, &error);
     if (!records)
-        return fail(error);
+        return printError(error);
     QJsonArray games;
     int badGame = -1;
     for (qsizetype i = 0; i < records->size(); ++i) {
@@ -112,14 +100,14 @@ int readRecord(int argc, char** argv)
     }
     QJsonObject out{{"format", xqf ? "xqf" : "pgn"}, {"games", games}};
     if (badGame < 0) {
-        print(out);
+        printJson(out);
         return 0;
     }
     const Record& bad = records->at(badGame);
     out.insert(QStringLiteral("error"), QStringLiteral("game %1: %2").arg(badGame + 1).arg(bad.problem));
     out.insert(QStringLiteral("game"), badGame);
     out.insert(QStringLiteral("ply"), bad.badMainPly >= 0 ? QJsonValue(bad.badMainPly) : QJsonValue());
-    print(out);
+    printJson(out);
     return 1;
 }
 

@@ -2,6 +2,7 @@
 // "fen" is the referee FEN with every face-down identity (docs/rules/banqi-fen.md);
 // a player's view is Game::view, which the GUI and the network use.
 #include "replay_banqi.h"
+#include "jsonout.h"
 
 #include "banqi/game.h"
 
@@ -15,20 +16,14 @@
 
 namespace {
 
+using qiyuan::cli::printJson;
+
 using namespace qiyuan;
 using namespace qiyuan::banqi;
 
-void print(const QJsonObject& o)
-{
-    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
-}
-
 int argumentError(const std::string& message)
 {
-    print(QJsonObject{{"error", QString::fromStdString("replay: " + message)}});
+    printJson(QJsonObject{{"error", QString::fromStdString("replay: " + message)}});
     return 2;
 }
 
@@ -88,7 +83,7 @@ int replayBanqi(const std::string& variant, const std::optional<std::string>& fe
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const std::string& action = actions[i];
         auto illegal = [&](const std::string& why) {
-            print(QJsonObject{{"ok", false},
+            printJson(QJsonObject{{"ok", false},
                               {"index", static_cast<qint64>(i)},
                               {"action", QString::fromStdString(action)},
                               {"error", QString::fromStdString(why)}});
@@ -139,6 +134,6 @@ int replayBanqi(const std::string& variant, const std::optional<std::string>& fe
         out.insert("colors", QJsonObject{{"first", colorText(*c)}});
     if (!dealt.empty())
         out.insert("layout", QString::fromStdString(dealt));
-    print(out);
+    printJson(out);
     return 0;
 }

@@ -1,4 +1,5 @@
 #include "replay_jifen.h"
+#include "jsonout.h"
 
 #include "jifen/game.h"
 
@@ -15,17 +16,9 @@ namespace {
 
 using namespace qiyuan::jifen;
 
-void print(const QJsonObject& o)
-{
-    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
-}
-
 int usageError(const std::string& message)
 {
-    print(QJsonObject{{"error", QString::fromStdString(message)}});
+    printJson(QJsonObject{{"error", QString::fromStdString(message)}});
     return 2;
 }
 
@@ -61,7 +54,7 @@ int replayJifen(const std::string& variant, const std::optional<std::string>& fe
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const std::string& action = actions[i];
         auto illegal = [&](const std::string& why) {
-            print(QJsonObject{{"ok", false},
+            printJson(QJsonObject{{"ok", false},
                               {"index", static_cast<qint64>(i)},
                               {"action", QString::fromStdString(action)},
                               {"error", QString::fromStdString(why)}});
@@ -90,7 +83,7 @@ int replayJifen(const std::string& variant, const std::optional<std::string>& fe
         legal.append(QString::fromStdString(n));
     const GameResult r = game.result();
     const Position& pos = game.position();
-    print(QJsonObject{{"ok", true},
+    printJson(QJsonObject{{"ok", true},
                       {"turn", sideName(pos.sideToAct())},
                       {"ply", game.ply()},
                       {"result", verdictName(r.verdict)},

@@ -7,6 +7,7 @@
 // Bad input or a refused phase: exit 2 and {"error": "..."} naming the phase,
 // the actor and the ruling.
 #include "werewolf.h"
+#include "jsonout.h"
 
 #include "session/werewolf_file.h"
 
@@ -25,17 +26,9 @@ using namespace qiyuan::werewolf;
 
 const char* Usage = "usage: qiyuan-cli werewolf resolve FILE.json|- [--lang en|zh]";
 
-void print(const QJsonObject& o)
-{
-    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
-}
-
 int refuse(const QString& message)
 {
-    print(QJsonObject{{"error", message}});
+    printJson(QJsonObject{{"error", message}});
     return 2;
 }
 
@@ -98,7 +91,7 @@ int werewolf(int argc, char** argv)
     const auto table = session::resolveWerewolfGame(*game, style, &error);
     if (!table)
         return refuse(QStringLiteral("werewolf: ") + error);
-    print(session::tableToJson(*table, style));
+    printJson(session::tableToJson(*table, style));
     return 0;
 }
 
