@@ -25,6 +25,10 @@ const T = {
     lockedOut: "Too many wrong codes from this phone. Wait a minute, then try again.", tryAgain: "Try again",
     reconnecting: "Connection lost: reconnecting…", seatTaken: "That seat already has a player. Ask the moderator.",
     badCode: "Wrong room code.",
+    veil: "Hold to see your role (or tap: it hides again after {0} s)", veilShown: "Tap to hide your role",
+    privateVeiled: "{0} note(s) for you alone: shown with your role.",
+    badMessage: "The moderator's laptop did not understand this phone's last message. Reload the page if it happens again.",
+    wrongSeat: "That is not this phone's seat. Ask the moderator.",
     phase: { night: "Night {0}", day: "Day {0}", promotion: "Promotion", override: "Moderator's ruling" },
   },
   zh: {
@@ -47,6 +51,10 @@ const T = {
     lockedOut: "此手机输错次数太多。请等一分钟再试。", tryAgain: "重试",
     reconnecting: "连接中断：正在重连…", seatTaken: "该座位已有玩家。请问法官。",
     badCode: "房间码错误。",
+    veil: "按住查看身份（或轻点：{0} 秒后自动隐藏）", veilShown: "轻点隐藏身份",
+    privateVeiled: "有 {0} 条只给你的消息：查看身份时显示。",
+    badMessage: "法官电脑没有看懂这部手机刚发的消息。若再次出现，请刷新页面。",
+    wrongSeat: "这不是这部手机的座位。请问法官。",
     phase: { night: "第 {0} 夜", day: "第 {0} 天", promotion: "升变", override: "法官裁定" },
   },
 };
@@ -63,7 +71,10 @@ const app = {
   ws: null, online: false, welcome: null, view: "connecting", st: null, seat: 0, token: "",
   wantJoin: false, lobbyName: "", notice: "", joinError: "", lockedOut: false, retry: 0,
   sel: { verb: "", target: 0, screen: 0 }, nightStatus: "", nightStatusOk: false, voteStatus: "",
+  revealed: false, // the role shown (held or tapped); covered again after RevealSeconds
 };
+const RevealSeconds = 5;
+let hideTimer = 0, holdStart = 0;
 // Every message this page received, as text: the tests read what a phone was sent.
 window.qiyuanReceived = [];
 
@@ -221,6 +232,10 @@ function onError(m) {
     app.lockedOut = true; app.view = "join"; app.joinError = t("lockedOut"); break;
   case "bad-code":
     app.view = "join"; app.joinError = t("badCode"); break;
+  case "bad-message": case "bad-frame": case "unknown-message":
+    app.notice = t("badMessage"); break;
+  case "wrong-seat":
+    app.notice = t("wrongSeat"); break;
   case "seat-taken":
     app.view = "join"; app.joinError = t("seatTaken"); break;
   case "illegal-action": case "no-night":
@@ -298,25 +313,32 @@ function renderSeat() {
   $("roster-title").textContent = t("roster");
   $("role-more-label").textContent = t("roleMore");
   const me = $("me");
+  const veil = $("veil");
   if (!st.started || !you) {
-    $("me-seat").textContent = "";
+    $("me-seat").textContent = t("notDealt");
     $("role-name").textContent = "";
-    $("role-camp").textContent = t("notDealt");
     $("me-alive").hidden = true;
-    $("role-more").hidden = true;
+    veil.hidden = true;
+    show("role-secret", false);
+    me.className = "card role";
   } else {
     $("me-seat").textContent = t("seat", you.seat, you.name || "");
     $("role-name").textContent = both(you.roleName);
     $("role-name").dataset.role = you.role;
     $("me").dataset.seat = String(you.seat);
-    $("role-camp").textContent = both(you.campName);
-    me.className = "card role camp-" + you.camp;
+    $("role-camp").textContent = capital(both(you.campName));
+    // Covered, the card has no camp colour either: nothing on the resting screen tells the role.
+    me.className = "card role" + (app.revealed ? " camp-" + you.camp : " veiled");
     const alive = $("me-alive");
     alive.hidden = false;
     alive.textContent = you.alive ? t("alive") : t("dead");
     alive.className = "badge" + (you.alive ? "" : " dead");
     $("role-more").hidden = !both(you.roleText);
     $("role-text").textContent = both(you.roleText);
+    veil.hidden = false;
+    veil.textContent = app.revealed ? t("veilShown") : t("veil", RevealSeconds);
+    veil.setAttribute("aria-pressed", app.revealed ? "true" : "false");
+    show("role-secret", app.revealed);
   }
   renderOver(st);
   renderNight(st);
@@ -325,13 +347,24 @@ function renderSeat() {
   renderRoster(st);
 }
 
+// English camp names start with a capital ("Red wins", "Black").
+function capital(s) { return lang === "en" && s ? s.charAt(0).toUpperCase() + s.slice(1) : s; }
+
+// Showing the role: held (hidden when let go) or tapped (hidden after RevealSeconds or another tap).
+function reveal(on, forSeconds) {
+  clearTimeout(hideTimer);
+  app.revealed = on;
+  if (on && forSeconds) hideTimer = setTimeout(() => reveal(false), forSeconds * 1000);
+  render();
+}
+
 function renderOver(st) {
   show("over", !!st.over);
   if (!st.over) return;
   let who = t("draw");
   if (st.winner && st.winner !== "draw") {
     const p = (st.players || []).find((q) => q.camp === st.winner && q.campName);
-    const name = p ? both(p.campName) : (st.you && st.you.camp === st.winner ? both(st.you.campName) : st.winner);
+    const name = capital(p ? both(p.campName) : (st.you && st.you.camp === st.winner ? both(st.you.campName) : st.winner));
     who = t("wins", name);
   }
   $("over").textContent = t("over", who);
@@ -386,9 +419,15 @@ function renderNight(st) {
   const submitted = night.submitted || [];
   // Sending again what was accepted changes nothing: the button waits for another choice.
   const same = submitted.some((a) => a.verb === sel.verb && (a.target || 0) === sel.target && (a.screen || 0) === sel.screen);
-  body.append(el("button", { type: "button", class: "primary", testid: "night-submit", disabled: !complete || same, onclick: submitNight },
-    submitted.length ? t("change") : t("submit")));
-  body.append(el("p", { class: "status" + (app.nightStatusOk ? " ok" : app.nightStatus ? " bad" : ""), testid: "night-status", role: "status" }, app.nightStatus));
+  // The choice so far and Submit stay at the bottom of the screen however long the grids are.
+  let current = opt ? both(opt.verbName) : "";
+  if (opt && opt.needsTarget) current += " → " + (sel.target ? playerLabel(sel.target) : "…");
+  if (opt && opt.screens && opt.screens.length) current += " / " + (sel.screen ? playerLabel(sel.screen) : "…");
+  body.append(el("div", { class: "sendbar", testid: "night-sendbar" },
+    el("p", { class: "current", testid: "night-current" }, current),
+    el("button", { type: "button", class: "primary", testid: "night-submit", disabled: !complete || same, onclick: submitNight },
+      submitted.length ? t("change") : t("submit")),
+    el("p", { class: "status" + (app.nightStatusOk ? " ok" : app.nightStatus ? " bad" : ""), testid: "night-status", role: "status" }, app.nightStatus)));
   if (submitted.length) {
     const list = el("ul", { class: "entries", testid: "night-submitted" });
     for (const a of submitted) {
@@ -439,23 +478,36 @@ function phaseTitle(p) {
   return f ? f.replace("{0}", p.number) : p.kind;
 }
 
+// A phase's announcement under its title, unless it already begins with it ("Night 2: nobody died").
+function titled(p) {
+  const title = phaseTitle(p), text = both(p.announcement);
+  const bare = (s) => s.replace(/\s+/g, "");
+  return bare(text).startsWith(bare(title)) ? text : title + "\n" + text;
+}
+
 function renderDawn(st) {
   const phases = st.phases || [];
   show("dawn", phases.length > 0);
   if (!phases.length) return;
   $("dawn-title").textContent = t("dawnTitle");
   const last = phases[phases.length - 1];
-  $("dawn-latest").textContent = phaseTitle(last) + "\n" + both(last.announcement);
+  $("dawn-latest").textContent = titled(last);
+  // Notes for this player alone say what the role learnt: shown with the role only.
   const priv = $("private");
   priv.replaceChildren();
-  for (const m of st.messages || [])
-    if (m.index === last.index) priv.append(el("li", null, both(m.text)));
+  const mine = (st.messages || []).filter((m) => m.index === last.index);
+  if (app.revealed)
+    for (const m of mine) priv.append(el("li", null, both(m.text)));
+  show("private", app.revealed && mine.length > 0);
+  $("private-veiled").textContent = t("privateVeiled", mine.length);
+  show("private-veiled", !app.revealed && mine.length > 0);
   $("dawn-older-label").textContent = t("older");
   const hist = $("dawn-history");
   hist.replaceChildren();
   for (const p of phases.slice(0, -1)) {
-    const li = el("li", null, phaseTitle(p) + "\n" + both(p.announcement));
-    for (const m of st.messages || []) if (m.index === p.index) li.append(el("div", { class: "dim" }, both(m.text)));
+    const li = el("li", null, titled(p));
+    if (app.revealed)
+      for (const m of st.messages || []) if (m.index === p.index) li.append(el("div", { class: "dim" }, both(m.text)));
     hist.append(li);
   }
   show("dawn-older", phases.length > 1);
@@ -466,7 +518,8 @@ function renderRoster(st) {
   list.replaceChildren();
   for (const p of st.players || []) {
     const mine = p.seat === app.seat;
-    const known = [p.campName ? both(p.campName) : "", p.roleName ? both(p.roleName) : ""].filter(Boolean).join(" ");
+    const known = mine && !app.revealed ? ""
+      : [p.campName ? capital(both(p.campName)) : "", p.roleName ? both(p.roleName) : ""].filter(Boolean).join(" ");
     list.append(el("li", { class: (p.alive ? "" : "dead ") + (mine ? "me" : ""), testid: "roster-" + p.seat, "data-alive": p.alive ? "1" : "0" },
       el("span", { class: "no" }, t("seatNo", p.seat)),
       el("span", { class: "nm" }, (p.name || "") + (mine ? " (" + t("you") + ")" : "")),
@@ -481,10 +534,30 @@ $("lang").addEventListener("click", () => {
   render();
 });
 $("join-button").addEventListener("click", join);
+{
+  const veil = $("veil");
+  veil.addEventListener("pointerdown", (e) => { if (e.button === 0) { holdStart = Date.now(); if (!app.revealed) reveal(true); else holdStart = -1; } });
+  const letGo = () => {
+    if (!holdStart) return;
+    const held = holdStart > 0 && Date.now() - holdStart > 400;
+    const wasShown = holdStart < 0;
+    holdStart = 0;
+    if (held) reveal(false);                // held: covered when let go
+    else if (wasShown) reveal(false);       // a tap on a shown role covers it
+    else reveal(true, RevealSeconds);       // a tap shows it for a few seconds
+  };
+  veil.addEventListener("pointerup", letGo);
+  veil.addEventListener("pointercancel", () => { holdStart = 0; reveal(false); });
+  veil.addEventListener("pointerleave", () => { if (holdStart > 0 && Date.now() - holdStart > 400) { holdStart = 0; reveal(false); } });
+  // The keyboard (Enter, Space) and screen readers: a click without a pointer.
+  veil.addEventListener("click", (e) => { if (e.detail === 0) reveal(!app.revealed, app.revealed ? 0 : RevealSeconds); });
+  veil.addEventListener("contextmenu", (e) => e.preventDefault()); // a long press is a hold, not a menu
+}
 $("join-name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
 $("join-room").value = room;
 $("join-name").value = params.get("name") || localStorage.getItem("qiyuan.name") || "";
 document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState !== "visible" && app.revealed) reveal(false); // a phone put away is covered
   if (document.visibilityState !== "visible" || app.lockedOut) return;
   if (!app.ws) connect();
   else send({ t: "ping" }); // a connection that died while asleep shows itself

@@ -41,7 +41,9 @@ try:
     from selenium import webdriver
     from selenium.common.exceptions import WebDriverException
     from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import WebDriverWait
 except ImportError:
     print("SKIP: python3-selenium is missing (scripts/deps installs it)")
@@ -281,14 +283,58 @@ def join_all(b, host, phones, names):
     host.wait_event(lambda e: host.count(lambda x: x["event"] == "joined") >= PHONES, 10)
 
 
+def covered(b):
+    """The role is covered: not shown, the card without its camp colour, the roster's own row without it."""
+    card = b.tid("me").get_attribute("class")
+    own = b.tids('.roster li.me .rl')
+    return (not b.shown("role-secret") and "camp-" not in card and "veiled" in card and not own
+            and b.shown("role-veil"))
+
+
 def check_roles(b, phones, deal):
+    # Issue 38 point 4: the role is covered until the player holds or taps.
     roles = {p["id"]: p["role"] for p in deal}
     for p in phones:
         b.on(p)
+        check(covered(b), "phone %d keeps its role covered at rest" % p.index)
+        b.click(b.tid("role-veil"))  # a tap shows it
+        b.wait(lambda: b.shown("role-secret"), what="the role shown on phone %d" % p.index)
         shown = b.tid("role-name")
         check(shown.get_attribute("data-role") == roles[p.seat], "phone %d shows its own role" % p.index)
         check(norm(shown.text), "phone %d shows a role name" % p.index)
         check(norm(b.text("role-camp")), "phone %d shows its camp" % p.index)
+        check("camp-" in b.tid("me").get_attribute("class"), "phone %d: the card takes its camp colour" % p.index)
+        b.click(b.tid("role-veil"))  # another tap covers it again
+        b.wait(lambda: covered(b), what="the role covered again on phone %d" % p.index)
+    # A tapped role covers itself after a few seconds.
+    b.on(phones[0])
+    b.click(b.tid("role-veil"))
+    b.wait(lambda: b.shown("role-secret"), what="the role shown by a tap")
+    b.wait(lambda: covered(b), timeout=9, what="the role covered again by itself")
+    # Held: shown while the finger is down, covered when it lets go.
+    veil = b.tid("role-veil")
+    ActionChains(b.d).click_and_hold(veil).perform()
+    b.wait(lambda: b.shown("role-secret"), what="the role shown while held")
+    time.sleep(0.6)
+    check(b.shown("role-secret"), "a held role stays shown")
+    ActionChains(b.d).release(veil).perform()
+    b.wait(lambda: covered(b), what="the role covered when let go")
+    # The keyboard: Enter on the button shows it, Enter again covers it.
+    veil.send_keys(Keys.ENTER)
+    b.wait(lambda: b.shown("role-secret"), what="the role shown from the keyboard")
+    veil.send_keys(Keys.ENTER)
+    b.wait(lambda: covered(b), what="the role covered from the keyboard")
+
+
+def fits(b, panel):
+    """No grid or row of the panel reaches past its card (long names wrap)."""
+    return b.d.execute_script("""
+        const card = document.querySelector('[data-testid="' + arguments[0] + '"]');
+        if (!card) return true;
+        const right = card.getBoundingClientRect().right + 0.5;
+        return card.scrollWidth <= card.clientWidth + 1 &&
+            [...card.querySelectorAll('button, li, .choices')].every((e) => e.getBoundingClientRect().right <= right);
+    """, panel)
 
 
 def play_night(b, host, phones, rng, reload_phone=None, shots=None):
@@ -314,6 +360,12 @@ def play_night(b, host, phones, rng, reload_phone=None, shots=None):
             t = targets[rng.randrange(len(targets))]
             target = int(t.get_attribute("data-testid")[len("target-"):])
             b.click(t)
+            # The choice and Submit stay in view wherever the chosen button was (issue 38 point 4).
+            check(("%d" % target) in b.text("night-current"), "phone %d shows its current choice" % p.index)
+            check(b.d.execute_script(
+                "const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight;",
+                b.tid("night-submit")), "phone %d: Submit in view after choosing" % p.index)
+        check(fits(b, "night-panel"), "phone %d: a long name reaches past the night card" % p.index)
         submit = b.tid("night-submit")
         check(submit.is_enabled(), "submit enabled on phone %d" % p.index)
         b.click(submit)
@@ -368,6 +420,10 @@ def check_dawn(b, host, phones):
         b.on(p)
         want = norm(phase["announcement"][p.lang])
         b.wait(lambda: want in norm(b.text("dawn-latest")), what="the announcement on phone %d" % p.index)
+        # The phase's title once, not above an announcement that begins with it.
+        lines = [norm(x) for x in b.text("dawn-latest").split("\n") if norm(x)]
+        check(len(lines) < 2 or not lines[1].startswith(lines[0]), "phone %d repeats the title: %s" % (p.index, lines[:2]))
+        check(fits(b, "roster") and fits(b, "dawn"), "phone %d: a long name reaches past its card" % p.index)
     return phase
 
 
@@ -423,6 +479,7 @@ def main():
     b = None
     try:
         names = ["Player %d" % i for i in range(1, PHONES + 1)]
+        names[3] = "Averyverylongnamewithoutspaces"  # 30 characters, no space: grids must wrap it
         deal = host.cmd(cmd="deal", players=names, seed=7)["players"]
         step("dealt")
         b = Browser()
@@ -437,8 +494,18 @@ def main():
         join_all(b, host, phones, names)
         step("16 phones seated")
         check_roles(b, phones, deal)
-        shoot(b, phones[0], args.out, "phone-role-en.png")
-        shoot(b, phones[1], args.out, "phone-role-zh.png")
+        shoot(b, phones[0], args.out, "phone-role-covered-en.png")
+        shoot(b, phones[1], args.out, "phone-role-covered-zh.png")
+        for p, name in ((phones[0], "phone-role-shown-en.png"), (phones[1], "phone-role-shown-zh.png")):
+            b.on(p)
+            b.click(b.tid("role-veil"))
+            b.wait(lambda: b.shown("role-secret"), what="the role shown for the screenshot")
+            shoot(b, p, args.out, name)
+            b.click(b.tid("role-veil"))
+        # A message the host cannot use: the phone says so in its own language.
+        b.on(phones[1])
+        b.d.execute_script("app.ws.send(JSON.stringify({t: 'vote', target: 'nobody'}));")
+        b.wait(lambda: "法官电脑" in b.text("notice"), what="the bad-message notice in Chinese")
         rng = random.Random(2026)
         play_night(b, host, phones, rng, reload_phone=phones[2])
         step("night 1 played (phone 3 reloaded mid-night)")
@@ -481,9 +548,9 @@ def main():
         print("hidden information: %d phones checked, %d planted leaks caught" % (len(phones), len(planted)))
         # The language switch: the same page in the other language.
         b.on(phones[0])
-        before = norm(b.text("role-name"))
+        before = norm(b.text("role-veil"))
         b.click(b.tid("lang-toggle"))
-        b.wait(lambda: norm(b.text("role-name")) != before, what="the page in Chinese")
+        b.wait(lambda: norm(b.text("role-veil")) != before, what="the page in Chinese")
         shoot(b, phones[0], args.out, "phone-dawn-zh.png")
         b.click(b.tid("lang-toggle"))
         shoot(b, phones[0], args.out, "phone-dawn-en.png")
