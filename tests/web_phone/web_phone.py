@@ -4,7 +4,9 @@
 `qiyuan-cli serve --variant werewolf-chess --phones 0` hosts a 国际象棋版杀 game
 (the real host code); one headless chromium with 16 tabs is 16 phones, each on
 its own loopback address (127.0.0.11 ... 127.0.0.26: its own origin, so its
-own storage, and its own address for the host). Fifteen join by typing the
+own storage, and its own address for the host); `--variant werewolf-xiangqi`
+plays 中国象棋版杀 with 32 (cannons pick a screen, a camp's horses one target:
+XW-15). All but one join by typing the
 room code and their name, the sixteenth opens its seat's personal address (the
 reveal's QR code) and types nothing. Two nights and a vote are played by
 clicks on the page; one phone reloads mid-night and must keep its seat and its
@@ -30,7 +32,8 @@ import urllib.parse
 
 SKIP = 77
 CODE = "864209"
-PHONES = 16
+PHONES = 16       # 国际象棋版杀; --variant werewolf-xiangqi plays 中国象棋版杀 with 32
+VARIANT = "werewolf-chess"
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -71,7 +74,7 @@ class Host:
 
     def __init__(self, cli):
         self.proc = subprocess.Popen(
-            [cli, "serve", "--variant", "werewolf-chess", "--code", CODE, "--phones", "0", "--name", "Moderator"],
+            [cli, "serve", "--variant", VARIANT, "--code", CODE, "--phones", "0", "--name", "Moderator"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         self.events = []
         self.answers = queue.Queue()
@@ -129,12 +132,13 @@ class Host:
 
 class Phone:
     def __init__(self, index, handle, lang):
-        self.index = index            # 1..16, also the seat it should get
+        self.index = index            # 1..PHONES, also the seat it should get
         self.handle = handle
         self.lang = lang
         self.address = "127.0.0.%d" % (10 + index)
         self.seat = 0
         self.actions = []             # (verb, target) it submitted by clicks
+        self.role = self.camp = ""    # from the deal
 
 
 class Browser:
@@ -248,7 +252,7 @@ def leaks(frames, phone, public_roles, own_private_count):
 # ---- the game -------------------------------------------------------------
 
 def join_all(b, host, phones, names):
-    # Fifteen type the code and their name; the last opens its personal address.
+    # All but one type the code and their name; the last opens its personal address.
     for p in phones[:-1]:
         b.on(p)
         b.d.get("http://%s:%d/?room=%s&lang=%s" % (p.address, host.phones, CODE, p.lang))
@@ -267,13 +271,13 @@ def join_all(b, host, phones, names):
             room.send_keys(CODE)
         b.click(b.tid("join-button"))
     last = phones[-1]
-    step("15 phones joined by typing")
+    step("%d phones joined by typing" % (PHONES - 1))
     personal = host.cmd(cmd="personal", seat=last.index)
     url = urllib.parse.urlsplit(personal["url"])
     check(personal["token"] in personal["url"], "the personal address carries the token")
     b.on(last)
     b.d.get(url._replace(netloc="%s:%d" % (last.address, host.phones)).geturl() + "&lang=" + last.lang)
-    step("phone 16 opened its personal address")
+    step("phone %d opened its personal address" % PHONES)
     for p in phones:
         b.on(p)
         b.wait(lambda: b.shown("me") and b.tid("me").get_attribute("data-seat"), what="phone %d seated" % p.index)
@@ -341,6 +345,7 @@ def play_night(b, host, phones, rng, reload_phone=None, shots=None):
     opened = host.cmd(cmd="open-night")
     acting = set(opened["acting"])
     number = opened["night"]
+    joint = {}  # (camp, verb) -> target: a camp's two horses investigate one player together (XW-15)
     for p in phones:
         b.on(p)
         b.wait(lambda: b.shown("night-panel"), what="night %d on phone %d" % (number, p.index))
@@ -358,13 +363,24 @@ def play_night(b, host, phones, rng, reload_phone=None, shots=None):
         target = 0
         if targets:
             t = targets[rng.randrange(len(targets))]
+            if p.role in ("ma", "horse"):
+                partner = joint.get((p.camp, verb))
+                t = next((x for x in targets if x.get_attribute("data-testid") == "target-%s" % partner), t)
             target = int(t.get_attribute("data-testid")[len("target-"):])
+            joint.setdefault((p.camp, verb), target)
             b.click(t)
             # The choice and Submit stay in view wherever the chosen button was (issue 38 point 4).
             check(("%d" % target) in b.text("night-current"), "phone %d shows its current choice" % p.index)
             check(b.d.execute_script(
                 "const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight;",
                 b.tid("night-submit")), "phone %d: Submit in view after choosing" % p.index)
+        screens = [s for s in b.tids('[data-testid="night-screens"] button')
+                   if s.get_attribute("data-testid") != "screen-%d" % target]
+        if screens:  # a cannon: its screen too (中国象棋版杀)
+            b.click(screens[rng.randrange(len(screens))])
+            check(b.d.execute_script(
+                "const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight;",
+                b.tid("night-submit")), "phone %d: Submit in view after choosing the screen" % p.index)
         check(fits(b, "night-panel"), "phone %d: a long name reaches past the night card" % p.index)
         submit = b.tid("night-submit")
         check(submit.is_enabled(), "submit enabled on phone %d" % p.index)
@@ -408,7 +424,12 @@ def play_night(b, host, phones, rng, reload_phone=None, shots=None):
         if answer["event"] == "ok":
             break
         entries = host.cmd(cmd="state")["night"]["entries"]
-        host.cmd(cmd="remove", index=len(entries) - 1)
+        # The last entry the table lets go (a horse's entry goes with its partner's: XW-15).
+        for index in reversed(range(len(entries))):
+            if host.cmd(expect_ok=False, cmd="remove", index=index)["event"] == "ok":
+                break
+        else:
+            fail("no entry of the night could be removed (commit said: %s)" % answer.get("text"))
     else:
         fail("the night could not be committed")
     return check_dawn(b, host, phones)
@@ -469,10 +490,14 @@ def shoot(b, phone, out, name):
 
 
 def main():
+    global PHONES, VARIANT
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", required=True)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--variant", default=VARIANT, choices=["werewolf-chess", "werewolf-xiangqi"])
     args = ap.parse_args()
+    VARIANT = args.variant
+    PHONES = 32 if VARIANT == "werewolf-xiangqi" else 16
     os.makedirs(args.out, exist_ok=True)
     started = time.time()
     host = Host(args.cli)
@@ -489,10 +514,13 @@ def main():
             b.d.switch_to.new_window("tab")
             handles.append(b.d.current_window_handle)
         phones = [Phone(i + 1, handles[i], "zh" if i % 2 else "en") for i in range(PHONES)]
+        for p in phones:
+            dealt = next(d for d in deal if d["id"] == p.index)
+            p.role, p.camp = dealt["role"], dealt.get("camp", "")
         b.on(phones[0])
-        step("16 tabs open")
+        step("%d tabs open" % PHONES)
         join_all(b, host, phones, names)
-        step("16 phones seated")
+        step("%d phones seated" % PHONES)
         check_roles(b, phones, deal)
         shoot(b, phones[0], args.out, "phone-role-covered-en.png")
         shoot(b, phones[1], args.out, "phone-role-covered-zh.png")
