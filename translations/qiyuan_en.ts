@@ -3466,7 +3466,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+232"/>
+        <location filename="../ui/settingsdialog.cpp" line="+231"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -4342,7 +4342,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfNarratorBar</name>
     <message>
-        <location filename="../ui/werewolf/narrator.cpp" line="+203"/>
+        <location filename="../ui/werewolf/narrator.cpp" line="+225"/>
         <source>Narrator:</source>
         <extracomment>The role game&apos;s narrator, who reads each phase aloud (on and off in the settings)</extracomment>
         <translation type="unfinished"></translation>

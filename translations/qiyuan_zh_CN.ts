@@ -3457,7 +3457,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+232"/>
+        <location filename="../ui/settingsdialog.cpp" line="+231"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -4325,7 +4325,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfNarratorBar</name>
     <message>
-        <location filename="../ui/werewolf/narrator.cpp" line="+203"/>
+        <location filename="../ui/werewolf/narrator.cpp" line="+225"/>
         <source>Narrator:</source>
         <extracomment>The role game&apos;s narrator, who reads each phase aloud (on and off in the settings)</extracomment>
         <translation>旁白：</translation>

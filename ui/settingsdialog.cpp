@@ -1,7 +1,6 @@
 #include "settingsdialog.h"
 
 #include "ui/enginesettings.h"
-#include "ui/werewolf/speech.h"
 
 #include <QTabWidget>
 
@@ -15,6 +14,7 @@
 #include <QGroupBox>
 #include <QThread>
 #include <QLabel>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -150,11 +150,10 @@ void SettingsDialog::buildNarratorGroup(const Preferences& prefs)
     m_narratorVoice = new QComboBox(m_narratorGroup);
     m_narratorVoice->setObjectName(QStringLiteral("narratorVoiceBox"));
     m_narratorVoice->addItem(QString(), QString()); // the engine's voice for the UI language
-    // The voices are asked of the engine only once the narrator is on: asking
-    // starts the speech service, which a user without a narrator never needs.
-    if (prefs.narrator)
-        for (const QString& name : SpeechEngine::voiceNames())
-            m_narratorVoice->addItem(name, name);
+    // The voices the narrator's engine reported when it last spoke (asking the
+    // engine here could hang the dialog on a speech service without sound).
+    for (const QString& name : QSettings().value(QStringLiteral("narrator/voices")).toStringList())
+        m_narratorVoice->addItem(name, name);
     if (!prefs.narratorVoice.isEmpty() && m_narratorVoice->findData(prefs.narratorVoice) < 0)
         m_narratorVoice->addItem(prefs.narratorVoice, prefs.narratorVoice);
     m_narratorVoice->setCurrentIndex(qMax(0, m_narratorVoice->findData(prefs.narratorVoice)));

@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSettings>
+#include <QThread>
 
 namespace qiyuan::ui {
 
@@ -71,7 +73,7 @@ void WerewolfNarrator::stop()
     m_watchdog.stop();
     m_busy = false;
     if (m_speech)
-        m_speech->stop();
+        QMetaObject::invokeMethod(m_speech, "stop", Qt::QueuedConnection);
     setCaption(QString());
 }
 
@@ -82,26 +84,45 @@ bool WerewolfNarrator::ensureSpeech()
     if (m_speech)
         return true;
     // No engine plugin (or, as under CI, none that loads): captions instead.
-    auto* speech = new SpeechEngine(this);
-    if (!speech->open()) {
-        delete speech;
+    if (!SpeechEngine::installed()) {
         m_speechFailed = true;
         return false;
     }
-    m_speech = speech;
+    // The engine in a thread of its own: a hanging speech service costs a
+    // caption, never the moderator's window.
+    m_speechThread = new QThread(this);
+    m_speech = new SpeechEngine;
+    m_speech->moveToThread(m_speechThread);
+    connect(m_speechThread, &QThread::finished, m_speech, &QObject::deleteLater);
     connect(m_speech, &SpeechEngine::started, this, [this] {
-        if (m_busy)
+        if (m_busy && !m_speechFailed)
             m_watchdog.start(StalledMs);
     });
     connect(m_speech, &SpeechEngine::finished, this, [this] {
-        if (!m_busy)
+        if (!m_busy || m_speechFailed)
             return;
         m_watchdog.stop();
         afterLine();
     });
     connect(m_speech, &SpeechEngine::failed, this, &WerewolfNarrator::speechBroke);
+    // The settings dialog offers these without asking the engine itself (which may hang).
+    connect(m_speech, &SpeechEngine::voicesFound, this,
+            [](const QStringList& names) { QSettings().setValue(QStringLiteral("narrator/voices"), names); });
+    m_speechThread->start();
     applyVoice();
     return true;
+}
+
+WerewolfNarrator::~WerewolfNarrator()
+{
+    if (!m_speechThread)
+        return;
+    QMetaObject::invokeMethod(m_speech, &SpeechEngine::stop);
+    m_speechThread->quit();
+    // A speech service stuck in a call keeps its thread: it is left to the end
+    // of the process rather than destroyed running.
+    if (!m_speechThread->wait(1000))
+        m_speechThread->setParent(nullptr);
 }
 
 void WerewolfNarrator::applyVoice()
@@ -109,9 +130,10 @@ void WerewolfNarrator::applyVoice()
     if (!m_speech)
         return;
     // The UI language's voice; the one chosen in the settings when the engine has it.
-    m_speech->setVoice(QLocale().language() == QLocale::Chinese, m_prefs.narratorVoice);
-    m_speech->setRate(m_prefs.narratorRate / 10.0);
-    m_speech->setVolume(m_prefs.narratorVolume / 100.0);
+    QMetaObject::invokeMethod(m_speech, "configure", Qt::QueuedConnection,
+                              Q_ARG(bool, QLocale().language() == QLocale::Chinese),
+                              Q_ARG(QString, m_prefs.narratorVoice), Q_ARG(double, m_prefs.narratorRate / 10.0),
+                              Q_ARG(double, m_prefs.narratorVolume / 100.0));
 }
 
 void WerewolfNarrator::next()
@@ -126,8 +148,8 @@ void WerewolfNarrator::next()
     m_busy = true;
     if (ensureSpeech()) {
         setCaption(QString());
-        m_watchdog.start(SilentMs);
-        m_speech->say(m_current.text);
+        m_watchdog.start(m_timing.silentMs);
+        QMetaObject::invokeMethod(m_speech, "say", Qt::QueuedConnection, Q_ARG(QString, m_current.text));
         return;
     }
     showCurrent();
@@ -146,7 +168,7 @@ void WerewolfNarrator::speechBroke()
     m_watchdog.stop();
     m_speechFailed = true;
     if (m_speech)
-        m_speech->stop();
+        QMetaObject::invokeMethod(m_speech, "stop", Qt::QueuedConnection);
     if (m_busy)
         showCurrent();
 }

@@ -24,6 +24,7 @@
 #include <vector>
 
 class QLabel;
+class QThread;
 class QPushButton;
 
 namespace qiyuan::ui {
@@ -44,12 +45,14 @@ public:
     static constexpr int StalledMs = 60000;
 
     explicit WerewolfNarrator(QObject* parent = nullptr);
+    ~WerewolfNarrator() override;
 
     // Shorter waits for tests (milliseconds; actMs below 0: the setting's time to act).
     struct Timing {
         int captionMs = CaptionMs;
         int shortPauseMs = ShortPauseMs;
         int actMs = -1;
+        int silentMs = SilentMs;
     };
     void setTiming(const Timing& timing) { m_timing = timing; }
     // The wait scheduled after the line on screen now (captions), in milliseconds.
@@ -99,7 +102,8 @@ private:
     bool m_prefsSet = false;
     bool m_speechAllowed = true;
     bool m_speechFailed = false;
-    SpeechEngine* m_speech = nullptr;
+    SpeechEngine* m_speech = nullptr; // lives in m_speechThread
+    QThread* m_speechThread = nullptr;
     std::deque<session::narrator::Line> m_waiting;
     std::vector<session::narrator::Line> m_queued;
     session::narrator::Line m_current;

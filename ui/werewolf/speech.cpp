@@ -12,32 +12,16 @@ SpeechEngine::SpeechEngine(QObject* parent)
 
 bool SpeechEngine::installed() { return !QTextToSpeech::availableEngines().isEmpty(); }
 
-QStringList SpeechEngine::voiceNames()
-{
-    QStringList names;
-    if (!installed())
-        return names;
-    QTextToSpeech speech;
-    for (const QLocale& locale : speech.availableLocales()) {
-        if (locale.language() != QLocale::Chinese && locale.language() != QLocale::English)
-            continue;
-        speech.setLocale(locale);
-        for (const QVoice& v : speech.availableVoices())
-            if (!names.contains(v.name()))
-                names << v.name();
-    }
-    return names;
-}
-
 bool SpeechEngine::open()
 {
-    if (m_speech)
-        return m_speech->state() != QTextToSpeech::Error;
-    if (!installed())
+    if (m_speech || m_broken)
+        return !m_broken;
+    m_speech = installed() ? new QTextToSpeech(this) : nullptr;
+    if (!m_speech || m_speech->state() == QTextToSpeech::Error) {
+        m_broken = true;
+        emit failed();
         return false;
-    m_speech = new QTextToSpeech(this);
-    if (m_speech->state() == QTextToSpeech::Error)
-        return false;
+    }
     connect(m_speech, &QTextToSpeech::stateChanged, this, [this](QTextToSpeech::State state) {
         if (state == QTextToSpeech::Speaking && !m_speaking) {
             m_speaking = true;
@@ -47,37 +31,39 @@ bool SpeechEngine::open()
             emit finished();
         } else if (state == QTextToSpeech::Error) {
             m_speaking = false;
+            m_broken = true;
             emit failed();
         }
     });
+    // The voices the settings offer: those named for the two languages of the
+    // app (an engine such as espeak-ng lists hundreds, with variants after '+').
+    QStringList names;
+    for (const QVoice& v : m_speech->availableVoices()) {
+        const QString n = v.name();
+        if (!n.contains(u'+') && !names.contains(n)
+            && (n.contains(QLatin1String("Chinese")) || n.contains(QLatin1String("Mandarin"))
+                || n.contains(QLatin1String("English"))))
+            names << n;
+    }
+    emit voicesFound(names);
     return true;
 }
 
-void SpeechEngine::setVoice(bool chinese, const QString& name)
+void SpeechEngine::configure(bool chinese, const QString& voice, double rate, double volume)
 {
-    if (!m_speech)
+    if (!open())
         return;
     m_speech->setLocale(chinese ? QLocale(QLocale::Chinese, QLocale::China) : QLocale(QLocale::English));
     for (const QVoice& v : m_speech->availableVoices())
-        if (v.name() == name)
+        if (v.name() == voice)
             m_speech->setVoice(v);
-}
-
-void SpeechEngine::setRate(double rate)
-{
-    if (m_speech)
-        m_speech->setRate(rate);
-}
-
-void SpeechEngine::setVolume(double volume)
-{
-    if (m_speech)
-        m_speech->setVolume(volume);
+    m_speech->setRate(rate);
+    m_speech->setVolume(volume);
 }
 
 void SpeechEngine::say(const QString& text)
 {
-    if (m_speech)
+    if (open())
         m_speech->say(text);
 }
 
