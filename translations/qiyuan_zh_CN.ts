@@ -3640,13 +3640,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>&amp;Voice:</source>
-        <translation>声音(&amp;V)：</translation>
+        <translation>语音(&amp;V)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Default for the language</source>
         <extracomment>The narrator&apos;s voice: the speech engine&apos;s own voice for the UI language</extracomment>
-        <translation>该语言的默认声音</translation>
+        <translation>该语言的默认语音</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4345,7 +4345,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>The narrator is turned on and off, and its voice chosen, in Settings.</source>
-        <translation>旁白的开关和声音在“设置”中选择。</translation>
+        <translation>旁白的开关和语音在“设置”中选择。</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,8 @@ void WerewolfNarrator::setSpeechAllowed(bool allowed) { m_speechAllowed = allowe
 
 bool WerewolfNarrator::speaks() const { return m_speechAllowed && !m_speechFailed && m_speech; }
 
+bool WerewolfNarrator::enabled() const { return m_prefsSet ? m_prefs.narrator : Preferences::load().narrator; }
+
 void WerewolfNarrator::setPreferences(const Preferences& prefs)
 {
     m_prefs = prefs;
@@ -209,7 +211,22 @@ WerewolfNarratorBar::WerewolfNarratorBar(WerewolfNarrator* narrator, session::Mo
             m_narrator->say(session::narrator::callToVote(t->state().days + 1, m_session->style().words));
     });
     connect(m_stop, &QPushButton::clicked, m_narrator, &WerewolfNarrator::stop);
+    connect(m_session, &session::ModeratorSession::stepped, this, &WerewolfNarratorBar::refresh);
     retranslateUi();
+    refresh();
+}
+
+void WerewolfNarratorBar::refresh()
+{
+    const bool on = m_narrator->enabled();
+    m_vote->setEnabled(on && m_session->playing());
+    m_stop->setEnabled(on);
+}
+
+void WerewolfNarratorBar::showEvent(QShowEvent* event)
+{
+    refresh(); // the settings may have turned the narrator on or off meanwhile
+    QWidget::showEvent(event);
 }
 
 void WerewolfNarratorBar::changeEvent(QEvent* event)

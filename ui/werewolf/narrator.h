@@ -65,7 +65,7 @@ public:
     bool speaks() const;
     // The settings' narrator switch; off, say() does nothing. Read from the
     // settings at every say() unless set here.
-    bool enabled() const { return m_prefs.narrator; }
+    bool enabled() const;
     void setPreferences(const Preferences& prefs);
 
     // Appends lines to the queue and starts playing them.
@@ -122,8 +122,12 @@ public:
     QPushButton* voteButton() const { return m_vote; }
     QPushButton* stopButton() const { return m_stop; }
 
+    // The buttons work while the narrator is on in the settings (read again on every show and step).
+    void refresh();
+
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
