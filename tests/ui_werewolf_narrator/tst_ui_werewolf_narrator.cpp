@@ -319,6 +319,13 @@ void TestUiWerewolfNarrator::largeTypeWithoutSpeech()
     QVERIFY(view->caption().isEmpty());
     QVERIFY(!view->captionLabel()->isVisible());
     QVERIFY(page.narrator()->pending().isEmpty());
+
+    // An undone night drops what was still to be read of its dawn.
+    QVERIFY(page.applyNight());
+    QVERIFY(!page.narrator()->pending().isEmpty());
+    QVERIFY(page.undoPhase());
+    QVERIFY(page.narrator()->pending().isEmpty());
+    QVERIFY(view->caption().isEmpty());
     delete view;
 }
 

@@ -211,7 +211,13 @@ WerewolfNarratorBar::WerewolfNarratorBar(WerewolfNarrator* narrator, session::Mo
             m_narrator->say(session::narrator::callToVote(t->state().days + 1, m_session->style().words));
     });
     connect(m_stop, &QPushButton::clicked, m_narrator, &WerewolfNarrator::stop);
-    connect(m_session, &session::ModeratorSession::stepped, this, &WerewolfNarratorBar::refresh);
+    connect(m_session, &session::ModeratorSession::stepped, this, [this](session::ModeratorSession::Step step) {
+        // A phase taken back or a new game: what was still to be read no longer holds.
+        using Step = session::ModeratorSession::Step;
+        if (step == Step::Undone || step == Step::Reset || step == Step::Loaded)
+            m_narrator->stop();
+        refresh();
+    });
     retranslateUi();
     refresh();
 }
