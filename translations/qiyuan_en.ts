@@ -4349,7 +4349,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>Call the &amp;vote</source>
+        <source>Call the v&amp;ote</source>
         <extracomment>Narrator button: read aloud that the day&apos;s talk is over and the vote begins</extracomment>
         <translation type="unfinished"></translation>
     </message>

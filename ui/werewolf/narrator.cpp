@@ -247,7 +247,7 @@ void WerewolfNarratorBar::retranslateUi()
     //: The role game's narrator, who reads each phase aloud (on and off in the settings)
     m_label->setText(tr("Narrator:"));
     //: Narrator button: read aloud that the day's talk is over and the vote begins
-    m_vote->setText(tr("Call the &vote"));
+    m_vote->setText(tr("Call the v&ote"));
     //: Narrator button: stop reading aloud and forget what was still to be read
     m_stop->setText(tr("S&top reading"));
     m_vote->setToolTip(tr("The narrator is turned on and off, and its voice chosen, in Settings."));
