@@ -35,6 +35,8 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
 # fonts-noto-cjk: names the players type in Chinese (the bundled font covers only the app's own text).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, qt6-wayland, fonts-noto-cjk")
+# The speechd plugin, speech-dispatcher and espeak-ng: the role games' narrator speaks (without them it captions).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "qt6-translations-l10n, qt6-wayland, fonts-noto-cjk, qt6-speech-speechd-plugin, speech-dispatcher, espeak-ng")
 
 include(CPack)

@@ -3466,7 +3466,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+173"/>
+        <location filename="../ui/settingsdialog.cpp" line="+231"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -3637,7 +3637,62 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>Narrator (role games)</source>
+        <extracomment>Title of the settings group of the role games&apos; narrator, who reads each phase aloud</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read each phase al&amp;oud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Voice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default for the language</source>
+        <extracomment>The narrator&apos;s voice: the speech engine&apos;s own voice for the UI language</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sp&amp;eed:</source>
+        <extracomment>The narrator&apos;s speaking speed, -10 (slowest) to 10 (fastest)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vol&amp;ume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ime to act:</source>
+        <extracomment>The time the narrator waits after calling a role awake, the same for every role</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> s</source>
+        <extracomment>Unit after the narrator&apos;s time to act: seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every role is called in the night order, alive or not, with the same time to act, so the pauses tell nobody who holds a role. Without a voice the script is shown in large type on the projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>System language (%1)</source>
         <extracomment>Language choice that follows the system; %1 is the language it means here</extracomment>
         <translation type="unfinished"></translation>
@@ -4285,6 +4340,32 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::WerewolfNarratorBar</name>
+    <message>
+        <location filename="../ui/werewolf/narrator.cpp" line="+248"/>
+        <source>Narrator:</source>
+        <extracomment>The role game&apos;s narrator, who reads each phase aloud (on and off in the settings)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Call the v&amp;ote</source>
+        <extracomment>Narrator button: read aloud that the day&apos;s talk is over and the vote begins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;top reading</source>
+        <extracomment>Narrator button: stop reading aloud and forget what was still to be read</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The narrator is turned on and off, and its voice chosen, in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
         <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+350"/>
@@ -4303,7 +4384,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+95"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+99"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4414,7 +4495,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+91"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+92"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4789,7 +4870,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+285"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+310"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5141,12 +5222,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+236"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+237"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+48"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+54"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5232,7 +5313,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+71"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+111"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5555,7 +5636,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+177"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+179"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation type="unfinished"></translation>
@@ -5699,7 +5780,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-92"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-102"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>

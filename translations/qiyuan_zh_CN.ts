@@ -3457,7 +3457,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+173"/>
+        <location filename="../ui/settingsdialog.cpp" line="+231"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -3627,7 +3627,62 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>Narrator (role games)</source>
+        <extracomment>Title of the settings group of the role games&apos; narrator, who reads each phase aloud</extracomment>
+        <translation>旁白（版杀）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read each phase al&amp;oud</source>
+        <translation>朗读每个阶段(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Voice:</source>
+        <translation>语音(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default for the language</source>
+        <extracomment>The narrator&apos;s voice: the speech engine&apos;s own voice for the UI language</extracomment>
+        <translation>该语言的默认语音</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sp&amp;eed:</source>
+        <extracomment>The narrator&apos;s speaking speed, -10 (slowest) to 10 (fastest)</extracomment>
+        <translation>语速(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vol&amp;ume:</source>
+        <translation>音量(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ime to act:</source>
+        <extracomment>The time the narrator waits after calling a role awake, the same for every role</extracomment>
+        <translation>行动时间(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> s</source>
+        <extracomment>Unit after the narrator&apos;s time to act: seconds</extracomment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every role is called in the night order, alive or not, with the same time to act, so the pauses tell nobody who holds a role. Without a voice the script is shown in large type on the projector.</source>
+        <translation>每个身份都按夜间顺序点名，无论是否存活，行动时间都相同，因此停顿不会泄露谁拿着哪个身份。没有语音时，旁白词以大字显示在投影屏上。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>System language (%1)</source>
         <extracomment>Language choice that follows the system; %1 is the language it means here</extracomment>
         <translation>跟随系统（%1）</translation>
@@ -4268,6 +4323,32 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::WerewolfNarratorBar</name>
+    <message>
+        <location filename="../ui/werewolf/narrator.cpp" line="+248"/>
+        <source>Narrator:</source>
+        <extracomment>The role game&apos;s narrator, who reads each phase aloud (on and off in the settings)</extracomment>
+        <translation>旁白：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Call the v&amp;ote</source>
+        <extracomment>Narrator button: read aloud that the day&apos;s talk is over and the vote begins</extracomment>
+        <translation>宣布投票(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;top reading</source>
+        <extracomment>Narrator button: stop reading aloud and forget what was still to be read</extracomment>
+        <translation>停止朗读(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The narrator is turned on and off, and its voice chosen, in Settings.</source>
+        <translation>旁白的开关和语音在“设置”中选择。</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::WerewolfPage</name>
     <message>
         <location filename="../ui/werewolf/werewolfpagefiles.cpp" line="+350"/>
@@ -4286,7 +4367,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法导出记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+95"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+99"/>
         <source>Setup</source>
         <translation>开局设置</translation>
     </message>
@@ -4397,7 +4478,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>设置：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+91"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+92"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4770,7 +4851,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+285"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+310"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>
@@ -5128,12 +5209,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+236"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+237"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+48"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+54"/>
         <source>Reviewing move %1 of %2. Press End to return to the game.</source>
         <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
     </message>
@@ -5219,7 +5300,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>象棋演播室 1.0 棋谱 (*.xqf)</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+71"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+111"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation>保存的棋局不是中国象棋。</translation>
     </message>
@@ -5542,7 +5623,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+177"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+179"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation>复盘(&amp;W)</translation>
@@ -5685,7 +5766,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-92"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-102"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

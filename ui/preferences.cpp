@@ -22,6 +22,12 @@ Preferences Preferences::load()
         p.newMoveInRecord = choice;
     p.aiHashMb = qBound(MinAiHashMb, s.value(QStringLiteral("ai/hashMb"), p.aiHashMb).toInt(), MaxAiHashMb);
     p.aiThreads = qBound(MinAiThreads, s.value(QStringLiteral("ai/threads"), p.aiThreads).toInt(), MaxAiThreads);
+    p.narrator = s.value(QStringLiteral("narrator/on"), p.narrator).toBool();
+    p.narratorVoice = s.value(QStringLiteral("narrator/voice"), p.narratorVoice).toString();
+    p.narratorRate = qBound(-10, s.value(QStringLiteral("narrator/rate"), p.narratorRate).toInt(), 10);
+    p.narratorVolume = qBound(0, s.value(QStringLiteral("narrator/volume"), p.narratorVolume).toInt(), 100);
+    p.narratorActSeconds =
+        qBound(MinActSeconds, s.value(QStringLiteral("narrator/actSeconds"), p.narratorActSeconds).toInt(), MaxActSeconds);
     return p;
 }
 
@@ -38,6 +44,11 @@ void Preferences::save() const
     s.setValue(QStringLiteral("play/newMoveInRecord"), newMoveInRecord);
     s.setValue(QStringLiteral("ai/hashMb"), aiHashMb);
     s.setValue(QStringLiteral("ai/threads"), aiThreads);
+    s.setValue(QStringLiteral("narrator/on"), narrator);
+    s.setValue(QStringLiteral("narrator/voice"), narratorVoice);
+    s.setValue(QStringLiteral("narrator/rate"), narratorRate);
+    s.setValue(QStringLiteral("narrator/volume"), narratorVolume);
+    s.setValue(QStringLiteral("narrator/actSeconds"), narratorActSeconds);
 }
 
 } // namespace qiyuan::ui

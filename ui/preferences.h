@@ -29,6 +29,18 @@ struct Preferences {
     static constexpr int MinAiThreads = 1;
     static constexpr int MaxAiThreads = 64;
 
+    // The role games' narrator (ui/werewolf/narrator.h): off by default (it
+    // speaks aloud); the voice by name ("" the engine's default for the UI
+    // language), speed -10..10 (0 normal), volume 0..100, and the time every
+    // called role has to act at night, the same for all (timing leaks nothing).
+    bool narrator = false;
+    QString narratorVoice;
+    int narratorRate = 0;
+    int narratorVolume = 80;
+    int narratorActSeconds = 15;
+    static constexpr int MinActSeconds = 3;
+    static constexpr int MaxActSeconds = 120;
+
     static Preferences load();
     void save() const;
     bool operator==(const Preferences&) const = default;

@@ -14,6 +14,7 @@
 #include <QGroupBox>
 #include <QThread>
 #include <QLabel>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -113,6 +114,8 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     aiForm->addRow(m_aiThreadsLabel, m_aiThreads);
     aiForm->addRow(QString(), m_aiHashHint);
 
+    buildNarratorGroup(prefs);
+
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
@@ -121,6 +124,7 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     auto* general = new QVBoxLayout(m_general);
     general->addLayout(form);
     general->addWidget(m_aiGroup);
+    general->addWidget(m_narratorGroup);
     general->addStretch();
     m_engines = new EngineSettingsPage(this);
     m_tabs = new QTabWidget(this);
@@ -136,9 +140,63 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     resize(560, sizeHint().height());
 }
 
+void SettingsDialog::buildNarratorGroup(const Preferences& prefs)
+{
+    m_narratorGroup = new QGroupBox(this);
+    m_narratorGroup->setObjectName(QStringLiteral("narratorGroup"));
+    m_narrator = new QCheckBox(m_narratorGroup);
+    m_narrator->setObjectName(QStringLiteral("narratorBox"));
+    m_narrator->setChecked(prefs.narrator);
+    m_narratorVoice = new QComboBox(m_narratorGroup);
+    m_narratorVoice->setObjectName(QStringLiteral("narratorVoiceBox"));
+    m_narratorVoice->addItem(QString(), QString()); // the engine's voice for the UI language
+    // The voices the narrator's engine reported when it last spoke (asking the
+    // engine here could hang the dialog on a speech service without sound).
+    for (const QString& name : QSettings().value(QStringLiteral("narrator/voices")).toStringList())
+        m_narratorVoice->addItem(name, name);
+    if (!prefs.narratorVoice.isEmpty() && m_narratorVoice->findData(prefs.narratorVoice) < 0)
+        m_narratorVoice->addItem(prefs.narratorVoice, prefs.narratorVoice);
+    m_narratorVoice->setCurrentIndex(qMax(0, m_narratorVoice->findData(prefs.narratorVoice)));
+    m_narratorRate = new QSpinBox(m_narratorGroup);
+    m_narratorRate->setObjectName(QStringLiteral("narratorRateBox"));
+    m_narratorRate->setRange(-10, 10);
+    m_narratorRate->setValue(prefs.narratorRate);
+    m_narratorVolume = new QSpinBox(m_narratorGroup);
+    m_narratorVolume->setObjectName(QStringLiteral("narratorVolumeBox"));
+    m_narratorVolume->setRange(0, 100);
+    m_narratorVolume->setValue(prefs.narratorVolume);
+    m_narratorAct = new QSpinBox(m_narratorGroup);
+    m_narratorAct->setObjectName(QStringLiteral("narratorActBox"));
+    m_narratorAct->setRange(Preferences::MinActSeconds, Preferences::MaxActSeconds);
+    m_narratorAct->setValue(prefs.narratorActSeconds);
+    m_narratorVoiceLabel = new QLabel(m_narratorGroup);
+    m_narratorVoiceLabel->setBuddy(m_narratorVoice);
+    m_narratorRateLabel = new QLabel(m_narratorGroup);
+    m_narratorRateLabel->setBuddy(m_narratorRate);
+    m_narratorVolumeLabel = new QLabel(m_narratorGroup);
+    m_narratorVolumeLabel->setBuddy(m_narratorVolume);
+    m_narratorActLabel = new QLabel(m_narratorGroup);
+    m_narratorActLabel->setBuddy(m_narratorAct);
+    m_narratorHint = new QLabel(m_narratorGroup);
+    m_narratorHint->setWordWrap(true);
+    m_narratorHint->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    auto* form = new QFormLayout(m_narratorGroup);
+    form->addRow(QString(), m_narrator);
+    form->addRow(m_narratorVoiceLabel, m_narratorVoice);
+    form->addRow(m_narratorRateLabel, m_narratorRate);
+    form->addRow(m_narratorVolumeLabel, m_narratorVolume);
+    form->addRow(m_narratorActLabel, m_narratorAct);
+    form->addRow(QString(), m_narratorHint);
+}
+
 Preferences SettingsDialog::preferences() const
 {
     Preferences p;
+    p.narrator = m_narrator->isChecked();
+    p.narratorVoice = m_narratorVoice->currentData().toString();
+    p.narratorRate = m_narratorRate->value();
+    p.narratorVolume = m_narratorVolume->value();
+    p.narratorActSeconds = m_narratorAct->value();
     p.traditionalPieces = m_pieceStyle->currentData().toBool();
     p.notation = m_notation->currentData().toString();
     p.animationMs = m_animation->currentData().toInt();
@@ -216,6 +274,23 @@ void SettingsDialog::retranslateUi()
                              "each use a table of this size; larger tables help at long thinking times. "
                              "More threads find better moves in the same time, up to this computer's %n core(s).",
                              nullptr, QThread::idealThreadCount()));
+    //: Title of the settings group of the role games' narrator, who reads each phase aloud
+    m_narratorGroup->setTitle(tr("Narrator (role games)"));
+    m_narrator->setText(tr("Read each phase al&oud"));
+    m_narratorVoiceLabel->setText(tr("&Voice:"));
+    //: The narrator's voice: the speech engine's own voice for the UI language
+    m_narratorVoice->setItemText(0, tr("Default for the language"));
+    //: The narrator's speaking speed, -10 (slowest) to 10 (fastest)
+    m_narratorRateLabel->setText(tr("Sp&eed:"));
+    m_narratorVolumeLabel->setText(tr("Vol&ume:"));
+    m_narratorVolume->setSuffix(tr(" %"));
+    //: The time the narrator waits after calling a role awake, the same for every role
+    m_narratorActLabel->setText(tr("T&ime to act:"));
+    //: Unit after the narrator's time to act: seconds
+    m_narratorAct->setSuffix(tr(" s"));
+    m_narratorHint->setText(tr("Every role is called in the night order, alive or not, with the same time to act, so "
+                               "the pauses tell nobody who holds a role. Without a voice the script is shown in large "
+                               "type on the projector."));
     for (int i = 0; i < m_language->count(); ++i) {
         const QString key = m_language->itemData(i).toString();
         if (key == LanguageManager::systemPreference) {

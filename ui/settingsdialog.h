@@ -1,6 +1,6 @@
 // Settings: the UI language (System / English / 简体中文) and the play
 // preferences (piece style, coordinates, animation, sound, notation, confirm
-// before resigning) on the General tab; the external UCI engines on the
+// before resigning) and the role games' narrator on the General tab; the external UCI engines on the
 // Engines tab (enginesettings.h). OK applies and saves at once; open windows
 // retranslate themselves and the main window applies the preferences to the table.
 #pragma once
@@ -45,6 +45,12 @@ public:
     // The "Computer opponent" group: the built-in AI's hash table size in MiB.
     QSpinBox* aiHashBox() const { return m_aiHash; }
     QSpinBox* aiThreadsBox() const { return m_aiThreads; }
+    // The "Narrator" group of the role games: on/off, voice, speed, volume, time to act.
+    QCheckBox* narratorBox() const { return m_narrator; }
+    QComboBox* narratorVoiceBox() const { return m_narratorVoice; }
+    QSpinBox* narratorRateBox() const { return m_narratorRate; }
+    QSpinBox* narratorVolumeBox() const { return m_narratorVolume; }
+    QSpinBox* narratorActBox() const { return m_narratorAct; }
 
     // The preferences as the dialog shows them.
     Preferences preferences() const;
@@ -84,6 +90,19 @@ private:
     QLabel* m_aiHashHint = nullptr;
     QLabel* m_aiThreadsLabel = nullptr;
     QSpinBox* m_aiThreads = nullptr;
+    // Narrator group.
+    QGroupBox* m_narratorGroup = nullptr;
+    QCheckBox* m_narrator = nullptr;
+    QLabel* m_narratorVoiceLabel = nullptr;
+    QComboBox* m_narratorVoice = nullptr;
+    QLabel* m_narratorRateLabel = nullptr;
+    QSpinBox* m_narratorRate = nullptr;
+    QLabel* m_narratorVolumeLabel = nullptr;
+    QSpinBox* m_narratorVolume = nullptr;
+    QLabel* m_narratorActLabel = nullptr;
+    QSpinBox* m_narratorAct = nullptr;
+    QLabel* m_narratorHint = nullptr;
+    void buildNarratorGroup(const Preferences& prefs);
 };
 
 } // namespace qiyuan::ui

@@ -1,6 +1,7 @@
 #include "publicview.h"
 
 #include "werewolfpage.h"
+#include "narrator.h"
 
 #include "qrcodeview.h"
 #include "net/werewolfhost.h"
@@ -221,6 +222,20 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
     m_phase->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     head->addWidget(m_phase, 2);
     layout->addLayout(head);
+    // The narrator's captions: the script read by eye where no voice can read it.
+    m_caption = new QLabel(this);
+    m_caption->setObjectName(QStringLiteral("publicCaption"));
+    m_caption->setWordWrap(true);
+    m_caption->setAlignment(Qt::AlignCenter);
+    m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_caption->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text);"
+                                            " border-radius: 8px; padding: 8px; }"));
+    m_caption->hide();
+    layout->addWidget(m_caption);
+    if (WerewolfNarrator* narrator = page->narrator()) {
+        connect(narrator, &WerewolfNarrator::captionChanged, this, &WerewolfPublicView::showCaption);
+        showCaption(narrator->caption());
+    }
     m_grid = new werewolfpublic::CardGrid(this);
     auto* middle = new QHBoxLayout;
     middle->addWidget(m_grid, 1);
@@ -275,6 +290,16 @@ QString WerewolfPublicView::knownText(int row) const { return m_grid->card(row) 
 bool WerewolfPublicView::shownDead(int row) const { return m_grid->card(row) && m_grid->card(row)->dead(); }
 
 QString WerewolfPublicView::announcements() const { return m_announcements.join(QLatin1Char('\n')); }
+
+void WerewolfPublicView::showCaption(const QString& text)
+{
+    m_caption->setText(text);
+    m_caption->setVisible(!text.isEmpty());
+}
+
+QString WerewolfPublicView::caption() const { return m_caption->isHidden() ? QString() : m_caption->text(); }
+
+QWidget* WerewolfPublicView::captionLabel() const { return m_caption; }
 
 QString WerewolfPublicView::joinAddress() const { return m_join->isHidden() ? QString() : m_joinQr->text(); }
 
@@ -383,6 +408,10 @@ void WerewolfPublicView::scaleType()
     title.setBold(true);
     m_title->setFont(title);
     m_phase->setFont(title);
+    // Larger than the title: the narrator's words are the one thing to read now.
+    QFont caption = title;
+    caption.setPixelSize(std::clamp(int(h * 0.07), 24, 110));
+    m_caption->setFont(caption);
     QFont newsTitle = font();
     newsTitle.setPixelSize(std::clamp(int(h * 0.02), 11, 28));
     m_newsTitle->setFont(newsTitle);

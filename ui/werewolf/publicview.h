@@ -2,7 +2,8 @@
 // players, who is alive, and only what has been announced to all — the
 // leaders public from the start (XW-1), what dawn and the votes revealed of
 // the dead (XW-4, CW-1), a real king made public by castling (CW-14) — plus
-// every announcement, newest first. Never a hidden role. While phones may
+// every announcement, newest first, and the narrator's line when it cannot
+// speak. Never a hidden role. While phones may
 // join, a QR code of the players' page and the room code beside the cards.
 //
 // Read from across a room: one card per player in a grid that fills the
@@ -51,6 +52,11 @@ public:
     QString announcements() const;
     // The phones' page while the moderator lets phones join (empty: the code is hidden).
     QString joinAddress() const;
+    // The narrator's line in large type under the title, when it cannot speak
+    // (ui/werewolf/narrator.h); empty: the band is hidden.
+    void showCaption(const QString& text);
+    QString caption() const;
+    QWidget* captionLabel() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -64,6 +70,7 @@ private:
     WerewolfPage* m_page;
     QLabel* m_title = nullptr;
     QLabel* m_phase = nullptr;
+    QLabel* m_caption = nullptr;
     werewolfpublic::CardGrid* m_grid = nullptr;
     QLabel* m_newsTitle = nullptr;
     QLabel* m_news = nullptr;

@@ -5,6 +5,7 @@
 #include "dawntab.h"
 #include "daytab.h"
 #include "logtab.h"
+#include "narrator.h"
 #include "nighttab.h"
 #include "publicview.h"
 #include "revealdialog.h"
@@ -32,6 +33,9 @@ WerewolfPage::WerewolfPage(Game game, QWidget* parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("werewolfTabs"));
     layout->addWidget(m_tabs);
+    m_narrator = new WerewolfNarrator(this);
+    m_narratorBar = new WerewolfNarratorBar(m_narrator, &m_session, this);
+    layout->addWidget(m_narratorBar);
     // The tabs follow the session first; followStep() then refreshes what
     // depends on them (the public view, the LAN host) and autosaves.
     m_setupTab = new werewolfpage::SetupTab(m_session);
@@ -130,6 +134,7 @@ void WerewolfPage::followStep(ModeratorSession::Step step)
         m_tabs->setCurrentIndex(DawnTab);
     if (m_publicView)
         m_publicView->refresh();
+    m_narrator->say(session::narrator::afterStep(m_session, step));
     syncLan();
     if (!m_updating)
         emit changed();

@@ -56,6 +56,8 @@ namespace qiyuan::ui {
 using session::ModeratorSession;
 
 class WerewolfPublicView;
+class WerewolfNarrator;
+class WerewolfNarratorBar;
 class WerewolfPlayerView;
 class QrCodeView;
 
@@ -124,6 +126,9 @@ public:
     bool loadSetup(const QString& name);
 
     WerewolfPublicView* publicView();
+    // The narrator (narrator.h): reads each step's script aloud, or captions it on the public view.
+    WerewolfNarrator* narrator() const { return m_narrator; }
+    WerewolfNarratorBar* narratorBar() const { return m_narratorBar; }
 
     // Players on the LAN (werewolfpagelan.cpp, docs/PROTOCOL.md "Role games"):
     // the moderator hosts, players join from their own copies with the room code.
@@ -177,6 +182,8 @@ private:
     werewolfpage::LogTab* m_logTab = nullptr;
 
     QPointer<WerewolfPublicView> m_publicView;
+    WerewolfNarrator* m_narrator = nullptr;
+    WerewolfNarratorBar* m_narratorBar = nullptr;
 
     // LAN
     std::unique_ptr<net::WerewolfHost> m_lanHost;
