@@ -32,6 +32,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
@@ -78,6 +79,13 @@ private slots:
     void refusedEntryChangesNothing_data();
     void refusedEntryChangesNothing();
     void undoNightGivesTheEntriesBack();
+    void nightRowsFitWithoutScrollingSideways_data();
+    void nightRowsFitWithoutScrollingSideways();
+    void refusedTypedEntrySaysWhy_data();
+    void refusedTypedEntrySaysWhy();
+    void undoAsksFirstAndSaysWhatIsLost();
+    void dayTabShowsTheAppliedDayFirst();
+    void votePickersByKeyboardAndAccessibility();
     void sessionStepsWithoutWidgets();
     void sessionRefusalsChangeNothing_data();
     void sessionRefusalsChangeNothing();
@@ -106,7 +114,25 @@ private:
     static void enterThroughRow(WerewolfPage& page, int actor, Verb verb, int target);
     // Every living actor's first legal action and target, so that a night shows statuses.
     static void enterFirstChoices(WerewolfPage& page);
+    // Answers the next "Undo the last phase?" question; returns what it said.
+    static std::shared_ptr<QString> answerUndo(bool undo);
 };
+
+std::shared_ptr<QString> TestUiWerewolf::answerUndo(bool undo)
+{
+    auto said = std::make_shared<QString>();
+    QTimer::singleShot(0, [said, undo] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        *said = box->text() + QLatin1Char('\n') + box->informativeText();
+        for (QAbstractButton* b : box->buttons())
+            if ((box->buttonRole(b) == QMessageBox::DestructiveRole) == undo) {
+                b->click();
+                return;
+            }
+    });
+    return said;
+}
 
 QStringList TestUiWerewolf::names(int n)
 {
@@ -697,10 +723,185 @@ void TestUiWerewolf::undoNightGivesTheEntriesBack()
     QVERIFY(page.enterAction(kill));
     QVERIFY(page.applyNight());
     QVERIFY(page.canUndo());
+    answerUndo(true);
     QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("undoPhaseButton")), Qt::LeftButton);
     QCOMPARE(int(page.table()->phases().size()), 0);
     QVERIFY(page.table()->state().find(kill.target)->alive);
     QCOMPARE(page.enteredTonight(), std::vector<Action>{kill});
+}
+
+// Issue 38: every row's Enter button is in view; a horizontal scroll bar used to hide them.
+void TestUiWerewolf::nightRowsFitWithoutScrollingSideways_data()
+{
+    QTest::addColumn<int>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("中国象棋版杀 32 at 1280x800") << int(Game::Xiangqi) << 32 << QSize(1280, 800);
+    QTest::newRow("国际象棋版杀 16 at 1280x800") << int(Game::Chess) << 16 << QSize(1280, 800);
+    QTest::newRow("中国象棋版杀 32 at 1920x1080") << int(Game::Xiangqi) << 32 << QSize(1920, 1080);
+}
+
+void TestUiWerewolf::nightRowsFitWithoutScrollingSideways()
+{
+    QFETCH(int, game);
+    QFETCH(int, players);
+    QFETCH(QSize, size);
+    WerewolfPage page(static_cast<Game>(game));
+    page.resize(size);
+    page.show();
+    QStringList people = names(players);
+    people[6] = QStringLiteral("Maximilian Oberhauser-Lindqvist the Younger");
+    startThroughWidgets(page, people, 23);
+    page.tabs()->setCurrentIndex(WerewolfPage::NightTab);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QTest::qWait(50);
+    auto* scroll = page.findChild<QAbstractScrollArea*>(QStringLiteral("nightRowsScroll"));
+    QVERIFY(scroll);
+    QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+    int buttons = 0;
+    for (auto* enter : page.findChildren<QPushButton*>(QRegularExpression(QStringLiteral("^nightEnter-")))) {
+        const QRect inViewport(enter->mapTo(scroll->viewport(), QPoint(0, 0)), enter->size());
+        QVERIFY2(inViewport.right() < scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 ends at %2 of %3").arg(enter->objectName()).arg(inViewport.right()).arg(scroll->viewport()->width())));
+        ++buttons;
+    }
+    QVERIFY(buttons >= 8);
+}
+
+void TestUiWerewolf::refusedTypedEntrySaysWhy_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::newRow("the 帅 names itself (XW-9)") << "self";
+    QTest::newRow("a player who already has an entry") << "entered";
+    QTest::newRow("a dead player") << "dead";
+}
+
+// Issue 38: a refused typed entry says why, as the rules say it, and leaves the field empty.
+void TestUiWerewolf::refusedTypedEntrySaysWhy()
+{
+    QFETCH(QString, what);
+    WerewolfPage page(Game::Xiangqi);
+    page.show();
+    startThroughWidgets(page, names(32), 5);
+    auto* typed = page.findChild<QLineEdit*>(QStringLiteral("typedEntry"));
+    auto* message = page.findChild<QLabel*>(QStringLiteral("nightMessage"));
+    auto type = [&](const QString& text) {
+        typed->setFocus();
+        typed->setText(text);
+        QTest::keyClick(typed, Qt::Key_Return);
+    };
+    const int general = find(page, Camp::Red, Role::General);
+    QString expected;
+    if (what == QLatin1String("self")) {
+        type(QString::number(general));
+        type(QStringLiteral("kill"));
+        type(QString::number(general));
+        const auto refusal = page.table()->check(page.enteredTonight(), {general, Verb::Kill, general, NoPlayer});
+        QVERIFY(refusal);
+        expected = page.session().describe(*refusal);
+        QVERIFY2(message->toolTip().contains(QLatin1String("XW-")), qPrintable(message->toolTip()));
+    } else if (what == QLatin1String("entered")) {
+        const int chariot = find(page, Camp::Red, Role::Chariot);
+        enterThroughRow(page, chariot, Verb::Imprison, find(page, Camp::Black, Role::Horse));
+        type(QString::number(chariot));
+        expected = QStringLiteral("%1 already has an entry tonight").arg(page.playerLabel(chariot));
+    } else {
+        const int horse = find(page, Camp::Black, Role::Horse);
+        QVERIFY(page.enterAction({general, Verb::Kill, horse, NoPlayer}));
+        QVERIFY(page.applyNight());
+        QVERIFY(!page.table()->state().find(horse)->alive);
+        type(QString::number(horse));
+        expected = QStringLiteral("%1 is dead").arg(page.playerLabel(horse));
+    }
+    QVERIFY2(message->text().contains(expected), qPrintable(message->text() + QStringLiteral(" / ") + expected));
+    QVERIFY2(!message->text().contains(QLatin1String("matches")), qPrintable(message->text()));
+    QVERIFY(typed->text().isEmpty());
+    QCOMPARE(int(page.enteredTonight().size()), what == QLatin1String("entered") ? 1 : 0);
+    // The next entry starts on an empty field.
+    QVERIFY(typed->isEnabled());
+}
+
+// Issue 38: "Undo the last phase" asks first and says what will be lost; Cancel changes nothing.
+void TestUiWerewolf::undoAsksFirstAndSaysWhatIsLost()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 8);
+    const Action kill{find(page, Camp::Red, Role::General), Verb::Kill, find(page, Camp::Black, Role::Cannon), NoPlayer};
+    QVERIFY(page.enterAction(kill));
+    QVERIFY(page.applyNight());
+    auto* undo = page.findChild<QPushButton*>(QStringLiteral("undoPhaseButton"));
+    std::shared_ptr<QString> said = answerUndo(false);
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QVERIFY2(said->contains(QLatin1String("Night 1")) && said->contains(QLatin1String("lives again"))
+                 && said->contains(page.playerLabel(kill.target)),
+             qPrintable(*said));
+    QCOMPARE(int(page.table()->phases().size()), 1);
+    QVERIFY(!page.table()->state().find(kill.target)->alive);
+    // The day's vote: its votes are what is lost.
+    Day day;
+    for (const Player& p : page.table()->state().players)
+        if (p.alive)
+            day.votes.push_back({p.id, find(page, Camp::Black, Role::Soldier)});
+    QVERIFY(page.applyDay(day));
+    said = answerUndo(true);
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QVERIFY2(said->contains(QLatin1String("Day 1")) && said->contains(QLatin1String("votes")), qPrintable(*said));
+    QCOMPARE(int(page.table()->phases().size()), 1);
+}
+
+// Issue 38: once the vote is applied, the day tab shows that day's result, not
+// an empty next day whose vote could be applied before any night.
+void TestUiWerewolf::dayTabShowsTheAppliedDayFirst()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 11);
+    enterFirstChoices(page);
+    QVERIFY(page.applyNight());
+    const int soldier = find(page, Camp::Black, Role::Soldier);
+    Day day;
+    for (const Player& p : page.table()->state().players)
+        if (p.alive)
+            day.votes.push_back({p.id, soldier});
+    QVERIFY(page.applyDay(day));
+    auto* execute = page.findChild<QPushButton*>(QStringLiteral("executeButton"));
+    auto* votes = page.findChild<QTableWidget*>(QStringLiteral("voteTable"));
+    QVERIFY(!execute->isEnabled());
+    QCOMPARE(votes->rowCount(), int(day.votes.size()));
+    QCOMPARE(votes->item(0, 1)->text(), page.playerLabel(soldier));
+    const QString shown = page.findChild<QPlainTextEdit*>(QStringLiteral("tallyText"))->toPlainText();
+    QVERIFY2(shown.contains(QLatin1String("Day 1")) && shown.contains(page.playerLabel(soldier)), qPrintable(shown));
+    // The next night opens the next vote.
+    QVERIFY(page.applyNight());
+    QVERIFY(execute->isEnabled());
+    QVERIFY(qobject_cast<QComboBox*>(votes->cellWidget(0, 1)));
+}
+
+// Issue 38: the vote pickers are reached with Tab and named for screen readers; a tally is a sentence.
+void TestUiWerewolf::votePickersByKeyboardAndAccessibility()
+{
+    WerewolfPage page(Game::Xiangqi);
+    page.show();
+    startThroughWidgets(page, names(32), 11);
+    enterFirstChoices(page);
+    QVERIFY(page.applyNight());
+    page.tabs()->setCurrentIndex(WerewolfPage::DayTab);
+    page.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+    auto* votes = page.findChild<QTableWidget*>(QStringLiteral("voteTable"));
+    auto* first = qobject_cast<QComboBox*>(votes->cellWidget(0, 1));
+    auto* second = qobject_cast<QComboBox*>(votes->cellWidget(1, 1));
+    const int voter = votes->item(0, 0)->data(Qt::UserRole).toInt();
+    QVERIFY(first->accessibleName().contains(page.playerLabel(voter)));
+    first->setFocus();
+    QTest::keyClick(first, Qt::Key_Down);
+    QVERIFY(page.session().voteOf(voter) >= 0);
+    QTest::keyClick(first, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), second);
+    for (int r = 0; r < votes->rowCount(); ++r)
+        if (votes->item(r, 0)->data(Qt::UserRole).toInt() == page.session().voteOf(voter)) {
+            const QString sentence = votes->item(r, 2)->data(Qt::AccessibleTextRole).toString();
+            QVERIFY2(sentence.contains(QLatin1String("vote")), qPrintable(sentence));
+        }
 }
 
 // ---- The session below the tabs (no widgets) -------------------------------------

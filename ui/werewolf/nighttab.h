@@ -63,12 +63,17 @@ private:
     void refreshYetToAct();
     void moveSelected(int delta);
     void removeSelected();
+    void confirmUndo(); // asks, saying what will be lost, then undoes the last phase
     // The typed entry.
     void startTyping();
     void askNext();
     void takeTyped();
     std::vector<Choice> choices() const;
     std::optional<werewolf::Option> typedOption() const;
+    // The player a refused typed text names (a seat number or a part of one name), if any.
+    int typedPlayer(const QString& text) const;
+    // Why a typed text is refused, in the players' words (empty: it names nobody).
+    QString whyNotTyped(const QString& text, QString* ruling) const;
 
     ModeratorSession& session_;
     bool previewShown_ = false;

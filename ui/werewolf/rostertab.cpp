@@ -153,7 +153,7 @@ void RosterTab::refresh()
                                             //: A role changed by castling or promotion: "now (dealt as ...)"
                                             : tr("%1 (dealt %2)").arg(roleText(p.role, p.camp), roleText(p.dealt, p.camp)));
         fixed(AliveColumn, p.alive ? tr("alive") : tr("dead"));
-        fixed(StatusColumn, statusTexts(*t, p).join(QStringLiteral(", ")));
+        fixed(StatusColumn, statusTexts(*t, p).join(listSeparator()));
         table_->item(row, StatusColumn)->setToolTip(table_->item(row, StatusColumn)->text());
         QString uses;
         const CampState& cs = s.camps[campIndex(p.camp)];

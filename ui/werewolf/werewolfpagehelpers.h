@@ -39,6 +39,9 @@ inline QString roleText(Role r) { return QString::fromStdString(roleName(r, uiSt
 inline QString roleText(Role r, Camp c) { return QString::fromStdString(roleName(r, c, uiStyle().roles)); }
 inline QString campText(Game g, Camp c) { return QString::fromStdString(campName(g, c, uiStyle().words)); }
 
+// Between the items of a list in the UI language: Chinese writes 、 (a comma is Western).
+inline QString listSeparator() { return uiStyle().words == Language::Chinese ? QStringLiteral("、") : QStringLiteral(", "); }
+
 // Player names: one a line, or separated by commas (a pasted list).
 inline QStringList splitNames(const QString& text)
 {
