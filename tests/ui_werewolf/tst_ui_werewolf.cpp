@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
@@ -67,6 +68,7 @@ private slots:
     void wrongNumberOfNamesIsRefused();
     void handEditedDealIsCheckedByTheEngine();
     void revealPassesTheLaptop();
+    void revealShowsThePieceAsOnTheBoard();
     void blackRolesInBlackCharacters();
     void nightOrderReadableBeforeTheDeal();
     void nightPanelOffersOnlyLegalTargets();
@@ -345,6 +347,42 @@ void TestUiWerewolf::revealPassesTheLaptop()
 }
 
 // In Chinese the black camp's roles are written as on the board: 将 象 士 卒 (red 帅 相 仕 兵).
+// Issue 38: the reveal shows the piece as the board draws it, in its camp's colour, only while the role is shown.
+void TestUiWerewolf::revealShowsThePieceAsOnTheBoard()
+{
+    using ui::WerewolfRevealDialog;
+    auto inked = [](const QImage& image) {
+        // The piece's ink: the colour of the most saturated or darkest pixels.
+        int red = 0, dark = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (c.alpha() < 200)
+                    continue;
+                red += c.red() > 150 && c.green() < 90 && c.blue() < 90;
+                dark += c.red() < 60 && c.green() < 60 && c.blue() < 60;
+            }
+        return std::pair{red, dark};
+    };
+    const QImage redGeneral = WerewolfRevealDialog::pieceImage(Game::Xiangqi, Role::General, Camp::Red, 120).toImage();
+    const QImage blackGeneral = WerewolfRevealDialog::pieceImage(Game::Xiangqi, Role::General, Camp::Black, 120).toImage();
+    QVERIFY(inked(redGeneral).first > 50);   // red ink for red's 帅
+    QVERIFY(inked(blackGeneral).first < 10); // black's 将 has none
+    QVERIFY(redGeneral != blackGeneral);
+    const QImage whiteKing = WerewolfRevealDialog::pieceImage(Game::Chess, Role::King, Camp::White, 120).toImage();
+    const QImage blackKing = WerewolfRevealDialog::pieceImage(Game::Chess, Role::King, Camp::Black, 120).toImage();
+    QVERIFY(inked(blackKing).second > inked(whiteKing).second); // the black figure is filled
+    QVERIFY(inked(whiteKing).second > 0);                        // the white one is outlined
+
+    WerewolfRevealDialog dialog({{QStringLiteral("Player 1 (#1)"), QStringLiteral("red General"), QString(), QString(),
+                                  WerewolfRevealDialog::pieceImage(Game::Xiangqi, Role::General, Camp::Red, 120)}});
+    QVERIFY(dialog.tapButton()->icon().isNull()); // nothing shows before the player taps
+    dialog.tap();
+    QVERIFY(!dialog.tapButton()->icon().isNull());
+    dialog.tap();
+    QVERIFY(dialog.tapButton()->icon().isNull());
+}
+
 void TestUiWerewolf::blackRolesInBlackCharacters()
 {
     const QLocale before;
@@ -868,6 +906,9 @@ void TestUiWerewolf::dayTabShowsTheAppliedDayFirst()
     QVERIFY(!execute->isEnabled());
     QCOMPARE(votes->rowCount(), int(day.votes.size()));
     QCOMPARE(votes->item(0, 1)->text(), page.playerLabel(soldier));
+    for (int r = 0; r < votes->rowCount(); ++r)
+        if (votes->item(r, 0)->text() == page.playerLabel(soldier))
+            QVERIFY2(votes->item(r, 2)->text().endsWith(QString::number(day.votes.size())), qPrintable(votes->item(r, 2)->text()));
     const QString shown = page.findChild<QPlainTextEdit*>(QStringLiteral("tallyText"))->toPlainText();
     QVERIFY2(shown.contains(QLatin1String("Day 1")) && shown.contains(page.playerLabel(soldier)), qPrintable(shown));
     // The next night opens the next vote.
@@ -1401,11 +1442,18 @@ void TestUiWerewolf::switchesToChineseLive()
     QCOMPARE(page.tabs()->tabText(WerewolfPage::NightTab), QStringLiteral("夜晚"));
     // The engine's texts follow: role names and the log in Chinese.
     auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    bool victimSeen = false;
     for (int r = 0; r < roster->rowCount(); ++r)
-        if (roster->item(r, 0)->text() == QStringLiteral("#%1").arg(victim)) {
+        if (roster->item(r, 0)->text() == QStringLiteral("%1号").arg(victim)) { // seats as Chinese players say them (issue 38)
             QCOMPARE(roster->item(r, 3)->text(), QStringLiteral("车"));
             QCOMPARE(roster->item(r, 4)->text(), QStringLiteral("死亡"));
+            victimSeen = true;
         }
+    QVERIFY(victimSeen);
+    // Chinese lists are joined with 、, not a Western comma (issue 38).
+    const QString waiting = page.findChild<QLabel*>(QStringLiteral("yetToAct"))->text();
+    QVERIFY2(waiting.contains(QStringLiteral("、")) && !waiting.contains(QStringLiteral(", ")), qPrintable(waiting));
+    QCOMPARE(page.findChild<QTableWidget*>(QStringLiteral("dealTable"))->item(0, 0)->text(), QStringLiteral("1号"));
     QVERIFY2(page.logText().contains(QStringLiteral("第 1 夜")), qPrintable(page.logText()));
     languages.setPreference(QStringLiteral("en"));
     QCoreApplication::processEvents();
@@ -1510,6 +1558,27 @@ void TestUiWerewolf::screenshots()
                                                                    : QStringLiteral("Player %1").arg(i))
                                                          : (i == 7 ? QStringLiteral("欧阳慕容雪") : QStringLiteral("玩家%1").arg(i)));
         startThroughWidgets(*page, players, 23);
+        // The night panel with its rows (issue 38: every Enter button in view).
+        page->tabs()->setCurrentIndex(WerewolfPage::NightTab);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            window.resize(size);
+            QTest::qWait(100);
+            QVERIFY(window.grab().save(QStringLiteral("%1/werewolf-night-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
+        }
+        {
+            // The reveal's pieces, as the board draws them.
+            QPixmap strip(6 * 130, 2 * 130);
+            strip.fill(Qt::white);
+            QPainter painter(&strip);
+            const Role xiangqiRoles[] = {Role::General, Role::Chariot, Role::Horse, Role::Cannon, Role::LeftAdvisor, Role::Soldier};
+            const Role chessRoles[] = {Role::King, Role::Queen, Role::Rook, Role::Knight, Role::Bishop, Role::Pawn};
+            for (int i = 0; i < 6; ++i) {
+                painter.drawPixmap(i * 130, 0, ui::WerewolfRevealDialog::pieceImage(Game::Xiangqi, xiangqiRoles[i], i % 2 ? Camp::Black : Camp::Red, 120));
+                painter.drawPixmap(i * 130, 130, ui::WerewolfRevealDialog::pieceImage(Game::Chess, chessRoles[i], i % 2 ? Camp::Black : Camp::White, 120));
+            }
+            painter.end();
+            QVERIFY(strip.save(QStringLiteral("%1/werewolf-reveal-pieces.png").arg(dir)));
+        }
         enterFirstChoices(*page);
         QVERIFY(page->applyNight());
         page->tabs()->setCurrentIndex(WerewolfPage::RosterTab);
@@ -1524,6 +1593,10 @@ void TestUiWerewolf::screenshots()
             if (p.alive)
                 day.votes.push_back({p.id, voted});
         QVERIFY(page->applyDay(day));
+        page->tabs()->setCurrentIndex(WerewolfPage::DayTab);
+        window.resize(1280, 800);
+        QTest::qWait(100);
+        QVERIFY(window.grab().save(QStringLiteral("%1/werewolf-dayapplied-%2-1280x800.png").arg(dir, language)));
         page->findChild<QTableWidget*>(QStringLiteral("rosterTable"))->item(0, 7)->setText(QStringLiteral("sent late"));
         ui::WerewolfPublicView* view = page->publicView();
         view->show();

@@ -174,12 +174,15 @@ bool DayTab::showAppliedDay(const Table& t)
             voteTable_->setItem(row, column, item);
         };
         fixed(0, session_.playerLabel(v.voter));
+        voteTable_->item(row, 0)->setData(Qt::UserRole, v.voter);
         fixed(1, session_.playerLabel(v.target));
         fixed(2, QString());
     }
     QStringList lines;
-    for (const Event& e : result.log)
+    for (const Event& e : result.log) {
+        showTallyColumn(e);
         lines << QString::fromStdString(werewolf::describe(e, session_.game(), session_.style()));
+    }
     lines << QString() << QString::fromStdString(announcement(result, session_.game(), session_.style()));
     tallyText_->setPlainText(tr("Day %1 is applied:").arg(result.number) + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
     voteTable_->resizeColumnsToContents();
@@ -232,17 +235,22 @@ void DayTab::showTally()
     werewolfpage::showMessage(message_, {});
     QStringList lines;
     for (const Event& e : r.result.log) {
-        if (e.kind == EventKind::Tally) {
-            // The tally column: votes cast, the curse/blessing adjustment, the total.
-            for (const TallyRow& row : e.tally)
-                for (int i = 0; i < voteTable_->rowCount(); ++i)
-                    if (voteTable_->item(i, 0) && voteTable_->item(i, 0)->data(Qt::UserRole).toInt() == row.player.id)
-                        showTallyRow(voteTable_->item(i, 2), row);
-        }
+        showTallyColumn(e);
         lines << QString::fromStdString(werewolf::describe(e, session_.game(), session_.style()));
     }
     lines << QString() << QString::fromStdString(announcement(r.result, session_.game(), session_.style()));
     tallyText_->setPlainText(tr("If the vote is applied now:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+}
+
+void DayTab::showTallyColumn(const Event& e)
+{
+    if (e.kind != EventKind::Tally)
+        return;
+    // The tally column: votes cast, the curse/blessing adjustment, the total.
+    for (const TallyRow& row : e.tally)
+        for (int i = 0; i < voteTable_->rowCount(); ++i)
+            if (voteTable_->item(i, 0) && voteTable_->item(i, 0)->data(Qt::UserRole).toInt() == row.player.id)
+                showTallyRow(voteTable_->item(i, 2), row);
 }
 
 void DayTab::showTallyRow(QTableWidgetItem* item, const TallyRow& row)
@@ -255,10 +263,11 @@ void DayTab::showTallyRow(QTableWidgetItem* item, const TallyRow& row)
     // "0 −2 = 0" read aloud is no sentence: screen readers and the tooltip get one.
     const QString sentence = row.adjustment == 0
         ? tr("%n vote(s)", nullptr, row.total)
-        : tr("%1; %2; %n in all", nullptr, row.total)
+        : tr("%1; %2; %3 in all")
               .arg(tr("%n vote(s) cast", nullptr, row.votes),
-                   row.adjustment > 0 ? tr("%n added by a blessing or curse", nullptr, row.adjustment)
-                                      : tr("%n taken away by a blessing or curse", nullptr, -row.adjustment));
+                   row.adjustment > 0 ? tr("%n vote(s) added by a curse", nullptr, row.adjustment)
+                                      : tr("%n vote(s) taken away by a blessing", nullptr, -row.adjustment))
+              .arg(row.total);
     item->setData(Qt::AccessibleTextRole, sentence);
     item->setToolTip(sentence);
 }

@@ -44,6 +44,7 @@ private:
     void retranslate();
     void showVotes(); // each voter's picker at the session's vote
     bool showAppliedDay(const werewolf::Table& t);
+    void showTallyColumn(const werewolf::Event& e);
     void showTallyRow(QTableWidgetItem* item, const werewolf::TallyRow& row);
 
     ModeratorSession& session_;

@@ -146,7 +146,7 @@ void RosterTab::refresh()
             item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             table_->setItem(row, col, item);
         };
-        fixed(SeatColumn, QStringLiteral("#%1").arg(p.id));
+        fixed(SeatColumn, seatText(p.id));
         fixed(PlayerColumn, session_.playerName(p.id));
         fixed(CampColumn, campText(game, p.camp));
         fixed(RoleColumn, p.role == p.dealt ? roleText(p.role, p.camp)

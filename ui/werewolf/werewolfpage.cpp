@@ -141,7 +141,8 @@ void WerewolfPage::revealRoles()
     for (const Seat& s : m_session.deal())
         cards.append({playerLabel(s.id), campText(game(), s.camp) + QLatin1Char(' ') + m_session.roleText(s.role, s.id),
                       roleAndGoal(game(), s),
-                      m_lanHost && m_lanHost->phonesListening() ? m_lanHost->personalUrl(s.id) : QString()});
+                      m_lanHost && m_lanHost->phonesListening() ? m_lanHost->personalUrl(s.id) : QString(),
+                      WerewolfRevealDialog::pieceImage(game(), s.role, s.camp, 200)});
     WerewolfRevealDialog dialog(cards, this);
     dialog.setWindowState(Qt::WindowFullScreen);
     dialog.exec();

@@ -42,6 +42,12 @@ inline QString campText(Game g, Camp c) { return QString::fromStdString(campName
 // Between the items of a list in the UI language: Chinese writes 、 (a comma is Western).
 inline QString listSeparator() { return uiStyle().words == Language::Chinese ? QStringLiteral("、") : QStringLiteral(", "); }
 
+// A seat by itself, as the players say it: "#3", "3号".
+inline QString seatText(int id)
+{
+    return uiStyle().words == Language::Chinese ? QStringLiteral("%1号").arg(id) : QStringLiteral("#%1").arg(id);
+}
+
 // Player names: one a line, or separated by commas (a pasted list).
 inline QStringList splitNames(const QString& text)
 {
