@@ -4789,7 +4789,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+285"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+299"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4852,7 +4852,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-37"/>
+        <source>Back to the moderator (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the public view; the roster&apos;s button opens it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>alive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5838,12 +5848,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Day %1 is applied:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>%1 %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5885,7 +5895,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-25"/>
         <source>If the vote is applied now:</source>
         <translation type="unfinished"></translation>
     </message>

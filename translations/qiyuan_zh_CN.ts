@@ -4770,7 +4770,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+285"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+299"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>
@@ -4834,7 +4834,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>游戏尚未开始。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-37"/>
+        <source>Back to the moderator (Esc)</source>
+        <translation>返回法官窗口（Esc）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the public view; the roster&apos;s button opens it again.</source>
+        <translation>关闭公共视图；名单页的按钮可以再次打开。</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>alive</source>
         <translation>存活</translation>
     </message>
@@ -5824,12 +5834,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Day %1 is applied:</source>
         <translation>第 %1 天已执行：</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>%1 %2 = %3</source>
         <translation>%1 %2 = %3</translation>
     </message>
@@ -5867,7 +5877,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-25"/>
         <source>If the vote is applied now:</source>
         <translation>如果现在执行投票：</translation>
     </message>

@@ -96,6 +96,7 @@ private slots:
     void publicViewNeverShowsAHiddenRole_data();
     void publicViewNeverShowsAHiddenRole();
     void projectorFitsThirtyTwoOnOneScreen();
+    void projectorOpensOnlyWhenAskedWithAWayBack();
     void rosterColumnsFitTheirContent();
     void chessGameDealsAndPlays();
     void logExportsTextAndJson();
@@ -1249,6 +1250,38 @@ void TestUiWerewolf::projectorFitsThirtyTwoOnOneScreen()
 
 // Issue 16, point 6: the roster's columns are as wide as what they hold, and
 // the moderator's notes take the rest, at 1280×800.
+// Issue 38: on a single screen the projector opens only when asked, and the moderator can always get back.
+void TestUiWerewolf::projectorOpensOnlyWhenAskedWithAWayBack()
+{
+    WerewolfPage page(Game::Xiangqi);
+    page.show();
+    startThroughWidgets(page, names(32), 6);
+    enterFirstChoices(page);
+    QVERIFY(page.applyNight());
+    auto anyProjectorShown = [] {
+        const auto windows = QApplication::topLevelWidgets();
+        return std::any_of(windows.begin(), windows.end(), [](QWidget* w) {
+            return qobject_cast<ui::WerewolfPublicView*>(w) && w->isVisible();
+        });
+    };
+    QVERIFY(!anyProjectorShown()); // starting and playing never open it
+    QCOMPARE(int(QGuiApplication::screens().size()), 1);
+    page.tabs()->setCurrentIndex(WerewolfPage::RosterTab);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("publicButton")), Qt::LeftButton);
+    ui::WerewolfPublicView* view = page.publicView();
+    QVERIFY(view->isVisible() && !view->isFullScreen());
+    QVERIFY(page.screen()->availableGeometry().contains(view->frameGeometry()));
+    auto* back = view->findChild<QPushButton*>(QStringLiteral("projectorBackButton"));
+    QVERIFY(back && back->isVisible());
+    QTest::mouseClick(back, Qt::LeftButton);
+    QVERIFY(!view->isVisible());
+    // Esc is the keyboard's way back.
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("publicButton")), Qt::LeftButton);
+    QVERIFY(view->isVisible());
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(!view->isVisible());
+}
+
 void TestUiWerewolf::rosterColumnsFitTheirContent()
 {
     ui::LanguageManager languages;
@@ -1599,7 +1632,7 @@ void TestUiWerewolf::screenshots()
         QVERIFY(window.grab().save(QStringLiteral("%1/werewolf-dayapplied-%2-1280x800.png").arg(dir, language)));
         page->findChild<QTableWidget*>(QStringLiteral("rosterTable"))->item(0, 7)->setText(QStringLiteral("sent late"));
         ui::WerewolfPublicView* view = page->publicView();
-        view->show();
+        view->present(); // as the roster's button opens it: with the way back on a single screen
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
             window.resize(size);
