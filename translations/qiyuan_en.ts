@@ -4514,7 +4514,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+55"/>
         <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation type="unfinished"></translation>
@@ -5723,7 +5723,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+88"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+95"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -6019,12 +6019,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
         <location filename="../ui/werewolf/nighttab.cpp" line="+192"/>
-        <location line="+240"/>
+        <location line="+244"/>
         <source>Resolve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-267"/>
         <source>Apply the night</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6060,24 +6060,24 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+301"/>
+        <location line="+305"/>
         <source>Undo the last phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-303"/>
         <source>Typed night entry</source>
         <extracomment>Accessible name of the typed night entry</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+228"/>
+        <location line="+232"/>
         <source>Resolve anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-224"/>
         <source>The night panel opens when the game starts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6110,12 +6110,22 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>Sent tonight from a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent tonight from a desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Entered tonight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What %1 does</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6270,7 +6280,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-131"/>
+        <location line="-135"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 and %n other</numerusform>
@@ -6278,7 +6288,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+137"/>
         <source>Promote %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4495,7 +4495,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>法官</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+55"/>
         <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation>请先让玩家加入（名单页）。</translation>
@@ -5709,7 +5709,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+88"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+95"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation>规则：%1</translation>
@@ -6001,12 +6001,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
         <location filename="../ui/werewolf/nighttab.cpp" line="+192"/>
-        <location line="+240"/>
+        <location line="+244"/>
         <source>Resolve</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-267"/>
         <source>Apply the night</source>
         <translation>执行本夜</translation>
     </message>
@@ -6042,24 +6042,24 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+301"/>
+        <location line="+305"/>
         <source>Undo the last phase</source>
         <translation>撤销上一阶段</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-303"/>
         <source>Typed night entry</source>
         <extracomment>Accessible name of the typed night entry</extracomment>
         <translation>键盘录入夜晚行动</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+228"/>
+        <location line="+232"/>
         <source>Resolve anyway</source>
         <translation>仍然结算</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-224"/>
         <source>The night panel opens when the game starts.</source>
         <translation>游戏开始后打开夜晚面板。</translation>
     </message>
@@ -6091,12 +6091,22 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>Sent tonight from a phone</source>
+        <translation>今夜已从手机发来</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent tonight from a desktop</source>
+        <translation>今夜已从电脑发来</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Entered tonight</source>
         <translation>今夜已录入</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What %1 does</source>
         <translation>%1 的行动</translation>
     </message>
@@ -6251,14 +6261,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>升变</translation>
     </message>
     <message numerus="yes">
-        <location line="-131"/>
+        <location line="-135"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 等 %n 人</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+137"/>
         <source>Promote %1</source>
         <translation>让 %1 升变</translation>
     </message>

@@ -664,6 +664,7 @@ void TestUiWerewolf::nightDawnAndDayThroughTheWidgets()
     QCOMPARE(page.tabs()->currentIndex(), int(WerewolfPage::DawnTab));
     const QString english = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnEnglish"))->toPlainText();
     const QString chinese = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnChinese"))->toPlainText();
+    QVERIFY2(english.startsWith(QLatin1String("Night 1: ")), qPrintable(english)); // a sentence starts with a capital (issue 38)
     // Players by the name entered, the number only as a suffix (issue 16).
     const QString victimName = page.playerName(victim);
     QVERIFY2(english.contains(QStringLiteral("%1 (#%2)").arg(victimName).arg(victim)), qPrintable(english));
@@ -1324,6 +1325,14 @@ void TestUiWerewolf::chessGameDealsAndPlays()
     QCOMPARE(page.gameKey(), QStringLiteral("werewolf-chess"));
     startThroughWidgets(page, names(16), 4);
     QCOMPARE(int(page.table()->state().players.size()), 16);
+    // The roster writes a camp as players do: "White", "Black" (issue 38).
+    auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    const int pawn = find(page, Camp::White, Role::Pawn);
+    for (int r = 0; r < roster->rowCount(); ++r)
+        if (roster->item(r, 0)->text() == QStringLiteral("#%1").arg(pawn)) {
+            QCOMPARE(roster->item(r, 2)->text(), QStringLiteral("White"));
+            QCOMPARE(roster->item(r, 3)->text(), QStringLiteral("Pawn"));
+        }
     // Some role acts tonight, and its row offers exactly the engine's options.
     int entered = 0;
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);

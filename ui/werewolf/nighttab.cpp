@@ -265,8 +265,12 @@ void NightTab::addActorRows(int& row)
                                  + QStringLiteral("%1 — %2 %3").arg(who, campText(game, p->camp), roleText(p->role, p->camp)));
         label->setObjectName(QStringLiteral("nightActor-%1").arg(id));
         label->setWordWrap(true);
-        if (entered)
-            label->setToolTip(tr("Entered tonight"));
+        if (entered) {
+            const QString from = sentFrom_ ? sentFrom_(id) : QString();
+            label->setToolTip(from == QLatin1String("phone")     ? tr("Sent tonight from a phone")
+                              : from == QLatin1String("desktop") ? tr("Sent tonight from a desktop")
+                                                                 : tr("Entered tonight"));
+        }
         auto* verb = new QComboBox;
         verb->setObjectName(QStringLiteral("nightVerb-%1").arg(id));
         verb->setAccessibleName(tr("What %1 does").arg(who));

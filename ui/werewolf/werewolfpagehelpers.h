@@ -37,7 +37,14 @@ inline QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsize
 inline Style uiStyle() { return session::localeStyle(); }
 inline QString roleText(Role r) { return QString::fromStdString(roleName(r, uiStyle().roles)); }
 inline QString roleText(Role r, Camp c) { return QString::fromStdString(roleName(r, c, uiStyle().roles)); }
-inline QString campText(Game g, Camp c) { return QString::fromStdString(campName(g, c, uiStyle().words)); }
+// A camp on its own, as a label ("White", "红方"): capitalised in English, as the players write it.
+inline QString campText(Game g, Camp c)
+{
+    QString text = QString::fromStdString(campName(g, c, uiStyle().words));
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
 
 // Between the items of a list in the UI language: Chinese writes 、 (a comma is Western).
 inline QString listSeparator() { return uiStyle().words == Language::Chinese ? QStringLiteral("、") : QStringLiteral(", "); }
