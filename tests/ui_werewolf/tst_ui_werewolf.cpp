@@ -1496,6 +1496,10 @@ void TestUiWerewolf::switchesToChineseLive()
     const QString waiting = page.findChild<QLabel*>(QStringLiteral("yetToAct"))->text();
     QVERIFY2(waiting.contains(QStringLiteral("、")) && !waiting.contains(QStringLiteral(", ")), qPrintable(waiting));
     QCOMPARE(page.findChild<QTableWidget*>(QStringLiteral("dealTable"))->item(0, 0)->text(), QStringLiteral("1号"));
+    // A camp and its piece without a Western space: 红方帅.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    const QString generalRow = page.findChild<QLabel*>(QStringLiteral("nightActor-%1").arg(find(page, Camp::Red, Role::General)))->text();
+    QVERIFY2(generalRow.contains(QStringLiteral("红方帅")), qPrintable(generalRow));
     QVERIFY2(page.logText().contains(QStringLiteral("第 1 夜")), qPrintable(page.logText()));
     languages.setPreference(QStringLiteral("en"));
     QCoreApplication::processEvents();

@@ -262,7 +262,7 @@ void NightTab::addActorRows(int& row)
         const bool entered = std::any_of(tonight.begin(), tonight.end(), [&](const Action& a) { return a.actor == id; });
         // A row already entered is marked, so that the ones still open stand out.
         auto* label = new QLabel((entered ? QStringLiteral("✓ ") : QString())
-                                 + QStringLiteral("%1 — %2 %3").arg(who, campText(game, p->camp), roleText(p->role, p->camp)));
+                                 + QStringLiteral("%1 — %2").arg(who, campAndRole(game, p->camp, roleText(p->role, p->camp))));
         label->setObjectName(QStringLiteral("nightActor-%1").arg(id));
         label->setWordWrap(true);
         if (entered) {

@@ -175,7 +175,7 @@ void RosterTab::refresh()
     for (Camp c : {Camp::Red, Camp::Black}) {
         if (!s.leader(c))
             continue;
-        const QString who = campText(game, c) + QLatin1Char(' ') + roleText(game == Game::Xiangqi ? Role::General : Role::King, c);
+        const QString who = campAndRole(game, c, roleText(game == Game::Xiangqi ? Role::General : Role::King, c));
         if (game == Game::Xiangqi)
             conditions << (leaderMayDie(s, c) ? tr("%1: may be killed or voted out now").arg(who)
                                               : tr("%1: cannot die yet (its camp still has soldiers, and advisors or elephants)").arg(who));

@@ -55,6 +55,12 @@ inline QString seatText(int id)
     return uiStyle().words == Language::Chinese ? QStringLiteral("%1号").arg(id) : QStringLiteral("#%1").arg(id);
 }
 
+// A camp and a role together: "White Pawn", "黑方卒" (Chinese writes them without a space).
+inline QString campAndRole(Game g, Camp c, const QString& role)
+{
+    return campText(g, c) + (uiStyle().words == Language::Chinese ? QString() : QStringLiteral(" ")) + role;
+}
+
 // Player names: one a line, or separated by commas (a pasted list).
 inline QStringList splitNames(const QString& text)
 {
