@@ -4495,7 +4495,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+92"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+93"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4595,7 +4595,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+55"/>
         <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation type="unfinished"></translation>
@@ -4870,7 +4870,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+310"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+324"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4933,7 +4933,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-47"/>
+        <source>Back to the moderator (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the public view; the roster&apos;s button opens it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>alive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4946,7 +4956,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfRevealDialog</name>
     <message>
-        <location filename="../ui/werewolf/revealdialog.cpp" line="+17"/>
+        <location filename="../ui/werewolf/revealdialog.cpp" line="+23"/>
         <source>Reveal the roles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4961,13 +4971,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+14"/>
+        <location line="+81"/>
+        <location line="+16"/>
         <source>Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Every player has seen their role.
 Tap to close.</source>
         <translation type="unfinished"></translation>
@@ -4984,7 +4994,7 @@ You are: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Pass the laptop to
 %1
 
@@ -5794,7 +5804,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+79"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+101"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -5874,7 +5884,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+84"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+86"/>
         <source>On a tie, the moderator executes:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5889,7 +5899,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Voter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5904,22 +5914,69 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>Vote of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>abstains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
-        <source>%1 %2 = %3</source>
+        <location line="+54"/>
+        <source>Day %1 is applied:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+72"/>
+        <source>%1 %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2; %3 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n vote(s) added by a curse</source>
+        <translation>
+            <numerusform>%n vote added by a curse</numerusform>
+            <numerusform>%n votes added by a curse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n vote(s) taken away by a blessing</source>
+        <translation>
+            <numerusform>%n vote taken away by a blessing</numerusform>
+            <numerusform>%n votes taken away by a blessing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%n vote(s) cast</source>
+        <translation>
+            <numerusform>%n vote cast</numerusform>
+            <numerusform>%n votes cast</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>If the vote is applied now:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6042,23 +6099,28 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+179"/>
-        <location line="+233"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+192"/>
+        <location line="+244"/>
         <source>Resolve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-267"/>
         <source>Apply the night</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-10"/>
+        <source>Entered tonight, in the order received (chess pieces act at once; the layers decide):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Entered tonight, in order (the order decides stacked cannons and prayers):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6079,23 +6141,24 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+305"/>
         <source>Undo the last phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-303"/>
         <source>Typed night entry</source>
         <extracomment>Accessible name of the typed night entry</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+221"/>
+        <location line="+232"/>
         <source>Resolve anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-224"/>
         <source>The night panel opens when the game starts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6128,12 +6191,22 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
+        <source>Sent tonight from a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent tonight from a desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Entered tonight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What %1 does</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6158,7 +6231,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6188,12 +6261,42 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Promotion of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+96"/>
+        <source>Night %1 is taken back: whoever died in it lives again, and its entries come back to be corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Day %1 is taken back: whoever the vote executed lives again, and the votes cast are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last promotion is taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moderator&apos;s last correction is taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What was announced then:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Type who acts (part of a name or the seat number), then Enter:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6213,22 +6316,52 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Nothing here matches “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>“%1” matches %2: type more of it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="+72"/>
+        <source>%1 cannot do “%2” tonight; they may: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is dead and does nothing at night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already has an entry tonight; remove it to enter another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has nothing to do tonight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be named by this action tonight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 cannot be the screen tonight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-302"/>
         <source>Promote</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-124"/>
+        <location line="-135"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 and %n other</numerusform>
@@ -6236,7 +6369,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+137"/>
         <source>Promote %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4478,7 +4478,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>设置：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+92"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+93"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4576,7 +4576,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>法官</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+55"/>
         <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation>请先让玩家加入（名单页）。</translation>
@@ -4851,7 +4851,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+310"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+324"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>
@@ -4915,7 +4915,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>游戏尚未开始。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-47"/>
+        <source>Back to the moderator (Esc)</source>
+        <translation>返回法官窗口（Esc）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the public view; the roster&apos;s button opens it again.</source>
+        <translation>关闭公共视图；名单页的按钮可以再次打开。</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>alive</source>
         <translation>存活</translation>
     </message>
@@ -4928,7 +4938,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfRevealDialog</name>
     <message>
-        <location filename="../ui/werewolf/revealdialog.cpp" line="+17"/>
+        <location filename="../ui/werewolf/revealdialog.cpp" line="+23"/>
         <source>Reveal the roles</source>
         <translation>查看身份</translation>
     </message>
@@ -4943,13 +4953,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>用手机玩：用手机相机扫描此码，直接进入你的座位，无需输入。不要给别人看。</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+14"/>
+        <location line="+81"/>
+        <location line="+16"/>
         <source>Pass the laptop to each player in turn. Nobody else looks. Esc leaves the reveal.</source>
         <translation>把电脑依次交给每位玩家，其他人不要看。按 Esc 退出亮身份。</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Every player has seen their role.
 Tap to close.</source>
         <translation>每位玩家都已看过身份。
@@ -4968,7 +4978,7 @@ You are: %2</source>
 你的身份：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Pass the laptop to
 %1
 
@@ -5780,7 +5790,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+79"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+101"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation>规则：%1</translation>
@@ -5860,7 +5870,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+84"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+86"/>
         <source>On a tie, the moderator executes:</source>
         <translation>平票时法官处决：</translation>
     </message>
@@ -5875,7 +5885,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>执行投票</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Voter</source>
         <translation>投票者</translation>
     </message>
@@ -5890,22 +5900,65 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>计票</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>nobody</source>
         <translation>无人</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>Vote of %1</source>
+        <translation>%1 的投票</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>abstains</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+54"/>
+        <source>Day %1 is applied:</source>
+        <translation>第 %1 天已执行：</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>%1 %2 = %3</source>
         <translation>%1 %2 = %3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n 票</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>%1; %2; %3 in all</source>
+        <translation>%1，%2，共 %3 票</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n vote(s) added by a curse</source>
+        <translation>
+            <numerusform>诅咒加 %n 票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n vote(s) taken away by a blessing</source>
+        <translation>
+            <numerusform>庇佑减 %n 票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%n vote(s) cast</source>
+        <translation>
+            <numerusform>投得 %n 票</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>If the vote is applied now:</source>
         <translation>如果现在执行投票：</translation>
     </message>
@@ -6028,23 +6081,28 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+179"/>
-        <location line="+233"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+192"/>
+        <location line="+244"/>
         <source>Resolve</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-267"/>
         <source>Apply the night</source>
         <translation>执行本夜</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-10"/>
+        <source>Entered tonight, in the order received (chess pieces act at once; the layers decide):</source>
+        <translation>今夜已录入（按收到的顺序；各棋子同时行动，按结算层次决定结果）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Entered tonight, in order (the order decides stacked cannons and prayers):</source>
         <translation>今夜已录入（按顺序；顺序决定重叠炮和祈祷）：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Move up</source>
         <translation>上移</translation>
     </message>
@@ -6065,23 +6123,24 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+305"/>
         <source>Undo the last phase</source>
         <translation>撤销上一阶段</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-303"/>
         <source>Typed night entry</source>
         <extracomment>Accessible name of the typed night entry</extracomment>
         <translation>键盘录入夜晚行动</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+221"/>
+        <location line="+232"/>
         <source>Resolve anyway</source>
         <translation>仍然结算</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-224"/>
         <source>The night panel opens when the game starts.</source>
         <translation>游戏开始后打开夜晚面板。</translation>
     </message>
@@ -6113,12 +6172,22 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
+        <source>Sent tonight from a phone</source>
+        <translation>今夜已从手机发来</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent tonight from a desktop</source>
+        <translation>今夜已从电脑发来</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Entered tonight</source>
         <translation>今夜已录入</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What %1 does</source>
         <translation>%1 的行动</translation>
     </message>
@@ -6143,7 +6212,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>炮架…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Enter</source>
         <translation>录入</translation>
     </message>
@@ -6173,12 +6242,42 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1 须升变：由王选择</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Promotion of %1</source>
         <translation>%1 的升变</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+96"/>
+        <source>Night %1 is taken back: whoever died in it lives again, and its entries come back to be corrected.</source>
+        <translation>撤回第 %1 夜：当夜死亡的玩家复活，当夜的录入退回以便更正。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Day %1 is taken back: whoever the vote executed lives again, and the votes cast are lost.</source>
+        <translation>撤回第 %1 天：被投票处决的玩家复活，已投的票全部作废。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last promotion is taken back.</source>
+        <translation>撤回上一次升变。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moderator&apos;s last correction is taken back.</source>
+        <translation>撤回法官上一次裁定。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What was announced then:</source>
+        <translation>当时的公告：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo it</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Type who acts (part of a name or the seat number), then Enter:</source>
         <translation>输入行动者（部分姓名或座号），按回车：</translation>
     </message>
@@ -6198,29 +6297,59 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>%1 以谁为炮架？</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Nothing here matches “%1”.</source>
         <translation>没有与“%1”相符的选项。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>“%1” matches %2: type more of it.</source>
         <translation>“%1”对应多项：%2。请多输入几个字。</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="+72"/>
+        <source>%1 cannot do “%2” tonight; they may: %3.</source>
+        <translation>%1 今夜不能“%2”；可以：%3。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is dead and does nothing at night.</source>
+        <translation>%1 已死亡，夜里不能行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already has an entry tonight; remove it to enter another.</source>
+        <translation>%1 今夜已有录入；要改请先删除原来那条。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has nothing to do tonight.</source>
+        <translation>%1 今夜没有可做的行动。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be named by this action tonight.</source>
+        <translation>今夜这个行动不能指定 %1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 cannot be the screen tonight.</source>
+        <translation>%1 今夜不能作炮架。</translation>
+    </message>
+    <message>
+        <location line="-302"/>
         <source>Promote</source>
         <translation>升变</translation>
     </message>
     <message numerus="yes">
-        <location line="-124"/>
+        <location line="-135"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 等 %n 人</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+137"/>
         <source>Promote %1</source>
         <translation>让 %1 升变</translation>
     </message>

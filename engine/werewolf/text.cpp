@@ -497,10 +497,10 @@ std::string announcement(const PhaseResult& r, Game g, Style s)
     std::string head;
     switch (r.kind) {
     case PhaseKind::Night:
-        head = zh(s) ? "第 " + std::to_string(r.number) + " 夜：" : "night " + std::to_string(r.number) + ": ";
+        head = zh(s) ? "第 " + std::to_string(r.number) + " 夜：" : "Night " + std::to_string(r.number) + ": ";
         break;
     case PhaseKind::Day:
-        head = zh(s) ? "第 " + std::to_string(r.number) + " 天：" : "day " + std::to_string(r.number) + ": ";
+        head = zh(s) ? "第 " + std::to_string(r.number) + " 天：" : "Day " + std::to_string(r.number) + ": ";
         break;
     default:
         break;

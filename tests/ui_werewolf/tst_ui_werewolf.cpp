@@ -32,6 +32,8 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
@@ -66,6 +68,7 @@ private slots:
     void wrongNumberOfNamesIsRefused();
     void handEditedDealIsCheckedByTheEngine();
     void revealPassesTheLaptop();
+    void revealShowsThePieceAsOnTheBoard();
     void blackRolesInBlackCharacters();
     void nightOrderReadableBeforeTheDeal();
     void nightPanelOffersOnlyLegalTargets();
@@ -78,6 +81,13 @@ private slots:
     void refusedEntryChangesNothing_data();
     void refusedEntryChangesNothing();
     void undoNightGivesTheEntriesBack();
+    void nightRowsFitWithoutScrollingSideways_data();
+    void nightRowsFitWithoutScrollingSideways();
+    void refusedTypedEntrySaysWhy_data();
+    void refusedTypedEntrySaysWhy();
+    void undoAsksFirstAndSaysWhatIsLost();
+    void dayTabShowsTheAppliedDayFirst();
+    void votePickersByKeyboardAndAccessibility();
     void sessionStepsWithoutWidgets();
     void sessionRefusalsChangeNothing_data();
     void sessionRefusalsChangeNothing();
@@ -86,6 +96,7 @@ private slots:
     void publicViewNeverShowsAHiddenRole_data();
     void publicViewNeverShowsAHiddenRole();
     void projectorFitsThirtyTwoOnOneScreen();
+    void projectorOpensOnlyWhenAskedWithAWayBack();
     void rosterColumnsFitTheirContent();
     void chessGameDealsAndPlays();
     void logExportsTextAndJson();
@@ -106,7 +117,25 @@ private:
     static void enterThroughRow(WerewolfPage& page, int actor, Verb verb, int target);
     // Every living actor's first legal action and target, so that a night shows statuses.
     static void enterFirstChoices(WerewolfPage& page);
+    // Answers the next "Undo the last phase?" question; returns what it said.
+    static std::shared_ptr<QString> answerUndo(bool undo);
 };
+
+std::shared_ptr<QString> TestUiWerewolf::answerUndo(bool undo)
+{
+    auto said = std::make_shared<QString>();
+    QTimer::singleShot(0, [said, undo] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        *said = box->text() + QLatin1Char('\n') + box->informativeText();
+        for (QAbstractButton* b : box->buttons())
+            if ((box->buttonRole(b) == QMessageBox::DestructiveRole) == undo) {
+                b->click();
+                return;
+            }
+    });
+    return said;
+}
 
 QStringList TestUiWerewolf::names(int n)
 {
@@ -319,6 +348,42 @@ void TestUiWerewolf::revealPassesTheLaptop()
 }
 
 // In Chinese the black camp's roles are written as on the board: 将 象 士 卒 (red 帅 相 仕 兵).
+// Issue 38: the reveal shows the piece as the board draws it, in its camp's colour, only while the role is shown.
+void TestUiWerewolf::revealShowsThePieceAsOnTheBoard()
+{
+    using ui::WerewolfRevealDialog;
+    auto inked = [](const QImage& image) {
+        // The piece's ink: the colour of the most saturated or darkest pixels.
+        int red = 0, dark = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (c.alpha() < 200)
+                    continue;
+                red += c.red() > 150 && c.green() < 90 && c.blue() < 90;
+                dark += c.red() < 60 && c.green() < 60 && c.blue() < 60;
+            }
+        return std::pair{red, dark};
+    };
+    const QImage redGeneral = WerewolfRevealDialog::pieceImage(Game::Xiangqi, Role::General, Camp::Red, 120).toImage();
+    const QImage blackGeneral = WerewolfRevealDialog::pieceImage(Game::Xiangqi, Role::General, Camp::Black, 120).toImage();
+    QVERIFY(inked(redGeneral).first > 50);   // red ink for red's 帅
+    QVERIFY(inked(blackGeneral).first < 10); // black's 将 has none
+    QVERIFY(redGeneral != blackGeneral);
+    const QImage whiteKing = WerewolfRevealDialog::pieceImage(Game::Chess, Role::King, Camp::White, 120).toImage();
+    const QImage blackKing = WerewolfRevealDialog::pieceImage(Game::Chess, Role::King, Camp::Black, 120).toImage();
+    QVERIFY(inked(blackKing).second > inked(whiteKing).second); // the black figure is filled
+    QVERIFY(inked(whiteKing).second > 0);                        // the white one is outlined
+
+    WerewolfRevealDialog dialog({{QStringLiteral("Player 1 (#1)"), QStringLiteral("red General"), QString(), QString(),
+                                  WerewolfRevealDialog::pieceImage(Game::Xiangqi, Role::General, Camp::Red, 120)}});
+    QVERIFY(dialog.tapButton()->icon().isNull()); // nothing shows before the player taps
+    dialog.tap();
+    QVERIFY(!dialog.tapButton()->icon().isNull());
+    dialog.tap();
+    QVERIFY(dialog.tapButton()->icon().isNull());
+}
+
 void TestUiWerewolf::blackRolesInBlackCharacters()
 {
     const QLocale before;
@@ -599,6 +664,7 @@ void TestUiWerewolf::nightDawnAndDayThroughTheWidgets()
     QCOMPARE(page.tabs()->currentIndex(), int(WerewolfPage::DawnTab));
     const QString english = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnEnglish"))->toPlainText();
     const QString chinese = page.findChild<QPlainTextEdit*>(QStringLiteral("dawnChinese"))->toPlainText();
+    QVERIFY2(english.startsWith(QLatin1String("Night 1: ")), qPrintable(english)); // a sentence starts with a capital (issue 38)
     // Players by the name entered, the number only as a suffix (issue 16).
     const QString victimName = page.playerName(victim);
     QVERIFY2(english.contains(QStringLiteral("%1 (#%2)").arg(victimName).arg(victim)), qPrintable(english));
@@ -697,10 +763,188 @@ void TestUiWerewolf::undoNightGivesTheEntriesBack()
     QVERIFY(page.enterAction(kill));
     QVERIFY(page.applyNight());
     QVERIFY(page.canUndo());
+    answerUndo(true);
     QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("undoPhaseButton")), Qt::LeftButton);
     QCOMPARE(int(page.table()->phases().size()), 0);
     QVERIFY(page.table()->state().find(kill.target)->alive);
     QCOMPARE(page.enteredTonight(), std::vector<Action>{kill});
+}
+
+// Issue 38: every row's Enter button is in view; a horizontal scroll bar used to hide them.
+void TestUiWerewolf::nightRowsFitWithoutScrollingSideways_data()
+{
+    QTest::addColumn<int>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("中国象棋版杀 32 at 1280x800") << int(Game::Xiangqi) << 32 << QSize(1280, 800);
+    QTest::newRow("国际象棋版杀 16 at 1280x800") << int(Game::Chess) << 16 << QSize(1280, 800);
+    QTest::newRow("中国象棋版杀 32 at 1920x1080") << int(Game::Xiangqi) << 32 << QSize(1920, 1080);
+}
+
+void TestUiWerewolf::nightRowsFitWithoutScrollingSideways()
+{
+    QFETCH(int, game);
+    QFETCH(int, players);
+    QFETCH(QSize, size);
+    WerewolfPage page(static_cast<Game>(game));
+    page.resize(size);
+    page.show();
+    QStringList people = names(players);
+    people[6] = QStringLiteral("Maximilian Oberhauser-Lindqvist the Younger");
+    startThroughWidgets(page, people, 23);
+    page.tabs()->setCurrentIndex(WerewolfPage::NightTab);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QTest::qWait(50);
+    auto* scroll = page.findChild<QAbstractScrollArea*>(QStringLiteral("nightRowsScroll"));
+    QVERIFY(scroll);
+    QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+    int buttons = 0;
+    for (auto* enter : page.findChildren<QPushButton*>(QRegularExpression(QStringLiteral("^nightEnter-")))) {
+        const QRect inViewport(enter->mapTo(scroll->viewport(), QPoint(0, 0)), enter->size());
+        QVERIFY2(inViewport.right() < scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 ends at %2 of %3").arg(enter->objectName()).arg(inViewport.right()).arg(scroll->viewport()->width())));
+        ++buttons;
+    }
+    QVERIFY(buttons >= 8);
+}
+
+void TestUiWerewolf::refusedTypedEntrySaysWhy_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::newRow("the 帅 names itself (XW-9)") << "self";
+    QTest::newRow("a player who already has an entry") << "entered";
+    QTest::newRow("a dead player") << "dead";
+}
+
+// Issue 38: a refused typed entry says why, as the rules say it, and leaves the field empty.
+void TestUiWerewolf::refusedTypedEntrySaysWhy()
+{
+    QFETCH(QString, what);
+    WerewolfPage page(Game::Xiangqi);
+    page.show();
+    startThroughWidgets(page, names(32), 5);
+    auto* typed = page.findChild<QLineEdit*>(QStringLiteral("typedEntry"));
+    auto* message = page.findChild<QLabel*>(QStringLiteral("nightMessage"));
+    auto type = [&](const QString& text) {
+        typed->setFocus();
+        typed->setText(text);
+        QTest::keyClick(typed, Qt::Key_Return);
+    };
+    const int general = find(page, Camp::Red, Role::General);
+    QString expected;
+    if (what == QLatin1String("self")) {
+        type(QString::number(general));
+        type(QStringLiteral("kill"));
+        type(QString::number(general));
+        const auto refusal = page.table()->check(page.enteredTonight(), {general, Verb::Kill, general, NoPlayer});
+        QVERIFY(refusal);
+        expected = page.session().describe(*refusal);
+        QVERIFY2(message->toolTip().contains(QLatin1String("XW-")), qPrintable(message->toolTip()));
+    } else if (what == QLatin1String("entered")) {
+        const int chariot = find(page, Camp::Red, Role::Chariot);
+        enterThroughRow(page, chariot, Verb::Imprison, find(page, Camp::Black, Role::Horse));
+        type(QString::number(chariot));
+        expected = QStringLiteral("%1 already has an entry tonight").arg(page.playerLabel(chariot));
+    } else {
+        const int horse = find(page, Camp::Black, Role::Horse);
+        QVERIFY(page.enterAction({general, Verb::Kill, horse, NoPlayer}));
+        QVERIFY(page.applyNight());
+        QVERIFY(!page.table()->state().find(horse)->alive);
+        type(QString::number(horse));
+        expected = QStringLiteral("%1 is dead").arg(page.playerLabel(horse));
+    }
+    QVERIFY2(message->text().contains(expected), qPrintable(message->text() + QStringLiteral(" / ") + expected));
+    QVERIFY2(!message->text().contains(QLatin1String("matches")), qPrintable(message->text()));
+    QVERIFY(typed->text().isEmpty());
+    QCOMPARE(int(page.enteredTonight().size()), what == QLatin1String("entered") ? 1 : 0);
+    // The next entry starts on an empty field.
+    QVERIFY(typed->isEnabled());
+}
+
+// Issue 38: "Undo the last phase" asks first and says what will be lost; Cancel changes nothing.
+void TestUiWerewolf::undoAsksFirstAndSaysWhatIsLost()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 8);
+    const Action kill{find(page, Camp::Red, Role::General), Verb::Kill, find(page, Camp::Black, Role::Cannon), NoPlayer};
+    QVERIFY(page.enterAction(kill));
+    QVERIFY(page.applyNight());
+    auto* undo = page.findChild<QPushButton*>(QStringLiteral("undoPhaseButton"));
+    std::shared_ptr<QString> said = answerUndo(false);
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QVERIFY2(said->contains(QLatin1String("Night 1")) && said->contains(QLatin1String("lives again"))
+                 && said->contains(page.playerLabel(kill.target)),
+             qPrintable(*said));
+    QCOMPARE(int(page.table()->phases().size()), 1);
+    QVERIFY(!page.table()->state().find(kill.target)->alive);
+    // The day's vote: its votes are what is lost.
+    Day day;
+    for (const Player& p : page.table()->state().players)
+        if (p.alive)
+            day.votes.push_back({p.id, find(page, Camp::Black, Role::Soldier)});
+    QVERIFY(page.applyDay(day));
+    said = answerUndo(true);
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QVERIFY2(said->contains(QLatin1String("Day 1")) && said->contains(QLatin1String("votes")), qPrintable(*said));
+    QCOMPARE(int(page.table()->phases().size()), 1);
+}
+
+// Issue 38: once the vote is applied, the day tab shows that day's result, not
+// an empty next day whose vote could be applied before any night.
+void TestUiWerewolf::dayTabShowsTheAppliedDayFirst()
+{
+    WerewolfPage page(Game::Xiangqi);
+    startThroughWidgets(page, names(32), 11);
+    enterFirstChoices(page);
+    QVERIFY(page.applyNight());
+    const int soldier = find(page, Camp::Black, Role::Soldier);
+    Day day;
+    for (const Player& p : page.table()->state().players)
+        if (p.alive)
+            day.votes.push_back({p.id, soldier});
+    QVERIFY(page.applyDay(day));
+    auto* execute = page.findChild<QPushButton*>(QStringLiteral("executeButton"));
+    auto* votes = page.findChild<QTableWidget*>(QStringLiteral("voteTable"));
+    QVERIFY(!execute->isEnabled());
+    QCOMPARE(votes->rowCount(), int(day.votes.size()));
+    QCOMPARE(votes->item(0, 1)->text(), page.playerLabel(soldier));
+    for (int r = 0; r < votes->rowCount(); ++r)
+        if (votes->item(r, 0)->text() == page.playerLabel(soldier))
+            QVERIFY2(votes->item(r, 2)->text().endsWith(QString::number(day.votes.size())), qPrintable(votes->item(r, 2)->text()));
+    const QString shown = page.findChild<QPlainTextEdit*>(QStringLiteral("tallyText"))->toPlainText();
+    QVERIFY2(shown.contains(QLatin1String("Day 1")) && shown.contains(page.playerLabel(soldier)), qPrintable(shown));
+    // The next night opens the next vote.
+    QVERIFY(page.applyNight());
+    QVERIFY(execute->isEnabled());
+    QVERIFY(qobject_cast<QComboBox*>(votes->cellWidget(0, 1)));
+}
+
+// Issue 38: the vote pickers are reached with Tab and named for screen readers; a tally is a sentence.
+void TestUiWerewolf::votePickersByKeyboardAndAccessibility()
+{
+    WerewolfPage page(Game::Xiangqi);
+    page.show();
+    startThroughWidgets(page, names(32), 11);
+    enterFirstChoices(page);
+    QVERIFY(page.applyNight());
+    page.tabs()->setCurrentIndex(WerewolfPage::DayTab);
+    page.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+    auto* votes = page.findChild<QTableWidget*>(QStringLiteral("voteTable"));
+    auto* first = qobject_cast<QComboBox*>(votes->cellWidget(0, 1));
+    auto* second = qobject_cast<QComboBox*>(votes->cellWidget(1, 1));
+    const int voter = votes->item(0, 0)->data(Qt::UserRole).toInt();
+    QVERIFY(first->accessibleName().contains(page.playerLabel(voter)));
+    first->setFocus();
+    QTest::keyClick(first, Qt::Key_Down);
+    QVERIFY(page.session().voteOf(voter) >= 0);
+    QTest::keyClick(first, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), second);
+    for (int r = 0; r < votes->rowCount(); ++r)
+        if (votes->item(r, 0)->data(Qt::UserRole).toInt() == page.session().voteOf(voter)) {
+            const QString sentence = votes->item(r, 2)->data(Qt::AccessibleTextRole).toString();
+            QVERIFY2(sentence.contains(QLatin1String("vote")), qPrintable(sentence));
+        }
 }
 
 // ---- The session below the tabs (no widgets) -------------------------------------
@@ -1007,6 +1251,38 @@ void TestUiWerewolf::projectorFitsThirtyTwoOnOneScreen()
 
 // Issue 16, point 6: the roster's columns are as wide as what they hold, and
 // the moderator's notes take the rest, at 1280×800.
+// Issue 38: on a single screen the projector opens only when asked, and the moderator can always get back.
+void TestUiWerewolf::projectorOpensOnlyWhenAskedWithAWayBack()
+{
+    WerewolfPage page(Game::Xiangqi);
+    page.show();
+    startThroughWidgets(page, names(32), 6);
+    enterFirstChoices(page);
+    QVERIFY(page.applyNight());
+    auto anyProjectorShown = [] {
+        const auto windows = QApplication::topLevelWidgets();
+        return std::any_of(windows.begin(), windows.end(), [](QWidget* w) {
+            return qobject_cast<ui::WerewolfPublicView*>(w) && w->isVisible();
+        });
+    };
+    QVERIFY(!anyProjectorShown()); // starting and playing never open it
+    QCOMPARE(int(QGuiApplication::screens().size()), 1);
+    page.tabs()->setCurrentIndex(WerewolfPage::RosterTab);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("publicButton")), Qt::LeftButton);
+    ui::WerewolfPublicView* view = page.publicView();
+    QVERIFY(view->isVisible() && !view->isFullScreen());
+    QVERIFY(page.screen()->availableGeometry().contains(view->frameGeometry()));
+    auto* back = view->findChild<QPushButton*>(QStringLiteral("projectorBackButton"));
+    QVERIFY(back && back->isVisible());
+    QTest::mouseClick(back, Qt::LeftButton);
+    QVERIFY(!view->isVisible());
+    // Esc is the keyboard's way back.
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("publicButton")), Qt::LeftButton);
+    QVERIFY(view->isVisible());
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(!view->isVisible());
+}
+
 void TestUiWerewolf::rosterColumnsFitTheirContent()
 {
     ui::LanguageManager languages;
@@ -1049,6 +1325,14 @@ void TestUiWerewolf::chessGameDealsAndPlays()
     QCOMPARE(page.gameKey(), QStringLiteral("werewolf-chess"));
     startThroughWidgets(page, names(16), 4);
     QCOMPARE(int(page.table()->state().players.size()), 16);
+    // The roster writes a camp as players do: "White", "Black" (issue 38).
+    auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    const int pawn = find(page, Camp::White, Role::Pawn);
+    for (int r = 0; r < roster->rowCount(); ++r)
+        if (roster->item(r, 0)->text() == QStringLiteral("#%1").arg(pawn)) {
+            QCOMPARE(roster->item(r, 2)->text(), QStringLiteral("White"));
+            QCOMPARE(roster->item(r, 3)->text(), QStringLiteral("Pawn"));
+        }
     // Some role acts tonight, and its row offers exactly the engine's options.
     int entered = 0;
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
@@ -1200,11 +1484,22 @@ void TestUiWerewolf::switchesToChineseLive()
     QCOMPARE(page.tabs()->tabText(WerewolfPage::NightTab), QStringLiteral("夜晚"));
     // The engine's texts follow: role names and the log in Chinese.
     auto* roster = page.findChild<QTableWidget*>(QStringLiteral("rosterTable"));
+    bool victimSeen = false;
     for (int r = 0; r < roster->rowCount(); ++r)
-        if (roster->item(r, 0)->text() == QStringLiteral("#%1").arg(victim)) {
+        if (roster->item(r, 0)->text() == QStringLiteral("%1号").arg(victim)) { // seats as Chinese players say them (issue 38)
             QCOMPARE(roster->item(r, 3)->text(), QStringLiteral("车"));
             QCOMPARE(roster->item(r, 4)->text(), QStringLiteral("死亡"));
+            victimSeen = true;
         }
+    QVERIFY(victimSeen);
+    // Chinese lists are joined with 、, not a Western comma (issue 38).
+    const QString waiting = page.findChild<QLabel*>(QStringLiteral("yetToAct"))->text();
+    QVERIFY2(waiting.contains(QStringLiteral("、")) && !waiting.contains(QStringLiteral(", ")), qPrintable(waiting));
+    QCOMPARE(page.findChild<QTableWidget*>(QStringLiteral("dealTable"))->item(0, 0)->text(), QStringLiteral("1号"));
+    // A camp and its piece without a Western space: 红方帅.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    const QString generalRow = page.findChild<QLabel*>(QStringLiteral("nightActor-%1").arg(find(page, Camp::Red, Role::General)))->text();
+    QVERIFY2(generalRow.contains(QStringLiteral("红方帅")), qPrintable(generalRow));
     QVERIFY2(page.logText().contains(QStringLiteral("第 1 夜")), qPrintable(page.logText()));
     languages.setPreference(QStringLiteral("en"));
     QCoreApplication::processEvents();
@@ -1309,6 +1604,27 @@ void TestUiWerewolf::screenshots()
                                                                    : QStringLiteral("Player %1").arg(i))
                                                          : (i == 7 ? QStringLiteral("欧阳慕容雪") : QStringLiteral("玩家%1").arg(i)));
         startThroughWidgets(*page, players, 23);
+        // The night panel with its rows (issue 38: every Enter button in view).
+        page->tabs()->setCurrentIndex(WerewolfPage::NightTab);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            window.resize(size);
+            QTest::qWait(100);
+            QVERIFY(window.grab().save(QStringLiteral("%1/werewolf-night-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
+        }
+        {
+            // The reveal's pieces, as the board draws them.
+            QPixmap strip(6 * 130, 2 * 130);
+            strip.fill(Qt::white);
+            QPainter painter(&strip);
+            const Role xiangqiRoles[] = {Role::General, Role::Chariot, Role::Horse, Role::Cannon, Role::LeftAdvisor, Role::Soldier};
+            const Role chessRoles[] = {Role::King, Role::Queen, Role::Rook, Role::Knight, Role::Bishop, Role::Pawn};
+            for (int i = 0; i < 6; ++i) {
+                painter.drawPixmap(i * 130, 0, ui::WerewolfRevealDialog::pieceImage(Game::Xiangqi, xiangqiRoles[i], i % 2 ? Camp::Black : Camp::Red, 120));
+                painter.drawPixmap(i * 130, 130, ui::WerewolfRevealDialog::pieceImage(Game::Chess, chessRoles[i], i % 2 ? Camp::Black : Camp::White, 120));
+            }
+            painter.end();
+            QVERIFY(strip.save(QStringLiteral("%1/werewolf-reveal-pieces.png").arg(dir)));
+        }
         enterFirstChoices(*page);
         QVERIFY(page->applyNight());
         page->tabs()->setCurrentIndex(WerewolfPage::RosterTab);
@@ -1323,9 +1639,13 @@ void TestUiWerewolf::screenshots()
             if (p.alive)
                 day.votes.push_back({p.id, voted});
         QVERIFY(page->applyDay(day));
+        page->tabs()->setCurrentIndex(WerewolfPage::DayTab);
+        window.resize(1280, 800);
+        QTest::qWait(100);
+        QVERIFY(window.grab().save(QStringLiteral("%1/werewolf-dayapplied-%2-1280x800.png").arg(dir, language)));
         page->findChild<QTableWidget*>(QStringLiteral("rosterTable"))->item(0, 7)->setText(QStringLiteral("sent late"));
         ui::WerewolfPublicView* view = page->publicView();
-        view->show();
+        view->present(); // as the roster's button opens it: with the way back on a single screen
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
             window.resize(size);

@@ -188,6 +188,11 @@ void TestUiWerewolfLan::nightAndDayThroughTheScreens()
     QVERIFY(moderator.findChild<QLabel*>(QStringLiteral("lanNightStatus"))->text().contains(QStringLiteral("1 of")));
     QVERIFY(moderator.findChild<QListWidget*>(QStringLiteral("lanList"))->item(chariot - 1)->text().contains(QStringLiteral("submitted")));
     QTRY_VERIFY(view->findChild<QLabel*>(QStringLiteral("submittedLabel"))->text().contains(QStringLiteral("Sent")));
+    // The moderator's night row marks it live, with where it came from (issue 38).
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    auto* row = moderator.findChild<QLabel*>(QStringLiteral("nightActor-%1").arg(chariot));
+    QVERIFY(row && row->text().startsWith(QStringLiteral("✓")));
+    QVERIFY2(row->toolTip().contains(QLatin1String("desktop")), qPrintable(row->toolTip()));
 
     // The moderator resolves and applies the night: the dawn reaches the player's screen.
     QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton);

@@ -571,9 +571,9 @@ void TestWerewolf::chessNight_data()
 {
     outcomeColumns();
     QTest::newRow("CW-1 a death: camp public, role to the camp's king") << "night: #10 kill #3" << "3" << "" << ""
-        << L{"后 #10 → #3: killed", "@1: #3 was 车", "^night 1: #3 died (white)"};
+        << L{"后 #10 → #3: killed", "@1: #3 was 车", "^Night 1: #3 died (white)"};
     QTest::newRow("CW-3 the check condition stays out of the announcement") << "night: #2 kill #9" << "" << "" << ""
-        << L{"后 #2 → #9: no effect, 王 #9 cannot die yet (check condition)", "^night 1: nobody died"};
+        << L{"后 #2 → #9: no effect, 王 #9 cannot die yet (check condition)", "^Night 1: nobody died"};
     // CW-4 imprisonment
     QTest::newRow("CW-4 a rook imprisons the queen") << "night: #11 imprison #2, #2 kill #12" << "" << "" << "2"
         << L{"车 #11 → #2: imprisoned", "后 #2 → #12: failed, #2 imprisoned (by 车 #11)"};
@@ -823,9 +823,9 @@ void TestWerewolf::revealOnDeath_data()
     QTest::addColumn<QString>("setting");
     QTest::addColumn<QString>("english");
     QTest::addColumn<QString>("chinese");
-    QTest::newRow("XW-4 camp and role (default)") << "camp+role" << "night 1: #27 died (black Right Advisor)" << "第 1 夜：#27 死亡（黑方右士）";
-    QTest::newRow("XW-4 camp only") << "camp" << "night 1: #27 died (black)" << "第 1 夜：#27 死亡（黑方）";
-    QTest::newRow("XW-4 nothing") << "none" << "night 1: #27 died" << "第 1 夜：#27 死亡";
+    QTest::newRow("XW-4 camp and role (default)") << "camp+role" << "Night 1: #27 died (black Right Advisor)" << "第 1 夜：#27 死亡（黑方右士）";
+    QTest::newRow("XW-4 camp only") << "camp" << "Night 1: #27 died (black)" << "第 1 夜：#27 死亡（黑方）";
+    QTest::newRow("XW-4 nothing") << "none" << "Night 1: #27 died" << "第 1 夜：#27 死亡";
 }
 
 void TestWerewolf::revealOnDeath()

@@ -220,7 +220,7 @@ void DawnTab::refresh()
     for (int id : last->deaths)
         deaths << session_.playerLabel(id);
     deaths_->setText(deaths.isEmpty() ? tr("Nobody died; the roster is up to date.")
-                                      : tr("Died and marked dead in the roster: %1").arg(deaths.join(QStringLiteral(", "))));
+                                      : tr("Died and marked dead in the roster: %1").arg(deaths.join(listSeparator())));
 }
 
 } // namespace qiyuan::ui::werewolfpage

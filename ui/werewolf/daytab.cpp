@@ -26,6 +26,8 @@ DayTab::DayTab(ModeratorSession& session, QWidget* parent)
     voteTable_->setObjectName(QStringLiteral("voteTable"));
     voteTable_->verticalHeader()->hide();
     voteTable_->horizontalHeader()->setStretchLastSection(true);
+    // Tab goes from one voter's picker to the next, not from cell to cell.
+    voteTable_->setTabKeyNavigation(false);
     layout->addWidget(voteTable_, 3);
     side_ = new QVBoxLayout;
     auto* form = new QFormLayout;
@@ -90,6 +92,7 @@ void DayTab::retranslate()
 void DayTab::refresh()
 {
     updating_ = true;
+    appliedDayShown_ = false;
     voteTable_->clear();
     voteTable_->setColumnCount(3);
     voteTable_->setHorizontalHeaderLabels({tr("Voter"), tr("Votes for"), tr("Tally")});
@@ -100,6 +103,11 @@ void DayTab::refresh()
     executeButton_->setEnabled(playing);
     if (!t) {
         voteTable_->setRowCount(0);
+        updating_ = false;
+        return;
+    }
+    appliedDayShown_ = showAppliedDay(*t);
+    if (appliedDayShown_) {
         updating_ = false;
         return;
     }
@@ -121,6 +129,7 @@ void DayTab::refresh()
         voteTable_->setItem(row, 0, voter);
         auto* combo = new QComboBox;
         combo->setObjectName(QStringLiteral("vote-%1").arg(id));
+        combo->setAccessibleName(tr("Vote of %1").arg(session_.playerLabel(id)));
         combo->addItem(tr("abstains"), NoPlayer);
         for (int target : living)
             combo->addItem(session_.playerLabel(target), target);
@@ -139,6 +148,45 @@ void DayTab::refresh()
     voteTable_->setColumnWidth(1, std::max(voteTable_->columnWidth(0), 180)); // the pickers show whole names
     updating_ = false;
     showTally();
+}
+
+// The last day's vote is applied and no night has come since: its result stays
+// in front, read-only, until the next night is applied (a day needs a night first).
+bool DayTab::showAppliedDay(const Table& t)
+{
+    const auto& phases = t.phases();
+    const auto last = std::find_if(phases.rbegin(), phases.rend(), [](const Phase& p) {
+        return kindOf(p) == PhaseKind::Night || kindOf(p) == PhaseKind::Day;
+    });
+    if (last == phases.rend() || kindOf(*last) != PhaseKind::Day || t.state().over)
+        return false;
+    const PhaseResult& result = t.results()[std::size_t(phases.rend() - last - 1)];
+    const Day& day = std::get<Day>(*last);
+    tallyButton_->setEnabled(false);
+    executeButton_->setEnabled(false);
+    decisionCombo_->setEnabled(false);
+    voteTable_->setRowCount(int(day.votes.size()));
+    for (int row = 0; row < int(day.votes.size()); ++row) {
+        const Vote& v = day.votes[std::size_t(row)];
+        auto fixed = [&](int column, const QString& text) {
+            auto* item = new QTableWidgetItem(text);
+            item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+            voteTable_->setItem(row, column, item);
+        };
+        fixed(0, session_.playerLabel(v.voter));
+        voteTable_->item(row, 0)->setData(Qt::UserRole, v.voter);
+        fixed(1, session_.playerLabel(v.target));
+        fixed(2, QString());
+    }
+    QStringList lines;
+    for (const Event& e : result.log) {
+        showTallyColumn(e);
+        lines << QString::fromStdString(werewolf::describe(e, session_.game(), session_.style()));
+    }
+    lines << QString() << QString::fromStdString(announcement(result, session_.game(), session_.style()));
+    tallyText_->setPlainText(tr("Day %1 is applied:").arg(result.number) + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+    voteTable_->resizeColumnsToContents();
+    return true;
 }
 
 Day DayTab::day() const
@@ -175,7 +223,7 @@ void DayTab::showVotes()
 void DayTab::showTally()
 {
     const Table* t = session_.table();
-    if (updating_ || !t || t->state().over)
+    if (updating_ || appliedDayShown_ || !t || t->state().over)
         return;
     const Resolution r = t->preview(day());
     if (r.error) {
@@ -187,23 +235,41 @@ void DayTab::showTally()
     werewolfpage::showMessage(message_, {});
     QStringList lines;
     for (const Event& e : r.result.log) {
-        if (e.kind == EventKind::Tally) {
-            // The tally column: votes cast, the curse/blessing adjustment, the total.
-            for (const TallyRow& row : e.tally)
-                for (int i = 0; i < voteTable_->rowCount(); ++i)
-                    if (voteTable_->item(i, 0) && voteTable_->item(i, 0)->data(Qt::UserRole).toInt() == row.player.id)
-                        voteTable_->item(i, 2)->setText(
-                            row.adjustment == 0
-                                ? QString::number(row.total)
-                                : tr("%1 %2 = %3")
-                                      .arg(row.votes)
-                                      .arg(row.adjustment > 0 ? QStringLiteral("+%1").arg(row.adjustment) : QString::number(row.adjustment))
-                                      .arg(row.total));
-        }
+        showTallyColumn(e);
         lines << QString::fromStdString(werewolf::describe(e, session_.game(), session_.style()));
     }
     lines << QString() << QString::fromStdString(announcement(r.result, session_.game(), session_.style()));
     tallyText_->setPlainText(tr("If the vote is applied now:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+}
+
+void DayTab::showTallyColumn(const Event& e)
+{
+    if (e.kind != EventKind::Tally)
+        return;
+    // The tally column: votes cast, the curse/blessing adjustment, the total.
+    for (const TallyRow& row : e.tally)
+        for (int i = 0; i < voteTable_->rowCount(); ++i)
+            if (voteTable_->item(i, 0) && voteTable_->item(i, 0)->data(Qt::UserRole).toInt() == row.player.id)
+                showTallyRow(voteTable_->item(i, 2), row);
+}
+
+void DayTab::showTallyRow(QTableWidgetItem* item, const TallyRow& row)
+{
+    item->setText(row.adjustment == 0 ? QString::number(row.total)
+                                      : tr("%1 %2 = %3")
+                                            .arg(row.votes)
+                                            .arg(row.adjustment > 0 ? QStringLiteral("+%1").arg(row.adjustment) : QString::number(row.adjustment))
+                                            .arg(row.total));
+    // "0 −2 = 0" read aloud is no sentence: screen readers and the tooltip get one.
+    const QString sentence = row.adjustment == 0
+        ? tr("%n vote(s)", nullptr, row.total)
+        : tr("%1; %2; %3 in all")
+              .arg(tr("%n vote(s) cast", nullptr, row.votes),
+                   row.adjustment > 0 ? tr("%n vote(s) added by a curse", nullptr, row.adjustment)
+                                      : tr("%n vote(s) taken away by a blessing", nullptr, -row.adjustment))
+              .arg(row.total);
+    item->setData(Qt::AccessibleTextRole, sentence);
+    item->setToolTip(sentence);
 }
 
 } // namespace qiyuan::ui::werewolfpage

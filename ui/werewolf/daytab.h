@@ -13,6 +13,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QTableWidget;
+class QTableWidgetItem;
 class QVBoxLayout;
 
 namespace qiyuan::session {
@@ -42,9 +43,13 @@ protected:
 private:
     void retranslate();
     void showVotes(); // each voter's picker at the session's vote
+    bool showAppliedDay(const werewolf::Table& t);
+    void showTallyColumn(const werewolf::Event& e);
+    void showTallyRow(QTableWidgetItem* item, const werewolf::TallyRow& row);
 
     ModeratorSession& session_;
     bool updating_ = false;
+    bool appliedDayShown_ = false; // the last day's result, read-only, until the next night
     QVBoxLayout* side_ = nullptr;
     QTableWidget* voteTable_ = nullptr;
     QLabel* decisionLabel_ = nullptr;

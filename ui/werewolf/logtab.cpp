@@ -138,7 +138,7 @@ QString LogTab::text(const ModeratorSession& session)
             QStringList to;
             for (int id : m.to)
                 to << session.playerLabel(id);
-            lines << tr("Private to %1: %2").arg(to.join(QStringLiteral(", ")), QString::fromStdString(werewolf::describe(m.event, game, style)));
+            lines << tr("Private to %1: %2").arg(to.join(listSeparator()), QString::fromStdString(werewolf::describe(m.event, game, style)));
         }
         lines << tr("Announced: %1").arg(QString::fromStdString(announcement(r, game, style)));
     }

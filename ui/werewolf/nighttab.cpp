@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -51,11 +52,17 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     typedRow->addWidget(typed_);
     left->addLayout(typedRow);
     auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("nightRowsScroll"));
     scroll->setWidgetResizable(true);
+    // Rows fit the width (labels wrap, pickers shrink): a horizontal scroll bar hid the Enter buttons.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* rows = new QWidget;
     rows->setObjectName(QStringLiteral("nightRows"));
     grid_ = new QGridLayout(rows);
     grid_->setAlignment(Qt::AlignTop);
+    grid_->setColumnStretch(0, 2);
+    grid_->setColumnStretch(2, 1);
+    grid_->setColumnStretch(3, 1);
     scroll->setWidget(rows);
     left->addWidget(scroll, 1);
     message_ = new QLabel(this);
@@ -121,7 +128,7 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
         if (!session_.applyNight(&error))
             werewolfpage::showMessage(message_, error, session_.lastRefusalRule());
     });
-    connect(undoPhaseButton_, &QPushButton::clicked, this, [this] { session_.undoPhase(); });
+    connect(undoPhaseButton_, &QPushButton::clicked, this, &NightTab::confirmUndo);
     // Any step makes the shown outcome stale: it is resolved again before it is applied.
     connect(&session_, &ModeratorSession::stepped, this, [this](ModeratorSession::Step step) {
         previewShown_ = false;
@@ -147,8 +154,14 @@ void NightTab::changeEvent(QEvent* event)
 
 void NightTab::retranslate()
 {
-    enteredLabel_->setText(tr("Entered tonight, in order (the order decides stacked cannons and prayers):"));
-    enteredLabel_->setToolTip(rulingTip(QStringLiteral("XW-12, XW-17")));
+    // Each game's panel speaks of its own pieces.
+    if (session_.game() == Game::Chess) {
+        enteredLabel_->setText(tr("Entered tonight, in the order received (chess pieces act at once; the layers decide):"));
+        enteredLabel_->setToolTip(rulingTip(QStringLiteral("CW-4, CW-5, CW-6, CW-7")));
+    } else {
+        enteredLabel_->setText(tr("Entered tonight, in order (the order decides stacked cannons and prayers):"));
+        enteredLabel_->setToolTip(rulingTip(QStringLiteral("XW-12, XW-17")));
+    }
     upButton_->setText(tr("Move up"));
     downButton_->setText(tr("Move down"));
     removeButton_->setText(tr("Remove"));
@@ -223,8 +236,8 @@ void NightTab::refreshYetToAct()
         names << session_.playerLabel(id);
     // A long list is cut short here; the whole of it is in the tooltip.
     constexpr int Shown = 8;
-    const QString list = names.size() > Shown ? tr("%1 and %n other(s)", nullptr, int(names.size() - Shown)).arg(names.mid(0, Shown).join(QStringLiteral(", ")))
-                                              : names.join(QStringLiteral(", "));
+    const QString list = names.size() > Shown ? tr("%1 and %n other(s)", nullptr, int(names.size() - Shown)).arg(names.mid(0, Shown).join(listSeparator()))
+                                              : names.join(listSeparator());
     yetToAct_->setVisible(session_.playing());
     yetToAct_->setText(waiting.empty() ? tr("Every player with an action has an entry.")
                                        : tr("%n player(s) have not acted yet: %1", nullptr, int(waiting.size())).arg(list));
@@ -249,10 +262,15 @@ void NightTab::addActorRows(int& row)
         const bool entered = std::any_of(tonight.begin(), tonight.end(), [&](const Action& a) { return a.actor == id; });
         // A row already entered is marked, so that the ones still open stand out.
         auto* label = new QLabel((entered ? QStringLiteral("✓ ") : QString())
-                                 + QStringLiteral("%1 — %2 %3").arg(who, campText(game, p->camp), roleText(p->role, p->camp)));
+                                 + QStringLiteral("%1 — %2").arg(who, campAndRole(game, p->camp, roleText(p->role, p->camp))));
         label->setObjectName(QStringLiteral("nightActor-%1").arg(id));
-        if (entered)
-            label->setToolTip(tr("Entered tonight"));
+        label->setWordWrap(true);
+        if (entered) {
+            const QString from = sentFrom_ ? sentFrom_(id) : QString();
+            label->setToolTip(from == QLatin1String("phone")     ? tr("Sent tonight from a phone")
+                              : from == QLatin1String("desktop") ? tr("Sent tonight from a desktop")
+                                                                 : tr("Entered tonight"));
+        }
         auto* verb = new QComboBox;
         verb->setObjectName(QStringLiteral("nightVerb-%1").arg(id));
         verb->setAccessibleName(tr("What %1 does").arg(who));
@@ -265,6 +283,11 @@ void NightTab::addActorRows(int& row)
         screen->setObjectName(QStringLiteral("nightScreen-%1").arg(id));
         screen->setAccessibleName(tr("Screen of %1").arg(who));
         screen->setPlaceholderText(tr("screen…"));
+        // Pickers as wide as a short name: a long one is shown whole in the open list.
+        for (QComboBox* c : {verb, target, screen}) {
+            c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            c->setMinimumContentsLength(8);
+        }
         auto* enter = new QPushButton(tr("Enter"));
         enter->setObjectName(QStringLiteral("nightEnter-%1").arg(id));
         enter->setAccessibleName(tr("Enter the action of %1").arg(who));
@@ -341,6 +364,7 @@ void NightTab::addPromotionRows(int& row)
         if (!p.mustPromote || !p.alive)
             continue;
         auto* label = new QLabel(tr("%1 must promote: the king chooses").arg(session_.playerLabel(p.id)));
+        label->setWordWrap(true);
         label->setToolTip(rulingTip(QStringLiteral("CW-13")));
         auto* to = new QComboBox;
         to->setObjectName(QStringLiteral("promoteTo-%1").arg(p.id));
@@ -396,7 +420,7 @@ void NightTab::resolve()
             names << session_.playerLabel(id);
         werewolfpage::showMessage(message_, tr("%n player(s) have not acted yet: %1. Press “Resolve anyway” to resolve without them.",
                                                nullptr, int(waiting.size()))
-                                                .arg(names.join(QStringLiteral(", "))));
+                                                .arg(names.join(listSeparator())));
         resolveButton_->setText(tr("Resolve anyway"));
         return;
     }
@@ -428,6 +452,35 @@ void NightTab::showPreview()
     werewolfpage::showMessage(message_, {});
     previewShown_ = true;
     applyButton_->setEnabled(true);
+}
+
+void NightTab::confirmUndo()
+{
+    const Table* t = session_.table();
+    if (!t || t->phases().empty())
+        return;
+    // Taking a phase back is not a slip of the mouse: say first what goes.
+    const State& s = t->state();
+    QString lost;
+    switch (kindOf(t->phases().back())) {
+    case PhaseKind::Night:
+        lost = tr("Night %1 is taken back: whoever died in it lives again, and its entries come back to be corrected.").arg(s.nights);
+        break;
+    case PhaseKind::Day:
+        lost = tr("Day %1 is taken back: whoever the vote executed lives again, and the votes cast are lost.").arg(s.days);
+        break;
+    case PhaseKind::Promotion: lost = tr("The last promotion is taken back."); break;
+    case PhaseKind::Override: lost = tr("The moderator's last correction is taken back."); break;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Undo the last phase"), lost, QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("undoPhaseConfirm"));
+    box.setInformativeText(tr("What was announced then:") + QLatin1Char('\n')
+                           + QString::fromStdString(announcement(t->results().back(), session_.game(), session_.style())));
+    QPushButton* undo = box.addButton(tr("Undo it"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == undo)
+        session_.undoPhase();
 }
 
 // ---- The typed entry ---------------------------------------------------------------
@@ -516,8 +569,15 @@ void NightTab::takeTyped()
         QStringList labels;
         for (const Choice& c : found)
             labels << c.label;
-        werewolfpage::showMessage(message_, found.empty() ? tr("Nothing here matches “%1”.").arg(text)
-                                                          : tr("“%1” matches %2: type more of it.").arg(text, labels.join(QStringLiteral(", "))));
+        if (found.empty()) {
+            // Refused: say why in the players' words, and clear the field so the next try does not pile onto it.
+            QString ruling;
+            const QString why = whyNotTyped(text, &ruling);
+            werewolfpage::showMessage(message_, why.isEmpty() ? tr("Nothing here matches “%1”.").arg(text) : why, ruling);
+            typed_->clear();
+            return;
+        }
+        werewolfpage::showMessage(message_, tr("“%1” matches %2: type more of it.").arg(text, labels.join(listSeparator())));
         return;
     }
     werewolfpage::showMessage(message_, {});
@@ -558,6 +618,62 @@ void NightTab::takeTyped()
         return;
     }
     askNext();
+}
+
+int NightTab::typedPlayer(const QString& text) const
+{
+    const Table* t = session_.table();
+    if (!t)
+        return NoPlayer;
+    bool isNumber = false;
+    const int number = text.toInt(&isNumber);
+    if (isNumber)
+        return t->state().find(number) ? number : NoPlayer;
+    int named = NoPlayer;
+    for (const Player& p : t->state().players) {
+        if (!session_.playerLabel(p.id).contains(text, Qt::CaseInsensitive))
+            continue;
+        if (named != NoPlayer)
+            return NoPlayer; // more than one: nobody in particular
+        named = p.id;
+    }
+    return named;
+}
+
+QString NightTab::whyNotTyped(const QString& text, QString* ruling) const
+{
+    const Table* t = session_.table();
+    if (!t)
+        return {};
+    if (ask_ == Ask::Verb) {
+        QStringList verbs;
+        for (const Option& o : t->options(typedAction_.actor, session_.tonight()))
+            verbs << QString::fromStdString(verbName(o.verb, uiStyle().words));
+        return tr("%1 cannot do “%2” tonight; they may: %3.").arg(session_.playerLabel(typedAction_.actor), text, verbs.join(listSeparator()));
+    }
+    const int id = typedPlayer(text);
+    const Player* p = id == NoPlayer ? nullptr : t->state().find(id);
+    if (!p)
+        return {};
+    const QString who = session_.playerLabel(id);
+    if (ask_ == Ask::Actor) {
+        const auto& tonight = session_.tonight();
+        if (!p->alive)
+            return tr("%1 is dead and does nothing at night.").arg(who);
+        if (std::any_of(tonight.begin(), tonight.end(), [id](const Action& a) { return a.actor == id; }))
+            return tr("%1 already has an entry tonight; remove it to enter another.").arg(who);
+        return tr("%1 has nothing to do tonight.").arg(who);
+    }
+    // A target or a screen the list does not offer: the engine's own reason, as the rules say it.
+    Action a = typedAction_;
+    (ask_ == Ask::Target ? a.target : a.screen) = id;
+    if (const std::optional<RuleError> e = t->check(session_.tonight(), a)) {
+        const QString why = session_.describe(*e);
+        if (ruling)
+            *ruling = session_.lastRefusalRule();
+        return why;
+    }
+    return ask_ == Ask::Target ? tr("%1 cannot be named by this action tonight.").arg(who) : tr("%1 cannot be the screen tonight.").arg(who);
 }
 
 bool NightTab::eventFilter(QObject* watched, QEvent* event)

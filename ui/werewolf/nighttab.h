@@ -10,6 +10,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -45,6 +46,9 @@ public:
     // Where the page puts the LAN's night forms (top of the right column).
     QVBoxLayout* sideColumn() const { return side_; }
     QLineEdit* typedEntry() const { return typed_; }
+    // Where a seat's entry came from when the players send their own (LAN):
+    // "phone", "desktop", or empty (the moderator typed it). Marks the rows live.
+    void setSentFrom(std::function<QString(int)> sentFrom) { sentFrom_ = std::move(sentFrom); }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -63,14 +67,20 @@ private:
     void refreshYetToAct();
     void moveSelected(int delta);
     void removeSelected();
+    void confirmUndo(); // asks, saying what will be lost, then undoes the last phase
     // The typed entry.
     void startTyping();
     void askNext();
     void takeTyped();
     std::vector<Choice> choices() const;
     std::optional<werewolf::Option> typedOption() const;
+    // The player a refused typed text names (a seat number or a part of one name), if any.
+    int typedPlayer(const QString& text) const;
+    // Why a typed text is refused, in the players' words (empty: it names nobody).
+    QString whyNotTyped(const QString& text, QString* ruling) const;
 
     ModeratorSession& session_;
+    std::function<QString(int)> sentFrom_;
     bool previewShown_ = false;
     bool resolveAnyway_ = false; // the yet-to-act list was shown: the next press resolves
     QVBoxLayout* side_ = nullptr;

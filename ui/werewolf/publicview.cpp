@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPushButton>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -221,6 +222,12 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
     m_phase->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_phase->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     head->addWidget(m_phase, 2);
+    // On the moderator's own screen the view lies over the moderator's window: a way back, always in sight.
+    m_back = new QPushButton(this);
+    m_back->setObjectName(QStringLiteral("projectorBackButton"));
+    m_back->hide();
+    connect(m_back, &QPushButton::clicked, this, &WerewolfPublicView::backToModerator);
+    head->addWidget(m_back);
     layout->addLayout(head);
     // The narrator's captions: the script read by eye where no voice can read it.
     m_caption = new QLabel(this);
@@ -273,8 +280,15 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
     m_news->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     layout->addWidget(m_news);
     resize(1280, 800);
+    retranslateBack();
     scaleType();
     refresh();
+}
+
+void WerewolfPublicView::retranslateBack()
+{
+    m_back->setText(tr("Back to the moderator (Esc)"));
+    m_back->setToolTip(tr("Closes the public view; the roster's button opens it again."));
 }
 
 int WerewolfPublicView::playerCount() const { return m_grid->count(); }
@@ -449,6 +463,7 @@ void WerewolfPublicView::present()
             projector = s;
             break;
         }
+    m_back->setVisible(!projector);
     if (projector) {
         setGeometry(projector->geometry());
         showFullScreen();
@@ -471,17 +486,28 @@ void WerewolfPublicView::keyPressEvent(QKeyEvent* event)
             if (QScreen* s = screen())
                 placeInside(s->availableGeometry());
         } else {
-            close();
+            backToModerator();
         }
         return;
     }
     QWidget::keyPressEvent(event);
 }
 
+void WerewolfPublicView::backToModerator()
+{
+    close(); // the roster's button opens it again
+    if (QWidget* moderator = m_page->window()) {
+        moderator->raise();
+        moderator->activateWindow();
+    }
+}
+
 void WerewolfPublicView::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateBack();
         refresh();
+    }
     QWidget::changeEvent(event);
 }
 

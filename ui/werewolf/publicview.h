@@ -10,13 +10,15 @@
 // window (32 players fit one 1920×1080 screen without scrolling), the type
 // scaled to the cards, the dead greyed and struck through. Opens full screen
 // on a second screen when there is one (present()); Esc leaves full screen,
-// then closes.
+// then closes and brings the moderator's window back (on one screen a button
+// in sight does the same).
 #pragma once
 
 #include <QStringList>
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 
 namespace qiyuan::ui {
 
@@ -66,11 +68,14 @@ protected:
 private:
     void scaleType();
     void placeInside(const QRect& available);
+    void backToModerator(); // closes the view and brings the moderator's window to the front
+    void retranslateBack();
 
     WerewolfPage* m_page;
     QLabel* m_title = nullptr;
     QLabel* m_phase = nullptr;
     QLabel* m_caption = nullptr;
+    QPushButton* m_back = nullptr; // shown when the view shares the moderator's screen
     werewolfpublic::CardGrid* m_grid = nullptr;
     QLabel* m_newsTitle = nullptr;
     QLabel* m_news = nullptr;

@@ -1,9 +1,15 @@
 #include "revealdialog.h"
 
 #include "qrcodeview.h"
+#include "werewolf/text.h"
+#include "xiangqi/piecepainter.h"
 
 #include <QHBoxLayout>
+#include <QIcon>
+
+#include <map>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -62,6 +68,42 @@ WerewolfRevealDialog::WerewolfRevealDialog(QList<Card> cards, QWidget* parent)
     updateText();
 }
 
+QPixmap WerewolfRevealDialog::pieceImage(werewolf::Game game, werewolf::Role role, werewolf::Camp camp, int size)
+{
+    QPixmap image(size, size);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPointF centre(size / 2.0, size / 2.0);
+    if (game == werewolf::Game::Xiangqi) {
+        // The board's disc: the camp's character (帅/将, 仕/士, 相/象, 兵/卒 ...) in the camp's ink.
+        const QColor ink = PiecePainter::ink(camp == werewolf::Camp::Black ? xiangqi::Side::Black : xiangqi::Side::Red);
+        const QString name = QString::fromStdString(werewolf::roleName(role, camp, werewolf::Language::Chinese));
+        PiecePainter::drawDisc(painter, centre, size * 0.92, ink);
+        PiecePainter::drawGlyph(painter, centre, size * 0.46, name.back(), ink);
+        return image;
+    }
+    // Chess figures: the filled shape, white or black, outlined for white as printed boards show it.
+    static const std::map<werewolf::Role, char16_t> Filled{{werewolf::Role::King, u'\u265A'},   {werewolf::Role::Queen, u'\u265B'},
+                                                           {werewolf::Role::Rook, u'\u265C'},   {werewolf::Role::Bishop, u'\u265D'},
+                                                           {werewolf::Role::Knight, u'\u265E'}, {werewolf::Role::Pawn, u'\u265F'}};
+    const auto it = Filled.find(role);
+    if (it == Filled.end())
+        return image;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(int(size * 0.85));
+    painter.setFont(font);
+    const QRectF box(0, 0, size, size);
+    const bool white = camp == werewolf::Camp::White;
+    painter.setPen(white ? QColor(250, 250, 245) : QColor(20, 20, 20));
+    painter.drawText(box, Qt::AlignCenter, QString(QChar(it->second)));
+    if (white) {
+        painter.setPen(QColor(20, 20, 20));
+        painter.drawText(box, Qt::AlignCenter, QString(QChar(char16_t(it->second - 6)))); // the outlined figure ♔..♙
+    }
+    return image;
+}
+
 QString WerewolfRevealDialog::shownPhoneUrl() const
 {
     return m_qr->isHidden() ? QString() : m_qr->text();
@@ -89,6 +131,7 @@ void WerewolfRevealDialog::tap()
 
 void WerewolfRevealDialog::updateText()
 {
+    m_tap->setIcon(QIcon()); // the piece only while the role is shown
     m_detail->clear();
     m_detail->setVisible(false);
     m_qr->setText({});
@@ -103,6 +146,8 @@ void WerewolfRevealDialog::updateText()
     if (m_showing) {
         m_title->setText(tr("Tap the screen to hide your role, then pass the laptop on. Esc leaves the reveal."));
         m_tap->setText(tr("%1\nYou are: %2").arg(c.player, c.identity));
+        m_tap->setIcon(QIcon(c.piece));
+        m_tap->setIconSize(c.piece.size());
         m_detail->setText(c.detail);
         m_detail->setVisible(!c.detail.isEmpty());
         m_qr->setText(c.phoneUrl);

@@ -5,7 +5,10 @@
 // that phone to the seat, nothing typed.
 #pragma once
 
+#include "werewolf/werewolf.h"
+
 #include <QDialog>
+#include <QPixmap>
 #include <QStringList>
 
 class QLabel;
@@ -23,7 +26,11 @@ public:
         QString identity; // "red Chariot"
         QString detail;   // what the role may do and how its camp wins, in a player's words
         QString phoneUrl; // the seat's personal address (phones on): its QR code binds a phone to the seat
+        QPixmap piece;    // the piece as it looks on the board, in its camp's colour
     };
+    // A role's piece as the board shows it: a xiangqi disc with the camp's
+    // character and ink, or a chess figure, white or black.
+    static QPixmap pieceImage(werewolf::Game game, werewolf::Role role, werewolf::Camp camp, int size);
     explicit WerewolfRevealDialog(QList<Card> cards, QWidget* parent = nullptr);
 
     int current() const { return m_index; }  // the player whose turn it is

@@ -146,14 +146,14 @@ void RosterTab::refresh()
             item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             table_->setItem(row, col, item);
         };
-        fixed(SeatColumn, QStringLiteral("#%1").arg(p.id));
+        fixed(SeatColumn, seatText(p.id));
         fixed(PlayerColumn, session_.playerName(p.id));
         fixed(CampColumn, campText(game, p.camp));
         fixed(RoleColumn, p.role == p.dealt ? roleText(p.role, p.camp)
                                             //: A role changed by castling or promotion: "now (dealt as ...)"
                                             : tr("%1 (dealt %2)").arg(roleText(p.role, p.camp), roleText(p.dealt, p.camp)));
         fixed(AliveColumn, p.alive ? tr("alive") : tr("dead"));
-        fixed(StatusColumn, statusTexts(*t, p).join(QStringLiteral(", ")));
+        fixed(StatusColumn, statusTexts(*t, p).join(listSeparator()));
         table_->item(row, StatusColumn)->setToolTip(table_->item(row, StatusColumn)->text());
         QString uses;
         const CampState& cs = s.camps[campIndex(p.camp)];
@@ -175,7 +175,7 @@ void RosterTab::refresh()
     for (Camp c : {Camp::Red, Camp::Black}) {
         if (!s.leader(c))
             continue;
-        const QString who = campText(game, c) + QLatin1Char(' ') + roleText(game == Game::Xiangqi ? Role::General : Role::King, c);
+        const QString who = campAndRole(game, c, roleText(game == Game::Xiangqi ? Role::General : Role::King, c));
         if (game == Game::Xiangqi)
             conditions << (leaderMayDie(s, c) ? tr("%1: may be killed or voted out now").arg(who)
                                               : tr("%1: cannot die yet (its camp still has soldiers, and advisors or elephants)").arg(who));

@@ -289,7 +289,7 @@ void SetupTab::refreshDealTable()
     const std::vector<Role> roles = werewolfsetup::nightOrder(game);
     for (int row = 0; row < int(deal.size()); ++row) {
         const Seat& s = deal[std::size_t(row)];
-        dealTable_->setItem(row, 0, new QTableWidgetItem(QStringLiteral("#%1").arg(s.id)));
+        dealTable_->setItem(row, 0, new QTableWidgetItem(seatText(s.id)));
         dealTable_->setItem(row, 1, new QTableWidgetItem(session_.playerName(s.id)));
         // By hand: the moderator may change any camp and role; starting the
         // game asks the engine whether the deal is legal (XW-1, XW-2, CW-1).

@@ -144,9 +144,10 @@ void WerewolfPage::revealRoles()
 {
     QList<WerewolfRevealDialog::Card> cards;
     for (const Seat& s : m_session.deal())
-        cards.append({playerLabel(s.id), campText(game(), s.camp) + QLatin1Char(' ') + m_session.roleText(s.role, s.id),
+        cards.append({playerLabel(s.id), campAndRole(game(), s.camp, m_session.roleText(s.role, s.id)),
                       roleAndGoal(game(), s),
-                      m_lanHost && m_lanHost->phonesListening() ? m_lanHost->personalUrl(s.id) : QString()});
+                      m_lanHost && m_lanHost->phonesListening() ? m_lanHost->personalUrl(s.id) : QString(),
+                      WerewolfRevealDialog::pieceImage(game(), s.role, s.camp, 200)});
     WerewolfRevealDialog dialog(cards, this);
     dialog.setWindowState(Qt::WindowFullScreen);
     dialog.exec();

@@ -37,7 +37,29 @@ inline QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsize
 inline Style uiStyle() { return session::localeStyle(); }
 inline QString roleText(Role r) { return QString::fromStdString(roleName(r, uiStyle().roles)); }
 inline QString roleText(Role r, Camp c) { return QString::fromStdString(roleName(r, c, uiStyle().roles)); }
-inline QString campText(Game g, Camp c) { return QString::fromStdString(campName(g, c, uiStyle().words)); }
+// A camp on its own, as a label ("White", "红方"): capitalised in English, as the players write it.
+inline QString campText(Game g, Camp c)
+{
+    QString text = QString::fromStdString(campName(g, c, uiStyle().words));
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+// Between the items of a list in the UI language: Chinese writes 、 (a comma is Western).
+inline QString listSeparator() { return uiStyle().words == Language::Chinese ? QStringLiteral("、") : QStringLiteral(", "); }
+
+// A seat by itself, as the players say it: "#3", "3号".
+inline QString seatText(int id)
+{
+    return uiStyle().words == Language::Chinese ? QStringLiteral("%1号").arg(id) : QStringLiteral("#%1").arg(id);
+}
+
+// A camp and a role together: "White Pawn", "黑方卒" (Chinese writes them without a space).
+inline QString campAndRole(Game g, Camp c, const QString& role)
+{
+    return campText(g, c) + (uiStyle().words == Language::Chinese ? QString() : QStringLiteral(" ")) + role;
+}
 
 // Player names: one a line, or separated by commas (a pasted list).
 inline QStringList splitNames(const QString& text)

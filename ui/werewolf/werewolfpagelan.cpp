@@ -196,6 +196,13 @@ bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, 
     connect(h, &net::WerewolfHost::waitingChanged, this, &WerewolfPage::refreshLan);
     // The players' entries are already the session's (the moderator may still edit them).
     connect(h, &net::WerewolfHost::submitted, this, &WerewolfPage::refreshLan);
+    // The night rows mark live who sent an entry, and from what.
+    m_nightTab->setSentFrom([this](int seat) {
+        if (!m_lanHost || !m_lanHost->submittedSeats().contains(seat))
+            return QString();
+        return m_lanHost->isPhone(seat) ? QStringLiteral("phone") : QStringLiteral("desktop");
+    });
+    connect(h, &net::WerewolfHost::submitted, m_nightTab, &werewolfpage::NightTab::refresh);
     // So are their votes (the day tab follows the session's votes itself).
     connect(h, &net::WerewolfHost::voted, this, &WerewolfPage::refreshLan);
     m_announcer = new net::Announcer({}, this);
