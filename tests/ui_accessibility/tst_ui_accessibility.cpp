@@ -310,8 +310,8 @@ void TestUiAccessibility::roleGameWindowsToo()
     WerewolfPage screen(werewolf::Game::Xiangqi);
     if (window == QLatin1String("reveal")) {
         shown = std::make_unique<WerewolfRevealDialog>(
-            QList<WerewolfRevealDialog::Card>{{QStringLiteral("Player 1"), QStringLiteral("red Chariot"), QString(), QString()},
-                                              {QStringLiteral("Player 2"), QStringLiteral("black Horse"), QString(), QString()}});
+            QList<WerewolfRevealDialog::Card>{{QStringLiteral("Player 1"), QStringLiteral("red Chariot"), QString(), QString(), QPixmap()},
+                                              {QStringLiteral("Player 2"), QStringLiteral("black Horse"), QString(), QString(), QPixmap()}});
         root = shown.get();
     } else if (window == QLatin1String("public view")) {
         root = moderator.publicView();
