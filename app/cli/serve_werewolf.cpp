@@ -647,8 +647,8 @@ std::optional<Refusal> WerewolfServer::resolve(const QJsonObject&, QJsonObject& 
         return sessionRefusal(session_.describe(*r.error));
     QJsonObject outcome = session::phaseResultToJson(r.result, game_, ModeratorStyle);
     outcome.insert(QStringLiteral("announcement"),
-                   QJsonObject{{"en", qs(announcement(r.result, game_, EnglishStyle))},
-                               {"zh", qs(announcement(r.result, game_, ChineseStyle))}});
+                   QJsonObject{{"en", qs(announcement(r.result, game_, session_.style(Language::English)))},
+                               {"zh", qs(announcement(r.result, game_, session_.style(Language::Chinese)))}});
     answer.insert(QStringLiteral("outcome"), outcome);
     return std::nullopt;
 }
@@ -796,8 +796,8 @@ void WerewolfServer::followPhases()
         e.insert(QStringLiteral("game"), gameNumber_);
         e.insert(QStringLiteral("index"), qint64(shownPhases_));
         e.insert(QStringLiteral("number"), r.number);
-        e.insert(QStringLiteral("announcement"), QJsonObject{{"en", qs(announcement(r, game_, EnglishStyle))},
-                                                             {"zh", qs(announcement(r, game_, ChineseStyle))}});
+        e.insert(QStringLiteral("announcement"), QJsonObject{{"en", qs(announcement(r, game_, session_.style(Language::English)))},
+                                                             {"zh", qs(announcement(r, game_, session_.style(Language::Chinese)))}});
         emitEvent(QStringLiteral("phase"), e);
     }
     const bool over = t && t->state().over;

@@ -459,6 +459,12 @@ QCborMap WerewolfHost::youMap(int seat) const
     return m;
 }
 
+QCborMap WerewolfHost::privateText(const werewolf::Event& e) const
+{
+    const Game g = table()->game();
+    return texts(describe(e, g, session_->style(Language::English)), describe(e, g, session_->style(Language::Chinese)));
+}
+
 QCborMap WerewolfHost::phaseMap(std::size_t index) const
 {
     const PhaseResult& r = table()->results().at(index);
@@ -468,7 +474,9 @@ QCborMap WerewolfHost::phaseMap(std::size_t index) const
     m.insert(key("kind"), phaseKindKey(r.kind));
     m.insert(key("number"), r.number);
     m.insert(key("deaths"), intArray(r.deaths));
-    m.insert(key("announcement"), texts(announcement(r, g, EnglishStyle), announcement(r, g, ChineseStyle)));
+    // Named as the moderator's screens name them ("张三（2号）", black's 将 象 士 卒).
+    m.insert(key("announcement"),
+             texts(announcement(r, g, session_->style(Language::English)), announcement(r, g, session_->style(Language::Chinese))));
     return m;
 }
 
@@ -543,7 +551,7 @@ QCborMap WerewolfHost::stateFor(int seat) const
                 if (std::binary_search(msg.to.begin(), msg.to.end(), seat)) {
                     QCborMap one;
                     one.insert(key("index"), qint64(i));
-                    one.insert(key("text"), texts(describe(msg.event, g, EnglishStyle), describe(msg.event, g, ChineseStyle)));
+                    one.insert(key("text"), privateText(msg.event));
                     messages.append(one);
                 }
     s.insert(key("messages"), messages);
@@ -827,7 +835,7 @@ void WerewolfHost::sendPhase(std::size_t index)
     for (const Message& msg : r.messages) {
         QCborMap one = message(QStringLiteral("private"));
         one.insert(key("index"), qint64(index));
-        one.insert(key("text"), texts(describe(msg.event, g, EnglishStyle), describe(msg.event, g, ChineseStyle)));
+        one.insert(key("text"), privateText(msg.event));
         for (int to : msg.to)
             if (Peer* p = peerOf(to))
                 p->conn->send(one);

@@ -180,6 +180,8 @@ private:
     QCborArray publicPlayerList() const;
     QCborMap youMap(int seat) const;
     QCborMap phaseMap(std::size_t index) const;
+    // A private message in both languages, naming players as the moderator's screens do.
+    QCborMap privateText(const werewolf::Event& e) const;
     QCborMap formMap(int seat) const;
     QCborArray ownEntries(int seat) const;
     QCborArray tallyArray() const;

@@ -342,7 +342,7 @@ void ModeratorSession::updatePeople()
         people_.camps[s.id] = s.camp;
 }
 
-Style ModeratorSession::style(Language language) const { return Style{language, language, &people_, false}; }
+Style ModeratorSession::style(Language language) const { return Style{language, language, &people_, false, true}; }
 
 Style ModeratorSession::style() const { return style(localeStyle().words); }
 

@@ -2,6 +2,8 @@
 // from structured events, so both languages say the same thing.
 #include "text.h"
 
+#include <cctype>
+
 namespace qiyuan::werewolf {
 
 namespace {
@@ -57,6 +59,15 @@ std::string ids(const std::vector<int>& v, Style s)
     return out;
 }
 
+// A camp as the texts write it: "red" in the CLI's log, "Red" on the screens.
+std::string camp(Game g, Camp c, Style s)
+{
+    std::string out = campName(g, c, s.words);
+    if (s.onScreen && !zh(s) && !out.empty())
+        out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    return out;
+}
+
 std::string colon(Style s) { return zh(s) ? "：" : ": "; }
 std::string comma(Style s) { return zh(s) ? "，" : ", "; }
 std::string paren(Style s, const std::string& inner) { return zh(s) ? "（" + inner + "）" : " (" + inner + ")"; }
@@ -66,7 +77,7 @@ std::string identity(Game g, Camp c, Role r, Reveal how, Style s)
 {
     if (how == Reveal::Nothing)
         return {};
-    std::string out = campName(g, c, s.words);
+    std::string out = camp(g, c, s);
     if (how == Reveal::CampAndRole) {
         if (!zh(s))
             out += ' ';
@@ -234,12 +245,12 @@ std::string problemText(const RuleError& e, Game g, Style s)
                      : id(e.actor.id, s) + ": " + roleName(e.actor.role, s.roles) + " is not a role of the "
                            + (g == Game::Xiangqi ? "xiangqi" : "chess") + " role game";
     case Problem::CampRoleCount:
-        return zh(s) ? campName(g, e.camp, s.words) + "有 " + value + " 个" + campRole(e.role, e.camp, s) + "，超出标准配置"
-                     : campName(g, e.camp, s.words) + " has " + value + " " + campRole(e.role, e.camp, s)
+        return zh(s) ? camp(g, e.camp, s) + "有 " + value + " 个" + campRole(e.role, e.camp, s) + "，超出标准配置"
+                     : camp(g, e.camp, s) + " has " + value + " " + campRole(e.role, e.camp, s)
                            + ", more than the standard set";
     case Problem::OneLeader:
-        return zh(s) ? campName(g, e.camp, s.words) + "必须恰有一个" + campRole(e.role, e.camp, s) + "（现有 " + value + " 个）"
-                     : campName(g, e.camp, s.words) + " needs exactly one " + campRole(e.role, e.camp, s) + ", has " + value;
+        return zh(s) ? camp(g, e.camp, s) + "必须恰有一个" + campRole(e.role, e.camp, s) + "（现有 " + value + " 个）"
+                     : camp(g, e.camp, s) + " needs exactly one " + campRole(e.role, e.camp, s) + ", has " + value;
     case Problem::BadSetting:
         return pick(s, "a setting is out of range", "设置超出范围");
     case Problem::GameOver:
@@ -412,7 +423,7 @@ std::string describe(const Event& e, Game g, Style s)
             // The public learns the substitute's identity only as far as XW-4 allows.
             std::string sub = e.reveal == Reveal::CampAndRole ? named(e.target, s) : id(e.target.id, s);
             if (e.reveal == Reveal::CampOnly)
-                sub += paren(s, campName(g, e.camp, s.words));
+                sub += paren(s, camp(g, e.camp, s));
             return zh(s) ? named(e.actor, s) + " 当死：" + sub + " 抽将替死"
                          : named(e.actor, s) + " would die: " + sub + " dies instead (substitute)";
         }
@@ -453,22 +464,25 @@ std::string describe(const Event& e, Game g, Style s)
             return zh(s) ? list(e.others, s, false) + " 平票：无人被处决" : "tie between " + list(e.others, s, false) + ": nobody executed";
         return pick(s, "no votes: nobody executed", "无人得票：无人被处决");
     case EventKind::Overridden:
-        return zh(s) ? "法官裁定：" + id(e.actor.id, s) + (e.value ? " 复活" : " 死亡") + "（" + e.text + "）"
-                     : "moderator: " + id(e.actor.id, s) + (e.value ? " alive again" : " dead") + " (" + e.text + ")";
+        if (zh(s))
+            return "法官裁定：" + id(e.actor.id, s) + (e.value ? " 复活" : " 死亡") + "（" + e.text + "）";
+        if (s.onScreen)
+            return "the moderator rules " + id(e.actor.id, s) + (e.value ? " alive again" : " dead") + " (" + e.text + ")";
+        return "moderator: " + id(e.actor.id, s) + (e.value ? " alive again" : " dead") + " (" + e.text + ")";
     case EventKind::Died: {
         const std::string who = identity(g, e.camp, e.role, e.reveal, s);
         const std::string out = id(e.actor.id, s) + pick(s, " died", " 死亡");
         return who.empty() ? out : out + paren(s, who);
     }
     case EventKind::RealKing:
-        return zh(s) ? campName(g, e.camp, s.words) + "真正的王是 " + id(e.actor.id, s)
-                     : "the real king of " + campName(g, e.camp, s.words) + " is " + id(e.actor.id, s);
+        return zh(s) ? camp(g, e.camp, s) + "真正的王是 " + id(e.actor.id, s)
+                     : "the real king of " + camp(g, e.camp, s) + " is " + id(e.actor.id, s);
     case EventKind::Winner:
         if (e.value == 1)
             return pick(s, "draw: both leaders died", "和棋：双方老帅同时阵亡");
         if (e.value == -1)
             return pick(s, "the game goes on", "游戏继续");
-        return zh(s) ? campName(g, e.camp, s.words) + "胜" : campName(g, e.camp, s.words) + " wins";
+        return zh(s) ? camp(g, e.camp, s) + "胜" : camp(g, e.camp, s) + " wins";
     case EventKind::Investigation:
         return zh(s) ? "查证：" + id(e.target.id, s) + " 是" + identity(g, e.camp, e.role, e.reveal, s)
                      : "investigation: " + id(e.target.id, s) + " is " + identity(g, e.camp, e.role, e.reveal, s);

@@ -30,6 +30,10 @@ struct Style {
     Language roles = Language::English;
     const People* people = nullptr; // not owned; must outlive the texts' making
     bool ruleIds = true;            // refusals end with their ruling's id "(XW-9)"
+    // Texts read on the screens (the app's tabs, the projector, phones), not
+    // the CLI's log: English camps capitalised as names ("Red Cannon", "Black
+    // wins"), the moderator's ruling as a sentence rather than a log head.
+    bool onScreen = false;
 };
 inline constexpr Style EnglishStyle{Language::English, Language::English};
 inline constexpr Style ChineseStyle{Language::Chinese, Language::Chinese};

@@ -20,7 +20,7 @@ const T = {
     noTarget: "(no target)", dayTitle: "Day {0}: the vote", vote: "Vote", abstain: "Abstain",
     myVote: "✓ Your vote: {0}", abstained: "✓ You abstain", noVoteYet: "You have not voted.", deadNoVote: "The dead do not vote.",
     tally: "Votes so far ({0} voters):", dawnTitle: "Announcements", older: "Earlier announcements",
-    roster: "Players", you: "you", over: "The game is over: {0}", draw: "a draw", wins: "{0} wins",
+    roster: "Players", you: " (you)", over: "The game is over: {0}", draw: "a draw", wins: "{0} wins",
     released: "The moderator gave your seat to someone else.", badToken: "Your seat link is no longer valid: join with the room code.",
     lockedOut: "Too many wrong codes from this phone. Wait a minute, then try again.", tryAgain: "Try again",
     reconnecting: "Connection lost: reconnecting…", seatTaken: "That seat already has a player. Ask the moderator.",
@@ -46,7 +46,7 @@ const T = {
     noTarget: "（无目标）", dayTitle: "第 {0} 天：投票", vote: "投票", abstain: "弃票",
     myVote: "✓ 你投了：{0}", abstained: "✓ 你弃票", noVoteYet: "你还没有投票。", deadNoVote: "出局者不能投票。",
     tally: "当前票数（{0} 人已投）：", dawnTitle: "公告", older: "之前的公告",
-    roster: "玩家", you: "你", over: "游戏结束：{0}", draw: "平局", wins: "{0}胜",
+    roster: "玩家", you: "（你）", over: "游戏结束：{0}", draw: "平局", wins: "{0}胜",
     released: "法官把你的座位给了别人。", badToken: "你的座位链接已失效：请用房间码加入。",
     lockedOut: "此手机输错次数太多。请等一分钟再试。", tryAgain: "重试",
     reconnecting: "连接中断：正在重连…", seatTaken: "该座位已有玩家。请问法官。",
@@ -522,7 +522,7 @@ function renderRoster(st) {
       : [p.campName ? capital(both(p.campName)) : "", p.roleName ? both(p.roleName) : ""].filter(Boolean).join(" ");
     list.append(el("li", { class: (p.alive ? "" : "dead ") + (mine ? "me" : ""), testid: "roster-" + p.seat, "data-alive": p.alive ? "1" : "0" },
       el("span", { class: "no" }, t("seatNo", p.seat)),
-      el("span", { class: "nm" }, (p.name || "") + (mine ? " (" + t("you") + ")" : "")),
+      el("span", { class: "nm" }, (p.name || "") + (mine ? t("you") : "")),
       known ? el("span", { class: "rl" }, known) : null));
   }
 }
@@ -536,10 +536,12 @@ $("lang").addEventListener("click", () => {
 $("join-button").addEventListener("click", join);
 {
   const veil = $("veil");
-  veil.addEventListener("pointerdown", (e) => { if (e.button === 0) { holdStart = Date.now(); if (!app.revealed) reveal(true); else holdStart = -1; } });
-  const letGo = () => {
+  // Tap or hold is measured between the events' own times (when the finger
+  // went down and up), not when a busy page got round to handling them.
+  veil.addEventListener("pointerdown", (e) => { if (e.button === 0) { holdStart = e.timeStamp || 1; if (!app.revealed) reveal(true); else holdStart = -1; } });
+  const letGo = (e) => {
     if (!holdStart) return;
-    const held = holdStart > 0 && Date.now() - holdStart > 400;
+    const held = holdStart > 0 && e.timeStamp - holdStart > 400;
     const wasShown = holdStart < 0;
     holdStart = 0;
     if (held) reveal(false);                // held: covered when let go
@@ -548,7 +550,7 @@ $("join-button").addEventListener("click", join);
   };
   veil.addEventListener("pointerup", letGo);
   veil.addEventListener("pointercancel", () => { holdStart = 0; reveal(false); });
-  veil.addEventListener("pointerleave", () => { if (holdStart > 0 && Date.now() - holdStart > 400) { holdStart = 0; reveal(false); } });
+  veil.addEventListener("pointerleave", (e) => { if (holdStart > 0 && e.timeStamp - holdStart > 400) { holdStart = 0; reveal(false); } });
   // The keyboard (Enter, Space) and screen readers: a click without a pointer.
   veil.addEventListener("click", (e) => { if (e.detail === 0) reveal(!app.revealed, app.revealed ? 0 : RevealSeconds); });
   veil.addEventListener("contextmenu", (e) => e.preventDefault()); // a long press is a hold, not a menu

@@ -95,13 +95,14 @@ QStringList privateTexts(const WerewolfClient& c)
     return out;
 }
 
-QStringList expectedPrivateTexts(const Table& t, int seat)
+// In the words of the moderator's screens (the session's style: players by name).
+QStringList expectedPrivateTexts(const Table& t, int seat, const Style& style)
 {
     QStringList out;
     for (const PhaseResult& r : t.results())
         for (const Message& m : r.messages)
             if (std::binary_search(m.to.begin(), m.to.end(), seat))
-                out << QString::fromStdString(describe(m.event, t.game(), EnglishStyle));
+                out << QString::fromStdString(describe(m.event, t.game(), style));
     return out;
 }
 
@@ -127,6 +128,8 @@ private slots:
     void dayVotesAreTheSessions_data();
     void dayVotesAreTheSessions();
     void rejoinWithToken();
+    void dawnNamesPlayers_data();
+    void dawnNamesPlayers();
 };
 
 // The checker itself must catch a leak, or the 32-player test proves nothing.
@@ -260,11 +263,12 @@ void TestNetWerewolf::playAndCheck(Game game, const std::vector<Seat>& deal, int
         QCOMPARE(s.table->results().size(), phasesBefore + 1);
         QVERIFY(!s.host->nightOpen());
         // The dawn reaches everyone, each private message its recipients only.
-        const QString dawn = QString::fromStdString(announcement(s.table->results().back(), game, EnglishStyle));
+        // Players named as on the moderator's screens ("Player 9 (#9)"), camps capitalised.
+        const QString dawn = QString::fromStdString(announcement(s.table->results().back(), game, s.moderator->style(Language::English)));
         QVERIFY(waitFor([&] {
             return std::all_of(s.clients.begin(), s.clients.end(), [&](const auto& c) {
                 return c->phases().size() == qsizetype(s.table->results().size())
-                    && privateTexts(*c) == expectedPrivateTexts(*s.table, c->seat());
+                    && privateTexts(*c) == expectedPrivateTexts(*s.table, c->seat(), s.moderator->style(Language::English));
             });
         }));
         for (auto& c : s.clients) {
@@ -662,5 +666,40 @@ void TestNetWerewolf::rejoinWithToken()
     QVERIFY(!horse.you().isEmpty());
 }
 
+// Issue 38: a phone's dawn names players as the moderator's screens do
+// ("Player 5 (#5)", "Player 5（5号）"), black's roles in black's characters
+// (将 象 士 卒), English camps capitalised; the death reveals camp and role (XW-4).
+void TestNetWerewolf::dawnNamesPlayers_data()
+{
+    QTest::addColumn<int>("victim");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("chinese");
+    QTest::newRow("a black soldier dies: 卒 (XW-4)") << 5 << QStringLiteral("Night 1: Player 5 (#5) died (Black Soldier)")
+                                                    << QStringLiteral("第 1 夜：Player 5（5号） 死亡（黑方卒）");
+    QTest::newRow("the black general dies: 将, red wins (XW-23)")
+        << 4 << QStringLiteral("Night 1: Player 4 (#4) died (Black General); Red wins")
+        << QStringLiteral("第 1 夜：Player 4（4号） 死亡（黑方将）；红方胜");
+}
+
+void TestNetWerewolf::dawnNamesPlayers()
+{
+    QFETCH(int, victim);
+    QFETCH(QString, english);
+    QFETCH(QString, chinese);
+    const std::vector<Seat> deal{{1, Camp::Red, Role::General},   {2, Camp::Red, Role::Chariot},  {3, Camp::Red, Role::Soldier},
+                                 {4, Camp::Black, Role::General}, {5, Camp::Black, Role::Soldier}, {6, Camp::Black, Role::Horse}};
+    Session s = hostedSession(deal);
+    QVERIFY(s.host->openNight());
+    s.moderator->setEntries({Action{1, Verb::Kill, victim}});
+    QVERIFY(s.moderator->applyNight());
+    s.host->sync();
+    WerewolfClient& c = *s.clients[2];
+    QVERIFY(waitFor([&] { return c.phases().size() == 1; }));
+    const QCborMap said = c.phases().last().toMap().value(QStringLiteral("announcement")).toMap();
+    QCOMPARE(said.value(QStringLiteral("en")).toString(), english);
+    QCOMPARE(said.value(QStringLiteral("zh")).toString(), chinese);
+}
+
 QTEST_GUILESS_MAIN(TestNetWerewolf)
 #include "tst_net_werewolf.moc"
+

@@ -611,7 +611,7 @@ void TestUiWerewolf::dawnNamesPlayersAndCopiesForTheForum()
     }
     QString post = dawn->forumPost();
     QVERIFY2(post.startsWith(QStringLiteral("[b]Night 1[/b]")), qPrintable(post));
-    QVERIFY2(post.contains(QStringLiteral("[*]%1 died (black Chariot)").arg(page.playerLabel(victim))), qPrintable(post));
+    QVERIFY2(post.contains(QStringLiteral("[*]%1 died (Black Chariot)").arg(page.playerLabel(victim))), qPrintable(post));
     QVERIFY(!post.contains(QStringLiteral("[table]")));
     QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("dawnCopyForum")), Qt::LeftButton);
     QCOMPARE(QApplication::clipboard()->text(), post);
