@@ -387,7 +387,9 @@ std::string verbName(Verb v, Language l)
     return l == Language::Chinese ? Cn[i] : En[i];
 }
 
-std::string describe(const Event& e, Game g, Style s)
+namespace {
+
+std::string eventText(const Event& e, Game g, Style s)
 {
     switch (e.kind) {
     case EventKind::Act:
@@ -499,6 +501,19 @@ std::string describe(const Event& e, Game g, Style s)
         return zh(s) ? "你升变为" + roleName(e.role, s.roles) : "you promote to " + roleName(e.role, s.roles);
     }
     return {};
+}
+
+} // namespace
+
+std::string describe(const Event& e, Game g, Style s)
+{
+    std::string out = eventText(e, g, s);
+    // Chinese sets no space after a full-width bracket: "张三（2号）死亡", not "张三（2号） 死亡"
+    // (the words keep their spaces beside a bare "#2").
+    if (zh(s))
+        for (std::size_t at = 0; (at = out.find("） ", at)) != std::string::npos;)
+            out.erase(at + std::string("）").size(), 1);
+    return out;
 }
 
 std::string describe(const RuleError& e, Game g, Style s)

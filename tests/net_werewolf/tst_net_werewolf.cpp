@@ -675,10 +675,10 @@ void TestNetWerewolf::dawnNamesPlayers_data()
     QTest::addColumn<QString>("english");
     QTest::addColumn<QString>("chinese");
     QTest::newRow("a black soldier dies: 卒 (XW-4)") << 5 << QStringLiteral("Night 1: Player 5 (#5) died (Black Soldier)")
-                                                    << QStringLiteral("第 1 夜：Player 5（5号） 死亡（黑方卒）");
+                                                    << QStringLiteral("第 1 夜：Player 5（5号）死亡（黑方卒）");
     QTest::newRow("the black general dies: 将, red wins (XW-23)")
         << 4 << QStringLiteral("Night 1: Player 4 (#4) died (Black General); Red wins")
-        << QStringLiteral("第 1 夜：Player 4（4号） 死亡（黑方将）；红方胜");
+        << QStringLiteral("第 1 夜：Player 4（4号）死亡（黑方将）；红方胜");
 }
 
 void TestNetWerewolf::dawnNamesPlayers()
