@@ -243,7 +243,8 @@ void TestUiWerewolfEvening::shoot(const QString& phase)
     if (dir.isEmpty())
         return;
     QTest::qWait(100);
-    QVERIFY(m_window->grab().save(QStringLiteral("%1/evening-%2-%3-1280x800.png").arg(dir, phase, m_language)));
+    QWidget* shown = QApplication::activeWindow() ? QApplication::activeWindow() : m_window.get();
+    QVERIFY(shown->grab().save(QStringLiteral("%1/evening-%2-%3-1280x800.png").arg(dir, phase, m_language)));
 }
 
 void TestUiWerewolfEvening::thirtyTwoPlayersByKeyboard_data()
@@ -422,6 +423,22 @@ void TestUiWerewolfEvening::thirtyTwoPlayersByKeyboard()
     QVERIFY(dawn1.contains(m_page->playerName(blackChariot)) && dawn1.contains(m_page->playerName(blackSoldier)));
     STEP(checkNothingSecret(lines));
     STEP(shoot(QStringLiteral("3-dawn1")));
+
+    // The projector from the roster by keyboard; on this single screen it lies over the moderator's
+    // window with the narrator's caption, and Esc brings the moderator back with the keyboard where it was.
+    STEP(toTab(WerewolfPage::RosterTab));
+    auto* publicButton = m_page->findChild<QPushButton*>(QStringLiteral("publicButton"));
+    QVERIFY(reach(publicButton));
+    STEP(press(Qt::Key_Space));
+    ui::WerewolfPublicView* projector = m_page->publicView();
+    QVERIFY(QTest::qWaitForWindowActive(projector));
+    QCOMPARE(projector->caption(), m_page->narrator()->caption()); // the line being read, in large type
+    QVERIFY(!projector->caption().isEmpty());
+    STEP(shoot(QStringLiteral("3-projector")));
+    STEP(press(Qt::Key_Escape));
+    QVERIFY(!projector->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QCOMPARE(QApplication::focusWidget(), publicButton);
 
     // ---- Day 1: the call to vote by Alt+O, every vote by keyboard, Apply.
     STEP(toTab(WerewolfPage::DayTab));
