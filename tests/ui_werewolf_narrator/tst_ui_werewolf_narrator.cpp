@@ -4,6 +4,7 @@
 // player named, so no living player's role and no target that survived); that
 // the waits are the same whoever holds a role and whoever acted; and that
 // without a speech engine the script is shown in large type on the projector.
+#include "../rolegametest.h"
 #include "session/moderatorsession.h"
 #include "session/narratorscript.h"
 #include "ui/cjkfont.h"
@@ -65,20 +66,9 @@ private:
     static void checkNoLivingName(const WerewolfPage& page, const QStringList& lines);
 };
 
-QStringList TestUiWerewolfNarrator::names(int n)
-{
-    QStringList out;
-    for (int i = 1; i <= n; ++i)
-        out << QStringLiteral("N%1x").arg(i);
-    return out;
-}
+QStringList TestUiWerewolfNarrator::names(int n) { return testrolegame::playerNames(n); }
 
-void TestUiWerewolfNarrator::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_werewolf_narrator"));
-}
+void TestUiWerewolfNarrator::initTestCase() { testrolegame::useTestSettings("tst_ui_werewolf_narrator"); }
 
 void TestUiWerewolfNarrator::init()
 {

@@ -1,6 +1,7 @@
 #include "nighttab.h"
 #include "werewolfpagehelpers.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
 #include <QEvent>
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStringListModel>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -176,6 +178,16 @@ void NightTab::retranslate()
 
 void NightTab::refresh()
 {
+    // A row's control has the keyboard (its Enter was just pressed): park it on the panel while the rows
+    // go, then give it to the next open row; otherwise it fell through the hidden rows to the tab bar.
+    int focusRow = -1;
+    if (QWidget* had = QApplication::focusWidget(); had && grid_->parentWidget()->isAncestorOf(had)) {
+        int column = 0, rows = 0, columns = 0;
+        focusRow = 0;
+        if (const int i = grid_->indexOf(had); i >= 0)
+            grid_->getItemPosition(i, &focusRow, &column, &rows, &columns);
+        setFocus(Qt::OtherFocusReason);
+    }
     // Rebuild the rows: one per living player whose role acts tonight.
     while (QLayoutItem* item = grid_->takeAt(0)) {
         if (QWidget* w = item->widget()) {
@@ -224,8 +236,35 @@ void NightTab::refresh()
     int row = 0;
     addActorRows(row);
     addPromotionRows(row);
+    // Tab goes from the typed entry through the rows, in their order (new widgets would come last in the window).
+    QWidget* previous = typed_;
+    for (int r = 0; r < grid_->rowCount(); ++r)
+        for (int c = 0; c < grid_->columnCount(); ++c)
+            if (QLayoutItem* item = grid_->itemAtPosition(r, c); item && item->widget()) {
+                QWidget::setTabOrder(previous, item->widget());
+                previous = item->widget();
+            }
+    if (focusRow >= 0) // once the new rows are shown (they are, queued, by the layout)
+        QTimer::singleShot(0, this, [this, focusRow] { focusOpenRow(focusRow); });
     if (!previewShown_)
         previewText_->clear();
+}
+
+void NightTab::focusOpenRow(int from)
+{
+    if (window()->focusWidget() != this)
+        return; // the moderator has gone elsewhere meanwhile
+    const int rows = grid_->rowCount();
+    for (int n = 0; n < rows; ++n)
+        for (int c = 1; c < grid_->columnCount(); ++c) {
+            QLayoutItem* item = grid_->itemAtPosition((from + n) % rows, c);
+            QWidget* w = item ? item->widget() : nullptr;
+            if (w && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+                w->setFocus(Qt::TabFocusReason);
+                return;
+            }
+        }
+    (resolveButton_->isEnabled() ? static_cast<QWidget*>(resolveButton_) : typed_)->setFocus(Qt::TabFocusReason);
 }
 
 void NightTab::refreshYetToAct()
@@ -279,7 +318,8 @@ void NightTab::addActorRows(int& row)
         target->setObjectName(QStringLiteral("nightTarget-%1").arg(id));
         target->setAccessibleName(tr("Whom %1 names").arg(who));
         target->setPlaceholderText(tr("choose…"));
-        auto* screen = new QComboBox;
+        // In the rows from the start: shown while without a parent, it was a window of its own that took the keyboard.
+        auto* screen = new QComboBox(grid_->parentWidget());
         screen->setObjectName(QStringLiteral("nightScreen-%1").arg(id));
         screen->setAccessibleName(tr("Screen of %1").arg(who));
         screen->setPlaceholderText(tr("screen…"));

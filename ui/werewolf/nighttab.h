@@ -65,6 +65,7 @@ private:
     void addActorRows(int& row);
     void addPromotionRows(int& row);
     void refreshYetToAct();
+    void focusOpenRow(int from); // the keyboard to the first open row from this one on
     void moveSelected(int delta);
     void removeSelected();
     void confirmUndo(); // asks, saying what will be lost, then undoes the last phase

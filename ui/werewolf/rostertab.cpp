@@ -31,6 +31,8 @@ RosterTab::RosterTab(ModeratorSession& session, QWidget* parent)
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true); // the notes take the rest
     table_->setWordWrap(false);
+    // Arrows move between cells (and F2 writes a note); Tab goes on to the public view's button, not round 256 cells.
+    table_->setTabKeyNavigation(false);
     table_->viewport()->installEventFilter(this);
     column_->addWidget(table_, 1);
     publicButton_ = new QPushButton(this);

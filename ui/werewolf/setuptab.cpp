@@ -31,6 +31,7 @@ SetupTab::SetupTab(ModeratorSession& session, QWidget* parent)
     left->addWidget(namesLabel_);
     namesEdit_ = new QPlainTextEdit(this);
     namesEdit_->setObjectName(QStringLiteral("namesEdit"));
+    namesEdit_->setTabChangesFocus(true); // a tab is no name: Tab moves on instead of trapping the keyboard here
     left->addWidget(namesEdit_, 1);
     auto* form = new QFormLayout;
     roleSetLabel_ = new QLabel(this);
@@ -75,6 +76,8 @@ SetupTab::SetupTab(ModeratorSession& session, QWidget* parent)
     dealTable_ = new QTableWidget(this);
     dealTable_->setObjectName(QStringLiteral("dealTable"));
     dealTable_->verticalHeader()->hide();
+    // Tab leaves the table for Reveal and Start, not from cell to cell round 128 cells.
+    dealTable_->setTabKeyNavigation(false);
     middle->addWidget(dealTable_, 1);
     auto* actRow = new QHBoxLayout;
     revealButton_ = new QPushButton(this);

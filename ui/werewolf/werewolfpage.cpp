@@ -14,6 +14,7 @@
 
 #include "net/werewolfhost.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QEvent>
 #include <QTabWidget>
@@ -128,10 +129,13 @@ bool WerewolfPage::applyOverride(int player, bool alive, const QString& reason, 
 
 void WerewolfPage::followStep(ModeratorSession::Step step)
 {
-    if (step == ModeratorSession::Step::Started)
-        m_tabs->setCurrentIndex(NightTab);
-    else if (step == ModeratorSession::Step::NightApplied)
-        m_tabs->setCurrentIndex(DawnTab);
+    if (step == ModeratorSession::Step::Started || step == ModeratorSession::Step::NightApplied) {
+        m_tabs->setCurrentIndex(step == ModeratorSession::Step::Started ? NightTab : DawnTab);
+        // The button pressed is disabled or hidden now: the keyboard goes on in the tab shown, not nowhere.
+        const QWidget* focus = QApplication::focusWidget();
+        if (isVisible() && (!focus || (isAncestorOf(focus) && !m_tabs->currentWidget()->isAncestorOf(focus))))
+            focusFirstIn(m_tabs->currentWidget());
+    }
     if (m_publicView)
         m_publicView->refresh();
     m_narrator->say(session::narrator::afterStep(m_session, step));
@@ -151,6 +155,7 @@ void WerewolfPage::revealRoles()
     WerewolfRevealDialog dialog(cards, this);
     dialog.setWindowState(Qt::WindowFullScreen);
     dialog.exec();
+    window()->activateWindow(); // the keyboard back to the moderator (on Reveal), whatever the window manager does
 }
 
 WerewolfPublicView* WerewolfPage::publicView()

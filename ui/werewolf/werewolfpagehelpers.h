@@ -16,6 +16,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStringList>
+#include <QWidget>
 
 #include <algorithm>
 #include <string_view>
@@ -30,6 +31,18 @@ namespace werewolfsetup = session::werewolfsetup;
 namespace qiyuan::ui::werewolfpage {
 
 using namespace qiyuan::werewolf;
+
+// Gives the keyboard to the first control of `area` that Tab would reach (for
+// when a step hid, disabled or rebuilt the control that had it); false if none.
+inline bool focusFirstIn(QWidget* area)
+{
+    for (QWidget* w = area->nextInFocusChain(); w && w != area; w = w->nextInFocusChain())
+        if (area->isAncestorOf(w) && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy()) {
+            w->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    return false;
+}
 
 inline QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
