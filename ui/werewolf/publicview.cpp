@@ -2,6 +2,7 @@
 
 #include "werewolfpage.h"
 #include "narrator.h"
+#include "timerpanel.h"
 
 #include "qrcodeview.h"
 #include "net/werewolfhost.h"
@@ -243,6 +244,7 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
         connect(narrator, &WerewolfNarrator::captionChanged, this, &WerewolfPublicView::showCaption);
         showCaption(narrator->caption());
     }
+    buildTimer();
     m_grid = new werewolfpublic::CardGrid(this);
     auto* middle = new QHBoxLayout;
     middle->addWidget(m_grid, 1);
@@ -284,6 +286,39 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
     scaleType();
     refresh();
 }
+
+// The timer everyone sees (session/speakingtimer.h): the speaker and the time
+// left, in type as large as the caption's; hidden while the timer is off.
+void WerewolfPublicView::buildTimer()
+{
+    m_timer = new QLabel(this);
+    m_timer->setObjectName(QStringLiteral("publicTimer"));
+    m_timer->setAlignment(Qt::AlignCenter);
+    m_timer->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_timer->setStyleSheet(QStringLiteral("QLabel { border: 3px solid palette(highlight); border-radius: 8px; padding: 4px; }"));
+    m_timer->hide();
+    layout()->addWidget(m_timer);
+    const session::SpeakingTimer& timer = m_page->session().speakingTimer();
+    connect(&timer, &session::SpeakingTimer::changed, this, &WerewolfPublicView::showTimer);
+    connect(&timer, &session::SpeakingTimer::ticked, this, &WerewolfPublicView::showTimer);
+    showTimer();
+}
+
+void WerewolfPublicView::showTimer()
+{
+    const ModeratorSession& session = m_page->session();
+    const session::SpeakingTimer& timer = session.speakingTimer();
+    m_timer->setVisible(timer.active());
+    if (!timer.active())
+        return;
+    using werewolfpage::SpeakingTimerPanel;
+    m_timer->setText(SpeakingTimerPanel::speakerLine(session) + QStringLiteral("    ") + SpeakingTimerPanel::timeLine(timer));
+    // The last ten seconds in the highlight colour: the room sees the end coming.
+    const bool ending = timer.remainingSeconds() <= 10;
+    m_timer->setForegroundRole(ending ? QPalette::Highlight : QPalette::WindowText);
+}
+
+QString WerewolfPublicView::timerText() const { return m_timer->isHidden() ? QString() : m_timer->text(); }
 
 void WerewolfPublicView::retranslateBack()
 {
@@ -426,6 +461,7 @@ void WerewolfPublicView::scaleType()
     QFont caption = title;
     caption.setPixelSize(std::clamp(int(h * 0.07), 24, 110));
     m_caption->setFont(caption);
+    m_timer->setFont(caption);
     QFont newsTitle = font();
     newsTitle.setPixelSize(std::clamp(int(h * 0.02), 11, 28));
     m_newsTitle->setFont(newsTitle);
