@@ -4911,7 +4911,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+359"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+379"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6854,17 +6854,24 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No one is speaking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Then: %1</source>
+        <location line="+8"/>
+        <source>Next: %1 (the last)</source>
+        <extracomment>The day&apos;s speaking order: the next speaker (%1), the last of the order</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Next: %1, then %2 more</source>
+        <extracomment>The day&apos;s speaking order: the next speaker (%1) and how many speak after them (%2)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Resume</source>
         <extracomment>The speaker&apos;s timer: stop it for now / let it run again</extracomment>
         <translation type="unfinished"></translation>

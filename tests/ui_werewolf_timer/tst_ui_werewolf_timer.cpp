@@ -153,6 +153,8 @@ void TestUiWerewolfTimer::dayTimerOnTabAndProjector()
     QCOMPARE(p->timeText(), QStringLiteral("1:00"));
     QVERIFY(view->timerText().contains(QStringLiteral("Name5 (#5)")));
     QVERIFY(view->timerText().contains(QStringLiteral("1:00")));
+    QCOMPARE(p->orderText(), QStringLiteral("Next: Name4 (#4), then 14 more"));
+    QCOMPARE(view->speakingCard(), 4); // the speaker's card framed on the projector
     // The seconds run down on both screens.
     now_ += 15000;
     timer.poll();
@@ -176,6 +178,7 @@ void TestUiWerewolfTimer::dayTimerOnTabAndProjector()
     QCOMPARE(p->speakerText(), QStringLiteral("Speaking: Name4 (#4)"));
     QCOMPARE(p->timeText(), QStringLiteral("1:00"));
     QVERIFY(view->timerText().contains(QStringLiteral("Name4 (#4)")));
+    QCOMPARE(view->speakingCard(), 3);
     // The end: one soft sound (the narrator is off: the beep), "Time is up" on both screens.
     now_ += 61000;
     timer.poll();
@@ -192,6 +195,7 @@ void TestUiWerewolfTimer::dayTimerOnTabAndProjector()
     QVERIFY(page.session().applyDay(Day{}));
     QVERIFY(!timer.active());
     QVERIFY(view->timerText().isEmpty());
+    QCOMPARE(view->speakingCard(), -1);
     delete view;
 }
 

@@ -56,6 +56,16 @@ public:
     }
 
     QString name() const { return name_; }
+    int seat() const { return seat_; }
+    // The day's speaker now (the timer everyone sees): framed in the highlight colour.
+    void setSpeaking(bool on)
+    {
+        if (on == speaking_)
+            return;
+        speaking_ = on;
+        update();
+    }
+    bool speaking() const { return speaking_; }
     QString status() const { return status_; }
     QString known() const { return known_; }
     bool dead() const { return dead_; }
@@ -74,7 +84,7 @@ protected:
         QPainterPath outline;
         outline.addRoundedRect(box, radius, radius);
         p.fillPath(outline, dead_ ? pal.color(QPalette::Window).darker(112) : pal.color(QPalette::Base));
-        p.setPen(QPen(dead_ ? muted : pal.color(QPalette::Mid), 1.5));
+        p.setPen(speaking_ ? QPen(pal.color(QPalette::Highlight), 4.0) : QPen(dead_ ? muted : pal.color(QPalette::Mid), 1.5));
         p.drawPath(outline);
         // The camp's stripe on the left, when all know the camp.
         const qreal stripe = std::max(6.0, box.width() * 0.025);
@@ -142,6 +152,7 @@ private:
     std::optional<Camp> camp_;
     bool xiangqi_ = true;
     bool dead_ = false;
+    bool speaking_ = false;
 };
 
 // The cards in as many columns as give them the largest type (a card needs
@@ -301,7 +312,6 @@ void WerewolfPublicView::buildTimer()
     const session::SpeakingTimer& timer = m_page->session().speakingTimer();
     connect(&timer, &session::SpeakingTimer::changed, this, &WerewolfPublicView::showTimer);
     connect(&timer, &session::SpeakingTimer::ticked, this, &WerewolfPublicView::showTimer);
-    showTimer();
 }
 
 void WerewolfPublicView::showTimer()
@@ -309,6 +319,8 @@ void WerewolfPublicView::showTimer()
     const ModeratorSession& session = m_page->session();
     const session::SpeakingTimer& timer = session.speakingTimer();
     m_timer->setVisible(timer.active());
+    for (int row = 0; row < m_grid->count(); ++row)
+        m_grid->card(row)->setSpeaking(timer.speaker() != 0 && m_grid->card(row)->seat() == timer.speaker());
     if (!timer.active())
         return;
     using werewolfpage::SpeakingTimerPanel;
@@ -319,6 +331,14 @@ void WerewolfPublicView::showTimer()
 }
 
 QString WerewolfPublicView::timerText() const { return m_timer->isHidden() ? QString() : m_timer->text(); }
+
+int WerewolfPublicView::speakingCard() const
+{
+    for (int row = 0; row < m_grid->count(); ++row)
+        if (m_grid->card(row)->speaking())
+            return row;
+    return -1;
+}
 
 void WerewolfPublicView::retranslateBack()
 {
@@ -446,6 +466,7 @@ void WerewolfPublicView::refresh()
                         : QStringLiteral("<p style=\"margin:0\">%1</p>"))
                     .arg(news[i].toHtmlEscaped());
     m_news->setText(html);
+    showTimer(); // the speaker's card framed again
 }
 
 // The type follows the window: large on a projector, still whole in a small window.

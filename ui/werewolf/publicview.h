@@ -61,6 +61,7 @@ public:
     QWidget* captionLabel() const;
     // The timer everyone sees: "Speaking: Zhang San (#2)    0:45"; empty while it is off.
     QString timerText() const;
+    int speakingCard() const; // the row of the speaker's card, framed; -1: none
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -177,6 +177,7 @@ QString SpeakingTimerPanel::timeLine(const SpeakingTimer& timer)
 
 QString SpeakingTimerPanel::speakerText() const { return speaker_->text(); }
 QString SpeakingTimerPanel::timeText() const { return time_->text(); }
+QString SpeakingTimerPanel::orderText() const { return order_->isHidden() ? QString() : order_->text(); }
 
 void SpeakingTimerPanel::showTimer()
 {
@@ -185,12 +186,16 @@ void SpeakingTimerPanel::showTimer()
     speaker_->setText(day ? speakerLine(session_) : tr("No one is speaking"));
     time_->setText(day ? timeLine(timer) : QString());
     time_->setAccessibleName(day ? speaker_->text() + QStringLiteral(", ") + time_->text() : QString());
-    QStringList rest;
-    if (day)
-        for (std::size_t i = std::size_t(timer.position()) + 1; i < timer.order().size(); ++i)
-            rest << session_.playerLabel(timer.order()[i]);
-    order_->setText(rest.isEmpty() ? QString() : tr("Then: %1").arg(rest.join(listSeparator())));
-    order_->setVisible(!rest.isEmpty());
+    // The next speaker, and how many after: 31 names would fill the tab.
+    const int after = day ? int(timer.order().size()) - timer.position() - 2 : 0;
+    QString next;
+    if (day && timer.nextSpeaker())
+        //: The day's speaking order: the next speaker (%1), the last of the order
+        next = after == 0 ? tr("Next: %1 (the last)").arg(session_.playerLabel(timer.nextSpeaker()))
+                          //: The day's speaking order: the next speaker (%1) and how many speak after them (%2)
+                          : tr("Next: %1, then %2 more").arg(session_.playerLabel(timer.nextSpeaker())).arg(after);
+    order_->setText(next);
+    order_->setVisible(!next.isEmpty());
     const bool playing = session_.playing();
     startButton_->setEnabled(playing && start_->count() > 0);
     pauseButton_->setEnabled(day && !timer.timeIsUp());

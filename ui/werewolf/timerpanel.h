@@ -44,6 +44,7 @@ public:
     QPushButton* nextButton() const { return nextButton_; }
     QString speakerText() const;
     QString timeText() const;
+    QString orderText() const; // "Next: Li Si (#2), then 14 more"
 
     // Seconds each speaker has (the settings' "Time per speaker" unless set here: tests).
     void setSpeakerSeconds(int seconds) { speakerSeconds_ = seconds; }
