@@ -4694,7 +4694,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location filename="../ui/werewolf/playerview.cpp" line="-330"/>
         <source>Night entries</source>
-        <translation>夜间提交</translation>
+        <translation>夜间提交时限</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6816,7 +6816,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+3"/>
         <source>Night entries</source>
         <extracomment>The timer of the phones&apos; night entries</extracomment>
-        <translation>夜间提交</translation>
+        <translation>夜间提交时限</translation>
     </message>
     <message>
         <location line="+18"/>

@@ -328,6 +328,13 @@ void TestUiWerewolfTimer::screenshots()
             QTest::qWait(150);
             QVERIFY(page.grab().save(name.arg(QStringLiteral("daytab"), language).arg(size.width()).arg(size.height())));
             QVERIFY(view->grab().save(name.arg(QStringLiteral("projector"), language).arg(size.width()).arg(size.height())));
+            // The phones' night timer as the night tab shows it.
+            timer.startNight(120);
+            now_ += 25000;
+            timer.poll();
+            page.findChild<QTabWidget*>(QStringLiteral("werewolfTabs"))->setCurrentIndex(WerewolfPage::NightTab);
+            QTest::qWait(100);
+            QVERIFY(page.grab().save(name.arg(QStringLiteral("nighttab"), language).arg(size.width()).arg(size.height())));
             delete view;
         }
     }
