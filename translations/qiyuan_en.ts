@@ -2853,7 +2853,7 @@
 <context>
     <name>qiyuan::ui::ModeratorSession</name>
     <message>
-        <location filename="../engine/session/moderatorsession.cpp" line="+39"/>
+        <location filename="../engine/session/moderatorsession.cpp" line="+44"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3466,7 +3466,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+231"/>
+        <location filename="../ui/settingsdialog.cpp" line="+250"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -3527,11 +3527,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+52"/>
         <source>Off</source>
+        <extracomment>The night timer set to 0 seconds</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-51"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3682,12 +3684,26 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <source> s</source>
         <extracomment>Unit after the narrator&apos;s time to act: seconds</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Time per spea&amp;ker:</source>
+        <extracomment>The time each player has to speak during the day, shown on the projector and the phones</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Night timer &amp;for phones:</source>
+        <extracomment>The time the phones have for their night entries (0: no night timer)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every role is called in the night order, alive or not, with the same time to act, so the pauses tell nobody who holds a role. Without a voice the script is shown in large type on the projector.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4263,7 +4279,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+398"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+449"/>
         <source>Join a Role Game as a Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4384,7 +4400,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+99"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+101"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4539,7 +4555,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+93"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+94"/>
         <source>Players cannot join: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4596,17 +4612,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Let the players join first (Roster tab).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>The night forms cannot be sent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The vote cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4695,7 +4711,32 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-303"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-330"/>
+        <source>Night entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn to speak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speaking: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4870,7 +4911,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+324"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+379"/>
         <source>Public view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5884,7 +5925,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+86"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+92"/>
         <source>On a tie, the moderator executes:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6099,7 +6140,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+192"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+195"/>
         <location line="+244"/>
         <source>Resolve</source>
         <translation type="unfinished"></translation>
@@ -6729,6 +6770,115 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+1"/>
         <source>the moderator decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::werewolfpage::SpeakingTimerPanel</name>
+    <message>
+        <location filename="../ui/werewolf/timerpanel.cpp" line="+105"/>
+        <source>First spea&amp;ker:</source>
+        <extracomment>The day&apos;s speaking order: the player who speaks first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clockwise (seat numbers up)</source>
+        <extracomment>Speaking order round the table: seat numbers going up</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anticlockwise (seat numbers down)</source>
+        <extracomment>Speaking order round the table: seat numbers going down</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direction of the speaking order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start speaking order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each living player speaks in turn from the first speaker, with a timer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Add %1 s</source>
+        <extracomment>Adds time to the speaker&apos;s timer; %1 is a number of seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add %1 seconds to the speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Speaking: %1</source>
+        <extracomment>Who speaks now in the day&apos;s speaking order; %1 is the player (&quot;张三（2号）&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Night entries</source>
+        <extracomment>The timer of the phones&apos; night entries</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Time is up</source>
+        <extracomment>The speaker&apos;s (or the night&apos;s) time has run out</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (paused)</source>
+        <extracomment>The timer stopped by the moderator; %1 the time left (&quot;0:45&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No one is speaking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next: %1 (the last)</source>
+        <extracomment>The day&apos;s speaking order: the next speaker (%1), the last of the order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: %1, then %2 more</source>
+        <extracomment>The day&apos;s speaking order: the next speaker (%1) and how many speak after them (%2)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Resume</source>
+        <extracomment>The speaker&apos;s timer: stop it for now / let it run again</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

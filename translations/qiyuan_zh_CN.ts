@@ -2844,7 +2844,7 @@
 <context>
     <name>qiyuan::ui::ModeratorSession</name>
     <message>
-        <location filename="../engine/session/moderatorsession.cpp" line="+39"/>
+        <location filename="../engine/session/moderatorsession.cpp" line="+44"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation>游戏已经开始：请开新局再发牌。</translation>
     </message>
@@ -3457,7 +3457,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+231"/>
+        <location filename="../ui/settingsdialog.cpp" line="+250"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -3518,11 +3518,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+52"/>
         <source>Off</source>
+        <extracomment>The night timer set to 0 seconds</extracomment>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-51"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
@@ -3672,12 +3674,26 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <source> s</source>
         <extracomment>Unit after the narrator&apos;s time to act: seconds</extracomment>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Time per spea&amp;ker:</source>
+        <extracomment>The time each player has to speak during the day, shown on the projector and the phones</extracomment>
+        <translation>每人发言时间(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Night timer &amp;for phones:</source>
+        <extracomment>The time the phones have for their night entries (0: no night timer)</extracomment>
+        <translation>手机夜间提交时限(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every role is called in the night order, alive or not, with the same time to act, so the pauses tell nobody who holds a role. Without a voice the script is shown in large type on the projector.</source>
         <translation>每个身份都按夜间顺序点名，无论是否存活，行动时间都相同，因此停顿不会泄露谁拿着哪个身份。没有语音时，旁白词以大字显示在投影屏上。</translation>
     </message>
@@ -4246,7 +4262,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+398"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+449"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版杀</translation>
     </message>
@@ -4367,7 +4383,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法导出记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+99"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+101"/>
         <source>Setup</source>
         <translation>开局设置</translation>
     </message>
@@ -4520,7 +4536,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>保存的对局没有玩家。</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+93"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+94"/>
         <source>Players cannot join: %1</source>
         <translation>玩家无法加入：%1</translation>
     </message>
@@ -4577,17 +4593,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Let the players join first (Roster tab).</source>
         <translation>请先让玩家加入（名单页）。</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>The night forms cannot be sent: %1</source>
         <translation>无法发送夜晚行动表：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The vote cannot be opened: %1</source>
         <translation>无法开放投票：%1</translation>
     </message>
@@ -4676,7 +4692,32 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-303"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-330"/>
+        <source>Night entries</source>
+        <translation>夜间提交时限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn to speak</source>
+        <translation>轮到你发言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speaking: %1</source>
+        <translation>发言：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time is up</source>
+        <translation>时间到</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (paused)</source>
+        <translation>%1（已暂停）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -4851,7 +4892,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+324"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+379"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>
@@ -5870,7 +5911,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+86"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+92"/>
         <source>On a tie, the moderator executes:</source>
         <translation>平票时法官处决：</translation>
     </message>
@@ -6081,7 +6122,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+192"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+195"/>
         <location line="+244"/>
         <source>Resolve</source>
         <translation>结算</translation>
@@ -6707,6 +6748,115 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+1"/>
         <source>the moderator decides</source>
         <translation>由法官决定</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::werewolfpage::SpeakingTimerPanel</name>
+    <message>
+        <location filename="../ui/werewolf/timerpanel.cpp" line="+105"/>
+        <source>First spea&amp;ker:</source>
+        <extracomment>The day&apos;s speaking order: the player who speaks first</extracomment>
+        <translation>首位发言(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clockwise (seat numbers up)</source>
+        <extracomment>Speaking order round the table: seat numbers going up</extracomment>
+        <translation>顺时针（座号递增）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anticlockwise (seat numbers down)</source>
+        <extracomment>Speaking order round the table: seat numbers going down</extracomment>
+        <translation>逆时针（座号递减）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direction of the speaking order</source>
+        <translation>发言顺序的方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First speaker</source>
+        <translation>首位发言者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start speaking order</source>
+        <translation>开始轮流发言(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each living player speaks in turn from the first speaker, with a timer.</source>
+        <translation>从首位发言者起，每位存活玩家依次计时发言。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Add %1 s</source>
+        <extracomment>Adds time to the speaker&apos;s timer; %1 is a number of seconds</extracomment>
+        <translation>加时 %1 秒(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add %1 seconds to the speaker</source>
+        <translation>给当前发言者加时 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next speaker</source>
+        <translation>下一位发言(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Speaking: %1</source>
+        <extracomment>Who speaks now in the day&apos;s speaking order; %1 is the player (&quot;张三（2号）&quot;)</extracomment>
+        <translation>发言：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Night entries</source>
+        <extracomment>The timer of the phones&apos; night entries</extracomment>
+        <translation>夜间提交时限</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Time is up</source>
+        <extracomment>The speaker&apos;s (or the night&apos;s) time has run out</extracomment>
+        <translation>时间到</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (paused)</source>
+        <extracomment>The timer stopped by the moderator; %1 the time left (&quot;0:45&quot;)</extracomment>
+        <translation>%1（已暂停）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No one is speaking</source>
+        <translation>无人发言</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next: %1 (the last)</source>
+        <extracomment>The day&apos;s speaking order: the next speaker (%1), the last of the order</extracomment>
+        <translation>下一位：%1（最后一位）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: %1, then %2 more</source>
+        <extracomment>The day&apos;s speaking order: the next speaker (%1) and how many speak after them (%2)</extracomment>
+        <translation>下一位：%1，之后还有 %2 人</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Resume</source>
+        <extracomment>The speaker&apos;s timer: stop it for now / let it run again</extracomment>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
     </message>
 </context>
 </TS>

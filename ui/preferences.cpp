@@ -28,6 +28,10 @@ Preferences Preferences::load()
     p.narratorVolume = qBound(0, s.value(QStringLiteral("narrator/volume"), p.narratorVolume).toInt(), 100);
     p.narratorActSeconds =
         qBound(MinActSeconds, s.value(QStringLiteral("narrator/actSeconds"), p.narratorActSeconds).toInt(), MaxActSeconds);
+    p.speakerSeconds = qBound(MinSpeakerSeconds, s.value(QStringLiteral("narrator/speakerSeconds"), p.speakerSeconds).toInt(),
+                              MaxSpeakerSeconds);
+    p.nightTimerSeconds =
+        qBound(0, s.value(QStringLiteral("narrator/nightTimerSeconds"), p.nightTimerSeconds).toInt(), MaxNightTimerSeconds);
     return p;
 }
 
@@ -49,6 +53,8 @@ void Preferences::save() const
     s.setValue(QStringLiteral("narrator/rate"), narratorRate);
     s.setValue(QStringLiteral("narrator/volume"), narratorVolume);
     s.setValue(QStringLiteral("narrator/actSeconds"), narratorActSeconds);
+    s.setValue(QStringLiteral("narrator/speakerSeconds"), speakerSeconds);
+    s.setValue(QStringLiteral("narrator/nightTimerSeconds"), nightTimerSeconds);
 }
 
 } // namespace qiyuan::ui

@@ -40,6 +40,13 @@ struct Preferences {
     int narratorActSeconds = 15;
     static constexpr int MinActSeconds = 3;
     static constexpr int MaxActSeconds = 120;
+    // The timers everyone sees (session/speakingtimer.h): each day speaker's
+    // time, and the phones' time for their night entries (0: no night timer).
+    int speakerSeconds = 60;
+    int nightTimerSeconds = 120;
+    static constexpr int MinSpeakerSeconds = 10;
+    static constexpr int MaxSpeakerSeconds = 600;
+    static constexpr int MaxNightTimerSeconds = 900;
 
     static Preferences load();
     void save() const;

@@ -187,6 +187,23 @@ void SettingsDialog::buildNarratorGroup(const Preferences& prefs)
     form->addRow(m_narratorVolumeLabel, m_narratorVolume);
     form->addRow(m_narratorActLabel, m_narratorAct);
     form->addRow(QString(), m_narratorHint);
+    // The timers everyone sees (projector, day tab, phones).
+    m_speakerSeconds = new QSpinBox(m_narratorGroup);
+    m_speakerSeconds->setObjectName(QStringLiteral("speakerSecondsBox"));
+    m_speakerSeconds->setRange(Preferences::MinSpeakerSeconds, Preferences::MaxSpeakerSeconds);
+    m_speakerSeconds->setSingleStep(10);
+    m_speakerSeconds->setValue(prefs.speakerSeconds);
+    m_nightTimer = new QSpinBox(m_narratorGroup);
+    m_nightTimer->setObjectName(QStringLiteral("nightTimerBox"));
+    m_nightTimer->setRange(0, Preferences::MaxNightTimerSeconds);
+    m_nightTimer->setSingleStep(30);
+    m_nightTimer->setValue(prefs.nightTimerSeconds);
+    m_speakerSecondsLabel = new QLabel(m_narratorGroup);
+    m_speakerSecondsLabel->setBuddy(m_speakerSeconds);
+    m_nightTimerLabel = new QLabel(m_narratorGroup);
+    m_nightTimerLabel->setBuddy(m_nightTimer);
+    form->addRow(m_speakerSecondsLabel, m_speakerSeconds);
+    form->addRow(m_nightTimerLabel, m_nightTimer);
 }
 
 Preferences SettingsDialog::preferences() const
@@ -197,6 +214,8 @@ Preferences SettingsDialog::preferences() const
     p.narratorRate = m_narratorRate->value();
     p.narratorVolume = m_narratorVolume->value();
     p.narratorActSeconds = m_narratorAct->value();
+    p.speakerSeconds = m_speakerSeconds->value();
+    p.nightTimerSeconds = m_nightTimer->value();
     p.traditionalPieces = m_pieceStyle->currentData().toBool();
     p.notation = m_notation->currentData().toString();
     p.animationMs = m_animation->currentData().toInt();
@@ -288,6 +307,14 @@ void SettingsDialog::retranslateUi()
     m_narratorActLabel->setText(tr("T&ime to act:"));
     //: Unit after the narrator's time to act: seconds
     m_narratorAct->setSuffix(tr(" s"));
+    //: The time each player has to speak during the day, shown on the projector and the phones
+    m_speakerSecondsLabel->setText(tr("Time per spea&ker:"));
+    m_speakerSeconds->setSuffix(tr(" s"));
+    //: The time the phones have for their night entries (0: no night timer)
+    m_nightTimerLabel->setText(tr("Night timer &for phones:"));
+    m_nightTimer->setSuffix(tr(" s"));
+    //: The night timer set to 0 seconds
+    m_nightTimer->setSpecialValueText(tr("Off"));
     m_narratorHint->setText(tr("Every role is called in the night order, alive or not, with the same time to act, so "
                                "the pauses tell nobody who holds a role. Without a voice the script is shown in large "
                                "type on the projector."));

@@ -51,6 +51,9 @@ public:
     QSpinBox* narratorRateBox() const { return m_narratorRate; }
     QSpinBox* narratorVolumeBox() const { return m_narratorVolume; }
     QSpinBox* narratorActBox() const { return m_narratorAct; }
+    // The timers everyone sees: each day speaker's time, the phones' night time (0 off).
+    QSpinBox* speakerSecondsBox() const { return m_speakerSeconds; }
+    QSpinBox* nightTimerBox() const { return m_nightTimer; }
 
     // The preferences as the dialog shows them.
     Preferences preferences() const;
@@ -102,6 +105,10 @@ private:
     QLabel* m_narratorActLabel = nullptr;
     QSpinBox* m_narratorAct = nullptr;
     QLabel* m_narratorHint = nullptr;
+    QLabel* m_speakerSecondsLabel = nullptr;
+    QSpinBox* m_speakerSeconds = nullptr;
+    QLabel* m_nightTimerLabel = nullptr;
+    QSpinBox* m_nightTimer = nullptr;
     void buildNarratorGroup(const Preferences& prefs);
 };
 

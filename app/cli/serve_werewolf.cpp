@@ -14,9 +14,11 @@
 #include "net/werewolfhost.h"
 #include "session/moderatorsession.h"
 #include "session/werewolf_file.h"
+#include "werewolf/speaking.h"
 #include "werewolf/text.h"
 
 #include <QCoreApplication>
+#include <QCborMap>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -84,6 +86,7 @@ private:
     std::optional<Refusal> promote(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> overridePhase(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> undo(const QJsonObject&, QJsonObject& answer);
+    std::optional<Refusal> timer(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> state(const QJsonObject&, QJsonObject& answer)
     {
         answer = stateJson();
@@ -364,6 +367,7 @@ std::optional<Refusal> WerewolfServer::run(const QString& cmd, const QJsonObject
         {"override", &WerewolfServer::overridePhase, false}, {"undo", &WerewolfServer::undo, true},
         {"state", &WerewolfServer::state, true},          {"reset", &WerewolfServer::abandon, true},
         {"quit", &WerewolfServer::quit, true},            {"personal", &WerewolfServer::personal, false},
+        {"timer", &WerewolfServer::timer, false},
     };
     QStringList names;
     for (const Command& c : commands) {
@@ -661,6 +665,53 @@ std::optional<Refusal> WerewolfServer::commit(const QJsonObject&, QJsonObject& a
     if (!session_.applyNight(&error))
         return sessionRefusal(error);
     return committed(answer);
+}
+
+// ---- the timer everyone sees (session/speakingtimer.h) ----
+
+std::optional<Refusal> WerewolfServer::timer(const QJsonObject& o, QJsonObject& answer)
+{
+    if (auto r = onlyKeys(o, {"do", "from", "direction", "seconds"}))
+        return r;
+    if (auto r = needsGame())
+        return r;
+    const QString what = o.value(QLatin1String("do")).toString();
+    int seconds = what == QLatin1String("add") ? 30 : what == QLatin1String("night") ? 120 : 60;
+    if (auto r = wholeNumber(o, QStringLiteral("seconds"), false, seconds))
+        return r;
+    if (seconds <= 0 || seconds > 3600)
+        return refusal(QStringLiteral("\"seconds\" must be 1 to 3600"));
+    session::SpeakingTimer& t = session_.speakingTimer();
+    if (what == QLatin1String("day")) {
+        int from = 0;
+        if (auto r = wholeNumber(o, QStringLiteral("from"), true, from))
+            return r;
+        const QString direction = o.value(QLatin1String("direction")).toString(QStringLiteral("clockwise"));
+        if (direction != QLatin1String("clockwise") && direction != QLatin1String("anticlockwise"))
+            return refusal(QStringLiteral("\"direction\" must be \"clockwise\" or \"anticlockwise\""));
+        const auto order = speakingOrder(session_.table()->state().players, from,
+                                         direction == QLatin1String("clockwise") ? Direction::Clockwise : Direction::Anticlockwise);
+        if (order.empty())
+            return refusal(QStringLiteral("#%1 is no player, or nobody is alive").arg(from));
+        t.startDay(order, seconds);
+    } else if (what == QLatin1String("night")) {
+        t.startNight(seconds);
+    } else if (what == QLatin1String("pause")) {
+        t.pause();
+    } else if (what == QLatin1String("resume")) {
+        t.resume();
+    } else if (what == QLatin1String("add")) {
+        t.addTime(seconds);
+    } else if (what == QLatin1String("next")) {
+        t.next();
+    } else if (what == QLatin1String("stop")) {
+        t.stop();
+    } else {
+        return refusal(QStringLiteral("\"do\" must be day, night, pause, resume, add, next or stop"));
+    }
+    const QCborMap m = host_.timerMessage();
+    answer.insert(QStringLiteral("timer"), QJsonObject::fromVariantMap(m.toVariantMap()));
+    return std::nullopt;
 }
 
 // ---- the day ----

@@ -2,6 +2,8 @@
 
 #include "hostlink.h"
 
+#include <QDateTime>
+
 namespace qiyuan::net {
 
 namespace {
@@ -160,6 +162,10 @@ void WerewolfClient::onMessage(const QCborMap& m)
     } else if (t == QLatin1String("votes")) {
         setIn(key("day"), key("tally"), m.value(key("tally")));
         emit stateChanged();
+    } else if (t == QLatin1String("timer")) {
+        timer_ = m;
+        timerReceivedMs_ = QDateTime::currentMSecsSinceEpoch();
+        emit timerChanged();
     } else if (t == QLatin1String("error")) {
         lastErrorCode_ = m.value(key("code")).toString();
         emit errorReceived(lastErrorCode_, m.value(key("text")).toString());

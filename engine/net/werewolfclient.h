@@ -55,6 +55,10 @@ public:
     QCborMap form() const { return night().value(QStringLiteral("form")).toMap(); }
     QCborArray submittedActions() const { return night().value(QStringLiteral("submitted")).toArray(); }
     QCborMap day() const { return state_.value(QStringLiteral("day")).toMap(); }
+    // The last "timer" the host sent ({kind: day/night/off, seat, next, remaining, total, running});
+    // the seconds count down here from when it came (timerReceivedMs: QDateTime's msecs since the epoch).
+    QCborMap timer() const { return timer_; }
+    qint64 timerReceivedMs() const { return timerReceivedMs_; }
     // Every message received, in order (pings aside): for tests and the log.
     const QList<QCborMap>& received() const { return received_; }
     QString lastErrorCode() const { return lastErrorCode_; }
@@ -70,6 +74,7 @@ signals:
     void privateReceived(const QCborMap& message);
     void dayOpened(int number);
     void voteRecorded(int target);
+    void timerChanged();
     void errorReceived(const QString& code, const QString& text);
     void disconnected(const QString& reason);
 
@@ -83,6 +88,8 @@ private:
     QCborMap welcome_;
     QCborMap state_;
     QList<QCborMap> received_;
+    QCborMap timer_;
+    qint64 timerReceivedMs_ = 0;
     QString lastErrorCode_;
 };
 

@@ -141,7 +141,13 @@ TableInfo WerewolfHost::tableInfo() const
 
 void WerewolfHost::follow(session::ModeratorSession* session)
 {
+    if (session_)
+        disconnect(&session_->speakingTimer(), nullptr, this, nullptr);
     session_ = session;
+    // Every change of the timer goes out at once (a start, pause, added time, the next speaker, the end).
+    if (session_)
+        connect(&session_->speakingTimer(), &session::SpeakingTimer::changed, this,
+                [this] { broadcast(timerMessage()); });
     tableSerial_ = -1;
     sync();
 }
@@ -193,6 +199,7 @@ void WerewolfHost::sendState(Peer* p) const
     QCborMap m = message(QStringLiteral("state"));
     m.insert(key("state"), stateFor(p->seat));
     p->conn->send(m);
+    sendTimer(p);
 }
 
 // ---- the door's questions ----
@@ -253,6 +260,7 @@ void WerewolfHost::watch(Peer* p, const QCborMap& m)
     QCborMap w = message(QStringLiteral("watching"));
     w.insert(key("state"), stateFor(NoSeat));
     p->conn->send(w);
+    sendTimer(p);
 }
 
 int WerewolfHost::grantedSeat(const QString& token)
@@ -311,6 +319,7 @@ void WerewolfHost::bind(Peer* p, int seat, bool rejoined)
         door_->newToken(seat);
     joined_[seat] = p->name;
     p->conn->send(door_->seatedMessage(seat, stateFor(seat)));
+    sendTimer(p);
     emit playerJoined(seat, p->name, rejoined);
     emit waitingChanged();
 }
@@ -378,6 +387,36 @@ QList<int> WerewolfHost::connectedSeats() const
             out.append(p->seat);
     std::sort(out.begin(), out.end());
     return out;
+}
+
+// ---- the timer ----
+
+QCborMap WerewolfHost::timerMessage() const
+{
+    using Kind = session::SpeakingTimer::Kind;
+    QCborMap m = message(QStringLiteral("timer"));
+    const session::SpeakingTimer* t = session_ ? &session_->speakingTimer() : nullptr;
+    const Kind kind = t ? t->kind() : Kind::Off;
+    m.insert(key("kind"), kind == Kind::Day ? QStringLiteral("day")
+                          : kind == Kind::Night ? QStringLiteral("night") : QStringLiteral("off"));
+    if (kind == Kind::Off)
+        return m;
+    // Public only: who speaks (and next), the seconds, whether they run. No role, no target.
+    if (kind == Kind::Day) {
+        m.insert(key("seat"), t->speaker());
+        if (t->nextSpeaker())
+            m.insert(key("next"), t->nextSpeaker());
+    }
+    m.insert(key("remaining"), t->remainingSeconds());
+    m.insert(key("total"), t->totalSeconds());
+    m.insert(key("running"), t->running());
+    return m;
+}
+
+void WerewolfHost::sendTimer(Peer* p) const
+{
+    if (session_ && session_->speakingTimer().active())
+        p->conn->send(timerMessage());
 }
 
 void WerewolfHost::broadcast(const QCborMap& m)

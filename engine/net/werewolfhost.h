@@ -139,6 +139,12 @@ public:
     bool openDay(bool publicTally, QString* error = nullptr);
     bool dayOpen() const { return dayOpen_; }
 
+    // ---- the timer everyone sees (session::SpeakingTimer) ----
+    // The session's timer as the "timer" message: the speaker's seat (day),
+    // the remaining and total seconds, running or paused. Nothing secret: the
+    // same message to everyone, sent when the timer changes, not every second.
+    QCborMap timerMessage() const;
+
     // What a seat is sent on joining (and after an undo); NoSeat: a spectator.
     QCborMap stateFor(int seat) const;
 
@@ -176,6 +182,7 @@ private:
     // Why the moderator may not open a night or a day now; "" when one may.
     QString phaseRefusal() const;
     void sendPhase(std::size_t index);
+    void sendTimer(Peer* p) const; // the running or paused timer to one joiner (nothing when off)
     void publishVotes(); // the session's votes changed since the last tally: a public day's goes out
     QCborArray publicPlayerList() const;
     QCborMap youMap(int seat) const;

@@ -21,6 +21,11 @@ ModeratorSession::ModeratorSession(Game game, QObject* parent)
     , game_(game)
     , seed_(QRandomGenerator::global()->bounded(1, 1000000))
 {
+    // A phase applied or taken back, a new or opened game: the time running belonged to what is over.
+    connect(this, &ModeratorSession::stepped, &speakingTimer_, [this](Step step) {
+        if (step != Step::Entered && step != Step::Promoted && step != Step::Overridden && step != Step::Dealt)
+            speakingTimer_.stop();
+    });
 }
 
 void ModeratorSession::setSettings(const Settings& settings)

@@ -10,6 +10,7 @@
 // "qiyuan::ui::ModeratorSession" (translations/*.ts).
 #pragma once
 
+#include "session/speakingtimer.h"
 #include "session/werewolfsetup.h"
 #include "werewolf/table.h"
 #include "werewolf/text.h"
@@ -115,6 +116,11 @@ public:
     QString lastRefusalRule() const { return lastRule_; }
     QString roleText(werewolf::Role r, int player) const; // in the player's camp's characters
 
+    // ---- the timer everyone sees (speakingtimer.h) ----
+    // Stopped by every step but an entry, a promotion, an override and a deal.
+    SpeakingTimer& speakingTimer() { return speakingTimer_; }
+    const SpeakingTimer& speakingTimer() const { return speakingTimer_; }
+
     // ---- the whole session ----
     // A new game: the group, the role set and the settings stay.
     void reset();
@@ -145,6 +151,7 @@ private:
     std::map<int, QString> notes_;
     werewolf::People people_; // names_ and the deal's camps, for style()
     mutable QString lastRule_;
+    SpeakingTimer speakingTimer_;
 
     void updatePeople();
     // Tonight's entries become these when each passes the engine's check in this order.

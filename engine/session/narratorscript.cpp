@@ -74,6 +74,14 @@ std::vector<Line> voteResult(const PhaseResult& day, Game g, const Style& style)
     return lines;
 }
 
+std::vector<Line> nextSpeaker(const QString& playerLabel, Language l)
+{
+    return {{l == Language::Chinese ? QStringLiteral(u"%1，请发言。").arg(playerLabel)
+                                    : QStringLiteral("%1, your turn to speak.").arg(playerLabel)}};
+}
+
+std::vector<Line> timeIsUp(Language l) { return {{pick(l, "Time.", u"时间到。")}}; }
+
 std::vector<Line> afterStep(const ModeratorSession& session, ModeratorSession::Step step)
 {
     const Table* table = session.table();

@@ -46,6 +46,12 @@ std::vector<Line> callToVote(int day, werewolf::Language l);
 // The vote's public announcement and, when the game is over, its end.
 std::vector<Line> voteResult(const werewolf::PhaseResult& day, werewolf::Game g, const werewolf::Style& style);
 
+// The day's speaking order (speakingtimer.h): "张三（2号），请发言。" /
+// "Zhang San (#2), your turn to speak." (a label as ModeratorSession::playerLabel
+// writes it: public), and the short "Time." when a speaker's or the night's time ends.
+std::vector<Line> nextSpeaker(const QString& playerLabel, werewolf::Language l);
+std::vector<Line> timeIsUp(werewolf::Language l);
+
 // What the narrator reads after a step of the session, in the session's UI
 // language (empty: nothing): the first night after the start, dawn after a
 // night, the result and the next night after a vote.

@@ -30,6 +30,9 @@ const T = {
     badMessage: "The moderator's laptop did not understand this phone's last message. Reload the page if it happens again.",
     wrongSeat: "That is not this phone's seat. Ask the moderator.",
     phase: { night: "Night {0}", day: "Day {0}", promotion: "Promotion", override: "Moderator's ruling" },
+    speaking: "Speaking: {0}", yourTurn: "Your turn to speak", nextSpeaker: "Next: {0}", paused: "paused",
+    nightTimer: "Time for night entries", timeUp: "Time is up", nightTimeUp: "Time is up: the moderator decides.",
+    timerLeft: "{0} left",
   },
   zh: {
     title: "棋苑 · 版杀", lang: "EN", online: "在线", offline: "离线", connecting: "连接中…",
@@ -56,6 +59,9 @@ const T = {
     badMessage: "法官电脑没有看懂这部手机刚发的消息。若再次出现，请刷新页面。",
     wrongSeat: "这不是这部手机的座位。请问法官。",
     phase: { night: "第 {0} 夜", day: "第 {0} 天", promotion: "升变", override: "法官裁定" },
+    speaking: "发言：{0}", yourTurn: "轮到你发言", nextSpeaker: "下一位：{0}", paused: "已暂停",
+    nightTimer: "夜间提交时间", timeUp: "时间到", nightTimeUp: "时间到：由法官决定。",
+    timerLeft: "还剩 {0}",
   },
 };
 
@@ -215,6 +221,9 @@ function receive(m) {
   case "you":
     if (st) st.you = m.you;
     break;
+  case "timer":
+    onTimer(m);
+    break;
   case "error":
     onError(m);
     break;
@@ -296,6 +305,7 @@ function render() {
     $("lobby-text").textContent = t("lobbyText", app.lobbyName);
   }
   if (app.view === "seat") renderSeat();
+  renderTimer();
 }
 
 function renderJoin() {
@@ -526,6 +536,82 @@ function renderRoster(st) {
       known ? el("span", { class: "rl" }, known) : null));
   }
 }
+
+// ---- the timer everyone sees (docs/PROTOCOL.md, "timer") ----
+// The host sends the timer when it changes, not every second: the page counts
+// down here from `remaining` while `running`. At the end a short soft tone
+// (Web Audio: a sine, no sound file), once, and only after a touch or a key
+// has let the page play sound (browsers refuse audio before a user gesture).
+const timer = { kind: "off", seat: 0, next: 0, running: false, endsAt: 0, left: 0, armed: false };
+let audio = null;
+
+function onTimer(m) {
+  timer.kind = m.kind || "off";
+  timer.seat = m.seat || 0;
+  timer.next = m.next || 0;
+  timer.running = !!m.running && m.remaining > 0;
+  timer.left = Math.max(0, m.remaining || 0) * 1000;
+  timer.endsAt = Date.now() + timer.left;
+  // Armed while time runs: the tone sounds when it reaches 0, not for a time already over on joining.
+  if (timer.running) timer.armed = true;
+  else if (timer.kind !== "off" && timer.left === 0) ring();
+  else timer.armed = false;
+}
+function timerLeftMs() { return timer.running ? Math.max(0, timer.endsAt - Date.now()) : timer.left; }
+function clock(ms) { const s = Math.ceil(ms / 1000); return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0"); }
+// A player as the moderator's screens name one: "张三（2号）", "Zhang San (#2)".
+function nameAndSeat(seat) {
+  const p = ((app.st && app.st.players) || []).find((q) => q.seat === seat);
+  if (!p || !p.name) return t("seatNo", seat);
+  return lang === "zh" ? p.name + "（" + seat + "号）" : p.name + " (#" + seat + ")";
+}
+function unlockAudio() {
+  try {
+    if (!audio) audio = new (window.AudioContext || window.webkitAudioContext)();
+    if (audio.state === "suspended") audio.resume();
+  } catch (e) { audio = null; }
+}
+function ring() {
+  if (!timer.armed) return;
+  timer.armed = false;
+  if (!audio || audio.state !== "running") return;
+  try {
+    // A soft bell: a sine at 660 Hz rising to a quiet level and fading out in under a second.
+    const now = audio.currentTime, osc = audio.createOscillator(), gain = audio.createGain();
+    osc.type = "sine";
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.0001, now);
+    gain.gain.exponentialRampToValueAtTime(0.12, now + 0.05);
+    gain.gain.exponentialRampToValueAtTime(0.0001, now + 0.9);
+    osc.connect(gain).connect(audio.destination);
+    osc.start(now);
+    osc.stop(now + 1);
+    window.qiyuanChimes = (window.qiyuanChimes || 0) + 1; // the tests count the tones played
+  } catch (e) { /* no sound is no reason to stop the page */ }
+}
+function renderTimer() {
+  const box = $("timer");
+  const on = app.view === "seat" && timer.kind !== "off";
+  box.hidden = !on;
+  if (!on) return;
+  const left = timerLeftMs();
+  const up = left === 0;
+  const mine = timer.kind === "day" && timer.seat === app.seat && app.seat !== 0;
+  box.classList.toggle("mine", mine);
+  box.classList.toggle("up", up);
+  box.classList.toggle("ending", !up && timer.running && left <= 10000);
+  $("timer-who").textContent = timer.kind === "night" ? t("nightTimer") : (mine ? t("yourTurn") : t("speaking", nameAndSeat(timer.seat)));
+  $("timer-time").textContent = up ? (timer.kind === "night" ? t("nightTimeUp") : t("timeUp"))
+                                   : clock(left) + (timer.running ? "" : " · " + t("paused"));
+  $("timer-time").setAttribute("aria-label", up ? $("timer-time").textContent : t("timerLeft", clock(left)));
+  $("timer-next").textContent = timer.kind === "day" && timer.next ? t("nextSpeaker", nameAndSeat(timer.next)) : "";
+}
+setInterval(() => {
+  if (timer.running && timerLeftMs() === 0) { timer.running = false; timer.left = 0; ring(); }
+  if (timer.kind !== "off") renderTimer();
+}, 250);
+document.addEventListener("pointerdown", unlockAudio, { capture: true });
+document.addEventListener("keydown", unlockAudio, { capture: true });
 
 // ---- start ----
 $("lang").addEventListener("click", () => {

@@ -424,6 +424,18 @@ void TestCliServeWerewolf::refusedLines_data()
                                            << "entries: expected an array" << "";
     QTest::newRow("remove: no such entry") << "night" << QByteArray(R"({"cmd":"remove","index":5})") << "\"remove\""
                                            << "tonight has 1 entries" << "";
+    QTest::newRow("timer before a deal") << "lobby" << QByteArray(R"({"cmd":"timer","do":"night"})") << "\"timer\""
+                                         << "no game" << "";
+    QTest::newRow("timer: an unknown step") << "night" << QByteArray(R"({"cmd":"timer","do":"fly"})") << "\"timer\""
+                                            << "\"do\" must be" << "";
+    QTest::newRow("timer: the day without a first speaker") << "night" << QByteArray(R"({"cmd":"timer","do":"day"})")
+                                                            << "\"timer\"" << "\"from\" is required" << "";
+    QTest::newRow("timer: no such first speaker") << "night" << QByteArray(R"({"cmd":"timer","do":"day","from":9})")
+                                                  << "\"timer\"" << "#9 is no player" << "";
+    QTest::newRow("timer: a direction") << "night"
+        << QByteArray(R"({"cmd":"timer","do":"day","from":1,"direction":"up"})") << "\"timer\"" << "\"direction\" must be" << "";
+    QTest::newRow("timer: no seconds") << "night" << QByteArray(R"({"cmd":"timer","do":"night","seconds":0})")
+                                       << "\"timer\"" << "\"seconds\" must be 1 to 3600" << "";
     QTest::newRow("open-vote during the night") << "night" << QByteArray(R"({"cmd":"open-vote"})") << "\"open-vote\""
                                                 << "already open" << "";
     QTest::newRow("vote with no vote open") << "night" << QByteArray(R"({"cmd":"vote","voter":1,"target":3})") << "\"vote\""

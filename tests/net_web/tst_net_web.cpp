@@ -11,7 +11,9 @@
 #include "net/webgate.h"
 #include "net/werewolfclient.h"
 #include "net/werewolfhost.h"
+#include "session/moderatorsession.h"
 #include "werewolf/roletext.h"
+#include "werewolf/speaking.h"
 #include "werewolf/table.h"
 
 #include <QRandomGenerator>
@@ -313,6 +315,7 @@ private slots:
     void rejoinKeepsSeatAndEntry();
     void personalToken();
     void desktopAndPhoneMixed();
+    void timerReachesEveryone();
     void brokenJsonDropped();
     void notAMessageDropped_data();
     void notAMessageDropped();
@@ -618,6 +621,93 @@ void TestNetWeb::desktopAndPhoneMixed()
     phone.send(wrong);
     QVERIFY(waitFor([&] { return phone.lastError == QLatin1String("wrong-seat"); }));
     QCOMPARE(g.moderator->tonight().size(), std::size_t(2));
+}
+
+// Issue 38, point 2: the timer everyone sees goes out as one "timer" message,
+// the same to every phone and desktop player, when it changes (not every
+// second), with the speaker's seat and the seconds only: no role, no target.
+void TestNetWeb::timerReachesEveryone()
+{
+    Game16 g = hosted(chessDeal(7));
+    Phone phone(g.host->phonePort());
+    phone.join(QStringLiteral("Player 1"), RoomCode);
+    WerewolfClient desktop(fastTiming());
+    desktop.connectToHost(QStringLiteral("127.0.0.1"), g.host->port(), QStringLiteral("Player 2"), RoomCode);
+    QVERIFY(waitFor([&] { return phone.seat == 1 && desktop.seat() == 2; }));
+    qint64 now = 0;
+    session::SpeakingTimer& timer = g.moderator->speakingTimer();
+    timer.setClock([&now] { return now; });
+    const auto timers = [](const QList<QCborMap>& received) {
+        QList<QCborMap> out;
+        for (const QCborMap& m : received)
+            if (m.value(key("t")).toString() == QLatin1String("timer"))
+                out << m;
+        return out;
+    };
+    const auto both = [&](qsizetype count) {
+        return waitFor([&] { return timers(phone.received).size() == count && timers(desktop.received()).size() == count; });
+    };
+    const auto last = [&] { return timers(phone.received).last(); };
+
+    timer.startDay(speakingOrder(g.table->state().players, 3, Direction::Anticlockwise), 60);
+    QVERIFY(both(1));
+    QCOMPARE(last().value(key("kind")).toString(), QStringLiteral("day"));
+    QCOMPARE(last().value(key("seat")).toInteger(), 3);
+    QCOMPARE(last().value(key("next")).toInteger(), 2);
+    QCOMPARE(last().value(key("remaining")).toInteger(), 60);
+    QCOMPARE(last().value(key("total")).toInteger(), 60);
+    QVERIFY(last().value(key("running")).toBool());
+    QCOMPARE(timers(desktop.received()).last().toJsonObject(), last().toJsonObject()); // the same message to everyone
+    QCOMPARE(desktop.timer().toJsonObject(), last().toJsonObject());
+    // The seconds running down send nothing: each player counts down itself.
+    now += 15000;
+    timer.poll();
+    QTest::qWait(200);
+    QCOMPARE(timers(phone.received).size(), 1);
+    timer.pause();
+    QVERIFY(both(2));
+    QVERIFY(!last().value(key("running")).toBool());
+    QCOMPARE(last().value(key("remaining")).toInteger(), 45);
+    timer.addTime(30);
+    QVERIFY(both(3));
+    QCOMPARE(last().value(key("remaining")).toInteger(), 75);
+    QCOMPARE(last().value(key("total")).toInteger(), 90);
+    timer.next();
+    QVERIFY(both(4));
+    QCOMPARE(last().value(key("seat")).toInteger(), 2);
+    QVERIFY(last().value(key("running")).toBool());
+    // The end goes out once, at 0 and stopped.
+    now += 61000;
+    timer.poll();
+    QVERIFY(both(5));
+    QCOMPARE(last().value(key("remaining")).toInteger(), 0);
+    QVERIFY(!last().value(key("running")).toBool());
+    // A player joining now is told the timer at once.
+    WerewolfClient late(fastTiming());
+    late.connectToHost(QStringLiteral("127.0.0.1"), g.host->port(), QStringLiteral("Player 5"), RoomCode);
+    QVERIFY(waitFor([&] { return late.timer().value(key("seat")).toInteger() == 2; }));
+    // The night's time for entries names nobody.
+    QVERIFY(g.host->openNight());
+    timer.startNight(120);
+    QVERIFY(both(6));
+    QCOMPARE(last().value(key("kind")).toString(), QStringLiteral("night"));
+    QVERIFY(!last().contains(key("seat")));
+    // Nothing but these fields, and nothing any seat may not see.
+    const QSet<QString> allowed{QStringLiteral("t"), QStringLiteral("kind"), QStringLiteral("seat"), QStringLiteral("next"),
+                                QStringLiteral("remaining"), QStringLiteral("total"), QStringLiteral("running")};
+    for (const QCborMap& m : timers(phone.received) + timers(desktop.received()))
+        for (auto it = m.begin(); it != m.end(); ++it)
+            QVERIFY2(allowed.contains(it.key().toString()), qPrintable(it.key().toString()));
+    QCOMPARE(leaksIn(timers(phone.received), secretsFor(*g.table, 1, {})), QStringList());
+    QCOMPARE(leaksIn(timers(desktop.received()), secretsFor(*g.table, 2, {})), QStringList());
+    for (const QString& text : phone.raw)
+        if (text.contains(QLatin1String("\"timer\"")))
+            QVERIFY2(!text.contains(QLatin1String("role")) && !text.contains(QLatin1String("target")), qPrintable(text));
+    // The moderator applies the night: the timer stops, and everyone is told.
+    QVERIFY(g.moderator->applyNight());
+    g.host->sync();
+    QVERIFY(both(7));
+    QCOMPARE(last().value(key("kind")).toString(), QStringLiteral("off"));
 }
 
 void TestNetWeb::brokenJsonDropped()

@@ -474,6 +474,55 @@ def play_vote(b, host, phones, shots=None):
     return check_dawn(b, host, phones)
 
 
+def check_timer(b, host, phones, out):
+    """The timer everyone sees (issue 38): the moderator's `timer` command reaches
+    every phone, which counts down itself; the speaker's own phone says it is
+    its turn; pause, next; the night's time runs out to "time is up"."""
+    alive = [p for p in phones if p.seat]
+    answer = host.cmd(**{"cmd": "timer", "do": "day", "from": 2, "direction": "anticlockwise", "seconds": 60})
+    seat = answer["timer"]["seat"]
+    players = host.cmd(cmd="state")["players"]
+    speaker = next(d for d in players if d["id"] == seat)
+    check(speaker["alive"], "the first speaker is alive")
+    en, zh = phones[0], phones[1]
+    for p in (en, zh):
+        b.on(p)
+        b.wait(lambda: b.shown("timer"), what="the timer on phone %d" % p.index)
+        b.wait(lambda: re.match(r"^[01]:\d\d$", norm(b.text("timer-time"))), what="the time counting on phone %d" % p.index)
+    b.on(en)
+    who = norm(b.text("timer-who"))
+    if speaker["id"] == en.seat:
+        check(who == "Your turn to speak", "the speaker's own phone: %r" % who)
+    else:
+        check(who == "Speaking: %s (#%d)" % (speaker["name"], speaker["id"]), "the English phone names the speaker: %r" % who)
+    b.on(zh)
+    who = norm(b.text("timer-who"))
+    check(who == "轮到你发言" if speaker["id"] == zh.seat else who == "发言：%s（%d号）" % (speaker["name"], speaker["id"]),
+          "the Chinese phone names the speaker: %r" % who)
+    first = norm(b.text("timer-time"))
+    time.sleep(1.3)
+    check(norm(b.text("timer-time")) != first, "the phone counts down by itself")
+    for p, lang in ((en, "en"), (zh, "zh")):
+        b.on(p)
+        shoot(b, p, out, "phone-timer-%s.png" % lang)
+    host.cmd(**{"cmd": "timer", "do": "pause"})
+    b.on(en)
+    b.wait(lambda: "paused" in b.text("timer-time"), what="the paused timer")
+    host.cmd(**{"cmd": "timer", "do": "next"})
+    b.wait(lambda: "paused" not in b.text("timer-time") and b.text("timer-who") != who, what="the next speaker")
+    # The night's time for entries: at the end the phone says so and the moderator decides.
+    host.cmd(**{"cmd": "timer", "do": "night", "seconds": 2})
+    for p, lang in ((en, "en"), (zh, "zh")):
+        b.on(p)
+        b.wait(lambda: norm(b.text("timer-time")) in ("Time is up: the moderator decides.", "时间到：由法官决定。"),
+               timeout=8, what="the night's time up on phone %d" % p.index)
+        shoot(b, p, out, "phone-night-timeup-%s.png" % lang)
+    host.cmd(**{"cmd": "timer", "do": "stop"})
+    b.on(en)
+    b.wait(lambda: not b.shown("timer"), what="the timer gone when stopped")
+    check(len(alive) == len(phones), "every phone seated")
+
+
 def shoot_panel(b, phones, panel, out, pattern):
     """A screenshot of a panel on the first of the phones in each language."""
     for lang in ("en", "zh"):
@@ -537,6 +586,8 @@ def main():
         rng = random.Random(2026)
         play_night(b, host, phones, rng, reload_phone=phones[2])
         step("night 1 played (phone 3 reloaded mid-night)")
+        check_timer(b, host, phones, args.out)
+        step("the timer seen on the phones")
         play_vote(b, host, phones, shots=args.out)
         step("the vote played")
         # Night 2, with screenshots of a form before it is sent.

@@ -1,4 +1,5 @@
 #include "daytab.h"
+#include "timerpanel.h"
 #include "werewolfpagehelpers.h"
 
 #include <QComboBox>
@@ -21,7 +22,12 @@ DayTab::DayTab(ModeratorSession& session, QWidget* parent)
     , session_(session)
 {
     setObjectName(QStringLiteral("dayTab"));
-    auto* layout = new QHBoxLayout(this);
+    // The speaking order and its timer across the top (timerpanel.h), the vote below.
+    auto* outer = new QVBoxLayout(this);
+    timerPanel_ = new SpeakingTimerPanel(session_, this);
+    outer->addWidget(timerPanel_);
+    auto* layout = new QHBoxLayout;
+    outer->addLayout(layout, 1);
     voteTable_ = new QTableWidget(this);
     voteTable_->setObjectName(QStringLiteral("voteTable"));
     voteTable_->verticalHeader()->hide();

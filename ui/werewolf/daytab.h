@@ -25,6 +25,8 @@ using session::ModeratorSession;
 
 namespace qiyuan::ui::werewolfpage {
 
+class SpeakingTimerPanel;
+
 class DayTab : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +38,8 @@ public:
     void showMessage(const QString& text);
     // Where the page puts the LAN's vote controls (top of the right column).
     QVBoxLayout* sideColumn() const { return side_; }
+    // The day's speaking order and the speaker's timer, above the vote.
+    SpeakingTimerPanel* timerPanel() const { return timerPanel_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -51,6 +55,7 @@ private:
     bool updating_ = false;
     bool appliedDayShown_ = false; // the last day's result, read-only, until the next night
     QVBoxLayout* side_ = nullptr;
+    SpeakingTimerPanel* timerPanel_ = nullptr;
     QTableWidget* voteTable_ = nullptr;
     QLabel* decisionLabel_ = nullptr;
     QComboBox* decisionCombo_ = nullptr;

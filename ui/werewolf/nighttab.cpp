@@ -1,4 +1,5 @@
 #include "nighttab.h"
+#include "timerpanel.h"
 #include "werewolfpagehelpers.h"
 
 #include <QApplication>
@@ -74,6 +75,8 @@ NightTab::NightTab(ModeratorSession& session, QWidget* parent)
     layout->addLayout(left, 3);
 
     side_ = new QVBoxLayout;
+    // The phones' night timer, as the phones show it (timerpanel.h); hidden while it is off.
+    side_->addWidget(new TimerLabel(session_, session::SpeakingTimer::Kind::Night, this));
     enteredLabel_ = new QLabel(this);
     enteredLabel_->setWordWrap(true);
     side_->addWidget(enteredLabel_);

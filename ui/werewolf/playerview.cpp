@@ -7,6 +7,7 @@
 
 #include <QCborArray>
 #include <QComboBox>
+#include <QDateTime>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -20,7 +21,10 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace qiyuan::ui {
 
@@ -65,6 +69,7 @@ WerewolfPlayerView::WerewolfPlayerView(net::WerewolfClient* client, QWidget* par
     m_rejoinButton->setObjectName(QStringLiteral("rejoinButton"));
     top->addWidget(m_rejoinButton);
     layout->addLayout(top);
+    buildTimer(layout);
     auto* columns = new QHBoxLayout;
     layout->addLayout(columns, 1);
 
@@ -177,6 +182,52 @@ QString WerewolfPlayerView::local(const QCborMap& texts) const
 {
     const QString zh = texts.value(key("zh")).toString();
     return chinese() && !zh.isEmpty() ? zh : texts.value(key("en")).toString();
+}
+
+// The moderator's timer as the host sent it (docs/PROTOCOL.md, "timer"):
+// counted down here from what was sent, redrawn four times a second.
+void WerewolfPlayerView::buildTimer(QVBoxLayout* layout)
+{
+    m_timer = new QLabel(this);
+    m_timer->setObjectName(QStringLiteral("playerTimer"));
+    QFont f = m_timer->font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    f.setBold(true);
+    m_timer->setFont(f);
+    m_timer->hide();
+    layout->addWidget(m_timer);
+    m_timerTick = new QTimer(this);
+    m_timerTick->setInterval(250);
+    connect(m_timerTick, &QTimer::timeout, this, &WerewolfPlayerView::showTimer);
+    connect(m_client, &net::WerewolfClient::timerChanged, this, &WerewolfPlayerView::showTimer);
+}
+
+void WerewolfPlayerView::showTimer()
+{
+    const QCborMap t = m_client->timer();
+    const QString kind = t.value(key("kind")).toString();
+    const bool on = kind == QLatin1String("day") || kind == QLatin1String("night");
+    m_timer->setVisible(on);
+    if (!on) {
+        m_timerTick->stop();
+        return;
+    }
+    const bool running = t.value(key("running")).toBool();
+    qint64 leftMs = t.value(key("remaining")).toInteger() * 1000;
+    if (running)
+        leftMs = std::max<qint64>(0, leftMs - (QDateTime::currentMSecsSinceEpoch() - m_client->timerReceivedMs()));
+    const int seat = int(t.value(key("seat")).toInteger());
+    const QString who = kind == QLatin1String("night") ? tr("Night entries")
+                        : seat == m_client->seat() ? tr("Your turn to speak")
+                                                   : tr("Speaking: %1").arg(playerLabel(seat));
+    const int seconds = int((leftMs + 999) / 1000);
+    const QString clock = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    const QString time = leftMs == 0 ? tr("Time is up") : running ? clock : tr("%1 (paused)").arg(clock);
+    m_timer->setText(who + QStringLiteral("    ") + time);
+    if (running && leftMs > 0)
+        m_timerTick->start();
+    else
+        m_timerTick->stop();
 }
 
 QString WerewolfPlayerView::playerLabel(int seat) const

@@ -18,6 +18,8 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTimer;
+class QVBoxLayout;
 class QGroupBox;
 
 namespace qiyuan::net {
@@ -47,6 +49,8 @@ private:
     void refresh();
     void refreshTargets();
     QString playerLabel(int seat) const;
+    void buildTimer(QVBoxLayout* layout);
+    void showTimer(); // the moderator's timer, counted down here
     QString local(const QCborMap& texts) const; // {en, zh} in the UI language
 
     net::WerewolfClient* m_client;
@@ -72,6 +76,8 @@ private:
     QLabel* m_messagesLabel = nullptr;
     QPlainTextEdit* m_messages = nullptr;
     QLabel* m_error = nullptr;
+    QLabel* m_timer = nullptr;
+    QTimer* m_timerTick = nullptr;
     bool m_updating = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "werewolfpage.h"
 #include "narrator.h"
+#include "timerpanel.h"
 
 #include "qrcodeview.h"
 #include "net/werewolfhost.h"
@@ -55,6 +56,16 @@ public:
     }
 
     QString name() const { return name_; }
+    int seat() const { return seat_; }
+    // The day's speaker now (the timer everyone sees): framed in the highlight colour.
+    void setSpeaking(bool on)
+    {
+        if (on == speaking_)
+            return;
+        speaking_ = on;
+        update();
+    }
+    bool speaking() const { return speaking_; }
     QString status() const { return status_; }
     QString known() const { return known_; }
     bool dead() const { return dead_; }
@@ -73,7 +84,7 @@ protected:
         QPainterPath outline;
         outline.addRoundedRect(box, radius, radius);
         p.fillPath(outline, dead_ ? pal.color(QPalette::Window).darker(112) : pal.color(QPalette::Base));
-        p.setPen(QPen(dead_ ? muted : pal.color(QPalette::Mid), 1.5));
+        p.setPen(speaking_ ? QPen(pal.color(QPalette::Highlight), 4.0) : QPen(dead_ ? muted : pal.color(QPalette::Mid), 1.5));
         p.drawPath(outline);
         // The camp's stripe on the left, when all know the camp.
         const qreal stripe = std::max(6.0, box.width() * 0.025);
@@ -141,6 +152,7 @@ private:
     std::optional<Camp> camp_;
     bool xiangqi_ = true;
     bool dead_ = false;
+    bool speaking_ = false;
 };
 
 // The cards in as many columns as give them the largest type (a card needs
@@ -243,6 +255,7 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
         connect(narrator, &WerewolfNarrator::captionChanged, this, &WerewolfPublicView::showCaption);
         showCaption(narrator->caption());
     }
+    buildTimer();
     m_grid = new werewolfpublic::CardGrid(this);
     auto* middle = new QHBoxLayout;
     middle->addWidget(m_grid, 1);
@@ -283,6 +296,48 @@ WerewolfPublicView::WerewolfPublicView(WerewolfPage* page, QWidget* parent)
     retranslateBack();
     scaleType();
     refresh();
+}
+
+// The timer everyone sees (session/speakingtimer.h): the speaker and the time
+// left, in type as large as the caption's; hidden while the timer is off.
+void WerewolfPublicView::buildTimer()
+{
+    m_timer = new QLabel(this);
+    m_timer->setObjectName(QStringLiteral("publicTimer"));
+    m_timer->setAlignment(Qt::AlignCenter);
+    m_timer->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_timer->setStyleSheet(QStringLiteral("QLabel { border: 3px solid palette(highlight); border-radius: 8px; padding: 4px; }"));
+    m_timer->hide();
+    layout()->addWidget(m_timer);
+    const session::SpeakingTimer& timer = m_page->session().speakingTimer();
+    connect(&timer, &session::SpeakingTimer::changed, this, &WerewolfPublicView::showTimer);
+    connect(&timer, &session::SpeakingTimer::ticked, this, &WerewolfPublicView::showTimer);
+}
+
+void WerewolfPublicView::showTimer()
+{
+    const ModeratorSession& session = m_page->session();
+    const session::SpeakingTimer& timer = session.speakingTimer();
+    m_timer->setVisible(timer.active());
+    for (int row = 0; row < m_grid->count(); ++row)
+        m_grid->card(row)->setSpeaking(timer.speaker() != 0 && m_grid->card(row)->seat() == timer.speaker());
+    if (!timer.active())
+        return;
+    using werewolfpage::SpeakingTimerPanel;
+    m_timer->setText(SpeakingTimerPanel::speakerLine(session) + QStringLiteral("    ") + SpeakingTimerPanel::timeLine(timer));
+    // The last ten seconds in the highlight colour: the room sees the end coming.
+    const bool ending = timer.remainingSeconds() <= 10;
+    m_timer->setForegroundRole(ending ? QPalette::Highlight : QPalette::WindowText);
+}
+
+QString WerewolfPublicView::timerText() const { return m_timer->isHidden() ? QString() : m_timer->text(); }
+
+int WerewolfPublicView::speakingCard() const
+{
+    for (int row = 0; row < m_grid->count(); ++row)
+        if (m_grid->card(row)->speaking())
+            return row;
+    return -1;
 }
 
 void WerewolfPublicView::retranslateBack()
@@ -411,6 +466,7 @@ void WerewolfPublicView::refresh()
                         : QStringLiteral("<p style=\"margin:0\">%1</p>"))
                     .arg(news[i].toHtmlEscaped());
     m_news->setText(html);
+    showTimer(); // the speaker's card framed again
 }
 
 // The type follows the window: large on a projector, still whole in a small window.
@@ -426,6 +482,7 @@ void WerewolfPublicView::scaleType()
     QFont caption = title;
     caption.setPixelSize(std::clamp(int(h * 0.07), 24, 110));
     m_caption->setFont(caption);
+    m_timer->setFont(caption);
     QFont newsTitle = font();
     newsTitle.setPixelSize(std::clamp(int(h * 0.02), 11, 28));
     m_newsTitle->setFont(newsTitle);

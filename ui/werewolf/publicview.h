@@ -59,6 +59,9 @@ public:
     void showCaption(const QString& text);
     QString caption() const;
     QWidget* captionLabel() const;
+    // The timer everyone sees: "Speaking: Zhang San (#2)    0:45"; empty while it is off.
+    QString timerText() const;
+    int speakingCard() const; // the row of the speaker's card, framed; -1: none
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -70,11 +73,14 @@ private:
     void placeInside(const QRect& available);
     void backToModerator(); // closes the view and brings the moderator's window to the front
     void retranslateBack();
+    void buildTimer();
+    void showTimer();
 
     WerewolfPage* m_page;
     QLabel* m_title = nullptr;
     QLabel* m_phase = nullptr;
     QLabel* m_caption = nullptr;
+    QLabel* m_timer = nullptr;
     QPushButton* m_back = nullptr; // shown when the view shares the moderator's screen
     werewolfpublic::CardGrid* m_grid = nullptr;
     QLabel* m_newsTitle = nullptr;

@@ -11,6 +11,7 @@
 #include "revealdialog.h"
 #include "rostertab.h"
 #include "setuptab.h"
+#include "timerpanel.h"
 
 #include "net/werewolfhost.h"
 
@@ -37,6 +38,7 @@ WerewolfPage::WerewolfPage(Game game, QWidget* parent)
     m_narrator = new WerewolfNarrator(this);
     m_narratorBar = new WerewolfNarratorBar(m_narrator, &m_session, this);
     layout->addWidget(m_narratorBar);
+    m_timerVoice = new WerewolfTimerVoice(m_narrator, &m_session, this); // calls the speakers, sounds the end
     // The tabs follow the session first; followStep() then refreshes what
     // depends on them (the public view, the LAN host) and autosaves.
     m_setupTab = new werewolfpage::SetupTab(m_session);

@@ -58,6 +58,7 @@ using session::ModeratorSession;
 class WerewolfPublicView;
 class WerewolfNarrator;
 class WerewolfNarratorBar;
+class WerewolfTimerVoice;
 class WerewolfPlayerView;
 class QrCodeView;
 
@@ -129,6 +130,8 @@ public:
     // The narrator (narrator.h): reads each step's script aloud, or captions it on the public view.
     WerewolfNarrator* narrator() const { return m_narrator; }
     WerewolfNarratorBar* narratorBar() const { return m_narratorBar; }
+    // The speakers called and the sound at the end of a time (timerpanel.h).
+    WerewolfTimerVoice* timerVoice() const { return m_timerVoice; }
 
     // Players on the LAN (werewolfpagelan.cpp, docs/PROTOCOL.md "Role games"):
     // the moderator hosts, players join from their own copies with the room code.
@@ -184,6 +187,7 @@ private:
     QPointer<WerewolfPublicView> m_publicView;
     WerewolfNarrator* m_narrator = nullptr;
     WerewolfNarratorBar* m_narratorBar = nullptr;
+    WerewolfTimerVoice* m_timerVoice = nullptr;
 
     // LAN
     std::unique_ptr<net::WerewolfHost> m_lanHost;

@@ -13,6 +13,7 @@
 
 #include "qrcodeview.h"
 #include "publicview.h"
+#include "ui/preferences.h"
 
 #include "net/discovery.h"
 #include "net/werewolfclient.h"
@@ -247,6 +248,8 @@ bool WerewolfPage::openLanNight(QString* error)
             *error = tr("The night forms cannot be sent: %1").arg(why);
         return false;
     }
+    // The phones' time for their entries, shown to everyone; at the end the moderator still decides.
+    m_session.speakingTimer().startNight(Preferences::load().nightTimerSeconds);
     refreshLan(); // entries the moderator made already stay: they are the session's
     return true;
 }
