@@ -4263,7 +4263,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+398"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+409"/>
         <source>Join a Role Game as a Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4539,7 +4539,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+93"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+94"/>
         <source>Players cannot join: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4549,7 +4549,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
+        <source>The vote cannot be closed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Players on LAN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4590,12 +4595,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hide the votes until all are in (the players see only how many have voted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Moderator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation type="unfinished"></translation>
@@ -4606,12 +4616,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The vote cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4671,7 +4681,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The vote is open: %1 of %2 living players have voted (their votes fill the table; you may change them).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4695,7 +4705,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-303"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-314"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4762,12 +4772,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+112"/>
+        <location line="+115"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4862,8 +4872,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+0"/>
+        <source>The votes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>no screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 of %2 living players have voted. The votes are shown when all are in.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5884,7 +5904,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+86"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+87"/>
         <source>On a tie, the moderator executes:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5899,7 +5919,28 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
+        <source>Close the vote</source>
+        <extracomment>Reveals the hidden day vote&apos;s tally to the players (the day is not applied yet)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the players the tally now; the vote is applied with Apply the vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The players see the tally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players see only that %1 of %2 have voted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Voter</source>
         <translation type="unfinished"></translation>
     </message>

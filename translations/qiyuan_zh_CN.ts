@@ -4246,7 +4246,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+398"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+409"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版杀</translation>
     </message>
@@ -4520,7 +4520,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>保存的对局没有玩家。</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+93"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+94"/>
         <source>Players cannot join: %1</source>
         <translation>玩家无法加入：%1</translation>
     </message>
@@ -4530,7 +4530,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>手机无法加入：%1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
+        <source>The vote cannot be closed: %1</source>
+        <translation>无法结束投票：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Players on LAN</source>
         <translation>局域网玩家</translation>
     </message>
@@ -4571,12 +4576,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>投票时向玩家公开票数</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hide the votes until all are in (the players see only how many have voted)</source>
+        <translation>全部投完前隐藏投票（玩家只看到已投人数）</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Moderator</source>
         <translation>法官</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location line="+17"/>
         <source>Let the players join first (Roster tab).</source>
         <translation>请先让玩家加入（名单页）。</translation>
@@ -4587,12 +4597,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法发送夜晚行动表：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The vote cannot be opened: %1</source>
         <translation>无法开放投票：%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation>玩家用手机相机扫描此码，或在手机浏览器中打开 %1，然后输入房间号 %2 和名单上的名字。</translation>
     </message>
@@ -4652,7 +4662,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>未发出夜晚行动表。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The vote is open: %1 of %2 living players have voted (their votes fill the table; you may change them).</source>
         <translation>投票已开放：%2 名存活玩家中已有 %1 名投票（投票会填入表格，你可以修改）。</translation>
     </message>
@@ -4676,7 +4686,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-303"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-314"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -4743,12 +4753,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+112"/>
+        <location line="+115"/>
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation>已连接到 %1。已进行 %2 夜。</translation>
     </message>
@@ -4843,9 +4853,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>目前票数：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+0"/>
+        <source>The votes: %1</source>
+        <translation>投票结果：%1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>no screen</source>
         <translation>无炮架</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 of %2 living players have voted. The votes are shown when all are in.</source>
+        <translation>存活玩家已投票 %1 / %2 人。全部投完后才显示票数。</translation>
     </message>
 </context>
 <context>
@@ -5870,7 +5890,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+86"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+87"/>
         <source>On a tie, the moderator executes:</source>
         <translation>平票时法官处决：</translation>
     </message>
@@ -5885,7 +5905,28 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>执行投票</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
+        <source>Close the vote</source>
+        <extracomment>Reveals the hidden day vote&apos;s tally to the players (the day is not applied yet)</extracomment>
+        <translation>结束投票</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the players the tally now; the vote is applied with Apply the vote.</source>
+        <translation>现在向玩家公布票数；投票结果仍需点“执行投票”才生效。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The players see the tally.</source>
+        <translation>玩家已看到票数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players see only that %1 of %2 have voted.</source>
+        <translation>玩家只看到已投票 %1 / %2 人。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Voter</source>
         <translation>投票者</translation>
     </message>

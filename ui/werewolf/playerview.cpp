@@ -332,7 +332,10 @@ void WerewolfPlayerView::refresh()
         counts << QStringLiteral("%1: %2").arg(playerLabel(int(v.toMap().value(key("seat")).toInteger())))
                       .arg(v.toMap().value(key("votes")).toInteger());
     if (!counts.isEmpty())
-        status << tr("Votes so far: %1").arg(counts.join(QStringLiteral(", ")));
+        status << (day.value(key("closed")).toBool() ? tr("The votes: %1") : tr("Votes so far: %1"))
+                      .arg(counts.join(QStringLiteral(", ")));
+    else if (day.value(key("open")).toBool() && day.value(key("hidden")).toBool())
+        status << hiddenVoteText(day);
     m_voteStatus->setText(status.join(QLatin1Char('\n')));
 
     QStringList news;
@@ -383,6 +386,14 @@ void WerewolfPlayerView::submitAction()
         return;
     const int target = m_targetCombo->isVisibleTo(this) || m_targetCombo->count() ? m_targetCombo->currentData().toInt() : 0;
     m_client->submitAction(verb, target, m_screenCombo->count() ? m_screenCombo->currentData().toInt() : 0);
+}
+
+// A hidden vote: how many have voted, never who or for whom, until all are in.
+QString WerewolfPlayerView::hiddenVoteText(const QCborMap& day) const
+{
+    const int voted = int(day.value(key("voted")).toInteger());
+    const int living = int(day.value(key("living")).toInteger());
+    return tr("%1 of %2 living players have voted. The votes are shown when all are in.").arg(voted).arg(living);
 }
 
 void WerewolfPlayerView::castVote()
