@@ -4263,7 +4263,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+409"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+412"/>
         <source>Join a Role Game as a Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4705,7 +4705,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-314"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-317"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4772,12 +4772,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4847,12 +4847,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>abstain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No vote is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5930,12 +5930,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The players see the tally.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>The players see only that %1 of %2 have voted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6017,7 +6012,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-179"/>
+        <source>Closed: the players see the tally and vote no more. Apply the vote when ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>If the vote is applied now:</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4246,7 +4246,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+409"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+412"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版杀</translation>
     </message>
@@ -4686,7 +4686,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-314"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-317"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -4753,12 +4753,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation>已连接到 %1。已进行 %2 夜。</translation>
     </message>
@@ -4828,12 +4828,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>已发送给法官：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No vote is open.</source>
         <translation>现在没有投票。</translation>
     </message>
@@ -5916,12 +5916,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>现在向玩家公布票数；投票结果仍需点“执行投票”才生效。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The players see the tally.</source>
-        <translation>玩家已看到票数。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>The players see only that %1 of %2 have voted.</source>
         <translation>玩家只看到已投票 %1 / %2 人。</translation>
     </message>
@@ -5999,7 +5994,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-179"/>
+        <source>Closed: the players see the tally and vote no more. Apply the vote when ready.</source>
+        <translation>已结束：玩家已看到票数，不能再投票。准备好后点“执行投票”。</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>If the vote is applied now:</source>
         <translation>如果现在执行投票：</translation>
     </message>

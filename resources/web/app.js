@@ -465,7 +465,7 @@ function renderDay(st) {
   if (!day.open) return;
   $("day-title").textContent = t("dayTitle", day.number);
   const you = st.you;
-  if (you && !you.alive) { body.append(el("p", { class: "dim" }, t("deadNoVote"))); renderVoteCount(day, body); return; }
+  if (you && !you.alive) { body.append(el("p", { class: "dim" }, t("deadNoVote"))); renderVoteCount(day, body); renderTally(day, body); return; }
   const closed = day.hidden && day.closed;
   if (!closed) {
     const grid = el("div", { class: "choices", testid: "vote-targets" });
@@ -481,11 +481,16 @@ function renderDay(st) {
   if (app.voteStatus) { status = app.voteStatus; ok = false; }
   body.append(el("p", { class: "status" + (ok ? " ok" : ""), testid: "vote-status", role: "status" }, status));
   renderVoteCount(day, body);
-  if ((day.public || closed) && day.tally && day.tally.length) {
-    const list = el("ul", { class: "entries", testid: "tally" });
-    for (const row of day.tally) list.append(el("li", null, playerLabel(row.seat), el("b", null, String(row.votes))));
-    body.append(el("p", { class: "dim" }, t(closed ? "tallyClosed" : "tally", day.voters || 0)), list);
-  }
+  renderTally(day, body);
+}
+
+// The counts per player: as they come on a public day, once all are in on a hidden one.
+function renderTally(day, body) {
+  const closed = day.hidden && day.closed;
+  if (!(day.public || closed) || !day.tally || !day.tally.length) return;
+  const list = el("ul", { class: "entries", testid: "tally" });
+  for (const row of day.tally) list.append(el("li", null, playerLabel(row.seat), el("b", null, String(row.votes))));
+  body.append(el("p", { class: "dim" }, t(closed ? "tallyClosed" : "tally", day.voters || 0)), list);
 }
 
 // A hidden vote: only how many of the living have voted, until all are in or the moderator closes it.

@@ -519,11 +519,14 @@ def play_vote(b, host, phones, shots=None):
 def check_presence(b, phones, out):
     """Issue 38: each phone's list marks the connected players; one phone
     leaving and coming back shows on the others' lists."""
+    marks = ("return [...document.querySelectorAll('[data-testid^=\"online-\"]')]"
+             ".map((e) => e.dataset.testid.slice(7) + ':' + e.getAttribute('aria-label'));")
     for p in phones:
         b.on(p)
-        b.wait(lambda: len(b.tids('[data-testid^="online-"]')) == len(phones), what="every player marked connected on phone %d" % p.index)
-        dot = b.tid("online-%d" % phones[-1].seat)
-        check(dot.get_attribute("aria-label") == ("connected" if p.lang == "en" else "已连接"), "the dot's words on phone %d" % p.index)
+        words = "connected" if p.lang == "en" else "已连接"
+        want = sorted("%d:%s" % (q.seat, words) for q in phones)
+        b.wait(lambda: sorted(b.d.execute_script(marks)) == want, what="every player marked connected on phone %d" % p.index)
+    step("every phone marks every player connected")
     away = phones[4]
     b.on(away)
     url = b.d.current_url
@@ -536,6 +539,7 @@ def check_presence(b, phones, out):
         if out:
             b.d.execute_script("document.getElementById('roster').scrollIntoView({block: 'start'}); window.scrollBy(0, -60);")
             b.d.save_screenshot(os.path.join(out, "phone-connected-%s.png" % p.lang))
+    step("phone %d left: the others' lists show it" % away.index)
     b.on(away)
     b.d.get(url)
     b.wait(lambda: b.shown("me"), what="phone %d back in its seat" % away.index)

@@ -124,7 +124,7 @@ void DayTab::showHiddenVote(bool open, bool closed, int voted, int living)
     closeVoteButton_->setEnabled(open && !closed);
     if (!open)
         return;
-    hiddenVoteLabel_->setText(closed ? tr("The players see the tally.")
+    hiddenVoteLabel_->setText(closed ? tr("Closed: the players see the tally and vote no more. Apply the vote when ready.")
                                      : tr("The players see only that %1 of %2 have voted.").arg(voted).arg(living));
 }
 

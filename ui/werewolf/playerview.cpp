@@ -311,7 +311,8 @@ void WerewolfPlayerView::refresh()
 
     // The day vote.
     const QCborMap day = m_client->day();
-    const bool dayOpen = day.value(key("open")).toBool() && you.value(key("alive")).toBool();
+    // A hidden vote once closed takes no more votes (its tally is out).
+    const bool dayOpen = day.value(key("open")).toBool() && you.value(key("alive")).toBool() && !day.value(key("closed")).toBool();
     const int voteBefore = m_voteCombo->currentData().toInt();
     m_voteCombo->clear();
     m_voteCombo->addItem(tr("abstain"), 0);
@@ -319,13 +320,15 @@ void WerewolfPlayerView::refresh()
         if (v.toMap().value(key("alive")).toBool())
             m_voteCombo->addItem(playerLabel(int(v.toMap().value(key("seat")).toInteger())),
                                  int(v.toMap().value(key("seat")).toInteger()));
-    if (const int i = m_voteCombo->findData(voteBefore); i >= 0)
+    // The recorded vote shows (after a rejoin too), unless the player is choosing another.
+    const int myVote = int(day.value(key("myVote")).toInteger(-1));
+    if (const int i = m_voteCombo->findData(myVote >= 0 && !m_voteCombo->hasFocus() ? myVote : voteBefore); i >= 0)
         m_voteCombo->setCurrentIndex(i);
     m_dayBox->setEnabled(dayOpen);
     QStringList status;
     if (!day.value(key("open")).toBool())
         status << tr("No vote is open.");
-    else if (const int myVote = int(day.value(key("myVote")).toInteger(-1)); myVote >= 0)
+    else if (myVote >= 0)
         status << (myVote == 0 ? tr("You abstain.") : tr("You vote for %1.").arg(playerLabel(myVote)));
     QStringList counts;
     for (const QCborValue& v : day.value(key("tally")).toArray())
