@@ -498,13 +498,16 @@ def play_vote(b, host, phones, shots=None):
         want = ("%d of %d" if p.lang == "en" else "%d / %d") % (voters, len(alive))
         b.wait(lambda: want in b.text("vote-count"), what="'%s' on phone %d (%s)" % (want, p.index, b.text("vote-count")))
         check(not b.tids('[data-testid="tally"]'), "phone %d shows a tally before all have voted" % p.index)
+        marked_connected(b, p, phones)
     if shots:
         shoot_panel(b, [p for p in phones if p.seat in alive], "day-panel", shots, "phone-vote-waiting-%s.png")
     p = next(p for p in phones if p.seat == last)
     b.on(p)
     b.click(b.tid("vote-%d" % (other if p.seat == target else target)))
     voters += 1
-    for p in phones:
+    # The tally on a few phones (each language, a dead one): every phone was checked for the count.
+    dead = [p for p in phones if p.seat not in alive]
+    for p in phones[:3] + dead[:1]:
         b.on(p)
         b.wait(lambda: b.shown("tally") and b.shown("vote-closed"), what="the tally on phone %d" % p.index)
         check(str(voters) in b.text("day-panel"), "phone %d: the tally counts %d voters" % (p.index, voters))
@@ -516,17 +519,20 @@ def play_vote(b, host, phones, shots=None):
     return check_dawn(b, host, phones)
 
 
+MARKS = ("return [...document.querySelectorAll('[data-testid^=\"online-\"]')]"
+         ".map((e) => e.dataset.testid.slice(7) + ':' + e.getAttribute('aria-label'));")
+
+
+def marked_connected(b, p, phones):
+    """The phone's list marks every player connected, the mark's words in its language (issue 38)."""
+    words = "connected" if p.lang == "en" else "已连接"
+    want = sorted("%d:%s" % (q.seat, words) for q in phones)
+    b.wait(lambda: sorted(b.d.execute_script(MARKS)) == want, what="every player marked connected on phone %d" % p.index)
+
+
 def check_presence(b, phones, out):
-    """Issue 38: each phone's list marks the connected players; one phone
-    leaving and coming back shows on the others' lists."""
-    marks = ("return [...document.querySelectorAll('[data-testid^=\"online-\"]')]"
-             ".map((e) => e.dataset.testid.slice(7) + ':' + e.getAttribute('aria-label'));")
-    for p in phones:
-        b.on(p)
-        words = "connected" if p.lang == "en" else "已连接"
-        want = sorted("%d:%s" % (q.seat, words) for q in phones)
-        b.wait(lambda: sorted(b.d.execute_script(marks)) == want, what="every player marked connected on phone %d" % p.index)
-    step("every phone marks every player connected")
+    """Issue 38: one phone leaving and coming back shows on the others' lists
+    (play_vote checks every phone's marks)."""
     away = phones[4]
     b.on(away)
     url = b.d.current_url
@@ -596,6 +602,7 @@ def main():
         join_all(b, host, phones, names)
         step("%d phones seated" % PHONES)
         check_roles(b, phones, deal)
+        step("roles checked")
         check_presence(b, phones, args.out)
         step("the connected players marked")
         shoot(b, phones[0], args.out, "phone-role-covered-en.png")
