@@ -742,6 +742,7 @@ bool WerewolfHost::openDay(DayTally tally, QString* error)
     voteClosed_ = false;
     talliedVotes_ = session_->voteSerial();
     countedVotes_ = votedCount();
+    countedLiving_ = livingVoters();
     QCborMap m = message(QStringLiteral("day"));
     m.insert(key("number"), table()->state().days + 1);
     m.insert(key("public"), tally_ == DayTally::Public);
@@ -810,9 +811,10 @@ void WerewolfHost::publishHiddenVotes()
         return;
     }
     // Only a change of the count goes out: a changed vote sends nothing.
-    if (voted == countedVotes_)
+    if (voted == countedVotes_ && livingVoters() == countedLiving_)
         return;
     countedVotes_ = voted;
+    countedLiving_ = livingVoters();
     QCborMap m = message(QStringLiteral("vote-count"));
     m.insert(key("voted"), voted);
     m.insert(key("living"), livingVoters());
@@ -913,6 +915,7 @@ void WerewolfHost::publish()
         sendPhase(published_++);
     }
     publishVotes(); // the moderator's changes of an open public day's votes
+    publishHiddenVotes(); // a death by the moderator's override changes a hidden vote's count
 }
 
 void WerewolfHost::sendPhase(std::size_t index)

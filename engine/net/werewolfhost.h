@@ -233,7 +233,8 @@ private:
     bool dayOpen_ = false;
     DayTally tally_ = DayTally::Secret;
     bool voteClosed_ = false;     // a hidden vote's tally is out: no more players' votes
-    int countedVotes_ = -1;       // the hidden vote's count the players have
+    int countedVotes_ = -1;       // the hidden vote's count the players have: voted of living
+    int countedLiving_ = -1;
     int talliedVotes_ = 0;        // the session's voteSerial the players' tally shows
 };
 

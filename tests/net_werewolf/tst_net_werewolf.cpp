@@ -140,6 +140,7 @@ private slots:
     void hiddenVote_data();
     void hiddenVote();
     void presence();
+    void hiddenVoteAfterAnOverride();
 };
 
 // The checker itself must catch a leak, or the 32-player test proves nothing.
@@ -782,6 +783,29 @@ void TestNetWerewolf::hiddenVote()
     s.host->sync();
     QVERIFY(waitFor([&] { return !s.clients[0]->day().value(QStringLiteral("open")).toBool(); }));
     QVERIFY(!s.host->voteClosed());
+}
+
+// Issue 38 (XW-25): the moderator takes out the last player who had not voted
+// during a hidden vote: the count says so and the tally goes out.
+void TestNetWerewolf::hiddenVoteAfterAnOverride()
+{
+    Session s = hostedSession(smallDeal());
+    QVERIFY(s.moderator->applyNight());
+    s.host->sync();
+    QVERIFY(s.host->openDay(DayTally::Hidden));
+    for (int seat = 1; seat <= 4; ++seat) {
+        QVERIFY(waitFor([&] { return s.clients[std::size_t(seat - 1)]->day().value(QStringLiteral("open")).toBool(); }));
+        s.clients[std::size_t(seat - 1)]->vote(seat == 1 ? 2 : 1);
+    }
+    QVERIFY(waitFor([&] { return s.clients[5]->day().value(QStringLiteral("voted")).toInteger() == 4; }));
+    QVERIFY(s.moderator->applyOverride(5, false, QStringLiteral("left the table")));
+    s.host->sync();
+    QVERIFY(waitFor([&] { return s.clients[5]->day().value(QStringLiteral("living")).toInteger() == 5; }));
+    QVERIFY(!s.host->voteClosed());
+    QVERIFY(s.moderator->applyOverride(6, false, QStringLiteral("left the table")));
+    s.host->sync();
+    QVERIFY(s.host->voteClosed());
+    QVERIFY(waitFor([&] { return tallyText(s.clients[0]->day().value(QStringLiteral("tally"))) == QLatin1String("1:3 2:1"); }));
 }
 
 // Issue 38: every player learns who is connected ("presence") when a player
