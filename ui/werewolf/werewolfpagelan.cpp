@@ -325,6 +325,8 @@ void WerewolfPage::refreshLan()
         m_lanPublicTally->setVisible(hosting);
         m_lanHideVotes->setVisible(hosting);
         m_lanVoteStatus->setVisible(hosting);
+        if (!hosting)
+            m_dayTab->showHiddenVote(false, false, 0, 0); // no players: nothing hidden from them
     }
     const bool phones = hosting && m_lanHost->phonesListening();
     m_phoneCheck->setVisible(hosting);
