@@ -467,6 +467,8 @@ function renderDay(st) {
   const you = st.you;
   if (you && !you.alive) { body.append(el("p", { class: "dim" }, t("deadNoVote"))); renderVoteCount(day, body); renderTally(day, body); return; }
   const closed = day.hidden && day.closed;
+  // The count first: with 32 players the grid would push it off the screen.
+  renderVoteCount(day, body);
   if (!closed) {
     const grid = el("div", { class: "choices", testid: "vote-targets" });
     for (const p of st.players || [])
@@ -480,7 +482,7 @@ function renderDay(st) {
   else if (day.myVote === 0) { status = t("abstained"); ok = true; }
   if (app.voteStatus) { status = app.voteStatus; ok = false; }
   body.append(el("p", { class: "status" + (ok ? " ok" : ""), testid: "vote-status", role: "status" }, status));
-  renderVoteCount(day, body);
+  if (day.hidden && !day.closed) body.append(el("p", { class: "dim" }, t("voteHidden")));
   renderTally(day, body);
 }
 
@@ -497,8 +499,7 @@ function renderTally(day, body) {
 function renderVoteCount(day, body) {
   if (!day.hidden) return;
   if (day.closed) { body.append(el("p", { class: "dim", testid: "vote-closed" }, t("voteClosed"))); return; }
-  body.append(el("p", { class: "count", testid: "vote-count", role: "status" }, t("voteCount", day.voted || 0, day.living || 0)),
-    el("p", { class: "dim" }, t("voteHidden")));
+  body.append(el("p", { class: "count", testid: "vote-count", role: "status" }, t("voteCount", day.voted || 0, day.living || 0)));
 }
 
 function phaseTitle(p) {
