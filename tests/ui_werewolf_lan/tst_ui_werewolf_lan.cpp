@@ -578,7 +578,8 @@ void TestUiWerewolfLan::hiddenVoteClosedFromTheKeyboard()
     QVERIFY(apply->isEnabled());
     QTest::mouseClick(apply, Qt::LeftButton);
     QCOMPARE(moderator.table()->phases().size(), std::size_t(2));
-    QCOMPARE(moderator.table()->results().back().executed, 7);
+    // The three votes applied (who dies depends on the deal: a 帅 may not die yet, XW-22).
+    QCOMPARE(std::get<Day>(moderator.table()->phases().back()).votes.size(), std::size_t(3));
     QVERIFY(!close->isVisible());
 }
 
