@@ -4279,7 +4279,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+449"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+463"/>
         <source>Join a Role Game as a Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4400,7 +4400,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+101"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+102"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4511,7 +4511,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+93"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+97"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4555,7 +4555,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+94"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+95"/>
         <source>Players cannot join: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4565,7 +4565,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
+        <source>The vote cannot be closed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Players on LAN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4606,12 +4611,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hide the votes until all are in (the players see only how many have voted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Moderator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location line="+19"/>
         <source>Let the players join first (Roster tab).</source>
         <translation type="unfinished"></translation>
@@ -4622,12 +4632,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The vote cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4687,7 +4697,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The vote is open: %1 of %2 living players have voted (their votes fill the table; you may change them).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4711,7 +4721,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-330"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-344"/>
         <source>Night entries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4803,12 +4813,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-116"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4878,12 +4888,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>abstain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No vote is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4903,8 +4913,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+0"/>
+        <source>The votes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>no screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 of %2 living players have voted. The votes are shown when all are in.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5845,7 +5865,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+101"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+114"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -5925,7 +5945,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+92"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+93"/>
         <source>On a tie, the moderator executes:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5940,7 +5960,23 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
+        <source>Close the vote</source>
+        <extracomment>Reveals the hidden day vote&apos;s tally to the players (the day is not applied yet)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the players the tally now; the vote is applied with Apply the vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The players see only that %1 of %2 have voted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Voter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6017,7 +6053,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-179"/>
+        <source>Closed: the players see the tally and vote no more. Apply the vote when ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>If the vote is applied now:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6140,13 +6181,13 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+195"/>
-        <location line="+244"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+207"/>
+        <location line="+272"/>
         <source>Resolve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-305"/>
         <source>Apply the night</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6182,24 +6223,24 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+305"/>
+        <location line="+343"/>
         <source>Undo the last phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-341"/>
         <source>Typed night entry</source>
         <extracomment>Accessible name of the typed night entry</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+232"/>
+        <location line="+30"/>
+        <location line="+260"/>
         <source>Resolve anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-252"/>
         <source>The night panel opens when the game starts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6219,7 +6260,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+54"/>
         <source>Every player with an action has an entry.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6262,7 +6303,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Screen of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6402,7 +6443,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-135"/>
+        <location line="-136"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 and %n other</numerusform>
@@ -6410,7 +6451,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Promote %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6431,7 +6472,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::RosterTab</name>
     <message>
-        <location filename="../ui/werewolf/rostertab.cpp" line="+46"/>
+        <location filename="../ui/werewolf/rostertab.cpp" line="+48"/>
         <location line="+38"/>
         <source>Open the public view</source>
         <translation type="unfinished"></translation>
@@ -6603,7 +6644,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::SetupTab</name>
     <message numerus="yes">
-        <location filename="../ui/werewolf/setuptab.cpp" line="+145"/>
+        <location filename="../ui/werewolf/setuptab.cpp" line="+148"/>
         <location line="+131"/>
         <source>%n player(s) listed.</source>
         <translation>

@@ -4262,7 +4262,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+449"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+463"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版杀</translation>
     </message>
@@ -4383,7 +4383,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法导出记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+101"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+102"/>
         <source>Setup</source>
         <translation>开局设置</translation>
     </message>
@@ -4494,7 +4494,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>设置：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+93"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+97"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -4536,7 +4536,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>保存的对局没有玩家。</translation>
     </message>
     <message>
-        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+94"/>
+        <location filename="../ui/werewolf/werewolfpagelan.cpp" line="+95"/>
         <source>Players cannot join: %1</source>
         <translation>玩家无法加入：%1</translation>
     </message>
@@ -4546,7 +4546,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>手机无法加入：%1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
+        <source>The vote cannot be closed: %1</source>
+        <translation>无法结束投票：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Players on LAN</source>
         <translation>局域网玩家</translation>
     </message>
@@ -4587,12 +4592,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>投票时向玩家公开票数</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hide the votes until all are in (the players see only how many have voted)</source>
+        <translation>全部投完前隐藏投票（玩家只看到已投人数）</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Moderator</source>
         <translation>法官</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location line="+19"/>
         <source>Let the players join first (Roster tab).</source>
         <translation>请先让玩家加入（名单页）。</translation>
@@ -4603,12 +4613,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法发送夜晚行动表：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The vote cannot be opened: %1</source>
         <translation>无法开放投票：%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
         <translation>玩家用手机相机扫描此码，或在手机浏览器中打开 %1，然后输入房间号 %2 和名单上的名字。</translation>
     </message>
@@ -4668,7 +4678,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>未发出夜晚行动表。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The vote is open: %1 of %2 living players have voted (their votes fill the table; you may change them).</source>
         <translation>投票已开放：%2 名存活玩家中已有 %1 名投票（投票会填入表格，你可以修改）。</translation>
     </message>
@@ -4692,7 +4702,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPlayerView</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="-330"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="-344"/>
         <source>Night entries</source>
         <translation>夜间提交时限</translation>
     </message>
@@ -4784,12 +4794,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-116"/>
         <source>Connected to %1. Nights played: %2.</source>
         <translation>已连接到 %1。已进行 %2 夜。</translation>
     </message>
@@ -4859,12 +4869,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>已发送给法官：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No vote is open.</source>
         <translation>现在没有投票。</translation>
     </message>
@@ -4884,9 +4894,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>目前票数：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+0"/>
+        <source>The votes: %1</source>
+        <translation>投票结果：%1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>no screen</source>
         <translation>无炮架</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 of %2 living players have voted. The votes are shown when all are in.</source>
+        <translation>存活玩家已投票 %1 / %2 人。全部投完后才显示票数。</translation>
     </message>
 </context>
 <context>
@@ -5831,7 +5851,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+101"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+114"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation>规则：%1</translation>
@@ -5911,7 +5931,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::DayTab</name>
     <message>
-        <location filename="../ui/werewolf/daytab.cpp" line="+92"/>
+        <location filename="../ui/werewolf/daytab.cpp" line="+93"/>
         <source>On a tie, the moderator executes:</source>
         <translation>平票时法官处决：</translation>
     </message>
@@ -5926,7 +5946,23 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>执行投票</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
+        <source>Close the vote</source>
+        <extracomment>Reveals the hidden day vote&apos;s tally to the players (the day is not applied yet)</extracomment>
+        <translation>结束投票</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the players the tally now; the vote is applied with Apply the vote.</source>
+        <translation>现在向玩家公布票数；投票结果仍需点“执行投票”才生效。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The players see only that %1 of %2 have voted.</source>
+        <translation>玩家只看到已投票 %1 / %2 人。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Voter</source>
         <translation>投票者</translation>
     </message>
@@ -5999,7 +6035,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-179"/>
+        <source>Closed: the players see the tally and vote no more. Apply the vote when ready.</source>
+        <translation>已结束：玩家已看到票数，不能再投票。准备好后点“执行投票”。</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>If the vote is applied now:</source>
         <translation>如果现在执行投票：</translation>
     </message>
@@ -6122,13 +6163,13 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::NightTab</name>
     <message>
-        <location filename="../ui/werewolf/nighttab.cpp" line="+195"/>
-        <location line="+244"/>
+        <location filename="../ui/werewolf/nighttab.cpp" line="+207"/>
+        <location line="+272"/>
         <source>Resolve</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-305"/>
         <source>Apply the night</source>
         <translation>执行本夜</translation>
     </message>
@@ -6164,24 +6205,24 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+305"/>
+        <location line="+343"/>
         <source>Undo the last phase</source>
         <translation>撤销上一阶段</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-341"/>
         <source>Typed night entry</source>
         <extracomment>Accessible name of the typed night entry</extracomment>
         <translation>键盘录入夜晚行动</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+232"/>
+        <location line="+30"/>
+        <location line="+260"/>
         <source>Resolve anyway</source>
         <translation>仍然结算</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-252"/>
         <source>The night panel opens when the game starts.</source>
         <translation>游戏开始后打开夜晚面板。</translation>
     </message>
@@ -6201,7 +6242,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>（炮架 %1）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+54"/>
         <source>Every player with an action has an entry.</source>
         <translation>每位有行动的玩家都已录入。</translation>
     </message>
@@ -6243,7 +6284,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>请选择…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Screen of %1</source>
         <translation>%1 的炮架</translation>
     </message>
@@ -6383,14 +6424,14 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>升变</translation>
     </message>
     <message numerus="yes">
-        <location line="-135"/>
+        <location line="-136"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 等 %n 人</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Promote %1</source>
         <translation>让 %1 升变</translation>
     </message>
@@ -6410,7 +6451,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::RosterTab</name>
     <message>
-        <location filename="../ui/werewolf/rostertab.cpp" line="+46"/>
+        <location filename="../ui/werewolf/rostertab.cpp" line="+48"/>
         <location line="+38"/>
         <source>Open the public view</source>
         <translation>打开公开视图</translation>
@@ -6581,7 +6622,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage::SetupTab</name>
     <message numerus="yes">
-        <location filename="../ui/werewolf/setuptab.cpp" line="+145"/>
+        <location filename="../ui/werewolf/setuptab.cpp" line="+148"/>
         <location line="+131"/>
         <source>%n player(s) listed.</source>
         <translation>

@@ -83,6 +83,7 @@ private:
     std::optional<Refusal> openVote(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> vote(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> closeVote(const QJsonObject& o, QJsonObject& answer);
+    std::optional<Refusal> revealVote(const QJsonObject&, QJsonObject& answer);
     std::optional<Refusal> promote(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> overridePhase(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> undo(const QJsonObject&, QJsonObject& answer);
@@ -368,6 +369,7 @@ std::optional<Refusal> WerewolfServer::run(const QString& cmd, const QJsonObject
         {"state", &WerewolfServer::state, true},          {"reset", &WerewolfServer::abandon, true},
         {"quit", &WerewolfServer::quit, true},            {"personal", &WerewolfServer::personal, false},
         {"timer", &WerewolfServer::timer, false},
+        {"reveal-vote", &WerewolfServer::revealVote, true},
     };
     QStringList names;
     for (const Command& c : commands) {
@@ -718,18 +720,37 @@ std::optional<Refusal> WerewolfServer::timer(const QJsonObject& o, QJsonObject& 
 
 std::optional<Refusal> WerewolfServer::openVote(const QJsonObject& o, QJsonObject& answer)
 {
-    if (auto r = onlyKeys(o, {"public"}))
+    if (auto r = onlyKeys(o, {"public", "hidden"}))
         return r;
     const QJsonValue pub = o.value(QLatin1String("public"));
-    if (!pub.isUndefined() && !pub.isBool())
-        return refusal(QStringLiteral("\"public\" must be true or false"));
+    const QJsonValue hidden = o.value(QLatin1String("hidden"));
+    if ((!pub.isUndefined() && !pub.isBool()) || (!hidden.isUndefined() && !hidden.isBool()))
+        return refusal(QStringLiteral("\"public\" and \"hidden\" must be true or false"));
+    if (pub.toBool(false) && hidden.toBool(false))
+        return refusal(QStringLiteral("a vote is either public or hidden until all are in"));
     if (auto r = needsGame())
         return r;
     QString why;
-    if (!host_.openDay(pub.toBool(false), &why))
+    const net::DayTally tally = hidden.toBool(false) ? net::DayTally::Hidden
+        : pub.toBool(false)                          ? net::DayTally::Public
+                                                     : net::DayTally::Secret;
+    if (!host_.openDay(tally, &why))
         return refusal(QStringLiteral("the vote cannot open: %1").arg(why));
     answer.insert(QStringLiteral("day"), session_.table()->state().days + 1);
     answer.insert(QStringLiteral("public"), pub.toBool(false));
+    answer.insert(QStringLiteral("hidden"), hidden.toBool(false));
+    return std::nullopt;
+}
+
+// A hidden vote's tally to the players now (issue 38); close-vote still commits the day.
+std::optional<Refusal> WerewolfServer::revealVote(const QJsonObject&, QJsonObject& answer)
+{
+    if (auto r = needsDay())
+        return r;
+    QString why;
+    if (!host_.closeVote(&why))
+        return refusal(QStringLiteral("the vote cannot be revealed: %1").arg(why));
+    answer.insert(QStringLiteral("revealed"), true);
     return std::nullopt;
 }
 

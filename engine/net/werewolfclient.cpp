@@ -150,6 +150,9 @@ void WerewolfClient::onMessage(const QCborMap& m)
         day.insert(key("open"), true);
         day.insert(key("number"), m.value(key("number")));
         day.insert(key("public"), m.value(key("public")));
+        for (const char* hidden : {"hidden", "voted", "living"}) // a hidden vote: the count only
+            if (m.contains(key(hidden)))
+                day.insert(key(hidden), m.value(key(hidden)));
         if (seat_ != 0)
             day.insert(key("myVote"), -1);
         state_.insert(key("day"), day);
@@ -161,6 +164,25 @@ void WerewolfClient::onMessage(const QCborMap& m)
         emit stateChanged();
     } else if (t == QLatin1String("votes")) {
         setIn(key("day"), key("tally"), m.value(key("tally")));
+        if (m.value(key("closed")).toBool()) // a hidden vote's reveal
+            setIn(key("day"), key("closed"), true);
+        emit stateChanged();
+    } else if (t == QLatin1String("vote-count")) {
+        setIn(key("day"), key("voted"), m.value(key("voted")));
+        setIn(key("day"), key("living"), m.value(key("living")));
+        emit stateChanged();
+    } else if (t == QLatin1String("presence")) {
+        // Who is connected: each player's "connected" in the public list.
+        QList<qint64> connected;
+        for (const QCborValue& v : m.value(key("connected")).toArray())
+            connected << v.toInteger();
+        QCborArray players = this->players();
+        for (qsizetype i = 0; i < players.size(); ++i) {
+            QCborMap p = players.at(i).toMap();
+            p.insert(key("connected"), connected.contains(p.value(key("seat")).toInteger()));
+            players[i] = p;
+        }
+        state_.insert(key("players"), players);
         emit stateChanged();
     } else if (t == QLatin1String("timer")) {
         timer_ = m;

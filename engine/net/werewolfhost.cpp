@@ -171,7 +171,7 @@ void WerewolfHost::restart()
     if (t)
         for (const Seat& s : t->seats())
             names_[s.id] = session_->playerName(s.id);
-    nightOpen_ = dayOpen_ = false;
+    nightOpen_ = dayOpen_ = voteClosed_ = false;
     submittedSeats_.clear();
     published_ = t ? t->results().size() : 0;
     // Seats that no longer exist lose their players.
@@ -208,8 +208,10 @@ void WerewolfHost::closed(Peer* p, const QString&)
 {
     const bool waited = waiting_.remove(p);
     // The seat keeps its token: the player rejoins with it.
-    if (p->seat != NoSeat)
+    if (p->seat != NoSeat) {
+        publishPresence();
         emit playerLeft(p->seat);
+    }
     if (waited)
         emit waitingChanged();
 }
@@ -320,6 +322,7 @@ void WerewolfHost::bind(Peer* p, int seat, bool rejoined)
     joined_[seat] = p->name;
     p->conn->send(door_->seatedMessage(seat, stateFor(seat)));
     sendTimer(p);
+    publishPresence();
     emit playerJoined(seat, p->name, rejoined);
     emit waitingChanged();
 }
@@ -362,6 +365,7 @@ void WerewolfHost::release(int seat)
     if (Peer* p = peerOf(seat)) {
         p->seat = NoSeat;
         refuse(p, key(wwerr::Released), QStringLiteral("the moderator gave your seat to someone else"), true);
+        publishPresence();
     }
 }
 
@@ -607,10 +611,17 @@ QCborMap WerewolfHost::stateFor(int seat) const
     QCborMap day;
     day.insert(key("open"), dayOpen_);
     day.insert(key("number"), st.days + (dayOpen_ ? 1 : 0));
-    day.insert(key("public"), publicTally_);
+    day.insert(key("public"), tally_ == DayTally::Public);
     if (dayOpen_ && seat != NoSeat)
         day.insert(key("myVote"), session_->voteOf(seat));
-    if (dayOpen_ && publicTally_)
+    if (dayOpen_ && tally_ == DayTally::Hidden) {
+        // Before the reveal a newcomer learns the count, as everyone else: no voter, no target.
+        day.insert(key("hidden"), true);
+        day.insert(key("closed"), voteClosed_);
+        day.insert(key("voted"), votedCount());
+        day.insert(key("living"), livingVoters());
+    }
+    if (dayOpen_ && (tally_ == DayTally::Public || voteClosed_))
         day.insert(key("tally"), tallyArray());
     s.insert(key("day"), day);
     s.insert(key("over"), st.over);
@@ -763,7 +774,7 @@ void WerewolfHost::handleWithdraw(Peer* p, const QCborMap& m)
 
 // ---- the day ----
 
-bool WerewolfHost::openDay(bool publicTally, QString* error)
+bool WerewolfHost::openDay(DayTally tally, QString* error)
 {
     QString why = phaseRefusal();
     if (why.isEmpty() && table()->state().nights == 0)
@@ -774,12 +785,21 @@ bool WerewolfHost::openDay(bool publicTally, QString* error)
         return false;
     }
     dayOpen_ = true;
-    publicTally_ = publicTally;
+    tally_ = tally;
+    voteClosed_ = false;
     talliedVotes_ = session_->voteSerial();
+    countedVotes_ = votedCount();
+    countedLiving_ = livingVoters();
     QCborMap m = message(QStringLiteral("day"));
     m.insert(key("number"), table()->state().days + 1);
-    m.insert(key("public"), publicTally_);
+    m.insert(key("public"), tally_ == DayTally::Public);
+    if (tally_ == DayTally::Hidden) {
+        m.insert(key("hidden"), true);
+        m.insert(key("voted"), countedVotes_);
+        m.insert(key("living"), livingVoters());
+    }
     broadcast(m);
+    publishHiddenVotes(); // the moderator may have entered every vote already
     return true;
 }
 
@@ -788,18 +808,106 @@ void WerewolfHost::publishVotes()
     if (!dayOpen_ || session_->voteSerial() == talliedVotes_)
         return;
     talliedVotes_ = session_->voteSerial();
-    if (!publicTally_)
+    if (tally_ == DayTally::Hidden && !voteClosed_) {
+        publishHiddenVotes();
         return;
+    }
+    if (tally_ == DayTally::Secret)
+        return;
+    broadcast(tallyMessage());
+}
+
+QCborMap WerewolfHost::tallyMessage() const
+{
     QCborMap m = message(QStringLiteral("votes"));
     m.insert(key("tally"), tallyArray());
     m.insert(key("voters"), qint64(session_->votes().size()));
+    if (tally_ == DayTally::Hidden)
+        m.insert(key("closed"), true);
+    return m;
+}
+
+// ---- votes hidden until all are in ----
+
+int WerewolfHost::livingVoters() const
+{
+    if (!table())
+        return 0;
+    const auto& players = table()->state().players;
+    return int(std::count_if(players.begin(), players.end(), [](const Player& p) { return p.alive; }));
+}
+
+int WerewolfHost::votedCount() const
+{
+    if (!table() || !session_)
+        return 0;
+    int n = 0;
+    for (const Vote& v : session_->votes())
+        if (const Player* p = table()->state().find(v.voter); p && p->alive)
+            ++n;
+    return n;
+}
+
+void WerewolfHost::publishHiddenVotes()
+{
+    if (!dayOpen_ || tally_ != DayTally::Hidden || voteClosed_)
+        return;
+    const int voted = votedCount();
+    if (voted >= livingVoters()) {
+        closeVote(); // the last living voter has voted
+        return;
+    }
+    // Only a change of the count goes out: a changed vote sends nothing.
+    if (voted == countedVotes_ && livingVoters() == countedLiving_)
+        return;
+    countedVotes_ = voted;
+    countedLiving_ = livingVoters();
+    QCborMap m = message(QStringLiteral("vote-count"));
+    m.insert(key("voted"), voted);
+    m.insert(key("living"), livingVoters());
+    broadcast(m);
+}
+
+bool WerewolfHost::closeVote(QString* error)
+{
+    if (!dayOpen_ || tally_ != DayTally::Hidden || voteClosed_) {
+        if (error)
+            *error = !dayOpen_ ? QStringLiteral("no vote is open")
+                : voteClosed_  ? QStringLiteral("the vote is already closed")
+                               : QStringLiteral("the votes are not hidden");
+        return false;
+    }
+    voteClosed_ = true;
+    talliedVotes_ = session_->voteSerial();
+    countedVotes_ = votedCount();
+    broadcast(tallyMessage());
+    emit tallyRevealed();
+    return true;
+}
+
+// ---- who is connected ----
+
+QCborArray WerewolfHost::presenceArray() const
+{
+    QCborArray out;
+    for (int seat : connectedSeats())
+        out.append(seat);
+    return out;
+}
+
+void WerewolfHost::publishPresence()
+{
+    if (!table())
+        return;
+    QCborMap m = message(QStringLiteral("presence"));
+    m.insert(key("connected"), presenceArray());
     broadcast(m);
 }
 
 void WerewolfHost::handleVote(Peer* p, const QCborMap& m)
 {
-    if (!dayOpen_) {
-        refuse(p, key(wwerr::NoVote), QStringLiteral("no vote is open"), false);
+    if (!dayOpen_ || voteClosed_) {
+        refuse(p, key(wwerr::NoVote), voteClosed_ ? QStringLiteral("the vote is closed") : QStringLiteral("no vote is open"), false);
         return;
     }
     const State& st = table()->state();
@@ -836,7 +944,7 @@ void WerewolfHost::publish()
     if (table()->results().size() < published_) {
         // The moderator took a phase back: everyone gets the state again.
         published_ = table()->results().size();
-        nightOpen_ = dayOpen_ = false;
+        nightOpen_ = dayOpen_ = voteClosed_ = false;
         submittedSeats_.clear();
         for (Peer* p : door_->peers())
             sendState(p);
@@ -849,11 +957,12 @@ void WerewolfHost::publish()
             nightOpen_ = false;
             submittedSeats_.clear();
         } else if (kind == PhaseKind::Day && dayOpen_) {
-            dayOpen_ = false;
+            dayOpen_ = voteClosed_ = false;
         }
         sendPhase(published_++);
     }
     publishVotes(); // the moderator's changes of an open public day's votes
+    publishHiddenVotes(); // a death by the moderator's override changes a hidden vote's count
 }
 
 void WerewolfHost::sendPhase(std::size_t index)

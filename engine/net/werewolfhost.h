@@ -40,6 +40,13 @@ inline constexpr char IllegalVote[] = "illegal-vote";     // a dead voter or tar
 inline constexpr char Released[] = "released";            // the moderator freed the seat
 } // namespace wwerr
 
+// What the players see of an open day's votes (the moderator's screen always shows all).
+enum class DayTally {
+    Secret, // nothing until the day is applied
+    Hidden, // only how many of the living have voted; the tally once all are in or the moderator closes the vote
+    Public, // the counts as the votes come in
+};
+
 struct WerewolfHostSettings {
     QString hostName;   // the moderator's name, shown to the joiners
     QString roomCode;   // empty: a random 6-digit code
@@ -136,8 +143,24 @@ public:
     // come in. A player's vote becomes the session's (ModeratorSession::setVote),
     // where the moderator may change any vote and applies the day (applyDay);
     // with publicTally every change of the session's votes goes out (sync).
-    bool openDay(bool publicTally, QString* error = nullptr);
+    bool openDay(bool publicTally, QString* error = nullptr)
+    {
+        return openDay(publicTally ? DayTally::Public : DayTally::Secret, error);
+    }
+    bool openDay(DayTally tally, QString* error = nullptr);
     bool dayOpen() const { return dayOpen_; }
+    DayTally dayTally() const { return tally_; }
+
+    // ---- votes hidden until all are in (issue 38) ----
+    // A hidden vote: the players get only "voted of living" ("vote-count")
+    // until the last living voter has voted or the moderator closes the vote;
+    // then the tally goes out ("votes") and the vote is closed to the players
+    // (the moderator may still change votes, which go out, and applies the day).
+    // False with *error when no hidden vote is open or it is already closed.
+    bool closeVote(QString* error = nullptr);
+    bool voteClosed() const { return voteClosed_; }
+    int votedCount() const;   // living voters with a vote (abstentions included)
+    int livingVoters() const;
 
     // ---- the timer everyone sees (session::SpeakingTimer) ----
     // The session's timer as the "timer" message: the speaker's seat (day),
@@ -149,6 +172,7 @@ public:
     QCborMap stateFor(int seat) const;
 
 signals:
+    void tallyRevealed(); // a hidden vote's tally went out (all in, or closeVote)
     void playerJoined(int seat, const QString& name, bool rejoined);
     void playerLeft(int seat);
     void waitingChanged();
@@ -184,6 +208,11 @@ private:
     void sendPhase(std::size_t index);
     void sendTimer(Peer* p) const; // the running or paused timer to one joiner (nothing when off)
     void publishVotes(); // the session's votes changed since the last tally: a public day's goes out
+    // A hidden vote's count ("vote-count"); the tally when the last living voter has voted.
+    void publishHiddenVotes();
+    QCborMap tallyMessage() const;
+    void publishPresence(); // who is connected ("presence") after a join or a leave
+    QCborArray presenceArray() const;
     QCborArray publicPlayerList() const;
     QCborMap youMap(int seat) const;
     QCborMap phaseMap(std::size_t index) const;
@@ -211,7 +240,10 @@ private:
     QList<int> submittedSeats_;
 
     bool dayOpen_ = false;
-    bool publicTally_ = false;
+    DayTally tally_ = DayTally::Secret;
+    bool voteClosed_ = false;     // a hidden vote's tally is out: no more players' votes
+    int countedVotes_ = -1;       // the hidden vote's count the players have: voted of living
+    int countedLiving_ = -1;
     int talliedVotes_ = 0;        // the session's voteSerial the players' tally shows
 };
 

@@ -19,7 +19,9 @@ const T = {
     editable: "You may change it until the moderator closes the night.", submitted: "Submitted:", withdraw: "Withdraw",
     noTarget: "(no target)", dayTitle: "Day {0}: the vote", vote: "Vote", abstain: "Abstain",
     myVote: "✓ Your vote: {0}", abstained: "✓ You abstain", noVoteYet: "You have not voted.", deadNoVote: "The dead do not vote.",
-    tally: "Votes so far ({0} voters):", dawnTitle: "Announcements", older: "Earlier announcements",
+    tally: "Votes so far ({0} voters):", tallyClosed: "The votes ({0} voters):",
+    voteCount: "{0} of {1} have voted", voteHidden: "Who voted for whom is shown when all have voted.",
+    voteClosed: "The vote is closed.", connected: "connected", connectedCount: "{0} of {1} connected", dawnTitle: "Announcements", older: "Earlier announcements",
     roster: "Players", you: " (you)", over: "The game is over: {0}", draw: "a draw", wins: "{0} wins",
     released: "The moderator gave your seat to someone else.", badToken: "Your seat link is no longer valid: join with the room code.",
     lockedOut: "Too many wrong codes from this phone. Wait a minute, then try again.", tryAgain: "Try again",
@@ -48,7 +50,9 @@ const T = {
     editable: "法官结束夜晚之前，你可以修改。", submitted: "已提交：", withdraw: "撤回",
     noTarget: "（无目标）", dayTitle: "第 {0} 天：投票", vote: "投票", abstain: "弃票",
     myVote: "✓ 你投了：{0}", abstained: "✓ 你弃票", noVoteYet: "你还没有投票。", deadNoVote: "出局者不能投票。",
-    tally: "当前票数（{0} 人已投）：", dawnTitle: "公告", older: "之前的公告",
+    tally: "当前票数（{0} 人已投）：", tallyClosed: "投票结果（{0} 人投票）：",
+    voteCount: "已投票 {0} / {1} 人", voteHidden: "全部投完后才显示谁投了谁。",
+    voteClosed: "投票已结束。", connected: "已连接", connectedCount: "已连接 {0} / {1} 人", dawnTitle: "公告", older: "之前的公告",
     roster: "玩家", you: "（你）", over: "游戏结束：{0}", draw: "平局", wins: "{0}胜",
     released: "法官把你的座位给了别人。", badToken: "你的座位链接已失效：请用房间码加入。",
     lockedOut: "此手机输错次数太多。请等一分钟再试。", tryAgain: "重试",
@@ -199,6 +203,7 @@ function receive(m) {
   case "day":
     if (!st) break;
     st.day = { open: true, number: m.number, public: m.public, myVote: -1, tally: [] };
+    if (m.hidden) Object.assign(st.day, { hidden: true, closed: false, voted: m.voted, living: m.living });
     app.voteStatus = "";
     break;
   case "voted":
@@ -206,7 +211,13 @@ function receive(m) {
     app.voteStatus = "";
     break;
   case "votes":
-    if (st && st.day) { st.day.tally = m.tally; st.day.voters = m.voters; }
+    if (st && st.day) { st.day.tally = m.tally; st.day.voters = m.voters; if (m.closed) st.day.closed = true; }
+    break;
+  case "vote-count": // a hidden vote: how many, never who
+    if (st && st.day) { st.day.voted = m.voted; st.day.living = m.living; }
+    break;
+  case "presence": // who is connected now
+    if (st) for (const p of st.players || []) p.connected = (m.connected || []).includes(p.seat);
     break;
   case "phase":
     if (!st) break;
@@ -320,7 +331,7 @@ function renderJoin() {
 function renderSeat() {
   const st = app.st || {};
   const you = st.you;
-  $("roster-title").textContent = t("roster");
+  renderRosterTitle(st);
   $("role-more-label").textContent = t("roleMore");
   const me = $("me");
   const veil = $("veil");
@@ -464,23 +475,41 @@ function renderDay(st) {
   if (!day.open) return;
   $("day-title").textContent = t("dayTitle", day.number);
   const you = st.you;
-  if (you && !you.alive) { body.append(el("p", { class: "dim" }, t("deadNoVote"))); return; }
-  const grid = el("div", { class: "choices", testid: "vote-targets" });
-  for (const p of st.players || [])
-    if (p.alive)
-      grid.append(choiceButton(t("seatNo", p.seat), p.name, day.myVote === p.seat, "vote-" + p.seat, () => { send({ t: "vote", target: p.seat }); }));
-  grid.append(choiceButton(t("abstain"), null, day.myVote === 0, "vote-abstain", () => { send({ t: "vote", target: 0 }); }));
-  body.append(grid);
+  if (you && !you.alive) { body.append(el("p", { class: "dim" }, t("deadNoVote"))); renderVoteCount(day, body); renderTally(day, body); return; }
+  const closed = day.hidden && day.closed;
+  // The count first: with 32 players the grid would push it off the screen.
+  renderVoteCount(day, body);
+  if (!closed) {
+    const grid = el("div", { class: "choices", testid: "vote-targets" });
+    for (const p of st.players || [])
+      if (p.alive)
+        grid.append(choiceButton(t("seatNo", p.seat), p.name, day.myVote === p.seat, "vote-" + p.seat, () => { send({ t: "vote", target: p.seat }); }));
+    grid.append(choiceButton(t("abstain"), null, day.myVote === 0, "vote-abstain", () => { send({ t: "vote", target: 0 }); }));
+    body.append(grid);
+  }
   let status = t("noVoteYet"), ok = false;
   if (day.myVote > 0) { status = t("myVote", playerLabel(day.myVote)); ok = true; }
   else if (day.myVote === 0) { status = t("abstained"); ok = true; }
   if (app.voteStatus) { status = app.voteStatus; ok = false; }
   body.append(el("p", { class: "status" + (ok ? " ok" : ""), testid: "vote-status", role: "status" }, status));
-  if (day.public && day.tally && day.tally.length) {
-    const list = el("ul", { class: "entries", testid: "tally" });
-    for (const row of day.tally) list.append(el("li", null, playerLabel(row.seat), el("b", null, String(row.votes))));
-    body.append(el("p", { class: "dim" }, t("tally", day.voters || 0)), list);
-  }
+  if (day.hidden && !day.closed) body.append(el("p", { class: "dim" }, t("voteHidden")));
+  renderTally(day, body);
+}
+
+// The counts per player: as they come on a public day, once all are in on a hidden one.
+function renderTally(day, body) {
+  const closed = day.hidden && day.closed;
+  if (!(day.public || closed) || !day.tally || !day.tally.length) return;
+  const list = el("ul", { class: "entries", testid: "tally" });
+  for (const row of day.tally) list.append(el("li", null, playerLabel(row.seat), el("b", null, String(row.votes))));
+  body.append(el("p", { class: "dim" }, t(closed ? "tallyClosed" : "tally", day.voters || 0)), list);
+}
+
+// A hidden vote: only how many of the living have voted, until all are in or the moderator closes it.
+function renderVoteCount(day, body) {
+  if (!day.hidden) return;
+  if (day.closed) { body.append(el("p", { class: "dim", testid: "vote-closed" }, t("voteClosed"))); return; }
+  body.append(el("p", { class: "count", testid: "vote-count", role: "status" }, t("voteCount", day.voted || 0, day.living || 0)));
 }
 
 function phaseTitle(p) {
@@ -523,6 +552,20 @@ function renderDawn(st) {
   show("dawn-older", phases.length > 1);
 }
 
+// Who is connected: a dot with its words for screen readers and a long press (title).
+function presenceDot(p) {
+  return p.connected ? el("span", { class: "online", role: "img", "aria-label": t("connected"), title: t("connected"), testid: "online-" + p.seat })
+                     : el("span", { class: "online off", "aria-hidden": "true" });
+}
+
+// The roster's title says how many are connected: the legend of the dots.
+function renderRosterTitle(st) {
+  const players = st.players || [];
+  const n = players.filter((p) => p.connected).length;
+  $("roster-title").replaceChildren(t("roster"), el("span", { class: "legend", testid: "connected-count" },
+    el("span", { class: "online", "aria-hidden": "true" }), t("connectedCount", n, players.length)));
+}
+
 function renderRoster(st) {
   const list = $("roster");
   list.replaceChildren();
@@ -530,7 +573,9 @@ function renderRoster(st) {
     const mine = p.seat === app.seat;
     const known = mine && !app.revealed ? ""
       : [p.campName ? capital(both(p.campName)) : "", p.roleName ? both(p.roleName) : ""].filter(Boolean).join(" ");
-    list.append(el("li", { class: (p.alive ? "" : "dead ") + (mine ? "me" : ""), testid: "roster-" + p.seat, "data-alive": p.alive ? "1" : "0" },
+    list.append(el("li", { class: (p.alive ? "" : "dead ") + (mine ? "me" : ""), testid: "roster-" + p.seat, "data-alive": p.alive ? "1" : "0",
+                           "data-connected": p.connected ? "1" : "0" },
+      presenceDot(p),
       el("span", { class: "no" }, t("seatNo", p.seat)),
       el("span", { class: "nm" }, (p.name || "") + (mine ? t("you") : "")),
       known ? el("span", { class: "rl" }, known) : null));

@@ -440,6 +440,10 @@ void TestCliServeWerewolf::refusedLines_data()
                                                 << "already open" << "";
     QTest::newRow("vote with no vote open") << "night" << QByteArray(R"({"cmd":"vote","voter":1,"target":3})") << "\"vote\""
                                             << "no vote is open" << "";
+    QTest::newRow("open-vote both public and hidden (issue 38)") << "night"
+        << QByteArray(R"({"cmd":"open-vote","public":true,"hidden":true})") << "\"open-vote\"" << "either public or hidden" << "";
+    QTest::newRow("reveal-vote with no vote open (issue 38)") << "night" << QByteArray(R"({"cmd":"reveal-vote"})")
+                                                             << "\"reveal-vote\"" << "no vote is open" << "";
     QTest::newRow("close-vote with no vote open") << "night" << QByteArray(R"({"cmd":"close-vote"})") << "\"close-vote\""
                                                   << "no vote is open" << "";
     QTest::newRow("promote in the xiangqi game (CW-13)") << "night"

@@ -316,6 +316,9 @@ private slots:
     void personalToken();
     void desktopAndPhoneMixed();
     void timerReachesEveryone();
+    void hiddenVoteOnPhones_data();
+    void hiddenVoteOnPhones();
+    void presence();
     void brokenJsonDropped();
     void notAMessageDropped_data();
     void notAMessageDropped();
@@ -708,6 +711,123 @@ void TestNetWeb::timerReachesEveryone()
     g.host->sync();
     QVERIFY(both(7));
     QCOMPARE(last().value(key("kind")).toString(), QStringLiteral("off"));
+}
+
+// Issue 38: a vote hidden until all are in, as the phones' raw text frames
+// carry it: while hidden, no frame names a target, a voter or a tally (a
+// phone's own vote's confirmation aside), only "vote-count"; a phone joining
+// again meanwhile gets the count only; the tally comes when the last living
+// voter has voted (here the moderator enters the absent players' votes) or the
+// moderator closes the vote.
+void TestNetWeb::hiddenVoteOnPhones_data()
+{
+    QTest::addColumn<bool>("moderatorCloses");
+    QTest::newRow("the last living voter's vote reveals") << false;
+    QTest::newRow("the moderator closes the vote") << true;
+}
+
+void TestNetWeb::hiddenVoteOnPhones()
+{
+    QFETCH(bool, moderatorCloses);
+    Game16 g = hosted(chessDeal(8));
+    std::vector<std::unique_ptr<Phone>> phones;
+    for (int seat = 1; seat <= 4; ++seat) {
+        phones.push_back(std::make_unique<Phone>(g.host->phonePort()));
+        phones.back()->join(QStringLiteral("Player %1").arg(seat), RoomCode);
+    }
+    QVERIFY(waitFor([&] { return std::all_of(phones.begin(), phones.end(), [](const auto& p) { return p->seat != 0; }); }));
+    QVERIFY(g.moderator->applyNight());
+    g.host->sync();
+    std::vector<qsizetype> before;
+    for (const auto& p : phones)
+        before.push_back(p->raw.size());
+    QVERIFY(g.host->openDay(DayTally::Hidden));
+    const QString day = QStringLiteral("\"hidden\":true");
+    QVERIFY(waitFor([&] { return phones[0]->raw.size() > before[0] && phones[0]->raw.last().contains(day); }));
+    QVERIFY(phones[0]->raw.last().contains(QStringLiteral("\"living\":16")));
+    // Phones 1–3 vote; phone 4 drops and comes back with its token.
+    const int targets[] = {5, 5, 0};
+    for (int i = 0; i < 3; ++i) {
+        phones[std::size_t(i)]->vote(targets[i]);
+        const QString count = QStringLiteral("\"voted\":%1").arg(i + 1);
+        QVERIFY(waitFor([&] {
+            return std::all_of(phones.begin(), phones.end(), [&](const auto& p) { return p->raw.last().contains(count); });
+        }));
+    }
+    const QString token = phones[3]->token;
+    phones[3]->drop();
+    QVERIFY(waitFor([&] { return !g.host->isConnected(4); }));
+    phones[3] = std::make_unique<Phone>(g.host->phonePort());
+    phones[3]->joinWithToken(token);
+    QVERIFY(waitFor([&] { return phones[3]->seat == 4; }));
+    before[3] = 0;
+    const QCborMap rejoined = phones[3]->state.value(key("day")).toMap();
+    QCOMPARE(rejoined.value(key("voted")).toInteger(), 3);
+    QCOMPARE(rejoined.value(key("living")).toInteger(), 16);
+    QVERIFY(!rejoined.contains(key("tally")));
+    // Nothing but counts, frame by frame, in the text the phones received.
+    for (std::size_t i = 0; i < phones.size(); ++i)
+        for (qsizetype f = before[i]; f < phones[i]->raw.size(); ++f) {
+            const QString& text = phones[i]->raw[f];
+            const QString where = QStringLiteral("phone %1: %2").arg(i + 1).arg(text.left(200));
+            QVERIFY2(!text.contains(QStringLiteral("\"tally\"")), qPrintable(where));
+            QVERIFY2(!text.contains(QStringLiteral("\"voter")), qPrintable(where));
+            const QCborMap& m = phones[i]->received[f];
+            if (m.value(key("t")).toString() == QLatin1String("vote-count")) // how many, of how many: nothing else
+                QVERIFY2(m.keys() == (QList<QCborValue>{key("living"), key("t"), key("voted")}), qPrintable(where));
+            if (text.contains(QStringLiteral("\"target\"")))
+                QVERIFY2(text.contains(QStringLiteral("\"t\":\"voted\"")) && i < 3
+                             && text.contains(QStringLiteral("\"target\":%1").arg(targets[i])), qPrintable(where));
+        }
+    QVERIFY(std::all_of(phones.begin(), phones.end(), [](const auto& p) { return p->hasMessage("vote-count") || p->seat == 4; }));
+    if (moderatorCloses) {
+        QVERIFY(g.host->closeVote());
+    } else {
+        // The moderator enters the votes of the players without a phone: the last one reveals.
+        for (int seat = 4; seat <= 16; ++seat) {
+            QVERIFY(!g.host->voteClosed());
+            g.moderator->setVote(seat, 5);
+            g.host->sync();
+        }
+    }
+    QVERIFY(g.host->voteClosed());
+    const QString tally = moderatorCloses ? QStringLiteral("\"tally\":[{\"seat\":5,\"votes\":2}]")
+                                          : QStringLiteral("\"tally\":[{\"seat\":5,\"votes\":15}]");
+    QVERIFY(waitFor([&] {
+        return std::all_of(phones.begin(), phones.end(), [&](const auto& p) { return p->raw.last().contains(tally); });
+    }));
+    QVERIFY(phones[0]->raw.last().contains(QStringLiteral("\"closed\":true")));
+}
+
+// Issue 38: phones learn who is connected, desktop players included, as they come and go.
+void TestNetWeb::presence()
+{
+    Game16 g = hosted(chessDeal(9));
+    Phone phone(g.host->phonePort());
+    phone.join(QStringLiteral("Player 1"), RoomCode);
+    QVERIFY(waitFor([&] { return phone.seat == 1; }));
+    const auto lastPresence = [&] {
+        for (qsizetype i = phone.received.size() - 1; i >= 0; --i)
+            if (phone.received[i].value(key("t")).toString() == QLatin1String("presence"))
+                return phone.received[i].value(key("connected")).toArray();
+        return QCborArray();
+    };
+    QCOMPARE(lastPresence(), QCborArray({1}));
+    auto desktop = std::make_unique<WerewolfClient>(fastTiming());
+    desktop->connectToHost(QStringLiteral("127.0.0.1"), g.host->port(), QStringLiteral("Player 7"), RoomCode);
+    QVERIFY(waitFor([&] { return lastPresence() == QCborArray({1, 7}); }));
+    Phone second(g.host->phonePort());
+    second.join(QStringLiteral("Player 3"), RoomCode);
+    QVERIFY(waitFor([&] { return lastPresence() == QCborArray({1, 3, 7}); }));
+    // The newcomer's own state says who was there already.
+    int connected = 0;
+    for (const QCborValue& v : second.state.value(key("players")).toArray())
+        connected += v.toMap().value(key("connected")).toBool();
+    QCOMPARE(connected, 3);
+    desktop->dropConnection();
+    QVERIFY(waitFor([&] { return lastPresence() == QCborArray({1, 3}); }));
+    second.drop();
+    QVERIFY(waitFor([&] { return lastPresence() == QCborArray({1}); }));
 }
 
 void TestNetWeb::brokenJsonDropped()

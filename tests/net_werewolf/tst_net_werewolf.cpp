@@ -106,6 +106,16 @@ QStringList expectedPrivateTexts(const Table& t, int seat, const Style& style)
     return out;
 }
 
+// A tally as the players get it, "target:votes ...".
+QString tallyText(const QCborValue& rows)
+{
+    QStringList out;
+    for (const QCborValue& row : rows.toArray())
+        out << QStringLiteral("%1:%2").arg(row.toMap().value(QStringLiteral("seat")).toInteger())
+                   .arg(row.toMap().value(QStringLiteral("votes")).toInteger());
+    return out.join(QLatin1Char(' '));
+}
+
 } // namespace
 
 class TestNetWerewolf : public QObject {
@@ -130,6 +140,10 @@ private slots:
     void rejoinWithToken();
     void dawnNamesPlayers_data();
     void dawnNamesPlayers();
+    void hiddenVote_data();
+    void hiddenVote();
+    void presence();
+    void hiddenVoteAfterAnOverride();
 };
 
 // The checker itself must catch a leak, or the 32-player test proves nothing.
@@ -571,13 +585,6 @@ void TestNetWerewolf::dayVotesAreTheSessions()
     QFETCH(int, voters);
     QFETCH(int, myVoteOf5);
     QFETCH(int, executed);
-    const auto tallyText = [](const QCborValue& rows) {
-        QStringList out;
-        for (const QCborValue& row : rows.toArray())
-            out << QStringLiteral("%1:%2").arg(row.toMap().value(QStringLiteral("seat")).toInteger())
-                       .arg(row.toMap().value(QStringLiteral("votes")).toInteger());
-        return out.join(QLatin1Char(' '));
-    };
     Session s = hostedSession(smallDeal());
     QVERIFY(s.moderator->applyNight()); // an empty first night: the day may be voted
     s.host->sync();
@@ -698,6 +705,172 @@ void TestNetWerewolf::dawnNamesPlayers()
     const QCborMap said = c.phases().last().toMap().value(QStringLiteral("announcement")).toMap();
     QCOMPARE(said.value(QStringLiteral("en")).toString(), english);
     QCOMPARE(said.value(QStringLiteral("zh")).toString(), chinese);
+}
+
+// Issue 38: a vote hidden until all are in. Every frame a player receives
+// while the vote is hidden is searched: no tally, no voter's seat, no target
+// (but its own vote's confirmation); only the count "voted of living". The
+// tally comes when the last living voter has voted, or when the moderator
+// closes the vote (the day is still applied by the moderator); a player
+// rejoining meanwhile gets only the count in its state.
+void TestNetWerewolf::hiddenVote_data()
+{
+    QTest::addColumn<int>("dead");             // a seat the moderator took out before the day (0: none)
+    QTest::addColumn<QList<int>>("votes");     // seat, target... through the players' clients before the reveal
+    QTest::addColumn<bool>("moderatorCloses"); // else the last living voter's vote reveals
+    QTest::addColumn<QString>("tally");        // what everyone is shown at the reveal: "target:votes ..."
+
+    QTest::newRow("the last living voter's vote reveals the tally")
+        << 0 << QList<int>{1, 4, 2, 4, 3, 6, 4, 1, 5, 0, 6, 4} << false << "1:1 4:3 6:1";
+    QTest::newRow("a dead player is not waited for")
+        << 3 << QList<int>{1, 4, 2, 4, 4, 1, 5, 0, 6, 4} << false << "1:1 4:3";
+    QTest::newRow("the moderator closes the vote: the tally of those who voted")
+        << 0 << QList<int>{1, 4, 2, 6, 5, 4} << true << "4:2 6:1";
+}
+
+void TestNetWerewolf::hiddenVote()
+{
+    QFETCH(int, dead);
+    QFETCH(QList<int>, votes);
+    QFETCH(bool, moderatorCloses);
+    QFETCH(QString, tally);
+    Session s = hostedSession(smallDeal());
+    QVERIFY(s.moderator->applyNight());
+    if (dead)
+        QVERIFY(s.moderator->applyOverride(dead, false, QStringLiteral("left the table")));
+    s.host->sync();
+    const int living = dead ? 5 : 6;
+    QVERIFY(s.host->openDay(DayTally::Hidden));
+    QVERIFY(waitFor([&] { return s.clients[0]->day().value(QStringLiteral("open")).toBool(); }));
+    QCOMPARE(s.clients[0]->day().value(QStringLiteral("living")).toInteger(), living);
+    std::vector<qsizetype> before; // each client's frames before the day
+    for (const auto& c : s.clients)
+        before.push_back(c->received().size());
+    const qsizetype lastVote = moderatorCloses ? votes.size() : votes.size() - 2;
+    for (qsizetype i = 0; i + 1 < lastVote; i += 2) {
+        WerewolfClient& c = *s.clients[std::size_t(votes[i] - 1)];
+        QSignalSpy recorded(&c, &WerewolfClient::voteRecorded);
+        c.vote(votes[i + 1]);
+        QVERIFY(recorded.wait(2000));
+        const int voted = int(i / 2 + 1);
+        // The count reaches everyone, the dead and the voter included.
+        QVERIFY2(waitFor([&] {
+                     return std::all_of(s.clients.begin(), s.clients.end(), [&](const auto& other) {
+                         return other->day().value(QStringLiteral("voted")).toInteger() == voted;
+                     });
+                 }),
+                 qPrintable(QStringLiteral("%1 of %2").arg(voted).arg(living)));
+        if (i == 2) {
+            // A player rejoining now learns the count only.
+            WerewolfClient& six = *s.clients[5];
+            six.dropConnection();
+            QVERIFY(waitFor([&] { return !s.host->isConnected(6); }));
+            QSignalSpy joined(&six, &WerewolfClient::joined);
+            six.rejoin();
+            QVERIFY(joined.wait(2000));
+            const QCborMap day = six.day();
+            QCOMPARE(day.value(QStringLiteral("hidden")).toBool(), true);
+            QCOMPARE(day.value(QStringLiteral("voted")).toInteger(), voted);
+            QCOMPARE(day.value(QStringLiteral("living")).toInteger(), living);
+            QVERIFY(!day.contains(QStringLiteral("tally")));
+            QCOMPARE(s.host->stateFor(6), six.state()); // nothing else came with it
+        }
+    }
+    // The moderator sees every vote all along; the players nothing but counts.
+    QCOMPARE(int(s.moderator->votes().size()), int(lastVote / 2));
+    QCOMPARE(s.host->voteClosed(), false);
+    for (std::size_t c = 0; c < s.clients.size(); ++c) {
+        const QList<QCborMap>& got = s.clients[c]->received();
+        for (qsizetype i = before[c]; i < got.size(); ++i) {
+            const QCborMap& m = got[i];
+            const QString t = m.value(QStringLiteral("t")).toString();
+            const QString where = QStringLiteral("seat %1 frame %2 (%3)").arg(c + 1).arg(i).arg(t);
+            QVERIFY2(!m.contains(QStringLiteral("tally")), qPrintable(where));
+            if (t == QLatin1String("vote-count"))
+                QCOMPARE(m.keys().size(), qsizetype(3)); // t, voted, living: no seat, no target
+            else if (t == QLatin1String("voted")) // the own vote's confirmation
+                QCOMPARE(m.value(QStringLiteral("target")).toInteger(), s.moderator->voteOf(int(c + 1)));
+            else if (t == QLatin1String("state") || t == QLatin1String("seated")) // the rejoin: the count only
+                QVERIFY2(!m.value(QStringLiteral("state")).toMap().value(QStringLiteral("day")).toMap().contains(QStringLiteral("tally")), qPrintable(where));
+            else
+                QVERIFY2(t == QLatin1String("presence") || t == QLatin1String("welcome"), qPrintable(where));
+        }
+    }
+    QSignalSpy revealed(s.host.get(), &WerewolfHost::tallyRevealed);
+    if (moderatorCloses) {
+        QVERIFY(s.host->closeVote());
+        QVERIFY(!s.host->closeVote()); // once
+    } else {
+        s.clients[std::size_t(votes[lastVote] - 1)]->vote(votes[lastVote + 1]);
+        QVERIFY(revealed.wait(2000));
+    }
+    QCOMPARE(revealed.size(), 1);
+    QVERIFY(s.host->voteClosed());
+    QVERIFY(waitFor([&] {
+        return std::all_of(s.clients.begin(), s.clients.end(), [&](const auto& c) {
+            return c->day().value(QStringLiteral("closed")).toBool() && tallyText(c->day().value(QStringLiteral("tally"))) == tally;
+        });
+    }));
+    QCOMPARE(tallyText(s.host->stateFor(NoSeat).value(QStringLiteral("day")).toMap().value(QStringLiteral("tally"))), tally);
+    // The vote is closed to the players; the moderator still applies the day.
+    QSignalSpy errors(s.clients[2].get(), &WerewolfClient::errorReceived);
+    s.clients[2]->vote(1);
+    QVERIFY(errors.wait(2000));
+    QCOMPARE(errors.first().at(0).toString(), QString::fromLatin1(wwerr::NoVote));
+    QVERIFY(s.moderator->applyDay(dayOf(s.moderator->votes())));
+    s.host->sync();
+    QVERIFY(waitFor([&] { return !s.clients[0]->day().value(QStringLiteral("open")).toBool(); }));
+    QVERIFY(!s.host->voteClosed());
+}
+
+// Issue 38 (XW-25): the moderator takes out the last player who had not voted
+// during a hidden vote: the count says so and the tally goes out.
+void TestNetWerewolf::hiddenVoteAfterAnOverride()
+{
+    Session s = hostedSession(smallDeal());
+    QVERIFY(s.moderator->applyNight());
+    s.host->sync();
+    QVERIFY(s.host->openDay(DayTally::Hidden));
+    for (int seat = 1; seat <= 4; ++seat) {
+        QVERIFY(waitFor([&] { return s.clients[std::size_t(seat - 1)]->day().value(QStringLiteral("open")).toBool(); }));
+        s.clients[std::size_t(seat - 1)]->vote(seat == 1 ? 2 : 1);
+    }
+    QVERIFY(waitFor([&] { return s.clients[5]->day().value(QStringLiteral("voted")).toInteger() == 4; }));
+    QVERIFY(s.moderator->applyOverride(5, false, QStringLiteral("left the table")));
+    s.host->sync();
+    QVERIFY(waitFor([&] { return s.clients[5]->day().value(QStringLiteral("living")).toInteger() == 5; }));
+    QVERIFY(!s.host->voteClosed());
+    QVERIFY(s.moderator->applyOverride(6, false, QStringLiteral("left the table")));
+    s.host->sync();
+    QVERIFY(s.host->voteClosed());
+    QVERIFY(waitFor([&] { return tallyText(s.clients[0]->day().value(QStringLiteral("tally"))) == QLatin1String("1:3 2:1"); }));
+}
+
+// Issue 38: every player learns who is connected ("presence") when a player
+// joins, drops or rejoins; the state's players say it too.
+void TestNetWerewolf::presence()
+{
+    const auto connected = [](const WerewolfClient& c) {
+        QList<int> out;
+        for (const QCborValue& v : c.players())
+            if (v.toMap().value(QStringLiteral("connected")).toBool())
+                out << int(v.toMap().value(QStringLiteral("seat")).toInteger());
+        return out;
+    };
+    Session s = hostedSession(smallDeal());
+    const QList<int> all{1, 2, 3, 4, 5, 6};
+    QVERIFY(waitFor([&] { return connected(*s.clients[0]) == all && connected(*s.clients[5]) == all; }));
+    s.clients[2]->dropConnection();
+    QVERIFY(waitFor([&] { return connected(*s.clients[0]) == QList<int>({1, 2, 4, 5, 6}); }));
+    QCOMPARE(connected(*s.clients[5]), QList<int>({1, 2, 4, 5, 6}));
+    const QCborMap last = s.clients[0]->received().constLast();
+    QCOMPARE(last.value(QStringLiteral("t")).toString(), QStringLiteral("presence"));
+    QCOMPARE(last.value(QStringLiteral("connected")).toArray(), QCborArray({1, 2, 4, 5, 6}));
+    s.clients[2]->rejoin();
+    QVERIFY(waitFor([&] { return connected(*s.clients[0]) == all; }));
+    QCOMPARE(connected(*s.clients[2]), all); // its own state says so too
+    s.host->release(4);
+    QVERIFY(waitFor([&] { return connected(*s.clients[0]) == QList<int>({1, 2, 3, 5, 6}); }));
 }
 
 QTEST_GUILESS_MAIN(TestNetWerewolf)

@@ -38,7 +38,10 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QWebSocket>
+#include <functional>
 
 using namespace qiyuan;
 using namespace qiyuan::werewolf;
@@ -61,9 +64,16 @@ private slots:
     void playersReadWhileModeratorDialogIsOpen();
     void phonesJoinByTheCodes();
     void screenshotsOfThePhoneCodes();
+    void hiddenVoteClosedFromTheKeyboard();
+    void nightRowsMarkEntriesLive_data();
+    void nightRowsMarkEntriesLive();
+    void screenshotsOfTheHiddenVote();
 
 private:
     static void startModerator(WerewolfPage& page);
+    static void applyEmptyNight(WerewolfPage& moderator);
+    // QIYUAN_SCREENSHOT_DIR's pictures: shoot(dir, tag, size) in each language at 1280×800 and 1920×1080.
+    static void eachLanguageAndSize(const std::function<void(const QString&, const QString&, QSize)>& shoot);
     // Joins through the dialog's widgets and shows the player's screen on `screen`.
     static void joinThroughDialog(WerewolfPage& screen, const WerewolfPage& moderator, const QString& name);
     static int find(const WerewolfPage& page, Camp camp, Role role);
@@ -460,45 +470,219 @@ QTEST_MAIN(TestUiWerewolfLan)
 // the seat's personal code, in both languages at 1280×800 and 1920×1080.
 void TestUiWerewolfLan::screenshotsOfThePhoneCodes()
 {
-    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
-    if (dir.isEmpty())
+    if (qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR").isEmpty())
         QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    eachLanguageAndSize([this](const QString& dir, const QString& tag, QSize size) {
+        WerewolfPage moderator(Game::Xiangqi);
+        startModerator(moderator);
+        moderator.findChild<QCheckBox*>(QStringLiteral("phoneCheck"))->setChecked(true);
+        auto* qr = moderator.findChild<qiyuan::ui::QrCodeView*>(QStringLiteral("phoneQr"));
+        // The tab that holds the phones' code.
+        for (QTabWidget* tabs : moderator.findChildren<QTabWidget*>())
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->widget(i)->isAncestorOf(qr))
+                    tabs->setCurrentIndex(i);
+        moderator.resize(size);
+        moderator.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&moderator));
+        QVERIFY(moderator.grab().save(QStringLiteral("%1/phones-moderator-%2.png").arg(dir, tag)));
+        qiyuan::ui::WerewolfPublicView* view = moderator.publicView();
+        view->resize(size);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        QVERIFY(view->grab().save(QStringLiteral("%1/phones-projector-%2.png").arg(dir, tag)));
+        view->hide();
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<qiyuan::ui::WerewolfRevealDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->resize(size);
+            dialog->tap();
+            QTest::qWait(50);
+            QVERIFY(dialog->grab().save(QStringLiteral("%1/phones-reveal-%2.png").arg(dir, tag)));
+            dialog->reject();
+        });
+        QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("revealButton")), Qt::LeftButton);
+    });
+}
+
+void TestUiWerewolfLan::applyEmptyNight(WerewolfPage& moderator)
+{
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton);
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("resolveButton")), Qt::LeftButton); // "Resolve anyway"
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("applyNightButton")), Qt::LeftButton);
+    QCOMPARE(moderator.table()->phases().size(), std::size_t(1));
+}
+
+// Issue 38: the vote hidden until all are in is the default; the moderator
+// opens it and closes it from the keyboard (Tab to "Close the vote", Space):
+// until then a player's screen shows how many have voted, never whom, and the
+// moderator's table every vote; then the tally, and the moderator still applies.
+void TestUiWerewolfLan::hiddenVoteClosedFromTheKeyboard()
+{
+    WerewolfPage moderator(Game::Xiangqi);
+    startModerator(moderator);
+    moderator.resize(1280, 800);
+    moderator.show();
+    QVERIFY(QTest::qWaitForWindowActive(&moderator));
+    WerewolfPage screen(Game::Xiangqi);
+    screen.resize(900, 600);
+    screen.show();
+    joinThroughDialog(screen, moderator, QStringLiteral("Player 3"));
+    WerewolfPlayerView* view = screen.playerView();
+    QTRY_VERIFY(view->client()->isJoined());
+    applyEmptyNight(moderator);
+    moderator.tabs()->setCurrentIndex(WerewolfPage::DayTab);
+    moderator.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&moderator));
+    auto* hide = moderator.findChild<QCheckBox*>(QStringLiteral("lanHideVotes"));
+    auto* open = moderator.findChild<QPushButton*>(QStringLiteral("lanVoteButton"));
+    auto* close = moderator.findChild<QPushButton*>(QStringLiteral("closeVoteButton"));
+    QVERIFY(hide && hide->isChecked()); // on by default
+    QVERIFY(!moderator.findChild<QCheckBox*>(QStringLiteral("lanPublicTally"))->isEnabled()); // the hidden vote decides
+    QVERIFY(!close->isVisible());
+    open->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(open, Qt::Key_Space);
+    QVERIFY(moderator.lanHost()->dayOpen());
+    QCOMPARE(moderator.lanHost()->dayTally(), net::DayTally::Hidden);
+    QVERIFY(close->isVisible() && close->isEnabled());
+    // The player votes; two more votes come from the moderator's table.
+    QTRY_VERIFY(view->findChild<QWidget*>(QStringLiteral("dayBox"))->isEnabled());
+    auto* vote = view->findChild<QComboBox*>(QStringLiteral("voteCombo"));
+    vote->setCurrentIndex(vote->findData(7));
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("voteButton")), Qt::LeftButton);
+    QTRY_COMPARE(moderator.findChild<QComboBox*>(QStringLiteral("vote-3"))->currentData().toInt(), 7);
+    moderator.findChild<QComboBox*>(QStringLiteral("vote-4"))->setCurrentIndex(
+        moderator.findChild<QComboBox*>(QStringLiteral("vote-4"))->findData(7));
+    moderator.findChild<QComboBox*>(QStringLiteral("vote-5"))->setCurrentIndex(
+        moderator.findChild<QComboBox*>(QStringLiteral("vote-5"))->findData(9));
+    auto* status = view->findChild<QLabel*>(QStringLiteral("voteStatus"));
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("3 of 32 living players have voted")), qPrintable(status->text()));
+    QVERIFY(status->text().contains(QStringLiteral("You vote for")));
+    QVERIFY(!view->client()->day().contains(QStringLiteral("tally")));
+    QVERIFY(moderator.findChild<QLabel*>(QStringLiteral("hiddenVoteLabel"))->text().contains(QStringLiteral("3 of 32")));
+    // The moderator's own table shows every vote all along.
+    QVERIFY(moderator.findChild<QTableWidget*>(QStringLiteral("voteTable"))->findChildren<QComboBox*>().size() >= 32);
+    // Tab reaches "Close the vote"; Space closes it.
+    for (int i = 0; i < 120 && QApplication::focusWidget() != close; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), close);
+    QTest::keyClick(close, Qt::Key_Space);
+    QVERIFY(moderator.lanHost()->voteClosed());
+    QVERIFY(!close->isEnabled());
+    QVERIFY(moderator.findChild<QLabel*>(QStringLiteral("hiddenVoteLabel"))->text().contains(QStringLiteral("tally")));
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("The votes:")), qPrintable(status->text()));
+    QVERIFY(status->text().contains(QStringLiteral("#7")));
+    // Not applied yet: the moderator applies.
+    QCOMPARE(moderator.table()->phases().size(), std::size_t(1));
+    auto* apply = moderator.findChild<QPushButton*>(QStringLiteral("executeButton"));
+    QVERIFY(apply->isEnabled());
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QCOMPARE(moderator.table()->phases().size(), std::size_t(2));
+    // The three votes applied (who dies depends on the deal: a 帅 may not die yet, XW-22).
+    QCOMPARE(std::get<Day>(moderator.table()->phases().back()).votes.size(), std::size_t(3));
+    QVERIFY(!close->isVisible());
+}
+
+// Issue 38: the moderator's night rows mark live who sent an entry, from a
+// phone or a desktop (✓, the source in the tooltip).
+void TestUiWerewolfLan::nightRowsMarkEntriesLive_data()
+{
+    QTest::addColumn<bool>("phone");
+    QTest::newRow("a desktop player's entry") << false;
+    QTest::newRow("a phone's entry") << true;
+}
+
+void TestUiWerewolfLan::nightRowsMarkEntriesLive()
+{
+    QFETCH(bool, phone);
+    WerewolfPage moderator(Game::Xiangqi);
+    startModerator(moderator);
+    net::WerewolfHost* host = moderator.lanHost();
+    const int chariot = find(moderator, Camp::Red, Role::Chariot);
+    const QString name = QStringLiteral("Player %1").arg(chariot);
+    net::WerewolfClient desktop;
+    QWebSocket web;
+    QJsonObject form; // the phone's night form, as the page would get it
+    if (phone) {
+        QVERIFY(host->listenPhones(QHostAddress::LocalHost));
+        connect(&web, &QWebSocket::textMessageReceived, &web, [&](const QString& t) {
+            const QJsonObject m = QJsonDocument::fromJson(t.toUtf8()).object();
+            if (m.value(QStringLiteral("t")) == QStringLiteral("welcome"))
+                web.sendTextMessage(QStringLiteral(R"({"t":"join","code":"%1","name":"%2"})").arg(host->roomCode(), name));
+            if (m.value(QStringLiteral("t")) == QStringLiteral("night"))
+                form = m.value(QStringLiteral("form")).toObject();
+        });
+        connect(&web, &QWebSocket::connected, &web, [&] {
+            web.sendTextMessage(QStringLiteral(R"({"t":"hello","magic":"QIYUAN-LAN","protocol":1})"));
+        });
+        web.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(host->phonePort())));
+    } else {
+        desktop.connectToHost(QStringLiteral("127.0.0.1"), host->port(), name, host->roomCode());
+    }
+    QTRY_VERIFY(host->isConnected(chariot));
+    QCOMPARE(host->isPhone(chariot), phone);
+    QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("lanNightButton")), Qt::LeftButton);
+    const auto row = [&] { return moderator.findChild<QLabel*>(QStringLiteral("nightActor-%1").arg(chariot)); };
+    QVERIFY(row() && !row()->text().startsWith(QStringLiteral("✓")));
+    const int victim = moderator.table()->options(chariot, {}).front().targets.front();
+    if (phone) {
+        QTRY_VERIFY(!form.isEmpty());
+        web.sendTextMessage(QStringLiteral(R"({"t":"night-action","verb":"imprison","target":%1})").arg(victim));
+    } else {
+        QTRY_VERIFY(!desktop.form().isEmpty());
+        desktop.submitAction(QStringLiteral("imprison"), victim);
+    }
+    // Live: no click of the moderator's.
+    QTRY_VERIFY(row() && row()->text().startsWith(QStringLiteral("✓")));
+    QVERIFY2(row()->toolTip().contains(phone ? QLatin1String("phone") : QLatin1String("desktop")), qPrintable(row()->toolTip()));
+}
+
+// With QIYUAN_SCREENSHOT_DIR: the day tab during a hidden vote (the moderator
+// sees every vote, "Close the vote") and a desktop player's screen with the
+// count, in both languages at 1280×800 and 1920×1080.
+void TestUiWerewolfLan::screenshotsOfTheHiddenVote()
+{
+    if (qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR").isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    eachLanguageAndSize([this](const QString& dir, const QString& tag, QSize size) {
+        WerewolfPage moderator(Game::Xiangqi);
+        startModerator(moderator);
+        WerewolfPage screen(Game::Xiangqi);
+        screen.resize(size);
+        screen.show();
+        joinThroughDialog(screen, moderator, QStringLiteral("Player 3"));
+        QTRY_VERIFY(screen.playerView()->client()->isJoined());
+        applyEmptyNight(moderator);
+        QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("lanVoteButton")), Qt::LeftButton);
+        QTRY_VERIFY(screen.playerView()->findChild<QWidget*>(QStringLiteral("dayBox"))->isEnabled());
+        screen.playerView()->client()->vote(7);
+        for (int voter : {4, 5, 8, 11}) {
+            auto* combo = moderator.findChild<QComboBox*>(QStringLiteral("vote-%1").arg(voter));
+            combo->setCurrentIndex(combo->findData(voter == 11 ? 9 : 7));
+        }
+        QTRY_VERIFY(screen.playerView()->client()->day().value(QStringLiteral("voted")).toInteger() == 5);
+        moderator.tabs()->setCurrentIndex(WerewolfPage::DayTab);
+        moderator.resize(size);
+        moderator.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&moderator));
+        QVERIFY(moderator.grab().save(QStringLiteral("%1/hidden-vote-daytab-%2.png").arg(dir, tag)));
+        QVERIFY(screen.grab().save(QStringLiteral("%1/hidden-vote-player-%2.png").arg(dir, tag)));
+        QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("closeVoteButton")), Qt::LeftButton);
+        QTRY_VERIFY(screen.playerView()->client()->day().contains(QStringLiteral("tally")));
+        QVERIFY(moderator.grab().save(QStringLiteral("%1/hidden-vote-closed-daytab-%2.png").arg(dir, tag)));
+        QVERIFY(screen.grab().save(QStringLiteral("%1/hidden-vote-closed-player-%2.png").arg(dir, tag)));
+    });
+}
+
+void TestUiWerewolfLan::eachLanguageAndSize(const std::function<void(const QString&, const QString&, QSize)>& shoot)
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
     qiyuan::ui::ensureChineseFont();
     qiyuan::ui::LanguageManager languages;
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         languages.setPreference(language);
-        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-            WerewolfPage moderator(Game::Xiangqi);
-            startModerator(moderator);
-            moderator.findChild<QCheckBox*>(QStringLiteral("phoneCheck"))->setChecked(true);
-            auto* qr = moderator.findChild<qiyuan::ui::QrCodeView*>(QStringLiteral("phoneQr"));
-            // The tab that holds the phones' code.
-            for (QTabWidget* tabs : moderator.findChildren<QTabWidget*>())
-                for (int i = 0; i < tabs->count(); ++i)
-                    if (tabs->widget(i)->isAncestorOf(qr))
-                        tabs->setCurrentIndex(i);
-            moderator.resize(size);
-            moderator.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&moderator));
-            const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
-            QVERIFY(moderator.grab().save(QStringLiteral("%1/phones-moderator-%2.png").arg(dir, tag)));
-            qiyuan::ui::WerewolfPublicView* view = moderator.publicView();
-            view->resize(size);
-            view->show();
-            QVERIFY(QTest::qWaitForWindowExposed(view));
-            QVERIFY(view->grab().save(QStringLiteral("%1/phones-projector-%2.png").arg(dir, tag)));
-            view->hide();
-            QTimer::singleShot(0, this, [&] {
-                auto* dialog = qobject_cast<qiyuan::ui::WerewolfRevealDialog*>(QApplication::activeModalWidget());
-                QVERIFY(dialog);
-                dialog->resize(size);
-                dialog->tap();
-                QTest::qWait(50);
-                QVERIFY(dialog->grab().save(QStringLiteral("%1/phones-reveal-%2.png").arg(dir, tag)));
-                dialog->reject();
-            });
-            QTest::mouseClick(moderator.findChild<QPushButton*>(QStringLiteral("revealButton")), Qt::LeftButton);
-        }
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+            shoot(dir, QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height()), size);
     }
     languages.setPreference(QStringLiteral("en"));
 }

@@ -242,10 +242,34 @@ def leaks(frames, phone, public_roles, own_private_count):
         for k in ("role", "dealt", "camp"):
             if k in d and d.get("seat") != phone.seat and (d.get("seat"), k, d[k]) not in public_roles:
                 found.append("%s of seat %s" % (k, d.get("seat")))
+    found += hidden_vote_leaks(frames)
     # Exactly the private messages addressed to its seat (the host's events count them).
     held = private_messages(frames)
     if len(held) != own_private_count:
         found.append("%d private messages, %d addressed to it" % (len(held), own_private_count))
+    return found
+
+
+def hidden_vote_leaks(frames):
+    """While a vote is hidden (issue 38) a phone is told how many voted, never
+    who or for whom: no tally, no voter, no target but its own vote's
+    confirmation, until the reveal ("votes") or the day's end ("phase")."""
+    found, hidden = [], False
+    for f in frames:
+        t = f.get("t")
+        if t == "day":
+            hidden = bool(f.get("hidden"))
+        elif t in ("votes", "phase", "night"):
+            hidden = False
+        if not hidden:
+            continue
+        if t == "vote-count" and set(f) != {"t", "voted", "living"}:
+            found.append("a hidden vote's count says more: %s" % f)
+        for d in walk(f):
+            if "tally" in d or "voter" in d or "voters" in d:
+                found.append("a hidden vote's tally or voter: %s" % d)
+            if "target" in d and t != "voted":
+                found.append("a hidden vote's target: %s" % d)
     return found
 
 
@@ -449,23 +473,44 @@ def check_dawn(b, host, phones):
 
 
 def play_vote(b, host, phones, shots=None):
-    host.cmd(cmd="open-vote", public=True)
+    # Hidden until all are in (issue 38): the phones show "N of M have voted", then the tally.
+    host.cmd(cmd="open-vote", hidden=True)
     alive = {pl["id"] for pl in host.cmd(cmd="state")["players"] if pl["alive"]}
     target = min(alive)
     other = min(alive - {target})
     voters = 0
+    last = max(p.seat for p in phones if p.seat in alive)  # votes once the others' count is checked
     for p in phones:
         b.on(p)
         b.wait(lambda: b.shown("day-panel"), what="the vote on phone %d" % p.index)
         if p.seat not in alive:
             check(not b.tids('[data-testid="vote-targets"]'), "a dead phone cannot vote")
             continue
+        if p.seat == last:
+            continue
         b.click(b.tid("vote-%d" % (other if p.seat == target else target)))
         voters += 1
     for p in phones:
-        if p.seat in alive:
-            b.on(p)
+        b.on(p)
+        if p.seat in alive and p.seat != last:
             b.wait(lambda: "✓" in b.text("vote-status"), what="the vote confirmed on phone %d" % p.index)
+        # Every phone, the dead included, sees how many of the living voted, and no tally.
+        want = ("%d of %d" if p.lang == "en" else "%d / %d") % (voters, len(alive))
+        b.wait(lambda: want in b.text("vote-count"), what="'%s' on phone %d (%s)" % (want, p.index, b.text("vote-count")))
+        check(not b.tids('[data-testid="tally"]'), "phone %d shows a tally before all have voted" % p.index)
+        marked_connected(b, p, phones)
+    if shots:
+        shoot_panel(b, [p for p in phones if p.seat in alive], "day-panel", shots, "phone-vote-waiting-%s.png")
+    p = next(p for p in phones if p.seat == last)
+    b.on(p)
+    b.click(b.tid("vote-%d" % (other if p.seat == target else target)))
+    voters += 1
+    # The tally on a few phones (each language, a dead one): every phone was checked for the count.
+    dead = [p for p in phones if p.seat not in alive]
+    for p in phones[:3] + dead[:1]:
+        b.on(p)
+        b.wait(lambda: b.shown("tally") and b.shown("vote-closed"), what="the tally on phone %d" % p.index)
+        check(str(voters) in b.text("day-panel"), "phone %d: the tally counts %d voters" % (p.index, voters))
     if shots:
         shoot_panel(b, [p for p in phones if p.seat in alive], "day-panel", shots, "phone-day-%s.png")
     host.wait_event(lambda e: host.count(lambda x: x["event"] == "voted") >= voters)
@@ -523,6 +568,41 @@ def check_timer(b, host, phones, out):
     check(len(alive) == len(phones), "every phone seated")
 
 
+MARKS = ("return [...document.querySelectorAll('[data-testid^=\"online-\"]')]"
+         ".map((e) => e.dataset.testid.slice(7) + ':' + e.getAttribute('aria-label'));")
+
+
+def marked_connected(b, p, phones):
+    """The phone's list marks every player connected, the mark's words in its language (issue 38)."""
+    words = "connected" if p.lang == "en" else "已连接"
+    want = sorted("%d:%s" % (q.seat, words) for q in phones)
+    b.wait(lambda: sorted(b.d.execute_script(MARKS)) == want, what="every player marked connected on phone %d" % p.index)
+
+
+def check_presence(b, phones, out):
+    """Issue 38: one phone leaving and coming back shows on the others' lists
+    (play_vote checks every phone's marks)."""
+    away = phones[4]
+    b.on(away)
+    url = b.d.current_url
+    b.d.get("about:blank")
+    for p in phones[:2]:
+        b.on(p)
+        b.wait(lambda: not b.tids('[data-testid="online-%d"]' % away.seat), what="phone %d sees phone %d gone" % (p.index, away.index))
+        check(("%d of %d" if p.lang == "en" else "%d / %d") % (len(phones) - 1, len(phones)) in b.text("connected-count"),
+              "phone %d counts the connected: %s" % (p.index, b.text("connected-count")))
+        if out:
+            b.d.execute_script("document.getElementById('roster').scrollIntoView({block: 'start'}); window.scrollBy(0, -60);")
+            b.d.save_screenshot(os.path.join(out, "phone-connected-%s.png" % p.lang))
+    step("phone %d left: the others' lists show it" % away.index)
+    b.on(away)
+    b.d.get(url)
+    b.wait(lambda: b.shown("me"), what="phone %d back in its seat" % away.index)
+    for p in phones[:2]:
+        b.on(p)
+        b.wait(lambda: b.tids('[data-testid="online-%d"]' % away.seat), what="phone %d sees phone %d back" % (p.index, away.index))
+
+
 def shoot_panel(b, phones, panel, out, pattern):
     """A screenshot of a panel on the first of the phones in each language."""
     for lang in ("en", "zh"):
@@ -571,6 +651,9 @@ def main():
         join_all(b, host, phones, names)
         step("%d phones seated" % PHONES)
         check_roles(b, phones, deal)
+        step("roles checked")
+        check_presence(b, phones, args.out)
+        step("the connected players marked")
         shoot(b, phones[0], args.out, "phone-role-covered-en.png")
         shoot(b, phones[1], args.out, "phone-role-covered-zh.png")
         for p, name in ((phones[0], "phone-role-shown-en.png"), (phones[1], "phone-role-shown-zh.png")):
@@ -620,7 +703,12 @@ def main():
             {"t": "x", "actor": other.seat},
             {"t": "you", "you": {"seat": other.seat, "role": "rook"}},
             {"t": "private", "index": 0, "text": {"en": "planted: #2 is the real king"}},
+            {"t": "day", "number": 9, "hidden": True, "voted": 0, "living": 9, "tally": [{"seat": 2, "votes": 1}]},
+            {"t": "day", "number": 9, "hidden": True, "voted": 0, "living": 9, "x": {"voter": 3}},
         ]
+        for frames in ([{"t": "day", "hidden": True}, {"t": "vote-count", "voted": 1, "living": 9, "target": 4}],
+                       [{"t": "day", "hidden": True}, {"t": "vote-count", "voted": 1, "living": 9, "seat": 4}]):
+            check(hidden_vote_leaks(frames), "the check misses a planted hidden-vote leak: %s" % frames)
         for frame in planted:
             check(leaks(received[p.seat] + [frame], p, public, addressed.get(p.seat, 0)),
                   "the check misses a planted leak: %s" % frame)

@@ -42,6 +42,7 @@ DayTab::DayTab(ModeratorSession& session, QWidget* parent)
     decisionCombo_->setObjectName(QStringLiteral("decisionCombo"));
     form->addRow(decisionLabel_, decisionCombo_);
     side_->addLayout(form);
+    buildHiddenVote(side_);
     auto* buttons = new QHBoxLayout;
     tallyButton_ = new QPushButton(this);
     tallyButton_->setObjectName(QStringLiteral("tallyButton"));
@@ -92,7 +93,45 @@ void DayTab::retranslate()
     decisionLabel_->setText(tr("On a tie, the moderator executes:"));
     tallyButton_->setText(tr("Count the votes"));
     executeButton_->setText(tr("Apply the vote"));
+    retranslateHiddenVote();
     refresh();
+}
+
+// ---- a vote hidden from the players until all are in ----
+
+void DayTab::buildHiddenVote(QVBoxLayout* column)
+{
+    hiddenVoteLabel_ = new QLabel(this);
+    hiddenVoteLabel_->setObjectName(QStringLiteral("hiddenVoteLabel"));
+    hiddenVoteLabel_->setWordWrap(true);
+    closeVoteButton_ = new QPushButton(this);
+    closeVoteButton_->setObjectName(QStringLiteral("closeVoteButton"));
+    auto* row = new QHBoxLayout;
+    row->addWidget(closeVoteButton_);
+    row->addWidget(hiddenVoteLabel_, 1);
+    column->addLayout(row);
+    connect(closeVoteButton_, &QPushButton::clicked, this, &DayTab::closeVoteRequested);
+    showHiddenVote(false, false, 0, 0);
+}
+
+void DayTab::retranslateHiddenVote()
+{
+    //: Reveals the hidden day vote's tally to the players (the day is not applied yet)
+    closeVoteButton_->setText(tr("Close the vote"));
+    closeVoteButton_->setToolTip(tr("Show the players the tally now; the vote is applied with Apply the vote."));
+    showHiddenVote(hiddenVote_.open, hiddenVote_.closed, hiddenVote_.voted, hiddenVote_.living);
+}
+
+void DayTab::showHiddenVote(bool open, bool closed, int voted, int living)
+{
+    hiddenVote_ = {open, closed, voted, living};
+    closeVoteButton_->setVisible(open);
+    hiddenVoteLabel_->setVisible(open);
+    closeVoteButton_->setEnabled(open && !closed);
+    if (!open)
+        return;
+    hiddenVoteLabel_->setText(closed ? tr("Closed: the players see the tally and vote no more. Apply the vote when ready.")
+                                     : tr("The players see only that %1 of %2 have voted.").arg(voted).arg(living));
 }
 
 void DayTab::refresh()

@@ -41,11 +41,22 @@ public:
     // The day's speaking order and the speaker's timer, above the vote.
     SpeakingTimerPanel* timerPanel() const { return timerPanel_; }
 
+    // ---- a vote hidden from the players until all are in (issue 38) ----
+    // Shows "Close the vote" while the players' vote is open and hidden
+    // (closed: the players already have the tally); the moderator's own table
+    // always shows every vote. The page closes it on the host.
+    void showHiddenVote(bool open, bool closed, int voted, int living);
+
+signals:
+    void closeVoteRequested();
+
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslate();
+    void buildHiddenVote(QVBoxLayout* column);
+    void retranslateHiddenVote();
     void showVotes(); // each voter's picker at the session's vote
     bool showAppliedDay(const werewolf::Table& t);
     void showTallyColumn(const werewolf::Event& e);
@@ -63,6 +74,9 @@ private:
     QPushButton* executeButton_ = nullptr;
     QPlainTextEdit* tallyText_ = nullptr;
     QLabel* message_ = nullptr;
+    QPushButton* closeVoteButton_ = nullptr; // a hidden vote: the tally to the players now
+    QLabel* hiddenVoteLabel_ = nullptr;
+    struct { bool open = false, closed = false; int voted = 0, living = 0; } hiddenVote_;
 };
 
 } // namespace qiyuan::ui::werewolfpage

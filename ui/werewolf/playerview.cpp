@@ -362,7 +362,8 @@ void WerewolfPlayerView::refresh()
 
     // The day vote.
     const QCborMap day = m_client->day();
-    const bool dayOpen = day.value(key("open")).toBool() && you.value(key("alive")).toBool();
+    // A hidden vote once closed takes no more votes (its tally is out).
+    const bool dayOpen = day.value(key("open")).toBool() && you.value(key("alive")).toBool() && !day.value(key("closed")).toBool();
     const int voteBefore = m_voteCombo->currentData().toInt();
     m_voteCombo->clear();
     m_voteCombo->addItem(tr("abstain"), 0);
@@ -370,20 +371,25 @@ void WerewolfPlayerView::refresh()
         if (v.toMap().value(key("alive")).toBool())
             m_voteCombo->addItem(playerLabel(int(v.toMap().value(key("seat")).toInteger())),
                                  int(v.toMap().value(key("seat")).toInteger()));
-    if (const int i = m_voteCombo->findData(voteBefore); i >= 0)
+    // The recorded vote shows (after a rejoin too), unless the player is choosing another.
+    const int myVote = int(day.value(key("myVote")).toInteger(-1));
+    if (const int i = m_voteCombo->findData(myVote >= 0 && !m_voteCombo->hasFocus() ? myVote : voteBefore); i >= 0)
         m_voteCombo->setCurrentIndex(i);
     m_dayBox->setEnabled(dayOpen);
     QStringList status;
     if (!day.value(key("open")).toBool())
         status << tr("No vote is open.");
-    else if (const int myVote = int(day.value(key("myVote")).toInteger(-1)); myVote >= 0)
+    else if (myVote >= 0)
         status << (myVote == 0 ? tr("You abstain.") : tr("You vote for %1.").arg(playerLabel(myVote)));
     QStringList counts;
     for (const QCborValue& v : day.value(key("tally")).toArray())
         counts << QStringLiteral("%1: %2").arg(playerLabel(int(v.toMap().value(key("seat")).toInteger())))
                       .arg(v.toMap().value(key("votes")).toInteger());
     if (!counts.isEmpty())
-        status << tr("Votes so far: %1").arg(counts.join(QStringLiteral(", ")));
+        status << (day.value(key("closed")).toBool() ? tr("The votes: %1") : tr("Votes so far: %1"))
+                      .arg(counts.join(QStringLiteral(", ")));
+    else if (day.value(key("open")).toBool() && day.value(key("hidden")).toBool())
+        status << hiddenVoteText(day);
     m_voteStatus->setText(status.join(QLatin1Char('\n')));
 
     QStringList news;
@@ -434,6 +440,14 @@ void WerewolfPlayerView::submitAction()
         return;
     const int target = m_targetCombo->isVisibleTo(this) || m_targetCombo->count() ? m_targetCombo->currentData().toInt() : 0;
     m_client->submitAction(verb, target, m_screenCombo->count() ? m_screenCombo->currentData().toInt() : 0);
+}
+
+// A hidden vote: how many have voted, never who or for whom, until all are in.
+QString WerewolfPlayerView::hiddenVoteText(const QCborMap& day) const
+{
+    const int voted = int(day.value(key("voted")).toInteger());
+    const int living = int(day.value(key("living")).toInteger());
+    return tr("%1 of %2 living players have voted. The votes are shown when all are in.").arg(voted).arg(living);
 }
 
 void WerewolfPlayerView::castVote()

@@ -40,6 +40,7 @@ public:
     // Sends the action chosen in the night form / the vote chosen (as the buttons do).
     void submitAction();
     void castVote();
+    QString hiddenVoteText(const QCborMap& day) const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -167,6 +167,7 @@ private:
     void loadSetupDialog();
     // LAN (werewolfpagelan.cpp)
     void buildLan();
+    void buildLanHiddenVote();
     void retranslateLan();
     void syncLan();    // after every step: the host publishes the session (WerewolfHost::sync), the votes, the announcement
     void refreshLan();
@@ -203,6 +204,7 @@ private:
     QLabel* m_lanNightStatus = nullptr;
     QPushButton* m_lanVoteButton = nullptr;
     QCheckBox* m_lanPublicTally = nullptr;
+    QCheckBox* m_lanHideVotes = nullptr; // votes hidden until all are in (issue 38): on by default
     QLabel* m_lanVoteStatus = nullptr;
     // Phones (issue 20): the page and its QR code while hosting.
     QCheckBox* m_phoneCheck = nullptr;

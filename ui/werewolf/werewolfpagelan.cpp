@@ -28,6 +28,7 @@
 #include <QListWidget>
 #include <QNetworkInterface>
 #include <QPushButton>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -157,7 +158,28 @@ void WerewolfPage::buildLan()
             if (!openLanVote(&error))
                 m_dayTab->showMessage(error);
         });
+        buildLanHiddenVote();
     }
+}
+
+// Votes hidden until all are in (issue 38): on unless the moderator turned it
+// off (kept in the settings); Close the vote on the day tab reveals the tally.
+void WerewolfPage::buildLanHiddenVote()
+{
+    m_lanHideVotes = new QCheckBox(m_dayTab);
+    m_lanHideVotes->setObjectName(QStringLiteral("lanHideVotes"));
+    m_lanHideVotes->setChecked(QSettings().value(QStringLiteral("werewolf/hideVotes"), true).toBool());
+    m_dayTab->sideColumn()->insertWidget(1, m_lanHideVotes); // above the public-counts box it overrides
+    connect(m_lanHideVotes, &QCheckBox::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("werewolf/hideVotes"), on);
+        refreshLan();
+    });
+    connect(m_dayTab, &werewolfpage::DayTab::closeVoteRequested, this, [this] {
+        QString why;
+        if (m_lanHost && !m_lanHost->closeVote(&why))
+            m_dayTab->showMessage(tr("The vote cannot be closed: %1").arg(why));
+        refreshLan();
+    });
 }
 
 void WerewolfPage::retranslateLan()
@@ -175,6 +197,7 @@ void WerewolfPage::retranslateLan()
     if (m_lanVoteButton) {
         m_lanVoteButton->setText(tr("Open the vote to the players"));
         m_lanPublicTally->setText(tr("Show the players the counts as votes come in"));
+        m_lanHideVotes->setText(tr("Hide the votes until all are in (the players see only how many have voted)"));
     }
     refreshLan();
 }
@@ -206,6 +229,7 @@ bool WerewolfPage::startLanHosting(QString* error, const QHostAddress& address, 
     connect(h, &net::WerewolfHost::submitted, m_nightTab, &werewolfpage::NightTab::refresh);
     // So are their votes (the day tab follows the session's votes itself).
     connect(h, &net::WerewolfHost::voted, this, &WerewolfPage::refreshLan);
+    connect(h, &net::WerewolfHost::tallyRevealed, this, &WerewolfPage::refreshLan);
     m_announcer = new net::Announcer({}, this);
     m_updating = true;
     m_lanCheck->setChecked(true);
@@ -262,7 +286,10 @@ bool WerewolfPage::openLanVote(QString* error)
         return false;
     }
     QString why;
-    if (!m_lanHost->openDay(m_lanPublicTally && m_lanPublicTally->isChecked(), &why)) {
+    const net::DayTally tally = m_lanHideVotes && m_lanHideVotes->isChecked() ? net::DayTally::Hidden
+        : m_lanPublicTally && m_lanPublicTally->isChecked()                 ? net::DayTally::Public
+                                                                             : net::DayTally::Secret;
+    if (!m_lanHost->openDay(tally, &why)) {
         if (error)
             *error = tr("The vote cannot be opened: %1").arg(why);
         return false;
@@ -299,7 +326,10 @@ void WerewolfPage::refreshLan()
     if (m_lanVoteButton) {
         m_lanVoteButton->setVisible(hosting);
         m_lanPublicTally->setVisible(hosting);
+        m_lanHideVotes->setVisible(hosting);
         m_lanVoteStatus->setVisible(hosting);
+        if (!hosting)
+            m_dayTab->showHiddenVote(false, false, 0, 0); // no players: nothing hidden from them
     }
     const bool phones = hosting && m_lanHost->phonesListening();
     m_phoneCheck->setVisible(hosting);
@@ -370,7 +400,10 @@ void WerewolfPage::refreshLan()
                 alive += p.alive;
         m_lanVoteButton->setEnabled(table() && !table()->state().over && table()->state().nights > 0
                                     && !m_lanHost->nightOpen() && !m_lanHost->dayOpen());
-        m_lanPublicTally->setEnabled(!m_lanHost->dayOpen());
+        m_lanPublicTally->setEnabled(!m_lanHost->dayOpen() && !m_lanHideVotes->isChecked());
+        m_lanHideVotes->setEnabled(!m_lanHost->dayOpen());
+        const bool hidden = m_lanHost->dayOpen() && m_lanHost->dayTally() == net::DayTally::Hidden;
+        m_dayTab->showHiddenVote(hidden, m_lanHost->voteClosed(), m_lanHost->votedCount(), m_lanHost->livingVoters());
         m_lanVoteStatus->setText(m_lanHost->dayOpen()
                                      ? tr("The vote is open: %1 of %2 living players have voted (their votes fill the table; you may change them).")
                                            .arg(votes.size()).arg(alive)
