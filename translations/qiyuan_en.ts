@@ -4511,7 +4511,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+97"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+101"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -6002,16 +6002,22 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+86"/>
         <source>abstains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-32"/>
         <source>Day %1 is applied:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+32"/>
+        <source>not voted yet (abstains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1 %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6053,12 +6059,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-182"/>
         <source>Closed: the players see the tally and vote no more. Apply the vote when ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>If the vote is applied now:</source>
         <translation type="unfinished"></translation>
     </message>

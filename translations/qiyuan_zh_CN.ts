@@ -4494,7 +4494,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>设置：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/werewolf/werewolfpage.cpp" line="+97"/>
+        <location filename="../ui/werewolf/werewolfpage.cpp" line="+101"/>
         <source>%n player(s) · roles dealt</source>
         <extracomment>A role game whose roles are dealt but whose first night has not come</extracomment>
         <translation>
@@ -5988,16 +5988,22 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+86"/>
         <source>abstains</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-32"/>
         <source>Day %1 is applied:</source>
         <translation>第 %1 天已执行：</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+32"/>
+        <source>not voted yet (abstains)</source>
+        <translation>尚未投票（按弃权计）</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1 %2 = %3</source>
         <translation>%1 %2 = %3</translation>
     </message>
@@ -6035,12 +6041,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         </translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-182"/>
         <source>Closed: the players see the tally and vote no more. Apply the vote when ready.</source>
         <translation>已结束：玩家已看到票数，不能再投票。准备好后点“执行投票”。</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>If the vote is applied now:</source>
         <translation>如果现在执行投票：</translation>
     </message>

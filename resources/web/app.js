@@ -28,7 +28,7 @@ const T = {
     reconnecting: "Connection lost: reconnecting…", seatTaken: "That seat already has a player. Ask the moderator.",
     badCode: "Wrong room code.",
     veil: "Hold to see your role (or tap: it hides again after {0} s)", veilShown: "Tap to hide your role",
-    privateVeiled: "{0} note(s) for you alone: shown with your role.",
+    privateVeiled: "{0} for you alone: shown with your role.", privateNote: "A note", privateNotes: "{0} notes",
     badMessage: "The moderator's laptop did not understand this phone's last message. Reload the page if it happens again.",
     wrongSeat: "That is not this phone's seat. Ask the moderator.",
     phase: { night: "Night {0}", day: "Day {0}", promotion: "Promotion", override: "Moderator's ruling" },
@@ -538,7 +538,7 @@ function renderDawn(st) {
   if (app.revealed)
     for (const m of mine) priv.append(el("li", null, both(m.text)));
   show("private", app.revealed && mine.length > 0);
-  $("private-veiled").textContent = t("privateVeiled", mine.length);
+  $("private-veiled").textContent = t("privateVeiled", lang === "zh" ? mine.length : mine.length === 1 ? t("privateNote") : t("privateNotes", mine.length));
   show("private-veiled", !app.revealed && mine.length > 0);
   $("dawn-older-label").textContent = t("older");
   const hist = $("dawn-history");

@@ -562,6 +562,9 @@ void TestUiWerewolfLan::hiddenVoteClosedFromTheKeyboard()
     QVERIFY(moderator.findChild<QLabel*>(QStringLiteral("hiddenVoteLabel"))->text().contains(QStringLiteral("3 of 32")));
     // The moderator's own table shows every vote all along.
     QVERIFY(moderator.findChild<QTableWidget*>(QStringLiteral("voteTable"))->findChildren<QComboBox*>().size() >= 32);
+    // Who has not voted yet reads so, not as an abstention entered (beside "3 of 32").
+    QCOMPARE(moderator.findChild<QComboBox*>(QStringLiteral("vote-6"))->currentText(), QStringLiteral("not voted yet (abstains)"));
+    QCOMPARE(moderator.findChild<QComboBox*>(QStringLiteral("vote-5"))->currentData().toInt(), 9);
     // Tab reaches "Close the vote"; Space closes it.
     for (int i = 0; i < 120 && QApplication::focusWidget() != close; ++i)
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);

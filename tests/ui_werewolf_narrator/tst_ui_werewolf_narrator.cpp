@@ -47,6 +47,7 @@ private slots:
     void wholeEveningInBothLanguages();
     void everyRoleCalledAliveOrNot();
     void waitsDoNotDependOnWhoActs();
+    void applyingTheNightDropsItsUnreadCalls();
     void largeTypeWithoutSpeech();
     void offSaysNothing();
     void silentEngineGivesCaptions();
@@ -249,6 +250,26 @@ void TestUiWerewolfNarrator::everyRoleCalledAliveOrNot()
         QCOMPARE(before[i].pause, i % 2 == 1 ? narrator::Pause::Act : narrator::Pause::Short);
 }
 
+// A moderator faster than the narrator: applying the night drops the night's
+// calls not yet read, so the room does not hear (or the projector show) "close
+// your eyes" at dawn; the dawn is read next. The queue's history keeps them.
+void TestUiWerewolfNarrator::applyingTheNightDropsItsUnreadCalls()
+{
+    WerewolfPage page{Game::Xiangqi};
+    turnOn(page);
+    WerewolfNarrator& n = *page.narrator();
+    n.setTiming({5000, 5000, 5000}); // the first call is still being read when the night is applied
+    start(page, 1);
+    const QStringList night = n.pending();
+    QVERIFY2(night.size() > 10, qPrintable(night.join(QLatin1Char('|'))));
+    QVERIFY(page.applyNight());
+    const QStringList after = n.pending();
+    for (const QString& line : night)
+        QVERIFY2(!after.contains(line), qPrintable(line));
+    QVERIFY2(n.caption().startsWith(QStringLiteral("Day breaks")), qPrintable(n.caption()));
+    QVERIFY(n.queuedTexts().contains(night.last())); // the history still has every call
+}
+
 // The waits between lines depend only on the kind of line: two different
 // deals with different entries and deaths wait exactly alike, and a called
 // role's time to act is the setting's.
@@ -265,6 +286,9 @@ void TestUiWerewolfNarrator::waitsDoNotDependOnWhoActs()
                 waits << n.scheduledMs();
         });
         start(page, seed);
+        // The moderator lets the night's calls finish (applying the night drops the unread ones).
+        if (!QTest::qWaitFor([&n] { return !n.busy(); }, 10000))
+            return {};
         if (act)
             enterFirstChoices(page);
         page.applyNight();

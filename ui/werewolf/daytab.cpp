@@ -259,6 +259,9 @@ void DayTab::showVotes()
         if (!combo || !voteTable_->item(row, 0))
             continue;
         const int vote = session_.voteOf(voteTable_->item(row, 0)->data(Qt::UserRole).toInt());
+        // Who has not voted yet reads so, beside the count the players see (a living
+        // player without a vote abstains when the day is applied).
+        combo->setItemText(0, vote < 0 ? tr("not voted yet (abstains)") : tr("abstains"));
         if (const int i = combo->findData(vote < 0 ? NoPlayer : vote); i >= 0)
             combo->setCurrentIndex(i);
     }

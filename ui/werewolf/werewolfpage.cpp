@@ -140,6 +140,10 @@ void WerewolfPage::followStep(ModeratorSession::Step step)
     }
     if (m_publicView)
         m_publicView->refresh();
+    // A phase applied ends what was read for it: the night's calls still unread
+    // at dawn would tell the room it is night (and a vote's call after the vote).
+    if (step == ModeratorSession::Step::NightApplied || step == ModeratorSession::Step::DayApplied)
+        m_narrator->stop();
     m_narrator->say(session::narrator::afterStep(m_session, step));
     syncLan();
     if (!m_updating)
