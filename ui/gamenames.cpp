@@ -53,7 +53,7 @@ QString GameNames::summary(std::string_view key)
         //: One line on the start page. 法官 = moderator
         return tr("Red against black, each player secretly one piece; a moderator runs nights and day votes.");
     if (key == "werewolf-chess")
-        //: One line on the start page. 天神 = moderator
+        //: One line on the start page. moderator = 法官 (the glossary word, in both role games)
         return tr("White against black, each player secretly one chess piece; a moderator runs the nights.");
     const GameInfo* game = findGame(key);
     return game ? toQString(game->summary) : QString();
@@ -117,11 +117,11 @@ QString GameNames::mode(PlayMode mode, GameFamily family)
         //: Play mode
         return tr("Against the computer", "play mode");
     case PlayMode::LanHost:
-        //: Play mode: open a game on the local network (局域网) for others to join
-        return role ? tr("Host a table", "play mode") : tr("Host on LAN", "play mode");
+        //: Play mode: open a game on the local network (局域网) for others to join; the same words at every game (局域网建局)
+        return tr("Host on LAN", "play mode");
     case PlayMode::LanJoin:
-        //: Play mode: join a game someone hosts on the local network (局域网)
-        return role ? tr("Join a table", "play mode") : tr("Join on LAN", "play mode");
+        //: Play mode: join a game someone hosts on the local network (局域网); the same words at every game (局域网加入)
+        return tr("Join on LAN", "play mode");
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "core/registry.h"
 #include "ui/gamenames.h"
+#include "ui/xiangqi/boardwidget.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -13,6 +14,35 @@
 
 namespace qiyuan::ui {
 
+namespace {
+// Shows the pages' pictures (<img src="board:...">) drawn as the tables draw
+// their boards, so the rules show the pieces players will see.
+class RulesBrowser : public QTextBrowser {
+public:
+    using QTextBrowser::QTextBrowser;
+    QVariant loadResource(int type, const QUrl& name) override
+    {
+        if (type == QTextDocument::ImageResource && name.scheme() == QLatin1String("board")) {
+            const QImage picture = RulesDialog::boardPicture(name.path());
+            if (!picture.isNull())
+                return picture;
+        }
+        return QTextBrowser::loadResource(type, name);
+    }
+};
+} // namespace
+
+QImage RulesDialog::boardPicture(const QString& name)
+{
+    if (name != QLatin1String("xiangqi-start"))
+        return {};
+    BoardWidget board;
+    board.setAnimationMs(0);
+    board.setPosition(xiangqi::Position());
+    board.resize(360, board.heightForWidth(360));
+    return board.grab().toImage();
+}
+
 RulesDialog::RulesDialog(const QString& gameKey, const QString& language, QWidget* parent)
     : QDialog(parent)
     , m_language(language)
@@ -22,7 +52,7 @@ RulesDialog::RulesDialog(const QString& gameKey, const QString& language, QWidge
     for (const GameInfo& g : games())
         m_games->addItem(QString(), toQString(g.key));
     retranslateUi();
-    m_browser = new QTextBrowser(this);
+    m_browser = new RulesBrowser(this);
     m_browser->setOpenExternalLinks(false);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QImage>
 
 class QComboBox;
 class QTextBrowser;
@@ -20,6 +21,9 @@ public:
     // The page's HTML for a game and a language ("en", "zh_CN"); English when
     // the language has none; empty for an unknown game.
     static QString page(const QString& gameKey, const QString& language);
+    // A picture a page shows as <img src="board:NAME">: "xiangqi-start", the
+    // start position drawn as the xiangqi table draws it; null for other names.
+    static QImage boardPicture(const QString& name);
 
 protected:
     void changeEvent(QEvent* e) override; // live language switch

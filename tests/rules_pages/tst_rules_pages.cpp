@@ -16,6 +16,10 @@
 #include <QTextFrame>
 #include <QTextTable>
 #include <QXmlStreamReader>
+#include <QTextBrowser>
+#include <QUrl>
+
+#include "ui/rulesdialog.h"
 
 #include <algorithm>
 #include <memory>
@@ -40,10 +44,10 @@ constexpr const char* Languages[] = {"en", "zh_CN"};
 // The rich-text subset the pages may use: no scripts, images, links or style sheets.
 const QSet<QString> AllowedTags = {
     "html", "head", "meta", "title", "body", "h1", "h2", "h3", "p", "ul", "ol", "li",
-    "table", "tr", "th", "td", "b", "i", "small", "code", "br", "font",
+    "table", "tr", "th", "td", "b", "i", "small", "code", "br", "font", "img",
 };
 const QSet<QString> AllowedAttributes = {
-    "http-equiv", "content", "border", "cellspacing", "cellpadding", "align", "colspan", "color",
+    "http-equiv", "content", "border", "cellspacing", "cellpadding", "align", "colspan", "color", "src", "alt",
 };
 
 // A ruling id as cited in a page: two capitals, a dash, a number, maybe a letter (XW-13a).
@@ -180,6 +184,10 @@ private slots:
     void differencesTable();
     void chineseWithoutStraySpaces_data();
     void chineseWithoutStraySpaces();
+    void noRulingIdsShown_data();
+    void noRulingIdsShown();
+    void picturesAreDrawn_data();
+    void picturesAreDrawn();
     void noUnknownPages();
 };
 
@@ -450,6 +458,54 @@ void TestRulesPages::chineseWithoutStraySpaces()
 }
 
 // Every page in the folder belongs to a game and a language tested here.
+// Players read rules, not ruling ids: an id stays with its rule in an HTML
+// comment (for namesItsRulings), never in the text shown.
+void TestRulesPages::noRulingIdsShown_data() { addPageRows(); }
+
+void TestRulesPages::noRulingIdsShown()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, lang);
+    const auto doc = loadDocument(key, lang);
+    QVERIFY(doc);
+    const QStringList shown = citedIds(doc->toPlainText()).values();
+    QVERIFY2(shown.isEmpty(), qPrintable(QStringLiteral("ids shown to players: ") + shown.join(QLatin1Char(' '))));
+}
+
+// A page's pictures are boards the app draws (<img src="board:NAME">), each
+// with words for screen readers; the xiangqi page shows the start position.
+void TestRulesPages::picturesAreDrawn_data() { addPageRows(); }
+
+void TestRulesPages::picturesAreDrawn()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, lang);
+    const auto bytes = readFile(pagePath(key, lang));
+    QVERIFY(bytes);
+    QXmlStreamReader xml(QString::fromUtf8(*bytes));
+    QStringList pictures;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != QLatin1String("img"))
+            continue;
+        const QUrl src(xml.attributes().value(QLatin1String("src")).toString());
+        QCOMPARE(src.scheme(), QStringLiteral("board"));
+        QVERIFY2(!xml.attributes().value(QLatin1String("alt")).trimmed().isEmpty(), "a picture without words");
+        const QImage picture = qiyuan::ui::RulesDialog::boardPicture(src.path());
+        QVERIFY2(!picture.isNull(), qPrintable(src.toString() + " is not drawn"));
+        QVERIFY(picture.width() >= 300 && picture.height() > picture.width());
+        pictures << src.path();
+    }
+    if (key == QLatin1String("xiangqi"))
+        QCOMPARE(pictures, QStringList{QStringLiteral("xiangqi-start")});
+    // The dialog shows it: the browser's document holds the drawn picture.
+    qiyuan::ui::RulesDialog dialog(key, lang);
+    for (const QString& name : pictures) {
+        const QVariant shown = dialog.browser()->loadResource(QTextDocument::ImageResource,
+                                                               QUrl(QStringLiteral("board:") + name));
+        QVERIFY(shown.canConvert<QImage>() && !shown.value<QImage>().isNull());
+    }
+}
+
 void TestRulesPages::noUnknownPages()
 {
     QSet<QString> expected;

@@ -139,7 +139,7 @@ void LanHostDialog::updateClockText()
 void LanHostDialog::retranslate()
 {
     //: Title of the dialog that hosts a game for another computer on the local network (局域网)
-    setWindowTitle(tr("Host a Table on the LAN"));
+    setWindowTitle(tr("Host on LAN"));
     nameLabel_->setText(tr("Your name:"));
     seatLabel_->setText(tr("You play:"));
     seat_->setItemText(0, tr("Red (moves first)"));

@@ -229,7 +229,7 @@ void LanJoinDialog::startJoin()
 void LanJoinDialog::retranslate()
 {
     //: Title of the dialog that joins a game hosted on another computer of the local network
-    setWindowTitle(tr("Join a Table on the LAN"));
+    setWindowTitle(tr("Join on LAN"));
     tablesLabel_->setText(browsing_ ? tr("Tables on the local network:")
                                     : tr("Tables on the local network cannot be listed here; type the host's address and port."));
     nameLabel_->setText(tr("Your name:"));

@@ -29,7 +29,7 @@ LanLink* hostLanTable(QWidget* parent, const QString& gameKey, const QString& va
     auto host = std::make_unique<net::HostSession>(settings);
     QString error;
     if (!host->listen(QHostAddress::Any, 0, &error)) {
-        QMessageBox::warning(parent, LanHostDialog::tr("Host a Table on the LAN"),
+        QMessageBox::warning(parent, LanHostDialog::tr("Host on LAN"),
                              LanHostDialog::tr("The table could not be opened: %1").arg(error));
         return nullptr;
     }
