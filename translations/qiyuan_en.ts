@@ -65,7 +65,7 @@
     <message>
         <location line="+3"/>
         <source>White against black, each player secretly one chess piece; a moderator runs the nights.</source>
-        <extracomment>One line on the start page. 天神 = moderator</extracomment>
+        <extracomment>One line on the start page. moderator = 法官 (the glossary word, in both role games)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -167,28 +167,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Host a table</source>
-        <comment>play mode</comment>
-        <extracomment>Play mode: open a game on the local network (局域网) for others to join</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Host on LAN</source>
         <comment>play mode</comment>
+        <extracomment>Play mode: open a game on the local network (局域网) for others to join; the same words at every game (局域网建局)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Join a table</source>
-        <comment>play mode</comment>
-        <extracomment>Play mode: join a game someone hosts on the local network (局域网)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Join on LAN</source>
         <comment>play mode</comment>
+        <extracomment>Play mode: join a game someone hosts on the local network (局域网); the same words at every game (局域网加入)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2261,7 +2249,7 @@
     <message>
         <location line="+31"/>
         <location filename="../ui/lan/lanstart.cpp" line="+32"/>
-        <source>Host a Table on the LAN</source>
+        <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -2374,7 +2362,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>Join a Table on the LAN</source>
+        <source>Join on LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -3458,7 +3446,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::RulesDialog</name>
     <message>
-        <location filename="../ui/rulesdialog.cpp" line="+52"/>
+        <location filename="../ui/rulesdialog.cpp" line="+82"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>

@@ -65,8 +65,8 @@
     <message>
         <location line="+3"/>
         <source>White against black, each player secretly one chess piece; a moderator runs the nights.</source>
-        <extracomment>One line on the start page. 天神 = moderator</extracomment>
-        <translation>白黑两个阵营，每位玩家暗中扮演一枚国际象棋棋子；天神主持夜晚行动。</translation>
+        <extracomment>One line on the start page. moderator = 法官 (the glossary word, in both role games)</extracomment>
+        <translation>白黑两个阵营，每位玩家暗中扮演一枚国际象棋棋子；法官主持夜晚行动。</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -166,28 +166,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Host a table</source>
-        <comment>play mode</comment>
-        <extracomment>Play mode: open a game on the local network (局域网) for others to join</extracomment>
-        <translation>创建房间</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Host on LAN</source>
         <comment>play mode</comment>
+        <extracomment>Play mode: open a game on the local network (局域网) for others to join; the same words at every game (局域网建局)</extracomment>
         <translation>局域网建局</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Join a table</source>
-        <comment>play mode</comment>
-        <extracomment>Play mode: join a game someone hosts on the local network (局域网)</extracomment>
-        <translation>加入房间</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Join on LAN</source>
         <comment>play mode</comment>
+        <extracomment>Play mode: join a game someone hosts on the local network (局域网); the same words at every game (局域网加入)</extracomment>
         <translation>局域网加入</translation>
     </message>
     <message>
@@ -208,7 +196,7 @@
     <message>
         <location line="+2"/>
         <source>Open a table on the local network and run it as the moderator.</source>
-        <translation>在局域网上创建房间，并担任法官主持游戏。</translation>
+        <translation>在局域网上建局，并担任法官主持游戏。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2250,7 +2238,7 @@
     <message>
         <location line="+31"/>
         <location filename="../ui/lan/lanstart.cpp" line="+32"/>
-        <source>Host a Table on the LAN</source>
+        <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>局域网建局</translation>
     </message>
@@ -2363,7 +2351,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>Join a Table on the LAN</source>
+        <source>Join on LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation>局域网加入</translation>
     </message>
@@ -3449,7 +3437,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::RulesDialog</name>
     <message>
-        <location filename="../ui/rulesdialog.cpp" line="+52"/>
+        <location filename="../ui/rulesdialog.cpp" line="+82"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
