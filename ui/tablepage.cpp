@@ -64,6 +64,11 @@ TablePage::TablePage(QString gameKey, QWidget* parent)
     });
     connect(match_, &match::Match::changed, this, [this] {
         endToAnnounce_ = endToAnnounce_ && match_->over();
+        // A status speaks of the position it was said in ("The draw offer was
+        // declined."): another position (an action, a take-back, a redo) clears
+        // it; what the new position says is set after this.
+        if (statusText_ && match_->referee().ply() != statusPly_)
+            setStatus({});
         if (const auto played = std::exchange(lastPlayed_, std::nullopt))
             onPlayed(played->first, played->second);
     });
@@ -355,6 +360,7 @@ QString TablePage::playSummary(int actionsPlayed) const
 void TablePage::setStatus(std::function<QString()> text)
 {
     statusText_ = std::move(text);
+    statusPly_ = match_->referee().ply();
     statusLine_->setText(statusText_ ? statusText_() : QString());
 }
 

@@ -286,6 +286,7 @@ protected:
     QPushButton* resignButton_ = nullptr;
     QPushButton* hintButton_ = nullptr;
     std::function<QString()> statusText_;
+    int statusPly_ = 0; // the match's ply when the status was set
     std::function<bool(const QString&, const QString&)> ask_;
     bool confirmResign_ = true;
     QPointer<LanLink> lan_;             // the seat's link while a LAN game runs

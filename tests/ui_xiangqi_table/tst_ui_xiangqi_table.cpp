@@ -37,6 +37,9 @@ private slots:
     void drawOffer_data();
     void drawOffer();
     void resign();
+    void statusClearsWhenThePositionChanges_data();
+    void statusClearsWhenThePositionChanges();
+    void turnLineSaysWhoMoves();
     void checkmateEndsTheGame();
     void openedFinishedGameIsNotAnnouncedAgain();
     void flagFall();
@@ -252,6 +255,55 @@ void TestUiXiangqiTable::resign()
     QCOMPARE(t.game().result(), (GameResult{Verdict::RedWins, "resignation"}));
     QVERIFY(!t.board()->isInteractive());
     QVERIFY(!button(t, QStringLiteral("Take back"))->isEnabled()); // a resignation is final
+    closeResultDialog(t);
+}
+
+// A status speaks of the position it was said in: a declined draw offer is
+// forgotten once a move is played, taken back or redone.
+void TestUiXiangqiTable::statusClearsWhenThePositionChanges_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::newRow("a move") << QStringLiteral("move");
+    QTest::newRow("a take-back") << QStringLiteral("Take back");
+    QTest::newRow("a redo") << QStringLiteral("Redo");
+}
+
+void TestUiXiangqiTable::statusClearsWhenThePositionChanges()
+{
+    QFETCH(QString, change);
+    XiangqiTable t;
+    t.setQuestionHandler([](const QString&, const QString&) { return false; });
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    play(t, "h2e2");
+    play(t, "h9g7");
+    QTest::mouseClick(button(t, QStringLiteral("Take back")), Qt::LeftButton);
+    QCOMPARE(t.game().ply(), 1);
+    QTest::mouseClick(button(t, QStringLiteral("Offer draw")), Qt::LeftButton);
+    auto* status = t.findChild<QLabel*>(QStringLiteral("statusLine"));
+    QCOMPARE(status->text(), QStringLiteral("The draw offer was declined."));
+    if (change == QLatin1String("move"))
+        play(t, "b9c7");
+    else
+        QTest::mouseClick(button(t, change), Qt::LeftButton);
+    QVERIFY(t.game().ply() != 1);
+    QCOMPARE(status->text(), QString());
+}
+
+// Whose move it is, said in words beside the bold name.
+void TestUiXiangqiTable::turnLineSaysWhoMoves()
+{
+    XiangqiTable t;
+    t.setQuestionHandler([](const QString&, const QString&) { return true; });
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    auto* line = t.findChild<QLabel*>(QStringLiteral("turnLine"));
+    QVERIFY(line && line->isVisible());
+    QCOMPARE(line->text(), QStringLiteral("Red to move"));
+    play(t, "h2e2");
+    QCOMPARE(line->text(), QStringLiteral("Black to move"));
+    QTest::mouseClick(button(t, QStringLiteral("Resign")), Qt::LeftButton);
+    QCOMPARE(line->text(), QStringLiteral("Game over"));
     closeResultDialog(t);
 }
 

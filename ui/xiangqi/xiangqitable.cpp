@@ -293,7 +293,19 @@ void XiangqiTable::refresh(bool animate)
     const bool redToMove = game().position().sideToMove() == Side::Red && !game().over() && !lanWaiting;
     const bool blackToMove = game().position().sideToMove() == Side::Black && !game().over() && !lanWaiting;
     seats_->showTurn(redToMove, blackToMove);
+    showTurnLine();
     updateClocks();
+}
+
+void XiangqiTable::showTurnLine()
+{
+    if (game().over())
+        turnLine_->setText(tr("Game over"));
+    else if (lanWaitingForPlayers())
+        //: Over the LAN before the game starts: a seat at the table is still free
+        turnLine_->setText(tr("The game starts when both seats are taken"));
+    else
+        turnLine_->setText(game().position().sideToMove() == Side::Red ? tr("Red to move") : tr("Black to move"));
 }
 
 // --- GamePage -------------------------------------------------------------

@@ -220,6 +220,8 @@ private:
     // A move the engine refuses, on the status line and the main window's.
     void refuseMove(xiangqi::MoveError e);
     void refresh(bool animate);
+    // The turn line: "Red to move", "Black to move", "Game over", or the wait for a LAN player.
+    void showTurnLine();
     // The clocks as the match shows them (Match::clockChanged).
     void updateClocks();
     // A new game between two seats from a start position with a clock.
@@ -286,6 +288,7 @@ private:
     ReviewPanel* reviewPanel_ = nullptr;
     ExplorerPanel* explorer_ = nullptr;
     QLabel* openingLabel_ = nullptr; // the ECCO opening of the viewed position's line
+    QLabel* turnLine_ = nullptr;     // whose move it is, in words (not only the bold name)
     QAction* reviewAction_ = nullptr;
     int reviewThreads_ = 1; // Preferences::aiThreads
     // The review's marks in the move list and its arrow on the board.

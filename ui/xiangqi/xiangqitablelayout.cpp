@@ -57,6 +57,14 @@ XiangqiTable::XiangqiTable(QWidget* parent)
 
     // The seats: each side's name, clock and the pieces it has taken.
     seats_ = std::make_unique<XiangqiSeats>(panel_);
+    // Whose move it is, in words, first in the game's lines as at the other tables.
+    turnLine_ = new QLabel(this);
+    turnLine_->setObjectName(QStringLiteral("turnLine"));
+    QFont big = turnLine_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    turnLine_->setFont(big);
+    panel_->addGame(turnLine_);
     // Above the move list, at a fixed height: opening it or a long line never
     // moves the game buttons (the move list gives up the room).
     panel_->addGame(analysis_->panel());
@@ -191,6 +199,7 @@ void XiangqiTable::changeEvent(QEvent* e)
     if (e->type() == QEvent::LanguageChange) {
         retranslate();
         setStatus(std::move(statusText_)); // the status line speaks the new language too
+        showTurnLine();
         updateClocks();
     }
     QWidget::changeEvent(e);
