@@ -337,7 +337,7 @@ QMap<QString, QString> TablePage::gameFileTags()
             {QStringLiteral("Black"), tr("Black")}};
 }
 
-QString TablePage::playSummary(int actionsPlayed) const
+QString TablePage::playSummary(int movesPlayed) const
 {
     QString how;
     switch (playWay()) {
@@ -353,8 +353,8 @@ QString TablePage::playSummary(int actionsPlayed) const
         how = tr("hot seat");
         break;
     }
-    //: How far a game in progress went: actions (moves, flips) both sides played
-    return how + QStringLiteral(" · ") + tr("%n move(s) played", nullptr, actionsPlayed);
+    //: How far a game in progress went: moves (回合) played, a move being both sides' turns
+    return how + QStringLiteral(" · ") + tr("%n move(s) played", nullptr, movesPlayed);
 }
 
 void TablePage::setStatus(std::function<QString()> text)

@@ -106,8 +106,11 @@ public:
     // The status when the computer declines a draw offer (engine/ai/draw_offer.h).
     static QString computerDeclinesDraw();
     // progressSummary() of a board table: how it is played (playWay(), with
-    // the LAN opponent's name) and the actions played.
-    QString playSummary(int actionsPlayed) const;
+    // the LAN opponent's name) and the moves played, counted as players count
+    // them: a move is the first player's turn and the second's answer.
+    QString playSummary(int movesPlayed) const;
+    // The moves (players' unit) that `turns` turns of one side each make.
+    static int movesOf(int turns) { return (turns + 1) / 2; }
     // The tags a saved game gets from the table: today's date, the players' names.
     static QMap<QString, QString> gameFileTags();
     // Opens a game file with a session reader (`read(path, error)` gives an

@@ -197,11 +197,16 @@ void TestUiXiangqiTable::reviewAndNavigate()
     QCOMPARE(t.viewedPly(), 1);
     QVERIFY(!t.board()->isInteractive());
     QCOMPARE(t.board()->position().fen(), t.game().positionAt(1).fen());
+    // The status counts in moves, as the move list numbers them (three plies: two moves).
+    auto* status = t.findChild<QLabel*>(QStringLiteral("statusLine"));
+    QCOMPARE(status->text(), QStringLiteral("Reviewing move 1 (red's) of 2. Press End to return to the game."));
     QTest::keyClick(t.board(), Qt::Key_Home);
     QCOMPARE(t.viewedPly(), 0);
+    QVERIFY2(status->text().startsWith(QStringLiteral("Reviewing the start position of 2 move")), qPrintable(status->text()));
     QTest::keyClick(t.board(), Qt::Key_Right);
     QTest::keyClick(t.board(), Qt::Key_Right);
     QCOMPARE(t.viewedPly(), 2);
+    QCOMPARE(status->text(), QStringLiteral("Reviewing move 1 (black's) of 2. Press End to return to the game."));
     QTest::keyClick(t.board(), Qt::Key_End);
     QCOMPARE(t.viewedPly(), 3);
     QVERIFY(t.board()->isInteractive());

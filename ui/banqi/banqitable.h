@@ -65,7 +65,7 @@ public:
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return !actionLog().isEmpty(); }
     bool isFinished() const override { return game().over(); }
-    QString progressSummary() const override { return playSummary(game().ply()); }
+    QString progressSummary() const override { return playSummary(movesOf(game().ply())); }
     bool isFlipped() const override { return board_->isFlipped(); }
     void setFlipped(bool on) override
     {

@@ -25,6 +25,12 @@ QString variantKeyOf(const RuleSet& rules)
     return QString::fromLatin1(rules.key.data(), qsizetype(rules.key.size()));
 }
 
+QString JifenTable::progressSummary() const
+{
+    const std::vector<int> numbers = moveNumbers(game().effects());
+    return playSummary(numbers.empty() ? 0 : numbers.back());
+}
+
 QString JifenTable::variantKey() const
 {
     return variantKeyOf(game().rules());

@@ -38,6 +38,10 @@ class SidePanel;
 QString jifenRefusalMessage(const jifen::Refusal& r);
 // What a move scored, from the mover's side: "Idle piece moved +1", "Check: opponent +2".
 QString scoreEventMessage(const jifen::ScoreEvent& e);
+// The move number of each action of a game, as players count them: 1 for red's
+// first turn and black's answer, 2 for the next pair; a turn holds one or two
+// moves (竞赛) and a set-up may let black act first.
+std::vector<int> moveNumbers(const std::vector<jifen::ActionEffect>& effects);
 // A result with its reason, e.g. "Red wins: reached the target score (30)."
 QString jifenResultMessage(const GameResult& r, int target);
 // A rule set's registry key ("jifen-simple").
@@ -54,7 +58,7 @@ public:
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
     bool hasProgress() const override { return !game().actions().empty(); }
     bool isFinished() const override { return game().over(); }
-    QString progressSummary() const override { return playSummary(int(game().actions().size())); }
+    QString progressSummary() const override;
     bool isFlipped() const override;
     void setFlipped(bool on) override;
     QString fileFilter() const override;

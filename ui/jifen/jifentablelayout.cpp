@@ -136,7 +136,8 @@ JifenTable::JifenTable(QWidget* parent)
     moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     moveList_->setSelectionMode(QAbstractItemView::NoSelection);
     moveList_->setFocusPolicy(Qt::NoFocus);
-    moveList_->verticalHeader()->setVisible(false);
+    // The move numbers, on the first row of each move (red's turn and black's answer).
+    moveList_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     moveList_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     moveList_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     moveList_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
@@ -282,8 +283,12 @@ void JifenTable::rebuildMoveList()
     const auto& effects = game().effects();
     const auto& records = game().records();
     moveList_->setRowCount(int(effects.size()));
+    const std::vector<int> numbers = moveNumbers(effects);
+    QStringList rowNumbers;
     for (int i = 0; i < int(effects.size()); ++i) {
         const ActionEffect& e = effects[std::size_t(i)];
+        const bool newMove = i == 0 || numbers[std::size_t(i)] != numbers[std::size_t(i - 1)];
+        rowNumbers << (newMove ? QString::number(numbers[std::size_t(i)]) : QString());
         QString move, points;
         if (e.action.isEnd()) {
             //: A contest player ended a two-move turn after its first move
@@ -293,7 +298,10 @@ void JifenTable::rebuildMoveList()
             if (e.action.change)
                 //: A move and the moved piece's new kind, e.g. "炮二平五 → Idle"
                 move = tr("%1 → %2").arg(move, kindDisplayName(*e.action.change));
-            QStringList why{scoreEventMessage(e.score)};
+            // A move that scores nothing says nothing: the column shows what counts.
+            QStringList why;
+            if (e.score.byCheck || e.score.points.own != 0 || e.score.points.opponent != 0)
+                why << scoreEventMessage(e.score);
             if (e.kingPieceCaptured)
                 why << tr("king piece captured");
             if (e.firstCapture && game().rules().turns == TurnOrder::ContestOpening)
@@ -306,6 +314,7 @@ void JifenTable::rebuildMoveList()
         for (int c = 0; c < 3; ++c)
             moveList_->setItem(i, c, new QTableWidgetItem(items[c]));
     }
+    moveList_->setVerticalHeaderLabels(rowNumbers);
     if (!effects.empty())
         moveList_->scrollToItem(moveList_->item(int(effects.size()) - 1, 0));
 }

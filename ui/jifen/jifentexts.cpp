@@ -56,6 +56,19 @@ QString jifenRefusalMessage(const Refusal& r)
     return JifenTable::tr("Illegal move.");
 }
 
+std::vector<int> moveNumbers(const std::vector<ActionEffect>& effects)
+{
+    std::vector<int> numbers;
+    int number = 0;
+    for (std::size_t i = 0; i < effects.size(); ++i) {
+        const bool turnStarts = i == 0 || effects[i].actor != effects[i - 1].actor;
+        if (turnStarts && (number == 0 || effects[i].actor == xiangqi::Side::Red))
+            ++number;
+        numbers.push_back(number);
+    }
+    return numbers;
+}
+
 QString scoreEventMessage(const ScoreEvent& e)
 {
     QString what;

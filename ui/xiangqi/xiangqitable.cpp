@@ -205,7 +205,17 @@ void XiangqiTable::setReviewStatus()
     const int ply = viewedPly();
     if (ply < game().ply())
         setStatus([this, ply] {
-            return tr("Reviewing move %1 of %2. Press End to return to the game.").arg(ply).arg(game().ply());
+            // In moves as players count them (a move: red's and black's), not plies.
+            const int moves = movesOf(game().ply());
+            if (ply == 0)
+                //: %1: how many moves (回合) the game has
+                return tr("Reviewing the start position of %n move(s). Press End to return to the game.", nullptr, moves);
+            //: %1: the move number (第几回合); %2: the game's moves
+            const bool redMoved = game().positionAt(ply - 1).sideToMove() == Side::Red;
+            return (redMoved ? tr("Reviewing move %1 (red's) of %2. Press End to return to the game.")
+                                 : tr("Reviewing move %1 (black's) of %2. Press End to return to the game."))
+                .arg(movesOf(ply))
+                .arg(moves);
         });
     else
         setStatus({});

@@ -76,7 +76,7 @@ public:
     bool hasProgress() const override { return game().ply() > 0 || record_->hasContent(); }
     // A finished game whose record has unsaved edits (variations, comments) is not finished work.
     bool isFinished() const override { return game().over() && !record_->hasEdits(); }
-    QString progressSummary() const override { return playSummary(game().ply()); }
+    QString progressSummary() const override { return playSummary(movesOf(game().ply())); }
     bool isFlipped() const override;
     void setFlipped(bool on) override;
     // The files (XiangqiFiles): PGN, and XQF 1.0 for XQStudio users.
