@@ -328,13 +328,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+47"/>
-        <source>New banqi game</source>
-        <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+52"/>
         <source>QQ rules</source>
         <extracomment>翻翻棋 rule set of the QQ game hall (mainland)</extracomment>
         <translation type="unfinished"></translation>
@@ -351,9 +345,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>New banqi game against the computer</source>
-        <extracomment>翻翻棋 against the computer</extracomment>
+        <location line="-8"/>
+        <source>New game: %1</source>
+        <extracomment>Title of the new-game dialog; %1 the game&apos;s name as the chooser says it (翻翻棋)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 against the computer</source>
+        <extracomment>Title of the new-game dialog against the computer; %1 the game&apos;s name (翻翻棋人机对弈)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1834,7 +1834,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>Check</source>
         <extracomment>将军: the move gives check</extracomment>
         <translation type="unfinished"></translation>
@@ -1911,7 +1911,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+101"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+107"/>
         <location line="+39"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -1937,12 +1937,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.h" line="+145"/>
+        <location filename="../ui/jifen/jifentable.h" line="+149"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+229"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+230"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2010,21 +2010,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+52"/>
+        <location line="+17"/>
+        <location line="+56"/>
         <source>End turn</source>
         <extracomment>A contest player ended a two-move turn after its first move</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-51"/>
         <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>king piece captured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2039,7 +2039,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The rules and the target were set when the game started; they do not change during the game.</source>
         <extracomment>SC-6: the target is agreed in the new-game dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -2105,8 +2105,8 @@
     </message>
     <message>
         <location line="-7"/>
-        <source>New scoring xiangqi game</source>
-        <extracomment>Title of the dialog that starts a two-player scoring xiangqi game</extracomment>
+        <source>New game: %1</source>
+        <extracomment>Title of the dialog that starts a two-player game; %1 the game&apos;s name as the chooser says it (积分象棋)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2498,7 +2498,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+393"/>
+        <location filename="../ui/mainwindow.cpp" line="+395"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3756,7 +3756,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+239"/>
+        <location filename="../ui/tablepage.cpp" line="+244"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3851,7 +3851,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n move(s) played</source>
-        <extracomment>How far a game in progress went: actions (moves, flips) both sides played</extracomment>
+        <extracomment>How far a game in progress went: moves (回合) played, a move being both sides&apos; turns</extracomment>
         <translation>
             <numerusform>%n move played</numerusform>
             <numerusform>%n moves played</numerusform>
@@ -3873,7 +3873,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+28"/>
+        <location filename="../ui/tablepage.cpp" line="+29"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4024,7 +4024,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-356"/>
+        <location filename="../ui/tablepage.cpp" line="-357"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
@@ -4046,7 +4046,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+342"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4064,14 +4064,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-232"/>
-        <location line="+236"/>
+        <location filename="../ui/tablepage.cpp" line="-233"/>
+        <location line="+237"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-336"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4153,8 +4153,8 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
         <location filename="../ui/timecontroldialog.cpp" line="-143"/>
-        <source>New game</source>
-        <extracomment>Title of the clock dialog shown before a new game</extracomment>
+        <source>Game clock</source>
+        <extracomment>Title of the clock dialog shown before a new game (对局计时)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5281,17 +5281,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+237"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+239"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+54"/>
-        <source>Reviewing move %1 of %2. Press End to return to the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5302,8 +5297,26 @@ The game goes on; you move for both sides, or start a new game.</source>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-16"/>
+        <source>Reviewing the start position of %n move(s). Press End to return to the game.</source>
+        <translation>
+            <numerusform>Reviewing the start position of %n move. Press End to return to the game.</numerusform>
+            <numerusform>Reviewing the start position of %n moves. Press End to return to the game.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+36"/>
+        <location line="+3"/>
+        <source>Reviewing move %1 (red&apos;s) of %2. Press End to return to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reviewing move %1 (black&apos;s) of %2. Press End to return to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Opening: %1</source>
         <extracomment>The ECCO opening of the game so far: %1 its code and name (e.g. B24 中炮过河炮对左三步虎)</extracomment>
         <translation type="unfinished"></translation>
@@ -5327,6 +5340,27 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+3"/>
         <source>Last move: %1.</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last move in the move list&apos;s notation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game starts when both seats are taken</source>
+        <extracomment>Over the LAN before the game starts: a seat at the table is still free</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5695,7 +5729,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+179"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+187"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation type="unfinished"></translation>
@@ -5839,7 +5873,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-102"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-142"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>

@@ -327,13 +327,7 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+47"/>
-        <source>New banqi game</source>
-        <extracomment>翻翻棋: dark chess played with face-down pieces</extracomment>
-        <translation>新的翻翻棋对局</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+52"/>
         <source>QQ rules</source>
         <extracomment>翻翻棋 rule set of the QQ game hall (mainland)</extracomment>
         <translation>QQ 规则</translation>
@@ -350,10 +344,16 @@
         <translation>每步 30 秒计时（超时三次判负）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>New banqi game against the computer</source>
-        <extracomment>翻翻棋 against the computer</extracomment>
-        <translation>新翻翻棋对局（人机）</translation>
+        <location line="-8"/>
+        <source>New game: %1</source>
+        <extracomment>Title of the new-game dialog; %1 the game&apos;s name as the chooser says it (翻翻棋)</extracomment>
+        <translation>新对局：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 against the computer</source>
+        <extracomment>Title of the new-game dialog against the computer; %1 the game&apos;s name (翻翻棋人机对弈)</extracomment>
+        <translation>%1人机对弈</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1823,7 +1823,7 @@
         <translation>走法不合规则。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>Check</source>
         <extracomment>将军: the move gives check</extracomment>
         <translation>将军</translation>
@@ -1900,7 +1900,7 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+101"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+107"/>
         <location line="+39"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -1926,12 +1926,12 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.h" line="+145"/>
+        <location filename="../ui/jifen/jifentable.h" line="+149"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+229"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+230"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -1999,21 +1999,21 @@
         <translation>轮到%1走棋</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+52"/>
+        <location line="+17"/>
+        <location line="+56"/>
         <source>End turn</source>
         <extracomment>A contest player ended a two-move turn after its first move</extracomment>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-51"/>
         <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>king piece captured</source>
         <translation>吃掉王子</translation>
     </message>
@@ -2028,7 +2028,7 @@
         <translation>无第二着可走</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The rules and the target were set when the game started; they do not change during the game.</source>
         <extracomment>SC-6: the target is agreed in the new-game dialog</extracomment>
         <translation>规则和目标分在开局时已定，对局中不会改变。</translation>
@@ -2094,9 +2094,9 @@
     </message>
     <message>
         <location line="-7"/>
-        <source>New scoring xiangqi game</source>
-        <extracomment>Title of the dialog that starts a two-player scoring xiangqi game</extracomment>
-        <translation>新的积分象棋对局</translation>
+        <source>New game: %1</source>
+        <extracomment>Title of the dialog that starts a two-player game; %1 the game&apos;s name as the chooser says it (积分象棋)</extracomment>
+        <translation>新对局：%1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2487,7 +2487,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+393"/>
+        <location filename="../ui/mainwindow.cpp" line="+395"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -3746,7 +3746,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+239"/>
+        <location filename="../ui/tablepage.cpp" line="+244"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
@@ -3841,7 +3841,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n move(s) played</source>
-        <extracomment>How far a game in progress went: actions (moves, flips) both sides played</extracomment>
+        <extracomment>How far a game in progress went: moves (回合) played, a move being both sides&apos; turns</extracomment>
         <translation>
             <numerusform>已走%n步</numerusform>
         </translation>
@@ -3862,7 +3862,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>退出局域网对局？</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+28"/>
+        <location filename="../ui/tablepage.cpp" line="+29"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -4007,7 +4007,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-356"/>
+        <location filename="../ui/tablepage.cpp" line="-357"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation>提和</translation>
@@ -4029,7 +4029,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+342"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4047,14 +4047,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-232"/>
-        <location line="+236"/>
+        <location filename="../ui/tablepage.cpp" line="-233"/>
+        <location line="+237"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-336"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -4136,9 +4136,9 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
         <location filename="../ui/timecontroldialog.cpp" line="-143"/>
-        <source>New game</source>
-        <extracomment>Title of the clock dialog shown before a new game</extracomment>
-        <translation>新对局</translation>
+        <source>Game clock</source>
+        <extracomment>Title of the clock dialog shown before a new game (对局计时)</extracomment>
+        <translation>对局计时</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5268,17 +5268,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+237"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+239"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+54"/>
-        <source>Reviewing move %1 of %2. Press End to return to the game.</source>
-        <translation>正在回看第 %1 步（共 %2 步）。按 End 键回到对局。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
@@ -5289,8 +5284,25 @@ The game goes on; you move for both sides, or start a new game.</source>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
         <translation>Chinese</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-16"/>
+        <source>Reviewing the start position of %n move(s). Press End to return to the game.</source>
+        <translation>
+            <numerusform>正在查看开局局面（全局共 %n 回合）。按 End 键回到对局。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+36"/>
+        <location line="+3"/>
+        <source>Reviewing move %1 (red&apos;s) of %2. Press End to return to the game.</source>
+        <translation>正在查看第 %1 回合红方着法（共 %2 回合）。按 End 键回到对局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reviewing move %1 (black&apos;s) of %2. Press End to return to the game.</source>
+        <translation>正在查看第 %1 回合黑方着法（共 %2 回合）。按 End 键回到对局。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Opening: %1</source>
         <extracomment>The ECCO opening of the game so far: %1 its code and name (e.g. B24 中炮过河炮对左三步虎)</extracomment>
         <translation>开局：%1</translation>
@@ -5315,6 +5327,27 @@ The game goes on; you move for both sides, or start a new game.</source>
         <source>Last move: %1.</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last move in the move list&apos;s notation</extracomment>
         <translation>最后一步：%1。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game starts when both seats are taken</source>
+        <extracomment>Over the LAN before the game starts: a seat at the table is still free</extracomment>
+        <translation>双方入座后对局开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red to move</source>
+        <translation>轮到红方走棋</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black to move</source>
+        <translation>轮到黑方走棋</translation>
     </message>
     <message>
         <location filename="../ui/xiangqi/record.cpp" line="+157"/>
@@ -5682,7 +5715,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+179"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+187"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation>复盘(&amp;W)</translation>
@@ -5825,7 +5858,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-102"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-142"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

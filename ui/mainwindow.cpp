@@ -2,6 +2,7 @@
 
 #include "session/collection.h"
 
+#include "ui/dialogtitlefit.h"
 #include "ui/gamenames.h"
 #include "ui/gamepage.h"
 #include "ui/gamepages.h"
@@ -71,6 +72,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     , m_languages(languages)
 {
     setObjectName(QStringLiteral("mainWindow"));
+    DialogTitleFit::install(); // every dialog as wide as its title
     setWindowIcon(QIcon(QStringLiteral(":/icons/qiyuan.svg")));
 
     m_pages = new QStackedWidget(this);

@@ -68,8 +68,8 @@ TimeControlDialog::TimeControlDialog(QWidget* parent)
 
 void TimeControlDialog::retranslateUi()
 {
-    //: Title of the clock dialog shown before a new game
-    setWindowTitle(tr("New game"));
+    //: Title of the clock dialog shown before a new game (对局计时)
+    setWindowTitle(tr("Game clock"));
     m_kind->setItemText(NoClock, tr("No clock"));
     //: Fischer clock: a base time and a few seconds added after each move
     m_kind->setItemText(Fischer, tr("Base time + increment"));

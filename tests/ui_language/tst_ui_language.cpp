@@ -4,6 +4,9 @@
 // the Settings dialog and the clock dialog speak the new language at once, then
 // English again. Nothing the player reads is left in the other language; the
 // result sentences read naturally in both; menu mnemonics never collide.
+#include "ui/banqi/banqinewgamedialog.h"
+#include "ui/computergamedialog.h"
+#include "ui/dialogtitlefit.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/rulesdialog.h"
@@ -56,6 +59,8 @@ private slots:
     void repetitionExplainedInBothLanguages();
     void menuMnemonicsAreUnique_data();
     void menuMnemonicsAreUnique();
+    void dialogsAreAsWideAsTheirTitles_data();
+    void dialogsAreAsWideAsTheirTitles();
 
 private:
     XiangqiTable* table() const { return m_window->xiangqiTable(); }
@@ -255,7 +260,7 @@ void TestUiLanguage::timeControlDialogSwitchesLive_data()
     QTest::addColumn<QString>("where");
     QTest::addColumn<QString>("english");
     QTest::addColumn<QString>("chinese");
-    QTest::newRow("window title") << "title" << "New game" << QStringLiteral(u"新对局");
+    QTest::newRow("window title") << "title" << "Game clock" << QStringLiteral(u"对局计时");
     QTest::newRow("no clock") << "item:0:clockKindBox" << "No clock" << QStringLiteral(u"不计时");
     QTest::newRow("increment") << "item:1:clockKindBox" << "Base time + increment"
                                << QStringLiteral(u"基本用时 + 每步加秒");
@@ -503,6 +508,53 @@ void TestUiLanguage::menuMnemonicsAreUnique()
         }
     }
     QVERIFY(bar.size() >= 4);
+}
+
+// A title bar cuts a title wider than its window ("New game ag… he computer"):
+// every dialog opens as wide as its title, in both languages.
+void TestUiLanguage::dialogsAreAsWideAsTheirTitles_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("dialog");
+    QTest::addColumn<QString>("title");
+    const QString rows[][3] = {
+        {"en", "clock", "Game clock"},
+        {"zh_CN", "clock", QStringLiteral(u"对局计时")},
+        {"en", "computer", "New game against the computer"},
+        {"zh_CN", "computer", QStringLiteral(u"人机对弈新局")},
+        {"en", "banqi", "New game: Dark Chess"},
+        {"zh_CN", "banqi", QStringLiteral(u"新对局：翻翻棋")},
+        {"en", "banqi against the computer", "Dark Chess against the computer"},
+        {"zh_CN", "banqi against the computer", QStringLiteral(u"翻翻棋人机对弈")},
+    };
+    for (const auto& r : rows)
+        QTest::addRow("%s, %s", qPrintable(r[1]), qPrintable(r[0])) << r[0] << r[1] << r[2];
+}
+
+void TestUiLanguage::dialogsAreAsWideAsTheirTitles()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, dialog);
+    QFETCH(QString, title);
+    switchTo(language);
+    std::unique_ptr<QDialog> shown;
+    if (dialog == QLatin1String("clock")) {
+        shown = std::make_unique<TimeControlDialog>(m_window.get());
+    } else if (dialog == QLatin1String("computer")) {
+        shown = std::make_unique<ComputerGameDialog>(QStringLiteral("xiangqi"), QStringList{"Red", "Black"},
+                                                     QList<QPair<QString, QString>>{}, m_window.get());
+    } else {
+        BanqiOptions options;
+        options.vsComputer = dialog.endsWith(QLatin1String("computer"));
+        shown = std::make_unique<BanqiNewGameDialog>(options, m_window.get());
+    }
+    shown->adjustSize(); // as small as its contents: the title alone must widen it
+    shown->show();
+    QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
+    QCOMPARE(shown->windowTitle(), title);
+    QVERIFY2(shown->width() >= DialogTitleFit::titleWidth(shown.get()),
+             qPrintable(QStringLiteral("%1 px for a title of %2 px").arg(shown->width()).arg(DialogTitleFit::titleWidth(shown.get()))));
+    switchTo(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestUiLanguage)

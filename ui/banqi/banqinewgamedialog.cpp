@@ -1,6 +1,7 @@
 // The 翻翻棋 new-game dialog: rule set, turn clock, take-backs; against the computer who acts first and its level.
 #include "banqitable.h"
 #include "ai/draw_offer.h"
+#include "ui/gamenames.h"
 #include "ui/timecontroldialog.h"
 #include "discpainter.h"
 #include "ai/ai.h"
@@ -43,8 +44,8 @@ BanqiNewGameDialog::BanqiNewGameDialog(const BanqiOptions& preset, QWidget* pare
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("banqiNewGameDialog"));
-    //: 翻翻棋: dark chess played with face-down pieces
-    setWindowTitle(tr("New banqi game"));
+    //: Title of the new-game dialog; %1 the game's name as the chooser says it (翻翻棋)
+    setWindowTitle(tr("New game: %1").arg(GameNames::title("banqi")));
     rules_ = new QComboBox(this);
     rules_->setObjectName(QStringLiteral("rulesCombo"));
     //: 翻翻棋 rule set of the QQ game hall (mainland)
@@ -57,8 +58,8 @@ BanqiNewGameDialog::BanqiNewGameDialog(const BanqiOptions& preset, QWidget* pare
     clock_->setChecked(preset.turnClock);
     vsComputer_ = preset.vsComputer;
     if (vsComputer_) {
-        //: 翻翻棋 against the computer
-        setWindowTitle(tr("New banqi game against the computer"));
+        //: Title of the new-game dialog against the computer; %1 the game's name (翻翻棋人机对弈)
+        setWindowTitle(tr("%1 against the computer").arg(GameNames::title("banqi")));
         clock_->setToolTip(tr("The clock runs for you only: the computer answers at once."));
     }
     undo_ = new QCheckBox(vsComputer_ ? tr("Allow take-backs") : tr("Both players allow take-backs"), this);

@@ -66,8 +66,8 @@ bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
     } else {
         QDialog dialog(this);
         dialog.setObjectName(QStringLiteral("jifenNewGameDialog"));
-        //: Title of the dialog that starts a two-player scoring xiangqi game
-        dialog.setWindowTitle(tr("New scoring xiangqi game"));
+        //: Title of the dialog that starts a two-player game; %1 the game's name as the chooser says it (积分象棋)
+        dialog.setWindowTitle(tr("New game: %1").arg(GameNames::title("jifen")));
         auto* form = new QFormLayout(&dialog);
         auto* about = new QLabel(jifenguide::ruleSetName(*rules) + QLatin1Char('\n')
                                      + GameNames::variantToolTip(rules->key),
