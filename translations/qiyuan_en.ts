@@ -695,7 +695,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+168"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+172"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+190"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+191"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -759,7 +759,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Ply %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -780,12 +780,61 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+13"/>
+        <source>Match against the computer: %1, %2 — you: %3, %4; the computer: %5, %6</source>
+        <extracomment>The match line: %1 &quot;3 games&quot;, %2 &quot;1 draw&quot;, then each player&apos;s &quot;2 wins&quot; and &quot;14 points&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match: %1, %2 — Player 1: %3, %4; Player 2: %5, %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n draw(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>%n draw</numerusform>
+            <numerusform>%n draws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n win(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-54"/>
         <source>Take back the last action</source>
         <translation type="unfinished"></translation>
     </message>
@@ -795,23 +844,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; the computer: %5 wins, %6 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Resigning and draw offers open at ply %1 (now ply %2).</source>
         <extracomment>Why Resign and Offer draw are off early in a game: %1 the first ply they may be used, %2 the ply now</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>You act first: flip any piece; its colour becomes yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer acts first: the colour of the piece it flips becomes its colour, and you play the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You were drawn to act first: flip any piece; its colour becomes yours.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1044,8 +1093,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The deal was checked: it was fixed before the first flip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal check failed: the seed does not match its commitment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play again</source>
+        <extracomment>再来一局: a new game with the same rules and players</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/banqi/banqitablelayout.cpp" line="-4"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+11"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+7"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1163,7 +1228,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-126"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-140"/>
         <source>Deal commitment</source>
         <translation type="unfinished"></translation>
     </message>

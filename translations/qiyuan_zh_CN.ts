@@ -694,7 +694,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+168"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+172"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -721,7 +721,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+190"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+191"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -758,7 +758,7 @@
         <translation>黑方被吃：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Ply %1 of %2</source>
         <translation>第 %1 步 / 共 %2 步</translation>
     </message>
@@ -779,12 +779,57 @@
         <translation>请求对手同意悔回你的上一步</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+13"/>
+        <source>Match against the computer: %1, %2 — you: %3, %4; the computer: %5, %6</source>
+        <extracomment>The match line: %1 &quot;3 games&quot;, %2 &quot;1 draw&quot;, then each player&apos;s &quot;2 wins&quot; and &quot;14 points&quot;</extracomment>
+        <translation>人机比赛：%1，%2——你：%3，%4；电脑：%5，%6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match: %1, %2 — Player 1: %3, %4; Player 2: %5, %6</source>
+        <translation>比赛：%1，%2——玩家1：%3，%4；玩家2：%5，%6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n draw(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>和 %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%n win(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>胜 %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation>不能悔棋：悔掉翻棋会暴露棋子的位置，必须在新对局对话框中由双方同意允许悔棋。</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-54"/>
         <source>Take back the last action</source>
         <translation>悔掉上一步</translation>
     </message>
@@ -794,23 +839,23 @@
         <translation>没有可以悔的步。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; the computer: %5 wins, %6 points</source>
-        <translation>人机比赛：%1 局，和 %2 局 — 你：胜 %3 局，%4 分；电脑：胜 %5 局，%6 分</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points</source>
-        <translation>比赛：%1 局，和 %2 局 — 玩家1：胜 %3 局，%4 分；玩家2：胜 %5 局，%6 分</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Resigning and draw offers open at ply %1 (now ply %2).</source>
         <extracomment>Why Resign and Offer draw are off early in a game: %1 the first ply they may be used, %2 the ply now</extracomment>
         <translation>第 %1 步起才能认输或提和（现在是第 %2 步）。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>You act first: flip any piece; its colour becomes yours.</source>
+        <translation>你先走：任翻一子，翻出的颜色就是你的颜色。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer acts first: the colour of the piece it flips becomes its colour, and you play the other.</source>
+        <translation>电脑先走：它翻出的颜色就是它的颜色，你执另一种颜色。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You were drawn to act first: flip any piece; its colour becomes yours.</source>
         <translation>抽签由你先走：任翻一子，翻出的颜色就是你的颜色。</translation>
     </message>
@@ -874,7 +919,7 @@
     <message>
         <location line="+2"/>
         <source>%1 flips %2: %3</source>
-        <translation>%1 翻 %2：%3</translation>
+        <translation>%1翻 %2：%3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -900,7 +945,7 @@
     <message>
         <location line="+1"/>
         <source>How the deal was fixed before the first flip, and its check after the game</source>
-        <translation>第一次翻棋前如何固定牌局，以及对局结束后的验证</translation>
+        <translation>第一次翻棋前如何固定布局，以及对局结束后的验证</translation>
     </message>
     <message>
         <location filename="../ui/banqi/banqitableresult.cpp" line="-153"/>
@@ -956,22 +1001,22 @@
     <message>
         <location line="+31"/>
         <source>This deal was set by hand: it has no commitment.</source>
-        <translation>这副牌局是手工摆的：没有承诺值。</translation>
+        <translation>这个布局是手工摆的：没有承诺值。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Deal commitment (SHA-256): %1. The seed is revealed when the game ends.</source>
-        <translation>牌局承诺值（SHA-256）：%1。对局结束时公布种子。</translation>
+        <translation>布局承诺值（SHA-256）：%1。对局结束时公布种子。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal commitment (SHA-256): %1. Seed %2, salt &quot;%3&quot;: %4</source>
-        <translation>牌局承诺值（SHA-256）：%1。种子 %2，盐值“%3”：%4</translation>
+        <translation>布局承诺值（SHA-256）：%1。种子 %2，盐值“%3”：%4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the hash matches, the deal was fixed before the first flip.</source>
-        <translation>哈希值相符，牌局在第一次翻棋前已经确定。</translation>
+        <translation>哈希值相符，布局在第一次翻棋前已经确定。</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -987,19 +1032,19 @@
     <message>
         <location line="+2"/>
         <source>Before the first flip the pieces were shuffled with a secret seed, and the seed&apos;s SHA-256 hash was fixed: the commitment below. When the game ends the seed is shown, and its hash is checked against the commitment: if they match, the deal was fixed before the game and nobody changed it during play.</source>
-        <translation>第一次翻棋之前，棋子用一个秘密种子洗好，并固定了该种子的 SHA-256 哈希值，即下面的承诺值。对局结束时公布种子，并用承诺值验证它的哈希：二者一致，说明牌局在开局前已经固定，对局中没有人改动过。</translation>
+        <translation>第一次翻棋之前，棋子用一个秘密种子洗好，并固定了该种子的 SHA-256 哈希值，即下面的承诺值。对局结束时公布种子，并用承诺值验证它的哈希：二者一致，说明布局在开局前已经固定，对局中没有人改动过。</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The deal was checked: it is fair (see Fairness).</source>
         <extracomment>After the result in the status line; &quot;Fairness&quot; is the side panel&apos;s button (Fairness…)</extracomment>
-        <translation>牌局已验证：公平（见“公平性”）。</translation>
+        <translation>布局已验证：公平（见“公平性”）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal check failed: the seed does not match its commitment (see Fairness).</source>
         <extracomment>After the result in the status line; &quot;Fairness&quot; is the side panel&apos;s button (Fairness…)</extracomment>
-        <translation>牌局验证失败：种子与承诺值不符（见“公平性”）。</translation>
+        <translation>布局验证失败：种子与承诺值不符（见“公平性”）。</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1043,8 +1088,24 @@
         <translation>在第 %1 步之前获胜：按提前结束计分。</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The deal was checked: it was fixed before the first flip.</source>
+        <translation>布局已验证：它在第一次翻棋之前就已确定。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal check failed: the seed does not match its commitment.</source>
+        <translation>布局验证失败：种子与承诺值不符。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play again</source>
+        <extracomment>再来一局: a new game with the same rules and players</extracomment>
+        <translation>再来一局</translation>
+    </message>
+    <message>
         <location filename="../ui/banqi/banqitablelayout.cpp" line="-4"/>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+11"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+7"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
     </message>
@@ -1077,22 +1138,22 @@
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-5"/>
         <source>The deal&apos;s seed is not a number.</source>
-        <translation>牌局的种子不是数字。</translation>
+        <translation>布局的种子不是数字。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal&apos;s salt may not contain line breaks.</source>
-        <translation>牌局的盐值不能包含换行。</translation>
+        <translation>布局的盐值不能包含换行。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal&apos;s seed does not match its commitment.</source>
-        <translation>牌局的种子与承诺值不相符。</translation>
+        <translation>布局的种子与承诺值不相符。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal is missing or wrong: %1</source>
-        <translation>牌局缺失或有误：%1</translation>
+        <translation>布局缺失或有误：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1128,7 +1189,7 @@
     <message>
         <location line="+11"/>
         <source>A game on the LAN can be saved once it is over: until then the deal stays sealed.</source>
-        <translation>局域网对局结束后才能保存：在此之前牌局保持密封。</translation>
+        <translation>局域网对局结束后才能保存：在此之前布局保持密封。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1162,9 +1223,9 @@
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-126"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-140"/>
         <source>Deal commitment</source>
-        <translation>牌局承诺值</translation>
+        <translation>布局承诺值</translation>
     </message>
 </context>
 <context>

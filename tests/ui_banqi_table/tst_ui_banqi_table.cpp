@@ -372,6 +372,14 @@ void TestUiBanqiTable::resignOnlyFromPly40()
     auto* dialog = t.findChild<QDialog*>(QStringLiteral("resultDialog"));
     QVERIFY(dialog);
     QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("resultText"))->text().contains(QLatin1String("resignation")));
+    // Play again: a new deal with the same rules, the match counting the game played.
+    const std::string firstDeal = t.view().commitment;
+    QPushButton* again = dialog->findChild<QPushButton*>(QStringLiteral("playAgainButton"));
+    QVERIFY(again);
+    QTest::mouseClick(again, Qt::LeftButton);
+    QTRY_VERIFY(!t.isFinished());
+    QCOMPARE(t.view().ply, 0);
+    QVERIFY(t.view().commitment != firstDeal);
     closeDialogs(t);
 }
 
@@ -413,7 +421,7 @@ void TestUiBanqiTable::speaksChinese()
     QTRY_COMPARE(t.findChild<QPushButton*>(QStringLiteral("resignButton"))->text(), QStringLiteral("认输"));
     QCOMPARE(labelText(t, "turnLabel"), QStringLiteral("轮到玩家2"));
     QCOMPARE(t.findChild<QListWidget*>(QStringLiteral("actionList"))->item(0)->text(),
-             QStringLiteral("1. 玩家1 翻 a1：红车"));
+             QStringLiteral("1. 玩家1翻 a1：红车"));
     QCoreApplication::removeTranslator(&zh);
     QTRY_COMPARE(labelText(t, "turnLabel"), QStringLiteral("Player 2 to act"));
 }
@@ -463,7 +471,7 @@ void TestUiBanqiTable::matchPersistsAndResets()
     {
         BanqiTable t; // a new window reads the match back
         QCOMPARE(t.matchScore().games, 1);
-        QVERIFY(labelText(t, "matchLabel").contains(QLatin1String("1 games")));
+        QVERIFY2(labelText(t, "matchLabel").contains(QLatin1String("Match: 1 game")), qPrintable(labelText(t, "matchLabel")));
         QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("resetMatchButton")), Qt::LeftButton);
         QCOMPARE(t.matchScore().games, 0);
     }
@@ -613,8 +621,14 @@ void TestUiBanqiTable::commitmentThenSeed()
     QVERIFY(revealed.contains(QLatin1String("Seed 123456789")));
     QVERIFY(revealed.contains(QLatin1String("\"pepper\"")));
     QVERIFY(revealed.contains(QLatin1String("the hash matches")));
+    // The result box says the check in players' words; the hash, seed and salt stay in the Fairness box.
     auto* dialog = t.findChild<QDialog*>(QStringLiteral("resultDialog"));
-    QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("seedText"))->text().contains(QLatin1String("123456789")));
+    QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("fairnessLine"))->text(),
+             QStringLiteral("The deal was checked: it was fixed before the first flip."));
+    for (const QLabel* label : dialog->findChildren<QLabel*>())
+        for (const QString secret : {hash, QStringLiteral("123456789"), QStringLiteral("pepper"), QStringLiteral("SHA")})
+            QVERIFY2(!label->text().contains(secret), qPrintable(label->text()));
+    QVERIFY(dialog->findChild<QPushButton*>(QStringLiteral("dialogFairness")));
     closeDialogs(t);
     // Opened again after the game: the same details.
     QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("fairnessButton")), Qt::LeftButton);
@@ -677,12 +691,13 @@ void TestUiBanqiTable::openingLine_data()
         << "hot seat" << 0 << "Player 1 was drawn to act first: flip any piece; its colour becomes yours.";
     QTest::newRow("BQ-2 hot seat, player 2 drawn")
         << "hot seat" << 1 << "Player 2 was drawn to act first: flip any piece; its colour becomes yours.";
-    QTest::newRow("BQ-2 against the computer, you drawn")
-        << "you first" << 0 << "You were drawn to act first: flip any piece; its colour becomes yours.";
-    QTest::newRow("BQ-2 against the computer, the computer drawn")
+    // Against the computer the player may choose the order: nothing is drawn then.
+    QTest::newRow("against the computer, you chose to act first")
+        << "you first" << 0 << "You act first: flip any piece; its colour becomes yours.";
+    QTest::newRow("against the computer, you chose the computer to act first")
         << "computer first" << 0
-        << "The computer was drawn to act first: the colour of the piece it flips becomes its colour, and you play "
-           "the other.";
+        << "The computer acts first: the colour of the piece it flips becomes its colour, and you play the other.";
+    QTest::newRow("BQ-2 against the computer, the order drawn by lot") << "random" << 0 << "drawn";
 }
 
 // BQ-2: before the first action the side panel says who acts first and why
@@ -698,11 +713,14 @@ void TestUiBanqiTable::openingLine()
     if (who != QLatin1String("hot seat")) {
         o.vsComputer = true;
         o.computerLevel = 1;
-        o.humanOrder = who == QLatin1String("you first") ? 0 : 1;
+        o.humanOrder = who == QLatin1String("you first") ? 0 : who == QLatin1String("random") ? 2 : 1;
         t.setComputerMinimumTimeMs(60000); // it does not answer while the line is read
     }
     t.newGame(layoutDeal("R", firstSeat), o);
-    QCOMPARE(labelText(t, "openingLine"), line);
+    if (line == QLatin1String("drawn")) // either may have been drawn; the line says it was a draw
+        QVERIFY2(labelText(t, "openingLine").contains(QLatin1String(" drawn to act first")), qPrintable(labelText(t, "openingLine")));
+    else
+        QCOMPARE(labelText(t, "openingLine"), line);
     QVERIFY(!table(t, "openingLine")->isHidden());
     if (who == QLatin1String("computer first")) { // and it thinks: no hint meanwhile, and the line says why
         QVERIFY(!t.findChild<QPushButton*>(QStringLiteral("hintButton"))->isEnabled());
@@ -710,6 +728,8 @@ void TestUiBanqiTable::openingLine()
                  qPrintable(labelText(t, "buttonsNote")));
         return;
     }
+    if (who == QLatin1String("random"))
+        return; // the computer may be the one to act
     click(t, "a1");
     QCOMPARE(labelText(t, "openingLine"), QString());
     QVERIFY(table(t, "openingLine")->isHidden());

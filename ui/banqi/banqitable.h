@@ -248,7 +248,7 @@ private:
     QPushButton* resetMatchButton_ = nullptr;
     match::Thinker* hinter_ = nullptr;
     QString matchKey_; // the QSettings key of the match now shown
-    QDialog* resultDialog_ = nullptr;
+    QPointer<QDialog> resultDialog_; // deletes itself on close
 };
 
 } // namespace qiyuan::ui

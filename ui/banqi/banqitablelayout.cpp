@@ -109,6 +109,10 @@ BanqiTable::BanqiTable(QWidget* parent)
     for (int i = 0; i < 2; ++i) {
         capturedRow_[i] = new QWidget(this);
         capturedRow_[i]->setObjectName(i == 0 ? QStringLiteral("redCapturedRow") : QStringLiteral("blackCapturedRow"));
+        // Hidden until the colours are known, keeping its room: nothing moves when it appears.
+        QSizePolicy keep = capturedRow_[i]->sizePolicy();
+        keep.setRetainSizeWhenHidden(true);
+        capturedRow_[i]->setSizePolicy(keep);
         auto* row = new QHBoxLayout(capturedRow_[i]);
         row->setContentsMargins(0, 0, 0, 0);
         row->addWidget(capturedTitle_[i], 0, Qt::AlignTop);
@@ -203,6 +207,8 @@ void BanqiTable::refresh(bool animate)
         //: Followed by the pieces red has lost
         capturedTitle_[c]->setText(c == 0 ? tr("Red lost:") : tr("Black lost:"));
         captured_[c]->setAccessibleName(capturedTitle_[c]->text());
+        // No colour is lost before the first flip gives the players their colours.
+        capturedRow_[c]->setVisible(view_.colors[0].has_value());
     }
     plyLabel_->setText(tr("Ply %1 of %2").arg(view_.ply).arg(game().rules().plyLimit));
 
@@ -253,16 +259,15 @@ void BanqiTable::refresh(bool animate)
     hintButton_->setEnabled(!over && !computerToAct() && !hintPending());
     buttonsNote_->setText(buttonsNoteText());
     buttonsNote_->setVisible(!buttonsNote_->text().isEmpty());
-    const QString line = options_.vsComputer
-                             ? tr("Match against the computer: %1 games, %2 draws — you: %3 wins, %4 points; "
-                                  "the computer: %5 wins, %6 points")
-                             : tr("Match: %1 games, %2 draws — Player 1: %3 wins, %4 points; Player 2: %5 wins, %6 points");
-    matchLabel_->setText(line.arg(score_.games)
-                             .arg(score_.draws)
-                             .arg(score_.wins[0])
-                             .arg(score_.points[0])
-                             .arg(score_.wins[1])
-                             .arg(score_.points[1]));
+    //: The match line: %1 "3 games", %2 "1 draw", then each player's "2 wins" and "14 points"
+    const QString line = options_.vsComputer ? tr("Match against the computer: %1, %2 — you: %3, %4; the computer: %5, %6")
+                                             : tr("Match: %1, %2 — Player 1: %3, %4; Player 2: %5, %6");
+    matchLabel_->setText(line.arg(tr("%n game(s)", "banqi match", score_.games),
+                                  tr("%n draw(s)", "banqi match", score_.draws),
+                                  tr("%n win(s)", "banqi match", score_.wins[0]),
+                                  tr("%n point(s)", "banqi match", score_.points[0]),
+                                  tr("%n win(s)", "banqi match", score_.wins[1]),
+                                  tr("%n point(s)", "banqi match", score_.points[1])));
     placeSides(); // the colours may have come with this action
 }
 
@@ -311,6 +316,12 @@ QString BanqiTable::openingText() const
     // BQ-2: the first player was drawn; the first flip gives the colours.
     const bool mine = lan_ ? lan_->localSeat() == seatOf(Player::First)
                            : !options_.vsComputer || options_.computerPlayer != Player::First;
+    // Against the computer the player may have chosen the order: then nothing was drawn.
+    const bool chosen = options_.vsComputer && !lan_ && options_.humanOrder != 2;
+    if (chosen && mine)
+        return tr("You act first: flip any piece; its colour becomes yours.");
+    if (chosen)
+        return tr("The computer acts first: the colour of the piece it flips becomes its colour, and you play the other.");
     if (mine && (lan_ || options_.vsComputer))
         return tr("You were drawn to act first: flip any piece; its colour becomes yours.");
     if (mine)

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace qiyuan::ui {
@@ -226,12 +227,26 @@ void BanqiTable::showResultDialog()
     auto* detailLabel = new QLabel(details, dialog);
     detailLabel->setWordWrap(true);
     layout->addWidget(detailLabel);
-    auto* seedLabel = new QLabel(commitmentText(), dialog);
-    seedLabel->setObjectName(QStringLiteral("seedText"));
-    seedLabel->setWordWrap(true);
-    seedLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(seedLabel);
+    // Whether the deal checked out, in a sentence; the hash, seed and salt stay in the Fairness box.
+    if (const std::optional<bool> ok = dealChecked()) {
+        auto* fairLine = new QLabel(*ok ? tr("The deal was checked: it was fixed before the first flip.")
+                                        : tr("The deal check failed: the seed does not match its commitment."),
+                                    dialog);
+        fairLine->setObjectName(QStringLiteral("fairnessLine"));
+        fairLine->setWordWrap(true);
+        layout->addWidget(fairLine);
+    }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, dialog);
+    // The next game with the same rules and players (over the LAN the host starts it).
+    if (!lan_) {
+        //: 再来一局: a new game with the same rules and players
+        QPushButton* again = buttons->addButton(tr("Play again"), QDialogButtonBox::AcceptRole);
+        again->setObjectName(QStringLiteral("playAgainButton"));
+        connect(again, &QPushButton::clicked, this, [this] { QTimer::singleShot(0, this, [this] { newGame(options_); }); });
+    }
+    QPushButton* fairness = buttons->addButton(fairnessButton_->text(), QDialogButtonBox::HelpRole);
+    fairness->setObjectName(QStringLiteral("dialogFairness"));
+    connect(fairness, &QPushButton::clicked, this, &BanqiTable::showFairness);
     QPushButton* reset = buttons->addButton(tr("Reset match"), QDialogButtonBox::ResetRole);
     reset->setObjectName(QStringLiteral("dialogResetMatch"));
     reset->setVisible(!lan_); // the match of this computer's games; a LAN table's games count by themselves
