@@ -1959,8 +1959,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>400 moves without a result</source>
+        <location line="+3"/>
+        <source>200 moves (400 plies) without a result</source>
+        <extracomment>The ply limit: 400 single moves of either side, 200 moves of both (走满 400 着)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

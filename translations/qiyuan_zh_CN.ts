@@ -1944,9 +1944,10 @@
         <translation>先达到目标分 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>400 moves without a result</source>
-        <translation>走满 400 着未分胜负</translation>
+        <location line="+3"/>
+        <source>200 moves (400 plies) without a result</source>
+        <extracomment>The ply limit: 400 single moves of either side, 200 moves of both (走满 400 着)</extracomment>
+        <translation>走满 200 回合（400 着）未分胜负</translation>
     </message>
     <message>
         <location filename="../ui/jifen/jifentablelayout.cpp" line="+32"/>

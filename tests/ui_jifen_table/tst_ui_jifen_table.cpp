@@ -683,7 +683,7 @@ void TestUiJifenTable::resultMessages_data()
     QTest::newRow("SC-11 king piece captured") << int(Verdict::BlackWins) << "king piece captured"
                                                << "Black wins: a king piece was captured.";
     QTest::newRow("SC-4 no legal move") << int(Verdict::RedWins) << "stalemate" << "Red wins: no legal move (困毙).";
-    QTest::newRow("SC-5 ply limit") << int(Verdict::Draw) << "ply limit" << "Draw: 400 moves without a result.";
+    QTest::newRow("SC-5 ply limit") << int(Verdict::Draw) << "ply limit" << "Draw: 200 moves (400 plies) without a result.";
     QTest::newRow("resignation") << int(Verdict::RedWins) << "resignation" << "Red wins: resignation.";
 }
 

@@ -111,7 +111,8 @@ QString jifenResultMessage(const GameResult& r, int target)
     else if (k == "target score")
         reason = JifenTable::tr("reached the target score of %1").arg(target);
     else if (k == "ply limit")
-        reason = JifenTable::tr("400 moves without a result");
+        //: The ply limit: 400 single moves of either side, 200 moves of both (走满 400 着)
+        reason = JifenTable::tr("200 moves (400 plies) without a result");
     else
         reason = TablePage::commonResultReason(k);
     return TablePage::resultSentence(r.verdict, reason);
