@@ -16,6 +16,7 @@
 #include <QTextFrame>
 #include <QTextTable>
 #include <QXmlStreamReader>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QUrl>
 
@@ -503,6 +504,14 @@ void TestRulesPages::picturesAreDrawn()
         const QVariant shown = dialog.browser()->loadResource(QTextDocument::ImageResource,
                                                                QUrl(QStringLiteral("board:") + name));
         QVERIFY(shown.canConvert<QImage>() && !shown.value<QImage>().isNull());
+    }
+    if (const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR"); !dir.isEmpty() && !pictures.isEmpty()) {
+        dialog.resize(760, 900);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.browser()->scrollToAnchor(QString());
+        dialog.browser()->verticalScrollBar()->setValue(dialog.browser()->verticalScrollBar()->maximum() / 12);
+        dialog.grab().save(dir + QStringLiteral("/rules_%1_%2.png").arg(key, lang));
     }
 }
 
