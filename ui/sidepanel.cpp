@@ -1,9 +1,13 @@
 #include "sidepanel.h"
 
+#include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace qiyuan::ui {
 
@@ -55,6 +59,7 @@ SidePanel::SidePanel(QWidget* parent)
         s.under->setSpacing(2);
         block->addLayout(s.under);
     }
+    setFixedWidth(panelWidth(font()));
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("statusLine"));
     status_->setWordWrap(true);
@@ -62,6 +67,20 @@ SidePanel::SidePanel(QWidget* parent)
     buttons_ = new QGridLayout;
     buttons_->setContentsMargins(0, 0, 0, 0);
     setBottomSeat(0);
+}
+
+int SidePanel::panelWidth(const QFont& font)
+{
+    // Room for the widest part (积分象棋's move list with its points, the
+    // buttons two to a row); Chinese takes the same width as English.
+    return std::max(360, QFontMetrics(font).averageCharWidth() * 50);
+}
+
+void SidePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        setFixedWidth(panelWidth(font()));
+    QWidget::changeEvent(event);
 }
 
 QVBoxLayout* SidePanel::part(Part p)

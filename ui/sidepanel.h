@@ -33,7 +33,12 @@ public:
     // is "panel" + its name, so a test can check the order at every table.
     enum class Part { TopSeat, Game, Moves, Review, Buttons, Notes, Status, Guide, BottomSeat };
 
+    // Of a constant width (panelWidth()), whatever its parts say: a line
+    // that appears, wraps or goes away during a game never moves the board.
     explicit SidePanel(QWidget* parent = nullptr);
+    // The panel's width in the font `font`: the same at every table and in
+    // every language, so that the board keeps its place and size.
+    static int panelWidth(const QFont& font);
 
     Seat& seat(int i) { return seats_[i & 1]; }
     // Which seat sits at the bottom (the board's own side); the other at the top.
@@ -50,6 +55,9 @@ public:
     void addNote(QWidget* w);
     QLabel* status() const { return status_; }
     void addGuide(QWidget* w);
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     QVBoxLayout* part(Part p);
