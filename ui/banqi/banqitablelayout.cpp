@@ -125,6 +125,7 @@ BanqiTable::BanqiTable(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
     layout->addWidget(panel_);
+    panel_->setBoard(board_);
 
     connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::humanAct);
     connect(hinter_, &match::Thinker::found, this, &BanqiTable::onHint);

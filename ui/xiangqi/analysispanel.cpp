@@ -284,6 +284,7 @@ void AnalysisPanel::render()
                                           : tr("This engine shows at most %1 lines.").arg(lineLimit_))
                        : QString());
     note_->setToolTip(note_->text());
+    note_->setVisible(!note_->text().isEmpty()); // changes with the engine or the lines chosen, not with a move
     message_->setText(messageText_ ? messageText_() : QString());
     message_->setToolTip(message_->text());
 }
