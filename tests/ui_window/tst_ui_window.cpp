@@ -241,20 +241,30 @@ void TestUiWindow::placeOffEveryScreenComesBack()
 void TestUiWindow::chooserShowsEveryCard_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("English") << "en";
-    QTest::newRow("中文") << "zh_CN";
+    QTest::addColumn<int>("inProgress"); // board games in progress, listed above the cards
+    QTest::newRow("English") << "en" << 0;
+    QTest::newRow("中文") << "zh_CN" << 0;
+    QTest::newRow("English, three games in progress") << "en" << 3;
+    QTest::newRow("中文, three games in progress") << "zh_CN" << 3;
 }
 
-// At 1280×800 (maximized on such a screen) the chooser shows every game's card without scrolling.
+// At 1280×800 (maximized on such a screen) the chooser shows every game's
+// card without scrolling, also below the games in progress.
 void TestUiWindow::chooserShowsEveryCard()
 {
     QFETCH(QString, language);
+    QFETCH(int, inProgress);
     languages_->setPreference(language);
     MainWindow w(languages_.get());
-    w.resize(1280, 800 - 30); // maximized on a 1280×800 screen: the title bar and a panel take some
+    w.resize(1280, 800 - 30 - 30); // maximized on a 1280×800 screen: the title bar and a desktop panel take some
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.showStartPage();
+    QList<StartPage::InProgress> games;
+    for (const char* key : {"xiangqi", "banqi", "jifen"})
+        if (games.size() < inProgress)
+            games.append({QString::fromLatin1(key), QStringLiteral("hot seat · 12 moves played")});
+    w.startPage()->setGamesInProgress(games, games.isEmpty() ? QString() : QStringLiteral("xiangqi"));
     QTest::qWait(50);
     auto* scroll = w.startPage()->findChild<QScrollArea*>(QStringLiteral("startPageScroll"));
     QVERIFY(scroll);
@@ -557,6 +567,12 @@ void TestUiWindow::screenshots()
                 w.showStartPage();
                 QTest::qWait(100);
                 QVERIFY(w.grab().save(QStringLiteral("%1/window-chooser-%2").arg(dir, tail)));
+                w.startPage()->setGamesInProgress({{QStringLiteral("xiangqi"), QStringLiteral("hot seat · 12 moves played")},
+                                                   {QStringLiteral("banqi"), QStringLiteral("against the computer · 3 moves played")},
+                                                   {QStringLiteral("jifen"), QStringLiteral("hot seat · 1 move played")}},
+                                                  QStringLiteral("xiangqi"));
+                QTest::qWait(100);
+                QVERIFY(w.grab().save(QStringLiteral("%1/window-chooser-in-progress-%2").arg(dir, tail)));
             }
             {
                 XiangqiTable x;
