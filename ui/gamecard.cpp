@@ -109,7 +109,7 @@ GameCard::GameCard(const GameInfo& game, QWidget* parent)
     modeColumn->addStretch();
 
     auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(14, 10, 16, 10);
+    layout->setContentsMargins(14, 7, 16, 7); // five cards fit at 1280×800, also below the games in progress
     layout->setSpacing(16);
     layout->addWidget(icon, 0, Qt::AlignTop);
     layout->addLayout(text, 1);

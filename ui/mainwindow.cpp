@@ -13,6 +13,7 @@
 #include "ui/rulesdialog.h"
 #include "ui/startpage.h"
 #include "ui/timecontroldialog.h"
+#include "ui/windowplace.h"
 #include "ui/xiangqi/positioneditor.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "session/pgn.h"
@@ -851,13 +852,21 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(geometryKey).toByteArray())) {
-        // First start: a comfortable size, centred, never larger than the screen.
-        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
-        const QSize size = QSize(1120, 760).boundedTo(available.size());
-        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+    if (!restoreWindowPlace(this, settings.value(geometryKey).toByteArray())) {
+        // First start (or the saved screen is gone): a size that uses the screen.
+        const WindowPlace first = firstWindowPlace(screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800));
+        setGeometry(first.geometry);
+        m_maximizeAtStart = first.maximized;
     }
     restoreState(settings.value(stateKey).toByteArray());
+}
+
+void MainWindow::showAtStart()
+{
+    if (m_maximizeAtStart)
+        showMaximized();
+    else
+        show();
 }
 
 void MainWindow::writeSettings()

@@ -36,6 +36,9 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(LanguageManager* languages, QWidget* parent = nullptr);
     ~MainWindow() override;
+    // Shows the window as the app starts: where it was last closed, or on a
+    // first start maximized on a small screen (ui/windowplace.h).
+    void showAtStart();
 
     StartPage* startPage() const { return m_startPage; }
 
@@ -162,6 +165,7 @@ private:
     QStringList m_gameOrder;             // registration order: files are offered in it
     PageEntry* entryOf(const GamePage* page);
     QString m_currentGame;     // registry key of the game on screen, empty on the start page
+    bool m_maximizeAtStart = false; // a first start on a small screen
     QString m_backTo;          // the game the start page's Back returns to
     QStackedWidget* m_pages = nullptr;
     StartPage* m_startPage = nullptr;

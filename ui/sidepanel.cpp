@@ -1,9 +1,13 @@
 #include "sidepanel.h"
 
+#include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace qiyuan::ui {
 
@@ -55,6 +59,7 @@ SidePanel::SidePanel(QWidget* parent)
         s.under->setSpacing(2);
         block->addLayout(s.under);
     }
+    updateWidth();
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("statusLine"));
     status_->setWordWrap(true);
@@ -62,6 +67,57 @@ SidePanel::SidePanel(QWidget* parent)
     buttons_ = new QGridLayout;
     buttons_->setContentsMargins(0, 0, 0, 0);
     setBottomSeat(0);
+}
+
+int SidePanel::panelWidth(const QFont& font)
+{
+    // Room for the widest part (积分象棋's move list with its points, the
+    // buttons two to a row); Chinese takes the same width as English.
+    return std::max(360, QFontMetrics(font).averageCharWidth() * 50);
+}
+
+void SidePanel::setBoard(QWidget* board)
+{
+    board_ = board;
+    if (parentWidget())
+        parentWidget()->installEventFilter(this);
+    updateWidth();
+}
+
+void SidePanel::updateWidth()
+{
+    const int least = panelWidth(font());
+    int width = least;
+    QWidget* table = parentWidget();
+    if (board_ && table && table->layout()) {
+        const QLayout* row = table->layout();
+        const QMargins m = row->contentsMargins();
+        const int room = table->width() - m.left() - m.right() - std::max(0, row->spacing());
+        const int height = table->height() - m.top() - m.bottom();
+        // The widest board whose height still fits: what is right of it, the panel may take.
+        int fits = 0;
+        for (int step = 1 << 14; step > 0; step >>= 1)
+            if (fits + step <= room && board_->heightForWidth(fits + step) <= height)
+                fits += step;
+        if (board_->heightForWidth(1) >= 0)
+            width = std::clamp(room - fits, least, least * 3 / 2);
+    }
+    if (minimumWidth() != width || maximumWidth() != width)
+        setFixedWidth(width);
+}
+
+bool SidePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        updateWidth();
+    return QWidget::eventFilter(watched, event);
+}
+
+void SidePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        updateWidth();
+    QWidget::changeEvent(event);
 }
 
 QVBoxLayout* SidePanel::part(Part p)

@@ -33,7 +33,17 @@ public:
     // is "panel" + its name, so a test can check the order at every table.
     enum class Part { TopSeat, Game, Moves, Review, Buttons, Notes, Status, Guide, BottomSeat };
 
+    // Of a width set by the table's size alone (setBoard), whatever its parts
+    // say: a line that appears, wraps or goes away never moves the board.
     explicit SidePanel(QWidget* parent = nullptr);
+    // The panel's least width in the font `font`: the same at every table
+    // and in every language.
+    static int panelWidth(const QFont& font);
+    // The board beside the panel, in the same row of the table: the panel
+    // also takes the width the board cannot use at the table's height (a
+    // board drawn to fit the height leaves it empty), up to half as wide
+    // again as panelWidth(). It follows the table's size, never its texts.
+    void setBoard(QWidget* board);
 
     Seat& seat(int i) { return seats_[i & 1]; }
     // Which seat sits at the bottom (the board's own side); the other at the top.
@@ -51,8 +61,13 @@ public:
     QLabel* status() const { return status_; }
     void addGuide(QWidget* w);
 
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     QVBoxLayout* part(Part p);
+    void updateWidth();
 
     Seat seats_[2];
     int bottom_ = 0;
@@ -61,6 +76,7 @@ private:
     QGridLayout* buttons_ = nullptr;
     int buttonCount_ = 0;
     QLabel* status_ = nullptr;
+    QWidget* board_ = nullptr;
 };
 
 } // namespace qiyuan::ui

@@ -48,7 +48,7 @@ QLabel#inProgressHeading { font-size: 13pt; font-weight: 600; color: #7a1d16; }
 QLabel#inProgressTitle { font-weight: 600; color: #3d352c; }
 QLabel#inProgressSummary { color: #6b5e4e; }
 QPushButton[modeButton="true"] {
-    padding: 7px 14px;
+    padding: 5px 14px;
     border: 1px solid #c9b28c; border-radius: 7px;
     background: #fbf4e6; color: #4a3b28;
 }
@@ -68,15 +68,17 @@ StartPage::StartPage(QWidget* parent)
     setStyleSheet(QString::fromLatin1(startPageStyle));
 
     auto* logo = new QLabel;
-    logo->setPixmap(QIcon(QStringLiteral(":/icons/qiyuan.svg")).pixmap(56, 56));
+    logo->setPixmap(QIcon(QStringLiteral(":/icons/qiyuan.svg")).pixmap(44, 44));
     m_heading = new QLabel;
     m_heading->setObjectName(QStringLiteral("heading"));
     m_subheading = new QLabel;
     m_subheading->setObjectName(QStringLiteral("subheading"));
-    auto* titles = new QVBoxLayout;
-    titles->setSpacing(2);
-    titles->addWidget(m_heading);
-    titles->addWidget(m_subheading);
+    // The heading and the line under it side by side: the cards get the height
+    // (at 1280×800 every card shows without scrolling).
+    auto* titles = new QHBoxLayout;
+    titles->setSpacing(14);
+    titles->addWidget(m_heading, 0, Qt::AlignBottom);
+    titles->addWidget(m_subheading, 1, Qt::AlignBottom);
     m_back = new QPushButton;
     m_back->setObjectName(QStringLiteral("backButton"));
     m_back->setProperty("modeButton", true);
@@ -98,14 +100,14 @@ StartPage::StartPage(QWidget* parent)
     auto* content = new QWidget;
     content->setObjectName(QStringLiteral("startPageContent"));
     auto* column = new QVBoxLayout(content);
-    column->setContentsMargins(28, 18, 28, 18);
-    column->setSpacing(10);
+    column->setContentsMargins(28, 12, 28, 12);
+    column->setSpacing(8);
     column->addLayout(header);
     column->addSpacing(4);
     auto* box = new QFrame(content);
     box->setObjectName(QStringLiteral("inProgressBox"));
     auto* boxLayout = new QVBoxLayout(box);
-    boxLayout->setContentsMargins(18, 12, 18, 12);
+    boxLayout->setContentsMargins(18, 8, 18, 8);
     m_inProgressHeading = new QLabel(box);
     m_inProgressHeading->setObjectName(QStringLiteral("inProgressHeading"));
     boxLayout->addWidget(m_inProgressHeading);
@@ -153,7 +155,7 @@ void StartPage::setGamesInProgress(const QList<InProgress>& games, const QString
     for (const InProgress& g : games) {
         auto* row = new QWidget(m_inProgress);
         auto* layout = new QHBoxLayout(row);
-        layout->setContentsMargins(0, 2, 0, 2);
+        layout->setContentsMargins(0, 0, 0, 0);
         auto* title = new QLabel(GameNames::title(g.gameKey.toStdString()), row);
         title->setObjectName(QStringLiteral("inProgressTitle"));
         auto* summary = new QLabel(g.summary, row);

@@ -37,7 +37,7 @@ int main(int argc, char** argv)
         qiyuan::bench::phase("shown");
         return app.exec();
     }
-    window.show();
+    window.showAtStart();
     // A game file named on the command line (or by the desktop) opens at once.
     const QStringList args = QApplication::arguments();
     if (args.size() > 1) {

@@ -200,6 +200,12 @@ QString chineseLine(const Position& pos, const std::vector<Move>& moves)
 
 QString numberedChineseLine(const Position& pos, const std::vector<Move>& moves)
 {
+    return numberedLine(pos, moves, [](const Position& p, Move m) { return QString::fromStdString(toChinese(p, m)); });
+}
+
+QString numberedLine(const Position& pos, const std::vector<Move>& moves,
+                     const std::function<QString(const Position&, Move)>& word)
+{
     QStringList words;
     Position p = pos;
     for (const Move m : moves) {
@@ -208,7 +214,7 @@ QString numberedChineseLine(const Position& pos, const std::vector<Move>& moves)
             words << QString::number(p.fullmoveNumber()) + QLatin1Char('.');
         if (!red && words.size() == 1)
             words << QStringLiteral("…");
-        words << QString::fromStdString(toChinese(p, m));
+        words << word(p, m);
         p.makeMove(m);
     }
     return words.join(QLatin1Char(' '));

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -61,5 +62,9 @@ QString chineseLine(const xiangqi::Position& pos, const std::vector<xiangqi::Mov
 // The same with the game's move numbers, as a record writes it: "1. 炮二平五
 // 马8进7 2. 马二进三"; a line that starts with black's move: "1. … 马8进7".
 QString numberedChineseLine(const xiangqi::Position& pos, const std::vector<xiangqi::Move>& moves);
+// The same with each move worded by `word` (the position before the move):
+// the player's notation (Chinese, WXF, ICCS).
+QString numberedLine(const xiangqi::Position& pos, const std::vector<xiangqi::Move>& moves,
+                     const std::function<QString(const xiangqi::Position&, xiangqi::Move)>& word);
 
 } // namespace qiyuan::uci

@@ -125,12 +125,11 @@ BanqiTable::BanqiTable(QWidget* parent)
         panel_->addButton(b);
     panel_->addNote(buttonsNote_);
     panel_->addNote(matchLabel_);
-    // The side panel stays narrow so that the board gets the width.
-    panel_->setMaximumWidth(380);
     matchLabel_->setWordWrap(true);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
     layout->addWidget(panel_);
+    panel_->setBoard(board_);
 
     connect(board_, &BanqiBoard::actionRequested, this, &BanqiTable::humanAct);
     connect(hinter_, &match::Thinker::found, this, &BanqiTable::onHint);

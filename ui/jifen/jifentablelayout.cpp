@@ -171,6 +171,7 @@ JifenTable::JifenTable(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
     layout->addWidget(panel_);
+    panel_->setBoard(board_);
 
     // However the board turns (Flip, playing black, a joined LAN table).
     connect(board_, &BoardWidget::flippedChanged, this, [this](bool flipped) { panel_->setBottomSeat(flipped ? 1 : 0); });

@@ -1,6 +1,7 @@
 #include "analysispanel.h"
 
 #include "uci/ucitext.h"
+#include "xiangqi/notation.h"
 #include "ui/engineconfig.h"
 
 #include <QComboBox>
@@ -71,6 +72,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     lines_ = new QSpinBox(this);
     lines_->setObjectName(QStringLiteral("analysisLinesBox"));
     lines_->setRange(1, XiangqiAnalyser::MaxLines);
+    moveWords_ = [](const xiangqi::Position& p, xiangqi::Move m) { return QString::fromStdString(xiangqi::toChinese(p, m)); };
     lines_->setValue(std::clamp(QSettings().value(LinesKey, 1).toInt(), 1, XiangqiAnalyser::MaxLines));
     linesLabel_ = new QLabel(this);
     linesLabel_->setBuddy(lines_);
@@ -199,6 +201,12 @@ void AnalysisPanel::showInfo(const AnalysisInfo& info)
     render();
 }
 
+void AnalysisPanel::setMoveWords(std::function<QString(const xiangqi::Position&, xiangqi::Move)> words)
+{
+    moveWords_ = std::move(words);
+    render();
+}
+
 void AnalysisPanel::showMessage(std::function<QString()> text)
 {
     hasInfo_ = false;
@@ -252,23 +260,21 @@ void AnalysisPanel::render()
         const bool longer = known && info.pv.size() > cut;
         const std::vector<xiangqi::Move> start(info.pv.begin(),
                                                info.pv.begin() + static_cast<std::ptrdiff_t>(std::min(cut, info.pv.size())));
-        const QString line = known ? uci::numberedChineseLine(root_, start) + (longer ? QStringLiteral(" …") : QString())
+        const QString line = known ? uci::numberedLine(root_, start, moveWords_) + (longer ? QStringLiteral(" …") : QString())
                                    : QString();
         row.moves->setText(line);
         // One line: its figures are the big ones above.
         row.evaluation->setText(known && shown > 1 ? evaluationText(info) : QString());
         //: The search depth of one line of the analysis, in plies (short: the lines stand in a narrow column)
         row.depth->setText(known && shown > 1 ? tr("d%1").arg(info.depth) : QString());
-        // Every row keeps its place, empty when not wanted: a fixed height.
-        if (!wanted) {
-            row.moves->clear();
-            row.evaluation->clear();
-            row.depth->clear();
-        }
+        // The rows chosen keep their place while the engine has not filled
+        // them; the others take no room (the move list gets it).
+        for (QLabel* l : {row.moves, row.evaluation, row.depth})
+            l->setVisible(wanted);
         const QString tip = i == 0 ? tr("The best line the engine sees")
                                    //: %1: 2, 3, 4 or 5
                                    : tr("The line the engine ranks number %1").arg(i + 1);
-        row.moves->setToolTip(known ? tip + QStringLiteral(":\n") + uci::numberedChineseLine(root_, info.pv) : tip);
+        row.moves->setToolTip(known ? tip + QStringLiteral(":\n") + uci::numberedLine(root_, info.pv, moveWords_) : tip);
         row.evaluation->setToolTip(evaluation_->toolTip());
         row.depth->setToolTip(tr("Search depth in plies"));
     }
@@ -278,6 +284,7 @@ void AnalysisPanel::render()
                                           : tr("This engine shows at most %1 lines.").arg(lineLimit_))
                        : QString());
     note_->setToolTip(note_->text());
+    note_->setVisible(!note_->text().isEmpty()); // changes with the engine or the lines chosen, not with a move
     message_->setText(messageText_ ? messageText_() : QString());
     message_->setToolTip(message_->text());
 }

@@ -1,9 +1,10 @@
 // The analysis panel of the xiangqi table: which engine analyses (the
 // built-in AI or an engine set up in Settings → Engines), and what it says
 // about the position on the board: the evaluation from red's view (in pawns,
-// or mate in N), the depth, the speed and the best line in Chinese notation
-// with move numbers. With more lines chosen (1..5, MultiPV, remembered in the
-// settings) each of the best lines shows its own evaluation and depth.
+// or mate in N), the depth, the speed and the best line in the player's
+// notation with move numbers. With more lines chosen (1..5, MultiPV,
+// remembered in the settings) each of the best lines shows its own evaluation
+// and depth; the panel is as high as the lines chosen.
 #pragma once
 
 #include "analyser.h"
@@ -45,6 +46,9 @@ public:
     void showInfo(const AnalysisInfo& info);
     // A sentence in place of the figures (a failure, a position without moves).
     void showMessage(std::function<QString()> text);
+    // How the lines word a move (the position before it): the player's
+    // notation; Chinese until the table sets it. The lines shown are worded again.
+    void setMoveWords(std::function<QString(const xiangqi::Position&, xiangqi::Move)> words);
 
     QComboBox* engineBox() const { return engine_; }
     QLabel* evaluationLabel() const { return evaluation_; }
@@ -98,6 +102,7 @@ private:
     std::vector<AnalysisInfo> infos_; // by line - 1; depth 0: nothing yet
     int lineLimit_ = 0;               // 0: not known
     std::function<QString()> messageText_;
+    std::function<QString(const xiangqi::Position&, xiangqi::Move)> moveWords_;
 };
 
 } // namespace qiyuan::ui

@@ -116,6 +116,9 @@ void XiangqiTable::setNotation(NotationStyle style)
 {
     notation_ = style;
     rebuildMoveList();
+    // Everything else that words moves follows at once: the analysis lines, a hint shown.
+    analysis_->panel()->setMoveWords([style](const Position& p, Move m) { return moveText(p, m, style); });
+    setStatus(std::move(statusText_));
 }
 
 bool XiangqiTable::playMove(Move m)

@@ -99,9 +99,8 @@ void XiangqiTable::onHint(Move m)
     if (m.isNull() || game().over() || viewedPly() != game().ply())
         return;
     board_->setHintMove(m);
-    const QString text = moveText(game().position(), m, notation_);
     //: A suggested move (提示); %1 is the move in the chosen notation
-    setStatus([text] { return tr("Hint: %1").arg(text); });
+    setStatus([this, before = game().position(), m] { return tr("Hint: %1").arg(moveText(before, m, notation_)); });
     emit hintShown(m);
 }
 

@@ -106,6 +106,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(board_, 1);
     layout->addWidget(panel_);
+    panel_->setBoard(board_);
 
     // The human's moves; the board is not interactive on the computer's turn,
     // and this guard keeps it so whatever the widget does.
