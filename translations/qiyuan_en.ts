@@ -1068,7 +1068,7 @@
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+145"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+154"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1083,7 +1083,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="-81"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-88"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1123,7 +1123,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+25"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+19"/>
+        <source>The record of the computer&apos;s level is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1386,6 +1391,41 @@
     <message>
         <location line="+1"/>
         <source>Lower levels think less deeply and now and then choose a weaker move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::ComputerLevelDialog</name>
+    <message>
+        <location filename="../ui/computerleveldialog.cpp" line="+20"/>
+        <location line="+3"/>
+        <source>Computer level</source>
+        <extracomment>Title of the dialog that changes the computer&apos;s level during a game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer &amp;level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game goes on from this move. A new clock starts afresh for both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game goes on from this move, the clock as it is.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3768,7 +3808,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+239"/>
+        <location filename="../ui/tablepage.cpp" line="+247"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3839,7 +3879,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
+        <source>The computer plays at level %1 from here on.</source>
+        <extracomment>After Game → Computer Level…; %1: the level&apos;s name, e.g. &quot;5 — strong club player&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new clock runs from here on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>over the LAN against %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3870,6 +3921,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>&amp;Computer Level...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: change the computer&apos;s level (and the clock) during a game against it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/tablepagelan.cpp" line="+29"/>
         <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
         <translation type="unfinished"></translation>
@@ -3885,7 +3943,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+28"/>
+        <location filename="../ui/tablepage.cpp" line="-50"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4036,7 +4094,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-356"/>
+        <location filename="../ui/tablepage.cpp" line="-394"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
@@ -4058,7 +4116,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+379"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4076,14 +4134,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-232"/>
-        <location line="+236"/>
+        <location filename="../ui/tablepage.cpp" line="-270"/>
+        <location line="+274"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-373"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>

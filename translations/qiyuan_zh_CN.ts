@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+145"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+154"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -1082,7 +1082,7 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="-81"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-88"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
@@ -1122,7 +1122,12 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+25"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+19"/>
+        <source>The record of the computer&apos;s level is damaged.</source>
+        <translation>电脑等级的记录已损坏。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1383,6 +1388,41 @@
         <location line="+1"/>
         <source>Lower levels think less deeply and now and then choose a weaker move.</source>
         <translation>等级越低，思考越浅，偶尔会走出较弱的着法。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::ComputerLevelDialog</name>
+    <message>
+        <location filename="../ui/computerleveldialog.cpp" line="+20"/>
+        <location line="+3"/>
+        <source>Computer level</source>
+        <extracomment>Title of the dialog that changes the computer&apos;s level during a game</extracomment>
+        <translation>电脑等级</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer &amp;level:</source>
+        <translation>电脑等级(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game goes on from this move. A new clock starts afresh for both sides.</source>
+        <translation>对局从这一步继续；新的计时对双方重新开始。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game goes on from this move, the clock as it is.</source>
+        <translation>对局从这一步继续，计时不变。</translation>
     </message>
 </context>
 <context>
@@ -3758,7 +3798,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+239"/>
+        <location filename="../ui/tablepage.cpp" line="+247"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
@@ -3829,7 +3869,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
+        <source>The computer plays at level %1 from here on.</source>
+        <extracomment>After Game → Computer Level…; %1: the level&apos;s name, e.g. &quot;5 — strong club player&quot;</extracomment>
+        <translation>电脑从现在起按等级 %1 下棋。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new clock runs from here on.</source>
+        <translation>新的计时从现在开始。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>over the LAN against %1</source>
         <translation>局域网对%1</translation>
     </message>
@@ -3859,6 +3910,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>&amp;Computer Level...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: change the computer&apos;s level (and the clock) during a game against it</extracomment>
+        <translation>电脑等级(&amp;C)...</translation>
+    </message>
+    <message>
         <location filename="../ui/tablepagelan.cpp" line="+29"/>
         <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
         <translation>你正在这张棋桌上主持局域网对局。开始新的对局会关闭你的房间，对手的这局棋也随之结束。要继续吗？</translation>
@@ -3874,7 +3932,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>退出局域网对局？</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+28"/>
+        <location filename="../ui/tablepage.cpp" line="-50"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -4019,7 +4077,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-356"/>
+        <location filename="../ui/tablepage.cpp" line="-394"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation>提和</translation>
@@ -4041,7 +4099,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+379"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4059,14 +4117,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-232"/>
-        <location line="+236"/>
+        <location filename="../ui/tablepage.cpp" line="-270"/>
+        <location line="+274"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-373"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>

@@ -769,6 +769,11 @@ bool Match::changeClock(const TimeControl& tc)
     return true;
 }
 
+bool Match::setLevelLog(const QJsonObject& changes, QString* error)
+{
+    return referee_ && log_.readJson(changes, int(referee_->actions().size()), error);
+}
+
 QMap<QString, QString> Match::levelTags(const QStringList& sideNames) const
 {
     QMap<QString, QString> tags;

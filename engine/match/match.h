@@ -183,6 +183,9 @@ public:
     // The time control the game is played with now (disabled: none).
     TimeControl timeControl() const { return turnClock_ ? TimeControl{} : clock_.timeControl(); }
     const LevelLog& levelLog() const { return log_; }
+    // The changes a game file recorded (LevelLog::toJson) for the game now
+    // on the table; false with *error, nothing changed, when they do not fit it.
+    bool setLevelLog(const QJsonObject& changes, QString* error = nullptr);
     // What played the game for its record: "<Side>Level" of each computer
     // seat ("3", or "3; 5 from ply 24": sides named `sideNames`, e.g. Red,
     // Black) and "TimeControl" when there is or was a clock.
