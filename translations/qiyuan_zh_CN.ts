@@ -3869,13 +3869,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>The computer plays at level %1 from here on.</source>
-        <extracomment>After Game → Computer Level…; %1: the level&apos;s name, e.g. &quot;5 — strong club player&quot;</extracomment>
-        <translation>电脑从现在起按等级 %1 下棋。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+33"/>
         <source>The new clock runs from here on.</source>
         <translation>新的计时从现在开始。</translation>
     </message>
@@ -4099,7 +4093,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+283"/>
+        <source>From here on the computer plays at level %1.</source>
+        <extracomment>After Game → Computer Level…; %1: the level&apos;s name, e.g. &quot;5 — strong club player&quot;</extracomment>
+        <translation>从现在起，电脑的等级为：%1。</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>

@@ -369,7 +369,7 @@ void TablePage::changeComputerLevel()
             return;
         setStatus([level, levelChanged] {
             //: After Game → Computer Level…; %1: the level's name, e.g. "5 — strong club player"
-            return levelChanged ? tr("The computer plays at level %1 from here on.").arg(ComputerGameDialog::levelName(level))
+            return levelChanged ? tr("From here on the computer plays at level %1.").arg(ComputerGameDialog::levelName(level))
                                 : tr("The new clock runs from here on.");
         });
         showClocks();
