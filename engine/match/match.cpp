@@ -680,6 +680,7 @@ bool Match::follow(const QCborMap& setup, const QStringList& actions, const QCbo
         s->stop();
     referee_ = std::move(referee);
     redo_.clear();
+    log_.takenBackTo(int(referee_->actions().size())); // a line followed back: no change past its end
     ending_ = referee_->over() ? ending : QString();
     endingSeat_ = endingSeat;
     drawOfferBy_ = takeBackBy_ = -1;
