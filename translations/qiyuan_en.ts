@@ -224,12 +224,12 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+183"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+185"/>
         <source>Analysing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Red mates in %1</source>
         <extracomment>红方N步杀: red mates in %1 moves</extracomment>
         <translation type="unfinished"></translation>
@@ -269,7 +269,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The best line the engine sees</source>
         <translation type="unfinished"></translation>
     </message>
@@ -294,7 +294,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Engine:</source>
         <extracomment>The engine that analyses the position</extracomment>
         <translation type="unfinished"></translation>
@@ -695,7 +695,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+172"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+171"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+145"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+154"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1136,7 +1136,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="-81"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-88"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1176,7 +1176,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+25"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+19"/>
+        <source>The record of the computer&apos;s level is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation type="unfinished"></translation>
@@ -1439,6 +1444,41 @@
     <message>
         <location line="+1"/>
         <source>Lower levels think less deeply and now and then choose a weaker move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::ComputerLevelDialog</name>
+    <message>
+        <location filename="../ui/computerleveldialog.cpp" line="+20"/>
+        <location line="+3"/>
+        <source>Computer level</source>
+        <extracomment>Title of the dialog that changes the computer&apos;s level during a game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer &amp;level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game goes on from this move. A new clock starts afresh for both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game goes on from this move, the clock as it is.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2008,7 +2048,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+230"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+231"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2564,7 +2604,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+395"/>
+        <location filename="../ui/mainwindow.cpp" line="+396"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2674,13 +2714,13 @@
     <message>
         <location line="+82"/>
         <location line="+162"/>
-        <location line="+126"/>
+        <location line="+134"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-163"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2824,7 +2864,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+121"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation type="unfinished"></translation>
@@ -3779,7 +3819,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+213"/>
+        <location filename="../ui/startpage.cpp" line="+215"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation type="unfinished"></translation>
@@ -3822,7 +3862,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+244"/>
+        <location filename="../ui/tablepage.cpp" line="+252"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3893,7 +3933,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
+        <source>From here on the computer plays at level %1.</source>
+        <extracomment>After Game → Computer Level…; %1: the level&apos;s name, e.g. &quot;5 — strong club player&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new clock runs from here on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>over the LAN against %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3924,6 +3975,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+79"/>
+        <source>&amp;Computer Level...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: change the computer&apos;s level (and the clock) during a game against it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/tablepagelan.cpp" line="+29"/>
         <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
         <translation type="unfinished"></translation>
@@ -3939,7 +3997,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+29"/>
+        <location filename="../ui/tablepage.cpp" line="-50"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4090,7 +4148,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-357"/>
+        <location filename="../ui/tablepage.cpp" line="-395"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
@@ -4112,7 +4170,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+380"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4130,14 +4188,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-233"/>
-        <location line="+237"/>
+        <location filename="../ui/tablepage.cpp" line="-271"/>
+        <location line="+275"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-374"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5298,7 +5356,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Hint: %1</source>
         <extracomment>A suggested move (提示); %1 is the move in the chosen notation</extracomment>
         <translation type="unfinished"></translation>
@@ -5335,7 +5393,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
-        <location line="+80"/>
+        <location line="+83"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
         <translation type="unfinished"></translation>
@@ -5795,7 +5853,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+187"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+188"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation type="unfinished"></translation>

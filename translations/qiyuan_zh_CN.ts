@@ -223,12 +223,12 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+183"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+185"/>
         <source>Analysing…</source>
         <translation>正在分析…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Red mates in %1</source>
         <extracomment>红方N步杀: red mates in %1 moves</extracomment>
         <translation>红方 %1 步杀</translation>
@@ -268,7 +268,7 @@
         <translation>%1层</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The best line the engine sees</source>
         <translation>引擎算出的最好着法</translation>
     </message>
@@ -293,7 +293,7 @@
         <translation>这个引擎最多给出%1路变例。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Engine:</source>
         <extracomment>The engine that analyses the position</extracomment>
         <translation>引擎(&amp;E)：</translation>
@@ -694,7 +694,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+172"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+171"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1116,7 +1116,7 @@
     </message>
     <message>
         <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+145"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+154"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -1131,7 +1131,7 @@
         <translation>电脑一方必须是 1 或 2。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="-81"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="-88"/>
         <source>The computer&apos;s level must be from %1 to %2.</source>
         <translation>电脑级别必须在 %1 到 %2 之间。</translation>
     </message>
@@ -1171,7 +1171,12 @@
         <translation>第 %1 步不是文本。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+25"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+19"/>
+        <source>The record of the computer&apos;s level is damaged.</source>
+        <translation>电脑等级的记录已损坏。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Banqi games (*.banqi)</source>
         <extracomment>File dialog filter; keep the pattern</extracomment>
         <translation>翻翻棋棋谱 (*.banqi)</translation>
@@ -1432,6 +1437,41 @@
         <location line="+1"/>
         <source>Lower levels think less deeply and now and then choose a weaker move.</source>
         <translation>等级越低，思考越浅，偶尔会走出较弱的着法。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::ComputerLevelDialog</name>
+    <message>
+        <location filename="../ui/computerleveldialog.cpp" line="+20"/>
+        <location line="+3"/>
+        <source>Computer level</source>
+        <extracomment>Title of the dialog that changes the computer&apos;s level during a game</extracomment>
+        <translation>电脑等级</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer &amp;level:</source>
+        <translation>电脑等级(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock:</source>
+        <translation>计时：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game goes on from this move. A new clock starts afresh for both sides.</source>
+        <translation>对局从这一步继续；新的计时对双方重新开始。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game goes on from this move, the clock as it is.</source>
+        <translation>对局从这一步继续，计时不变。</translation>
     </message>
 </context>
 <context>
@@ -1993,7 +2033,7 @@
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+230"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+231"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -2549,7 +2589,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+395"/>
+        <location filename="../ui/mainwindow.cpp" line="+396"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2661,13 +2701,13 @@
     <message>
         <location line="+82"/>
         <location line="+162"/>
-        <location line="+126"/>
+        <location line="+134"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-163"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2811,7 +2851,7 @@
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+121"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
         <translation>&lt;h2&gt;棋苑 %1&lt;/h2&gt;&lt;p&gt;一套象棋游戏：中国象棋、翻翻棋、积分象棋，以及中国象棋版杀和国际象棋版杀。&lt;/p&gt;&lt;p&gt;自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新的版本发布。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</translation>
@@ -3765,7 +3805,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+213"/>
+        <location filename="../ui/startpage.cpp" line="+215"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>选择游戏</translation>
@@ -3808,7 +3848,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+244"/>
+        <location filename="../ui/tablepage.cpp" line="+252"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
@@ -3879,7 +3919,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
+        <source>From here on the computer plays at level %1.</source>
+        <extracomment>After Game → Computer Level…; %1: the level&apos;s name, e.g. &quot;5 — strong club player&quot;</extracomment>
+        <translation>从现在起，电脑的等级为：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new clock runs from here on.</source>
+        <translation>新的计时从现在开始。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>over the LAN against %1</source>
         <translation>局域网对%1</translation>
     </message>
@@ -3909,6 +3960,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+79"/>
+        <source>&amp;Computer Level...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: change the computer&apos;s level (and the clock) during a game against it</extracomment>
+        <translation>电脑等级(&amp;C)...</translation>
+    </message>
+    <message>
         <location filename="../ui/tablepagelan.cpp" line="+29"/>
         <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
         <translation>你正在这张棋桌上主持局域网对局。开始新的对局会关闭你的房间，对手的这局棋也随之结束。要继续吗？</translation>
@@ -3924,7 +3982,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>退出局域网对局？</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+29"/>
+        <location filename="../ui/tablepage.cpp" line="-50"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -4069,7 +4127,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-357"/>
+        <location filename="../ui/tablepage.cpp" line="-395"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation>提和</translation>
@@ -4091,7 +4149,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+380"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4109,14 +4167,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-233"/>
-        <location line="+237"/>
+        <location filename="../ui/tablepage.cpp" line="-271"/>
+        <location line="+275"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-374"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -5281,7 +5339,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>正在寻找好棋…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Hint: %1</source>
         <extracomment>A suggested move (提示); %1 is the move in the chosen notation</extracomment>
         <translation>提示：%1</translation>
@@ -5318,7 +5376,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
-        <location line="+80"/>
+        <location line="+83"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
         <translation>将军！</translation>
@@ -5777,7 +5835,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+187"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+188"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation>复盘(&amp;W)</translation>

@@ -1,5 +1,7 @@
 #include "tablepage.h"
 
+#include "ui/computergamedialog.h"
+#include "ui/computerleveldialog.h"
 #include "ui/matchpauser.h"
 #include "ui/lan/lanlink.h"
 #include "net/remoteseat.h"
@@ -62,7 +64,13 @@ TablePage::TablePage(QString gameKey, QWidget* parent)
         if (!lan_ && byTheMatch && !lastPlayed_) // an action shows with the match's change
             showMatchChange(false);
     });
+    levelAction_ = new QAction(this);
+    levelAction_->setObjectName(QStringLiteral("computerLevelAction"));
+    levelAction_->setEnabled(false);
+    connect(levelAction_, &QAction::triggered, this, &TablePage::changeComputerLevel);
+    connect(match_, &match::Match::levelChanged, this, [this] { showComputerLevel(); });
     connect(match_, &match::Match::changed, this, [this] {
+        levelAction_->setEnabled(againstComputer() && !match_->over());
         endToAnnounce_ = endToAnnounce_ && match_->over();
         // A status speaks of the position it was said in ("The draw offer was
         // declined."): another position (an action, a take-back, a redo) clears
@@ -337,6 +345,44 @@ QMap<QString, QString> TablePage::gameFileTags()
             {QStringLiteral("Black"), tr("Black")}};
 }
 
+QMap<QString, QString> TablePage::withLevelTags(QMap<QString, QString> tags) const
+{
+    const QMap<QString, QString> levels = match_->levelTags({QStringLiteral("Red"), QStringLiteral("Black")});
+    for (auto it = levels.begin(); it != levels.end(); ++it)
+        tags.insert(it.key(), it.value());
+    return tags;
+}
+
+void TablePage::changeComputerLevel()
+{
+    const int person = match_->personVsComputer();
+    if (!againstComputer() || match_->over() || person < 0)
+        return;
+    const int seat = 1 - person;
+    const std::optional<TimeControl> clock =
+        offersClockChange() ? std::optional<TimeControl>(match_->timeControl()) : std::nullopt;
+    auto* dialog = new ComputerLevelDialog(match_->seat(seat)->level(), clock, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal); // the clock waits under it (MatchPauser)
+    connect(dialog, &QDialog::accepted, this, [this, dialog, seat] {
+        // The game may have moved on meanwhile: the match judges whether it still can.
+        const int level = dialog->level();
+        const bool levelChanged = match_->changeLevel(seat, level);
+        const std::optional<TimeControl> tc = dialog->clock();
+        const bool clockChanged = tc && match_->changeClock(*tc);
+        if (!levelChanged && !clockChanged)
+            return;
+        setStatus([level, levelChanged] {
+            //: After Game → Computer Level…; %1: the level's name, e.g. "5 — strong club player"
+            return levelChanged ? tr("From here on the computer plays at level %1.").arg(ComputerGameDialog::levelName(level))
+                                : tr("The new clock runs from here on.");
+        });
+        showClocks();
+        emit changed(); // the autosave keeps it, the window is modified
+    });
+    dialog->open();
+}
+
 QString TablePage::playSummary(int movesPlayed) const
 {
     QString how;
@@ -432,6 +478,8 @@ void TablePage::retranslateGameButtons()
     resignButton_->setText(tr("Resign"));
     //: 提示: the computer suggests a good move for the side to move
     hintButton_->setText(tr("Hint"));
+    //: Game menu: change the computer's level (and the clock) during a game against it
+    levelAction_->setText(tr("&Computer Level...", "menu"));
 }
 
 } // namespace qiyuan::ui

@@ -113,6 +113,16 @@ public:
     static int movesOf(int turns) { return (turns + 1) / 2; }
     // The tags a saved game gets from the table: today's date, the players' names.
     static QMap<QString, QString> gameFileTags();
+    // `tags` with what played the game: the computer's level and the clock,
+    // with the plies they changed at (Match::levelTags: RedLevel, BlackLevel, TimeControl).
+    QMap<QString, QString> withLevelTags(QMap<QString, QString> tags) const;
+
+    // Game → Computer Level…: during a game against the computer (not over
+    // the LAN), the computer's level and, where offersClockChange(), the
+    // clock; the match applies it and the game goes on (issue 39).
+    QList<QAction*> gameActions() override { return {levelAction_}; }
+    QAction* computerLevelAction() const { return levelAction_; }
+    void changeComputerLevel();
     // Opens a game file with a session reader (`read(path, error)` gives an
     // optional file) and puts its game on the table with `set(file)`.
     template <class Read, class Set>
@@ -279,6 +289,11 @@ protected:
     virtual void followLatest() {}
     // Shows the table again (after the connection's state changed).
     virtual void refreshTable() = 0;
+    // Whether Computer Level… offers the game's clock too (xiangqi's game clock;
+    // 翻翻棋's turn clock is the rules', 积分象棋 has none).
+    virtual bool offersClockChange() const { return false; }
+    // The computer's level changed during the game (the sides' names may show it).
+    virtual void showComputerLevel() {}
 
     match::Match* match_ = nullptr; // made by TablePage; each table starts its game
     QJsonObject preLanSnapshot_;    // what the autosave keeps while a LAN game runs
@@ -312,6 +327,7 @@ private:
     const QString gameKey_;
     std::optional<std::pair<int, QString>> lastPlayed_; // the seat and its action, shown with the match's change
     bool endToAnnounce_ = false; // the match finished; the table announces it once it shows the game
+    QAction* levelAction_ = nullptr; // Game → Computer Level…
 };
 
 } // namespace qiyuan::ui

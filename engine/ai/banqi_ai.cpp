@@ -3,6 +3,7 @@
 #include "core/random.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 namespace qiyuan::ai {
@@ -20,9 +21,74 @@ struct Belief {
     std::array<int, 16> pool{}; // face-down pieces still unknown, by piece
     int poolTotal = 0;
     const RuleSet* rules = nullptr;
+    int rootPly = 0;   // the game's ply at the root (BQ-11's ply limit)
+    int rootQuiet = 0; // plies without flip or capture at the root (BQ-16's quiet limit)
 };
 
 int pieceValue(Piece p) { return KindValue[kindOf(p)]; }
+
+int distance(Square a, Square b) { return std::abs(fileOf(a) - fileOf(b)) + std::abs(rankOf(a) - rankOf(b)); }
+
+// Whether a piece of `hunter` that could take a `prey` piece stands next to s
+// (cannons aside: they take from afar, which the search sees).
+bool guardedBy(const Board& board, Square s, Color hunter, Kind prey)
+{
+    for (int d = 0; d < DirectionCount; ++d) {
+        const Square n = neighbour(s, d);
+        if (n == NoSquare || !isPiece(board[n]) || colorOf(board[n]) != hunter)
+            continue;
+        const Kind k = kindOf(board[n]);
+        if (k != Cannon && outranks(k, prey))
+            return true;
+    }
+    return false;
+}
+
+// The endgame hunt (issue 39): with nothing face down and the prey down to a
+// few pieces, how close `hunter`'s takers stand to each prey piece (the two
+// nearest) and how few safe squares the prey has left. Material alone is flat
+// between two captures, so a few plies of search shuffled a won ending; this
+// gives every step towards cornering the last pieces its worth.
+int huntScore(const Board& board, Color hunter)
+{
+    const Color prey = opposite(hunter);
+    int preyCount = 0;
+    for (Piece p : board)
+        preyCount += isPiece(p) && colorOf(p) == prey;
+    if (preyCount == 0 || preyCount > 3)
+        return 0;
+    int score = 0;
+    for (Square t = 0; t < SquareCount; ++t) {
+        const Piece target = board[t];
+        if (!isPiece(target) || colorOf(target) != prey)
+            continue;
+        int nearest = 99, second = 99;
+        for (Square s = 0; s < SquareCount; ++s) {
+            const Piece p = board[s];
+            if (!isPiece(p) || colorOf(p) != hunter || kindOf(p) == Cannon || !outranks(kindOf(p), kindOf(target)))
+                continue;
+            const int d = distance(s, t);
+            if (d < nearest) {
+                second = nearest;
+                nearest = d;
+            } else if (d < second) {
+                second = d;
+            }
+        }
+        if (nearest == 99)
+            continue; // nothing but a cannon can take it
+        score += (10 - std::min(nearest, 10)) * 6;
+        if (second != 99)
+            score += (10 - std::min(second, 10)) * 3;
+        int room = 0; // empty squares the prey may step to without standing next to a taker
+        for (int d = 0; d < DirectionCount; ++d) {
+            const Square n = neighbour(t, d);
+            room += n != NoSquare && board[n] == NoPiece && !guardedBy(board, n, hunter, kindOf(target));
+        }
+        score += (4 - room) * 8;
+    }
+    return score;
+}
 
 // Material from `me`'s view: face-up pieces plus the expected worth of the
 // face-down ones (each colour's share of them is known).
@@ -49,7 +115,18 @@ int evaluate(const Belief& b, Color me)
         return count[index(me)] == 0 ? 0 : Mate;
     if (count[index(me)] == 0)
         return -Mate;
+    if (b.poolTotal == 0)
+        score += huntScore(b.board, me) - huntScore(b.board, opposite(me));
     return score;
+}
+
+// A position as the repetition check knows it: the visible board and the colour to act.
+std::uint64_t positionKey(const Board& board, Color toAct)
+{
+    std::uint64_t h = 1469598103934665603ull ^ static_cast<std::uint64_t>(index(toAct));
+    for (Piece p : board)
+        h = (h ^ p) * 1099511628211ull;
+    return h;
 }
 
 struct Step {
@@ -120,15 +197,27 @@ public:
 
     bool stopped() const { return stop_ && stop_->load(std::memory_order_relaxed); }
 
-    // Negamax for colour c to act. A flip (or any quiet waiting action) is
-    // always possible while pieces are face down, so the mover may "stand pat"
-    // on the current balance; with nothing face down and no step it loses (BQ-10).
-    int search(Color c, int depth, int alpha, int beta, int ply)
+    // Positions since the last flip or capture, the root's included, then the
+    // line being searched: stepping back into one scores as a draw, so a side
+    // that is ahead makes progress instead of repeating itself (issue 39).
+    std::vector<std::uint64_t> seen;
+
+    // Negamax for colour c to act, `quiet` plies since the last flip or
+    // capture. A flip (or any quiet waiting action) is always possible while
+    // pieces are face down, so the mover may "stand pat" on the current
+    // balance; with nothing face down and no step it loses (BQ-10).
+    int search(Color c, int depth, int alpha, int beta, int ply, int quiet)
     {
         ++nodes;
         const int standPat = evaluate(b_, c);
         if (standPat >= Mate || standPat <= -Mate)
             return standPat > 0 ? Mate - ply : -Mate + ply;
+        if ((b_.rules->quietPlyLimit > 0 && quiet >= b_.rules->quietPlyLimit) // BQ-16
+            || (b_.rules->plyLimit > 0 && b_.rootPly + ply >= b_.rules->plyLimit)) // BQ-11
+            return 0;
+        const std::uint64_t key = positionKey(b_.board, c);
+        if (quiet > 0 && std::find(seen.begin(), seen.end(), key) != seen.end())
+            return 0;
         if (ply >= 24 || stopped())
             return standPat;
         const bool canWait = b_.poolTotal > 0;
@@ -140,9 +229,10 @@ public:
         generate(b_, c, depth <= 0, steps);
         if (steps.empty() && best == -Infinite)
             return -Mate + ply; // no legal action: loses
+        seen.push_back(key);
         for (const Step& m : steps) {
             const Undo u = make(b_, m);
-            const int score = -search(opposite(c), depth - 1, -beta, -alpha, ply + 1);
+            const int score = -search(opposite(c), depth - 1, -beta, -alpha, ply + 1, m.capture ? 0 : quiet + 1);
             unmake(b_, m, u);
             if (score > best) {
                 best = score;
@@ -152,6 +242,7 @@ public:
                     break;
             }
         }
+        seen.pop_back();
         return best;
     }
 
@@ -167,7 +258,7 @@ public:
             --b_.pool[p];
             --b_.poolTotal;
             b_.board[s] = static_cast<Piece>(p);
-            total += static_cast<long long>(weight) * -search(opposite(c), depth - 1, -Infinite, Infinite, 1);
+            total += static_cast<long long>(weight) * -search(opposite(c), depth - 1, -Infinite, Infinite, 1, 0);
             b_.board[s] = FaceDown;
             ++b_.pool[p];
             ++b_.poolTotal;
@@ -193,10 +284,10 @@ public:
             if (colorOf(t) != c && (kindOf(mover) == Cannon || outranks(kindOf(mover), kindOf(t)))) {
                 const Step m{from, to, true};
                 const Undo u = make(b_, m);
-                v = -search(opposite(c), depth - 1, -Infinite, Infinite, 1);
+                v = -search(opposite(c), depth - 1, -Infinite, Infinite, 1, 0);
                 unmake(b_, m, u);
             } else {
-                v = -search(opposite(c), depth - 1, -Infinite, Infinite, 1);
+                v = -search(opposite(c), depth - 1, -Infinite, Infinite, 1, 0);
             }
             total += static_cast<long long>(weight) * v;
             b_.board[to] = FaceDown;
@@ -210,6 +301,30 @@ private:
     Belief& b_;
     const std::atomic<bool>* stop_;
 };
+
+// The keys of the positions since the last flip or capture, oldest first, the
+// root's last: the view's last quietPlies records are moves (or timeouts),
+// taken back one by one from the board as it stands.
+std::vector<std::uint64_t> positionsSinceProgress(const View& view, Color me)
+{
+    std::vector<std::uint64_t> keys;
+    Board board = view.board;
+    Color toAct = me;
+    keys.push_back(positionKey(board, toAct));
+    const int quiet = std::min<int>(view.quietPlies, static_cast<int>(view.records.size()));
+    for (int i = 0; i < quiet; ++i) {
+        const MoveRecord& rec = view.records[view.records.size() - 1 - static_cast<std::size_t>(i)];
+        toAct = opposite(toAct);
+        const std::optional<Action> a = parseAction(rec.action);
+        if (a && !a->isFlip() && board[a->from] == NoPiece && isPiece(board[a->to])) {
+            board[a->from] = board[a->to];
+            board[a->to] = NoPiece;
+        }
+        keys.push_back(positionKey(board, toAct));
+    }
+    std::reverse(keys.begin(), keys.end());
+    return keys;
+}
 
 } // namespace
 
@@ -232,6 +347,8 @@ BanqiAiResult chooseBanqiAction(const View& view, const RuleSet& rules, const Ba
     for (int n : b.pool)
         b.poolTotal += n;
     b.rules = &rules;
+    b.rootPly = view.ply;
+    b.rootQuiet = view.quietPlies;
 
     // Before the first flip no colour is known and every action is a flip of
     // an unknown piece: all are alike, so the seed chooses.
@@ -243,6 +360,7 @@ BanqiAiResult chooseBanqiAction(const View& view, const RuleSet& rules, const Ba
         return result;
     }
     const Color me = *mine;
+    searcher.seen = positionsSinceProgress(view, me);
     for (std::size_t i = 0; i < view.legal.size(); ++i) {
         const Action a = view.legal[i];
         if (a.isFlip()) {
@@ -252,7 +370,8 @@ BanqiAiResult chooseBanqiAction(const View& view, const RuleSet& rules, const Ba
         } else {
             const Step m{a.from, a.to, isPiece(b.board[a.to])};
             const Undo u = make(b, m);
-            scores[i] = -searcher.search(opposite(me), depth - 1, -Infinite, Infinite, 1);
+            scores[i] = -searcher.search(opposite(me), depth - 1, -Infinite, Infinite, 1,
+                                         m.capture ? 0 : b.rootQuiet + 1);
             unmake(b, m, u);
         }
         if (searcher.stopped() && i > 0) {

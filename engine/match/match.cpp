@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace qiyuan::match {
 
 namespace {
@@ -195,6 +197,7 @@ bool Match::start(const Setup& setup, std::unique_ptr<Referee> referee, std::uni
     endingSeat_ = -1;
     drawOfferBy_ = takeBackBy_ = -1;
     announced_ = false;
+    log_.clear();
     clock_ = GameClock(setup.clock.enabled() ? setup.clock : referee_->rulesClock());
     turnClock_ = !setup.clock.enabled() && referee_->rulesClock().enabled();
     afterChange();
@@ -363,6 +366,7 @@ void Match::takeBack(int n)
         return;
     redo_ = actions.mid(actions.size() - n) + redo_;
     drawOfferBy_ = takeBackBy_ = -1;
+    log_.takenBackTo(int(referee_->actions().size()));
     if (clock_.timeControl().byoyomiMs > 0) {
         // The side to act again has a whole period (a turn clock gives a whole turn).
         GameClock::State st = clock_.state();
@@ -676,6 +680,7 @@ bool Match::follow(const QCborMap& setup, const QStringList& actions, const QCbo
         s->stop();
     referee_ = std::move(referee);
     redo_.clear();
+    log_.takenBackTo(int(referee_->actions().size())); // a line followed back: no change past its end
     ending_ = referee_->over() ? ending : QString();
     endingSeat_ = endingSeat;
     drawOfferBy_ = takeBackBy_ = -1;
@@ -715,6 +720,8 @@ QJsonObject Match::snapshot() const
     }
     if (drawOfferBy_ >= 0)
         m.insert(QStringLiteral("drawOfferBy"), drawOfferBy_);
+    if (!log_.empty())
+        m.insert(QStringLiteral("changes"), log_.toJson());
     const TimeControl& tc = clock_.timeControl();
     if (tc.enabled()) {
         const GameClock::State s = clock_.state();
@@ -733,6 +740,53 @@ QJsonObject Match::snapshot() const
         m.insert(QStringLiteral("clock"), c);
     }
     return m;
+}
+
+bool Match::changeLevel(int seat, int level)
+{
+    Seat* s = referee_ && (seat == 0 || seat == 1) ? seats_[size_t(seat)].get() : nullptr;
+    if (!s || s->kind() != Seat::Kind::Computer || over() || lanGame() || level < ai::MinLevel
+        || level > ai::MaxLevel || level == s->level())
+        return false;
+    log_.addLevel({int(referee_->actions().size()), seat, s->level(), level});
+    s->stop(); // what it was thinking at the old level is void
+    s->setLevel(level);
+    emit levelChanged(seat);
+    afterChange(); // on its turn it thinks again, at the new level
+    return true;
+}
+
+bool Match::changeClock(const TimeControl& tc)
+{
+    if (!referee_ || over() || lanGame() || turnClock_ || referee_->rulesClock().enabled() || tc == timeControl())
+        return false;
+    tick(); // the time spent so far is charged to the old clock, then it goes
+    log_.addClock({int(referee_->actions().size()), timeControl(), tc});
+    setup_.clock = tc;
+    clock_ = GameClock(tc);
+    lastTick_ = now_();
+    updateClock();
+    emit clockChanged();
+    return true;
+}
+
+bool Match::setLevelLog(const QJsonObject& changes, QString* error)
+{
+    return referee_ && log_.readJson(changes, int(referee_->actions().size()), error);
+}
+
+QMap<QString, QString> Match::levelTags(const QStringList& sideNames) const
+{
+    QMap<QString, QString> tags;
+    for (int i = 0; i < 2 && i < sideNames.size(); ++i) {
+        const bool changed = std::any_of(log_.levels().begin(), log_.levels().end(),
+                                         [i](const LevelChange& c) { return c.seat == i; });
+        if (seats_[size_t(i)] && (seats_[size_t(i)]->kind() == Seat::Kind::Computer || changed))
+            tags.insert(sideNames[i] + QStringLiteral("Level"), log_.levelTag(i, seats_[size_t(i)]->level()));
+    }
+    if (timeControl().enabled() || !log_.clocks().isEmpty())
+        tags.insert(QStringLiteral("TimeControl"), log_.clockTag(timeControl()));
+    return tags;
 }
 
 bool Match::restore(const QJsonObject& data, QString* error)
@@ -790,6 +844,9 @@ bool Match::restore(const QJsonObject& data, QString* error)
     const int drawOfferBy = data.value(QStringLiteral("drawOfferBy")).toInt(-1);
     if (drawOfferBy != -1 && (drawOfferBy != 0 && drawOfferBy != 1))
         return fail(QStringLiteral("a draw offer by no seat"));
+    LevelLog log;
+    if (!log.readJson(data.value(QStringLiteral("changes")).toObject(), int(actions.size()), &why))
+        return fail(why);
 
     // The clock.
     GameClock clock(referee->rulesClock());
@@ -825,6 +882,7 @@ bool Match::restore(const QJsonObject& data, QString* error)
     drawOfferBy_ = referee_->over() ? -1 : drawOfferBy;
     takeBackBy_ = -1;
     announced_ = referee_->over(); // a finished game is not announced again
+    log_ = log;
     clock_ = clock;
     turnClock_ = !data.contains(QStringLiteral("clock")) ? false : clock.timeControl() == referee_->rulesClock();
     lastTick_ = now_();

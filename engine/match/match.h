@@ -8,13 +8,16 @@
 // What each way of playing allows: docs/PLAY.md.
 #pragma once
 
+#include "levellog.h"
 #include "referee.h"
 #include "seat.h"
 #include "seatbuilder.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
+#include <QMap>
 #include <QObject>
+#include <QStringList>
 
 #include <array>
 #include <functional>
@@ -167,6 +170,27 @@ public:
     // answering well within its turn; a game clock times every seat.
     bool clockRunsFor(int seat) const;
 
+    // The computer at `seat` plays on at `level` from its next search (a
+    // search under way starts again at it), the clock untouched; recorded
+    // with the ply (levelLog()). False when `seat` is no computer, the level
+    // is out of range, nothing changes, or the game is over or over the LAN.
+    bool changeLevel(int seat, int level);
+    // The game's clock takes another time control now (disabled: no clock),
+    // both sides starting on it afresh; recorded with the ply. False for a
+    // rules' own clock (banqi's turn clock, BQ-9), over the LAN, when over or
+    // unchanged.
+    bool changeClock(const TimeControl& tc);
+    // The time control the game is played with now (disabled: none).
+    TimeControl timeControl() const { return turnClock_ ? TimeControl{} : clock_.timeControl(); }
+    const LevelLog& levelLog() const { return log_; }
+    // The changes a game file recorded (LevelLog::toJson) for the game now
+    // on the table; false with *error, nothing changed, when they do not fit it.
+    bool setLevelLog(const QJsonObject& changes, QString* error = nullptr);
+    // What played the game for its record: "<Side>Level" of each computer
+    // seat ("3", or "3; 5 from ply 24": sides named `sideNames`, e.g. Red,
+    // Black) and "TimeControl" when there is or was a clock.
+    QMap<QString, QString> levelTags(const QStringList& sideNames) const;
+
     // How the game ended when no action shows it: "resign" (endingSeat), "draw",
     // "time" (endingSeat); empty otherwise.
     QString ending() const { return ending_; }
@@ -198,6 +222,7 @@ signals:
     void takeBackDeclined(int bySeat);
     void finished(const QCborMap& result);
     void clockChanged();
+    void levelChanged(int seat); // changeLevel()
     // The computer's action was refused by the referee (a bug; the game waits).
     void seatFailed(int seat, const QString& reason);
 
@@ -237,6 +262,7 @@ private:
     qint64 reportedAt_ = 0; // over the LAN: when the host's clock was last reported
     bool turnClock_ = false; // the rules' own turn clock (persons only)
     unsigned pauses_ = 0;
+    LevelLog log_; // the level's and the clock's changes during the game
 };
 
 } // namespace qiyuan::match

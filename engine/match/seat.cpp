@@ -77,6 +77,8 @@ ComputerSeat::ComputerSeat(int level, QObject* parent)
     });
 }
 
+void ComputerSeat::setLevel(int level) { level_ = std::clamp(level, ai::MinLevel, ai::MaxLevel); }
+
 void ComputerSeat::yourTurn(const Referee& referee, int seat)
 {
     if (thinker_->running())
@@ -86,6 +88,7 @@ void ComputerSeat::yourTurn(const Referee& referee, int seat)
     options.seed = seed_++;
     options.maxTimeMs = timeBudgetMs(seat); // the clock's share (xiangqi)
     lastInput_ = {};
+    lastInput_.level = level_;
     thinker_->run(thinkJob(referee, seat, options, memory_.forSearch(), &lastInput_));
 }
 

@@ -37,6 +37,9 @@ public:
     virtual Kind kind() const = 0;
     // The computer's playing level (ai::MinLevel..MaxLevel); 0 for any other seat.
     virtual int level() const { return 0; }
+    // The computer plays on at another level from its next search (a
+    // player's change during the game: Match::changeLevel); others ignore it.
+    virtual void setLevel(int level) { (void)level; }
     // The external engine that plays the seat; an empty command: none (a
     // person, the built-in AI, the LAN opponent).
     virtual EngineSpec engine() const { return {}; }
@@ -155,6 +158,7 @@ public:
     }
 
     int level() const override { return level_; }
+    void setLevel(int level) override;
     Thinker* thinker() const { return thinker_; }
     // What the last search was given (tests: the banqi computer sees its view only).
     const ThinkInput& lastInput() const { return lastInput_; }

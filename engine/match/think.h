@@ -74,6 +74,7 @@ using ThinkJob = std::function<QString(const std::atomic<bool>& stop, const ai::
 // view of the computer's player (tests check that nothing face down is in it).
 struct ThinkInput {
     std::optional<banqi::View> banqiView;
+    int level = 0; // the level the seat searched at (set by the seat)
 };
 
 // The job for `seat` (which must be to act) in the referee's game; *input

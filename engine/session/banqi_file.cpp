@@ -93,9 +93,12 @@ QJsonObject banqiFileToJson(const BanqiFile& file)
                   {QStringLiteral("turnClock"), file.turnClock},
                   {QStringLiteral("undoAllowed"), file.undoAllowed},
                   {QStringLiteral("actions"), QJsonArray::fromStringList(file.actions)}};
-    if (file.computerPlayer != 0)
-        o.insert(QStringLiteral("computer"), QJsonObject{{QStringLiteral("player"), file.computerPlayer},
-                                                         {QStringLiteral("level"), file.computerLevel}});
+    if (file.computerPlayer != 0) {
+        QJsonObject computer{{QStringLiteral("player"), file.computerPlayer}, {QStringLiteral("level"), file.computerLevel}};
+        if (!file.levelChanges.isEmpty())
+            computer.insert(QStringLiteral("changes"), file.levelChanges);
+        o.insert(QStringLiteral("computer"), computer);
+    }
     const Deal& deal = file.deal;
     if (deal.seed) {
         // As text: a 64-bit seed does not fit a JSON number exactly.
@@ -130,7 +133,9 @@ std::optional<BanqiFile> banqiFileFromJson(const QJsonObject& data, BanqiFileErr
         const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
         file.computerPlayer = computer.value(QStringLiteral("player")).toInt(0);
         file.computerLevel = computer.value(QStringLiteral("level")).toInt(0);
-        if ((file.computerPlayer != 1 && file.computerPlayer != 2) || file.computerLevel < 1)
+        file.levelChanges = computer.value(QStringLiteral("changes")).toObject();
+        if ((file.computerPlayer != 1 && file.computerPlayer != 2) || file.computerLevel < 1
+            || (computer.contains(QStringLiteral("changes")) && !computer.value(QStringLiteral("changes")).isObject()))
             return refuse<BanqiFile>(error, Code::BadComputer,
                                      QStringLiteral("The computer's player must be 1 or 2, with a level from 1."));
     }

@@ -31,7 +31,11 @@ struct BanqiFile {
     // 0 = two players at one computer) and its level (ai::MinLevel..MaxLevel,
     // checked by the table, which knows the AI).
     int computerPlayer = 0;
-    int computerLevel = 0;
+    int computerLevel = 0;        // the level it plays at now
+    // The changes of its level during the game, as the match logs them
+    // (match/levellog.h, "computer": {"changes": ...}; docs/PLAY.md), checked
+    // by the table; empty when none.
+    QJsonObject levelChanges;
     banqi::Deal deal;
     // "a1" (flip), "a1-a2" (move), "timeout", "draw", "resign 1", "resign 2".
     QStringList actions;

@@ -30,6 +30,8 @@ UciSeat::UciSeat(const match::EngineSpec& engine, int level, QObject* parent)
     });
 }
 
+void UciSeat::setLevel(int level) { level_ = std::clamp(level, ai::MinLevel, ai::MaxLevel); }
+
 void UciSeat::yourTurn(const match::Referee& referee, int seat)
 {
     const auto* x = dynamic_cast<const match::XiangqiReferee*>(&referee);

@@ -18,6 +18,7 @@ public:
 
     Kind kind() const override { return Kind::Computer; }
     int level() const override { return level_; }
+    void setLevel(int level) override; // the thinking time of the level, from the next search
     match::EngineSpec engine() const override { return spec_; }
     void yourTurn(const match::Referee& referee, int seat) override;
     void stop() override;

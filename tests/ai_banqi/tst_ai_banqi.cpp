@@ -1,7 +1,9 @@
 // The banqi AI (engine/ai/banqi_ai.h): it takes a winning capture, saves a
 // hanging piece, plays only legal actions over many random games, and decides
 // from the player's view alone: permuting the face-down pieces of the
-// referee's game changes nothing it sees, so nothing it does.
+// referee's game changes nothing it sees, so nothing it does. It converts won
+// endings: the hint's search plays the winning side to the end within the
+// no-capture limit (issue 39).
 #include "ai/banqi_ai.h"
 #include "banqi/game.h"
 
@@ -22,6 +24,8 @@ private slots:
     void onlyLegalActions_data();
     void onlyLegalActions();
     void sameChoiceWhateverTheHiddenLayout();
+    void convertsWonEndings_data();
+    void convertsWonEndings();
 
 private:
     static Game fromFen(const char* fen, const char* rules = "banqi")
@@ -154,6 +158,62 @@ void TestAiBanqi::sameChoiceWhateverTheHiddenLayout()
             QCOMPARE(actionText(ai::chooseBanqiAction(a, same.rules(), o).action),
                      actionText(ai::chooseBanqiAction(b, other.rules(), o).action));
         }
+    }
+}
+
+void TestAiBanqi::convertsWonEndings_data()
+{
+    // All face up, the winning side to act, 60 plies played; red is the first player.
+    QTest::addColumn<QString>("fen");
+    const auto row = [](const char* name, const char* board, bool redWins) {
+        QTest::newRow(name) << QString("%1 %2 r 0,0 oo 0 %3 -").arg(board, redWins ? "r" : "b", redWins ? "60" : "61");
+    };
+    row("six pieces against a lone elephant", "7b/8/8/KARNCP2", true);
+    row("six pieces against a lone elephant in the middle", "8/3b4/8/KARNCP2", true);
+    row("general and advisor against a lone chariot", "8/5r2/8/KA6", true);
+    row("two chariots against a lone horse", "8/6n1/8/RR6", true);
+    row("advisor and elephant against a lone cannon", "c7/8/8/4AB2", true);
+    row("two horses against a lone cannon", "8/7c/8/NN6", true);
+    row("chariot, horse and cannon against a lone soldier", "8/3p4/8/RNC5", true);
+    row("three soldiers against a lone general", "8/4k3/8/PPP5", true);
+    row("two soldiers and a chariot against a lone general", "7k/8/8/PP1R4", true);
+    row("chariot and horse against a lone horse", "3n4/8/8/R6N", true);
+    row("elephant and chariot against a lone chariot", "8/8/7r/BR6", true);
+    row("two advisors against a lone elephant", "8/2b5/8/3AA3", true);
+    row("general, elephant and horse against a lone advisor", "7a/8/8/KBN5", true);
+    row("chariot and two cannons against a lone horse", "8/4n3/8/RCC5", true);
+    row("advisor and chariot against a horse and a soldier", "6np/8/8/AR6", true);
+    row("two chariots and a horse against a lone chariot", "r7/8/8/4RRN1", true);
+    row("general and two advisors against two horses", "8/1n4n1/8/3KAA2", true);
+    row("black: six pieces against a lone elephant", "karncp2/8/8/7B", false);
+    row("black: general and advisor against a lone chariot", "ka6/8/2R5/8", false);
+    row("black: three soldiers against a lone general", "ppp5/8/3K4/8", false);
+}
+
+// The hint's search (level 8, no random margin) plays the winning side, the
+// same search the losing one, under both rule sets: the QQ rules with their
+// chase limit (BQ-8), the Taiwan rules with their draws by threefold
+// repetition and by 50 plies without flip or capture (BQ-16). Either way no
+// capture may wait longer than the Taiwan limit.
+void TestAiBanqi::convertsWonEndings()
+{
+    QFETCH(QString, fen);
+    for (const char* rules : {"banqi", "banqi-taiwan"}) {
+        Game g = fromFen(fen.toLatin1().constData(), rules);
+        const Player winner = g.toAct();
+        int longestQuiet = 0;
+        while (!g.over()) {
+            ai::BanqiAiOptions o;
+            o.level = ai::MaxLevel;
+            o.randomize = false;
+            o.seed = g.toAct() == winner ? 7 : 11;
+            const auto r = ai::chooseBanqiAction(g.view(g.toAct()), g.rules(), o);
+            QCOMPARE(g.play(r.action), ActionError::None);
+            longestQuiet = std::max(longestQuiet, g.quietPlies());
+        }
+        QVERIFY2(g.winner() == winner, (std::string(rules) + ": " + g.result().reason + " at ply "
+                                        + std::to_string(g.ply()) + ", " + g.fen()).c_str());
+        QVERIFY2(longestQuiet < findRuleSet("banqi-taiwan")->quietPlyLimit, rules);
     }
 }
 

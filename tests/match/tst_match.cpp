@@ -1,7 +1,8 @@
 // The match below the widgets, headless: take-back and redo against the
 // computer, draw offers to a person and to the computer, the clock and its
 // pauses, results, and the snapshot round trip of every game in every mode
-// that is kept (docs/PLAY.md).
+// that is kept (docs/PLAY.md), and the computer's level and the clock changed
+// during a game (issue 39).
 #include "match/match.h"
 #include "match/think.h"
 
@@ -579,6 +580,12 @@ private slots:
         QTest::newRow("a bad start") << "setup" << QJsonValue(QJsonObject{{"start", "not a fen"}});
         QTest::newRow("draw offer by seat 7") << "drawOfferBy" << QJsonValue(7);
         QTest::newRow("redo is not actions") << "redo" << QJsonValue(QJsonArray{QJsonObject{}});
+        QTest::newRow("a level change at a ply not played")
+            << "changes" << QJsonValue(QJsonObject{{"levels", QJsonArray{QJsonArray{99, 1, 1, 5}}}});
+        QTest::newRow("a level change to level 0")
+            << "changes" << QJsonValue(QJsonObject{{"levels", QJsonArray{QJsonArray{1, 1, 3, 0}}}});
+        QTest::newRow("a clock change that is no clock")
+            << "changes" << QJsonValue(QJsonObject{{"clocks", QJsonArray{QJsonArray{1, "60+0", "300+2"}}}});
     }
     void badSnapshotsChangeNothing()
     {
@@ -595,6 +602,130 @@ private slots:
         QVERIFY(!m.restore(bad, &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(m.snapshot(), before);
+    }
+
+    // The player changes the computer's level during the game: the game and
+    // its clock go on untouched, the computer plays on at the new level, the
+    // record's tags say from which ply, and a snapshot keeps it all.
+    void levelChangesDuringTheGame_data() { addGameRows(); }
+    void levelChangesDuringTheGame()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, variant);
+        const bool banqi = game == QLatin1String("banqi");
+        Match m;
+        QVERIFY(m.start(setupFor(game, variant, banqi ? TimeControl{} : TimeControl{300000, 1000, 0}), person(),
+                        computer(1)));
+        QTRY_VERIFY(m.over() || m.toAct() == 0);
+        playTurn(m, 0);
+        QTRY_VERIFY(m.over() || m.toAct() == 0); // the computer answered at level 1
+        QVERIFY(!m.over());
+        m.setPaused(Match::Players, true); // the clock holds still while compared
+        const int ply = m.referee().ply();
+        const QStringList actions = m.referee().actions();
+        const GameClock::State clock = m.clock().state();
+        QSignalSpy changed(&m, &Match::levelChanged);
+        QVERIFY(!m.changeLevel(0, 5)); // the person's seat has no level
+        QVERIFY(!m.changeLevel(1, 99));
+        QVERIFY(m.changeLevel(1, 5));
+        QVERIFY(!m.changeLevel(1, 5)); // nothing changes
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(m.seat(1)->level(), 5);
+        QCOMPARE(m.referee().actions(), actions);
+        QVERIFY(m.clock().state() == clock);
+        QCOMPARE(m.levelLog().levels(), (QList<LevelChange>{{int(actions.size()), 1, 1, 5}}));
+        const QMap<QString, QString> tags = m.levelTags({QStringLiteral("Red"), QStringLiteral("Black")});
+        QCOMPARE(tags.value(QStringLiteral("BlackLevel")), QStringLiteral("1; 5 from ply %1").arg(actions.size()));
+        QVERIFY(!tags.contains(QStringLiteral("RedLevel")));
+        QCOMPARE(tags.value(QStringLiteral("TimeControl")), banqi ? QString() : QStringLiteral("300+1"));
+
+        // The autosave's snapshot brings back the level and its record.
+        const QJsonObject saved = QJsonDocument::fromJson(QJsonDocument(m.snapshot()).toJson()).object();
+        Match back;
+        back.setPaused(Match::Players, true);
+        QString error;
+        QVERIFY2(back.restore(saved, &error), qPrintable(error));
+        QCOMPARE(back.seat(1)->level(), 5);
+        QCOMPARE(back.levelLog().levels(), m.levelLog().levels());
+        QCOMPARE(back.referee().actions(), actions);
+
+        // The game goes on: the computer answers at its new level.
+        m.setPaused(Match::Players, false);
+        playTurn(m, 0);
+        QTRY_VERIFY(m.over() || m.toAct() == 0);
+        QVERIFY(m.referee().ply() > ply);
+        if (m.referee().actions().size() > actions.size() + 1) // not over by the person's move
+            QCOMPARE(qobject_cast<ComputerSeat*>(m.seat(1))->lastInput().level, 5);
+    }
+
+    // A change on the computer's turn: the search at the old level is void
+    // and it thinks again at the new one.
+    void levelChangeWhileTheComputerThinks()
+    {
+        Match m;
+        QVERIFY(m.start(setupFor("xiangqi", ""), computer(8), person()));
+        QVERIFY(m.seat(0)->thinking());
+        QVERIFY(m.changeLevel(0, 1));
+        QTRY_COMPARE(m.referee().ply(), 1);
+        QCOMPARE(qobject_cast<ComputerSeat*>(m.seat(0))->lastInput().level, 1);
+        QCOMPARE(m.levelTags({QStringLiteral("Red"), QStringLiteral("Black")}).value(QStringLiteral("RedLevel")),
+                 QStringLiteral("8; 1 from ply 0"));
+    }
+
+    // Taken back past a change, the new level holds from the ply played again.
+    void levelChangeFollowsATakeBack()
+    {
+        Match m;
+        QVERIFY(m.start(setupFor("xiangqi", ""), person(), computer(1)));
+        for (int turn = 0; turn < 2; ++turn) {
+            playTurn(m, 0);
+            QTRY_COMPARE(m.toAct(), 0);
+        }
+        QCOMPARE(m.referee().ply(), 4);
+        QVERIFY(m.changeLevel(1, 3));
+        m.undo();
+        QCOMPARE(m.referee().ply(), 2);
+        QCOMPARE(m.levelLog().levels(), (QList<LevelChange>{{2, 1, 1, 3}}));
+        QVERIFY(m.changeLevel(1, 1)); // back at ply 2 to where it was: no change at all
+        QVERIFY(m.levelLog().levels().isEmpty());
+        QCOMPARE(m.levelTags({QStringLiteral("Red"), QStringLiteral("Black")}).value(QStringLiteral("BlackLevel")),
+                 QStringLiteral("1"));
+    }
+
+    // The clock of a game against the computer changes too: both sides start
+    // on the new one; banqi's turn clock is the rules' (BQ-9) and stays.
+    void clockChangesDuringTheGame()
+    {
+        Match m;
+        QVERIFY(m.start(setupFor("xiangqi", "", TimeControl{60000, 0, 0}), person(), computer(1)));
+        playTurn(m, 0);
+        QTRY_COMPARE(m.toAct(), 0);
+        m.setPaused(Match::Players, true);
+        QSignalSpy clockChanged(&m, &Match::clockChanged);
+        QVERIFY(m.changeClock(TimeControl{300000, 2000, 0}));
+        QVERIFY(clockChanged.count() >= 1);
+        QVERIFY(!m.changeClock(TimeControl{300000, 2000, 0}));
+        QCOMPARE(m.timeControl(), (TimeControl{300000, 2000, 0}));
+        QCOMPARE(m.clock().remainingMs(0), 300000);
+        QCOMPARE(m.clock().remainingMs(1), 300000);
+        QCOMPARE(m.referee().ply(), 2);
+        QCOMPARE(m.levelTags({QStringLiteral("Red"), QStringLiteral("Black")}).value(QStringLiteral("TimeControl")),
+                 QStringLiteral("60+0; 300+2 from ply 2"));
+        Match back;
+        back.setPaused(Match::Players, true);
+        QString error;
+        QVERIFY2(back.restore(QJsonDocument::fromJson(QJsonDocument(m.snapshot()).toJson()).object(), &error),
+                 qPrintable(error));
+        QCOMPARE(back.timeControl(), m.timeControl());
+        QCOMPARE(back.levelLog().clocks(), m.levelLog().clocks());
+        QVERIFY(m.changeClock(TimeControl{})); // no clock from now on
+        QVERIFY(!m.clock().timeControl().enabled());
+
+        Match banqi;
+        Match::Setup s = setupFor("banqi", "banqi");
+        s.referee.insert(QStringLiteral("turnSeconds"), 30);
+        QVERIFY(banqi.start(s, person(), computer(1)));
+        QVERIFY(!banqi.changeClock(TimeControl{300000, 0, 0}));
     }
 
     void followTakesTheGameAsJudgedElsewhere_data()

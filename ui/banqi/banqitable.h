@@ -216,6 +216,7 @@ private:
     QWidget* lanChatAnchor() const override;
     void endLan();
     void refreshTable() override { refresh(false); }
+    void showComputerLevel() override { optionsFromMatch(); } // the level a file or the next game keeps
     void followNextLanGame() override;
     std::function<QString()> resultWords() const override;
     int lanRemainingMs() const;

@@ -27,6 +27,8 @@ session::BanqiFile BanqiTable::file() const
     if (options_.vsComputer) {
         f.computerPlayer = options_.computerPlayer == Player::First ? 1 : 2;
         f.computerLevel = options_.computerLevel;
+        if (!match_->levelLog().empty())
+            f.levelChanges = match_->levelLog().toJson();
     }
     f.deal = *game().deal();
     f.actions = actionLog();
@@ -77,9 +79,16 @@ bool BanqiTable::load(const session::BanqiFile& file, QString* error)
             *error = why;
         return false;
     }
+    match::LevelLog levels; // checked before anything changes
+    if (!levels.readJson(file.levelChanges, int(file.actions.size()), &why)) {
+        if (error)
+            *error = tr("The record of the computer's level is damaged.");
+        return false;
+    }
     if (!mayReplaceGame())
         return false;
     startMatch(file.deal, *rules, options, file.actions);
+    match_->setLevelLog(file.levelChanges);
     return true;
 }
 

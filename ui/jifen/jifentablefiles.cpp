@@ -120,7 +120,7 @@ bool JifenTable::openFile(const QString& path, QString* error)
 
 bool JifenTable::saveFile(const QString& path, QString* error)
 {
-    return session::saveJifenPgnFile(path, session::JifenPgnGame{gameFileTags(), game()}, error);
+    return session::saveJifenPgnFile(path, session::JifenPgnGame{withLevelTags(gameFileTags()), game()}, error);
 }
 
 bool JifenTable::restoreSnapshot(const QJsonObject& data, QString* error)

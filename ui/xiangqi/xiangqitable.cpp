@@ -194,7 +194,7 @@ void XiangqiTable::restoreReview(const std::vector<session::ReviewTag>& tags)
 
 session::PgnGame XiangqiTable::record() const
 {
-    session::PgnGame pgn = record_->pgn(gameFileTags());
+    session::PgnGame pgn = record_->pgn(withLevelTags(gameFileTags()));
     // A review of this main line goes with the record, in its comments.
     const GameReview* review = reviewPanel_->review();
     if (!review->isEmpty() && review->moves() == pgn.game.moves()
@@ -333,7 +333,7 @@ void XiangqiTable::setFlipped(bool on)
     board_->setFlipped(on);
 }
 
-QList<QAction*> XiangqiTable::gameActions() { return {reviewAction_}; }
+QList<QAction*> XiangqiTable::gameActions() { return TablePage::gameActions() << reviewAction_; }
 
 void XiangqiTable::reviewGame()
 {

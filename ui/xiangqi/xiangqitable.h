@@ -262,6 +262,8 @@ private:
     // Shows the computer thinking (the match starts it when it is to move).
     void updateThinking();
     void refreshTable() override { refresh(false); }
+    bool offersClockChange() const override { return true; } // the game clock of a game against the computer
+    void showComputerLevel() override { updateNames(); }     // a side's label names the level
     void followNextLanGame() override;
     std::function<QString()> resultWords() const override;
     void startComputerGame(xiangqi::Side human, int level, const QString& uciEngine, const UciEngineConfig* engine,
