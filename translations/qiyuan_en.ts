@@ -651,12 +651,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-126"/>
         <source>Looking for a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1603,7 +1603,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+99"/>
+        <location filename="../ui/gamepage.h" line="+102"/>
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation type="unfinished"></translation>
@@ -2525,32 +2525,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="+85"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+127"/>
+        <location filename="../ui/mainwindow.cpp" line="+19"/>
+        <location line="+128"/>
         <location filename="../ui/mainwindowcollection.cpp" line="+122"/>
-        <location line="+85"/>
+        <location line="+78"/>
         <location line="+7"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+28"/>
+        <location line="-117"/>
+        <location line="+29"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="-3"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location filename="../ui/mainwindow.cpp" line="-402"/>
         <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2602,12 +2602,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="-45"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../ui/mainwindow.cpp" line="+103"/>
         <source>Cannot paste the position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2618,7 +2618,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+91"/>
         <location line="+162"/>
         <location line="+126"/>
         <source>Qiyuan</source>
@@ -2782,7 +2782,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowcollection.cpp" line="-162"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="-155"/>
         <source>Open &amp;Folder of XQF Games...</source>
         <comment>menu</comment>
         <translation type="unfinished"></translation>
@@ -2829,23 +2829,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The game is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is open as far as its moves are legal.
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Open a folder of XQF games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot open the folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3768,7 +3757,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+239"/>
+        <location filename="../ui/tablepage.cpp" line="+241"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3829,13 +3818,27 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
+        <source>Computer (%1)</source>
+        <extracomment>A computer player&apos;s name in a saved game: %1 its level, e.g. &quot;4 — club player&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+79"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
         <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 vs %2 %3</source>
+        <extracomment>The name Save As suggests: %1 and %2 the players, %3 the game&apos;s date</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4036,7 +4039,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-356"/>
+        <location filename="../ui/tablepage.cpp" line="-398"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
@@ -4058,7 +4061,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+383"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4076,14 +4079,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-232"/>
-        <location line="+236"/>
+        <location filename="../ui/tablepage.cpp" line="-274"/>
+        <location line="+278"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-377"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5083,7 +5086,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+69"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+70"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5195,6 +5198,39 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>A variation of the game holds a move that is not legal there; it is left out from that move on.</source>
+        <extracomment>A game file&apos;s variation (变着) holds a move that cannot be played</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Move %1 for %2 cannot be read.</source>
+        <extracomment>%1 the move&apos;s number, %2 Red or Black, %3 the move as the move list writes it (马8进7)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move %1 for %2, %3, is not legal here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of the game&apos;s moves could be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was read up to Red&apos;s move %1.</source>
+        <extracomment>How far a damaged game was read: up to red&apos;s move of the same number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was read up to move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+71"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
@@ -5280,7 +5316,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+76"/>
         <location line="+80"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -5293,7 +5329,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+237"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+250"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5304,11 +5340,48 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>record (edited)</source>
+        <extracomment>An opened game record (棋谱) with changes not saved yet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Red won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result: the game was not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Record under review.&lt;/b&gt; %1</source>
+        <extracomment>Above the move list of a game record opened from a file; %1 its result, e.g. &quot;Red wins: checkmate.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-59"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-99"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
@@ -5384,7 +5457,12 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+111"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-19"/>
+        <source>The game is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5626,7 +5704,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+88"/>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+7"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
@@ -5637,16 +5716,19 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+0"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="+0"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+2"/>
         <source>Black</source>
-        <extracomment>黑方</extracomment>
+        <extracomment>The side whose move it is: 红方 / 黑方
+----------
+黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+5"/>
         <source>Both sides checked on every move of the repetition: a draw %1.</source>
         <extracomment>双方长将</extracomment>
         <translation type="unfinished"></translation>
@@ -5707,7 +5789,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+179"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+185"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation type="unfinished"></translation>
@@ -5802,7 +5884,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+102"/>
         <source>Delete this variation and its %n move(s)?</source>
         <extracomment>%n: how many moves of the record the deletion removes</extracomment>
         <translation>
@@ -5816,7 +5898,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/recordgame.cpp" line="+119"/>
+        <location filename="../ui/xiangqi/recordgame.cpp" line="+121"/>
         <location line="+4"/>
         <source>A Different Move</source>
         <extracomment>Title of the question asked when a move differs from the next move of a game record</extracomment>
@@ -5851,7 +5933,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-102"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-133"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>
