@@ -5204,7 +5204,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Move %1 for %2 cannot be read.</source>
         <extracomment>%1 the move&apos;s number, %2 Red or Black, %3 the move as the move list writes it (马8进7)</extracomment>
         <translation type="unfinished"></translation>
@@ -5381,7 +5381,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-99"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-102"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
@@ -5704,7 +5704,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+88"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+91"/>
         <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+7"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
@@ -5875,7 +5875,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+157"/>
-        <source>A comment on the game, before the first move</source>
+        <source>A comment on the whole game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5189,7 +5189,7 @@ Tap to show your role.</source>
         <translation>棋谱的一个变着里有不合规则的着法，从这一着起略去。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Move %1 for %2 cannot be read.</source>
         <extracomment>%1 the move&apos;s number, %2 Red or Black, %3 the move as the move list writes it (马8进7)</extracomment>
         <translation>第%1回合%2的着法无法读取。</translation>
@@ -5367,7 +5367,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-99"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-102"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
@@ -5690,7 +5690,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>（亚洲象棋规则第%1条）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+88"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+91"/>
         <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+7"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
@@ -5861,8 +5861,8 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+157"/>
-        <source>A comment on the game, before the first move</source>
-        <translation>对整局的注释，位于第一着之前</translation>
+        <source>A comment on the whole game</source>
+        <translation>对整局棋的注释</translation>
     </message>
     <message>
         <location line="+1"/>

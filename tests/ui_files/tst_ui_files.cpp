@@ -399,6 +399,15 @@ void TestUiFiles::firstPositionScrollsToTheTop()
     QCOMPARE(bar->value(), 0);
     // The first row in full view, under the header.
     QCOMPARE(table->moveList()->rowViewportPosition(0), 0);
+    // The comment box's placeholder on one line: no word of it wraps under it
+    // (nor is left there when the shorter one of a move replaces it).
+    QPlainTextEdit* comment = table->commentEdit();
+    for (int ply : {0, 1}) {
+        table->showPly(ply);
+        const int room = comment->viewport()->width() - 2 * int(comment->document()->documentMargin());
+        QVERIFY2(comment->fontMetrics().horizontalAdvance(comment->placeholderText()) < room,
+                 qPrintable(comment->placeholderText()));
+    }
 }
 
 void TestUiFiles::damagedGameSaidInMoves_data()
@@ -465,6 +474,7 @@ void TestUiFiles::screenshots()
         languages_->setPreference(language);
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440)}) {
             const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+            window_->move(0, 0); // all of it on the screen read back
             window_->resize(size);
             answer_ = write(record, QStringLiteral("record.pgn"));
             action("actionOpen")->trigger();
@@ -473,6 +483,8 @@ void TestUiFiles::screenshots()
             QTest::qWait(100);
             table->first();
             shoot(window_.get(), QStringLiteral("record-review-") + tag);
+            table->showPly(3); // back to a move: its placeholder, nothing of the game's left under it
+            shoot(table->commentEdit(), QStringLiteral("comment-at-move-") + tag);
             answer_ = write("1. 炮二平五 马8进7 2. 马二进三 马8进7 *\n", QStringLiteral("damaged.pgn"));
             action("actionOpen")->trigger();
             auto* box = table->findChild<QMessageBox*>(QStringLiteral("damagedGameBox"));
