@@ -5204,6 +5204,11 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The file has moves after the end of the game; they are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Move %1 for %2 cannot be read.</source>
         <extracomment>%1 the move&apos;s number, %2 Red or Black, %3 the move as the move list writes it (马8进7)</extracomment>
@@ -5381,7 +5386,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-102"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-104"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
@@ -5704,7 +5709,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+91"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+93"/>
         <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+7"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>

@@ -312,9 +312,9 @@ void TestUiFiles::openedRecordIsReviewed_data()
     QTest::addColumn<QByteArray>("pgn");
     QTest::addColumn<QString>("result");
     QTest::newRow("finished by checkmate")
-        << QByteArray("[Red \"张三\"]\n[Black \"李四\"]\n[FEN \"3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1\"]\n\n"
-                      "1. e1e8 d9d8 2. e8d8 1-0\n")
-        << QStringLiteral("Red wins");
+        << QByteArray("[Red \"张三\"]\n[Black \"李四\"]\n[FEN \"3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1\"]\n\n"
+                      "1. b0b9 1-0\n")
+        << QStringLiteral("Red wins: checkmate");
     QTest::newRow("resigned (1-0 without a mate)")
         << QByteArray("[Red \"张三\"]\n[Black \"李四\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 2. h0g2 1-0\n")
         << QStringLiteral("Red");
@@ -332,6 +332,7 @@ void TestUiFiles::openedRecordIsReviewed()
     XiangqiTable* table = window_->xiangqiTable();
     QCOMPARE(window_->currentPage(), table);
     // Its result is shown beside the board, and nobody offers a draw or resigns in a record.
+    QVERIFY(!table->findChild<QMessageBox*>(QStringLiteral("damagedGameBox"))); // a good record
     auto* label = table->findChild<QLabel*>(QStringLiteral("recordResult"));
     QVERIFY(label && label->isVisible());
     QVERIFY2(label->text().contains(result), qPrintable(label->text()));
@@ -430,6 +431,9 @@ void TestUiFiles::damagedGameSaidInMoves_data()
     QTest::newRow("black starts: numbered as the move list numbers")
         << "en" << QByteArray("[FEN \"3k5/9/9/9/9/9/9/9/9/3AK4 b - - 0 1\"]\n\n1... d9d8 2. e0e1 d8d9 3. xyz *\n")
         << QStringLiteral("Move 3 for Red, xyz, is not legal here. The game was read up to move 2.");
+    QTest::newRow("moves after the end")
+        << "en" << QByteArray("[FEN \"3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1\"]\n\n1. b0b9 d9e9 *\n")
+        << QStringLiteral("The file has moves after the end of the game; they are left out.");
     QTest::newRow("in Chinese")
         << "zh_CN" << chinese
         << QStringLiteral("第2回合黑方的着法马8进7在此不合规则。棋谱读到第2回合红方的着法。");

@@ -131,6 +131,8 @@ QString damagedGameMessage(const session::PgnGame& record, NotationStyle notatio
     if (record.badMainPly < 0 || record.badMainPly != record.game.ply())
         //: A game file's variation (变着) holds a move that cannot be played
         return XiangqiTable::tr("A variation of the game holds a move that is not legal there; it is left out from that move on.");
+    if (record.game.over())
+        return XiangqiTable::tr("The file has moves after the end of the game; they are left out.");
     // Numbered as the move list numbers them: a move is red's and black's.
     const xiangqi::Position& at = record.game.position(); // the moves read stop before the bad one
     const bool blackStarts = record.game.startPosition().sideToMove() == xiangqi::Side::Black;
