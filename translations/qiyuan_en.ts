@@ -3825,7 +3825,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+79"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+90"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5220,7 +5220,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>None of the game&apos;s moves could be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5334,7 +5334,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+250"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+251"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5386,7 +5386,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-104"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-106"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
@@ -5462,7 +5462,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-19"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-36"/>
+        <source>%1, line %2: %3</source>
+        <extracomment>A game file that cannot be opened: %1 its name, %2 the line of the bad move, %3 what is wrong</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game is damaged</source>
         <translation type="unfinished"></translation>
     </message>

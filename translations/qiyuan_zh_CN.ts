@@ -3814,7 +3814,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+79"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+90"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
@@ -5205,7 +5205,7 @@ Tap to show your role.</source>
         <translation>第%1回合%2的着法%3在此不合规则。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>None of the game&apos;s moves could be read.</source>
         <translation>棋谱的着法一步也没能读出。</translation>
     </message>
@@ -5320,7 +5320,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+250"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+251"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
@@ -5372,7 +5372,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-104"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-106"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
@@ -5448,7 +5448,13 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>象棋演播室 1.0 棋谱 (*.xqf)</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-19"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-36"/>
+        <source>%1, line %2: %3</source>
+        <extracomment>A game file that cannot be opened: %1 its name, %2 the line of the bad move, %3 what is wrong</extracomment>
+        <translation>%1 第%2行：%3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game is damaged</source>
         <translation>棋谱有损坏</translation>
     </message>

@@ -445,7 +445,9 @@ void TestUiFiles::damagedGameSaidInMoves()
     QFETCH(QByteArray, pgn);
     QFETCH(QString, message);
     languages_->setPreference(language);
-    answer_ = write(pgn, QStringLiteral("damaged.pgn"));
+    // Two games: a collection, whose damaged game opens as far as it is legal
+    // (a file of one damaged game is not opened: tst_ui_app).
+    answer_ = write(pgn + "\n\n[Event \"next\"]\n\n1. h2e2 *\n", QStringLiteral("damaged.pgn"));
     action("actionOpen")->trigger();
     XiangqiTable* table = window_->xiangqiTable();
     QCOMPARE(window_->currentPage(), table);
@@ -489,7 +491,7 @@ void TestUiFiles::screenshots()
             shoot(window_.get(), QStringLiteral("record-review-") + tag);
             table->showPly(3); // back to a move: its placeholder, nothing of the game's left under it
             shoot(table->commentEdit(), QStringLiteral("comment-at-move-") + tag);
-            answer_ = write("1. 炮二平五 马8进7 2. 马二进三 马8进7 *\n", QStringLiteral("damaged.pgn"));
+            answer_ = write("1. 炮二平五 马8进7 2. 马二进三 马8进7 *\n\n1. h2e2 *\n", QStringLiteral("damaged.pgn"));
             action("actionOpen")->trigger();
             auto* box = table->findChild<QMessageBox*>(QStringLiteral("damagedGameBox"));
             QVERIFY(box);

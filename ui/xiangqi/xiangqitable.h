@@ -58,7 +58,8 @@ QString resultMessage(const GameResult& r, const std::optional<RepetitionVerdict
 // What is wrong with a damaged record (a move its reader could not play), in
 // moves as the move list writes them: "Move 12 for Black, 马8进7, is not legal
 // here; the game was read up to Red's move 12." Empty when nothing is wrong.
-QString damagedGameMessage(const session::PgnGame& record, NotationStyle notation);
+// `opened`: whether the game was opened as far as it was read (else the bad move only).
+QString damagedGameMessage(const session::PgnGame& record, NotationStyle notation, bool opened = true);
 // How the repetition that ended `game` was judged, if one did.
 std::optional<RepetitionVerdict> endingRepetition(const xiangqi::Game& game);
 // Why a repetition ended the game: who loses or that it is a draw, the rule and the pieces.

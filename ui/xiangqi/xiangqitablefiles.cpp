@@ -7,6 +7,8 @@
 
 #include <QCborMap>
 #include <QDate>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QMessageBox>
 #include <QJsonArray>
 
@@ -41,9 +43,18 @@ bool XiangqiTable::startNew(const QString& variantKey, PlayMode mode)
 
 bool XiangqiTable::openFile(const QString& path, QString* error)
 {
-    // Read leniently: a game with a bad move opens as far as it is legal and says so.
-    const auto file = session::loadPgnFileLenient(path, error);
-    if (!file || !mayReplaceGame())
+    const auto file = session::loadPgnFile(path, error);
+    if (!file) {
+        // A bad move is said in moves as the move list writes them, with its line.
+        static const QRegularExpression line(QStringLiteral(R"(line (\d+))"));
+        const auto lenient = session::loadPgnFileLenient(path);
+        const QString bad = lenient ? damagedGameMessage(*lenient, notation_, false) : QString();
+        if (const auto m = line.match(error ? *error : QString()); error && !bad.isEmpty() && m.hasMatch())
+            //: A game file that cannot be opened: %1 its name, %2 the line of the bad move, %3 what is wrong
+            *error = tr("%1, line %2: %3").arg(QFileInfo(path).fileName(), m.captured(1), bad);
+        return false;
+    }
+    if (!mayReplaceGame())
         return false;
     openRecord(*file); // the whole record: variations and comments
     files_.opened(path, file->encoding);

@@ -124,7 +124,7 @@ QString resultMessage(const GameResult& r, const std::optional<RepetitionVerdict
 
 namespace qiyuan::ui {
 
-QString damagedGameMessage(const session::PgnGame& record, NotationStyle notation)
+QString damagedGameMessage(const session::PgnGame& record, NotationStyle notation, bool opened)
 {
     if (record.problem.isEmpty())
         return {};
@@ -153,6 +153,8 @@ QString damagedGameMessage(const session::PgnGame& record, NotationStyle notatio
     QString sentence = move.isEmpty() ? XiangqiTable::tr("Move %1 for %2 cannot be read.").arg(number).arg(side)
                                       : XiangqiTable::tr("Move %1 for %2, %3, is not legal here.").arg(number).arg(side, move);
     QString read;
+    if (!opened)
+        return sentence;
     if (record.game.ply() == 0)
         read = XiangqiTable::tr("None of the game's moves could be read.");
     else if (black)
