@@ -497,6 +497,7 @@ void TestUiFiles::screenshots()
             QVERIFY(box);
             shoot(box, QStringLiteral("damaged-") + tag);
             box->accept();
+            window_->collectionDialog()->hide(); // the two games' list: not in the next pictures
             window_->showPage(window_->page(QStringLiteral("banqi")));
             for (const char* menu : {"gameMenu", "editMenu"}) {
                 auto* m = window_->findChild<QMenu*>(QLatin1String(menu));
