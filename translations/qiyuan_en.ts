@@ -639,12 +639,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-126"/>
         <source>Looking for a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1696,7 +1696,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+99"/>
+        <location filename="../ui/gamepage.h" line="+102"/>
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation type="unfinished"></translation>
@@ -2619,32 +2619,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="+85"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+127"/>
+        <location filename="../ui/mainwindow.cpp" line="+19"/>
+        <location line="+128"/>
         <location filename="../ui/mainwindowcollection.cpp" line="+122"/>
-        <location line="+85"/>
+        <location line="+78"/>
         <location line="+7"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+28"/>
+        <location line="-117"/>
+        <location line="+29"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="-3"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location filename="../ui/mainwindow.cpp" line="-402"/>
         <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2696,12 +2696,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="-45"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../ui/mainwindow.cpp" line="+103"/>
         <source>Cannot paste the position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2712,7 +2712,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+91"/>
         <location line="+162"/>
         <location line="+134"/>
         <source>Qiyuan</source>
@@ -2876,7 +2876,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowcollection.cpp" line="-162"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="-155"/>
         <source>Open &amp;Folder of XQF Games...</source>
         <comment>menu</comment>
         <translation type="unfinished"></translation>
@@ -2923,23 +2923,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The game is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is open as far as its moves are legal.
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Open a folder of XQF games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot open the folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3862,7 +3851,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+252"/>
+        <location filename="../ui/tablepage.cpp" line="+253"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3923,13 +3912,27 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
+        <source>Computer (%1)</source>
+        <extracomment>A computer player&apos;s name in a saved game: %1 its level, e.g. &quot;4 — club player&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+90"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
         <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 vs %2 %3</source>
+        <extracomment>The name Save As suggests: %1 and %2 the players, %3 the game&apos;s date</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4148,7 +4151,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-395"/>
+        <location filename="../ui/tablepage.cpp" line="-437"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
@@ -4170,7 +4173,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+380"/>
+        <location line="+422"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4188,14 +4191,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-271"/>
-        <location line="+275"/>
+        <location filename="../ui/tablepage.cpp" line="-313"/>
+        <location line="+317"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-416"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5195,7 +5198,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+69"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+70"/>
         <source>There is no piece there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5307,6 +5310,44 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>A variation of the game holds a move that is not legal there; it is left out from that move on.</source>
+        <extracomment>A game file&apos;s variation (变着) holds a move that cannot be played</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file has moves after the end of the game; they are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Move %1 for %2 cannot be read.</source>
+        <extracomment>%1 the move&apos;s number, %2 Red or Black, %3 the move as the move list writes it (马8进7)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move %1 for %2, %3, is not legal here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>None of the game&apos;s moves could be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was read up to Red&apos;s move %1.</source>
+        <extracomment>How far a damaged game was read: up to red&apos;s move of the same number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was read up to move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+71"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
@@ -5392,7 +5433,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+76"/>
         <location line="+83"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -5405,24 +5446,24 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+239"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+253"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+105"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-59"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-106"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-16"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-47"/>
         <source>Reviewing the start position of %n move(s). Press End to return to the game.</source>
         <translation>
             <numerusform>Reviewing the start position of %n move. Press End to return to the game.</numerusform>
@@ -5440,7 +5481,44 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+12"/>
+        <source>record (edited)</source>
+        <extracomment>An opened game record (棋谱) with changes not saved yet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Red won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result: the game was not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Record under review.&lt;/b&gt; %1</source>
+        <extracomment>Above the move list of a game record opened from a file; %1 its result, e.g. &quot;Red wins: checkmate.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Opening: %1</source>
         <extracomment>The ECCO opening of the game so far: %1 its code and name (e.g. B24 中炮过河炮对左三步虎)</extracomment>
         <translation type="unfinished"></translation>
@@ -5467,7 +5545,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5530,7 +5608,18 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+111"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-36"/>
+        <source>%1, line %2: %3</source>
+        <extracomment>A game file that cannot be opened: %1 its name, %2 the line of the bad move, %3 what is wrong</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5772,7 +5861,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+93"/>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+7"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
@@ -5783,16 +5873,19 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+0"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="+0"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+2"/>
         <source>Black</source>
-        <extracomment>黑方</extracomment>
+        <extracomment>The side whose move it is: 红方 / 黑方
+----------
+黑方</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+5"/>
         <source>Both sides checked on every move of the repetition: a draw %1.</source>
         <extracomment>双方长将</extracomment>
         <translation type="unfinished"></translation>
@@ -5853,7 +5946,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+188"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+194"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation type="unfinished"></translation>
@@ -5939,7 +6032,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+157"/>
-        <source>A comment on the game, before the first move</source>
+        <source>A comment on the whole game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5948,7 +6041,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+102"/>
         <source>Delete this variation and its %n move(s)?</source>
         <extracomment>%n: how many moves of the record the deletion removes</extracomment>
         <translation>
@@ -5962,7 +6055,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/recordgame.cpp" line="+119"/>
+        <location filename="../ui/xiangqi/recordgame.cpp" line="+121"/>
         <location line="+4"/>
         <source>A Different Move</source>
         <extracomment>Title of the question asked when a move differs from the next move of a game record</extracomment>
@@ -5997,7 +6090,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-142"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-177"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation type="unfinished"></translation>

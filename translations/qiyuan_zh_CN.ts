@@ -638,12 +638,12 @@
         <translation>空位</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-126"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
@@ -1685,7 +1685,7 @@
 <context>
     <name>qiyuan::ui::GamePage</name>
     <message>
-        <location filename="../ui/gamepage.h" line="+99"/>
+        <location filename="../ui/gamepage.h" line="+102"/>
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation>此游戏没有棋谱文件。</translation>
@@ -2604,32 +2604,32 @@
         <translation>棋局未保存</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="+85"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+127"/>
+        <location filename="../ui/mainwindow.cpp" line="+19"/>
+        <location line="+128"/>
         <location filename="../ui/mainwindowcollection.cpp" line="+122"/>
-        <location line="+85"/>
+        <location line="+78"/>
         <location line="+7"/>
         <source>Cannot open the game</source>
         <translation>无法打开棋谱</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+28"/>
+        <location line="-117"/>
+        <location line="+29"/>
         <source>Cannot save the game</source>
         <translation>无法保存棋谱</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="-3"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location filename="../ui/mainwindow.cpp" line="-402"/>
         <source>Cannot resume the last game</source>
         <translation>无法恢复上次的对局</translation>
     </message>
@@ -2682,12 +2682,12 @@
         <translation>进行中的%1对局（%2）尚未保存。要先保存吗？</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="-45"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../ui/mainwindow.cpp" line="+103"/>
         <source>Cannot paste the position</source>
         <translation>无法粘贴局面</translation>
     </message>
@@ -2699,7 +2699,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+91"/>
         <location line="+162"/>
         <location line="+134"/>
         <source>Qiyuan</source>
@@ -2863,7 +2863,7 @@
         <translation>关于%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowcollection.cpp" line="-162"/>
+        <location filename="../ui/mainwindowcollection.cpp" line="-155"/>
         <source>Open &amp;Folder of XQF Games...</source>
         <comment>menu</comment>
         <translation>打开 XQF 棋谱文件夹(&amp;F)...</translation>
@@ -2909,24 +2909,12 @@
         <translation>第 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The game is damaged</source>
-        <translation>棋谱有损坏</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is open as far as its moves are legal.
-%1</source>
-        <translation>已打开到最后一步合法着法为止。
-%1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Open a folder of XQF games</source>
         <translation>打开 XQF 棋谱文件夹</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot open the folder</source>
         <translation>无法打开文件夹</translation>
     </message>
@@ -3848,7 +3836,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+252"/>
+        <location filename="../ui/tablepage.cpp" line="+253"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>
@@ -3909,14 +3897,28 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>电脑拒绝和棋：它认为自己的局面更好。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
+        <source>Computer (%1)</source>
+        <extracomment>A computer player&apos;s name in a saved game: %1 its level, e.g. &quot;4 — club player&quot;</extracomment>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+90"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+0"/>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 vs %2 %3</source>
+        <extracomment>The name Save As suggests: %1 and %2 the players, %3 the game&apos;s date</extracomment>
+        <translation>%1 对 %2 %3</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4127,7 +4129,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-395"/>
+        <location filename="../ui/tablepage.cpp" line="-437"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation>提和</translation>
@@ -4149,7 +4151,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+380"/>
+        <location line="+422"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4167,14 +4169,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-271"/>
-        <location line="+275"/>
+        <location filename="../ui/tablepage.cpp" line="-313"/>
+        <location line="+317"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-416"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -5177,7 +5179,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+69"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+70"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -5289,6 +5291,44 @@ Tap to show your role.</source>
         <translation>连续 120 回合未吃子</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>A variation of the game holds a move that is not legal there; it is left out from that move on.</source>
+        <extracomment>A game file&apos;s variation (变着) holds a move that cannot be played</extracomment>
+        <translation>棋谱的一个变着里有不合规则的着法，从这一着起略去。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file has moves after the end of the game; they are left out.</source>
+        <translation>文件在对局结束之后还有着法，已略去。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Move %1 for %2 cannot be read.</source>
+        <extracomment>%1 the move&apos;s number, %2 Red or Black, %3 the move as the move list writes it (马8进7)</extracomment>
+        <translation>第%1回合%2的着法无法读取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move %1 for %2, %3, is not legal here.</source>
+        <translation>第%1回合%2的着法%3在此不合规则。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>None of the game&apos;s moves could be read.</source>
+        <translation>棋谱的着法一步也没能读出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was read up to Red&apos;s move %1.</source>
+        <extracomment>How far a damaged game was read: up to red&apos;s move of the same number</extracomment>
+        <translation>棋谱读到第%1回合红方的着法。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game was read up to move %1.</source>
+        <translation>棋谱读到第%1回合。</translation>
+    </message>
+    <message>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+71"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
@@ -5375,7 +5415,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+76"/>
         <location line="+83"/>
         <location filename="../ui/xiangqi/xiangqitablelan.cpp" line="+40"/>
         <source>Check!</source>
@@ -5388,24 +5428,24 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.h" line="+239"/>
+        <location filename="../ui/xiangqi/xiangqitable.h" line="+253"/>
         <source>You asked to take back your move; waiting for the answer.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+74"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+105"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-59"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="-106"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
         <translation>Chinese</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-16"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-47"/>
         <source>Reviewing the start position of %n move(s). Press End to return to the game.</source>
         <translation>
             <numerusform>正在查看开局局面（全局共 %n 回合）。按 End 键回到对局。</numerusform>
@@ -5422,7 +5462,44 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>正在查看第 %1 回合黑方着法（共 %2 回合）。按 End 键回到对局。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+12"/>
+        <source>record (edited)</source>
+        <extracomment>An opened game record (棋谱) with changes not saved yet</extracomment>
+        <translation>棋谱（已修改）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>record</source>
+        <translation>棋谱</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Red won.</source>
+        <translation>红胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black won.</source>
+        <translation>黑胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn.</source>
+        <translation>和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result: the game was not finished.</source>
+        <translation>无结果：对局没有下完。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Record under review.&lt;/b&gt; %1</source>
+        <extracomment>Above the move list of a game record opened from a file; %1 its result, e.g. &quot;Red wins: checkmate.&quot;</extracomment>
+        <translation>&lt;b&gt;正在查看棋谱。&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Opening: %1</source>
         <extracomment>The ECCO opening of the game so far: %1 its code and name (e.g. B24 中炮过河炮对左三步虎)</extracomment>
         <translation>开局：%1</translation>
@@ -5449,7 +5526,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步：%1。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
@@ -5512,7 +5589,18 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>象棋演播室 1.0 棋谱 (*.xqf)</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+111"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="-36"/>
+        <source>%1, line %2: %3</source>
+        <extracomment>A game file that cannot be opened: %1 its name, %2 the line of the bad move, %3 what is wrong</extracomment>
+        <translation>%1 第%2行：%3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game is damaged</source>
+        <translation>棋谱有损坏</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>The saved game is not a xiangqi game.</source>
         <translation>保存的棋局不是中国象棋。</translation>
     </message>
@@ -5754,7 +5842,8 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>（亚洲象棋规则第%1条）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+93"/>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+7"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
@@ -5765,16 +5854,19 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+0"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="+0"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+0"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+2"/>
         <source>Black</source>
-        <extracomment>黑方</extracomment>
+        <extracomment>The side whose move it is: 红方 / 黑方
+----------
+黑方</extracomment>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+5"/>
         <source>Both sides checked on every move of the repetition: a draw %1.</source>
         <extracomment>双方长将</extracomment>
         <translation>双方在循环中每步都将军（双方长将），判和%1。</translation>
@@ -5835,7 +5927,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+188"/>
+        <location filename="../ui/xiangqi/xiangqitablelayout.cpp" line="+194"/>
         <source>Revie&amp;w the Game</source>
         <extracomment>Game menu: the engine judges every move of the game (复盘)</extracomment>
         <translation>复盘(&amp;W)</translation>
@@ -5921,8 +6013,8 @@ The game goes on; you move for both sides, or start a new game.</source>
     </message>
     <message>
         <location line="+157"/>
-        <source>A comment on the game, before the first move</source>
-        <translation>对整局的注释，位于第一着之前</translation>
+        <source>A comment on the whole game</source>
+        <translation>对整局棋的注释</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5930,7 +6022,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>对这一着的注释</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+102"/>
         <source>Delete this variation and its %n move(s)?</source>
         <extracomment>%n: how many moves of the record the deletion removes</extracomment>
         <translation>
@@ -5943,7 +6035,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>删除变着</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/recordgame.cpp" line="+119"/>
+        <location filename="../ui/xiangqi/recordgame.cpp" line="+121"/>
         <location line="+4"/>
         <source>A Different Move</source>
         <extracomment>Title of the question asked when a move differs from the next move of a game record</extracomment>
@@ -5978,7 +6070,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>记住我的选择(&amp;C)（可在设置中更改）</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-142"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="-177"/>
         <source>The file says red to move, but black is in check: black moves first.</source>
         <extracomment>A game file (XQF header or PGN FEN tag) gave the wrong side to move; the reader corrected it</extracomment>
         <translation>棋谱标明红方先走，但黑方正被将军：改由黑方先走。</translation>

@@ -80,6 +80,9 @@ public:
     // The formats Save As offers, the first the default (the suffix of each
     // filter is the one added to a name typed without one).
     virtual QStringList saveFilters() const { return {fileFilter()}; }
+    // The name Save As suggests, without folder and suffix: the players and
+    // the game's date ("张三 vs 李四 2026-12-06"); empty: the game's name and today.
+    virtual QString suggestedFileName() const { return {}; }
     // Whether the file (its first bytes and its name) is one of this game's;
     // the main window opens a file with the first page that claims it.
     virtual bool claimsFile(const QByteArray& head, const QString& path) const

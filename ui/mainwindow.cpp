@@ -454,15 +454,10 @@ bool MainWindow::maybeSave(GamePage* p)
 
 void MainWindow::open()
 {
-    QStringList filters;
-    for (const QString& key : std::as_const(m_gameOrder)) {
-        // Filters come from the pages; asking builds them, which is cheap.
-        GamePage* p = page(key);
-        if (p && !p->fileFilter().isEmpty() && !filters.contains(p->fileFilter()))
-            filters.append(p->fileFilter());
-    }
-    filters.append(tr("All files (*)"));
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), QString(), filters.join(QStringLiteral(";;")));
+    FileQuestion question;
+    question.folderOrPath = lastFolder();
+    question.filters = openFilters();
+    const QString path = askFile(question);
     if (path.isEmpty())
         return;
     QString error;
@@ -494,10 +489,11 @@ bool MainWindow::saveAs()
     for (const QString& f : filters)
         if (!suffix.isEmpty() && f.contains(QStringLiteral("*.") + suffix))
             selected = f;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save game"), currentFile(), filters.join(QStringLiteral(";;")),
-                                                &selected);
+    FileQuestion question{true, suggestedSavePath(), filters, selected};
+    QString path = askFile(question);
     if (path.isEmpty())
         return false;
+    selected = question.selectedFilter;
     if (QFileInfo(path).suffix().isEmpty()) {
         static const QRegularExpression pattern(QStringLiteral(R"(\*\.(\w+))"));
         const auto m = pattern.match(selected);
@@ -523,7 +519,7 @@ bool MainWindow::positionSetUpAllowed() const
 
 void MainWindow::setUpPosition()
 {
-    if (!positionSetUpAllowed())
+    if (!positionSetUpAllowed() || !m_setupAct->isVisible()) // a xiangqi position, never at another game's table
         return;
     XiangqiTable* table = xiangqiTable();
     const xiangqi::Position initial = table->board()->position();
@@ -542,7 +538,7 @@ void MainWindow::copyFen()
 
 void MainWindow::pasteFen()
 {
-    if (!positionSetUpAllowed())
+    if (!positionSetUpAllowed() || !m_pasteFenAct->isVisible())
         return;
     const QString text = QGuiApplication::clipboard()->text().trimmed();
     std::string error;
@@ -615,6 +611,15 @@ void MainWindow::updateActions()
     // Nothing replaces the position during a LAN game, at any table (ui/playpolicy.h).
     m_setupAct->setEnabled(positionSetUpAllowed());
     m_pasteFenAct->setEnabled(positionSetUpAllowed());
+    // The menus show only what applies to the game on screen: the xiangqi
+    // positions (set up, FEN) and collections (XQF folders, the game list)
+    // belong to the xiangqi table and the start page, flipping to a board.
+    const bool xiangqiFiles = !p || isXiangqiShown();
+    for (QAction* a : {m_setupAct, m_copyFenAct, m_pasteFenAct, m_openFolderAct, m_gameListAct, m_previousGameAct,
+                       m_nextGameAct})
+        a->setVisible(xiangqiFiles);
+    m_flipAct->setVisible(!p || p->canFlip());
+    m_howToPlayAct->setVisible(p && p->hasHowToPlay());
     // The page's own actions follow the Edit menu's Undo/Redo while it is on screen.
     for (QAction* a : std::as_const(m_pageActions))
         m_editMenu->removeAction(a);

@@ -67,6 +67,24 @@ public:
     QString currentFile() const;
     QStringList recentFiles() const;
 
+    // The file dialogs (ui/mainwindowfiles.cpp). Open offers the files of the
+    // page on screen first (the start page: xiangqi's), then every other
+    // game's, then all files; both dialogs start in the folder last used
+    // (QSettings "files/lastFolder"), and Save As suggests a name made of the
+    // players' names and the game's date.
+    QStringList openFilters();
+    QString lastFolder() const;
+    QString suggestedSavePath() const;
+    // What a file dialog asks, for a test's answer in place of the modal dialog.
+    struct FileQuestion {
+        bool save = false;
+        QString folderOrPath; // where the dialog starts
+        QStringList filters;
+        QString selectedFilter;
+    };
+    // Answers Open and Save As instead of QFileDialog (the path; empty: cancelled).
+    void setFileDialogAnswer(std::function<QString(const FileQuestion&)> answer) { m_fileAnswer = std::move(answer); }
+
     // Collections (打谱 material): a PGN file of several games, a folder of XQF
     // files (mainwindowcollection.cpp). Opening one shows its list and opens its
     // first game; a game of a collection has no file of its own (Save asks
@@ -134,6 +152,10 @@ private:
     void open();
     bool save();
     bool saveAs();
+    // The dialog of `question` (or the test's answer); the folder is remembered.
+    QString askFile(FileQuestion& question);
+    void rememberFolder(const QString& path);
+    std::function<QString(const FileQuestion&)> m_fileAnswer;
     // Set Up Position and Paste FEN: never while a table plays over the LAN.
     bool positionSetUpAllowed() const;
     void setUpPosition();

@@ -144,8 +144,8 @@ bool MainWindow::openCollectionGame(int index, QString* error)
     XiangqiTable* table = xiangqiTable();
     if (!m_collection || !table)
         return false;
-    QString why, warning;
-    const auto game = m_collection->game(index, &why, &warning);
+    QString why;
+    const auto game = m_collection->game(index, &why);
     if (!game) {
         if (error)
             *error = why;
@@ -169,22 +169,15 @@ bool MainWindow::openCollectionGame(int index, QString* error)
                                 ? QString()
                                 : QStringLiteral(": %1 – %2").arg(tags.value(QStringLiteral("Red")), tags.value(QStringLiteral("Black")));
     statusBar()->showMessage(tr("Game %1 of %2").arg(index + 1).arg(m_collection->size()) + players, 6000);
-    if (!warning.isEmpty()) {
-        // Non-blocking: the game is open as far as it is legal.
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("The game is damaged"),
-                                    tr("The game is open as far as its moves are legal.\n%1").arg(warning),
-                                    QMessageBox::Ok, this);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    }
-    return true;
+    return true; // a damaged game says so itself (XiangqiTable::openRecord)
 }
 
 void MainWindow::openFolder()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a folder of XQF games"));
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a folder of XQF games"), lastFolder());
     if (dir.isEmpty())
         return;
+    rememberFolder(dir);
     QString error;
     if (!openCollection(dir, &error) && !error.isEmpty())
         QMessageBox::warning(this, tr("Cannot open the folder"), error);

@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QProgressBar>
+#include <QSettings>
 
 #include <algorithm>
 #include <utility>
@@ -337,12 +338,54 @@ QString TablePage::computerDeclinesDraw()
     return tr("The computer declines the draw offer: it thinks it is ahead.");
 }
 
-QMap<QString, QString> TablePage::gameFileTags()
+QMap<QString, QString> TablePage::gameFileTags() const
 {
-    //: Default player names in a saved game
-    return {{QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"))},
-            {QStringLiteral("Red"), tr("Red")},
-            {QStringLiteral("Black"), tr("Black")}};
+    QMap<QString, QString> tags{{QStringLiteral("Date"), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"))}};
+    const QStringList names = playerNames();
+    const QString keys[2] = {QStringLiteral("Red"), QStringLiteral("Black")};
+    for (int seat : {0, 1})
+        if (!names.value(seat).isEmpty())
+            tags.insert(keys[seat], names.value(seat));
+    return tags;
+}
+
+QStringList TablePage::playerNames() const
+{
+    // The name this app's player gave for the LAN names them in files too.
+    const QString own = QSettings().value(QStringLiteral("lan/name")).toString().trimmed();
+    QStringList names;
+    for (int seat : {0, 1}) {
+        if (lan_)
+            names << (seat == lan_->localSeat() ? own : lan_->seatName(seat));
+        else if (!againstComputer())
+            names << QString(); // hot seat: nobody was asked for a name
+        else
+            names << (match_->seat(seat)->kind() == match::Seat::Kind::Computer ? computerName(seat) : own);
+    }
+    return names;
+}
+
+QString TablePage::computerName(int seat) const
+{
+    //: A computer player's name in a saved game: %1 its level, e.g. "4 — club player"
+    return tr("Computer (%1)").arg(ComputerGameDialog::levelName(match_->seat(seat)->level()));
+}
+
+QDate TablePage::gameDate() const
+{
+    return QDate::currentDate();
+}
+
+QString TablePage::suggestedFileName() const
+{
+    // A seat whose player has no name goes by its colour.
+    QString shown[2] = {tr("Red"), tr("Black")};
+    const QStringList names = playerNames();
+    for (int seat : {0, 1})
+        if (!names.value(seat).isEmpty())
+            shown[seat] = names.value(seat);
+    //: The name Save As suggests: %1 and %2 the players, %3 the game's date
+    return tr("%1 vs %2 %3").arg(shown[0], shown[1], gameDate().toString(Qt::ISODate));
 }
 
 QMap<QString, QString> TablePage::withLevelTags(QMap<QString, QString> tags) const

@@ -14,6 +14,7 @@
 #include "match/match.h"
 #include "net/lanlink.h"
 
+#include <QDate>
 #include <QHash>
 #include <QJsonObject>
 #include <QMap>
@@ -111,8 +112,15 @@ public:
     QString playSummary(int movesPlayed) const;
     // The moves (players' unit) that `turns` turns of one side each make.
     static int movesOf(int turns) { return (turns + 1) / 2; }
-    // The tags a saved game gets from the table: today's date, the players' names.
-    static QMap<QString, QString> gameFileTags();
+    // The tags a saved game gets from the table: today's date, the players'
+    // names (playerNames(); an unknown one is left to the writer's "?").
+    QMap<QString, QString> gameFileTags() const;
+    // Each seat's player as a file names them: over the LAN the players'
+    // names, the computer by its level or engine, the person here by the name
+    // given for the LAN; empty when unknown (hot seat).
+    virtual QStringList playerNames() const;
+    // "张三 vs 李四 2026-12-06": the players (a seat's colour when unknown) and the game's date.
+    QString suggestedFileName() const override;
     // `tags` with what played the game: the computer's level and the clock,
     // with the plies they changed at (Match::levelTags: RedLevel, BlackLevel, TimeControl).
     QMap<QString, QString> withLevelTags(QMap<QString, QString> tags) const;
@@ -262,6 +270,11 @@ protected:
     // *error when it is not a game or the side is unknown.
     QJsonObject olderSnapshot(const QCborMap& setup, const std::vector<MoveRecord>& records, const GameResult& result,
                               const QJsonObject& computer, QString* error) const;
+    // The computer at `seat` as a file names it: "Computer (4 — club player)"
+    // (the xiangqi table: an engine by its name).
+    virtual QString computerName(int seat) const;
+    // The date of the game on the table (an opened record's own; by default today).
+    virtual QDate gameDate() const;
     // What a table adds to its snapshot (the xiangqi table: the UCI engine).
     virtual void snapshotExtras(QJsonObject& snapshot) const { (void)snapshot; }
     // The words of a refusal of the match in the user's language: the table's

@@ -142,6 +142,7 @@ std::optional<PgnGame> Collection::game(int i, QString* error, QString* warning)
     }
     out.problem = g->problem;
     out.badMainPly = g->badMainPly;
+    out.badMainMove = g->badMainMove;
     out.notice = g->notice;
     if (warning)
         *warning = g->problem;

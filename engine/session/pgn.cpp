@@ -674,6 +674,7 @@ private:
         bool mainBad = false;                    // lenient: the main line stopped at a bad move
         QString problem;
         int badMainPly = -1;
+        QString badMainMove; // the word of that move
         QString notice; // the FEN tag's side to move was corrected
         bool skipping() const { return lines.empty() ? mainBad : lines.back().bad; }
         QMap<QString, int> tagLines;
@@ -866,6 +867,8 @@ private:
                            error);
         std::string why;
         const Move m = readMoveToken(game.position(), t.text, st.format, &why);
+        if (st.badMainPly < 0) // the word of the first bad main-line move, should this be it
+            st.badMainMove = t.text;
         if (m.isNull())
             return badMove(st, lineText(t.line) + QStringLiteral("cannot read %1 as %2: %3").arg(quoted(t.text), who, str(why)),
                            error);
@@ -874,6 +877,8 @@ private:
                            lineText(t.line)
                                + QStringLiteral("cannot play %1 as %2: %3").arg(quoted(t.text), who, str(moveErrorText(e))),
                            error);
+        if (st.badMainPly < 0)
+            st.badMainMove.clear();
         st.mainNodes.push_back(st.tree.addUnchecked(st.mainNodes.empty() ? GameTree::Root : st.mainNodes.back(), m));
         return true;
     }
@@ -953,6 +958,7 @@ private:
         out.tree = std::move(st.tree);
         out.problem = st.problem;
         out.badMainPly = st.badMainPly;
+        out.badMainMove = st.badMainMove;
         out.notice = st.notice;
         out.terminationComment = !reasonText.isEmpty() ? reasonText
                                  : game.over()         ? str(game.result().reason)
@@ -1448,6 +1454,24 @@ std::optional<PgnGame> loadPgnFile(const QString& path, QString* error)
     if (!game)
         prefixFileName(path, error);
     return game;
+}
+
+std::optional<PgnGame> loadPgnFileLenient(const QString& path, QString* error)
+{
+    const auto bytes = readGameFile(path, error);
+    if (!bytes)
+        return std::nullopt;
+    auto games = readGames(*bytes, error, true, true); // the first game only, as loadPgnFile
+    if (games && games->isEmpty()) {
+        games.reset();
+        if (error)
+            *error = QStringLiteral("no game in the file");
+    }
+    if (!games) {
+        prefixFileName(path, error);
+        return std::nullopt;
+    }
+    return games->first();
 }
 
 std::optional<QList<PgnGame>> loadPgnFileGames(const QString& path, QString* error)

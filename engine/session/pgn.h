@@ -61,6 +61,9 @@ struct PgnGame {
     // variation was bad). What came before it is kept.
     QString problem;
     int badMainPly = -1;
+    // That move as the file writes it (a PGN word; an XQF move in ICCS, "h0h5"),
+    // for the UI to word; empty when the main line is whole or it is unknown.
+    QString badMainMove;
     // Empty, or one sentence on what the reader corrected (every reader): a
     // FEN tag (or an XQF header) whose side to move cannot move, the other
     // side being in check, starts with the other side to move when that is
@@ -130,6 +133,9 @@ QByteArray writePgn(const PgnGame& game, MoveFormat format);
 // open or read it, or too large to be a game file).
 std::optional<QByteArray> readGameFile(const QString& path, QString* error = nullptr);
 std::optional<PgnGame> loadPgnFile(const QString& path, QString* error = nullptr);
+// As loadPgnFile, read leniently: a bad move cuts its line short and the
+// game's `problem`, `badMainPly` and `badMainMove` say so (the file's first game).
+std::optional<PgnGame> loadPgnFileLenient(const QString& path, QString* error = nullptr);
 std::optional<QList<PgnGame>> loadPgnFileGames(const QString& path, QString* error = nullptr);
 bool savePgnFile(const QString& path, const PgnGame& game, MoveFormat format, QString* error = nullptr);
 // Writes a game file's bytes through QSaveFile (the old file stays on any failure).

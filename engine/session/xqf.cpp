@@ -366,10 +366,11 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
         }
         return branches;
     };
-    auto report = [&](const Frame& f, bool main, const QString& sentence) {
+    auto report = [&](const Frame& f, bool main, const QString& sentence, const QString& move = {}) {
         ++problems;
         if (main && game.badMainPly < 0) {
             game.badMainPly = f.ply;
+            game.badMainMove = move;
             mainProblem = sentence;
         } else if (!main && otherProblem.isEmpty()) {
             otherProblem = sentence;
@@ -420,7 +421,8 @@ std::optional<XqfGame> readXqf(const QByteArray& bytes, QString* error)
                               .arg(f.ply + 1)
                               .arg(lineText(where(f.index)), moveText(r.from, r.to), reason,
                                    main ? QStringLiteral("the main line stops before it.")
-                                        : QStringLiteral("it is left out with what follows it.")));
+                                        : QStringLiteral("it is left out with what follows it.")),
+                       m.from == NoSquare || m.to == NoSquare ? QString() : moveText(r.from, r.to));
             }
         }
         ++f.index;

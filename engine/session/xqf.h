@@ -33,6 +33,7 @@ struct XqfGame {
     // The 0-based main-line index of the first bad main-line move, or -1
     // (none, or only a variation is bad).
     int badMainPly = -1;
+    QString badMainMove; // that move in ICCS ("h0h5"); empty when its points are off the board
     // Empty, or one sentence on what the reader corrected: a file without
     // moves whose header gives the side to move that cannot move (the other
     // side is in check) starts with the other side to move, when that is

@@ -186,6 +186,8 @@ void TestUiPolicy::noPositionSetUpDuringALanGame()
     QTest::mouseClick(window.startPage()->card(game)->modeButton(PlayMode::HotSeat), Qt::LeftButton);
     closer.stop();
     QVERIFY(!page->lanLink());
+    // Set Up and Paste are xiangqi's (issue 39: shown only where they apply): on the chooser they are on again.
+    window.showStartPage();
     QVERIFY(setUp->isEnabled());
     QVERIFY(paste->isEnabled());
 }
@@ -282,6 +284,7 @@ void TestUiPolicy::noPositionSetUpElsewhereDuringALanGame()
     QTest::mouseClick(window.startPage()->card(game)->modeButton(PlayMode::HotSeat), Qt::LeftButton);
     accepting.stop();
     QVERIFY(!table->lanLink());
+    window.showStartPage(); // Set Up and Paste are xiangqi's (issue 39): on the chooser
     QVERIFY(setUp->isEnabled());
     QVERIFY(paste->isEnabled());
 }

@@ -335,6 +335,17 @@ QString BanqiTable::playerName(Player p) const
     return tr("Player %1").arg(seatOf(p) + 1);
 }
 
+QStringList BanqiTable::playerNames() const
+{
+    const QStringList bySeat = TablePage::playerNames();
+    QStringList names;
+    for (Player p : {Player::First, Player::Second}) {
+        const QString name = bySeat.value(seatOf(p));
+        names << (name.isEmpty() ? playerName(p) : name);
+    }
+    return names;
+}
+
 void BanqiTable::afterAction(bool animate)
 {
     refresh(animate);

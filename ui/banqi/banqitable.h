@@ -201,6 +201,8 @@ private:
     void saveMatch() const;
     int seatOf(banqi::Player p) const;
     QString playerName(banqi::Player p) const;
+    // By player (who acts first), not by colour: a colour is known only once turned up.
+    QStringList playerNames() const override;
     QString recordText(int index) const;
     QString resultText() const;
     QString resultStatus() const; // the result and the deal's check, for the status line

@@ -222,6 +222,8 @@ void MoveTreeView::setCurrent(NodeId current)
         it->setSelected(true);
         setCurrentItem(it, QItemSelectionModel::NoUpdate);
         scrollToItem(it);
+    } else {
+        scrollToTop(); // the start position: the first moves in full view
     }
 }
 

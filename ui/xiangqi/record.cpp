@@ -305,8 +305,11 @@ void XiangqiRecord::showComment()
 void XiangqiRecord::commentPlaceholder()
 {
     commentEdit_->setPlaceholderText(currentNode() == GameTree::Root
-                                         ? XiangqiTable::tr("A comment on the game, before the first move")
+                                         ? XiangqiTable::tr("A comment on the whole game")
                                          : XiangqiTable::tr("A comment on this move"));
+    // The whole box again: a shorter placeholder would leave the end of the
+    // longer one's wrapped line painted under it.
+    commentEdit_->viewport()->update();
 }
 
 void XiangqiRecord::onCommentEdited()

@@ -53,8 +53,17 @@ public:
     NodeId currentNode() const;
     // A record is reviewed (an opened game, or a finished hot-seat game); a live game is not.
     bool reviewing() const { return kind_ != Kind::None; }
+    // A record opened from a file or a collection: reviewed, never played as a game.
+    bool isOpened() const { return kind_ == Kind::Opened; }
+    // The result of the record's main line (a resignation too); ongoing when it has none.
+    GameResult mainResult() const { return mainResult_; }
+    // The result an opened file declares ("1-0", "0-1", "1/2-1/2", "*"; an XQF's
+    // header), which the moves may not show.
+    QString declaredResult() const { return declaredResult_; }
     bool hasEdits() const { return edited_; } // edits not saved yet
     void markSaved() { edited_ = false; }
+    // A move played on at the end of an opened record is an edit of it.
+    void markEdited() { edited_ = true; }
     // More than the bare start: a move, a comment.
     bool hasContent() const;
     NewMoveChoice newMoveChoice() const { return newMoveChoice_; }
@@ -180,6 +189,7 @@ private:
     std::vector<NodeId> line_{xiangqi::GameTree::Root}; // the match's game in the tree, by ply
     QMap<QString, QString> tags_;  // an opened record's tags, written back on saving
     GameResult mainResult_;        // a record's result no move shows (a resignation)
+    QString declaredResult_;       // an opened file's Result tag
     bool edited_ = false;          // edits not saved yet
     int number_ = 0;               // counts the records put on the table (a question answers its own)
     NodeId commentNode_ = xiangqi::GameTree::None; // whose comment the panel shows

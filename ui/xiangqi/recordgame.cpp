@@ -23,6 +23,7 @@ void XiangqiRecord::startLive(const Position& start)
     kind_ = Kind::None;
     tree_ = GameTree(start);
     tags_.clear();
+    declaredResult_.clear();
     mainResult_ = {};
     edited_ = false;
     commentNode_ = GameTree::None;
@@ -62,6 +63,7 @@ void XiangqiRecord::applyPreferences(const Preferences& p)
 void XiangqiRecord::take(const session::PgnGame& record)
 {
     tags_ = ownTags(record.tags);
+    declaredResult_ = record.tags.value(QStringLiteral("Result")).trimmed();
     if (record.tree.size() > 1 || !record.tree.node(GameTree::Root).comment.empty()) {
         tree_ = record.tree;
         commentNode_ = GameTree::None;

@@ -67,6 +67,8 @@ QList<QAction*> XiangqiTable::editActions()
 
 void XiangqiTable::onPlayed(int seat, const QString& action)
 {
+    if (record_->isOpened())
+        record_->markEdited(); // played on at the end of a record: the record grows
     const bool computer = match_->seat(seat)->kind() == match::Seat::Kind::Computer;
     if (computer)
         thinkingBar_->hide();
@@ -224,6 +226,37 @@ void XiangqiTable::setReviewStatus()
         setStatus({});
 }
 
+QString XiangqiTable::progressSummary() const
+{
+    if (record_->isOpened())
+        //: An opened game record (棋谱) with changes not saved yet
+        return record_->hasEdits() ? tr("record (edited)") : tr("record");
+    return playSummary(movesOf(game().ply()));
+}
+
+void XiangqiTable::showRecordResult()
+{
+    recordResult_->setVisible(record_->isOpened());
+    if (!record_->isOpened())
+        return;
+    // The result of its main line: as the moves or the file say it.
+    const GameResult result = record_->mainResult();
+    const QString tag = record_->declaredResult();
+    QString said;
+    if (result.over())
+        said = resultMessage(result);
+    else if (tag == QLatin1String("1-0"))
+        said = tr("Red won.");
+    else if (tag == QLatin1String("0-1"))
+        said = tr("Black won.");
+    else if (tag == QLatin1String("1/2-1/2"))
+        said = tr("Drawn.");
+    else
+        said = tr("No result: the game was not finished.");
+    //: Above the move list of a game record opened from a file; %1 its result, e.g. "Red wins: checkmate."
+    recordResult_->setText(tr("<b>Record under review.</b> %1").arg(said.toHtmlEscaped()));
+}
+
 void XiangqiTable::flip() { board_->setFlipped(!board_->isFlipped()); }
 
 QString XiangqiTable::resignQuestion(int seat) const
@@ -294,8 +327,12 @@ void XiangqiTable::refresh(bool animate)
     redoButton_->setEnabled(canRedo());
     undoButton_->setEnabled(canUndo());
     const bool lanWaiting = lanWaitingForPlayers();
-    drawButton_->setEnabled(!game().over() && !lanWaiting && !computerToMove() && PlayPolicy::drawOffers(playWay()));
-    resignButton_->setEnabled(!game().over() && !computerToMove());
+    // An opened record is reviewed, not played: nobody offers a draw or resigns in it.
+    const bool record = record_->isOpened();
+    drawButton_->setEnabled(!record && !game().over() && !lanWaiting && !computerToMove()
+                            && PlayPolicy::drawOffers(playWay()));
+    resignButton_->setEnabled(!record && !game().over() && !computerToMove());
+    showRecordResult();
     const bool hintable = atEnd && !game().over() && !computerToMove() && !hintPending()
         && PlayPolicy::hints(playWay());
     hintButton_->setEnabled(hintable);

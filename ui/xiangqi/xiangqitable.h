@@ -55,6 +55,11 @@ QString moveErrorMessage(xiangqi::MoveError e);
 // A translated sentence for a result, e.g. "Red wins: checkmate"; with a
 // repetition's verdict, the sentence that explains it (repetitionExplanation).
 QString resultMessage(const GameResult& r, const std::optional<RepetitionVerdict>& repetition = {});
+// What is wrong with a damaged record (a move its reader could not play), in
+// moves as the move list writes them: "Move 12 for Black, 马8进7, is not legal
+// here; the game was read up to Red's move 12." Empty when nothing is wrong.
+// `opened`: whether the game was opened as far as it was read (else the bad move only).
+QString damagedGameMessage(const session::PgnGame& record, NotationStyle notation, bool opened = true);
 // How the repetition that ended `game` was judged, if one did.
 std::optional<RepetitionVerdict> endingRepetition(const xiangqi::Game& game);
 // Why a repetition ended the game: who loses or that it is a draw, the rule and the pieces.
@@ -73,10 +78,15 @@ public:
     // GamePage: what the main window's menus, files and autosave reach.
     QString variantKey() const override { return QStringLiteral("xiangqi"); }
     bool startNew(const QString& variantKey, qiyuan::PlayMode mode) override;
-    bool hasProgress() const override { return game().ply() > 0 || record_->hasContent(); }
+    // An opened record is in its file: only its edits would be lost.
+    bool hasProgress() const override
+    {
+        return record_->isOpened() ? record_->hasEdits() : game().ply() > 0 || record_->hasContent();
+    }
     // A finished game whose record has unsaved edits (variations, comments) is not finished work.
     bool isFinished() const override { return game().over() && !record_->hasEdits(); }
-    QString progressSummary() const override { return playSummary(movesOf(game().ply())); }
+    // "record (edited)" for an opened record; how a game is played and how far it went otherwise.
+    QString progressSummary() const override;
     bool isFlipped() const override;
     void setFlipped(bool on) override;
     // The files (XiangqiFiles): PGN, and XQF 1.0 for XQStudio users.
@@ -86,6 +96,8 @@ public:
     bool claimsFile(const QByteArray& head, const QString&) const override { return XiangqiFiles::claims(head); }
     bool openFile(const QString& path, QString* error) override;
     bool saveFile(const QString& path, QString* error) override;
+    // An opened record's players (its Red and Black tags), else the table's.
+    QStringList playerNames() const override;
     // A game of a collection (a PGN file of many games, an XQF file) read by
     // the session: replaces the game on the table, which is then not played live.
     void openRecord(const session::PgnGame& record);
@@ -236,6 +248,8 @@ private:
         emit gameEnded(game().result());
     }
     QString resignQuestion(int seat) const override;
+    QString computerName(int seat) const override;
+    QDate gameDate() const override;
     QString takeBackAsked() const override { return tr("You asked to take back your move; waiting for the answer."); }
     QString engineWords(const match::EngineError& error) const override
     {
@@ -291,6 +305,8 @@ private:
     ExplorerPanel* explorer_ = nullptr;
     QLabel* openingLabel_ = nullptr; // the ECCO opening of the viewed position's line
     QLabel* turnLine_ = nullptr;     // whose move it is, in words (not only the bold name)
+    QLabel* recordResult_ = nullptr; // an opened record under review and its result
+    void showRecordResult();
     QAction* reviewAction_ = nullptr;
     int reviewThreads_ = 1; // Preferences::aiThreads
     // The review's marks in the move list and its arrow on the board.

@@ -6,6 +6,10 @@
 #include "ui/timecontroldialog.h"
 
 #include <QCborMap>
+#include <QDate>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QMessageBox>
 #include <QJsonArray>
 
 #include <cmath>
@@ -40,9 +44,19 @@ bool XiangqiTable::startNew(const QString& variantKey, PlayMode mode)
 bool XiangqiTable::openFile(const QString& path, QString* error)
 {
     const auto file = session::loadPgnFile(path, error);
-    if (!file || !mayReplaceGame())
+    if (!file) {
+        // A bad move is said in moves as the move list writes them, with its line.
+        static const QRegularExpression line(QStringLiteral(R"(line (\d+))"));
+        const auto lenient = session::loadPgnFileLenient(path);
+        const QString bad = lenient ? damagedGameMessage(*lenient, notation_, false) : QString();
+        if (const auto m = line.match(error ? *error : QString()); error && !bad.isEmpty() && m.hasMatch())
+            //: A game file that cannot be opened: %1 its name, %2 the line of the bad move, %3 what is wrong
+            *error = tr("%1, line %2: %3").arg(QFileInfo(path).fileName(), m.captured(1), bad);
         return false;
-    setRecord(*file); // the whole record: variations and comments
+    }
+    if (!mayReplaceGame())
+        return false;
+    openRecord(*file); // the whole record: variations and comments
     files_.opened(path, file->encoding);
     return true;
 }
@@ -50,6 +64,14 @@ bool XiangqiTable::openFile(const QString& path, QString* error)
 void XiangqiTable::openRecord(const session::PgnGame& record)
 {
     setRecord(record);
+    const QString damage = damagedGameMessage(record, notation_);
+    if (damage.isEmpty())
+        return;
+    // Non-blocking: the game is open as far as it is legal.
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("The game is damaged"), damage, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("damagedGameBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 bool XiangqiTable::saveFile(const QString& path, QString* error)
@@ -58,6 +80,33 @@ bool XiangqiTable::saveFile(const QString& path, QString* error)
         return false;
     record_->markSaved(); // the edits are in the file
     return true;
+}
+
+QStringList XiangqiTable::playerNames() const
+{
+    QStringList names = TablePage::playerNames();
+    // "?" and the sides' own words (older saves of this program) are no names.
+    const QString keys[2] = {QStringLiteral("Red"), QStringLiteral("Black")};
+    const QString sideWords[2] = {TablePage::tr("Red"), TablePage::tr("Black")};
+    for (int seat : {0, 1}) {
+        const QString tag = record_->tags().value(keys[seat]).trimmed();
+        if (!tag.isEmpty() && tag != QLatin1String("?") && tag != keys[seat] && tag != sideWords[seat])
+            names[seat] = tag;
+    }
+    return names;
+}
+
+QString XiangqiTable::computerName(int seat) const
+{
+    // An external engine goes by its own name.
+    return computer_->engine().isEmpty() ? TablePage::computerName(seat) : computer_->name();
+}
+
+QDate XiangqiTable::gameDate() const
+{
+    // An opened record's own date ("2026.03.01"; "????.??.??" is none).
+    const QDate date = QDate::fromString(record_->tags().value(QStringLiteral("Date")), QStringLiteral("yyyy.MM.dd"));
+    return date.isValid() ? date : TablePage::gameDate();
 }
 
 void XiangqiTable::snapshotExtras(QJsonObject& o) const

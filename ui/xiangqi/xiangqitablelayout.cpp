@@ -84,6 +84,12 @@ XiangqiTable::XiangqiTable(QWidget* parent)
             moves.push_back(Position::parseIccs(m));
         record_->addLine(ply, moves);
     });
+    // An opened record says that it is one, and its result, while it is reviewed.
+    recordResult_ = new QLabel(this);
+    recordResult_->setObjectName(QStringLiteral("recordResult"));
+    recordResult_->setWordWrap(true);
+    recordResult_->hide();
+    panel_->addGame(recordResult_);
     openingLabel_ = new QLabel(this);
     openingLabel_->setObjectName(QStringLiteral("openingName"));
     openingLabel_->setWordWrap(true);
@@ -193,6 +199,7 @@ void XiangqiTable::retranslate()
     hintButton_->setToolTip(tr("Show a good move for the side to move (%1)")
                                 .arg(hintAction_->shortcut().toString(QKeySequence::NativeText)));
     analysis_->retranslate();
+    showRecordResult();
 }
 
 void XiangqiTable::changeEvent(QEvent* e)

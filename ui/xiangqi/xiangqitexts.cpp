@@ -5,6 +5,7 @@
 #include "analysispanel.h"
 #include "computerplayer.h"
 #include "ui/engineconfig.h"
+#include "ui/gamenames.h"
 #include "xiangqi/notation.h"
 #include "ai/ai.h"
 #include "ui/computergamedialog.h"
@@ -117,6 +118,51 @@ QString resultMessage(const GameResult& r, const std::optional<RepetitionVerdict
     else
         reason = TablePage::commonResultReason(k);
     return TablePage::resultSentence(r.verdict, reason);
+}
+
+} // namespace qiyuan::ui
+
+namespace qiyuan::ui {
+
+QString damagedGameMessage(const session::PgnGame& record, NotationStyle notation, bool opened)
+{
+    if (record.problem.isEmpty())
+        return {};
+    if (record.badMainPly < 0 || record.badMainPly != record.game.ply())
+        //: A game file's variation (变着) holds a move that cannot be played
+        return XiangqiTable::tr("A variation of the game holds a move that is not legal there; it is left out from that move on.");
+    if (record.game.over())
+        return XiangqiTable::tr("The file has moves after the end of the game; they are left out.");
+    // Numbered as the move list numbers them: a move is red's and black's.
+    const xiangqi::Position& at = record.game.position(); // the moves read stop before the bad one
+    const bool blackStarts = record.game.startPosition().sideToMove() == xiangqi::Side::Black;
+    const int index = record.badMainPly + (blackStarts ? 1 : 0);
+    const int number = index / 2 + 1;
+    const bool black = at.sideToMove() == xiangqi::Side::Black;
+    // The move in the list's notation when the file names a piece of the side to move; else as the file writes it.
+    QString move = record.badMainMove;
+    if (const xiangqi::Move m = xiangqi::Position::parseIccs(move.toLower().remove(QLatin1Char('-')).toStdString());
+        !m.isNull() && xiangqi::isPiece(at.at(m.from)) && xiangqi::sideOf(at.at(m.from)) == at.sideToMove()) {
+        const QString written = moveText(at, m, notation);
+        if (!written.isEmpty()) // the notation names legal moves only
+            move = written;
+    }
+    //: The side whose move it is: 红方 / 黑方
+    const QString side = black ? XiangqiTable::tr("Black") : XiangqiTable::tr("Red");
+    //: %1 the move's number, %2 Red or Black, %3 the move as the move list writes it (马8进7)
+    QString sentence = move.isEmpty() ? XiangqiTable::tr("Move %1 for %2 cannot be read.").arg(number).arg(side)
+                                      : XiangqiTable::tr("Move %1 for %2, %3, is not legal here.").arg(number).arg(side, move);
+    QString read;
+    if (!opened)
+        return sentence;
+    if (record.game.ply() == 0)
+        read = XiangqiTable::tr("None of the game's moves could be read.");
+    else if (black)
+        //: How far a damaged game was read: up to red's move of the same number
+        read = XiangqiTable::tr("The game was read up to Red's move %1.").arg(number);
+    else
+        read = XiangqiTable::tr("The game was read up to move %1.").arg(number - 1);
+    return joinSentences({sentence, read});
 }
 
 } // namespace qiyuan::ui
