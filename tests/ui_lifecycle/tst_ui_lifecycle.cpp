@@ -465,7 +465,7 @@ void TestUiLifecycle::screenshotsOfEveryTable()
             removeAutosaves();
             newWindow();
             startWithOneAction(key);
-            for (QSize size : {QSize(1280, 800), QSize(1920, 1080), m_window->minimumSizeHint()}) {
+            for (QSize size : {QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440), m_window->minimumSizeHint()}) {
                 m_window->resize(size);
                 QTest::qWait(150);
                 const QString tag = size == m_window->minimumSizeHint() ? QStringLiteral("minimum")
