@@ -79,8 +79,11 @@ int SidePanel::panelWidth(const QFont& font)
 void SidePanel::setBoard(QWidget* board)
 {
     board_ = board;
-    if (parentWidget())
+    if (parentWidget()) {
         parentWidget()->installEventFilter(this);
+        if (parentWidget()->layout())
+            rowMargins_ = parentWidget()->layout()->contentsMargins();
+    }
     updateWidth();
 }
 
@@ -88,10 +91,11 @@ void SidePanel::updateWidth()
 {
     const int least = panelWidth(font());
     int width = least;
+    int spare = 0;
     QWidget* table = parentWidget();
-    if (board_ && table && table->layout()) {
-        const QLayout* row = table->layout();
-        const QMargins m = row->contentsMargins();
+    QLayout* row = table ? table->layout() : nullptr;
+    if (board_ && row) {
+        const QMargins& m = rowMargins_;
         const int room = table->width() - m.left() - m.right() - std::max(0, row->spacing());
         const int height = table->height() - m.top() - m.bottom();
         // The widest board whose height still fits: what is right of it, the panel may take.
@@ -99,11 +103,21 @@ void SidePanel::updateWidth()
         for (int step = 1 << 14; step > 0; step >>= 1)
             if (fits + step <= room && board_->heightForWidth(fits + step) <= height)
                 fits += step;
-        if (board_->heightForWidth(1) >= 0)
+        if (board_->heightForWidth(1) >= 0) {
             width = std::clamp(room - fits, least, least * 3 / 2);
+            // On a wide screen the board and the panel stay together, centred,
+            // rather than a gap opening between them.
+            spare = std::max(0, room - fits - width);
+        }
     }
     if (minimumWidth() != width || maximumWidth() != width)
         setFixedWidth(width);
+    if (row) {
+        const QMargins centred(rowMargins_.left() + spare / 2, rowMargins_.top(),
+                               rowMargins_.right() + spare - spare / 2, rowMargins_.bottom());
+        if (row->contentsMargins() != centred)
+            row->setContentsMargins(centred);
+    }
 }
 
 bool SidePanel::eventFilter(QObject* watched, QEvent* event)

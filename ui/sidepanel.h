@@ -7,6 +7,7 @@
 // and moves the seats when the board turns (setBottomSeat).
 #pragma once
 
+#include <QMargins>
 #include <QWidget>
 
 class QGridLayout;
@@ -77,6 +78,7 @@ private:
     int buttonCount_ = 0;
     QLabel* status_ = nullptr;
     QWidget* board_ = nullptr;
+    QMargins rowMargins_; // the table row's own margins, before the centring
 };
 
 } // namespace qiyuan::ui

@@ -290,7 +290,8 @@ void TestUiWindow::boardGrowsWithTheWindow_data()
     QTest::newRow("积分象棋") << "jifen";
 }
 
-// The board takes what the panel leaves: a larger window, a larger board (in both directions).
+// The board takes what the panel leaves: a larger window, a larger board (in both directions),
+// and on a wide screen the board and the panel stay together, centred.
 void TestUiWindow::boardGrowsWithTheWindow()
 {
     QFETCH(QString, game);
@@ -327,6 +328,11 @@ void TestUiWindow::boardGrowsWithTheWindow()
         // The board fills the height, the panel sits right of it.
         QVERIFY2(g.board.height() >= t->height() - 40, qPrintable(describe(g)));
         QVERIFY(g.panel.left() >= g.board.right());
+        // No gap opens between the board and the panel on a wide screen: the
+        // board's widget is no wider than the board drawn in it, and the two
+        // stand together in the middle of the table.
+        QVERIFY2(board->heightForWidth(g.board.width()) <= g.board.height() + 4, qPrintable(describe(g)));
+        QVERIFY2(std::abs(g.board.left() - (t->width() - g.panel.right())) <= 4, qPrintable(describe(g)));
         last = g.board.size();
         lastPanel = g.panel.width();
     }
