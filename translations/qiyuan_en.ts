@@ -695,7 +695,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+171"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+173"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -791,7 +791,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%n game(s)</source>
         <comment>banqi match</comment>
         <translation>
@@ -818,23 +818,13 @@
             <numerusform>%n wins</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="-1"/>
-        <location line="+2"/>
-        <source>%n point(s)</source>
-        <comment>banqi match</comment>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>Take back the last action</source>
         <translation type="unfinished"></translation>
     </message>
@@ -843,8 +833,17 @@
         <source>Nothing to take back.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 point(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+37"/>
         <source>Resigning and draw offers open at ply %1 (now ply %2).</source>
         <extracomment>Why Resign and Offer draw are off early in a game: %1 the first ply they may be used, %2 the ply now</extracomment>
         <translation type="unfinished"></translation>
@@ -1072,7 +1071,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Games at this table: %1, draws: %2.</source>
         <extracomment>Over the LAN: the games played at this table so far (a host may play several in a row)</extracomment>
         <translation type="unfinished"></translation>
@@ -1115,7 +1114,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+32"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+34"/>
         <source>The match score was reset.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1233,7 +1232,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-140"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-145"/>
         <source>Deal commitment</source>
         <translation type="unfinished"></translation>
     </message>

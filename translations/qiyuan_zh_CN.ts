@@ -694,7 +694,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+171"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+173"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -790,7 +790,7 @@
         <translation>比赛：%1，%2——玩家1：%3，%4；玩家2：%5，%6</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%n game(s)</source>
         <comment>banqi match</comment>
         <translation>
@@ -814,22 +814,13 @@
             <numerusform>胜 %n 局</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="-1"/>
-        <location line="+2"/>
-        <source>%n point(s)</source>
-        <comment>banqi match</comment>
-        <translation>
-            <numerusform>%n 分</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Take-backs are off: taking back a flip would show where a piece lies, so both players must allow them in the new-game dialog.</source>
         <translation>不能悔棋：悔掉翻棋会暴露棋子的位置，必须在新对局对话框中由双方同意允许悔棋。</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>Take back the last action</source>
         <translation>悔掉上一步</translation>
     </message>
@@ -838,8 +829,16 @@
         <source>Nothing to take back.</source>
         <translation>没有可以悔的步。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 point(s)</source>
+        <comment>banqi match</comment>
+        <translation>
+            <numerusform>%1 分</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+37"/>
         <source>Resigning and draw offers open at ply %1 (now ply %2).</source>
         <extracomment>Why Resign and Offer draw are off early in a game: %1 the first ply they may be used, %2 the ply now</extracomment>
         <translation>第 %1 步起才能认输或提和（现在是第 %2 步）。</translation>
@@ -1067,7 +1066,7 @@
         <translation>比赛积分</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Games at this table: %1, draws: %2.</source>
         <extracomment>Over the LAN: the games played at this table so far (a host may play several in a row)</extracomment>
         <translation>本桌已下 %1 局，和棋 %2 局。</translation>
@@ -1110,7 +1109,7 @@
         <translation>重置比赛</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="+32"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="+34"/>
         <source>The match score was reset.</source>
         <translation>比赛比分已重置。</translation>
     </message>
@@ -1228,7 +1227,7 @@
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitableresult.cpp" line="-140"/>
+        <location filename="../ui/banqi/banqitableresult.cpp" line="-145"/>
         <source>Deal commitment</source>
         <translation>布局承诺值</translation>
     </message>

@@ -100,6 +100,7 @@ private slots:
     void newGameDialog();
     void sidePanelFollowsTheBoard_data();
     void sidePanelFollowsTheBoard();
+    void resultBoxScreenshots();
 
 private:
     static void click(BanqiTable& t, const char* square)
@@ -466,6 +467,24 @@ void TestUiBanqiTable::matchPersistsAndResets()
         QCOMPARE(table->item(winnerSeat, 2)->text(), QStringLiteral("1"));
         QCOMPARE(table->item(winnerSeat, 3)->text(), QString::number(t.matchScore().points[winnerSeat]));
         QVERIFY(t.matchScore().points[winnerSeat] > 0); // BQ-13: pieces left, won after ply 40
+        // The loser's points are below zero and written so, in both languages.
+        const int loserPoints = t.matchScore().points[1 - winnerSeat];
+        QVERIFY(loserPoints < 0);
+        const QString loserText = QStringLiteral("%1 point").arg(loserPoints);
+        QVERIFY2(labelText(t, "matchLabel").contains(loserText), qPrintable(labelText(t, "matchLabel")));
+        {
+            QTranslator zh;
+            QVERIFY(zh.load(QStringLiteral(":/i18n/qiyuan_zh_CN.qm")));
+            QCoreApplication::installTranslator(&zh);
+            QTRY_VERIFY2(labelText(t, "matchLabel").contains(QStringLiteral("%1 分").arg(loserPoints)),
+                         qPrintable(labelText(t, "matchLabel")));
+            QCoreApplication::removeTranslator(&zh);
+        }
+        // Enter or Space in the result box closes it; they never reset the match.
+        auto* box = t.findChild<QDialog*>(QStringLiteral("resultDialog"));
+        QVERIFY(box->focusWidget());
+        QCOMPARE(box->focusWidget()->objectName(), QString());
+        QCOMPARE(qobject_cast<QPushButton*>(box->focusWidget())->text(), QStringLiteral("OK"));
         closeDialogs(t);
     }
     {
@@ -909,6 +928,41 @@ void TestUiBanqiTable::sidePanelFollowsTheBoard()
              qPrintable(QStringLiteral("%1 at y %2, %3 at y %4; %5 at y %6, %7 at y %8")
                             .arg(topRow).arg(topY).arg(bottomRow).arg(bottomY)
                             .arg(belowBoard).arg(y(belowBoard)).arg(aboveBoard).arg(y(aboveBoard))));
+}
+
+// With QIYUAN_SCREENSHOT_DIR set: the result box with Play again over the
+// table, in both languages at the three window sizes, to be looked at.
+void TestUiBanqiTable::resultBoxScreenshots()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("QIYUAN_SCREENSHOT_DIR is not set");
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QTranslator zh;
+        if (language != QLatin1String("en")) {
+            QVERIFY(zh.load(QStringLiteral(":/i18n/qiyuan_zh_CN.qm")));
+            QCoreApplication::installTranslator(&zh);
+        }
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440)}) {
+            BanqiTable t;
+            t.board()->setAnimationMs(0);
+            t.setQuestionHandler([](const QString&, const QString&) { return true; });
+            t.resize(size);
+            t.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&t));
+            t.newGame(dealFromSeed(7, "s"), options(false));
+            playQuietly(t, 40);
+            QTest::mouseClick(t.findChild<QPushButton*>(QStringLiteral("resignButton")), Qt::LeftButton);
+            auto* dialog = t.findChild<QDialog*>(QStringLiteral("resultDialog"));
+            QVERIFY(dialog);
+            QTest::qWait(100);
+            const QString name = QStringLiteral("%1/banqi-result-%2-%3-%4x%5.png").arg(dir);
+            QVERIFY(dialog->grab().save(name.arg(QStringLiteral("box"), language).arg(size.width()).arg(size.height())));
+            QVERIFY(t.grab().save(name.arg(QStringLiteral("table"), language).arg(size.width()).arg(size.height())));
+            closeDialogs(t);
+        }
+        QCoreApplication::removeTranslator(&zh);
+    }
 }
 
 QTEST_MAIN(TestUiBanqiTable)

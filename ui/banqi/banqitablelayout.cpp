@@ -13,6 +13,8 @@
 #include "ui/lan/lanlink.h"
 #include "banqi/deal.h"
 #include "banqi/rules.h"
+#include <cstdlib>
+
 #include <QEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -261,12 +263,15 @@ void BanqiTable::refresh(bool animate)
     //: The match line: %1 "3 games", %2 "1 draw", then each player's "2 wins" and "14 points"
     const QString line = options_.vsComputer ? tr("Match against the computer: %1, %2 — you: %3, %4; the computer: %5, %6")
                                              : tr("Match: %1, %2 — Player 1: %3, %4; Player 2: %5, %6");
+    // A match score may be below zero, which Qt's %n leaves unwritten: the
+    // plural follows the size, %1 writes the sign.
+    const auto points = [](int p) { return tr("%1 point(s)", "banqi match", std::abs(p)).arg(p); };
     matchLabel_->setText(line.arg(tr("%n game(s)", "banqi match", score_.games),
                                   tr("%n draw(s)", "banqi match", score_.draws),
                                   tr("%n win(s)", "banqi match", score_.wins[0]),
-                                  tr("%n point(s)", "banqi match", score_.points[0]),
+                                  points(score_.points[0]),
                                   tr("%n win(s)", "banqi match", score_.wins[1]),
-                                  tr("%n point(s)", "banqi match", score_.points[1])));
+                                  points(score_.points[1])));
     placeSides(); // the colours may have come with this action
 }
 

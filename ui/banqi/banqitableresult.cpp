@@ -203,7 +203,10 @@ void BanqiTable::showResultDialog()
     table->setObjectName(QStringLiteral("matchTable"));
     table->setHorizontalHeaderLabels({tr("Colour"), tr("This game"), tr("Match wins"), tr("Match points")});
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A read-only summary: it fills the box's width and takes no cell focus.
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setFocusPolicy(Qt::NoFocus);
     for (Player p : {Player::First, Player::Second}) {
         const int seat = seatOf(p);
         table->setVerticalHeaderItem(seat, new QTableWidgetItem(playerName(p)));
@@ -213,7 +216,7 @@ void BanqiTable::showResultDialog()
         table->setItem(seat, 2, new QTableWidgetItem(QString::number(match.wins[seat])));
         table->setItem(seat, 3, new QTableWidgetItem(QString::number(match.points[seat])));
     }
-    table->setMaximumHeight(table->verticalHeader()->length() + table->horizontalHeader()->height() + 4);
+    table->setMaximumHeight(table->verticalHeader()->length() + table->horizontalHeader()->height() + 2 * table->frameWidth());
     layout->addWidget(table);
     QString details = lan_
         //: Over the LAN: the games played at this table so far (a host may play several in a row)
@@ -260,6 +263,8 @@ void BanqiTable::showResultDialog()
     layout->addWidget(buttons);
     dialog->setMinimumWidth(480);
     dialog->open(); // window-modal and non-blocking: the board stays visible
+    // Enter or Space closes the box; they never reset the match by accident.
+    buttons->button(QDialogButtonBox::Ok)->setFocus();
 }
 
 void BanqiTable::loadMatch()
