@@ -400,6 +400,9 @@ void TestUiFiles::firstPositionScrollsToTheTop()
     QCOMPARE(bar->value(), 0);
     // The first row in full view, under the header.
     QCOMPARE(table->moveList()->rowViewportPosition(0), 0);
+    // No move is marked: neither selected nor left as the current cell (its faint frame).
+    QVERIFY(table->moveList()->selectedItems().isEmpty());
+    QVERIFY(!table->moveList()->currentIndex().isValid());
     // The comment box's placeholder on one line: no word of it wraps under it
     // (nor is left there when the shorter one of a move replaces it).
     QPlainTextEdit* comment = table->commentEdit();

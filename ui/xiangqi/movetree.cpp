@@ -223,7 +223,9 @@ void MoveTreeView::setCurrent(NodeId current)
         setCurrentItem(it, QItemSelectionModel::NoUpdate);
         scrollToItem(it);
     } else {
-        scrollToTop(); // the start position: the first moves in full view
+        // The start position: the first moves in full view, no cell marked as the current one.
+        selectionModel()->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
+        scrollToTop();
     }
 }
 
