@@ -2047,12 +2047,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+231"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+239"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>Red %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2062,7 +2062,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Scoring xiangqi board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3805,6 +3810,15 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::SidePanel</name>
+    <message>
+        <location filename="../ui/sidepanel.cpp" line="+143"/>
+        <location line="+15"/>
+        <source>Change level…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::StartPage</name>
     <message>
         <location filename="../ui/startpage.cpp" line="+215"/>
@@ -3850,7 +3864,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+253"/>
+        <location filename="../ui/tablepage.cpp" line="+261"/>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>

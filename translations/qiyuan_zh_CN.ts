@@ -2032,12 +2032,12 @@
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelayout.cpp" line="+231"/>
+        <location filename="../ui/jifen/jifentablelayout.cpp" line="+239"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>Red %1</source>
         <translation>红方 %1 分</translation>
     </message>
@@ -2047,7 +2047,12 @@
         <translation>黑方 %1 分</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Scoring xiangqi board</source>
         <translation>积分象棋棋盘</translation>
     </message>
@@ -3790,6 +3795,15 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::SidePanel</name>
+    <message>
+        <location filename="../ui/sidepanel.cpp" line="+143"/>
+        <location line="+15"/>
+        <source>Change level…</source>
+        <translation>更改等级…</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::StartPage</name>
     <message>
         <location filename="../ui/startpage.cpp" line="+215"/>
@@ -3835,7 +3849,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TablePage</name>
     <message>
-        <location filename="../ui/tablepage.cpp" line="+253"/>
+        <location filename="../ui/tablepage.cpp" line="+261"/>
         <source>Resign this game?</source>
         <translation>认输本局？</translation>
     </message>

@@ -3,8 +3,10 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
+#include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -127,8 +129,33 @@ bool SidePanel::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+void SidePanel::offerLevelChange(int seat, QAction* action)
+{
+    Seat& s = seats_[seat];
+    if (!action) {
+        if (s.levelChange)
+            s.levelChange->hide();
+        return;
+    }
+    if (!s.levelChange) {
+        s.levelChange = new QToolButton(s.block);
+        s.levelChange->setObjectName(seat == 0 ? QStringLiteral("seat1LevelButton") : QStringLiteral("seat2LevelButton"));
+        s.levelChange->setText(tr("Change level…"));
+        // Beside the name, before the clock.
+        static_cast<QHBoxLayout*>(s.block->layout()->itemAt(0)->layout())->insertWidget(1, s.levelChange);
+    }
+    s.levelChange->disconnect();
+    connect(s.levelChange, &QToolButton::clicked, action, &QAction::trigger);
+    s.levelChange->setEnabled(action->isEnabled());
+    s.levelChange->show();
+}
+
 void SidePanel::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        for (Seat& s : seats_)
+            if (s.levelChange)
+                s.levelChange->setText(tr("Change level…"));
     if (event->type() == QEvent::FontChange)
         updateWidth();
     QWidget::changeEvent(event);

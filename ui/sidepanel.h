@@ -12,6 +12,8 @@
 
 class QGridLayout;
 class QLabel;
+class QToolButton;
+class QAction;
 class QLayout;
 class QVBoxLayout;
 
@@ -28,6 +30,7 @@ public:
         QLabel* clock = nullptr;      // large digits, right; the table hides it when no clock runs
         QLabel* detail = nullptr;     // under the name (翻翻棋's timeouts); hidden until a table uses it
         QVBoxLayout* under = nullptr; // under the detail: the pieces the seat took
+        QToolButton* levelChange = nullptr; // by the computer's name: its level, changed mid-game
     };
 
     // The parts in their order, top to bottom; objectName of each part's box
@@ -60,6 +63,9 @@ public:
     void addButton(QWidget* w);
     void addNote(QWidget* w);
     QLabel* status() const { return status_; }
+    // A "Change level…" button by seat `seat`'s name that triggers `action`,
+    // or none (nullptr): the computer's level is changed from where it is named.
+    void offerLevelChange(int seat, QAction* action);
     void addGuide(QWidget* w);
 
 protected:

@@ -1,4 +1,5 @@
 #include "tablepage.h"
+#include "ui/sidepanel.h"
 
 #include "ui/computergamedialog.h"
 #include "ui/computerleveldialog.h"
@@ -72,6 +73,13 @@ TablePage::TablePage(QString gameKey, QWidget* parent)
     connect(match_, &match::Match::levelChanged, this, [this] { showComputerLevel(); });
     connect(match_, &match::Match::changed, this, [this] {
         levelAction_->setEnabled(againstComputer() && !match_->over());
+        // The same change offered by the computer's name on the table.
+        if (auto* panel = findChild<SidePanel*>())
+            for (int seat = 0; seat < 2; ++seat)
+                panel->offerLevelChange(seat, levelAction_->isEnabled()
+                                                      && match_->seat(seat)->kind() == match::Seat::Kind::Computer
+                                                  ? levelAction_
+                                                  : nullptr);
         endToAnnounce_ = endToAnnounce_ && match_->over();
         // A status speaks of the position it was said in ("The draw offer was
         // declined."): another position (an action, a take-back, a redo) clears

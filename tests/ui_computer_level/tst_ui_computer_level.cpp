@@ -22,10 +22,12 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <memory>
 
@@ -226,7 +228,7 @@ private slots:
             languages.setPreference(language);
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440)}) {
                 const QString name = QStringLiteral("%1/computer-level-%2-%3-%4x%5.png");
-                for (const QString& game : {QStringLiteral("xiangqi"), QStringLiteral("banqi")}) {
+                for (const QString& game : {QStringLiteral("xiangqi"), QStringLiteral("banqi"), QStringLiteral("jifen")}) {
                     std::unique_ptr<TablePage> t = tableOf(game);
                     t->resize(size);
                     t->show();
@@ -252,6 +254,50 @@ private slots:
         XiangqiTable t; // a new table holds a hot-seat game
         QCOMPARE(t.match()->personVsComputer(), -1);
         QVERIFY(!t.computerLevelAction()->isEnabled());
+        for (const char* button : {"seat1LevelButton", "seat2LevelButton"}) {
+            auto* b = t.findChild<QToolButton*>(QLatin1String(button));
+            QVERIFY(!b || b->isHidden());
+        }
+    }
+
+    // The same change from the table itself: a button by the computer's name.
+    void changedFromTheComputersName_data() { levelChangesDuringTheGame_data(); }
+    void changedFromTheComputersName()
+    {
+        QFETCH(QString, game);
+        std::unique_ptr<TablePage> t = tableOf(game);
+        t->resize(1000, 700);
+        t->show();
+        QVERIFY(QTest::qWaitForWindowExposed(t.get()));
+        playPersonTurn(*t);
+        const int computer = 1 - t->match()->personVsComputer();
+        const QString seat = QString::number(computer + 1);
+        auto* button = t->findChild<QToolButton*>(QStringLiteral("seat%1LevelButton").arg(seat));
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        QCOMPARE(button->text(), QStringLiteral("Change level…"));
+        // It stands in the seat's block that names the computer; the person's has none.
+        QWidget* block = button->parentWidget();
+        QStringList names;
+        for (const QLabel* l : block->findChildren<QLabel*>())
+            names << l->text();
+        QVERIFY2(names.join(QLatin1Char(' ')).contains(QLatin1String("omputer")), qPrintable(names.join(QLatin1Char('|'))));
+        auto* personsButton = t->findChild<QToolButton*>(QStringLiteral("seat%1LevelButton").arg(2 - computer));
+        QVERIFY(!personsButton || personsButton->isHidden());
+        QTest::mouseClick(button, Qt::LeftButton);
+        auto* d = t->findChild<ComputerLevelDialog*>();
+        QVERIFY(d);
+        QTRY_VERIFY(d->isVisible());
+        d->levelBox()->setCurrentIndex(d->levelBox()->findData(4));
+        QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_COMPARE(t->match()->seat(computer)->level(), 4);
+        // The seat's words name the new level (翻翻棋's name its colour only).
+        if (game == QLatin1String("banqi"))
+            return;
+        QStringList after;
+        for (const QLabel* l : block->findChildren<QLabel*>())
+            after << l->text();
+        QVERIFY2(after.join(QLatin1Char(' ')).contains(QStringLiteral("(4 — ")), qPrintable(after.join(QLatin1Char('|'))));
     }
 };
 

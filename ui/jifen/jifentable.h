@@ -170,6 +170,7 @@ private:
     QWidget* lanChatAnchor() const override;
     void endLan();
     void refreshTable() override { refresh(); }
+    void showComputerLevel() override { refresh(); } // the computer's seat names its level
     void followNextLanGame() override;
     std::function<QString()> resultWords() const override;
     // The host's clock (it judges flag fall); the table only counts down

@@ -234,6 +234,14 @@ void JifenTable::refresh()
     const Position& p = game().position();
     redScore_->setText(tr("Red %1").arg(p.score(xiangqi::Side::Red)));
     blackScore_->setText(tr("Black %1").arg(p.score(xiangqi::Side::Black)));
+    // Who plays the side, under its score, when one of them is the computer.
+    for (int seat = 0; seat < 2; ++seat) {
+        QLabel* who = panel_->seat(seat).detail;
+        who->setObjectName(seat == 0 ? QStringLiteral("redPlayer") : QStringLiteral("blackPlayer"));
+        const bool computer = againstComputer() && match()->seat(seat)->kind() == match::Seat::Kind::Computer;
+        who->setText(computer ? computerName(seat) : againstComputer() ? tr("You") : QString());
+        who->setVisible(!who->text().isEmpty());
+    }
     rulesLine_->setText(jifenguide::ruleSetLine(game().rules(), p.targetScore()));
     turn_->setText(turnText());
     // What the drawn board shows, for screen readers and outside checks (AT-SPI).
