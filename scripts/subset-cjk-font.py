@@ -12,7 +12,8 @@ font 2 is SC); `apt-get download fonts-noto-cjk && dpkg-deb -x` gets it without
 installing. Needs python3-fonttools and Qt's lconvert.
 
 Characters: every translation and source text in translations/qiyuan_zh_CN.ts, every
-translation in Qt's qtbase_zh_CN.qm (standard dialogs), and
+translation in qiyuan_zh_TW.ts and the rules pages, every translation in Qt's
+qtbase_zh_CN.qm and qtbase_zh_TW.qm (standard dialogs), and
 resources/fonts/extra-chars.txt (xiangqi notation and piece names), and the
 string literals of engine/ and ui/ (Chinese the engine writes itself).
 """
@@ -28,7 +29,7 @@ from fontTools.ttLib import TTCollection
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "resources" / "fonts" / "QiyuanCJK-Regular.otf"
-QT_TS = "/usr/share/qt6/translations/qtbase_zh_CN.qm"
+QT_QM = ["/usr/share/qt6/translations/qtbase_zh_CN.qm", "/usr/share/qt6/translations/qtbase_zh_TW.qm"]
 LCONVERT = "/usr/lib/qt6/bin/lconvert"
 FAMILY = "Qiyuan CJK"
 
@@ -47,10 +48,15 @@ def wanted_text():
     # Our sources too: the English UI shows terms such as 塞象眼 beside their
     # English names.
     text = ts_translations(ROOT / "translations" / "qiyuan_zh_CN.ts", sources=True)
+    text += ts_translations(ROOT / "translations" / "qiyuan_zh_TW.ts")
     with tempfile.TemporaryDirectory() as tmp:
-        ts = Path(tmp) / "qtbase_zh_CN.ts"
-        subprocess.run([LCONVERT, "-i", QT_TS, "-o", str(ts)], check=True)
-        text += ts_translations(ts)
+        for qm in QT_QM:
+            ts = Path(tmp) / (Path(qm).stem + ".ts")
+            subprocess.run([LCONVERT, "-i", qm, "-o", str(ts)], check=True)
+            text += ts_translations(ts)
+    # The rules pages of Help → Rules, in every language.
+    for page in sorted((ROOT / "resources" / "rules").glob("*.html")):
+        text += page.read_text(encoding="utf-8")
     text += (ROOT / "resources" / "fonts" / "extra-chars.txt").read_text(encoding="utf-8")
     # Chinese the engine writes itself (the role games' announcements, role
     # descriptions, black pieces' names) and the few fixed words of the

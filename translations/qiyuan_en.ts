@@ -3545,7 +3545,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::RulesDialog</name>
     <message>
-        <location filename="../ui/rulesdialog.cpp" line="+82"/>
+        <location filename="../ui/rulesdialog.cpp" line="+83"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3795,7 +3795,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>System language (%1)</source>
         <extracomment>Language choice that follows the system; %1 is the language it means here</extracomment>
         <translation type="unfinished"></translation>

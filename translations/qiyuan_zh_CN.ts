@@ -3531,7 +3531,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::RulesDialog</name>
     <message>
-        <location filename="../ui/rulesdialog.cpp" line="+82"/>
+        <location filename="../ui/rulesdialog.cpp" line="+83"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -3780,7 +3780,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>每个身份都按夜间顺序点名，无论是否存活，行动时间都相同，因此停顿不会泄露谁拿着哪个身份。没有语音时，旁白词以大字显示在投影屏上。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>System language (%1)</source>
         <extracomment>Language choice that follows the system; %1 is the language it means here</extracomment>
         <translation>跟随系统（%1）</translation>

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -185,7 +186,8 @@ void GameCard::retranslateUi()
     // The Chinese name beside a translated title; hidden when it is the title.
     const QString chinese = GameNames::chineseTitle(m_game.key);
     m_chineseTitle->setText(chinese);
-    m_chineseTitle->setVisible(!chinese.isEmpty() && chinese != title);
+    // Beside an English title only: a Chinese reader has the name already, in their own script.
+    m_chineseTitle->setVisible(!chinese.isEmpty() && chinese != title && QLocale().language() != QLocale::Chinese);
     m_players->setText(GameNames::players(m_game));
     m_summary->setText(GameNames::summary(m_game.key));
     if (m_rulesLabel) {

@@ -21,15 +21,34 @@ LanguageManager::~LanguageManager()
 
 QStringList LanguageManager::preferences()
 {
-    return {systemPreference, QStringLiteral("en"), QStringLiteral("zh_CN")};
+    return {systemPreference, QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")};
 }
 
 QString LanguageManager::resolve(const QString& preference, const QLocale& systemLocale)
 {
-    if (preference == QLatin1String("en") || preference == QLatin1String("zh_CN"))
+    if (preference != systemPreference && preferences().contains(preference))
         return preference;
-    return systemLocale.language() == QLocale::Chinese ? QStringLiteral("zh_CN")
-                                                       : QStringLiteral("en");
+    return languageOf(systemLocale);
+}
+
+QString LanguageManager::languageOf(const QLocale& locale)
+{
+    if (locale.language() != QLocale::Chinese)
+        return QStringLiteral("en");
+    // Taiwan's, Hong Kong's and Macao's readers read Traditional characters.
+    const bool traditional = locale.script() == QLocale::TraditionalChineseScript
+        || locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong
+        || locale.territory() == QLocale::Macao;
+    return traditional ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
+}
+
+QString LanguageManager::nativeName(const QString& language)
+{
+    if (language == QLatin1String("zh_CN"))
+        return QStringLiteral(u"简体中文");
+    if (language == QLatin1String("zh_TW"))
+        return QStringLiteral(u"繁體中文");
+    return QStringLiteral("English");
 }
 
 QString LanguageManager::preference() const

@@ -1,4 +1,4 @@
-// Which language the UI speaks: the user's choice (System / English / 简体中文)
+// Which language the UI speaks: the user's choice (System / English / 简体中文 / 繁體中文)
 // saved in QSettings, and the translators that make it so. Installing them
 // sends QEvent::LanguageChange to every widget, which retranslates itself.
 #pragma once
@@ -21,15 +21,20 @@ public:
     explicit LanguageManager(QObject* parent = nullptr);
     ~LanguageManager() override;
 
-    // What the Settings dialog offers: "system", "en", "zh_CN".
+    // What the Settings dialog offers: "system", "en", "zh_CN", "zh_TW".
     static QStringList preferences();
-    // The language a preference means on a machine with this locale: "zh_CN"
-    // for any Chinese locale when the preference is "system", else "en".
+    // The language a preference means on a machine with this locale, when the
+    // preference is "system": "zh_TW" for Traditional Chinese (Taiwan, Hong
+    // Kong, Macao, or the Traditional script), "zh_CN" for other Chinese, else "en".
     static QString resolve(const QString& preference, const QLocale& systemLocale);
+    // The language of a locale in the same terms: "en", "zh_CN" or "zh_TW".
+    static QString languageOf(const QLocale& locale);
+    // Each language's name in its own words, for the Settings dialog.
+    static QString nativeName(const QString& language);
 
     // As saved; "system" when unset or unknown.
     QString preference() const;
-    // The language in effect: "en" or "zh_CN".
+    // The language in effect: "en", "zh_CN" or "zh_TW".
     QString language() const { return m_language; }
 
     // Saves the preference and switches the translators at once.

@@ -1,5 +1,8 @@
 #include "preferences.h"
 
+#include "languagemanager.h"
+
+#include <QLocale>
 #include <QSettings>
 
 namespace qiyuan::ui {
@@ -8,7 +11,10 @@ Preferences Preferences::load()
 {
     QSettings s;
     Preferences p;
-    p.traditionalPieces = s.value(QStringLiteral("play/traditionalPieces"), p.traditionalPieces).toBool();
+    // Readers of Traditional Chinese see 帥 將 俥 傌 unless they chose otherwise.
+    p.traditionalPieces = s.value(QStringLiteral("play/traditionalPieces"),
+                                  LanguageManager::languageOf(QLocale()) == QLatin1String("zh_TW"))
+                              .toBool();
     p.showCoordinates = s.value(QStringLiteral("play/showCoordinates"), p.showCoordinates).toBool();
     p.showPointMarks = s.value(QStringLiteral("play/showPointMarks"), p.showPointMarks).toBool();
     p.animationMs = qBound(0, s.value(QStringLiteral("play/animationMs"), p.animationMs).toInt(), 1000);

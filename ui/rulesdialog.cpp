@@ -2,6 +2,7 @@
 
 #include "core/registry.h"
 #include "ui/gamenames.h"
+#include "ui/languagemanager.h"
 #include "ui/xiangqi/boardwidget.h"
 
 #include <QComboBox>
@@ -88,7 +89,7 @@ void RulesDialog::changeEvent(QEvent* e)
 {
     if (e->type() == QEvent::LanguageChange && m_browser) {
         // The language manager sets the default locale with the translators.
-        m_language = QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+        m_language = LanguageManager::languageOf(QLocale());
         retranslateUi();
         showGame(m_games->currentIndex());
     }

@@ -45,6 +45,18 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     m_pieceStyle->setCurrentIndex(prefs.traditionalPieces ? 1 : 0);
     m_pieceStyleLabel = new QLabel(this);
     m_pieceStyleLabel->setBuddy(m_pieceStyle);
+    // Readers of Traditional Chinese expect 帥 將 俥 傌: the pieces follow the
+    // language chosen here, until the player picks a style themselves.
+    connect(m_pieceStyle, &QComboBox::activated, this, [this] { m_pieceStyleChosen = true; });
+    // Only a change into or out of Traditional Chinese moves them.
+    const auto chosenLanguage = [this] { return LanguageManager::resolve(m_language->currentData().toString(), QLocale::system()); };
+    connect(m_language, &QComboBox::currentIndexChanged, this, [this, chosenLanguage, was = chosenLanguage()]() mutable {
+        const QString language = chosenLanguage();
+        const QString traditional = QStringLiteral("zh_TW");
+        if (!m_pieceStyleChosen && (language == traditional) != (was == traditional))
+            m_pieceStyle->setCurrentIndex(language == traditional ? 1 : 0);
+        was = language;
+    });
     m_notation = new QComboBox(this);
     m_notation->setObjectName(QStringLiteral("notationBox"));
     for (const char* key : {"chinese", "wxf", "iccs"})
@@ -321,15 +333,11 @@ void SettingsDialog::retranslateUi()
     for (int i = 0; i < m_language->count(); ++i) {
         const QString key = m_language->itemData(i).toString();
         if (key == LanguageManager::systemPreference) {
-            const QString resolved = LanguageManager::resolve(key, QLocale::system());
-            const QString name = resolved == QLatin1String("zh_CN") ? QStringLiteral(u"简体中文")
-                                                                     : QStringLiteral("English");
+            const QString name = LanguageManager::nativeName(LanguageManager::resolve(key, QLocale::system()));
             //: Language choice that follows the system; %1 is the language it means here
             m_language->setItemText(i, tr("System language (%1)").arg(name));
-        } else if (key == QLatin1String("zh_CN")) {
-            m_language->setItemText(i, QStringLiteral(u"简体中文")); // each language in its own words
         } else {
-            m_language->setItemText(i, QStringLiteral("English"));
+            m_language->setItemText(i, LanguageManager::nativeName(key)); // each language in its own words
         }
     }
 }

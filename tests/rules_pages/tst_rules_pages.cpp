@@ -40,7 +40,7 @@ constexpr Game Games[] = {
     {"werewolf-xiangqi", "werewolf-xiangqi.md"},
     {"werewolf-chess", "werewolf-chess.md"},
 };
-constexpr const char* Languages[] = {"en", "zh_CN"};
+constexpr const char* Languages[] = {"en", "zh_CN", "zh_TW"};
 
 // The rich-text subset the pages may use: no scripts, images, links or style sheets.
 const QSet<QString> AllowedTags = {
@@ -298,7 +298,7 @@ void TestRulesPages::namesItsRulings()
     QVERIFY2(unknown.isEmpty(), qPrintable("names rulings that do not exist: " + unknown.join(", ")));
 }
 
-// The English and Chinese pages of a game are translations of each other: same
+// The English and both Chinese pages of a game are translations of each other: same
 // rulings named, same headings, same tables with the same number of rows.
 void TestRulesPages::languagesMatch_data()
 {
@@ -311,21 +311,23 @@ void TestRulesPages::languagesMatch()
 {
     QFETCH(QString, key);
     const auto en = loadDocument(key, "en");
-    const auto zh = loadDocument(key, "zh_CN");
-    QVERIFY(en && zh);
+    QVERIFY(en);
+    for (const char* chinese : {"zh_CN", "zh_TW"}) {
+        const auto zh = loadDocument(key, chinese);
+        QVERIFY(zh);
+        QStringList enIds = citedIds(en->toPlainText() + commentedIds(key, QStringLiteral("en"))).values();
+        QStringList zhIds = citedIds(zh->toPlainText() + commentedIds(key, QLatin1String(chinese))).values();
+        enIds.sort();
+        zhIds.sort();
+        QCOMPARE(zhIds, enIds);
+        QCOMPARE(headingCounts(*zh), headingCounts(*en));
 
-    QStringList enIds = citedIds(en->toPlainText() + commentedIds(key, QStringLiteral("en"))).values();
-    QStringList zhIds = citedIds(zh->toPlainText() + commentedIds(key, QStringLiteral("zh_CN"))).values();
-    enIds.sort();
-    zhIds.sort();
-    QCOMPARE(zhIds, enIds);
-    QCOMPARE(headingCounts(*zh), headingCounts(*en));
-
-    const QList<QTextTable*> enTables = tablesOf(en->rootFrame()), zhTables = tablesOf(zh->rootFrame());
-    QCOMPARE(zhTables.size(), enTables.size());
-    for (qsizetype i = 0; i < enTables.size(); ++i) {
-        QCOMPARE(zhTables[i]->rows(), enTables[i]->rows());
-        QCOMPARE(zhTables[i]->columns(), enTables[i]->columns());
+        const QList<QTextTable*> enTables = tablesOf(en->rootFrame()), zhTables = tablesOf(zh->rootFrame());
+        QCOMPARE(zhTables.size(), enTables.size());
+        for (qsizetype i = 0; i < enTables.size(); ++i) {
+            QCOMPARE(zhTables[i]->rows(), enTables[i]->rows());
+            QCOMPARE(zhTables[i]->columns(), enTables[i]->columns());
+        }
     }
 }
 

@@ -424,7 +424,7 @@ void TestUiLifecycle::screenshots()
     if (dir.isEmpty())
         QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
     ensureChineseFont();
-    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         m_languages->setPreference(language);
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             m_window.reset();
@@ -451,14 +451,14 @@ void TestUiLifecycle::screenshots()
 }
 
 // With QIYUAN_SCREENSHOT_DIR set: each board table with a game in progress,
-// in both languages, at 1280×800, 1920×1080 and the window's minimum size.
+// in English and both Chinese scripts, at 1280×800, 1920×1080 and the window's minimum size.
 void TestUiLifecycle::screenshotsOfEveryTable()
 {
     const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
     if (dir.isEmpty())
         QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
     ensureChineseFont();
-    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         m_languages->setPreference(language);
         for (const QString& key : boardGames()) {
             m_window.reset();
@@ -633,7 +633,7 @@ void TestUiLifecycle::screenshotsOfTheRoleGame()
     if (dir.isEmpty())
         QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
     ensureChineseFont();
-    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         m_languages->setPreference(language);
         m_window.reset();
         removeAutosaves();
@@ -643,7 +643,7 @@ void TestUiLifecycle::screenshotsOfTheRoleGame()
         QVERIFY(page);
         QStringList names;
         for (int i = 1; i <= 32; ++i)
-            names << (language == QLatin1String("en") ? QStringLiteral("Player %1").arg(i) : QStringLiteral("玩家%1").arg(i));
+            names << (language == QLatin1String("en") ? QStringLiteral("Player %1").arg(i) : QStringLiteral("玩家%1").arg(i)); // 玩家: both scripts
         page->setNames(names);
         QVERIFY(page->dealRoles());
         QVERIFY(page->startGame());

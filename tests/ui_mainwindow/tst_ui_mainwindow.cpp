@@ -9,6 +9,7 @@
 #include "ui/gamenames.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
+#include "ui/xiangqi/xiangqitable.h"
 #include "ui/settingsdialog.h"
 #include "ui/startpage.h"
 
@@ -16,6 +17,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -64,6 +66,7 @@ private slots:
     void chineseCatalogueIsComplete();
     void englishPluralsAreComplete();
     void bundledFontCoversChineseText();
+    void traditionalChinese();
 
 private:
     // Opens Settings from the menu, picks a language and presses OK.
@@ -362,13 +365,17 @@ void TestUiMainWindow::languageFollowsSystemLocale_data()
     QTest::addColumn<QString>("systemLocale");
     QTest::addColumn<QString>("language");
     QTest::newRow("system, mainland Chinese") << "system" << "zh_CN" << "zh_CN";
-    QTest::newRow("system, Taiwanese Chinese") << "system" << "zh_TW" << "zh_CN";
+    QTest::newRow("system, Taiwanese Chinese") << "system" << "zh_TW" << "zh_TW";
+    QTest::newRow("system, Hong Kong Chinese") << "system" << "zh_HK" << "zh_TW";
+    QTest::newRow("system, Macao Chinese") << "system" << "zh_MO" << "zh_TW";
+    QTest::newRow("system, Traditional script") << "system" << "zh_Hant_SG" << "zh_TW";
     QTest::newRow("system, Singapore Chinese") << "system" << "zh_SG" << "zh_CN";
     QTest::newRow("system, US English") << "system" << "en_US" << "en";
     QTest::newRow("system, French") << "system" << "fr_FR" << "en";
     QTest::newRow("system, C locale") << "system" << "C" << "en";
     QTest::newRow("English on a Chinese system") << "en" << "zh_CN" << "en";
     QTest::newRow("Chinese on a German system") << "zh_CN" << "de_DE" << "zh_CN";
+    QTest::newRow("Traditional Chinese on a mainland system") << "zh_TW" << "zh_CN" << "zh_TW";
     QTest::newRow("unknown preference means system") << "klingon" << "zh_CN" << "zh_CN";
 }
 
@@ -428,6 +435,56 @@ void TestUiMainWindow::settingsDialogRetranslatesLive()
     chooseLanguageInSettings(*w, QStringLiteral("en"));
     QTRY_COMPARE(shown(), english);
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+}
+
+// 繁體中文 from the Settings dialog: the same window speaks it at once, with
+// the words Taiwanese and Hong Kong players use, and draws traditional pieces
+// unless the player chose otherwise.
+void TestUiMainWindow::traditionalChinese()
+{
+    QSettings().remove(QStringLiteral("play/traditionalPieces"));
+    MainWindow* w = m_window.get();
+    chooseLanguageInSettings(*w, QStringLiteral("zh_TW"));
+    QCOMPARE(m_languages->language(), QStringLiteral("zh_TW"));
+    QTRY_COMPARE(labelText(w->startPage()->card(QStringLiteral("banqi")), QStringLiteral("gameTitle")), QStringLiteral(u"暗棋"));
+    QCOMPARE(labelText(w->startPage()->card(QStringLiteral("jifen")), QStringLiteral("gameTitle")), QStringLiteral(u"積分象棋"));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral(u"取消"));
+    QVERIFY(Preferences::load().traditionalPieces);
+    {
+        SettingsDialog dialog(m_languages.get(), w);
+        QStringList names;
+        for (int i = 0; i < dialog.languageBox()->count(); ++i)
+            names << dialog.languageBox()->itemText(i);
+        QVERIFY2(names.contains(QStringLiteral(u"繁體中文")) && names.contains(QStringLiteral(u"简体中文")),
+                 qPrintable(names.join(u'|')));
+    }
+    // What the engine writes itself comes in the same script: moves and opening names.
+    xiangqi::Position start;
+    QCOMPARE(moveText(start, xiangqi::Position::parseIccs("h2e2"), NotationStyle::Chinese), QStringLiteral(u"炮二平五"));
+    start.makeMove(xiangqi::Position::parseIccs("h2e2"));
+    QCOMPARE(moveText(start, xiangqi::Position::parseIccs("h9g7"), NotationStyle::Chinese), QStringLiteral(u"馬8進7"));
+    // Two red chariots on one file: the rear one is 後, not the queen's 后.
+    const auto chariots = xiangqi::Position::fromFen("5k3/9/9/9/9/9/4R4/9/4R4/3K5 w - - 0 1");
+    QVERIFY(chariots);
+    QCOMPARE(moveText(*chariots, xiangqi::Position::parseIccs("e1d1"), NotationStyle::Chinese), QStringLiteral(u"後車平六"));
+    QFile list(QStringLiteral(QIYUAN_TEST_DATA "/zh_TW/simplified-only.txt"));
+    QVERIFY(list.open(QIODevice::ReadOnly));
+    const QString simplifiedOnly = QString::fromUtf8(list.readAll());
+    QVERIFY(simplifiedOnly.size() > 3000);
+    QString openings;
+    for (const xiangqi::EccoClass& c : xiangqi::eccoClasses())
+        openings += openingText(c.opening);
+    QVERIFY(openings.contains(QStringLiteral(u"屏風馬")));
+    for (const QChar c : std::as_const(openings))
+        QVERIFY2(!simplifiedOnly.contains(c), qPrintable(QString(c)));
+    // A choice the player made stays theirs.
+    Preferences p = Preferences::load();
+    p.traditionalPieces = false;
+    p.save();
+    QVERIFY(!Preferences::load().traditionalPieces);
+    QSettings().remove(QStringLiteral("play/traditionalPieces"));
+    chooseLanguageInSettings(*w, QStringLiteral("en"));
+    QVERIFY(!Preferences::load().traditionalPieces);
 }
 
 void TestUiMainWindow::languagePersists()
@@ -576,10 +633,22 @@ void TestUiMainWindow::bundledFontCoversChineseText()
     // The English texts too: they show terms such as 塞象眼 beside the English.
     for (const TsMessage& m : messages)
         text += m.translation + m.source;
+    const auto traditional = readCatalogue(QStringLiteral(QIYUAN_TRANSLATIONS_DIR "/qiyuan_zh_TW.ts"), &error);
+    QVERIFY2(error.isEmpty() && traditional.size() > 1000, qPrintable(error));
+    for (const TsMessage& m : traditional)
+        text += m.translation;
+    // The Chinese of the rules pages, in both scripts (their symbols, such as ⌈ ⌉, come from the system font).
+    for (const QString& page : QDir(QStringLiteral(":/rules")).entryList({QStringLiteral("*.zh_*.html")})) {
+        QFile f(QStringLiteral(":/rules/") + page);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        for (const QChar c : QString::fromUtf8(f.readAll()))
+            if (c.unicode() >= 0x2E80)
+                text += c;
+    }
     // Chinese names shown untranslated beside English titles, and the language choice.
     for (const GameInfo& g : games())
         text += GameNames::chineseTitle(g.key);
-    text += QStringLiteral(u"简体中文");
+    text += QStringLiteral(u"简体中文繁體中文");
     // What the role-game engine writes in Chinese itself: role names in both
     // camps' characters, role descriptions, camp goals, verbs.
     using namespace qiyuan::werewolf;

@@ -475,10 +475,11 @@ void BoardWidget::renderBoard(QImage& image) const
     }
    
    
-    // The river: 楚河 on the left, 汉界 on the right, as players expect.
+    // The river: 楚河 on the left, 汉界 (漢界 with traditional pieces) on the right, as players expect.
     const QColor riverInk(0x6b, 0x45, 0x1f, 200);
     PiecePainter::drawText(p, at(2, 4.5), c * 0.55, QStringLiteral("楚 河"), riverInk);
-    PiecePainter::drawText(p, at(6, 4.5), c * 0.55, QStringLiteral("汉 界"), riverInk);
+    PiecePainter::drawText(p, at(6, 4.5), c * 0.55,
+                           style_ == PieceStyle::Traditional ? QStringLiteral("漢 界") : QStringLiteral("汉 界"), riverInk);
     // Coordinates: each side numbers the files from its own right.
     if (showCoordinates_) {
         static const QString numerals = QStringLiteral("一二三四五六七八九");

@@ -1,0 +1,169 @@
+// Traditional Chinese (zh_TW) unit: the catalogue is complete, it and the rules
+// pages hold no Simplified-only character (tests/data/zh_TW: OpenCC's list),
+// and they use the words Taiwanese and Hong Kong players use (暗棋, not 翻翻棋).
+#include <QDir>
+#include <QFile>
+#include <QSet>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+QString readText(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+struct Message {
+    QString context;
+    QString source;
+    QString translation;
+    bool finished = false;
+};
+
+// Every live entry (not the vanished or obsolete ones lupdate keeps).
+QList<Message> catalogue(const QString& file)
+{
+    QList<Message> messages;
+    QXmlStreamReader xml(readText(QStringLiteral(QIYUAN_TRANSLATIONS_DIR "/") + file));
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            m = {context, {}, {}, false};
+        } else if (xml.name() == QLatin1String("source")) {
+            m.source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            m.finished = type.isEmpty();
+            m.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (type != QLatin1String("vanished") && type != QLatin1String("obsolete"))
+                messages << m;
+        }
+    }
+    return messages;
+}
+
+QString simplifiedIn(const QString& text, const QSet<QChar>& simplifiedOnly)
+{
+    QString found;
+    for (const QChar c : text)
+        if (simplifiedOnly.contains(c) && !found.contains(c))
+            found += c;
+    return found;
+}
+
+} // namespace
+
+class TestTranslationsTw : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyMessageFinished();
+    void noSimplifiedOnlyCharacter();
+    void rulesPagesTraditional_data();
+    void rulesPagesTraditional();
+    void playersWords_data();
+    void playersWords();
+
+private:
+    QList<Message> tw_;
+    QSet<QChar> simplifiedOnly_;
+};
+
+void TestTranslationsTw::initTestCase()
+{
+    tw_ = catalogue(QStringLiteral("qiyuan_zh_TW.ts"));
+    QVERIFY2(tw_.size() > 1000, "the Traditional Chinese catalogue was not read");
+    for (const QChar c : readText(QStringLiteral(QIYUAN_TEST_DATA "/zh_TW/simplified-only.txt")).trimmed())
+        simplifiedOnly_.insert(c);
+    QVERIFY2(simplifiedOnly_.size() > 3000, "the list of Simplified-only characters was not read");
+    // The list tells the two scripts apart: 车 is only Simplified, 車 and 后 are Traditional too.
+    QVERIFY(simplifiedOnly_.contains(QChar(u'车')));
+    QVERIFY(!simplifiedOnly_.contains(QChar(u'車')));
+    QVERIFY(!simplifiedOnly_.contains(QChar(u'后')));
+}
+
+// What Linguist would report: every message of the zh_TW catalogue finished,
+// as many as the Simplified one has.
+void TestTranslationsTw::everyMessageFinished()
+{
+    QStringList unfinished;
+    for (const Message& m : std::as_const(tw_))
+        if (!m.finished || m.translation.trimmed().isEmpty())
+            unfinished << m.context + QLatin1String(": ") + m.source;
+    QVERIFY2(unfinished.isEmpty(), qPrintable(unfinished.join(QLatin1Char('\n'))));
+    QCOMPARE(tw_.size(), catalogue(QStringLiteral("qiyuan_zh_CN.ts")).size());
+}
+
+void TestTranslationsTw::noSimplifiedOnlyCharacter()
+{
+    QStringList strays;
+    for (const Message& m : std::as_const(tw_))
+        if (const QString s = simplifiedIn(m.translation, simplifiedOnly_); !s.isEmpty())
+            strays << s + QLatin1String(" in: ") + m.translation;
+    QVERIFY2(strays.isEmpty(), qPrintable(strays.join(QLatin1Char('\n'))));
+}
+
+void TestTranslationsTw::rulesPagesTraditional_data()
+{
+    QTest::addColumn<QString>("page");
+    const QStringList pages = QDir(QStringLiteral(QIYUAN_RULES_DIR)).entryList({QStringLiteral("*.zh_TW.html")});
+    QVERIFY(pages.size() >= 5);
+    for (const QString& p : pages)
+        QTest::newRow(qPrintable(p)) << p;
+}
+
+void TestTranslationsTw::rulesPagesTraditional()
+{
+    QFETCH(QString, page);
+    const QString text = readText(QStringLiteral(QIYUAN_RULES_DIR "/") + page);
+    QVERIFY(text.size() > 1000);
+    const QString stray = simplifiedIn(text, simplifiedOnly_);
+    QVERIFY2(stray.isEmpty(), qPrintable(stray));
+    QVERIFY(!text.contains(QStringLiteral(u"翻翻棋")));
+}
+
+// A message whose English says the term says it the way these players do, and
+// no message uses the mainland word instead (計算機 for the computer, 軟件, 網絡).
+void TestTranslationsTw::playersWords_data()
+{
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("traditional");
+    QTest::addColumn<QString>("notTraditional");
+    QTest::newRow("Dark Chess is 暗棋") << QStringLiteral("Dark Chess") << QStringLiteral(u"暗棋") << QStringLiteral(u"翻翻棋");
+    QTest::newRow("Resign is 認輸") << QStringLiteral("&Resign") << QStringLiteral(u"認輸") << QString();
+    QTest::newRow("the computer is 電腦") << QString() << QString() << QStringLiteral(u"計算機");
+    QTest::newRow("the moderator is 法官") << QStringLiteral("moderator") << QStringLiteral(u"法官") << QStringLiteral(u"天神");
+    QTest::newRow("software is 軟體") << QString() << QString() << QStringLiteral(u"軟件");
+    QTest::newRow("a network is 網路") << QString() << QString() << QStringLiteral(u"網絡");
+}
+
+void TestTranslationsTw::playersWords()
+{
+    QFETCH(QString, english);
+    QFETCH(QString, traditional);
+    QFETCH(QString, notTraditional);
+    int uses = 0;
+    QStringList strays;
+    for (const Message& m : std::as_const(tw_)) {
+        if (!notTraditional.isEmpty() && m.translation.contains(notTraditional))
+            strays << m.translation;
+        if (!english.isEmpty() && m.source.contains(english, Qt::CaseInsensitive)) {
+            ++uses;
+            if (!m.translation.contains(traditional))
+                strays << m.source + QLatin1String(" → ") + m.translation;
+        }
+    }
+    // A row with an English term must find it, or it checks nothing.
+    QVERIFY2(english.isEmpty() || uses > 0, "no message uses the term");
+    QVERIFY2(strays.isEmpty(), qPrintable(strays.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestTranslationsTw)
+#include "tst_translations_tw.moc"

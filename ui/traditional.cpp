@@ -1,0 +1,59 @@
+#include "traditional.h"
+
+#include "languagemanager.h"
+
+#include <QHash>
+#include <QLocale>
+
+#include <utility>
+
+namespace qiyuan::ui {
+
+namespace {
+#include "traditionalchars.inc"
+
+const QHash<QChar, QChar>& charTable()
+{
+    static const QHash<QChar, QChar> table = [] {
+        QHash<QChar, QChar> t;
+        for (const auto& [from, to] : TraditionalChars)
+            t.insert(QChar(from), QChar(to));
+        return t;
+    }();
+    return table;
+}
+} // namespace
+
+bool readsTraditional()
+{
+    return LanguageManager::languageOf(QLocale()) == QLatin1String("zh_TW");
+}
+
+QString traditional(const QString& simplified)
+{
+    QString text = simplified;
+    for (const auto& [from, to] : TraditionalWords)
+        text.replace(QString::fromUtf16(from), QString::fromUtf16(to));
+    const QHash<QChar, QChar>& chars = charTable();
+    for (QChar& c : text)
+        c = chars.value(c, c);
+    return text;
+}
+
+QString traditionalMove(const QString& simplified)
+{
+    // In notation 后 only ever means "the rear one" (後), never a queen (后).
+    return traditional(simplified).replace(QChar(u'后'), QChar(u'後'));
+}
+
+QString inReadersScript(const QString& simplified)
+{
+    return readsTraditional() ? traditional(simplified) : simplified;
+}
+
+QString moveInReadersScript(const QString& simplified)
+{
+    return readsTraditional() ? traditionalMove(simplified) : simplified;
+}
+
+} // namespace qiyuan::ui
