@@ -1,5 +1,7 @@
 #include "languagemanager.h"
 
+#include "session/traditional.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -35,11 +37,7 @@ QString LanguageManager::languageOf(const QLocale& locale)
 {
     if (locale.language() != QLocale::Chinese)
         return QStringLiteral("en");
-    // Taiwan's, Hong Kong's and Macao's readers read Traditional characters.
-    const bool traditional = locale.script() == QLocale::TraditionalChineseScript
-        || locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong
-        || locale.territory() == QLocale::Macao;
-    return traditional ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
+    return session::readsTraditional(locale) ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
 }
 
 QString LanguageManager::nativeName(const QString& language)

@@ -1,4 +1,5 @@
 #include "moderatorsession.h"
+#include "traditional.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -336,7 +337,10 @@ QString ModeratorSession::playerName(int id) const
     return it == names_.end() ? QString() : it->second;
 }
 
-QString ModeratorSession::playerLabel(int id) const { return QString::fromStdString(werewolf::playerName(id, style())); }
+QString ModeratorSession::playerLabel(int id) const
+{
+    return inReadersScript(QString::fromStdString(werewolf::playerName(id, style())));
+}
 
 void ModeratorSession::updatePeople()
 {

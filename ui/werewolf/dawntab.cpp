@@ -126,12 +126,12 @@ QString DawnTab::forumPost() const
         out << QStringLiteral("[b]%1[/b]")
                    .arg(r.kind == PhaseKind::Night ? (zh ? QStringLiteral("第 %1 夜") : QStringLiteral("Night %1")).arg(r.number)
                                                    : (zh ? QStringLiteral("第 %1 天") : QStringLiteral("Day %1")).arg(r.number));
-        out << QString::fromStdString(announcement(r, game, style));
+        out << engineText(announcement(r, game, style));
         // The dead, each with what the announcement tells of them (XW-4 / CW-1).
         QStringList dead;
         for (const Event& e : r.news)
             if (e.kind == EventKind::Died || e.kind == EventKind::Executed)
-                dead << QStringLiteral("[*]") + QString::fromStdString(werewolf::describe(e, game, style));
+                dead << QStringLiteral("[*]") + engineText(werewolf::describe(e, game, style));
         if (!dead.isEmpty())
             out << (zh ? QStringLiteral("[b]死亡[/b]") : QStringLiteral("[b]Dead[/b]")) << QStringLiteral("[list]") + dead.join(QString())
                        + QStringLiteral("[/list]");
@@ -146,7 +146,7 @@ QString DawnTab::forumPost() const
                                    : QStringLiteral("[table][tr][td][b]Player[/b][/td][td][b]Votes[/b][/td][/tr]");
                 for (const TallyRow& row : e.tally)
                     table += QStringLiteral("[tr][td]%1[/td][td]%2[/td][/tr]")
-                                 .arg(QString::fromStdString(playerName(row.player.id, style)))
+                                 .arg(engineText(playerName(row.player.id, style)))
                                  .arg(row.total);
                 out << table + QStringLiteral("[/table]");
             }
@@ -162,7 +162,7 @@ QList<QPair<int, QString>> DawnTab::privateMessages() const
     if (night)
         for (const Message& m : night->messages)
             for (int id : m.to)
-                byRecipient[id] << QString::fromStdString(werewolf::describe(m.event, session_.game(), session_.style()));
+                byRecipient[id] << engineText(werewolf::describe(m.event, session_.game(), session_.style()));
     QList<QPair<int, QString>> out;
     for (const auto& [id, lines] : byRecipient)
         out.append({id, lines.join(QLatin1Char('\n'))});
@@ -192,8 +192,8 @@ void DawnTab::refresh()
     }
     const Game game = session_.game();
     title_->setText(tr("Dawn after night %1").arg(last->number));
-    english_->setPlainText(QString::fromStdString(announcement(*last, game, session_.style(Language::English))));
-    chinese_->setPlainText(QString::fromStdString(announcement(*last, game, session_.style(Language::Chinese))));
+    english_->setPlainText(engineText(announcement(*last, game, session_.style(Language::English))));
+    chinese_->setPlainText(engineText(announcement(*last, game, session_.style(Language::Chinese))));
     const auto messages = privateMessages();
     if (messages.isEmpty())
         messagesLayout_->addWidget(new QLabel(tr("No private messages.")));

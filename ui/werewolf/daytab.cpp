@@ -74,7 +74,7 @@ DayTab::DayTab(ModeratorSession& session, QWidget* parent)
         refresh();
         // The outcome of the vote stays in view under the next day's empty table.
         if (step == ModeratorSession::Step::DayApplied && session_.table())
-            werewolfpage::showMessage(message_, QString::fromStdString(announcement(session_.table()->results().back(), session_.game(), session_.style())));
+            werewolfpage::showMessage(message_, engineText(announcement(session_.table()->results().back(), session_.game(), session_.style())));
     });
     retranslate();
 }
@@ -226,9 +226,9 @@ bool DayTab::showAppliedDay(const Table& t)
     QStringList lines;
     for (const Event& e : result.log) {
         showTallyColumn(e);
-        lines << QString::fromStdString(werewolf::describe(e, session_.game(), session_.style()));
+        lines << engineText(werewolf::describe(e, session_.game(), session_.style()));
     }
-    lines << QString() << QString::fromStdString(announcement(result, session_.game(), session_.style()));
+    lines << QString() << engineText(announcement(result, session_.game(), session_.style()));
     tallyText_->setPlainText(tr("Day %1 is applied:").arg(result.number) + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
     voteTable_->resizeColumnsToContents();
     return true;
@@ -284,9 +284,9 @@ void DayTab::showTally()
     QStringList lines;
     for (const Event& e : r.result.log) {
         showTallyColumn(e);
-        lines << QString::fromStdString(werewolf::describe(e, session_.game(), session_.style()));
+        lines << engineText(werewolf::describe(e, session_.game(), session_.style()));
     }
-    lines << QString() << QString::fromStdString(announcement(r.result, session_.game(), session_.style()));
+    lines << QString() << engineText(announcement(r.result, session_.game(), session_.style()));
     tallyText_->setPlainText(tr("If the vote is applied now:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
 }
 

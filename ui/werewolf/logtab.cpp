@@ -133,14 +133,14 @@ QString LogTab::text(const ModeratorSession& session)
         case PhaseKind::Override: lines << tr("— Moderator's override —"); break;
         }
         for (const Event& e : r.log)
-            lines << QString::fromStdString(werewolf::describe(e, game, style));
+            lines << engineText(werewolf::describe(e, game, style));
         for (const Message& m : r.messages) {
             QStringList to;
             for (int id : m.to)
                 to << session.playerLabel(id);
-            lines << tr("Private to %1: %2").arg(to.join(listSeparator()), QString::fromStdString(werewolf::describe(m.event, game, style)));
+            lines << tr("Private to %1: %2").arg(to.join(listSeparator()), engineText(werewolf::describe(m.event, game, style)));
         }
-        lines << tr("Announced: %1").arg(QString::fromStdString(announcement(r, game, style)));
+        lines << tr("Announced: %1").arg(engineText(announcement(r, game, style)));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -223,7 +223,7 @@ void NightTab::refresh()
     for (const Action& a : session_.tonight()) {
         QString line = QStringLiteral("%1. %2 %3")
                            .arg(++n)
-                           .arg(session_.playerLabel(a.actor), QString::fromStdString(verbName(a.verb, uiStyle().words)));
+                           .arg(session_.playerLabel(a.actor), engineText(verbName(a.verb, uiStyle().words)));
         if (a.target != NoPlayer)
             line += QStringLiteral(" → ") + session_.playerLabel(a.target);
         if (a.screen != NoPlayer)
@@ -336,7 +336,7 @@ void NightTab::addActorRows(int& row)
         enter->setAccessibleName(tr("Enter the action of %1").arg(who));
         const std::vector<Option> opts = t.options(id, tonight);
         for (const Option& o : opts)
-            verb->addItem(QString::fromStdString(verbName(o.verb, uiStyle().words)), int(o.verb));
+            verb->addItem(engineText(verbName(o.verb, uiStyle().words)), int(o.verb));
         if (opts.empty()) {
             verb->addItem(entered ? tr("entered") : tr("nothing to enter"));
             for (QWidget* w : {static_cast<QWidget*>(verb), static_cast<QWidget*>(target), static_cast<QWidget*>(screen),
@@ -489,8 +489,8 @@ void NightTab::showPreview()
     QStringList lines;
     lines << tr("Outcome if applied (nothing is changed yet):");
     for (const Event& e : r.result.log)
-        lines << QString::fromStdString(werewolf::describe(e, session_.game(), session_.style()));
-    lines << QString() << QString::fromStdString(announcement(r.result, session_.game(), session_.style()));
+        lines << engineText(werewolf::describe(e, session_.game(), session_.style()));
+    lines << QString() << engineText(announcement(r.result, session_.game(), session_.style()));
     previewText_->setPlainText(lines.join(QLatin1Char('\n')));
     werewolfpage::showMessage(message_, {});
     previewShown_ = true;
@@ -518,7 +518,7 @@ void NightTab::confirmUndo()
     QMessageBox box(QMessageBox::Question, tr("Undo the last phase"), lost, QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("undoPhaseConfirm"));
     box.setInformativeText(tr("What was announced then:") + QLatin1Char('\n')
-                           + QString::fromStdString(announcement(t->results().back(), session_.game(), session_.style())));
+                           + engineText(announcement(t->results().back(), session_.game(), session_.style())));
     QPushButton* undo = box.addButton(tr("Undo it"), QMessageBox::DestructiveRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
@@ -562,7 +562,7 @@ std::vector<NightTab::Choice> NightTab::choices() const
     if (ask_ == Ask::Verb) {
         int n = 0;
         for (const Option& o : t->options(typedAction_.actor, session_.tonight()))
-            out.push_back({QString::fromStdString(verbName(o.verb, uiStyle().words)), ++n});
+            out.push_back({engineText(verbName(o.verb, uiStyle().words)), ++n});
         return out;
     }
     const std::optional<Option> o = typedOption();
@@ -580,7 +580,7 @@ void NightTab::askNext()
     case Ask::Actor: typedPrompt_->setText(tr("Type who acts (part of a name or the seat number), then Enter:")); break;
     case Ask::Verb: typedPrompt_->setText(tr("What does %1 do?").arg(who)); break;
     case Ask::Target:
-        typedPrompt_->setText(tr("%1 %2 whom?").arg(who, QString::fromStdString(verbName(typedAction_.verb, uiStyle().words))));
+        typedPrompt_->setText(tr("%1 %2 whom?").arg(who, engineText(verbName(typedAction_.verb, uiStyle().words))));
         break;
     case Ask::Screen: typedPrompt_->setText(tr("Over which screen does %1 shoot?").arg(who)); break;
     }
@@ -691,7 +691,7 @@ QString NightTab::whyNotTyped(const QString& text, QString* ruling) const
     if (ask_ == Ask::Verb) {
         QStringList verbs;
         for (const Option& o : t->options(typedAction_.actor, session_.tonight()))
-            verbs << QString::fromStdString(verbName(o.verb, uiStyle().words));
+            verbs << engineText(verbName(o.verb, uiStyle().words));
         return tr("%1 cannot do “%2” tonight; they may: %3.").arg(session_.playerLabel(typedAction_.actor), text, verbs.join(listSeparator()));
     }
     const int id = typedPlayer(text);

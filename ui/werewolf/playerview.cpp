@@ -1,5 +1,6 @@
 #include "playerview.h"
 
+#include "session/traditional.h"
 #include "net/discovery.h"
 #include "net/werewolfclient.h"
 #include "werewolf/roletext.h"
@@ -43,13 +44,13 @@ Game gameOfState(const QCborMap& state)
 QString roleTextOf(Game g, const QString& roleKeyText)
 {
     const auto r = roleFromKey(g, roleKeyText.toStdString());
-    return r ? QString::fromStdString(roleName(*r, chinese() ? Language::Chinese : Language::English)) : roleKeyText;
+    return r ? session::inReadersScript(QString::fromStdString(roleName(*r, chinese() ? Language::Chinese : Language::English))) : roleKeyText;
 }
 
 QString campTextOf(Game g, const QString& campKeyText)
 {
     const auto c = campFromKey(g, campKeyText.toStdString());
-    return c ? QString::fromStdString(campName(g, *c, chinese() ? Language::Chinese : Language::English)) : campKeyText;
+    return c ? session::inReadersScript(QString::fromStdString(campName(g, *c, chinese() ? Language::Chinese : Language::English))) : campKeyText;
 }
 } // namespace
 
@@ -293,8 +294,8 @@ void WerewolfPlayerView::refresh()
         const auto camp = campFromKey(g, you.value(key("camp")).toString().toStdString());
         const Language l = chinese() ? Language::Chinese : Language::English;
         if (role && camp)
-            m_youDetail->setText(QString::fromStdString(roleDescription(g, *role, l)) + QLatin1Char('\n')
-                                 + QString::fromStdString(campGoal(g, *camp, l)));
+            m_youDetail->setText(session::inReadersScript(QString::fromStdString(roleDescription(g, *role, l)) + QLatin1Char('\n')
+                                                 + QString::fromStdString(campGoal(g, *camp, l))));
         m_you->setText(tr("%1 (#%2): %3 %4%5")
                            .arg(you.value(key("name")).toString())
                            .arg(you.value(key("seat")).toInteger())

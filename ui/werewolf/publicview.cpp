@@ -1,5 +1,6 @@
 #include "publicview.h"
 
+#include "session/traditional.h"
 #include "werewolfpage.h"
 #include "narrator.h"
 #include "timerpanel.h"
@@ -435,7 +436,7 @@ void WerewolfPublicView::refresh()
                 known[e.actor.id] = {e.camp, Role::King};
             }
         }
-        news.prepend(QString::fromStdString(announcement(r, g, style)));
+        news.prepend(session::inReadersScript(QString::fromStdString(announcement(r, g, style))));
     }
     const bool chinese = style.words == Language::Chinese;
     m_grid->setCount(int(s.players.size()));
@@ -446,7 +447,7 @@ void WerewolfPublicView::refresh()
         if (it != known.end()) {
             knownText = WerewolfPage::campText(g, it->second.camp);
             if (it->second.role)
-                knownText += (chinese ? QString() : QStringLiteral(" ")) + QString::fromStdString(roleName(*it->second.role, it->second.camp, style.roles));
+                knownText += (chinese ? QString() : QStringLiteral(" ")) + session::inReadersScript(QString::fromStdString(roleName(*it->second.role, it->second.camp, style.roles)));
         }
         const QString name = m_page->playerName(p.id);
         const QString status = p.alive ? tr("alive") : tr("dead");

@@ -1,5 +1,6 @@
 #include "revealdialog.h"
 
+#include "session/traditional.h"
 #include "qrcodeview.h"
 #include "werewolf/text.h"
 #include "xiangqi/piecepainter.h"
@@ -78,7 +79,7 @@ QPixmap WerewolfRevealDialog::pieceImage(werewolf::Game game, werewolf::Role rol
     if (game == werewolf::Game::Xiangqi) {
         // The board's disc: the camp's character (帅/将, 仕/士, 相/象, 兵/卒 ...) in the camp's ink.
         const QColor ink = PiecePainter::ink(camp == werewolf::Camp::Black ? xiangqi::Side::Black : xiangqi::Side::Red);
-        const QString name = QString::fromStdString(werewolf::roleName(role, camp, werewolf::Language::Chinese));
+        const QString name = session::inReadersScript(QString::fromStdString(werewolf::roleName(role, camp, werewolf::Language::Chinese)));
         PiecePainter::drawDisc(painter, centre, size * 0.92, ink);
         PiecePainter::drawGlyph(painter, centre, size * 0.46, name.back(), ink);
         return image;

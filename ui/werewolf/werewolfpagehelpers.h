@@ -7,6 +7,7 @@
 #include "session/werewolfsetup.h"
 #include "werewolf/roletext.h"
 #include "werewolf/text.h"
+#include "session/traditional.h"
 
 #include <QLocale>
 
@@ -45,15 +46,18 @@ inline bool focusFirstIn(QWidget* area)
 }
 
 inline QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+// What the role-game engine wrote itself (announcements, role names), in the
+// reader's script: the engine writes Simplified Chinese (ui/traditional.h).
+inline QString engineText(const std::string& s) { return session::inReadersScript(QString::fromStdString(s)); }
 
 // The engine's texts in the UI language.
 inline Style uiStyle() { return session::localeStyle(); }
-inline QString roleText(Role r) { return QString::fromStdString(roleName(r, uiStyle().roles)); }
-inline QString roleText(Role r, Camp c) { return QString::fromStdString(roleName(r, c, uiStyle().roles)); }
+inline QString roleText(Role r) { return engineText(roleName(r, uiStyle().roles)); }
+inline QString roleText(Role r, Camp c) { return engineText(roleName(r, c, uiStyle().roles)); }
 // A camp on its own, as a label ("White", "红方"): capitalised in English, as the players write it.
 inline QString campText(Game g, Camp c)
 {
-    QString text = QString::fromStdString(campName(g, c, uiStyle().words));
+    QString text = engineText(campName(g, c, uiStyle().words));
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
     return text;
@@ -103,8 +107,7 @@ inline QJsonArray actionsToJson(Game, const std::vector<Action>& actions) { retu
 inline QString roleAndGoal(Game g, const Seat& s)
 {
     const Language l = uiStyle().words;
-    return QString::fromStdString(roleDescription(g, s.role, l)) + QLatin1Char('\n')
-        + QString::fromStdString(campGoal(g, s.camp, l));
+    return engineText(roleDescription(g, s.role, l)) + QLatin1Char('\n') + engineText(campGoal(g, s.camp, l));
 }
 
 // Where a moderator asks why: the ruling's id in a tooltip, never in the text itself.

@@ -3,7 +3,7 @@
 #include "uci/ucitext.h"
 #include "xiangqi/notation.h"
 #include "ui/engineconfig.h"
-#include "ui/traditional.h"
+#include "session/traditional.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -74,7 +74,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     lines_->setObjectName(QStringLiteral("analysisLinesBox"));
     lines_->setRange(1, XiangqiAnalyser::MaxLines);
     moveWords_ = [](const xiangqi::Position& p, xiangqi::Move m) {
-        return moveInReadersScript(QString::fromStdString(xiangqi::toChinese(p, m)));
+        return session::moveInReadersScript(QString::fromStdString(xiangqi::toChinese(p, m)));
     };
     lines_->setValue(std::clamp(QSettings().value(LinesKey, 1).toInt(), 1, XiangqiAnalyser::MaxLines));
     linesLabel_ = new QLabel(this);

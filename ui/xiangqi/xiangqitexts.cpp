@@ -6,7 +6,7 @@
 #include "computerplayer.h"
 #include "ui/engineconfig.h"
 #include "ui/gamenames.h"
-#include "ui/traditional.h"
+#include "session/traditional.h"
 #include "xiangqi/notation.h"
 #include "ai/ai.h"
 #include "ui/computergamedialog.h"
@@ -46,7 +46,7 @@ using namespace qiyuan::xiangqi;
 QString moveText(const Position& before, Move m, NotationStyle style)
 {
     switch (style) {
-    case NotationStyle::Chinese: return moveInReadersScript(QString::fromStdString(toChinese(before, m)));
+    case NotationStyle::Chinese: return session::moveInReadersScript(QString::fromStdString(toChinese(before, m)));
     case NotationStyle::Wxf: return QString::fromStdString(toWxf(before, m));
     case NotationStyle::Iccs: return QString::fromStdString(toIccs(m));
     }
@@ -57,7 +57,7 @@ QString openingText(const EccoOpening& opening)
 {
     //: The language of opening names on the table: "English" (with the Chinese name beside) or "Chinese"
     const bool chinese = XiangqiTable::tr("English", "opening names") == QLatin1String("Chinese");
-    const QString name = inReadersScript(QString::fromStdString(fullName(opening)));
+    const QString name = session::inReadersScript(QString::fromStdString(fullName(opening)));
     const QString code = QString::fromStdString(opening.code);
     if (chinese || opening.englishName.empty())
         return code + QLatin1Char(' ') + name;

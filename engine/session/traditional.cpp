@@ -1,13 +1,11 @@
 #include "traditional.h"
 
-#include "languagemanager.h"
-
 #include <QHash>
 #include <QLocale>
 
 #include <utility>
 
-namespace qiyuan::ui {
+namespace qiyuan::session {
 
 namespace {
 #include "traditionalchars.inc"
@@ -24,9 +22,11 @@ const QHash<QChar, QChar>& charTable()
 }
 } // namespace
 
-bool readsTraditional()
+bool readsTraditional(const QLocale& locale)
 {
-    return LanguageManager::languageOf(QLocale()) == QLatin1String("zh_TW");
+    return locale.language() == QLocale::Chinese
+        && (locale.script() == QLocale::TraditionalChineseScript || locale.territory() == QLocale::Taiwan
+            || locale.territory() == QLocale::HongKong || locale.territory() == QLocale::Macao);
 }
 
 QString traditional(const QString& simplified)
@@ -56,4 +56,4 @@ QString moveInReadersScript(const QString& simplified)
     return readsTraditional() ? traditionalMove(simplified) : simplified;
 }
 
-} // namespace qiyuan::ui
+} // namespace qiyuan::session
