@@ -69,6 +69,14 @@ Refusal Tournament::editPlayer(int player, const std::string& name, int rating)
     return Refusal::None;
 }
 
+Refusal Tournament::setSeat(int player, std::string seat)
+{
+    if (player < 0 || player >= int(players_.size()))
+        return Refusal::NoSuchPlayer;
+    players_[std::size_t(player)].seat = std::move(seat);
+    return Refusal::None;
+}
+
 Refusal Tournament::withdraw(int player)
 {
     if (player < 0 || player >= int(players_.size()))

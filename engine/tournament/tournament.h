@@ -77,6 +77,7 @@ public:
     // A new player before round 1; a late entry into a Swiss later (joins the next round).
     Refusal addPlayer(Player player);
     Refusal editPlayer(int player, const std::string& name, int rating);
+    Refusal setSeat(int player, std::string seat);
     // Before round 1 a player is removed; later they are withdrawn: not paired
     // again, and in a round robin their remaining games are lost by forfeit.
     Refusal withdraw(int player);
