@@ -4378,14 +4378,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+205"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+227"/>
         <location line="+5"/>
-        <location line="+279"/>
+        <location line="+282"/>
         <source>Club tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-286"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4680,7 +4680,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Play at a Hot-Seat Table</source>
+        <extracomment>Plays the selected board&apos;s game at the hot-seat xiangqi table; its result comes back here</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Add at least 3 players, then pair round 1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4798,6 +4804,16 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+2"/>
         <source>Cannot export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Board %1 of round %2 is played at the table; its result comes here when the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Board %1 of round %2: the result was taken from the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4356,14 +4356,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+205"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+227"/>
         <location line="+5"/>
-        <location line="+279"/>
+        <location line="+282"/>
         <source>Club tournament</source>
         <translation>俱乐部锦标赛</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-286"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation>无法读取保存的锦标赛：%1。该文件保持原样；点“新建”开始另一场。</translation>
     </message>
@@ -4658,7 +4658,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Play at a Hot-Seat Table</source>
+        <extracomment>Plays the selected board&apos;s game at the hot-seat xiangqi table; its result comes back here</extracomment>
+        <translation>在本机棋桌对弈</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Add at least 3 players, then pair round 1.</source>
         <translation>至少添加 3 名棋手，然后编排第 1 轮。</translation>
     </message>
@@ -4776,6 +4782,16 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+2"/>
         <source>Cannot export: %1</source>
         <translation>无法导出：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Board %1 of round %2 is played at the table; its result comes here when the game ends.</source>
+        <translation>第 %2 轮第 %1 台正在棋桌上对弈；对局结束后结果会记到这里。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Board %1 of round %2: the result was taken from the game.</source>
+        <translation>第 %2 轮第 %1 台：结果已取自对局。</translation>
     </message>
 </context>
 <context>

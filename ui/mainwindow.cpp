@@ -945,8 +945,15 @@ void MainWindow::showAbout()
 
 void MainWindow::showTournament()
 {
-    if (!m_tournament)
+    if (!m_tournament) {
         m_tournament = new TournamentWindow(this);
+        // A board played here: a hot-seat game from the start, its result back to the board.
+        connect(m_tournament, &TournamentWindow::boardPlayRequested, this, [this](int round, int board) {
+            startXiangqi(xiangqi::Position(), TimeControl{});
+            m_tournament->followGame(xiangqiTable(), round, board);
+            activateWindow();
+        });
+    }
     m_tournament->show();
     m_tournament->raise();
     m_tournament->activateWindow();

@@ -181,13 +181,15 @@ QByteArray pgnCollection(const Tournament& t)
                 continue;
             const QString round = QStringLiteral("%1.%2").arg(r + 1).arg(i + 1);
             if (!b.pgn.empty()) {
-                // The game played here: its own tags, with the tournament's Event and Round.
+                // The game played here: its own tags, with the tournament's Event, Round and players.
                 QString game = QString::fromStdString(b.pgn).trimmed();
-                static const QRegularExpression eventOrRound(QStringLiteral("^\\[(Event|Round) \"[^\\n]*\\]\\n?"),
-                                                             QRegularExpression::MultilineOption);
-                game.remove(eventOrRound);
+                static const QRegularExpression ours(QStringLiteral("^\\[(Event|Round|Red|Black) \"[^\\n]*\\]\\n?"),
+                                                     QRegularExpression::MultilineOption);
+                game.remove(ours);
                 const int afterGame = game.startsWith(QStringLiteral("[Game ")) ? game.indexOf('\n') + 1 : 0;
-                game.insert(afterGame, pgnTag("Event", event) + pgnTag("Round", round));
+                game.insert(afterGame, pgnTag("Event", event) + pgnTag("Round", round)
+                                           + pgnTag("Red", QString::fromStdString(t.players()[std::size_t(b.white)].name))
+                                           + pgnTag("Black", QString::fromStdString(t.players()[std::size_t(b.black)].name)));
                 out += game + QStringLiteral("\n\n");
                 continue;
             }

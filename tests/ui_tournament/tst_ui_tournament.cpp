@@ -5,12 +5,15 @@
 // QIYUAN_SCREENSHOT_DIR set: the crosstable in both languages at 1280x800 and
 // 1920x1080, the window and the projector view.
 #include "tournament/tournament.h"
+#include "tournamentio/tournamentexport.h"
 #include "ui/cjkfont.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/startpage.h"
 #include "ui/tournament/crosstableview.h"
 #include "ui/tournament/tournamentwindow.h"
+#include "ui/xiangqi/xiangqitable.h"
+#include "../boardclicks.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,6 +21,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -40,6 +44,7 @@ private slots:
     void startPageButtonOpensTheWindow();
     void roundRobinOfFourClickedThrough();
     void badAutosaveIsKeptAndReported();
+    void boardPlayedAtTheHotSeatTable();
     void screenshots();
 
 private:
@@ -243,6 +248,44 @@ void TestUiTournament::badAutosaveIsKeptAndReported()
     QFile again(TournamentWindow::autosavePath());
     QVERIFY(again.open(QIODevice::ReadOnly));
     QVERIFY(again.readAll().contains("knockout"));
+}
+
+// A board played at the hot-seat table: red plays 炮二平五, black resigns; the
+// board gets 1-0 and the game's record, which the PGN export carries.
+void TestUiTournament::boardPlayedAtTheHotSeatTable()
+{
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    auto* play = w->findChild<QPushButton*>(QStringLiteral("playBoard"));
+    QVERIFY(!play->isEnabled()); // no board chosen yet
+    w->findChild<QTableWidget*>(QStringLiteral("boardsTable"))->selectRow(1);
+    QVERIFY(play->isEnabled());
+    play->click();
+    XiangqiTable* table = m_window->xiangqiTable();
+    QVERIFY(m_window->isXiangqiShown());
+    table->setQuestionHandler([](const QString&, const QString&) { return true; });
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    playOnBoard(table->board(), "h2e2");
+    QPushButton* resign = nullptr;
+    for (QPushButton* b : table->findChildren<QPushButton*>())
+        if (b->objectName() == QStringLiteral("resignButton"))
+            resign = b;
+    QVERIFY(resign);
+    QTest::mouseClick(resign, Qt::LeftButton);
+    const auto& boardResult = w->tournament().rounds()[0].boards[1];
+    QTRY_COMPARE(boardResult.result, Result::WhiteWins);
+    QVERIFY(QString::fromStdString(boardResult.pgn).contains("resignation"));
+    // The export names the board's players (the hot-seat record has "?").
+    const QByteArray pgn = tournamentio::pgnCollection(w->tournament());
+    QVERIFY2(pgn.contains("[Round \"1.2\"]\n[Red \"Player 2\"]\n[Black \"Player 3\"]"), pgn);
+    for (QMessageBox* box : table->findChildren<QMessageBox*>())
+        box->close();
+    // The other board's result entered by hand is untouched; its game is not followed any more.
+    QCOMPARE(w->tournament().rounds()[0].boards[0].result, Result::Pending);
 }
 
 void TestUiTournament::screenshots()

@@ -3,6 +3,7 @@
 #include "ai/ai.h"
 #include "tournament/standings.h"
 #include "tournamentio/tournamentfile.h"
+#include "ui/xiangqi/xiangqitable.h"
 #include "ui/tournament/crosstableview.h"
 
 #include <QComboBox>
@@ -21,6 +22,7 @@
 #include <QShortcut>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -107,6 +109,8 @@ TournamentWindow::TournamentWindow(QWidget* parent)
     m_boards->setObjectName(QStringLiteral("boardsTable"));
     m_boards->verticalHeader()->hide();
     m_boards->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_boards->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_boards->setSelectionMode(QAbstractItemView::SingleSelection);
     m_boards->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_boards->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     auto* roundsTab = new QWidget;
@@ -115,6 +119,8 @@ TournamentWindow::TournamentWindow(QWidget* parent)
     roundBar->addWidget(m_roundChooser);
     roundBar->addWidget(m_roundNote, 1);
     roundBar->addWidget(m_pair);
+    m_playBoard = button("playBoard");
+    roundBar->addWidget(m_playBoard);
     roundsLayout->addLayout(roundBar);
     roundsLayout->addWidget(m_boards, 1);
 
@@ -192,6 +198,20 @@ TournamentWindow::TournamentWindow(QWidget* parent)
         commit();
     });
     connect(m_pair, &QPushButton::clicked, this, &TournamentWindow::pairNextRound);
+    auto playableBoard = [this] {
+        const int round = m_roundChooser->currentIndex();
+        const int board = m_boards->currentRow();
+        if (round != int(m_t.rounds().size()) - 1 || board < 0
+            || board >= int(m_t.rounds().back().boards.size()))
+            return -1;
+        return m_t.rounds().back().boards[std::size_t(board)].isFinished() ? -1 : board;
+    };
+    connect(m_boards, &QTableWidget::itemSelectionChanged, this,
+            [this, playableBoard] { m_playBoard->setEnabled(playableBoard() >= 0); });
+    connect(m_playBoard, &QPushButton::clicked, this, [this, playableBoard] {
+        if (const int board = playableBoard(); board >= 0)
+            emit boardPlayRequested(m_roundChooser->currentIndex(), board);
+    });
     connect(m_roundChooser, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_refreshing)
             refreshRound();
@@ -420,6 +440,9 @@ void TournamentWindow::refreshRound()
 
     // What comes next.
     m_pair->setText(count == 0 ? tr("Pair Round 1") : tr("Pair Next Round"));
+    //: Plays the selected board's game at the hot-seat xiangqi table; its result comes back here
+    m_playBoard->setText(tr("Play at a Hot-Seat Table"));
+    m_playBoard->setEnabled(false); // until a board without a result is selected
     m_pair->setEnabled(m_t.currentRoundFinished() && count < m_t.plannedRounds()
                        && (count > 0 || m_t.activeCount() >= MinPlayers));
     if (count == 0)
@@ -629,6 +652,41 @@ void TournamentWindow::exportAsked(Export kind)
         m_status->setText(tr("Exported to %1.").arg(QFileInfo(path).fileName()));
     else
         m_status->setText(tr("Cannot export: %1").arg(error));
+}
+
+void TournamentWindow::followGame(XiangqiTable* table, int round, int board)
+{
+    QObject::disconnect(m_followed); // one board at a time
+    m_followed = connect(table, &XiangqiTable::gameEnded, this, [this, table, round, board](const GameResult& result) {
+        QObject::disconnect(m_followed);
+        takeResult(round, board, result, table);
+    });
+    m_status->setText(tr("Board %1 of round %2 is played at the table; its result comes here when the game ends.")
+                          .arg(board + 1)
+                          .arg(round + 1));
+}
+
+void TournamentWindow::takeResult(int round, int board, const GameResult& result, XiangqiTable* table)
+{
+    if (round != int(m_t.rounds().size()) - 1 || m_t.rounds().back().boards[std::size_t(board)].isFinished())
+        return; // the board was given a result by hand meanwhile
+    Result r = Result::Draw;
+    if (result.verdict == Verdict::RedWins)
+        r = Result::WhiteWins;
+    else if (result.verdict == Verdict::BlackWins)
+        r = Result::BlackWins;
+    // The game's record as the table writes it (PGN).
+    std::string pgn;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("board.pgn"));
+    if (table->saveFile(path, nullptr)) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            pgn = file.readAll().toStdString();
+    }
+    m_t.setResult(round, board, r, pgn);
+    commit();
+    m_status->setText(tr("Board %1 of round %2: the result was taken from the game.").arg(board + 1).arg(round + 1));
 }
 
 CrosstableView* TournamentWindow::showProjector()

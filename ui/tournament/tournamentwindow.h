@@ -22,9 +22,14 @@ class QSpinBox;
 class QTabWidget;
 class QTableWidget;
 
+namespace qiyuan {
+struct GameResult;
+}
+
 namespace qiyuan::ui {
 
 class CrosstableView;
+class XiangqiTable;
 
 class TournamentWindow : public QWidget {
     Q_OBJECT
@@ -53,8 +58,15 @@ public:
     // The crosstable's words in the language on screen.
     tournamentio::CrosstableWords words() const;
 
+    // A board played at the hot-seat table: the next game that ends there is
+    // the board's result, its record the board's PGN (docs/TOURNAMENT.md).
+    void followGame(XiangqiTable* table, int round, int board);
+
 signals:
     void changed();
+    // "Play at a Hot-Seat Table" for a board of the current round: the main
+    // window starts the game and calls followGame.
+    void boardPlayRequested(int round, int board);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -74,6 +86,7 @@ private:
     void addPlayer();
     void withdrawPlayer();
     void pairNextRound();
+    void takeResult(int round, int board, const qiyuan::GameResult& result, XiangqiTable* table);
     void openAsked();
     void saveAsked();
     void exportAsked(Export kind);
@@ -106,6 +119,8 @@ private:
     QTableWidget* m_boards = nullptr;
     QPushButton* m_pair = nullptr;
     QLabel* m_roundNote = nullptr;
+    QPushButton* m_playBoard = nullptr;
+    QMetaObject::Connection m_followed; // the table game a board waits for
     QTableWidget* m_standings = nullptr;
     QLabel* m_status = nullptr;
     CrosstableView* m_view = nullptr;
