@@ -4378,14 +4378,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+227"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+223"/>
+        <source>Both players of this board are the computer: enter its result by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+5"/>
-        <location line="+282"/>
+        <location line="+283"/>
         <source>Club tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4680,9 +4685,9 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Play at a Hot-Seat Table</source>
-        <extracomment>Plays the selected board&apos;s game at the hot-seat xiangqi table; its result comes back here</extracomment>
+        <location line="+3"/>
+        <source>Play This Board Here</source>
+        <extracomment>Plays the selected board&apos;s game at the xiangqi table (hot seat, or against the computer for a computer seat); its result comes back here</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4356,14 +4356,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+227"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+223"/>
+        <source>Both players of this board are the computer: enter its result by hand.</source>
+        <translation>这一台双方都是电脑：请手动填写结果。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+5"/>
-        <location line="+282"/>
+        <location line="+283"/>
         <source>Club tournament</source>
         <translation>俱乐部锦标赛</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation>无法读取保存的锦标赛：%1。该文件保持原样；点“新建”开始另一场。</translation>
     </message>
@@ -4658,10 +4663,10 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Play at a Hot-Seat Table</source>
-        <extracomment>Plays the selected board&apos;s game at the hot-seat xiangqi table; its result comes back here</extracomment>
-        <translation>在本机棋桌对弈</translation>
+        <location line="+3"/>
+        <source>Play This Board Here</source>
+        <extracomment>Plays the selected board&apos;s game at the xiangqi table (hot seat, or against the computer for a computer seat); its result comes back here</extracomment>
+        <translation>在本机下这一台</translation>
     </message>
     <message>
         <location line="+5"/>

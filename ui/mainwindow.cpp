@@ -947,9 +947,15 @@ void MainWindow::showTournament()
 {
     if (!m_tournament) {
         m_tournament = new TournamentWindow(this);
-        // A board played here: a hot-seat game from the start, its result back to the board.
-        connect(m_tournament, &TournamentWindow::boardPlayRequested, this, [this](int round, int board) {
+        // A board played here: a game from the start (hot seat, or against the computer
+        // for a computer seat), its result back to the board.
+        connect(m_tournament, &TournamentWindow::boardPlayRequested, this,
+                [this](int round, int board, int computerSide, int level) {
             startXiangqi(xiangqi::Position(), TimeControl{});
+            if (computerSide >= 0) {
+                xiangqiTable()->newComputerGame(computerSide == 0 ? xiangqi::Side::Black : xiangqi::Side::Red, level);
+                autosave(nullptr, xiangqiTable());
+            }
             m_tournament->followGame(xiangqiTable(), round, board);
             activateWindow();
         });

@@ -45,6 +45,7 @@ private slots:
     void roundRobinOfFourClickedThrough();
     void badAutosaveIsKeptAndReported();
     void boardPlayedAtTheHotSeatTable();
+    void boardPlayedAgainstTheComputer();
     void screenshots();
 
 private:
@@ -267,6 +268,7 @@ void TestUiTournament::boardPlayedAtTheHotSeatTable()
     play->click();
     XiangqiTable* table = m_window->xiangqiTable();
     QVERIFY(m_window->isXiangqiShown());
+    QVERIFY(!table->isComputerGame()); // two people: hot seat
     table->setQuestionHandler([](const QString&, const QString&) { return true; });
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     playOnBoard(table->board(), "h2e2");
@@ -286,6 +288,41 @@ void TestUiTournament::boardPlayedAtTheHotSeatTable()
         box->close();
     // The other board's result entered by hand is untouched; its game is not followed any more.
     QCOMPARE(w->tournament().rounds()[0].boards[0].result, Result::Pending);
+}
+
+// A board whose black player is the computer at level 1: the table plays it;
+// red plays 炮二平五, the computer answers, red resigns: 0-1 on the board.
+void TestUiTournament::boardPlayedAgainstTheComputer()
+{
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    // Player 4 (black on board 1 of round 1: 1-4) is the computer, level 1.
+    auto* seat = qobject_cast<QComboBox*>(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->cellWidget(3, 3));
+    seat->setFocus();
+    QTest::keyClick(seat, Qt::Key_Down);
+    QTest::keyClick(seat, Qt::Key_Down);
+    QTRY_COMPARE(w->tournament().players()[3].seat, std::string("computer:1"));
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    w->findChild<QTableWidget*>(QStringLiteral("boardsTable"))->selectRow(0);
+    w->findChild<QPushButton*>(QStringLiteral("playBoard"))->click();
+    XiangqiTable* table = m_window->xiangqiTable();
+    QVERIFY(table->isComputerGame());
+    table->setQuestionHandler([](const QString&, const QString&) { return true; });
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    playOnBoard(table->board(), "h2e2");
+    QTRY_COMPARE_WITH_TIMEOUT(table->game().moves().size(), std::size_t(2), 20000); // the computer answered
+    QPushButton* resign = nullptr;
+    for (QPushButton* b : table->findChildren<QPushButton*>())
+        if (b->objectName() == QStringLiteral("resignButton"))
+            resign = b;
+    QTRY_VERIFY(resign->isEnabled());
+    QTest::mouseClick(resign, Qt::LeftButton);
+    QTRY_COMPARE(w->tournament().rounds()[0].boards[0].result, Result::BlackWins);
+    for (QMessageBox* box : table->findChildren<QMessageBox*>())
+        box->close();
 }
 
 void TestUiTournament::screenshots()

@@ -209,8 +209,22 @@ TournamentWindow::TournamentWindow(QWidget* parent)
     connect(m_boards, &QTableWidget::itemSelectionChanged, this,
             [this, playableBoard] { m_playBoard->setEnabled(playableBoard() >= 0); });
     connect(m_playBoard, &QPushButton::clicked, this, [this, playableBoard] {
-        if (const int board = playableBoard(); board >= 0)
-            emit boardPlayRequested(m_roundChooser->currentIndex(), board);
+        const int board = playableBoard();
+        if (board < 0)
+            return;
+        // Who plays: a computer seat is played by the built-in AI at its level.
+        const Board& b = m_t.rounds().back().boards[std::size_t(board)];
+        auto level = [this](int player) {
+            const std::string& seat = m_t.players()[std::size_t(player)].seat;
+            return seat.rfind("computer:", 0) == 0 ? std::atoi(seat.c_str() + 9) : 0;
+        };
+        const int red = level(b.white), black = level(b.black);
+        if (red > 0 && black > 0) {
+            m_status->setText(tr("Both players of this board are the computer: enter its result by hand."));
+            return;
+        }
+        emit boardPlayRequested(m_roundChooser->currentIndex(), board, red > 0 ? 0 : black > 0 ? 1 : -1,
+                                std::max(red, black));
     });
     connect(m_roundChooser, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_refreshing)
@@ -440,8 +454,9 @@ void TournamentWindow::refreshRound()
 
     // What comes next.
     m_pair->setText(count == 0 ? tr("Pair Round 1") : tr("Pair Next Round"));
-    //: Plays the selected board's game at the hot-seat xiangqi table; its result comes back here
-    m_playBoard->setText(tr("Play at a Hot-Seat Table"));
+    //: Plays the selected board's game at the xiangqi table (hot seat, or against the computer for a
+    //: computer seat); its result comes back here
+    m_playBoard->setText(tr("Play This Board Here"));
     m_playBoard->setEnabled(false); // until a board without a result is selected
     m_pair->setEnabled(m_t.currentRoundFinished() && count < m_t.plannedRounds()
                        && (count > 0 || m_t.activeCount() >= MinPlayers));

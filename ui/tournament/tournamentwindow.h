@@ -58,15 +58,17 @@ public:
     // The crosstable's words in the language on screen.
     tournamentio::CrosstableWords words() const;
 
-    // A board played at the hot-seat table: the next game that ends there is
+    // A board played at the xiangqi table: the next game that ends there is
     // the board's result, its record the board's PGN (docs/TOURNAMENT.md).
     void followGame(XiangqiTable* table, int round, int board);
 
 signals:
     void changed();
-    // "Play at a Hot-Seat Table" for a board of the current round: the main
-    // window starts the game and calls followGame.
-    void boardPlayRequested(int round, int board);
+    // "Play This Board Here" for a board of the current round: the main
+    // window starts the game at the xiangqi table and calls followGame. A
+    // player seated as the computer is played by it: computerSide 0 red, 1
+    // black, at `level`; -1: both are people (hot seat).
+    void boardPlayRequested(int round, int board, int computerSide, int level);
 
 protected:
     void changeEvent(QEvent* event) override;
