@@ -4378,19 +4378,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+223"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+224"/>
         <source>Both players of this board are the computer: enter its result by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+5"/>
-        <location line="+283"/>
+        <location line="+292"/>
         <source>Club tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-296"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4577,14 +4577,26 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+117"/>
+        <location line="+126"/>
         <source>bye</source>
         <extracomment>A round without an opponent (1 point)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-125"/>
         <source>(withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>r</source>
+        <extracomment>A Swiss crosstable&apos;s cell &quot;3r1&quot;: against row 3 with red, won. One short mark.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>b</source>
+        <extracomment>A Swiss crosstable&apos;s cell &quot;3b½&quot;: against row 3 with black, drawn. One short mark.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4613,7 +4625,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Late Entry</source>
         <translation type="unfinished"></translation>
     </message>

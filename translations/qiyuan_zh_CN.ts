@@ -4356,19 +4356,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+223"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+224"/>
         <source>Both players of this board are the computer: enter its result by hand.</source>
         <translation>这一台双方都是电脑：请手动填写结果。</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+5"/>
-        <location line="+283"/>
+        <location line="+292"/>
         <source>Club tournament</source>
         <translation>俱乐部锦标赛</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-296"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation>无法读取保存的锦标赛：%1。该文件保持原样；点“新建”开始另一场。</translation>
     </message>
@@ -4555,15 +4555,27 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+117"/>
+        <location line="+126"/>
         <source>bye</source>
         <extracomment>A round without an opponent (1 point)</extracomment>
         <translation>轮空</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-125"/>
         <source>(withdrawn)</source>
         <translation>（退赛）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>r</source>
+        <extracomment>A Swiss crosstable&apos;s cell &quot;3r1&quot;: against row 3 with red, won. One short mark.</extracomment>
+        <translation>红</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>b</source>
+        <extracomment>A Swiss crosstable&apos;s cell &quot;3b½&quot;: against row 3 with black, drawn. One short mark.</extracomment>
+        <translation>黑</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4591,7 +4603,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>迟到报名，自第 %1 轮起</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Late Entry</source>
         <translation>迟到报名</translation>
     </message>

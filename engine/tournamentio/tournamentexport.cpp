@@ -102,10 +102,10 @@ Crosstable crosstable(const Tournament& t, const CrosstableWords& words)
                             cell = words.bye;
                         else if (b.isFinished())
                             cell = QString::number(rankRow[std::size_t(b.opponentOf(s.player))])
-                                   + (b.white == s.player ? 'w' : 'b') + resultMark(b, s.player);
+                                   + (b.white == s.player ? words.red : words.black) + resultMark(b, s.player);
                         else
                             cell = QString::number(rankRow[std::size_t(b.opponentOf(s.player))])
-                                   + (b.white == s.player ? 'w' : 'b');
+                                   + (b.white == s.player ? words.red : words.black);
                     }
                 row.cells << cell;
             }

@@ -25,6 +25,8 @@ struct CrosstableWords {
     QString directEncounter = QStringLiteral("Direct encounter");
     QString wins = QStringLiteral("Wins");
     QString bye = QStringLiteral("bye");
+    QString red = QStringLiteral("r");   // a Swiss cell's colour: "3r1" beat row 3 with red
+    QString black = QStringLiteral("b");
     QString withdrawn = QStringLiteral("(withdrawn)");
 };
 
@@ -32,7 +34,7 @@ struct CrosstableRow {
     tournament::Standing standing;
     QString name;            // with the withdrawn mark
     int rating = 0;
-    QStringList cells;       // one per opponent (round robin, by rank) or per round (Swiss)
+    QStringList cells;       // one per opponent (round robin, by row) or per round (Swiss: the opponent's row, colour, result)
     QStringList tieBreaks;   // in tieBreakOrder
 };
 

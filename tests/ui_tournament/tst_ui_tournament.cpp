@@ -24,6 +24,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -46,6 +47,7 @@ private slots:
     void badAutosaveIsKeptAndReported();
     void boardPlayedAtTheHotSeatTable();
     void boardPlayedAgainstTheComputer();
+    void swissWithWithdrawalAndLateEntry();
     void screenshots();
 
 private:
@@ -53,6 +55,7 @@ private:
     void typeName(TournamentWindow* w, int row, int column, const QString& text);
     void chooseResult(TournamentWindow* w, int board, Result result);
     void playFourPlayerRoundRobin(TournamentWindow* w);
+    void playSwiss(TournamentWindow* w);
 
     std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<MainWindow> m_window;
@@ -233,6 +236,12 @@ void TestUiTournament::roundRobinOfFourClickedThrough()
     QVERIFY(!(view->windowState() & Qt::WindowFullScreen));
     QTest::keyClick(view, Qt::Key_Escape);
     QVERIFY(!view->isVisible());
+
+    // New after a finished tournament: no question, an empty list (with a player selected before).
+    w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->selectRow(2);
+    w->findChild<QPushButton*>(QStringLiteral("newTournament"))->click();
+    QCOMPARE(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->rowCount(), 0);
+    QVERIFY(!w->tournament().started());
 }
 
 void TestUiTournament::badAutosaveIsKeptAndReported()
@@ -325,6 +334,75 @@ void TestUiTournament::boardPlayedAgainstTheComputer()
         box->close();
 }
 
+// A Swiss chosen in the window: 5 players, 3 rounds; after round 1 player 2
+// withdraws and a late entry joins round 2; the crosstable shows the bye and
+// the withdrawal.
+void TestUiTournament::playSwiss(TournamentWindow* w)
+{
+    auto* system = w->findChild<QComboBox*>(QStringLiteral("tournamentSystem"));
+    system->setFocus();
+    QTest::keyClick(system, Qt::Key_End); // Swiss, the last choice
+    QTRY_COMPARE(w->tournament().system(), tournament::System::Swiss);
+    auto* rounds = w->findChild<QSpinBox*>(QStringLiteral("swissRounds"));
+    QVERIFY(rounds->isEnabled());
+    rounds->setValue(3);
+    QTRY_COMPARE(w->tournament().plannedRounds(), 3);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 5; ++i)
+        add->click();
+    auto* pair = w->findChild<QPushButton*>(QStringLiteral("pairNextRound"));
+    pair->click();
+    QCOMPARE(w->findChild<QTableWidget*>(QStringLiteral("boardsTable"))->rowCount(), 3); // two games and the bye
+    QVERIFY(!system->isEnabled()); // fixed once round 1 is paired
+    for (int b = 0; b < 2; ++b)
+        chooseResult(w, b, Result::WhiteWins);
+    // Player 2 withdraws; a late entry joins.
+    w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"))->setCurrentIndex(0);
+    auto* players = w->findChild<QTableWidget*>(QStringLiteral("playersTable"));
+    players->selectRow(1);
+    auto* withdraw = w->findChild<QPushButton*>(QStringLiteral("withdrawPlayer"));
+    QCOMPARE(withdraw->text(), QStringLiteral("Withdraw"));
+    withdraw->click();
+    QVERIFY(w->tournament().players()[1].withdrawn);
+    QCOMPARE(add->text(), QStringLiteral("Late Entry"));
+    add->click();
+    QCOMPARE(w->tournament().players().back().joinedRound, 2);
+    QCOMPARE(players->item(5, 4)->text(), QStringLiteral("late entry, from round 2"));
+    pair->click();
+    for (const auto& board : w->tournament().rounds()[1].boards) {
+        QVERIFY(board.white != 1 && board.black != 1); // the withdrawn player is not paired
+    }
+    // 5 players again (4 and the late entry): a bye, not for round 1's.
+    QCOMPARE(int(w->tournament().rounds()[1].boards.size()), 3);
+    QVERIFY(w->tournament().rounds()[1].boards[2].isBye());
+    QVERIFY(w->tournament().rounds()[1].boards[2].white != w->tournament().rounds()[0].boards[2].white);
+    for (int b = 0; b < 2; ++b)
+        chooseResult(w, b, Result::Draw);
+    pair->click();
+    for (int b = 0; b < 2; ++b)
+        chooseResult(w, b, Result::BlackWins);
+    QVERIFY(w->tournament().finished());
+}
+
+void TestUiTournament::swissWithWithdrawalAndLateEntry()
+{
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    playSwiss(w);
+    QVERIFY(w->tournament().finished());
+    auto* standings = w->findChild<QTableWidget*>(QStringLiteral("standingsTable"));
+    QCOMPARE(standings->rowCount(), 6);
+    QCOMPARE(standings->horizontalHeaderItem(3)->text(), QStringLiteral("R1"));
+    QCOMPARE(standings->horizontalHeaderItem(7)->text(), QStringLiteral("Buchholz cut 1"));
+    bool withdrawnShown = false, byeShown = false;
+    for (int r = 0; r < 6; ++r) {
+        withdrawnShown |= standings->item(r, 1)->text() == QStringLiteral("Player 2 (withdrawn)");
+        byeShown |= standings->item(r, 3)->text() == QStringLiteral("bye");
+    }
+    QVERIFY(withdrawnShown);
+    QVERIFY(byeShown);
+}
+
 void TestUiTournament::screenshots()
 {
     const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
@@ -354,6 +432,20 @@ void TestUiTournament::screenshots()
             QVERIFY(view->grab().save(QStringLiteral("%1/tournament-crosstable-%2.png").arg(dir, tag)));
             view->close();
         }
+    }
+    // A Swiss: one cell per round (opponent's rank, colour, result), the bye, the withdrawal.
+    m_languages->setPreference(QStringLiteral("en"));
+    w->findChild<QPushButton*>(QStringLiteral("newTournament"))->click();
+    playSwiss(w);
+    w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"))->setCurrentIndex(2);
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_languages->setPreference(language);
+        w->resize(1280, 800);
+        CrosstableView* view = w->showProjector();
+        view->resize(1280, 800);
+        QTest::qWait(150);
+        QVERIFY(view->grab().save(QStringLiteral("%1/tournament-swiss-crosstable-%2-1280x800.png").arg(dir, language)));
+        view->close();
     }
     m_languages->setPreference(QStringLiteral("en"));
 }

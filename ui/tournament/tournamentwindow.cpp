@@ -182,7 +182,8 @@ TournamentWindow::TournamentWindow(QWidget* parent)
     connect(f11, &QShortcut::activated, this, [this] { showProjector()->showFullScreen(); });
     connect(m_addPlayer, &QPushButton::clicked, this, &TournamentWindow::addPlayer);
     connect(m_withdraw, &QPushButton::clicked, this, &TournamentWindow::withdrawPlayer);
-    connect(m_players, &QTableWidget::itemSelectionChanged, this, [this] { refreshPlayers(); });
+    // Only the buttons follow the selection (a refresh changes the selection itself).
+    connect(m_players, &QTableWidget::itemSelectionChanged, this, &TournamentWindow::updatePlayerButtons);
     connect(m_players, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (m_refreshing || (item->column() != 1 && item->column() != 2))
             return;
@@ -310,6 +311,10 @@ tournamentio::CrosstableWords TournamentWindow::words() const
     //: A round without an opponent (1 point)
     w.bye = tr("bye");
     w.withdrawn = tr("(withdrawn)");
+    //: A Swiss crosstable's cell "3r1": against row 3 with red, won. One short mark.
+    w.red = tr("r");
+    //: A Swiss crosstable's cell "3b½": against row 3 with black, drawn. One short mark.
+    w.black = tr("b");
     return w;
 }
 
@@ -386,7 +391,12 @@ void TournamentWindow::refreshPlayers()
     if (selected >= 0 && selected < m_players->rowCount())
         m_players->selectRow(selected);
     m_refreshing = wasRefreshing;
+    updatePlayerButtons();
+}
 
+void TournamentWindow::updatePlayerButtons()
+{
+    const auto& players = m_t.players();
     const bool started = m_t.started();
     m_addPlayer->setText(started ? tr("Late Entry") : tr("Add Player"));
     m_addPlayer->setEnabled(!(started && m_t.isRoundRobin()) && int(players.size()) < MaxPlayers);

@@ -77,6 +77,7 @@ private:
     void retranslateUi();
     void refresh();          // every widget from the tournament
     void refreshPlayers();
+    void updatePlayerButtons();
     void refreshRound();
     void refreshStandings();
     void commit();           // after every change: save, refresh, tell
