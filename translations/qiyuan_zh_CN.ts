@@ -223,7 +223,7 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+185"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+188"/>
         <source>Analysing…</source>
         <translation>正在分析…</translation>
     </message>
@@ -1474,6 +1474,15 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::CrosstableView</name>
+    <message>
+        <location filename="../ui/tournament/crosstableview.cpp" line="+67"/>
+        <source>F11: full screen · Esc: close</source>
+        <extracomment>The projector view of the crosstable: how to leave it</extracomment>
+        <translation>F11：全屏 · Esc：关闭</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::EngineSettingsPage</name>
     <message>
         <location filename="../ui/enginesettings.cpp" line="+131"/>
@@ -1675,7 +1684,7 @@
 <context>
     <name>qiyuan::ui::GameCard</name>
     <message>
-        <location filename="../ui/gamecard.cpp" line="+193"/>
+        <location filename="../ui/gamecard.cpp" line="+195"/>
         <source>Rules:</source>
         <extracomment>Label before the rule-set choices of a game (e.g. QQ rules / Taiwan rules)</extracomment>
         <translation>规则：</translation>
@@ -2593,7 +2602,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+396"/>
+        <location filename="../ui/mainwindow.cpp" line="+398"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2704,14 +2713,14 @@
     </message>
     <message>
         <location line="+91"/>
-        <location line="+162"/>
+        <location line="+168"/>
         <location line="+134"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-165"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2795,6 +2804,13 @@
         <source>&amp;Quit</source>
         <comment>menu</comment>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tournament...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: opens the tournament window (round robin, Swiss, crosstable)</extracomment>
+        <translation>锦标赛(&amp;T)...</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2926,7 +2942,7 @@
 <context>
     <name>qiyuan::ui::ModeratorSession</name>
     <message>
-        <location filename="../engine/session/moderatorsession.cpp" line="+44"/>
+        <location filename="../engine/session/moderatorsession.cpp" line="+45"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation>游戏已经开始：请开新局再发牌。</translation>
     </message>
@@ -3539,7 +3555,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+250"/>
+        <location filename="../ui/settingsdialog.cpp" line="+262"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -3806,7 +3822,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+215"/>
+        <location filename="../ui/startpage.cpp" line="+220"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>选择游戏</translation>
@@ -3832,6 +3848,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <source>Back to the game</source>
         <extracomment>Start page: go back to the game that was on screen (Esc)</extracomment>
         <translation>回到对局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tournament...</source>
+        <extracomment>Start page: opens the tournament window (round robin, Swiss, crosstable)</extracomment>
+        <translation>锦标赛...</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4345,6 +4367,464 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::TournamentWindow</name>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+224"/>
+        <source>Both players of this board are the computer: enter its result by hand.</source>
+        <translation>这一台双方都是电脑：请手动填写结果。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+5"/>
+        <location line="+292"/>
+        <source>Club tournament</source>
+        <translation>俱乐部锦标赛</translation>
+    </message>
+    <message>
+        <location line="-296"/>
+        <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
+        <translation>无法读取保存的锦标赛：%1。该文件保持原样；点“新建”开始另一场。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System:</source>
+        <translation>赛制：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds:</source>
+        <translation>轮数：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round robin</source>
+        <translation>单循环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double round robin</source>
+        <translation>双循环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss</source>
+        <translation>瑞士制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open...</source>
+        <translation>打开...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As...</source>
+        <translation>另存为...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export HTML...</source>
+        <translation>导出 HTML...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PGN...</source>
+        <translation>导出 PGN...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crosstable Full Screen</source>
+        <extracomment>Shows the crosstable in a window of its own, for a projector (F11)</extracomment>
+        <translation>全屏成绩表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+12"/>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Plays as</source>
+        <translation>对局方式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <extracomment>Red moves first in xiangqi: the first player of a board</extracomment>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rank</source>
+        <extracomment>Column of the crosstable: the place in the standings</extracomment>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R%1</source>
+        <extracomment>Column of a Swiss crosstable: round %1</extracomment>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SB</source>
+        <extracomment>Sonneborn-Berger tie-break, short</extracomment>
+        <translation>索伯分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buchholz</source>
+        <translation>布赫霍尔茨分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buchholz cut 1</source>
+        <translation>布赫霍尔茨分（去最低）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direct encounter</source>
+        <translation>直接对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>胜局数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+126"/>
+        <source>bye</source>
+        <extracomment>A round without an opponent (1 point)</extracomment>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>(withdrawn)</source>
+        <translation>（退赛）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>r</source>
+        <extracomment>A Swiss crosstable&apos;s cell &quot;3r1&quot;: against row 3 with red, won. One short mark.</extracomment>
+        <translation>红</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>b</source>
+        <extracomment>A Swiss crosstable&apos;s cell &quot;3b½&quot;: against row 3 with black, drawn. One short mark.</extracomment>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player over the LAN</source>
+        <translation>局域网棋手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, level %1</source>
+        <translation>电脑，%1 级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Person at this computer</source>
+        <translation>本机棋手</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>withdrawn</source>
+        <translation>已退赛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>late entry, from round %1</source>
+        <translation>迟到报名，自第 %1 轮起</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Late Entry</source>
+        <translation>迟到报名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add Player</source>
+        <translation>添加棋手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw</source>
+        <translation>退赛</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove Player</source>
+        <translation>删除棋手</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+4"/>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 point</source>
+        <translation>得 1 分</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not played yet</source>
+        <extracomment>A board without a result yet</extracomment>
+        <translation>尚未下完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1-0 (Red wins)</source>
+        <translation>1-0（红胜）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>½-½ (draw)</source>
+        <translation>½-½（和棋）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0-1 (Black wins)</source>
+        <translation>0-1（黑胜）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+:- (Black forfeits)</source>
+        <translation>+:-（黑方弃权）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-:+ (Red forfeits)</source>
+        <translation>-:+（红方弃权）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pair Round 1</source>
+        <translation>编排第 1 轮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pair Next Round</source>
+        <translation>编排下一轮</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Board Here</source>
+        <extracomment>Plays the selected board&apos;s game at the xiangqi table (hot seat, or against the computer for a computer seat); its result comes back here</extracomment>
+        <translation>在本机下这一台</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add at least 3 players, then pair round 1.</source>
+        <translation>至少添加 3 名棋手，然后编排第 1 轮。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>All %n round(s) played.</source>
+        <translation>
+            <numerusform>全部 %n 轮已赛完。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 of %2: %3 of %4 boards finished.</source>
+        <translation>第 %1 轮（共 %2 轮）：%4 台中已完成 %3 台。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+3"/>
+        <location line="+155"/>
+        <source>The tournament could not be saved: %1</source>
+        <translation>无法保存锦标赛：%1</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>A tournament needs at least 3 players.</source>
+        <translation>锦标赛至少需要 3 名棋手。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tournament has at most 64 players.</source>
+        <translation>锦标赛最多 64 名棋手。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A round robin takes no late entries: its table is drawn for the players of round 1.</source>
+        <translation>循环赛不接受迟到报名：赛程表按第 1 轮的棋手编排。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every board of this round needs a result first.</source>
+        <translation>本轮每一台都要先有结果。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rounds are played.</source>
+        <translation>所有轮次已赛完。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pairing for the next round avoids a rematch or a second bye.</source>
+        <translation>下一轮无法编排：总会出现重复对阵或第二次轮空。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>New tournament</source>
+        <translation>新建锦标赛</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave &quot;%1&quot; and start a new tournament? It stays in its file if you saved it.</source>
+        <translation>离开“%1”并新建锦标赛？如已保存，它仍在其文件中。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player %1</source>
+        <translation>棋手 %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a tournament</source>
+        <translation>打开锦标赛</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Tournaments (*.qiyuan-tournament)</source>
+        <translation>锦标赛 (*.qiyuan-tournament)</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Saved as %1; every change is saved there too.</source>
+        <translation>已另存为 %1；之后每次改动也会保存到该文件。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Web pages (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>电子表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xiangqi games (*.pgn)</source>
+        <translation>象棋棋谱 (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Board %1 of round %2 is played at the table; its result comes here when the game ends.</source>
+        <translation>第 %2 轮第 %1 台正在棋桌上对弈；对局结束后结果会记到这里。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Board %1 of round %2: the result was taken from the game.</source>
+        <translation>第 %2 轮第 %1 台：结果已取自对局。</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
         <location filename="../ui/xiangqi/computerplayer.cpp" line="+62"/>
@@ -4385,7 +4865,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+463"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+464"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版杀</translation>
     </message>
@@ -5035,7 +5515,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+379"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+380"/>
         <source>Public view</source>
         <translation>公开视图</translation>
     </message>
@@ -5122,7 +5602,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfRevealDialog</name>
     <message>
-        <location filename="../ui/werewolf/revealdialog.cpp" line="+23"/>
+        <location filename="../ui/werewolf/revealdialog.cpp" line="+24"/>
         <source>Reveal the roles</source>
         <translation>查看身份</translation>
     </message>
@@ -5192,7 +5672,7 @@ Tap to show your role.</source>
 <context>
     <name>qiyuan::ui::XiangqiTable</name>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+70"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+71"/>
         <source>There is no piece there.</source>
         <translation>那里没有棋子。</translation>
     </message>
@@ -6097,7 +6577,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+114"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+117"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation>规则：%1</translation>

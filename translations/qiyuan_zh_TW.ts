@@ -223,7 +223,7 @@
 <context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
-        <location filename="../ui/xiangqi/analysispanel.cpp" line="+185"/>
+        <location filename="../ui/xiangqi/analysispanel.cpp" line="+188"/>
         <source>Analysing…</source>
         <translation>正在分析…</translation>
     </message>
@@ -1474,6 +1474,15 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::CrosstableView</name>
+    <message>
+        <location filename="../ui/tournament/crosstableview.cpp" line="+67"/>
+        <source>F11: full screen · Esc: close</source>
+        <extracomment>The projector view of the crosstable: how to leave it</extracomment>
+        <translation>F11：全屏 · Esc：關閉</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::EngineSettingsPage</name>
     <message>
         <location filename="../ui/enginesettings.cpp" line="+131"/>
@@ -1675,7 +1684,7 @@
 <context>
     <name>qiyuan::ui::GameCard</name>
     <message>
-        <location filename="../ui/gamecard.cpp" line="+193"/>
+        <location filename="../ui/gamecard.cpp" line="+195"/>
         <source>Rules:</source>
         <extracomment>Label before the rule-set choices of a game (e.g. QQ rules / Taiwan rules)</extracomment>
         <translation>規則：</translation>
@@ -2593,7 +2602,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+103"/>
+        <location filename="../ui/mainwindow.cpp" line="+105"/>
         <source>Cannot resume the last game</source>
         <translation>無法恢復上次的對局</translation>
     </message>
@@ -2689,14 +2698,14 @@
     </message>
     <message>
         <location line="+91"/>
-        <location line="+162"/>
+        <location line="+168"/>
         <location line="+134"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
         <translation>棋苑</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-165"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu holding New, Open, Save, Quit</extracomment>
@@ -2780,6 +2789,13 @@
         <source>&amp;Quit</source>
         <comment>menu</comment>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tournament...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: opens the tournament window (round robin, Swiss, crosstable)</extracomment>
+        <translation>錦標賽(&amp;T)...</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2926,7 +2942,7 @@
 <context>
     <name>qiyuan::ui::ModeratorSession</name>
     <message>
-        <location filename="../engine/session/moderatorsession.cpp" line="+44"/>
+        <location filename="../engine/session/moderatorsession.cpp" line="+45"/>
         <source>The game has started: start a new game to deal again.</source>
         <translation>遊戲已經開始：請開新局再發牌。</translation>
     </message>
@@ -3539,7 +3555,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+250"/>
+        <location filename="../ui/settingsdialog.cpp" line="+262"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>設定</translation>
@@ -3806,7 +3822,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+215"/>
+        <location filename="../ui/startpage.cpp" line="+220"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>選擇遊戲</translation>
@@ -3832,6 +3848,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <source>Back to the game</source>
         <extracomment>Start page: go back to the game that was on screen (Esc)</extracomment>
         <translation>回到對局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tournament...</source>
+        <extracomment>Start page: opens the tournament window (round robin, Swiss, crosstable)</extracomment>
+        <translation>錦標賽...</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4345,6 +4367,464 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::TournamentWindow</name>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+224"/>
+        <source>Both players of this board are the computer: enter its result by hand.</source>
+        <translation>這一臺雙方都是電腦：請手動填寫結果。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+5"/>
+        <location line="+292"/>
+        <source>Club tournament</source>
+        <translation>俱樂部錦標賽</translation>
+    </message>
+    <message>
+        <location line="-296"/>
+        <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
+        <translation>無法讀取儲存的錦標賽：%1。該檔案保持原樣；點「新建」開始另一場。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Tournament</source>
+        <translation>錦標賽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>名稱：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System:</source>
+        <translation>賽制：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds:</source>
+        <translation>輪數：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round robin</source>
+        <translation>單迴圈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double round robin</source>
+        <translation>雙迴圈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss</source>
+        <translation>瑞士制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open...</source>
+        <translation>開啟...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As...</source>
+        <translation>另存為...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export HTML...</source>
+        <translation>匯出 HTML...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV...</source>
+        <translation>匯出 CSV...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PGN...</source>
+        <translation>匯出 PGN...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crosstable Full Screen</source>
+        <extracomment>Shows the crosstable in a window of its own, for a projector (F11)</extracomment>
+        <translation>全屏成績表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No.</source>
+        <translation>序號</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+12"/>
+        <source>Rating</source>
+        <translation>等級分</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Plays as</source>
+        <translation>對局方式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <extracomment>Red moves first in xiangqi: the first player of a board</extracomment>
+        <translation>臺次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rank</source>
+        <extracomment>Column of the crosstable: the place in the standings</extracomment>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>積分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R%1</source>
+        <extracomment>Column of a Swiss crosstable: round %1</extracomment>
+        <translation>第%1輪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SB</source>
+        <extracomment>Sonneborn-Berger tie-break, short</extracomment>
+        <translation>索伯分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buchholz</source>
+        <translation>布赫霍爾茨分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buchholz cut 1</source>
+        <translation>布赫霍爾茨分（去最低）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direct encounter</source>
+        <translation>直接對局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>勝局數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+126"/>
+        <source>bye</source>
+        <extracomment>A round without an opponent (1 point)</extracomment>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>(withdrawn)</source>
+        <translation>（退賽）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>r</source>
+        <extracomment>A Swiss crosstable&apos;s cell &quot;3r1&quot;: against row 3 with red, won. One short mark.</extracomment>
+        <translation>紅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>b</source>
+        <extracomment>A Swiss crosstable&apos;s cell &quot;3b½&quot;: against row 3 with black, drawn. One short mark.</extracomment>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player over the LAN</source>
+        <translation>區域網路棋手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, level %1</source>
+        <translation>電腦，%1 級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Person at this computer</source>
+        <translation>本機棋手</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>withdrawn</source>
+        <translation>已退賽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>late entry, from round %1</source>
+        <translation>遲到報名，自第 %1 輪起</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Late Entry</source>
+        <translation>遲到報名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add Player</source>
+        <translation>新增棋手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw</source>
+        <translation>退賽</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove Player</source>
+        <translation>刪除棋手</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+4"/>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 point</source>
+        <translation>得 1 分</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not played yet</source>
+        <extracomment>A board without a result yet</extracomment>
+        <translation>尚未下完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1-0 (Red wins)</source>
+        <translation>1-0（紅勝）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>½-½ (draw)</source>
+        <translation>½-½（和棋）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0-1 (Black wins)</source>
+        <translation>0-1（黑勝）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+:- (Black forfeits)</source>
+        <translation>+:-（黑方棄權）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-:+ (Red forfeits)</source>
+        <translation>-:+（紅方棄權）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pair Round 1</source>
+        <translation>編排第 1 輪</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pair Next Round</source>
+        <translation>編排下一輪</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Board Here</source>
+        <extracomment>Plays the selected board&apos;s game at the xiangqi table (hot seat, or against the computer for a computer seat); its result comes back here</extracomment>
+        <translation>在本機下這一臺</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add at least 3 players, then pair round 1.</source>
+        <translation>至少新增 3 名棋手，然後編排第 1 輪。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>All %n round(s) played.</source>
+        <translation>
+            <numerusform>全部 %n 輪已賽完。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 of %2: %3 of %4 boards finished.</source>
+        <translation>第 %1 輪（共 %2 輪）：%4 臺中已完成 %3 臺。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+3"/>
+        <location line="+155"/>
+        <source>The tournament could not be saved: %1</source>
+        <translation>無法儲存錦標賽：%1</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>A tournament needs at least 3 players.</source>
+        <translation>錦標賽至少需要 3 名棋手。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tournament has at most 64 players.</source>
+        <translation>錦標賽最多 64 名棋手。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A round robin takes no late entries: its table is drawn for the players of round 1.</source>
+        <translation>迴圈賽不接受遲到報名：賽程表按第 1 輪的棋手編排。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every board of this round needs a result first.</source>
+        <translation>本輪每一臺都要先有結果。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rounds are played.</source>
+        <translation>所有輪次已賽完。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pairing for the next round avoids a rematch or a second bye.</source>
+        <translation>下一輪無法編排：總會出現重複對陣或第二次輪空。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>New tournament</source>
+        <translation>新建錦標賽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave &quot;%1&quot; and start a new tournament? It stays in its file if you saved it.</source>
+        <translation>離開「%1」並新建錦標賽？如已儲存，它仍在其檔案中。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player %1</source>
+        <translation>棋手 %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a tournament</source>
+        <translation>開啟錦標賽</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Tournaments (*.qiyuan-tournament)</source>
+        <translation>錦標賽 (*.qiyuan-tournament)</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Cannot open %1: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Saved as %1; every change is saved there too.</source>
+        <translation>已另存為 %1；之後每次改動也會儲存到該檔案。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Web pages (*.html)</source>
+        <translation>網頁 (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>電子表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xiangqi games (*.pgn)</source>
+        <translation>象棋棋譜 (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Exported to %1.</source>
+        <translation>已匯出到 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot export: %1</source>
+        <translation>無法匯出：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Board %1 of round %2 is played at the table; its result comes here when the game ends.</source>
+        <translation>第 %2 輪第 %1 臺正在棋桌上對弈；對局結束後結果會記到這裡。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Board %1 of round %2: the result was taken from the game.</source>
+        <translation>第 %2 輪第 %1 臺：結果已取自對局。</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::UciXiangqiPlayer</name>
     <message>
         <location filename="../ui/xiangqi/computerplayer.cpp" line="+51"/>
@@ -4385,7 +4865,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+463"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+464"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版殺</translation>
     </message>
@@ -5035,7 +5515,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfPublicView</name>
     <message>
-        <location filename="../ui/werewolf/publicview.cpp" line="+345"/>
+        <location filename="../ui/werewolf/publicview.cpp" line="+346"/>
         <source>Back to the moderator (Esc)</source>
         <translation>返回法官視窗（Esc）</translation>
     </message>
@@ -5122,7 +5602,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfRevealDialog</name>
     <message>
-        <location filename="../ui/werewolf/revealdialog.cpp" line="+23"/>
+        <location filename="../ui/werewolf/revealdialog.cpp" line="+24"/>
         <source>Reveal the roles</source>
         <translation>檢視身份</translation>
     </message>
@@ -5322,7 +5802,7 @@ Tap to show your role.</source>
         <translation>輪到黑方走棋</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+58"/>
+        <location filename="../ui/xiangqi/xiangqitexts.cpp" line="+59"/>
         <source>English</source>
         <comment>opening names</comment>
         <extracomment>The language of opening names on the table: &quot;English&quot; (with the Chinese name beside) or &quot;Chinese&quot;</extracomment>
@@ -6097,7 +6577,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+114"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+117"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation>規則：%1</translation>

@@ -16,6 +16,7 @@
 #include "ui/windowplace.h"
 #include "ui/xiangqi/positioneditor.h"
 #include "ui/xiangqi/xiangqitable.h"
+#include "ui/tournament/tournamentwindow.h"
 #include "session/pgn.h"
 #include "session/snapshot.h"
 #include "ui/lan/lanseats.h"
@@ -88,6 +89,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
             showPage(p);
     });
     connect(this, &MainWindow::gameRequested, this, &MainWindow::onGameRequested);
+    connect(m_startPage, &StartPage::tournamentRequested, this, &MainWindow::showTournament);
     statusBar();
 
     createActions();
@@ -727,6 +729,10 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->setObjectName(QStringLiteral("gameMenu"));
     m_gameMenu->addActions({m_newAct, m_openAct, m_openFolderAct});
+    m_tournamentAct = new QAction(this);
+    m_tournamentAct->setObjectName(QStringLiteral("actionTournament"));
+    connect(m_tournamentAct, &QAction::triggered, this, &MainWindow::showTournament);
+    m_gameMenu->addAction(m_tournamentAct);
     m_recentMenu = m_gameMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     rebuildRecentMenu();
@@ -787,6 +793,8 @@ void MainWindow::retranslateUi()
     m_saveAct->setText(tr("&Save", "menu"));
     m_saveAsAct->setText(tr("Save &As...", "menu"));
     m_quitAct->setText(tr("&Quit", "menu"));
+    //: Game menu: opens the tournament window (round robin, Swiss, crosstable)
+    m_tournamentAct->setText(tr("&Tournament...", "menu"));
     //: Edit menu: take back the last move
     m_undoAct->setText(tr("&Undo", "menu"));
     m_redoAct->setText(tr("&Redo", "menu"));
@@ -933,6 +941,28 @@ void MainWindow::showAbout()
 {
     //: Title of the About box; %1 is the application name
     QMessageBox::about(this, tr("About %1").arg(tr("Qiyuan")), aboutText());
+}
+
+void MainWindow::showTournament()
+{
+    if (!m_tournament) {
+        m_tournament = new TournamentWindow(this);
+        // A board played here: a game from the start (hot seat, or against the computer
+        // for a computer seat), its result back to the board.
+        connect(m_tournament, &TournamentWindow::boardPlayRequested, this,
+                [this](int round, int board, int computerSide, int level) {
+            startXiangqi(xiangqi::Position(), TimeControl{});
+            if (computerSide >= 0) {
+                xiangqiTable()->newComputerGame(computerSide == 0 ? xiangqi::Side::Black : xiangqi::Side::Red, level);
+                autosave(nullptr, xiangqiTable());
+            }
+            m_tournament->followGame(xiangqiTable(), round, board);
+            activateWindow();
+        });
+    }
+    m_tournament->show();
+    m_tournament->raise();
+    m_tournament->activateWindow();
 }
 
 } // namespace qiyuan::ui

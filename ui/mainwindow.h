@@ -29,6 +29,7 @@ class CollectionView;
 class GamePage;
 class LanguageManager;
 class StartPage;
+class TournamentWindow;
 class XiangqiTable;
 
 class MainWindow : public QMainWindow {
@@ -127,6 +128,7 @@ public slots:
     void showStartPage();
     void showSettings();
     void showAbout();
+    void showTournament(); // Game → Tournament...: the tournament window (ui/tournament)
     void openFolder();     // File → Open Folder of XQF games
     void showGameList();   // the collection's list
     void nextGame();       // the collection's next / previous game
@@ -229,6 +231,8 @@ private:
     QAction* m_gameListAct = nullptr;
     QAction* m_nextGameAct = nullptr;
     QAction* m_previousGameAct = nullptr;
+    QAction* m_tournamentAct = nullptr;
+    TournamentWindow* m_tournament = nullptr; // made on first use
 };
 
 } // namespace qiyuan::ui

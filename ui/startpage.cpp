@@ -96,6 +96,11 @@ StartPage::StartPage(QWidget* parent)
     header->addWidget(logo);
     header->addLayout(titles, 1);
     header->addWidget(m_back, 0, Qt::AlignTop);
+    m_tournament = new QPushButton;
+    m_tournament->setObjectName(QStringLiteral("tournamentButton"));
+    m_tournament->setProperty("modeButton", true);
+    connect(m_tournament, &QPushButton::clicked, this, &StartPage::tournamentRequested);
+    header->addWidget(m_tournament, 0, Qt::AlignTop);
 
     auto* content = new QWidget;
     content->setObjectName(QStringLiteral("startPageContent"));
@@ -220,6 +225,8 @@ void StartPage::retranslateUi()
     m_inProgressHeading->setText(tr("Games in progress"));
     //: Start page: go back to the game that was on screen (Esc)
     m_back->setText(tr("Back to the game"));
+    //: Start page: opens the tournament window (round robin, Swiss, crosstable)
+    m_tournament->setText(tr("Tournament..."));
     m_back->setAccessibleName(m_back->text());
     for (const InProgress& g : std::as_const(m_games))
         if (QPushButton* b = continueButton(g.gameKey)) {

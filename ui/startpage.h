@@ -48,6 +48,7 @@ public:
 signals:
     void gameRequested(const QString& gameKey, const QString& variantKey, qiyuan::PlayMode mode);
     void continueRequested(const QString& gameKey); // a "Continue" button, or Back / Esc
+    void tournamentRequested(); // the Tournament button (ui/tournament)
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -66,6 +67,7 @@ private:
     QHash<QString, QPushButton*> m_continue; // by game key, the rows on screen
     QString m_backTo;
     QPushButton* m_back = nullptr;
+    QPushButton* m_tournament = nullptr;
 };
 
 } // namespace qiyuan::ui

@@ -1,0 +1,454 @@
+// The tournament window, clicked as a tournament director would: Game →
+// Tournament..., four players typed in, a round robin paired round by round
+// with every result chosen on its board, then the standings checked; the
+// autosave resumed, the exports written, the projector view (F11, Esc). With
+// QIYUAN_SCREENSHOT_DIR set: the crosstable in both languages at 1280x800 and
+// 1920x1080, the window and the projector view.
+#include "tournament/tournament.h"
+#include "tournamentio/tournamentexport.h"
+#include "ui/cjkfont.h"
+#include "ui/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/startpage.h"
+#include "ui/tournament/crosstableview.h"
+#include "ui/tournament/tournamentwindow.h"
+#include "ui/xiangqi/xiangqitable.h"
+#include "../boardclicks.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace qiyuan::ui;
+using tournament::Result;
+
+class TestUiTournament : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void startPageButtonOpensTheWindow();
+    void roundRobinOfFourClickedThrough();
+    void badAutosaveIsKeptAndReported();
+    void boardPlayedAtTheHotSeatTable();
+    void boardPlayedAgainstTheComputer();
+    void swissWithWithdrawalAndLateEntry();
+    void screenshots();
+
+private:
+    TournamentWindow* openFromMenu();
+    void typeName(TournamentWindow* w, int row, int column, const QString& text);
+    void chooseResult(TournamentWindow* w, int board, Result result);
+    void playFourPlayerRoundRobin(TournamentWindow* w);
+    void playSwiss(TournamentWindow* w);
+
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestUiTournament::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("QiyuanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_tournament"));
+}
+
+void TestUiTournament::init()
+{
+    QSettings().clear();
+    QFile::remove(TournamentWindow::autosavePath());
+    m_languages = std::make_unique<LanguageManager>();
+    m_languages->setPreference(QStringLiteral("en"));
+    m_window = std::make_unique<MainWindow>(m_languages.get());
+    m_window->show();
+}
+
+void TestUiTournament::cleanup()
+{
+    m_window.reset();
+    m_languages.reset();
+    QFile::remove(TournamentWindow::autosavePath());
+}
+
+TournamentWindow* TestUiTournament::openFromMenu()
+{
+    auto* action = m_window->findChild<QAction*>(QStringLiteral("actionTournament"));
+    if (!action)
+        return nullptr;
+    action->trigger();
+    auto* w = m_window->findChild<TournamentWindow*>();
+    if (w && !w->isVisible())
+        return nullptr;
+    return w;
+}
+
+// Double-click a cell, type, Enter: as a person edits the players list.
+void TestUiTournament::typeName(TournamentWindow* w, int row, int column, const QString& text)
+{
+    auto* table = w->findChild<QTableWidget*>(QStringLiteral("playersTable"));
+    table->setCurrentCell(row, column);
+    table->editItem(table->item(row, column));
+    QLineEdit* editor = nullptr;
+    QTRY_VERIFY((editor = table->viewport()->findChild<QLineEdit*>()) != nullptr);
+    editor->selectAll();
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_COMPARE(table->item(row, column)->text(), text);
+}
+
+// Picks a result in the board's combo box with the keyboard (Home, then Down).
+void TestUiTournament::chooseResult(TournamentWindow* w, int board, Result result)
+{
+    auto* boards = w->findChild<QTableWidget*>(QStringLiteral("boardsTable"));
+    auto* combo = qobject_cast<QComboBox*>(boards->cellWidget(board, 3));
+    QVERIFY(combo);
+    QCOMPARE(combo->objectName(), QStringLiteral("result%1").arg(board + 1));
+    QVERIFY(combo->isEnabled());
+    const int index = combo->findData(int(result));
+    QVERIFY(index >= 0);
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Home);
+    for (int i = 0; i < index; ++i)
+        QTest::keyClick(combo, Qt::Key_Down);
+    const int round = int(w->tournament().rounds().size()) - 1;
+    QTRY_COMPARE(w->tournament().rounds()[std::size_t(round)].boards[std::size_t(board)].result, result);
+    QTRY_VERIFY(boards->cellWidget(board, 3) != combo); // redrawn
+}
+
+void TestUiTournament::playFourPlayerRoundRobin(TournamentWindow* w)
+{
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    QCOMPARE(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->rowCount(), 4);
+    const QStringList names{"Ann", "Bo", "Chen", "Dai"};
+    for (int i = 0; i < 4; ++i)
+        typeName(w, i, 1, names[i]);
+    typeName(w, 0, 2, "1900");
+    QCOMPARE(w->tournament().players()[0].rating, 1900);
+    // Dai is the computer at level 3.
+    auto* seat = qobject_cast<QComboBox*>(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->cellWidget(3, 3));
+    QCOMPARE(seat->objectName(), QStringLiteral("seat4"));
+    seat->setFocus();
+    for (int i = 0; i < 4; ++i) // person, LAN, level 1, 2, 3
+        QTest::keyClick(seat, Qt::Key_Down);
+    QTRY_COMPARE(w->tournament().players()[3].seat, std::string("computer:3"));
+
+    auto* pair = w->findChild<QPushButton*>(QStringLiteral("pairNextRound"));
+    auto* boards = w->findChild<QTableWidget*>(QStringLiteral("boardsTable"));
+    // Berger: round 1 Ann-Dai, Bo-Chen; round 2 Dai-Chen, Ann-Bo; round 3 Bo-Dai, Chen-Ann.
+    const QList<QList<Result>> results{{Result::WhiteWins, Result::Draw},
+                                       {Result::BlackWins, Result::Draw},
+                                       {Result::WhiteWins, Result::BlackWins}};
+    const QStringList firstBoards{"Ann", "Dai", "Bo"};
+    for (int r = 0; r < 3; ++r) {
+        QVERIFY(pair->isEnabled());
+        pair->click();
+        QCOMPARE(boards->rowCount(), 2);
+        QCOMPARE(boards->item(0, 1)->text(), firstBoards[r]);
+        QVERIFY(!pair->isEnabled()); // results first
+        for (int b = 0; b < 2; ++b)
+            chooseResult(w, b, results[r][b]);
+    }
+    QVERIFY(w->tournament().finished());
+    QVERIFY(!pair->isEnabled());
+}
+
+void TestUiTournament::startPageButtonOpensTheWindow()
+{
+    auto* button = m_window->startPage()->findChild<QPushButton*>(QStringLiteral("tournamentButton"));
+    QVERIFY(button);
+    QCOMPARE(button->text(), QStringLiteral("Tournament..."));
+    button->click();
+    auto* w = m_window->findChild<TournamentWindow*>();
+    QVERIFY(w && w->isVisible());
+}
+
+void TestUiTournament::roundRobinOfFourClickedThrough()
+{
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    playFourPlayerRoundRobin(w);
+    QVERIFY(w->findChild<QLabel*>(QStringLiteral("roundNote"))->text().contains("All 3 rounds played"));
+
+    // Standings: Ann 2½ (beat Dai and Chen, drew Bo), Bo 2, Chen 1½, Dai 0.
+    auto* standings = w->findChild<QTableWidget*>(QStringLiteral("standingsTable"));
+    QCOMPARE(standings->rowCount(), 4);
+    QStringList headers;
+    for (int c = 0; c < standings->columnCount(); ++c)
+        headers << standings->horizontalHeaderItem(c)->text();
+    QCOMPARE(headers, QStringList({"Rank", "Player", "Rating", "1", "2", "3", "4", "Points", "Direct encounter", "SB",
+                                   "Wins"}));
+    const QStringList expected[] = {{"1", "Ann", "1900", "×", "½", "1", "1", "2½", "0", "2.5", "2"},
+                                    {"2", "Bo", "", "½", "×", "½", "1", "2", "0", "2", "1"},
+                                    {"3", "Chen", "", "0", "½", "×", "1", "1½", "0", "1", "1"},
+                                    {"4", "Dai", "", "0", "0", "0", "×", "0", "0", "0", "0"}};
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < standings->columnCount(); ++c)
+            QCOMPARE(standings->item(r, c)->text(), expected[r][c]);
+
+    // Every change was saved: a new window resumes the tournament.
+    TournamentWindow again;
+    QCOMPARE(again.tournament().players().size(), std::size_t(4));
+    QVERIFY(again.tournament().finished());
+
+    // Exports through the buttons (the file dialog answered).
+    QTemporaryDir dir;
+    w->setFileDialogAnswer([&](bool save, const QString& filter) {
+        Q_ASSERT(save);
+        return dir.filePath(filter.contains("csv") ? "club.csv" : filter.contains("html") ? "club.html" : "club.pgn");
+    });
+    w->findChild<QPushButton*>(QStringLiteral("exportCsv"))->click();
+    w->findChild<QPushButton*>(QStringLiteral("exportHtml"))->click();
+    w->findChild<QPushButton*>(QStringLiteral("exportPgn"))->click();
+    QFile csv(dir.filePath("club.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readAll().startsWith("Rank,Player,Rating,1,2,3,4,Points"));
+    QVERIFY(QFile::exists(dir.filePath("club.html")));
+    QFile pgn(dir.filePath("club.pgn"));
+    QVERIFY(pgn.open(QIODevice::ReadOnly));
+    QCOMPARE(pgn.readAll().count("[Game \"Chinese Chess\"]"), 6);
+
+    // The projector: its own window, F11 full screen and back, Esc closes.
+    w->findChild<QPushButton*>(QStringLiteral("showProjector"))->click();
+    auto* view = w->findChild<CrosstableView*>();
+    QVERIFY(view && view->isVisible());
+    QCOMPARE(view->table()->item(0, 1)->text(), QStringLiteral("Ann"));
+    QVERIFY(view->table()->font().pixelSize() >= 14);
+    QTest::keyClick(view, Qt::Key_F11);
+    QVERIFY(view->windowState() & Qt::WindowFullScreen);
+    QTest::keyClick(view, Qt::Key_F11);
+    QVERIFY(!(view->windowState() & Qt::WindowFullScreen));
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(!view->isVisible());
+
+    // New after a finished tournament: no question, an empty list (with a player selected before).
+    w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->selectRow(2);
+    w->findChild<QPushButton*>(QStringLiteral("newTournament"))->click();
+    QCOMPARE(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->rowCount(), 0);
+    QVERIFY(!w->tournament().started());
+}
+
+void TestUiTournament::badAutosaveIsKeptAndReported()
+{
+    QDir().mkpath(QFileInfo(TournamentWindow::autosavePath()).path());
+    QFile file(TournamentWindow::autosavePath());
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"qiyuan-tournament\", \"version\": 1, \"system\": \"knockout\"}");
+    file.close();
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    QVERIFY(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text().contains("could not be read"));
+    w->findChild<QPushButton*>(QStringLiteral("addPlayer"))->click(); // a change is not written over it
+    QFile again(TournamentWindow::autosavePath());
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QVERIFY(again.readAll().contains("knockout"));
+}
+
+// A board played at the hot-seat table: red plays 炮二平五, black resigns; the
+// board gets 1-0 and the game's record, which the PGN export carries.
+void TestUiTournament::boardPlayedAtTheHotSeatTable()
+{
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    auto* play = w->findChild<QPushButton*>(QStringLiteral("playBoard"));
+    QVERIFY(!play->isEnabled()); // no board chosen yet
+    w->findChild<QTableWidget*>(QStringLiteral("boardsTable"))->selectRow(1);
+    QVERIFY(play->isEnabled());
+    play->click();
+    XiangqiTable* table = m_window->xiangqiTable();
+    QVERIFY(m_window->isXiangqiShown());
+    QVERIFY(!table->isComputerGame()); // two people: hot seat
+    table->setQuestionHandler([](const QString&, const QString&) { return true; });
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    playOnBoard(table->board(), "h2e2");
+    QPushButton* resign = nullptr;
+    for (QPushButton* b : table->findChildren<QPushButton*>())
+        if (b->objectName() == QStringLiteral("resignButton"))
+            resign = b;
+    QVERIFY(resign);
+    QTest::mouseClick(resign, Qt::LeftButton);
+    const auto& boardResult = w->tournament().rounds()[0].boards[1];
+    QTRY_COMPARE(boardResult.result, Result::WhiteWins);
+    QVERIFY(QString::fromStdString(boardResult.pgn).contains("resignation"));
+    // The export names the board's players (the hot-seat record has "?").
+    const QByteArray pgn = tournamentio::pgnCollection(w->tournament());
+    QVERIFY2(pgn.contains("[Round \"1.2\"]\n[Red \"Player 2\"]\n[Black \"Player 3\"]"), pgn);
+    for (QMessageBox* box : table->findChildren<QMessageBox*>())
+        box->close();
+    // The other board's result entered by hand is untouched; its game is not followed any more.
+    QCOMPARE(w->tournament().rounds()[0].boards[0].result, Result::Pending);
+}
+
+// A board whose black player is the computer at level 1: the table plays it;
+// red plays 炮二平五, the computer answers, red resigns: 0-1 on the board.
+void TestUiTournament::boardPlayedAgainstTheComputer()
+{
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    // Player 4 (black on board 1 of round 1: 1-4) is the computer, level 1.
+    auto* seat = qobject_cast<QComboBox*>(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->cellWidget(3, 3));
+    seat->setFocus();
+    QTest::keyClick(seat, Qt::Key_Down);
+    QTest::keyClick(seat, Qt::Key_Down);
+    QTRY_COMPARE(w->tournament().players()[3].seat, std::string("computer:1"));
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    w->findChild<QTableWidget*>(QStringLiteral("boardsTable"))->selectRow(0);
+    w->findChild<QPushButton*>(QStringLiteral("playBoard"))->click();
+    XiangqiTable* table = m_window->xiangqiTable();
+    QVERIFY(table->isComputerGame());
+    table->setQuestionHandler([](const QString&, const QString&) { return true; });
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    playOnBoard(table->board(), "h2e2");
+    QTRY_COMPARE_WITH_TIMEOUT(table->game().moves().size(), std::size_t(2), 20000); // the computer answered
+    QPushButton* resign = nullptr;
+    for (QPushButton* b : table->findChildren<QPushButton*>())
+        if (b->objectName() == QStringLiteral("resignButton"))
+            resign = b;
+    QTRY_VERIFY(resign->isEnabled());
+    QTest::mouseClick(resign, Qt::LeftButton);
+    QTRY_COMPARE(w->tournament().rounds()[0].boards[0].result, Result::BlackWins);
+    for (QMessageBox* box : table->findChildren<QMessageBox*>())
+        box->close();
+}
+
+// A Swiss chosen in the window: 5 players, 3 rounds; after round 1 player 2
+// withdraws and a late entry joins round 2; the crosstable shows the bye and
+// the withdrawal.
+void TestUiTournament::playSwiss(TournamentWindow* w)
+{
+    auto* system = w->findChild<QComboBox*>(QStringLiteral("tournamentSystem"));
+    system->setFocus();
+    QTest::keyClick(system, Qt::Key_End); // Swiss, the last choice
+    QTRY_COMPARE(w->tournament().system(), tournament::System::Swiss);
+    auto* rounds = w->findChild<QSpinBox*>(QStringLiteral("swissRounds"));
+    QVERIFY(rounds->isEnabled());
+    rounds->setValue(3);
+    QTRY_COMPARE(w->tournament().plannedRounds(), 3);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 5; ++i)
+        add->click();
+    auto* pair = w->findChild<QPushButton*>(QStringLiteral("pairNextRound"));
+    pair->click();
+    QCOMPARE(w->findChild<QTableWidget*>(QStringLiteral("boardsTable"))->rowCount(), 3); // two games and the bye
+    QVERIFY(!system->isEnabled()); // fixed once round 1 is paired
+    for (int b = 0; b < 2; ++b)
+        chooseResult(w, b, Result::WhiteWins);
+    // Player 2 withdraws; a late entry joins.
+    w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"))->setCurrentIndex(0);
+    auto* players = w->findChild<QTableWidget*>(QStringLiteral("playersTable"));
+    players->selectRow(1);
+    auto* withdraw = w->findChild<QPushButton*>(QStringLiteral("withdrawPlayer"));
+    QCOMPARE(withdraw->text(), QStringLiteral("Withdraw"));
+    withdraw->click();
+    QVERIFY(w->tournament().players()[1].withdrawn);
+    QCOMPARE(add->text(), QStringLiteral("Late Entry"));
+    add->click();
+    QCOMPARE(w->tournament().players().back().joinedRound, 2);
+    QCOMPARE(players->item(5, 4)->text(), QStringLiteral("late entry, from round 2"));
+    pair->click();
+    for (const auto& board : w->tournament().rounds()[1].boards) {
+        QVERIFY(board.white != 1 && board.black != 1); // the withdrawn player is not paired
+    }
+    // 5 players again (4 and the late entry): a bye, not for round 1's.
+    QCOMPARE(int(w->tournament().rounds()[1].boards.size()), 3);
+    QVERIFY(w->tournament().rounds()[1].boards[2].isBye());
+    QVERIFY(w->tournament().rounds()[1].boards[2].white != w->tournament().rounds()[0].boards[2].white);
+    for (int b = 0; b < 2; ++b)
+        chooseResult(w, b, Result::Draw);
+    pair->click();
+    for (int b = 0; b < 2; ++b)
+        chooseResult(w, b, Result::BlackWins);
+    QVERIFY(w->tournament().finished());
+}
+
+void TestUiTournament::swissWithWithdrawalAndLateEntry()
+{
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    playSwiss(w);
+    QVERIFY(w->tournament().finished());
+    auto* standings = w->findChild<QTableWidget*>(QStringLiteral("standingsTable"));
+    QCOMPARE(standings->rowCount(), 6);
+    QCOMPARE(standings->horizontalHeaderItem(3)->text(), QStringLiteral("R1"));
+    QCOMPARE(standings->horizontalHeaderItem(7)->text(), QStringLiteral("Buchholz cut 1"));
+    bool withdrawnShown = false, byeShown = false;
+    for (int r = 0; r < 6; ++r) {
+        withdrawnShown |= standings->item(r, 1)->text() == QStringLiteral("Player 2 (withdrawn)");
+        byeShown |= standings->item(r, 3)->text() == QStringLiteral("bye");
+    }
+    QVERIFY(withdrawnShown);
+    QVERIFY(byeShown);
+}
+
+void TestUiTournament::screenshots()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    playFourPlayerRoundRobin(w);
+    w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"))->setCurrentIndex(2);
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_languages->setPreference(language);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            w->resize(size);
+            QTest::qWait(150);
+            const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+            auto* tabs = w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"));
+            tabs->setCurrentIndex(1);
+            QTest::qWait(50);
+            QVERIFY(w->grab().save(QStringLiteral("%1/tournament-rounds-%2.png").arg(dir, tag)));
+            tabs->setCurrentIndex(2);
+            QTest::qWait(50);
+            QVERIFY(w->grab().save(QStringLiteral("%1/tournament-standings-%2.png").arg(dir, tag)));
+            CrosstableView* view = w->showProjector();
+            view->resize(size);
+            QTest::qWait(150);
+            QVERIFY(view->grab().save(QStringLiteral("%1/tournament-crosstable-%2.png").arg(dir, tag)));
+            view->close();
+        }
+    }
+    // A Swiss: one cell per round (opponent's rank, colour, result), the bye, the withdrawal.
+    m_languages->setPreference(QStringLiteral("en"));
+    w->findChild<QPushButton*>(QStringLiteral("newTournament"))->click();
+    playSwiss(w);
+    w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"))->setCurrentIndex(2);
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        m_languages->setPreference(language);
+        w->resize(1280, 800);
+        CrosstableView* view = w->showProjector();
+        view->resize(1280, 800);
+        QTest::qWait(150);
+        QVERIFY(view->grab().save(QStringLiteral("%1/tournament-swiss-crosstable-%2-1280x800.png").arg(dir, language)));
+        view->close();
+    }
+    m_languages->setPreference(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestUiTournament)
+#include "tst_ui_tournament.moc"

@@ -1,0 +1,132 @@
+// The tournament window (Game → Tournament..., or the start page's button): a
+// round robin or Swiss of the club evening. Players (people at this computer,
+// over the LAN, or built-in computer levels), pairing round by round, results
+// entered per board, withdrawals and late entries, standings with the
+// crosstable (full screen for a projector), files and exports. Every change is
+// saved at once (autosave, crash-proof) and resumed when the window opens.
+// The rules are engine/tournament's; docs/TOURNAMENT.md.
+#pragma once
+
+#include "tournament/tournament.h"
+#include "tournamentio/tournamentexport.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+class QTableWidget;
+
+namespace qiyuan {
+struct GameResult;
+}
+
+namespace qiyuan::ui {
+
+class CrosstableView;
+class XiangqiTable;
+
+class TournamentWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit TournamentWindow(QWidget* parent = nullptr);
+
+    // Where every change is written: autosave/tournament.qiyuan-tournament.
+    static QString autosavePath();
+    const tournament::Tournament& tournament() const { return m_t; }
+    // The file opened or saved last (changes go there too); empty: none.
+    QString currentFile() const { return m_file; }
+
+    // A bad file changes nothing; *error says why.
+    bool openFile(const QString& path, QString* error = nullptr);
+    bool saveFile(const QString& path, QString* error = nullptr);
+    enum class Export { Html, Csv, Pgn };
+    bool exportTo(Export kind, const QString& path, QString* error = nullptr);
+    // The crosstable on its own window (projector); F11 full screen, Esc closes.
+    CrosstableView* showProjector();
+
+    // Answers the file dialogs instead of QFileDialog, for tests (empty: cancelled).
+    void setFileDialogAnswer(std::function<QString(bool save, const QString& filter)> answer)
+    {
+        m_fileAnswer = std::move(answer);
+    }
+    // The crosstable's words in the language on screen.
+    tournamentio::CrosstableWords words() const;
+
+    // A board played at the xiangqi table: the next game that ends there is
+    // the board's result, its record the board's PGN (docs/TOURNAMENT.md).
+    void followGame(XiangqiTable* table, int round, int board);
+
+signals:
+    void changed();
+    // "Play This Board Here" for a board of the current round: the main
+    // window starts the game at the xiangqi table and calls followGame. A
+    // player seated as the computer is played by it: computerSide 0 red, 1
+    // black, at `level`; -1: both are people (hot seat).
+    void boardPlayRequested(int round, int board, int computerSide, int level);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void refresh();          // every widget from the tournament
+    void refreshPlayers();
+    void updatePlayerButtons();
+    void refreshRound();
+    void refreshStandings();
+    void commit();           // after every change: save, refresh, tell
+    void commitLater();      // the same from a widget the refresh replaces
+    void showRefusal(tournament::Refusal refusal);
+    QString seatText(const std::string& seat) const;
+
+    void newTournament();
+    void addPlayer();
+    void withdrawPlayer();
+    void pairNextRound();
+    void takeResult(int round, int board, const qiyuan::GameResult& result, XiangqiTable* table);
+    void openAsked();
+    void saveAsked();
+    void exportAsked(Export kind);
+    QString askFile(bool save, const QString& filter);
+
+    tournament::Tournament m_t;
+    QString m_file;
+    bool m_autosaveBlocked = false; // the autosave could not be read: not overwritten until New
+    bool m_refreshing = false;
+    std::function<QString(bool, const QString&)> m_fileAnswer;
+
+    QLabel* m_nameLabel = nullptr;
+    QLineEdit* m_name = nullptr;
+    QLabel* m_systemLabel = nullptr;
+    QComboBox* m_system = nullptr;
+    QLabel* m_roundsLabel = nullptr;
+    QSpinBox* m_rounds = nullptr;
+    QPushButton* m_new = nullptr;
+    QPushButton* m_open = nullptr;
+    QPushButton* m_save = nullptr;
+    QPushButton* m_exportHtml = nullptr;
+    QPushButton* m_exportCsv = nullptr;
+    QPushButton* m_exportPgn = nullptr;
+    QPushButton* m_projector = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QTableWidget* m_players = nullptr;
+    QPushButton* m_addPlayer = nullptr;
+    QPushButton* m_withdraw = nullptr;
+    QComboBox* m_roundChooser = nullptr;
+    QTableWidget* m_boards = nullptr;
+    QPushButton* m_pair = nullptr;
+    QLabel* m_roundNote = nullptr;
+    QPushButton* m_playBoard = nullptr;
+    QMetaObject::Connection m_followed; // the table game a board waits for
+    QTableWidget* m_standings = nullptr;
+    QLabel* m_status = nullptr;
+    CrosstableView* m_view = nullptr;
+};
+
+} // namespace qiyuan::ui
