@@ -221,6 +221,69 @@
     </message>
 </context>
 <context>
+    <name>HandicapBox</name>
+    <message>
+        <location filename="../ui/xiangqi/handicapbox.cpp" line="+25"/>
+        <source>Left Cannon</source>
+        <extracomment>A handicap (让子): the stronger player (red) plays without its left cannon</extracomment>
+        <translation>让左炮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s left horse</extracomment>
+        <translation>让左马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s right horse</extracomment>
+        <translation>让右马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Cannons</source>
+        <extracomment>A handicap (让子): without both of red&apos;s cannons</extracomment>
+        <translation>让双炮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Horses</source>
+        <extracomment>A handicap (让子): without both of red&apos;s horses</extracomment>
+        <translation>让双马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Chariot</source>
+        <extracomment>A handicap (让子): without red&apos;s left chariot</extracomment>
+        <translation>让左车</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Chariot</source>
+        <extracomment>A handicap (让子): without red&apos;s right chariot</extracomment>
+        <translation>让右车</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chariot and Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s left chariot and left horse</extracomment>
+        <translation>让车马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Chariots</source>
+        <extracomment>A handicap (让子): without both of red&apos;s chariots</extracomment>
+        <translation>让双车</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nine Pieces</source>
+        <extracomment>A handicap (让子): without red&apos;s five soldiers, two advisors and two elephants</extracomment>
+        <translation>让九子</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
         <location filename="../ui/xiangqi/analysispanel.cpp" line="+185"/>
@@ -1692,6 +1755,31 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::HandicapBox</name>
+    <message>
+        <location filename="../ui/xiangqi/handicapbox.cpp" line="+47"/>
+        <source>Hand&amp;icap:</source>
+        <translation>让子(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>None (even game)</source>
+        <extracomment>The handicap chooser&apos;s first entry: an even game</extracomment>
+        <translation>不让子</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <extracomment>A handicap in the chooser: %1 its name, %2 the players&apos; Chinese name (让左马); red gives it and moves first</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red gives the odds: it plays without these pieces and moves first.</source>
+        <translation>红方让子：少这些棋子，并且先走。</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::JifenHowToPlay</name>
     <message>
         <location filename="../ui/jifen/jifenguide.cpp" line="+30"/>
@@ -2333,13 +2421,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+111"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+113"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+32"/>
+        <location line="+34"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+33"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>局域网建局</translation>
@@ -3904,7 +3992,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+90"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+96"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
@@ -5329,7 +5417,7 @@ Tap to show your role.</source>
         <translation>棋谱读到第%1回合。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+71"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+76"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -5567,7 +5655,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-148"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-151"/>
         <source>&amp;Clock:</source>
         <translation>计时(&amp;C)：</translation>
     </message>
