@@ -1538,6 +1538,270 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::EngineMatchWindow</name>
+    <message>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+182"/>
+        <source>Engine &amp;Match...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
+        <translation>引擎对战(&amp;M)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let two engines play a match</source>
+        <translation>让两个引擎对战</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+84"/>
+        <source>Engine Match</source>
+        <extracomment>Title of the engine match window (引擎对战)</extracomment>
+        <translation>引擎对战</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>&amp;First engine:</source>
+        <translation>先手引擎(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;econd engine:</source>
+        <translation>后手引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Built-in, level %1</source>
+        <extracomment>An engine of the match: the built-in AI at a level (%1: &quot;8 — master&quot;)</extracomment>
+        <translation>内置引擎，%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games:</source>
+        <translation>局数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time per move:</source>
+        <translation>每步用时(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> ms</source>
+        <extracomment>Milliseconds, after the time per move</extracomment>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Openings:</source>
+        <translation>开局：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built-in (ten common openings)</source>
+        <translation>内置（十种常见开局）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n opening(s))</source>
+        <translation>
+            <numerusform>%1（%n 个开局）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;hoose...</source>
+        <translation>选择(&amp;H)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;PGN...</source>
+        <translation>保存 PGN(&amp;P)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+12"/>
+        <source>Openings</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Openings (one FEN or ICCS line a line) (*.txt *.epd);;All files (*)</source>
+        <translation>开局文件（每行一个 FEN 或 ICCS 着法序列） (*.txt *.epd);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>无法使用 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The match could not start: %1</source>
+        <translation>对战无法开始：%1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>perpetual check (长将)</source>
+        <translation>长将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>perpetual chase (长捉)</source>
+        <translation>长捉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>重复局面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>120 moves without a capture</source>
+        <translation>连续 120 回合未吃子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine crashed</source>
+        <translation>引擎崩溃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine did not move in time</source>
+        <translation>引擎未在时限内走棋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>illegal move: %1</source>
+        <extracomment>%1 the move as the engine wrote it, and why it was refused</extracomment>
+        <translation>走法违规：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red wins</source>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mate in %1</source>
+        <translation>%1 步杀</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mated in %1</source>
+        <translation>%1 步被杀</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — depth %2, %3: %4</source>
+        <extracomment>An engine&apos;s thinking: %1 its name, %2 the depth, %3 the score from its own side, %4 the line it expects</extracomment>
+        <translation>%1 — 深度 %2，%3：%4</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2 : %3 %4 (+%5 =%6 −%7), Elo %8 ± %9</source>
+        <extracomment>The match score: %1 the first engine, %2 its points, %3 the second&apos;s points, %4 the second engine, %5 wins, %6 draws, %7 losses of the first, %8 the Elo difference, %9 its 95% error</extracomment>
+        <translation>%1 %2 : %3 %4（胜 %5 和 %6 负 %7），等级分差 %8 ± %9</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose two engines and start the match.</source>
+        <translation>选择两个引擎，开始对战。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The match is over: %n game(s).</source>
+        <translation>
+            <numerusform>对战结束：共 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game %1 of %2: %3 (red) against %4 (black)</source>
+        <extracomment>%1 the game&apos;s number, %2 of how many, %3 the red engine, %4 the black engine</extracomment>
+        <translation>第 %1 局（共 %2 局）：%3（红）对 %4（黑）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting the engines...</source>
+        <translation>正在启动引擎...</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+6"/>
+        <source>Save the match</source>
+        <translation>保存对战</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Engine match.pgn</source>
+        <translation>引擎对战.pgn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PGN game records (*.pgn)</source>
+        <translation>PGN 棋谱 (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The games could not be saved: %1</source>
+        <translation>无法保存棋局：%1</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::EngineSettingsPage</name>
     <message>
         <location filename="../ui/enginesettings.cpp" line="+131"/>
@@ -2677,7 +2941,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+396"/>
+        <location filename="../ui/mainwindow.cpp" line="+397"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2788,7 +3052,7 @@
     </message>
     <message>
         <location line="+91"/>
-        <location line="+162"/>
+        <location line="+164"/>
         <location line="+134"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
