@@ -309,21 +309,14 @@ void EngineMatch::probeEngines()
             continue;
         ++probing_;
         EngineProcess* p = u->process();
-        auto* ready = new QMetaObject::Connection;
-        auto* failed = new QMetaObject::Connection;
-        auto done = [this, ready, failed] {
-            disconnect(*ready);
-            disconnect(*failed);
-            delete ready;
-            delete failed;
-        };
-        *ready = connect(p, &EngineProcess::ready, this, [this, done] {
-            done();
+        auto* probe = new QObject(this); // holds the two connections of this probe: the first answer ends it
+        connect(p, &EngineProcess::ready, probe, [this, probe] {
+            delete probe;
             if (--probing_ == 0 && !failed_)
                 startNext();
         });
-        *failed = connect(p, &EngineProcess::failed, this, [this, done, i](const Failure& f) {
-            done();
+        connect(p, &EngineProcess::failed, probe, [this, probe, i](const Failure& f) {
+            delete probe;
             --probing_;
             if (failed_)
                 return;

@@ -70,6 +70,7 @@ private slots:
     void againstTheComputer();
     void lanHost();
     void namesInBothLanguages();
+    void screenshots();
 };
 
 void TestUiHandicap::initTestCase()
@@ -161,6 +162,33 @@ void TestUiHandicap::namesInBothLanguages()
     languages.setPreference(QStringLiteral("en"));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QCOMPARE(box.itemText(0), QStringLiteral("None (even game)"));
+}
+
+// With QIYUAN_SCREENSHOT_DIR set: the three new-game dialogs with the
+// handicap row, a preset chosen, in both languages, to be looked at.
+void TestUiHandicap::screenshots()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    LanguageManager languages;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        languages.setPreference(language);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        TimeControlDialog clock;
+        ComputerGameDialog computer(QStringLiteral("xiangqi"), {QStringLiteral("Red"), QStringLiteral("Black")});
+        LanHostDialog lan;
+        const QList<QPair<QString, QDialog*>> dialogs{{"hotseat", &clock}, {"computer", &computer}, {"lan", &lan}};
+        for (const auto& [name, d] : dialogs) {
+            HandicapBox::addTo(*d)->setKey(QStringLiteral("two-horses"));
+            d->show();
+            QVERIFY(QTest::qWaitForWindowExposed(d));
+            QTest::qWait(100);
+            QVERIFY(d->grab().save(QStringLiteral("%1/handicap-%2-%3.png").arg(dir, name, language)));
+            d->hide();
+        }
+    }
+    languages.setPreference(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestUiHandicap)
