@@ -222,6 +222,69 @@
     </message>
 </context>
 <context>
+    <name>HandicapBox</name>
+    <message>
+        <location filename="../ui/xiangqi/handicapbox.cpp" line="+25"/>
+        <source>Left Cannon</source>
+        <extracomment>A handicap (让子): the stronger player (red) plays without its left cannon</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s left horse</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s right horse</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Cannons</source>
+        <extracomment>A handicap (让子): without both of red&apos;s cannons</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Horses</source>
+        <extracomment>A handicap (让子): without both of red&apos;s horses</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Chariot</source>
+        <extracomment>A handicap (让子): without red&apos;s left chariot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Chariot</source>
+        <extracomment>A handicap (让子): without red&apos;s right chariot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chariot and Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s left chariot and left horse</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Chariots</source>
+        <extracomment>A handicap (让子): without both of red&apos;s chariots</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nine Pieces</source>
+        <extracomment>A handicap (让子): without red&apos;s five soldiers, two advisors and two elephants</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
         <location filename="../ui/xiangqi/analysispanel.cpp" line="+188"/>
@@ -1491,6 +1554,272 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::EngineMatchWindow</name>
+    <message>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+182"/>
+        <source>Engine &amp;Match...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let two engines play a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+84"/>
+        <source>Engine Match</source>
+        <extracomment>Title of the engine match window (引擎对战)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>&amp;First engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;econd engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Built-in, level %1</source>
+        <extracomment>An engine of the match: the built-in AI at a level (%1: &quot;8 — master&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time per move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> ms</source>
+        <extracomment>Milliseconds, after the time per move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Openings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built-in (ten common openings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n opening(s))</source>
+        <translation>
+            <numerusform>%1 (%n opening)</numerusform>
+            <numerusform>%1 (%n openings)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;hoose...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;PGN...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+12"/>
+        <source>Openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Openings (one FEN or ICCS line a line) (*.txt *.epd);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The match could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>perpetual check (长将)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>perpetual chase (长捉)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>120 moves without a capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine did not move in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>illegal move: %1</source>
+        <extracomment>%1 the move as the engine wrote it, and why it was refused</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mate in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mated in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — depth %2, %3: %4</source>
+        <extracomment>An engine&apos;s thinking: %1 its name, %2 the depth, %3 the score from its own side, %4 the line it expects</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2 : %3 %4 (+%5 =%6 −%7), Elo %8 ± %9</source>
+        <extracomment>The match score: %1 the first engine, %2 its points, %3 the second&apos;s points, %4 the second engine, %5 wins, %6 draws, %7 losses of the first, %8 the Elo difference, %9 its 95% error</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;ause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose two engines and start the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The match is over: %n game(s).</source>
+        <translation>
+            <numerusform>The match is over: %n game.</numerusform>
+            <numerusform>The match is over: %n games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game %1 of %2: %3 (red) against %4 (black)</source>
+        <extracomment>%1 the game&apos;s number, %2 of how many, %3 the red engine, %4 the black engine</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting the engines...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+6"/>
+        <source>Save the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Engine match.pgn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PGN game records (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The games could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::EngineSettingsPage</name>
     <message>
         <location filename="../ui/enginesettings.cpp" line="+131"/>
@@ -1707,6 +2036,31 @@
         <location filename="../ui/gamepage.h" line="+102"/>
         <location line="+9"/>
         <source>This game has no files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::HandicapBox</name>
+    <message>
+        <location filename="../ui/xiangqi/handicapbox.cpp" line="+47"/>
+        <source>Hand&amp;icap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>None (even game)</source>
+        <extracomment>The handicap chooser&apos;s first entry: an even game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <extracomment>A handicap in the chooser: %1 its name, %2 the players&apos; Chinese name (让左马); red gives it and moves first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red gives the odds: it plays without these pieces and moves first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2361,13 +2715,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+111"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+113"/>
         <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+32"/>
+        <location line="+34"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+33"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation type="unfinished"></translation>
@@ -2617,7 +2971,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+398"/>
+        <location filename="../ui/mainwindow.cpp" line="+399"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2726,7 +3080,7 @@
     </message>
     <message>
         <location line="+91"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <location line="+134"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
@@ -3954,7 +4308,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+90"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+96"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5842,7 +6196,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+71"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+76"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6080,7 +6434,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-148"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-151"/>
         <source>&amp;Clock:</source>
         <translation type="unfinished"></translation>
     </message>

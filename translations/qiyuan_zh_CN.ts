@@ -221,6 +221,69 @@
     </message>
 </context>
 <context>
+    <name>HandicapBox</name>
+    <message>
+        <location filename="../ui/xiangqi/handicapbox.cpp" line="+25"/>
+        <source>Left Cannon</source>
+        <extracomment>A handicap (让子): the stronger player (red) plays without its left cannon</extracomment>
+        <translation>让左炮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s left horse</extracomment>
+        <translation>让左马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s right horse</extracomment>
+        <translation>让右马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Cannons</source>
+        <extracomment>A handicap (让子): without both of red&apos;s cannons</extracomment>
+        <translation>让双炮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Horses</source>
+        <extracomment>A handicap (让子): without both of red&apos;s horses</extracomment>
+        <translation>让双马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Chariot</source>
+        <extracomment>A handicap (让子): without red&apos;s left chariot</extracomment>
+        <translation>让左车</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Chariot</source>
+        <extracomment>A handicap (让子): without red&apos;s right chariot</extracomment>
+        <translation>让右车</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chariot and Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s left chariot and left horse</extracomment>
+        <translation>让车马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Chariots</source>
+        <extracomment>A handicap (让子): without both of red&apos;s chariots</extracomment>
+        <translation>让双车</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nine Pieces</source>
+        <extracomment>A handicap (让子): without red&apos;s five soldiers, two advisors and two elephants</extracomment>
+        <translation>让九子</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
         <location filename="../ui/xiangqi/analysispanel.cpp" line="+188"/>
@@ -1483,6 +1546,270 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::EngineMatchWindow</name>
+    <message>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+182"/>
+        <source>Engine &amp;Match...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
+        <translation>引擎对战(&amp;M)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let two engines play a match</source>
+        <translation>让两个引擎对战</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+84"/>
+        <source>Engine Match</source>
+        <extracomment>Title of the engine match window (引擎对战)</extracomment>
+        <translation>引擎对战</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>&amp;First engine:</source>
+        <translation>先手引擎(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;econd engine:</source>
+        <translation>后手引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Built-in, level %1</source>
+        <extracomment>An engine of the match: the built-in AI at a level (%1: &quot;8 — master&quot;)</extracomment>
+        <translation>内置引擎，%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games:</source>
+        <translation>局数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time per move:</source>
+        <translation>每步用时(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> ms</source>
+        <extracomment>Milliseconds, after the time per move</extracomment>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Openings:</source>
+        <translation>开局：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built-in (ten common openings)</source>
+        <translation>内置（十种常见开局）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n opening(s))</source>
+        <translation>
+            <numerusform>%1（%n 个开局）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;hoose...</source>
+        <translation>选择(&amp;H)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;PGN...</source>
+        <translation>保存 PGN(&amp;P)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+12"/>
+        <source>Openings</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Openings (one FEN or ICCS line a line) (*.txt *.epd);;All files (*)</source>
+        <translation>开局文件（每行一个 FEN 或 ICCS 着法序列） (*.txt *.epd);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>无法使用 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The match could not start: %1</source>
+        <translation>对战无法开始：%1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>perpetual check (长将)</source>
+        <translation>长将</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>perpetual chase (长捉)</source>
+        <translation>长捉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>重复局面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>120 moves without a capture</source>
+        <translation>连续 120 回合未吃子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine crashed</source>
+        <translation>引擎崩溃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine did not move in time</source>
+        <translation>引擎未在时限内走棋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>illegal move: %1</source>
+        <extracomment>%1 the move as the engine wrote it, and why it was refused</extracomment>
+        <translation>走法违规：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red wins</source>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mate in %1</source>
+        <translation>%1 步杀</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mated in %1</source>
+        <translation>%1 步被杀</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — depth %2, %3: %4</source>
+        <extracomment>An engine&apos;s thinking: %1 its name, %2 the depth, %3 the score from its own side, %4 the line it expects</extracomment>
+        <translation>%1 — 深度 %2，%3：%4</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2 : %3 %4 (+%5 =%6 −%7), Elo %8 ± %9</source>
+        <extracomment>The match score: %1 the first engine, %2 its points, %3 the second&apos;s points, %4 the second engine, %5 wins, %6 draws, %7 losses of the first, %8 the Elo difference, %9 its 95% error</extracomment>
+        <translation>%1 %2 : %3 %4（胜 %5 和 %6 负 %7），等级分差 %8 ± %9</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose two engines and start the match.</source>
+        <translation>选择两个引擎，开始对战。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The match is over: %n game(s).</source>
+        <translation>
+            <numerusform>对战结束：共 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game %1 of %2: %3 (red) against %4 (black)</source>
+        <extracomment>%1 the game&apos;s number, %2 of how many, %3 the red engine, %4 the black engine</extracomment>
+        <translation>第 %1 局（共 %2 局）：%3（红）对 %4（黑）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting the engines...</source>
+        <translation>正在启动引擎...</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+6"/>
+        <source>Save the match</source>
+        <translation>保存对战</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Engine match.pgn</source>
+        <translation>引擎对战.pgn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PGN game records (*.pgn)</source>
+        <translation>PGN 棋谱 (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The games could not be saved: %1</source>
+        <translation>无法保存棋局：%1</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::EngineSettingsPage</name>
     <message>
         <location filename="../ui/enginesettings.cpp" line="+131"/>
@@ -1697,6 +2024,31 @@
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation>此游戏没有棋谱文件。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::HandicapBox</name>
+    <message>
+        <location filename="../ui/xiangqi/handicapbox.cpp" line="+47"/>
+        <source>Hand&amp;icap:</source>
+        <translation>让子(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>None (even game)</source>
+        <extracomment>The handicap chooser&apos;s first entry: an even game</extracomment>
+        <translation>不让子</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <extracomment>A handicap in the chooser: %1 its name, %2 the players&apos; Chinese name (让左马); red gives it and moves first</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red gives the odds: it plays without these pieces and moves first.</source>
+        <translation>红方让子：少这些棋子，并且先走。</translation>
     </message>
 </context>
 <context>
@@ -2346,13 +2698,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+111"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+113"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+32"/>
+        <location line="+34"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+33"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>局域网建局</translation>
@@ -2602,7 +2954,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+398"/>
+        <location filename="../ui/mainwindow.cpp" line="+399"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2713,7 +3065,7 @@
     </message>
     <message>
         <location line="+91"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <location line="+134"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
@@ -3939,7 +4291,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+90"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+96"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
@@ -5822,7 +6174,7 @@ Tap to show your role.</source>
         <translation>棋谱读到第%1回合。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+71"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+76"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -6060,7 +6412,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-148"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-151"/>
         <source>&amp;Clock:</source>
         <translation>计时(&amp;C)：</translation>
     </message>

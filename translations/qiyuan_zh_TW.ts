@@ -221,6 +221,69 @@
     </message>
 </context>
 <context>
+    <name>HandicapBox</name>
+    <message>
+        <location filename="../ui/xiangqi/handicapbox.cpp" line="+25"/>
+        <source>Left Cannon</source>
+        <extracomment>A handicap (让子): the stronger player (red) plays without its left cannon</extracomment>
+        <translation>讓左炮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s left horse</extracomment>
+        <translation>讓左馬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s right horse</extracomment>
+        <translation>讓右馬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Cannons</source>
+        <extracomment>A handicap (让子): without both of red&apos;s cannons</extracomment>
+        <translation>讓雙炮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Horses</source>
+        <extracomment>A handicap (让子): without both of red&apos;s horses</extracomment>
+        <translation>讓雙馬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left Chariot</source>
+        <extracomment>A handicap (让子): without red&apos;s left chariot</extracomment>
+        <translation>讓左車</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right Chariot</source>
+        <extracomment>A handicap (让子): without red&apos;s right chariot</extracomment>
+        <translation>讓右車</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chariot and Horse</source>
+        <extracomment>A handicap (让子): without red&apos;s left chariot and left horse</extracomment>
+        <translation>讓車馬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both Chariots</source>
+        <extracomment>A handicap (让子): without both of red&apos;s chariots</extracomment>
+        <translation>讓雙車</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nine Pieces</source>
+        <extracomment>A handicap (让子): without red&apos;s five soldiers, two advisors and two elephants</extracomment>
+        <translation>讓九子</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::AnalysisPanel</name>
     <message>
         <location filename="../ui/xiangqi/analysispanel.cpp" line="+188"/>
@@ -1483,6 +1546,270 @@
     </message>
 </context>
 <context>
+    <name>qiyuan::ui::EngineMatchWindow</name>
+    <message>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+182"/>
+        <source>Engine &amp;Match...</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
+        <translation>引擎對戰(&amp;M)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let two engines play a match</source>
+        <translation>讓兩個引擎對戰</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+84"/>
+        <source>Engine Match</source>
+        <extracomment>Title of the engine match window (引擎对战)</extracomment>
+        <translation>引擎對戰</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>&amp;First engine:</source>
+        <translation>先手引擎(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;econd engine:</source>
+        <translation>後手引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Built-in, level %1</source>
+        <extracomment>An engine of the match: the built-in AI at a level (%1: &quot;8 — master&quot;)</extracomment>
+        <translation>內建引擎，%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games:</source>
+        <translation>局數(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time per move:</source>
+        <translation>每步用時(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> ms</source>
+        <extracomment>Milliseconds, after the time per move</extracomment>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Openings:</source>
+        <translation>開局：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built-in (ten common openings)</source>
+        <translation>內建（十種常見開局）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n opening(s))</source>
+        <translation>
+            <numerusform>%1（%n 個開局）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;hoose...</source>
+        <translation>選擇(&amp;H)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;PGN...</source>
+        <translation>儲存 PGN(&amp;P)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>著法</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+12"/>
+        <source>Openings</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Openings (one FEN or ICCS line a line) (*.txt *.epd);;All files (*)</source>
+        <translation>開局檔案（每行一個 FEN 或 ICCS 著法序列） (*.txt *.epd);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>無法使用 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The match could not start: %1</source>
+        <translation>對戰無法開始：%1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>perpetual check (长将)</source>
+        <translation>長將</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>perpetual chase (长捉)</source>
+        <translation>長捉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>重複局面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>120 moves without a capture</source>
+        <translation>連續 120 回合未吃子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine crashed</source>
+        <translation>引擎崩潰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine did not move in time</source>
+        <translation>引擎未在時限內走棋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>illegal move: %1</source>
+        <extracomment>%1 the move as the engine wrote it, and why it was refused</extracomment>
+        <translation>走法違規：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red wins</source>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mate in %1</source>
+        <translation>%1 步殺</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mated in %1</source>
+        <translation>%1 步被殺</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — depth %2, %3: %4</source>
+        <extracomment>An engine&apos;s thinking: %1 its name, %2 the depth, %3 the score from its own side, %4 the line it expects</extracomment>
+        <translation>%1 — 深度 %2，%3：%4</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2 : %3 %4 (+%5 =%6 −%7), Elo %8 ± %9</source>
+        <extracomment>The match score: %1 the first engine, %2 its points, %3 the second&apos;s points, %4 the second engine, %5 wins, %6 draws, %7 losses of the first, %8 the Elo difference, %9 its 95% error</extracomment>
+        <translation>%1 %2 : %3 %4（勝 %5 和 %6 負 %7），等級分差 %8 ± %9</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Resume</source>
+        <translation>繼續(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;ause</source>
+        <translation>暫停(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose two engines and start the match.</source>
+        <translation>選擇兩個引擎，開始對戰。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The match is over: %n game(s).</source>
+        <translation>
+            <numerusform>對戰結束：共 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game %1 of %2: %3 (red) against %4 (black)</source>
+        <extracomment>%1 the game&apos;s number, %2 of how many, %3 the red engine, %4 the black engine</extracomment>
+        <translation>第 %1 局（共 %2 局）：%3（紅）對 %4（黑）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting the engines...</source>
+        <translation>正在啟動引擎...</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+6"/>
+        <source>Save the match</source>
+        <translation>儲存對戰</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Engine match.pgn</source>
+        <translation>引擎對戰.pgn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PGN game records (*.pgn)</source>
+        <translation>PGN 棋譜 (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The games could not be saved: %1</source>
+        <translation>無法儲存棋局：%1</translation>
+    </message>
+</context>
+<context>
     <name>qiyuan::ui::EngineSettingsPage</name>
     <message>
         <location filename="../ui/enginesettings.cpp" line="+131"/>
@@ -1697,6 +2024,31 @@
         <location line="+9"/>
         <source>This game has no files.</source>
         <translation>此遊戲沒有棋譜檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>qiyuan::ui::HandicapBox</name>
+    <message>
+        <location filename="../ui/xiangqi/handicapbox.cpp" line="+47"/>
+        <source>Hand&amp;icap:</source>
+        <translation>讓子(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>None (even game)</source>
+        <extracomment>The handicap chooser&apos;s first entry: an even game</extracomment>
+        <translation>不讓子</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <extracomment>A handicap in the chooser: %1 its name, %2 the players&apos; Chinese name (让左马); red gives it and moves first</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red gives the odds: it plays without these pieces and moves first.</source>
+        <translation>紅方讓子：少這些棋子，並且先走。</translation>
     </message>
 </context>
 <context>
@@ -2346,13 +2698,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+111"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+113"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+32"/>
+        <location line="+34"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+33"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>區域網路建局</translation>
@@ -2602,7 +2954,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+105"/>
+        <location filename="../ui/mainwindow.cpp" line="+106"/>
         <source>Cannot resume the last game</source>
         <translation>無法恢復上次的對局</translation>
     </message>
@@ -2698,7 +3050,7 @@
     </message>
     <message>
         <location line="+91"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <location line="+134"/>
         <source>Qiyuan</source>
         <extracomment>Window title: the application&apos;s name, 棋苑 in Chinese</extracomment>
@@ -3978,7 +4330,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+90"/>
+        <location filename="../ui/xiangqi/xiangqitablefiles.cpp" line="+96"/>
         <source>Red</source>
         <translation>紅方</translation>
     </message>
@@ -5936,7 +6288,7 @@ Tap to show your role.</source>
         <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+93"/>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+47"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+49"/>
         <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+43"/>
         <source>Black</source>
         <extracomment>The side whose move it is: 红方 / 黑方
@@ -6488,7 +6840,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>計時(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>mate in %1</source>
         <translation>%1 步殺</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "enginematch/enginematchwindow.h"
 
 #include "session/collection.h"
 
@@ -740,6 +741,8 @@ void MainWindow::createMenus()
     m_gameMenu->addActions({m_gameListAct, m_previousGameAct, m_nextGameAct});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_saveAct, m_saveAsAct});
+    m_gameMenu->addSeparator();
+    EngineMatchWindow::addMenuAction(m_gameMenu, this);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAct);
 

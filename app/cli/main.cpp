@@ -4,6 +4,7 @@
 #include "replay_jifen.h"
 #include "jsonout.h"
 #include "replay_banqi.h"
+#include "match.h"
 #include "read.h"
 #include "review.h"
 #include "serve.h"
@@ -43,6 +44,8 @@ const char* usage =
     "       qiyuan-cli uci\n"
     "       qiyuan-cli read FILE\n"
     "       qiyuan-cli review FILE [--game N] [--movetime MS | --depth D] [--threads T]\n"
+    "       qiyuan-cli match --first ENGINE --second ENGINE [--games N] [--movetime MS | --clock SPEC]\n"
+    "                        [--openings FILE] [--variant xiangqi]\n"
     "       qiyuan-cli serve --variant V [--port P] [--code CODE] [--seed S] [--clock SECONDS|off] [--games N]\n"
     "                        [--name NAME] [--bind ADDRESS] [--rejoin SECONDS] [--silence SECONDS] [--phones PORT]";
 
@@ -405,6 +408,8 @@ int main(int argc, char** argv)
             return qiyuan::cli::readRecord(argc, argv);
         if (command == "review")
             return qiyuan::cli::reviewRecord(argc, argv);
+        if (command == "match")
+            return qiyuan::cli::engineMatch(argc, argv);
         if (command == "--help" || command == "-h" || command == "help") {
             std::puts(usage);
             return 0;
@@ -414,5 +419,5 @@ int main(int argc, char** argv)
     }
     if (contains(plannedCommands, command))
         return usageError("command '" + command + "' is not implemented yet");
-    return usageError("unknown command '" + command + "' (perft, replay, werewolf, uci, serve, read, review)");
+    return usageError("unknown command '" + command + "' (perft, replay, werewolf, uci, serve, read, review, match)");
 }

@@ -3,6 +3,7 @@
 
 #include "reviewtags.h"
 #include "xiangqi/ecco.h"
+#include "xiangqi/handicap.h"
 #include "xiangqi/notation.h"
 
 #include <QFile>
@@ -1229,6 +1230,9 @@ QByteArray writePgn(const PgnGame& pgn, MoveFormat format)
                 others.insert(QStringLiteral("Variation"), str(opening->variation));
         }
     }
+    // A handicap start (让子) by its players' name, unless the file names one.
+    if (const auto* h = xiangqi::handicapOfFen(start.fen()); h && !others.contains(QStringLiteral("Handicap")))
+        others.insert(QStringLiteral("Handicap"), QString::fromUtf8(h->chinese.data(), qsizetype(h->chinese.size())));
     for (auto it = others.cbegin(); it != others.cend(); ++it)
         if (!roster.contains(it.key()) && !produced.contains(it.key()) && !it.key().isEmpty())
             tag(it.key(), it.value());

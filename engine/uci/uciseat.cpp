@@ -40,6 +40,8 @@ void UciSeat::yourTurn(const match::Referee& referee, int seat)
     int moveTimeMs = std::max(100, ai::levelSettings(level_).defaultTimeMs);
     if (const int budget = timeBudgetMs(seat); budget > 0)
         moveTimeMs = std::max(50, std::min(moveTimeMs, budget));
+    if (fixedMoveTimeMs_ > 0)
+        moveTimeMs = fixedMoveTimeMs_;
     wanted_ = true;
     process_->search(x->game().position(), moveTimeMs);
 }

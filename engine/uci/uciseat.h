@@ -29,6 +29,9 @@ public:
     }
 
     EngineProcess* process() const { return process_; }
+    // An engine match's move time: every search takes exactly `ms`, whatever
+    // the level (0: the level's time capped by the clock, as at a table).
+    void setFixedMoveTime(int ms) { fixedMoveTimeMs_ = ms; }
     // Shorter watchdogs, for tests with engines that hang.
     void setTimeouts(int startMs, int answerGraceMs)
     {
@@ -45,6 +48,7 @@ private:
     match::EngineSpec spec_;
     int level_;
     EngineProcess* process_;
+    int fixedMoveTimeMs_ = 0;
     bool wanted_ = false; // a move is asked for and not yet answered
 };
 

@@ -1,5 +1,7 @@
 #include "lanhostdialog.h"
 
+#include "xiangqi/handicapbox.h"
+
 #include "ui/gamenames.h"
 #include "ui/timecontroldialog.h"
 
@@ -121,9 +123,12 @@ LanHostDialog::Choice LanHostDialog::choice() const
 std::optional<LanHostDialog::Choice> LanHostDialog::ask(QWidget* parent, const QString& gameKey, const QString& variant)
 {
     LanHostDialog d(parent, gameKey, variant);
+    HandicapBox* handicap = gameKey == QLatin1String("xiangqi") ? HandicapBox::addTo(d) : nullptr;
     if (d.exec() != QDialog::Accepted)
         return std::nullopt;
-    const Choice c = d.choice();
+    Choice c = d.choice();
+    if (handicap)
+        c.startFen = handicap->startFen();
     QSettings s;
     s.setValue(QStringLiteral("lan/name"), c.name);
     if (gameKey != QLatin1String("banqi"))

@@ -27,6 +27,7 @@ public:
         TimeControl timeControl;
         QString variant;      // the rule set's registry key
         int turnSeconds = -1; // banqi: seconds a turn, 0 off
+        QString startFen;     // xiangqi: a handicap's start (XQ-H1); empty the standard one
     };
 
     // gameKey: "xiangqi", "banqi" or "jifen"; variant: the rule set to preselect.

@@ -2,6 +2,7 @@
 // hint's AI, and the engine of a saved game. Its words are the table's
 // (XiangqiTable::tr): one translation context for everything the table shows.
 #include "xiangqicomputer.h"
+#include "handicapbox.h"
 #include "computerplayer.h"
 #include "xiangqitable.h"
 
@@ -42,20 +43,24 @@ std::optional<XiangqiComputer::Choice> XiangqiComputer::ask(const QString& gameK
     const QString clockKey = QStringLiteral("computer/xiangqi/clock");
     const QList<QVariant> stored = settings.value(clockKey).toList();
     TimeControl tc;
+    Position start;
     if (stored.size() == 3)
         tc = TimeControl{stored[0].toInt(), stored[1].toInt(), stored[2].toInt()};
     const auto c = ComputerGameDialog::ask(gameKey, {XiangqiTable::tr("Red"), XiangqiTable::tr("Black")}, names,
-                                           parent, [&tc](ComputerGameDialog& d) {
+                                           parent, [&tc, &start](ComputerGameDialog& d) {
                                                auto* clock = new ClockChooser(tc);
                                                QObject::connect(&d, &QDialog::accepted, clock, [clock, &tc] {
                                                    tc = clock->timeControl();
                                                });
                                                d.addRow(new QLabel(XiangqiTable::tr("&Clock:")), clock);
+                                               HandicapBox* handicap = HandicapBox::addTo(d);
+                                               QObject::connect(&d, &QDialog::accepted, handicap,
+                                                                [handicap, &start] { start = handicap->start(); });
                                            });
     if (!c)
         return std::nullopt;
     settings.setValue(clockKey, QList<QVariant>{tc.baseMs, tc.incrementMs, tc.byoyomiMs});
-    Choice choice{c->humanSide == 0 ? Side::Red : Side::Black, c->level, std::nullopt, tc};
+    Choice choice{c->humanSide == 0 ? Side::Red : Side::Black, c->level, std::nullopt, tc, start};
     const auto engine = std::find_if(engines.begin(), engines.end(),
                                      [&c](const UciEngineConfig& e) { return e.id == c->engineId; });
     if (engine != engines.end())

@@ -33,6 +33,7 @@ public:
         int level = 3;
         std::optional<UciEngineConfig> engine; // none: the built-in AI
         TimeControl clock;
+        xiangqi::Position start; // a handicap's (XQ-H1), or the standard start
     };
     static std::optional<Choice> ask(const QString& gameKey, QWidget* parent);
 

@@ -1,5 +1,6 @@
 // The xiangqi table's new games, files and snapshots (the autosave).
 #include "xiangqitable.h"
+#include "handicapbox.h"
 
 #include "gamereview.h"
 #include "reviewpanel.h"
@@ -25,19 +26,24 @@ bool XiangqiTable::startNew(const QString& variantKey, PlayMode mode)
         if (!c)
             return false;
         if (c->engine)
-            newComputerGame(c->human, c->level, *c->engine, Position(), c->clock);
+            newComputerGame(c->human, c->level, *c->engine, c->start, c->clock);
         else
-            newComputerGame(c->human, c->level, QString(), Position(), c->clock);
+            newComputerGame(c->human, c->level, QString(), c->start, c->clock);
         return true;
     }
     if (mode == PlayMode::LanHost || mode == PlayMode::LanJoin)
         return startLanMode(mode, variantKey);
     if (mode != PlayMode::HotSeat)
         return false; // the other modes arrive with their issues
-    const auto tc = TimeControlDialog::ask(this);
-    if (!tc)
+    // The clock dialog, with the handicap (XQ-H1) below the clock.
+    TimeControlDialog dialog(this);
+    if (const TimeControl last = TimeControlDialog::last(); last.enabled())
+        dialog.setTimeControl(last); // else its own default, no clock
+    const HandicapBox* handicap = HandicapBox::addTo(dialog);
+    if (dialog.exec() != QDialog::Accepted)
         return false;
-    newGame(Position(), *tc);
+    TimeControlDialog::remember(dialog.timeControl());
+    newGame(handicap->start(), dialog.timeControl());
     return true;
 }
 
