@@ -27,14 +27,56 @@ void tidy(QList<Change>& changes, Same same)
     changes = out;
 }
 
+// One side's time control in a snapshot; "periods" and "moveMs" only when used.
+QJsonObject sideTimeJson(const SideTime& t)
+{
+    QJsonObject c{{QStringLiteral("baseMs"), t.baseMs},
+                  {QStringLiteral("incrementMs"), t.incrementMs},
+                  {QStringLiteral("byoyomiMs"), t.byoyomiMs}};
+    if (t.byoyomiMs > 0 && t.periods != 1)
+        c.insert(QStringLiteral("periods"), t.periods);
+    if (t.moveMs > 0)
+        c.insert(QStringLiteral("moveMs"), t.moveMs);
+    return c;
+}
+
+std::optional<SideTime> readSideTime(const QJsonObject& c)
+{
+    constexpr int Day = 24 * 3600 * 1000;
+    SideTime t;
+    t.baseMs = c.value(QStringLiteral("baseMs")).toInt(-1);
+    t.incrementMs = c.value(QStringLiteral("incrementMs")).toInt(-1);
+    t.byoyomiMs = c.value(QStringLiteral("byoyomiMs")).toInt(-1);
+    t.periods = c.value(QStringLiteral("periods")).toInt(1);
+    t.moveMs = c.value(QStringLiteral("moveMs")).toInt(0);
+    for (int v : {t.baseMs, t.incrementMs, t.byoyomiMs, t.moveMs})
+        if (v < 0 || v > Day)
+            return std::nullopt;
+    if (t.periods < 1 || t.periods > 99)
+        return std::nullopt;
+    return t;
+}
+
 bool sameSeat(const LevelChange& a, const LevelChange& b) { return a.seat == b.seat; }
 bool anyClock(const ClockChange&, const ClockChange&) { return true; }
 
-QJsonArray clockJson(const TimeControl& tc) { return {tc.baseMs, tc.incrementMs, tc.byoyomiMs}; }
+// [base, increment, byoyomi] ms as before; the other kinds as a snapshot's object.
+QJsonValue clockJson(const TimeControl& tc)
+{
+    if (tc.odds() || tc.periods != 1 || tc.moveMs > 0)
+        return timeControlJson(tc);
+    return QJsonArray{tc.baseMs, tc.incrementMs, tc.byoyomiMs};
+}
 
 bool readClock(const QJsonValue& v, TimeControl* tc)
 {
     constexpr int Day = 24 * 3600 * 1000;
+    if (v.isObject()) {
+        const auto read = readTimeControlJson(v.toObject());
+        if (read)
+            *tc = *read;
+        return read.has_value();
+    }
     const QJsonArray a = v.toArray();
     if (a.size() != 3)
         return false;
@@ -44,6 +86,28 @@ bool readClock(const QJsonValue& v, TimeControl* tc)
 }
 
 } // namespace
+
+QJsonObject timeControlJson(const TimeControl& tc)
+{
+    QJsonObject c = sideTimeJson(tc);
+    if (tc.odds())
+        c.insert(QStringLiteral("black"), sideTimeJson(tc.side(1)));
+    return c;
+}
+
+std::optional<TimeControl> readTimeControlJson(const QJsonObject& c)
+{
+    // Time odds: black's own control beside red's.
+    const bool odds = c.contains(QStringLiteral("black"));
+    const std::optional<SideTime> red = readSideTime(c);
+    const std::optional<SideTime> black = odds ? readSideTime(c.value(QStringLiteral("black")).toObject()) : red;
+    if (!red || !black)
+        return std::nullopt;
+    TimeControl tc(*red);
+    if (odds)
+        tc.black = black;
+    return tc;
+}
 
 void LevelLog::addLevel(const LevelChange& change)
 {
@@ -124,12 +188,7 @@ QString LevelLog::levelTag(int seat, int levelNow) const
 
 QString LevelLog::clockText(const TimeControl& tc)
 {
-    if (!tc.enabled())
-        return QStringLiteral("-");
-    QString text = QStringLiteral("%1+%2").arg(tc.baseMs / 1000).arg(tc.incrementMs / 1000);
-    if (tc.byoyomiMs > 0)
-        text += QStringLiteral("/%1").arg(tc.byoyomiMs / 1000);
-    return text;
+    return QString::fromStdString(timeControlText(tc));
 }
 
 QString LevelLog::clockTag(const TimeControl& now) const

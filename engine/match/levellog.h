@@ -7,8 +7,11 @@
 #include "core/clock.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace qiyuan::match {
 
@@ -19,6 +22,12 @@ struct LevelChange {
     int to = 0;
     bool operator==(const LevelChange&) const = default;
 };
+
+// A time control in a snapshot: {baseMs, incrementMs, byoyomiMs}, with
+// "periods" and "moveMs" when used and "black" (the same keys) for time odds.
+QJsonObject timeControlJson(const TimeControl& tc);
+// nullopt when the object is no time control (a value out of range).
+std::optional<TimeControl> readTimeControlJson(const QJsonObject& c);
 
 struct ClockChange {
     int ply = 0;
