@@ -34,9 +34,9 @@ struct SideTime {
 struct TimeControl : SideTime {
     std::optional<SideTime> black; // time odds: black's own control
 
-    TimeControl() = default;
-    TimeControl(int base, int increment = 0, int byoyomi = 0) : SideTime{base, increment, byoyomi, 1, 0} {}
-    TimeControl(const SideTime& both) : SideTime(both) {}
+    constexpr TimeControl() = default;
+    constexpr TimeControl(int base, int increment = 0, int byoyomi = 0) : SideTime{base, increment, byoyomi, 1, 0} {}
+    constexpr TimeControl(const SideTime& both) : SideTime(both) {}
 
     SideTime side(int s) const { return s == 1 && black ? *black : SideTime(*this); }
     bool enabled() const { return side(0).enabled() || side(1).enabled(); }

@@ -3,6 +3,7 @@
 #include "ai/ai.h"
 
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -189,6 +190,26 @@ QString LevelLog::levelTag(int seat, int levelNow) const
 QString LevelLog::clockText(const TimeControl& tc)
 {
     return QString::fromStdString(timeControlText(tc));
+}
+
+std::optional<TimeControl> LevelLog::readClockTag(const QString& tag, int plies, LevelLog* log)
+{
+    const QStringList parts = tag.trimmed().split(QStringLiteral("; "));
+    auto now = parseTimeControl(parts.front().toStdString());
+    LevelLog read;
+    static const QRegularExpression change(QStringLiteral(R"(^(\S+) from ply (\d+)$)"));
+    for (qsizetype i = 1; now && i < parts.size(); ++i) {
+        const QRegularExpressionMatch m = change.match(parts[i]);
+        const auto to = m.hasMatch() ? parseTimeControl(m.captured(1).toStdString()) : std::nullopt;
+        const int ply = m.captured(2).toInt();
+        if (!to || ply > plies || (!read.clocks_.isEmpty() && ply < read.clocks_.back().ply))
+            return std::nullopt;
+        read.clocks_.append(ClockChange{ply, *now, *to});
+        now = to;
+    }
+    if (now && log)
+        *log = read;
+    return now;
 }
 
 QString LevelLog::clockTag(const TimeControl& now) const

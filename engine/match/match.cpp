@@ -772,6 +772,24 @@ bool Match::changeClock(const TimeControl& tc)
     return true;
 }
 
+bool Match::takeClockTag(const QString& tag)
+{
+    LevelLog clocks;
+    const auto tc = referee_ ? LevelLog::readClockTag(tag, int(referee_->actions().size()), &clocks) : std::nullopt;
+    if (!tc || (!tc->enabled() && clocks.clocks().isEmpty()) || lanGame() || referee_->rulesClock().enabled())
+        return false;
+    tick();
+    for (const ClockChange& c : clocks.clocks())
+        log_.addClock(c);
+    setup_.clock = *tc;
+    clock_ = GameClock(*tc);
+    turnClock_ = false;
+    lastTick_ = now_();
+    updateClock();
+    emit clockChanged();
+    return true;
+}
+
 bool Match::setLevelLog(const QJsonObject& changes, QString* error)
 {
     return referee_ && log_.readJson(changes, int(referee_->actions().size()), error);

@@ -681,6 +681,69 @@ private slots:
         QVERIFY(!clock.contains(QStringLiteral("moveLeftMs")));
     }
 
+    // The clock's kind and values in the record's TimeControl tag (issue 40),
+    // read back when the record is opened: the game goes on with that clock,
+    // and the tag written again is the same.
+    void clockTagRoundTrip_data()
+    {
+        QTest::addColumn<QString>("control");
+        QTest::addColumn<QString>("changedTo"); // after ply 2; empty: no change
+        QTest::addColumn<QString>("tag");
+        QTest::newRow("sudden death") << "300" << "" << "300+0";
+        QTest::newRow("increment") << "300+5" << "" << "300+5";
+        QTest::newRow("byo-yomi periods") << "600/byo:3x30" << "" << "600+0/byo:3x30";
+        QTest::newRow("per-move limit") << "move:30" << "" << "move:30";
+        QTest::newRow("main time and per-move limit") << "900+0/move:60" << "" << "900+0/move:60";
+        QTest::newRow("time odds") << "red=300+5,black=180+5" << "" << "red=300+5,black=180+5";
+        QTest::newRow("changed during the game") << "600+5" << "byo:5x20" << "600+5; byo:5x20 from ply 2";
+    }
+    void clockTagRoundTrip()
+    {
+        QFETCH(QString, control);
+        QFETCH(QString, changedTo);
+        QFETCH(QString, tag);
+        const QStringList sides{QStringLiteral("Red"), QStringLiteral("Black")};
+        Match m;
+        QVERIFY(m.start(setupFor("xiangqi", "", *parseTimeControl(control.toStdString())), person(), person()));
+        playTurn(m, 0);
+        playTurn(m, 1);
+        if (!changedTo.isEmpty())
+            QVERIFY(m.changeClock(*parseTimeControl(changedTo.toStdString())));
+        QCOMPARE(m.levelTags(sides).value(QStringLiteral("TimeControl")), tag);
+
+        // The record opened: its moves followed on an untimed table, then its tag.
+        Match opened;
+        QVERIFY(opened.start(setupFor("xiangqi", ""), person(), person()));
+        QVERIFY(opened.follow(m.referee().setup(), m.referee().actions(), {}));
+        QVERIFY(opened.takeClockTag(tag));
+        QVERIFY(opened.timeControl() == m.timeControl());
+        QCOMPARE(opened.clock().remainingMs(0), m.timeControl().side(0).gameTime()
+                                                    ? GameClock(m.timeControl()).remainingMs(0)
+                                                    : m.timeControl().moveMs); // fresh: a record keeps no time left
+        QCOMPARE(opened.levelTags(sides).value(QStringLiteral("TimeControl")), tag);
+        QCOMPARE(opened.clock().running(), opened.toAct()); // the game goes on, timed
+    }
+    void badClockTagsChangeNothing_data()
+    {
+        QTest::addColumn<QString>("tag");
+        QTest::newRow("not a clock") << "fast";
+        QTest::newRow("no clock") << "-";
+        QTest::newRow("a change past the game's end") << "300+5; 60+0 from ply 99";
+        QTest::newRow("changes out of order") << "300+5; 60+0 from ply 2; 30+0 from ply 1";
+        QTest::newRow("a change that is no clock") << "300+5; fast from ply 1";
+    }
+    void badClockTagsChangeNothing()
+    {
+        QFETCH(QString, tag);
+        Match m;
+        QVERIFY(m.start(setupFor("xiangqi", ""), person(), person()));
+        playTurn(m, 0);
+        playTurn(m, 1);
+        QVERIFY(!m.takeClockTag(tag));
+        QVERIFY(!m.timeControl().enabled());
+        QVERIFY(m.levelLog().empty());
+    }
+
     void badSnapshotsChangeNothing_data()
     {
         QTest::addColumn<QString>("key");
