@@ -61,6 +61,8 @@ private slots:
     void everyClockKindFromTheDialog();
     void tableShowsPeriodsAndTheLastSeconds_data();
     void tableShowsPeriodsAndTheLastSeconds();
+    void clockTagSavedAndReadBack_data();
+    void clockTagSavedAndReadBack();
     void screenshotsOfTheClockDialog();
 
 private:
@@ -466,6 +468,42 @@ void TestUiApp::tableShowsPeriodsAndTheLastSeconds()
     QVERIFY(line);
     QCOMPARE(line->text(), redLine);
     QCOMPARE(line->styleSheet().contains(QLatin1String("#c00000")), low);
+}
+
+// The clock's kind in the saved record's TimeControl tag, and read back
+// when the record is opened: the unfinished game goes on with that clock.
+void TestUiApp::clockTagSavedAndReadBack_data()
+{
+    QTest::addColumn<QString>("clock");
+    QTest::newRow("byo-yomi periods") << "600+0/byo:3x30";
+    QTest::newRow("per-move limit") << "move:30";
+    QTest::newRow("time odds") << "red=300+5,black=180+5";
+}
+
+void TestUiApp::clockTagSavedAndReadBack()
+{
+    QFETCH(QString, clock);
+    const auto tc = parseTimeControl(clock.toStdString());
+    QVERIFY(tc);
+    TimeControlDialog::remember(*tc);
+    startHotSeat();
+    for (const char* m : {"h2e2", "h9g7"})
+        play(m);
+    const QString path = m_dir.filePath(QStringLiteral("clock.pgn"));
+    QString error;
+    QVERIFY2(m_window->saveFile(path, &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(f.readAll()).contains(QStringLiteral("[TimeControl \"%1\"]").arg(clock)));
+
+    TimeControlDialog::remember({}); // the next game untimed: the clock comes from the record
+    startHotSeat();
+    QVERIFY(!m_window->xiangqiTable()->clock().timeControl().enabled());
+    QVERIFY2(m_window->openFile(path, &error), qPrintable(error));
+    XiangqiTable* t = m_window->xiangqiTable();
+    QCOMPARE(t->game().ply(), 2);
+    QVERIFY(t->clock().timeControl() == *tc);
+    QCOMPARE(t->clock().running(), 0); // red to move, on the record's clock
 }
 
 // With QIYUAN_SCREENSHOT_DIR set: the clock dialog over the xiangqi table,
