@@ -1303,7 +1303,7 @@
 <context>
     <name>qiyuan::ui::ClockChooser</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+215"/>
+        <location filename="../ui/timecontroldialog.cpp" line="+367"/>
         <source>Change…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4668,19 +4668,44 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="-143"/>
+        <location filename="../ui/timecontroldialog.cpp" line="-165"/>
         <source>Game clock</source>
         <extracomment>Title of the clock dialog shown before a new game (对局计时)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+105"/>
+        <location line="-172"/>
+        <location line="+76"/>
+        <location line="+202"/>
+        <location line="+26"/>
         <source>No clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-292"/>
+        <source>%1 (byo-yomi ×%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (byo-yomi)</source>
+        <extracomment>A table&apos;s clock in its one byo-yomi period (读秒): %1 the period&apos;s time left</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 + %2 periods</source>
+        <extracomment>A table&apos;s clock in main time: %1 the time left, %2 the byo-yomi periods still to come</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · move %2</source>
+        <extracomment>A table&apos;s clock with a per-move limit (步时) beside main time: %1 the main time, %2 this move&apos;s time left</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Base time + increment</source>
         <extracomment>Fischer clock: a base time and a few seconds added after each move</extracomment>
         <translation type="unfinished"></translation>
@@ -4693,6 +4718,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Sudden death</source>
+        <extracomment>A clock of base time only: whoever runs out loses (包干)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per-move limit only (步时)</source>
+        <extracomment>步时: no base time, every move within a limit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> min</source>
         <extracomment>Unit after the base time, with its leading space</extracomment>
         <translation type="unfinished"></translation>
@@ -4700,8 +4737,15 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
+        <location line="+1"/>
         <source> s</source>
         <extracomment>Unit after a number of seconds, with its leading space</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <extracomment>A per-move limit of 0 seconds: there is none</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4725,7 +4769,41 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+2"/>
+        <source>Byo-yomi &amp;periods:</source>
+        <extracomment>How many byo-yomi periods (读秒次数); one is used up only when a move takes longer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per-&amp;move limit:</source>
+        <extracomment>步时: every move must be made within this time, whatever time is left</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>&amp;Different time for each side (time odds)</source>
+        <extracomment>Time odds (让时): each side its own clock</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Red</source>
+        <extracomment>The clock dialog&apos;s fields for both sides (no time odds)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>%1 min</source>
         <extracomment>A clock&apos;s main time per side, in minutes</extracomment>
         <translation type="unfinished"></translation>
@@ -4737,8 +4815,32 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>, then %1 × %2 s byo-yomi</source>
+        <extracomment>Byo-yomi (读秒) after the main time: %1 periods of %2 seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>, then %1 s byo-yomi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, each move within %1 s</source>
+        <extracomment>A per-move limit (步时) beside the main time</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each move within %1 s</source>
+        <extracomment>A per-move limit (步时) and no main time</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Red: %1; Black: %2</source>
+        <extracomment>Time odds: each side&apos;s own clock</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6196,7 +6298,7 @@ Tap to show your role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+76"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+80"/>
         <source>mate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6299,7 +6401,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+105"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+106"/>
         <source>Do you resign the game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6434,7 +6536,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-151"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-153"/>
         <source>&amp;Clock:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6481,11 +6583,6 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+26"/>
         <source>No legal move: the game is over here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+36"/>
-        <source>%1 (byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6714,7 +6811,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
-        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-66"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-30"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation type="unfinished"></translation>

@@ -1298,7 +1298,7 @@
 <context>
     <name>qiyuan::ui::ClockChooser</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+215"/>
+        <location filename="../ui/timecontroldialog.cpp" line="+367"/>
         <source>Change…</source>
         <translation>更改…</translation>
     </message>
@@ -4644,19 +4644,44 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="-143"/>
+        <location filename="../ui/timecontroldialog.cpp" line="-165"/>
         <source>Game clock</source>
         <extracomment>Title of the clock dialog shown before a new game (对局计时)</extracomment>
         <translation>对局计时</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+105"/>
+        <location line="-172"/>
+        <location line="+76"/>
+        <location line="+202"/>
+        <location line="+26"/>
         <source>No clock</source>
         <translation>不计时</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-292"/>
+        <source>%1 (byo-yomi ×%2)</source>
+        <translation>%1（读秒 ×%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (byo-yomi)</source>
+        <extracomment>A table&apos;s clock in its one byo-yomi period (读秒): %1 the period&apos;s time left</extracomment>
+        <translation>%1（读秒）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 + %2 periods</source>
+        <extracomment>A table&apos;s clock in main time: %1 the time left, %2 the byo-yomi periods still to come</extracomment>
+        <translation>%1 + 读秒 %2 次</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · move %2</source>
+        <extracomment>A table&apos;s clock with a per-move limit (步时) beside main time: %1 the main time, %2 this move&apos;s time left</extracomment>
+        <translation>%1 · 本步 %2</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Base time + increment</source>
         <extracomment>Fischer clock: a base time and a few seconds added after each move</extracomment>
         <translation>基本用时 + 每步加秒</translation>
@@ -4669,6 +4694,18 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>Sudden death</source>
+        <extracomment>A clock of base time only: whoever runs out loses (包干)</extracomment>
+        <translation>包干（无加秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per-move limit only (步时)</source>
+        <extracomment>步时: no base time, every move within a limit</extracomment>
+        <translation>仅限步时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> min</source>
         <extracomment>Unit after the base time, with its leading space</extracomment>
         <translation> 分钟</translation>
@@ -4676,9 +4713,16 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
+        <location line="+1"/>
         <source> s</source>
         <extracomment>Unit after a number of seconds, with its leading space</extracomment>
         <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <extracomment>A per-move limit of 0 seconds: there is none</extracomment>
+        <translation>不限</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4701,7 +4745,41 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>每步读秒(&amp;Y)：</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+2"/>
+        <source>Byo-yomi &amp;periods:</source>
+        <extracomment>How many byo-yomi periods (读秒次数); one is used up only when a move takes longer</extracomment>
+        <translation>读秒次数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per-&amp;move limit:</source>
+        <extracomment>步时: every move must be made within this time, whatever time is left</extracomment>
+        <translation>步时(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>&amp;Different time for each side (time odds)</source>
+        <extracomment>Time odds (让时): each side its own clock</extracomment>
+        <translation>双方用时不同（让时）(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Red</source>
+        <extracomment>The clock dialog&apos;s fields for both sides (no time odds)</extracomment>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Both sides</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>%1 min</source>
         <extracomment>A clock&apos;s main time per side, in minutes</extracomment>
         <translation>%1 分钟</translation>
@@ -4713,9 +4791,33 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation> + 每步 %1 秒</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>, then %1 × %2 s byo-yomi</source>
+        <extracomment>Byo-yomi (读秒) after the main time: %1 periods of %2 seconds</extracomment>
+        <translation>，之后读秒 %1 次 × %2 秒</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>, then %1 s byo-yomi</source>
         <translation>，之后读秒 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, each move within %1 s</source>
+        <extracomment>A per-move limit (步时) beside the main time</extracomment>
+        <translation>，每步限时 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each move within %1 s</source>
+        <extracomment>A per-move limit (步时) and no main time</extracomment>
+        <translation>每步限时 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Red: %1; Black: %2</source>
+        <extracomment>Time odds: each side&apos;s own clock</extracomment>
+        <translation>红方：%1；黑方：%2</translation>
     </message>
 </context>
 <context>
@@ -6174,7 +6276,7 @@ Tap to show your role.</source>
         <translation>棋谱读到第%1回合。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+76"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="+80"/>
         <source>mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
@@ -6278,7 +6380,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>你已请求悔棋，等待对方答复。</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+105"/>
+        <location filename="../ui/xiangqi/xiangqitable.cpp" line="+106"/>
         <source>Do you resign the game?</source>
         <translation>你要认输吗？</translation>
     </message>
@@ -6412,7 +6514,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-151"/>
+        <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-153"/>
         <source>&amp;Clock:</source>
         <translation>计时(&amp;C)：</translation>
     </message>
@@ -6460,11 +6562,6 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+26"/>
         <source>No legal move: the game is over here.</source>
         <translation>无棋可走：此局面对局已结束。</translation>
-    </message>
-    <message>
-        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="+36"/>
-        <source>%1 (byo-yomi)</source>
-        <translation>%1（读秒）</translation>
     </message>
     <message>
         <location filename="../ui/xiangqi/repetitiontexts.cpp" line="+19"/>
@@ -6692,7 +6789,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location filename="../ui/xiangqi/reviewpanel.cpp" line="-17"/>
         <location filename="../ui/xiangqi/movetree.cpp" line="-159"/>
         <location filename="../ui/xiangqi/xiangqicomputer.cpp" line="-6"/>
-        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-66"/>
+        <location filename="../ui/xiangqi/xiangqiseats.cpp" line="-30"/>
         <source>Red</source>
         <extracomment>The side that moves first; 红方</extracomment>
         <translation>红方</translation>

@@ -1,13 +1,18 @@
-// Asks for the clock of a new board game: none, base time plus increment
-// (Fischer), or byo-yomi (a period for every move once the base time is spent).
+// Asks for the clock of a new board game, of every kind (issue 40): none,
+// sudden death, base time plus increment (Fischer), byo-yomi (读秒: base time,
+// then N periods, one used only when exceeded), a per-move limit (步时, alone
+// or beside the rest), and a different time for each side (time odds).
 #pragma once
 
 #include "core/clock.h"
 
 #include <QDialog>
+#include <QGroupBox>
 
+#include <array>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QSpinBox;
 class QLabel;
@@ -17,6 +22,35 @@ namespace qiyuan::ui {
 
 // A clock's time left as players read it: "m:ss", rounded up to the second.
 QString formatClock(int ms);
+// One side's clock on a table: its time as formatClock, in the last 10 seconds
+// of a period, a per-move limit or the main time in tenths ("0:07.3"), with the
+// byo-yomi periods left and a per-move limit's time beside main time.
+QString clockLine(const GameClock& shown, int side);
+// The side's clock is in its last 10 seconds (the table shows it in red).
+bool clockLow(const GameClock& shown, int side);
+
+// One side's clock in the dialog (both sides', or red's or black's with time odds).
+class SideClockFields : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit SideClockFields(const QString& prefix, QWidget* parent = nullptr);
+    SideTime sideTime() const;
+    void setSideTime(const SideTime& t);
+    void retranslateUi();
+
+    QComboBox* kind = nullptr;
+    QSpinBox* minutes = nullptr;
+    QSpinBox* increment = nullptr;
+    QSpinBox* byoyomi = nullptr;
+    QSpinBox* periods = nullptr;
+    QSpinBox* moveLimit = nullptr; // 0: none
+
+private:
+    void updateEnabled();
+    // The fields' labels, in the order of the fields above.
+    enum Row { KindRow, MinutesRow, IncrementRow, ByoyomiRow, PeriodsRow, MoveRow, Rows };
+    std::array<QLabel*, Rows> labels_{};
+};
 
 class TimeControlDialog : public QDialog {
     Q_OBJECT
@@ -34,26 +68,27 @@ public:
     // A time control in words: "No clock", "10 min + 5 s per move".
     static QString describe(const TimeControl& tc);
 
-    QComboBox* kindBox() const { return m_kind; }
-    QSpinBox* minutesBox() const { return m_minutes; }
-    QSpinBox* incrementBox() const { return m_increment; }
-    QSpinBox* byoyomiBox() const { return m_byoyomi; }
+    // Both sides' fields (red's with time odds) ...
+    QComboBox* kindBox() const { return m_red->kind; }
+    QSpinBox* minutesBox() const { return m_red->minutes; }
+    QSpinBox* incrementBox() const { return m_red->increment; }
+    QSpinBox* byoyomiBox() const { return m_red->byoyomi; }
+    QSpinBox* periodsBox() const { return m_red->periods; }
+    QSpinBox* moveLimitBox() const { return m_red->moveLimit; }
+    // ... and black's own, shown when the time odds box is checked.
+    QCheckBox* oddsBox() const { return m_odds; }
+    SideClockFields* blackFields() const { return m_black; }
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void updateEnabled();
+    void updateOdds();
     void retranslateUi();
 
-    QComboBox* m_kind = nullptr;
-    QSpinBox* m_minutes = nullptr;
-    QSpinBox* m_increment = nullptr;
-    QSpinBox* m_byoyomi = nullptr;
-    QLabel* m_kindLabel = nullptr;
-    QLabel* m_minutesLabel = nullptr;
-    QLabel* m_incrementLabel = nullptr;
-    QLabel* m_byoyomiLabel = nullptr;
+    SideClockFields* m_red = nullptr;
+    SideClockFields* m_black = nullptr;
+    QCheckBox* m_odds = nullptr;
 };
 
 // A time control in a form: its words and a Change… button that opens the

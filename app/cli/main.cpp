@@ -337,13 +337,28 @@ int serve(int argc, char** argv)
     if (const auto c = a.option("clock")) {
         if (werewolf)
             return usageError("serve: --clock is for the board games");
+        // SECONDS|off as before; the other kinds in the record's TimeControl syntax (docs/CLI.md).
+        const bool seconds = !c->empty() && std::all_of(c->begin(), c->end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+        const std::optional<TimeControl> tc = seconds ? std::nullopt : parseTimeControl(*c);
         if (*c == "off") {
             o.clockSeconds = 0;
-        } else {
+        } else if (seconds) {
             const auto v = wholeNumber(*c, 1, 24 * 3600);
             if (!v)
                 return usageError("serve: --clock must be off or whole seconds from 1 to 86400, got '" + *c + "'");
             o.clockSeconds = int(*v);
+        } else if (!tc) {
+            return usageError("serve: --clock must be off, whole seconds from 1 to 86400 or a clock such as 300+5, "
+                              "600/byo:3x30, move:30 or red=300+5,black=180+5 (docs/CLI.md), got '" + *c + "'");
+        } else if (banqi) {
+            // BQ-9's turn clock is a per-move limit whose end loses the turn: only that kind fits.
+            const SideTime t = tc->side(0);
+            if (tc->odds() || t.gameTime() || t.moveMs == 0)
+                return usageError("serve: --clock for banqi is its turn clock (BQ-9): whole seconds, move:SECONDS or "
+                                  "off, got '" + *c + "'");
+            o.clockSeconds = t.moveMs / 1000;
+        } else {
+            o.clock = *tc;
         }
     }
     if (const auto p = a.option("phones")) {

@@ -69,6 +69,8 @@ int serveBoard(const ServeOptions& o)
     }
     if (settings.game != QLatin1String("banqi") && o.clockSeconds && *o.clockSeconds > 0)
         settings.timeControl = TimeControl{*o.clockSeconds * 1000, 0, 0};
+    if (settings.game != QLatin1String("banqi") && o.clock)
+        settings.timeControl = *o.clock;
 
     net::HostSession host(settings, o.timing);
     QString error;

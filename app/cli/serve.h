@@ -3,6 +3,7 @@
 // handling of SIGTERM; each has its own loop.
 #pragma once
 
+#include "core/clock.h"
 #include "net/protocol.h"
 
 #include <QHostAddress>
@@ -23,6 +24,7 @@ struct ServeOptions {
     QString code;                       // empty: a random room code
     std::optional<quint64> seed;        // banqi: the first game's deal
     std::optional<int> clockSeconds;    // none: the variant's default; 0: off
+    std::optional<TimeControl> clock;   // xiangqi, jifen: a clock of another kind than SECONDS
     int games = 1;
     QString name = QStringLiteral("qiyuan-cli");
     QHostAddress bind = QHostAddress::Any;

@@ -3,6 +3,7 @@
 #include "ai/ai.h"
 
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -27,14 +28,56 @@ void tidy(QList<Change>& changes, Same same)
     changes = out;
 }
 
+// One side's time control in a snapshot; "periods" and "moveMs" only when used.
+QJsonObject sideTimeJson(const SideTime& t)
+{
+    QJsonObject c{{QStringLiteral("baseMs"), t.baseMs},
+                  {QStringLiteral("incrementMs"), t.incrementMs},
+                  {QStringLiteral("byoyomiMs"), t.byoyomiMs}};
+    if (t.byoyomiMs > 0 && t.periods != 1)
+        c.insert(QStringLiteral("periods"), t.periods);
+    if (t.moveMs > 0)
+        c.insert(QStringLiteral("moveMs"), t.moveMs);
+    return c;
+}
+
+std::optional<SideTime> readSideTime(const QJsonObject& c)
+{
+    constexpr int Day = 24 * 3600 * 1000;
+    SideTime t;
+    t.baseMs = c.value(QStringLiteral("baseMs")).toInt(-1);
+    t.incrementMs = c.value(QStringLiteral("incrementMs")).toInt(-1);
+    t.byoyomiMs = c.value(QStringLiteral("byoyomiMs")).toInt(-1);
+    t.periods = c.value(QStringLiteral("periods")).toInt(1);
+    t.moveMs = c.value(QStringLiteral("moveMs")).toInt(0);
+    for (int v : {t.baseMs, t.incrementMs, t.byoyomiMs, t.moveMs})
+        if (v < 0 || v > Day)
+            return std::nullopt;
+    if (t.periods < 1 || t.periods > 99)
+        return std::nullopt;
+    return t;
+}
+
 bool sameSeat(const LevelChange& a, const LevelChange& b) { return a.seat == b.seat; }
 bool anyClock(const ClockChange&, const ClockChange&) { return true; }
 
-QJsonArray clockJson(const TimeControl& tc) { return {tc.baseMs, tc.incrementMs, tc.byoyomiMs}; }
+// [base, increment, byoyomi] ms as before; the other kinds as a snapshot's object.
+QJsonValue clockJson(const TimeControl& tc)
+{
+    if (tc.odds() || tc.periods != 1 || tc.moveMs > 0)
+        return timeControlJson(tc);
+    return QJsonArray{tc.baseMs, tc.incrementMs, tc.byoyomiMs};
+}
 
 bool readClock(const QJsonValue& v, TimeControl* tc)
 {
     constexpr int Day = 24 * 3600 * 1000;
+    if (v.isObject()) {
+        const auto read = readTimeControlJson(v.toObject());
+        if (read)
+            *tc = *read;
+        return read.has_value();
+    }
     const QJsonArray a = v.toArray();
     if (a.size() != 3)
         return false;
@@ -44,6 +87,28 @@ bool readClock(const QJsonValue& v, TimeControl* tc)
 }
 
 } // namespace
+
+QJsonObject timeControlJson(const TimeControl& tc)
+{
+    QJsonObject c = sideTimeJson(tc);
+    if (tc.odds())
+        c.insert(QStringLiteral("black"), sideTimeJson(tc.side(1)));
+    return c;
+}
+
+std::optional<TimeControl> readTimeControlJson(const QJsonObject& c)
+{
+    // Time odds: black's own control beside red's.
+    const bool odds = c.contains(QStringLiteral("black"));
+    const std::optional<SideTime> red = readSideTime(c);
+    const std::optional<SideTime> black = odds ? readSideTime(c.value(QStringLiteral("black")).toObject()) : red;
+    if (!red || !black)
+        return std::nullopt;
+    TimeControl tc(*red);
+    if (odds)
+        tc.black = black;
+    return tc;
+}
 
 void LevelLog::addLevel(const LevelChange& change)
 {
@@ -124,12 +189,27 @@ QString LevelLog::levelTag(int seat, int levelNow) const
 
 QString LevelLog::clockText(const TimeControl& tc)
 {
-    if (!tc.enabled())
-        return QStringLiteral("-");
-    QString text = QStringLiteral("%1+%2").arg(tc.baseMs / 1000).arg(tc.incrementMs / 1000);
-    if (tc.byoyomiMs > 0)
-        text += QStringLiteral("/%1").arg(tc.byoyomiMs / 1000);
-    return text;
+    return QString::fromStdString(timeControlText(tc));
+}
+
+std::optional<TimeControl> LevelLog::readClockTag(const QString& tag, int plies, LevelLog* log)
+{
+    const QStringList parts = tag.trimmed().split(QStringLiteral("; "));
+    auto now = parseTimeControl(parts.front().toStdString());
+    LevelLog read;
+    static const QRegularExpression change(QStringLiteral(R"(^(\S+) from ply (\d+)$)"));
+    for (qsizetype i = 1; now && i < parts.size(); ++i) {
+        const QRegularExpressionMatch m = change.match(parts[i]);
+        const auto to = m.hasMatch() ? parseTimeControl(m.captured(1).toStdString()) : std::nullopt;
+        const int ply = m.captured(2).toInt();
+        if (!to || ply > plies || (!read.clocks_.isEmpty() && ply < read.clocks_.back().ply))
+            return std::nullopt;
+        read.clocks_.append(ClockChange{ply, *now, *to});
+        now = to;
+    }
+    if (now && log)
+        *log = read;
+    return now;
 }
 
 QString LevelLog::clockTag(const TimeControl& now) const

@@ -7,8 +7,11 @@
 #include "core/clock.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace qiyuan::match {
 
@@ -19,6 +22,12 @@ struct LevelChange {
     int to = 0;
     bool operator==(const LevelChange&) const = default;
 };
+
+// A time control in a snapshot: {baseMs, incrementMs, byoyomiMs}, with
+// "periods" and "moveMs" when used and "black" (the same keys) for time odds.
+QJsonObject timeControlJson(const TimeControl& tc);
+// nullopt when the object is no time control (a value out of range).
+std::optional<TimeControl> readTimeControlJson(const QJsonObject& c);
 
 struct ClockChange {
     int ply = 0;
@@ -51,10 +60,15 @@ public:
     // The seat's level as the game went: "3" (its level now, unchanged), or
     // "3; 5 from ply 24"; `levelNow` when there was no change.
     QString levelTag(int seat, int levelNow) const;
-    // The clock the same way, "600+5; 300+0 from ply 30" (seconds: base +
-    // increment, then "/30" for a byo-yomi period); "-" for no clock.
+    // The clock the same way, "600+5; 300+0 from ply 30" (each control as
+    // timeControlText writes it, e.g. "600+0/byo:3x30", "move:30",
+    // "red=300+5,black=180+5"); "-" for no clock.
     QString clockTag(const TimeControl& now) const;
     static QString clockText(const TimeControl& tc);
+    // A record's clockTag read back: the control the game ended on, the
+    // changes (none when it never changed) in *log. nullopt when the tag is
+    // not one or its plies are not in order within `plies`.
+    static std::optional<TimeControl> readClockTag(const QString& tag, int plies, LevelLog* log);
 
 private:
     QList<LevelChange> levels_;

@@ -367,10 +367,13 @@ void Match::takeBack(int n)
     redo_ = actions.mid(actions.size() - n) + redo_;
     drawOfferBy_ = takeBackBy_ = -1;
     log_.takenBackTo(int(referee_->actions().size()));
-    if (clock_.timeControl().byoyomiMs > 0) {
-        // The side to act again has a whole period (a turn clock gives a whole turn).
+    // The side to act again has a whole period and a whole move's time (a
+    // turn clock gives a whole turn); periods used up stay used.
+    if (clock_.timeControl().enabled()) {
+        const int side = referee_->sideToMove();
         GameClock::State st = clock_.state();
-        st.periodMs[size_t(referee_->sideToMove())] = clock_.timeControl().byoyomiMs;
+        st.periodMs[size_t(side)] = clock_.timeControl().side(side).byoyomiMs;
+        st.moveLeftMs[size_t(side)] = -1;
         clock_.restore(st);
     }
     // Time already spent stays spent; the clock now runs for the side to act.
@@ -595,10 +598,7 @@ void Match::flagFell(int seat)
         // The turn passes (banqi BQ-9): a fresh period for the seat's next
         // turn, and the clock runs on for the next side (the record says so).
         // The turn clock has no main time, so none is given back.
-        GameClock::State s = clock_.state();
-        s.flagged[size_t(seat)] = false;
-        s.periodMs[size_t(seat)] = clock_.timeControl().byoyomiMs;
-        clock_.restore(s);
+        clock_.renewTurn(seat);
         clock_.start(clockSide());
         lastTick_ = now_();
         redo_.clear();
@@ -725,10 +725,7 @@ QJsonObject Match::snapshot() const
     const TimeControl& tc = clock_.timeControl();
     if (tc.enabled()) {
         const GameClock::State s = clock_.state();
-        QJsonObject c;
-        c.insert(QStringLiteral("baseMs"), tc.baseMs);
-        c.insert(QStringLiteral("incrementMs"), tc.incrementMs);
-        c.insert(QStringLiteral("byoyomiMs"), tc.byoyomiMs);
+        QJsonObject c = timeControlJson(tc);
         // The time left as it is now, the running side's too.
         GameClock now = clock_;
         if (now.running() >= 0)
@@ -737,6 +734,11 @@ QJsonObject Match::snapshot() const
         c.insert(QStringLiteral("mainMs"), pair(n.mainMs[0], n.mainMs[1]));
         c.insert(QStringLiteral("periodMs"), pair(n.periodMs[0], n.periodMs[1]));
         c.insert(QStringLiteral("inByoyomi"), QJsonArray{s.inByoyomi[0], s.inByoyomi[1]});
+        // Written only for the kinds that have them, so older readers see a game they know.
+        if (tc.side(0).byoyomiMs > 0 || tc.side(1).byoyomiMs > 0)
+            c.insert(QStringLiteral("periodsLeft"), pair(n.periodsLeft[0], n.periodsLeft[1]));
+        if (tc.side(0).moveMs > 0 || tc.side(1).moveMs > 0)
+            c.insert(QStringLiteral("moveLeftMs"), pair(n.moveLeftMs[0], n.moveLeftMs[1]));
         m.insert(QStringLiteral("clock"), c);
     }
     return m;
@@ -764,6 +766,24 @@ bool Match::changeClock(const TimeControl& tc)
     log_.addClock({int(referee_->actions().size()), timeControl(), tc});
     setup_.clock = tc;
     clock_ = GameClock(tc);
+    lastTick_ = now_();
+    updateClock();
+    emit clockChanged();
+    return true;
+}
+
+bool Match::takeClockTag(const QString& tag)
+{
+    LevelLog clocks;
+    const auto tc = referee_ ? LevelLog::readClockTag(tag, int(referee_->actions().size()), &clocks) : std::nullopt;
+    if (!tc || (!tc->enabled() && clocks.clocks().isEmpty()) || lanGame() || referee_->rulesClock().enabled())
+        return false;
+    tick();
+    for (const ClockChange& c : clocks.clocks())
+        log_.addClock(c);
+    setup_.clock = *tc;
+    clock_ = GameClock(*tc);
+    turnClock_ = false;
     lastTick_ = now_();
     updateClock();
     emit clockChanged();
@@ -853,15 +873,17 @@ bool Match::restore(const QJsonObject& data, QString* error)
     if (data.contains(QStringLiteral("clock"))) {
         const QJsonObject c = data.value(QStringLiteral("clock")).toObject();
         constexpr int Day = 24 * 3600 * 1000;
-        TimeControl tc;
-        tc.baseMs = c.value(QStringLiteral("baseMs")).toInt(-1);
-        tc.incrementMs = c.value(QStringLiteral("incrementMs")).toInt(-1);
-        tc.byoyomiMs = c.value(QStringLiteral("byoyomiMs")).toInt(-1);
+        const std::optional<TimeControl> read = readTimeControlJson(c);
+        const TimeControl tc = read.value_or(TimeControl{});
         GameClock::State s;
         const QJsonArray byo = c.value(QStringLiteral("inByoyomi")).toArray();
-        if (tc.baseMs < 0 || tc.baseMs > Day || tc.incrementMs < 0 || tc.incrementMs > Day || tc.byoyomiMs < 0
-            || tc.byoyomiMs > Day || !tc.enabled() || !readPair(c.value(QStringLiteral("mainMs")), &s.mainMs, Day)
-            || !readPair(c.value(QStringLiteral("periodMs")), &s.periodMs, Day) || byo.size() != 2)
+        // Older snapshots have no periods nor per-move time: all are left.
+        const auto optionalPair = [&c](const char* key, std::array<int, 2>* out) {
+            return !c.contains(QLatin1String(key)) || readPair(c.value(QLatin1String(key)), out, Day);
+        };
+        if (!read || !tc.enabled() || !readPair(c.value(QStringLiteral("mainMs")), &s.mainMs, Day)
+            || !readPair(c.value(QStringLiteral("periodMs")), &s.periodMs, Day) || byo.size() != 2
+            || !optionalPair("periodsLeft", &s.periodsLeft) || !optionalPair("moveLeftMs", &s.moveLeftMs))
             return fail(QStringLiteral("the clock is not one"));
         s.inByoyomi = {byo[0].toBool(), byo[1].toBool()};
         if (ending == QLatin1String("time"))

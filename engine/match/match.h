@@ -180,6 +180,12 @@ public:
     // rules' own clock (banqi's turn clock, BQ-9), over the LAN, when over or
     // unchanged.
     bool changeClock(const TimeControl& tc);
+    // A record's TimeControl tag (levelTags) for the game now on the table
+    // (an opened record): the game goes on with the control the tag ends on,
+    // both sides' time fresh (a record keeps no time left), and its changes
+    // are kept for the record. False, nothing changed, when the tag is not one,
+    // names no clock, or the game has the rules' own clock or is over the LAN.
+    bool takeClockTag(const QString& tag);
     // The time control the game is played with now (disabled: none).
     TimeControl timeControl() const { return turnClock_ ? TimeControl{} : clock_.timeControl(); }
     const LevelLog& levelLog() const { return log_; }

@@ -84,17 +84,21 @@ ThinkJob banqiJob(const BanqiReferee& referee, int seat, const ThinkOptions& opt
 
 int clockBudgetMs(const GameClock& clock, int side)
 {
-    const TimeControl& tc = clock.timeControl();
+    const SideTime tc = clock.timeControl().side(side);
     if (!tc.enabled())
         return 0;
     const int left = clock.remainingMs(side);
     int budget = 0;
-    if (clock.inByoyomi(side) || tc.baseMs == 0)
+    if (!tc.gameTime())
+        budget = left / 2; // only a per-move limit
+    else if (clock.inByoyomi(side) || tc.baseMs == 0)
         budget = left / 2; // the period: renewed after each move
     else
         budget = left / 30 + tc.incrementMs * 3 / 4 + tc.byoyomiMs / 2;
-    if (!clock.inByoyomi(side) && tc.byoyomiMs == 0)
+    if (tc.gameTime() && !clock.inByoyomi(side) && tc.byoyomiMs == 0)
         budget = std::min(budget, left / 2); // the main time is all there is
+    if (tc.moveMs > 0)
+        budget = std::min(budget, clock.moveLeftMs(side) / 2); // the move's own limit
     return std::max(50, budget);
 }
 

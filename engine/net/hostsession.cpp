@@ -354,11 +354,30 @@ QCborMap HostSession::clockMap()
     c.insert(key("base"), tc.baseMs);
     c.insert(key("increment"), tc.incrementMs);
     c.insert(key("byoyomi"), tc.byoyomiMs);
+    // Issue 40's kinds only when used, so a table of the older kinds sends what it did.
+    if (tc.periods != 1)
+        c.insert(key("periods"), tc.periods);
+    if (tc.moveMs > 0)
+        c.insert(key("move"), tc.moveMs);
+    if (tc.odds()) { // time odds: black's own control
+        const SideTime b = tc.side(1);
+        c.insert(key("blackControl"), QCborMap{{key("base"), b.baseMs}, {key("increment"), b.incrementMs},
+                                               {key("byoyomi"), b.byoyomiMs}, {key("periods"), b.periods},
+                                               {key("move"), b.moveMs}});
+    }
     if (tc.enabled()) {
         c.insert(key("red"), clock.remainingMs(0));
         c.insert(key("black"), clock.remainingMs(1));
         c.insert(key("redByoyomi"), clock.inByoyomi(0));
         c.insert(key("blackByoyomi"), clock.inByoyomi(1));
+        if (tc.side(0).periods > 1 || tc.side(1).periods > 1) {
+            c.insert(key("redPeriods"), clock.periodsLeft(0));
+            c.insert(key("blackPeriods"), clock.periodsLeft(1));
+        }
+        if (tc.side(0).moveMs > 0 || tc.side(1).moveMs > 0) {
+            c.insert(key("redMove"), clock.moveLeftMs(0));
+            c.insert(key("blackMove"), clock.moveLeftMs(1));
+        }
     }
     // The last move of a game: the match stops the clock just after it is announced.
     c.insert(key("running"), paused() || match_->over() ? -1 : clock.running());

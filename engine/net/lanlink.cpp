@@ -171,18 +171,30 @@ QCborMap LanLink::clockMap() const
 
 bool LanLink::clockFromMap(const QCborMap& m, TimeControl* tc, GameClock::State* state)
 {
-    *tc = TimeControl{int(m.value(QStringLiteral("base")).toInteger()), int(m.value(QStringLiteral("increment")).toInteger()),
-                      int(m.value(QStringLiteral("byoyomi")).toInteger())};
+    const auto read = [](const QCborMap& c) {
+        SideTime t{int(c.value(QStringLiteral("base")).toInteger()), int(c.value(QStringLiteral("increment")).toInteger()),
+                   int(c.value(QStringLiteral("byoyomi")).toInteger()), int(c.value(QStringLiteral("periods")).toInteger(1)),
+                   int(c.value(QStringLiteral("move")).toInteger())};
+        t.periods = std::clamp(t.periods, 1, 99);
+        return t;
+    };
+    *tc = TimeControl(read(m));
+    if (m.contains(QStringLiteral("blackControl")))
+        tc->black = read(m.value(QStringLiteral("blackControl")).toMap()); // time odds
     if (!tc->enabled())
         return false;
     const char* sides[2] = {"red", "black"};
     for (int i = 0; i < 2; ++i) {
         const QString side = QString::fromLatin1(sides[i]);
+        const SideTime t = tc->side(i);
         const int ms = int(m.value(side).toInteger());
         state->inByoyomi[i] = m.value(side + QStringLiteral("Byoyomi")).toBool();
-        state->mainMs[i] = state->inByoyomi[i] ? 0 : ms;
-        state->periodMs[i] = state->inByoyomi[i] ? ms : tc->byoyomiMs;
+        state->mainMs[i] = state->inByoyomi[i] || !t.gameTime() ? 0 : ms;
+        state->periodMs[i] = state->inByoyomi[i] ? ms : t.byoyomiMs;
         state->flagged[i] = false;
+        // Absent (an older host, or the kind not used): all periods, a whole move's time.
+        state->periodsLeft[i] = int(m.value(side + QStringLiteral("Periods")).toInteger(-1));
+        state->moveLeftMs[i] = int(m.value(side + QStringLiteral("Move")).toInteger(t.gameTime() ? -1 : ms));
     }
     state->running = int(m.value(QStringLiteral("running")).toInteger(-1));
     return true;

@@ -1,7 +1,8 @@
 // qiyuan-cli serve for the board games, run as a separate process exactly as
 // the acceptance checks do (docs/CLI.md, "serve"): every variant played to
 // its end by two real ClientSession players, more games at one table, bad
-// arguments, SIGTERM, and peers speaking garbage while the table goes on.
+// arguments, SIGTERM, and peers speaking garbage while the table goes on;
+// --clock of every kind (issue 40).
 #include "../fakeremote.h"
 #include "../lanplay.h"
 #include "net/banqimirror.h"
@@ -211,6 +212,8 @@ private slots:
     void peerEvents();
     void garbageGetsErrorsAndTheTableGoesOn();
     void aFallenFlagEndsTheGame();
+    void clockKinds_data();
+    void clockKinds();
 };
 
 void TestCliServe::everyVariantPlaysToTheEnd_data()
@@ -342,6 +345,11 @@ void TestCliServe::badArguments_data()
     row("seed too large", {"--variant", "banqi", "--seed", "18446744073709551616"}, "--seed must be");
     row("clock negative", {"--variant", "xiangqi", "--clock", "-5"}, "--clock must be");
     row("clock in words", {"--variant", "jifen-contest", "--clock", "fast"}, "--clock must be");
+    row("clock with no periods", {"--variant", "xiangqi", "--clock", "600/byo:0x30"}, "--clock must be");
+    row("clock odds for one side", {"--variant", "xiangqi", "--clock", "red=300+5"}, "--clock must be");
+    row("clock with two limits", {"--variant", "xiangqi", "--clock", "move:30/move:20"}, "--clock must be");
+    row("clock seconds too many", {"--variant", "xiangqi", "--clock", "86401"}, "--clock must be");
+    row("banqi clock with increment", {"--variant", "banqi", "--clock", "300+5"}, "--clock for banqi is its turn clock");
     row("games 0", {"--variant", "xiangqi", "--games", "0"}, "--games must be");
     row("games too many", {"--variant", "xiangqi", "--games", "1001"}, "--games must be");
     row("empty name", {"--variant", "xiangqi", "--name", "  "}, "--name must have");
@@ -624,6 +632,49 @@ void TestCliServe::aFallenFlagEndsTheGame()
     QCOMPARE(result.value(QStringLiteral("result")).toString(), QStringLiteral("black"));
     QCOMPARE(result.value(QStringLiteral("reason")).toString(), QStringLiteral("timeout"));
     QVERIFY(s.waitFor(QStringLiteral("bye")));
+}
+
+// Each row: --clock as given, and the clock the seated players are told
+// (docs/PROTOCOL.md "clock"): base, increment, byoyomi, periods, move (ms);
+// black's own control's base for time odds (-1: none).
+void TestCliServe::clockKinds_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("clock");
+    QTest::addColumn<QList<int>>("control");
+    QTest::addColumn<int>("blackBase");
+    auto row = [](const char* name, const char* variant, const char* clock, QList<int> control, int blackBase = -1) {
+        QTest::newRow(name) << QString::fromLatin1(variant) << QString::fromLatin1(clock) << control << blackBase;
+    };
+    row("seconds as before", "xiangqi", "300", {300000, 0, 0, 1, 0});
+    row("sudden death", "xiangqi", "300+0", {300000, 0, 0, 1, 0});
+    row("increment", "xiangqi", "300+5", {300000, 5000, 0, 1, 0});
+    row("byo-yomi periods", "jifen-simple", "600/byo:3x30", {600000, 0, 30000, 3, 0});
+    row("byo-yomi alone", "xiangqi", "byo:5x20", {0, 0, 20000, 5, 0});
+    row("per-move limit", "xiangqi", "move:30", {0, 0, 0, 1, 30000});
+    row("main time and per-move limit", "jifen-contest", "900+10/move:60", {900000, 10000, 0, 1, 60000});
+    row("time odds", "xiangqi", "red=300+5,black=180+5", {300000, 5000, 0, 1, 0}, 180000);
+    row("banqi turn clock as a per-move limit", "banqi", "move:20", {0, 0, 20000, 1, 0});
+}
+
+void TestCliServe::clockKinds()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, clock);
+    QFETCH(QList<int>, control);
+    QFETCH(int, blackBase);
+    Server s;
+    QVERIFY(s.start({QStringLiteral("--variant"), variant, QStringLiteral("--code"), Code, QStringLiteral("--clock"), clock}));
+    auto red = sitDown(s.port(), QStringLiteral("Red player"));
+    auto black = sitDown(s.port(), QStringLiteral("Black player"));
+    QVERIFY(red && black);
+    const QCborMap c = black->clock();
+    const QList<int> told{int(c.value(QStringLiteral("base")).toInteger()), int(c.value(QStringLiteral("increment")).toInteger()),
+                          int(c.value(QStringLiteral("byoyomi")).toInteger()), int(c.value(QStringLiteral("periods")).toInteger(1)),
+                          int(c.value(QStringLiteral("move")).toInteger())};
+    QCOMPARE(told, control);
+    QCOMPARE(int(c.value(QStringLiteral("blackControl")).toMap().value(QStringLiteral("base")).toInteger(-1)), blackBase);
+    QVERIFY(c.value(QStringLiteral("enabled")).toBool());
 }
 
 QTEST_GUILESS_MAIN(TestCliServe)

@@ -562,6 +562,188 @@ private slots:
         }
     }
 
+    // Every kind of clock on the match (issue 40), a hot-seat xiangqi game on
+    // a test's time source: "w<ms>" the time passes, "p" the side to act
+    // plays. Then each side's time left (main time or period), periods left,
+    // who lost on time; and the snapshot keeps the clock to the millisecond.
+    void clockKinds_data()
+    {
+        QTest::addColumn<QString>("control");
+        QTest::addColumn<QStringList>("steps");
+        QTest::addColumn<QList<int>>("left");    // red, black ms
+        QTest::addColumn<QList<int>>("periods"); // red, black
+        QTest::addColumn<int>("lostOnTime");     // -1 none
+        QTest::newRow("sudden death") << "60" << QStringList{"w1000", "p", "w2000", "p"} << QList<int>{59000, 58000}
+                                      << QList<int>{1, 1} << -1;
+        QTest::newRow("sudden death flag") << "60" << QStringList{"w1000", "p", "w60000"} << QList<int>{59000, 0}
+                                           << QList<int>{1, 1} << 1;
+        QTest::newRow("increment added after the move")
+            << "60+5" << QStringList{"w2000", "p", "w1000"} << QList<int>{63000, 59000} << QList<int>{1, 1} << -1;
+        QTest::newRow("increment flag") << "10+5" << QStringList{"w10000"} << QList<int>{0, 10000}
+                                        << QList<int>{1, 1} << 0;
+        QTest::newRow("byo-yomi move inside a period keeps it")
+            << "10+0/byo:3x30" << QStringList{"w39000", "p", "p", "w29000", "p"} << QList<int>{30000, 10000}
+            << QList<int>{3, 3} << -1;
+        QTest::newRow("byo-yomi period used only when exceeded")
+            << "10+0/byo:3x30" << QStringList{"w45000", "p", "p", "w31000"} << QList<int>{29000, 10000}
+            << QList<int>{1, 3} << -1;
+        QTest::newRow("byo-yomi flag after the last period")
+            << "byo:2x20" << QStringList{"w20000", "w19999", "p", "w40000"} << QList<int>{20000, 0}
+            << QList<int>{1, 0} << 1;
+        QTest::newRow("per-move limit") << "move:30" << QStringList{"w29000", "p", "w10000"}
+                                        << QList<int>{30000, 20000} << QList<int>{1, 1} << -1;
+        QTest::newRow("per-move limit flag") << "move:30" << QStringList{"w29000", "p", "w30000"}
+                                             << QList<int>{30000, 0} << QList<int>{1, 1} << 1;
+        QTest::newRow("per-move limit beside main time flags first")
+            << "600+0/move:20" << QStringList{"w20000"} << QList<int>{580000, 600000} << QList<int>{1, 1} << 0;
+        QTest::newRow("time odds") << "red=300+5,black=60+0" << QStringList{"w1000", "p", "w1000", "p"}
+                                   << QList<int>{304000, 59000} << QList<int>{1, 1} << -1;
+        QTest::newRow("time odds flag") << "red=300+5,black=60+0" << QStringList{"w1000", "p", "w60000"}
+                                        << QList<int>{304000, 0} << QList<int>{1, 1} << 1;
+    }
+    void clockKinds()
+    {
+        QFETCH(QString, control);
+        QFETCH(QStringList, steps);
+        QFETCH(QList<int>, left);
+        QFETCH(QList<int>, periods);
+        QFETCH(int, lostOnTime);
+        const std::optional<TimeControl> tc = parseTimeControl(control.toStdString());
+        QVERIFY(tc);
+        qint64 now = 0;
+        Match m;
+        m.setTimeSource([&now] { return now; });
+        QVERIFY(m.start(setupFor("xiangqi", "", *tc), person(), person()));
+        for (const QString& step : steps) {
+            if (step == QLatin1String("p")) {
+                QVERIFY(m.play(m.toAct(), someAction(m.referee())));
+            } else {
+                now += step.mid(1).toInt();
+                m.tick();
+            }
+        }
+        QCOMPARE((QList<int>{m.clock().remainingMs(0), m.clock().remainingMs(1)}), left);
+        QCOMPARE((QList<int>{m.clock().periodsLeft(0), m.clock().periodsLeft(1)}), periods);
+        QCOMPARE(m.over(), lostOnTime >= 0);
+        if (lostOnTime >= 0) {
+            QCOMPARE(m.ending(), QStringLiteral("time"));
+            QCOMPARE(m.endingSeat(), lostOnTime);
+            QCOMPARE(m.referee().result().value(QStringLiteral("verdict")).toString(),
+                     lostOnTime == 0 ? QStringLiteral("black") : QStringLiteral("red"));
+        }
+        // The snapshot keeps the control and every side's time, periods and move time.
+        m.setPaused(Match::Players, true);
+        const QJsonObject saved = QJsonDocument::fromJson(QJsonDocument(m.snapshot()).toJson()).object();
+        Match back;
+        back.setTimeSource([&now] { return now; });
+        back.setPaused(Match::Players, true);
+        QString error;
+        QVERIFY2(back.restore(saved, &error), qPrintable(error));
+        QVERIFY(back.timeControl() == *tc);
+        GameClock::State a = back.clock().state(), b = m.clock().state();
+        a.running = b.running = -1; // both paused
+        QCOMPARE(a, b);
+        QCOMPARE(back.snapshot(), m.snapshot());
+    }
+
+    // A snapshot written before the kinds of issue 40 (no periods, no
+    // per-move time, no time odds) loads as it did: one byo-yomi period.
+    void oldSnapshotClockLoads()
+    {
+        const QByteArray old = R"({"format": "qiyuan-match", "version": 1, "game": "xiangqi", "setup": {},
+            "takeBacks": true, "actions": ["h2e2"], "redo": [],
+            "seats": [{"kind": "person"}, {"kind": "person"}],
+            "clock": {"baseMs": 60000, "incrementMs": 0, "byoyomiMs": 30000,
+                      "mainMs": [0, 45000], "periodMs": [30000, 12000], "inByoyomi": [true, false]}})";
+        qint64 now = 0;
+        Match m;
+        m.setTimeSource([&now] { return now; });
+        QString error;
+        QVERIFY2(m.restore(QJsonDocument::fromJson(old).object(), &error), qPrintable(error));
+        QCOMPARE(m.timeControl().periods, 1);
+        QCOMPARE(m.timeControl().moveMs, 0);
+        QVERIFY(!m.timeControl().odds());
+        QCOMPARE(m.clock().remainingMs(0), 30000);
+        QCOMPARE(m.clock().remainingMs(1), 45000);
+        QCOMPARE(m.clock().periodsLeft(1), 1);
+        now += 45000; // black's main time, then into its one period
+        m.tick();
+        QVERIFY(!m.over());
+        QCOMPARE(m.clock().remainingMs(1), 30000);
+        now += 30000; // the one period exceeded: the flag
+        m.tick();
+        QVERIFY(m.over());
+        QCOMPARE(m.endingSeat(), 1);
+        // And it is written back as it was, without the new keys.
+        const QJsonObject clock = m.snapshot().value(QStringLiteral("clock")).toObject();
+        QVERIFY(!clock.contains(QStringLiteral("periods")));
+        QVERIFY(!clock.contains(QStringLiteral("black")));
+        QVERIFY(!clock.contains(QStringLiteral("moveLeftMs")));
+    }
+
+    // The clock's kind and values in the record's TimeControl tag (issue 40),
+    // read back when the record is opened: the game goes on with that clock,
+    // and the tag written again is the same.
+    void clockTagRoundTrip_data()
+    {
+        QTest::addColumn<QString>("control");
+        QTest::addColumn<QString>("changedTo"); // after ply 2; empty: no change
+        QTest::addColumn<QString>("tag");
+        QTest::newRow("sudden death") << "300" << "" << "300+0";
+        QTest::newRow("increment") << "300+5" << "" << "300+5";
+        QTest::newRow("byo-yomi periods") << "600/byo:3x30" << "" << "600+0/byo:3x30";
+        QTest::newRow("per-move limit") << "move:30" << "" << "move:30";
+        QTest::newRow("main time and per-move limit") << "900+0/move:60" << "" << "900+0/move:60";
+        QTest::newRow("time odds") << "red=300+5,black=180+5" << "" << "red=300+5,black=180+5";
+        QTest::newRow("changed during the game") << "600+5" << "byo:5x20" << "600+5; byo:5x20 from ply 2";
+    }
+    void clockTagRoundTrip()
+    {
+        QFETCH(QString, control);
+        QFETCH(QString, changedTo);
+        QFETCH(QString, tag);
+        const QStringList sides{QStringLiteral("Red"), QStringLiteral("Black")};
+        Match m;
+        QVERIFY(m.start(setupFor("xiangqi", "", *parseTimeControl(control.toStdString())), person(), person()));
+        playTurn(m, 0);
+        playTurn(m, 1);
+        if (!changedTo.isEmpty())
+            QVERIFY(m.changeClock(*parseTimeControl(changedTo.toStdString())));
+        QCOMPARE(m.levelTags(sides).value(QStringLiteral("TimeControl")), tag);
+
+        // The record opened: its moves followed on an untimed table, then its tag.
+        Match opened;
+        QVERIFY(opened.start(setupFor("xiangqi", ""), person(), person()));
+        QVERIFY(opened.follow(m.referee().setup(), m.referee().actions(), {}));
+        QVERIFY(opened.takeClockTag(tag));
+        QVERIFY(opened.timeControl() == m.timeControl());
+        QCOMPARE(opened.clock().remainingMs(0), m.timeControl().side(0).gameTime()
+                                                    ? GameClock(m.timeControl()).remainingMs(0)
+                                                    : m.timeControl().moveMs); // fresh: a record keeps no time left
+        QCOMPARE(opened.levelTags(sides).value(QStringLiteral("TimeControl")), tag);
+        QCOMPARE(opened.clock().running(), opened.toAct()); // the game goes on, timed
+    }
+    void badClockTagsChangeNothing_data()
+    {
+        QTest::addColumn<QString>("tag");
+        QTest::newRow("not a clock") << "fast";
+        QTest::newRow("no clock") << "-";
+        QTest::newRow("a change past the game's end") << "300+5; 60+0 from ply 99";
+        QTest::newRow("changes out of order") << "300+5; 60+0 from ply 2; 30+0 from ply 1";
+        QTest::newRow("a change that is no clock") << "300+5; fast from ply 1";
+    }
+    void badClockTagsChangeNothing()
+    {
+        QFETCH(QString, tag);
+        Match m;
+        QVERIFY(m.start(setupFor("xiangqi", ""), person(), person()));
+        playTurn(m, 0);
+        playTurn(m, 1);
+        QVERIFY(!m.takeClockTag(tag));
+        QVERIFY(!m.timeControl().enabled());
+        QVERIFY(m.levelLog().empty());
+    }
+
     void badSnapshotsChangeNothing_data()
     {
         QTest::addColumn<QString>("key");
@@ -577,6 +759,8 @@ private slots:
         QTest::newRow("unknown ending") << "ending" << QJsonValue(QJsonObject{{"how", "bored"}});
         QTest::newRow("resigned by nobody") << "ending" << QJsonValue(QJsonObject{{"how", "resign"}, {"seat", 5}});
         QTest::newRow("negative clock") << "clock" << QJsonValue(QJsonObject{{"baseMs", 60000}, {"incrementMs", 0}, {"byoyomiMs", 0}, {"mainMs", QJsonArray{-5, 100}}, {"periodMs", QJsonArray{0, 0}}, {"inByoyomi", QJsonArray{false, false}}});
+        QTest::newRow("no byo-yomi periods") << "clock" << QJsonValue(QJsonObject{{"baseMs", 60000}, {"incrementMs", 0}, {"byoyomiMs", 30000}, {"periods", 0}, {"mainMs", QJsonArray{100, 100}}, {"periodMs", QJsonArray{0, 0}}, {"inByoyomi", QJsonArray{false, false}}});
+        QTest::newRow("time odds that are no time") << "clock" << QJsonValue(QJsonObject{{"baseMs", 60000}, {"incrementMs", 0}, {"byoyomiMs", 0}, {"black", QJsonObject{{"baseMs", -1}}}, {"mainMs", QJsonArray{100, 100}}, {"periodMs", QJsonArray{0, 0}}, {"inByoyomi", QJsonArray{false, false}}});
         QTest::newRow("a bad start") << "setup" << QJsonValue(QJsonObject{{"start", "not a fen"}});
         QTest::newRow("draw offer by seat 7") << "drawOfferBy" << QJsonValue(7);
         QTest::newRow("redo is not actions") << "redo" << QJsonValue(QJsonArray{QJsonObject{}});

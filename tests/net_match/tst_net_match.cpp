@@ -5,10 +5,13 @@
 // answered (or refused where the rules forbid it), a rejoin during which the
 // clock waits, a timeout (banqi BQ-9: the turn passes; xiangqi and jifen: the
 // flag falls and the game ends) and the end of the game, every step seen alike
-// by the host's match and the guest.
+// by the host's match and the guest. And every kind of clock (issue 40): the
+// guest's clock, read from what the host sent, agrees with the host's to the
+// millisecond, and the host judges each kind's flag.
 #include "../lanplay.h"
 #include "net/clientsession.h"
 #include "net/hostsession.h"
+#include "net/lanlink.h"
 #include "net/messages.h"
 #include "net/protocol.h"
 
@@ -88,6 +91,31 @@ private:
         s.roomCode = QStringLiteral("123456");
         s.seed = 0x35;
         return s;
+    }
+
+    // The clock as the guest reads the host's last report (as RemoteSeat does).
+    GameClock guestClock()
+    {
+        TimeControl tc;
+        GameClock::State state;
+        if (!LanLink::clockFromMap(guest_->clock(), &tc, &state))
+            return GameClock();
+        GameClock clock(tc);
+        clock.restore(state);
+        return clock;
+    }
+
+    // The guest's clock of `side` is the host's, to the millisecond.
+    bool sideAgrees(const GameClock& guest, int side)
+    {
+        const GameClock& host = host_->match().clock();
+        if (guest.remainingMs(side) == host.remainingMs(side) && guest.periodsLeft(side) == host.periodsLeft(side)
+            && guest.moveLeftMs(side) == host.moveLeftMs(side) && guest.inByoyomi(side) == host.inByoyomi(side))
+            return true;
+        qWarning("side %d: the guest has %d ms, %d periods, %d ms for the move; the host %d, %d, %d", side,
+                 guest.remainingMs(side), guest.periodsLeft(side), guest.moveLeftMs(side), host.remainingMs(side),
+                 host.periodsLeft(side), host.moveLeftMs(side));
+        return false;
     }
 
 private slots:
@@ -238,6 +266,65 @@ private slots:
         QCOMPARE(host_->match().clock().running(), host_->referee().sideToMove());
         QVERIFY(playOne());
 
+        guest_.reset();
+        host_.reset();
+    }
+
+    void clockKindsAgree_data()
+    {
+        QTest::addColumn<QList<int>>("red");   // base, increment, byoyomi, periods, move (ms)
+        QTest::addColumn<QList<int>>("black"); // empty: as red
+        QTest::addColumn<int>("slowMs");       // the host thinks this long on its second move
+        QTest::newRow("increment") << QList<int>{1500, 300, 0, 1, 0} << QList<int>{} << 200;
+        QTest::newRow("byo-yomi periods") << QList<int>{100, 0, 500, 3, 0} << QList<int>{} << 700;
+        QTest::newRow("per-move limit") << QList<int>{20000, 0, 0, 1, 800} << QList<int>{} << 300;
+        QTest::newRow("time odds") << QList<int>{1500, 0, 0, 1, 0} << QList<int>{900, 200, 0, 1, 0} << 200;
+    }
+
+    void clockKindsAgree()
+    {
+        QFETCH(QList<int>, red);
+        QFETCH(QList<int>, black);
+        QFETCH(int, slowMs);
+        const auto sideTime = [](const QList<int>& v) { return SideTime{v[0], v[1], v[2], v[3], v[4]}; };
+        TableSettings s = tableFor(QStringLiteral("xiangqi"));
+        s.timeControl = TimeControl(sideTime(red));
+        if (!black.isEmpty())
+            s.timeControl.black = sideTime(black);
+        host_ = std::make_unique<HostSession>(s, quick());
+        QString error;
+        QVERIFY2(host_->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        guest_ = std::make_unique<ClientSession>(quick());
+        QSignalSpy joined(guest_.get(), &ClientSession::joined);
+        guest_->connectToHost(QStringLiteral("127.0.0.1"), host_->port(), QStringLiteral("Guest"), s.roomCode);
+        QVERIFY(joined.wait(2000));
+        QVERIFY(guestClock().timeControl() == s.timeControl); // every kind's values, odds too
+
+        // Four plies, the host slow on its second: after each, the side that
+        // moved has its clock as the host left it, and the guest has it too.
+        for (int ply = 0; ply < 4; ++ply) {
+            if (ply == 2)
+                QTest::qWait(slowMs);
+            const int mover = host_->referee().sideToMove();
+            QVERIFY2(playOne(), qPrintable(QStringLiteral("ply %1").arg(ply + 1)));
+            QVERIFY(sideAgrees(guestClock(), mover));
+        }
+        if (red[2] > 0)
+            QVERIFY(host_->match().clock().periodsLeft(HostSeat) < red[3]); // a period exceeded, used up
+
+        // Nobody acts: the host judges the flag; both see the same clock at the end.
+        QSignalSpy over(guest_.get(), &ClientSession::gameOver);
+        const int late = host_->referee().sideToMove();
+        QVERIFY(over.wait(5000));
+        QCOMPARE(qvariant_cast<QCborMap>(over.at(0).at(0)).value(QStringLiteral("reason")).toString(),
+                 QStringLiteral("timeout"));
+        QCOMPARE(host_->match().endingSeat(), late);
+        QVERIFY(host_->match().clock().flagged(late));
+        const GameClock atEnd = guestClock();
+        QVERIFY(sideAgrees(atEnd, 0));
+        QVERIFY(sideAgrees(atEnd, 1));
+        if (red[4] > 0) // the per-move limit fell with main time left
+            QVERIFY(host_->match().clock().remainingMs(late) > 0);
         guest_.reset();
         host_.reset();
     }

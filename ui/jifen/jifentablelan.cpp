@@ -37,8 +37,8 @@ void JifenTable::showLanClock()
     const GameClock shown = match_->shownClock(); // a display only: the host says when a flag falls
     for (int side : {0, 1}) {
         QLabel* label = side == 0 ? redClock_ : blackClock_;
-        label->setText(formatClock(shown.remainingMs(side)));
-        const bool low = shown.remainingMs(side) < 10000;
+        label->setText(clockLine(shown, side)); // periods left; tenths in the last seconds
+        const bool low = clockLow(shown, side);
         label->setStyleSheet(shown.running() == side ? (low ? QStringLiteral("color:#c00000")
                                                             : QStringLiteral("color:palette(highlight)"))
                                                      : QString());

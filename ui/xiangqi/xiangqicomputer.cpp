@@ -46,6 +46,8 @@ std::optional<XiangqiComputer::Choice> XiangqiComputer::ask(const QString& gameK
     Position start;
     if (stored.size() == 3)
         tc = TimeControl{stored[0].toInt(), stored[1].toInt(), stored[2].toInt()};
+    else if (const auto kind = stored.size() == 4 ? parseTimeControl(stored[3].toString().toStdString()) : std::nullopt)
+        tc = *kind;
     const auto c = ComputerGameDialog::ask(gameKey, {XiangqiTable::tr("Red"), XiangqiTable::tr("Black")}, names,
                                            parent, [&tc, &start](ComputerGameDialog& d) {
                                                auto* clock = new ClockChooser(tc);
@@ -59,7 +61,9 @@ std::optional<XiangqiComputer::Choice> XiangqiComputer::ask(const QString& gameK
                                            });
     if (!c)
         return std::nullopt;
-    settings.setValue(clockKey, QList<QVariant>{tc.baseMs, tc.incrementMs, tc.byoyomiMs});
+    // The three numbers as before, and every kind as its text (issue 40).
+    settings.setValue(clockKey, QList<QVariant>{tc.baseMs, tc.incrementMs, tc.byoyomiMs,
+                                                QString::fromStdString(timeControlText(tc))});
     Choice choice{c->humanSide == 0 ? Side::Red : Side::Black, c->level, std::nullopt, tc, start};
     const auto engine = std::find_if(engines.begin(), engines.end(),
                                      [&c](const UciEngineConfig& e) { return e.id == c->engineId; });

@@ -102,11 +102,8 @@ void XiangqiSeats::showClocks(const GameClock& shown)
     if (!timed)
         return;
     for (int side : {0, 1}) {
-        QString text = formatClock(shown.remainingMs(side));
-        if (shown.inByoyomi(side))
-            text = XiangqiTable::tr("%1 (byo-yomi)").arg(text);
-        clocks_[side]->setText(text);
-        const bool low = shown.remainingMs(side) < 10000;
+        clocks_[side]->setText(clockLine(shown, side)); // periods left; tenths in the last seconds
+        const bool low = clockLow(shown, side);
         clocks_[side]->setStyleSheet(shown.running() == side ? (low ? QStringLiteral("color:#c00000")
                                                                     : QStringLiteral("color:palette(highlight)"))
                                                              : QString());

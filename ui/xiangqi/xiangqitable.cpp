@@ -167,6 +167,7 @@ void XiangqiTable::setRecord(const session::PgnGame& opened)
     session::PgnGame record = opened;
     const std::vector<session::ReviewTag> reviewTags = session::takeReviewTags(record.tree);
     setGame(record.game);
+    match_->takeClockTag(record.tags.value(QStringLiteral("TimeControl"))); // the record's clock, if it names one
     record_->take(record);
     restoreReview(reviewTags);
     updateNames(); // the record's players
