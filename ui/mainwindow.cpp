@@ -954,6 +954,9 @@ void MainWindow::showTournament()
         // for a computer seat), its result back to the board.
         connect(m_tournament, &TournamentWindow::boardPlayRequested, this,
                 [this](int round, int board, int computerSide, int level) {
+            // The table's game in progress is the player's: asked about, never lost.
+            if (!maybeSave(xiangqiTable()))
+                return;
             startXiangqi(xiangqi::Position(), TimeControl{});
             if (computerSide >= 0) {
                 xiangqiTable()->newComputerGame(computerSide == 0 ? xiangqi::Side::Black : xiangqi::Side::Red, level);

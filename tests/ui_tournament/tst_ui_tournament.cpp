@@ -30,6 +30,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -46,6 +47,7 @@ private slots:
     void roundRobinOfFourClickedThrough();
     void badAutosaveIsKeptAndReported();
     void boardPlayedAtTheHotSeatTable();
+    void boardAsksBeforeReplacingAGame();
     void boardPlayedAgainstTheComputer();
     void swissWithWithdrawalAndLateEntry();
     void screenshots();
@@ -297,6 +299,38 @@ void TestUiTournament::boardPlayedAtTheHotSeatTable()
         box->close();
     // The other board's result entered by hand is untouched; its game is not followed any more.
     QCOMPARE(w->tournament().rounds()[0].boards[0].result, Result::Pending);
+}
+
+// A game in progress at the xiangqi table is not replaced by a board's game
+// without asking: Cancel keeps it, Discard starts the board's game.
+void TestUiTournament::boardAsksBeforeReplacingAGame()
+{
+    m_window->startXiangqi(qiyuan::xiangqi::Position(), qiyuan::TimeControl{});
+    XiangqiTable* table = m_window->xiangqiTable();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    playOnBoard(table->board(), "h2e2");
+    QCOMPARE(table->game().moves().size(), std::size_t(1));
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    w->findChild<QTableWidget*>(QStringLiteral("boardsTable"))->selectRow(0);
+    for (const QMessageBox::StandardButton answer : {QMessageBox::Cancel, QMessageBox::Discard}) {
+        bool asked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            asked = true;
+            box->button(answer)->click();
+        });
+        w->findChild<QPushButton*>(QStringLiteral("playBoard"))->click();
+        QVERIFY(asked);
+        // Cancel: the game in progress stays; Discard: the board's game starts afresh.
+        QCOMPARE(table->game().moves().size(), std::size_t(answer == QMessageBox::Cancel ? 1 : 0));
+    }
 }
 
 // A board whose black player is the computer at level 1: the table plays it;
