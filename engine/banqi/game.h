@@ -59,6 +59,7 @@ struct View {
     std::array<int, 16> captured{};               // by piece: how many have left the board
     std::vector<Action> legal;                    // the viewer's legal actions on its turn, else empty
     int chaseCount = 0;                           // the viewer's current run of chase moves (BQ-8)
+    Square chainSquare = NoSquare;                // BQ-17: the piece of the player to act that may capture again
     std::vector<MoveRecord> records;
     GameResult result;
     GameScore score;
@@ -94,6 +95,9 @@ public:
     int quietPlies() const { return quiet_; }
     int timeouts(Player p) const { return players_[index(p)].timeouts; }
     int chaseCount(Player p) const { return players_[index(p)].last.chase; }
+    // BQ-17: during a turn of chain captures, where the capturing piece stands (the
+    // player to act may capture again with it, or end the turn); NoSquare otherwise.
+    Square chainSquare() const { return chain_; }
 
     // Every legal action of the player to act, in square order; none once over.
     std::vector<Action> legalActions() const;
@@ -159,6 +163,7 @@ private:
     Player toAct_ = Player::First;
     int ply_ = 0;
     int quiet_ = 0;
+    Square chain_ = NoSquare; // BQ-17
     std::array<int, 16> captured_{};
     std::vector<std::uint64_t> history_; // position keys since the last flip or capture (BQ-16)
     std::vector<MoveRecord> records_;

@@ -73,11 +73,15 @@ std::string actionText(Action a)
 {
     if (a.isNull())
         return "-";
+    if (a.isEndTurn())
+        return "end";
     return a.isFlip() ? squareName(a.from) : squareName(a.from) + squareName(a.to);
 }
 
 std::optional<Action> parseAction(std::string_view text)
 {
+    if (text.size() == 3 && (text[0] | 0x20) == 'e' && (text[1] | 0x20) == 'n' && (text[2] | 0x20) == 'd')
+        return Action::endTurn();
     if (text.size() == 2) {
         const Square s = parseSquare(text);
         if (s == NoSquare)

@@ -78,18 +78,23 @@ Square parseSquare(std::string_view text);         // NoSquare unless e.g. "c2" 
 
 // One action on the board (BQ-3, BQ-4, BQ-5/6): a flip names one square, a
 // move or capture two. Timeouts and resignations are not board actions.
+// Ending a turn of chain captures (BQ-17) is an action too: a player who may
+// capture again with the same piece says when to stop.
+constexpr Square EndTurnSquare = -2;
 struct Action {
     Square from = NoSquare;
     Square to = NoSquare;
 
     static constexpr Action flip(Square s) { return {s, s}; }
     static constexpr Action move(Square from, Square to) { return {from, to}; }
+    static constexpr Action endTurn() { return {EndTurnSquare, EndTurnSquare}; } // BQ-17
     constexpr bool isNull() const { return from == NoSquare; }
-    constexpr bool isFlip() const { return from != NoSquare && from == to; }
+    constexpr bool isEndTurn() const { return from == EndTurnSquare; }
+    constexpr bool isFlip() const { return from >= 0 && from == to; }
     constexpr bool operator==(const Action&) const = default;
 };
 
-// "c2" for a flip, "c2c3" for a move or capture.
+// "c2" for a flip, "c2c3" for a move or capture, "end" for the end of a turn of chain captures.
 std::string actionText(Action a);
 // Inverse of actionText (case-insensitive); nullopt for anything else.
 std::optional<Action> parseAction(std::string_view text);
