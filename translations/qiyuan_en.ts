@@ -5344,7 +5344,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+464"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+472"/>
         <source>Join a Role Game as a Player</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5319,7 +5319,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+464"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+472"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版杀</translation>
     </message>

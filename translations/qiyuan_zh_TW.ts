@@ -36,7 +36,7 @@
         <source>Chess Role Game</source>
         <comment>game name</comment>
         <extracomment>国际象棋版杀: a werewolf-style game where each player is one chess piece</extracomment>
-        <translation>國際象棋版殺</translation>
+        <translation>西洋棋版殺</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -66,7 +66,7 @@
         <location line="+3"/>
         <source>White against black, each player secretly one chess piece; a moderator runs the nights.</source>
         <extracomment>One line on the start page. moderator = 法官 (the glossary word, in both role games)</extracomment>
-        <translation>白黑兩個陣營，每位玩家暗中扮演一枚國際象棋棋子；法官主持夜晚行動。</translation>
+        <translation>白黑兩個陣營，每位玩家暗中扮演一枚西洋棋棋子；法官主持夜晚行動。</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -181,7 +181,7 @@
     <message>
         <location line="+10"/>
         <source>Run the game as the moderator on this computer: players tell you their actions in private.</source>
-        <translation>在這臺電腦上以法官身份主持遊戲：玩傢俬下告訴你他們的行動。</translation>
+        <translation>在這臺電腦上以法官身份主持遊戲：玩家私下告訴你他們的行動。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -784,7 +784,7 @@
     <message>
         <location line="+1"/>
         <source>The file has no list of actions.</source>
-        <translation>檔案裡沒有著法列表。</translation>
+        <translation>檔案裡沒有著法清單。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1542,7 +1542,7 @@
         <location filename="../ui/tournament/crosstableview.cpp" line="+67"/>
         <source>F11: full screen · Esc: close</source>
         <extracomment>The projector view of the crosstable: how to leave it</extracomment>
-        <translation>F11：全屏 · Esc：關閉</translation>
+        <translation>F11：全螢幕 · Esc：關閉</translation>
     </message>
 </context>
 <context>
@@ -1895,7 +1895,7 @@
     <message>
         <location line="+1"/>
         <source>The program of a xiangqi engine that speaks UCI (e.g. Pikafish, Fairy-Stockfish).</source>
-        <translation>支援 UCI 協議的象棋引擎程式（例如 Pikafish、Fairy-Stockfish）。</translation>
+        <translation>支援 UCI 協定的象棋引擎程式（例如 Pikafish、Fairy-Stockfish）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2189,12 +2189,12 @@
     <message>
         <location line="+3"/>
         <source>After each move you may change the kind of the piece you moved (a box opens beside it; Enter keeps the kind). The move scores by the kind the piece had when it moved.</source>
-        <translation>每走一著後，可以改變所走棋子的類別（棋子旁會出現選擇框，按回車保持原類別）。這一著按棋子走動時的類別計分。</translation>
+        <translation>每走一著後，可以改變所走棋子的類別（棋子旁會出現選擇框，按 Enter 鍵保持原類別）。這一著按棋子走動時的類別計分。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>From the game&apos;s first capture on (that capture included), you may change the kind of the piece you moved (a box opens beside it; Enter keeps the kind). The move scores by the kind the piece had when it moved.</source>
-        <translation>從全局第一次吃子起（包括這一著），走子後可以改變所走棋子的類別（棋子旁會出現選擇框，按回車保持原類別）。這一著按棋子走動時的類別計分。</translation>
+        <translation>從全局第一次吃子起（包括這一著），走子後可以改變所走棋子的類別（棋子旁會出現選擇框，按 Enter 鍵保持原類別）。這一著按棋子走動時的類別計分。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2221,7 +2221,7 @@
     <message>
         <location line="+32"/>
         <source>This page is in Help → How to Play whenever the table is open.</source>
-        <translation>棋桌開啟時，隨時可以從「幫助 → 玩法說明」再次檢視本頁。</translation>
+        <translation>棋桌開啟時，隨時可以從「說明 → 玩法說明」再次檢視本頁。</translation>
     </message>
 </context>
 <context>
@@ -2255,7 +2255,7 @@
     <message>
         <location line="-16"/>
         <source>Choose the piece&apos;s kind (Enter keeps it, Escape takes the move back).</source>
-        <translation>請選擇棋子的類別（回車保持不變，Esc 撤回這步棋）。</translation>
+        <translation>請選擇棋子的類別（按 Enter 保持不變，按 Esc 撤回這步棋）。</translation>
     </message>
     <message>
         <location filename="../ui/jifen/jifentexts.cpp" line="+37"/>
@@ -2513,7 +2513,7 @@
     <message>
         <location line="+4"/>
         <source>Show a good action for the side to act</source>
-        <translation>為當前行棋方提示一步好棋</translation>
+        <translation>為目前行棋方提示一步好棋</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2637,7 +2637,7 @@
     <message>
         <location line="+6"/>
         <source>Enter</source>
-        <translation>回車</translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2787,7 +2787,7 @@
     <message>
         <location line="+31"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
-        <translation>請選擇一局，或輸入它的地址和埠，以及6位房間碼。</translation>
+        <translation>請選擇一局，或輸入它的位址和連接埠，以及6位房間碼。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2830,7 +2830,7 @@
     <message>
         <location line="+1"/>
         <source>Tables on the local network cannot be listed here; type the host&apos;s address and port.</source>
-        <translation>這裡無法列出區域網路內的棋局；請輸入主機的地址和埠。</translation>
+        <translation>這裡無法列出區域網路內的棋局；請輸入主機的位址和連接埠。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2840,12 +2840,12 @@
     <message>
         <location line="+1"/>
         <source>Host address:</source>
-        <translation>主機地址：</translation>
+        <translation>主機位址：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port:</source>
-        <translation>埠：</translation>
+        <translation>連接埠：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3079,7 +3079,7 @@
         <location line="+1"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
-        <translation>幫助(&amp;H)</translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3134,13 +3134,13 @@
         <location line="+1"/>
         <source>Save &amp;As...</source>
         <comment>menu</comment>
-        <translation>另存為(&amp;A)...</translation>
+        <translation>另存新檔(&amp;A)...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
         <comment>menu</comment>
-        <translation>退出(&amp;Q)</translation>
+        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3179,14 +3179,14 @@
         <location line="+1"/>
         <source>F&amp;ull Screen</source>
         <comment>menu</comment>
-        <translation>全屏(&amp;U)</translation>
+        <translation>全螢幕(&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules of the Current Game</source>
         <comment>menu</comment>
         <extracomment>Help menu: the rules text of the game being played</extracomment>
-        <translation>當前遊戲的規則(&amp;R)</translation>
+        <translation>目前遊戲的規則(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3211,7 +3211,7 @@
         <location line="+121"/>
         <source>&lt;h2&gt;Qiyuan %1&lt;/h2&gt;&lt;p&gt;A suite of xiangqi games: Xiangqi, Dark Chess, Scoring Xiangqi, and the Xiangqi and Chess role games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</source>
         <extracomment>About box. %1 = version. Keep the HTML tags.</extracomment>
-        <translation>&lt;h2&gt;棋苑 %1&lt;/h2&gt;&lt;p&gt;一套象棋遊戲：中國象棋、暗棋、積分象棋，以及中國象棋版殺和國際象棋版殺。&lt;/p&gt;&lt;p&gt;自由軟體，依據 GNU 通用公共許可證第 3 版或（由您選擇）任何更新的版本釋出。本軟體不提供任何擔保。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;棋苑 %1&lt;/h2&gt;&lt;p&gt;一套象棋遊戲：中國象棋、暗棋、積分象棋，以及中國象棋版殺和西洋棋版殺。&lt;/p&gt;&lt;p&gt;自由軟體，依據 GNU 通用公共授權條款第 3 版或（由您選擇）任何更新的版本釋出。本軟體不提供任何擔保。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3234,19 +3234,19 @@
         <location line="+1"/>
         <source>Game &amp;List</source>
         <comment>menu</comment>
-        <translation>對局列表(&amp;L)</translation>
+        <translation>對局清單(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ne&amp;xt Game in List</source>
         <comment>menu</comment>
-        <translation>列表中的下一局(&amp;X)</translation>
+        <translation>清單中的下一局(&amp;X)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pre&amp;vious Game in List</source>
         <comment>menu</comment>
-        <translation>列表中的上一局(&amp;V)</translation>
+        <translation>清單中的上一局(&amp;V)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3461,12 +3461,12 @@
     <message>
         <location line="+1"/>
         <source>Click a point to put the selected piece there; drag pieces to move them or off the board to remove them; right-click clears a point.</source>
-        <translation>單擊交叉點放上所選棋子；拖動棋子可移到別處，拖出棋盤即拿掉；右鍵單擊清空該點。</translation>
+        <translation>點一下交叉點放上所選棋子；拖曳棋子可移到別處，拖出棋盤即拿掉；按右鍵清空該點。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click a piece to select it, or drag it onto the board.</source>
-        <translation>單擊選取棋子，或把它拖到棋盤上。</translation>
+        <translation>點一下棋子即可選取，或把它拖到棋盤上。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location line="+1"/>
         <source>Click a piece, then points to place it. Drag pieces on, around or off the board. Right-click clears a point.</source>
-        <translation>先點選棋子，再點交叉點擺放。棋子可拖上棋盤、在盤上挪動或拖出棋盤。右鍵單擊清空該點。</translation>
+        <translation>先點選棋子，再點交叉點擺放。棋子可拖上棋盤、在盤上挪動或拖出棋盤。按右鍵清空該點。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3511,7 +3511,7 @@
     <message>
         <location line="+1"/>
         <source>The position as FEN. Type or paste a FEN here to set it up.</source>
-        <translation>當前局面的 FEN。在這裡輸入或貼上 FEN 即可擺出該局面。</translation>
+        <translation>目前局面的 FEN。在這裡輸入或貼上 FEN 即可擺出該局面。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3691,7 +3691,7 @@
         <location line="+4"/>
         <source>%1 has %2 %3; at most %4 are allowed.</source>
         <extracomment>%1 = side (red/black), %2 = count, %3 = piece name in the plural, %4 = the limit</extracomment>
-        <translation>%1有 %2 個%3，最多隻能有 %4 個。</translation>
+        <translation>%1有 %2 個%3，最多只能有 %4 個。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3729,28 +3729,28 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+2"/>
         <source>A LAN game is under way. Quit anyway?</source>
-        <translation>有一局區域網路對局正在進行。仍要退出嗎？</translation>
+        <translation>有一局區域網路對局正在進行。仍要結束嗎？</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This game has not been saved. Save it before quitting?</source>
-        <translation>這局棋尚未儲存。退出前要儲存嗎？</translation>
+        <translation>這局棋尚未儲存。結束前要儲存嗎？</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These games have not been saved. Save them before quitting?</source>
-        <translation>這些對局尚未儲存。退出前要儲存嗎？</translation>
+        <translation>這些對局尚未儲存。結束前要儲存嗎？</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Checked: save this game. Unchecked: discard it.</source>
         <extracomment>Tooltip of a game in the quit question: what its check box means</extracomment>
-        <translation>選中：儲存這局。不選中：丟棄這局。</translation>
+        <translation>勾選：儲存這局。不勾選：丟棄這局。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Uncheck a game to discard it. A discarded game is not resumed at the next start.</source>
-        <translation>取消選中即丟棄該對局。丟棄的對局下次啟動時不會恢復。</translation>
+        <translation>取消勾選即丟棄該對局。丟棄的對局下次啟動時不會恢復。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3767,7 +3767,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+46"/>
         <source>Quit</source>
         <extracomment>Quit question: save every unsaved game (or only the checked ones), discard the rest, quit Quit question when only a LAN game is under way (nothing to save)</extracomment>
-        <translation>退出</translation>
+        <translation>結束</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3777,7 +3777,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+0"/>
         <source>Quit without saving</source>
-        <translation>不儲存，直接退出</translation>
+        <translation>不儲存，直接結束</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3787,7 +3787,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+0"/>
         <source>Save checked, discard the rest</source>
-        <translation>儲存選中的，丟棄其餘</translation>
+        <translation>儲存勾選的，丟棄其餘</translation>
     </message>
 </context>
 <context>
@@ -3921,7 +3921,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>Applies at once to every open window.</source>
-        <translation>立即應用於所有開啟的視窗。</translation>
+        <translation>立即套用於所有開啟的視窗。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4039,7 +4039,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+2"/>
         <source>General</source>
         <extracomment>Tab of the settings dialog with the language and play preferences</extracomment>
-        <translation>常規</translation>
+        <translation>一般</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4145,7 +4145,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+4"/>
         <source>Every role is called in the night order, alive or not, with the same time to act, so the pauses tell nobody who holds a role. Without a voice the script is shown in large type on the projector.</source>
-        <translation>每個身份都按夜間順序點名，無論是否存活，行動時間都相同，因此停頓不會洩露誰拿著哪個身份。沒有語音時，旁白詞以大字顯示在投影屏上。</translation>
+        <translation>每個身份都按夜間順序點名，無論是否存活，行動時間都相同，因此停頓不會洩露誰拿著哪個身份。沒有語音時，旁白詞以大字顯示在投影幕上。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4553,12 +4553,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+52"/>
         <source>Room code %1, port %2</source>
         <extracomment>%1: the 6-digit room code the joiner must type, %2 the TCP port</extracomment>
-        <translation>房間碼 %1，埠 %2</translation>
+        <translation>房間碼 %1，連接埠 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting for a player to reconnect… The clock is paused.</source>
-        <translation>等待棋手重新連線……棋鍾已暫停。</translation>
+        <translation>等待棋手重新連線……棋鐘已暫停。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4590,23 +4590,23 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+35"/>
         <source>Quitting closes the LAN table you host.</source>
-        <translation>退出會關閉你主持的區域網路棋桌。</translation>
+        <translation>結束棋苑會關閉你主持的區域網路棋桌。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Quitting closes the LAN table you host: the game against %1 ends.</source>
-        <translation>退出會關閉你主持的區域網路棋桌：與%1的對局隨之結束。</translation>
+        <translation>結束棋苑會關閉你主持的區域網路棋桌：與%1的對局隨之結束。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Quitting stops watching the LAN game.</source>
-        <translation>退出會停止觀看這局區域網路對局。</translation>
+        <translation>結束棋苑會停止觀看這局區域網路對局。</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Quitting leaves the LAN game. Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
         <translation>
-            <numerusform>退出會離開這局區域網路對局。你的座位保留 %n 分鐘：重新開啟棋苑即可回到座位。</numerusform>
+            <numerusform>結束棋苑會離開這局區域網路對局。你的座位保留 %n 分鐘：重新開啟棋苑即可回到座位。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4614,7 +4614,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <source>Quitting leaves the LAN game against %1. Your seat is kept for %n minute(s): start Qiyuan again to take it back.</source>
         <extracomment>The quit question at a LAN table joined on another computer; %1: the opponent&apos;s name</extracomment>
         <translation>
-            <numerusform>退出會離開與%1的區域網路對局。你的座位保留 %n 分鐘：重新開啟棋苑即可回到座位。</numerusform>
+            <numerusform>結束棋苑會離開與%1的區域網路對局。你的座位保留 %n 分鐘：重新開啟棋苑即可回到座位。</numerusform>
         </translation>
     </message>
     <message>
@@ -4837,7 +4837,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="-296"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
-        <translation>無法讀取儲存的錦標賽：%1。該檔案保持原樣；點「新建」開始另一場。</translation>
+        <translation>無法讀取儲存的錦標賽：%1。該檔案保持原樣；點「新增」開始另一場。</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4862,12 +4862,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+3"/>
         <source>Round robin</source>
-        <translation>單迴圈</translation>
+        <translation>單循環</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double round robin</source>
-        <translation>雙迴圈</translation>
+        <translation>雙循環</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4877,7 +4877,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+2"/>
         <source>New</source>
-        <translation>新建</translation>
+        <translation>新增</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4887,7 +4887,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>Save As...</source>
-        <translation>另存為...</translation>
+        <translation>另存新檔...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4908,7 +4908,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+2"/>
         <source>Crosstable Full Screen</source>
         <extracomment>Shows the crosstable in a window of its own, for a projector (F11)</extracomment>
-        <translation>全屏成績表</translation>
+        <translation>全螢幕成績表</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5184,7 +5184,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+2"/>
         <source>A round robin takes no late entries: its table is drawn for the players of round 1.</source>
-        <translation>迴圈賽不接受遲到報名：賽程表按第 1 輪的棋手編排。</translation>
+        <translation>循環賽不接受遲到報名：賽程表按第 1 輪的棋手編排。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5204,12 +5204,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+23"/>
         <source>New tournament</source>
-        <translation>新建錦標賽</translation>
+        <translation>新增錦標賽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave &quot;%1&quot; and start a new tournament? It stays in its file if you saved it.</source>
-        <translation>離開「%1」並新建錦標賽？如已儲存，它仍在其檔案中。</translation>
+        <translation>離開「%1」並新增錦標賽？如已儲存，它仍在其檔案中。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5250,7 +5250,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>Spreadsheets (*.csv)</source>
-        <translation>電子表格 (*.csv)</translation>
+        <translation>試算表 (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5293,7 +5293,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+2"/>
         <source>The engine quit (exit code %1).</source>
-        <translation>引擎已退出（退出碼 %1）。</translation>
+        <translation>引擎已結束（結束代碼 %1）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5319,7 +5319,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfJoinDialog</name>
     <message>
-        <location filename="../ui/werewolf/playerview.cpp" line="+464"/>
+        <location filename="../ui/werewolf/playerview.cpp" line="+472"/>
         <source>Join a Role Game as a Player</source>
         <translation>以玩家身份加入版殺</translation>
     </message>
@@ -5331,12 +5331,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+17"/>
         <source>Address:</source>
-        <translation>地址：</translation>
+        <translation>位址：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port:</source>
-        <translation>埠：</translation>
+        <translation>連接埠：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5367,7 +5367,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+21"/>
         <source>Enter the moderator&apos;s address, the 6-digit room code and your name.</source>
-        <translation>請輸入法官的地址、6 位房間碼和你的名字。</translation>
+        <translation>請輸入法官的位址、6 位房間碼和你的名字。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5517,7 +5517,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+0"/>
         <source>Chess role game sessions (*.json)</source>
-        <translation>國際象棋版殺對局 (*.json)</translation>
+        <translation>西洋棋版殺對局 (*.json)</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -5625,7 +5625,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>QR code of the players&apos; page</source>
-        <translation>玩家頁面的二維碼</translation>
+        <translation>玩家頁面的 QR 碼</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5677,17 +5677,17 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+49"/>
         <source>Players scan this code with their phone&apos;s camera, or open %1 in the phone&apos;s browser, then type the room code %2 and their name as it is in the roster.</source>
-        <translation>玩家用手機相機掃描此碼，或在手機瀏覽器中開啟 %1，然後輸入房間號 %2 和名單上的名字。</translation>
+        <translation>玩家用手機相機掃描此碼，或在手機瀏覽器中開啟 %1，然後輸入房間碼 %2 和名單上的名字。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players can follow the game on their own computers: their role, the night form, the announcements, their private messages and the vote.</source>
-        <translation>玩家可以在自己的電腦上參與遊戲：檢視自己的身份、夜晚行動表、公告、私信，並投票。</translation>
+        <translation>玩家可以在自己的電腦上參與遊戲：檢視自己的身份、夜晚行動表、公告、私訊，並投票。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Room code: %1 — address %2, port %3</source>
-        <translation>房間碼：%1 — 地址 %2，埠 %3</translation>
+        <translation>房間碼：%1 — 位址 %2，連接埠 %3</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5747,13 +5747,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+49"/>
         <source>Quitting leaves the moderator&apos;s LAN table.</source>
-        <translation>退出會離開法官的區域網路棋桌。</translation>
+        <translation>結束棋苑會離開法官的區域網路棋桌。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Quitting leaves the moderator&apos;s LAN table. Your seat stays yours until the moderator gives it to someone else: start Qiyuan again to take it back.</source>
         <extracomment>The quit question of a role-game player at the moderator&apos;s LAN table</extracomment>
-        <translation>退出會離開法官的區域網路棋桌。在法官把座位交給別人之前，座位一直為你保留：重新開啟棋苑即可回到座位。</translation>
+        <translation>結束棋苑會離開法官的區域網路棋桌。在法官把座位交給別人之前，座位一直為你保留：重新開啟棋苑即可回到座位。</translation>
     </message>
 </context>
 <context>
@@ -5827,7 +5827,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>Private messages (only you see these):</source>
-        <translation>私信（只有你能看到）：</translation>
+        <translation>私訊（只有你能看到）：</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -5992,13 +5992,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+6"/>
         <source>QR code of the players&apos; page</source>
-        <translation>玩家頁面的二維碼</translation>
+        <translation>玩家頁面的 QR 碼</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Join on your phone: scan the code, then type the room code %1 and your name.
 %2</source>
-        <translation>用手機加入：掃碼後輸入房間號 %1 和你的名字。
+        <translation>用手機加入：掃描 QR 碼後輸入房間碼 %1 和你的名字。
 %2</translation>
     </message>
     <message>
@@ -6063,7 +6063,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+26"/>
         <source>Your seat&apos;s QR code</source>
-        <translation>你座位的二維碼</translation>
+        <translation>你座位的 QR 碼</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6114,7 +6114,7 @@ Tap to show your role.</source>
         <source>The engine stopped responding: no answer to &quot;isready&quot; within %n second(s).</source>
         <extracomment>The engine was pinged with the UCI command &quot;isready&quot; while analysing and did not answer</extracomment>
         <translation>
-            <numerusform>引擎沒有響應：%n 秒內沒有回答「isready」。</numerusform>
+            <numerusform>引擎沒有回應：%n 秒內沒有回答「isready」。</numerusform>
         </translation>
     </message>
     <message>
@@ -6660,31 +6660,31 @@ Tap to show your role.</source>
         <location line="+12"/>
         <source>Both sides checked on every move of the repetition: a draw %1.</source>
         <extracomment>双方长将</extracomment>
-        <translation>雙方在迴圈中每步都將軍（雙方長將），判和%1。</translation>
+        <translation>雙方在循環中每步都將軍（雙方長將），判和%1。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses: %2 gave check on every move of the repetition; perpetual check loses %3.</source>
         <extracomment>长将: %1 the side, %2 the checking pieces, %3 the rule book&apos;s article</extracomment>
-        <translation>%1負：%2在迴圈中每步都將軍（長將），長將判負%3。</translation>
+        <translation>%1負：%2在循環中每步都將軍（長將），長將判負%3。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 loses: %2 gave check on every move of the repetition while %3 chased; perpetual check loses, even against a perpetual chase %4.</source>
         <extracomment>One side checks perpetually, the other chases: %1 the checking side, %2 its pieces, %3 the other side&apos;s chasing pieces, %4 the article</extracomment>
-        <translation>%1負：%2在迴圈中每步都將軍，%3每步都捉；長將對長捉，長將一方判負%4。</translation>
+        <translation>%1負：%2在循環中每步都將軍，%3每步都捉；長將對長捉，長將一方判負%4。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Both sides chased on every move of the repetition: a draw %1.</source>
         <extracomment>双方长捉</extracomment>
-        <translation>雙方在迴圈中每步都捉（雙方長捉），判和%1。</translation>
+        <translation>雙方在循環中每步都捉（雙方長捉），判和%1。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses: %2 chased %3 on every move of the repetition; %4 %5.</source>
         <extracomment>长捉: %1 the side, %2 the chasing pieces, %3 the chased piece, %4 the rule, %5 the article</extracomment>
-        <translation>%1負：%2在迴圈中每步都捉%3（長捉）；%4%5。</translation>
+        <translation>%1負：%2在循環中每步都捉%3（長捉）；%4%5。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7053,7 +7053,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+1"/>
         <source>Copy as a forum post</source>
-        <translation>複製為論壇帖子</translation>
+        <translation>複製為論壇貼文</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7063,7 +7063,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+1"/>
         <source>Private messages to send, by recipient:</source>
-        <translation>要傳送的私信（按收件人）：</translation>
+        <translation>要傳送的私訊（按收件人）：</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -7074,7 +7074,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+4"/>
         <location line="+10"/>
         <source>No private messages.</source>
-        <translation>沒有私信。</translation>
+        <translation>沒有私訊。</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -7090,7 +7090,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="+3"/>
         <source>Copy the message to %1</source>
         <extracomment>Accessible name of the Copy button of one player&apos;s private messages</extracomment>
-        <translation>複製給 %1 的私信</translation>
+        <translation>複製給 %1 的私訊</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7291,7 +7291,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+8"/>
         <source>Private to %1: %2</source>
-        <translation>私信給 %1：%2</translation>
+        <translation>私訊給 %1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7346,12 +7346,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location filename="../ui/werewolf/nighttab.cpp" line="+164"/>
         <source>Entered tonight, in the order received (chess pieces act at once; the layers decide):</source>
-        <translation>今夜已錄入（按收到的順序；各棋子同時行動，按結算層次決定結果）：</translation>
+        <translation>今夜已登記（按收到的順序；各棋子同時行動，按結算層次決定結果）：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Entered tonight, in order (the order decides stacked cannons and prayers):</source>
-        <translation>今夜已錄入（按順序；順序決定重疊炮和祈禱）：</translation>
+        <translation>今夜已登記（按順序；順序決定重疊炮和祈禱）：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7371,7 +7371,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+1"/>
         <source>Removes the selected entry (the last one when none is selected).</source>
-        <translation>刪除選中的一條（未選中時刪除最後一條）。</translation>
+        <translation>刪除選取的一條（未選取時刪除最後一條）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7388,7 +7388,7 @@ The game goes on; you move for both sides, or start a new game.</source>
         <location line="-341"/>
         <source>Typed night entry</source>
         <extracomment>Accessible name of the typed night entry</extracomment>
-        <translation>鍵盤錄入夜晚行動</translation>
+        <translation>鍵盤登記夜晚行動</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -7415,7 +7415,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+0"/>
         <source>Night %1: enter what each player sent, in the order received.</source>
-        <translation>第 %1 夜：按收到的順序錄入每位玩家的行動。</translation>
+        <translation>第 %1 夜：按收到的順序登記每位玩家的行動。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7432,7 +7432,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+3"/>
         <source>Every player with an action has an entry.</source>
-        <translation>每位有行動的玩家都已錄入。</translation>
+        <translation>每位有行動的玩家都已登記。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -7454,7 +7454,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+1"/>
         <source>Entered tonight</source>
-        <translation>今夜已錄入</translation>
+        <translation>今夜已登記</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7464,7 +7464,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+4"/>
         <source>Whom %1 names</source>
-        <translation>%1 指定的物件</translation>
+        <translation>%1 指定的對象</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7484,22 +7484,22 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+6"/>
         <source>Enter</source>
-        <translation>錄入</translation>
+        <translation>登記</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter the action of %1</source>
-        <translation>錄入 %1 的行動</translation>
+        <translation>登記 %1 的行動</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>entered</source>
-        <translation>已錄入</translation>
+        <translation>已登記</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nothing to enter</source>
-        <translation>無可錄入</translation>
+        <translation>無可登記</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -7541,7 +7541,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+20"/>
         <source>Night %1 is taken back: whoever died in it lives again, and its entries come back to be corrected.</source>
-        <translation>撤回第 %1 夜：當夜死亡的玩家復活，當夜的錄入退回以便更正。</translation>
+        <translation>撤回第 %1 夜：當夜死亡的玩家復活，當夜的登記退回以便更正。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7571,7 +7571,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+58"/>
         <source>Type who acts (part of a name or the seat number), then Enter:</source>
-        <translation>輸入行動者（部分姓名或座號），按回車：</translation>
+        <translation>輸入行動者（部分姓名或座號），按 Enter：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7611,7 +7611,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+2"/>
         <source>%1 already has an entry tonight; remove it to enter another.</source>
-        <translation>%1 今夜已有錄入；要改請先刪除原來那條。</translation>
+        <translation>%1 今夜已有登記；要改請先刪除原來那條。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7757,12 +7757,12 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+2"/>
         <source>castling used</source>
-        <translation>已王車易位</translation>
+        <translation>已入堡</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>castling: 1 left</source>
-        <translation>王車易位：剩 1 次</translation>
+        <translation>入堡：剩 1 次</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -7813,7 +7813,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="-58"/>
         <source>Roles dealt (deal number %1). Reveal them to each player privately.</source>
-        <translation>身份已發出（發牌編號 %1）。請讓每位玩傢俬下檢視。</translation>
+        <translation>身份已發出（發牌編號 %1）。請讓每位玩家私下檢視。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8021,7 +8021,7 @@ The game goes on; you move for both sides, or start a new game.</source>
     <message>
         <location line="+1"/>
         <source>Add %1 seconds to the speaker</source>
-        <translation>給當前發言者加時 %1 秒</translation>
+        <translation>給目前發言者加時 %1 秒</translation>
     </message>
     <message>
         <location line="+1"/>

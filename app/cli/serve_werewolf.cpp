@@ -13,6 +13,7 @@
 #include "net/discovery.h"
 #include "net/werewolfhost.h"
 #include "session/moderatorsession.h"
+#include "session/traditional.h"
 #include "session/werewolf_file.h"
 #include "werewolf/speaking.h"
 #include "werewolf/text.h"
@@ -79,6 +80,7 @@ private:
     std::optional<Refusal> entries(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> remove(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> resolve(const QJsonObject&, QJsonObject& answer);
+    QJsonObject announcements(const PhaseResult& r) const;
     std::optional<Refusal> commit(const QJsonObject&, QJsonObject& answer);
     std::optional<Refusal> openVote(const QJsonObject& o, QJsonObject& answer);
     std::optional<Refusal> vote(const QJsonObject& o, QJsonObject& answer);
@@ -644,6 +646,15 @@ std::optional<Refusal> WerewolfServer::remove(const QJsonObject& o, QJsonObject&
     return std::nullopt;
 }
 
+// A phase's announcement in each language the phones read (en, zh, tw: as the host sends them).
+QJsonObject WerewolfServer::announcements(const PhaseResult& r) const
+{
+    const QString zh = qs(announcement(r, game_, session_.style(Language::Chinese)));
+    return QJsonObject{{"en", qs(announcement(r, game_, session_.style(Language::English)))},
+                       {"zh", zh},
+                       {"tw", session::traditional(zh)}};
+}
+
 std::optional<Refusal> WerewolfServer::resolve(const QJsonObject&, QJsonObject& answer)
 {
     if (auto r = needsNight())
@@ -652,9 +663,7 @@ std::optional<Refusal> WerewolfServer::resolve(const QJsonObject&, QJsonObject& 
     if (r.error)
         return sessionRefusal(session_.describe(*r.error));
     QJsonObject outcome = session::phaseResultToJson(r.result, game_, ModeratorStyle);
-    outcome.insert(QStringLiteral("announcement"),
-                   QJsonObject{{"en", qs(announcement(r.result, game_, session_.style(Language::English)))},
-                               {"zh", qs(announcement(r.result, game_, session_.style(Language::Chinese)))}});
+    outcome.insert(QStringLiteral("announcement"), announcements(r.result));
     answer.insert(QStringLiteral("outcome"), outcome);
     return std::nullopt;
 }
@@ -868,8 +877,7 @@ void WerewolfServer::followPhases()
         e.insert(QStringLiteral("game"), gameNumber_);
         e.insert(QStringLiteral("index"), qint64(shownPhases_));
         e.insert(QStringLiteral("number"), r.number);
-        e.insert(QStringLiteral("announcement"), QJsonObject{{"en", qs(announcement(r, game_, session_.style(Language::English)))},
-                                                             {"zh", qs(announcement(r, game_, session_.style(Language::Chinese)))}});
+        e.insert(QStringLiteral("announcement"), announcements(r));
         emitEvent(QStringLiteral("phase"), e);
     }
     const bool over = t && t->state().over;

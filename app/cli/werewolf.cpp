@@ -9,6 +9,7 @@
 #include "werewolf.h"
 #include "jsonout.h"
 
+#include "session/traditional.h"
 #include "session/werewolf_file.h"
 
 #include <QFile>
@@ -24,7 +25,7 @@ namespace {
 
 using namespace qiyuan::werewolf;
 
-const char* Usage = "usage: qiyuan-cli werewolf resolve FILE.json|- [--lang en|zh]";
+const char* Usage = "usage: qiyuan-cli werewolf resolve FILE.json|- [--lang en|zh|tw]";
 
 int refuse(const QString& message)
 {
@@ -53,12 +54,13 @@ int werewolf(int argc, char** argv)
         return refuse(QString::fromLatin1(Usage));
     std::string path;
     Style style = ModeratorStyle;
+    bool traditional = false; // --lang tw: the Chinese texts in Traditional characters
     for (int i = 3; i < argc; ++i) {
         const std::string w = argv[i];
         std::string lang;
         if (w == "--lang") {
             if (i + 1 >= argc)
-                return refuse(QStringLiteral("werewolf: option --lang needs a value (en or zh)"));
+                return refuse(QStringLiteral("werewolf: option --lang needs a value (en, zh or tw)"));
             lang = argv[++i];
         } else if (w.rfind("--lang=", 0) == 0) {
             lang = w.substr(7);
@@ -72,10 +74,11 @@ int werewolf(int argc, char** argv)
         if (w.rfind("--lang", 0) == 0) {
             if (lang == "en")
                 style = EnglishStyle;
-            else if (lang == "zh")
+            else if (lang == "zh" || lang == "tw")
                 style = ChineseStyle;
             else
-                return refuse(QStringLiteral("werewolf: --lang must be en or zh, got '%1'").arg(QString::fromLocal8Bit(lang.c_str())));
+                return refuse(QStringLiteral("werewolf: --lang must be en, zh or tw, got '%1'").arg(QString::fromLocal8Bit(lang.c_str())));
+            traditional = lang == "tw";
         }
     }
     if (path.empty())
@@ -91,7 +94,16 @@ int werewolf(int argc, char** argv)
     const auto table = session::resolveWerewolfGame(*game, style, &error);
     if (!table)
         return refuse(QStringLiteral("werewolf: ") + error);
-    printJson(session::tableToJson(*table, style));
+    const QJsonObject out = session::tableToJson(*table, style);
+    if (!traditional) {
+        printJson(out);
+        return 0;
+    }
+    // The engine writes Simplified; keys and numbers are ASCII, which the conversion leaves alone.
+    const QByteArray text = QJsonDocument(out).toJson(QJsonDocument::Compact);
+    const QByteArray shown = session::traditional(QString::fromUtf8(text)).toUtf8() + '\n';
+    std::fwrite(shown.constData(), 1, size_t(shown.size()), stdout);
+    std::fflush(stdout);
     return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "werewolfhost.h"
 
 #include "connection.h"
+#include "session/traditional.h"
 #include "webgate.h"
 #include "werewolf/roletext.h"
 #include "werewolf/text.h"
@@ -15,13 +16,22 @@ namespace {
 QString key(const char* s) { return QString::fromLatin1(s); }
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
-// Both languages travel: each client shows its own.
+// Every language travels: each client shows its own. Traditional Chinese (tw)
+// is the engine's Chinese converted (session/traditional.h).
 QCborMap texts(const std::string& en, const std::string& zh)
 {
     QCborMap m;
     m.insert(key("en"), QString::fromStdString(en));
     m.insert(key("zh"), QString::fromStdString(zh));
+    m.insert(key("tw"), session::traditional(QString::fromStdString(zh)));
     return m;
+}
+
+// A refusal's sentence in both Chinese scripts beside its English `text`.
+void insertChinese(QCborMap& message, const QString& zh)
+{
+    message.insert(key("textZh"), zh);
+    message.insert(key("textTw"), session::traditional(zh));
 }
 
 // The order of resolution of docs/WEREWOLF.md (the moderator's night panel):
@@ -724,7 +734,7 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
     if (!inForm) {
         QCborMap r = errorMessage(key(wwerr::IllegalAction),
                                   QStringLiteral("this action is not among the choices of your night form"));
-        r.insert(key("textZh"), QStringLiteral("该行动不在你的夜晚行动表选项中"));
+        insertChinese(r, QStringLiteral("该行动不在你的夜晚行动表选项中"));
         refuseAction(r);
         return;
     }
@@ -737,7 +747,7 @@ void WerewolfHost::handleAction(Peer* p, const QCborMap& m)
         Style en = EnglishStyle, zh = ChineseStyle;
         en.ruleIds = zh.ruleIds = false;
         QCborMap r = errorMessage(key(wwerr::IllegalAction), QString::fromStdString(describe(*e, g, en)));
-        r.insert(key("textZh"), QString::fromStdString(describe(*e, g, zh)));
+        insertChinese(r, QString::fromStdString(describe(*e, g, zh)));
         r.insert(key("rule"), qs(e->rule));
         refuseAction(r);
         return;

@@ -37,6 +37,8 @@ QString traditional(const QString& simplified)
     const QHash<QChar, QChar>& chars = charTable();
     for (QChar& c : text)
         c = chars.value(c, c);
+    for (const auto& [from, to] : TraditionalPhrases)
+        text.replace(QString::fromUtf16(from), QString::fromUtf16(to));
     return text;
 }
 

@@ -1,7 +1,16 @@
-// Traditional Chinese (zh_TW) unit: the catalogue is complete, it and the rules
-// pages hold no Simplified-only character (tests/data/zh_TW: OpenCC's list),
-// and they use the words Taiwanese and Hong Kong players use (暗棋, not 翻翻棋).
+// Traditional Chinese (zh_TW) unit: the catalogue is complete, it, the rules
+// pages, the phone page and the role games' texts the engine writes (as a
+// Traditional reader gets them, through session::traditional) hold no
+// Simplified-only character (tests/data/zh_TW: OpenCC's list), and they use the
+// words Taiwanese and Hong Kong players use (暗棋, not 翻翻棋).
+#include "session/traditional.h"
+#include "session/werewolf_file.h"
+#include "werewolf/roletext.h"
+#include "werewolf/text.h"
+
 #include <QDir>
+#include <QJsonDocument>
+#include <QRegularExpression>
 #include <QFile>
 #include <QSet>
 #include <QTest>
@@ -70,6 +79,10 @@ private slots:
     void rulesPagesTraditional();
     void playersWords_data();
     void playersWords();
+    void phonePageTraditional();
+    void roleGameNamesTraditional();
+    void roleGameTextsTraditional_data();
+    void roleGameTextsTraditional();
 
 private:
     QList<Message> tw_;
@@ -163,6 +176,105 @@ void TestTranslationsTw::playersWords()
     // A row with an English term must find it, or it checks nothing.
     QVERIFY2(english.isEmpty() || uses > 0, "no message uses the term");
     QVERIFY2(strays.isEmpty(), qPrintable(strays.join(QLatin1Char('\n'))));
+}
+
+// The phone page's tw texts (resources/web/app.js, made by scripts/zh-tw.py --js):
+// every key of the Simplified ones, no Simplified-only character.
+void TestTranslationsTw::phonePageTraditional()
+{
+    const QString js = readText(QStringLiteral(QIYUAN_WEB_DIR "/app.js"));
+    const auto block = [&js](const QString& name) {
+        const QRegularExpression re(QStringLiteral("\\n  %1: \\{\\n(.*?)\\n  \\},\\n").arg(name),
+                                    QRegularExpression::DotMatchesEverythingOption);
+        return re.match(js).captured(1);
+    };
+    const QString zh = block(QStringLiteral("zh"));
+    const QString tw = block(QStringLiteral("tw"));
+    QVERIFY2(zh.size() > 1000 && tw.size() > 1000, "the phone page's Chinese texts were not found");
+    const auto keys = [](const QString& text) {
+        QStringList out;
+        for (const auto& m : QRegularExpression(QStringLiteral("(\\w+): [\"{]")).globalMatch(text))
+            out << m.captured(1);
+        return out;
+    };
+    QVERIFY(keys(zh).size() > 40);
+    QCOMPARE(keys(tw), keys(zh));
+    const QString stray = simplifiedIn(tw, simplifiedOnly_);
+    QVERIFY2(stray.isEmpty(), qPrintable(stray));
+}
+
+// Every role, camp and night verb as the engine names it, and every role's
+// description and camp's goal, converted for a Traditional reader.
+void TestTranslationsTw::roleGameNamesTraditional()
+{
+    using namespace qiyuan::werewolf;
+    QStringList strays;
+    int texts = 0;
+    auto check = [&](const std::string& simplified) {
+        const QString shown = qiyuan::session::traditional(QString::fromStdString(simplified));
+        ++texts;
+        if (const QString s = simplifiedIn(shown, simplifiedOnly_); !s.isEmpty())
+            strays << s + QLatin1String(" in: ") + shown;
+    };
+    for (int r = int(Role::General); r <= int(Role::Pawn); ++r) {
+        const auto role = Role(r);
+        check(roleName(role, Language::Chinese));
+        for (const Camp c : {Camp::Red, Camp::Black}) {
+            check(roleName(role, c, Language::Chinese));
+            check(roleDescription(gameOf(role), role, Language::Chinese));
+        }
+    }
+    for (const Game g : {Game::Xiangqi, Game::Chess})
+        for (const Camp c : {Camp::Red, Camp::Black}) {
+            check(campName(g, c, Language::Chinese));
+            check(campGoal(g, c, Language::Chinese));
+        }
+    for (int v = int(Verb::Kill); v <= int(Verb::Cover); ++v)
+        check(verbName(Verb(v), Language::Chinese));
+    QVERIFY(texts > 50);
+    QVERIFY2(strays.isEmpty(), qPrintable(strays.join(QLatin1Char('\n'))));
+    // 后 is the chess queen, in Traditional too (後 is "after", "rear"); castling is 入堡.
+    const auto tw = [](const std::string& s) { return qiyuan::session::traditional(QString::fromStdString(s)); };
+    QCOMPARE(tw(roleName(Role::Queen, Language::Chinese)), QStringLiteral(u"后"));
+    QVERIFY(tw(campGoal(Game::Chess, Camp::White, Language::Chinese)).contains(QStringLiteral(u"入堡後")));
+}
+
+// Whole role games (the scenarios of the werewolf fuzz corpus: nights, votes,
+// promotions, castling and refusals) resolved in Chinese: the log, the
+// announcements, the private messages and every refusal, as a Traditional
+// reader gets them.
+void TestTranslationsTw::roleGameTextsTraditional_data()
+{
+    QTest::addColumn<QString>("scenario");
+    const QDir dir(QStringLiteral(QIYUAN_WEREWOLF_CORPUS));
+    const QStringList files = dir.entryList(QDir::Files);
+    QVERIFY(files.size() >= 10);
+    for (const QString& f : files)
+        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+}
+
+void TestTranslationsTw::roleGameTextsTraditional()
+{
+    QFETCH(QString, scenario);
+    QFile f(scenario);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QString error;
+    const auto game = qiyuan::session::readWerewolfGame(f.readAll(), &error);
+    QString written = error;
+    if (game) {
+        const auto table = qiyuan::session::resolveWerewolfGame(*game, qiyuan::werewolf::ChineseStyle, &error);
+        written = error;
+        if (table) {
+            written += QString::fromUtf8(
+                QJsonDocument(qiyuan::session::tableToJson(*table, qiyuan::werewolf::ChineseStyle)).toJson());
+            for (const auto& r : table->results())
+                written += QString::fromStdString(announcement(r, game->game, qiyuan::werewolf::ChineseStyle));
+        }
+    }
+    QVERIFY(!written.isEmpty());
+    const QString shown = qiyuan::session::traditional(written);
+    const QString stray = simplifiedIn(shown, simplifiedOnly_);
+    QVERIFY2(stray.isEmpty(), qPrintable(stray + QLatin1String(" in: ") + shown.left(2000)));
 }
 
 QTEST_GUILESS_MAIN(TestTranslationsTw)

@@ -13,7 +13,8 @@ clicks on the page; one phone reloads mid-night and must keep its seat and its
 submitted action. What each phone displayed is compared with what the host
 says, and everything each phone received (window.qiyuanReceived) is searched
 for what its seat may not see; the search is first shown to catch planted
-leaks. Screenshots of a phone at 360x740 in both languages go to --out.
+leaks. Phones read English, Simplified and Traditional Chinese in turn (the
+host sends {en, zh, tw}). Screenshots of a phone at 360x740 in each language go to --out.
 
 Exit 0: passed; 1: failed; 77: skipped (no chromium, chromium-driver or selenium).
 """
@@ -529,8 +530,8 @@ def check_timer(b, host, phones, out):
     players = host.cmd(cmd="state")["players"]
     speaker = next(d for d in players if d["id"] == seat)
     check(speaker["alive"], "the first speaker is alive")
-    en, zh = phones[0], phones[1]
-    for p in (en, zh):
+    en, zh, tw = phones[0], phones[1], phones[2]
+    for p in (en, zh, tw):
         b.on(p)
         b.wait(lambda: b.shown("timer"), what="the timer on phone %d" % p.index)
         b.wait(lambda: re.match(r"^[01]:\d\d$", norm(b.text("timer-time"))), what="the time counting on phone %d" % p.index)
@@ -544,10 +545,14 @@ def check_timer(b, host, phones, out):
     who = norm(b.text("timer-who"))
     check(who == "轮到你发言" if speaker["id"] == zh.seat else who == "发言：%s（%d号）" % (speaker["name"], speaker["id"]),
           "the Chinese phone names the speaker: %r" % who)
+    b.on(tw)
+    who = norm(b.text("timer-who"))
+    check(who == "輪到你發言" if speaker["id"] == tw.seat else who == "發言：%s（%d號）" % (speaker["name"], speaker["id"]),
+          "the Traditional Chinese phone names the speaker: %r" % who)
     first = norm(b.text("timer-time"))
     time.sleep(1.3)
     check(norm(b.text("timer-time")) != first, "the phone counts down by itself")
-    for p, lang in ((en, "en"), (zh, "zh")):
+    for p, lang in ((en, "en"), (zh, "zh"), (tw, "tw")):
         b.on(p)
         shoot(b, p, out, "phone-timer-%s.png" % lang)
     host.cmd(**{"cmd": "timer", "do": "pause"})
@@ -557,9 +562,10 @@ def check_timer(b, host, phones, out):
     b.wait(lambda: "paused" not in b.text("timer-time") and b.text("timer-who") != who, what="the next speaker")
     # The night's time for entries: at the end the phone says so and the moderator decides.
     host.cmd(**{"cmd": "timer", "do": "night", "seconds": 2})
-    for p, lang in ((en, "en"), (zh, "zh")):
+    for p, lang in ((en, "en"), (zh, "zh"), (tw, "tw")):
         b.on(p)
-        b.wait(lambda: norm(b.text("timer-time")) in ("Time is up: the moderator decides.", "时间到：由法官决定。"),
+        b.wait(lambda: norm(b.text("timer-time")) in ("Time is up: the moderator decides.", "时间到：由法官决定。",
+                                                       "時間到：由法官決定。"),
                timeout=8, what="the night's time up on phone %d" % p.index)
         shoot(b, p, out, "phone-night-timeup-%s.png" % lang)
     host.cmd(**{"cmd": "timer", "do": "stop"})
@@ -574,7 +580,7 @@ MARKS = ("return [...document.querySelectorAll('[data-testid^=\"online-\"]')]"
 
 def marked_connected(b, p, phones):
     """The phone's list marks every player connected, the mark's words in its language (issue 38)."""
-    words = "connected" if p.lang == "en" else "已连接"
+    words = {"en": "connected", "zh": "已连接", "tw": "已連線"}[p.lang]
     want = sorted("%d:%s" % (q.seat, words) for q in phones)
     b.wait(lambda: sorted(b.d.execute_script(MARKS)) == want, what="every player marked connected on phone %d" % p.index)
 
@@ -605,7 +611,7 @@ def check_presence(b, phones, out):
 
 def shoot_panel(b, phones, panel, out, pattern):
     """A screenshot of a panel on the first of the phones in each language."""
-    for lang in ("en", "zh"):
+    for lang in ("en", "zh", "tw"):
         p = next(p for p in phones if p.lang == lang)
         b.on(p)
         b.d.execute_script("document.querySelector('[data-testid=\"%s\"]').scrollIntoView();" % panel)
@@ -642,7 +648,7 @@ def main():
         for _ in range(PHONES - 1):
             b.d.switch_to.new_window("tab")
             handles.append(b.d.current_window_handle)
-        phones = [Phone(i + 1, handles[i], "zh" if i % 2 else "en") for i in range(PHONES)]
+        phones = [Phone(i + 1, handles[i], ("en", "zh", "tw")[i % 3]) for i in range(PHONES)]
         for p in phones:
             dealt = next(d for d in deal if d["id"] == p.index)
             p.role, p.camp = dealt["role"], dealt.get("camp", "")
@@ -713,14 +719,14 @@ def main():
             check(leaks(received[p.seat] + [frame], p, public, addressed.get(p.seat, 0)),
                   "the check misses a planted leak: %s" % frame)
         print("hidden information: %d phones checked, %d planted leaks caught" % (len(phones), len(planted)))
-        # The language switch: the same page in the other language.
+        # The language switch: the same page in the next language, English, Simplified, Traditional.
         b.on(phones[0])
-        before = norm(b.text("role-veil"))
-        b.click(b.tid("lang-toggle"))
-        b.wait(lambda: norm(b.text("role-veil")) != before, what="the page in Chinese")
-        shoot(b, phones[0], args.out, "phone-dawn-zh.png")
-        b.click(b.tid("lang-toggle"))
-        shoot(b, phones[0], args.out, "phone-dawn-en.png")
+        for lang, sample in (("zh", "按住查看身份"), ("tw", "按住檢視身份"), ("en", "Hold to see")):
+            before = norm(b.text("role-veil"))
+            b.click(b.tid("lang-toggle"))
+            b.wait(lambda: norm(b.text("role-veil")) != before, what="the page in %s" % lang)
+            check(sample in norm(b.text("role-veil")), "the %s page: %r" % (lang, norm(b.text("role-veil"))))
+            shoot(b, phones[0], args.out, "phone-dawn-%s.png" % lang)
         print("PASS: %d phones, two nights and a vote, %.1f s" % (PHONES, time.time() - started))
         return 0
     except AssertionError as e:

@@ -172,7 +172,11 @@ WerewolfPlayerView::WerewolfPlayerView(net::WerewolfClient* client, QWidget* par
         // The engine's refusal comes in both languages.
         const QCborMap last = m_client->received().isEmpty() ? QCborMap() : m_client->received().last();
         const QString zh = last.value(key("textZh")).toString();
-        m_error->setText(chinese() && !zh.isEmpty() ? zh : text);
+        const QString tw = last.value(key("textTw")).toString();
+        if (chinese() && session::readsTraditional() && !tw.isEmpty())
+            m_error->setText(tw);
+        else
+            m_error->setText(chinese() && !zh.isEmpty() ? session::inReadersScript(zh) : text);
     });
     retranslateUi();
 }
@@ -181,8 +185,12 @@ WerewolfPlayerView::~WerewolfPlayerView() = default;
 
 QString WerewolfPlayerView::local(const QCborMap& texts) const
 {
+    // Traditional readers get the host's tw; an older host sends none: convert zh here.
+    const QString tw = texts.value(key("tw")).toString();
+    if (chinese() && session::readsTraditional() && !tw.isEmpty())
+        return tw;
     const QString zh = texts.value(key("zh")).toString();
-    return chinese() && !zh.isEmpty() ? zh : texts.value(key("en")).toString();
+    return chinese() && !zh.isEmpty() ? session::inReadersScript(zh) : texts.value(key("en")).toString();
 }
 
 // The moderator's timer as the host sent it (docs/PROTOCOL.md, "timer"):
