@@ -13,6 +13,9 @@
 #include "ui/tournament/crosstableview.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/xiangqi/xiangqitable.h"
+#include "ui/timecontroldialog.h"
+#include "session/pgn.h"
+#include "match/match.h"
 #include "../boardclicks.h"
 
 #include <QAction>
@@ -49,6 +52,7 @@ private slots:
     void boardPlayedAtTheHotSeatTable();
     void boardAsksBeforeReplacingAGame();
     void boardPlayedAgainstTheComputer();
+    void boardPlayedByTwoEngines();
     void swissWithWithdrawalAndLateEntry();
     void screenshots();
 
@@ -56,6 +60,7 @@ private:
     TournamentWindow* openFromMenu();
     void typeName(TournamentWindow* w, int row, int column, const QString& text);
     void chooseResult(TournamentWindow* w, int board, Result result);
+    void chooseSeat(TournamentWindow* w, int player, int downs, const std::string& seat);
     void playFourPlayerRoundRobin(TournamentWindow* w);
     void playSwiss(TournamentWindow* w);
 
@@ -130,6 +135,18 @@ void TestUiTournament::chooseResult(TournamentWindow* w, int board, Result resul
     const int round = int(w->tournament().rounds().size()) - 1;
     QTRY_COMPARE(w->tournament().rounds()[std::size_t(round)].boards[std::size_t(board)].result, result);
     QTRY_VERIFY(boards->cellWidget(board, 3) != combo); // redrawn
+}
+
+// Picks a player's seat with the keyboard: `downs` times Down from "person".
+void TestUiTournament::chooseSeat(TournamentWindow* w, int player, int downs, const std::string& seat)
+{
+    auto* box = qobject_cast<QComboBox*>(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->cellWidget(player, 3));
+    QVERIFY(box);
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Home);
+    for (int i = 0; i < downs; ++i)
+        QTest::keyClick(box, Qt::Key_Down);
+    QTRY_COMPARE(w->tournament().players()[std::size_t(player)].seat, seat);
 }
 
 void TestUiTournament::playFourPlayerRoundRobin(TournamentWindow* w)
@@ -366,6 +383,85 @@ void TestUiTournament::boardPlayedAgainstTheComputer()
     QTRY_COMPARE(w->tournament().rounds()[0].boards[0].result, Result::BlackWins);
     for (QMessageBox* box : table->findChildren<QMessageBox*>())
         box->close();
+}
+
+// The tournament's clock, chosen in the window (the clock dialog), times its
+// boards. A board between two engines (here two built-in levels) is played in
+// the background: the window stays usable — meanwhile the other board is
+// played at the xiangqi table, on the tournament's clock — and the engines'
+// result and the game's record come back to the board. The clock is saved
+// with the tournament.
+void TestUiTournament::boardPlayedByTwoEngines()
+{
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    // Board 1 of round 1 is 1-4: level 2 against level 1.
+    chooseSeat(w, 0, 3, "computer:2");
+    chooseSeat(w, 3, 2, "computer:1");
+    const qiyuan::TimeControl tc = *qiyuan::parseTimeControl("300+2");
+    QTimer::singleShot(0, this, [tc] {
+        if (auto* d = qobject_cast<TimeControlDialog*>(QApplication::activeModalWidget())) {
+            d->setTimeControl(tc);
+            d->accept();
+        }
+    });
+    QTest::mouseClick(w->clockChooser()->changeButton(), Qt::LeftButton);
+    QCOMPARE(w->tournament().timeControl(), std::string("300+2"));
+    QCOMPARE(w->clockChooser()->findChild<QLabel*>(QStringLiteral("clockText"))->text(), TimeControlDialog::describe(tc));
+
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    auto* boards = w->findChild<QTableWidget*>(QStringLiteral("boardsTable"));
+    auto* play = w->findChild<QPushButton*>(QStringLiteral("playBoard"));
+    boards->selectRow(0);
+    play->click();
+    QVERIFY(w->engineBoard());
+    QVERIFY(!m_window->isXiangqiShown()); // the engines play in the background
+    QVERIFY2(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text().contains(QLatin1String("engines are playing board 1")),
+             qPrintable(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text()));
+    // Meanwhile board 2 (two people) is played at the table on the tournament's clock.
+    boards->selectRow(1);
+    play->click();
+    XiangqiTable* table = m_window->xiangqiTable();
+    QVERIFY(m_window->isXiangqiShown());
+    QVERIFY(!table->isComputerGame());
+    QVERIFY(table->match()->timeControl() == tc);
+    table->setQuestionHandler([](const QString&, const QString&) { return true; });
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    playOnBoard(table->board(), "h2e2");
+    QPushButton* resign = nullptr;
+    for (QPushButton* b : table->findChildren<QPushButton*>())
+        if (b->objectName() == QStringLiteral("resignButton"))
+            resign = b;
+    QVERIFY(resign);
+    QTest::mouseClick(resign, Qt::LeftButton);
+    QTRY_COMPARE(w->tournament().rounds()[0].boards[1].result, Result::WhiteWins);
+    QVERIFY(QString::fromStdString(w->tournament().rounds()[0].boards[1].pgn).contains("[TimeControl \"300+2\"]"));
+    for (QMessageBox* box : table->findChildren<QMessageBox*>())
+        box->close();
+
+    // The engines' game ends by itself; its result and record are the board's.
+    QTRY_VERIFY_WITH_TIMEOUT(!w->engineBoard(), 120000);
+    const auto& board = w->tournament().rounds()[0].boards[0];
+    QVERIFY(board.result == Result::WhiteWins || board.result == Result::Draw || board.result == Result::BlackWins);
+    QString error;
+    const auto games = qiyuan::session::readPgnGames(QByteArray::fromStdString(board.pgn), &error);
+    QVERIFY2(games && games->size() == 1, qPrintable(error));
+    const auto& record = games->front();
+    QCOMPARE(record.tags.value(QStringLiteral("Red")), QStringLiteral("Player 1"));
+    QCOMPARE(record.tags.value(QStringLiteral("Black")), QStringLiteral("Player 4"));
+    QCOMPARE(record.tags.value(QStringLiteral("TimeControl")), QStringLiteral("300+2"));
+    QCOMPARE(record.tags.value(QStringLiteral("Result")), QString::fromStdString(tournament::resultText(board.result)));
+    QVERIFY(!record.game.moves().empty());
+    QVERIFY2(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text().contains(QLatin1String("engines' game ended")),
+             qPrintable(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text()));
+    // The round is complete; the clock comes back with the tournament.
+    QVERIFY(w->tournament().currentRoundFinished());
+    TournamentWindow again;
+    QCOMPARE(again.tournament().timeControl(), std::string("300+2"));
+    QVERIFY(again.clockChooser()->timeControl() == tc);
 }
 
 // A Swiss chosen in the window: 5 players, 3 rounds; after round 1 player 2
