@@ -255,7 +255,7 @@ void TestUiEngineMatch::screenshots()
             if (size.width() < 1920)
                 w.moveTimeBox()->setValue(30);
             else
-                chooseClock(w, *parseTimeControl("20+1/byo:2x5"));
+                chooseClock(w, *parseTimeControl("60/byo:2x5"));
             QTest::mouseClick(w.startButton(), Qt::LeftButton);
             QTRY_VERIFY_WITH_TIMEOUT(w.resultsTable()->rowCount() >= 2, 60000);
             QTRY_VERIFY_WITH_TIMEOUT(w.match()->game() && w.match()->game()->referee().ply() >= 6, 20000);

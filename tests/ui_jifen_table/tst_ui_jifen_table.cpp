@@ -844,6 +844,21 @@ void TestUiJifenTable::clockScreenshots()
     ui::LanguageManager languages;
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         languages.setPreference(language);
+        // The new-game dialogs with their Clock row (hot seat, against the computer).
+        for (const PlayMode mode : {PlayMode::HotSeat, PlayMode::Computer}) {
+            JifenTable t;
+            show(t);
+            QTimer::singleShot(300, [&] {
+                QWidget* d = QApplication::activeModalWidget();
+                if (!d)
+                    return;
+                d->grab().save(QStringLiteral("%1/jifen-newgame-%2-%3.png")
+                                   .arg(dir, mode == PlayMode::HotSeat ? QStringLiteral("hotseat") : QStringLiteral("computer"),
+                                        language));
+                qobject_cast<QDialog*>(d)->reject();
+            });
+            QVERIFY(!t.startNew(QStringLiteral("jifen-match"), mode));
+        }
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             JifenTable t;
             t.resize(size);

@@ -541,9 +541,16 @@ void TestUiTournament::screenshots()
     ensureChineseFont();
     TournamentWindow* w = openFromMenu();
     QVERIFY(w);
+    QTimer::singleShot(0, this, [] {
+        if (auto* d = qobject_cast<TimeControlDialog*>(QApplication::activeModalWidget())) {
+            d->setTimeControl(*qiyuan::parseTimeControl("600/byo:3x30"));
+            d->accept();
+        }
+    });
+    QTest::mouseClick(w->clockChooser()->changeButton(), Qt::LeftButton); // the boards' clock shows in the settings
     playFourPlayerRoundRobin(w);
     w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"))->setCurrentIndex(2);
-    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         m_languages->setPreference(language);
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             w->resize(size);

@@ -167,6 +167,7 @@ EngineMatchWindow::EngineMatchWindow(QWidget* parent) : QWidget(parent, Qt::Wind
 
     // The game's clocks, red's and black's, under its number.
     auto* clockRow = new QHBoxLayout;
+    clockRow->setSpacing(24);
     for (int i = 0; i < 2; ++i) {
         clocks_[size_t(i)] = new QLabel(this);
         clocks_[size_t(i)]->setObjectName(i == 0 ? QStringLiteral("redClock") : QStringLiteral("blackClock"));

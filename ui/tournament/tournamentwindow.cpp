@@ -76,7 +76,7 @@ TournamentWindow::TournamentWindow(QWidget* parent)
     m_clock->setObjectName(QStringLiteral("tournamentClock"));
     m_clockLabel->setBuddy(m_clock->changeButton());
     settings->addWidget(m_clockLabel);
-    settings->addWidget(m_clock, 2);
+    settings->addWidget(m_clock);
 
     m_new = button("newTournament");
     m_open = button("openTournament");
