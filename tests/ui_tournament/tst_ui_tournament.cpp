@@ -300,10 +300,7 @@ void TestUiTournament::boardPlayedAtTheHotSeatTable()
     table->setQuestionHandler([](const QString&, const QString&) { return true; });
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     playOnBoard(table->board(), "h2e2");
-    QPushButton* resign = nullptr;
-    for (QPushButton* b : table->findChildren<QPushButton*>())
-        if (b->objectName() == QStringLiteral("resignButton"))
-            resign = b;
+    QPushButton* resign = table->findChild<QPushButton*>(QStringLiteral("resignButton"));
     QVERIFY(resign);
     QTest::mouseClick(resign, Qt::LeftButton);
     const auto& boardResult = w->tournament().rounds()[0].boards[1];
@@ -374,10 +371,7 @@ void TestUiTournament::boardPlayedAgainstTheComputer()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     playOnBoard(table->board(), "h2e2");
     QTRY_COMPARE_WITH_TIMEOUT(table->game().moves().size(), std::size_t(2), 20000); // the computer answered
-    QPushButton* resign = nullptr;
-    for (QPushButton* b : table->findChildren<QPushButton*>())
-        if (b->objectName() == QStringLiteral("resignButton"))
-            resign = b;
+    QPushButton* resign = table->findChild<QPushButton*>(QStringLiteral("resignButton"));
     QTRY_VERIFY(resign->isEnabled());
     QTest::mouseClick(resign, Qt::LeftButton);
     QTRY_COMPARE(w->tournament().rounds()[0].boards[0].result, Result::BlackWins);
@@ -431,10 +425,7 @@ void TestUiTournament::boardPlayedByTwoEngines()
     table->setQuestionHandler([](const QString&, const QString&) { return true; });
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     playOnBoard(table->board(), "h2e2");
-    QPushButton* resign = nullptr;
-    for (QPushButton* b : table->findChildren<QPushButton*>())
-        if (b->objectName() == QStringLiteral("resignButton"))
-            resign = b;
+    QPushButton* resign = table->findChild<QPushButton*>(QStringLiteral("resignButton"));
     QVERIFY(resign);
     QTest::mouseClick(resign, Qt::LeftButton);
     QTRY_COMPARE(w->tournament().rounds()[0].boards[1].result, Result::WhiteWins);
