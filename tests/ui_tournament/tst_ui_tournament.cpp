@@ -16,7 +16,9 @@
 #include "ui/timecontroldialog.h"
 #include "session/pgn.h"
 #include "match/match.h"
+#include "ui/engineconfig.h"
 #include "../boardclicks.h"
+#include "../fakeuci.h"
 
 #include <QAction>
 #include <QApplication>
@@ -53,6 +55,7 @@ private slots:
     void boardAsksBeforeReplacingAGame();
     void boardPlayedAgainstTheComputer();
     void boardPlayedByTwoEngines();
+    void boardWithAUciEngine();
     void swissWithWithdrawalAndLateEntry();
     void screenshots();
 
@@ -453,6 +456,57 @@ void TestUiTournament::boardPlayedByTwoEngines()
     TournamentWindow again;
     QCOMPARE(again.tournament().timeControl(), std::string("300+2"));
     QVERIFY(again.clockChooser()->timeControl() == tc);
+}
+
+// A UCI engine set up in Settings → Engines is a seat too. A board of it
+// against a computer level is played by the engines; an engine that crashes
+// loses (its reason in the record). A seat whose engine is no longer set up
+// is said so, and the board waits.
+void TestUiTournament::boardWithAUciEngine()
+{
+    QTemporaryDir dir;
+    const QByteArray crasher = "#!/bin/sh\n"
+                               "while read line; do\n"
+                               "  case \"$line\" in\n"
+                               "    uci) echo 'id name Crasher'; echo uciok;;\n"
+                               "    isready) echo readyok;;\n"
+                               "    go*) kill -9 $$;;\n"
+                               "    quit) exit 0;;\n"
+                               "  esac\n"
+                               "done\n";
+    QVERIFY(!qiyuan::test::writeFakeEngine(dir, crasher).isEmpty());
+    UciEngineConfig engine;
+    engine.id = QStringLiteral("crasher");
+    engine.name = QStringLiteral("Crasher");
+    engine.program = dir.filePath(QStringLiteral("fake engine.sh"));
+    saveUciEngines({engine});
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    chooseSeat(w, 0, 2 + 8, "uci:crasher"); // after person, LAN and the eight levels
+    auto* seat = qobject_cast<QComboBox*>(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->cellWidget(0, 3));
+    QCOMPARE(seat->currentText(), QStringLiteral("Engine: Crasher"));
+    chooseSeat(w, 3, 2, "computer:1");
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    w->findChild<QTableWidget*>(QStringLiteral("boardsTable"))->selectRow(0);
+    auto* play = w->findChild<QPushButton*>(QStringLiteral("playBoard"));
+    auto* status = w->findChild<QLabel*>(QStringLiteral("tournamentStatus"));
+    // The engine is gone from the settings: nothing starts.
+    saveUciEngines({});
+    play->click();
+    QVERIFY(!w->engineBoard());
+    QVERIFY2(status->text().contains(QLatin1String("no longer set up")), qPrintable(status->text()));
+    QCOMPARE(w->tournament().rounds()[0].boards[0].result, Result::Pending);
+    // Back in the settings: the engines play; the crasher (red) loses.
+    saveUciEngines({engine});
+    play->click();
+    QVERIFY(w->engineBoard());
+    QTRY_VERIFY_WITH_TIMEOUT(!w->engineBoard(), 30000);
+    const auto& board = w->tournament().rounds()[0].boards[0];
+    QCOMPARE(board.result, Result::BlackWins);
+    QVERIFY2(QString::fromStdString(board.pgn).contains(QLatin1String("engine crashed")), board.pgn.c_str());
 }
 
 // A Swiss chosen in the window: 5 players, 3 rounds; after round 1 player 2
