@@ -1303,7 +1303,7 @@
 <context>
     <name>qiyuan::ui::ClockChooser</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+367"/>
+        <location filename="../ui/timecontroldialog.cpp" line="+384"/>
         <source>Change…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1556,7 +1556,7 @@
 <context>
     <name>qiyuan::ui::EngineMatchWindow</name>
     <message>
-        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+182"/>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+214"/>
         <source>Engine &amp;Match...</source>
         <comment>menu</comment>
         <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
@@ -1569,13 +1569,13 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+84"/>
+        <location line="+102"/>
         <source>Engine Match</source>
         <extracomment>Title of the engine match window (引擎对战)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-101"/>
         <source>&amp;First engine:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1593,6 +1593,28 @@
     <message>
         <location line="+1"/>
         <source>&amp;Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;iming:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A time per move</source>
+        <extracomment>How the engines are timed: each move the same fixed time</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game clock</source>
+        <extracomment>How the engines are timed: a game clock for each side (any kind: increment, byo-yomi, ...)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clock:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1686,12 +1708,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
+        <source>Choose a clock with time for both sides, or a time per move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The match could not start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
+        <source>Red %1</source>
+        <extracomment>The engine match&apos;s clocks: %1 the time left, e.g. &quot;Red 0:59&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black %1</source>
+        <extracomment>The engine match&apos;s clocks: %1 the time left, e.g. &quot;Black 0:58&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>perpetual check (长将)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1764,7 +1803,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1798,7 +1837,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <location line="+6"/>
         <source>Save the match</source>
         <translation type="unfinished"></translation>
@@ -2368,7 +2407,7 @@
     </message>
     <message>
         <location filename="../ui/jifen/jifentablelayout.cpp" line="+32"/>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="+58"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+73"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2379,7 +2418,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+107"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+114"/>
         <location line="+39"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
@@ -2405,7 +2444,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.h" line="+149"/>
+        <location filename="../ui/jifen/jifentable.h" line="+150"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2565,14 +2604,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="-16"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="-29"/>
         <source> points</source>
         <extracomment>The number of points that wins a scoring xiangqi game</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>&amp;Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Target score:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2588,17 +2632,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Scoring xiangqi games (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>The saved game is not a game of scoring xiangqi.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+73"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+48"/>
         <source>A turn was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2971,7 +3015,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+399"/>
+        <location filename="../ui/mainwindow.cpp" line="+400"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4367,7 +4411,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>&amp;Computer Level...</source>
         <comment>menu</comment>
         <extracomment>Game menu: change the computer&apos;s level (and the clock) during a game against it</extracomment>
@@ -4389,12 +4433,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-50"/>
+        <location filename="../ui/tablepage.cpp" line="-56"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4540,7 +4584,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-437"/>
+        <location filename="../ui/tablepage.cpp" line="-443"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
@@ -4562,7 +4606,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+428"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4580,14 +4624,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-313"/>
-        <location line="+317"/>
+        <location filename="../ui/tablepage.cpp" line="-319"/>
+        <location line="+323"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-422"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4668,21 +4712,21 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="-165"/>
+        <location filename="../ui/timecontroldialog.cpp" line="-167"/>
         <source>Game clock</source>
         <extracomment>Title of the clock dialog shown before a new game (对局计时)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+76"/>
+        <location line="-187"/>
+        <location line="+91"/>
         <location line="+202"/>
         <location line="+26"/>
         <source>No clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-307"/>
         <source>%1 (byo-yomi ×%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4705,7 +4749,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+73"/>
         <source>Base time + increment</source>
         <extracomment>Fischer clock: a base time and a few seconds added after each move</extracomment>
         <translation type="unfinished"></translation>
@@ -4847,19 +4891,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+224"/>
-        <source>Both players of this board are the computer: enter its result by hand.</source>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+238"/>
+        <source>An engine of this board is no longer set up (Settings → Engines): choose another seat for its player, or enter the result by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <location line="+5"/>
-        <location line="+292"/>
+        <location line="+309"/>
         <source>Club tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-313"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4881,6 +4925,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>Rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock:</source>
+        <extracomment>The tournament&apos;s clock, used by every board played here</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5046,13 +5096,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+126"/>
+        <location line="+141"/>
         <source>bye</source>
         <extracomment>A round without an opponent (1 point)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-140"/>
         <source>(withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5079,12 +5129,24 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Engine: %1</source>
+        <extracomment>A tournament player&apos;s seat: a UCI engine set up in Settings → Engines (%1 its name)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine %1 (not set up)</source>
+        <extracomment>A tournament player&apos;s seat naming a UCI engine that is no longer set up (%1 its id)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Person at this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5094,7 +5156,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Late Entry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5300,6 +5362,27 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+25"/>
         <source>Board %1 of round %2: the result was taken from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The engines are playing board %1 of round %2; one engine board plays at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The engines could not play the board: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The engines are playing board %1 of round %2; its result comes here when the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Board %1 of round %2: the engines&apos; game ended %3 (%4); the result and the record were taken.</source>
+        <extracomment>%3 the result (1-0, 1/2-1/2, 0-1), %4 why the game ended</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1298,7 +1298,7 @@
 <context>
     <name>qiyuan::ui::ClockChooser</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+367"/>
+        <location filename="../ui/timecontroldialog.cpp" line="+384"/>
         <source>Change…</source>
         <translation>更改…</translation>
     </message>
@@ -1548,7 +1548,7 @@
 <context>
     <name>qiyuan::ui::EngineMatchWindow</name>
     <message>
-        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+182"/>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+214"/>
         <source>Engine &amp;Match...</source>
         <comment>menu</comment>
         <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
@@ -1561,13 +1561,13 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+84"/>
+        <location line="+102"/>
         <source>Engine Match</source>
         <extracomment>Title of the engine match window (引擎对战)</extracomment>
         <translation>引擎对战</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-101"/>
         <source>&amp;First engine:</source>
         <translation>先手引擎(&amp;F)：</translation>
     </message>
@@ -1586,6 +1586,28 @@
         <location line="+1"/>
         <source>&amp;Games:</source>
         <translation>局数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;iming:</source>
+        <translation>计时方式(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A time per move</source>
+        <extracomment>How the engines are timed: each move the same fixed time</extracomment>
+        <translation>每步限时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game clock</source>
+        <extracomment>How the engines are timed: a game clock for each side (any kind: increment, byo-yomi, ...)</extracomment>
+        <translation>对局计时钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clock:</source>
+        <translation>计时(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1677,12 +1699,29 @@
         <translation>无法使用 %1：%2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
+        <source>Choose a clock with time for both sides, or a time per move.</source>
+        <translation>请选择双方都有用时的计时方式，或每步限时。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The match could not start: %1</source>
         <translation>对战无法开始：%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
+        <source>Red %1</source>
+        <extracomment>The engine match&apos;s clocks: %1 the time left, e.g. &quot;Red 0:59&quot;</extracomment>
+        <translation>红方 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black %1</source>
+        <extracomment>The engine match&apos;s clocks: %1 the time left, e.g. &quot;Black 0:58&quot;</extracomment>
+        <translation>黑方 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>perpetual check (长将)</source>
         <translation>长将</translation>
     </message>
@@ -1755,7 +1794,7 @@
         <translation>%1 %2 : %3 %4（胜 %5 和 %6 负 %7），等级分差 %8 ± %9</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
@@ -1788,7 +1827,7 @@
         <translation>正在启动引擎...</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <location line="+6"/>
         <source>Save the match</source>
         <translation>保存对战</translation>
@@ -2351,7 +2390,7 @@
     </message>
     <message>
         <location filename="../ui/jifen/jifentablelayout.cpp" line="+32"/>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="+58"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+73"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
@@ -2362,7 +2401,7 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+107"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+114"/>
         <location line="+39"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
@@ -2388,7 +2427,7 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.h" line="+149"/>
+        <location filename="../ui/jifen/jifentable.h" line="+150"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
@@ -2548,14 +2587,19 @@
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="-16"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="-29"/>
         <source> points</source>
         <extracomment>The number of points that wins a scoring xiangqi game</extracomment>
         <translation> 分</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>&amp;Clock:</source>
+        <translation>计时(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Target score:</source>
         <translation>目标分数(&amp;T)：</translation>
     </message>
@@ -2571,17 +2615,17 @@
         <translation>对局开始后目标分数不能更改。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Scoring xiangqi games (*.pgn)</source>
         <translation>积分象棋棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>The saved game is not a game of scoring xiangqi.</source>
         <translation>保存的棋局不是积分象棋。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+73"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+48"/>
         <source>A turn was taken back.</source>
         <translation>已悔回一个回合。</translation>
     </message>
@@ -2954,7 +2998,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+399"/>
+        <location filename="../ui/mainwindow.cpp" line="+400"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -4349,7 +4393,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>&amp;Computer Level...</source>
         <comment>menu</comment>
         <extracomment>Game menu: change the computer&apos;s level (and the clock) during a game against it</extracomment>
@@ -4371,12 +4415,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>退出局域网对局？</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-50"/>
+        <location filename="../ui/tablepage.cpp" line="-56"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -4516,7 +4560,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-437"/>
+        <location filename="../ui/tablepage.cpp" line="-443"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation>提和</translation>
@@ -4538,7 +4582,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+428"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4556,14 +4600,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-313"/>
-        <location line="+317"/>
+        <location filename="../ui/tablepage.cpp" line="-319"/>
+        <location line="+323"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-422"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -4644,21 +4688,21 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="-165"/>
+        <location filename="../ui/timecontroldialog.cpp" line="-167"/>
         <source>Game clock</source>
         <extracomment>Title of the clock dialog shown before a new game (对局计时)</extracomment>
         <translation>对局计时</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+76"/>
+        <location line="-187"/>
+        <location line="+91"/>
         <location line="+202"/>
         <location line="+26"/>
         <source>No clock</source>
         <translation>不计时</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-307"/>
         <source>%1 (byo-yomi ×%2)</source>
         <translation>%1（读秒 ×%2）</translation>
     </message>
@@ -4681,7 +4725,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1 · 本步 %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+73"/>
         <source>Base time + increment</source>
         <extracomment>Fischer clock: a base time and a few seconds added after each move</extracomment>
         <translation>基本用时 + 每步加秒</translation>
@@ -4823,19 +4867,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+224"/>
-        <source>Both players of this board are the computer: enter its result by hand.</source>
-        <translation>这一台双方都是电脑：请手动填写结果。</translation>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+238"/>
+        <source>An engine of this board is no longer set up (Settings → Engines): choose another seat for its player, or enter the result by hand.</source>
+        <translation>这一台的某个引擎已不在设置中（设置 → 引擎）：请为该棋手另选执棋方式，或手动填写结果。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <location line="+5"/>
-        <location line="+292"/>
+        <location line="+309"/>
         <source>Club tournament</source>
         <translation>俱乐部锦标赛</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-313"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation>无法读取保存的锦标赛：%1。该文件保持原样；点“新建”开始另一场。</translation>
     </message>
@@ -4858,6 +4902,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+1"/>
         <source>Rounds:</source>
         <translation>轮数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock:</source>
+        <extracomment>The tournament&apos;s clock, used by every board played here</extracomment>
+        <translation>计时：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5022,13 +5072,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+126"/>
+        <location line="+141"/>
         <source>bye</source>
         <extracomment>A round without an opponent (1 point)</extracomment>
         <translation>轮空</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-140"/>
         <source>(withdrawn)</source>
         <translation>（退赛）</translation>
     </message>
@@ -5055,12 +5105,24 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>电脑，%1 级</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Engine: %1</source>
+        <extracomment>A tournament player&apos;s seat: a UCI engine set up in Settings → Engines (%1 its name)</extracomment>
+        <translation>引擎：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine %1 (not set up)</source>
+        <extracomment>A tournament player&apos;s seat naming a UCI engine that is no longer set up (%1 its id)</extracomment>
+        <translation>引擎 %1（未设置）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Person at this computer</source>
         <translation>本机棋手</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>withdrawn</source>
         <translation>已退赛</translation>
     </message>
@@ -5070,7 +5132,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>迟到报名，自第 %1 轮起</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Late Entry</source>
         <translation>迟到报名</translation>
     </message>
@@ -5276,6 +5338,27 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+25"/>
         <source>Board %1 of round %2: the result was taken from the game.</source>
         <translation>第 %2 轮第 %1 台：结果已取自对局。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The engines are playing board %1 of round %2; one engine board plays at a time.</source>
+        <translation>引擎正在下第 %2 轮第 %1 台；引擎对局一次只下一台。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The engines could not play the board: %1</source>
+        <translation>引擎无法下这一台：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The engines are playing board %1 of round %2; its result comes here when the game ends.</source>
+        <translation>引擎正在下第 %2 轮第 %1 台；对局结束后结果会填到这里。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Board %1 of round %2: the engines&apos; game ended %3 (%4); the result and the record were taken.</source>
+        <extracomment>%3 the result (1-0, 1/2-1/2, 0-1), %4 why the game ended</extracomment>
+        <translation>第 %2 轮第 %1 台：引擎对局结束，%3（%4）；结果和棋谱已记入。</translation>
     </message>
 </context>
 <context>

@@ -1298,7 +1298,7 @@
 <context>
     <name>qiyuan::ui::ClockChooser</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="+367"/>
+        <location filename="../ui/timecontroldialog.cpp" line="+384"/>
         <source>Change…</source>
         <translation>更改…</translation>
     </message>
@@ -1548,7 +1548,7 @@
 <context>
     <name>qiyuan::ui::EngineMatchWindow</name>
     <message>
-        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+182"/>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+214"/>
         <source>Engine &amp;Match...</source>
         <comment>menu</comment>
         <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
@@ -1561,13 +1561,13 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+84"/>
+        <location line="+102"/>
         <source>Engine Match</source>
         <extracomment>Title of the engine match window (引擎对战)</extracomment>
         <translation>引擎對戰</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-101"/>
         <source>&amp;First engine:</source>
         <translation>先手引擎(&amp;F)：</translation>
     </message>
@@ -1586,6 +1586,28 @@
         <location line="+1"/>
         <source>&amp;Games:</source>
         <translation>局數(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;iming:</source>
+        <translation>計時方式(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A time per move</source>
+        <extracomment>How the engines are timed: each move the same fixed time</extracomment>
+        <translation>每步限時</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game clock</source>
+        <extracomment>How the engines are timed: a game clock for each side (any kind: increment, byo-yomi, ...)</extracomment>
+        <translation>對局計時鐘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clock:</source>
+        <translation>計時(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1677,12 +1699,29 @@
         <translation>無法使用 %1：%2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
+        <source>Choose a clock with time for both sides, or a time per move.</source>
+        <translation>請選擇雙方都有用時的計時方式，或每步限時。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The match could not start: %1</source>
         <translation>對戰無法開始：%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
+        <source>Red %1</source>
+        <extracomment>The engine match&apos;s clocks: %1 the time left, e.g. &quot;Red 0:59&quot;</extracomment>
+        <translation>紅方 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black %1</source>
+        <extracomment>The engine match&apos;s clocks: %1 the time left, e.g. &quot;Black 0:58&quot;</extracomment>
+        <translation>黑方 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>perpetual check (长将)</source>
         <translation>長將</translation>
     </message>
@@ -1755,7 +1794,7 @@
         <translation>%1 %2 : %3 %4（勝 %5 和 %6 負 %7），等級分差 %8 ± %9</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;Resume</source>
         <translation>繼續(&amp;R)</translation>
     </message>
@@ -1788,7 +1827,7 @@
         <translation>正在啟動引擎...</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <location line="+6"/>
         <source>Save the match</source>
         <translation>儲存對戰</translation>
@@ -2227,12 +2266,12 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentable.h" line="+149"/>
+        <location filename="../ui/jifen/jifentable.h" line="+150"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation>已請求對手同意悔回你的上一回合。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.cpp" line="+77"/>
+        <location filename="../ui/jifen/jifentable.cpp" line="+84"/>
         <source>No legal second move: the turn passes.</source>
         <translation>沒有合法的第二著：輪到對方。</translation>
     </message>
@@ -2382,7 +2421,7 @@
     </message>
     <message>
         <location filename="../ui/jifen/jifentablelayout.cpp" line="+32"/>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="+58"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="+73"/>
         <source>Red</source>
         <translation>紅方</translation>
     </message>
@@ -2548,14 +2587,19 @@
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablefiles.cpp" line="-16"/>
+        <location filename="../ui/jifen/jifentablefiles.cpp" line="-29"/>
         <source> points</source>
         <extracomment>The number of points that wins a scoring xiangqi game</extracomment>
         <translation> 分</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>&amp;Clock:</source>
+        <translation>計時(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Target score:</source>
         <translation>目標分數(&amp;T)：</translation>
     </message>
@@ -2571,17 +2615,17 @@
         <translation>對局開始後目標分數不能更改。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Scoring xiangqi games (*.pgn)</source>
         <translation>積分象棋棋譜 (*.pgn)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>The saved game is not a game of scoring xiangqi.</source>
         <translation>儲存的棋局不是積分象棋。</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablelan.cpp" line="+71"/>
+        <location filename="../ui/jifen/jifentablelan.cpp" line="+46"/>
         <source>Your opponent asks to take back a turn. Do you agree?</source>
         <translation>對手請求悔回一個回合。你同意嗎？</translation>
     </message>
@@ -2954,7 +2998,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+106"/>
+        <location filename="../ui/mainwindow.cpp" line="+107"/>
         <source>Cannot resume the last game</source>
         <translation>無法恢復上次的對局</translation>
     </message>
@@ -4256,13 +4300,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+33"/>
-        <location line="+317"/>
+        <location line="+323"/>
         <location filename="../ui/tablepagelan.cpp" line="+133"/>
         <source>Resign</source>
         <translation>認輸</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-274"/>
         <source>Resign this game?</source>
         <translation>認輸本局？</translation>
     </message>
@@ -4393,7 +4437,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>對局結束</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <location filename="../ui/tablepagelan.cpp" line="-130"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4644,21 +4688,21 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TimeControlDialog</name>
     <message>
-        <location filename="../ui/timecontroldialog.cpp" line="-165"/>
+        <location filename="../ui/timecontroldialog.cpp" line="-167"/>
         <source>Game clock</source>
         <extracomment>Title of the clock dialog shown before a new game (对局计时)</extracomment>
         <translation>對局計時</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+76"/>
+        <location line="-187"/>
+        <location line="+91"/>
         <location line="+202"/>
         <location line="+26"/>
         <source>No clock</source>
         <translation>不計時</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-307"/>
         <source>%1 (byo-yomi ×%2)</source>
         <translation>%1（讀秒 ×%2）</translation>
     </message>
@@ -4681,7 +4725,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>%1 · 本步 %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+73"/>
         <source>Base time + increment</source>
         <extracomment>Fischer clock: a base time and a few seconds added after each move</extracomment>
         <translation>基本用時 + 每步加秒</translation>
@@ -4823,19 +4867,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+224"/>
-        <source>Both players of this board are the computer: enter its result by hand.</source>
-        <translation>這一臺雙方都是電腦：請手動填寫結果。</translation>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+238"/>
+        <source>An engine of this board is no longer set up (Settings → Engines): choose another seat for its player, or enter the result by hand.</source>
+        <translation>這一臺的某個引擎已不在設定中（設定 → 引擎）：請為該棋手另選執棋方式，或手動填寫結果。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <location line="+5"/>
-        <location line="+292"/>
+        <location line="+309"/>
         <source>Club tournament</source>
         <translation>俱樂部錦標賽</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-313"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation>無法讀取儲存的錦標賽：%1。該檔案保持原樣；點「新增」開始另一場。</translation>
     </message>
@@ -4858,6 +4902,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+1"/>
         <source>Rounds:</source>
         <translation>輪數：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock:</source>
+        <extracomment>The tournament&apos;s clock, used by every board played here</extracomment>
+        <translation>計時：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5022,13 +5072,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+126"/>
+        <location line="+141"/>
         <source>bye</source>
         <extracomment>A round without an opponent (1 point)</extracomment>
         <translation>輪空</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-140"/>
         <source>(withdrawn)</source>
         <translation>（退賽）</translation>
     </message>
@@ -5055,12 +5105,24 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>電腦，%1 級</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Engine: %1</source>
+        <extracomment>A tournament player&apos;s seat: a UCI engine set up in Settings → Engines (%1 its name)</extracomment>
+        <translation>引擎：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine %1 (not set up)</source>
+        <extracomment>A tournament player&apos;s seat naming a UCI engine that is no longer set up (%1 its id)</extracomment>
+        <translation>引擎 %1（未設定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Person at this computer</source>
         <translation>本機棋手</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>withdrawn</source>
         <translation>已退賽</translation>
     </message>
@@ -5070,7 +5132,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>遲到報名，自第 %1 輪起</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Late Entry</source>
         <translation>遲到報名</translation>
     </message>
@@ -5276,6 +5338,27 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <location line="+25"/>
         <source>Board %1 of round %2: the result was taken from the game.</source>
         <translation>第 %2 輪第 %1 臺：結果已取自對局。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The engines are playing board %1 of round %2; one engine board plays at a time.</source>
+        <translation>引擎正在下第 %2 輪第 %1 臺；引擎對局一次只下一臺。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The engines could not play the board: %1</source>
+        <translation>引擎無法下這一臺：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The engines are playing board %1 of round %2; its result comes here when the game ends.</source>
+        <translation>引擎正在下第 %2 輪第 %1 臺；對局結束後結果會填到這裡。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Board %1 of round %2: the engines&apos; game ended %3 (%4); the result and the record were taken.</source>
+        <extracomment>%3 the result (1-0, 1/2-1/2, 0-1), %4 why the game ended</extracomment>
+        <translation>第 %2 輪第 %1 臺：引擎對局結束，%3（%4）；結果和棋譜已記入。</translation>
     </message>
 </context>
 <context>

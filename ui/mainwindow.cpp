@@ -14,6 +14,7 @@
 #include "ui/rulesdialog.h"
 #include "ui/startpage.h"
 #include "ui/timecontroldialog.h"
+#include "ui/engineconfig.h"
 #include "ui/windowplace.h"
 #include "ui/xiangqi/positioneditor.h"
 #include "ui/xiangqi/xiangqitable.h"
@@ -953,13 +954,19 @@ void MainWindow::showTournament()
         // A board played here: a game from the start (hot seat, or against the computer
         // for a computer seat), its result back to the board.
         connect(m_tournament, &TournamentWindow::boardPlayRequested, this,
-                [this](int round, int board, int computerSide, int level) {
+                [this](int round, int board, int computerSide, int level, const QString& engineId) {
             // The table's game in progress is the player's: asked about, never lost.
             if (!maybeSave(xiangqiTable()))
                 return;
-            startXiangqi(xiangqi::Position(), TimeControl{});
+            // On the tournament's clock, against its computer seat's level or UCI engine.
+            const TimeControl clock = m_tournament->boardClock();
+            startXiangqi(xiangqi::Position(), clock);
             if (computerSide >= 0) {
-                xiangqiTable()->newComputerGame(computerSide == 0 ? xiangqi::Side::Black : xiangqi::Side::Red, level);
+                const auto human = computerSide == 0 ? xiangqi::Side::Black : xiangqi::Side::Red;
+                if (const auto engine = engineId.isEmpty() ? std::nullopt : findUciEngine(engineId))
+                    xiangqiTable()->newComputerGame(human, level, *engine, xiangqi::Position(), clock);
+                else
+                    xiangqiTable()->newComputerGame(human, level, QString(), xiangqi::Position(), clock);
                 autosave(nullptr, xiangqiTable());
             }
             m_tournament->followGame(xiangqiTable(), round, board);

@@ -40,7 +40,7 @@ SidePanel::SidePanel(QWidget* parent)
         auto* block = new QVBoxLayout(s.block);
         block->setContentsMargins(0, 0, 0, 0);
         block->setSpacing(2);
-        auto* row = new QHBoxLayout;
+        auto* row = s.row = new QHBoxLayout;
         s.name = new QLabel(s.block);
         s.name->setWordWrap(true);
         s.clock = new QLabel(s.block);
@@ -142,7 +142,7 @@ void SidePanel::offerLevelChange(int seat, QAction* action)
         s.levelChange->setObjectName(seat == 0 ? QStringLiteral("seat1LevelButton") : QStringLiteral("seat2LevelButton"));
         s.levelChange->setText(tr("Change level…"));
         // Beside the name, before the clock.
-        static_cast<QHBoxLayout*>(s.block->layout()->itemAt(0)->layout())->insertWidget(1, s.levelChange);
+        s.row->insertWidget(1, s.levelChange);
     }
     s.levelChange->disconnect();
     connect(s.levelChange, &QToolButton::clicked, action, &QAction::trigger);

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QToolButton;
 class QAction;
@@ -28,6 +29,7 @@ public:
         QWidget* block = nullptr;     // the whole block, moved as one
         QLabel* name = nullptr;       // left of the clock
         QLabel* clock = nullptr;      // large digits, right; the table hides it when no clock runs
+        QHBoxLayout* row = nullptr;   // the name, the level change button (offerLevelChange), the clock
         QLabel* detail = nullptr;     // under the name (翻翻棋's timeouts); hidden until a table uses it
         QVBoxLayout* under = nullptr; // under the detail: the pieces the seat took
         QToolButton* levelChange = nullptr; // by the computer's name: its level, changed mid-game

@@ -74,9 +74,9 @@ TablePage::TablePage(QString gameKey, QWidget* parent)
     connect(match_, &match::Match::changed, this, [this] {
         levelAction_->setEnabled(againstComputer() && !match_->over());
         // The same change offered by the computer's name on the table.
-        if (auto* panel = findChild<SidePanel*>())
+        if (sidePanel_)
             for (int seat = 0; seat < 2; ++seat)
-                panel->offerLevelChange(seat, levelAction_->isEnabled()
+                sidePanel_->offerLevelChange(seat, levelAction_->isEnabled()
                                                       && match_->seat(seat)->kind() == match::Seat::Kind::Computer
                                                   ? levelAction_
                                                   : nullptr);
@@ -491,6 +491,12 @@ void TablePage::openResultBox(const QString& text)
         box->setDefaultButton(QMessageBox::Ok);
     }
     box->open();
+}
+
+SidePanel* TablePage::newSidePanel()
+{
+    sidePanel_ = new SidePanel(this);
+    return sidePanel_;
 }
 
 QProgressBar* TablePage::newThinkingBar()

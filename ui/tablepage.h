@@ -37,6 +37,7 @@ class RemoteSeat;
 
 namespace qiyuan::ui {
 
+class SidePanel;
 using net::LanLink; // the link lives below the widgets (net/lanlink.h)
 
 class TablePage : public GamePage {
@@ -191,6 +192,9 @@ protected:
     void setStatus(std::function<QString()> text);
     // The result box, window-modal and non-blocking so the board stays visible behind it.
     void openResultBox(const QString& text);
+    // The side panel every board table shares, made once by the table (kept
+    // here: the computer's level change is offered by its name).
+    SidePanel* newSidePanel();
     // The busy bar shown while the computer searches (hidden at first).
     QProgressBar* newThinkingBar();
     // Makes the five game buttons (take back, redo, offer draw, resign, hint)
@@ -303,7 +307,7 @@ protected:
     // Shows the table again (after the connection's state changed).
     virtual void refreshTable() = 0;
     // Whether Computer Level… offers the game's clock too (xiangqi's game clock;
-    // 翻翻棋's turn clock is the rules', 积分象棋 has none).
+    // 积分象棋.s too; 翻翻棋.s turn clock is the rules.).
     virtual bool offersClockChange() const { return false; }
     // The computer's level changed during the game (the sides' names may show it).
     virtual void showComputerLevel() {}
@@ -341,6 +345,7 @@ private:
     std::optional<std::pair<int, QString>> lastPlayed_; // the seat and its action, shown with the match's change
     bool endToAnnounce_ = false; // the match finished; the table announces it once it shows the game
     QAction* levelAction_ = nullptr; // Game → Computer Level…
+    SidePanel* sidePanel_ = nullptr; // made by newSidePanel()
 };
 
 } // namespace qiyuan::ui

@@ -56,6 +56,21 @@ bool clockLow(const GameClock& shown, int side)
     return shown.timeControl().side(side).enabled() && shown.countdownMs(side) < 10000;
 }
 
+void showTableClocks(QLabel* red, QLabel* black, const GameClock& shown)
+{
+    const bool timed = shown.timeControl().enabled();
+    for (int side : {0, 1}) {
+        QLabel* label = side == 0 ? red : black;
+        label->setVisible(timed);
+        if (!timed)
+            continue;
+        label->setText(clockLine(shown, side)); // periods left; tenths in the last seconds
+        label->setStyleSheet(shown.running() == side ? (clockLow(shown, side) ? QStringLiteral("color:#c00000")
+                                                                               : QStringLiteral("color:palette(highlight)"))
+                                                     : QString());
+    }
+}
+
 namespace {
 enum Kind { NoClock, Fischer, Byoyomi, SuddenDeath, PerMove };
 
@@ -349,8 +364,10 @@ ClockChooser::ClockChooser(const TimeControl& tc, QWidget* parent)
     row->addWidget(text_, 1);
     row->addWidget(change_);
     connect(change_, &QPushButton::clicked, this, [this] {
-        if (const auto tc = askFrom(tc_, this))
+        if (const auto tc = askFrom(tc_, this)) {
             setTimeControl(*tc);
+            emit changed();
+        }
     });
     retranslateUi();
 }

@@ -28,6 +28,9 @@ QString formatClock(int ms);
 QString clockLine(const GameClock& shown, int side);
 // The side's clock is in its last 10 seconds (the table shows it in red).
 bool clockLow(const GameClock& shown, int side);
+// A board table's two clocks (red's, black's) as `shown`: hidden without a
+// time control; the running side's highlighted, in red in its last seconds.
+void showTableClocks(QLabel* red, QLabel* black, const GameClock& shown);
 
 // One side's clock in the dialog (both sides', or red's or black's with time odds).
 class SideClockFields : public QGroupBox {
@@ -100,6 +103,10 @@ public:
     TimeControl timeControl() const { return tc_; }
     void setTimeControl(const TimeControl& tc);
     QPushButton* changeButton() const { return change_; }
+
+signals:
+    // The user chose another time control in the dialog (not setTimeControl()).
+    void changed();
 
 protected:
     void changeEvent(QEvent* event) override;

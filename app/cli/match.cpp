@@ -26,17 +26,15 @@ std::optional<int> number(const QString& text, int lo, int hi)
     return n;
 }
 
-// `SECONDS` (sudden death) or `BASE+INC` (Fischer), in whole seconds, as serve's --clock.
+// A game clock of any kind in serve --clock's syntax (docs/CLI.md): `300`,
+// `180+2`, `600/byo:3x30`, `move:5`, `red=300+5,black=180+5`. A match needs a
+// clock that runs: `off` (or a side without time) is no clock for it.
 std::optional<TimeControl> clockSpec(const QString& text)
 {
-    const QStringList parts = text.split(QLatin1Char('+'));
-    if (parts.size() > 2)
+    const std::optional<TimeControl> tc = parseTimeControl(text.toStdString());
+    if (!tc || !tc->side(0).enabled() || !tc->side(1).enabled())
         return std::nullopt;
-    const auto base = number(parts[0], 1, 24 * 3600);
-    const auto inc = parts.size() == 2 ? number(parts[1], 0, 3600) : std::optional<int>(0);
-    if (!base || !inc)
-        return std::nullopt;
-    return TimeControl{*base * 1000, *inc * 1000, 0};
+    return tc;
 }
 
 double rounded(double x) { return std::round(x * 10) / 10; }
@@ -101,7 +99,9 @@ int engineMatch(int argc, char** argv)
         } else if (w == QLatin1String("--clock")) {
             clock = clockSpec(value);
             if (!clock)
-                return printError(QStringLiteral("match: --clock must be SECONDS or BASE+INC in whole seconds (e.g. 300 or 180+2), got '%1'").arg(value));
+                return printError(QStringLiteral("match: --clock must be a clock for both sides in whole seconds, such as 300, "
+                                                 "180+2, 600/byo:3x30, move:5 or red=300+5,black=180+5 (docs/CLI.md), got '%1'")
+                                      .arg(value));
         } else if (w == QLatin1String("--openings")) {
             openingsPath = value;
         } else if (value != QLatin1String("xiangqi")) {

@@ -23,7 +23,7 @@ constexpr int MaxPlayers = 64;
 struct Player {
     std::string name;
     int rating = 0;            // 0: unrated
-    std::string seat;          // who plays their boards, the page's key ("person", "lan", "computer:3")
+    std::string seat;          // who plays their boards, the page's key ("person", "lan", "computer:3", "uci:<engine id>")
     bool withdrawn = false;    // not paired from the next round on
     int joinedRound = 1;       // a late entry into a Swiss joins at this round (1-based); earlier rounds score 0
 };
@@ -69,6 +69,11 @@ public:
     const std::string& name() const { return name_; }
     void setName(std::string name) { name_ = std::move(name); }
     System system() const { return system_; }
+    // The clock its boards are played with, in the record's TimeControl
+    // syntax ("300+5", "600/byo:3x30"; docs/CLI.md); empty: none (engine
+    // boards then take a fixed time per move). It may change between games.
+    const std::string& timeControl() const { return timeControl_; }
+    void setTimeControl(std::string text) { timeControl_ = std::move(text); }
     bool isRoundRobin() const { return system_ != System::Swiss; }
 
     // Players in entry order; their index is their id.
@@ -108,6 +113,7 @@ private:
     std::string name_;
     System system_ = System::RoundRobin;
     int swissRounds_ = 0;
+    std::string timeControl_;
     std::vector<Player> players_;
     std::vector<Round> rounds_;
 

@@ -1,5 +1,7 @@
 #include "tournamentio/tournamentfile.h"
 
+#include "core/clock.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,6 +21,8 @@ QByteArray toJson(const Tournament& t)
     root["system"] = QString::fromStdString(systemKey(t.system()));
     if (t.system() == System::Swiss)
         root["rounds"] = t.plannedRounds();
+    if (!t.timeControl().empty())
+        root["timeControl"] = QString::fromStdString(t.timeControl());
     QJsonArray players;
     for (const auto& p : t.players()) {
         QJsonObject o;
@@ -120,6 +124,10 @@ std::optional<Tournament> fromJson(const QByteArray& bytes, QString* error)
                                        std::move(players), std::move(rounds));
     if (const std::string why = t.check(); !why.empty())
         return fail(QString::fromStdString(why));
+    const QString clock = root["timeControl"].toString();
+    if (!clock.isEmpty() && !qiyuan::parseTimeControl(clock.toStdString()))
+        return fail(QStringLiteral("unknown time control \"%1\"").arg(clock));
+    t.setTimeControl(clock.toStdString());
     return t;
 }
 

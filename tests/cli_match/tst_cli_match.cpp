@@ -94,6 +94,7 @@ private slots:
     void coloursAlternateOverOpenings();
     void crashingEngineLosesAndTheMatchGoesOn();
     void hangingEngineLosesOnTime();
+    void clockGame_data();
     void clockGame();
     void eloFormula_data();
     void eloFormula();
@@ -126,6 +127,11 @@ void TestCliMatch::badOptions_data()
     QTest::newRow("movetime and clock")
         << QStringList{"--first", a, "--second", a, "--movetime", "50", "--clock", "60"} << "not both";
     QTest::newRow("bad clock") << QStringList{"--first", a, "--second", a, "--clock", "1:00"} << "--clock must be";
+    QTest::newRow("clock off") << QStringList{"--first", a, "--second", a, "--clock", "off"} << "--clock must be";
+    QTest::newRow("clock: a side without time")
+        << QStringList{"--first", a, "--second", a, "--clock", "red=60+0,black=off"} << "--clock must be";
+    QTest::newRow("clock: no periods") << QStringList{"--first", a, "--second", a, "--clock", "60/byo:0x30"}
+                                       << "--clock must be";
     QTest::newRow("banqi") << QStringList{"--first", a, "--second", a, "--variant", "banqi"} << "engine matches play xiangqi";
     QTest::newRow("unknown option") << QStringList{"--first", a, "--second", a, "--ponder", "on"} << "unknown option --ponder";
     QTest::newRow("first twice") << QStringList{"--first", a, "--first", a, "--second", a} << "given twice";
@@ -290,12 +296,27 @@ void TestCliMatch::hangingEngineLosesOnTime()
     QVERIFY(timer.elapsed() >= 2000); // each waited its move time and the grace
 }
 
-// A game clock (sudden death, 1 s a side): each engine plays on its share of
-// the time; a fallen flag is a loss on time (which the moves alone do not show).
+// A game clock of every kind (issue 40), in serve --clock's syntax: each
+// engine plays on its share of the time; a fallen flag is a loss on time
+// (which the moves alone do not show).
+void TestCliMatch::clockGame_data()
+{
+    QTest::addColumn<QString>("clock");
+    QTest::newRow("sudden death, SECONDS") << "1";
+    QTest::newRow("sudden death, BASE+INC") << "1+0";
+    QTest::newRow("increment") << "1+1";
+    QTest::newRow("byo-yomi periods") << "1/byo:2x1";
+    QTest::newRow("byo-yomi alone") << "byo:3x1";
+    QTest::newRow("per-move limit") << "move:1";
+    QTest::newRow("per-move limit beside main time") << "2+0/move:1";
+    QTest::newRow("time odds") << "red=2+1,black=1+0";
+}
+
 void TestCliMatch::clockGame()
 {
+    QFETCH(QString, clock);
     Run run;
-    runMatch({"--first", "builtin:3", "--second", "builtin:2", "--games", "1", "--clock", "1"}, run);
+    runMatch({"--first", "builtin:3", "--second", "builtin:2", "--games", "1", "--clock", clock}, run);
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(run.exitCode, 0);

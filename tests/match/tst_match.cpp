@@ -7,6 +7,7 @@
 #include "match/think.h"
 
 #include <QJsonArray>
+#include <functional>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QtTest>
@@ -53,6 +54,57 @@ void playTurn(Match& m, int seat)
         QString why;
         QVERIFY2(m.play(seat, a, &why), qPrintable(why));
     }
+}
+
+// Plays `steps` on a hot-seat match of `setup` on a test's time source:
+// "w<ms>" the time passes, "p" the side to act plays some action, anything
+// else the side to act plays it. Then each side's time left (main time or
+// period) and periods left, who lost on time (-1: none; the clock runs for
+// the side to act otherwise), `more` on the match, and the snapshot keeps the
+// clock to the millisecond.
+void checkClockSteps(const Match::Setup& setup, const QStringList& steps, const QList<int>& left,
+                     const QList<int>& periods, int lostOnTime, const std::function<void(const Match&)>& more = {})
+{
+    qint64 now = 0;
+    Match m;
+    m.setTimeSource([&now] { return now; });
+    QVERIFY(m.start(setup, person(), person()));
+    for (const QString& step : steps) {
+        if (step.startsWith(QLatin1Char('w'))) {
+            now += step.mid(1).toInt();
+            m.tick();
+        } else {
+            const QString action = step == QLatin1String("p") ? someAction(m.referee()) : step;
+            QString why;
+            QVERIFY2(m.play(m.toAct(), action, &why), qPrintable(action + QLatin1String(": ") + why));
+        }
+    }
+    QCOMPARE((QList<int>{m.clock().remainingMs(0), m.clock().remainingMs(1)}), left);
+    QCOMPARE((QList<int>{m.clock().periodsLeft(0), m.clock().periodsLeft(1)}), periods);
+    QCOMPARE(m.over(), lostOnTime >= 0);
+    if (lostOnTime >= 0) {
+        QCOMPARE(m.ending(), QStringLiteral("time"));
+        QCOMPARE(m.endingSeat(), lostOnTime);
+        QCOMPARE(m.referee().result().value(QStringLiteral("verdict")).toString(),
+                 lostOnTime == 0 ? QStringLiteral("black") : QStringLiteral("red"));
+    } else {
+        QCOMPARE(m.clock().running(), m.toAct());
+    }
+    if (more)
+        more(m);
+    // The snapshot keeps the control and every side's time, periods and move time.
+    m.setPaused(Match::Players, true);
+    const QJsonObject saved = QJsonDocument::fromJson(QJsonDocument(m.snapshot()).toJson()).object();
+    Match back;
+    back.setTimeSource([&now] { return now; });
+    back.setPaused(Match::Players, true);
+    QString error;
+    QVERIFY2(back.restore(saved, &error), qPrintable(error));
+    QVERIFY(back.timeControl() == setup.clock);
+    GameClock::State a = back.clock().state(), b = m.clock().state();
+    a.running = b.running = -1; // both paused
+    QCOMPARE(a, b);
+    QCOMPARE(back.snapshot(), m.snapshot());
 }
 
 void addGameRows()
@@ -610,40 +662,69 @@ private slots:
         QFETCH(int, lostOnTime);
         const std::optional<TimeControl> tc = parseTimeControl(control.toStdString());
         QVERIFY(tc);
-        qint64 now = 0;
-        Match m;
-        m.setTimeSource([&now] { return now; });
-        QVERIFY(m.start(setupFor("xiangqi", "", *tc), person(), person()));
-        for (const QString& step : steps) {
-            if (step == QLatin1String("p")) {
-                QVERIFY(m.play(m.toAct(), someAction(m.referee())));
-            } else {
-                now += step.mid(1).toInt();
-                m.tick();
-            }
-        }
-        QCOMPARE((QList<int>{m.clock().remainingMs(0), m.clock().remainingMs(1)}), left);
-        QCOMPARE((QList<int>{m.clock().periodsLeft(0), m.clock().periodsLeft(1)}), periods);
-        QCOMPARE(m.over(), lostOnTime >= 0);
-        if (lostOnTime >= 0) {
-            QCOMPARE(m.ending(), QStringLiteral("time"));
-            QCOMPARE(m.endingSeat(), lostOnTime);
-            QCOMPARE(m.referee().result().value(QStringLiteral("verdict")).toString(),
-                     lostOnTime == 0 ? QStringLiteral("black") : QStringLiteral("red"));
-        }
-        // The snapshot keeps the control and every side's time, periods and move time.
-        m.setPaused(Match::Players, true);
-        const QJsonObject saved = QJsonDocument::fromJson(QJsonDocument(m.snapshot()).toJson()).object();
-        Match back;
-        back.setTimeSource([&now] { return now; });
-        back.setPaused(Match::Players, true);
-        QString error;
-        QVERIFY2(back.restore(saved, &error), qPrintable(error));
-        QVERIFY(back.timeControl() == *tc);
-        GameClock::State a = back.clock().state(), b = m.clock().state();
-        a.running = b.running = -1; // both paused
-        QCOMPARE(a, b);
-        QCOMPARE(back.snapshot(), m.snapshot());
+        checkClockSteps(setupFor("xiangqi", "", *tc), steps, left, periods, lostOnTime);
+    }
+
+    // 积分象棋 on every kind of clock (issue 40), ruling SC-T1
+    // (docs/rules/jifen-rulings.md): the clock runs per turn. A contest turn
+    // holds two moves (after red's one-move first turn): no increment, no
+    // fresh period or per-move time between them; `end` passes the turn like
+    // a second move; a flag may fall between the two moves. Steps: "w<ms>"
+    // the time passes, anything else the side to act plays it.
+    void jifenClockPerTurn_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("control");
+        QTest::addColumn<QStringList>("steps");
+        QTest::addColumn<QList<int>>("left");    // red, black ms
+        QTest::addColumn<QList<int>>("periods"); // red, black
+        QTest::addColumn<int>("lostOnTime");     // -1 none
+        const QString contest = QStringLiteral("jifen-contest");
+        QTest::newRow("one-move turns: increment after each move")
+            << "jifen-simple" << "60+5" << QStringList{"w1000", "h2e2", "w2000", "h9g7"} << QList<int>{64000, 63000}
+            << QList<int>{1, 1} << -1;
+        QTest::newRow("two-move turn: increment once, after the second move")
+            << contest << "60+5" << QStringList{"w1000", "h2e2", "w2000", "h9g7", "w3000", "b9c7"}
+            << QList<int>{64000, 60000} << QList<int>{1, 1} << -1;
+        QTest::newRow("two-move turn: the clock runs on between the moves")
+            << contest << "60+5" << QStringList{"w1000", "h2e2", "w2000", "h9g7", "w3000"}
+            << QList<int>{64000, 55000} << QList<int>{1, 1} << -1;
+        QTest::newRow("end passes the turn with the increment")
+            << contest << "60+5" << QStringList{"w1000", "h2e2", "w2000", "h9g7", "w1000", "end"}
+            << QList<int>{64000, 62000} << QList<int>{1, 1} << -1;
+        QTest::newRow("sudden death flag between the two moves")
+            << contest << "60" << QStringList{"w1000", "h2e2", "w30000", "h9g7", "w30000"} << QList<int>{59000, 0}
+            << QList<int>{1, 1} << 1;
+        QTest::newRow("byo-yomi period covers the whole turn")
+            << contest << "byo:2x20" << QStringList{"w5000", "h2e2", "w15000", "h9g7", "w10000", "b9c7"}
+            << QList<int>{20000, 20000} << QList<int>{2, 1} << -1;
+        QTest::newRow("per-move limit covers the whole turn")
+            << contest << "move:30" << QStringList{"w1000", "h2e2", "w20000", "h9g7", "w15000"}
+            << QList<int>{30000, 0} << QList<int>{1, 1} << 1;
+        QTest::newRow("per-move limit renewed when the turn passes")
+            << contest << "move:30" << QStringList{"w1000", "h2e2", "w20000", "h9g7", "w9000", "b9c7", "w5000"}
+            << QList<int>{25000, 30000} << QList<int>{1, 1} << -1;
+        QTest::newRow("time odds") << contest << "red=60+5,black=30+0"
+                                   << QStringList{"w1000", "h2e2", "w2000", "h9g7", "w3000", "b9c7"}
+                                   << QList<int>{64000, 25000} << QList<int>{1, 1} << -1;
+        QTest::newRow("time odds flag between the two moves")
+            << contest << "red=60+5,black=30+0" << QStringList{"w1000", "h2e2", "w29000", "h9g7", "w1000"}
+            << QList<int>{64000, 0} << QList<int>{1, 1} << 1;
+    }
+    void jifenClockPerTurn()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QString, control);
+        QFETCH(QStringList, steps);
+        QFETCH(QList<int>, left);
+        QFETCH(QList<int>, periods);
+        QFETCH(int, lostOnTime);
+        const std::optional<TimeControl> tc = parseTimeControl(control.toStdString());
+        QVERIFY(tc);
+        checkClockSteps(setupFor("jifen", variant, *tc), steps, left, periods, lostOnTime, [lostOnTime](const Match& m) {
+            if (lostOnTime >= 0) // the game's own reason, for its record
+                QCOMPARE(m.jifen()->game().result().reason, std::string("timeout"));
+        });
     }
 
     // A snapshot written before the kinds of issue 40 (no periods, no

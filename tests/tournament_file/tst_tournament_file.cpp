@@ -49,9 +49,10 @@ Tournament swissWithEverything()
         Player p;
         p.name = "S" + std::to_string(i + 1);
         p.rating = 1500 + 100 * i;
-        p.seat = i == 4 ? "computer:3" : "lan";
+        p.seat = i == 4 ? "computer:3" : i == 3 ? "uci:pikafish" : "lan";
         t.addPlayer(p);
     }
+    t.setTimeControl("600/byo:3x30"); // the boards' clock (issue 40)
     t.pairNextRound();
     for (int b = 0; b < 2; ++b)
         t.setResult(0, b, Result::Draw);
@@ -97,6 +98,7 @@ void TestTournamentFile::roundTrip()
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(back->name(), t.name());
     QCOMPARE(back->system(), t.system());
+    QCOMPARE(back->timeControl(), t.timeControl());
     QCOMPARE(back->plannedRounds(), t.plannedRounds());
     QCOMPARE(back->players().size(), t.players().size());
     for (std::size_t i = 0; i < t.players().size(); ++i) {
@@ -169,6 +171,9 @@ void TestTournamentFile::badFile_data()
     QByteArray unnamed = good;
     unnamed.replace("\"name\": \"Bo\"", "\"name\": \"\"");
     QTest::newRow("a player without a name") << unnamed << "has no name";
+    QByteArray clock = toJson(swissWithEverything());
+    clock.replace("\"600/byo:3x30\"", "\"ten minutes\"");
+    QTest::newRow("unknown time control") << clock << "unknown time control";
 }
 
 void TestTournamentFile::badFile()

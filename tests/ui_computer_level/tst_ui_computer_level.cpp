@@ -40,19 +40,19 @@ using qiyuan::ui::XiangqiTable;
 
 namespace {
 
-constexpr TimeControl XiangqiClock{600000, 5000, 0};
+constexpr TimeControl GameClockControl{600000, 5000, 0};
 
 // A table of `game` with a game against the computer at level 1; the person plays red (banqi: acts first).
 std::unique_ptr<TablePage> tableOf(const QString& game)
 {
     if (game == QLatin1String("xiangqi")) {
         auto t = std::make_unique<XiangqiTable>();
-        t->newComputerGame(xiangqi::Side::Red, 1, QString(), xiangqi::Position(), XiangqiClock);
+        t->newComputerGame(xiangqi::Side::Red, 1, QString(), xiangqi::Position(), GameClockControl);
         return t;
     }
     if (game == QLatin1String("jifen")) {
         auto t = std::make_unique<JifenTable>();
-        t->newComputerGame(*jifen::findRuleSet("jifen-simple"), xiangqi::Side::Red, 1);
+        t->newComputerGame(*jifen::findRuleSet("jifen-simple"), xiangqi::Side::Red, 1, GameClockControl);
         return t;
     }
     auto t = std::make_unique<BanqiTable>();
@@ -169,6 +169,7 @@ private slots:
             const auto pgn = session::loadJifenPgnFile(path, &error);
             QVERIFY2(pgn, qPrintable(error));
             QCOMPARE(pgn->tags.value(QStringLiteral("BlackLevel")), tag);
+            QCOMPARE(pgn->tags.value(QStringLiteral("TimeControl")), QStringLiteral("600+5"));
         } else {
             BanqiTable opened;
             QVERIFY2(opened.openFile(path, &error), qPrintable(error));
@@ -191,11 +192,18 @@ private slots:
             QCOMPARE(seat->lastInput().level, 5);
     }
 
-    // At the xiangqi table the clock of a game against the computer changes
-    // too; the 翻翻棋 turn clock is the rules' and is not offered.
-    void xiangqiClockChanges()
+    // At the xiangqi and 积分象棋 tables the clock of a game against the
+    // computer changes too; the 翻翻棋 turn clock is the rules' and is not offered.
+    void clockChanges_data()
     {
-        std::unique_ptr<TablePage> t = tableOf(QStringLiteral("xiangqi"));
+        QTest::addColumn<QString>("game");
+        QTest::newRow("xiangqi") << "xiangqi";
+        QTest::newRow("jifen") << "jifen";
+    }
+    void clockChanges()
+    {
+        QFETCH(QString, game);
+        std::unique_ptr<TablePage> t = tableOf(game);
         t->show();
         QVERIFY(QTest::qWaitForWindowExposed(t.get()));
         playPersonTurn(*t);

@@ -7,10 +7,12 @@
 #include "ui/enginematch/enginematchwindow.h"
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
+#include "ui/timecontroldialog.h"
 #include "ui/xiangqi/boardwidget.h"
 #include "session/pgn.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
@@ -20,6 +22,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace qiyuan;
 using namespace qiyuan::ui;
@@ -37,6 +40,22 @@ void chooseLevel(QComboBox* box, int level)
     QFAIL("no such level in the box");
 }
 
+// Chooses "A game clock" in the timing box and `tc` through Change… (the clock dialog).
+void chooseClock(EngineMatchWindow& w, const TimeControl& tc)
+{
+    w.timingBox()->setCurrentIndex(1);
+    QVERIFY(w.clockChooser()->isVisible());
+    QVERIFY(!w.moveTimeBox()->isVisible());
+    QTimer::singleShot(0, [tc] {
+        if (auto* d = qobject_cast<TimeControlDialog*>(QApplication::activeModalWidget())) {
+            d->setTimeControl(tc);
+            d->accept();
+        }
+    });
+    QTest::mouseClick(w.clockChooser()->changeButton(), Qt::LeftButton);
+    QVERIFY(w.clockChooser()->timeControl() == tc);
+}
+
 } // namespace
 
 class TestUiEngineMatch : public QObject {
@@ -45,6 +64,9 @@ private slots:
     void initTestCase();
     void twoGameMatch();
     void menuOpensTheWindow();
+    void clockMatch_data();
+    void clockMatch();
+    void clockWithoutTimeRefused();
     void screenshots();
 };
 
@@ -130,6 +152,64 @@ void TestUiEngineMatch::twoGameMatch()
     }
 }
 
+// A game clock of any kind instead of a time per move (issue 40): the
+// engines play on it, both clocks shown while a game runs, the side to move's
+// running; the choice is kept for the next window.
+void TestUiEngineMatch::clockMatch_data()
+{
+    QTest::addColumn<QString>("control");
+    QTest::newRow("increment") << "60+1";
+    QTest::newRow("byo-yomi periods") << "60/byo:2x5";
+    QTest::newRow("per-move limit") << "move:1";
+    QTest::newRow("time odds") << "red=120+1,black=60+0";
+}
+
+void TestUiEngineMatch::clockMatch()
+{
+    QFETCH(QString, control);
+    const TimeControl tc = *parseTimeControl(control.toStdString());
+    EngineMatchWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    chooseLevel(w.engineBox(0), 2);
+    chooseLevel(w.engineBox(1), 1);
+    w.gamesBox()->setValue(1);
+    chooseClock(w, tc);
+    QVERIFY(!w.clockLabel(0)->isVisible()); // no game yet
+    QTest::mouseClick(w.startButton(), Qt::LeftButton);
+    QVERIFY(w.match());
+    QCOMPARE(w.match()->settings().moveTimeMs, 0);
+    QVERIFY(w.match()->settings().clock == tc);
+    QVERIFY(!w.timingBox()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(w.match()->game() && w.clockLabel(0)->isVisible() && w.clockLabel(1)->isVisible(), 10000);
+    QVERIFY2(w.clockLabel(0)->text().startsWith(QLatin1String("Red ")), qPrintable(w.clockLabel(0)->text()));
+    QVERIFY2(w.clockLabel(1)->text().startsWith(QLatin1String("Black ")), qPrintable(w.clockLabel(1)->text()));
+    QVERIFY(w.match()->game()->clock().timeControl() == tc);
+    QTRY_VERIFY_WITH_TIMEOUT(w.match()->done(), 60000);
+    QCOMPARE(w.resultsTable()->rowCount(), 1);
+    QVERIFY(!w.resultsTable()->item(0, 4)->text().isEmpty());
+    // The next window starts from this clock.
+    EngineMatchWindow next;
+    QVERIFY(next.clockChooser()->timeControl() == tc);
+}
+
+// A clock that leaves a side without time would let the engines think without
+// end: the match does not start, and the window says why.
+void TestUiEngineMatch::clockWithoutTimeRefused()
+{
+    LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    EngineMatchWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    chooseClock(w, TimeControl{});
+    QTest::mouseClick(w.startButton(), Qt::LeftButton);
+    QVERIFY(!w.match());
+    QVERIFY(w.startButton()->isEnabled());
+    QCOMPARE(w.findChild<QLabel*>(QStringLiteral("gameLabel"))->text(),
+             QStringLiteral("Choose a clock with time for both sides, or a time per move."));
+}
+
 // Game → Engine Match… opens the window (one per main window).
 void TestUiEngineMatch::menuOpensTheWindow()
 {
@@ -160,7 +240,7 @@ void TestUiEngineMatch::screenshots()
     if (dir.isEmpty())
         QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
     LanguageManager languages;
-    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         languages.setPreference(language);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
@@ -171,7 +251,11 @@ void TestUiEngineMatch::screenshots()
             chooseLevel(w.engineBox(0), 4);
             chooseLevel(w.engineBox(1), 2);
             w.gamesBox()->setValue(3);
-            w.moveTimeBox()->setValue(30);
+            // The smaller window with a time per move, the larger with a game clock.
+            if (size.width() < 1920)
+                w.moveTimeBox()->setValue(30);
+            else
+                chooseClock(w, *parseTimeControl("60/byo:2x5"));
             QTest::mouseClick(w.startButton(), Qt::LeftButton);
             QTRY_VERIFY_WITH_TIMEOUT(w.resultsTable()->rowCount() >= 2, 60000);
             QTRY_VERIFY_WITH_TIMEOUT(w.match()->game() && w.match()->game()->referee().ply() >= 6, 20000);

@@ -10,6 +10,10 @@
 #include "ui/languagemanager.h"
 #include "ui/mainwindow.h"
 #include "ui/startpage.h"
+#include "ui/timecontroldialog.h"
+#include "ui/computergamedialog.h"
+#include "match/match.h"
+#include "session/jifen_pgn.h"
 
 #include <QAction>
 #include <QApplication>
@@ -72,6 +76,10 @@ private slots:
     void brokenFileRefused();
     void snapshotRoundTrip();
     void resultDialog();
+    void clockFromTheNewGameDialog_data();
+    void clockFromTheNewGameDialog();
+    void clockAgainstTheComputer();
+    void clockScreenshots();
     void resultMessages_data();
     void resultMessages();
     void switchesToChineseLive();
@@ -105,6 +113,41 @@ private:
                     newGameAsked = true;
                     if (auto* spin = d->findChild<QSpinBox*>(QStringLiteral("targetSpin")); spin && target > 0)
                         spin->setValue(target);
+                    d->accept();
+                }
+            });
+            timer.start(20);
+        }
+    };
+    // Answers a new game's dialogs choosing the clock `tc`: Change… in the
+    // new-game dialog opens the clock dialog (answered with `tc`), then OK;
+    // the how-to-play is closed. `chosen`: the new-game dialog's words of the clock.
+    struct ClockAnswerer {
+        QTimer timer;
+        QString chosen;
+        bool clockAsked = false;
+        explicit ClockAnswerer(const TimeControl& tc)
+        {
+            QObject::connect(&timer, &QTimer::timeout, [this, tc] {
+                QWidget* w = QApplication::activeModalWidget();
+                if (auto* howTo = qobject_cast<ui::JifenHowToPlay*>(w)) {
+                    howTo->accept();
+                } else if (auto* d = qobject_cast<QDialog*>(w); d && !qobject_cast<ui::TimeControlDialog*>(w)) {
+                    auto* change = d->findChild<QPushButton*>(QStringLiteral("clockButton"));
+                    if (!change)
+                        return;
+                    if (!clockAsked) {
+                        clockAsked = true;
+                        QTimer::singleShot(0, [tc] {
+                            if (auto* c = qobject_cast<ui::TimeControlDialog*>(QApplication::activeModalWidget())) {
+                                c->setTimeControl(tc);
+                                c->accept();
+                            }
+                        });
+                        QTest::mouseClick(change, Qt::LeftButton); // the clock dialog, answered above
+                        return;
+                    }
+                    chosen = d->findChild<QLabel*>(QStringLiteral("clockText"))->text();
                     d->accept();
                 }
             });
@@ -673,6 +716,163 @@ void TestUiJifenTable::resultDialog()
     QVERIFY(!t.board()->isInteractive());
     QVERIFY(t.isFinished());
     box->close();
+}
+
+// Issue 40, ruling SC-T1: a hot-seat game takes a clock of any kind from its
+// new-game dialog (Change… opens the clock dialog xiangqi uses); the table
+// shows both sides' clocks, the side to act's running (highlighted), its last
+// seconds in tenths and in red; save → open and the autosave keep the clock;
+// a fallen flag ends the game with its reason.
+void TestUiJifenTable::clockFromTheNewGameDialog_data()
+{
+    QTest::addColumn<QString>("control");
+    QTest::addColumn<QString>("red");       // red's clock at the start
+    QTest::addColumn<QString>("black");     // black's
+    QTest::addColumn<QString>("redMoved");  // red's once it moved
+    QTest::addColumn<QString>("blackLow");  // black's with 5 s left
+    QTest::newRow("sudden death") << "300" << "5:00" << "5:00" << "5:00" << "0:05.0";
+    QTest::newRow("increment") << "180+5" << "3:00" << "3:00" << "3:05" << "0:05.0";
+    QTest::newRow("byo-yomi periods") << "60/byo:3x30" << "1:00 + 3 periods" << "1:00 + 3 periods"
+                                      << "1:00 + 3 periods" << "0:05.0 + 3 periods";
+    QTest::newRow("per-move limit") << "move:30" << "0:30" << "0:30" << "0:30" << "0:05.0";
+    QTest::newRow("time odds") << "red=300+0,black=120+0" << "5:00" << "2:00" << "5:00" << "0:05.0";
+}
+
+void TestUiJifenTable::clockFromTheNewGameDialog()
+{
+    QFETCH(QString, control);
+    QFETCH(QString, red);
+    QFETCH(QString, black);
+    QFETCH(QString, redMoved);
+    QFETCH(QString, blackLow);
+    ui::LanguageManager languages;
+    languages.setPreference(QStringLiteral("en"));
+    const QString key = QStringLiteral("hotseat/jifen/clock");
+    QSettings().remove(key);
+    const auto forget = qScopeGuard([key] { QSettings().remove(key); });
+    const TimeControl tc = *parseTimeControl(control.toStdString());
+    JifenTable t;
+    show(t);
+    {
+        ClockAnswerer answers(tc);
+        QVERIFY(t.startNew(QStringLiteral("jifen-simple"), PlayMode::HotSeat));
+        QVERIFY(answers.clockAsked);
+        QCOMPARE(answers.chosen, ui::TimeControlDialog::describe(tc));
+    }
+    QVERIFY(t.match()->timeControl() == tc);
+    auto* redClock = t.findChild<QLabel*>(QStringLiteral("redClock"));
+    auto* blackClock = t.findChild<QLabel*>(QStringLiteral("blackClock"));
+    QVERIFY(redClock && blackClock);
+    QVERIFY(redClock->isVisible() && blackClock->isVisible());
+    QCOMPARE(redClock->text(), red);
+    QCOMPARE(blackClock->text(), black);
+    QVERIFY(redClock->styleSheet().contains(QLatin1String("highlight"))); // red's runs
+    QVERIFY(blackClock->styleSheet().isEmpty());
+    move(t, "h2e2");
+    QTest::keyClick(t.kindChooser(), Qt::Key_Return);
+    QCOMPARE(t.match()->clock().running(), 1);
+    QCOMPARE(redClock->text(), redMoved);
+    QVERIFY(redClock->styleSheet().isEmpty());
+    QVERIFY(blackClock->styleSheet().contains(QLatin1String("highlight")));
+    // The last seconds in tenths and in red.
+    t.match()->elapse(t.match()->clock().countdownMs(1) - 5000); // as last charged: 5 s left exactly
+    QCOMPARE(blackClock->text(), blackLow);
+    QVERIFY(blackClock->styleSheet().contains(QLatin1String("#c00000")));
+    // The record's TimeControl tag and the autosave keep the clock.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("clock.pgn"));
+    QString error;
+    QVERIFY2(t.saveFile(path, &error), qPrintable(error));
+    QCOMPARE(session::loadJifenPgnFile(path, &error)->tags.value(QStringLiteral("TimeControl")),
+             QString::fromStdString(timeControlText(tc)));
+    JifenTable opened;
+    QVERIFY2(opened.openFile(path, &error), qPrintable(error));
+    QVERIFY(opened.match()->timeControl() == tc);
+    QVERIFY(!opened.findChild<QLabel*>(QStringLiteral("blackClock"))->isHidden());
+    JifenTable back;
+    QVERIFY2(back.restoreSnapshot(t.snapshot(), &error), qPrintable(error));
+    QVERIFY(back.match()->timeControl() == tc);
+    QVERIFY(std::abs(back.match()->clock().remainingMs(1) - t.match()->clockNow().remainingMs(1)) < 1000);
+    QVERIFY(!back.findChild<QLabel*>(QStringLiteral("blackClock"))->isHidden());
+    // Black's flag falls: red wins on time, said in words.
+    t.match()->elapse(24 * 3600 * 1000);
+    QVERIFY(t.isFinished());
+    QVERIFY(!t.board()->isInteractive());
+    auto* box = t.findChild<QMessageBox*>(QStringLiteral("resultDialog"));
+    QVERIFY(box);
+    QCOMPARE(box->text(), QStringLiteral("Red wins: time ran out."));
+    box->close();
+    // The next new game's dialog starts from this clock.
+    {
+        ClockAnswerer answers(TimeControl{});
+        QVERIFY(t.startNew(QStringLiteral("jifen-simple"), PlayMode::HotSeat));
+    }
+    QVERIFY(!t.match()->timeControl().enabled()); // chosen: no clock
+    QVERIFY(redClock->isHidden() && blackClock->isHidden());
+}
+
+// Against the computer the clock is chosen in its new-game dialog the same way.
+void TestUiJifenTable::clockAgainstTheComputer()
+{
+    const QString key = QStringLiteral("computer/jifen/clock");
+    QSettings().remove(key);
+    const auto forget = qScopeGuard([key] { QSettings().remove(key); });
+    JifenTable t;
+    show(t);
+    const TimeControl tc = *parseTimeControl("600/byo:2x30");
+    {
+        ClockAnswerer answers(tc);
+        QVERIFY(t.startNew(QStringLiteral("jifen-match"), PlayMode::Computer));
+        QVERIFY(answers.clockAsked);
+    }
+    QVERIFY(t.playsComputer());
+    QVERIFY(t.match()->timeControl() == tc);
+    QVERIFY(t.findChild<QLabel*>(QStringLiteral("redClock"))->isVisible());
+    QVERIFY(t.findChild<QLabel*>(QStringLiteral("blackClock"))->isVisible());
+    QCOMPARE(QSettings().value(key).toString(), QString::fromStdString(timeControlText(tc))); // the next game starts from it
+    t.match()->setPaused(match::Match::Players, true); // the computer waits while the table goes
+}
+
+// With QIYUAN_SCREENSHOT_DIR: a timed contest game between the two moves of a
+// turn, black's clock in its last seconds, in en, zh_CN and zh_TW at
+// 1280×800 and 1920×1080.
+void TestUiJifenTable::clockScreenshots()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ui::LanguageManager languages;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
+        languages.setPreference(language);
+        // The new-game dialogs with their Clock row (hot seat, against the computer).
+        for (const PlayMode mode : {PlayMode::HotSeat, PlayMode::Computer}) {
+            JifenTable t;
+            show(t);
+            QTimer::singleShot(300, [&] {
+                QWidget* d = QApplication::activeModalWidget();
+                if (!d)
+                    return;
+                d->grab().save(QStringLiteral("%1/jifen-newgame-%2-%3.png")
+                                   .arg(dir, mode == PlayMode::HotSeat ? QStringLiteral("hotseat") : QStringLiteral("computer"),
+                                        language));
+                qobject_cast<QDialog*>(d)->reject();
+            });
+            QVERIFY(!t.startNew(QStringLiteral("jifen-match"), mode));
+        }
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            JifenTable t;
+            t.resize(size);
+            t.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&t));
+            t.newGame(rules("jifen-contest"), *parseTimeControl("300/byo:3x30"));
+            move(t, "h2e2");
+            move(t, "h9g7");
+            t.match()->elapse(t.match()->clock().countdownMs(1) - 7300);
+            QTest::qWait(100);
+            QVERIFY(t.grab().save(QStringLiteral("%1/jifen-clock-%2-%3x%4.png").arg(dir, language).arg(size.width()).arg(size.height())));
+            t.match()->setPaused(match::Match::Players, true);
+        }
+    }
 }
 
 void TestUiJifenTable::resultMessages_data()

@@ -13,7 +13,12 @@
 #include "ui/tournament/crosstableview.h"
 #include "ui/tournament/tournamentwindow.h"
 #include "ui/xiangqi/xiangqitable.h"
+#include "ui/timecontroldialog.h"
+#include "session/pgn.h"
+#include "match/match.h"
+#include "ui/engineconfig.h"
 #include "../boardclicks.h"
+#include "../fakeuci.h"
 
 #include <QAction>
 #include <QApplication>
@@ -49,6 +54,8 @@ private slots:
     void boardPlayedAtTheHotSeatTable();
     void boardAsksBeforeReplacingAGame();
     void boardPlayedAgainstTheComputer();
+    void boardPlayedByTwoEngines();
+    void boardWithAUciEngine();
     void swissWithWithdrawalAndLateEntry();
     void screenshots();
 
@@ -56,6 +63,7 @@ private:
     TournamentWindow* openFromMenu();
     void typeName(TournamentWindow* w, int row, int column, const QString& text);
     void chooseResult(TournamentWindow* w, int board, Result result);
+    void chooseSeat(TournamentWindow* w, int player, int downs, const std::string& seat);
     void playFourPlayerRoundRobin(TournamentWindow* w);
     void playSwiss(TournamentWindow* w);
 
@@ -130,6 +138,18 @@ void TestUiTournament::chooseResult(TournamentWindow* w, int board, Result resul
     const int round = int(w->tournament().rounds().size()) - 1;
     QTRY_COMPARE(w->tournament().rounds()[std::size_t(round)].boards[std::size_t(board)].result, result);
     QTRY_VERIFY(boards->cellWidget(board, 3) != combo); // redrawn
+}
+
+// Picks a player's seat with the keyboard: `downs` times Down from "person".
+void TestUiTournament::chooseSeat(TournamentWindow* w, int player, int downs, const std::string& seat)
+{
+    auto* box = qobject_cast<QComboBox*>(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->cellWidget(player, 3));
+    QVERIFY(box);
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Home);
+    for (int i = 0; i < downs; ++i)
+        QTest::keyClick(box, Qt::Key_Down);
+    QTRY_COMPARE(w->tournament().players()[std::size_t(player)].seat, seat);
 }
 
 void TestUiTournament::playFourPlayerRoundRobin(TournamentWindow* w)
@@ -283,10 +303,7 @@ void TestUiTournament::boardPlayedAtTheHotSeatTable()
     table->setQuestionHandler([](const QString&, const QString&) { return true; });
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     playOnBoard(table->board(), "h2e2");
-    QPushButton* resign = nullptr;
-    for (QPushButton* b : table->findChildren<QPushButton*>())
-        if (b->objectName() == QStringLiteral("resignButton"))
-            resign = b;
+    QPushButton* resign = table->findChild<QPushButton*>(QStringLiteral("resignButton"));
     QVERIFY(resign);
     QTest::mouseClick(resign, Qt::LeftButton);
     const auto& boardResult = w->tournament().rounds()[0].boards[1];
@@ -357,15 +374,139 @@ void TestUiTournament::boardPlayedAgainstTheComputer()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     playOnBoard(table->board(), "h2e2");
     QTRY_COMPARE_WITH_TIMEOUT(table->game().moves().size(), std::size_t(2), 20000); // the computer answered
-    QPushButton* resign = nullptr;
-    for (QPushButton* b : table->findChildren<QPushButton*>())
-        if (b->objectName() == QStringLiteral("resignButton"))
-            resign = b;
+    QPushButton* resign = table->findChild<QPushButton*>(QStringLiteral("resignButton"));
     QTRY_VERIFY(resign->isEnabled());
     QTest::mouseClick(resign, Qt::LeftButton);
     QTRY_COMPARE(w->tournament().rounds()[0].boards[0].result, Result::BlackWins);
     for (QMessageBox* box : table->findChildren<QMessageBox*>())
         box->close();
+}
+
+// The tournament's clock, chosen in the window (the clock dialog), times its
+// boards. A board between two engines (here two built-in levels) is played in
+// the background: the window stays usable — meanwhile the other board is
+// played at the xiangqi table, on the tournament's clock — and the engines'
+// result and the game's record come back to the board. The clock is saved
+// with the tournament.
+void TestUiTournament::boardPlayedByTwoEngines()
+{
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    // Board 1 of round 1 is 1-4: level 2 against level 1.
+    chooseSeat(w, 0, 3, "computer:2");
+    chooseSeat(w, 3, 2, "computer:1");
+    const qiyuan::TimeControl tc = *qiyuan::parseTimeControl("300+2");
+    QTimer::singleShot(0, this, [tc] {
+        if (auto* d = qobject_cast<TimeControlDialog*>(QApplication::activeModalWidget())) {
+            d->setTimeControl(tc);
+            d->accept();
+        }
+    });
+    QTest::mouseClick(w->clockChooser()->changeButton(), Qt::LeftButton);
+    QCOMPARE(w->tournament().timeControl(), std::string("300+2"));
+    QCOMPARE(w->clockChooser()->findChild<QLabel*>(QStringLiteral("clockText"))->text(), TimeControlDialog::describe(tc));
+
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    auto* boards = w->findChild<QTableWidget*>(QStringLiteral("boardsTable"));
+    auto* play = w->findChild<QPushButton*>(QStringLiteral("playBoard"));
+    boards->selectRow(0);
+    play->click();
+    QVERIFY(w->engineBoard());
+    QVERIFY(!m_window->isXiangqiShown()); // the engines play in the background
+    QVERIFY2(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text().contains(QLatin1String("engines are playing board 1")),
+             qPrintable(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text()));
+    // Meanwhile board 2 (two people) is played at the table on the tournament's clock.
+    boards->selectRow(1);
+    play->click();
+    XiangqiTable* table = m_window->xiangqiTable();
+    QVERIFY(m_window->isXiangqiShown());
+    QVERIFY(!table->isComputerGame());
+    QVERIFY(table->match()->timeControl() == tc);
+    table->setQuestionHandler([](const QString&, const QString&) { return true; });
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    playOnBoard(table->board(), "h2e2");
+    QPushButton* resign = table->findChild<QPushButton*>(QStringLiteral("resignButton"));
+    QVERIFY(resign);
+    QTest::mouseClick(resign, Qt::LeftButton);
+    QTRY_COMPARE(w->tournament().rounds()[0].boards[1].result, Result::WhiteWins);
+    QVERIFY(QString::fromStdString(w->tournament().rounds()[0].boards[1].pgn).contains("[TimeControl \"300+2\"]"));
+    for (QMessageBox* box : table->findChildren<QMessageBox*>())
+        box->close();
+
+    // The engines' game ends by itself; its result and record are the board's.
+    QTRY_VERIFY_WITH_TIMEOUT(!w->engineBoard(), 120000);
+    const auto& board = w->tournament().rounds()[0].boards[0];
+    QVERIFY(board.result == Result::WhiteWins || board.result == Result::Draw || board.result == Result::BlackWins);
+    QString error;
+    const auto games = qiyuan::session::readPgnGames(QByteArray::fromStdString(board.pgn), &error);
+    QVERIFY2(games && games->size() == 1, qPrintable(error));
+    const auto& record = games->front();
+    QCOMPARE(record.tags.value(QStringLiteral("Red")), QStringLiteral("Player 1"));
+    QCOMPARE(record.tags.value(QStringLiteral("Black")), QStringLiteral("Player 4"));
+    QCOMPARE(record.tags.value(QStringLiteral("TimeControl")), QStringLiteral("300+2"));
+    QCOMPARE(record.tags.value(QStringLiteral("Result")), QString::fromStdString(tournament::resultText(board.result)));
+    QVERIFY(!record.game.moves().empty());
+    QVERIFY2(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text().contains(QLatin1String("engines' game ended")),
+             qPrintable(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text()));
+    // The round is complete; the clock comes back with the tournament.
+    QVERIFY(w->tournament().currentRoundFinished());
+    TournamentWindow again;
+    QCOMPARE(again.tournament().timeControl(), std::string("300+2"));
+    QVERIFY(again.clockChooser()->timeControl() == tc);
+}
+
+// A UCI engine set up in Settings → Engines is a seat too. A board of it
+// against a computer level is played by the engines; an engine that crashes
+// loses (its reason in the record). A seat whose engine is no longer set up
+// is said so, and the board waits.
+void TestUiTournament::boardWithAUciEngine()
+{
+    QTemporaryDir dir;
+    const QByteArray crasher = "#!/bin/sh\n"
+                               "while read line; do\n"
+                               "  case \"$line\" in\n"
+                               "    uci) echo 'id name Crasher'; echo uciok;;\n"
+                               "    isready) echo readyok;;\n"
+                               "    go*) kill -9 $$;;\n"
+                               "    quit) exit 0;;\n"
+                               "  esac\n"
+                               "done\n";
+    QVERIFY(!qiyuan::test::writeFakeEngine(dir, crasher).isEmpty());
+    UciEngineConfig engine;
+    engine.id = QStringLiteral("crasher");
+    engine.name = QStringLiteral("Crasher");
+    engine.program = dir.filePath(QStringLiteral("fake engine.sh"));
+    saveUciEngines({engine});
+    TournamentWindow* w = openFromMenu();
+    QVERIFY(w);
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    chooseSeat(w, 0, 2 + 8, "uci:crasher"); // after person, LAN and the eight levels
+    auto* seat = qobject_cast<QComboBox*>(w->findChild<QTableWidget*>(QStringLiteral("playersTable"))->cellWidget(0, 3));
+    QCOMPARE(seat->currentText(), QStringLiteral("Engine: Crasher"));
+    chooseSeat(w, 3, 2, "computer:1");
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    w->findChild<QTableWidget*>(QStringLiteral("boardsTable"))->selectRow(0);
+    auto* play = w->findChild<QPushButton*>(QStringLiteral("playBoard"));
+    auto* status = w->findChild<QLabel*>(QStringLiteral("tournamentStatus"));
+    // The engine is gone from the settings: nothing starts.
+    saveUciEngines({});
+    play->click();
+    QVERIFY(!w->engineBoard());
+    QVERIFY2(status->text().contains(QLatin1String("no longer set up")), qPrintable(status->text()));
+    QCOMPARE(w->tournament().rounds()[0].boards[0].result, Result::Pending);
+    // Back in the settings: the engines play; the crasher (red) loses.
+    saveUciEngines({engine});
+    play->click();
+    QVERIFY(w->engineBoard());
+    QTRY_VERIFY_WITH_TIMEOUT(!w->engineBoard(), 30000);
+    const auto& board = w->tournament().rounds()[0].boards[0];
+    QCOMPARE(board.result, Result::BlackWins);
+    QVERIFY2(QString::fromStdString(board.pgn).contains(QLatin1String("engine crashed")), board.pgn.c_str());
 }
 
 // A Swiss chosen in the window: 5 players, 3 rounds; after round 1 player 2
@@ -445,9 +586,16 @@ void TestUiTournament::screenshots()
     ensureChineseFont();
     TournamentWindow* w = openFromMenu();
     QVERIFY(w);
+    QTimer::singleShot(0, this, [] {
+        if (auto* d = qobject_cast<TimeControlDialog*>(QApplication::activeModalWidget())) {
+            d->setTimeControl(*qiyuan::parseTimeControl("600/byo:3x30"));
+            d->accept();
+        }
+    });
+    QTest::mouseClick(w->clockChooser()->changeButton(), Qt::LeftButton); // the boards' clock shows in the settings
     playFourPlayerRoundRobin(w);
     w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"))->setCurrentIndex(2);
-    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         m_languages->setPreference(language);
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             w->resize(size);

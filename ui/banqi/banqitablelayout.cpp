@@ -42,7 +42,7 @@ BanqiTable::BanqiTable(QWidget* parent)
     board_ = new BanqiBoard(this);
     // The side panel every board table shares: a block per seat (name,
     // timeouts, what it took), the seat at the bottom of the board below.
-    panel_ = new SidePanel(this);
+    panel_ = newSidePanel();
     for (int i = 0; i < 2; ++i) {
         seatLabel_[i] = panel_->seat(i).name;
         seatLabel_[i]->setObjectName(QStringLiteral("seat%1Label").arg(i + 1));

@@ -3,6 +3,7 @@
 #include "ui/computergamedialog.h"
 #include "ui/engineconfig.h"
 #include "ui/tablepage.h"
+#include "ui/timecontroldialog.h"
 #include "ui/xiangqi/boardwidget.h"
 #include "session/pgn.h"
 #include "xiangqi/notation.h"
@@ -22,6 +23,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -81,7 +83,7 @@ EngineMatchWindow::EngineMatchWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     board_->setMinimumSize(360, 400);
 
     // The set-up: two engines, the games, the time, the openings.
-    auto* form = new QFormLayout;
+    auto* form = form_ = new QFormLayout;
     for (int i = 0; i < 2; ++i) {
         engineBoxes_[size_t(i)] = new QComboBox(this);
         engineBoxes_[size_t(i)]->setObjectName(i == 0 ? QStringLiteral("firstEngine") : QStringLiteral("secondEngine"));
@@ -103,7 +105,21 @@ EngineMatchWindow::EngineMatchWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     moveTime_->setValue(1000);
     moveTimeLabel_ = new QLabel(this);
     moveTimeLabel_->setBuddy(moveTime_);
+    // A time per move, or a game clock of any kind (issue 40) from the clock
+    // dialog; the last clock chosen is kept.
+    timing_ = new QComboBox(this);
+    timing_->setObjectName(QStringLiteral("timingBox"));
+    timing_->addItems({QString(), QString()});
+    timingLabel_ = new QLabel(this);
+    timingLabel_->setBuddy(timing_);
+    form->addRow(timingLabel_, timing_);
     form->addRow(moveTimeLabel_, moveTime_);
+    const auto lastClock = parseTimeControl(QSettings().value(QStringLiteral("engineMatch/clock")).toString().toStdString());
+    clock_ = new ClockChooser(lastClock && lastClock->enabled() ? *lastClock : TimeControl{60000, 1000}, this);
+    clockRowLabel_ = new QLabel(this);
+    clockRowLabel_->setBuddy(clock_->changeButton());
+    form->addRow(clockRowLabel_, clock_);
+    connect(timing_, &QComboBox::currentIndexChanged, this, &EngineMatchWindow::showTiming);
     openingsText_ = new QLabel(this);
     openingsButton_ = new QPushButton(this);
     openingsButton_->setObjectName(QStringLiteral("openingsButton"));
@@ -149,10 +165,26 @@ EngineMatchWindow::EngineMatchWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     for (int column : {1, 2}) // the engines' names share what is left
         results_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Stretch);
 
+    // The game's clocks, red's and black's, under its number.
+    auto* clockRow = new QHBoxLayout;
+    clockRow->setSpacing(24);
+    for (int i = 0; i < 2; ++i) {
+        clocks_[size_t(i)] = new QLabel(this);
+        clocks_[size_t(i)]->setObjectName(i == 0 ? QStringLiteral("redClock") : QStringLiteral("blackClock"));
+        QFont f = clocks_[size_t(i)]->font();
+        f.setPointSizeF(f.pointSizeF() * 1.3);
+        f.setBold(true);
+        clocks_[size_t(i)]->setFont(f);
+        clocks_[size_t(i)]->hide();
+        clockRow->addWidget(clocks_[size_t(i)]);
+    }
+    clockRow->addStretch(1);
+
     auto* side = new QVBoxLayout;
     side->addLayout(form);
     side->addLayout(buttons);
     side->addWidget(gameLabel_);
+    side->addLayout(clockRow);
     side->addWidget(thinking_[0]);
     side->addWidget(thinking_[1]);
     side->addWidget(score_);
@@ -166,6 +198,7 @@ EngineMatchWindow::EngineMatchWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     connect(save_, &QPushButton::clicked, this, &EngineMatchWindow::saveAs);
     connect(openingsButton_, &QPushButton::clicked, this, &EngineMatchWindow::chooseOpenings);
     fillEngines();
+    showTiming();
     retranslate();
     showState();
     resize(1100, 720);
@@ -226,6 +259,12 @@ void EngineMatchWindow::retranslate()
                 //: An engine of the match: the built-in AI at a level (%1: "8 — master")
                 box->setItemText(row, tr("Built-in, level %1").arg(ComputerGameDialog::levelName(level.toInt())));
     gamesLabel_->setText(tr("&Games:"));
+    timingLabel_->setText(tr("T&iming:"));
+    //: How the engines are timed: each move the same fixed time
+    timing_->setItemText(0, tr("A time per move"));
+    //: How the engines are timed: a game clock for each side (any kind: increment, byo-yomi, ...)
+    timing_->setItemText(1, tr("A game clock"));
+    clockRowLabel_->setText(tr("&Clock:"));
     moveTimeLabel_->setText(tr("&Time per move:"));
     //: Milliseconds, after the time per move
     moveTime_->setSuffix(tr(" ms"));
@@ -289,7 +328,19 @@ void EngineMatchWindow::startMatch()
         }
     }
     settings.games = games_->value();
-    settings.moveTimeMs = moveTime_->value();
+    if (timing_->currentIndex() == 1) {
+        // Both sides need time: with none the engines would have no limit at all.
+        const TimeControl tc = clock_->timeControl();
+        if (!tc.side(0).enabled() || !tc.side(1).enabled()) {
+            gameLabel_->setText(tr("Choose a clock with time for both sides, or a time per move."));
+            return;
+        }
+        settings.moveTimeMs = 0;
+        settings.clock = tc;
+        QSettings().setValue(QStringLiteral("engineMatch/clock"), QString::fromStdString(timeControlText(tc)));
+    } else {
+        settings.moveTimeMs = moveTime_->value();
+    }
     settings.openings = openings_;
     match_ = std::make_unique<uci::EngineMatch>(settings);
     results_->setRowCount(0);
@@ -326,7 +377,26 @@ void EngineMatchWindow::onGameStarted(int number)
         const Game& g = game->xiangqi()->game();
         board_->setPosition(g.position(), g.moves().empty() ? Move() : g.moves().back());
     });
+    connect(game, &match::Match::clockChanged, this, &EngineMatchWindow::showClocks);
+    showClocks();
     showState();
+}
+
+void EngineMatchWindow::showTiming()
+{
+    const bool clock = timing_->currentIndex() == 1;
+    form_->setRowVisible(moveTime_, !clock);
+    form_->setRowVisible(clock_, clock);
+}
+
+void EngineMatchWindow::showClocks()
+{
+    const match::Match* game = match_ ? match_->game() : nullptr;
+    showTableClocks(clocks_[0], clocks_[1], game ? game->clock() : GameClock());
+    //: The engine match's clocks: %1 the time left, e.g. "Red 0:59"
+    clocks_[0]->setText(tr("Red %1").arg(clocks_[0]->text()));
+    //: The engine match's clocks: %1 the time left, e.g. "Black 0:58"
+    clocks_[1]->setText(tr("Black %1").arg(clocks_[1]->text()));
 }
 
 void EngineMatchWindow::onGameFinished(const uci::MatchGameResult& r)
@@ -407,6 +477,7 @@ void EngineMatchWindow::showState()
     start_->setEnabled(!running);
     for (QWidget* w : {static_cast<QWidget*>(engineBoxes_[0]), static_cast<QWidget*>(engineBoxes_[1]),
                        static_cast<QWidget*>(games_), static_cast<QWidget*>(moveTime_),
+                       static_cast<QWidget*>(timing_), static_cast<QWidget*>(clock_),
                        static_cast<QWidget*>(openingsButton_)})
         w->setEnabled(!running);
     pause_->setEnabled(running);
@@ -427,30 +498,36 @@ void EngineMatchWindow::showState()
         gameLabel_->setText(tr("Starting the engines..."));
 }
 
+session::PgnGame engineGameRecord(const uci::MatchGameResult& r, const QString& red, const QString& black)
+{
+    session::PgnGame pgn;
+    pgn.game = Game(*Position::fromFen(r.startFen.toStdString()));
+    for (const QString& m : r.moves)
+        pgn.game.play(Position::parseIccs(m.toStdString()));
+    if (!pgn.game.over()) { // a loss the moves do not show: a resignation, an engine that failed, a flag
+        const Side loser = r.result == QLatin1String("red") ? Side::Black : Side::Red;
+        if (r.reason == QLatin1String("timeout"))
+            pgn.game.flagFall(loser);
+        else if (r.result != QLatin1String("draw"))
+            pgn.game.resign(loser);
+        else
+            pgn.game.agreeDraw();
+    }
+    pgn.tags.insert(QStringLiteral("Red"), red);
+    pgn.tags.insert(QStringLiteral("Black"), black);
+    pgn.tags.insert(QStringLiteral("Termination"), r.reason);
+    if (!r.moves.isEmpty())
+        pgn.comments[int(r.moves.size())] = r.reason;
+    return pgn;
+}
+
 bool EngineMatchWindow::savePgn(const QString& path, QString* error) const
 {
     QByteArray text;
     for (const uci::MatchGameResult& r : match_ ? match_->results() : QList<uci::MatchGameResult>{}) {
-        session::PgnGame pgn;
-        pgn.game = Game(*Position::fromFen(r.startFen.toStdString()));
-        for (const QString& m : r.moves)
-            pgn.game.play(Position::parseIccs(m.toStdString()));
-        if (!pgn.game.over()) { // a loss the moves do not show: a resignation, an engine that failed, a flag
-            const Side loser = r.result == QLatin1String("red") ? Side::Black : Side::Red;
-            if (r.reason == QLatin1String("timeout"))
-                pgn.game.flagFall(loser);
-            else if (r.result != QLatin1String("draw"))
-                pgn.game.resign(loser);
-            else
-                pgn.game.agreeDraw();
-        }
+        session::PgnGame pgn = engineGameRecord(r, match_->engineName(r.redEngine), match_->engineName(1 - r.redEngine));
         pgn.tags.insert(QStringLiteral("Event"), QStringLiteral("Engine match"));
         pgn.tags.insert(QStringLiteral("Round"), QString::number(r.number));
-        pgn.tags.insert(QStringLiteral("Red"), match_->engineName(r.redEngine));
-        pgn.tags.insert(QStringLiteral("Black"), match_->engineName(1 - r.redEngine));
-        pgn.tags.insert(QStringLiteral("Termination"), r.reason);
-        if (!r.moves.isEmpty())
-            pgn.comments[int(r.moves.size())] = r.reason;
         text += session::writePgn(pgn, session::MoveFormat::Chinese) + '\n';
     }
     QSaveFile f(path);

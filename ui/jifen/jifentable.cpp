@@ -36,12 +36,13 @@ QString JifenTable::variantKey() const
     return variantKeyOf(game().rules());
 }
 
-void JifenTable::newGame(const RuleSet& rules)
+void JifenTable::newGame(const RuleSet& rules, TimeControl tc)
 {
-    startMatch(Position(rules), nullptr, nullptr);
+    startMatch(Position(rules), tc, nullptr, nullptr);
 }
 
-void JifenTable::startMatch(const Position& start, std::unique_ptr<match::Seat> red, std::unique_ptr<match::Seat> black)
+void JifenTable::startMatch(const Position& start, TimeControl tc, std::unique_ptr<match::Seat> red,
+                            std::unique_ptr<match::Seat> black)
 {
     endLan();
     stopThinking();
@@ -51,7 +52,7 @@ void JifenTable::startMatch(const Position& start, std::unique_ptr<match::Seat> 
     setup.insert(QStringLiteral("variant"), variantKeyOf(start.rules()));
     setup.insert(QStringLiteral("start"), QString::fromStdString(start.fen()));
     QString error;
-    if (!match_->start({QStringLiteral("jifen"), setup, {}, true}, std::move(red), std::move(black), &error)) {
+    if (!match_->start({QStringLiteral("jifen"), setup, tc, true}, std::move(red), std::move(black), &error)) {
         setStatus([error] { return error; }); // never expected: the position is the engine's own
         return;
     }
@@ -61,10 +62,16 @@ void JifenTable::startMatch(const Position& start, std::unique_ptr<match::Seat> 
     showChange();
 }
 
+void JifenTable::updateClocks()
+{
+    showTableClocks(redClock_, blackClock_, match_->shownClock());
+}
+
 void JifenTable::showChange()
 {
     rebuildMoveList();
     refresh();
+    updateClocks(); // a new game, a take-back or a restored one may change the clock
     announceIfFinished();
     emit changed();
 }
@@ -90,7 +97,7 @@ void JifenTable::onPlayed(int seat, const QString& action)
 
 void JifenTable::setGame(const Game& game)
 {
-    startMatch(game.startPosition(), nullptr, nullptr);
+    startMatch(game.startPosition(), {}, nullptr, nullptr);
     match_->endAlreadyShown(); // an opened finished game is not announced again
     QString error;
     if (!match_->follow(match_->referee().setup(), match::actionTexts(game.records()), match::resultMap(game.result()),
@@ -170,7 +177,7 @@ bool JifenTable::setTargetScore(int target)
     stopThinking();
     QCborMap setup = match_->referee().setup();
     setup.insert(QStringLiteral("start"), QString::fromStdString(start.fen()));
-    if (!match_->restart({QStringLiteral("jifen"), setup, {}, true})) // the computer's search was for the old target
+    if (!match_->restart({QStringLiteral("jifen"), setup, match_->timeControl(), true})) // the computer's search was for the old target
         return false;
     showChange();
     return true;

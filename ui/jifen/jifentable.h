@@ -2,7 +2,9 @@
 // piece's kind, a legend, the kind chooser after a move, the score panel
 // (both scores and the target), the move list with who scored what and why,
 // the contest's two-move turns with an End turn button, take-back and redo,
-// files (docs/rules/jifen-pgn.md) and the result with its reason. Every rule
+// files (docs/rules/jifen-pgn.md), a clock of any kind (the match's: it runs
+// per turn, SC-T1 in docs/rules/jifen-rulings.md) and the result with its
+// reason. Every rule
 // comes from engine/jifen. Over the LAN (playOverLan) the host judges: the
 // match's LAN seat sends its player's actions and follows the game the host
 // reports (all of 积分象棋 is public); the table shows it.
@@ -73,8 +75,8 @@ public:
     void showHowToPlay() override;
     QDialog* howToPlayDialog() const { return howToPlay_; }
 
-    // A new game under a rule set (its start position).
-    void newGame(const jifen::RuleSet& rules);
+    // A new game under a rule set (its start position), timed by `tc` (disabled: no clock).
+    void newGame(const jifen::RuleSet& rules, TimeControl tc = {});
     // Replaces the game (e.g. one just opened).
     void setGame(const jifen::Game& game);
     const jifen::Game& game() const { return match_->jifen()->game(); }
@@ -87,8 +89,8 @@ public:
 
     // A game against the computer: the human plays `human`, the computer the
     // other side at `level` (ai::MinLevel..ai::MaxLevel), from the rule set's
-    // start position. The computer starts thinking at once when it acts first.
-    void newComputerGame(const jifen::RuleSet& rules, xiangqi::Side human, int level);
+    // start position, timed by `tc`. The computer starts thinking at once when it acts first.
+    void newComputerGame(const jifen::RuleSet& rules, xiangqi::Side human, int level, TimeControl tc = {});
     bool playsComputer() const { return againstComputer(); }
     xiangqi::Side computerSide() const;
     int computerLevel() const;
@@ -125,18 +127,17 @@ protected:
 private:
     class Rules;
     void retranslate();
-    // A new game between two seats from a start position.
-    void startMatch(const jifen::Position& start, std::unique_ptr<match::Seat> red, std::unique_ptr<match::Seat> black);
+    // A new game between two seats from a start position, timed by `tc`.
+    void startMatch(const jifen::Position& start, TimeControl tc, std::unique_ptr<match::Seat> red,
+                    std::unique_ptr<match::Seat> black);
     // The computer's thinking shows in the turn line.
     void watchComputer();
     // An action of any seat here (a person's or the computer's), worded by what it did.
     void onPlayed(int seat, const QString& action) override;
-    // Over the LAN the match counts the host's clock down for the display.
-    void showClocks() override
-    {
-        if (lan_)
-            showLanClock();
-    }
+    // The match's clock (over the LAN the host's, counted down between its reports).
+    void showClocks() override { updateClocks(); }
+    void updateClocks();
+    bool offersClockChange() const override { return true; } // the game clock of a game against the computer
     // Everything the table shows after the game changed.
     void showChange();
     void showMatchChange(bool) override { showChange(); }
@@ -173,12 +174,8 @@ private:
     void showComputerLevel() override { refresh(); } // the computer's seat names its level
     void followNextLanGame() override;
     std::function<QString()> resultWords() const override;
-    // The host's clock (it judges flag fall); the table only counts down
-    // between its reports. Hidden when the game has none (or no LAN game runs).
-    void showLanClocks();
-    void showLanClock();
     std::string shownRules_; // the rule set the legend shows (a LAN game may bring another)
-    QLabel* redClock_ = nullptr;
+    QLabel* redClock_ = nullptr;   // hidden when the game has no clock
     QLabel* blackClock_ = nullptr;
 
     std::optional<xiangqi::Move> pending_;

@@ -27,12 +27,12 @@ void JifenTable::watchComputer()
             });
 }
 
-void JifenTable::newComputerGame(const RuleSet& rules, xiangqi::Side human, int level)
+void JifenTable::newComputerGame(const RuleSet& rules, xiangqi::Side human, int level, TimeControl tc)
 {
     auto computer = std::make_unique<match::ComputerSeat>(level);
     const bool red = human == xiangqi::Side::Red;
     board_->setFlipped(!red); // the human's side at the bottom
-    startMatch(Position(rules), red ? nullptr : std::move(computer), red ? std::move(computer) : nullptr);
+    startMatch(Position(rules), tc, red ? nullptr : std::move(computer), red ? std::move(computer) : nullptr);
 }
 
 xiangqi::Side JifenTable::computerSide() const

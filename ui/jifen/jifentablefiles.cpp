@@ -15,6 +15,8 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 
 namespace qiyuan::ui {
@@ -43,6 +45,19 @@ bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
         connect(spin, &QSpinBox::valueChanged, parent, [&target](int v) { target = v; });
         return spin;
     };
+    // A clock of any kind (issue 40) from the clock dialog, as xiangqi's;
+    // none by default, the last one set kept for each way of playing.
+    const QString clockKey = mode == PlayMode::Computer ? QStringLiteral("computer/jifen/clock")
+                                                        : QStringLiteral("hotseat/jifen/clock");
+    TimeControl tc = parseTimeControl(QSettings().value(clockKey).toString().toStdString()).value_or(TimeControl{});
+    // The dialog's "Clock:" row (its label, the chooser); its choice taken when accepted.
+    auto clockRow = [&tc](QDialog& d) {
+        auto* chooser = new ClockChooser(tc, &d);
+        auto* label = new QLabel(tr("&Clock:"), &d);
+        label->setBuddy(chooser->changeButton());
+        QObject::connect(&d, &QDialog::accepted, chooser, [chooser, &tc] { tc = chooser->timeControl(); });
+        return std::make_pair(label, chooser);
+    };
     // The first time a rule set is played, its one-screen introduction before
     // the game starts (modal: read first, no clock or computer runs meanwhile;
     // Help → How to Play shows it again at any time).
@@ -58,11 +73,14 @@ bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
         const auto c = ComputerGameDialog::ask(gameKey(), {tr("Red"), tr("Black")}, {}, this,
                                                [&](ComputerGameDialog& d) {
                                                    d.addRow(new QLabel(tr("&Target score:")), targetRow(&d));
+                                                   const auto [label, clock] = clockRow(d);
+                                                   d.addRow(label, clock);
                                                });
         if (!c)
             return false;
+        QSettings().setValue(clockKey, QString::fromStdString(timeControlText(tc)));
         introduceOnce();
-        newComputerGame(*rules, c->humanSide == 0 ? xiangqi::Side::Red : xiangqi::Side::Black, c->level);
+        newComputerGame(*rules, c->humanSide == 0 ? xiangqi::Side::Red : xiangqi::Side::Black, c->level, tc);
     } else {
         QDialog dialog(this);
         dialog.setObjectName(QStringLiteral("jifenNewGameDialog"));
@@ -79,14 +97,17 @@ bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
         label->setBuddy(spin);
         form->addRow(label, spin);
         form->addRow(new QLabel(tr("The target cannot change once the game has started."), &dialog));
+        const auto [clockLabel, clock] = clockRow(dialog);
+        form->addRow(clockLabel, clock);
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
         connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
         connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
         form->addRow(buttons);
         if (dialog.exec() != QDialog::Accepted)
             return false;
+        QSettings().setValue(clockKey, QString::fromStdString(timeControlText(tc)));
         introduceOnce();
-        newGame(*rules);
+        newGame(*rules, tc);
     }
     if (target != rules->targetScore)
         setTargetScore(target);
@@ -115,7 +136,15 @@ bool JifenTable::claimsFile(const QByteArray& head, const QString&) const
 
 bool JifenTable::openFile(const QString& path, QString* error)
 {
-    return openGameFile(session::loadJifenPgnFile, [this](const session::JifenPgnGame& file) { setGame(file.game); }, path, error);
+    return openGameFile(
+        session::loadJifenPgnFile,
+        [this](const session::JifenPgnGame& file) {
+            setGame(file.game);
+            // The record's clock, if it names one: the game goes on with it.
+            if (match_->takeClockTag(file.tags.value(QStringLiteral("TimeControl"))))
+                updateClocks();
+        },
+        path, error);
 }
 
 bool JifenTable::saveFile(const QString& path, QString* error)

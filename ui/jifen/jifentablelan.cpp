@@ -14,34 +14,9 @@ using namespace qiyuan::jifen;
 
 void JifenTable::endLan()
 {
-    if (leaveLan())
-        showLanClocks(); // the clocks go with the host's
-}
-
-void JifenTable::showLanClocks()
-{
-    if (!lan_)
-        match_->followClock({}, {}); // no host's clock any more
-    if (!lan_ || !match_->clock().timeControl().enabled()) {
-        redClock_->hide();
-        blackClock_->hide();
-        return;
-    }
-    redClock_->show();
-    blackClock_->show();
-    showLanClock();
-}
-
-void JifenTable::showLanClock()
-{
-    const GameClock shown = match_->shownClock(); // a display only: the host says when a flag falls
-    for (int side : {0, 1}) {
-        QLabel* label = side == 0 ? redClock_ : blackClock_;
-        label->setText(clockLine(shown, side)); // periods left; tenths in the last seconds
-        const bool low = clockLow(shown, side);
-        label->setStyleSheet(shown.running() == side ? (low ? QStringLiteral("color:#c00000")
-                                                            : QStringLiteral("color:palette(highlight)"))
-                                                     : QString());
+    if (leaveLan()) {
+        match_->followClock({}, {}); // the host's clock goes with its game
+        updateClocks();
     }
 }
 
@@ -82,7 +57,7 @@ void JifenTable::showLanGame(int pliesBefore, bool byAction)
         shownRules_ = game().rules().key;
         retranslate(); // the legend shows the rule set's kinds
     }
-    showLanClocks();
+    updateClocks();
     showChange();
 }
 

@@ -84,7 +84,7 @@ JifenTable::JifenTable(QWidget* parent)
 
     // The side panel every board table shares: each side's score and clock
     // in its seat block, the side at the bottom of the board at the bottom.
-    panel_ = new SidePanel(this);
+    panel_ = newSidePanel();
     redScore_ = panel_->seat(0).name;
     blackScore_ = panel_->seat(1).name;
     for (QLabel* l : {redScore_, blackScore_}) {

@@ -5,6 +5,9 @@
 #include "tournamentio/tournamentfile.h"
 #include "ui/xiangqi/xiangqitable.h"
 #include "ui/tournament/crosstableview.h"
+#include "ui/enginematch/enginematchwindow.h"
+#include "ui/engineconfig.h"
+#include "ui/timecontroldialog.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -67,6 +70,13 @@ TournamentWindow::TournamentWindow(QWidget* parent)
     settings->addWidget(m_system, 1);
     settings->addWidget(m_roundsLabel);
     settings->addWidget(m_rounds);
+    // The clock of every board played here (the clock dialog's kinds).
+    m_clockLabel = new QLabel;
+    m_clock = new ClockChooser(TimeControl{});
+    m_clock->setObjectName(QStringLiteral("tournamentClock"));
+    m_clockLabel->setBuddy(m_clock->changeButton());
+    settings->addWidget(m_clockLabel);
+    settings->addWidget(m_clock);
 
     m_new = button("newTournament");
     m_open = button("openTournament");
@@ -158,6 +168,7 @@ TournamentWindow::TournamentWindow(QWidget* parent)
             return;
         // Before round 1 the system may change: the same players in a new tournament.
         Tournament changed(m_t.name(), system, m_rounds->value());
+        changed.setTimeControl(m_t.timeControl());
         for (const auto& p : m_t.players())
             changed.addPlayer(p);
         m_t = changed;
@@ -167,6 +178,11 @@ TournamentWindow::TournamentWindow(QWidget* parent)
         if (m_refreshing || m_t.isRoundRobin() || rounds == m_t.plannedRounds())
             return;
         m_t.setSwissRounds(std::max(rounds, int(m_t.rounds().size())));
+        commit();
+    });
+    connect(m_clock, &ClockChooser::changed, this, [this] {
+        const TimeControl tc = m_clock->timeControl();
+        m_t.setTimeControl(tc.enabled() ? timeControlText(tc) : std::string());
         commit();
     });
     connect(m_new, &QPushButton::clicked, this, &TournamentWindow::newTournament);
@@ -213,19 +229,23 @@ TournamentWindow::TournamentWindow(QWidget* parent)
         const int board = playableBoard();
         if (board < 0)
             return;
-        // Who plays: a computer seat is played by the built-in AI at its level.
+        // Who plays: a computer seat is played by the built-in AI at its level or its UCI engine.
+        const int round = m_roundChooser->currentIndex();
         const Board& b = m_t.rounds().back().boards[std::size_t(board)];
-        auto level = [this](int player) {
-            const std::string& seat = m_t.players()[std::size_t(player)].seat;
-            return seat.rfind("computer:", 0) == 0 ? std::atoi(seat.c_str() + 9) : 0;
-        };
-        const int red = level(b.white), black = level(b.black);
-        if (red > 0 && black > 0) {
-            m_status->setText(tr("Both players of this board are the computer: enter its result by hand."));
+        bool missing = false;
+        const auto red = seatEngine(b.white, &missing), black = seatEngine(b.black, &missing);
+        if (missing) {
+            m_status->setText(tr("An engine of this board is no longer set up (Settings → Engines): "
+                                 "choose another seat for its player, or enter the result by hand."));
             return;
         }
-        emit boardPlayRequested(m_roundChooser->currentIndex(), board, red > 0 ? 0 : black > 0 ? 1 : -1,
-                                std::max(red, black));
+        if (red && black) {
+            playEngineBoard(round, board, *red, *black);
+            return;
+        }
+        const auto& engine = red ? red : black;
+        emit boardPlayRequested(round, board, red ? 0 : black ? 1 : -1, engine ? engine->level : 0,
+                                engine && !engine->builtin() ? engine->engine.id : QString());
     });
     connect(m_roundChooser, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_refreshing)
@@ -269,6 +289,8 @@ void TournamentWindow::retranslateUi()
     m_nameLabel->setText(tr("Name:"));
     m_systemLabel->setText(tr("System:"));
     m_roundsLabel->setText(tr("Rounds:"));
+    //: The tournament's clock, used by every board played here
+    m_clockLabel->setText(tr("Clock:"));
     m_refreshing = true;
     m_system->clear();
     m_system->addItem(tr("Round robin"), int(System::RoundRobin));
@@ -324,6 +346,13 @@ QString TournamentWindow::seatText(const std::string& seat) const
         return tr("Player over the LAN");
     if (seat.rfind("computer:", 0) == 0)
         return tr("Computer, level %1").arg(QString::fromStdString(seat.substr(9)));
+    if (seat.rfind("uci:", 0) == 0) {
+        const auto engine = findUciEngine(QString::fromStdString(seat.substr(4)));
+        //: A tournament player's seat: a UCI engine set up in Settings → Engines (%1 its name)
+        return engine ? tr("Engine: %1").arg(engine->displayName())
+                      //: A tournament player's seat naming a UCI engine that is no longer set up (%1 its id)
+                      : tr("Engine %1 (not set up)").arg(QString::fromStdString(seat.substr(4)));
+    }
     return tr("Person at this computer");
 }
 
@@ -336,6 +365,7 @@ void TournamentWindow::refresh()
     m_rounds->setEnabled(!m_t.isRoundRobin());
     m_rounds->setValue(m_t.isRoundRobin() ? std::max(1, m_t.plannedRounds()) : std::max(1, m_t.plannedRounds()));
     m_rounds->setMinimum(std::max<int>(1, int(m_t.rounds().size())));
+    m_clock->setTimeControl(boardClock());
     m_refreshing = false;
     refreshPlayers();
     refreshRound();
@@ -348,6 +378,7 @@ void TournamentWindow::refreshPlayers()
     m_refreshing = true;
     const int selected = m_players->currentRow();
     const auto& players = m_t.players();
+    const QList<UciEngineConfig> engines = loadUciEngines();
     m_players->setRowCount(int(players.size()));
     for (int i = 0; i < int(players.size()); ++i) {
         const auto& p = players[std::size_t(i)];
@@ -379,6 +410,12 @@ void TournamentWindow::refreshPlayers()
             const QString key = QStringLiteral("computer:%1").arg(level);
             seat->addItem(seatText(key.toStdString()), key);
         }
+        for (const UciEngineConfig& e : engines) {
+            const QString key = QStringLiteral("uci:") + e.id;
+            seat->addItem(seatText(key.toStdString()), key);
+        }
+        if (seat->findData(QString::fromStdString(p.seat)) < 0 && p.seat.rfind("uci:", 0) == 0)
+            seat->addItem(seatText(p.seat), QString::fromStdString(p.seat)); // kept as it is until changed
         seat->setCurrentIndex(std::max(0, seat->findData(QString::fromStdString(p.seat.empty() ? "person" : p.seat))));
         connect(seat, &QComboBox::activated, this, [this, i, seat] {
             m_t.setSeat(i, seat->currentData().toString().toStdString());
@@ -712,6 +749,88 @@ void TournamentWindow::takeResult(int round, int board, const GameResult& result
     m_t.setResult(round, board, r, pgn);
     commit();
     m_status->setText(tr("Board %1 of round %2: the result was taken from the game.").arg(board + 1).arg(round + 1));
+}
+
+TimeControl TournamentWindow::boardClock() const
+{
+    return parseTimeControl(m_t.timeControl()).value_or(TimeControl{});
+}
+
+std::optional<uci::MatchEngine> TournamentWindow::seatEngine(int player, bool* missing) const
+{
+    const Player& p = m_t.players()[std::size_t(player)];
+    if (p.seat.rfind("computer:", 0) == 0) {
+        uci::MatchEngine e = uci::MatchEngine::builtinAt(std::clamp(std::atoi(p.seat.c_str() + 9), ai::MinLevel, ai::MaxLevel));
+        e.label = QString::fromStdString(p.name);
+        return e;
+    }
+    if (p.seat.rfind("uci:", 0) == 0) {
+        if (const auto c = findUciEngine(QString::fromStdString(p.seat.substr(4))))
+            return uci::MatchEngine::external(match::EngineSpec{c->commandLine(), c->id, c->optionValues()},
+                                              QString::fromStdString(p.name));
+        if (missing)
+            *missing = true;
+    }
+    return std::nullopt;
+}
+
+void TournamentWindow::playEngineBoard(int round, int board, const uci::MatchEngine& red, const uci::MatchEngine& black)
+{
+    if (m_engineBoard) {
+        m_status->setText(tr("The engines are playing board %1 of round %2; one engine board plays at a time.")
+                              .arg(m_engineBoard->second + 1)
+                              .arg(m_engineBoard->first + 1));
+        return;
+    }
+    // One game from the start position, the first engine red; on the
+    // tournament's clock, or without one at a second a move.
+    uci::EngineMatchSettings settings;
+    settings.engines = {red, black};
+    settings.games = 1;
+    settings.openings = {QString::fromStdString(xiangqi::Position().fen())};
+    const TimeControl tc = boardClock();
+    if (tc.side(0).enabled() && tc.side(1).enabled())
+        settings.clock = tc;
+    else
+        settings.moveTimeMs = 1000;
+    m_engineGame = std::make_unique<uci::EngineMatch>(settings);
+    m_engineBoard = std::make_pair(round, board);
+    connect(m_engineGame.get(), &uci::EngineMatch::gameFinished, this, &TournamentWindow::takeEngineResult);
+    connect(m_engineGame.get(), &uci::EngineMatch::failedToStart, this, [this](const QString& error) {
+        m_status->setText(tr("The engines could not play the board: %1").arg(error));
+        m_engineBoard.reset();
+        m_engineGame.release()->deleteLater(); // this runs inside its signal
+    });
+    m_engineGame->start();
+    if (m_engineBoard)
+        m_status->setText(tr("The engines are playing board %1 of round %2; its result comes here when the game ends.")
+                              .arg(board + 1)
+                              .arg(round + 1));
+}
+
+void TournamentWindow::takeEngineResult(const uci::MatchGameResult& r)
+{
+    const auto [round, board] = *m_engineBoard;
+    m_engineBoard.reset();
+    const uci::MatchEngine& red = m_engineGame->settings().engines[0];
+    const uci::MatchEngine& black = m_engineGame->settings().engines[1];
+    session::PgnGame pgn = engineGameRecord(r, red.label, black.label);
+    pgn.tags.insert(QStringLiteral("Event"), QString::fromStdString(m_t.name()));
+    if (m_engineGame->settings().clock.enabled())
+        pgn.tags.insert(QStringLiteral("TimeControl"), QString::fromStdString(timeControlText(m_engineGame->settings().clock)));
+    m_engineGame.release()->deleteLater(); // this runs inside its signal
+    if (round != int(m_t.rounds().size()) - 1 || m_t.rounds().back().boards[std::size_t(board)].isFinished())
+        return; // the board was given a result by hand meanwhile
+    const Result result = r.result == QLatin1String("red")     ? Result::WhiteWins
+                          : r.result == QLatin1String("black") ? Result::BlackWins
+                                                               : Result::Draw;
+    m_t.setResult(round, board, result, session::writePgn(pgn, session::MoveFormat::Chinese).toStdString());
+    commit();
+    //: %3 the result (1-0, 1/2-1/2, 0-1), %4 why the game ended
+    m_status->setText(tr("Board %1 of round %2: the engines' game ended %3 (%4); the result and the record were taken.")
+                          .arg(board + 1)
+                          .arg(round + 1)
+                          .arg(QString::fromStdString(resultText(result)), EngineMatchWindow::reasonText(r.reason)));
 }
 
 CrosstableView* TournamentWindow::showProjector()

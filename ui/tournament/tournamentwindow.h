@@ -2,17 +2,23 @@
 // round robin or Swiss of the club evening. Players (people at this computer,
 // over the LAN, or built-in computer levels), pairing round by round, results
 // entered per board, withdrawals and late entries, standings with the
-// crosstable (full screen for a projector), files and exports. Every change is
+// crosstable (full screen for a projector), files and exports. The
+// tournament's clock times every board played here; a board between two
+// engines is played in the background (uci::EngineMatch). Every change is
 // saved at once (autosave, crash-proof) and resumed when the window opens.
 // The rules are engine/tournament's; docs/TOURNAMENT.md.
 #pragma once
 
+#include "core/clock.h"
 #include "tournament/tournament.h"
 #include "tournamentio/tournamentexport.h"
+#include "uci/enginematch.h"
 
 #include <QWidget>
 
 #include <functional>
+#include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -28,6 +34,7 @@ struct GameResult;
 
 namespace qiyuan::ui {
 
+class ClockChooser;
 class CrosstableView;
 class XiangqiTable;
 
@@ -61,14 +68,21 @@ public:
     // A board played at the xiangqi table: the next game that ends there is
     // the board's result, its record the board's PGN (docs/TOURNAMENT.md).
     void followGame(XiangqiTable* table, int round, int board);
+    // The clock of the boards played here (disabled: none).
+    TimeControl boardClock() const;
+    ClockChooser* clockChooser() const { return m_clock; }
+    // The board the engines are playing in the background, if any: {round, board}.
+    std::optional<std::pair<int, int>> engineBoard() const { return m_engineBoard; }
 
 signals:
     void changed();
-    // "Play This Board Here" for a board of the current round: the main
-    // window starts the game at the xiangqi table and calls followGame. A
-    // player seated as the computer is played by it: computerSide 0 red, 1
-    // black, at `level`; -1: both are people (hot seat).
-    void boardPlayRequested(int round, int board, int computerSide, int level);
+    // "Play This Board Here" for a board of the current round with a person
+    // on it: the main window starts the game at the xiangqi table on
+    // boardClock() and calls followGame. A player seated as the computer is
+    // played by it: computerSide 0 red, 1 black, at `level`, or the UCI
+    // engine `engineId` (Settings → Engines) when not empty; -1: both are
+    // people (hot seat). A board of two engines is played here instead.
+    void boardPlayRequested(int round, int board, int computerSide, int level, const QString& engineId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -90,6 +104,12 @@ private:
     void withdrawPlayer();
     void pairNextRound();
     void takeResult(int round, int board, const qiyuan::GameResult& result, XiangqiTable* table);
+    // The engine that plays `player`'s boards (a computer level or a UCI engine), or none
+    // (a person; *missing set when the seat names a UCI engine no longer set up).
+    std::optional<uci::MatchEngine> seatEngine(int player, bool* missing = nullptr) const;
+    // A board between two engines, played in the background; its result and record come back.
+    void playEngineBoard(int round, int board, const uci::MatchEngine& red, const uci::MatchEngine& black);
+    void takeEngineResult(const uci::MatchGameResult& result);
     void openAsked();
     void saveAsked();
     void exportAsked(Export kind);
@@ -107,6 +127,10 @@ private:
     QComboBox* m_system = nullptr;
     QLabel* m_roundsLabel = nullptr;
     QSpinBox* m_rounds = nullptr;
+    QLabel* m_clockLabel = nullptr;
+    ClockChooser* m_clock = nullptr;
+    std::unique_ptr<uci::EngineMatch> m_engineGame; // the engines' board under way
+    std::optional<std::pair<int, int>> m_engineBoard;
     QPushButton* m_new = nullptr;
     QPushButton* m_open = nullptr;
     QPushButton* m_save = nullptr;

@@ -96,18 +96,7 @@ void XiangqiSeats::showNames(const XiangqiComputer* computer, const net::LanLink
 
 void XiangqiSeats::showClocks(const GameClock& shown)
 {
-    const bool timed = shown.timeControl().enabled();
-    for (QLabel* clock : clocks_)
-        clock->setVisible(timed);
-    if (!timed)
-        return;
-    for (int side : {0, 1}) {
-        clocks_[side]->setText(clockLine(shown, side)); // periods left; tenths in the last seconds
-        const bool low = clockLow(shown, side);
-        clocks_[side]->setStyleSheet(shown.running() == side ? (low ? QStringLiteral("color:#c00000")
-                                                                    : QStringLiteral("color:palette(highlight)"))
-                                                             : QString());
-    }
+    showTableClocks(clocks_[0], clocks_[1], shown);
 }
 
 void XiangqiSeats::showTurn(bool red, bool black)

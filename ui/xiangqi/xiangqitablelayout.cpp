@@ -35,7 +35,7 @@ XiangqiTable::XiangqiTable(QWidget* parent)
     });
     board_ = new BoardWidget(this);
     // The side panel every board table shares; its seats follow the board.
-    panel_ = new SidePanel(this);
+    panel_ = newSidePanel();
     statusLine_ = panel_->status();
     // The record: the move list, the comment panel, the navigation, the context menu.
     record_ = new XiangqiRecord(match_, [this] { return lan_ != nullptr; }, this);
