@@ -41,7 +41,8 @@ int usageError(const std::string& message)
 
 const char* usage =
     "usage: qiyuan-cli perft [--variant xiangqi] [--fen FEN] --depth N [--divide]\n"
-    "       qiyuan-cli replay --variant V [--fen FEN] [--first red|black] [ACTION ...]\n"
+    "       qiyuan-cli replay --variant V [--fen FEN | --layout L | --seed S] [--first red|black]\n"
+    "                         [--rules KEY=VALUE,...] [ACTION ...]\n"
     "       qiyuan-cli uci\n"
     "       qiyuan-cli read FILE\n"
     "       qiyuan-cli review FILE [--game N] [--movetime MS | --depth D] [--threads T]\n"
