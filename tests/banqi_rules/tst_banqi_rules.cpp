@@ -1231,6 +1231,20 @@ void TestBanqiRules::options()
             all += QString::fromStdString(why) + QLatin1Char('|');
         QVERIFY2(all.contains(reason), qPrintable(all));
     }
+    // actorOf names who played each record: the mover's colour (a chain's plies, "end" too).
+    for (std::size_t i = 0; i < game.records().size(); ++i) {
+        const MoveRecord& rec = game.records()[i];
+        const Color actor = *game.colorOf(game.actorOf(i));
+        if (rec.moved)
+            QCOMPARE(rec.moved >= 'A' && rec.moved <= 'Z' ? Color::Red : Color::Black, actor);
+        const auto& before = i > 0 ? game.records()[i - 1].reasons : std::vector<std::string>{};
+        const bool chained = std::any_of(before.begin(), before.end(), [](const std::string& why) {
+            return why.find("may capture again") != std::string::npos;
+        });
+        QCOMPARE(rec.action == "end", chained && !rec.moved && rec.action != "timeout"); // "end" only after a capture that could go on
+        if (chained)
+            QCOMPARE(game.actorOf(i), game.actorOf(i - 1)); // the chain's player again
+    }
     // Both players' views show the chain; a FEN keeps it (docs/rules/banqi-fen.md).
     for (const Player viewer : {Player::First, Player::Second}) {
         const View v = game.view(viewer);
