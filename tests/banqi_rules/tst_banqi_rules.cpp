@@ -750,6 +750,16 @@ void TestBanqiRules::outcomes_data()
     QTest::newRow("BQ-17 a capture turn with end, then a threefold repetition")
         << chains << "7r/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1 end h4h3 b1b2 h3h4 b2b1 h4h3 b1b2 h3h4 b2b1"
         << "draw" << "threefold repetition" << 0 << 0 << "";
+    // The position in the middle of the chain (red to act, the chariot on b1) comes back
+    // twice as a whole turn's position; a chariot run makes the parity possible. The
+    // chain ends by a timeout, which (unlike a capture or "end") keeps the history.
+    const QString back = QStringLiteral("a1b1 timeout h4h3 b1b3 h3h4 b3b2 h4h3 b2b1 h3h4 b1b2 h4h3 b2b1 h3h4");
+    QTest::newRow("BQ-17 a position in the middle of a chain is no occurrence")
+        << chains + ",chariot-runs=yes" << "7k/8/8/Rnn5 r r 0,0 -- 0 10 -" << back << "ongoing" << "" << 0 << 0
+        << "7k/8/8/1Rn5 r r 1,0 o- 12 23 -";
+    QTest::newRow("BQ-17 the whole turns' positions still count")
+        << chains + ",chariot-runs=yes" << "7k/8/8/Rnn5 r r 0,0 -- 0 10 -" << back + " b1b2" << "draw"
+        << "threefold repetition" << 0 << 0 << "";
     QTest::newRow("BQ-17 end is no quiet ply") << chains << "7r/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1 end" << "ongoing"
                                                << "" << 0 << 0 << "7r/8/8/1Rn5 b r 0,0 o- 0 12 -";
 }
