@@ -91,6 +91,7 @@ struct Outcome {
     int plies = 0;
     std::string error; // an illegal action: by whom and what
     std::string actions;
+    std::string finalFen; // banqi: the referee's last position, logged when the AI did not win
 };
 
 struct Tally {
@@ -191,6 +192,7 @@ Outcome playBanqi(const banqi::RuleSet& rules, std::uint64_t seed, bool aiFirst,
     }
     out.plies = game.ply();
     out.reason = game.result().reason;
+    out.finalFen = game.fen();
     const std::optional<banqi::Player> winner = game.winner();
     out.kind = !winner ? Outcome::Draw : *winner == aiPlayer ? Outcome::Win : Outcome::Loss;
     if (!out.error.empty())
@@ -324,6 +326,8 @@ bool runVariant(const Variant& v, const Settings& s, std::vector<Summary>& summa
                         o.kind == Outcome::Win ? "AI wins" : o.kind == Outcome::Draw ? "draw" : "AI loses",
                         o.reason.c_str(), o.plies, tally.wins, tally.draws, tally.losses);
         }
+        if (s.log && o.kind != Outcome::Win && !o.finalFen.empty())
+            std::printf("  final position: %s\n", o.finalFen.c_str());
         if (s.moves)
             std::printf("  actions: %s\n", o.actions.c_str());
         std::fflush(stdout);

@@ -123,7 +123,7 @@ int huntScore(const Belief& b, Color hunter)
     int preyCount = 0;
     for (Piece p : board)
         preyCount += isPiece(p) && colorOf(p) == prey;
-    if (preyCount == 0 || preyCount > 3)
+    if (preyCount == 0 || preyCount > 4)
         return 0;
     int score = 0;
     for (Square t = 0; t < SquareCount; ++t) {
