@@ -12,6 +12,7 @@
 #include "uci.h"
 #include "xiangqi/game.h"
 #include "xiangqi/position.h"
+#include "banqi/rules.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,6 +52,15 @@ const char* usage =
 
 // In the contract (docs/CLI.md) but not built yet: a clear error, not "unknown".
 const std::vector<std::string> plannedVariants = {};
+
+// The banqi presets, as the error messages list them: "banqi, banqi-taiwan, ...".
+std::string banqiVariants()
+{
+    std::string out;
+    for (const qiyuan::banqi::RuleSet& r : qiyuan::banqi::ruleSets())
+        out += (out.empty() ? "" : ", ") + std::string(r.key);
+    return out;
+}
 const std::vector<std::string> plannedCommands = {};
 
 bool contains(const std::vector<std::string>& list, const std::string& s)
@@ -266,22 +276,26 @@ int replayXiangqi(const Args& a)
 
 int replay(int argc, char** argv)
 {
-    const Args a = parseArgs(argc, argv, 2, {"variant", "fen", "layout", "seed", "first"}, {});
+    const Args a = parseArgs(argc, argv, 2, {"variant", "fen", "layout", "seed", "first", "rules"}, {});
     if (!a.error.empty())
         return usageError(a.error);
     const auto variant = a.option("variant");
     if (!variant)
         return usageError("replay: --variant V is required");
+    const bool banqi = qiyuan::banqi::findRuleSet(*variant) != nullptr;
+    if (a.option("rules") && !banqi)
+        return usageError("replay: --rules is for the banqi variants (" + banqiVariants() + ")");
     if (*variant == "xiangqi")
         return replayXiangqi(a);
     if (cli::isJifenVariant(*variant))
         return cli::replayJifen(*variant, a.option("fen"), a.option("first"), a.option("layout") || a.option("seed"), a.words);
-    if (*variant == "banqi" || *variant == "banqi-taiwan")
-        return replayBanqi(*variant, a.option("fen"), a.option("layout"), a.option("seed"), a.option("first"), a.words);
+    if (banqi)
+        return replayBanqi(*variant, a.option("fen"), a.option("layout"), a.option("seed"), a.option("first"),
+                           a.option("rules"), a.words);
     if (contains(plannedVariants, *variant))
         return usageError("replay: variant '" + *variant + "' is not implemented yet");
     return usageError("replay: unknown variant '" + *variant
-                      + "' (xiangqi, jifen-simple, jifen-match, jifen-contest, banqi, banqi-taiwan)");
+                      + "' (xiangqi, jifen-simple, jifen-match, jifen-contest, " + banqiVariants() + ")");
 }
 
 // A whole number in [lo, hi], digits only.
@@ -308,12 +322,12 @@ int serve(int argc, char** argv)
     if (!variant)
         return usageError("serve: --variant V is required");
     o.variant = *variant;
-    const bool banqi = o.variant == "banqi" || o.variant == "banqi-taiwan";
+    const bool banqi = qiyuan::banqi::findRuleSet(o.variant) != nullptr;
     const bool werewolf = o.variant == "werewolf-xiangqi" || o.variant == "werewolf-chess";
     if (!banqi && !werewolf && o.variant != "xiangqi" && !cli::isJifenVariant(o.variant))
         return usageError("serve: unknown variant '" + o.variant
-                          + "' (xiangqi, jifen-simple, jifen-match, jifen-contest, banqi, banqi-taiwan, "
-                            "werewolf-xiangqi, werewolf-chess)");
+                          + "' (xiangqi, jifen-simple, jifen-match, jifen-contest, " + banqiVariants()
+                          + ", werewolf-xiangqi, werewolf-chess)");
     if (const auto p = a.option("port")) {
         const auto v = wholeNumber(*p, 0, 65535);
         if (!v)
@@ -327,7 +341,7 @@ int serve(int argc, char** argv)
     }
     if (const auto s = a.option("seed")) {
         if (!banqi)
-            return usageError("serve: --seed is for banqi and banqi-taiwan only");
+            return usageError("serve: --seed is for the banqi variants only (" + banqiVariants() + ")");
         quint64 v = 0;
         const char* end = s->data() + s->size();
         if (const auto [ptr, ec] = std::from_chars(s->data(), end, v); ec != std::errc() || ptr != end || s->empty())

@@ -44,11 +44,22 @@ QString colorText(Color c) { return QString::fromLatin1(colorName(c)); }
 
 int replayBanqi(const std::string& variant, const std::optional<std::string>& fen,
                 const std::optional<std::string>& layout, const std::optional<std::string>& seed,
-                const std::optional<std::string>& first, const std::vector<std::string>& actions)
+                const std::optional<std::string>& first, const std::optional<std::string>& options,
+                const std::vector<std::string>& actions)
 {
-    const RuleSet* rules = findRuleSet(variant);
-    if (!rules)
+    const RuleSet* preset = findRuleSet(variant);
+    if (!preset)
         return argumentError("unknown banqi variant '" + variant + "'");
+    // --rules: options of the table (BQ-5, BQ-7, BQ-8, BQ-11, BQ-16..BQ-20) changed from the preset.
+    std::string why;
+    const std::optional<RuleSet> changed = withOptions(*preset, options.value_or(std::string()), &why);
+    if (!changed) {
+        std::string keys;
+        for (const RuleOption& o : ruleOptions())
+            keys += (keys.empty() ? "" : ", ") + std::string(o.key);
+        return argumentError("--rules: " + why + " (options: " + keys + "; docs/CLI.md)");
+    }
+    const RuleSet* rules = &*changed;
     if (first)
         return argumentError("--first is for the xiangqi variants; in banqi player 1 acts first and the first "
                              "flip gives the colours (BQ-2)");
@@ -100,7 +111,7 @@ int replayBanqi(const std::string& variant, const std::optional<std::string>& fe
             e = game->play(*a);
         } else {
             return illegal("not a banqi action: a square flips (c2), two squares move or capture (c2c3), "
-                           "files a-h, ranks 1-4; or timeout, resign");
+                           "files a-h, ranks 1-4; or end (stops chain captures), timeout, resign");
         }
         if (e != ActionError::None)
             return illegal(actionErrorText(e));
@@ -132,6 +143,10 @@ int replayBanqi(const std::string& variant, const std::optional<std::string>& fe
                     {"fen", QString::fromStdString(game->fen())}};
     if (const auto c = game->colorOf(Player::First))
         out.insert("colors", QJsonObject{{"first", colorText(*c)}});
+    if (options)
+        out.insert("rules", QString::fromStdString(changedOptions(*rules)));
+    if (game->chainSquare() != NoSquare) // BQ-17: the piece that may capture again, or "end"
+        out.insert("chain", QString::fromStdString(squareName(game->chainSquare())));
     if (!dealt.empty())
         out.insert("layout", QString::fromStdString(dealt));
     printJson(out);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <charconv>
+#include <cstdlib>
 
 namespace qiyuan::banqi {
 
@@ -65,6 +66,22 @@ std::string actionErrorText(ActionError e)
     case ActionError::ChaseLimit:
         return "that would be the 11th consecutive chase move of the same piece on the same piece (BQ-8 chase limit)";
     case ActionError::TooEarly: return "resigning and draws are possible only once 40 plies have been played (BQ-11)";
+    case ActionError::NoChainToEnd:
+        return "there is no turn of chain captures to end; \"end\" only stops a piece that may capture again (BQ-17)";
+    case ActionError::ChainPieceOnly:
+        return "during chain captures only the piece that just captured may act: it captures again, or the turn "
+               "ends with \"end\" (BQ-17)";
+    case ActionError::ChainCapturesOnly:
+        return "during chain captures the piece may only capture again, or the turn ends with \"end\" (BQ-17)";
+    case ActionError::ChainFaceDown:
+        return "these chain captures continue onto face-up pieces only (BQ-17)";
+    case ActionError::ChariotRun:
+        return "a chariot runs only along a row or column over empty squares, and captures the first piece it "
+               "meets (BQ-18)";
+    case ActionError::CannonOutranked:
+        return "under these rules a cannon captures only a cannon or a soldier (BQ-19)";
+    case ActionError::SoldierTakesGeneral:
+        return "under strict ranks a soldier cannot capture the general (BQ-20)";
     }
     return "illegal";
 }
@@ -121,7 +138,7 @@ Game::ChaseContext Game::chaseContext() const
     // ... and P attacked u0 before T moved.
     Board before = position_.visibleBoard();
     std::swap(before[u], before[u0]);
-    if (!attacks(before, p, u0))
+    if (!attacks(before, p, u0, rules_))
         return c;
     c.chaser = p;
     c.target = u;
@@ -136,15 +153,85 @@ int Game::chaseRun(const ChaseContext& c, Square from, Square to) const
     // A chase move when P attacks u after it.
     Board after = position_.visibleBoard();
     std::swap(after[from], after[to]);
-    return attacks(after, to, c.target) ? c.run : 0;
+    return attacks(after, to, c.target, rules_) ? c.run : 0;
+}
+
+template <typename F> void Game::reach(Square from, F&& f) const
+{
+    const Board& board = position_.visibleBoard();
+    const Kind k = kindOf(board[from]);
+    const bool runs = k == Chariot && rules_.chariotRuns; // BQ-18
+    for (int d = 0; d < DirectionCount; ++d) {
+        Square n = neighbour(from, d);
+        while (runs && n != NoSquare && board[n] == NoPiece) {
+            f(n, false);
+            n = neighbour(n, d);
+        }
+        if (!runs && n != NoSquare && board[n] == NoPiece) // BQ-4: one step
+            f(n, false);
+        if (n != NoSquare && board[n] != NoPiece && k != Cannon) // BQ-5: the piece met
+            f(n, true);
+    }
+    if (k == Cannon) // BQ-6: after its steps, its jumps
+        for (int d = 0; d < DirectionCount; ++d)
+            if (const Square t = cannonLanding(board, from, d); t != NoSquare)
+                f(t, true);
+}
+
+bool Game::mayTake(Square from, Square to, bool faceDown) const
+{
+    const Piece p = position_.visible(from), t = position_.visible(to);
+    if (t == FaceDown) // whether it can be taken shows when it turns up
+        return faceDown;
+    return banqi::colorOf(t) != banqi::colorOf(p) && rankAllowsCapture(rules_, kindOf(p), kindOf(t));
+}
+
+bool Game::canChainFrom(Square s) const
+{
+    const bool faceDown = rules_.chainCaptures == ChainCaptures::AlsoFaceDown && rules_.captureFaceDown;
+    bool found = false;
+    reach(s, [&](Square to, bool target) { found = found || (target && mayTake(s, to, faceDown)); });
+    return found;
+}
+
+bool attacks(const Board& board, Square from, Square to, const RuleSet& rules)
+{
+    const Piece p = board[from], t = board[to];
+    if (!isPiece(p) || !isPiece(t) || colorOf(p) == colorOf(t) || !rankAllowsCapture(rules, kindOf(p), kindOf(t)))
+        return false;
+    const bool runs = kindOf(p) == Chariot && rules.chariotRuns; // BQ-18
+    for (int d = 0; d < DirectionCount; ++d) {
+        if (kindOf(p) == Cannon) {
+            if (cannonLanding(board, from, d) == to)
+                return true;
+            continue;
+        }
+        Square n = neighbour(from, d);
+        while (runs && n != NoSquare && board[n] == NoPiece)
+            n = neighbour(n, d);
+        if (n == to)
+            return true;
+    }
+    return false;
 }
 
 ActionError Game::check(Action a) const
 {
     if (over())
         return ActionError::GameOver;
+    if (a.isEndTurn()) // BQ-17
+        return chain_ != NoSquare ? ActionError::None : ActionError::NoChainToEnd;
     if (a.from < 0 || a.from >= SquareCount || a.to < 0 || a.to >= SquareCount)
         return ActionError::OffBoard;
+    if (chain_ != NoSquare) { // BQ-17: the capturing piece captures again, or "end"
+        if (a.from != chain_ || a.isFlip())
+            return ActionError::ChainPieceOnly;
+        if (position_.isEmpty(a.to))
+            return ActionError::ChainCapturesOnly;
+        if (position_.isFaceDown(a.to) && rules_.captureFaceDown
+            && rules_.chainCaptures != ChainCaptures::AlsoFaceDown)
+            return ActionError::ChainFaceDown;
+    }
     if (a.isFlip())
         return position_.isFaceDown(a.from) ? ActionError::None : ActionError::NothingToFlip;
     if (!colorsKnown())
@@ -160,10 +247,13 @@ ActionError Game::check(Action a) const
     bool adjacent = false;
     for (int d = 0; d < DirectionCount; ++d)
         adjacent = adjacent || neighbour(a.from, d) == a.to;
+    bool reached = false;
+    reach(a.from, [&](Square to, bool) { reached = reached || to == a.to; });
+    const bool runs = kindOf(p) == Chariot && rules_.chariotRuns;
     const Piece t = position_.visible(a.to);
-    if (t == NoPiece) { // BQ-4
-        if (!adjacent)
-            return ActionError::NotOneStep;
+    if (t == NoPiece) { // BQ-4, BQ-18
+        if (!reached)
+            return runs ? ActionError::ChariotRun : ActionError::NotOneStep;
         if (rules_.chaseLimit > 0 && chaseRun(chaseContext(), a.from, a.to) > rules_.chaseLimit)
             return ActionError::ChaseLimit;
         return ActionError::None;
@@ -175,18 +265,22 @@ ActionError Game::check(Action a) const
     if (kindOf(p) == Cannon) { // BQ-6
         if (adjacent)
             return ActionError::CannonAdjacent;
-        for (int d = 0; d < DirectionCount; ++d)
-            if (cannonLanding(position_.visibleBoard(), a.from, d) == a.to)
-                return ActionError::None;
-        return ActionError::CannonScreen;
+        if (!reached)
+            return ActionError::CannonScreen;
+        return t == FaceDown || rankAllowsCapture(rules_, Cannon, kindOf(t)) ? ActionError::None
+                                                                             : ActionError::CannonOutranked; // BQ-19
     }
-    if (!adjacent)
-        return ActionError::NotOneStep;
+    if (!reached)
+        return runs ? ActionError::ChariotRun : ActionError::NotOneStep;
     if (t == FaceDown) // the setting: whether it can be taken shows when it turns up
+        return ActionError::None;
+    if (rankAllowsCapture(rules_, kindOf(p), kindOf(t)))
         return ActionError::None;
     if (kindOf(p) == General && kindOf(t) == Soldier)
         return ActionError::GeneralTakesSoldier;
-    return outranks(kindOf(p), kindOf(t)) ? ActionError::None : ActionError::OutRanked;
+    if (kindOf(p) == Soldier && kindOf(t) == General) // only under strict ranks (BQ-20)
+        return ActionError::SoldierTakesGeneral;
+    return ActionError::OutRanked;
 }
 
 void Game::legalActions(std::vector<Action>& out) const
@@ -194,12 +288,21 @@ void Game::legalActions(std::vector<Action>& out) const
     out.clear();
     if (over())
         return;
-    // Write into room for the most there can be (a flip, or four steps and four
-    // jumps, per square), then cut to size: no growth checks on the way.
-    constexpr int MostActions = SquareCount * 2 * DirectionCount;
+    if (chain_ != NoSquare) { // BQ-17: the chain's captures, then "end"
+        const bool faceDown = rules_.chainCaptures == ChainCaptures::AlsoFaceDown && rules_.captureFaceDown;
+        reach(chain_, [&](Square to, bool target) {
+            if (target && mayTake(chain_, to, faceDown))
+                out.push_back(Action::move(chain_, to));
+        });
+        out.push_back(Action::endTurn());
+        return;
+    }
+    // Write into room for the most there can be (a flip, or a run of at most
+    // 7 + 3 squares and four targets, per square), then cut to size: no growth
+    // checks on the way.
+    constexpr int MostActions = SquareCount * 3 * DirectionCount;
     out.resize(MostActions);
     Action* next = out.data();
-    const Board& board = position_.visibleBoard();
     for (std::uint32_t down = position_.faceDownMask(); down; down &= down - 1) // BQ-3
         *next++ = Action::flip(static_cast<Square>(std::countr_zero(down)));
     if (colorsKnown()) {
@@ -207,26 +310,11 @@ void Game::legalActions(std::vector<Action>& out) const
         const ChaseContext chase = chaseContext(); // BQ-8: only the piece X moved last can chase
         for (std::uint32_t own = position_.faceUpMask(me); own; own &= own - 1) {
             const auto s = static_cast<Square>(std::countr_zero(own));
-            const Kind k = kindOf(board[s]);
-            for (int d = 0; d < DirectionCount; ++d) {
-                const Square n = neighbour(s, d);
-                if (n == NoSquare)
-                    continue;
-                const Piece t = board[n];
-                if (t == NoPiece) { // BQ-4
-                    if (s != chase.chaser || chaseRun(chase, s, n) <= rules_.chaseLimit)
-                        *next++ = Action::move(s, n);
-                } else if (k != Cannon) { // BQ-5
-                    if (t == FaceDown ? rules_.captureFaceDown : banqi::colorOf(t) != me && outranks(k, kindOf(t)))
-                        *next++ = Action::move(s, n);
-                }
-            }
-            if (k == Cannon) // BQ-6
-                for (int d = 0; d < DirectionCount; ++d) {
-                    const Square t = cannonLanding(board, s, d);
-                    if (t != NoSquare && (board[t] == FaceDown ? rules_.captureFaceDown : banqi::colorOf(board[t]) != me))
-                        *next++ = Action::move(s, t);
-                }
+            reach(s, [&](Square to, bool target) {
+                if (target ? mayTake(s, to, rules_.captureFaceDown)
+                           : s != chase.chaser || chaseRun(chase, s, to) <= rules_.chaseLimit)
+                    *next++ = Action::move(s, to);
+            });
         }
     }
     out.resize(static_cast<std::size_t>(next - out.data()));
@@ -234,6 +322,8 @@ void Game::legalActions(std::vector<Action>& out) const
 
 bool Game::hasLegalAction() const
 {
+    if (chain_ != NoSquare) // BQ-17: "end" at least
+        return true;
     if (position_.faceDownCount() > 0) // a flip is always possible
         return true;
     if (!colorsKnown())
@@ -269,6 +359,16 @@ ActionError Game::play(Action a)
         return e;
     MoveRecord rec;
     rec.action = actionText(a);
+    if (a.isEndTurn()) { // BQ-17: no board change; the turn passes
+        rec.notation = "连吃结束";
+        rec.reasons.push_back("the " + std::string(kindName(kindOf(position_.visible(chain_)))) + " on "
+                              + squareName(chain_) + " stops after " + std::to_string(chainLength_)
+                              + (chainLength_ == 1 ? " capture" : " captures") + "; the turn ends (BQ-17)");
+        chain_ = NoSquare;
+        chainLength_ = 0;
+        finishPly(std::move(rec), true);
+        return ActionError::None;
+    }
     rec.fromFile = fileOf(a.from);
     rec.fromRank = rankOf(a.from);
     rec.toFile = fileOf(a.to);
@@ -293,6 +393,8 @@ ActionError Game::play(Action a)
     }
     const Piece p = position_.visible(a.from);
     rec.moved = fenChar(p);
+    const int distance = std::abs(fileOf(a.to) - fileOf(a.from)) + std::abs(rankOf(a.to) - rankOf(a.from));
+    const bool ran = kindOf(p) == Chariot && distance > 1; // BQ-18
     if (position_.isEmpty(a.to)) { // BQ-4
         const int run = chaseRun(chaseContext(), a.from, a.to);
         const Square chased = players_[index(other(toAct_))].last.to;
@@ -303,6 +405,8 @@ ActionError Game::play(Action a)
         rec.notation += '-';
         appendSquare(rec.notation, a.to);
         me.last = {LastAction::Move, a.from, a.to, run, run > 0 ? chased : NoSquare};
+        if (ran)
+            rec.reasons.push_back("chariot runs " + std::to_string(distance) + " squares (BQ-18)");
         if (run > 0)
             rec.reasons.push_back("chase move " + std::to_string(run) + " of " + std::to_string(rules_.chaseLimit)
                                   + " on the " + kindName(kindOf(position_.visible(chased))) + " on "
@@ -310,8 +414,31 @@ ActionError Game::play(Action a)
         finishPly(std::move(rec), false);
         return ActionError::None;
     }
+    if (ran)
+        rec.reasons.push_back("chariot runs " + std::to_string(distance) + " squares to capture (BQ-18)");
+    const bool chained = chain_ != NoSquare;
     addCapture(a.from, a.to, rec);
-    finishPly(std::move(rec), true);
+    // BQ-17: a capture after which the piece stands on a.to may start or go on with a chain.
+    const bool captured = me.last.type == LastAction::Capture;
+    if (captured) {
+        ++chainLength_;
+        if (chainLength_ > 1)
+            rec.reasons.push_back("chain capture " + std::to_string(chainLength_) + " (BQ-17)");
+    }
+    const bool again = captured && me.last.to == a.to && rules_.chainCaptures != ChainCaptures::Off
+        && canChainFrom(a.to);
+    if (again) {
+        chain_ = a.to;
+        rec.reasons.push_back("the " + std::string(kindName(kindOf(p))) + " on " + squareName(a.to)
+                              + " may capture again, or the turn ends with \"end\" (BQ-17)");
+    } else {
+        if (chained)
+            rec.reasons.push_back(std::string(captured && me.last.to == a.to ? "no further capture: " : "")
+                                  + "the chain captures end (BQ-17)");
+        chain_ = NoSquare;
+        chainLength_ = 0;
+    }
+    finishPly(std::move(rec), true, !again);
     return ActionError::None;
 }
 
@@ -329,7 +456,7 @@ void Game::addCapture(Square from, Square to, MoveRecord& rec)
     if (position_.isFaceDown(to)) {
         const Piece t = position_.turnFaceUp(to);
         rec.revealed = fenChar(t);
-        const bool takes = banqi::colorOf(t) != banqi::colorOf(p) && (kindOf(p) == Cannon || outranks(kindOf(p), kindOf(t)));
+        const bool takes = banqi::colorOf(t) != banqi::colorOf(p) && rankAllowsCapture(rules_, kindOf(p), kindOf(t));
         if (!takes) {
             rec.notation += "翻出 ";
             appendPiece(rec.notation, t);
@@ -356,14 +483,17 @@ void Game::addCapture(Square from, Square to, MoveRecord& rec)
     me.last = {LastAction::Capture, from, to};
 }
 
-void Game::finishPly(MoveRecord&& rec, bool irreversible)
+void Game::finishPly(MoveRecord&& rec, bool irreversible, bool turnEnds)
 {
     ++ply_;
     quiet_ = irreversible ? 0 : quiet_ + 1;
-    toAct_ = other(toAct_);
+    actors_.push_back(toAct_);
     if (irreversible) // a flip or a capture: no earlier position can come back
         history_.clear();
-    history_.push_back(position_.hash() ^ (toAct_ == Player::Second ? SecondToActKey : 0));
+    if (turnEnds) { // BQ-16, BQ-17: repetition counts the positions between whole turns only
+        toAct_ = other(toAct_);
+        history_.push_back(position_.hash() ^ (toAct_ == Player::Second ? SecondToActKey : 0));
+    }
     records_.push_back(std::move(rec));
     adjudicate(&records_.back());
 }
@@ -380,6 +510,10 @@ ActionError Game::timeout()
     rec.notation = "超时";
     rec.reasons.push_back("timeout " + std::to_string(me.timeouts) + " of " + std::to_string(rules_.timeoutsToLose)
                           + ": the turn passes (BQ-9)");
+    if (chain_ != NoSquare) // BQ-17: the clock covers the whole turn
+        rec.reasons.push_back("the chain captures end with the turn (BQ-17)");
+    chain_ = NoSquare;
+    chainLength_ = 0;
     finishPly(std::move(rec), false);
     return ActionError::None;
 }
@@ -438,7 +572,7 @@ void Game::adjudicate(MoveRecord* rec)
         return;
     }
     // BQ-16 (Taiwan): threefold repetition and the quiet-play limit draw.
-    if (rules_.repetitionDraw > 0
+    if (rules_.repetitionDraw > 0 && !history_.empty() && chain_ == NoSquare
         && std::count(history_.begin(), history_.end(), history_.back()) >= rules_.repetitionDraw) {
         end(Verdict::Draw, "threefold repetition", rec);
         return;
@@ -455,6 +589,7 @@ void Game::adjudicate(MoveRecord* rec)
 void Game::end(Verdict v, std::string reason, MoveRecord* rec)
 {
     result_ = {v, std::move(reason)};
+    chain_ = NoSquare; // BQ-17: a game over has no turn left to finish
     score_ = GameScore{};
     score_.final = true;
     if (v == Verdict::RedWins || v == Verdict::BlackWins) {
@@ -500,6 +635,7 @@ View Game::view(Player viewer) const
     v.captured = captured_;
     if (viewer == toAct_)
         legalActions(v.legal);
+    v.chainSquare = chain_;
     v.chaseCount = players_[index(viewer)].last.chase;
     v.records = records_;
     v.result = result_;
@@ -549,7 +685,8 @@ std::string Game::fen(bool withHidden) const
     const std::string first = firstColor_ ? (*firstColor_ == Color::Red ? "r" : "b") : "-";
     return board + ' ' + turn + ' ' + first + ' ' + std::to_string(players_[0].timeouts) + ','
         + std::to_string(players_[1].timeouts) + ' ' + players_[0].firstCapture + players_[1].firstCapture + ' '
-        + std::to_string(quiet_) + ' ' + std::to_string(ply_) + ' ' + (withHidden && !hidden.empty() ? hidden : "-");
+        + std::to_string(quiet_) + ' ' + std::to_string(ply_) + ' ' + (withHidden && !hidden.empty() ? hidden : "-")
+        + (chain_ != NoSquare ? ' ' + squareName(chain_) : std::string()); // BQ-17: a chain under way
 }
 
 namespace {
@@ -612,9 +749,9 @@ std::optional<Game> Game::fromFen(std::string_view text, const RuleSet& rules, s
     const auto fields = splitFields(text);
     if (fields.empty())
         return fail("empty");
-    if (fields.size() != 8)
-        return fail("expected 8 fields (board turn first timeouts captures quiet ply hidden), got "
-                    + std::to_string(fields.size()));
+    if (fields.size() != 8 && fields.size() != 9)
+        return fail("expected 8 fields (board turn first timeouts captures quiet ply hidden), and a 9th during "
+                    "chain captures, got " + std::to_string(fields.size()));
 
     // Board: ranks 4 to 1, files a to h; digits count empty squares, x is face down.
     std::array<Piece, SquareCount> visible{};
@@ -698,6 +835,9 @@ std::optional<Game> Game::fromFen(std::string_view text, const RuleSet& rules, s
 
     Game game(rules, pos);
     game.toAct_ = ply % 2 == 0 ? Player::First : Player::Second;
+    // BQ-17: with chain captures a player may act several plies in a row, so the
+    // ply no longer tells who acts; turn and first do.
+    const bool chains = rules.chainCaptures != ChainCaptures::Off;
     if (first == "-") {
         // Before the first flip nothing can have moved or left the board.
         if (pos.faceDownCount() != SquareCount)
@@ -708,6 +848,10 @@ std::optional<Game> Game::fromFen(std::string_view text, const RuleSet& rules, s
             return fail("nothing can have been captured or flipped before the first flip");
     } else {
         game.firstColor_ = first == "r" ? Color::Red : Color::Black;
+        if (turn != "r" && turn != "b")
+            return fail("turn '" + std::string(turn) + "' does not match a known first colour: the turn is r or b");
+        if (chains)
+            game.toAct_ = (turn == "r") == (*game.firstColor_ == Color::Red) ? Player::First : Player::Second;
         const Color toAct = *game.colorOf(game.toAct_);
         if (turn != (toAct == Color::Red ? "r" : "b"))
             return fail("turn '" + std::string(turn) + "' does not match ply " + std::to_string(ply)
@@ -728,7 +872,21 @@ std::optional<Game> Game::fromFen(std::string_view text, const RuleSet& rules, s
         ++game.captured_[p];
     for (int p = 0; p < 16; ++p)
         game.captured_[p] -= counts[p];
-    game.history_.push_back(pos.hash() ^ (game.toAct_ == Player::Second ? SecondToActKey : 0));
+    if (fields.size() == 9) { // BQ-17: the square of the piece that may capture again
+        const Square s = parseSquare(fields[8]);
+        if (!chains)
+            return fail("a 9th field names a chain of captures, but these rules have none (BQ-17)");
+        if (s == NoSquare)
+            return fail("the chain field must be a square such as c2, got '" + printable(fields[8]) + "'");
+        if (!game.firstColor_ || !isPiece(visible[s]) || banqi::colorOf(visible[s]) != *game.colorOf(game.toAct_))
+            return fail("the chain square " + squareName(s) + " must hold a face-up piece of the side to act");
+        if (!game.canChainFrom(s))
+            return fail("the piece on " + squareName(s) + " has nothing to capture, so no chain can be under way");
+        game.chain_ = s;
+        game.chainLength_ = 1; // the count of earlier captures is not part of a FEN
+    } else {
+        game.history_.push_back(pos.hash() ^ (game.toAct_ == Player::Second ? SecondToActKey : 0));
+    }
     game.adjudicate(nullptr);
     return game;
 }

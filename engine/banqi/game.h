@@ -42,6 +42,13 @@ enum class ActionError : std::uint8_t {
     CannonScreen,      // BQ-6: the cannon jumps over exactly one piece
     ChaseLimit,        // BQ-8: the 11th consecutive chase move
     TooEarly,          // BQ-11: resigning and draws only once 40 plies are played
+    NoChainToEnd,      // BQ-17: "end" only ends a turn of chain captures
+    ChainPieceOnly,    // BQ-17: during chain captures only the capturing piece acts
+    ChainCapturesOnly, // BQ-17: during chain captures the piece captures or the turn ends
+    ChainFaceDown,     // BQ-17: a face-up chain does not continue onto face-down pieces
+    ChariotRun,        // BQ-18: a chariot runs along a free row or column
+    CannonOutranked,   // BQ-19: by rank, a cannon takes only a cannon or a soldier
+    SoldierTakesGeneral, // BQ-20: under strict ranks a soldier never takes the general
 };
 // A readable sentence with the ruling id, e.g. "a cannon captures ... (BQ-6)".
 std::string actionErrorText(ActionError e);
@@ -68,6 +75,10 @@ struct View {
     std::string salt;                             // revealed with the seed
     std::string fen;                              // docs/rules/banqi-fen.md, hidden field "-"
 };
+
+// "P attacks T" of BQ-8 under `rules`: the face-up piece on `from` could capture
+// the face-up enemy on `to` (geometry and rank, BQ-5..BQ-7 with BQ-18..BQ-20).
+bool attacks(const Board& board, Square from, Square to, const RuleSet& rules);
 
 class Game {
 public:
@@ -98,6 +109,9 @@ public:
     // BQ-17: during a turn of chain captures, where the capturing piece stands (the
     // player to act may capture again with it, or end the turn); NoSquare otherwise.
     Square chainSquare() const { return chain_; }
+    // Who played records()[i]: with chain captures (BQ-17) one player may play
+    // several plies in a row, so the parity of i no longer tells.
+    Player actorOf(std::size_t record) const { return actors_.at(record); }
 
     // Every legal action of the player to act, in square order; none once over.
     std::vector<Action> legalActions() const;
@@ -150,7 +164,17 @@ private:
     // The chase run the move from -> to (to empty) makes; 0 when it is no chase move.
     int chaseRun(const ChaseContext& c, Square from, Square to) const;
     void addCapture(Square from, Square to, MoveRecord& rec);
-    void finishPly(MoveRecord&& rec, bool irreversible);
+    // Calls f(to, target) for every square the face-up piece on `from` reaches by
+    // geometry (BQ-4, BQ-6, BQ-18): target false for an empty square it moves to,
+    // true for the piece it would hit (any colour, face up or down).
+    template <typename F> void reach(Square from, F&& f) const;
+    // May the piece on `from` take what stands on `to` (a reached target)? faceDown:
+    // whether face-down targets count (the setting, or the chain's kind).
+    bool mayTake(Square from, Square to, bool faceDown) const;
+    // BQ-17: may the piece on s capture again (the chain's targets)?
+    bool canChainFrom(Square s) const;
+    // turnEnds false: the same player acts again (a chain capture, BQ-17).
+    void finishPly(MoveRecord&& rec, bool irreversible, bool turnEnds = true);
     void adjudicate(MoveRecord* rec);
     void end(Verdict v, std::string reason, MoveRecord* rec);
     std::string fen(bool withHidden) const;
@@ -164,6 +188,8 @@ private:
     int ply_ = 0;
     int quiet_ = 0;
     Square chain_ = NoSquare; // BQ-17
+    int chainLength_ = 0;     // BQ-17: captures in the current turn
+    std::vector<Player> actors_; // by record
     std::array<int, 16> captured_{};
     std::vector<std::uint64_t> history_; // position keys since the last flip or capture (BQ-16)
     std::vector<MoveRecord> records_;

@@ -1,6 +1,7 @@
 #include "rules.h"
 
 #include "core/registry.h"
+#include "position.h"
 
 #include <charconv>
 
@@ -25,11 +26,33 @@ RuleSet taiwanRules()
     return r;
 }
 
+// The TCGA computer-olympiad rules (docs/rules/banqi-rules.md, "Presets"): the
+// Taiwan captures, no chase limit, threefold repetition, and 60 plies without
+// a flip or capture draw.
+RuleSet tcgaRules()
+{
+    RuleSet r = taiwanRules();
+    r.key = "banqi-tcga";
+    r.name = "TCGA rules";
+    r.quietPlyLimit = 60;
+    return r;
+}
+
+// 車直衝 as Taiwanese sites offer it: the Taiwan rules with chariot runs (BQ-18).
+RuleSet chariotRushRules()
+{
+    RuleSet r = taiwanRules();
+    r.key = "banqi-chariot-rush";
+    r.name = "Chariot rush rules";
+    r.chariotRuns = true;
+    return r;
+}
+
 } // namespace
 
 const std::vector<RuleSet>& ruleSets()
 {
-    static const std::vector<RuleSet> rows = {qqRules(), taiwanRules()};
+    static const std::vector<RuleSet> rows = {qqRules(), taiwanRules(), tcgaRules(), chariotRushRules()};
     return rows;
 }
 
@@ -210,6 +233,15 @@ std::optional<RuleSet> withOptions(RuleSet rules, std::string_view text, std::st
     if (std::string why = validate(rules); !why.empty())
         return fail(std::move(why));
     return rules;
+}
+
+bool rankAllowsCapture(const RuleSet& rules, Kind attacker, Kind target)
+{
+    if (attacker == Cannon) // BQ-6 any rank; BQ-19 by rank: a cannon or a soldier
+        return rules.cannonTargets == CannonTargets::AnyRank || target <= Cannon;
+    if (rules.soldierAndGeneral == SoldierAndGeneral::StrictRanks) // BQ-20 大吃小
+        return attacker >= target;
+    return outranks(attacker, target); // BQ-5
 }
 
 TimeControl turnClock(const RuleSet& rules)

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/clock.h"
+#include "types.h"
 
 #include <optional>
 #include <string>
@@ -98,6 +99,12 @@ std::string changedOptions(const RuleSet& rules);
 // `rules` with "key=value,..." applied (empty text: unchanged), validated; nullopt and a
 // sentence naming the option in *error for an unknown key or value or an impossible combination.
 std::optional<RuleSet> withOptions(RuleSet rules, std::string_view text, std::string* error = nullptr);
+
+// BQ-5 with BQ-19 and BQ-20: may a face-up piece of kind `attacker` take a
+// face-up enemy of kind `target` under `rules`, geometry aside (the cannon's
+// jump, the step, the chariot's run are checked elsewhere)? Equal ranks count
+// as a capture here; what happens then is BQ-7.
+bool rankAllowsCapture(const RuleSet& rules, Kind attacker, Kind target);
 
 // The clock of BQ-9: a period of turnSeconds for every turn, no main time
 // (disabled when turnSeconds is 0). When it falls, call Game::timeout().

@@ -20,11 +20,12 @@ std::vector<GameInfo> makeGames()
          GameFamily::Board, 2,
          {{"xiangqi", "Standard rules"}},
          boardModes},
-        // 翻翻棋: QQ (mainland) rules and Taiwan rules
+        // 翻翻棋: QQ (mainland), Taiwan, TCGA (computer olympiad) and 車直衝 rules
         {"banqi", "Dark Chess",
          "Half a board of face-down pieces: flip, move and capture by rank.",
          GameFamily::Board, 2,
-         {{"banqi", "QQ rules"}, {"banqi-taiwan", "Taiwan rules"}},
+         {{"banqi", "QQ rules"}, {"banqi-taiwan", "Taiwan rules"}, {"banqi-tcga", "TCGA rules"},
+          {"banqi-chariot-rush", "Chariot rush rules"}},
          boardModes},
         // 积分象棋: rule sets 简明, 比赛, 竞赛
         {"jifen", "Scoring xiangqi",

@@ -1,5 +1,6 @@
-// 翻翻棋 hidden-information unit. Over many seeded random games of both rule
-// sets (and the face-down capture setting), after every ply:
+// 翻翻棋 hidden-information unit. Over many seeded random games of every rule
+// set preset (and the face-down capture setting, and the options of issue 41:
+// chain captures, chariot runs, cannon targets, strict ranks), after every ply:
 // - no view given to a player contains a face-down identity: the view's board
 //   and FEN show face-down squares as face down, compared against the true
 //   deal; a record reveals a piece only as it turns face up, and the piece it
@@ -21,13 +22,22 @@ using namespace qiyuan::banqi;
 
 namespace {
 
+// "preset", "preset+facedown" or "preset:key=value,..." (the option table's text).
 RuleSet rulesFor(const QString& name)
 {
     const bool faceDown = name.endsWith(QLatin1String("+facedown"));
-    RuleSet r = *findRuleSet(name.section(QLatin1Char('+'), 0, 0).toStdString());
-    r.captureFaceDown = faceDown;
-    return r;
+    const QString preset = name.section(QLatin1Char('+'), 0, 0).section(QLatin1Char(':'), 0, 0);
+    RuleSet r = *findRuleSet(preset.toStdString());
+    r.captureFaceDown = r.captureFaceDown || faceDown;
+    std::string error;
+    const auto changed = withOptions(r, name.section(QLatin1Char(':'), 1).toStdString(), &error);
+    if (!changed)
+        qFatal("bad test rules %s: %s", qPrintable(name), error.c_str());
+    return *changed;
 }
+
+// The FEN's hidden field is the 8th; a 9th names a chain of captures under way (BQ-17).
+constexpr std::size_t HiddenField = 7;
 
 std::vector<std::string> fields(const std::string& fen)
 {
@@ -45,7 +55,7 @@ std::vector<std::string> fields(const std::string& fen)
 std::string shuffledHidden(const std::string& fen, Xoshiro256& rng)
 {
     auto f = fields(fen);
-    std::string& hidden = f.back();
+    std::string& hidden = f.at(HiddenField);
     if (hidden != "-")
         for (std::size_t i = hidden.size(); i > 1; --i)
             std::swap(hidden[i - 1], hidden[rng.below(i)]);
@@ -83,10 +93,20 @@ void TestBanqiHidden::randomGames_data()
     QTest::addColumn<QString>("rules");
     QTest::addColumn<int>("games");
     QTest::addColumn<quint64>("seed");
-    QTest::newRow("QQ rules") << "banqi" << 16 << quint64(1);
-    QTest::newRow("Taiwan rules") << "banqi-taiwan" << 16 << quint64(2);
-    QTest::newRow("QQ rules, face-down captures") << "banqi+facedown" << 8 << quint64(3);
-    QTest::newRow("Taiwan rules, face-down captures") << "banqi-taiwan+facedown" << 8 << quint64(4);
+    // Every preset of ruleSets() (a new preset is tested without a new row) ...
+    quint64 seed = 1;
+    for (const RuleSet& r : ruleSets()) {
+        const QString key = QString::fromLatin1(r.key.data(), qsizetype(r.key.size()));
+        QTest::addRow("preset %s", qPrintable(key)) << key << 16 << seed++;
+        QTest::addRow("preset %s, face-down captures", qPrintable(key)) << key + "+facedown" << 8 << seed++;
+    }
+    // ... and the options of BQ-17..BQ-20 on top of them.
+    QTest::newRow("BQ-17 chain captures, face-up") << "banqi-taiwan:chain-captures=face-up" << 12 << quint64(101);
+    QTest::newRow("BQ-17 chain captures, face-down")
+        << "banqi:capture-face-down=yes,chain-captures=face-down" << 12 << quint64(102);
+    QTest::newRow("BQ-18 BQ-19 BQ-20 together")
+        << "banqi:chariot-runs=yes,cannon-targets=by-rank,soldier-general=strict-ranks,chain-captures=face-up" << 12
+        << quint64(103);
 }
 
 void TestBanqiHidden::randomGames()
@@ -122,10 +142,12 @@ void TestBanqiHidden::randomGames()
                         QCOMPARE(v.board[s], game.position().visible(s));
                     }
                 }
-                const auto vf = fields(v.fen), rf = fields(fen);
-                QCOMPARE(vf.back(), std::string("-"));
-                QCOMPARE(std::vector<std::string>(vf.begin(), vf.end() - 1),
-                         std::vector<std::string>(rf.begin(), rf.end() - 1));
+                auto vf = fields(v.fen), rf = fields(fen);
+                QCOMPARE(vf.at(HiddenField), std::string("-"));
+                vf.erase(vf.begin() + HiddenField);
+                rf.erase(rf.begin() + HiddenField);
+                QCOMPARE(vf, rf);
+                QCOMPARE(v.chainSquare, game.chainSquare());
                 for (const char c : vf.front())
                     QVERIFY(c == 'x' || c == '/' || (c >= '1' && c <= '8') || isPiece(pieceFromFenChar(c)));
                 // What is still face down is public as a count, and right.
@@ -170,6 +192,9 @@ void TestBanqiHidden::randomGames()
                                              .arg(listed)
                                              .arg(QString::fromStdString(fen))));
                 }
+            const bool endListed = std::find(legal.begin(), legal.end(), Action::endTurn()) != legal.end();
+            QCOMPARE(game.check(Action::endTurn()) == ActionError::None, endListed); // BQ-17
+            QCOMPARE(endListed, game.chainSquare() != NoSquare);
             QVERIFY(!legal.empty()); // BQ-10: the game would be over otherwise
 
             // A random action; now and then a timeout (BQ-9).
@@ -190,6 +215,12 @@ void TestBanqiHidden::randomGames()
         Game replay(deal, r);
         for (const std::string& action : played)
             QCOMPARE(action == "timeout" ? replay.timeout() : replay.play(*parseAction(action)), ActionError::None);
+        // So does the list of recorded actions ("end" included, BQ-17), as files and the LAN replay it.
+        Game fromRecords(deal, r);
+        for (const MoveRecord& rec : game.records())
+            QCOMPARE(rec.action == "timeout" ? fromRecords.timeout() : fromRecords.play(*parseAction(rec.action)),
+                     ActionError::None);
+        QCOMPARE(fromRecords.fen(), game.fen());
         QCOMPARE(replay.fen(), game.fen());
         QCOMPARE(replay.result(), game.result());
         QCOMPARE(replay.score(), game.score());

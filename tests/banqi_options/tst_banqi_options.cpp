@@ -22,6 +22,8 @@ private slots:
     void presetHasNoChangedOptions();
     void badTextIsRefused_data();
     void badTextIsRefused();
+    void rankAllowsCapture_data();
+    void rankAllowsCapture();
 };
 
 void TestBanqiOptions::tableIsWellFormed()
@@ -121,6 +123,37 @@ void TestBanqiOptions::badTextIsRefused()
     std::string error;
     QVERIFY(!withOptions(*findRuleSet("banqi"), text.toStdString(), &error));
     QVERIFY2(QString::fromStdString(error).contains(why), error.c_str());
+}
+
+// Who may take whom by rank under the options (BQ-5, BQ-19, BQ-20): the whole
+// 7 x 7 table of each combination, against the rule as the rulings word it.
+void TestBanqiOptions::rankAllowsCapture_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::newRow("BQ-5 BQ-6 the default ranks") << "";
+    QTest::newRow("BQ-19 cannon by rank") << "cannon-targets=by-rank";
+    QTest::newRow("BQ-20 strict ranks") << "soldier-general=strict-ranks";
+    QTest::newRow("BQ-19 BQ-20 both") << "cannon-targets=by-rank,soldier-general=strict-ranks";
+}
+
+void TestBanqiOptions::rankAllowsCapture()
+{
+    QFETCH(QString, options);
+    const RuleSet r = *withOptions(*findRuleSet("banqi"), options.toStdString());
+    const bool byRank = options.contains(QLatin1String("by-rank"));
+    const bool strict = options.contains(QLatin1String("strict"));
+    for (int a = Soldier; a <= General; ++a)
+        for (int t = Soldier; t <= General; ++t) {
+            bool expected = a >= t; // 大吃小, equal ranks included (BQ-7 says what then happens)
+            if (a == Cannon)
+                expected = !byRank || t <= Cannon; // BQ-6 any rank; BQ-19 a cannon or a soldier
+            else if (!strict && a == General && t == Soldier)
+                expected = false; // BQ-5
+            else if (!strict && a == Soldier && t == General)
+                expected = true; // BQ-5 兵吃帅
+            QVERIFY2(banqi::rankAllowsCapture(r, Kind(a), Kind(t)) == expected,
+                     qPrintable(QStringLiteral("%1 on %2").arg(a).arg(t)));
+        }
 }
 
 QTEST_GUILESS_MAIN(TestBanqiOptions)

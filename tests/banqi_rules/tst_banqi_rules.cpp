@@ -34,10 +34,16 @@ RuleSet rulesNamed(const QString& name)
         r.base = 3;
         return r;
     }
-    const RuleSet* r = findRuleSet(name.toStdString());
+    // "preset:key=value,...": a preset with options changed (BQ-17..BQ-20).
+    const QString preset = name.section(QLatin1Char(':'), 0, 0);
+    const RuleSet* r = findRuleSet(preset.toStdString());
     if (!r)
         qFatal("unknown rule set %s", qPrintable(name));
-    return *r;
+    std::string error;
+    const auto changed = withOptions(*r, name.section(QLatin1Char(':'), 1).toStdString(), &error);
+    if (!changed)
+        qFatal("bad test options %s: %s", qPrintable(name), error.c_str());
+    return *changed;
 }
 
 // "layout:<32 letters>", "seed:<n>" or a banqi FEN.
@@ -102,6 +108,13 @@ QString errorName(ActionError e)
     case ActionError::CannonScreen: return "cannon screen";
     case ActionError::ChaseLimit: return "chase limit";
     case ActionError::TooEarly: return "too early";
+    case ActionError::NoChainToEnd: return "no chain";
+    case ActionError::ChainPieceOnly: return "chain piece only";
+    case ActionError::ChainCapturesOnly: return "chain captures only";
+    case ActionError::ChainFaceDown: return "chain face-down";
+    case ActionError::ChariotRun: return "chariot run";
+    case ActionError::CannonOutranked: return "cannon outranked";
+    case ActionError::SoldierTakesGeneral: return "soldier takes general";
     }
     return "?";
 }
@@ -159,13 +172,17 @@ private slots:
     void matchScoreText();
     void badFens_data();
     void badFens();
+    void options_data();
+    void options();
+    void optionFens_data();
+    void optionFens();
 };
 
 // STYLE 4/5: the rule sets are rows of data; every row is valid, keyed as in
 // the game registry, and Taiwan (BQ-16) differs from QQ in its four fields only.
 void TestBanqiRules::ruleSetRows()
 {
-    QCOMPARE(int(ruleSets().size()), 2);
+    QCOMPARE(int(ruleSets().size()), 4);
     QCOMPARE(QString::fromLatin1(ruleSets().front().key.data(), int(ruleSets().front().key.size())), "banqi");
     for (const RuleSet& r : ruleSets()) {
         QVERIFY2(validate(r).empty(), validate(r).c_str());
@@ -198,6 +215,30 @@ void TestBanqiRules::ruleSetRows()
     taiwan.repetitionDraw = qq.repetitionDraw;
     taiwan.quietPlyLimit = qq.quietPlyLimit;
     QVERIFY(taiwan == qq); // "all other rulings stay"
+
+    // The presets of issue 41, each by difference from the Taiwan rules.
+    const RuleSet& tw = *findRuleSet("banqi-taiwan");
+    RuleSet tcga = *findRuleSet("banqi-tcga"); // TCGA: 60 quiet plies, threefold repetition, no chase limit
+    QCOMPARE(tcga.quietPlyLimit, 60);
+    QCOMPARE(tcga.repetitionDraw, 3);
+    QCOMPARE(tcga.chaseLimit, 0);
+    QCOMPARE(tcga.equalRanks, EqualRanks::AttackerSurvives);
+    QCOMPARE(tcga.chainCaptures, ChainCaptures::Off);
+    tcga.key = tw.key;
+    tcga.name = tw.name;
+    tcga.quietPlyLimit = tw.quietPlyLimit;
+    QVERIFY(tcga == tw);
+    RuleSet rush = *findRuleSet("banqi-chariot-rush"); // BQ-18 車直衝
+    QVERIFY(rush.chariotRuns);
+    rush.key = tw.key;
+    rush.name = tw.name;
+    rush.chariotRuns = false;
+    QVERIFY(rush == tw);
+    for (const RuleSet& r : ruleSets()) { // the options of a preset differ from nothing
+        QCOMPARE(changedOptions(r), std::string());
+        QCOMPARE(qq.cannonTargets, CannonTargets::AnyRank);
+        QCOMPARE(r.soldierAndGeneral, SoldierAndGeneral::SoldierTakesGeneral);
+    }
 
     QCOMPARE(findRuleSet("xiangqi"), nullptr);
     QCOMPARE(turnClock(qq).byoyomiMs, 30000);
@@ -688,6 +729,29 @@ void TestBanqiRules::outcomes_data()
                                                    << "" << 0 << 0 << "";
     QTest::newRow("BQ-16 Taiwan: scores as BQ-14") << tw << redWins.arg("b", "-k", "39") << "a1b1" << "red"
                                                    << "no pieces" << 8 << -8 << "";
+    // The TCGA preset (docs/rules/banqi-rules.md): 60 quiet plies and threefold repetition draw.
+    const QString tcga = QStringLiteral("banqi-tcga");
+    QTest::newRow("TCGA: 50 quiet plies go on") << tcga << "7r/8/8/R7 r r 0,0 -- 48 60 -" << "a1a2 h4h3" << "ongoing"
+                                                << "" << 0 << 0 << "";
+    QTest::newRow("TCGA: ply 59 without flip or capture goes on") << tcga << "7r/8/8/R7 r r 0,0 -- 58 60 -" << "a1a2"
+                                                                  << "ongoing" << "" << 0 << 0 << "";
+    QTest::newRow("TCGA: 60 plies without flip or capture draw") << tcga << "7r/8/8/R7 r r 0,0 -- 58 60 -"
+                                                                 << "a1a2 h4h3" << "draw" << "no-progress limit" << 0
+                                                                 << 0 << "";
+    QTest::newRow("TCGA: a capture resets the quiet count") << tcga << "7r/8/8/Rn6 r r 0,0 -- 59 60 -" << "a1b1"
+                                                            << "ongoing" << "" << 0 << 0
+                                                            << "7r/8/8/1R6 b r 0,0 o- 0 61 -";
+    QTest::newRow("TCGA: threefold repetition draws") << tcga << "7r/8/8/R7 r r 0,0 -- 0 10 -" << shuffle + " " + shuffle
+                                                      << "draw" << "threefold repetition" << 0 << 0 << "";
+    QTest::newRow("TCGA: a second occurrence goes on") << tcga << "7r/8/8/R7 r r 0,0 -- 0 10 -" << shuffle << "ongoing"
+                                                       << "" << 0 << 0 << "";
+    // BQ-17: chain captures and "end" are whole turns for the repetition count.
+    const QString chains = QStringLiteral("banqi-taiwan:chain-captures=face-up");
+    QTest::newRow("BQ-17 a capture turn with end, then a threefold repetition")
+        << chains << "7r/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1 end h4h3 b1b2 h3h4 b2b1 h4h3 b1b2 h3h4 b2b1"
+        << "draw" << "threefold repetition" << 0 << 0 << "";
+    QTest::newRow("BQ-17 end is no quiet ply") << chains << "7r/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1 end" << "ongoing"
+                                               << "" << 0 << 0 << "7r/8/8/1Rn5 b r 0,0 o- 0 12 -";
 }
 
 void TestBanqiRules::outcomes()
@@ -756,6 +820,9 @@ void TestBanqiRules::chase_data()
     QTest::newRow("BQ-8 a capture is no chase move and ends the run") << "banqi" << start << "a1b1 c1d1 b1c1 a4 c1d1"
                                                                       << 0 << "a4a3" << "legal";
     QTest::newRow("BQ-16 Taiwan: no chase limit") << "banqi-taiwan" << start << ten + " d2c2" << 0 << "e2d2" << "legal";
+    QTest::newRow("TCGA: no chase limit") << "banqi-tcga" << start << ten + " d2c2" << 0 << "e2d2" << "legal";
+    QTest::newRow("BQ-18 a running chariot chases from afar") << "banqi:chariot-runs=yes" << "x7/8/8/R2n4 r r 0,0 -- 0 10 p"
+                                                              << "a1b1 d1e1 b1c1" << 1 << "e1f1" << "legal";
 }
 
 // BQ-8: chase runs counted as the ruling defines them, and the 11th refused.
@@ -976,6 +1043,243 @@ void TestBanqiRules::badFens()
     std::string error;
     QVERIFY(!Game::fromFen(fen.toStdString(), *findRuleSet("banqi"), &error));
     QVERIFY2(QString::fromStdString(error).contains(why), error.c_str());
+}
+
+// The rule options of issue 41 (BQ-17 chain captures, BQ-18 chariot runs,
+// BQ-19 cannon targets, BQ-20 soldier and general) and the presets that use
+// them: after `played`, who acts, the chain's square, the legal actions (sorted;
+// "*": not compared), what `probe` gets, and a reason of the last record.
+void TestBanqiRules::options_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("played");
+    QTest::addColumn<QString>("turn");
+    QTest::addColumn<QString>("chain");
+    QTest::addColumn<QString>("legal");
+    QTest::addColumn<QString>("probe");
+    QTest::addColumn<QString>("error");
+    QTest::addColumn<QString>("reason");
+    const QString up = QStringLiteral("banqi-taiwan:chain-captures=face-up");
+    const QString down = QStringLiteral("banqi-taiwan:capture-face-down=yes,chain-captures=face-down");
+    const QString upFd = QStringLiteral("banqi-taiwan:capture-face-down=yes,chain-captures=face-up");
+
+    // BQ-17 chain captures.
+    QTest::newRow("BQ-17 chain of 1: nothing more to take, the turn passes")
+        << up << "7k/8/8/Rn6 r r 0,0 -- 0 10 -" << "a1b1" << "b" << "-" << "*" << "h4g4" << "legal" << "";
+    QTest::newRow("BQ-17 chain of 2: the chariot may take again")
+        << up << "7k/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1" << "r" << "b1" << "b1c1 end" << "b1c1" << "legal"
+        << "may capture again";
+    QTest::newRow("BQ-17 chain of 2: the second capture ends it")
+        << up << "7k/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1 b1c1" << "b" << "-" << "*" << "h4g4" << "legal"
+        << "chain capture 2";
+    QTest::newRow("BQ-17 chain of 3") << up << "7k/8/8/Rnnc4 r r 0,0 -- 0 10 -" << "a1b1 b1c1 c1d1" << "b" << "-"
+                                      << "*" << "h4g4" << "legal" << "chain capture 3";
+    QTest::newRow("BQ-17 chain of 3, half way") << up << "7k/8/8/Rnnc4 r r 0,0 -- 0 10 -" << "a1b1 b1c1" << "r"
+                                                << "c1" << "c1d1 end" << "c1d1" << "legal" << "chain capture 2";
+    QTest::newRow("BQ-17 a chain turns a corner") << up << "7k/8/1n6/Rn6 r r 0,0 -- 0 10 -" << "a1b1" << "r"
+                                                  << "b1" << "b1b2 end" << "b1b2" << "legal" << "";
+    QTest::newRow("BQ-17 end stops the chain; the turn passes")
+        << up << "7k/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1 end" << "b" << "-" << "*" << "h4g4" << "legal"
+        << "stops after 1 capture";
+    QTest::newRow("BQ-17 end outside a chain is refused") << up << "7k/8/8/Rnn5 r r 0,0 -- 0 10 -" << "" << "r"
+                                                          << "-" << "*" << "end" << "no chain" << "";
+    QTest::newRow("BQ-17 during a chain only the capturing piece acts")
+        << up << "7k/8/8/RnnR4 r r 0,0 -- 0 10 -" << "a1b1" << "r" << "b1" << "b1c1 end" << "d1c1"
+        << "chain piece only" << "";
+    QTest::newRow("BQ-17 during a chain no flip") << up << "7k/8/x7/Rnn5 r r 0,0 -- 0 10 p" << "a1b1" << "r"
+                                                  << "b1" << "b1c1 end" << "a2" << "chain piece only" << "";
+    QTest::newRow("BQ-17 during a chain no plain move") << up << "7k/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1" << "r"
+                                                        << "b1" << "b1c1 end" << "b1b2" << "chain captures only" << "";
+    QTest::newRow("BQ-17 face-up chain: not onto a face-down piece")
+        << upFd << "7k/8/1x6/Rnn5 r r 0,0 -- 0 10 p" << "a1b1" << "r" << "b1" << "b1c1 end" << "b1b2"
+        << "chain face-down" << "";
+    QTest::newRow("BQ-17 face-up chain: a face-down neighbour alone starts none")
+        << upFd << "7k/8/8/Rnx5 r r 0,0 -- 0 10 p" << "a1b1" << "b" << "-" << "*" << "h4g4" << "legal" << "";
+    QTest::newRow("BQ-17 face-down chain: onto a face-down piece")
+        << down << "7k/8/1x6/Rnn5 r r 0,0 -- 0 10 p" << "a1b1" << "r" << "b1" << "b1b2 b1c1 end" << "b1b2"
+        << "legal" << "";
+    QTest::newRow("BQ-17 face-down chain: takes the soldier it turned up")
+        << down << "7k/8/8/Rnx5 r r 0,0 -- 0 10 p" << "a1b1 b1c1" << "b" << "-" << "*" << "h4g4" << "legal"
+        << "chain capture 2";
+    QTest::newRow("BQ-17 face-down chain: turning up its own general ends it")
+        << down << "7k/8/8/Rnxn4 r r 0,0 -- 0 10 K" << "a1b1 b1c1" << "b" << "-" << "*" << "h4g4" << "legal"
+        << "the chain captures end";
+    QTest::newRow("BQ-17 QQ equal ranks: both leave, no chain")
+        << "banqi:chain-captures=face-up" << "7k/8/8/RrnP4 r r 0,0 -- 0 10 -" << "a1b1" << "b" << "-" << "*"
+        << "h4g4" << "legal" << "both pieces leave";
+    QTest::newRow("BQ-17 off: one capture a turn") << "banqi-taiwan" << "7k/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1"
+                                                   << "b" << "-" << "*" << "h4g4" << "legal" << "";
+    QTest::newRow("BQ-17 a timeout during a chain ends the turn")
+        << up << "7k/8/8/Rnn5 r r 0,0 -- 0 10 -" << "a1b1 timeout" << "b" << "-" << "*" << "h4g4" << "legal"
+        << "chain captures end with the turn";
+    QTest::newRow("BQ-17 a cannon chains by jumping") << up << "7k/8/8/CPnPn3 r r 0,0 -- 0 10 -" << "a1c1" << "r"
+                                                      << "c1" << "c1e1 end" << "c1e1" << "legal" << "";
+    QTest::newRow("BQ-17 the chain's last capture wins") << up << "8/8/8/Rnn5 r r 0,0 -- 0 50 -" << "a1b1 b1c1"
+                                                         << "b" << "-" << "" << "h4g4" << "over" << "red wins";
+
+    // BQ-18 chariot runs.
+    const QString runs = QStringLiteral("banqi-taiwan:chariot-runs=yes");
+    QTest::newRow("BQ-18 a running chariot reaches every free square of its lines")
+        << runs << "7k/8/8/R7 r r 0,0 -- 0 10 -" << "" << "r" << "-"
+        << "a1a2 a1a3 a1a4 a1b1 a1c1 a1d1 a1e1 a1f1 a1g1 a1h1" << "a1h1" << "legal" << "";
+    QTest::newRow("BQ-18 a long move") << runs << "7k/8/8/R7 r r 0,0 -- 0 10 -" << "a1e1" << "b" << "-" << "*"
+                                       << "h4g4" << "legal" << "chariot runs 4 squares";
+    QTest::newRow("BQ-18 a long capture") << runs << "7k/8/8/R3n3 r r 0,0 -- 0 10 -" << "" << "r" << "-" << "*"
+                                          << "a1e1" << "legal" << "";
+    QTest::newRow("BQ-18 a long capture is recorded") << runs << "7k/8/8/R3n3 r r 0,0 -- 0 10 -" << "a1e1" << "b"
+                                                      << "-" << "*" << "h4g4" << "legal" << "to capture";
+    QTest::newRow("BQ-18 blocked by its own piece") << runs << "7k/8/8/R1P5 r r 0,0 -- 0 10 -" << "" << "r" << "-"
+                                                    << "*" << "a1d1" << "chariot run" << "";
+    QTest::newRow("BQ-18 only the first piece met can be taken") << runs << "7k/8/8/R1nn4 r r 0,0 -- 0 10 -" << ""
+                                                                 << "r" << "-" << "*" << "a1d1" << "chariot run" << "";
+    QTest::newRow("BQ-18 not off its lines") << runs << "7k/8/8/R7 r r 0,0 -- 0 10 -" << "" << "r" << "-" << "*"
+                                             << "a1b2" << "chariot run" << "";
+    QTest::newRow("BQ-18 ranks still apply") << runs << "7k/8/8/R3a3 r r 0,0 -- 0 10 -" << "" << "r" << "-" << "*"
+                                             << "a1e1" << "outranked" << "";
+    QTest::newRow("BQ-18 a face-down piece only with the setting")
+        << runs << "7k/8/8/R3x3 r r 0,0 -- 0 10 p" << "" << "r" << "-" << "*" << "a1e1" << "face-down target" << "";
+    QTest::newRow("BQ-18 a face-down piece with the setting")
+        << runs + ",capture-face-down=yes" << "7k/8/8/R3x3 r r 0,0 -- 0 10 p" << "a1e1" << "b" << "-" << "*"
+        << "h4g4" << "legal" << "to capture";
+    QTest::newRow("BQ-18 other pieces still step") << runs << "7k/8/8/N7 r r 0,0 -- 0 10 -" << "" << "r" << "-"
+                                                   << "a1a2 a1b1" << "a1c1" << "one step" << "";
+    QTest::newRow("BQ-18 off: the chariot steps") << "banqi-taiwan" << "7k/8/8/R7 r r 0,0 -- 0 10 -" << "" << "r"
+                                                  << "-" << "a1a2 a1b1" << "a1c1" << "one step" << "";
+    QTest::newRow("BQ-18 chariot rush preset") << "banqi-chariot-rush" << "7k/8/8/R6n r r 0,0 -- 0 10 -" << ""
+                                               << "r" << "-" << "*" << "a1h1" << "legal" << "";
+    QTest::newRow("BQ-17 BQ-18 a run and a chain")
+        << runs + ",chain-captures=face-up" << "7k/8/8/R2n2n1 r r 0,0 -- 0 10 -" << "a1d1" << "r" << "d1"
+        << "d1g1 end" << "d1g1" << "legal" << "";
+
+    // BQ-19 cannon targets.
+    const QString byRank = QStringLiteral("banqi-taiwan:cannon-targets=by-rank");
+    QTest::newRow("BQ-19 by rank: not an advisor") << byRank << "7k/8/8/CPa5 r r 0,0 -- 0 10 -" << "" << "r" << "-"
+                                                   << "*" << "a1c1" << "cannon outranked" << "";
+    QTest::newRow("BQ-19 by rank: not the general") << byRank << "8/8/8/CPk5 r r 0,0 -- 0 10 -" << "" << "r" << "-"
+                                                    << "*" << "a1c1" << "cannon outranked" << "";
+    QTest::newRow("BQ-19 by rank: a cannon") << byRank << "7k/8/8/CPc5 r r 0,0 -- 0 10 -" << "" << "r" << "-" << "*"
+                                             << "a1c1" << "legal" << "";
+    QTest::newRow("BQ-19 by rank: a soldier") << byRank << "7k/8/8/CPp5 r r 0,0 -- 0 10 -" << "" << "r" << "-"
+                                              << "*" << "a1c1" << "legal" << "";
+    QTest::newRow("BQ-19 by rank: still never adjacent") << byRank << "7k/8/8/Cp6 r r 0,0 -- 0 10 -" << "" << "r"
+                                                         << "-" << "*" << "a1b1" << "cannon adjacent" << "";
+    QTest::newRow("BQ-19 any rank: an advisor") << "banqi-taiwan" << "7k/8/8/CPa5 r r 0,0 -- 0 10 -" << "" << "r"
+                                                << "-" << "*" << "a1c1" << "legal" << "";
+    QTest::newRow("BQ-19 by rank: a face-down advisor turns up and stays")
+        << byRank + ",capture-face-down=yes" << "7k/8/8/CPx5 r r 0,0 -- 0 10 a" << "a1c1" << "b" << "-" << "*"
+        << "h4g4" << "legal" << "cannot take the piece it turned up";
+
+    // BQ-20 soldier and general.
+    const QString strict = QStringLiteral("banqi-taiwan:soldier-general=strict-ranks");
+    QTest::newRow("BQ-20 strict: a soldier never takes the general")
+        << strict << "8/8/8/Pk6 r r 0,0 -- 0 10 -" << "" << "r" << "-" << "a1a2" << "a1b1" << "soldier takes general"
+        << "";
+    QTest::newRow("BQ-20 strict: the general takes a soldier") << strict << "7k/8/8/Kp6 r r 0,0 -- 0 10 -" << "" << "r"
+                                                               << "-" << "a1a2 a1b1" << "a1b1" << "legal" << "";
+    QTest::newRow("BQ-20 default: a soldier takes the general") << "banqi-taiwan" << "8/8/8/Pk6 r r 0,0 -- 0 10 -"
+                                                                << "" << "r" << "-" << "a1a2 a1b1" << "a1b1"
+                                                                << "legal" << "";
+    QTest::newRow("BQ-20 default: the general cannot take a soldier")
+        << "banqi-taiwan" << "7k/8/8/Kp6 r r 0,0 -- 0 10 -" << "" << "r" << "-" << "a1a2" << "a1b1"
+        << "general takes soldier" << "";
+    QTest::newRow("BQ-20 strict: a face-down general turns up and stays")
+        << strict + ",capture-face-down=yes" << "7p/8/8/Px6 r r 0,0 -- 0 10 k" << "a1b1" << "b" << "-" << "*"
+        << "h4g4" << "legal" << "cannot take the piece it turned up";
+
+    // The TCGA preset keeps the Taiwan captures.
+    QTest::newRow("TCGA: equal ranks capture") << "banqi-tcga" << "7k/8/8/Rr6 r r 0,0 -- 0 10 -" << "a1b1" << "b"
+                                               << "-" << "*" << "h4g4" << "legal" << "";
+}
+
+void TestBanqiRules::options()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, start);
+    QFETCH(QString, played);
+    QFETCH(QString, turn);
+    QFETCH(QString, chain);
+    QFETCH(QString, legal);
+    QFETCH(QString, probe);
+    QFETCH(QString, error);
+    QFETCH(QString, reason);
+    const RuleSet r = rulesNamed(rules);
+    Game game = ::start(start, r);
+    QCOMPARE(play(game, played), QString());
+    QCOMPARE(QString::fromLatin1(colorName(*game.colorOf(game.toAct()))).left(1), turn);
+    const Square cs = game.chainSquare();
+    QCOMPARE(cs == NoSquare ? QStringLiteral("-") : QString::fromStdString(squareName(cs)), chain);
+    QStringList names;
+    for (const Action a : game.legalActions())
+        names << QString::fromStdString(actionText(a));
+    names.sort();
+    if (legal != QLatin1String("*"))
+        QCOMPARE(names.join(QLatin1Char(' ')), legal);
+    // Every listed action checks as legal, and the probe agrees with the list.
+    for (const Action a : game.legalActions())
+        QCOMPARE(errorName(game.check(a)), QStringLiteral("legal"));
+    const auto p = parseAction(probe.toStdString());
+    QVERIFY(p);
+    QCOMPARE(errorName(game.check(*p)), error);
+    QCOMPARE(isLegal(game, *p), error == QLatin1String("legal"));
+    if (!reason.isEmpty()) {
+        QVERIFY(!game.records().empty());
+        QString all;
+        for (const std::string& why : game.records().back().reasons)
+            all += QString::fromStdString(why) + QLatin1Char('|');
+        QVERIFY2(all.contains(reason), qPrintable(all));
+    }
+    // Both players' views show the chain; a FEN keeps it (docs/rules/banqi-fen.md).
+    for (const Player viewer : {Player::First, Player::Second}) {
+        const View v = game.view(viewer);
+        QCOMPARE(v.chainSquare, cs);
+        QCOMPARE(v.legal.size(), viewer == game.toAct() && !game.over() ? game.legalActions().size() : 0u);
+    }
+    std::string why;
+    const auto again = Game::fromFen(game.fen(), r, &why);
+    QVERIFY2(again, why.c_str());
+    QCOMPARE(again->fen(), game.fen());
+    QCOMPARE(again->chainSquare(), cs);
+    QCOMPARE(again->legalActions(), game.legalActions());
+}
+
+// A chain under way survives a FEN (a 9th field, its square); nonsense is refused.
+void TestBanqiRules::optionFens_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("why"); // empty: accepted
+    const QString up = QStringLiteral("banqi-taiwan:chain-captures=face-up");
+    QTest::newRow("BQ-17 a chain under way") << up << "7k/8/8/1Rn5 r r 0,0 o- 0 11 - b1" << "";
+    QTest::newRow("BQ-17 a chain lets one side act on odd plies") << up << "7k/8/8/1Rn5 r r 0,0 o- 0 12 - b1" << "";
+    QTest::newRow("BQ-17 a chain field without chain captures") << "banqi-taiwan" << "7k/8/8/1Rn5 r r 0,0 o- 0 10 - b1"
+                                                                << "have none";
+    QTest::newRow("BQ-17 parity still binds without chain captures") << "banqi-taiwan" << "7k/8/8/1Rn5 r r 0,0 o- 0 11 -"
+                                                                     << "does not match";
+    QTest::newRow("BQ-17 a chain field that is no square") << up << "7k/8/8/1Rn5 r r 0,0 o- 0 11 - z9" << "square";
+    QTest::newRow("BQ-17 a chain of the side not to act") << up << "7k/8/8/1Rn5 b r 0,0 o- 0 11 - b1" << "side to act";
+    QTest::newRow("BQ-17 a chain on an empty square") << up << "7k/8/8/1Rn5 r r 0,0 o- 0 11 - a1" << "side to act";
+    QTest::newRow("BQ-17 a chain with nothing to take") << up << "7k/8/8/1R1n4 r r 0,0 o- 0 11 - b1" << "nothing to capture";
+    QTest::newRow("ten fields") << up << "7k/8/8/1Rn5 r r 0,0 o- 0 11 - b1 b1" << "fields";
+}
+
+void TestBanqiRules::optionFens()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, fen);
+    QFETCH(QString, why);
+    std::string error;
+    const auto game = Game::fromFen(fen.toStdString(), rulesNamed(rules), &error);
+    if (!why.isEmpty()) {
+        QVERIFY(!game);
+        QVERIFY2(QString::fromStdString(error).contains(why), error.c_str());
+        return;
+    }
+    QVERIFY2(game, error.c_str());
+    QCOMPARE(QString::fromStdString(game->fen()), fen);
+    QCOMPARE(game->toAct() == Player::First, true); // first is red, red to act
+    QCOMPARE(QString::fromStdString(squareName(game->chainSquare())), QStringLiteral("b1"));
+    QCOMPARE(game->legalActions(), (std::vector<Action>{Action::move(parseSquare("b1"), parseSquare("c1")), Action::endTurn()}));
 }
 
 QTEST_GUILESS_MAIN(TestBanqiRules)

@@ -1,5 +1,6 @@
 // qiyuan-cli banqi unit: runs the built program as a separate process, as the
-// acceptance checks do, and holds `replay --variant banqi|banqi-taiwan` to
+// acceptance checks do, and holds `replay --variant banqi|banqi-taiwan|banqi-tcga|
+// banqi-chariot-rush [--rules key=value,...]` (issue 41: the rule options) to
 // docs/CLI.md: output keys ("colors" once known, "score" of BQ-12..15 once
 // over), sorted legal lists equal to the engine's, the referee FEN
 // (docs/rules/banqi-fen.md), exit codes 0 / 1 (illegal action, with its
@@ -91,6 +92,8 @@ private slots:
     void illegalAction();
     void badArguments_data();
     void badArguments();
+    void ruleOptions_data();
+    void ruleOptions();
 };
 
 void TestCliBanqi::replay_data()
@@ -252,6 +255,26 @@ void TestCliBanqi::illegalAction_data()
     QTest::newRow("a draw offer is no replay action") << banqi(layout + QStringList{"draw"}) << 0 << "not a banqi action";
     QTest::newRow("an empty action") << banqi(layout + QStringList{""}) << 0 << "not a banqi action";
     QTest::newRow("a xiangqi kind change") << banqi(layout + QStringList{"a1=i"}) << 0 << "not a banqi action";
+    // The rule options (issue 41): their refusals are sentences too.
+    const QStringList chains{"--rules", "chain-captures=face-up", "--fen", "7k/8/8/Rnn5 r r 0,0 -- 0 10 -"};
+    QTest::newRow("BQ-17 end outside a chain") << taiwan(chains + QStringList{"end"}) << 0 << "no turn of chain captures";
+    QTest::newRow("BQ-17 end without chain captures") << banqi(layout + QStringList{"end"}) << 0
+                                                      << "no turn of chain captures";
+    QTest::newRow("BQ-17 a plain move during a chain") << taiwan(chains + QStringList{"a1b1", "b1b2"}) << 1
+                                                       << "may only capture again";
+    QTest::newRow("BQ-17 another piece during a chain")
+        << taiwan(QStringList{"--rules", "chain-captures=face-up", "--fen", "7k/8/8/RnnR4 r r 0,0 -- 0 10 -", "a1b1",
+                              "d1c1"})
+        << 1 << "only the piece that just captured";
+    QTest::newRow("BQ-18 a blocked run") << banqi({"--rules", "chariot-runs=yes", "--fen", "7k/8/8/R1P5 r r 0,0 -- 0 10 -",
+                                                   "a1d1"})
+                                         << 0 << "chariot runs only";
+    QTest::newRow("BQ-19 a cannon on an advisor by rank")
+        << banqi({"--rules", "cannon-targets=by-rank", "--fen", "7k/8/8/CPa5 r r 0,0 -- 0 10 -", "a1c1"}) << 0
+        << "only a cannon or a soldier";
+    QTest::newRow("BQ-20 a soldier on the general, strict ranks")
+        << banqi({"--rules", "soldier-general=strict-ranks", "--fen", "8/8/8/Pk6 r r 0,0 -- 0 10 -", "a1b1"}) << 0
+        << "strict ranks";
 }
 
 // An illegal action stops the replay: exit 1 with its 0-based index.
@@ -308,6 +331,122 @@ void TestCliBanqi::badArguments_data()
                                     << "banqi FEN";
     QTest::newRow("FEN very long") << banqi({"--fen", longText}) << "banqi FEN";
     QTest::newRow("unknown option") << banqi({"--seed", "1", "--speed", "3"}) << "unknown option";
+    // --rules (issue 41): bad options are bad arguments.
+    QTest::newRow("--rules unknown key") << banqi({"--seed", "1", "--rules", "chain=yes"}) << "unknown rule option 'chain'";
+    QTest::newRow("--rules bad value") << banqi({"--seed", "1", "--rules", "chariot-runs=maybe"}) << "not one of no, yes";
+    QTest::newRow("--rules number out of range") << banqi({"--seed", "1", "--rules", "chase-limit=101"}) << "0..100";
+    QTest::newRow("--rules without a value") << banqi({"--seed", "1", "--rules", "chariot-runs"}) << "chariot-runs";
+    QTest::newRow("BQ-17 --rules impossible combination")
+        << banqi({"--seed", "1", "--rules", "chain-captures=face-down"}) << "face-down";
+    QTest::newRow("--rules twice") << banqi({"--seed", "1", "--rules", "chariot-runs=yes", "--rules", "chariot-runs=no"})
+                                   << "twice";
+    QTest::newRow("--rules very long") << banqi({"--seed", "1", "--rules", longText}) << "unknown rule option";
+    QTest::newRow("--rules for xiangqi") << QStringList{"replay", "--variant", "xiangqi", "--rules", "chariot-runs=yes"}
+                                         << "banqi variants";
+    QTest::newRow("--rules and a FEN of another rule set")
+        << banqi({"--rules", "chain-captures=face-up", "--fen", "7k/8/8/1Rn5 r r 0,0 o- 0 11 - z9"}) << "chain field";
+}
+
+// `--rules key=value,...` changes options of the preset (docs/CLI.md); the output
+// names them ("rules", only options that differ) and a chain under way ("chain").
+void TestCliBanqi::ruleOptions_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("rules"); // "rules" key; "<absent>" without --rules
+    QTest::addColumn<QString>("turn");
+    QTest::addColumn<QString>("chain"); // empty: no "chain" key
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("legal"); // empty: the engine's list under the same rules
+    const QString absent = QStringLiteral("<absent>");
+    QTest::newRow("BQ-17 a chain under way") << taiwan({"--rules", "chain-captures=face-up", "--fen",
+                                                        "7k/8/8/Rnn5 r r 0,0 -- 0 10 -", "a1b1"})
+                                             << "chain-captures=face-up" << "red" << "b1" << "ongoing" << ""
+                                             << "7k/8/8/1Rn5 r r 0,0 o- 0 11 - b1" << QStringList{"b1c1", "end"};
+    QTest::newRow("BQ-17 a chain of 2") << taiwan({"--rules", "chain-captures=face-up", "--fen",
+                                                   "7k/8/8/Rnn5 r r 0,0 -- 0 10 -", "a1b1", "b1c1"})
+                                        << "chain-captures=face-up" << "black" << "" << "ongoing" << ""
+                                        << "7k/8/8/2R5 b r 0,0 o- 0 12 -" << QStringList{};
+    QTest::newRow("BQ-17 end passes the turn") << taiwan({"--rules", "chain-captures=face-up", "--fen",
+                                                          "7k/8/8/Rnn5 r r 0,0 -- 0 10 -", "a1b1", "end"})
+                                               << "chain-captures=face-up" << "black" << "" << "ongoing" << ""
+                                               << "7k/8/8/1Rn5 b r 0,0 o- 0 12 -" << QStringList{};
+    QTest::newRow("BQ-17 a FEN with a chain reads back") << taiwan({"--rules", "chain-captures=face-up", "--fen",
+                                                                    "7k/8/8/1Rn5 r r 0,0 o- 0 11 - b1"})
+                                                         << "chain-captures=face-up" << "red" << "b1" << "ongoing" << ""
+                                                         << "7k/8/8/1Rn5 r r 0,0 o- 0 11 - b1"
+                                                         << QStringList{"b1c1", "end"};
+    QTest::newRow("BQ-18 a long capture") << banqi({"--rules", "chariot-runs=yes", "--fen", "7k/8/8/R3n3 r r 0,0 -- 0 10 -",
+                                                    "a1e1"})
+                                          << "chariot-runs=yes" << "black" << "" << "ongoing" << ""
+                                          << "7k/8/8/4R3 b r 0,0 o- 0 11 -" << QStringList{};
+    QTest::newRow("BQ-18 BQ-19 BQ-20 together") << banqi({"--rules",
+                                                          "soldier-general=strict-ranks,cannon-targets=by-rank,chariot-runs=yes",
+                                                          "--fen", "7k/8/8/R7 r r 0,0 -- 0 10 -"})
+                                                << "chariot-runs=yes,cannon-targets=by-rank,soldier-general=strict-ranks"
+                                                << "red" << "" << "ongoing" << "" << "7k/8/8/R7 r r 0,0 -- 0 10 -"
+                                                << QStringList{};
+    QTest::newRow("--rules with the preset's own value") << taiwan({"--rules", "chase-limit=0", "--seed", "42"}) << ""
+                                                         << "first" << "" << "ongoing" << ""
+                                                         << AllDown + " 1 - 0,0 -- 0 0 NpCBPpprPnRCPPRpAcNAbBanabpPkcrK"
+                                                         << QStringList{};
+    QTest::newRow("TCGA: 60 quiet plies draw") << QStringList{"replay", "--variant", "banqi-tcga", "--fen",
+                                                              "7r/8/8/R7 r r 0,0 -- 58 60 -", "a1a2", "h4h3"}
+                                               << absent << "red" << "" << "draw" << "no-progress limit"
+                                               << "8/7r/R7/8 r r 0,0 -- 60 62 -" << QStringList{};
+    QTest::newRow("TCGA: ply 59 goes on") << QStringList{"replay", "--variant", "banqi-tcga", "--fen",
+                                                         "7r/8/8/R7 r r 0,0 -- 58 60 -", "a1a2"}
+                                          << absent << "black" << "" << "ongoing" << ""
+                                          << "7r/8/R7/8 b r 0,0 -- 59 61 -" << QStringList{};
+    QTest::newRow("BQ-18 the chariot rush preset") << QStringList{"replay", "--variant", "banqi-chariot-rush", "--fen",
+                                                                  "7k/8/8/R6n r r 0,0 -- 0 10 -", "a1h1"}
+                                                   << absent << "black" << "" << "ongoing" << ""
+                                                   << "7k/8/8/7R b r 0,0 o- 0 11 -" << QStringList{};
+}
+
+void TestCliBanqi::ruleOptions()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, rules);
+    QFETCH(QString, turn);
+    QFETCH(QString, chain);
+    QFETCH(QString, result);
+    QFETCH(QString, reason);
+    QFETCH(QString, fen);
+    QFETCH(QStringList, legal);
+    CliRun run;
+    runCli(args, run);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject& o = run.json;
+    QCOMPARE(o.value(QLatin1String("ok")), QJsonValue(true));
+    QCOMPARE(o.value(QLatin1String("rules")).toString(QStringLiteral("<absent>")), rules);
+    QCOMPARE(o.value(QLatin1String("turn")).toString(), turn);
+    QCOMPARE(o.value(QLatin1String("chain")).toString(), chain);
+    QCOMPARE(o.contains(QLatin1String("chain")), !chain.isEmpty());
+    QCOMPARE(o.value(QLatin1String("result")).toString(), result);
+    QCOMPARE(o.value(QLatin1String("reason")).toString(), reason);
+    QCOMPARE(o.value(QLatin1String("fen")).toString(), fen);
+    const QStringList listed = strings(o.value(QLatin1String("legal")).toArray());
+    QVERIFY2(std::is_sorted(listed.begin(), listed.end()), qPrintable(listed.join(QLatin1Char(' '))));
+    if (!legal.isEmpty()) {
+        QCOMPARE(listed, legal);
+        return;
+    }
+    // Otherwise the engine's list under the same preset and options.
+    RuleSet r = *findRuleSet(args.at(2).toStdString());
+    const qsizetype at = args.indexOf(QStringLiteral("--rules"));
+    if (at >= 0)
+        r = *withOptions(r, args.at(at + 1).toStdString());
+    const auto game = Game::fromFen(fen.toStdString(), r);
+    QVERIFY(game);
+    QStringList names;
+    for (const Action a : game->legalActions())
+        names << QString::fromStdString(actionText(a));
+    names.sort();
+    QCOMPARE(listed, result == QLatin1String("ongoing") ? names : QStringList{});
 }
 
 // Bad arguments: exit 2 with {"error": "..."} and nothing else.

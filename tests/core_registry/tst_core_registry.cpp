@@ -33,8 +33,8 @@ void TestCoreRegistry::variants_data()
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("roleGame");
     QTest::newRow("xiangqi") << "xiangqi" << QStringList{"xiangqi"} << 2 << false;
-    QTest::newRow("dark chess: QQ and Taiwan rules")
-        << "banqi" << QStringList{"banqi", "banqi-taiwan"} << 2 << false;
+    QTest::newRow("dark chess: QQ, Taiwan, TCGA and chariot rush rules")
+        << "banqi" << QStringList{"banqi", "banqi-taiwan", "banqi-tcga", "banqi-chariot-rush"} << 2 << false;
     QTest::newRow("scoring xiangqi: simple, match, contest")
         << "jifen" << QStringList{"jifen-simple", "jifen-match", "jifen-contest"} << 2 << false;
     QTest::newRow("xiangqi role game, 32 players")

@@ -144,8 +144,8 @@ void TestUiMainWindow::chooserListsEveryGame_data()
     const QStringList network{"hotseat", "lan-host", "lan-join"};
     // A game with one rule set shows no rule-set choice.
     QTest::newRow("xiangqi") << "xiangqi" << "Xiangqi" << QStringList{} << QStringList{} << board;
-    QTest::newRow("dark chess") << "banqi" << "Dark Chess" << QStringList{"banqi", "banqi-taiwan"}
-                                << QStringList{"QQ rules", "Taiwan rules"} << board;
+    QTest::newRow("dark chess") << "banqi" << "Dark Chess" << QStringList{"banqi", "banqi-taiwan", "banqi-tcga", "banqi-chariot-rush"}
+                                << QStringList{"QQ rules", "Taiwan rules", "TCGA rules", "Chariot rush rules"} << board;
     QTest::newRow("scoring xiangqi")
         << "jifen" << "Scoring Xiangqi" << QStringList{"jifen-simple", "jifen-match", "jifen-contest"}
         << QStringList{"Simple", "Match", "Contest"} << board;
