@@ -145,15 +145,19 @@ int huntScore(const Belief& b, Color hunter)
         }
         if (nearest == 99)
             continue; // nothing but a cannon can take it
-        score += (10 - std::min(nearest, 10)) * 6;
+        int hunt = (10 - std::min(nearest, 10)) * 6;
         if (second != 99)
-            score += (10 - std::min(second, 10)) * 3;
+            hunt += (10 - std::min(second, 10)) * 3;
         int room = 0; // empty squares the prey may step to without standing where a taker reaches
         for (int d = 0; d < DirectionCount; ++d) {
             const Square n = neighbour(t, d);
             room += n != NoSquare && board[n] == NoPiece && !guardedBy(b, n, hunter, kindOf(target));
         }
-        score += (4 - room) * 8;
+        hunt += (4 - room) * 8;
+        // Scaled by the prey's worth (hunt <= 122 < worth + 150), so that
+        // taking a piece always beats standing next to it, a cheap soldier too.
+        const int worth = pieceValue(b, target);
+        score += hunt * worth / (worth + 150);
     }
     return score;
 }

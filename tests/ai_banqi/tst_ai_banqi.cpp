@@ -3,7 +3,9 @@
 // from the player's view alone: permuting the face-down pieces of the
 // referee's game changes nothing it sees, so nothing it does. It converts won
 // endings: the hint's search plays the winning side to the end within the
-// no-capture limit (issue 39).
+// no-capture limit (issue 39), under TCGA's too (issue 41). It follows every
+// option of the rule set (BQ-17..BQ-20): legal in every preset and combination,
+// chain captures started, continued and ended when that is best.
 #include "ai/banqi_ai.h"
 #include "banqi/game.h"
 
@@ -221,14 +223,15 @@ void TestAiBanqi::convertsWonEndings_data()
 }
 
 // The hint's search (level 8, no random margin) plays the winning side, the
-// same search the losing one, under both rule sets: the QQ rules with their
-// chase limit (BQ-8), the Taiwan rules with their draws by threefold
-// repetition and by 50 plies without flip or capture (BQ-16). Either way no
-// capture may wait longer than the Taiwan limit.
+// same search the losing one, under the QQ rules with their chase limit
+// (BQ-8), the Taiwan rules with their draws by threefold repetition and by 50
+// plies without flip or capture (BQ-16), and the TCGA rules (60 plies, issue
+// 41). Either way no capture may wait longer than the Taiwan limit.
 void TestAiBanqi::convertsWonEndings()
 {
     QFETCH(QString, fen);
-    for (const char* rules : {"banqi", "banqi-taiwan"}) {
+    for (const char* rules : {"banqi", "banqi-taiwan", "banqi-tcga"}) {
+        QVERIFY2(findRuleSet(rules), rules);
         Game g = fromFen(fen.toLatin1().constData(), rules);
         const Player winner = g.toAct();
         int longestQuiet = 0;
