@@ -287,6 +287,16 @@ void unmake(Belief& b, const Step& m, const Undo& u)
     b.board[m.to] = u.to;
 }
 
+// Alpha-beta bookkeeping of one child's score; true on a cut-off.
+bool raise(int score, int& best, int& alpha, int beta)
+{
+    if (score <= best)
+        return false;
+    best = score;
+    alpha = std::max(alpha, score);
+    return alpha >= beta;
+}
+
 class Searcher {
 public:
     Searcher(Belief& b, const std::atomic<bool>* stop)
@@ -338,16 +348,9 @@ public:
         if (steps.empty() && best == -Infinite)
             return -Mate + ply; // no legal action: loses
         seen.push_back(key);
-        for (const Step& m : steps) {
-            const int score = afterStep(c, m, depth - 1, alpha, beta, ply + 1, m.capture ? 0 : quiet + 1);
-            if (score > best) {
-                best = score;
-                if (score > alpha)
-                    alpha = score;
-                if (alpha >= beta)
-                    break;
-            }
-        }
+        for (const Step& m : steps)
+            if (raise(afterStep(c, m, depth - 1, alpha, beta, ply + 1, m.capture ? 0 : quiet + 1), best, alpha, beta))
+                break;
         seen.pop_back();
         return best;
     }
@@ -432,16 +435,9 @@ private:
         std::vector<Step> steps;
         generateFrom(b_, chain, false, steps);
         order(b_, steps);
-        for (const Step& m : steps) {
-            const int score = afterStep(c, m, depth, alpha, beta, ply + 1, 0);
-            if (score > best) {
-                best = score;
-                if (score > alpha)
-                    alpha = score;
-                if (alpha >= beta)
-                    break;
-            }
-        }
+        for (const Step& m : steps)
+            if (raise(afterStep(c, m, depth, alpha, beta, ply + 1, 0), best, alpha, beta))
+                break;
         return best;
     }
 
