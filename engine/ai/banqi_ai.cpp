@@ -474,6 +474,26 @@ std::vector<std::uint64_t> positionsSinceProgress(const View& view, Color me)
 
 } // namespace
 
+std::vector<Action> banqiSearchActions(const View& view, const RuleSet& rules)
+{
+    std::vector<Action> out;
+    const std::optional<Color> mine = view.colors[index(view.viewer)];
+    if (view.legal.empty() || !mine)
+        return out;
+    Belief b;
+    b.board = view.board;
+    b.rules = &rules;
+    b.value = kindValues(rules);
+    std::vector<Step> steps;
+    if (view.chainSquare != NoSquare)
+        generateFrom(b, view.chainSquare, false, steps);
+    else
+        generate(b, *mine, false, steps);
+    for (const Step& m : steps)
+        out.push_back(Action::move(m.from, m.to));
+    return out;
+}
+
 int banqiKindValue(Kind kind) { return KindValue[kind & 7]; }
 
 int banqiKindValue(Kind kind, const RuleSet& rules) { return kindValues(rules)[kind & 7]; }

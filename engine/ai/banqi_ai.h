@@ -21,6 +21,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <vector>
 
 namespace qiyuan::ai {
 
@@ -42,6 +43,13 @@ struct BanqiAiResult {
 // rules, options and seed the answer is the same, whatever the hidden deal.
 BanqiAiResult chooseBanqiAction(const banqi::View& view, const banqi::RuleSet& rules,
                                 const BanqiAiOptions& options = {}, const std::atomic<bool>* stop = nullptr);
+
+// The moves and captures of face-up pieces the search considers for the viewer
+// of `view` (in a chain of captures, BQ-17, only that piece's captures), for
+// tests: they must be the view's legal actions without flips, captures of
+// face-down pieces, "end" and the moves the chase limit (BQ-8) forbids. Empty
+// when the view has no legal action or no colour yet.
+std::vector<banqi::Action> banqiSearchActions(const banqi::View& view, const banqi::RuleSet& rules);
 
 // The worth the AI gives a piece kind (banqi::Kind), for tests and displays;
 // with a rule set, under its options (a cannon that takes by rank is worth less,

@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 
 using namespace qiyuan;
@@ -46,6 +47,31 @@ private:
         if (!g)
             qFatal("bad FEN %s: %s", fen, error.c_str());
         return *g;
+    }
+    // The search's own move generation against the referee's legal actions in
+    // the same view: the same moves and face-up captures (flips, face-down
+    // targets and "end" are the root's alone); only moves the chase limit (BQ-8)
+    // forbids may be the search's alone.
+    static void checkSearchActions(const View& v, const RuleSet& rules)
+    {
+        std::vector<Action> mine = ai::banqiSearchActions(v, rules);
+        std::vector<Action> referee;
+        for (const Action& a : v.legal)
+            if (!a.isEndTurn() && !a.isFlip() && v.board[static_cast<std::size_t>(a.to)] != FaceDown)
+                referee.push_back(a);
+        const auto byText = [](const Action& x, const Action& y) { return actionText(x) < actionText(y); };
+        std::sort(mine.begin(), mine.end(), byText);
+        std::sort(referee.begin(), referee.end(), byText);
+        std::vector<Action> missing, extra;
+        std::set_difference(referee.begin(), referee.end(), mine.begin(), mine.end(), std::back_inserter(missing), byText);
+        std::set_difference(mine.begin(), mine.end(), referee.begin(), referee.end(), std::back_inserter(extra), byText);
+        std::string why;
+        for (const Action& a : missing)
+            why += " missing " + actionText(a);
+        for (const Action& a : extra)
+            if (rules.chaseLimit == 0 || v.board[static_cast<std::size_t>(a.to)] != NoPiece)
+                why += " extra " + actionText(a);
+        QVERIFY2(why.empty(), (v.fen + ":" + why).c_str());
     }
     // A preset with "key=value,..." options; fails the test for a refused combination.
     static std::optional<RuleSet> rulesWith(const QString& preset, const QString& options)
@@ -142,6 +168,9 @@ void TestAiBanqi::onlyLegalActions()
             o.seed = seed * 1000 + static_cast<std::uint64_t>(ply);
             const View v = g.view(g.toAct());
             inChains += v.chainSquare != NoSquare;
+            checkSearchActions(v, g.rules());
+            if (QTest::currentTestFailed())
+                return;
             const auto choice = ai::chooseBanqiAction(v, g.rules(), o);
             QVERIFY(!choice.action.isNull());
             QVERIFY2(std::find(v.legal.begin(), v.legal.end(), choice.action) != v.legal.end(),
