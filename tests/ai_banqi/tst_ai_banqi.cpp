@@ -73,6 +73,28 @@ private:
                 why += " extra " + actionText(a);
         QVERIFY2(why.empty(), (v.fen + ":" + why).c_str());
     }
+    // After a capture whose piece stayed: the referee goes on with a chain
+    // (BQ-17) whenever the search would; the search may see none only when the
+    // piece's further targets are all face down (chains onto face-down pieces).
+    static void checkChainStart(const View& before, Action a, const Game& g)
+    {
+        if (g.over() || a.isFlip() || a.isEndTurn() || before.board[static_cast<std::size_t>(a.to)] == NoPiece
+            || g.position().visible(a.from) != NoPiece // it turned up a piece it could not take
+            || g.position().visible(a.to) != before.board[static_cast<std::size_t>(a.from)]) // both left (BQ-7)
+            return;
+        View probe = g.view(before.viewer);
+        probe.chainSquare = a.to;
+        probe.legal = {Action::endTurn()};
+        const bool searchChains = g.rules().chainCaptures != ChainCaptures::Off
+            && !ai::banqiSearchActions(probe, g.rules()).empty();
+        const bool refereeChains = g.chainSquare() == a.to && g.toAct() == before.viewer;
+        const std::string where = before.fen + " then " + actionText(a);
+        if (searchChains)
+            QVERIFY2(refereeChains, ("the referee ended the turn: " + where).c_str());
+        else if (refereeChains)
+            QVERIFY2(g.rules().chainCaptures == ChainCaptures::AlsoFaceDown,
+                     ("the search would have ended the turn: " + where).c_str());
+    }
     // A preset with "key=value,..." options; fails the test for a refused combination.
     static std::optional<RuleSet> rulesWith(const QString& preset, const QString& options)
     {
@@ -176,6 +198,9 @@ void TestAiBanqi::onlyLegalActions()
             QVERIFY2(std::find(v.legal.begin(), v.legal.end(), choice.action) != v.legal.end(),
                      (actionText(choice.action) + " in " + v.fen).c_str());
             QCOMPARE(g.play(choice.action), ActionError::None);
+            checkChainStart(v, choice.action, g);
+            if (QTest::currentTestFailed())
+                return;
         }
         finished += g.over();
     }
