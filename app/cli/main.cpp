@@ -341,7 +341,7 @@ int serve(int argc, char** argv)
     }
     if (const auto s = a.option("seed")) {
         if (!banqi)
-            return usageError("serve: --seed is for the banqi variants only (" + banqiVariants() + ")");
+            return usageError("serve: --seed is for banqi only (" + banqiVariants() + ")");
         quint64 v = 0;
         const char* end = s->data() + s->size();
         if (const auto [ptr, ec] = std::from_chars(s->data(), end, v); ec != std::errc() || ptr != end || s->empty())

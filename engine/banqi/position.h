@@ -87,7 +87,8 @@ private:
 
 // BQ-5: may a piece of kind `attacker` (not a cannon) capture an adjacent
 // enemy of kind `target`? Equal or lower rank, except that the 帅 cannot
-// capture a 兵 and a 兵 can capture the 帅.
+// capture a 兵 and a 兵 can capture the 帅. Under a rule set's options use
+// rankAllowsCapture (rules.h, BQ-19, BQ-20).
 constexpr bool outranks(Kind attacker, Kind target)
 {
     if (attacker == General && target == Soldier)
@@ -114,7 +115,8 @@ constexpr Square cannonLanding(const Board& board, Square from, int d)
 }
 
 // "P attacks T" (BQ-8): the face-up piece on `from` could capture the face-up
-// enemy on `to` by BQ-5..BQ-7 (geometry and rank).
+// enemy on `to` by BQ-5..BQ-7 (geometry and rank) without options; the referee
+// uses attacks(board, from, to, rules) of game.h (BQ-18..BQ-20).
 bool attacks(const Board& board, Square from, Square to);
 
 } // namespace qiyuan::banqi

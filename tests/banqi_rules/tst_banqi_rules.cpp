@@ -1102,6 +1102,8 @@ void TestBanqiRules::options_data()
     QTest::newRow("BQ-17 face-down chain: takes the soldier it turned up")
         << down << "7k/8/8/Rnx5 r r 0,0 -- 0 10 p" << "a1b1 b1c1" << "b" << "-" << "*" << "h4g4" << "legal"
         << "chain capture 2";
+    QTest::newRow("BQ-17 face-down chain of 3") << down << "7k/8/8/Rnxx4 r r 0,0 -- 0 10 pp" << "a1b1 b1c1 c1d1"
+                                                << "b" << "-" << "*" << "h4g4" << "legal" << "chain capture 3";
     QTest::newRow("BQ-17 face-down chain: turning up its own general ends it")
         << down << "7k/8/8/Rnxn4 r r 0,0 -- 0 10 K" << "a1b1 b1c1" << "b" << "-" << "*" << "h4g4" << "legal"
         << "the chain captures end";

@@ -223,7 +223,7 @@ void TestCliServe::everyVariantPlaysToTheEnd_data()
     QTest::newRow("xiangqi") << QStringList{QStringLiteral("--variant"), QStringLiteral("xiangqi")} << "xiangqi";
     for (const char* v : {"jifen-simple", "jifen-match", "jifen-contest"})
         QTest::newRow(v) << QStringList{QStringLiteral("--variant"), QString::fromLatin1(v)} << "jifen";
-    for (const char* v : {"banqi", "banqi-taiwan"})
+    for (const char* v : {"banqi", "banqi-taiwan", "banqi-tcga", "banqi-chariot-rush"}) // every preset (issue 41)
         QTest::newRow(v) << QStringList{QStringLiteral("--variant"), QString::fromLatin1(v), QStringLiteral("--seed"),
                                         QStringLiteral("9001"), QStringLiteral("--clock"), QStringLiteral("off")}
                          << "banqi";
