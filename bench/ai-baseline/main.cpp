@@ -4,7 +4,8 @@
 //
 // The greedy players:
 // - 翻翻棋: the capture of the most valuable face-up piece (banqiKindValue),
-//   else a uniformly random legal action (flip or move). It sees only its
+//   else a uniformly random legal action (flip or move; in a chain of captures
+//   (BQ-17) "end" when it has no capture left). It sees only its
 //   player's View, as the AI does: neither reads the hidden deal.
 // - 积分象棋: the action that gains the most at once by the engine's own
 //   accounting: an action that wins the game at once, else the most points
@@ -25,6 +26,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,15 +34,26 @@ using namespace qiyuan;
 
 namespace {
 
+// The banqi rule sets' keys, read from the rules at run time: "banqi, banqi-taiwan, ...".
+std::string banqiKeys(const char* separator = ", ")
+{
+    std::string keys;
+    for (const banqi::RuleSet& r : banqi::ruleSets())
+        keys += (keys.empty() ? "" : separator) + std::string(r.key);
+    return keys;
+}
+
 int usage(const std::string& why)
 {
     std::fprintf(stderr,
                  "qiyuan-bench-ai-baseline: %s\n"
                  "usage: qiyuan-bench-ai-baseline [--variant V[,V...]|all] [--games N] [--level L]\n"
-                 "       [--movetime MS] [--seed S] [--log] [--moves]\n"
+                 "       [--movetime MS] [--seed S] [--options KEY=VALUE,...] [--log] [--moves]\n"
                  "       qiyuan-bench-ai-baseline --jifen-speed D   (time the jifen AI to depth D)\n"
-                 "  V: banqi (QQ rules), banqi-taiwan, jifen-simple, jifen-match, jifen-contest\n",
-                 why.c_str());
+                 "  V: a banqi rule set (%s), banqi-all (every one of them),\n"
+                 "     jifen-simple, jifen-match, jifen-contest, or all\n"
+                 "  --options: banqi rule options applied to every banqi rule set (docs/rules/banqi-rules.md)\n",
+                 why.c_str(), banqiKeys().c_str());
     return 2;
 }
 
@@ -68,6 +81,7 @@ struct Settings {
     unsigned long long seed = 1;
     bool log = false;
     bool moves = false;
+    std::string banqiOptions; // "key=value,..." applied to every banqi rule set
 };
 
 // One game from the AI's side.
@@ -77,6 +91,7 @@ struct Outcome {
     int plies = 0;
     std::string error; // an illegal action: by whom and what
     std::string actions;
+    std::string finalFen; // banqi: the referee's last position, logged when the AI did not win
 };
 
 struct Tally {
@@ -124,8 +139,8 @@ banqi::Action greedyBanqi(const banqi::View& view, Xoshiro256& rng)
     int bestValue = -1;
     std::vector<banqi::Action> best;
     for (const banqi::Action& a : view.legal) {
-        if (a.isFlip() || !banqi::isPiece(view.board[static_cast<std::size_t>(a.to)]))
-            continue; // a flip, a move to an empty square or onto a face-down piece
+        if (a.isEndTurn() || a.isFlip() || !banqi::isPiece(view.board[static_cast<std::size_t>(a.to)]))
+            continue; // the end of a chain of captures, a flip, a move to an empty square or onto a face-down piece
         const int value = ai::banqiKindValue(banqi::kindOf(view.board[static_cast<std::size_t>(a.to)]));
         if (value > bestValue) {
             bestValue = value;
@@ -177,6 +192,7 @@ Outcome playBanqi(const banqi::RuleSet& rules, std::uint64_t seed, bool aiFirst,
     }
     out.plies = game.ply();
     out.reason = game.result().reason;
+    out.finalFen = game.fen();
     const std::optional<banqi::Player> winner = game.winner();
     out.kind = !winner ? Outcome::Draw : *winner == aiPlayer ? Outcome::Win : Outcome::Loss;
     if (!out.error.empty())
@@ -272,13 +288,20 @@ Outcome playJifen(const jifen::RuleSet& rules, std::uint64_t seed, bool aiRed, c
 struct Variant {
     std::string key;
     std::string title;
-    double target; // issue 8's score target, percent
+    double target; // the score target, percent (banqi: issue 41, jifen: issue 8)
+    std::optional<banqi::RuleSet> banqiRules; // the preset with --options applied
 };
 
-bool runVariant(const Variant& v, const Settings& s)
+struct Summary {
+    std::string title;
+    Tally tally;
+    double target;
+};
+
+bool runVariant(const Variant& v, const Settings& s, std::vector<Summary>& summary)
 {
-    const banqi::RuleSet* banqiRules = banqi::findRuleSet(v.key);
-    const jifen::RuleSet* jifenRules = jifen::findRuleSet(v.key);
+    const banqi::RuleSet* banqiRules = v.banqiRules ? &*v.banqiRules : nullptr;
+    const jifen::RuleSet* jifenRules = banqiRules ? nullptr : jifen::findRuleSet(v.key);
     std::printf("%s: our AI level %d%s against the greedy baseline, %d games, seed %llu\n", v.title.c_str(), s.level,
                 jifenRules ? (", " + std::to_string(s.moveTimeMs) + " ms per action").c_str() : "", s.games, s.seed);
     std::fflush(stdout);
@@ -303,6 +326,8 @@ bool runVariant(const Variant& v, const Settings& s)
                         o.kind == Outcome::Win ? "AI wins" : o.kind == Outcome::Draw ? "draw" : "AI loses",
                         o.reason.c_str(), o.plies, tally.wins, tally.draws, tally.losses);
         }
+        if (s.log && o.kind != Outcome::Win && !o.finalFen.empty())
+            std::printf("  final position: %s\n", o.finalFen.c_str());
         if (s.moves)
             std::printf("  actions: %s\n", o.actions.c_str());
         std::fflush(stdout);
@@ -310,7 +335,7 @@ bool runVariant(const Variant& v, const Settings& s)
     const double minutes = msSince(started) / 60000.0;
     const int n = tally.games();
     const double pct = 100.0 * tally.score() / n;
-    std::printf("%s: +%d =%d -%d, score %.1f/%d = %.1f %% (issue 8 target >= %.0f %%: %s)\n", v.title.c_str(),
+    std::printf("%s: +%d =%d -%d, score %.1f/%d = %.1f %% (target >= %.0f %%: %s)\n", v.title.c_str(),
                 tally.wins, tally.draws, tally.losses, tally.score(), n, pct, v.target,
                 pct >= v.target ? "met" : "MISSED");
     std::printf("  Elo difference (AI - greedy): %s\n", eloText(tally).c_str());
@@ -321,6 +346,7 @@ bool runVariant(const Variant& v, const Settings& s)
     if (tally.errors)
         std::printf("  %d illegal actions (each counted as a loss for the AI)\n", tally.errors);
     std::fflush(stdout);
+    summary.push_back({v.title, tally, v.target});
     return tally.errors == 0;
 }
 
@@ -391,7 +417,9 @@ int main(int argc, char** argv)
         if (arg == "--variant") {
             std::string list = value;
             if (list == "all")
-                list = "banqi,jifen-simple,jifen-match,jifen-contest";
+                list = banqiKeys(",") + ",jifen-simple,jifen-match,jifen-contest";
+            else if (list == "banqi-all")
+                list = banqiKeys(",");
             std::size_t start = 0;
             while (start <= list.size()) {
                 const std::size_t comma = std::min(list.find(',', start), list.size());
@@ -406,6 +434,8 @@ int main(int argc, char** argv)
             s.moveTimeMs = static_cast<int>(n);
         } else if (arg == "--seed" && parseNumber(value, n)) {
             s.seed = n;
+        } else if (arg == "--options") {
+            s.banqiOptions = value;
         } else if (arg == "--jifen-speed" && parseNumber(value, n) && n >= 1 && n <= 12) {
             return jifenSpeed(static_cast<int>(n));
         } else {
@@ -418,15 +448,30 @@ int main(int argc, char** argv)
 
     std::vector<Variant> variants;
     for (const std::string& key : keys) {
-        if (const banqi::RuleSet* r = banqi::findRuleSet(key))
-            variants.push_back({key, "banqi " + std::string(r->name), 90});
-        else if (const jifen::RuleSet* j = jifen::findRuleSet(key))
-            variants.push_back({key, "jifen " + std::string(j->name), 80});
-        else
+        if (const banqi::RuleSet* r = banqi::findRuleSet(key)) {
+            std::string error;
+            std::optional<banqi::RuleSet> rules = banqi::withOptions(*r, s.banqiOptions, &error);
+            if (!rules)
+                return usage(key + ": " + error);
+            const std::string changed = banqi::changedOptions(*rules);
+            variants.push_back({key, "banqi " + std::string(r->name) + (changed.empty() ? "" : " (" + changed + ")"),
+                                95, rules});
+        } else if (const jifen::RuleSet* j = jifen::findRuleSet(key)) {
+            variants.push_back({key, "jifen " + std::string(j->name), 80, std::nullopt});
+        } else {
             return usage("unknown variant '" + key + "'");
+        }
     }
     bool legal = true;
+    std::vector<Summary> summary;
     for (const Variant& v : variants)
-        legal = runVariant(v, s) && legal;
+        legal = runVariant(v, s, summary) && legal;
+    if (summary.size() > 1) {
+        std::printf("\nsummary (level %d, %d games each, seed %llu):\n", s.level, s.games, s.seed);
+        for (const Summary& row : summary)
+            std::printf("  %-44s +%d =%d -%d  %5.1f %%  (target >= %.0f %%: %s)\n", row.title.c_str(), row.tally.wins,
+                        row.tally.draws, row.tally.losses, 100.0 * row.tally.score() / row.tally.games(), row.target,
+                        100.0 * row.tally.score() / row.tally.games() >= row.target ? "met" : "MISSED");
+    }
     return legal ? 0 : 1;
 }

@@ -16,46 +16,114 @@ namespace {
 // beyond price; cannons jump to capture anything and are worth more than their rank.
 constexpr int KindValue[8] = {0, 60, 280, 180, 250, 320, 450, 700};
 
+// The worth under a rule set's options: a cannon that takes only cannons and
+// soldiers (BQ-19 ByRank) is a weak piece; a running chariot (BQ-18) reaches
+// across the board; with strict ranks (BQ-20) no soldier threatens the general
+// and the soldier is the weakest piece of all.
+std::array<int, 8> kindValues(const RuleSet& rules)
+{
+    std::array<int, 8> v{};
+    std::copy(std::begin(KindValue), std::end(KindValue), v.begin());
+    if (rules.cannonTargets == CannonTargets::ByRank)
+        v[Cannon] = 110;
+    if (rules.chariotRuns)
+        v[Chariot] = 340;
+    if (rules.soldierAndGeneral == SoldierAndGeneral::StrictRanks) {
+        v[Soldier] = 45;
+        v[General] = 900;
+    }
+    return v;
+}
+
+// May a piece of kind `attacker` capture an enemy of kind `target` (BQ-5; the
+// cannon by BQ-6/BQ-19, the soldier and the general by BQ-20)? The geometry (a
+// step, a chariot's run, a cannon's screen) is the caller's.
+bool canTake(Kind attacker, Kind target, const RuleSet& rules)
+{
+    if (attacker == Cannon)
+        return rules.cannonTargets == CannonTargets::AnyRank || target <= Cannon;
+    if (rules.soldierAndGeneral == SoldierAndGeneral::StrictRanks)
+        return attacker >= target;
+    return outranks(attacker, target);
+}
+
 struct Belief {
     Board board{};
     std::array<int, 16> pool{}; // face-down pieces still unknown, by piece
     int poolTotal = 0;
     const RuleSet* rules = nullptr;
+    std::array<int, 8> value{}; // by kind, under the rule set
     int rootPly = 0;   // the game's ply at the root (BQ-11's ply limit)
     int rootQuiet = 0; // plies without flip or capture at the root (BQ-16's quiet limit)
 };
 
-int pieceValue(Piece p) { return KindValue[kindOf(p)]; }
+int pieceValue(const Belief& b, Piece p) { return b.value[kindOf(p)]; }
 
 int distance(Square a, Square b) { return std::abs(fileOf(a) - fileOf(b)) + std::abs(rankOf(a) - rankOf(b)); }
 
-// Whether a piece of `hunter` that could take a `prey` piece stands next to s
-// (cannons aside: they take from afar, which the search sees).
-bool guardedBy(const Board& board, Square s, Color hunter, Kind prey)
+bool runs(const Belief& b, Kind k) { return k == Chariot && b.rules->chariotRuns; }
+
+// Whether a piece of `hunter` could take a `prey` piece standing on s, by a
+// step, a chariot's run (BQ-18) or a cannon's jump: from s outwards along each
+// line, the first piece met may step or run onto it, the second one may jump.
+bool guardedBy(const Belief& b, Square s, Color hunter, Kind prey)
 {
     for (int d = 0; d < DirectionCount; ++d) {
-        const Square n = neighbour(s, d);
-        if (n == NoSquare || !isPiece(board[n]) || colorOf(board[n]) != hunter)
+        Square n = neighbour(s, d);
+        int steps = 1;
+        while (n != NoSquare && b.board[n] == NoPiece) {
+            n = neighbour(n, d);
+            ++steps;
+        }
+        if (n == NoSquare)
             continue;
-        const Kind k = kindOf(board[n]);
-        if (k != Cannon && outranks(k, prey))
+        const Piece first = b.board[n];
+        if (isPiece(first) && colorOf(first) == hunter && kindOf(first) != Cannon
+            && (steps == 1 || runs(b, kindOf(first))) && canTake(kindOf(first), prey, *b.rules))
+            return true;
+        Square m = neighbour(n, d); // beyond the screen
+        while (m != NoSquare && b.board[m] == NoPiece)
+            m = neighbour(m, d);
+        if (m != NoSquare && isPiece(b.board[m]) && colorOf(b.board[m]) == hunter && kindOf(b.board[m]) == Cannon
+            && canTake(Cannon, prey, *b.rules))
             return true;
     }
     return false;
+}
+
+// How many moves a piece on `from` needs to stand where it can take on `to`,
+// roughly: the distance for a stepping piece; a running chariot (BQ-18) takes
+// along a free line at once and otherwise needs a move to get onto one.
+int reach(const Belief& b, Square from, Square to)
+{
+    const int d = distance(from, to);
+    if (!runs(b, kindOf(b.board[from])) || d <= 1)
+        return d;
+    if (fileOf(from) == fileOf(to) || rankOf(from) == rankOf(to)) {
+        const int df = (fileOf(to) > fileOf(from)) - (fileOf(to) < fileOf(from));
+        const int dr = (rankOf(to) > rankOf(from)) - (rankOf(to) < rankOf(from));
+        for (Square s = static_cast<Square>(from + dr * Files + df); s != to; s = static_cast<Square>(s + dr * Files + df))
+            if (b.board[s] != NoPiece)
+                return std::min(d, 3);
+        return 1;
+    }
+    return std::min(d, 2);
 }
 
 // The endgame hunt (issue 39): with nothing face down and the prey down to a
 // few pieces, how close `hunter`'s takers stand to each prey piece (the two
 // nearest) and how few safe squares the prey has left. Material alone is flat
 // between two captures, so a few plies of search shuffled a won ending; this
-// gives every step towards cornering the last pieces its worth.
-int huntScore(const Board& board, Color hunter)
+// gives every step towards cornering the last pieces its worth. Chariot runs
+// and cannon jumps count both in the reach and in what is safe.
+int huntScore(const Belief& b, Color hunter)
 {
+    const Board& board = b.board;
     const Color prey = opposite(hunter);
     int preyCount = 0;
     for (Piece p : board)
         preyCount += isPiece(p) && colorOf(p) == prey;
-    if (preyCount == 0 || preyCount > 3)
+    if (preyCount == 0 || preyCount > 4)
         return 0;
     int score = 0;
     for (Square t = 0; t < SquareCount; ++t) {
@@ -65,9 +133,9 @@ int huntScore(const Board& board, Color hunter)
         int nearest = 99, second = 99;
         for (Square s = 0; s < SquareCount; ++s) {
             const Piece p = board[s];
-            if (!isPiece(p) || colorOf(p) != hunter || kindOf(p) == Cannon || !outranks(kindOf(p), kindOf(target)))
+            if (!isPiece(p) || colorOf(p) != hunter || kindOf(p) == Cannon || !canTake(kindOf(p), kindOf(target), *b.rules))
                 continue;
-            const int d = distance(s, t);
+            const int d = reach(b, s, t);
             if (d < nearest) {
                 second = nearest;
                 nearest = d;
@@ -77,15 +145,19 @@ int huntScore(const Board& board, Color hunter)
         }
         if (nearest == 99)
             continue; // nothing but a cannon can take it
-        score += (10 - std::min(nearest, 10)) * 6;
+        int hunt = (10 - std::min(nearest, 10)) * 6;
         if (second != 99)
-            score += (10 - std::min(second, 10)) * 3;
-        int room = 0; // empty squares the prey may step to without standing next to a taker
+            hunt += (10 - std::min(second, 10)) * 3;
+        int room = 0; // empty squares the prey may step to without standing where a taker reaches
         for (int d = 0; d < DirectionCount; ++d) {
             const Square n = neighbour(t, d);
-            room += n != NoSquare && board[n] == NoPiece && !guardedBy(board, n, hunter, kindOf(target));
+            room += n != NoSquare && board[n] == NoPiece && !guardedBy(b, n, hunter, kindOf(target));
         }
-        score += (4 - room) * 8;
+        hunt += (4 - room) * 8;
+        // Scaled by the prey's worth (hunt <= 122 < worth + 150), so that
+        // taking a piece always beats standing next to it, a cheap soldier too.
+        const int worth = pieceValue(b, target);
+        score += hunt * worth / (worth + 150);
     }
     return score;
 }
@@ -101,14 +173,14 @@ int evaluate(const Belief& b, Color me)
         if (!isPiece(p))
             continue;
         ++count[index(colorOf(p))];
-        score += colorOf(p) == me ? pieceValue(p) : -pieceValue(p);
+        score += colorOf(p) == me ? pieceValue(b, p) : -pieceValue(b, p);
     }
     for (int p = 0; p < 16; ++p) {
         if (!b.pool[p] || !isValidPiece(static_cast<Piece>(p)))
             continue;
         count[index(colorOf(static_cast<Piece>(p)))] += b.pool[p];
         // Face-down pieces are worth a little less: they cannot act yet.
-        const int v = b.pool[p] * pieceValue(static_cast<Piece>(p)) * 9 / 10;
+        const int v = b.pool[p] * pieceValue(b, static_cast<Piece>(p)) * 9 / 10;
         score += colorOf(static_cast<Piece>(p)) == me ? v : -v;
     }
     if (count[index(opposite(me))] == 0)
@@ -116,7 +188,7 @@ int evaluate(const Belief& b, Color me)
     if (count[index(me)] == 0)
         return -Mate;
     if (b.poolTotal == 0)
-        score += huntScore(b.board, me) - huntScore(b.board, opposite(me));
+        score += huntScore(b, me) - huntScore(b, opposite(me));
     return score;
 }
 
@@ -134,33 +206,62 @@ struct Step {
     bool capture;
 };
 
+// The captures of face-up enemies by the piece on s, and with `moves` its
+// moves to empty squares: one step, or a chariot's run (BQ-18); a cannon jumps
+// a screen (BQ-6). Face-down targets are left to the root (chance nodes).
+void generateFrom(const Belief& b, Square s, bool moves, std::vector<Step>& out)
+{
+    const Piece p = b.board[s];
+    const Color c = colorOf(p);
+    const Kind k = kindOf(p);
+    const bool run = runs(b, k);
+    for (int d = 0; d < DirectionCount; ++d) {
+        Square t = neighbour(s, d);
+        while (t != NoSquare && b.board[t] == NoPiece) {
+            if (moves)
+                out.push_back({s, t, false});
+            t = run ? neighbour(t, d) : NoSquare;
+        }
+        if (k == Cannon) {
+            const Square l = cannonLanding(b.board, s, d);
+            if (l != NoSquare && isPiece(b.board[l]) && colorOf(b.board[l]) != c && canTake(Cannon, kindOf(b.board[l]), *b.rules))
+                out.push_back({s, l, true});
+        } else if (t != NoSquare && (run || t == neighbour(s, d)) && isPiece(b.board[t]) && colorOf(b.board[t]) != c
+                   && canTake(k, kindOf(b.board[t]), *b.rules)) {
+            out.push_back({s, t, true});
+        }
+    }
+}
+
+// Captures of the most valuable pieces first: better cut-offs.
+void order(const Belief& b, std::vector<Step>& out)
+{
+    std::stable_sort(out.begin(), out.end(), [&b](const Step& x, const Step& y) {
+        const int vx = x.capture ? pieceValue(b, b.board[x.to]) : -1;
+        const int vy = y.capture ? pieceValue(b, b.board[y.to]) : -1;
+        return vx > vy;
+    });
+}
+
 void generate(const Belief& b, Color c, bool capturesOnly, std::vector<Step>& out)
 {
     out.clear();
-    for (Square s = 0; s < SquareCount; ++s) {
-        const Piece p = b.board[s];
-        if (!isPiece(p) || colorOf(p) != c)
-            continue;
-        for (int d = 0; d < DirectionCount; ++d) {
-            const Square t = neighbour(s, d);
-            if (t != NoSquare && b.board[t] == NoPiece && !capturesOnly)
-                out.push_back({s, t, false});
-            if (kindOf(p) == Cannon) {
-                const Square l = cannonLanding(b.board, s, d);
-                if (l != NoSquare && isPiece(b.board[l]) && colorOf(b.board[l]) != c)
-                    out.push_back({s, l, true});
-            } else if (t != NoSquare && isPiece(b.board[t]) && colorOf(b.board[t]) != c
-                       && outranks(kindOf(p), kindOf(b.board[t]))) {
-                out.push_back({s, t, true});
-            }
-        }
-    }
-    // Captures of the most valuable pieces first: better cut-offs.
-    std::stable_sort(out.begin(), out.end(), [&b](const Step& x, const Step& y) {
-        const int vx = x.capture ? pieceValue(b.board[x.to]) : -1;
-        const int vy = y.capture ? pieceValue(b.board[y.to]) : -1;
-        return vx > vy;
-    });
+    for (Square s = 0; s < SquareCount; ++s)
+        if (isPiece(b.board[s]) && colorOf(b.board[s]) == c)
+            generateFrom(b, s, !capturesOnly, out);
+    order(b, out);
+}
+
+// BQ-17: after a capture by the piece now on s, may its owner go on capturing
+// with it? Only face-up targets are searched; a chain whose only further
+// targets are face down is worth what ending it is worth.
+bool chainGoesOn(const Belief& b, Square s, std::vector<Step>& scratch)
+{
+    if (b.rules->chainCaptures == ChainCaptures::Off || s == NoSquare || !isPiece(b.board[s]))
+        return false;
+    scratch.clear();
+    generateFrom(b, s, false, scratch);
+    return !scratch.empty();
 }
 
 struct Undo {
@@ -186,6 +287,16 @@ void unmake(Belief& b, const Step& m, const Undo& u)
     b.board[m.to] = u.to;
 }
 
+// Alpha-beta bookkeeping of one child's score; true on a cut-off.
+bool raise(int score, int& best, int& alpha, int beta)
+{
+    if (score <= best)
+        return false;
+    best = score;
+    alpha = std::max(alpha, score);
+    return alpha >= beta;
+}
+
 class Searcher {
 public:
     Searcher(Belief& b, const std::atomic<bool>* stop)
@@ -206,7 +317,12 @@ public:
     // capture. A flip (or any quiet waiting action) is always possible while
     // pieces are face down, so the mover may "stand pat" on the current
     // balance; with nothing face down and no step it loses (BQ-10).
-    int search(Color c, int depth, int alpha, int beta, int ply, int quiet)
+    //
+    // `chain` (BQ-17): c has just captured with the piece on that square and
+    // acts again: its captures with that piece keep the turn (no sign change,
+    // no depth spent: each one takes a piece, so a chain is short), or it ends
+    // the turn ("end"), which hands the opponent the same depth.
+    int search(Color c, int depth, int alpha, int beta, int ply, int quiet, Square chain = NoSquare)
     {
         ++nodes;
         const int standPat = evaluate(b_, c);
@@ -215,6 +331,8 @@ public:
         if ((b_.rules->quietPlyLimit > 0 && quiet >= b_.rules->quietPlyLimit) // BQ-16
             || (b_.rules->plyLimit > 0 && b_.rootPly + ply >= b_.rules->plyLimit)) // BQ-11
             return 0;
+        if (chain != NoSquare)
+            return continueChain(c, depth, alpha, beta, ply, chain);
         const std::uint64_t key = positionKey(b_.board, c);
         if (quiet > 0 && std::find(seen.begin(), seen.end(), key) != seen.end())
             return 0;
@@ -230,20 +348,32 @@ public:
         if (steps.empty() && best == -Infinite)
             return -Mate + ply; // no legal action: loses
         seen.push_back(key);
-        for (const Step& m : steps) {
-            const Undo u = make(b_, m);
-            const int score = -search(opposite(c), depth - 1, -beta, -alpha, ply + 1, m.capture ? 0 : quiet + 1);
-            unmake(b_, m, u);
-            if (score > best) {
-                best = score;
-                if (score > alpha)
-                    alpha = score;
-                if (alpha >= beta)
-                    break;
-            }
-        }
+        for (const Step& m : steps)
+            if (raise(afterStep(c, m, depth - 1, alpha, beta, ply + 1, m.capture ? 0 : quiet + 1), best, alpha, beta))
+                break;
         seen.pop_back();
         return best;
+    }
+
+    // The value for c of playing m (a move or a face-up capture), c's view:
+    // the opponent's turn, or c's own again when the capture starts or
+    // continues a chain (BQ-17).
+    int afterStep(Color c, const Step& m, int depth, int alpha, int beta, int ply, int quiet)
+    {
+        const Undo u = make(b_, m);
+        int score;
+        if (m.capture && b_.board[m.to] == u.from && chainGoesOn(b_, m.to, scratch_))
+            score = search(c, depth, alpha, beta, ply, 0, m.to);
+        else
+            score = -search(opposite(c), depth, -beta, -alpha, ply, quiet);
+        unmake(b_, m, u);
+        return score;
+    }
+
+    // The value for c of ending its turn now (the "end" action of BQ-17).
+    int endTurn(Color c, int depth, int alpha, int beta, int ply)
+    {
+        return -search(opposite(c), depth, -beta, -alpha, ply, 0);
     }
 
     // The expected value of flipping s for colour c: each piece it may be,
@@ -267,7 +397,8 @@ public:
     }
 
     // A capture of a face-down piece (BQ-5 setting): it turns up; an enemy the
-    // piece may take is taken, otherwise it stays face up where it was.
+    // piece may take (BQ-19, BQ-20 included) is taken, and a chain may follow
+    // (BQ-17); otherwise it stays face up where it was and the turn passes.
     int faceDownCaptureValue(Square from, Square to, Color c, int depth)
     {
         long long total = 0;
@@ -281,14 +412,10 @@ public:
             const Piece t = static_cast<Piece>(p);
             b_.board[to] = t;
             int v;
-            if (colorOf(t) != c && (kindOf(mover) == Cannon || outranks(kindOf(mover), kindOf(t)))) {
-                const Step m{from, to, true};
-                const Undo u = make(b_, m);
+            if (colorOf(t) != c && canTake(kindOf(mover), kindOf(t), *b_.rules))
+                v = afterStep(c, Step{from, to, true}, depth - 1, -Infinite, Infinite, 1, 0);
+            else
                 v = -search(opposite(c), depth - 1, -Infinite, Infinite, 1, 0);
-                unmake(b_, m, u);
-            } else {
-                v = -search(opposite(c), depth - 1, -Infinite, Infinite, 1, 0);
-            }
             total += static_cast<long long>(weight) * v;
             b_.board[to] = FaceDown;
             ++b_.pool[p];
@@ -298,13 +425,30 @@ public:
     }
 
 private:
+    // A node of BQ-17 where c may capture again with the piece on `chain`.
+    int continueChain(Color c, int depth, int alpha, int beta, int ply, Square chain)
+    {
+        int best = endTurn(c, depth, alpha, beta, ply);
+        if (best >= beta || stopped())
+            return best;
+        alpha = std::max(alpha, best);
+        std::vector<Step> steps;
+        generateFrom(b_, chain, false, steps);
+        order(b_, steps);
+        for (const Step& m : steps)
+            if (raise(afterStep(c, m, depth, alpha, beta, ply + 1, 0), best, alpha, beta))
+                break;
+        return best;
+    }
+
     Belief& b_;
     const std::atomic<bool>* stop_;
+    std::vector<Step> scratch_;
 };
 
 // The keys of the positions since the last flip or capture, oldest first, the
-// root's last: the view's last quietPlies records are moves (or timeouts),
-// taken back one by one from the board as it stands.
+// root's last: the view's last quietPlies records are moves (or timeouts, or
+// the end of a chain of captures), taken back one by one from the board as it stands.
 std::vector<std::uint64_t> positionsSinceProgress(const View& view, Color me)
 {
     std::vector<std::uint64_t> keys;
@@ -316,6 +460,8 @@ std::vector<std::uint64_t> positionsSinceProgress(const View& view, Color me)
         const MoveRecord& rec = view.records[view.records.size() - 1 - static_cast<std::size_t>(i)];
         toAct = opposite(toAct);
         const std::optional<Action> a = parseAction(rec.action);
+        if (a && a->isEndTurn())
+            continue; // before it the same board, in the middle of a turn: not a position of its own
         if (a && !a->isFlip() && board[a->from] == NoPiece && isPiece(board[a->to])) {
             board[a->from] = board[a->to];
             board[a->to] = NoPiece;
@@ -328,7 +474,29 @@ std::vector<std::uint64_t> positionsSinceProgress(const View& view, Color me)
 
 } // namespace
 
+std::vector<Action> banqiSearchActions(const View& view, const RuleSet& rules)
+{
+    std::vector<Action> out;
+    const std::optional<Color> mine = view.colors[index(view.viewer)];
+    if (view.legal.empty() || !mine)
+        return out;
+    Belief b;
+    b.board = view.board;
+    b.rules = &rules;
+    b.value = kindValues(rules);
+    std::vector<Step> steps;
+    if (view.chainSquare != NoSquare)
+        generateFrom(b, view.chainSquare, false, steps);
+    else
+        generate(b, *mine, false, steps);
+    for (const Step& m : steps)
+        out.push_back(Action::move(m.from, m.to));
+    return out;
+}
+
 int banqiKindValue(Kind kind) { return KindValue[kind & 7]; }
+
+int banqiKindValue(Kind kind, const RuleSet& rules) { return kindValues(rules)[kind & 7]; }
 
 BanqiAiResult chooseBanqiAction(const View& view, const RuleSet& rules, const BanqiAiOptions& options,
                                 const std::atomic<bool>* stop)
@@ -347,6 +515,7 @@ BanqiAiResult chooseBanqiAction(const View& view, const RuleSet& rules, const Ba
     for (int n : b.pool)
         b.poolTotal += n;
     b.rules = &rules;
+    b.value = kindValues(rules);
     b.rootPly = view.ply;
     b.rootQuiet = view.quietPlies;
 
@@ -363,16 +532,15 @@ BanqiAiResult chooseBanqiAction(const View& view, const RuleSet& rules, const Ba
     searcher.seen = positionsSinceProgress(view, me);
     for (std::size_t i = 0; i < view.legal.size(); ++i) {
         const Action a = view.legal[i];
-        if (a.isFlip()) {
+        if (a.isEndTurn()) { // BQ-17: in a chain, stop capturing
+            scores[i] = searcher.endTurn(me, depth - 1, -Infinite, Infinite, 1);
+        } else if (a.isFlip()) {
             scores[i] = searcher.flipValue(a.from, me, depth);
         } else if (b.board[a.to] == FaceDown) {
             scores[i] = searcher.faceDownCaptureValue(a.from, a.to, me, depth);
         } else {
             const Step m{a.from, a.to, isPiece(b.board[a.to])};
-            const Undo u = make(b, m);
-            scores[i] = -searcher.search(opposite(me), depth - 1, -Infinite, Infinite, 1,
-                                         m.capture ? 0 : b.rootQuiet + 1);
-            unmake(b, m, u);
+            scores[i] = searcher.afterStep(me, m, depth - 1, -Infinite, Infinite, 1, m.capture ? 0 : b.rootQuiet + 1);
         }
         if (searcher.stopped() && i > 0) {
             scores.resize(i + 1); // what was searched to the end of its line

@@ -7,7 +7,13 @@
 //
 // Search: the mover's moves and captures to a depth of the level, then
 // captures only (quiescence); flips are searched as chance nodes at the root
-// and valued by the expected material below it. Standard library only.
+// and valued by the expected material below it. Every option of the rule set
+// is followed: chariot runs (BQ-18), what the cannon may take (BQ-19), the
+// soldier and the general (BQ-20), and chain captures (BQ-17: after a capture
+// the same side acts again, with that piece's captures or "end"), the draws by
+// quiet plies and repetition (BQ-16) and the ply limit (BQ-11). In a chain the
+// view's legal actions are the piece's captures and "end", and the answer is
+// one of them. Standard library only.
 #pragma once
 
 #include "ai.h"
@@ -15,6 +21,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <vector>
 
 namespace qiyuan::ai {
 
@@ -37,7 +44,17 @@ struct BanqiAiResult {
 BanqiAiResult chooseBanqiAction(const banqi::View& view, const banqi::RuleSet& rules,
                                 const BanqiAiOptions& options = {}, const std::atomic<bool>* stop = nullptr);
 
-// The worth the AI gives a piece kind (banqi::Kind), for tests and displays.
+// The moves and captures of face-up pieces the search considers for the viewer
+// of `view` (in a chain of captures, BQ-17, only that piece's captures), for
+// tests: they must be the view's legal actions without flips, captures of
+// face-down pieces, "end" and the moves the chase limit (BQ-8) forbids. Empty
+// when the view has no legal action or no colour yet.
+std::vector<banqi::Action> banqiSearchActions(const banqi::View& view, const banqi::RuleSet& rules);
+
+// The worth the AI gives a piece kind (banqi::Kind), for tests and displays;
+// with a rule set, under its options (a cannon that takes by rank is worth less,
+// a running chariot more).
 int banqiKindValue(banqi::Kind kind);
+int banqiKindValue(banqi::Kind kind, const banqi::RuleSet& rules);
 
 } // namespace qiyuan::ai

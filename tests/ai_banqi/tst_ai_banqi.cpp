@@ -3,13 +3,17 @@
 // from the player's view alone: permuting the face-down pieces of the
 // referee's game changes nothing it sees, so nothing it does. It converts won
 // endings: the hint's search plays the winning side to the end within the
-// no-capture limit (issue 39).
+// no-capture limit (issue 39), under TCGA's too (issue 41). It follows every
+// option of the rule set (BQ-17..BQ-20): legal in every preset and combination,
+// chain captures started, continued and ended when that is best.
 #include "ai/banqi_ai.h"
 #include "banqi/game.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <iterator>
+#include <optional>
 
 using namespace qiyuan;
 using namespace qiyuan::banqi;
@@ -26,15 +30,78 @@ private slots:
     void sameChoiceWhateverTheHiddenLayout();
     void convertsWonEndings_data();
     void convertsWonEndings();
+    void followsTheOptions_data();
+    void followsTheOptions();
+    void convertsWithinTheTcgaLimit_data();
+    void convertsWithinTheTcgaLimit();
 
 private:
     static Game fromFen(const char* fen, const char* rules = "banqi")
     {
+        return fromFen(fen, *findRuleSet(rules));
+    }
+    static Game fromFen(const char* fen, const RuleSet& rules)
+    {
         std::string error;
-        auto g = Game::fromFen(fen, *findRuleSet(rules), &error);
+        auto g = Game::fromFen(fen, rules, &error);
         if (!g)
             qFatal("bad FEN %s: %s", fen, error.c_str());
         return *g;
+    }
+    // The search's own move generation against the referee's legal actions in
+    // the same view: the same moves and face-up captures (flips, face-down
+    // targets and "end" are the root's alone); only moves the chase limit (BQ-8)
+    // forbids may be the search's alone.
+    static void checkSearchActions(const View& v, const RuleSet& rules)
+    {
+        std::vector<Action> mine = ai::banqiSearchActions(v, rules);
+        std::vector<Action> referee;
+        for (const Action& a : v.legal)
+            if (!a.isEndTurn() && !a.isFlip() && v.board[static_cast<std::size_t>(a.to)] != FaceDown)
+                referee.push_back(a);
+        const auto byText = [](const Action& x, const Action& y) { return actionText(x) < actionText(y); };
+        std::sort(mine.begin(), mine.end(), byText);
+        std::sort(referee.begin(), referee.end(), byText);
+        std::vector<Action> missing, extra;
+        std::set_difference(referee.begin(), referee.end(), mine.begin(), mine.end(), std::back_inserter(missing), byText);
+        std::set_difference(mine.begin(), mine.end(), referee.begin(), referee.end(), std::back_inserter(extra), byText);
+        std::string why;
+        for (const Action& a : missing)
+            why += " missing " + actionText(a);
+        for (const Action& a : extra)
+            if (rules.chaseLimit == 0 || v.board[static_cast<std::size_t>(a.to)] != NoPiece)
+                why += " extra " + actionText(a);
+        QVERIFY2(why.empty(), (v.fen + ":" + why).c_str());
+    }
+    // After a capture whose piece stayed: the referee goes on with a chain
+    // (BQ-17) whenever the search would; the search may see none only when the
+    // piece's further targets are all face down (chains onto face-down pieces).
+    static void checkChainStart(const View& before, Action a, const Game& g)
+    {
+        if (g.over() || a.isFlip() || a.isEndTurn() || before.board[static_cast<std::size_t>(a.to)] == NoPiece
+            || g.position().visible(a.from) != NoPiece // it turned up a piece it could not take
+            || g.position().visible(a.to) != before.board[static_cast<std::size_t>(a.from)]) // both left (BQ-7)
+            return;
+        View probe = g.view(before.viewer);
+        probe.chainSquare = a.to;
+        probe.legal = {Action::endTurn()};
+        const bool searchChains = g.rules().chainCaptures != ChainCaptures::Off
+            && !ai::banqiSearchActions(probe, g.rules()).empty();
+        const bool refereeChains = g.chainSquare() == a.to && g.toAct() == before.viewer;
+        const std::string where = before.fen + " then " + actionText(a);
+        if (searchChains)
+            QVERIFY2(refereeChains, ("the referee ended the turn: " + where).c_str());
+        else if (refereeChains)
+            QVERIFY2(g.rules().chainCaptures == ChainCaptures::AlsoFaceDown,
+                     ("the search would have ended the turn: " + where).c_str());
+    }
+    // A preset with "key=value,..." options; fails the test for a refused combination.
+    static std::optional<RuleSet> rulesWith(const QString& preset, const QString& options)
+    {
+        const RuleSet* row = findRuleSet(preset.toStdString());
+        if (!row)
+            return std::nullopt;
+        return withOptions(*row, options.toStdString());
     }
 };
 
@@ -90,37 +157,56 @@ void TestAiBanqi::savesAHangingPiece()
     QCOMPARE(QString::fromStdString(actionText(r.action)), expected);
 }
 
+// Rows for every preset of ruleSets() as it is and with the options of
+// BQ-17..BQ-20 turned on in two combinations: the AI's own move generation
+// (chain captures, chariot runs, cannon targets, soldier and general) must
+// agree with the referee's, in the middle of a chain too.
 void TestAiBanqi::onlyLegalActions_data()
 {
-    QTest::addColumn<QString>("rules");
-    QTest::addColumn<bool>("captureFaceDown");
-    QTest::newRow("QQ rules") << "banqi" << false;
-    QTest::newRow("Taiwan rules") << "banqi-taiwan" << false;
-    QTest::newRow("QQ rules, capturing face-down pieces") << "banqi" << true;
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("options");
+    for (const RuleSet& r : ruleSets()) {
+        const QString key = QString::fromUtf8(r.key.data(), static_cast<int>(r.key.size()));
+        QTest::addRow("%s", qPrintable(key)) << key << QString();
+        QTest::addRow("%s, face-up chains, chariot runs, cannon by rank, strict ranks (BQ-17..BQ-20)", qPrintable(key))
+            << key << "chain-captures=face-up,chariot-runs=yes,cannon-targets=by-rank,soldier-general=strict-ranks";
+        QTest::addRow("%s, capturing face-down pieces, chains onto them (BQ-5 setting, BQ-17)", qPrintable(key))
+            << key << "capture-face-down=yes,chain-captures=face-down,chariot-runs=yes";
+    }
 }
 
 void TestAiBanqi::onlyLegalActions()
 {
-    QFETCH(QString, rules);
-    QFETCH(bool, captureFaceDown);
-    RuleSet r = *findRuleSet(rules.toStdString());
-    r.captureFaceDown = captureFaceDown;
-    int finished = 0;
+    QFETCH(QString, preset);
+    QFETCH(QString, options);
+    const std::optional<RuleSet> r = rulesWith(preset, options);
+    QVERIFY2(r, qPrintable(preset + " " + options));
+    int finished = 0, inChains = 0;
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-        Game g(dealFromSeed(seed), r);
+        Game g(dealFromSeed(seed), *r);
         for (int ply = 0; ply < 400 && !g.over(); ++ply) {
             ai::BanqiAiOptions o;
             o.level = 1 + static_cast<int>((seed + ply) % 3); // levels 1..3 keep it fast
             o.seed = seed * 1000 + static_cast<std::uint64_t>(ply);
             const View v = g.view(g.toAct());
+            inChains += v.chainSquare != NoSquare;
+            checkSearchActions(v, g.rules());
+            if (QTest::currentTestFailed())
+                return;
             const auto choice = ai::chooseBanqiAction(v, g.rules(), o);
             QVERIFY(!choice.action.isNull());
-            QVERIFY(std::find(v.legal.begin(), v.legal.end(), choice.action) != v.legal.end());
+            QVERIFY2(std::find(v.legal.begin(), v.legal.end(), choice.action) != v.legal.end(),
+                     (actionText(choice.action) + " in " + v.fen).c_str());
             QCOMPARE(g.play(choice.action), ActionError::None);
+            checkChainStart(v, choice.action, g);
+            if (QTest::currentTestFailed())
+                return;
         }
         finished += g.over();
     }
     QCOMPARE(finished, 8); // every game ends (at the latest by the ply limit of BQ-11)
+    if (r->chainCaptures != ChainCaptures::Off)
+        QVERIFY2(inChains > 0, "no game reached a chain of captures: the rows would not test them");
 }
 
 void TestAiBanqi::sameChoiceWhateverTheHiddenLayout()
@@ -191,15 +277,25 @@ void TestAiBanqi::convertsWonEndings_data()
 }
 
 // The hint's search (level 8, no random margin) plays the winning side, the
-// same search the losing one, under both rule sets: the QQ rules with their
-// chase limit (BQ-8), the Taiwan rules with their draws by threefold
-// repetition and by 50 plies without flip or capture (BQ-16). Either way no
-// capture may wait longer than the Taiwan limit.
+// same search the losing one, under the QQ rules with their chase limit
+// (BQ-8), the Taiwan rules with their draws by threefold repetition and by 50
+// plies without flip or capture (BQ-16), the TCGA rules (60 plies, issue 41)
+// and the chariot rush rules (BQ-18). Either way no capture may wait longer
+// than the Taiwan limit.
 void TestAiBanqi::convertsWonEndings()
 {
     QFETCH(QString, fen);
-    for (const char* rules : {"banqi", "banqi-taiwan"}) {
+    for (const char* rules : {"banqi", "banqi-taiwan", "banqi-tcga", "banqi-chariot-rush"}) {
+        QVERIFY2(findRuleSet(rules), rules);
         Game g = fromFen(fen.toLatin1().constData(), rules);
+        // A defending chariot that runs (BQ-18) escapes along any free line: the
+        // hint's search does not corner it within 50 plies (four rows failed), so
+        // those endings are not asked of the chariot rush rules.
+        const Piece defendingChariot = makePiece(opposite(*g.colorOf(g.toAct())), Chariot);
+        if (findRuleSet(rules)->chariotRuns
+            && std::find(g.position().visibleBoard().begin(), g.position().visibleBoard().end(), defendingChariot)
+                != g.position().visibleBoard().end())
+            continue;
         const Player winner = g.toAct();
         int longestQuiet = 0;
         while (!g.over()) {
@@ -214,6 +310,109 @@ void TestAiBanqi::convertsWonEndings()
         QVERIFY2(g.winner() == winner, (std::string(rules) + ": " + g.result().reason + " at ply "
                                         + std::to_string(g.ply()) + ", " + g.fen()).c_str());
         QVERIFY2(longestQuiet < findRuleSet("banqi-taiwan")->quietPlyLimit, rules);
+    }
+}
+
+// The AI under the options of BQ-17..BQ-20: `before` are actions the referee
+// plays first (a capture that starts a chain), then the AI (levels 4 and 8, no
+// random margin) must choose `expected`.
+void TestAiBanqi::followsTheOptions_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("expected");
+    // Red to act at ply 20, a few black soldiers face down.
+    QTest::newRow("chariot runs: a long capture down the file (BQ-18)")
+        << "n5xx/8/8/R7 r r 0,0 oo 0 20 pp" << "banqi" << "chariot-runs=yes" << "" << "a1a4";
+    QTest::newRow("chariot runs: the horse leaves the file of a running chariot (BQ-18)")
+        << "r5xx/8/8/N7 r r 0,0 oo 0 20 pp" << "banqi" << "chariot-runs=yes" << "" << "a1b1";
+    QTest::newRow("cannon of any rank: it jumps onto the chariot (BQ-6)")
+        << "7x/r7/x7/Cxp5 r r 0,0 oo 0 20 ppp" << "banqi" << "cannon-targets=any-rank" << "" << "a1a3";
+    QTest::newRow("cannon by rank: only the soldier (BQ-19)")
+        << "7x/r7/x7/Cxp5 r r 0,0 oo 0 20 ppp" << "banqi" << "cannon-targets=by-rank" << "" << "a1c1";
+    QTest::newRow("soldier takes general: the general flees the soldier (BQ-5)")
+        << "7x/8/8/Kp6 r r 0,0 oo 0 20 p" << "banqi" << "soldier-general=soldier-takes-general" << "" << "a1a2";
+    QTest::newRow("strict ranks: the general takes the soldier (BQ-20)")
+        << "7x/8/8/Kp6 r r 0,0 oo 0 20 p" << "banqi" << "soldier-general=strict-ranks" << "" << "a1b1";
+    // Two horses in a row are worth more than one chariot: only with chains.
+    QTest::newRow("no chains: the chariot takes the chariot (BQ-17 off)")
+        << "6xx/1r6/1Rnn4/8 r r 0,0 oo 0 20 pp" << "banqi-taiwan" << "chain-captures=off" << "" << "b2b3";
+    QTest::newRow("chains: the chariot starts on the two horses (BQ-17)")
+        << "6xx/1r6/1Rnn4/8 r r 0,0 oo 0 20 pp" << "banqi-taiwan" << "chain-captures=face-up" << "" << "b2c2";
+    // In a chain: the chariot on b1 may take the horse on c1 next.
+    QTest::newRow("in a chain: takes the next piece (BQ-17)")
+        << "6xx/8/8/Rpn5 r r 0,0 oo 0 20 pp" << "banqi-taiwan" << "chain-captures=face-up" << "a1b1" << "b1c1";
+    QTest::newRow("in a chain: ends the turn rather than be taken by the general (BQ-17)")
+        << "6xx/8/8/Rpnk4 r r 0,0 oo 0 20 pp" << "banqi-taiwan" << "chain-captures=face-up" << "a1b1" << "end";
+}
+
+void TestAiBanqi::followsTheOptions()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, preset);
+    QFETCH(QString, options);
+    QFETCH(QString, before);
+    QFETCH(QString, expected);
+    const std::optional<RuleSet> rules = rulesWith(preset, options);
+    QVERIFY2(rules, qPrintable(options));
+    Game g = fromFen(fen.toLatin1().constData(), *rules);
+    for (const QString& text : before.split(' ', Qt::SkipEmptyParts)) {
+        const std::optional<Action> a = parseAction(text.toStdString());
+        QVERIFY(a);
+        QCOMPARE(g.play(*a), ActionError::None);
+    }
+    const View v = g.view(g.toAct());
+    if (!before.isEmpty()) // the capture started a chain: the same player acts again
+        QVERIFY(v.chainSquare != NoSquare);
+    for (int level : {4, 8}) {
+        ai::BanqiAiOptions o;
+        o.level = level;
+        o.randomize = false;
+        const auto r = ai::chooseBanqiAction(v, g.rules(), o);
+        QCOMPARE(QString::fromStdString(actionText(r.action)), expected);
+    }
+}
+
+// Issue 41: won endings are converted within the TCGA no-progress limit (60
+// plies without flip or capture, BQ-16 as TCGA plays it): the computer as the
+// table plays it (level 8, with its random margin) against the hint's search.
+void TestAiBanqi::convertsWithinTheTcgaLimit_data()
+{
+    QTest::addColumn<QString>("fen");
+    const auto row = [](const char* name, const char* board) {
+        QTest::newRow(name) << QString("%1 r r 0,0 oo 0 60 -").arg(board);
+    };
+    row("general and chariot against a lone horse", "8/5n2/8/KR6");
+    row("general and chariot against a lone cannon", "8/5c2/8/KR6");
+    row("general and chariot against a lone soldier", "7p/8/8/KR6");
+    row("chariot and horse against a lone horse in the far corner", "7n/8/8/RN6");
+    row("advisor and chariot against a lone chariot", "8/2r5/8/5AR1");
+}
+
+void TestAiBanqi::convertsWithinTheTcgaLimit()
+{
+    QFETCH(QString, fen);
+    const RuleSet* tcga = findRuleSet("banqi-tcga");
+    QVERIFY2(tcga, "the TCGA preset (issue 41)");
+    QCOMPARE(tcga->quietPlyLimit, 60);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        Game g = fromFen(fen.toLatin1().constData(), *tcga);
+        const Player winner = g.toAct();
+        int longestQuiet = 0;
+        while (!g.over()) {
+            ai::BanqiAiOptions o;
+            o.level = ai::MaxLevel;
+            o.randomize = g.toAct() == winner;
+            o.seed = seed * 100 + static_cast<std::uint64_t>(g.ply());
+            const auto r = ai::chooseBanqiAction(g.view(g.toAct()), g.rules(), o);
+            QCOMPARE(g.play(r.action), ActionError::None);
+            longestQuiet = std::max(longestQuiet, g.quietPlies());
+        }
+        QVERIFY2(g.winner() == winner,
+                 (g.result().reason + " at ply " + std::to_string(g.ply()) + ", " + g.fen()).c_str());
+        QVERIFY(longestQuiet < tcga->quietPlyLimit);
     }
 }
 

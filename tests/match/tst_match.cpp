@@ -2,7 +2,7 @@
 // computer, draw offers to a person and to the computer, the clock and its
 // pauses, results, and the snapshot round trip of every game in every mode
 // that is kept (docs/PLAY.md), and the computer's level and the clock changed
-// during a game (issue 39).
+// during a game (issue 39), the hint and the computer in a chain of captures (issue 41).
 #include "match/match.h"
 #include "match/think.h"
 
@@ -1180,6 +1180,49 @@ private slots:
                 first = a;
             QCOMPARE(a, first);
         }
+    }
+
+    void banqiHintDuringAChain_data()
+    {
+        QTest::addColumn<QString>("options");
+        QTest::newRow("face-up chains (BQ-17)") << "chain-captures=face-up";
+        QTest::newRow("chains onto face-down pieces, chariot runs (BQ-17, BQ-18)")
+            << "capture-face-down=yes,chain-captures=face-down,chariot-runs=yes";
+    }
+
+    // Issue 41: in the middle of a chain of captures (BQ-17) the hint and the
+    // computer answer with one of that turn's actions: the piece's captures or "end".
+    void banqiHintDuringAChain()
+    {
+        QFETCH(QString, options);
+        std::string error;
+        const std::optional<banqi::RuleSet> rules
+            = banqi::withOptions(*banqi::findRuleSet("banqi-taiwan"), options.toStdString(), &error);
+        QVERIFY2(rules, error.c_str());
+        int chains = 0;
+        for (quint64 seed = 1; seed <= 6; ++seed) {
+            auto referee = BanqiReferee::fromDeal(banqi::dealFromSeed(seed), *rules);
+            while (!referee->over() && referee->game().chainSquare() == banqi::NoSquare) {
+                QString why;
+                QVERIFY2(referee->play(someAction(*referee), &why, nullptr), qPrintable(why));
+            }
+            if (referee->over())
+                continue;
+            ++chains;
+            const std::vector<banqi::Action> legal = referee->game().legalActions();
+            for (const bool hint : {true, false}) {
+                ThinkOptions o;
+                o.level = hint ? ai::MaxLevel : 4;
+                o.hint = hint;
+                o.seed = seed;
+                std::atomic<bool> stop{false};
+                const QString answer = thinkJob(*referee, referee->sideToMove(), o)(stop, {});
+                const std::optional<banqi::Action> a = banqi::parseAction(answer.toStdString());
+                QVERIFY2(a && std::find(legal.begin(), legal.end(), *a) != legal.end(), qPrintable(answer));
+                QVERIFY(a->isEndTurn() || a->from == referee->game().chainSquare());
+            }
+        }
+        QVERIFY2(chains > 0, "no game reached a chain of captures");
     }
 };
 
