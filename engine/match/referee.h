@@ -158,7 +158,14 @@ public:
     void agreeDraw() override;
     bool flagFall(int seat, QCborMap* publicRecord) override;
     QCborMap stateFor(int seat) const override;
-    int actorOf(int i) const override { return seatOf(i % 2 == 0 ? banqi::Player::First : banqi::Player::Second); }
+    // BQ-17: with chain captures one player may play several plies in a row, so the
+    // game says who played each record; the parity only past its records.
+    int actorOf(int i) const override
+    {
+        if (i >= 0 && std::size_t(i) < game_.records().size())
+            return seatOf(game_.actorOf(std::size_t(i)));
+        return seatOf(i % 2 == 0 ? banqi::Player::First : banqi::Player::Second);
+    }
     QString resignRefusal(int seat) const override;
     QString drawRefusal() const override;
     QString lanTakeBackRefusal(int plies) const override;

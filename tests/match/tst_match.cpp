@@ -543,6 +543,29 @@ private slots:
         QVERIFY(!refereeFromSetup(QStringLiteral("banqi"), bad, &error));
     }
 
+    void banqiChainTurnIsOneActor()
+    {
+        // BQ-17: a chain of captures is several plies of one player; a take-back
+        // counts whole turns by who played each ply, not by the parity of the ply.
+        banqi::Deal deal;
+        const std::string layout = "RnnKAABBRNNCCPPPPPkaabbrrccppppp"; // a1 R, b1 n, c1 n, ...
+        for (int s = 0; s < banqi::SquareCount; ++s)
+            deal.layout[size_t(s)] = banqi::pieceFromFenChar(layout[size_t(s)]);
+        deal.firstSeat = 0;
+        auto rules = banqi::withOptions(*banqi::findRuleSet("banqi-taiwan"), "chain-captures=face-up");
+        QVERIFY(rules);
+        auto referee = BanqiReferee::fromDeal(deal, *rules);
+        QString why;
+        for (const char* a : {"a1", "b1", "c1", "h4", "a1b1", "b1c1"})
+            QVERIFY2(referee->play(QString::fromLatin1(a), &why, nullptr), qPrintable(why));
+        QCOMPARE(referee->ply(), 6);
+        QCOMPARE(referee->actorOf(4), 0);
+        QCOMPARE(referee->actorOf(5), 0); // the chain's second capture: seat 0 again
+        QCOMPARE(referee->sideToMove(), 1);
+        QCOMPARE(referee->undoPlies(0), 2); // seat 0 takes back its whole turn of captures
+        QCOMPARE(referee->undoPlies(1), 3); // seat 1: its flip and the answer after it
+    }
+
     void snapshotRoundTrip_data()
     {
         QTest::addColumn<QString>("game");
