@@ -1,5 +1,6 @@
 // Translated texts of the 翻翻棋 engine's data: refusals, colours, pieces, a game file's refusal.
 #include "banqitable.h"
+#include "banqirules.h"
 #include "ai/draw_offer.h"
 #include "ui/timecontroldialog.h"
 #include "discpainter.h"
@@ -115,6 +116,7 @@ QString BanqiTable::fileErrorText(const session::BanqiFileError& e)
     case Code::NoActions: return tr("The file has no list of actions.");
     case Code::ActionNotText: return tr("Action %1 is not text.").arg(e.action);
     case Code::NotAnAction: return tr("Action %1 (\"%2\") is not a banqi action.").arg(e.action).arg(e.detail);
+    case Code::BadOptions: return BanqiRuleWords::problem(e.detail.toStdString());
     case Code::ImpossibleAction:
         return tr("Action %1 (\"%2\") is not possible: %3").arg(e.action).arg(e.detail, banqiActionError(e.actionError));
     }
