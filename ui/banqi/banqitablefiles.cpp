@@ -184,6 +184,8 @@ bool BanqiTable::startNew(const QString& variantKey, PlayMode mode)
         return false;
     BanqiOptions preset = options_;
     preset.rules = variantKey.isEmpty() ? options_.rules : variantKey;
+    if (preset.rules != options_.rules)
+        preset.ruleOptions.clear(); // another preset chosen on the start page: its own options
     preset.vsComputer = mode == PlayMode::Computer;
     // The last choice against the computer, as the xiangqi dialog keeps it.
     QSettings settings;
