@@ -10,7 +10,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 namespace qiyuan::ui {
 
@@ -227,18 +226,14 @@ BanqiRulesEditor::BanqiRulesEditor(QWidget* parent)
         label->setBuddy(w);
         auto* explanation = new QLabel(this);
         explanation->setObjectName(name + QStringLiteral("-explanation"));
-        explanation->setWordWrap(true);
+        // One line, unwrapped: a wrapped label's height is lost when a short screen squeezes the dialog.
         QFont small = explanation->font();
         small.setPointSizeF(small.pointSizeF() * 0.9);
         explanation->setFont(small);
         explanation->setForegroundRole(QPalette::PlaceholderText);
-        auto* field = new QWidget(this);
-        auto* column = new QVBoxLayout(field);
-        column->setContentsMargins(0, 0, 0, 0);
-        column->setSpacing(1);
-        column->addWidget(w);
-        column->addWidget(explanation);
-        form_->addRow(label, field);
+        // The explanation under the widget, in the field column: the name stays level with the widget.
+        form_->addRow(label, w);
+        form_->addRow(QString(), explanation);
         widgets_.push_back(w);
         names_.push_back(label);
         explanations_.push_back(explanation);
