@@ -8,6 +8,8 @@
 #include "banqi/banqirules.h"
 #include "banqi/banqitable.h"
 #include "lan/lanhostdialog.h"
+#include "lan/lanjoindialog.h"
+#include "net/discovery.h"
 #include "ui/gamenames.h"
 
 #include "../banqilayout.h"
@@ -26,6 +28,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+#include <QUdpSocket>
 
 using namespace qiyuan;
 using namespace qiyuan::banqi;
@@ -81,6 +84,7 @@ private slots:
     void fileKeepsTheOptions();
     void badOptionsInAFileChangeNothing();
     void lanHostDialogHasTheOptions();
+    void guestSeesTheOptionsBeforeSittingDown();
     void endTurnOnlyInAChain();
     void screenshots();
 };
@@ -298,6 +302,38 @@ void TestUiBanqiOptions::lanHostDialogHasTheOptions()
     const auto c = d.choice();
     QCOMPARE(c.variant, QStringLiteral("banqi-taiwan"));
     QCOMPARE(c.options, QStringLiteral("capture-face-down=yes,chain-captures=face-down"));
+}
+
+// The join dialog lists a banqi table as "(changed)" and, for the table chosen,
+// its changed options in words: before the guest sits down.
+void TestUiBanqiOptions::guestSeesTheOptionsBeforeSittingDown()
+{
+    QUdpSocket probe;
+    QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+    const quint16 udp = probe.localPort();
+    probe.close();
+    ui::LanJoinDialog dialog(nullptr, udp, QStringLiteral("banqi"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
+    net::TableInfo table;
+    table.port = 4321;
+    table.game = QStringLiteral("banqi");
+    table.variant = QStringLiteral("banqi-taiwan");
+    table.options = QStringLiteral("chain-captures=face-up,chariot-runs=yes");
+    table.hostName = QStringLiteral("Host");
+    table.freeSeats = 1;
+    announcer.setTable(table);
+    announcer.announceNow();
+    QTRY_COMPARE(dialog.tableList()->count(), 1);
+    QListWidgetItem* item = dialog.tableList()->item(0);
+    QVERIFY2(item->text().contains(QStringLiteral("Taiwan rules (changed)")), qPrintable(item->text()));
+    dialog.tableList()->setCurrentItem(item);
+    QLabel* rules = dialog.tableRulesLabel();
+    QVERIFY(rules->isVisible());
+    QVERIFY2(rules->text().contains(QStringLiteral("Chain captures: Face-up pieces only; Chariot runs: on")),
+             qPrintable(rules->text()));
+    QVERIFY(!rules->text().contains(QLatin1Char('=')));
 }
 
 // BQ-17: after a capture the same piece may capture again; the player clicks
