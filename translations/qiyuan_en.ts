@@ -4,7 +4,7 @@
 <context>
     <name>BanqiRuleWords</name>
     <message>
-        <location filename="../ui/banqi/banqirules.cpp" line="+40"/>
+        <location filename="../ui/banqi/banqirules.cpp" line="+39"/>
         <source>Equal ranks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -176,13 +176,13 @@
     </message>
     <message>
         <location line="+52"/>
-        <location line="+214"/>
+        <location line="+210"/>
         <source>%1 (changed)</source>
         <extracomment>A 翻翻棋 rule set whose options differ from its preset: %1 the preset (&quot;Taiwan rules&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-198"/>
         <source>%1: %2</source>
         <extracomment>A changed 翻翻棋 rule option: %1 its name, %2 its value (&quot;Chain captures: face-up pieces only&quot;)</extracomment>
         <translation type="unfinished"></translation>
@@ -200,7 +200,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+179"/>
         <source>Rules:</source>
         <extracomment>The 翻翻棋 rule set (preset) in the new-game dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -309,6 +309,20 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>TCGA rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set of the TCGA computer olympiad (台灣電腦對局學會)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chariot rush rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set: the Taiwan rules with 車直衝 (the chariot runs along a free line)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Simple</source>
         <comment>scoring xiangqi rule set</comment>
         <extracomment>积分象棋 rule set 简明</extracomment>
@@ -347,6 +361,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Computer olympiad rules: Taiwan captures, no chase limit, threefold repetition and 60 plies without a flip or capture draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taiwan rules in which a chariot runs any distance along a free row or column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Normal and idle pieces; idle moves score, a check costs a point. First to 30.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1015,7 +1039,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Red lost:</source>
         <extracomment>Followed by the pieces red has lost</extracomment>
         <translation type="unfinished"></translation>
@@ -1036,7 +1060,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>Capture again with the piece on %1, or end the turn.</source>
+        <extracomment>BQ-17 連吃: %1 the square of the piece that just captured (&quot;c3&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last action: %1</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
         <translation type="unfinished"></translation>
@@ -1096,13 +1126,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-58"/>
-        <source>Capture again with the piece on %1, or end the turn</source>
-        <extracomment>BQ-17 連吃: %1 the square of the piece that just captured (&quot;c3&quot;)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+58"/>
+        <location line="+0"/>
         <source>Nothing to take back.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BanqiRuleWords</name>
     <message>
-        <location filename="../ui/banqi/banqirules.cpp" line="+40" />
+        <location filename="../ui/banqi/banqirules.cpp" line="+39" />
         <source>Equal ranks</source>
         <translation>同級相吃</translation>
     </message>
@@ -176,13 +176,13 @@
     </message>
     <message>
         <location line="+52" />
-        <location line="+214" />
+        <location line="+210" />
         <source>%1 (changed)</source>
         <extracomment>A 翻翻棋 rule set whose options differ from its preset: %1 the preset ("Taiwan rules")</extracomment>
         <translation>%1（已修改）</translation>
     </message>
     <message>
-        <location line="-202" />
+        <location line="-198" />
         <source>%1: %2</source>
         <extracomment>A changed 翻翻棋 rule option: %1 its name, %2 its value ("Chain captures: face-up pieces only")</extracomment>
         <translation>%1：%2</translation>
@@ -200,7 +200,7 @@
         <translation>無法使用這些規則選項：%1</translation>
     </message>
     <message>
-        <location line="+183" />
+        <location line="+179" />
         <source>Rules:</source>
         <extracomment>The 翻翻棋 rule set (preset) in the new-game dialog</extracomment>
         <translation>規則：</translation>
@@ -308,6 +308,20 @@
     </message>
     <message>
         <location line="+3" />
+        <source>TCGA rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set of the TCGA computer olympiad (台灣電腦對局學會)</extracomment>
+        <translation>TCGA 規則</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Chariot rush rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set: the Taiwan rules with 車直衝 (the chariot runs along a free line)</extracomment>
+        <translation>車直衝規則</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Simple</source>
         <comment>scoring xiangqi rule set</comment>
         <extracomment>积分象棋 rule set 简明</extracomment>
@@ -346,6 +360,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>Computer olympiad rules: Taiwan captures, no chase limit, threefold repetition and 60 plies without a flip or capture draw.</source>
+        <translation>電腦奧林匹亞規則：按臺灣規則吃子，不限追棋，同一局面三次或連續 60 步不翻不吃即為和棋。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Taiwan rules in which a chariot runs any distance along a free row or column.</source>
+        <translation>臺灣規則，車可沿空著的橫線或直線走任意格。</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Normal and idle pieces; idle moves score, a check costs a point. First to 30.</source>
         <translation>只有普通棋子和閒棋子；閒棋子走子得分，將軍扣 1 分。先到 30 分者勝。</translation>
     </message>
@@ -1059,12 +1083,6 @@
         <translation>輪到%1</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Capture again with the piece on %1, or end the turn</source>
-        <extracomment>BQ-17 連吃: %1 the square of the piece that just captured ("c3")</extracomment>
-        <translation>用 %1 的子接著吃，或結束本輪</translation>
-    </message>
-    <message>
         <location line="+11" />
         <source>Red lost:</source>
         <extracomment>Followed by the pieces red has lost</extracomment>
@@ -1086,7 +1104,13 @@
         <translation>不計時</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+11" />
+        <source>Capture again with the piece on %1, or end the turn.</source>
+        <extracomment>BQ-17 連吃: %1 the square of the piece that just captured ("c3")</extracomment>
+        <translation>用 %1 的子接著吃，或結束本輪。</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Last action: %1</source>
         <extracomment>The board's description for screen readers: %1 the last action as the action list writes it</extracomment>
         <translation>最後一步：%1</translation>

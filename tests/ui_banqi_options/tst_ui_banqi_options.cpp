@@ -413,6 +413,23 @@ void TestUiBanqiOptions::screenshots()
                 QTest::qWait(100);
                 QVERIFY(t.grab().save(QStringLiteral("%1/banqi-options-table-%2").arg(dir, tail)));
             }
+            {
+                // BQ-17: in a chain, the turn line and End turn (with a referee that makes chains).
+                BanqiTable t;
+                t.board()->setAnimationMs(0);
+                t.resize(size - QSize(0, 56));
+                t.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&t));
+                BanqiOptions o;
+                o.ruleOptions = QStringLiteral("chain-captures=face-up");
+                t.newGame(layoutDeal("Rppk"), o);
+                for (const char* flip : {"a1", "b1", "c1", "d1"})
+                    QVERIFY(t.act(Action::flip(parseSquare(flip))));
+                QVERIFY(t.act(Action::move(parseSquare("a1"), parseSquare("b1"))));
+                QTest::qWait(100);
+                if (t.game().chainSquare() != NoSquare)
+                    QVERIFY(t.grab().save(QStringLiteral("%1/banqi-chain-table-%2").arg(dir, tail)));
+            }
         }
         QCoreApplication::removeTranslator(&translator);
     }

@@ -212,10 +212,7 @@ void BanqiTable::refresh(bool animate)
         turnLabel_->setText(tr("The game starts when both seats are taken"));
     else
         turnLabel_->setText(tr("%1 to act").arg(playerName(view_.toAct)));
-    if (chain)
-        //: BQ-17 連吃: %1 the square of the piece that just captured ("c3")
-        turnLabel_->setText(tr("Capture again with the piece on %1, or end the turn")
-                                .arg(QString::fromStdString(squareName(view_.chainSquare))));
+
     for (int c = 0; c < 2; ++c) {
         std::vector<Piece> lost;
         for (int k = General; k >= Soldier; --k) {
@@ -248,7 +245,10 @@ void BanqiTable::refresh(bool animate)
         actionList_->addItem(recordText(i));
     actionList_->scrollToBottom();
     rulesLabel_->setText(rulesText());
-    openingLine_->setText(openingText());
+    // BQ-17: during a chain the line under the turn says what the player may do.
+    //: BQ-17 連吃: %1 the square of the piece that just captured ("c3")
+    const QString chainText = tr("Capture again with the piece on %1, or end the turn.");
+    openingLine_->setText(chain ? chainText.arg(QString::fromStdString(squareName(view_.chainSquare))) : openingText());
     openingLine_->setVisible(!openingLine_->text().isEmpty());
     updateFairness();
     // What the drawn board shows, for screen readers and outside checks
