@@ -69,6 +69,32 @@ void chooseAll(BanqiRulesEditor* editor, const QString& options)
     }
 }
 
+// A table on screen, its animations off.
+std::unique_ptr<BanqiTable> shownTable(QSize size)
+{
+    auto t = std::make_unique<BanqiTable>();
+    t->board()->setAnimationMs(0);
+    t->resize(size);
+    t->show();
+    if (!QTest::qWaitForWindowExposed(t.get()))
+        return nullptr;
+    return t;
+}
+
+// BQ-17: a1 red chariot, b1 and c1 black soldiers, d1 the black general, all
+// turned up; the chariot takes b1, after which it may take c1 from there.
+bool captureIntoAChain(BanqiTable& t, bool clock)
+{
+    BanqiOptions o;
+    o.turnClock = clock;
+    o.ruleOptions = QStringLiteral("chain-captures=face-up");
+    t.newGame(layoutDeal("Rppk"), o);
+    for (const char* flip : {"a1", "b1", "c1", "d1"})
+        if (!t.act(Action::flip(parseSquare(flip))))
+            return false;
+    return t.act(Action::move(parseSquare("a1"), parseSquare("b1")));
+}
+
 } // namespace
 
 class TestUiBanqiOptions : public QObject {
@@ -85,6 +111,7 @@ private slots:
     void badOptionsInAFileChangeNothing();
     void lanHostDialogHasTheOptions();
     void guestSeesTheOptionsBeforeSittingDown();
+    void endTurnOnlyInAChain_data();
     void endTurnOnlyInAChain();
     void screenshots();
 };
@@ -338,36 +365,42 @@ void TestUiBanqiOptions::guestSeesTheOptionsBeforeSittingDown()
 
 // BQ-17: after a capture the same piece may capture again; the player clicks
 // the next capture or "End turn", which is shown only then.
+void TestUiBanqiOptions::endTurnOnlyInAChain_data()
+{
+    QTest::addColumn<bool>("captureAgain"); // click the next capture, or End turn
+    QTest::newRow("End turn passes the turn (BQ-17)") << false;
+    QTest::newRow("a click on c1 captures again with the taken-up piece (BQ-17)") << true;
+}
+
 void TestUiBanqiOptions::endTurnOnlyInAChain()
 {
-    BanqiTable t;
-    t.board()->setAnimationMs(0);
-    t.resize(1200, 760);
-    t.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&t));
-    BanqiOptions o;
-    o.turnClock = false;
-    o.ruleOptions = QStringLiteral("chain-captures=face-up");
-    // a1 red chariot, b1 and c1 black soldiers, d1 the black general: the
-    // chariot takes b1, then may take c1 from there.
-    t.newGame(layoutDeal("Rppk"), o);
+    QFETCH(bool, captureAgain);
+    const auto table = shownTable({1200, 760});
+    QVERIFY(table);
+    BanqiTable& t = *table;
     QPushButton* endTurn = t.endTurnButton();
     QVERIFY(endTurn);
     QCOMPARE(endTurn->accessibleName(), QStringLiteral("End turn"));
     QVERIFY(!endTurn->isVisible());
-    for (const char* flip : {"a1", "b1", "c1", "d1"})
-        QVERIFY(t.act(Action::flip(parseSquare(flip))));
-    // The first player turned up the red chariot: red. Its chariot on a1 takes b1.
-    QVERIFY(t.act(Action::move(parseSquare("a1"), parseSquare("b1"))));
+    QVERIFY(captureIntoAChain(t, false));
     if (t.game().chainSquare() == NoSquare)
         QSKIP("the referee does not make chain captures yet (BQ-17, helper A's branch)");
     QVERIFY(endTurn->isVisible());
     QCOMPARE(t.board()->selected(), parseSquare("b1"));
     const int ply = t.game().ply();
-    QTest::mouseClick(endTurn, Qt::LeftButton);
+    if (captureAgain) {
+        // The chariot is taken up already: one click on the target captures.
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, t.board()->squareCentre(parseSquare("c1")).toPoint());
+        QCOMPARE(t.actionLog().last(), QStringLiteral("b1c1"));
+    } else {
+        QTest::mouseClick(endTurn, Qt::LeftButton);
+        QCOMPARE(t.actionLog().last(), QStringLiteral("end"));
+    }
     QCOMPARE(t.game().ply(), ply + 1);
+    // Nothing left to capture from c1 / the turn passed: the button goes.
+    QCOMPARE(t.game().chainSquare(), NoSquare);
     QVERIFY(!endTurn->isVisible());
-    QCOMPARE(t.actionLog().last(), QStringLiteral("end"));
+    QCOMPARE(t.view().toAct, Player::Second);
 }
 
 // With QIYUAN_SCREENSHOT_DIR: the dialog with a changed option and an impossible
@@ -398,37 +431,27 @@ void TestUiBanqiOptions::screenshots()
                 QTest::qWait(100);
                 QVERIFY(dialog.grab().save(QStringLiteral("%1/banqi-options-dialog-%2").arg(dir, tail)));
             }
+            const QSize room = size - QSize(0, 56); // the main window's menu and status bar
             {
-                BanqiTable t;
-                t.board()->setAnimationMs(0);
-                t.resize(size - QSize(0, 56));
-                t.show();
-                QVERIFY(QTest::qWaitForWindowExposed(&t));
+                const auto t = shownTable(room);
+                QVERIFY(t);
                 BanqiOptions o;
                 o.rules = QStringLiteral("banqi-taiwan");
                 o.ruleOptions = QStringLiteral("capture-face-down=yes,chain-captures=face-down,chariot-runs=yes");
-                t.newGame(dealFromSeed(7, "s"), o);
+                t->newGame(dealFromSeed(7, "s"), o);
                 for (int i = 0; i < 8; ++i)
-                    QVERIFY(t.act(t.view().legal.front()));
+                    QVERIFY(t->act(t->view().legal.front()));
                 QTest::qWait(100);
-                QVERIFY(t.grab().save(QStringLiteral("%1/banqi-options-table-%2").arg(dir, tail)));
+                QVERIFY(t->grab().save(QStringLiteral("%1/banqi-options-table-%2").arg(dir, tail)));
             }
             {
-                // BQ-17: in a chain, the turn line and End turn (with a referee that makes chains).
-                BanqiTable t;
-                t.board()->setAnimationMs(0);
-                t.resize(size - QSize(0, 56));
-                t.show();
-                QVERIFY(QTest::qWaitForWindowExposed(&t));
-                BanqiOptions o;
-                o.ruleOptions = QStringLiteral("chain-captures=face-up");
-                t.newGame(layoutDeal("Rppk"), o);
-                for (const char* flip : {"a1", "b1", "c1", "d1"})
-                    QVERIFY(t.act(Action::flip(parseSquare(flip))));
-                QVERIFY(t.act(Action::move(parseSquare("a1"), parseSquare("b1"))));
+                // BQ-17: in a chain, the line under the turn and End turn (with a referee that makes chains).
+                const auto t = shownTable(room);
+                QVERIFY(t);
+                QVERIFY(captureIntoAChain(*t, true));
                 QTest::qWait(100);
-                if (t.game().chainSquare() != NoSquare)
-                    QVERIFY(t.grab().save(QStringLiteral("%1/banqi-chain-table-%2").arg(dir, tail)));
+                if (t->game().chainSquare() != NoSquare)
+                    QVERIFY(t->grab().save(QStringLiteral("%1/banqi-chain-table-%2").arg(dir, tail)));
             }
         }
         QCoreApplication::removeTranslator(&translator);
