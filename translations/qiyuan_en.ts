@@ -2,6 +2,221 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BanqiRuleWords</name>
+    <message>
+        <location filename="../ui/banqi/banqirules.cpp" line="+39"/>
+        <source>Equal ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture face-down pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chariot runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannon targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldier and general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chase limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repetition draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-progress limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ply limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When a piece captures one of the same rank: both leave the board, or only the captured one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture may target a face-down piece: it turns up, and is taken only if the ranks allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a capture the same piece may capture again in the same turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A chariot moves any distance along a free row or column and captures at its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a cannon may capture by jumping: any piece, or only pieces it outranks or equals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether a soldier may take the general, or the general takes soldiers by rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many chase moves in a row one piece may make on another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is drawn when a position occurs this many times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is drawn after this many plies without a flip or a capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game not over after this many plies is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both pieces leave the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The capturing piece stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: one capture a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-up pieces only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-up and face-down pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only pieces it outranks or equals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A soldier takes the general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict ranks: the general takes soldiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chain captures of face-down pieces need “Capture face-down pieces” to be on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+210"/>
+        <source>%1 (changed)</source>
+        <extracomment>A 翻翻棋 rule set whose options differ from its preset: %1 the preset (&quot;Taiwan rules&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-198"/>
+        <source>%1: %2</source>
+        <extracomment>A changed 翻翻棋 rule option: %1 its name, %2 its value (&quot;Chain captures: face-up pieces only&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unknown banqi rule set &quot;%1&quot;.</source>
+        <extracomment>%1 a rule set&apos;s key from a file or a LAN table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>These rule options cannot be used: %1</source>
+        <extracomment>%1 the engine&apos;s English sentence about a rule option it cannot use</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source>Rules:</source>
+        <extracomment>The 翻翻棋 rule set (preset) in the new-game dialog</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rule set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameNames</name>
     <message>
         <location filename="../ui/gamenames.cpp" line="+9"/>
@@ -94,6 +309,20 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>TCGA rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set of the TCGA computer olympiad (台灣電腦對局學會)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chariot rush rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set: the Taiwan rules with 車直衝 (the chariot runs along a free line)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Simple</source>
         <comment>scoring xiangqi rule set</comment>
         <extracomment>积分象棋 rule set 简明</extracomment>
@@ -132,6 +361,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Computer olympiad rules: Taiwan captures, no chase limit, threefold repetition and 60 plies without a flip or capture draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taiwan rules in which a chariot runs any distance along a free row or column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Normal and idle pieces; idle moves score, a check costs a point. First to 30.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -392,29 +631,17 @@
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
         <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+52"/>
-        <source>QQ rules</source>
-        <extracomment>翻翻棋 rule set of the QQ game hall (mainland)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Taiwan rules</source>
-        <extracomment>翻翻棋 rule set of Taiwan (暗棋)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>30-second turn clock (three timeouts lose)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-3"/>
         <source>New game: %1</source>
         <extracomment>Title of the new-game dialog; %1 the game&apos;s name as the chooser says it (翻翻棋)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>%1 against the computer</source>
         <extracomment>Title of the new-game dialog against the computer; %1 the game&apos;s name (翻翻棋人机对弈)</extracomment>
         <translation type="unfinished"></translation>
@@ -461,12 +688,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>First action:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -479,7 +701,7 @@
 <context>
     <name>qiyuan::ui::BanqiTable</name>
     <message>
-        <location filename="../ui/banqi/banqitexts.cpp" line="+46"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="+47"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -550,12 +772,47 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>That would be the 11th chase move in a row on the same piece.</source>
+        <source>That would be more chase moves in a row on the same piece than these rules allow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resigning and draws are possible only once 40 plies have been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no turn of chain captures to end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the piece that just captured may go on: capture again or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The piece that just captured may only capture again, or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under these rules chain captures go on only onto face-up pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Chariot runs only along a free row or column and captures the first piece it meets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under these rules a Cannon captures only a Cannon or a Soldier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under strict ranks a Soldier cannot capture the General.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -650,7 +907,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+32"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+34"/>
         <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
@@ -661,22 +918,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Action %1 (&quot;%2&quot;) is not possible: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+153"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+155"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.h" line="+182"/>
+        <location filename="../ui/banqi/banqitable.h" line="+189"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+67"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+70"/>
         <source>The last action was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -691,12 +948,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Wait: the computer is to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>Free seat</source>
         <extracomment>Over the LAN: a seat nobody has taken yet</extracomment>
         <translation type="unfinished"></translation>
@@ -707,12 +964,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-129"/>
         <source>Looking for a hint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Hint: end the turn.</source>
+        <extracomment>BQ-17 連吃: the hint is to stop capturing and pass the turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hint: flip %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -728,12 +991,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+197"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation type="unfinished"></translation>
@@ -758,7 +1021,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+173"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+188"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -811,7 +1074,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Red lost:</source>
         <extracomment>Followed by the pieces red has lost</extracomment>
         <translation type="unfinished"></translation>
@@ -832,7 +1095,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>Capture again with the piece on %1, or end the turn.</source>
+        <extracomment>BQ-17 連吃: %1 the square of the piece that just captured (&quot;c3&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last action: %1</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
         <translation type="unfinished"></translation>
@@ -950,7 +1219,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>Rules: %1</source>
+        <extracomment>The side panel of the 翻翻棋 table: %1 the rule set (&quot;Taiwan rules&quot;, &quot;QQ rules (changed)&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Changed: %1</source>
+        <extracomment>Under the rule set on the 翻翻棋 table: %1 the options changed from its preset, joined by &quot;; &quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <comment>between changed rule options</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are watching this game: only the players can act, resign or offer a draw.</source>
         <extracomment>Over the LAN, to a spectator: why the game buttons are off</extracomment>
         <translation type="unfinished"></translation>
@@ -973,8 +1260,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>%1: timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ends the turn</source>
+        <extracomment>BQ-17 連吃: a player stopped capturing again and passed the turn</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1004,7 +1297,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>End turn</source>
+        <extracomment>BQ-17 連吃: stop capturing again with the same piece and pass the turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop capturing with this piece and pass the turn to your opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Fairness…</source>
         <extracomment>The button that opens the deal&apos;s commitment and, after the game, its check</extracomment>
         <translation type="unfinished"></translation>
@@ -1171,7 +1475,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="-4"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="-8"/>
         <location filename="../ui/banqi/banqitableresult.cpp" line="+7"/>
         <source>Reset match</source>
         <translation type="unfinished"></translation>
@@ -1182,8 +1486,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+154"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="-17"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+156"/>
         <source>This is not a banqi game file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1290,7 +1594,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+1"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+5"/>
         <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1556,7 +1860,7 @@
 <context>
     <name>qiyuan::ui::EngineMatchWindow</name>
     <message>
-        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+214"/>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+215"/>
         <source>Engine &amp;Match...</source>
         <comment>menu</comment>
         <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
@@ -2759,13 +3063,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+113"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+134"/>
         <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+33"/>
+        <location line="+35"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+34"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation type="unfinished"></translation>
@@ -2806,7 +3110,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>On</source>
         <extracomment>The 翻翻棋 turn clock (BQ-9): a time limit for every turn</extracomment>
         <translation type="unfinished"></translation>
@@ -2836,7 +3140,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+124"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+132"/>
         <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2846,7 +3150,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+47"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2873,7 +3177,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-91"/>
+        <source>Rule options of this table: %1</source>
+        <extracomment>In the LAN join dialog, under the tables: %1 the chosen table&apos;s changed rule options</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Guest</source>
         <translation type="unfinished"></translation>
     </message>

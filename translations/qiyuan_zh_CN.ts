@@ -2,6 +2,221 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BanqiRuleWords</name>
+    <message>
+        <location filename="../ui/banqi/banqirules.cpp" line="+39"/>
+        <source>Equal ranks</source>
+        <translation>同级相吃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture face-down pieces</source>
+        <translation>吃暗子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain captures</source>
+        <translation>连吃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chariot runs</source>
+        <translation>车直冲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannon targets</source>
+        <translation>炮可吃的子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldier and general</source>
+        <translation>兵与帅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chase limit</source>
+        <translation>追棋上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repetition draw</source>
+        <translation>重复局面和棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-progress limit</source>
+        <translation>无进展和棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ply limit</source>
+        <translation>步数上限</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When a piece captures one of the same rank: both leave the board, or only the captured one.</source>
+        <translation>同级棋子相吃时：两子同归于尽，或只有被吃的一方离开棋盘。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture may target a face-down piece: it turns up, and is taken only if the ranks allow.</source>
+        <translation>可以吃暗子：暗子先翻开，按大小允许时才被吃掉。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a capture the same piece may capture again in the same turn.</source>
+        <translation>吃子之后，同一个子在本轮可以接着再吃。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A chariot moves any distance along a free row or column and captures at its end.</source>
+        <translation>车沿空着的横线或直线走任意格，并可吃掉线路尽头的子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a cannon may capture by jumping: any piece, or only pieces it outranks or equals.</source>
+        <translation>炮隔子能吃什么：任何子，或只吃比它小或与它同级的子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether a soldier may take the general, or the general takes soldiers by rank.</source>
+        <translation>兵能否吃帅，或严格按大小由帅吃兵。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many chase moves in a row one piece may make on another.</source>
+        <translation>一个子连续追另一个子最多几步。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is drawn when a position occurs this many times.</source>
+        <translation>同一局面出现这么多次即为和棋。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is drawn after this many plies without a flip or a capture.</source>
+        <translation>连续这么多步没有翻棋也没有吃子即为和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game not over after this many plies is drawn.</source>
+        <translation>走到这么多步仍未结束即为和棋。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both pieces leave the board</source>
+        <translation>两子同归于尽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The capturing piece stays</source>
+        <translation>吃子的一方留下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: one capture a turn</source>
+        <translation>关闭：每轮只吃一子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-up pieces only</source>
+        <translation>只连吃明子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-up and face-down pieces</source>
+        <translation>明子暗子都可连吃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any piece</source>
+        <translation>任何子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only pieces it outranks or equals</source>
+        <translation>只吃比它小或同级的子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A soldier takes the general</source>
+        <translation>兵可吃帅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict ranks: the general takes soldiers</source>
+        <translation>严格大吃小：帅可吃兵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chain captures of face-down pieces need “Capture face-down pieces” to be on.</source>
+        <translation>连吃暗子需要先打开“吃暗子”。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+210"/>
+        <source>%1 (changed)</source>
+        <extracomment>A 翻翻棋 rule set whose options differ from its preset: %1 the preset (&quot;Taiwan rules&quot;)</extracomment>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <location line="-198"/>
+        <source>%1: %2</source>
+        <extracomment>A changed 翻翻棋 rule option: %1 its name, %2 its value (&quot;Chain captures: face-up pieces only&quot;)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unknown banqi rule set &quot;%1&quot;.</source>
+        <extracomment>%1 a rule set&apos;s key from a file or a LAN table</extracomment>
+        <translation>未知的翻翻棋规则“%1”。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>These rule options cannot be used: %1</source>
+        <extracomment>%1 the engine&apos;s English sentence about a rule option it cannot use</extracomment>
+        <translation>无法使用这些规则选项：%1</translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source>Rules:</source>
+        <extracomment>The 翻翻棋 rule set (preset) in the new-game dialog</extracomment>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rule set</source>
+        <translation>规则</translation>
+    </message>
+</context>
+<context>
     <name>GameNames</name>
     <message>
         <location filename="../ui/gamenames.cpp" line="+9"/>
@@ -93,6 +308,20 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>TCGA rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set of the TCGA computer olympiad (台灣電腦對局學會)</extracomment>
+        <translation>TCGA 规则</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chariot rush rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set: the Taiwan rules with 車直衝 (the chariot runs along a free line)</extracomment>
+        <translation>车直冲规则</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Simple</source>
         <comment>scoring xiangqi rule set</comment>
         <extracomment>积分象棋 rule set 简明</extracomment>
@@ -131,6 +360,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Computer olympiad rules: Taiwan captures, no chase limit, threefold repetition and 60 plies without a flip or capture draw.</source>
+        <translation>电脑奥林匹亚规则：按台湾规则吃子，不限追棋，同一局面三次或连续 60 步不翻不吃即为和棋。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taiwan rules in which a chariot runs any distance along a free row or column.</source>
+        <translation>台湾规则，车可沿空着的横线或直线走任意格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Normal and idle pieces; idle moves score, a check costs a point. First to 30.</source>
         <translation>只有普通棋子和闲棋子；闲棋子走子得分，将军扣 1 分。先到 30 分者胜。</translation>
     </message>
@@ -391,29 +630,17 @@
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
         <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+52"/>
-        <source>QQ rules</source>
-        <extracomment>翻翻棋 rule set of the QQ game hall (mainland)</extracomment>
-        <translation>QQ 规则</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Taiwan rules</source>
-        <extracomment>翻翻棋 rule set of Taiwan (暗棋)</extracomment>
-        <translation>台湾规则</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>30-second turn clock (three timeouts lose)</source>
         <translation>每步 30 秒计时（超时三次判负）</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-3"/>
         <source>New game: %1</source>
         <extracomment>Title of the new-game dialog; %1 the game&apos;s name as the chooser says it (翻翻棋)</extracomment>
         <translation>新对局：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>%1 against the computer</source>
         <extracomment>Title of the new-game dialog against the computer; %1 the game&apos;s name (翻翻棋人机对弈)</extracomment>
         <translation>%1人机对弈</translation>
@@ -460,12 +687,7 @@
         <translation>随机</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Rules:</source>
-        <translation>规则：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>First action:</source>
         <translation>先手：</translation>
     </message>
@@ -478,7 +700,7 @@
 <context>
     <name>qiyuan::ui::BanqiTable</name>
     <message>
-        <location filename="../ui/banqi/banqitexts.cpp" line="+46"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="+47"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -549,13 +771,48 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>That would be the 11th chase move in a row on the same piece.</source>
-        <translation>这将是对同一棋子连续第 11 次追子。</translation>
+        <source>That would be more chase moves in a row on the same piece than these rules allow.</source>
+        <translation>这样会超过本规则允许的同一棋子连续追捉步数。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resigning and draws are possible only once 40 plies have been played.</source>
         <translation>满 40 步后才能认输或和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no turn of chain captures to end.</source>
+        <translation>现在没有可以结束的连吃。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the piece that just captured may go on: capture again or end the turn.</source>
+        <translation>只有刚吃子的棋子可以继续：再吃一子，或结束本轮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The piece that just captured may only capture again, or end the turn.</source>
+        <translation>刚吃子的棋子只能再吃子，或结束本轮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under these rules chain captures go on only onto face-up pieces.</source>
+        <translation>按本规则，连吃只能吃已翻开的棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Chariot runs only along a free row or column and captures the first piece it meets.</source>
+        <translation>车只能沿无子阻隔的横线或直线直冲，并吃遇到的第一个棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under these rules a Cannon captures only a Cannon or a Soldier.</source>
+        <translation>按本规则，炮只能吃炮或兵（卒）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under strict ranks a Soldier cannot capture the General.</source>
+        <translation>按严格大吃小，兵（卒）不能吃帅（将）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -649,7 +906,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+32"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+34"/>
         <location filename="../ui/banqi/banqitexts.cpp" line="+18"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的翻翻棋规则“%1”。</translation>
@@ -660,22 +917,22 @@
         <translation>第 %1 步（“%2”）不是翻翻棋的走法。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Action %1 (&quot;%2&quot;) is not possible: %3</source>
         <translation>第 %1 步（“%2”）无法执行：%3</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+153"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+155"/>
         <source>Wait: it is your opponent&apos;s turn.</source>
         <translation>请等待：现在轮到对手。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.h" line="+182"/>
+        <location filename="../ui/banqi/banqitable.h" line="+189"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation>已请求对手同意悔回你的上一步。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+67"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+70"/>
         <source>The last action was taken back.</source>
         <translation>已悔掉上一步。</translation>
     </message>
@@ -690,12 +947,12 @@
         <translation>%1确定认输吗？</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-74"/>
         <source>Wait: the computer is to act.</source>
         <translation>请等待：轮到电脑走棋。</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>Free seat</source>
         <extracomment>Over the LAN: a seat nobody has taken yet</extracomment>
         <translation>空位</translation>
@@ -706,12 +963,18 @@
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-129"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Hint: end the turn.</source>
+        <extracomment>BQ-17 連吃: the hint is to stop capturing and pass the turn</extracomment>
+        <translation>提示：结束本轮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hint: flip %1.</source>
         <translation>提示：翻开 %1。</translation>
     </message>
@@ -727,12 +990,12 @@
         <translation>认输本局？</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超时：第 %2 次，共 %3 次判负。</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+197"/>
         <source>Computer</source>
         <extracomment>The two sides of a game against the computer</extracomment>
         <translation>电脑</translation>
@@ -757,7 +1020,7 @@
         <translation>玩家%1</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+173"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+188"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -810,7 +1073,7 @@
         <translation>轮到%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Red lost:</source>
         <extracomment>Followed by the pieces red has lost</extracomment>
         <translation>红方被吃：</translation>
@@ -831,7 +1094,13 @@
         <translation>不计时</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>Capture again with the piece on %1, or end the turn.</source>
+        <extracomment>BQ-17 連吃: %1 the square of the piece that just captured (&quot;c3&quot;)</extracomment>
+        <translation>用 %1 的子接着吃，或结束本轮。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last action: %1</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
         <translation>最后一步：%1</translation>
@@ -945,7 +1214,25 @@
         <translation>抽签由%1先走：对方翻出的颜色归对方，你执另一种颜色。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>Rules: %1</source>
+        <extracomment>The side panel of the 翻翻棋 table: %1 the rule set (&quot;Taiwan rules&quot;, &quot;QQ rules (changed)&quot;)</extracomment>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Changed: %1</source>
+        <extracomment>Under the rule set on the 翻翻棋 table: %1 the options changed from its preset, joined by &quot;; &quot;</extracomment>
+        <translation>改动：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <comment>between changed rule options</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are watching this game: only the players can act, resign or offer a draw.</source>
         <extracomment>Over the LAN, to a spectator: why the game buttons are off</extracomment>
         <translation>你正在观战：只有对局双方可以走棋、认输或提和。</translation>
@@ -968,9 +1255,15 @@
         <translation>轮到你时才能提示。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>%1: timeout</source>
         <translation>%1：超时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ends the turn</source>
+        <extracomment>BQ-17 連吃: a player stopped capturing again and passed the turn</extracomment>
+        <translation>%1 结束本轮</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -999,7 +1292,18 @@
         <translation>%1：%2 %3–%4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>End turn</source>
+        <extracomment>BQ-17 連吃: stop capturing again with the same piece and pass the turn</extracomment>
+        <translation>结束本轮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop capturing with this piece and pass the turn to your opponent.</source>
+        <translation>不再用这个子吃子，把回合交给对手。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Fairness…</source>
         <extracomment>The button that opens the deal&apos;s commitment and, after the game, its check</extracomment>
         <translation>公平性…</translation>
@@ -1166,7 +1470,7 @@
         <translation>再来一局</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="-4"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="-8"/>
         <location filename="../ui/banqi/banqitableresult.cpp" line="+7"/>
         <source>Reset match</source>
         <translation>重置比赛</translation>
@@ -1177,8 +1481,8 @@
         <translation>比赛比分已重置。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitexts.cpp" line="-16"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+154"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="-17"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+156"/>
         <source>This is not a banqi game file.</source>
         <translation>这不是翻翻棋棋谱文件。</translation>
     </message>
@@ -1285,7 +1589,7 @@
         <translation>本回合超时：记一次超时。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+1"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+5"/>
         <source>Actions</source>
         <translation>着法</translation>
     </message>
@@ -1548,7 +1852,7 @@
 <context>
     <name>qiyuan::ui::EngineMatchWindow</name>
     <message>
-        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+214"/>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+215"/>
         <source>Engine &amp;Match...</source>
         <comment>menu</comment>
         <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
@@ -2742,13 +3046,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+113"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+134"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+33"/>
+        <location line="+35"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+34"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>局域网建局</translation>
@@ -2789,7 +3093,7 @@
         <translation>规则：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>On</source>
         <extracomment>The 翻翻棋 turn clock (BQ-9): a time limit for every turn</extracomment>
         <translation>开启</translation>
@@ -2819,7 +3123,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+124"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+132"/>
         <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
         <translation>%1（%2）— %3，双方座位都留给局域网棋手 — %4 — 空位：%5</translation>
     </message>
@@ -2829,7 +3133,7 @@
         <translation>%1（%2）— %3 — %4 — 空座：%5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+47"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation>请选择一局，或输入它的地址和端口，以及6位房间码。</translation>
     </message>
@@ -2856,7 +3160,13 @@
         <translation>无法加入这一局：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-91"/>
+        <source>Rule options of this table: %1</source>
+        <extracomment>In the LAN join dialog, under the tables: %1 the chosen table&apos;s changed rule options</extracomment>
+        <translation>这一桌的规则选项：%1</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Guest</source>
         <translation>客人</translation>
     </message>

@@ -2,6 +2,221 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>BanqiRuleWords</name>
+    <message>
+        <location filename="../ui/banqi/banqirules.cpp" line="+39"/>
+        <source>Equal ranks</source>
+        <translation>同級相吃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture face-down pieces</source>
+        <translation>吃暗子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain captures</source>
+        <translation>連吃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chariot runs</source>
+        <translation>車直衝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannon targets</source>
+        <translation>炮可吃的子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Soldier and general</source>
+        <translation>兵與帥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chase limit</source>
+        <translation>追棋上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repetition draw</source>
+        <translation>重複局面和棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-progress limit</source>
+        <translation>無進展和棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ply limit</source>
+        <translation>步數上限</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When a piece captures one of the same rank: both leave the board, or only the captured one.</source>
+        <translation>同級棋子相吃時：兩子同歸於盡，或只有被吃的一方離開棋盤。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture may target a face-down piece: it turns up, and is taken only if the ranks allow.</source>
+        <translation>可以吃暗子：暗子先翻開，按大小允許時才被吃掉。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a capture the same piece may capture again in the same turn.</source>
+        <translation>吃子之後，同一個子在本輪可以接著再吃。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A chariot moves any distance along a free row or column and captures at its end.</source>
+        <translation>車沿空著的橫線或直線走任意格，並可吃掉線路盡頭的子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a cannon may capture by jumping: any piece, or only pieces it outranks or equals.</source>
+        <translation>炮隔子能吃什麼：任何子，或只吃比它小或與它同級的子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether a soldier may take the general, or the general takes soldiers by rank.</source>
+        <translation>兵能否吃帥，或嚴格按大小由帥吃兵。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many chase moves in a row one piece may make on another.</source>
+        <translation>一個子連續追另一個子最多幾步。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is drawn when a position occurs this many times.</source>
+        <translation>同一局面出現這麼多次即為和棋。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is drawn after this many plies without a flip or a capture.</source>
+        <translation>連續這麼多步沒有翻棋也沒有吃子即為和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game not over after this many plies is drawn.</source>
+        <translation>走到這麼多步仍未結束即為和棋。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both pieces leave the board</source>
+        <translation>兩子同歸於盡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The capturing piece stays</source>
+        <translation>吃子的一方留下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: one capture a turn</source>
+        <translation>關閉：每輪只吃一子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-up pieces only</source>
+        <translation>只連吃明子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-up and face-down pieces</source>
+        <translation>明子暗子都可連吃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any piece</source>
+        <translation>任何子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only pieces it outranks or equals</source>
+        <translation>只吃比它小或同級的子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A soldier takes the general</source>
+        <translation>兵可吃帥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict ranks: the general takes soldiers</source>
+        <translation>嚴格大吃小：帥可吃兵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Never</source>
+        <translation>從不</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chain captures of face-down pieces need “Capture face-down pieces” to be on.</source>
+        <translation>連吃暗子需要先開啟「吃暗子」。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+210"/>
+        <source>%1 (changed)</source>
+        <extracomment>A 翻翻棋 rule set whose options differ from its preset: %1 the preset (&quot;Taiwan rules&quot;)</extracomment>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <location line="-198"/>
+        <source>%1: %2</source>
+        <extracomment>A changed 翻翻棋 rule option: %1 its name, %2 its value (&quot;Chain captures: face-up pieces only&quot;)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unknown banqi rule set &quot;%1&quot;.</source>
+        <extracomment>%1 a rule set&apos;s key from a file or a LAN table</extracomment>
+        <translation>未知的暗棋規則「%1」。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>These rule options cannot be used: %1</source>
+        <extracomment>%1 the engine&apos;s English sentence about a rule option it cannot use</extracomment>
+        <translation>無法使用這些規則選項：%1</translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source>Rules:</source>
+        <extracomment>The 翻翻棋 rule set (preset) in the new-game dialog</extracomment>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rule set</source>
+        <translation>規則</translation>
+    </message>
+</context>
+<context>
     <name>GameNames</name>
     <message>
         <location filename="../ui/gamenames.cpp" line="+9"/>
@@ -93,6 +308,20 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>TCGA rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set of the TCGA computer olympiad (台灣電腦對局學會)</extracomment>
+        <translation>TCGA 規則</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chariot rush rules</source>
+        <comment>dark chess rule set</comment>
+        <extracomment>翻翻棋 rule set: the Taiwan rules with 車直衝 (the chariot runs along a free line)</extracomment>
+        <translation>車直衝規則</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Simple</source>
         <comment>scoring xiangqi rule set</comment>
         <extracomment>积分象棋 rule set 简明</extracomment>
@@ -131,6 +360,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Computer olympiad rules: Taiwan captures, no chase limit, threefold repetition and 60 plies without a flip or capture draw.</source>
+        <translation>電腦奧林匹亞規則：按臺灣規則吃子，不限追棋，同一局面三次或連續 60 步不翻不吃即為和棋。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taiwan rules in which a chariot runs any distance along a free row or column.</source>
+        <translation>臺灣規則，車可沿空著的橫線或直線走任意格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Normal and idle pieces; idle moves score, a check costs a point. First to 30.</source>
         <translation>只有普通棋子和閒棋子；閒棋子走子得分，將軍扣 1 分。先到 30 分者勝。</translation>
     </message>
@@ -390,25 +629,13 @@
 <context>
     <name>qiyuan::ui::BanqiNewGameDialog</name>
     <message>
-        <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+48"/>
+        <location filename="../ui/banqi/banqinewgamedialog.cpp" line="+49"/>
         <source>New game: %1</source>
         <extracomment>Title of the new-game dialog; %1 the game&apos;s name as the chooser says it (翻翻棋)</extracomment>
         <translation>新對局：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>QQ rules</source>
-        <extracomment>翻翻棋 rule set of the QQ game hall (mainland)</extracomment>
-        <translation>QQ 規則</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Taiwan rules</source>
-        <extracomment>翻翻棋 rule set of Taiwan (暗棋)</extracomment>
-        <translation>臺灣規則</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>30-second turn clock (three timeouts lose)</source>
         <translation>每步 30 秒計時（超時三次判負）</translation>
     </message>
@@ -460,12 +687,7 @@
         <translation>隨機</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Rules:</source>
-        <translation>規則：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>First action:</source>
         <translation>先手：</translation>
     </message>
@@ -478,18 +700,18 @@
 <context>
     <name>qiyuan::ui::BanqiTable</name>
     <message>
-        <location filename="../ui/banqi/banqitable.h" line="+182"/>
+        <location filename="../ui/banqi/banqitable.h" line="+189"/>
         <source>Asked your opponent to take back your last action.</source>
         <translation>已請求對手同意悔回你的上一步。</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitable.cpp" line="+32"/>
-        <location filename="../ui/banqi/banqitexts.cpp" line="+108"/>
+        <location filename="../ui/banqi/banqitable.cpp" line="+34"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="+123"/>
         <source>Unknown banqi rule set &quot;%1&quot;.</source>
         <translation>未知的暗棋規則「%1」。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>%1 ran out of time: timeout %2 of %3.</source>
         <translation>%1超時：第 %2 次，共 %3 次判負。</translation>
     </message>
@@ -509,7 +731,13 @@
         <translation>正在尋找提示…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Hint: end the turn.</source>
+        <extracomment>BQ-17 連吃: the hint is to stop capturing and pass the turn</extracomment>
+        <translation>提示：結束本輪。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hint: flip %1.</source>
         <translation>提示：翻開 %1。</translation>
     </message>
@@ -576,7 +804,7 @@
         <translation>電腦正在思考…</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitexts.cpp" line="-62"/>
+        <location filename="../ui/banqi/banqitexts.cpp" line="-76"/>
         <source>The game is over.</source>
         <translation>對局已經結束。</translation>
     </message>
@@ -647,13 +875,48 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>That would be the 11th chase move in a row on the same piece.</source>
-        <translation>這將是對同一棋子連續第 11 次追子。</translation>
+        <source>That would be more chase moves in a row on the same piece than these rules allow.</source>
+        <translation>這樣會超過本規則允許的同一棋子連續追捉步數。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resigning and draws are possible only once 40 plies have been played.</source>
         <translation>滿 40 步後才能認輸或和棋。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no turn of chain captures to end.</source>
+        <translation>現在沒有可以結束的連吃。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the piece that just captured may go on: capture again or end the turn.</source>
+        <translation>只有剛吃子的棋子可以繼續：再吃一子，或結束本輪。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The piece that just captured may only capture again, or end the turn.</source>
+        <translation>剛吃子的棋子只能再吃子，或結束本輪。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under these rules chain captures go on only onto face-up pieces.</source>
+        <translation>按本規則，連吃只能吃已翻開的棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Chariot runs only along a free row or column and captures the first piece it meets.</source>
+        <translation>車只能沿無子阻隔的橫線或直線直衝，並吃遇到的第一個棋子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under these rules a Cannon captures only a Cannon or a Soldier.</source>
+        <translation>按本規則，炮只能吃炮或兵（卒）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under strict ranks a Soldier cannot capture the General.</source>
+        <translation>按嚴格大吃小，兵（卒）不能吃帥（將）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -742,7 +1005,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../ui/banqi/banqitablefiles.cpp" line="+154"/>
+        <location filename="../ui/banqi/banqitablefiles.cpp" line="+156"/>
         <source>This is not a banqi game file.</source>
         <translation>這不是暗棋棋譜檔案。</translation>
     </message>
@@ -797,12 +1060,12 @@
         <translation>第 %1 步（「%2」）不是暗棋的走法。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Action %1 (&quot;%2&quot;) is not possible: %3</source>
         <translation>第 %1 步（「%2」）無法執行：%3</translation>
     </message>
     <message>
-        <location filename="../ui/banqi/banqitablelayout.cpp" line="+173"/>
+        <location filename="../ui/banqi/banqitablelayout.cpp" line="+188"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -855,7 +1118,7 @@
         <translation>輪到%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Red lost:</source>
         <extracomment>Followed by the pieces red has lost</extracomment>
         <translation>紅方被吃：</translation>
@@ -876,7 +1139,13 @@
         <translation>不計時</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>Capture again with the piece on %1, or end the turn.</source>
+        <extracomment>BQ-17 連吃: %1 the square of the piece that just captured (&quot;c3&quot;)</extracomment>
+        <translation>用 %1 的子接著吃，或結束本輪。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Last action: %1</source>
         <extracomment>The board&apos;s description for screen readers: %1 the last action as the action list writes it</extracomment>
         <translation>最後一步：%1</translation>
@@ -990,7 +1259,25 @@
         <translation>抽籤由%1先走：對方翻出的顏色歸對方，你執另一種顏色。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>Rules: %1</source>
+        <extracomment>The side panel of the 翻翻棋 table: %1 the rule set (&quot;Taiwan rules&quot;, &quot;QQ rules (changed)&quot;)</extracomment>
+        <translation>規則：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Changed: %1</source>
+        <extracomment>Under the rule set on the 翻翻棋 table: %1 the options changed from its preset, joined by &quot;; &quot;</extracomment>
+        <translation>改動：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <comment>between changed rule options</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are watching this game: only the players can act, resign or offer a draw.</source>
         <extracomment>Over the LAN, to a spectator: why the game buttons are off</extracomment>
         <translation>你正在觀戰：只有對局雙方可以走棋、認輸或提和。</translation>
@@ -1013,9 +1300,15 @@
         <translation>輪到你時才能提示。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>%1: timeout</source>
         <translation>%1：超時</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ends the turn</source>
+        <extracomment>BQ-17 連吃: a player stopped capturing again and passed the turn</extracomment>
+        <translation>%1 結束本輪</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1048,6 +1341,17 @@
         <location filename="../ui/banqi/banqitableresult.cpp" line="+62"/>
         <source>Reset match</source>
         <translation>重置比賽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn</source>
+        <extracomment>BQ-17 連吃: stop capturing again with the same piece and pass the turn</extracomment>
+        <translation>結束本輪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop capturing with this piece and pass the turn to your opponent.</source>
+        <translation>不再用這個子吃子，把回合交給對手。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1548,7 +1852,7 @@
 <context>
     <name>qiyuan::ui::EngineMatchWindow</name>
     <message>
-        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+214"/>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+215"/>
         <source>Engine &amp;Match...</source>
         <comment>menu</comment>
         <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
@@ -2742,13 +3046,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+113"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+134"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+33"/>
+        <location line="+35"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+34"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>區域網路建局</translation>
@@ -2789,7 +3093,7 @@
         <translation>規則：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>On</source>
         <extracomment>The 翻翻棋 turn clock (BQ-9): a time limit for every turn</extracomment>
         <translation>開啟</translation>
@@ -2819,7 +3123,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+124"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+132"/>
         <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
         <translation>%1（%2）— %3，雙方座位都留給區域網路棋手 — %4 — 空位：%5</translation>
     </message>
@@ -2829,7 +3133,13 @@
         <translation>%1（%2）— %3 — %4 — 空座：%5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+11"/>
+        <source>Rule options of this table: %1</source>
+        <extracomment>In the LAN join dialog, under the tables: %1 the chosen table&apos;s changed rule options</extracomment>
+        <translation>這一桌的規則選項：%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation>請選擇一局，或輸入它的位址和連接埠，以及6位房間碼。</translation>
     </message>

@@ -73,6 +73,12 @@ QString GameNames::variant(std::string_view key)
     if (key == "banqi-taiwan")
         //: 翻翻棋 rule set of Taiwan (暗棋)
         return tr("Taiwan rules", "dark chess rule set");
+    if (key == "banqi-tcga")
+        //: 翻翻棋 rule set of the TCGA computer olympiad (台灣電腦對局學會)
+        return tr("TCGA rules", "dark chess rule set");
+    if (key == "banqi-chariot-rush")
+        //: 翻翻棋 rule set: the Taiwan rules with 車直衝 (the chariot runs along a free line)
+        return tr("Chariot rush rules", "dark chess rule set");
     if (key == "jifen-simple")
         //: 积分象棋 rule set 简明
         return tr("Simple", "scoring xiangqi rule set");
@@ -97,6 +103,11 @@ QString GameNames::variantToolTip(std::string_view key)
     if (key == "banqi-taiwan")
         return tr("Taiwan rules: the attacker survives an equal rank, no chase limit, "
                   "a draw after 50 plies without a flip or capture.");
+    if (key == "banqi-tcga")
+        return tr("Computer olympiad rules: Taiwan captures, no chase limit, threefold repetition "
+                  "and 60 plies without a flip or capture draw.");
+    if (key == "banqi-chariot-rush")
+        return tr("Taiwan rules in which a chariot runs any distance along a free row or column.");
     if (key == "jifen-simple")
         return tr("Normal and idle pieces; idle moves score, a check costs a point. First to 30.");
     if (key == "jifen-match")

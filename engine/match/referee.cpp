@@ -97,7 +97,8 @@ QCborMap recordMap(const MoveRecord& r)
 }
 
 std::unique_ptr<Referee> createReferee(const QString& game, const QString& variant, const QString& startFen,
-                                       int turnSeconds, std::optional<quint64> seed, QString* error)
+                                       int turnSeconds, std::optional<quint64> seed, QString* error,
+                                       const QString& options)
 {
     if (game.isEmpty() || game == QLatin1String("xiangqi")) {
         if (!variant.isEmpty() && variant != QLatin1String("standard")) {
@@ -113,7 +114,8 @@ std::unique_ptr<Referee> createReferee(const QString& game, const QString& varia
                 *error = QStringLiteral("a banqi table always starts from a fresh deal");
             return nullptr;
         }
-        return BanqiReferee::create(variant.isEmpty() ? QStringLiteral("banqi") : variant, turnSeconds, seed, {}, error);
+        return BanqiReferee::create(variant.isEmpty() ? QStringLiteral("banqi") : variant, turnSeconds, seed, {}, error,
+                                    options);
     }
     if (game == QLatin1String("jifen"))
         return JifenReferee::create(variant.isEmpty() ? QStringLiteral("jifen-simple") : variant, startFen, error);
@@ -139,8 +141,15 @@ std::unique_ptr<Referee> refereeFromSetup(const QString& game, const QCborMap& s
             return fail(QStringLiteral("unknown banqi rule set \"%1\"").arg(shownText(variant)));
         banqi::RuleSet rules = *found;
         rules.turnSeconds = int(turn.toInteger());
-        if (const std::string bad = banqi::validate(rules); !bad.empty())
+        // The options changed from the preset (issue 41); a setup written before them has none.
+        const QCborValue options = setup.value(QStringLiteral("options"));
+        if (!options.isUndefined() && !options.isString())
+            return fail(QStringLiteral("a banqi setup's options are text"));
+        std::string bad;
+        const auto chosen = banqi::withOptions(rules, options.toString().toStdString(), &bad);
+        if (!chosen)
             return fail(str(bad));
+        rules = *chosen;
         if (setup.contains(QStringLiteral("layout"))) { // a deal laid out by hand
             std::string why;
             auto deal = banqi::dealFromLayout(setup.value(QStringLiteral("layout")).toString().toStdString(), &why);
@@ -293,7 +302,8 @@ QCborMap XiangqiReferee::setup() const
 // --- banqi ------------------------------------------------------------------
 
 std::unique_ptr<BanqiReferee> BanqiReferee::create(const QString& variant, int turnSeconds,
-                                                   std::optional<quint64> seed, const QString& salt, QString* error)
+                                                   std::optional<quint64> seed, const QString& salt, QString* error,
+                                                   const QString& options)
 {
     const banqi::RuleSet* found = banqi::findRuleSet(variant.toStdString());
     if (!found) {
@@ -304,11 +314,14 @@ std::unique_ptr<BanqiReferee> BanqiReferee::create(const QString& variant, int t
     banqi::RuleSet rules = *found;
     if (turnSeconds >= 0)
         rules.turnSeconds = turnSeconds;
-    if (const std::string why = banqi::validate(rules); !why.empty()) {
+    std::string why;
+    const auto chosen = banqi::withOptions(rules, options.toStdString(), &why); // validates too
+    if (!chosen) {
         if (error)
             *error = str(why);
         return nullptr;
     }
+    rules = *chosen;
     // The seed fixes the deal; the salt keeps a guessable seed from being
     // found from the commitment before the game ends.
     auto* rng = QRandomGenerator::system();
@@ -445,6 +458,8 @@ QCborMap BanqiReferee::stateFor(int) const
     QCborMap m = progress();
     m.insert(QStringLiteral("firstSeat"), deal_.firstSeat);
     m.insert(QStringLiteral("turnSeconds"), game_.rules().turnSeconds);
+    if (const std::string options = banqi::changedOptions(game_.rules()); !options.empty())
+        m.insert(QStringLiteral("options"), str(options)); // a guest sees them before sitting down
     m.insert(QStringLiteral("commitment"), str(deal_.commitment()));
     QCborArray moves;
     for (const MoveRecord& r : game_.records())
@@ -467,6 +482,8 @@ QCborMap BanqiReferee::setup() const
     QCborMap m;
     m.insert(QStringLiteral("variant"), variantKey());
     m.insert(QStringLiteral("turnSeconds"), game_.rules().turnSeconds);
+    if (const std::string options = banqi::changedOptions(game_.rules()); !options.empty())
+        m.insert(QStringLiteral("options"), str(options));
     if (deal_.seed) {
         m.insert(QStringLiteral("seed"), QString::number(*deal_.seed));
         m.insert(QStringLiteral("salt"), str(deal_.salt));

@@ -135,9 +135,11 @@ public:
     // variant: a rule-set key ("banqi", "banqi-taiwan"); turnSeconds < 0 keeps
     // the rule set's turn clock (BQ-9), 0 turns it off. Without a seed the deal
     // is random. nullptr and *error for an unknown variant or bad setting.
+    // options: the rule options changed from the preset ("key=value,...", banqi::withOptions).
     static std::unique_ptr<BanqiReferee> create(const QString& variant, int turnSeconds,
                                                 std::optional<quint64> seed = std::nullopt,
-                                                const QString& salt = {}, QString* error = nullptr);
+                                                const QString& salt = {}, QString* error = nullptr,
+                                                const QString& options = {});
 
     // A given deal (a game file's layout, a test's) under given rules; the
     // rules must be valid (banqi::validate).
@@ -228,10 +230,11 @@ QCborMap recordMap(const MoveRecord& r);
 
 // The referee for a game key ("xiangqi", "banqi", "jifen") and variant (empty:
 // the game's default). startFen: xiangqi and jifen; turnSeconds: banqi (< 0:
-// the rule set's); seed: banqi (none: random). nullptr and *error when bad.
+// the rule set's); seed: banqi (none: random); options: banqi's rule options
+// changed from the variant ("key=value,..."). nullptr and *error when bad.
 std::unique_ptr<Referee> createReferee(const QString& game, const QString& variant, const QString& startFen,
                                        int turnSeconds = -1, std::optional<quint64> seed = std::nullopt,
-                                       QString* error = nullptr);
+                                       QString* error = nullptr, const QString& options = {});
 
 // The action of every record, in order (what replays the game).
 QStringList actionTexts(const std::vector<MoveRecord>& records);

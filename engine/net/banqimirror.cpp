@@ -43,6 +43,11 @@ std::optional<Game> mirrorBanqi(const QCborMap& state, QString* error)
         return fail(QStringLiteral("unknown banqi rule set \"%1\"").arg(state.value(key("variant")).toString().left(32)));
     RuleSet rules = *found;
     rules.turnSeconds = int(state.value(key("turnSeconds")).toInteger(rules.turnSeconds));
+    std::string badOptions;
+    const auto chosen = withOptions(rules, state.value(key("options")).toString().toStdString(), &badOptions);
+    if (!chosen)
+        return fail(QString::fromStdString(badOptions));
+    rules = *chosen;
     const qint64 firstSeat = state.value(key("firstSeat")).toInteger(-1);
     if (firstSeat != 0 && firstSeat != 1)
         return fail(QStringLiteral("the state names no first seat"));
@@ -128,6 +133,8 @@ QCborMap setupFromState(const QString& game, const QCborMap& state, QString* err
         return setup;
     }
     setup.insert(QStringLiteral("turnSeconds"), state.value(QStringLiteral("turnSeconds")).toInteger());
+    if (const QString options = state.value(QStringLiteral("options")).toString(); !options.isEmpty())
+        setup.insert(QStringLiteral("options"), options);
     const QCborMap reveal = state.value(QStringLiteral("reveal")).toMap();
     if (!reveal.isEmpty() && checkBanqiReveal(state).isEmpty()) {
         setup.insert(QStringLiteral("seed"), reveal.value(QStringLiteral("seed")).toString());

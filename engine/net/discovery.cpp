@@ -22,6 +22,8 @@ QByteArray encodeAnnouncement(const TableInfo& t)
     m.insert(key("port"), t.port);
     m.insert(key("game"), t.game);
     m.insert(key("variant"), t.variant);
+    if (!t.options.isEmpty())
+        m.insert(key("options"), t.options);
     m.insert(key("host"), t.hostName);
     m.insert(key("hostSeat"), t.hostSeat);
     m.insert(key("freeSeats"), t.freeSeats);
@@ -46,6 +48,7 @@ bool parseAnnouncement(const QByteArray& datagram, TableInfo* out)
     out->port = quint16(port);
     out->game = m.value(key("game")).toString().left(32);
     out->variant = m.value(key("variant")).toString().left(32);
+    out->options = m.value(key("options")).toString().left(400); // the table's options are a few hundred characters
     out->hostName = cutText(m.value(key("host")).toString(), 40);
     const qint64 hostSeat = m.value(key("hostSeat")).toInteger();
     out->hostSeat = hostSeat == 1 ? 1 : hostSeat < 0 ? -1 : 0; // -1: a headless host, both seats remote

@@ -19,6 +19,7 @@ struct TableInfo {
     QHostAddress address; // where the datagram came from
     quint16 port = 0;     // the table's TCP port
     QString game, variant, hostName;
+    QString options;      // banqi: the rule options changed from the variant ("key=value,..."); empty: none
     int hostSeat = 0;     // -1: nobody plays at the host (both seats remote)
     int freeSeats = 0;    // 0-2; a role game: 0-32 (WerewolfHost::freeSeats)
     qint64 lastSeenMs = 0;

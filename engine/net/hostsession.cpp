@@ -23,7 +23,7 @@ HostSession::HostSession(const TableSettings& settings, const Timing& timing, QO
 {
     setUp();
     setUpGame(createReferee(settings_.game, settings_.variant, settings_.startFen, settings_.turnSeconds,
-                            settings_.seed, &setupError_));
+                            settings_.seed, &setupError_, settings_.options));
 }
 
 HostSession::HostSession(const TableSettings& settings, std::unique_ptr<match::Referee> referee, const Timing& timing,
@@ -52,8 +52,10 @@ void HostSession::setUpGame(std::unique_ptr<Referee> referee)
         settings_.game = referee->gameKey();
         settings_.variant = referee->variantKey();
         // Banqi's clock is its rule set's turn clock (BQ-9); the others use the table's.
-        if (const auto* b = dynamic_cast<const BanqiReferee*>(referee.get()))
+        if (const auto* b = dynamic_cast<const BanqiReferee*>(referee.get())) {
             settings_.timeControl = b->timeControl();
+            settings_.options = QString::fromStdString(banqi::changedOptions(b->game().rules()));
+        }
         // The clock waits until every seat is taken (startIfSeated).
         match_->setPaused(Match::Away, true);
         match_->setTickInterval(timing_.clockTickMs);
@@ -154,6 +156,7 @@ TableInfo HostSession::tableInfo() const
     t.port = port();
     t.game = match_->started() ? referee().gameKey() : settings_.game;
     t.variant = match_->started() ? referee().variantKey() : settings_.variant;
+    t.options = settings_.options; // the guest sees them before sitting down
     t.hostName = settings_.hostName;
     t.hostSeat = hostSeat();
     t.freeSeats = freeSeats();
@@ -315,7 +318,8 @@ bool HostSession::nextGame(std::optional<quint64> seed, QString* error)
         return false;
     }
     QString why;
-    auto next = createReferee(settings_.game, settings_.variant, settings_.startFen, settings_.turnSeconds, seed, &why);
+    auto next = createReferee(settings_.game, settings_.variant, settings_.startFen, settings_.turnSeconds, seed, &why,
+                              settings_.options);
     if (!next) {
         if (error)
             *error = why;

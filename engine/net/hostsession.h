@@ -31,6 +31,7 @@ struct TableSettings {
     QString startFen;           // xiangqi and jifen; empty: the standard start
     TimeControl timeControl;    // xiangqi and jifen; none: untimed
     int turnSeconds = -1;       // banqi's turn clock (BQ-9): < 0 the rule set's, 0 off
+    QString options;            // banqi: rule options changed from the variant ("key=value,...", banqi::withOptions)
     int hostSeat = 0;           // the host player's seat: 0 red / 1 black (banqi: the first chair / the second);
                                 // -1: no host player, both seats are remote
     QString roomCode;           // empty: a random 6-digit code

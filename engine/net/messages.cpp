@@ -74,6 +74,7 @@ const Spec roleHostSpecs[] = {
 const Spec clientSpecs[] = {
     {"welcome", {{"magic", Kind::Text, Req}, {"protocol", Kind::Integer, Req}, {"app", Kind::Text, Opt},
                  {"host", Kind::Text, Opt}, {"game", Kind::Text, Opt}, {"variant", Kind::Text, Opt},
+                 {"options", Kind::Text, Opt},
                  {"hostSeat", Kind::Integer, Opt, -1, 1}, {"freeSeats", Kind::Integer, Opt, 0, 2}}},
     {"seated", {{"seat", Kind::Integer, Req, 0, 1}, {"token", Kind::Text, Req}, {"state", Kind::Map, Req}}},
     {"watching", {{"state", Kind::Map, Req}}},

@@ -166,7 +166,7 @@ void RoomGate::wrongAttempt(Connection* c, const char* code, const QString& text
 }
 
 QCborMap welcomeMessage(const QString& hostName, const QString& game, const QString& variant, int hostSeat,
-                        int freeSeats)
+                        int freeSeats, const QString& options)
 {
     QCborMap w = message(QStringLiteral("welcome"));
     w.insert(key("magic"), key(Magic));
@@ -175,6 +175,8 @@ QCborMap welcomeMessage(const QString& hostName, const QString& game, const QStr
     w.insert(key("host"), hostName);
     w.insert(key("game"), game);
     w.insert(key("variant"), variant);
+    if (!options.isEmpty())
+        w.insert(key("options"), options);
     w.insert(key("hostSeat"), hostSeat);
     w.insert(key("freeSeats"), freeSeats);
     return w;

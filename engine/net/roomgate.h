@@ -77,8 +77,9 @@ private:
 };
 
 // The host's "welcome" (hostSeat -1: the host plays no seat).
+// options: banqi's rule options changed from the variant (sent only when some are).
 QCborMap welcomeMessage(const QString& hostName, const QString& game, const QString& variant, int hostSeat,
-                        int freeSeats);
+                        int freeSeats, const QString& options = {});
 // A new seat token: 32 random hex digits.
 QString newSeatToken();
 

@@ -43,7 +43,7 @@ std::optional<T> refuse(BanqiFileError* error, BanqiFileError::Code code, const 
 
 } // namespace
 
-std::optional<RuleSet> banqiRuleSet(const QString& rules, bool turnClock)
+std::optional<RuleSet> banqiRuleSet(const QString& rules, bool turnClock, const QString& options, QString* why)
 {
     const RuleSet* row = findRuleSet(rules.toStdString());
     if (!row)
@@ -51,7 +51,11 @@ std::optional<RuleSet> banqiRuleSet(const QString& rules, bool turnClock)
     RuleSet out = *row;
     if (!turnClock)
         out.turnSeconds = 0;
-    return out;
+    std::string error;
+    auto changed = withOptions(out, options.toStdString(), &error);
+    if (!changed && why)
+        *why = QString::fromStdString(error);
+    return changed;
 }
 
 std::optional<Game> replayBanqi(const Deal& deal, const RuleSet& rules, const QStringList& actions,
@@ -88,11 +92,13 @@ std::optional<Game> replayBanqi(const Deal& deal, const RuleSet& rules, const QS
 QJsonObject banqiFileToJson(const BanqiFile& file)
 {
     QJsonObject o{{QStringLiteral("format"), BanqiFileFormat},
-                  {QStringLiteral("version"), BanqiFileVersion},
+                  {QStringLiteral("version"), file.options.isEmpty() ? 1 : BanqiFileVersion},
                   {QStringLiteral("rules"), file.rules},
                   {QStringLiteral("turnClock"), file.turnClock},
                   {QStringLiteral("undoAllowed"), file.undoAllowed},
                   {QStringLiteral("actions"), QJsonArray::fromStringList(file.actions)}};
+    if (!file.options.isEmpty())
+        o.insert(QStringLiteral("options"), file.options);
     if (file.computerPlayer != 0) {
         QJsonObject computer{{QStringLiteral("player"), file.computerPlayer}, {QStringLiteral("level"), file.computerLevel}};
         if (!file.levelChanges.isEmpty())
@@ -117,7 +123,8 @@ std::optional<BanqiFile> banqiFileFromJson(const QJsonObject& data, BanqiFileErr
     using Code = BanqiFileError::Code;
     if (data.value(QStringLiteral("format")).toString() != BanqiFileFormat)
         return refuse<BanqiFile>(error, Code::NotBanqi, QStringLiteral("This is not a banqi game file."));
-    if (data.value(QStringLiteral("version")).toInt() != BanqiFileVersion) {
+    const int version = data.value(QStringLiteral("version")).toInt();
+    if (version < 1 || version > BanqiFileVersion) {
         const QString version = shown(data.value(QStringLiteral("version")).toVariant().toString());
         return refuse<BanqiFile>(error, Code::Version,
                                  QStringLiteral("This banqi file has version %1; this program reads version %2.")
@@ -129,6 +136,11 @@ std::optional<BanqiFile> banqiFileFromJson(const QJsonObject& data, BanqiFileErr
     file.rules = data.value(QStringLiteral("rules")).toString();
     file.turnClock = data.value(QStringLiteral("turnClock")).toBool(true);
     file.undoAllowed = data.value(QStringLiteral("undoAllowed")).toBool(false);
+    const QJsonValue options = data.value(QStringLiteral("options"));
+    if (!options.isUndefined() && !options.isString())
+        return refuse<BanqiFile>(error, Code::BadOptions, QStringLiteral("The rule options are not text."),
+                                 QStringLiteral("not text"));
+    file.options = options.toString();
     if (data.contains(QStringLiteral("computer"))) {
         const QJsonObject computer = data.value(QStringLiteral("computer")).toObject();
         file.computerPlayer = computer.value(QStringLiteral("player")).toInt(0);
@@ -139,11 +151,15 @@ std::optional<BanqiFile> banqiFileFromJson(const QJsonObject& data, BanqiFileErr
             return refuse<BanqiFile>(error, Code::BadComputer,
                                      QStringLiteral("The computer's player must be 1 or 2, with a level from 1."));
     }
-    const auto rules = banqiRuleSet(file.rules, file.turnClock);
-    if (!rules)
+    if (!findRuleSet(file.rules.toStdString()))
         return refuse<BanqiFile>(error, Code::UnknownRules,
                                  QStringLiteral("Unknown banqi rule set \"%1\".").arg(shown(file.rules)),
                                  shown(file.rules));
+    QString optionsWhy;
+    const auto rules = banqiRuleSet(file.rules, file.turnClock, file.options, &optionsWhy);
+    if (!rules)
+        return refuse<BanqiFile>(error, Code::BadOptions,
+                                 QStringLiteral("The rule options cannot be used: %1").arg(optionsWhy), optionsWhy);
     if (data.contains(QStringLiteral("seed"))) {
         bool ok = false;
         const quint64 seed = data.value(QStringLiteral("seed")).toString().toULongLong(&ok);

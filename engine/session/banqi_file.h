@@ -20,12 +20,17 @@
 
 namespace qiyuan::session {
 
-constexpr int BanqiFileVersion = 1;
+// Version 2 files carry rule options ("options"); a file without options is
+// still written as version 1, so older programs keep reading it.
+constexpr int BanqiFileVersion = 2;
 extern const QString BanqiFileFormat; // "qiyuan-banqi"
 
 struct BanqiFile {
     QString rules = QStringLiteral("banqi"); // registry variant key: banqi, banqi-taiwan
     bool turnClock = true;                   // BQ-9 turn clock
+    // The rule options changed from the preset `rules`, as banqi::changedOptions
+    // writes them ("chain-captures=face-up,chariot-runs=yes"); empty: the preset.
+    QString options;
     bool undoAllowed = false;                // both players agreed to take-backs
     // A game against the computer: which player it is (1 acts first, 2 second;
     // 0 = two players at one computer) and its level (ai::MinLevel..MaxLevel,
@@ -46,18 +51,22 @@ struct BanqiFileError {
     enum class Code {
         None, NotJson, NotBanqi, Version, UnknownRules, SeedNotNumber, SaltLineBreak, CommitmentMismatch,
         BadLayout, BadFirstSeat, BadComputer, NoActions, ActionNotText, NotAnAction, ImpossibleAction,
+        BadOptions,
     };
     Code code = Code::None;
     QString detail;   // NotJson: the parser's words; Version: the version read; UnknownRules: the key;
+                      // BadOptions: the engine's sentence (banqi::withOptions);
                       // BadLayout: the layout's error; action codes: the entry
     int action = 0;   // action codes: 1-based index
     banqi::ActionError actionError = banqi::ActionError::None; // ImpossibleAction
     QString message;  // the English sentence
 };
 
-// The rule set a file's settings name (the turn clock off: turnSeconds 0);
-// nullopt for an unknown key.
-std::optional<banqi::RuleSet> banqiRuleSet(const QString& rules, bool turnClock);
+// The rule set a file's settings name (the turn clock off: turnSeconds 0) with
+// its changed options; nullopt for an unknown key, or with *why (the engine's
+// sentence) for options that are unknown or cannot be played together.
+std::optional<banqi::RuleSet> banqiRuleSet(const QString& rules, bool turnClock, const QString& options = {},
+                                           QString* why = nullptr);
 // The game the deal and the actions make; nullopt and *error (NotAnAction or
 // ImpossibleAction) on a bad entry.
 std::optional<banqi::Game> replayBanqi(const banqi::Deal& deal, const banqi::RuleSet& rules, const QStringList& actions,

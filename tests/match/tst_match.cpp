@@ -566,6 +566,53 @@ private slots:
         QCOMPARE(referee->undoPlies(1), 3); // seat 1: its flip and the answer after it
     }
 
+    // Issue 41: a table's rule options are part of its setup, so a snapshot
+    // (the autosave) brings the same rules back; bad options are refused.
+    void banqiOptionsSurviveASnapshot_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("options");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("QQ rules, chain captures and chariot runs (BQ-17, BQ-18)")
+            << "banqi" << "chain-captures=face-up,chariot-runs=yes" << true;
+        QTest::newRow("Taiwan rules, strict ranks and a shorter game (BQ-20, BQ-11)")
+            << "banqi-taiwan" << "soldier-general=strict-ranks,ply-limit=120" << true;
+        QTest::newRow("face-down chains without face-down captures (BQ-17)")
+            << "banqi" << "chain-captures=face-down" << false;
+        QTest::newRow("an unknown option") << "banqi" << "flying-general=yes" << false;
+    }
+    void banqiOptionsSurviveASnapshot()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QString, options);
+        QFETCH(bool, valid);
+        Match::Setup s = setupFor("banqi", variant);
+        s.referee.insert(QStringLiteral("options"), options);
+        Match m;
+        QString error;
+        QCOMPARE(m.start(s, person(), person(), &error), valid);
+        if (!valid) {
+            QVERIFY(!error.isEmpty());
+            QString why;
+            QVERIFY(!BanqiReferee::create(variant, 0, 42, QStringLiteral("salt"), &why, options));
+            QCOMPARE(why, error);
+            return;
+        }
+        QCOMPARE(QString::fromStdString(banqi::changedOptions(m.banqi()->game().rules())), options);
+        QCOMPARE(m.banqi()->setup().value(QStringLiteral("options")).toString(), options);
+        for (int turn = 0; turn < 4 && !m.over(); ++turn)
+            playTurn(m, m.toAct());
+        const QJsonObject saved = QJsonDocument::fromJson(QJsonDocument(m.snapshot()).toJson()).object();
+        Match back;
+        QVERIFY2(back.restore(saved, &error), qPrintable(error));
+        QVERIFY(back.banqi()->game().rules() == m.banqi()->game().rules());
+        QCOMPARE(back.referee().actions(), m.referee().actions());
+        // BanqiReferee::create takes the same text.
+        auto created = BanqiReferee::create(variant, 0, 42, QStringLiteral("salt"), &error, options);
+        QVERIFY2(created, qPrintable(error));
+        QVERIFY(created->game().rules() == m.banqi()->game().rules());
+    }
+
     void snapshotRoundTrip_data()
     {
         QTest::addColumn<QString>("game");

@@ -268,6 +268,8 @@ private slots:
     void discovery();
     void banqiFullGame_data();
     void banqiFullGame();
+    void banqiOptionsReachTheGuest_data();
+    void banqiOptionsReachTheGuest();
     void banqiRefusals_data();
     void banqiRefusals();
     void banqiTakeBackOfAMove();
@@ -1324,6 +1326,39 @@ void TestNetLan::banqiFullGame()
     forged.insert(QStringLiteral("reveal"), reveal);
     QVERIFY(!checkBanqiReveal(forged).isEmpty());
     QCOMPARE(t.host->play(QStringLiteral("a1")), QString::fromLatin1(err::GameOver));
+}
+
+// Issue 41: the table's rule options travel in the announcement and the
+// welcome (before sitting down) and in the state; the guest's copy plays them.
+void TestNetLan::banqiOptionsReachTheGuest_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("options");
+    QTest::newRow("QQ rules, no options") << QStringLiteral("banqi") << QString();
+    QTest::newRow("QQ rules with chain captures and chariot runs (BQ-17, BQ-18)")
+        << QStringLiteral("banqi") << QStringLiteral("chain-captures=face-up,chariot-runs=yes");
+    QTest::newRow("Taiwan rules with face-down captures, by-rank cannon (BQ-5, BQ-19)")
+        << QStringLiteral("banqi-taiwan") << QStringLiteral("capture-face-down=yes,cannon-targets=by-rank");
+}
+
+void TestNetLan::banqiOptionsReachTheGuest()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, options);
+    TableSettings s = banqiSettings(variant);
+    s.options = options;
+    Table t = boardTable(s);
+    QCOMPARE(QString::fromStdString(banqi::changedOptions(t.host->banqi()->game().rules())), options);
+    TableInfo parsed;
+    QVERIFY(parseAnnouncement(encodeAnnouncement(t.host->tableInfo()), &parsed));
+    QCOMPARE(parsed.options, options);
+    QVERIFY(seat(t, t.host->port()));
+    QCOMPARE(t.client->welcome().value(QStringLiteral("options")).toString(), options);
+    QCOMPARE(t.client->state().value(QStringLiteral("options")).toString(), options);
+    QString why;
+    const auto mirror = mirrorBanqi(t.client->state(), &why);
+    QVERIFY2(mirror, qPrintable(why));
+    QVERIFY(mirror->rules() == t.host->banqi()->game().rules());
 }
 
 void TestNetLan::banqiRefusals_data()

@@ -15,22 +15,32 @@ private slots:
     void roundTrip();
     void refused_data();
     void refused();
+    void oldFileOpens_data();
+    void oldFileOpens();
 };
 
 void TestSessionBanqiFile::roundTrip_data()
 {
     QTest::addColumn<bool>("seeded");
     QTest::addColumn<QString>("rules");
-    QTest::newRow("seeded deal, banqi") << true << "banqi";
-    QTest::newRow("layout deal, banqi-taiwan") << false << "banqi-taiwan";
+    QTest::addColumn<QString>("options"); // changed rule options (issue 41), as the table writes them
+    QTest::newRow("seeded deal, banqi") << true << "banqi" << "";
+    QTest::newRow("layout deal, banqi-taiwan") << false << "banqi-taiwan" << "";
+    QTest::newRow("banqi with chain captures and chariot runs (BQ-17, BQ-18)")
+        << true << "banqi" << "chain-captures=face-up,chariot-runs=yes";
+    QTest::newRow("banqi-taiwan with face-down chain captures, strict ranks (BQ-5, BQ-17, BQ-20)")
+        << false << "banqi-taiwan" << "capture-face-down=yes,chain-captures=face-down,soldier-general=strict-ranks";
+    QTest::newRow("banqi with numbers changed (BQ-8, BQ-11)") << true << "banqi" << "chase-limit=0,ply-limit=120";
 }
 
 void TestSessionBanqiFile::roundTrip()
 {
     QFETCH(bool, seeded);
     QFETCH(QString, rules);
+    QFETCH(QString, options);
     BanqiFile file;
     file.rules = rules;
+    file.options = options;
     file.turnClock = false;
     file.undoAllowed = true;
     file.deal = dealFromSeed(42, "salt");
@@ -39,7 +49,10 @@ void TestSessionBanqiFile::roundTrip()
         file.deal.salt.clear();
     }
     // A few legal actions, as a table would log them.
-    Game game(file.deal, *banqiRuleSet(rules, false));
+    const auto chosen = banqiRuleSet(rules, false, options);
+    QVERIFY(chosen);
+    QCOMPARE(QString::fromStdString(changedOptions(*chosen)), options); // the table writes changedOptions' text
+    Game game(file.deal, *chosen);
     for (int i = 0; i < 12 && !game.over(); ++i) {
         const Action a = game.legalActions().front();
         game.play(a);
@@ -52,6 +65,9 @@ void TestSessionBanqiFile::roundTrip()
     QVERIFY2(read, qPrintable(error.message));
     QVERIFY(*read == file);
     QCOMPARE(writeBanqiFile(*read), bytes);
+    // Options make a version 2 file, which an older program refuses by its version
+    // instead of playing other rules; a file without them stays version 1.
+    QCOMPARE(banqiFileToJson(file).value(QStringLiteral("version")).toInt(), options.isEmpty() ? 1 : 2);
 }
 
 void TestSessionBanqiFile::refused_data()
@@ -64,7 +80,19 @@ void TestSessionBanqiFile::refused_data()
     QTest::newRow("not JSON") << QByteArray("{ this is not") << int(Code::NotJson) << "not a banqi game file";
     QTest::newRow("a JSON array") << QByteArray("[]") << int(Code::NotJson) << "not a JSON object";
     QTest::newRow("another format") << QByteArray(R"({"format":"pgn"})") << int(Code::NotBanqi) << "not a banqi game file";
-    QTest::newRow("newer version") << with("\"version\":1", "\"version\":2") << int(Code::Version) << "version 2";
+    QTest::newRow("newer version") << with("\"version\":1", "\"version\":3") << int(Code::Version) << "version 3";
+    QTest::newRow("version 0") << with("\"version\":1", "\"version\":0") << int(Code::Version) << "version 0";
+    QTest::newRow("unknown rule option")
+        << with("\"rules\"", "\"options\":\"flying-general=yes\",\"rules\"") << int(Code::BadOptions)
+        << "unknown rule option 'flying-general'";
+    QTest::newRow("bad value of an option")
+        << with("\"rules\"", "\"options\":\"chain-captures=always\",\"rules\"") << int(Code::BadOptions)
+        << "'always' is not one of off, face-up, face-down";
+    QTest::newRow("chain captures of face-down pieces without capturing them (BQ-17)")
+        << with("\"rules\"", "\"options\":\"chain-captures=face-down\",\"rules\"") << int(Code::BadOptions)
+        << "need captures of face-down pieces";
+    QTest::newRow("options that are not text")
+        << with("\"rules\"", "\"options\":7,\"rules\"") << int(Code::BadOptions) << "not text";
     QTest::newRow("unknown rule set") << with("\"banqi\"", "\"chess\"") << int(Code::UnknownRules) << "\"chess\"";
     QTest::newRow("seed not a number") << with("\"5\"", "\"five\"") << int(Code::SeedNotNumber) << "not a number";
     QTest::newRow("salt with a line break") << with("\"x\"", "\"x\\ny\"") << int(Code::SaltLineBreak) << "line breaks";
@@ -91,6 +119,35 @@ void TestSessionBanqiFile::refused()
     QVERIFY(!readBanqiFile(bytes, &error));
     QCOMPARE(int(error.code), code);
     QVERIFY2(error.message.contains(message), qPrintable(error.message));
+}
+
+// Files written before rule options (version 1, no "options") open as their preset.
+void TestSessionBanqiFile::oldFileOpens_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("rules");
+    QTest::newRow("version 1, QQ rules")
+        << QByteArray(R"({"format":"qiyuan-banqi","version":1,"rules":"banqi","seed":"5","salt":"x","actions":["a1"]})")
+        << "banqi";
+    QTest::newRow("version 1, Taiwan rules, clock off")
+        << QByteArray(R"({"format":"qiyuan-banqi","version":1,"rules":"banqi-taiwan","turnClock":false,)"
+                      R"("seed":"9","salt":"y","actions":["b2","c3"]})")
+        << "banqi-taiwan";
+}
+
+void TestSessionBanqiFile::oldFileOpens()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, rules);
+    BanqiFileError error;
+    const auto read = readBanqiFile(bytes, &error);
+    QVERIFY2(read, qPrintable(error.message));
+    QCOMPARE(read->rules, rules);
+    QCOMPARE(read->options, QString());
+    const auto ruleSet = banqiRuleSet(read->rules, read->turnClock, read->options);
+    QVERIFY(ruleSet);
+    QCOMPARE(ruleSet->equalRanks, findRuleSet(rules.toStdString())->equalRanks);
+    QCOMPARE(changedOptions(*ruleSet), std::string());
 }
 
 QTEST_APPLESS_MAIN(TestSessionBanqiFile)

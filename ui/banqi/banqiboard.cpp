@@ -115,6 +115,12 @@ bool BanqiBoard::isAnimating() const
         || captureAnimation_->state() == QAbstractAnimation::Running;
 }
 
+void BanqiBoard::setSelected(Square s)
+{
+    selected_ = interactive_ && s >= 0 && s < SquareCount && isPiece(board_[s]) ? s : NoSquare;
+    update();
+}
+
 void BanqiBoard::setInteractive(bool on)
 {
     interactive_ = on;

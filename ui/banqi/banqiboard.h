@@ -46,6 +46,8 @@ public:
     QPointF squareCentre(banqi::Square s) const;
     banqi::Square squareAt(QPointF p) const;
     banqi::Square selected() const { return selected_; }
+    // Takes up a piece as a click would (BQ-17: the piece of a chain of captures).
+    void setSelected(banqi::Square s);
     // Squares a selected piece may go to (legal moves and captures).
     QList<banqi::Square> targets() const;
 

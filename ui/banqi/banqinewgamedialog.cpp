@@ -1,5 +1,6 @@
 // The 翻翻棋 new-game dialog: rule set, turn clock, take-backs; against the computer who acts first and its level.
 #include "banqitable.h"
+#include "banqirules.h"
 #include "ai/draw_offer.h"
 #include "ui/gamenames.h"
 #include "ui/timecontroldialog.h"
@@ -46,13 +47,8 @@ BanqiNewGameDialog::BanqiNewGameDialog(const BanqiOptions& preset, QWidget* pare
     setObjectName(QStringLiteral("banqiNewGameDialog"));
     //: Title of the new-game dialog; %1 the game's name as the chooser says it (翻翻棋)
     setWindowTitle(tr("New game: %1").arg(GameNames::title("banqi")));
-    rules_ = new QComboBox(this);
-    rules_->setObjectName(QStringLiteral("rulesCombo"));
-    //: 翻翻棋 rule set of the QQ game hall (mainland)
-    rules_->addItem(tr("QQ rules"), QStringLiteral("banqi"));
-    //: 翻翻棋 rule set of Taiwan (暗棋)
-    rules_->addItem(tr("Taiwan rules"), QStringLiteral("banqi-taiwan"));
-    rules_->setCurrentIndex(qMax(0, rules_->findData(preset.rules)));
+    rules_ = new BanqiRulesEditor(this);
+    rules_->setRules(preset.rules, preset.ruleOptions);
     clock_ = new QCheckBox(tr("30-second turn clock (three timeouts lose)"), this);
     clock_->setObjectName(QStringLiteral("turnClockCheck"));
     clock_->setChecked(preset.turnClock);
@@ -83,10 +79,18 @@ BanqiNewGameDialog::BanqiNewGameDialog(const BanqiOptions& preset, QWidget* pare
         level_->setCurrentIndex(qBound(ai::MinLevel, preset.computerLevel, ai::MaxLevel) - ai::MinLevel);
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    ok_ = buttons->button(QDialogButtonBox::Ok);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (rules_->rules()) // never a game under an impossible combination
+            accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // OK is off while the options cannot be played together (the editor says why).
+    const auto allowOk = [this] { ok_->setEnabled(rules_->rules().has_value()); };
+    connect(rules_, &BanqiRulesEditor::rulesChanged, this, allowOk);
+    allowOk();
     auto* form = new QFormLayout(this);
-    form->addRow(tr("Rules:"), rules_);
+    form->addRow(rules_);
     if (vsComputer_) {
         form->addRow(tr("First action:"), order_);
         form->addRow(tr("Computer level:"), level_);
@@ -99,7 +103,8 @@ BanqiNewGameDialog::BanqiNewGameDialog(const BanqiOptions& preset, QWidget* pare
 BanqiOptions BanqiNewGameDialog::options() const
 {
     BanqiOptions o;
-    o.rules = rules_->currentData().toString();
+    o.rules = rules_->presetKey();
+    o.ruleOptions = rules_->optionsText();
     o.turnClock = clock_->isChecked();
     o.undoAllowed = undo_->isChecked();
     o.vsComputer = vsComputer_;

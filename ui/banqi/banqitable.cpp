@@ -1,4 +1,5 @@
 #include "banqitable.h"
+#include "banqirules.h"
 #include "capturedstrip.h"
 
 #include "ai/draw_offer.h"
@@ -27,9 +28,11 @@ using namespace qiyuan::banqi;
 
 std::optional<RuleSet> BanqiTable::ruleSet(const BanqiOptions& options, QString* error)
 {
-    auto rules = session::banqiRuleSet(options.rules, options.turnClock);
+    QString why;
+    auto rules = session::banqiRuleSet(options.rules, options.turnClock, options.ruleOptions, &why);
     if (!rules && error)
-        *error = tr("Unknown banqi rule set \"%1\".").arg(options.rules);
+        *error = why.isEmpty() ? tr("Unknown banqi rule set \"%1\".").arg(options.rules)
+                               : BanqiRuleWords::problem(why.toStdString());
     return rules;
 }
 
@@ -112,6 +115,7 @@ void BanqiTable::optionsFromMatch()
     const match::BanqiReferee* b = match_->banqi();
     const bool wasComputer = options_.vsComputer;
     options_.rules = b->variantKey();
+    options_.ruleOptions = QString::fromStdString(changedOptions(b->game().rules()));
     options_.turnClock = b->game().rules().turnSeconds > 0;
     options_.undoAllowed = match_->takeBacksAllowed();
     options_.vsComputer = false;
@@ -238,7 +242,10 @@ void BanqiTable::onHint(const QString& found)
     board_->setHint(action); // until the next action
     const QString from = QString::fromStdString(squareName(action.from));
     const QString to = QString::fromStdString(squareName(action.to));
-    if (action.isFlip())
+    if (action.isEndTurn())
+        //: BQ-17 連吃: the hint is to stop capturing and pass the turn
+        setStatus([] { return tr("Hint: end the turn."); });
+    else if (action.isFlip())
         setStatus([from] { return tr("Hint: flip %1.").arg(from); });
     else
         //: A hint: move (or capture with) the piece on %1 to %2

@@ -126,10 +126,17 @@ public:
     // Every action: "c2", "c2c3", "timeout", and "resign 1", "resign 2" or "draw" at the end.
     QStringList actionLog() const;
     BanqiBoard* board() const { return board_; }
+    // BQ-17: "End turn", visible only while the player at this table is in a chain of captures.
+    QPushButton* endTurnButton() const { return endTurnButton_; }
+    // A chain of captures is under way and the player to act is at this computer.
+    bool localChain() const;
     QString statusText() const;
     // Before the first action: who was drawn to act first and what the first
     // flip decides, in the words of the seat it is told to; empty later.
     QString openingText() const;
+    // The rule set as the side panel names it: "Rules: Taiwan rules (changed)", and
+    // on a second line what changed, in the user's words.
+    QString rulesText() const;
     // Why the game buttons that are off are off (resigning and draws before
     // ply 40, take-backs not agreed, hints off the player's turn); empty when
     // none is, or when the game is over.
@@ -204,6 +211,9 @@ private:
     // By player (who acts first), not by colour: a colour is known only once turned up.
     QStringList playerNames() const override;
     QString recordText(int index) const;
+    // Who made each record: records alternate, except that chain captures (BQ-17)
+    // and their "end" stay with the same player.
+    std::vector<banqi::Player> recordActors() const;
     QString resultText() const;
     QString resultStatus() const; // the result and the deal's check, for the status line
     QString commitmentText() const;
@@ -242,6 +252,8 @@ private:
     QLabel* countdownLabel_ = nullptr;
     QLabel* openingLine_ = nullptr;
     QLabel* plyLabel_ = nullptr;
+    QLabel* rulesLabel_ = nullptr;
+    QPushButton* endTurnButton_ = nullptr; // BQ-17: shown while the player here may capture again // the rule set: its preset, and the options changed from it
     QLabel* buttonsNote_ = nullptr;
     QPushButton* fairnessButton_ = nullptr;
     QPointer<QDialog> fairnessDialog_;

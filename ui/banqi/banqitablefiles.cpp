@@ -23,6 +23,7 @@ session::BanqiFile BanqiTable::file() const
     session::BanqiFile f;
     f.rules = options_.rules;
     f.turnClock = options_.turnClock;
+    f.options = options_.ruleOptions;
     f.undoAllowed = options_.undoAllowed;
     if (options_.vsComputer) {
         f.computerPlayer = options_.computerPlayer == Player::First ? 1 : 2;
@@ -58,6 +59,7 @@ bool BanqiTable::load(const session::BanqiFile& file, QString* error)
     BanqiOptions options;
     options.rules = file.rules;
     options.turnClock = file.turnClock;
+    options.ruleOptions = file.options;
     options.undoAllowed = file.undoAllowed;
     if (file.computerPlayer != 0) {
         // A game against the computer: which player it is (1 acts first) and its level.
@@ -182,6 +184,8 @@ bool BanqiTable::startNew(const QString& variantKey, PlayMode mode)
         return false;
     BanqiOptions preset = options_;
     preset.rules = variantKey.isEmpty() ? options_.rules : variantKey;
+    if (preset.rules != options_.rules)
+        preset.ruleOptions.clear(); // another preset chosen on the start page: its own options
     preset.vsComputer = mode == PlayMode::Computer;
     // The last choice against the computer, as the xiangqi dialog keeps it.
     QSettings settings;

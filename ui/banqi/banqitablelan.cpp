@@ -66,6 +66,7 @@ void BanqiTable::showLanGame(int pliesBefore, bool byAction)
     const QCborMap st = lan_->state();
     options_.rules = st.value(QStringLiteral("variant")).toString();
     options_.turnClock = game().rules().turnSeconds > 0;
+    options_.ruleOptions = QString::fromStdString(banqi::changedOptions(game().rules()));
     refresh(byAction);
     // On a joined table the result dialog waits for the host's result (and its reveal).
     const bool hostSaysOver =

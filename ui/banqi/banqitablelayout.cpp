@@ -1,5 +1,6 @@
 // The 翻翻棋 table's widgets and what they show: the board, seats, clock, captured pieces, the action list, their words in the UI language.
 #include "banqitable.h"
+#include "banqirules.h"
 #include "ui/gamenames.h"
 #include "capturedstrip.h"
 #include "ai/draw_offer.h"
@@ -68,8 +69,14 @@ BanqiTable::BanqiTable(QWidget* parent)
     clockFont.setBold(true);
     clockFont.setPointSizeF(clockFont.pointSizeF() * 1.6);
     countdownLabel_->setFont(clockFont);
+    endTurnButton_ = new QPushButton(this);
+    endTurnButton_->setObjectName(QStringLiteral("endTurnButton"));
+    endTurnButton_->hide();
     plyLabel_ = new QLabel(this);
     plyLabel_->setObjectName(QStringLiteral("plyLabel"));
+    rulesLabel_ = new QLabel(this);
+    rulesLabel_->setObjectName(QStringLiteral("rulesLabel"));
+    rulesLabel_->setWordWrap(true);
     openingLine_ = new QLabel(this);
     openingLine_->setObjectName(QStringLiteral("openingLine"));
     openingLine_->setWordWrap(true);
@@ -104,8 +111,10 @@ BanqiTable::BanqiTable(QWidget* parent)
 
     panel_->addGame(turnLabel_);
     panel_->addGame(countdownLabel_);
+    panel_->addGame(endTurnButton_);
     panel_->addGame(openingLine_);
     panel_->addGame(plyLabel_);
+    panel_->addGame(rulesLabel_);
     // Each colour's losses, with a title; placeSides puts them in the block
     // of the seat that took them.
     for (int i = 0; i < 2; ++i) {
@@ -137,6 +146,7 @@ BanqiTable::BanqiTable(QWidget* parent)
     connect(hinter_, &match::Thinker::found, this, &BanqiTable::onHint);
     connectGameButtons(); // no Redo in 翻翻棋
     connect(resetMatchButton_, &QPushButton::clicked, this, &BanqiTable::resetMatch);
+    connect(endTurnButton_, &QPushButton::clicked, this, [this] { humanAct(Action::endTurn()); });
     connect(fairnessButton_, &QPushButton::clicked, this, &BanqiTable::showFairness);
 
 
@@ -164,6 +174,11 @@ void BanqiTable::refresh(bool animate)
         }
     board_->setView(view_, last, animate);
     board_->setInteractive(!game().over() && !computerToAct() && (!lan_ || localToAct()));
+    // BQ-17: the piece that may capture again is taken up already; End turn passes instead.
+    const bool chain = localChain();
+    if (chain)
+        board_->setSelected(view_.chainSquare);
+    endTurnButton_->setVisible(chain);
 
     const bool over = game().over();
     const bool waiting = lanWaitingForPlayers(); // nobody acts before the second player sits down
@@ -197,6 +212,7 @@ void BanqiTable::refresh(bool animate)
         turnLabel_->setText(tr("The game starts when both seats are taken"));
     else
         turnLabel_->setText(tr("%1 to act").arg(playerName(view_.toAct)));
+
     for (int c = 0; c < 2; ++c) {
         std::vector<Piece> lost;
         for (int k = General; k >= Soldier; --k) {
@@ -228,7 +244,11 @@ void BanqiTable::refresh(bool animate)
     for (int i = 0; i < static_cast<int>(view_.records.size()); ++i)
         actionList_->addItem(recordText(i));
     actionList_->scrollToBottom();
-    openingLine_->setText(openingText());
+    rulesLabel_->setText(rulesText());
+    // BQ-17: during a chain the line under the turn says what the player may do.
+    //: BQ-17 連吃: %1 the square of the piece that just captured ("c3")
+    const QString chainText = tr("Capture again with the piece on %1, or end the turn.");
+    openingLine_->setText(chain ? chainText.arg(QString::fromStdString(squareName(view_.chainSquare))) : openingText());
     openingLine_->setVisible(!openingLine_->text().isEmpty());
     updateFairness();
     // What the drawn board shows, for screen readers and outside checks
@@ -346,6 +366,18 @@ QString BanqiTable::openingText() const
         .arg(playerName(Player::First));
 }
 
+QString BanqiTable::rulesText() const
+{
+    const RuleSet& rules = game().rules();
+    //: The side panel of the 翻翻棋 table: %1 the rule set ("Taiwan rules", "QQ rules (changed)")
+    QString text = tr("Rules: %1").arg(BanqiRuleWords::title(rules));
+    const QStringList changed = BanqiRuleWords::changes(rules);
+    if (!changed.isEmpty())
+        //: Under the rule set on the 翻翻棋 table: %1 the options changed from its preset, joined by "; "
+        text += QLatin1Char('\n') + tr("Changed: %1").arg(changed.join(tr("; ", "between changed rule options")));
+    return text;
+}
+
 QString BanqiTable::buttonsNoteText() const
 {
     if (game().over())
@@ -369,16 +401,45 @@ QString BanqiTable::buttonsNoteText() const
     return joinSentences(why);
 }
 
+bool BanqiTable::localChain() const
+{
+    if (view_.chainSquare == NoSquare || game().over() || computerToAct() || (lan_ && !localToAct()))
+        return false;
+    return std::find(view_.legal.begin(), view_.legal.end(), Action::endTurn()) != view_.legal.end();
+}
+
+std::vector<Player> BanqiTable::recordActors() const
+{
+    std::vector<Player> actors;
+    Player next = Player::First; // records alternate, timeouts included (each is a ply)
+    for (const MoveRecord& r : view_.records) {
+        Player by = next;
+        const Piece mover = pieceFromFenChar(r.moved);
+        if (r.action == "end" && !actors.empty())
+            by = actors.back(); // ends its own chain
+        else if (isPiece(mover) && r.fromFile >= 0 && (r.fromFile != r.toFile || r.fromRank != r.toRank))
+            // A move or capture: the player of the piece's colour (a chain's next capture too).
+            for (Player p : {Player::First, Player::Second})
+                if (view_.colors[index(p)] == colorOf(mover))
+                    by = p;
+        actors.push_back(by);
+        next = other(by);
+    }
+    return actors;
+}
+
 QString BanqiTable::recordText(int i) const
 {
     const MoveRecord& r = view_.records[static_cast<std::size_t>(i)];
-    // Records alternate between the players, timeouts included (each is a ply).
-    const Player by = i % 2 == 0 ? Player::First : Player::Second;
+    const Player by = recordActors().at(static_cast<std::size_t>(i));
     const QString who = playerName(by);
     QString text;
     const Piece revealed = pieceFromFenChar(r.revealed);
     if (r.action == "timeout") {
         text = tr("%1: timeout").arg(who);
+    } else if (r.action == "end") {
+        //: BQ-17 連吃: a player stopped capturing again and passed the turn
+        text = tr("%1 ends the turn").arg(who);
     } else if (r.fromFile == r.toFile && r.fromRank == r.toRank
                && ((options_.vsComputer && !lan_ && by != options_.computerPlayer)
                    || (lan_ && seatOf(by) == lan_->localSeat()))) {
@@ -403,6 +464,10 @@ void BanqiTable::retranslate()
 {
     retranslateGameButtons();
     resetMatchButton_->setText(tr("Reset match"));
+    //: BQ-17 連吃: stop capturing again with the same piece and pass the turn
+    endTurnButton_->setText(tr("End turn"));
+    endTurnButton_->setAccessibleName(QStringLiteral("End turn")); // stable for tests and screen-reader scripts
+    endTurnButton_->setToolTip(tr("Stop capturing with this piece and pass the turn to your opponent."));
     actionList_->setAccessibleName(tr("Actions"));
     //: The button that opens the deal's commitment and, after the game, its check
     fairnessButton_->setText(tr("Fairness…"));

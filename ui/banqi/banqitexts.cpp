@@ -1,5 +1,6 @@
 // Translated texts of the 翻翻棋 engine's data: refusals, colours, pieces, a game file's refusal.
 #include "banqitable.h"
+#include "banqirules.h"
 #include "ai/draw_offer.h"
 #include "ui/timecontroldialog.h"
 #include "discpainter.h"
@@ -61,10 +62,24 @@ QString banqiActionError(ActionError e)
         return BanqiTable::tr("A Cannon never captures an adjacent piece: it jumps over a screen."); // BQ-6
     case ActionError::CannonScreen:
         return BanqiTable::tr("A Cannon captures only by jumping over exactly one piece."); // BQ-6
-    case ActionError::ChaseLimit:
-        return BanqiTable::tr("That would be the 11th chase move in a row on the same piece."); // BQ-8
+    case ActionError::ChaseLimit: // BQ-8: the limit is a rule option
+        return BanqiTable::tr("That would be more chase moves in a row on the same piece than these rules allow.");
     case ActionError::TooEarly:
         return BanqiTable::tr("Resigning and draws are possible only once 40 plies have been played."); // BQ-11
+    case ActionError::NoChainToEnd: // BQ-17
+        return BanqiTable::tr("There is no turn of chain captures to end.");
+    case ActionError::ChainPieceOnly: // BQ-17
+        return BanqiTable::tr("Only the piece that just captured may go on: capture again or end the turn.");
+    case ActionError::ChainCapturesOnly: // BQ-17
+        return BanqiTable::tr("The piece that just captured may only capture again, or end the turn.");
+    case ActionError::ChainFaceDown: // BQ-17
+        return BanqiTable::tr("Under these rules chain captures go on only onto face-up pieces.");
+    case ActionError::ChariotRun: // BQ-18
+        return BanqiTable::tr("A Chariot runs only along a free row or column and captures the first piece it meets.");
+    case ActionError::CannonOutranked: // BQ-19
+        return BanqiTable::tr("Under these rules a Cannon captures only a Cannon or a Soldier.");
+    case ActionError::SoldierTakesGeneral: // BQ-20
+        return BanqiTable::tr("Under strict ranks a Soldier cannot capture the General.");
     }
     return BanqiTable::tr("That action is not allowed.");
 }
@@ -115,6 +130,7 @@ QString BanqiTable::fileErrorText(const session::BanqiFileError& e)
     case Code::NoActions: return tr("The file has no list of actions.");
     case Code::ActionNotText: return tr("Action %1 is not text.").arg(e.action);
     case Code::NotAnAction: return tr("Action %1 (\"%2\") is not a banqi action.").arg(e.action).arg(e.detail);
+    case Code::BadOptions: return BanqiRuleWords::problem(e.detail.toStdString());
     case Code::ImpossibleAction:
         return tr("Action %1 (\"%2\") is not possible: %3").arg(e.action).arg(e.detail, banqiActionError(e.actionError));
     }

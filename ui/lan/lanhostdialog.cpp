@@ -1,4 +1,5 @@
 #include "lanhostdialog.h"
+#include "ui/banqi/banqirules.h"
 
 #include "xiangqi/handicapbox.h"
 
@@ -73,7 +74,18 @@ LanHostDialog::LanHostDialog(QWidget* parent, const QString& gameKey, const QStr
     clockRow->addWidget(clockButton_);
     auto* form = new QFormLayout;
     form->addRow(nameLabel_, name_);
-    form->addRow(rulesLabel_, rules_);
+    if (gameKey_ == QLatin1String("banqi")) {
+        // The preset and every rule option, as in the new-game dialog: the
+        // guests see them before they sit down (docs/PROTOCOL.md).
+        banqiRules_ = new BanqiRulesEditor(this);
+        banqiRules_->setRules(rules_->currentData().toString(), {});
+        delete rules_;
+        rules_ = banqiRules_->presetBox(); // rulesBox(): the preset
+        rulesLabel_->hide();
+        form->addRow(banqiRules_);
+    } else {
+        form->addRow(rulesLabel_, rules_);
+    }
     if (gameKey_ == QLatin1String("banqi")) {
         // The deal decides who acts first (BQ-2) and the first flip the colours:
         // no colour to choose. The clock is the rule set's turn clock (BQ-9).
@@ -97,8 +109,17 @@ LanHostDialog::LanHostDialog(QWidget* parent, const QString& gameKey, const QStr
         form->addRow(clockLabel_, clockRow);
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    ok_ = buttons->button(QDialogButtonBox::Ok);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (!banqiRules_ || banqiRules_->rules()) // never a table under an impossible combination
+            accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    if (banqiRules_) {
+        const auto allowOk = [this] { ok_->setEnabled(banqiRules_->rules().has_value()); };
+        connect(banqiRules_, &BanqiRulesEditor::rulesChanged, this, allowOk);
+        allowOk();
+    }
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(note_);
@@ -111,11 +132,12 @@ LanHostDialog::Choice LanHostDialog::choice() const
     QString name = name_->text().trimmed();
     if (name.isEmpty())
         name = tr("Host");
-    Choice c{name, seat_->currentIndex(), tc_, rules_->currentData().toString(), -1};
+    Choice c{name, seat_->currentIndex(), tc_, rules_->currentData().toString(), -1, {}, {}};
     if (turnClock_) {
         c.seat = 0;
         c.timeControl = {};
         c.turnSeconds = turnClock_->isChecked() ? turnSeconds_->value() : 0;
+        c.options = banqiRules_->optionsText();
     }
     return c;
 }
@@ -151,8 +173,9 @@ void LanHostDialog::retranslate()
     seat_->setItemText(1, tr("Black"));
     clockLabel_->setText(turnClock_ ? tr("Turn clock:") : tr("Clock:"));
     rulesLabel_->setText(tr("Rules:"));
-    for (int i = 0; i < rules_->count(); ++i)
-        rules_->setItemText(i, GameNames::variant(rules_->itemData(i).toString().toStdString()));
+    if (!banqiRules_) // the editor words its presets itself
+        for (int i = 0; i < rules_->count(); ++i)
+            rules_->setItemText(i, GameNames::variant(rules_->itemData(i).toString().toStdString()));
     if (turnClock_) {
         //: The 翻翻棋 turn clock (BQ-9): a time limit for every turn
         turnClock_->setText(tr("On"));

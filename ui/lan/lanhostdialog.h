@@ -18,6 +18,8 @@ class QPushButton;
 
 namespace qiyuan::ui {
 
+class BanqiRulesEditor;
+
 class LanHostDialog : public QDialog {
     Q_OBJECT
 public:
@@ -27,6 +29,7 @@ public:
         TimeControl timeControl;
         QString variant;      // the rule set's registry key
         int turnSeconds = -1; // banqi: seconds a turn, 0 off
+        QString options;      // banqi: rule options changed from the variant ("key=value,...")
         QString startFen;     // xiangqi: a handicap's start (XQ-H1); empty the standard one
     };
 
@@ -44,6 +47,9 @@ public:
     QComboBox* rulesBox() const { return rules_; }
     QCheckBox* turnClockBox() const { return turnClock_; }
     QSpinBox* turnSecondsBox() const { return turnSeconds_; }
+    // banqi: the preset and its options (null for the other games).
+    BanqiRulesEditor* banqiRules() const { return banqiRules_; }
+    QPushButton* okButton() const { return ok_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -58,6 +64,8 @@ private:
     QLabel* rulesLabel_;
     QCheckBox* turnClock_ = nullptr; // banqi only
     QSpinBox* turnSeconds_ = nullptr;
+    BanqiRulesEditor* banqiRules_ = nullptr; // banqi: in place of rules_
+    QPushButton* ok_ = nullptr;
     QLabel* clockText_;
     QPushButton* clockButton_;
     QLabel* nameLabel_;

@@ -4,6 +4,7 @@
 #include "lanlink.h"
 #include "lanseats.h"
 #include "net/clientsession.h"
+#include "ui/banqi/banqirules.h"
 #include "ui/gamenames.h"
 
 #include <QCheckBox>
@@ -49,6 +50,10 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
     addressLabel_ = new QLabel(this);
     portLabel_ = new QLabel(this);
     codeLabel_ = new QLabel(this);
+    tableRules_ = new QLabel(this);
+    tableRules_->setObjectName(QStringLiteral("lanTableRules"));
+    tableRules_->setWordWrap(true);
+    tableRules_->hide();
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     status_->setObjectName(QStringLiteral("lanJoinStatus"));
@@ -70,6 +75,7 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(tablesLabel_);
     layout->addWidget(tables_, 1);
+    layout->addWidget(tableRules_);
     layout->addLayout(form);
     layout->addWidget(status_);
     layout->addWidget(buttons);
@@ -77,6 +83,8 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
     connect(tables_, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (!item)
             return;
+        tableRules_->setText(item->data(Qt::UserRole + 3).toString());
+        tableRules_->setVisible(!tableRules_->text().isEmpty());
         address_->setText(item->data(Qt::UserRole + 1).toString());
         port_->setValue(item->data(Qt::UserRole + 2).toInt());
         code_->setFocus();
@@ -124,10 +132,26 @@ void LanJoinDialog::updateTables()
             ? tr("%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5")
             //: A table on the local network: %1 the game, %2 its rule set, %3 host's name, %4 address:port, %5 free seats
             : tr("%1 (%2) — %3 — %4 — free seats: %5");
-        auto* item = new QListWidgetItem(text.arg(GameNames::title(t.game.toStdString()),
-                                                  GameNames::variant(t.variant.toStdString()), t.hostName, where)
+        // A banqi table's rule options, before sitting down: "(changed)" in the line, what changed under the list.
+        QString rules = GameNames::variant(t.variant.toStdString());
+        QString changed;
+        if (t.game == QLatin1String("banqi")) {
+            QString why;
+            if (const auto r = BanqiRuleWords::fromText(t.variant, t.options, &why)) {
+                rules = BanqiRuleWords::title(*r);
+                const QStringList changes = BanqiRuleWords::changes(*r);
+                if (!changes.isEmpty())
+                    //: In the LAN join dialog, under the tables: %1 the chosen table's changed rule options
+                    changed = tr("Rule options of this table: %1").arg(changes.join(QStringLiteral("; ")));
+            } else {
+                changed = why;
+            }
+        }
+        auto* item = new QListWidgetItem(text.arg(GameNames::title(t.game.toStdString()), rules, t.hostName, where)
                                              .arg(t.freeSeats),
                                          tables_);
+        item->setData(Qt::UserRole + 3, changed);
+        item->setToolTip(changed);
         item->setData(Qt::UserRole, where);
         item->setData(Qt::UserRole + 1, t.address.toString());
         item->setData(Qt::UserRole + 2, int(t.port));

@@ -41,6 +41,7 @@ public:
     QLineEdit* nameEdit() const { return name_; }
     QPushButton* joinButton() const { return join_; }
     QLabel* statusLabel() const { return status_; }
+    QLabel* tableRulesLabel() const { return tableRules_; }
     // Join as a spectator: the game read-only, no room code needed.
     QCheckBox* watchBox() const { return watch_; }
 
@@ -65,6 +66,7 @@ private:
     QCheckBox* watch_;
     QPushButton* join_;
     QLabel* status_;
+    QLabel* tableRules_; // the chosen table's rule options (banqi), before sitting down
     QLabel* tablesLabel_;
     QLabel* nameLabel_;
     QLabel* addressLabel_;

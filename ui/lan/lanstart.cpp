@@ -26,6 +26,7 @@ LanLink* hostLanTable(QWidget* parent, const QString& gameKey, const QString& va
     settings.hostSeat = c->seat;
     settings.timeControl = c->timeControl;
     settings.turnSeconds = c->turnSeconds;
+    settings.options = c->options;
     settings.startFen = c->startFen;
     auto host = std::make_unique<net::HostSession>(settings);
     QString error;

@@ -34,7 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                    "message is not showable: " + s(error.message));
         return 0;
     }
-    const auto rules = banqiRuleSet(file->rules, file->turnClock);
+    const auto rules = banqiRuleSet(file->rules, file->turnClock, file->options);
     FUZZ_CHECK(rules.has_value(), "accepted with an unknown rule set");
     FUZZ_CHECK(replayBanqi(file->deal, *rules, file->actions).has_value(), "accepted actions do not replay");
 

@@ -1,0 +1,462 @@
+// 翻翻棋 rule options as players meet them (issue 41): the new-game dialog
+// built from banqi::ruleOptions() (a widget and an explanation per option),
+// choosing a preset resets the options, a changed option marks the preset
+// "(changed)", an impossible combination (BQ-17) disables OK with a sentence;
+// the game started has the options in its referee, the table names them, and
+// files carry them. BQ-17 chain captures: "End turn" shows only in a chain.
+#include "banqi/banqinewgamedialog.h"
+#include "banqi/banqirules.h"
+#include "banqi/banqitable.h"
+#include "lan/lanhostdialog.h"
+#include "lan/lanjoindialog.h"
+#include "net/discovery.h"
+#include "ui/gamenames.h"
+
+#include "../banqilayout.h"
+#include "banqi/deal.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTranslator>
+#include <QUdpSocket>
+
+using namespace qiyuan;
+using namespace qiyuan::banqi;
+using qiyuan::ui::BanqiNewGameDialog;
+using qiyuan::ui::BanqiOptions;
+using qiyuan::ui::BanqiRulesEditor;
+using qiyuan::ui::BanqiTable;
+
+namespace {
+
+QString english(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// Sets an option's widget to a value key by clicking it as a player would.
+void choose(BanqiRulesEditor* editor, std::string_view key, const QString& value)
+{
+    QWidget* w = editor->optionWidget(key);
+    QVERIFY2(w, key.data());
+    if (auto* box = qobject_cast<QCheckBox*>(w)) {
+        if (box->isChecked() != (value == QLatin1String("yes")))
+            box->click(); // a box without text: its indicator is the whole of it
+    } else if (auto* box = qobject_cast<QComboBox*>(w)) {
+        const int i = box->findData(value);
+        QVERIFY2(i >= 0, qPrintable(value));
+        box->setCurrentIndex(i); // what choosing the entry in the popup does
+    } else if (auto* box = qobject_cast<QSpinBox*>(w)) {
+        box->selectAll();
+        QTest::keyClicks(box, value);
+        QTest::keyClick(box, Qt::Key_Tab);
+    }
+}
+
+// "chain-captures=face-up,chariot-runs=yes" applied through the widgets.
+void chooseAll(BanqiRulesEditor* editor, const QString& options)
+{
+    for (const QString& item : options.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString key = item.section(QLatin1Char('='), 0, 0);
+        choose(editor, key.toStdString(), item.section(QLatin1Char('='), 1));
+    }
+}
+
+// A table on screen, its animations off.
+std::unique_ptr<BanqiTable> shownTable(QSize size)
+{
+    auto t = std::make_unique<BanqiTable>();
+    t->board()->setAnimationMs(0);
+    t->resize(size);
+    t->show();
+    if (!QTest::qWaitForWindowExposed(t.get()))
+        return nullptr;
+    return t;
+}
+
+// BQ-17: a1 red chariot, b1 and c1 black soldiers, d1 the black general, all
+// turned up; the chariot takes b1, after which it may take c1 from there.
+bool captureIntoAChain(BanqiTable& t, bool clock)
+{
+    BanqiOptions o;
+    o.turnClock = clock;
+    o.ruleOptions = QStringLiteral("chain-captures=face-up");
+    t.newGame(layoutDeal("Rppk"), o);
+    for (const char* flip : {"a1", "b1", "c1", "d1"})
+        if (!t.act(Action::flip(parseSquare(flip))))
+            return false;
+    return t.act(Action::move(parseSquare("a1"), parseSquare("b1")));
+}
+
+} // namespace
+
+class TestUiBanqiOptions : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void dialogShowsEveryOption();
+    void presetAndChangedOptions_data();
+    void presetAndChangedOptions();
+    void impossibleCombinationDisablesOk();
+    void startsAGameWithTheOptions_data();
+    void startsAGameWithTheOptions();
+    void fileKeepsTheOptions();
+    void badOptionsInAFileChangeNothing();
+    void lanHostDialogHasTheOptions();
+    void guestSeesTheOptionsBeforeSittingDown();
+    void endTurnOnlyInAChain_data();
+    void endTurnOnlyInAChain();
+    void screenshots();
+};
+
+void TestUiBanqiOptions::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("qiyuan-test-banqi-options"));
+}
+
+// Built from the table: an option added to banqi::ruleOptions() appears with a
+// widget of its kind, a name and an explanation (no rule ids, no raw keys).
+void TestUiBanqiOptions::dialogShowsEveryOption()
+{
+    BanqiNewGameDialog dialog(BanqiOptions{});
+    BanqiRulesEditor* editor = dialog.rulesEditor();
+    QVERIFY(editor);
+    QCOMPARE(editor->presetBox()->count(), int(ruleSets().size()));
+    for (const RuleOption& o : ruleOptions()) {
+        QWidget* w = editor->optionWidget(o.key);
+        QVERIFY2(w, o.key.data());
+        if (ui::BanqiRuleWords::isYesNo(o))
+            QVERIFY(qobject_cast<QCheckBox*>(w));
+        else if (!o.values.empty())
+            QCOMPARE(qobject_cast<QComboBox*>(w)->count(), int(o.values.size()));
+        else
+            QCOMPARE(qobject_cast<QSpinBox*>(w)->maximum(), o.maximum);
+        QVERIFY(!w->accessibleName().isEmpty());
+        QVERIFY(w->accessibleName() != english(o.key)); // a name, not a key
+        auto* explanation = dialog.findChild<QLabel*>(w->objectName() + QStringLiteral("-explanation"));
+        QVERIFY(explanation);
+        QVERIFY(!explanation->text().isEmpty());
+        QVERIFY(!explanation->text().contains(QLatin1String("BQ-")));
+    }
+    QVERIFY(dialog.okButton()->isEnabled());
+}
+
+void TestUiBanqiOptions::presetAndChangedOptions_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("shown"); // the preset box's text
+    QTest::newRow("QQ rules as they are") << "banqi" << "" << "QQ rules";
+    QTest::newRow("QQ rules with chain captures (BQ-17)") << "banqi" << "chain-captures=face-up" << "QQ rules (changed)";
+    QTest::newRow("Taiwan rules without the repetition draw (BQ-16)")
+        << "banqi-taiwan" << "repetition-draw=0" << "Taiwan rules (changed)";
+    QTest::newRow("Taiwan rules, chariot runs and a by-rank cannon (BQ-18, BQ-19)")
+        << "banqi-taiwan" << "chariot-runs=yes,cannon-targets=by-rank" << "Taiwan rules (changed)";
+}
+
+void TestUiBanqiOptions::presetAndChangedOptions()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, options);
+    QFETCH(QString, shown);
+    BanqiNewGameDialog dialog(BanqiOptions{});
+    BanqiRulesEditor* editor = dialog.rulesEditor();
+    QComboBox* presets = editor->presetBox();
+    presets->setCurrentIndex(presets->findData(preset));
+    chooseAll(editor, options);
+    QCOMPARE(presets->currentText(), shown);
+    QCOMPARE(dialog.options().rules, preset);
+    QCOMPARE(dialog.options().ruleOptions, options);
+    // Choosing the preset again (the popup's entry) sets every option back to it.
+    emit presets->activated(presets->currentIndex());
+    QCOMPARE(dialog.options().ruleOptions, QString());
+    QCOMPARE(presets->currentText(), ui::GameNames::variant(preset.toStdString()));
+    // Another preset: its own values, nothing changed.
+    const int other = presets->currentIndex() == 0 ? 1 : 0;
+    chooseAll(editor, options);
+    presets->setCurrentIndex(other);
+    QCOMPARE(dialog.options().ruleOptions, QString());
+    const RuleSet* row = findRuleSet(presets->currentData().toString().toStdString());
+    for (const RuleOption& o : ruleOptions())
+        if (auto* box = qobject_cast<QComboBox*>(editor->optionWidget(o.key)))
+            QCOMPARE(box->currentData().toString(), english(o.get(*row)));
+}
+
+// BQ-17: chain captures of face-down pieces need captures of face-down pieces.
+void TestUiBanqiOptions::impossibleCombinationDisablesOk()
+{
+    BanqiNewGameDialog dialog(BanqiOptions{});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    BanqiRulesEditor* editor = dialog.rulesEditor();
+    choose(editor, "chain-captures", QStringLiteral("face-down"));
+    QVERIFY(!dialog.okButton()->isEnabled());
+    QVERIFY(editor->problemLabel()->isVisible());
+    QVERIFY2(editor->problemLabel()->text().contains(QLatin1String("Capture face-down pieces")),
+             qPrintable(editor->problemLabel()->text()));
+    QVERIFY(!editor->problemLabel()->text().contains(QLatin1String("BQ-")));
+    QVERIFY(!editor->rules());
+    // Return does not start anything either.
+    QTest::keyClick(&dialog, Qt::Key_Return);
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    // Allowing face-down captures makes it a rule set players can use.
+    choose(editor, "capture-face-down", QStringLiteral("yes"));
+    QVERIFY(dialog.okButton()->isEnabled());
+    QVERIFY(!editor->problemLabel()->isVisible());
+    QCOMPARE(dialog.options().ruleOptions, QStringLiteral("capture-face-down=yes,chain-captures=face-down"));
+}
+
+void TestUiBanqiOptions::startsAGameWithTheOptions_data()
+{
+    QTest::addColumn<bool>("vsComputer");
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("changed"); // a line of the side panel
+    QTest::newRow("hot seat, QQ rules with chain captures (BQ-17)")
+        << false << "banqi" << "chain-captures=face-up" << "Chain captures: Face-up pieces only";
+    QTest::newRow("against the computer, Taiwan rules with strict ranks (BQ-20)")
+        << true << "banqi-taiwan" << "soldier-general=strict-ranks,ply-limit=200"
+        << "Soldier and general: Strict ranks: the general takes soldiers; Ply limit: 200";
+}
+
+// Through the table's own path: startNew opens the dialog, the players click, OK.
+void TestUiBanqiOptions::startsAGameWithTheOptions()
+{
+    QFETCH(bool, vsComputer);
+    QFETCH(QString, preset);
+    QFETCH(QString, options);
+    QFETCH(QString, changed);
+    BanqiTable t;
+    t.setComputerMinimumTimeMs(0);
+    t.resize(1200, 760);
+    t.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&t));
+    bool clicked = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<BanqiNewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QComboBox* presets = dialog->rulesEditor()->presetBox();
+        presets->setCurrentIndex(presets->findData(preset));
+        chooseAll(dialog->rulesEditor(), options);
+        if (dialog->levelBox())
+            dialog->levelBox()->setCurrentIndex(0);
+        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        clicked = true;
+    });
+    QVERIFY(t.startNew(QString(), vsComputer ? PlayMode::Computer : PlayMode::HotSeat));
+    QVERIFY(clicked);
+    // The referee plays the options; the table names them in words.
+    const RuleSet& rules = t.game().rules();
+    QCOMPARE(QString::fromStdString(changedOptions(rules)), options);
+    QCOMPARE(english(rules.key), preset);
+    auto* label = t.findChild<QLabel*>(QStringLiteral("rulesLabel"));
+    QVERIFY(label);
+    QVERIFY2(label->text().startsWith(QStringLiteral("Rules: %1 (changed)").arg(ui::GameNames::variant(preset.toStdString()))),
+             qPrintable(label->text()));
+    QVERIFY2(label->text().contains(changed), qPrintable(label->text()));
+    QVERIFY(!label->text().contains(QLatin1String("BQ-")));
+    QVERIFY(!label->text().contains(QLatin1Char('=')));
+    QCOMPARE(t.options().ruleOptions, options);
+}
+
+void TestUiBanqiOptions::fileKeepsTheOptions()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chain.banqi"));
+    BanqiTable t;
+    t.setQuestionHandler([](const QString&, const QString&) { return true; });
+    BanqiOptions o;
+    o.rules = QStringLiteral("banqi-taiwan");
+    o.ruleOptions = QStringLiteral("capture-face-down=yes,chain-captures=face-down,chariot-runs=yes");
+    t.newGame(dealFromSeed(11, "s"), o);
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(t.act(t.view().legal.front()));
+    QString error;
+    QVERIFY2(t.saveFile(path, &error), qPrintable(error));
+    BanqiTable back;
+    back.setQuestionHandler([](const QString&, const QString&) { return true; });
+    QVERIFY2(back.openFile(path, &error), qPrintable(error));
+    QVERIFY(back.game().rules() == t.game().rules());
+    QCOMPARE(back.options().ruleOptions, o.ruleOptions);
+    QCOMPARE(back.actionLog(), t.actionLog());
+    // The autosave's snapshot too.
+    BanqiTable resumed;
+    QVERIFY2(resumed.restoreSnapshot(t.snapshot(), &error), qPrintable(error));
+    QVERIFY(resumed.game().rules() == t.game().rules());
+    QCOMPARE(resumed.options().ruleOptions, o.ruleOptions);
+}
+
+// A file whose options cannot be played: a sentence, and the table keeps its game.
+void TestUiBanqiOptions::badOptionsInAFileChangeNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.banqi"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":"qiyuan-banqi","version":2,"rules":"banqi","options":"chain-captures=face-down",)"
+            R"("seed":"5","salt":"x","actions":["a1"]})");
+    f.close();
+    BanqiTable t;
+    t.setQuestionHandler([](const QString&, const QString&) { return true; });
+    t.newGame(dealFromSeed(3, "s"), BanqiOptions{});
+    QVERIFY(t.act(t.view().legal.front()));
+    const QStringList before = t.actionLog();
+    QString error;
+    QVERIFY(!t.openFile(path, &error));
+    QVERIFY2(error.contains(QLatin1String("Capture face-down pieces")), qPrintable(error));
+    QCOMPARE(t.actionLog(), before);
+    QCOMPARE(t.options().ruleOptions, QString());
+}
+
+// The LAN host chooses the options in the same editor; OK is off for an impossible combination.
+void TestUiBanqiOptions::lanHostDialogHasTheOptions()
+{
+    ui::LanHostDialog d(nullptr, QStringLiteral("banqi"), QStringLiteral("banqi-taiwan"));
+    QVERIFY(d.banqiRules());
+    QCOMPARE(d.rulesBox()->currentData().toString(), QStringLiteral("banqi-taiwan"));
+    chooseAll(d.banqiRules(), QStringLiteral("chain-captures=face-down"));
+    QVERIFY(!d.okButton()->isEnabled());
+    chooseAll(d.banqiRules(), QStringLiteral("capture-face-down=yes"));
+    QVERIFY(d.okButton()->isEnabled());
+    const auto c = d.choice();
+    QCOMPARE(c.variant, QStringLiteral("banqi-taiwan"));
+    QCOMPARE(c.options, QStringLiteral("capture-face-down=yes,chain-captures=face-down"));
+}
+
+// The join dialog lists a banqi table as "(changed)" and, for the table chosen,
+// its changed options in words: before the guest sits down.
+void TestUiBanqiOptions::guestSeesTheOptionsBeforeSittingDown()
+{
+    QUdpSocket probe;
+    QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+    const quint16 udp = probe.localPort();
+    probe.close();
+    ui::LanJoinDialog dialog(nullptr, udp, QStringLiteral("banqi"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
+    net::TableInfo table;
+    table.port = 4321;
+    table.game = QStringLiteral("banqi");
+    table.variant = QStringLiteral("banqi-taiwan");
+    table.options = QStringLiteral("chain-captures=face-up,chariot-runs=yes");
+    table.hostName = QStringLiteral("Host");
+    table.freeSeats = 1;
+    announcer.setTable(table);
+    announcer.announceNow();
+    QTRY_COMPARE(dialog.tableList()->count(), 1);
+    QListWidgetItem* item = dialog.tableList()->item(0);
+    QVERIFY2(item->text().contains(QStringLiteral("Taiwan rules (changed)")), qPrintable(item->text()));
+    dialog.tableList()->setCurrentItem(item);
+    QLabel* rules = dialog.tableRulesLabel();
+    QVERIFY(rules->isVisible());
+    QVERIFY2(rules->text().contains(QStringLiteral("Chain captures: Face-up pieces only; Chariot runs: on")),
+             qPrintable(rules->text()));
+    QVERIFY(!rules->text().contains(QLatin1Char('=')));
+}
+
+// BQ-17: after a capture the same piece may capture again; the player clicks
+// the next capture or "End turn", which is shown only then.
+void TestUiBanqiOptions::endTurnOnlyInAChain_data()
+{
+    QTest::addColumn<bool>("captureAgain"); // click the next capture, or End turn
+    QTest::newRow("End turn passes the turn (BQ-17)") << false;
+    QTest::newRow("a click on c1 captures again with the taken-up piece (BQ-17)") << true;
+}
+
+void TestUiBanqiOptions::endTurnOnlyInAChain()
+{
+    QFETCH(bool, captureAgain);
+    const auto table = shownTable({1200, 760});
+    QVERIFY(table);
+    BanqiTable& t = *table;
+    QPushButton* endTurn = t.endTurnButton();
+    QVERIFY(endTurn);
+    QCOMPARE(endTurn->accessibleName(), QStringLiteral("End turn"));
+    QVERIFY(!endTurn->isVisible());
+    QVERIFY(captureIntoAChain(t, false));
+    if (t.game().chainSquare() == NoSquare)
+        QSKIP("the referee does not make chain captures yet (BQ-17, helper A's branch)");
+    QVERIFY(endTurn->isVisible());
+    QCOMPARE(t.board()->selected(), parseSquare("b1"));
+    const int ply = t.game().ply();
+    if (captureAgain) {
+        // The chariot is taken up already: one click on the target captures.
+        QTest::mouseClick(t.board(), Qt::LeftButton, {}, t.board()->squareCentre(parseSquare("c1")).toPoint());
+        QCOMPARE(t.actionLog().last(), QStringLiteral("b1c1"));
+    } else {
+        QTest::mouseClick(endTurn, Qt::LeftButton);
+        QCOMPARE(t.actionLog().last(), QStringLiteral("end"));
+    }
+    QCOMPARE(t.game().ply(), ply + 1);
+    // Nothing left to capture from c1 / the turn passed: the button goes.
+    QCOMPARE(t.game().chainSquare(), NoSquare);
+    QVERIFY(!endTurn->isVisible());
+    QCOMPARE(t.view().toAct, Player::Second);
+}
+
+// With QIYUAN_SCREENSHOT_DIR: the dialog with a changed option and an impossible
+// combination, and the table naming its changed rules, in en, zh_CN and zh_TW.
+void TestUiBanqiOptions::screenshots()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("QIYUAN_SCREENSHOT_DIR is not set");
+    QDir().mkpath(dir);
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
+        QTranslator translator;
+        if (language != QLatin1String("en")) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/qiyuan_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            const QString tail = QStringLiteral("%1-%2x%3.png").arg(language).arg(size.width()).arg(size.height());
+            {
+                BanqiOptions o;
+                o.vsComputer = true;
+                BanqiNewGameDialog dialog(o);
+                dialog.setMaximumSize(size - QSize(0, 80));
+                dialog.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+                chooseAll(dialog.rulesEditor(), QStringLiteral("chain-captures=face-down,chariot-runs=yes"));
+                dialog.adjustSize();
+                QTest::qWait(100);
+                QVERIFY(dialog.grab().save(QStringLiteral("%1/banqi-options-dialog-%2").arg(dir, tail)));
+            }
+            const QSize room = size - QSize(0, 56); // the main window's menu and status bar
+            {
+                const auto t = shownTable(room);
+                QVERIFY(t);
+                BanqiOptions o;
+                o.rules = QStringLiteral("banqi-taiwan");
+                o.ruleOptions = QStringLiteral("capture-face-down=yes,chain-captures=face-down,chariot-runs=yes");
+                t->newGame(dealFromSeed(7, "s"), o);
+                for (int i = 0; i < 8; ++i)
+                    QVERIFY(t->act(t->view().legal.front()));
+                QTest::qWait(100);
+                QVERIFY(t->grab().save(QStringLiteral("%1/banqi-options-table-%2").arg(dir, tail)));
+            }
+            {
+                // BQ-17: in a chain, the line under the turn and End turn (with a referee that makes chains).
+                const auto t = shownTable(room);
+                QVERIFY(t);
+                QVERIFY(captureIntoAChain(*t, true));
+                QTest::qWait(100);
+                if (t->game().chainSquare() != NoSquare)
+                    QVERIFY(t->grab().save(QStringLiteral("%1/banqi-chain-table-%2").arg(dir, tail)));
+            }
+        }
+        QCoreApplication::removeTranslator(&translator);
+    }
+}
+
+QTEST_MAIN(TestUiBanqiOptions)
+#include "tst_ui_banqi_options.moc"
