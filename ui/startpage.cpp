@@ -105,18 +105,21 @@ StartPage::StartPage(QWidget* parent)
     auto* content = new QWidget;
     content->setObjectName(QStringLiteral("startPageContent"));
     auto* column = new QVBoxLayout(content);
-    column->setContentsMargins(28, 12, 28, 12);
+    column->setContentsMargins(28, 12, 28, 4);
     column->setSpacing(8);
     column->addLayout(header);
     column->addSpacing(4);
     auto* box = new QFrame(content);
     box->setObjectName(QStringLiteral("inProgressBox"));
     auto* boxLayout = new QVBoxLayout(box);
-    boxLayout->setContentsMargins(18, 8, 18, 8);
+    boxLayout->setContentsMargins(18, 6, 18, 6);
     m_inProgressHeading = new QLabel(box);
     m_inProgressHeading->setObjectName(QStringLiteral("inProgressHeading"));
     boxLayout->addWidget(m_inProgressHeading);
+    boxLayout->setSpacing(4);
     m_inProgressRows = new QVBoxLayout;
+    // Compact rows: at 1280×800 every card stays in view below three games in progress.
+    m_inProgressRows->setSpacing(2);
     boxLayout->addLayout(m_inProgressRows);
     m_inProgress = box;
     box->hide();
