@@ -638,6 +638,7 @@ View Game::view(Player viewer) const
     v.chainSquare = chain_;
     v.chaseCount = players_[index(viewer)].last.chase;
     v.records = records_;
+    v.actors = actors_;
     v.result = result_;
     v.score = score_;
     if (deal_) {

@@ -68,6 +68,7 @@ struct View {
     int chaseCount = 0;                           // the viewer's current run of chase moves (BQ-8)
     Square chainSquare = NoSquare;                // BQ-17: the piece of the player to act that may capture again
     std::vector<MoveRecord> records;
+    std::vector<Player> actors;                   // who played each record (Game::actorOf)
     GameResult result;
     GameScore score;
     std::string commitment;                       // the deal's hash (BQ-1), from the start

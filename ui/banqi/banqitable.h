@@ -211,9 +211,6 @@ private:
     // By player (who acts first), not by colour: a colour is known only once turned up.
     QStringList playerNames() const override;
     QString recordText(int index) const;
-    // Who made each record: records alternate, except that chain captures (BQ-17)
-    // and their "end" stay with the same player.
-    std::vector<banqi::Player> recordActors() const;
     QString resultText() const;
     QString resultStatus() const; // the result and the deal's check, for the status line
     QString commitmentText() const;

@@ -408,30 +408,10 @@ bool BanqiTable::localChain() const
     return std::find(view_.legal.begin(), view_.legal.end(), Action::endTurn()) != view_.legal.end();
 }
 
-std::vector<Player> BanqiTable::recordActors() const
-{
-    std::vector<Player> actors;
-    Player next = Player::First; // records alternate, timeouts included (each is a ply)
-    for (const MoveRecord& r : view_.records) {
-        Player by = next;
-        const Piece mover = pieceFromFenChar(r.moved);
-        if (r.action == "end" && !actors.empty())
-            by = actors.back(); // ends its own chain
-        else if (isPiece(mover) && r.fromFile >= 0 && (r.fromFile != r.toFile || r.fromRank != r.toRank))
-            // A move or capture: the player of the piece's colour (a chain's next capture too).
-            for (Player p : {Player::First, Player::Second})
-                if (view_.colors[index(p)] == colorOf(mover))
-                    by = p;
-        actors.push_back(by);
-        next = other(by);
-    }
-    return actors;
-}
-
 QString BanqiTable::recordText(int i) const
 {
     const MoveRecord& r = view_.records[static_cast<std::size_t>(i)];
-    const Player by = recordActors().at(static_cast<std::size_t>(i));
+    const Player by = view_.actors.at(static_cast<std::size_t>(i));
     const QString who = playerName(by);
     QString text;
     const Piece revealed = pieceFromFenChar(r.revealed);
