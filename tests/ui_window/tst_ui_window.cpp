@@ -246,6 +246,7 @@ void TestUiWindow::chooserShowsEveryCard_data()
     QTest::newRow("中文") << "zh_CN" << 0;
     QTest::newRow("English, three games in progress") << "en" << 3;
     QTest::newRow("中文, three games in progress") << "zh_CN" << 3;
+    QTest::newRow("繁體中文, three games in progress") << "zh_TW" << 3;
 }
 
 // At 1280×800 (maximized on such a screen) the chooser shows every game's
