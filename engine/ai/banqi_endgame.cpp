@@ -1,6 +1,7 @@
 #include "banqi_endgame.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -29,35 +30,31 @@ struct Step {
     bool capture;
 };
 
-// The moves of colour c's face-up pieces (quiet ones and captures) on a board
-// without face-down pieces: a step, a chariot's run (BQ-18), a cannon's jump
-// (BQ-6, BQ-19), ranks by rankAllowsCapture (BQ-5, BQ-20).
-void stepsOf(const Board& board, Color c, const RuleSet& rules, bool quietOnly, std::vector<Step>& out)
+// The moves of the face-up piece on s (quiet ones, and captures unless
+// quietOnly) on a board without face-down pieces: a step, a chariot's run
+// (BQ-18), a cannon's jump (BQ-6, BQ-19), ranks by rankAllowsCapture (BQ-5, BQ-20).
+void stepsFrom(const Board& board, Square s, const RuleSet& rules, bool quietOnly, std::vector<Step>& out)
 {
-    out.clear();
-    for (Square s = 0; s < SquareCount; ++s) {
-        const Piece p = board[s];
-        if (!isPiece(p) || colorOf(p) != c)
+    const Piece p = board[s];
+    const Color c = colorOf(p);
+    const Kind k = kindOf(p);
+    const bool run = k == Chariot && rules.chariotRuns;
+    for (int d = 0; d < DirectionCount; ++d) {
+        Square t = neighbour(s, d);
+        while (t != NoSquare && board[t] == NoPiece) {
+            out.push_back({s, t, false});
+            t = run ? neighbour(t, d) : NoSquare;
+        }
+        if (quietOnly)
             continue;
-        const Kind k = kindOf(p);
-        const bool run = k == Chariot && rules.chariotRuns;
-        for (int d = 0; d < DirectionCount; ++d) {
-            Square t = neighbour(s, d);
-            while (t != NoSquare && board[t] == NoPiece) {
-                out.push_back({s, t, false});
-                t = run ? neighbour(t, d) : NoSquare;
-            }
-            if (quietOnly)
-                continue;
-            if (k == Cannon) {
-                const Square l = cannonLanding(board, s, d);
-                if (l != NoSquare && isPiece(board[l]) && colorOf(board[l]) != c
-                    && rankAllowsCapture(rules, Cannon, kindOf(board[l])))
-                    out.push_back({s, l, true});
-            } else if (t != NoSquare && (run || t == neighbour(s, d)) && isPiece(board[t]) && colorOf(board[t]) != c
-                       && rankAllowsCapture(rules, k, kindOf(board[t]))) {
-                out.push_back({s, t, true});
-            }
+        if (k == Cannon) {
+            const Square l = cannonLanding(board, s, d);
+            if (l != NoSquare && isPiece(board[l]) && colorOf(board[l]) != c
+                && rankAllowsCapture(rules, Cannon, kindOf(board[l])))
+                out.push_back({s, l, true});
+        } else if (t != NoSquare && (run || t == neighbour(s, d)) && isPiece(board[t]) && colorOf(board[t]) != c
+                   && rankAllowsCapture(rules, k, kindOf(board[t]))) {
+            out.push_back({s, t, true});
         }
     }
 }
@@ -96,10 +93,14 @@ public:
         return {t.result[i], t.plies[i]};
     }
 
-    // Called once per search root: a long session keeps a few tables only.
+    // Called once per search root: a long session keeps some 64 MB of tables
+    // (a table of four pieces is 4 MB).
     void trim()
     {
-        if (tables_.size() > 24)
+        std::size_t bytes = 0;
+        for (const auto& [key, t] : tables_)
+            bytes += t->result.size() * 2;
+        if (bytes > (std::size_t{64} << 20))
             tables_.clear();
     }
 
@@ -108,12 +109,12 @@ private:
     {
         // Each piece's square in the order of `pieces`; equal pieces in square order.
         std::size_t i = 0;
-        std::vector<bool> used(SquareCount, false);
+        std::uint32_t used = 0;
         for (char p : pieces) {
             Square s = 0;
-            while (board[s] != static_cast<Piece>(p) || used[s])
+            while (board[s] != static_cast<Piece>(p) || (used >> s & 1u))
                 ++s;
-            used[s] = true;
+            used |= 1u << s;
             i = i * SquareCount + static_cast<std::size_t>(s);
         }
         return i * 2 + static_cast<std::size_t>(index(toAct));
@@ -164,23 +165,71 @@ private:
             }
             return true;
         };
+        // The smaller tables a capture leads to, by the slots it removes (the
+        // captured piece, and the capturer too when equal ranks both leave):
+        // their pieces keep this table's order, so the index is the squares
+        // of the remaining slots.
+        struct Sub {
+            bool ready = false;
+            const Table* table = nullptr;
+            int onlyColour = -1; // 0 red, 1 black: the other has no piece left; 2: none at all
+        };
+        std::array<Sub, 16> subs{};
+        const auto subFor = [&](unsigned mask) -> const Sub& {
+            if (subs[mask].ready)
+                return subs[mask];
+            subs[mask].ready = true;
+            std::string rest;
+            bool colours[2] = {false, false};
+            for (std::size_t k = 0; k < n; ++k)
+                if (!(mask >> k & 1u)) {
+                    rest += pieces[k];
+                    colours[index(colorOf(static_cast<Piece>(pieces[k])))] = true;
+                }
+            if (!colours[0] || !colours[1])
+                subs[mask].onlyColour = colours[0] ? 0 : colours[1] ? 1 : 2;
+            else
+                subs[mask].table = &table(rest, rules);
+            return subs[mask];
+        };
+        const auto slotOf = [&](Square s) {
+            std::size_t k = 0;
+            while (where[k] != s)
+                ++k;
+            return k;
+        };
         std::vector<std::size_t> wins;
         for (std::size_t i = 0; i < size; ++i) {
             if (!decode(i))
                 continue;
             const Color c = (i & 1) ? Color::Black : Color::Red;
-            stepsOf(board, c, rules, false, steps);
+            steps.clear();
+            for (std::size_t k = 0; k < n; ++k)
+                if (colorOf(board[where[k]]) == c)
+                    stepsFrom(board, where[k], rules, false, steps);
             int best = -2, quiet = 0;
             for (const Step& m : steps) {
                 if (!m.capture) {
                     ++quiet;
                     continue;
                 }
-                Board after = board;
-                const Piece mover = after[m.from], target = after[m.to];
-                after[m.from] = NoPiece;
-                after[m.to] = kindOf(mover) == kindOf(target) && rules.equalRanks == EqualRanks::BothLeave ? NoPiece : mover;
-                best = std::max(best, -value(after, opposite(c), rules).result);
+                const std::size_t from = slotOf(m.from), to = slotOf(m.to);
+                const bool bothLeave = kindOf(board[m.from]) == kindOf(board[m.to]) && rules.equalRanks == EqualRanks::BothLeave;
+                const unsigned mask = (1u << to) | (bothLeave ? 1u << from : 0u);
+                const Sub& sub = subFor(mask);
+                int result; // for c
+                if (sub.onlyColour == 2)
+                    result = 0;
+                else if (sub.onlyColour >= 0)
+                    result = sub.onlyColour == index(c) ? 1 : -1;
+                else {
+                    std::size_t j = 0;
+                    for (std::size_t k = 0; k < n; ++k)
+                        if (!(mask >> k & 1u))
+                            j = j * SquareCount + static_cast<std::size_t>(k == from ? m.to : where[k]);
+                    result = -sub.table->result[j * 2 + static_cast<std::size_t>(index(opposite(c)))];
+                }
+                best = std::max(best, result);
             }
             if (best == 1) {
                 t.result[i] = 1;
@@ -204,11 +253,12 @@ private:
             const std::size_t i = queue[head];
             decode(i);
             const Color mover = (i & 1) ? Color::Red : Color::Black; // who moved into i
-            stepsOf(board, mover, rules, true, steps);
+            steps.clear();
+            for (std::size_t k = 0; k < n; ++k)
+                if (colorOf(board[where[k]]) == mover)
+                    stepsFrom(board, where[k], rules, true, steps);
             for (const Step& m : steps) {
-                std::size_t k = 0;
-                while (where[k] != m.from)
-                    ++k;
+                const std::size_t k = slotOf(m.from);
                 const std::size_t shift = 5 * (n - 1 - k) + 1;
                 const std::size_t before = ((i & ~(std::size_t{31} << shift)) | (static_cast<std::size_t>(m.to) << shift)) ^ 1;
                 if (t.result[before] != 0)
