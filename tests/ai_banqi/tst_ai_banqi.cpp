@@ -3,7 +3,10 @@
 // from the player's view alone: permuting the face-down pieces of the
 // referee's game changes nothing it sees, so nothing it does. It converts won
 // endings: the hint's search plays the winning side to the end within the
-// no-capture limit (issue 39), under TCGA's too (issue 41). It follows every
+// no-capture limit (issue 39), under TCGA's too (issue 41); with at most four
+// pieces face up from its endgame table (ai/banqi_endgame.h), checked against
+// the test's own solver (endgame_solver.h), which also shows the endings
+// against a lone running chariot drawn (BQ-21). It follows every
 // option of the rule set (BQ-17..BQ-20): legal in every preset and combination,
 // chain captures started, continued and ended when that is best.
 #include "ai/banqi_ai.h"
