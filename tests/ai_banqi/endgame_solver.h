@@ -18,6 +18,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -51,18 +52,10 @@ public:
     Verdict solve(const std::string& board, bool redToAct)
     {
         std::vector<std::pair<char, int>> pieces;
-        int rank = 3, file = 0;
-        for (char ch : board) {
-            if (ch == '/') {
-                --rank;
-                file = 0;
-            } else if (ch >= '1' && ch <= '8') {
-                file += ch - '0';
-            } else {
-                pieces.push_back({ch, rank * 8 + file});
-                ++file;
-            }
-        }
+        const std::array<char, 32> squares = parseBoard(board);
+        for (int s = 0; s < 32; ++s)
+            if (squares[static_cast<std::size_t>(s)])
+                pieces.push_back({squares[static_cast<std::size_t>(s)], s});
         if (pieces.size() > MaxPieces)
             return {0, 0, false};
         return lookup(pieces, redToAct);
@@ -98,20 +91,9 @@ public:
     // cross-check of this generator with the referee's.
     std::vector<std::string> legalMoves(const std::string& board, bool redToAct) const
     {
-        char squares[32] = {};
-        int rank = 3, file = 0;
-        for (char ch : board) {
-            if (ch == '/') {
-                --rank;
-                file = 0;
-            } else if (ch >= '1' && ch <= '8') {
-                file += ch - '0';
-            } else {
-                squares[rank * 8 + file++] = ch;
-            }
-        }
+        const std::array<char, 32> squares = parseBoard(board);
         std::vector<Move> moves;
-        movesOf(squares, redToAct, moves);
+        movesOf(squares.data(), redToAct, moves);
         std::vector<std::string> out;
         const auto name = [](int s) { return std::string{static_cast<char>('a' + s % 8), static_cast<char>('1' + s / 8)}; };
         for (const Move& m : moves)
@@ -121,6 +103,24 @@ public:
     }
 
 private:
+    // The board field of a FEN as letters by square (a1..h1, a2.., 0 empty).
+    static std::array<char, 32> parseBoard(const std::string& board)
+    {
+        std::array<char, 32> squares{};
+        int rank = 3, file = 0;
+        for (char ch : board) {
+            if (ch == '/') {
+                --rank;
+                file = 0;
+            } else if (ch >= '1' && ch <= '8') {
+                file += ch - '0';
+            } else if (rank >= 0 && file < 8) {
+                squares[static_cast<std::size_t>(rank * 8 + file++)] = ch;
+            }
+        }
+        return squares;
+    }
+
     static constexpr std::int8_t Unknown = 2;
     struct Entry {
         std::int8_t result = Unknown; // +1, -1, 0 (drawn, once solved), Unknown
