@@ -1,5 +1,7 @@
 #include "banqi_ai.h"
 
+#include "banqi_endgame.h"
+
 #include "core/random.h"
 
 #include <algorithm>
@@ -529,6 +531,22 @@ BanqiAiResult chooseBanqiAction(const View& view, const RuleSet& rules, const Ba
         return result;
     }
     const Color me = *mine;
+    // Few pieces, all face up: the endgame table (issue 41) knows what the
+    // search's horizon cannot, such as how a running chariot (BQ-18) is
+    // trapped. A won or lost position is played from it; a drawn one is
+    // searched among the actions that keep the draw. Levels below 5 search
+    // alone, so that they stay beatable.
+    std::vector<bool> keepsDraw;
+    if (level.level >= 5) {
+        if (const std::optional<Action> table = banqiEndgameAction(view, rules, &keepsDraw)) {
+            result.action = *table;
+            const std::optional<BanqiEndgameValue> v = banqiEndgameValue(view.board, me, rules);
+            result.score = v && v->result != 0 ? v->result * (Mate - v->plies) : 0;
+            return result;
+        }
+        if (keepsDraw.size() != view.legal.size())
+            keepsDraw.clear();
+    }
     searcher.seen = positionsSinceProgress(view, me);
     for (std::size_t i = 0; i < view.legal.size(); ++i) {
         const Action a = view.legal[i];
@@ -547,6 +565,9 @@ BanqiAiResult chooseBanqiAction(const View& view, const RuleSet& rules, const Ba
             break;
         }
     }
+    for (std::size_t i = 0; i < keepsDraw.size() && i < scores.size(); ++i)
+        if (!keepsDraw[i])
+            scores[i] = -Mate; // loses a drawn ending, whatever the horizon says
     const int best = *std::max_element(scores.begin(), scores.end());
     // The level's margin (in this game's units, a fraction of the xiangqi one)
     // lets weaker levels choose among near-best actions; ties always by the seed.

@@ -3,17 +3,26 @@
 // from the player's view alone: permuting the face-down pieces of the
 // referee's game changes nothing it sees, so nothing it does. It converts won
 // endings: the hint's search plays the winning side to the end within the
-// no-capture limit (issue 39), under TCGA's too (issue 41). It follows every
+// no-capture limit (issue 39), under TCGA's too (issue 41); with at most four
+// pieces face up from its endgame table (ai/banqi_endgame.h), checked against
+// the test's own solver (endgame_solver.h), which also shows the endings
+// against a lone running chariot drawn (BQ-21). It follows every
 // option of the rule set (BQ-17..BQ-20): legal in every preset and combination,
 // chain captures started, continued and ended when that is best.
 #include "ai/banqi_ai.h"
+#include "ai/banqi_endgame.h"
 #include "banqi/game.h"
+#include "endgame_solver.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 #include <optional>
+#include <string_view>
+#include <utility>
 
 using namespace qiyuan;
 using namespace qiyuan::banqi;
@@ -28,6 +37,12 @@ private slots:
     void onlyLegalActions_data();
     void onlyLegalActions();
     void sameChoiceWhateverTheHiddenLayout();
+    void solverVerdicts_data();
+    void solverVerdicts();
+    void solverMovesAreTheReferees_data();
+    void solverMovesAreTheReferees();
+    void endgameTableAgreesWithTheSolver_data();
+    void endgameTableAgreesWithTheSolver();
     void convertsWonEndings_data();
     void convertsWonEndings();
     void followsTheOptions_data();
@@ -94,6 +109,14 @@ private:
         else if (refereeChains)
             QVERIFY2(g.rules().chainCaptures == ChainCaptures::AlsoFaceDown,
                      ("the search would have ended the turn: " + where).c_str());
+    }
+    // The test's own endgame solver under a rule set's movement and equal ranks
+    // (one per combination, its tables kept for the whole run).
+    static endgame::Solver& solverFor(const RuleSet& rules)
+    {
+        static std::map<std::pair<bool, bool>, endgame::Solver> solvers;
+        const std::pair<bool, bool> key{rules.chariotRuns, rules.equalRanks == EqualRanks::BothLeave};
+        return solvers.try_emplace(key, endgame::SolverRules{key.first, key.second}).first->second;
     }
     // A preset with "key=value,..." options; fails the test for a refused combination.
     static std::optional<RuleSet> rulesWith(const QString& preset, const QString& options)
@@ -247,16 +270,215 @@ void TestAiBanqi::sameChoiceWhateverTheHiddenLayout()
     }
 }
 
+// The test's endgame solver (endgame_solver.h) on positions a player checks by
+// hand, and its verdicts on the endings convertsWonEndings does not play: a
+// lone running chariot (BQ-18) escapes pieces that cannot trap it (BQ-21),
+// while under the QQ rules, where it steps, the same endings are won.
+void TestAiBanqi::solverVerdicts_data()
+{
+    QTest::addColumn<QString>("board");
+    QTest::addColumn<bool>("redToAct");
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("result");
+    QTest::addColumn<int>("plies"); // -1: any number below the Taiwan limit
+    const char* rush = "banqi-chariot-rush";
+    QTest::newRow("a running chariot with no square to go loses (BQ-10)") << "8/8/B7/rA6" << false << rush << -1 << 0;
+    QTest::newRow("the advisor takes the trapped chariot") << "8/8/B7/rA6" << true << rush << 1 << 1;
+    QTest::newRow("a running chariot takes a chariot down the rank (BQ-18, BQ-16)")
+        << "8/8/8/r1R5" << false << rush << 1 << 1;
+    QTest::newRow("a chariot for a chariot leaves no piece: a draw (BQ-7, BQ-10)") << "8/8/8/rR6" << true << "banqi" << 0 << 0;
+    QTest::newRow("a soldier takes the general (BQ-5)") << "8/8/8/pK6" << false << "banqi" << 1 << 1;
+    const auto both = [](const char* name, const char* board, bool redToAct) {
+        QTest::addRow("%s: drawn under the chariot rush (BQ-21)", name) << board << redToAct << "banqi-chariot-rush" << 0 << 0;
+        QTest::addRow("%s: won under the QQ rules", name) << board << redToAct << "banqi" << 1 << -1;
+    };
+    both("general and advisor against a lone chariot", "8/5r2/8/KA6", true);
+    both("elephant and chariot against a lone chariot", "8/8/7r/BR6", true);
+    both("two chariots and a horse against a lone chariot", "r7/8/8/4RRN1", true);
+    both("black: general and advisor against a lone chariot", "ka6/8/2R5/8", false);
+}
+
+void TestAiBanqi::solverVerdicts()
+{
+    QFETCH(QString, board);
+    QFETCH(bool, redToAct);
+    QFETCH(QString, preset);
+    QFETCH(int, result);
+    QFETCH(int, plies);
+    const RuleSet* rules = findRuleSet(preset.toStdString());
+    QVERIFY(rules);
+    const endgame::Verdict v = solverFor(*rules).solve(board.toStdString(), redToAct);
+    QVERIFY(v.known);
+    QCOMPARE(v.result, result);
+    if (plies >= 0)
+        QCOMPARE(v.plies, plies);
+    else
+        QVERIFY2(v.plies > 0 && v.plies < findRuleSet("banqi-taiwan")->quietPlyLimit, qPrintable(QString::number(v.plies)));
+}
+
+namespace {
+
+// The board field of a FEN from 32 squares a1..h1, a2.. ('.' empty).
+std::string boardField(const std::string& squares)
+{
+    std::string out;
+    for (int rank = 3; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const char p = squares[static_cast<std::size_t>(rank * 8 + file)];
+            if (p == '.') {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                out += static_cast<char>('0' + std::exchange(empty, 0));
+            out += p;
+        }
+        if (empty)
+            out += static_cast<char>('0' + empty);
+        if (rank)
+            out += '/';
+    }
+    return out;
+}
+
+// Up to four random pieces of both colours on distinct squares, as the board
+// field of a FEN.
+std::string randomEndingBoard(std::uint64_t& state, int count)
+{
+    const auto next = [&state] {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return static_cast<unsigned>(state >> 33);
+    };
+    std::string squares(32, '.');
+    const char* kinds = "KABRNCP";
+    for (int i = 0; i < count; ++i) {
+        int s;
+        do
+            s = static_cast<int>(next() % 32);
+        while (squares[static_cast<std::size_t>(s)] != '.');
+        char p;
+        do { // a set has one general (BQ-1); four pieces never exceed the others' counts
+            p = kinds[next() % 7];
+            if (i % 2) // both colours present
+                p = static_cast<char>(p | 0x20);
+        } while ((p | 0x20) == 'k' && squares.find(p) != std::string::npos);
+        squares[static_cast<std::size_t>(s)] = p;
+    }
+    return boardField(squares);
+}
+
+} // namespace
+
+// The solver's own move generator against the referee's legal actions on
+// random all-face-up boards of two to four pieces.
+void TestAiBanqi::solverMovesAreTheReferees_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::newRow("QQ rules") << "banqi";
+    QTest::newRow("Taiwan rules (BQ-16)") << "banqi-taiwan";
+    QTest::newRow("chariot rush rules (BQ-18)") << "banqi-chariot-rush";
+}
+
+void TestAiBanqi::solverMovesAreTheReferees()
+{
+    QFETCH(QString, preset);
+    const RuleSet* rules = findRuleSet(preset.toStdString());
+    QVERIFY(rules);
+    std::uint64_t state = 41;
+    int compared = 0;
+    for (int i = 0; i < 1000; ++i) {
+        const std::string board = randomEndingBoard(state, 2 + i % 3);
+        const bool red = i % 2 == 0;
+        const std::string fen = board + (red ? " r r 0,0 oo 0 60 -" : " b r 0,0 oo 0 61 -");
+        const Game g = fromFen(fen.c_str(), *rules);
+        if (g.over())
+            continue;
+        std::vector<std::string> referee;
+        for (const Action& a : g.view(g.toAct()).legal)
+            referee.push_back(actionText(a));
+        std::sort(referee.begin(), referee.end());
+        QCOMPARE(solverFor(*rules).legalMoves(board, red), referee);
+        ++compared;
+    }
+    QVERIFY(compared > 900);
+}
+
+// The engine's endgame tables (ai/banqi_endgame.h, issue 41) against the
+// test's solver: the same verdict and distance on random placements of a few
+// endings, under the chariot rush and the QQ rules.
+void TestAiBanqi::endgameTableAgreesWithTheSolver_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("pieces");
+    for (const char* pieces : {"KAr", "BRr", "RRNr", "KABr", "RBBr"})
+        QTest::addRow("chariot rush, %s", pieces) << "banqi-chariot-rush" << pieces;
+    for (const char* pieces : {"KAr", "BRr", "RRNr"})
+        QTest::addRow("QQ rules, %s", pieces) << "banqi" << pieces;
+}
+
+void TestAiBanqi::endgameTableAgreesWithTheSolver()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, pieces);
+    const RuleSet* rules = findRuleSet(preset.toStdString());
+    QVERIFY(rules);
+    std::uint64_t state = 7;
+    int won = 0, drawn = 0;
+    for (int i = 0; i < 2000; ++i) {
+        Board board{};
+        std::string text;
+        for (int tries = 0;; ++tries) { // a placement of exactly these pieces
+            board.fill(NoPiece);
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            std::uint64_t bits = state;
+            bool clash = false;
+            for (QChar ch : pieces) {
+                const int s = static_cast<int>(bits % 32);
+                bits /= 32;
+                clash = clash || board[static_cast<std::size_t>(s)] != NoPiece;
+                board[static_cast<std::size_t>(s)] = pieceFromFenChar(ch.toLatin1());
+            }
+            if (!clash)
+                break;
+        }
+        for (Piece p : board)
+            text += fenChar(p);
+        text = boardField(text);
+        const bool red = i % 2 == 0;
+        QElapsedTimer timer;
+        timer.start();
+        const std::optional<ai::BanqiEndgameValue> table = ai::banqiEndgameValue(board, red ? Color::Red : Color::Black, *rules);
+        if (i == 0)
+            qInfo("%s: the engine's table in %lld ms", qPrintable(pieces), static_cast<long long>(timer.elapsed()));
+        QVERIFY(table);
+        const endgame::Verdict v = solverFor(*rules).solve(text, red);
+        QVERIFY2(table->result == v.result && (v.result == 0 || table->plies == v.plies),
+                 qPrintable(QString("%1 %2: table %3 in %4, solver %5 in %6")
+                                .arg(QString::fromStdString(text), red ? "red" : "black")
+                                .arg(table->result).arg(table->plies).arg(v.result).arg(v.plies)));
+        won += v.result != 0;
+        drawn += v.result == 0;
+    }
+    qInfo("%s: %d decided, %d drawn", qPrintable(pieces), won, drawn);
+}
+
 void TestAiBanqi::convertsWonEndings_data()
 {
-    // All face up, the winning side to act, 60 plies played; red is the first player.
+    // All face up, the winning side to act, 60 plies played; red is the first
+    // player. `drawn`: the presets under which the solver (endgame_solver.h)
+    // finds the ending drawn; the test checks that verdict instead of playing.
     QTest::addColumn<QString>("fen");
-    const auto row = [](const char* name, const char* board, bool redWins) {
-        QTest::newRow(name) << QString("%1 %2 r 0,0 oo 0 %3 -").arg(board, redWins ? "r" : "b", redWins ? "60" : "61");
+    QTest::addColumn<QString>("drawn");
+    const auto row = [](const char* name, const char* board, bool redWins, const char* drawn = "") {
+        QTest::newRow(name) << QString("%1 %2 r 0,0 oo 0 %3 -").arg(board, redWins ? "r" : "b", redWins ? "60" : "61")
+                            << QString(drawn);
     };
+    // BQ-21: a lone running chariot (BQ-18) against pieces that cannot trap it is a draw.
+    const char* rush = "banqi-chariot-rush";
     row("six pieces against a lone elephant", "7b/8/8/KARNCP2", true);
     row("six pieces against a lone elephant in the middle", "8/3b4/8/KARNCP2", true);
-    row("general and advisor against a lone chariot", "8/5r2/8/KA6", true);
+    row("general and advisor against a lone chariot", "8/5r2/8/KA6", true, rush);
     row("two chariots against a lone horse", "8/6n1/8/RR6", true);
     row("advisor and elephant against a lone cannon", "c7/8/8/4AB2", true);
     row("two horses against a lone cannon", "8/7c/8/NN6", true);
@@ -264,16 +486,20 @@ void TestAiBanqi::convertsWonEndings_data()
     row("three soldiers against a lone general", "8/4k3/8/PPP5", true);
     row("two soldiers and a chariot against a lone general", "7k/8/8/PP1R4", true);
     row("chariot and horse against a lone horse", "3n4/8/8/R6N", true);
-    row("elephant and chariot against a lone chariot", "8/8/7r/BR6", true);
+    row("elephant and chariot against a lone chariot", "8/8/7r/BR6", true, rush);
     row("two advisors against a lone elephant", "8/2b5/8/3AA3", true);
     row("general, elephant and horse against a lone advisor", "7a/8/8/KBN5", true);
     row("chariot and two cannons against a lone horse", "8/4n3/8/RCC5", true);
     row("advisor and chariot against a horse and a soldier", "6np/8/8/AR6", true);
-    row("two chariots and a horse against a lone chariot", "r7/8/8/4RRN1", true);
+    row("two chariots and a horse against a lone chariot", "r7/8/8/4RRN1", true, rush);
     row("general and two advisors against two horses", "8/1n4n1/8/3KAA2", true);
     row("black: six pieces against a lone elephant", "karncp2/8/8/7B", false);
-    row("black: general and advisor against a lone chariot", "ka6/8/2R5/8", false);
+    row("black: general and advisor against a lone chariot", "ka6/8/2R5/8", false, rush);
     row("black: three soldiers against a lone general", "ppp5/8/3K4/8", false);
+    // Won against a running chariot too (BQ-21): the solver's positions where it is trapped.
+    row("general, advisor and elephant trap a running chariot", "1A6/8/8/r1K1B3", true);
+    row("chariot and two elephants trap a running chariot", "8/4B1r1/2R5/6B1", true);
+    row("general and advisor trap a running chariot on the edge", "8/5K1r/6A1/8", true);
 }
 
 // The hint's search (level 8, no random margin) plays the winning side, the
@@ -281,21 +507,35 @@ void TestAiBanqi::convertsWonEndings_data()
 // (BQ-8), the Taiwan rules with their draws by threefold repetition and by 50
 // plies without flip or capture (BQ-16), the TCGA rules (60 plies, issue 41)
 // and the chariot rush rules (BQ-18). Either way no capture may wait longer
-// than the Taiwan limit.
+// than the Taiwan limit. Under the chariot rush, against a chariot, the
+// solver says first whether the ending is won at all (BQ-21) and how soon the
+// winner can capture: only won ones are played, the drawn ones must be the
+// row's `drawn`.
 void TestAiBanqi::convertsWonEndings()
 {
     QFETCH(QString, fen);
+    QFETCH(QString, drawn);
     for (const char* rules : {"banqi", "banqi-taiwan", "banqi-tcga", "banqi-chariot-rush"}) {
-        QVERIFY2(findRuleSet(rules), rules);
+        const RuleSet* preset = findRuleSet(rules);
+        QVERIFY2(preset, rules);
         Game g = fromFen(fen.toLatin1().constData(), rules);
-        // A defending chariot that runs (BQ-18) escapes along any free line: the
-        // hint's search does not corner it within 50 plies (four rows failed), so
-        // those endings are not asked of the chariot rush rules.
+        // The solver (up to four pieces) is asked where BQ-21 matters: under
+        // the chariot rush with a defending chariot. The other endings are
+        // won by play as they always were.
         const Piece defendingChariot = makePiece(opposite(*g.colorOf(g.toAct())), Chariot);
-        if (findRuleSet(rules)->chariotRuns
-            && std::find(g.position().visibleBoard().begin(), g.position().visibleBoard().end(), defendingChariot)
-                != g.position().visibleBoard().end())
+        const Board& board = g.position().visibleBoard();
+        const bool ask = preset->chariotRuns && std::find(board.begin(), board.end(), defendingChariot) != board.end();
+        const endgame::Verdict verdict = ask ? solverFor(*preset).solve(fen.section(' ', 0, 0).toStdString(),
+                                                                        *g.colorOf(g.toAct()) == Color::Red)
+                                             : endgame::Verdict{0, 0, false};
+        if (drawn.split(',', Qt::SkipEmptyParts).contains(QString(rules))) {
+            QVERIFY2(verdict.known && verdict.result == 0, rules);
             continue;
+        }
+        if (verdict.known) { // up to four pieces: won, and the winner can capture within the quiet limit
+            QVERIFY2(verdict.result == 1, rules);
+            QVERIFY2(verdict.plies < findRuleSet("banqi-taiwan")->quietPlyLimit, rules);
+        }
         const Player winner = g.toAct();
         int longestQuiet = 0;
         while (!g.over()) {
