@@ -621,6 +621,8 @@ void TestUiMainWindow::traditionalTables()
     chooseLanguageInSettings(*w, QStringLiteral("zh_TW"));
     QCOMPARE(boardStyle(page), PieceStyle::Traditional);
     QVERIFY(!Preferences::load().pieceStyleChosen); // the language's default, not a choice
+    // The table has retranslated itself (the language change reaches widgets as posted events).
+    QTRY_VERIFY2(shownTexts(page).contains(QStringLiteral(u"悔棋")), qPrintable(shownTexts(page).join(u'|')));
 
     if (auto* b = qobject_cast<BanqiTable*>(page)) {
         const int before = b->game().ply();
