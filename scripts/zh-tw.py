@@ -56,6 +56,8 @@ TW_TERMS = [
     ("地址", "位址"),
     ("埠", "連接埠"),
     ("連接連接埠", "連接埠"),
+    # Settings → Pieces shows what the simplified pieces look like: that sample stays simplified.
+    ("簡體字（帥 將 馬 車）", "簡體字（帅 将 马 车）"),
 ]
 
 def convert(texts):

@@ -4286,7 +4286,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <message>
         <location line="+1"/>
         <source>Simplified characters (帅 将 马 车)</source>
-        <translation>簡體字（帥 將 馬 車）</translation>
+        <translation>簡體字（帅 将 马 车）</translation>
     </message>
     <message>
         <location line="+1"/>

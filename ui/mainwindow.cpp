@@ -100,6 +100,9 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     retranslateUi();
     readSettings();
     registerGamePages(*this); // the games whose tables exist (gamepages.cpp)
+    // The pieces' characters follow the language until the player picks a style (preferences.h).
+    if (m_languages)
+        connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::applyPreferences);
     updateActions();
     QString error;
     if (!restoreAutosave(&error) && !error.isEmpty()) {

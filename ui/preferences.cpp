@@ -11,10 +11,17 @@ Preferences Preferences::load()
 {
     QSettings s;
     Preferences p;
-    // Readers of Traditional Chinese see 帥 將 俥 傌 unless they chose otherwise.
-    p.traditionalPieces = s.value(QStringLiteral("play/traditionalPieces"),
-                                  LanguageManager::languageOf(QLocale()) == QLatin1String("zh_TW"))
-                              .toBool();
+    // Readers of Traditional Chinese see 帥 將 俥 傌 unless they chose otherwise
+    // (QLocale() is the UI language's). Older versions saved the style whatever the
+    // player did: their "traditional" was always a choice, their "simplified" the default.
+    const QString style = s.value(QStringLiteral("play/pieceStyle")).toString();
+    p.pieceStyleChosen = style == QLatin1String("traditional") || style == QLatin1String("simplified");
+    if (p.pieceStyleChosen)
+        p.traditionalPieces = style == QLatin1String("traditional");
+    else if (s.value(QStringLiteral("play/traditionalPieces")).toBool())
+        p.traditionalPieces = p.pieceStyleChosen = true;
+    else
+        p.traditionalPieces = LanguageManager::languageOf(QLocale()) == QLatin1String("zh_TW");
     p.showCoordinates = s.value(QStringLiteral("play/showCoordinates"), p.showCoordinates).toBool();
     p.showPointMarks = s.value(QStringLiteral("play/showPointMarks"), p.showPointMarks).toBool();
     p.animationMs = qBound(0, s.value(QStringLiteral("play/animationMs"), p.animationMs).toInt(), 1000);
@@ -44,7 +51,12 @@ Preferences Preferences::load()
 void Preferences::save() const
 {
     QSettings s;
-    s.setValue(QStringLiteral("play/traditionalPieces"), traditionalPieces);
+    // Only a style the player picked is kept: the default follows the language.
+    if (pieceStyleChosen)
+        s.setValue(QStringLiteral("play/pieceStyle"), traditionalPieces ? QStringLiteral("traditional") : QStringLiteral("simplified"));
+    else
+        s.remove(QStringLiteral("play/pieceStyle"));
+    s.remove(QStringLiteral("play/traditionalPieces"));
     s.setValue(QStringLiteral("play/showCoordinates"), showCoordinates);
     s.setValue(QStringLiteral("play/showPointMarks"), showPointMarks);
     s.setValue(QStringLiteral("play/animationMs"), animationMs);

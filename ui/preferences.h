@@ -7,7 +7,11 @@
 namespace qiyuan::ui {
 
 struct Preferences {
-    bool traditionalPieces = false; // 帥/將 pairs instead of 帅/将
+    // The pieces' characters: 帥 將 傌 俥 (and 漢界) instead of 帅 将 马 车. Until
+    // the player picks a style in Settings they follow the UI language: a
+    // reader of Traditional Chinese gets them.
+    bool traditionalPieces = false;
+    bool pieceStyleChosen = false; // the player picked it: no language changes it
     bool showCoordinates = true;
     bool showPointMarks = true;     // the corner marks of the cannon and soldier points (炮位/兵位)
     int animationMs = 180;          // 0 = no animation

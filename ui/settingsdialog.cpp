@@ -46,7 +46,8 @@ SettingsDialog::SettingsDialog(LanguageManager* languages, QWidget* parent)
     m_pieceStyleLabel = new QLabel(this);
     m_pieceStyleLabel->setBuddy(m_pieceStyle);
     // Readers of Traditional Chinese expect 帥 將 俥 傌: the pieces follow the
-    // language chosen here, until the player picks a style themselves.
+    // language chosen here, until the player picks a style themselves (then for good).
+    m_pieceStyleChosen = prefs.pieceStyleChosen;
     connect(m_pieceStyle, &QComboBox::activated, this, [this] { m_pieceStyleChosen = true; });
     // Only a change into or out of Traditional Chinese moves them.
     const auto chosenLanguage = [this] { return LanguageManager::resolve(m_language->currentData().toString(), QLocale::system()); };
@@ -229,6 +230,7 @@ Preferences SettingsDialog::preferences() const
     p.speakerSeconds = m_speakerSeconds->value();
     p.nightTimerSeconds = m_nightTimer->value();
     p.traditionalPieces = m_pieceStyle->currentData().toBool();
+    p.pieceStyleChosen = m_pieceStyleChosen;
     p.notation = m_notation->currentData().toString();
     p.animationMs = m_animation->currentData().toInt();
     p.showCoordinates = m_coordinates->isChecked();

@@ -72,7 +72,7 @@ private:
     QComboBox* m_language = nullptr;
     QLabel* m_pieceStyleLabel = nullptr;
     QComboBox* m_pieceStyle = nullptr;
-    bool m_pieceStyleChosen = false; // by the player in this dialog: the language no longer sets it
+    bool m_pieceStyleChosen = false; // by the player, here or before: the language no longer sets it
     QLabel* m_notationLabel = nullptr;
     QComboBox* m_notation = nullptr;
     QLabel* m_animationLabel = nullptr;

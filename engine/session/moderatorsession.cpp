@@ -359,8 +359,8 @@ Style ModeratorSession::style() const { return style(localeStyle().words); }
 QString ModeratorSession::roleText(Role r, int player) const
 {
     const auto it = people_.camps.find(player);
-    return it == people_.camps.end() ? QString::fromStdString(roleName(r, localeStyle().roles))
-                                     : QString::fromStdString(roleName(r, it->second, localeStyle().roles));
+    return inReadersScript(it == people_.camps.end() ? QString::fromStdString(roleName(r, localeStyle().roles))
+                                                     : QString::fromStdString(roleName(r, it->second, localeStyle().roles)));
 }
 
 QString ModeratorSession::notes(int id) const
@@ -386,7 +386,7 @@ QString ModeratorSession::describe(const RuleError& e, bool withRuling) const
     lastRule_ = QString::fromUtf8(e.rule.data(), qsizetype(e.rule.size()));
     Style s = style();
     s.ruleIds = withRuling;
-    return QString::fromStdString(werewolf::describe(e, game_, s));
+    return inReadersScript(QString::fromStdString(werewolf::describe(e, game_, s)));
 }
 
 void ModeratorSession::reset()

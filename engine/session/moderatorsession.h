@@ -109,7 +109,7 @@ public:
     // characters, refusals without their ruling's id (ruleOf() gives it).
     werewolf::Style style() const;
     werewolf::Style style(werewolf::Language language) const;
-    // Why the engine refuses, in the UI language; with the ruling's id at the
+    // Why the engine refuses, in the UI language (and script: session/traditional.h); with the ruling's id at the
     // end only when asked (a refused file), otherwise it is lastRefusalRule().
     QString describe(const werewolf::RuleError& e, bool withRuling = false) const;
     // The ruling behind the last refusal described ("XW-9"), for the tooltip of the message.

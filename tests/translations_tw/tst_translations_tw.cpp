@@ -3,6 +3,7 @@
 // Traditional reader gets them, through session::traditional) hold no
 // Simplified-only character (tests/data/zh_TW: OpenCC's list), and they use the
 // words Taiwanese and Hong Kong players use (暗棋, not 翻翻棋).
+#include "../simplifiedonly.h"
 #include "session/traditional.h"
 #include "session/werewolf_file.h"
 #include "werewolf/roletext.h"
@@ -58,16 +59,9 @@ QList<Message> catalogue(const QString& file)
     return messages;
 }
 
-QString simplifiedIn(const QString& text, const QSet<QChar>& simplifiedOnly)
-{
-    QString found;
-    for (const QChar c : text)
-        if (simplifiedOnly.contains(c) && !found.contains(c))
-            found += c;
-    return found;
-}
-
 } // namespace
+
+using qiyuan::testtraditional::simplifiedIn;
 
 class TestTranslationsTw : public QObject {
     Q_OBJECT
@@ -93,8 +87,7 @@ void TestTranslationsTw::initTestCase()
 {
     tw_ = catalogue(QStringLiteral("qiyuan_zh_TW.ts"));
     QVERIFY2(tw_.size() > 1000, "the Traditional Chinese catalogue was not read");
-    for (const QChar c : readText(QStringLiteral(QIYUAN_TEST_DATA "/zh_TW/simplified-only.txt")).trimmed())
-        simplifiedOnly_.insert(c);
+    simplifiedOnly_ = qiyuan::testtraditional::simplifiedOnlyCharacters();
     QVERIFY2(simplifiedOnly_.size() > 3000, "the list of Simplified-only characters was not read");
     // The list tells the two scripts apart: 车 is only Simplified, 車 and 后 are Traditional too.
     QVERIFY(simplifiedOnly_.contains(QChar(u'车')));
@@ -114,12 +107,26 @@ void TestTranslationsTw::everyMessageFinished()
     QCOMPARE(tw_.size(), catalogue(QStringLiteral("qiyuan_zh_CN.ts")).size());
 }
 
+// One sample is Simplified on purpose: Settings → Pieces shows what the
+// simplified pieces look like (帅 将 马 车); in Traditional characters that
+// choice would read like the other one (帥 將 傌 俥).
 void TestTranslationsTw::noSimplifiedOnlyCharacter()
 {
+    const QString sample = QStringLiteral(u"帅 将 马 车");
     QStringList strays;
-    for (const Message& m : std::as_const(tw_))
-        if (const QString s = simplifiedIn(m.translation, simplifiedOnly_); !s.isEmpty())
+    int samples = 0;
+    for (const Message& m : std::as_const(tw_)) {
+        QString text = m.translation;
+        if (m.source.contains(sample)) {
+            ++samples;
+            if (!text.contains(sample))
+                strays << QLatin1String("the simplified pieces' sample is gone: ") + text;
+            text.remove(sample);
+        }
+        if (const QString s = simplifiedIn(text, simplifiedOnly_); !s.isEmpty())
             strays << s + QLatin1String(" in: ") + m.translation;
+    }
+    QCOMPARE(samples, 1);
     QVERIFY2(strays.isEmpty(), qPrintable(strays.join(QLatin1Char('\n'))));
 }
 

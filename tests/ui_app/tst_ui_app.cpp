@@ -341,6 +341,7 @@ void TestUiApp::preferencesApplyToTheTable()
     startHotSeat();
     Preferences prefs;
     prefs.traditionalPieces = true;
+    prefs.pieceStyleChosen = true; // picked in Settings: English keeps them
     prefs.showCoordinates = false;
     prefs.showPointMarks = false;
     prefs.animationMs = 0;

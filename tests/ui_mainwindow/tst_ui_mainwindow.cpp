@@ -1,8 +1,18 @@
 // Main window unit: the start page lists every game of the registry with its
 // rule sets and play modes; modes not delivered are disabled with a tooltip;
 // the language follows the system or the Settings dialog and retranslates the
-// open window live; settings persist; the bundled font covers every Chinese
-// character the UI shows.
+// open window live (in 繁體中文 the open tables too: their pieces, moves and
+// lines without a Simplified-only character); the pieces' characters follow the
+// language until the player picks them; settings persist; the bundled font
+// covers every Chinese character the UI shows.
+#include "../boardclicks.h"
+#include "../simplifiedonly.h"
+#include "banqi/types.h"
+#include "ui/banqi/banqiboard.h"
+#include "ui/banqi/banqitable.h"
+#include "ui/jifen/jifentable.h"
+#include "ui/jifen/kindchooser.h"
+#include "ui/preferences.h"
 #include "ui/cjkfont.h"
 #include "xiangqi/ecco.h"
 #include "ui/gamecard.h"
@@ -13,9 +23,16 @@
 #include "ui/settingsdialog.h"
 #include "ui/startpage.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTabBar>
+#include <QTextEdit>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
@@ -25,6 +42,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRawFont>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -67,10 +85,15 @@ private slots:
     void englishPluralsAreComplete();
     void bundledFontCoversChineseText();
     void traditionalChinese();
+    void traditionalTables_data();
+    void traditionalTables();
+    void pieceStyleFollowsTheLanguage_data();
+    void pieceStyleFollowsTheLanguage();
 
 private:
-    // Opens Settings from the menu, picks a language and presses OK.
-    void chooseLanguageInSettings(MainWindow& window, const QString& preference);
+    // Opens Settings from the menu, picks a language (and, as a player does with
+    // the keyboard, a piece style: 0 simplified, 1 traditional) and presses OK.
+    void chooseLanguageInSettings(MainWindow& window, const QString& preference, int pieceStyle = -1);
     static QString labelText(QWidget* root, const QString& objectName);
 
     std::unique_ptr<LanguageManager> m_languages;
@@ -110,7 +133,7 @@ QString TestUiMainWindow::labelText(QWidget* root, const QString& objectName)
     return label ? label->text() : QStringLiteral("<no label %1>").arg(objectName);
 }
 
-void TestUiMainWindow::chooseLanguageInSettings(MainWindow& window, const QString& preference)
+void TestUiMainWindow::chooseLanguageInSettings(MainWindow& window, const QString& preference, int pieceStyle)
 {
     auto* settingsAction = window.findChild<QAction*>(QStringLiteral("actionSettings"));
     QVERIFY(settingsAction);
@@ -125,6 +148,18 @@ void TestUiMainWindow::chooseLanguageInSettings(MainWindow& window, const QStrin
             return;
         }
         dialog->languageBox()->setCurrentIndex(index);
+        if (pieceStyle >= 0) {
+            QComboBox* pieces = dialog->pieceStyleBox();
+            // The arrows move the box (a player's pick); the current item is picked by moving away and back.
+            if (pieces->currentIndex() == pieceStyle)
+                QTest::keyClick(pieces, pieceStyle == 0 ? Qt::Key_Down : Qt::Key_Up);
+            for (int i = 0; i < 2 && pieces->currentIndex() != pieceStyle; ++i)
+                QTest::keyClick(pieces, pieces->currentIndex() < pieceStyle ? Qt::Key_Down : Qt::Key_Up);
+            if (pieces->currentIndex() != pieceStyle) {
+                dialog->reject();
+                return;
+            }
+        }
         chosen = true;
         dialog->accept();
     });
@@ -467,24 +502,208 @@ void TestUiMainWindow::traditionalChinese()
     const auto chariots = xiangqi::Position::fromFen("5k3/9/9/9/9/9/4R4/9/4R4/3K5 w - - 0 1");
     QVERIFY(chariots);
     QCOMPARE(moveText(*chariots, xiangqi::Position::parseIccs("e1d1"), NotationStyle::Chinese), QStringLiteral(u"後車平六"));
-    QFile list(QStringLiteral(QIYUAN_TEST_DATA "/zh_TW/simplified-only.txt"));
-    QVERIFY(list.open(QIODevice::ReadOnly));
-    const QString simplifiedOnly = QString::fromUtf8(list.readAll());
+    const QSet<QChar> simplifiedOnly = testtraditional::simplifiedOnlyCharacters();
     QVERIFY(simplifiedOnly.size() > 3000);
     QString openings;
     for (const xiangqi::EccoClass& c : xiangqi::eccoClasses())
         openings += openingText(c.opening);
     QVERIFY(openings.contains(QStringLiteral(u"屏風馬")));
-    for (const QChar c : std::as_const(openings))
-        QVERIFY2(!simplifiedOnly.contains(c), qPrintable(QString(c)));
-    // A choice the player made stays theirs.
-    Preferences p = Preferences::load();
-    p.traditionalPieces = false;
-    p.save();
-    QVERIFY(!Preferences::load().traditionalPieces);
-    QSettings().remove(QStringLiteral("play/traditionalPieces"));
+    const QString stray = testtraditional::simplifiedIn(openings, simplifiedOnly);
+    QVERIFY2(stray.isEmpty(), qPrintable(stray));
+    // Back in English the pieces are simplified again: no style was picked (pieceStyleFollowsTheLanguage).
     chooseLanguageInSettings(*w, QStringLiteral("en"));
     QVERIFY(!Preferences::load().traditionalPieces);
+}
+
+namespace {
+
+PieceStyle boardStyle(GamePage* page)
+{
+    if (auto* x = qobject_cast<XiangqiTable*>(page))
+        return x->board()->pieceStyle();
+    if (auto* j = qobject_cast<JifenTable*>(page))
+        return j->board()->pieceStyle();
+    auto* b = qobject_cast<BanqiTable*>(page);
+    return b ? b->board()->pieceStyle() : PieceStyle(-1);
+}
+
+// Every text a player sees in `root` now: labels, buttons, titles, lists and
+// tables (with their headers), text boxes, tooltips and what a screen reader says.
+QStringList shownTexts(QWidget* root)
+{
+    QStringList out;
+    const auto add = [&out](const QString& t) {
+        if (!t.trimmed().isEmpty())
+            out << t;
+    };
+    add(root->windowTitle());
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(root))
+            continue;
+        add(w->toolTip());
+        add(w->accessibleName());
+        add(w->accessibleDescription());
+        if (auto* l = qobject_cast<QLabel*>(w))
+            add(l->text());
+        else if (auto* b = qobject_cast<QAbstractButton*>(w))
+            add(b->text());
+        else if (auto* g = qobject_cast<QGroupBox*>(w))
+            add(g->title());
+        else if (auto* e = qobject_cast<QTextEdit*>(w))
+            add(e->toPlainText());
+        else if (auto* e = qobject_cast<QPlainTextEdit*>(w))
+            add(e->toPlainText());
+        else if (auto* e = qobject_cast<QLineEdit*>(w))
+            add(e->text());
+        else if (auto* c = qobject_cast<QComboBox*>(w))
+            for (int i = 0; i < c->count(); ++i)
+                add(c->itemText(i));
+        else if (auto* t = qobject_cast<QTabBar*>(w))
+            for (int i = 0; i < t->count(); ++i)
+                add(t->tabText(i));
+        if (auto* v = qobject_cast<QAbstractItemView*>(w); v && v->model()) {
+            const QAbstractItemModel* m = v->model();
+            for (int c = 0; c < m->columnCount(); ++c)
+                add(m->headerData(c, Qt::Horizontal).toString());
+            for (int r = 0; r < m->rowCount(); ++r)
+                for (int c = 0; c < m->columnCount(); ++c)
+                    add(m->index(r, c).data().toString());
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+// Each board table open when the player switches to 繁體中文 in Settings: its
+// pieces become 帥 將 傌 俥 at once, a move played by clicking is listed in
+// Traditional characters (the engine writes 马二进三), and nothing the window
+// shows then — move list, status and turn lines, the hint — holds a
+// Simplified-only character. Back in 简体中文 the pieces and moves are simplified again.
+void TestUiMainWindow::traditionalTables_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("move");          // ICCS on the xiangqi boards; 翻翻棋: the square flipped
+    QTest::addColumn<QString>("traditional");   // the move as the list shows it in 繁體中文
+    QTest::addColumn<QString>("simplified");    // and in 简体中文
+    QTest::addColumn<bool>("hint");
+    QTest::newRow("xiangqi: 馬二進三") << "xiangqi" << "h0g2" << QStringLiteral(u"馬二進三") << QStringLiteral(u"马二进三") << false;
+    QTest::newRow("scoring xiangqi: 馬二進三 and a hint")
+        << "jifen" << "h0g2" << QStringLiteral(u"馬二進三") << QStringLiteral(u"马二进三") << true;
+    // 翻翻棋 writes no Chinese notation: its lines and pieces.
+    QTest::newRow("dark chess: a flip") << "banqi" << "a1" << QString() << QString() << false;
+}
+
+void TestUiMainWindow::traditionalTables()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, move);
+    QFETCH(QString, traditional);
+    QFETCH(QString, simplified);
+    QFETCH(bool, hint);
+    const QSet<QChar> simplifiedOnly = testtraditional::simplifiedOnlyCharacters();
+    QVERIFY(simplifiedOnly.size() > 3000);
+    // A new game: no earlier run's autosave is resumed.
+    const QString autosave = MainWindow::autosavePath(game);
+    QFile::remove(autosave);
+    QFile::remove(autosave + QStringLiteral(".bak"));
+    const auto removeAutosave = qScopeGuard([autosave] {
+        QFile::remove(autosave);
+        QFile::remove(autosave + QStringLiteral(".bak"));
+    });
+    MainWindow* w = m_window.get();
+    w->resize(1280, 800);
+    GamePage* page = w->page(game);
+    QVERIFY(page);
+    w->showPage(page);
+    QCOMPARE(boardStyle(page), PieceStyle::Simplified);
+
+    chooseLanguageInSettings(*w, QStringLiteral("zh_TW"));
+    QCOMPARE(boardStyle(page), PieceStyle::Traditional);
+    QVERIFY(!Preferences::load().pieceStyleChosen); // the language's default, not a choice
+    // The table has retranslated itself (the language change reaches widgets as posted events).
+    QTRY_VERIFY2(shownTexts(page).contains(QStringLiteral(u"悔棋")), qPrintable(shownTexts(page).join(u'|')));
+
+    if (auto* b = qobject_cast<BanqiTable*>(page)) {
+        const int before = b->game().ply();
+        QTest::mouseClick(b->board(), Qt::LeftButton, {},
+                          b->board()->squareCentre(banqi::parseSquare(move.toStdString())).toPoint());
+        QTRY_COMPARE(b->game().ply(), before + 1);
+    } else {
+        auto* board = qobject_cast<XiangqiTable*>(page) ? qobject_cast<XiangqiTable*>(page)->board()
+                                                         : qobject_cast<JifenTable*>(page)->board();
+        playOnBoard(board, move.toLatin1().constData());
+        if (auto* j = qobject_cast<JifenTable*>(page); j && j->choosingKind())
+            QTest::keyClick(j->kindChooser(), Qt::Key_Return); // the piece keeps its kind
+        QTRY_VERIFY2(shownTexts(page).contains(traditional), qPrintable(shownTexts(page).join(u'|')));
+    }
+    if (hint) {
+        auto* j = qobject_cast<JifenTable*>(page);
+        QSignalSpy shown(j, &JifenTable::hintShown);
+        QTest::mouseClick(j->hintButton(), Qt::LeftButton);
+        QVERIFY(shown.wait(30000));
+        QVERIFY2(j->statusLine()->text().startsWith(QStringLiteral(u"提示")), qPrintable(j->statusLine()->text()));
+    }
+    const QStringList texts = shownTexts(w);
+    QVERIFY(texts.size() > 10);
+    QStringList strays;
+    for (const QString& t : texts)
+        if (const QString s = testtraditional::simplifiedIn(t, simplifiedOnly); !s.isEmpty())
+            strays << s + QLatin1String(" in: ") + t;
+    QVERIFY2(strays.isEmpty(), qPrintable(strays.join(u'\n')));
+
+    chooseLanguageInSettings(*w, QStringLiteral("zh_CN"));
+    QCOMPARE(boardStyle(page), PieceStyle::Simplified);
+    if (!simplified.isEmpty())
+        QTRY_VERIFY2(shownTexts(page).contains(simplified), qPrintable(shownTexts(page).join(u'|')));
+    w->setWindowModified(false);
+}
+
+// The pieces' characters follow the language (帥 將 傌 俥 in 繁體中文, 帅 将 马 车
+// otherwise) until the player picks a style in Settings; that choice is kept
+// through every later change of language, and one saved by an older version too.
+void TestUiMainWindow::pieceStyleFollowsTheLanguage_data()
+{
+    QTest::addColumn<QString>("savedBefore");  // play/traditionalPieces as an older version saved it ("": none)
+    QTest::addColumn<int>("picked");           // in Settings while in English: -1 none, 0 simplified, 1 traditional
+    QTest::addColumn<QStringList>("languages"); // chosen in Settings, one after the other
+    QTest::addColumn<QString>("styles");       // the pieces after each: T traditional, S simplified
+    QTest::newRow("no choice: 繁體 傌, 简体 马, 繁體 傌, English 马")
+        << "" << -1 << QStringList{"zh_TW", "zh_CN", "zh_TW", "en"} << "TSTS";
+    QTest::newRow("simplified picked: stays in 繁體") << "" << 0 << QStringList{"zh_TW", "zh_CN", "zh_TW"} << "SSS";
+    QTest::newRow("traditional picked: stays in 简体 and English") << "" << 1 << QStringList{"zh_CN", "zh_TW", "en"} << "TTT";
+    QTest::newRow("an older version's traditional was picked: stays") << "true" << -1 << QStringList{"zh_CN", "en"} << "TT";
+    QTest::newRow("an older version's simplified was its default: 繁體 傌")
+        << "false" << -1 << QStringList{"zh_TW", "zh_CN"} << "TS";
+}
+
+void TestUiMainWindow::pieceStyleFollowsTheLanguage()
+{
+    QFETCH(QString, savedBefore);
+    QFETCH(int, picked);
+    QFETCH(QStringList, languages);
+    QFETCH(QString, styles);
+    if (!savedBefore.isEmpty())
+        QSettings().setValue(QStringLiteral("play/traditionalPieces"), savedBefore == QLatin1String("true"));
+    MainWindow* w = m_window.get();
+    GamePage* table = w->page(QStringLiteral("xiangqi"));
+    QVERIFY(table);
+    w->showPage(table);
+    if (picked >= 0) {
+        chooseLanguageInSettings(*w, QStringLiteral("en"), picked);
+        QCOMPARE(boardStyle(table), picked == 1 ? PieceStyle::Traditional : PieceStyle::Simplified);
+        QVERIFY(Preferences::load().pieceStyleChosen);
+    }
+    for (int i = 0; i < languages.size(); ++i) {
+        chooseLanguageInSettings(*w, languages[i]);
+        const PieceStyle expected = styles[i] == u'T' ? PieceStyle::Traditional : PieceStyle::Simplified;
+        const QString step = QStringLiteral("after %1").arg(languages[i]);
+        QVERIFY2(boardStyle(table) == expected, qPrintable(step));
+        QVERIFY2(Preferences::load().traditionalPieces == (expected == PieceStyle::Traditional), qPrintable(step));
+        // What the Settings dialog shows next time is what the board draws.
+        SettingsDialog dialog(m_languages.get(), w);
+        QVERIFY2(dialog.pieceStyleBox()->currentData().toBool() == (expected == PieceStyle::Traditional), qPrintable(step));
+    }
 }
 
 void TestUiMainWindow::languagePersists()

@@ -1590,7 +1590,7 @@ void TestUiWerewolf::screenshots()
         QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
     ui::ensureChineseFont();
     ui::LanguageManager languages;
-    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         languages.setPreference(language);
         init();
         ui::MainWindow window(&languages);
@@ -1600,9 +1600,10 @@ void TestUiWerewolf::screenshots()
         QVERIFY(page);
         QStringList players;
         for (int i = 1; i <= 32; ++i)
-            players << (language == QLatin1String("en") ? (i == 7 ? QStringLiteral("Maximilian Oberhauser-Lindqvist")
-                                                                   : QStringLiteral("Player %1").arg(i))
-                                                         : (i == 7 ? QStringLiteral("欧阳慕容雪") : QStringLiteral("玩家%1").arg(i)));
+            players << (language == QLatin1String("en")      ? (i == 7 ? QStringLiteral("Maximilian Oberhauser-Lindqvist")
+                                                                        : QStringLiteral("Player %1").arg(i))
+                        : language == QLatin1String("zh_TW") ? (i == 7 ? QStringLiteral("歐陽慕容雪") : QStringLiteral("玩家%1").arg(i))
+                                                              : (i == 7 ? QStringLiteral("欧阳慕容雪") : QStringLiteral("玩家%1").arg(i)));
         startThroughWidgets(*page, players, 23);
         // The night panel with its rows (issue 38: every Enter button in view).
         page->tabs()->setCurrentIndex(WerewolfPage::NightTab);

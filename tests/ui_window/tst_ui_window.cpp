@@ -27,6 +27,7 @@
 #include "jifen/rules.h"
 #include "ai/ai.h"
 #include "../banqilayout.h"
+#include "../boardclicks.h"
 
 #include <QApplication>
 #include <QDir>
@@ -555,15 +556,17 @@ void TestUiWindow::boardStaysPutOverAGame()
 
 // With QIYUAN_SCREENSHOT_DIR set: the chooser and each board table in the
 // middle of a game (the analysis panel open on the xiangqi table) at the three
-// sizes, in both languages, as DIR/window-NAME-LANGUAGE-WxH.png.
+// sizes, in the three languages (the pieces as the language's default draws
+// them: 帥 將 傌 俥 in 繁體中文), as DIR/window-NAME-LANGUAGE-WxH.png.
 void TestUiWindow::screenshots()
 {
     const QString dir = shotDir();
     if (dir.isEmpty())
         QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
     QDir().mkpath(dir);
-    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         languages_->setPreference(language);
+        const Preferences preferences = Preferences::load(); // as the main window gives them to its tables
         for (QSize size : {QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440)}) {
             const QString tail = QStringLiteral("%1-%2x%3.png").arg(language).arg(size.width()).arg(size.height());
             {
@@ -583,9 +586,14 @@ void TestUiWindow::screenshots()
             }
             {
                 XiangqiTable x;
+                x.applyPreferences(preferences);
                 x.resize(tableRoom(size));
                 x.show();
                 QVERIFY(QTest::qWaitForWindowExposed(&x));
+                // A few moves in the list (in Traditional characters in 繁體中文).
+                for (const char* move : {"h2e2", "h9g7", "h0g2", "i9h9"})
+                    playOnBoard(x.board(), move);
+                QTRY_COMPARE(x.game().ply(), 4);
                 x.analysisPanel()->setLineCount(1);
                 x.setAnalysing(true);
                 QTest::qWait(1500);
@@ -597,6 +605,7 @@ void TestUiWindow::screenshots()
             }
             {
                 BanqiTable b;
+                b.applyPreferences(preferences);
                 b.resize(tableRoom(size));
                 b.show();
                 QVERIFY(QTest::qWaitForWindowExposed(&b));
@@ -610,6 +619,7 @@ void TestUiWindow::screenshots()
             }
             {
                 JifenTable j;
+                j.applyPreferences(preferences);
                 j.newGame(*jifen::findRuleSet("jifen-contest"));
                 j.resize(tableRoom(size));
                 j.show();

@@ -40,6 +40,7 @@ public:
     int animationMs() const { return animationMs_; }
     bool isAnimating() const;
     void setPieceStyle(PieceStyle style);
+    PieceStyle pieceStyle() const { return style_; }
     void setShowCoordinates(bool on);
 
     // Geometry, for clicks and tests.

@@ -7,6 +7,7 @@
 #include "ui/xiangqi/boardwidget.h"
 #include "session/pgn.h"
 #include "xiangqi/notation.h"
+#include "session/traditional.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -48,7 +49,7 @@ QString lineText(Position pos, const QStringList& iccs, int max)
         const Move move = Position::parseIccs(m.toStdString());
         if (move.isNull() || !pos.isLegal(move))
             break;
-        words << QString::fromStdString(toChinese(pos, move));
+        words << session::moveInReadersScript(QString::fromStdString(toChinese(pos, move)));
         pos.makeMove(move);
     }
     return words.join(QLatin1Char(' '));

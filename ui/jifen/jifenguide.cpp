@@ -150,7 +150,7 @@ QString goal(const RuleSet& rules, int target)
 
 } // namespace jifenguide
 
-JifenHowToPlay::JifenHowToPlay(const RuleSet& rules, int target, QWidget* parent)
+JifenHowToPlay::JifenHowToPlay(const RuleSet& rules, int target, PieceStyle style, QWidget* parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("jifenHowToPlay"));
@@ -175,7 +175,7 @@ JifenHowToPlay::JifenHowToPlay(const RuleSet& rules, int target, QWidget* parent
         if (!rules.uses(k))
             continue;
         auto* icon = new QLabel(this);
-        icon->setPixmap(KindPainter::icon(sample, k, 36, devicePixelRatioF()));
+        icon->setPixmap(KindPainter::icon(sample, k, style, 36, devicePixelRatioF()));
         auto* text = new QLabel(jifenguide::kindLine(rules, k), this);
         text->setWordWrap(true);
         text->setObjectName(QStringLiteral("howToPlayKind_%1").arg(QLatin1Char(jifen::kindLetter(k))));

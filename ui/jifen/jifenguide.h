@@ -6,6 +6,7 @@
 #pragma once
 
 #include "jifen/rules.h"
+#include "ui/xiangqi/piecepainter.h"
 
 #include <QDialog>
 #include <QString>
@@ -40,7 +41,7 @@ QString kindLine(const jifen::RuleSet& rules, jifen::Kind kind);
 class JifenHowToPlay : public QDialog {
     Q_OBJECT
 public:
-    JifenHowToPlay(const jifen::RuleSet& rules, int target, QWidget* parent = nullptr);
+    JifenHowToPlay(const jifen::RuleSet& rules, int target, PieceStyle style, QWidget* parent = nullptr);
     // Whether this rule set's page was already shown once (QSettings), and marking it.
     static bool seen(const jifen::RuleSet& rules);
     static void markSeen(const jifen::RuleSet& rules);

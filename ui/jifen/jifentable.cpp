@@ -208,7 +208,12 @@ void JifenTable::setFlipped(bool on)
 
 void JifenTable::applyPreferences(const Preferences& p)
 {
-    board_->setPieceStyle(p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified);
+    const PieceStyle style = p.traditionalPieces ? PieceStyle::Traditional : PieceStyle::Simplified;
+    if (style != board_->pieceStyle()) {
+        board_->setPieceStyle(style);
+        chooser_->setPieceStyle(style);
+        retranslate(); // the legend's pieces
+    }
     board_->setShowCoordinates(p.showCoordinates);
     board_->setShowPointMarks(p.showPointMarks);
     board_->setAnimationMs(p.animationMs);

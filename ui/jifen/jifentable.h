@@ -44,6 +44,9 @@ QString scoreEventMessage(const jifen::ScoreEvent& e);
 // first turn and black's answer, 2 for the next pair; a turn holds one or two
 // moves (竞赛) and a set-up may let black act first.
 std::vector<int> moveNumbers(const std::vector<jifen::ActionEffect>& effects);
+// A move as the engine recorded it (Chinese notation, 马8进7), in the reader's
+// script: 馬8進7 for a reader of Traditional Chinese.
+QString shownNotation(const std::string& notation);
 // A result with its reason, e.g. "Red wins: reached the target score (30)."
 QString jifenResultMessage(const GameResult& r, int target);
 // A rule set's registry key ("jifen-simple").

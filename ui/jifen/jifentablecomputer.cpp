@@ -82,22 +82,28 @@ void JifenTable::onHint(const QString& found)
     if (!a || game().over() || computerToAct())
         return;
     const Action action = *a;
-    QString text;
-    if (action.isEnd()) {
-        //: The hint is to end a two-move turn after its first move
-        text = tr("end the turn");
-    } else {
-        // The move in the game's own notation, from the engine's record of it.
+    std::string notation; // the engine's record of the move; worded when shown, in the language of the moment
+    if (!action.isEnd()) {
         Game after = game();
         if (after.play(action))
             return;
-        text = QString::fromStdString(after.records().back().notation);
-        if (action.change)
-            text = tr("%1 → %2").arg(text, kindDisplayName(*action.change));
+        notation = after.records().back().notation;
         board_->setHintMove(action.move);
     }
-    //: A suggested action (提示); %1 is the move, or "end the turn"
-    setStatus([text] { return tr("Hint: %1").arg(text); });
+    setStatus([action, notation] {
+        QString text;
+        if (action.isEnd()) {
+            //: The hint is to end a two-move turn after its first move
+            text = tr("end the turn");
+        } else {
+            // The move in the game's own notation, from the engine's record of it.
+            text = shownNotation(notation);
+            if (action.change)
+                text = tr("%1 → %2").arg(text, kindDisplayName(*action.change));
+        }
+        //: A suggested action (提示); %1 is the move, or "end the turn"
+        return tr("Hint: %1").arg(text);
+    });
     emit hintShown(action);
 }
 

@@ -65,7 +65,7 @@ bool JifenTable::startNew(const QString& variantKey, PlayMode mode)
         if (JifenHowToPlay::seen(*rules))
             return;
         JifenHowToPlay::markSeen(*rules);
-        JifenHowToPlay intro(*rules, target, this);
+        JifenHowToPlay intro(*rules, target, board_->pieceStyle(), this);
         intro.exec();
     };
     if (mode == PlayMode::Computer) {
@@ -118,7 +118,7 @@ void JifenTable::showHowToPlay()
 {
     if (howToPlay_)
         howToPlay_->close();
-    auto* dialog = new JifenHowToPlay(game().rules(), game().position().targetScore(), this);
+    auto* dialog = new JifenHowToPlay(game().rules(), game().position().targetScore(), board_->pieceStyle(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     howToPlay_ = dialog;
     dialog->show(); // not modal: the board can be looked at beside it

@@ -303,7 +303,7 @@ void JifenTable::rebuildMoveList()
             //: A contest player ended a two-move turn after its first move
             move = tr("End turn");
         } else {
-            move = QString::fromStdString(records[std::size_t(i)].notation);
+            move = shownNotation(records[std::size_t(i)].notation);
             if (e.action.change)
                 //: A move and the moved piece's new kind, e.g. "炮二平五 → Idle"
                 move = tr("%1 → %2").arg(move, kindDisplayName(*e.action.change));
@@ -367,7 +367,7 @@ void JifenTable::retranslate()
         const bool used = game().rules().uses(k);
         legendIcons_[i]->setVisible(used);
         legendTexts_[i]->setVisible(used);
-        legendIcons_[i]->setPixmap(KindPainter::icon(sample, k, 28, devicePixelRatioF()));
+        legendIcons_[i]->setPixmap(KindPainter::icon(sample, k, board_->pieceStyle(), 28, devicePixelRatioF()));
         // What the kind does and scores, in players' words (not how it looks: the icon shows that).
         legendTexts_[i]->setText(jifenguide::kindLine(game().rules(), k));
     }

@@ -5,6 +5,7 @@
 #include "kindchooser.h"
 #include "kindpainter.h"
 #include "session/jifen_pgn.h"
+#include "session/traditional.h"
 #include "ui/computergamedialog.h"
 #include "ui/lan/lanlink.h"
 #include "ui/timecontroldialog.h"
@@ -99,6 +100,11 @@ QString scoreEventMessage(const ScoreEvent& e)
         points << JifenTable::tr("no points");
     //: What a move scored: the reason, then the points, e.g. "闲子走一着 +1"
     return JifenTable::tr("%1: %2", "move points").arg(what, points.join(QStringLiteral(", ")));
+}
+
+QString shownNotation(const std::string& notation)
+{
+    return session::moveInReadersScript(QString::fromStdString(notation));
 }
 
 QString jifenResultMessage(const GameResult& r, int target)

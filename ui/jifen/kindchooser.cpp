@@ -139,6 +139,14 @@ void KindChooser::changeEvent(QEvent* e)
     QFrame::changeEvent(e);
 }
 
+void KindChooser::setPieceStyle(PieceStyle style)
+{
+    if (style == style_)
+        return;
+    style_ = style;
+    retranslate();
+}
+
 void KindChooser::retranslate()
 {
     //: Shown above the kind choices after a move in 积分象棋
@@ -152,7 +160,7 @@ void KindChooser::retranslate()
         buttons_[i]->setText(name + QLatin1Char('\n') + jifenguide::kindScoresShort(rules_, shown));
         buttons_[i]->setAccessibleName(name);
         if (xiangqi::isPiece(piece_))
-            buttons_[i]->setIcon(QIcon(KindPainter::icon(piece_, shown, 32, devicePixelRatioF())));
+            buttons_[i]->setIcon(QIcon(KindPainter::icon(piece_, shown, style_, 32, devicePixelRatioF())));
         const QString key = k ? QString(QLatin1Char(jifen::kindLetter(*k))).toUpper() : tr("Enter");
         buttons_[i]->setToolTip(tr("%1 (key %2 or %3)").arg(name, key).arg(i + 1) + QLatin1Char('\n')
                                 + joinSentences({jifenguide::kindCaptures(rules_, shown),

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "jifen/rules.h"
+#include "ui/xiangqi/piecepainter.h"
 #include "xiangqi/types.h"
 
 #include <QFrame>
@@ -29,6 +30,8 @@ public:
     void offer(xiangqi::Piece piece, jifen::Kind current, const std::vector<std::optional<jifen::Kind>>& choices,
                const jifen::RuleSet& rules);
     const std::vector<std::optional<jifen::Kind>>& choices() const { return choices_; }
+    // The pieces' characters of the board (Settings → Pieces).
+    void setPieceStyle(PieceStyle style);
     QList<QToolButton*> buttons() const { return buttons_; }
 
 signals:
@@ -46,6 +49,7 @@ private:
 
     QLabel* title_ = nullptr;
     xiangqi::Piece piece_ = xiangqi::NoPiece;
+    PieceStyle style_ = PieceStyle::Simplified;
     jifen::Kind current_ = jifen::Kind::Normal;
     jifen::RuleSet rules_;
     std::vector<std::optional<jifen::Kind>> choices_;

@@ -82,7 +82,7 @@ void KindPainter::drawPiece(QPainter& p, QPointF centre, qreal diameter, xiangqi
     }
 }
 
-QPixmap KindPainter::icon(xiangqi::Piece piece, Kind kind, int size, qreal dpr)
+QPixmap KindPainter::icon(xiangqi::Piece piece, Kind kind, PieceStyle style, int size, qreal dpr)
 {
     QPixmap pm(QSize(size, size) * dpr);
     pm.setDevicePixelRatio(dpr);
@@ -92,7 +92,7 @@ QPixmap KindPainter::icon(xiangqi::Piece piece, Kind kind, int size, qreal dpr)
     // Room for the crown above the disc.
     const qreal d = size * 0.78;
     const QPointF c(size / 2.0, size / 2.0 + size * 0.06);
-    drawPiece(p, c, d, piece, kind, PieceStyle::Simplified, 0.999); // uncached: any size
+    drawPiece(p, c, d, piece, kind, style, 0.999); // uncached: any size
     return pm;
 }
 

@@ -17,8 +17,9 @@ public:
 
     static void drawPiece(QPainter& painter, QPointF centre, qreal diameter, xiangqi::Piece piece, jifen::Kind kind,
                           PieceStyle style, qreal opacity = 1.0);
-    // A piece of a kind as an icon (legend, kind chooser): `piece` on a clear background.
-    static QPixmap icon(xiangqi::Piece piece, jifen::Kind kind, int size, qreal dpr = 1.0);
+    // A piece of a kind as an icon (legend, kind chooser): `piece` on a clear
+    // background, in the characters of the board's `style`.
+    static QPixmap icon(xiangqi::Piece piece, jifen::Kind kind, PieceStyle style, int size, qreal dpr = 1.0);
 };
 
 } // namespace qiyuan::ui

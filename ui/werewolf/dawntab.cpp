@@ -142,7 +142,7 @@ QString DawnTab::forumPost() const
         // The day's votes as a table: who got how many (with curses and blessings).
         for (const Event& e : day->log)
             if (e.kind == EventKind::Tally && !e.tally.empty()) {
-                QString table = zh ? QStringLiteral("[table][tr][td][b]玩家[/b][/td][td][b]票数[/b][/td][/tr]")
+                QString table = zh ? session::inReadersScript(QStringLiteral("[table][tr][td][b]玩家[/b][/td][td][b]票数[/b][/td][/tr]"))
                                    : QStringLiteral("[table][tr][td][b]Player[/b][/td][td][b]Votes[/b][/td][/tr]");
                 for (const TallyRow& row : e.tally)
                     table += QStringLiteral("[tr][td]%1[/td][td]%2[/td][/tr]")

@@ -1,6 +1,8 @@
 #include "narrator.h"
 #include "speech.h"
 
+#include "session/traditional.h"
+
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -161,7 +163,8 @@ void WerewolfNarrator::showCurrent()
 {
     // A caption stays a fixed time, then the line's pause: both the same whoever acts.
     m_timer.start(m_timing.captionMs + pauseMs(m_current.pause));
-    setCaption(m_current.text);
+    // The script is the engine's Simplified Chinese: a Traditional reader reads it in theirs.
+    setCaption(session::inReadersScript(m_current.text));
 }
 
 void WerewolfNarrator::speechBroke()

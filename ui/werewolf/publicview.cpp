@@ -108,7 +108,7 @@ protected:
         // The name (elided, struck through when dead), then the seat as a suffix (issue 16: names first).
         QFont seatFont = font();
         seatFont.setPixelSize(int(lineSize));
-        const QString seat = QLocale().language() == QLocale::Chinese ? QStringLiteral("%1号").arg(seat_)
+        const QString seat = QLocale().language() == QLocale::Chinese ? session::inReadersScript(QStringLiteral("%1号")).arg(seat_)
                                                                         : QStringLiteral("#%1").arg(seat_);
         const qreal seatWidth = QFontMetricsF(seatFont).horizontalAdvance(seat) + pad * 0.6;
         p.setFont(seatFont);

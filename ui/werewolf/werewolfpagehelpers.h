@@ -69,7 +69,8 @@ inline QString listSeparator() { return uiStyle().words == Language::Chinese ? Q
 // A seat by itself, as the players say it: "#3", "3号".
 inline QString seatText(int id)
 {
-    return uiStyle().words == Language::Chinese ? QStringLiteral("%1号").arg(id) : QStringLiteral("#%1").arg(id);
+    // 号 is the engine's character (werewolf::playerName): 號 for a Traditional reader.
+    return uiStyle().words == Language::Chinese ? session::inReadersScript(QStringLiteral("%1号")).arg(id) : QStringLiteral("#%1").arg(id);
 }
 
 // A camp and a role together: "White Pawn", "黑方卒" (Chinese writes them without a space).
