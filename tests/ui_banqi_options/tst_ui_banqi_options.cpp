@@ -9,7 +9,9 @@
 #include "banqi/banqitable.h"
 #include "lan/lanhostdialog.h"
 #include "lan/lanjoindialog.h"
+#include "net/clientsession.h"
 #include "net/discovery.h"
+#include "net/hostsession.h"
 #include "ui/gamenames.h"
 
 #include "../banqilayout.h"
@@ -18,12 +20,17 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -95,6 +102,32 @@ bool captureIntoAChain(BanqiTable& t, bool clock)
     return t.act(Action::move(parseSquare("a1"), parseSquare("b1")));
 }
 
+// A banqi table hosted with changed options, waiting for its guest (the host sits in chair 0).
+std::unique_ptr<net::HostSession> hostedTable(const QString& variant, const QString& options)
+{
+    net::TableSettings settings;
+    settings.hostName = QStringLiteral("Ann");
+    settings.game = QStringLiteral("banqi");
+    settings.variant = variant;
+    settings.options = options;
+    settings.roomCode = QStringLiteral("135790");
+    settings.seed = 7;
+    auto host = std::make_unique<net::HostSession>(settings);
+    if (!host->listen(QHostAddress::LocalHost, 0))
+        return nullptr;
+    return host;
+}
+
+// The join dialog with a typed address (no list: discovery off), Join clicked.
+void typeAddressAndJoin(ui::LanJoinDialog& dialog, quint16 port, const QString& code = QStringLiteral("135790"))
+{
+    dialog.nameEdit()->setText(QStringLiteral("Bob"));
+    dialog.addressEdit()->setText(QStringLiteral("127.0.0.1"));
+    dialog.portBox()->setValue(port);
+    dialog.codeEdit()->setText(code);
+    QTest::mouseClick(dialog.joinButton(), Qt::LeftButton);
+}
+
 } // namespace
 
 class TestUiBanqiOptions : public QObject {
@@ -111,6 +144,10 @@ private slots:
     void badOptionsInAFileChangeNothing();
     void lanHostDialogHasTheOptions();
     void guestSeesTheOptionsBeforeSittingDown();
+    void typedAddressShowsTheTableFirst_data();
+    void typedAddressShowsTheTableFirst();
+    void unreadableAnswersSayWhy_data();
+    void unreadableAnswersSayWhy();
     void endTurnOnlyInAChain_data();
     void endTurnOnlyInAChain();
     void screenshots();
@@ -363,6 +400,147 @@ void TestUiBanqiOptions::guestSeesTheOptionsBeforeSittingDown()
     QVERIFY(!rules->text().contains(QLatin1Char('=')));
 }
 
+// A guest who types the host's address sees the table as the list would show
+// it (the game, the rule set, the changed options in words: BQ-17, BQ-18) and
+// sits down only when it says so; otherwise no seat was ever asked for.
+void TestUiBanqiOptions::typedAddressShowsTheTableFirst_data()
+{
+    QTest::addColumn<QString>("answer"); // "sit", "back" (Don't sit down) or "cancel" (the dialog closes)
+    QTest::newRow("Sit down: seated at the table with its options") << "sit";
+    QTest::newRow("Don't sit down: the host still waits, the dialog stays") << "back";
+    QTest::newRow("Cancel: the host still waits, the dialog closes") << "cancel";
+}
+
+void TestUiBanqiOptions::typedAddressShowsTheTableFirst()
+{
+    QFETCH(QString, answer);
+    const QString options = QStringLiteral("chain-captures=face-up,chariot-runs=yes");
+    const auto host = hostedTable(QStringLiteral("banqi-taiwan"), options);
+    QVERIFY(host);
+    QSignalSpy refusals(host.get(), &net::HostSession::peerRefused);
+    ui::LanJoinDialog dialog(nullptr, 0, QStringLiteral("banqi"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    typeAddressAndJoin(dialog, host->port());
+    QTRY_VERIFY(dialog.confirming());
+    const QString shown = dialog.statusLabel()->text();
+    for (const QString& words : {QStringLiteral("Dark Chess (Taiwan rules (changed)) — Ann"),
+                                 QStringLiteral("free seats: 1"),
+                                 QStringLiteral("Rule options of this table: Chain captures: Face-up pieces only; Chariot runs: on"),
+                                 QStringLiteral("Sit down at this table?")})
+        QVERIFY2(shown.contains(words), qPrintable(shown));
+    QVERIFY2(!shown.contains(QLatin1Char('=')) && !shown.contains(QStringLiteral("BQ-")), qPrintable(shown));
+    QCOMPARE(dialog.joinButton()->text(), QStringLiteral("Sit down"));
+    QVERIFY(dialog.joinButton()->isEnabled());
+    QVERIFY(dialog.backButton()->isVisible());
+    QVERIFY(!dialog.codeEdit()->isEnabled()); // the seat is asked for with what was typed
+    // Nothing asked of the host yet: its seat is free, its game waits.
+    QTest::qWait(100);
+    QCOMPARE(host->freeSeats(), 1);
+    QVERIFY(host->remoteName().isEmpty());
+
+    if (answer == QLatin1String("sit")) {
+        QTest::mouseClick(dialog.joinButton(), Qt::LeftButton);
+        QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+        std::unique_ptr<net::ClientSession> session(dialog.takeSession());
+        QVERIFY(session);
+        QCOMPARE(session->seat(), 1);
+        QCOMPARE(session->state().value(QStringLiteral("options")).toString(), options);
+        QTRY_COMPARE(host->remoteName(), QStringLiteral("Bob"));
+        QVERIFY(host->started());
+        QCOMPARE(refusals.count(), 0);
+        return;
+    }
+    if (answer == QLatin1String("back")) {
+        QTest::mouseClick(dialog.backButton(), Qt::LeftButton);
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!dialog.confirming());
+        QVERIFY(!dialog.backButton()->isVisible());
+        QCOMPARE(dialog.joinButton()->text(), QStringLiteral("Join"));
+        QVERIFY(dialog.joinButton()->isEnabled() && dialog.codeEdit()->isEnabled());
+        QVERIFY(!dialog.statusLabel()->text().contains(QStringLiteral("Sit down at this table?")));
+    } else {
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(!dialog.isVisible());
+    }
+    QVERIFY(!dialog.takeSession());
+    QTest::qWait(200);
+    QCOMPARE(host->freeSeats(), 1);
+    QVERIFY(host->remoteName().isEmpty());
+    QVERIFY(!host->started());
+    QCOMPARE(refusals.count(), 0); // the guest said goodbye: no error at the host
+    // The seat is still there for the next guest.
+    net::ClientSession next;
+    QSignalSpy joined(&next, &net::ClientSession::joined);
+    next.connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Cai"), QStringLiteral("135790"));
+    QVERIFY(joined.wait(5000));
+    QCOMPARE(next.seat(), 1);
+}
+
+// Whatever answers at the typed address, the player is told what went wrong,
+// no seat is taken and the dialog can try again; nothing hangs.
+void TestUiBanqiOptions::unreadableAnswersSayWhy_data()
+{
+    QTest::addColumn<QByteArray>("answer"); // the bytes sent back to the hello
+    QTest::addColumn<QString>("says");
+    const auto frame = [](QCborMap m) { return net::encodeFrame(m); };
+    const auto welcome = [](const char* variant, const char* options) {
+        QCborMap w{{QStringLiteral("t"), QStringLiteral("welcome")}, {QStringLiteral("magic"), QStringLiteral("QIYUAN-LAN")},
+                   {QStringLiteral("protocol"), 1}, {QStringLiteral("host"), QStringLiteral("Newer")},
+                   {QStringLiteral("game"), QStringLiteral("banqi")}, {QStringLiteral("variant"), QString::fromLatin1(variant)},
+                   {QStringLiteral("hostSeat"), 0}, {QStringLiteral("freeSeats"), 1}};
+        if (options)
+            w.insert(QStringLiteral("options"), QString::fromLatin1(options));
+        return w;
+    };
+    QTest::newRow("an option this program does not know (a newer host)")
+        << frame(welcome("banqi", "flying-general=yes")) << "You cannot play at this table";
+    QTest::newRow("an impossible combination (BQ-17)")
+        << frame(welcome("banqi", "chain-captures=face-down")) << "You cannot play at this table";
+    QTest::newRow("a rule set this program does not know")
+        << frame(welcome("banqi-mars", nullptr)) << "You cannot play at this table";
+    QCborMap noGame = welcome("banqi", nullptr);
+    noGame.remove(QStringLiteral("game"));
+    QTest::newRow("a welcome naming no game") << frame(noGame) << "names no game";
+    QCborMap wrongType = welcome("banqi", nullptr);
+    wrongType.insert(QStringLiteral("freeSeats"), QStringLiteral("one"));
+    QTest::newRow("a welcome with a field of the wrong type") << frame(wrongType) << "No Qiyuan table answered";
+    QTest::newRow("a seat before any welcome")
+        << frame({{QStringLiteral("t"), QStringLiteral("seated")}, {QStringLiteral("seat"), 0}})
+        << "No Qiyuan table answered";
+    QTest::newRow("bytes that are no frame") << QByteArray("HTTP/1.1 400 Bad Request\r\n\r\n")
+                                             << "Could not join the table";
+}
+
+void TestUiBanqiOptions::unreadableAnswersSayWhy()
+{
+    QFETCH(QByteArray, answer);
+    QFETCH(QString, says);
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    QByteArray heard;
+    connect(&server, &QTcpServer::newConnection, this, [&] {
+        QTcpSocket* s = server.nextPendingConnection();
+        connect(s, &QTcpSocket::readyRead, s, [&, s] {
+            const bool first = heard.isEmpty();
+            heard += s->readAll();
+            if (first)
+                s->write(answer);
+        });
+    });
+    ui::LanJoinDialog dialog(nullptr, 0, QStringLiteral("banqi"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    typeAddressAndJoin(dialog, server.serverPort());
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.statusLabel()->text().contains(says), 5000);
+    QTRY_VERIFY(dialog.joinButton()->isEnabled());
+    QVERIFY(!dialog.confirming());
+    QVERIFY(!dialog.takeSession());
+    QVERIFY(!heard.contains("\x64join")); // never asked for a seat ("join" as CBOR text)
+    QCOMPARE(dialog.joinButton()->text(), QStringLiteral("Join"));
+}
+
 // BQ-17: after a capture the same piece may capture again; the player clicks
 // the next capture or "End turn", which is shown only then.
 void TestUiBanqiOptions::endTurnOnlyInAChain_data()
@@ -430,6 +608,20 @@ void TestUiBanqiOptions::screenshots()
                 dialog.adjustSize();
                 QTest::qWait(100);
                 QVERIFY(dialog.grab().save(QStringLiteral("%1/banqi-options-dialog-%2").arg(dir, tail)));
+            }
+            {
+                // A table reached by its typed address, shown before sitting down.
+                const auto host = hostedTable(QStringLiteral("banqi-taiwan"),
+                                              QStringLiteral("capture-face-down=yes,chain-captures=face-down,chariot-runs=yes"));
+                QVERIFY(host);
+                ui::LanJoinDialog dialog(nullptr, 0, QStringLiteral("banqi"));
+                dialog.setMaximumSize(size - QSize(0, 80));
+                dialog.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+                typeAddressAndJoin(dialog, host->port());
+                QTRY_VERIFY(dialog.confirming());
+                QTest::qWait(100);
+                QVERIFY(dialog.grab().save(QStringLiteral("%1/lan-join-confirm-%2").arg(dir, tail)));
             }
             const QSize room = size - QSize(0, 56); // the main window's menu and status bar
             {
