@@ -4,6 +4,9 @@
 // "(changed)", an impossible combination (BQ-17) disables OK with a sentence;
 // the game started has the options in its referee, the table names them, and
 // files carry them. BQ-17 chain captures: "End turn" shows only in a chain.
+// Over the LAN a guest sees a table's options before sitting down: in the
+// list, and for a table reached by its typed address (any board game) from
+// the host's welcome, with Sit down / Don't sit down.
 #include "banqi/banqinewgamedialog.h"
 #include "banqi/banqirules.h"
 #include "banqi/banqitable.h"
@@ -102,12 +105,13 @@ bool captureIntoAChain(BanqiTable& t, bool clock)
     return t.act(Action::move(parseSquare("a1"), parseSquare("b1")));
 }
 
-// A banqi table hosted with changed options, waiting for its guest (the host sits in chair 0).
-std::unique_ptr<net::HostSession> hostedTable(const QString& variant, const QString& options)
+// A table hosted at this computer, waiting for its guest (the host sits in seat 0).
+std::unique_ptr<net::HostSession> hostedTable(const QString& variant, const QString& options,
+                                              const QString& game = QStringLiteral("banqi"))
 {
     net::TableSettings settings;
     settings.hostName = QStringLiteral("Ann");
-    settings.game = QStringLiteral("banqi");
+    settings.game = game;
     settings.variant = variant;
     settings.options = options;
     settings.roomCode = QStringLiteral("135790");
@@ -146,6 +150,8 @@ private slots:
     void guestSeesTheOptionsBeforeSittingDown();
     void typedAddressShowsTheTableFirst_data();
     void typedAddressShowsTheTableFirst();
+    void listedTableAsksOnlyWhenItChanged_data();
+    void listedTableAsksOnlyWhenItChanged();
     void unreadableAnswersSayWhy_data();
     void unreadableAnswersSayWhy();
     void endTurnOnlyInAChain_data();
@@ -405,30 +411,49 @@ void TestUiBanqiOptions::guestSeesTheOptionsBeforeSittingDown()
 // sits down only when it says so; otherwise no seat was ever asked for.
 void TestUiBanqiOptions::typedAddressShowsTheTableFirst_data()
 {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("options");
     QTest::addColumn<QString>("answer"); // "sit", "back" (Don't sit down) or "cancel" (the dialog closes)
-    QTest::newRow("Sit down: seated at the table with its options") << "sit";
-    QTest::newRow("Don't sit down: the host still waits, the dialog stays") << "back";
-    QTest::newRow("Cancel: the host still waits, the dialog closes") << "cancel";
+    QTest::addColumn<QStringList>("words"); // what the player reads before sitting down
+    const QString banqi = QStringLiteral("banqi"), taiwan = QStringLiteral("banqi-taiwan");
+    const QString chain = QStringLiteral("chain-captures=face-up,chariot-runs=yes");
+    const QStringList chainWords{QStringLiteral("Dark Chess (Taiwan rules (changed)) — Ann — 127.0.0.1:"),
+                                 QStringLiteral("free seats: 1"),
+                                 QStringLiteral("Rule options of this table: Chain captures: Face-up pieces only; "
+                                                "Chariot runs: on")};
+    QTest::newRow("Sit down: seated at the table with its options (BQ-17, BQ-18)") << banqi << taiwan << chain << "sit"
+                                                                                  << chainWords;
+    QTest::newRow("Don't sit down: the host still waits, the dialog stays") << banqi << taiwan << chain << "back"
+                                                                           << chainWords;
+    QTest::newRow("Cancel: the host still waits, the dialog closes") << banqi << taiwan << chain << "cancel" << chainWords;
+    QTest::newRow("a banqi preset as it is: no options line") << banqi << QStringLiteral("banqi-tcga") << QString() << "back"
+                                                              << QStringList{QStringLiteral("Dark Chess (TCGA rules) — Ann")};
+    QTest::newRow("xiangqi: its rule set") << QStringLiteral("xiangqi") << QString() << QString() << "sit"
+                                          << QStringList{QStringLiteral("Xiangqi (Standard rules) — Ann")};
+    QTest::newRow("scoring xiangqi: its rule set") << QStringLiteral("jifen") << QStringLiteral("jifen-contest") << QString()
+                                                  << "back" << QStringList{QStringLiteral("Scoring Xiangqi (Contest) — Ann")};
 }
 
 void TestUiBanqiOptions::typedAddressShowsTheTableFirst()
 {
+    QFETCH(QString, game);
+    QFETCH(QString, variant);
+    QFETCH(QString, options);
     QFETCH(QString, answer);
-    const QString options = QStringLiteral("chain-captures=face-up,chariot-runs=yes");
-    const auto host = hostedTable(QStringLiteral("banqi-taiwan"), options);
+    QFETCH(QStringList, words);
+    const auto host = hostedTable(variant, options, game);
     QVERIFY(host);
     QSignalSpy refusals(host.get(), &net::HostSession::peerRefused);
-    ui::LanJoinDialog dialog(nullptr, 0, QStringLiteral("banqi"));
+    ui::LanJoinDialog dialog(nullptr, 0, game);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     typeAddressAndJoin(dialog, host->port());
     QTRY_VERIFY(dialog.confirming());
     const QString shown = dialog.statusLabel()->text();
-    for (const QString& words : {QStringLiteral("Dark Chess (Taiwan rules (changed)) — Ann"),
-                                 QStringLiteral("free seats: 1"),
-                                 QStringLiteral("Rule options of this table: Chain captures: Face-up pieces only; Chariot runs: on"),
-                                 QStringLiteral("Sit down at this table?")})
-        QVERIFY2(shown.contains(words), qPrintable(shown));
+    for (const QString& w : words + QStringList{QStringLiteral("Sit down at this table?")})
+        QVERIFY2(shown.contains(w), qPrintable(shown));
+    QCOMPARE(shown.contains(QStringLiteral("Rule options")), !options.isEmpty());
     QVERIFY2(!shown.contains(QLatin1Char('=')) && !shown.contains(QStringLiteral("BQ-")), qPrintable(shown));
     QCOMPARE(dialog.joinButton()->text(), QStringLiteral("Sit down"));
     QVERIFY(dialog.joinButton()->isEnabled());
@@ -446,6 +471,7 @@ void TestUiBanqiOptions::typedAddressShowsTheTableFirst()
         QVERIFY(session);
         QCOMPARE(session->seat(), 1);
         QCOMPARE(session->state().value(QStringLiteral("options")).toString(), options);
+        QCOMPARE(session->welcome().value(QStringLiteral("game")).toString(), game);
         QTRY_COMPARE(host->remoteName(), QStringLiteral("Bob"));
         QVERIFY(host->started());
         QCOMPARE(refusals.count(), 0);
@@ -476,6 +502,52 @@ void TestUiBanqiOptions::typedAddressShowsTheTableFirst()
     next.connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Cai"), QStringLiteral("135790"));
     QVERIFY(joined.wait(5000));
     QCOMPARE(next.seat(), 1);
+}
+
+// A table chosen in the list was seen already: the guest sits down at once,
+// unless the host's welcome says other options than the announcement did.
+void TestUiBanqiOptions::listedTableAsksOnlyWhenItChanged_data()
+{
+    QTest::addColumn<QString>("announced"); // the options the list heard
+    QTest::addColumn<bool>("asks");
+    QTest::newRow("as announced: seated at once") << "chain-captures=face-up" << false;
+    QTest::newRow("the welcome names other options (BQ-17): shown first") << "chariot-runs=yes" << true;
+}
+
+void TestUiBanqiOptions::listedTableAsksOnlyWhenItChanged()
+{
+    QFETCH(QString, announced);
+    QFETCH(bool, asks);
+    const auto host = hostedTable(QStringLiteral("banqi"), QStringLiteral("chain-captures=face-up"));
+    QVERIFY(host);
+    QUdpSocket probe;
+    QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+    const quint16 udp = probe.localPort();
+    probe.close();
+    ui::LanJoinDialog dialog(nullptr, udp, QStringLiteral("banqi"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
+    net::TableInfo table = host->tableInfo();
+    table.options = announced;
+    announcer.setTable(table);
+    announcer.announceNow();
+    QTRY_COMPARE(dialog.tableList()->count(), 1);
+    dialog.tableList()->setCurrentRow(0);
+    QCOMPARE(dialog.addressEdit()->text(), QStringLiteral("127.0.0.1"));
+    dialog.codeEdit()->setText(QStringLiteral("135790"));
+    QTest::mouseClick(dialog.joinButton(), Qt::LeftButton);
+    if (asks) {
+        QTRY_VERIFY(dialog.confirming());
+        QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("Chain captures: Face-up pieces only")),
+                 qPrintable(dialog.statusLabel()->text()));
+        QCOMPARE(host->freeSeats(), 1);
+        QTest::mouseClick(dialog.joinButton(), Qt::LeftButton);
+    }
+    QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(host->freeSeats(), 0);
+    std::unique_ptr<net::ClientSession> session(dialog.takeSession());
+    QVERIFY(session);
 }
 
 // Whatever answers at the typed address, the player is told what went wrong,
