@@ -15,6 +15,7 @@
 #include "net/clientsession.h"
 #include "net/discovery.h"
 #include "net/hostsession.h"
+#include "ui/cjkfont.h"
 #include "ui/gamenames.h"
 
 #include "../banqilayout.h"
@@ -661,6 +662,7 @@ void TestUiBanqiOptions::screenshots()
     if (dir.isEmpty())
         QSKIP("QIYUAN_SCREENSHOT_DIR is not set");
     QDir().mkpath(dir);
+    ui::ensureChineseFont(); // as the app does at start
     for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         QTranslator translator;
         if (language != QLatin1String("en")) {

@@ -78,7 +78,8 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
         statusText_ = [] { return tr("Sitting down…"); };
         status_->setText(statusText_());
         join_->setEnabled(false);
-        session_->sitDown();
+        if (session_) // (a host gone meanwhile has said so already)
+            session_->sitDown();
     });
     connect(back_, &QPushButton::clicked, this, [this] {
         leaveTable();
