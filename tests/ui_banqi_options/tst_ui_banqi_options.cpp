@@ -123,6 +123,21 @@ std::unique_ptr<net::HostSession> hostedTable(const QString& variant, const QStr
     return host;
 }
 
+// A banqi join dialog on screen, listening for announcements on a free local UDP port (*udp).
+std::unique_ptr<ui::LanJoinDialog> listeningDialog(quint16* udp)
+{
+    QUdpSocket probe;
+    if (!probe.bind(QHostAddress::LocalHost, 0))
+        return nullptr;
+    *udp = probe.localPort();
+    probe.close();
+    auto dialog = std::make_unique<ui::LanJoinDialog>(nullptr, *udp, QStringLiteral("banqi"));
+    dialog->show();
+    if (!QTest::qWaitForWindowExposed(dialog.get()))
+        return nullptr;
+    return dialog;
+}
+
 // The join dialog with a typed address (no list: discovery off), Join clicked.
 void typeAddressAndJoin(ui::LanJoinDialog& dialog, quint16 port, const QString& code = QStringLiteral("135790"))
 {
@@ -379,13 +394,10 @@ void TestUiBanqiOptions::lanHostDialogHasTheOptions()
 // its changed options in words: before the guest sits down.
 void TestUiBanqiOptions::guestSeesTheOptionsBeforeSittingDown()
 {
-    QUdpSocket probe;
-    QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
-    const quint16 udp = probe.localPort();
-    probe.close();
-    ui::LanJoinDialog dialog(nullptr, udp, QStringLiteral("banqi"));
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    quint16 udp = 0;
+    const auto shown = listeningDialog(&udp);
+    QVERIFY(shown);
+    ui::LanJoinDialog& dialog = *shown;
     net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
     net::TableInfo table;
     table.port = 4321;
@@ -521,13 +533,10 @@ void TestUiBanqiOptions::listedTableAsksOnlyWhenItChanged()
     QFETCH(bool, asks);
     const auto host = hostedTable(QStringLiteral("banqi"), QStringLiteral("chain-captures=face-up"));
     QVERIFY(host);
-    QUdpSocket probe;
-    QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
-    const quint16 udp = probe.localPort();
-    probe.close();
-    ui::LanJoinDialog dialog(nullptr, udp, QStringLiteral("banqi"));
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    quint16 udp = 0;
+    const auto shown = listeningDialog(&udp);
+    QVERIFY(shown);
+    ui::LanJoinDialog& dialog = *shown;
     net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
     net::TableInfo table = host->tableInfo();
     table.options = announced;
