@@ -681,13 +681,16 @@ void TestCliServe::clockKinds()
     auto red = sitDown(s.port(), QStringLiteral("Red player"));
     auto black = sitDown(s.port(), QStringLiteral("Black player"));
     QVERIFY(red && black);
-    const QCborMap c = black->clock();
-    const QList<int> told{int(c.value(QStringLiteral("base")).toInteger()), int(c.value(QStringLiteral("increment")).toInteger()),
-                          int(c.value(QStringLiteral("byoyomi")).toInteger()), int(c.value(QStringLiteral("periods")).toInteger(1)),
-                          int(c.value(QStringLiteral("move")).toInteger())};
-    QCOMPARE(told, control);
-    QCOMPARE(int(c.value(QStringLiteral("blackControl")).toMap().value(QStringLiteral("base")).toInteger(-1)), blackBase);
-    QVERIFY(c.value(QStringLiteral("enabled")).toBool());
+    // The seated player's clock, and the welcome's (its kind, before sitting down).
+    for (const QCborMap& c : {black->clock(), black->welcome().value(QStringLiteral("clock")).toMap()}) {
+        const QList<int> told{int(c.value(QStringLiteral("base")).toInteger()), int(c.value(QStringLiteral("increment")).toInteger()),
+                              int(c.value(QStringLiteral("byoyomi")).toInteger()), int(c.value(QStringLiteral("periods")).toInteger(1)),
+                              int(c.value(QStringLiteral("move")).toInteger())};
+        QCOMPARE(told, control);
+        QCOMPARE(int(c.value(QStringLiteral("blackControl")).toMap().value(QStringLiteral("base")).toInteger(-1)), blackBase);
+        QVERIFY(c.value(QStringLiteral("enabled")).toBool());
+    }
+    QVERIFY(!black->welcome().value(QStringLiteral("clock")).toMap().contains(QStringLiteral("red"))); // no time left told
 }
 
 // --rules (issue 41): the guest reads the table's options in the welcome,

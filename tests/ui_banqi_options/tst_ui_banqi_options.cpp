@@ -108,13 +108,14 @@ bool captureIntoAChain(BanqiTable& t, bool clock)
 
 // A table hosted at this computer, waiting for its guest (the host sits in seat 0).
 std::unique_ptr<net::HostSession> hostedTable(const QString& variant, const QString& options,
-                                              const QString& game = QStringLiteral("banqi"))
+                                              const QString& game = QStringLiteral("banqi"), TimeControl clock = {})
 {
     net::TableSettings settings;
     settings.hostName = QStringLiteral("Ann");
     settings.game = game;
     settings.variant = variant;
     settings.options = options;
+    settings.timeControl = clock; // xiangqi, jifen; banqi has its rule set's turn clock (BQ-9)
     settings.roomCode = QStringLiteral("135790");
     settings.seed = 7;
     auto host = std::make_unique<net::HostSession>(settings);
@@ -149,6 +150,8 @@ void typeAddressAndJoin(ui::LanJoinDialog& dialog, quint16 port, const QString& 
 }
 
 } // namespace
+
+Q_DECLARE_METATYPE(qiyuan::TimeControl)
 
 class TestUiBanqiOptions : public QObject {
     Q_OBJECT
@@ -429,23 +432,32 @@ void TestUiBanqiOptions::typedAddressShowsTheTableFirst_data()
     QTest::addColumn<QString>("options");
     QTest::addColumn<QString>("answer"); // "sit", "back" (Don't sit down) or "cancel" (the dialog closes)
     QTest::addColumn<QStringList>("words"); // what the player reads before sitting down
+    QTest::addColumn<TimeControl>("clock");  // xiangqi's and jifen's
     const QString banqi = QStringLiteral("banqi"), taiwan = QStringLiteral("banqi-taiwan");
     const QString chain = QStringLiteral("chain-captures=face-up,chariot-runs=yes");
     const QStringList chainWords{QStringLiteral("Dark Chess (Taiwan rules (changed)) — Ann — 127.0.0.1:"),
                                  QStringLiteral("free seats: 1"),
                                  QStringLiteral("Rule options of this table: Chain captures: Face-up pieces only; "
-                                                "Chariot runs: on")};
+                                                "Chariot runs: on"),
+                                 QStringLiteral("Turn clock: 30 s")};
     QTest::newRow("Sit down: seated at the table with its options (BQ-17, BQ-18)") << banqi << taiwan << chain << "sit"
-                                                                                  << chainWords;
+                                                                                  << chainWords << TimeControl{};
     QTest::newRow("Don't sit down: the host still waits, the dialog stays") << banqi << taiwan << chain << "back"
-                                                                           << chainWords;
-    QTest::newRow("Cancel: the host still waits, the dialog closes") << banqi << taiwan << chain << "cancel" << chainWords;
+                                                                           << chainWords << TimeControl{};
+    QTest::newRow("Cancel: the host still waits, the dialog closes") << banqi << taiwan << chain << "cancel" << chainWords
+                                                                    << TimeControl{};
     QTest::newRow("a banqi preset as it is: no options line") << banqi << QStringLiteral("banqi-tcga") << QString() << "back"
-                                                              << QStringList{QStringLiteral("Dark Chess (TCGA rules) — Ann")};
-    QTest::newRow("xiangqi: its rule set") << QStringLiteral("xiangqi") << QString() << QString() << "sit"
-                                          << QStringList{QStringLiteral("Xiangqi (Standard rules) — Ann")};
-    QTest::newRow("scoring xiangqi: its rule set") << QStringLiteral("jifen") << QStringLiteral("jifen-contest") << QString()
-                                                  << "back" << QStringList{QStringLiteral("Scoring Xiangqi (Contest) — Ann")};
+                                                              << QStringList{QStringLiteral("Dark Chess (TCGA rules) — Ann")}
+                                                              << TimeControl{};
+    QTest::newRow("xiangqi: its rule set and clock") << QStringLiteral("xiangqi") << QString() << QString() << "sit"
+                                                    << QStringList{QStringLiteral("Xiangqi (Standard rules) — Ann"),
+                                                                   QStringLiteral("Clock: 5 min + 5 s per move")}
+                                                    << TimeControl{300000, 5000, 0};
+    QTest::newRow("scoring xiangqi: its rule set, untimed") << QStringLiteral("jifen") << QStringLiteral("jifen-contest")
+                                                           << QString() << "back"
+                                                           << QStringList{QStringLiteral("Scoring Xiangqi (Contest) — Ann"),
+                                                                          QStringLiteral("No clock")}
+                                                           << TimeControl{};
 }
 
 void TestUiBanqiOptions::typedAddressShowsTheTableFirst()
@@ -455,7 +467,8 @@ void TestUiBanqiOptions::typedAddressShowsTheTableFirst()
     QFETCH(QString, options);
     QFETCH(QString, answer);
     QFETCH(QStringList, words);
-    const auto host = hostedTable(variant, options, game);
+    QFETCH(TimeControl, clock);
+    const auto host = hostedTable(variant, options, game, clock);
     QVERIFY(host);
     QSignalSpy refusals(host.get(), &net::HostSession::peerRefused);
     ui::LanJoinDialog dialog(nullptr, 0, game);

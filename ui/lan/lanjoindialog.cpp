@@ -4,8 +4,10 @@
 #include "lanlink.h"
 #include "lanseats.h"
 #include "net/clientsession.h"
+#include "net/lanlink.h"
 #include "ui/banqi/banqirules.h"
 #include "ui/gamenames.h"
+#include "ui/timecontroldialog.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -352,12 +354,27 @@ void LanJoinDialog::startJoin()
                             kept ? kept->token : QString(), watch);
 }
 
+QString LanJoinDialog::clockWords(const QString& game, const QCborMap& clock)
+{
+    TimeControl tc;
+    GameClock::State ignored;
+    const bool on = net::LanLink::clockFromMap(clock, &tc, &ignored);
+    if (game == QLatin1String("banqi")) // BQ-9: a turn clock, its seconds the byo-yomi's
+        //: A LAN table's turn clock (翻翻棋, BQ-9) before sitting down; %1 seconds per turn
+        return on ? tr("Turn clock: %1 s").arg(tc.byoyomiMs / 1000) : tr("No turn clock");
+    if (!on)
+        return TimeControlDialog::describe(tc); // "No clock"
+    //: A LAN table's clock before sitting down; %1 e.g. "10 min + 5 s per move"
+    return tr("Clock: %1").arg(TimeControlDialog::describe(tc));
+}
+
 void LanJoinDialog::showWelcome(const QCborMap& welcome, const QString& where)
 {
     const auto text = [&welcome](const char* k) { return welcome.value(QLatin1String(k)).toString(); };
     const QString game = text("game"), variant = text("variant"), options = text("options"), host = text("host");
     const int hostSeat = int(welcome.value(QStringLiteral("hostSeat")).toInteger(0));
     const int freeSeats = int(welcome.value(QStringLiteral("freeSeats")).toInteger(0));
+    const QCborMap clock = welcome.value(QStringLiteral("clock")).toMap(); // empty from an older host
     bool playable = true;
     tableRules(game, variant, options, &playable);
     if (!playable) {
@@ -384,6 +401,8 @@ void LanJoinDialog::showWelcome(const QCborMap& welcome, const QString& where)
         const QString rules = tableRules(game, variant, options);
         if (!rules.isEmpty())
             lines << rules;
+        if (!clock.isEmpty())
+            lines << clockWords(game, clock);
         //: The LAN join dialog shows a table reached by its address before the player sits down
         lines << tr("Sit down at this table?");
         return lines.join(QLatin1Char('\n'));

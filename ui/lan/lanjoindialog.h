@@ -71,6 +71,8 @@ private:
     // ("" when none; *playable false with the reason when they cannot be read).
     static QString tableLine(const QString& game, const QString& variant, const QString& options,
                              const QString& hostName, int hostSeat, const QString& where, int freeSeats);
+    // The clock of a welcome's "clock" map, for players (banqi: its turn clock).
+    static QString clockWords(const QString& game, const QCborMap& clock);
     static QString tableRules(const QString& game, const QString& variant, const QString& options,
                               bool* playable = nullptr);
 
