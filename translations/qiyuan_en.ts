@@ -3140,7 +3140,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+168"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+170"/>
         <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3208,13 +3208,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
+        <source>Turn clock: %1 s</source>
+        <extracomment>A LAN table&apos;s turn clock (翻翻棋, BQ-9) before sitting down; %1 seconds per turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No turn clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clock: %1</source>
+        <extracomment>A LAN table&apos;s clock before sitting down; %1 e.g. &quot;10 min + 5 s per move&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>You cannot play at this table: %1</source>
         <extracomment>%1: why, e.g. the rule options of the table cannot be used</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Sit down at this table?</source>
         <extracomment>The LAN join dialog shows a table reached by its address before the player sits down</extracomment>
         <translation type="unfinished"></translation>
@@ -3275,8 +3292,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+255"/>
+        <location line="-274"/>
+        <location line="+272"/>
         <source>Join</source>
         <translation type="unfinished"></translation>
     </message>

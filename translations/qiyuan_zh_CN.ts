@@ -3123,7 +3123,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+168"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+170"/>
         <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
         <translation>%1（%2）— %3，双方座位都留给局域网棋手 — %4 — 空位：%5</translation>
     </message>
@@ -3191,13 +3191,30 @@
         <translation>客人</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
+        <source>Turn clock: %1 s</source>
+        <extracomment>A LAN table&apos;s turn clock (翻翻棋, BQ-9) before sitting down; %1 seconds per turn</extracomment>
+        <translation>每步限时：%1 秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No turn clock</source>
+        <translation>每步不限时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clock: %1</source>
+        <extracomment>A LAN table&apos;s clock before sitting down; %1 e.g. &quot;10 min + 5 s per move&quot;</extracomment>
+        <translation>计时：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>You cannot play at this table: %1</source>
         <extracomment>%1: why, e.g. the rule options of the table cannot be used</extracomment>
         <translation>你无法在这一局下棋：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Sit down at this table?</source>
         <extracomment>The LAN join dialog shows a table reached by its address before the player sits down</extracomment>
         <translation>要在这一局入座吗？</translation>
@@ -3258,8 +3275,8 @@
         <translation>不入座</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+255"/>
+        <location line="-274"/>
+        <location line="+272"/>
         <source>Join</source>
         <translation>加入</translation>
     </message>

@@ -3123,7 +3123,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+78" />
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+80" />
         <source>Sitting down…</source>
         <translation>正在入座…</translation>
     </message>
@@ -3191,13 +3191,30 @@
         <translation>正在用保留的座位重新入座…</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+15" />
+        <source>Turn clock: %1 s</source>
+        <extracomment>A LAN table's turn clock (翻翻棋, BQ-9) before sitting down; %1 seconds per turn</extracomment>
+        <translation>每步限時：%1 秒</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No turn clock</source>
+        <translation>每步不限時</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Clock: %1</source>
+        <extracomment>A LAN table's clock before sitting down; %1 e.g. "10 min + 5 s per move"</extracomment>
+        <translation>計時：%1</translation>
+    </message>
+    <message>
+        <location line="+17" />
         <source>You cannot play at this table: %1</source>
         <extracomment>%1: why, e.g. the rule options of the table cannot be used</extracomment>
         <translation>你無法在這一局下棋：%1</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>Sit down at this table?</source>
         <extracomment>The LAN join dialog shows a table reached by its address before the player sits down</extracomment>
         <translation>要在這一局入座嗎？</translation>
@@ -3258,8 +3275,8 @@
         <translation>不入座</translation>
     </message>
     <message>
-        <location line="-257" />
-        <location line="+255" />
+        <location line="-274" />
+        <location line="+272" />
         <source>Join</source>
         <translation>加入</translation>
     </message>
