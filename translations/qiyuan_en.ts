@@ -3140,7 +3140,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+132"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+170"/>
         <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3150,23 +3150,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+83"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>This table plays %1 (%2): join it from that game on the start page.</source>
         <extracomment>%1: the game the host&apos;s table plays, %2: its rule set</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+57"/>
         <source>Taking your seat back at this table…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3177,18 +3177,74 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-260"/>
+        <source>Sitting down…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You did not sit down. Choose a table or type its address and port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Rule options of this table: %1</source>
         <extracomment>In the LAN join dialog, under the tables: %1 the chosen table&apos;s changed rule options</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+85"/>
+        <source>The host&apos;s answer could not be read: it names no game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No Qiyuan table answered at this address and port, or its answer could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Guest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>Turn clock: %1 s</source>
+        <extracomment>A LAN table&apos;s turn clock (翻翻棋, BQ-9) before sitting down; %1 seconds per turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No turn clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clock: %1</source>
+        <extracomment>A LAN table&apos;s clock before sitting down; %1 e.g. &quot;10 min + 5 s per move&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You cannot play at this table: %1</source>
+        <extracomment>%1: why, e.g. the rule options of the table cannot be used</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Sit down at this table?</source>
+        <extracomment>The LAN join dialog shows a table reached by its address before the player sits down</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+17"/>
+        <source>Sit down</source>
+        <extracomment>The LAN join dialog&apos;s button once the table is shown: take the seat</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Join on LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation type="unfinished"></translation>
@@ -3230,7 +3286,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Don&apos;t sit down</source>
+        <extracomment>The LAN join dialog: leave the table shown without sitting down</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-274"/>
+        <location line="+272"/>
         <source>Join</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4545,7 +4608,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+220"/>
+        <location filename="../ui/startpage.cpp" line="+223"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation type="unfinished"></translation>

@@ -3123,7 +3123,7 @@
 <context>
     <name>qiyuan::ui::LanJoinDialog</name>
     <message>
-        <location filename="../ui/lan/lanjoindialog.cpp" line="+132"/>
+        <location filename="../ui/lan/lanjoindialog.cpp" line="+170"/>
         <source>%1 (%2) — %3, both seats for LAN players — %4 — free seats: %5</source>
         <translation>%1（%2）— %3，双方座位都留给局域网棋手 — %4 — 空位：%5</translation>
     </message>
@@ -3133,23 +3133,23 @@
         <translation>%1（%2）— %3 — %4 — 空座：%5</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+83"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation>请选择一局，或输入它的地址和端口，以及6位房间码。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>This table plays %1 (%2): join it from that game on the start page.</source>
         <extracomment>%1: the game the host&apos;s table plays, %2: its rule set</extracomment>
         <translation>此桌下的是%1（%2）：请在开始页从该游戏加入。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+57"/>
         <source>Taking your seat back at this table…</source>
         <translation>正在用保留的座位重新入座…</translation>
     </message>
@@ -3160,18 +3160,74 @@
         <translation>无法加入这一局：%1</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-260"/>
+        <source>Sitting down…</source>
+        <translation>正在入座…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You did not sit down. Choose a table or type its address and port.</source>
+        <translation>你没有入座。请选择一局，或输入它的地址和端口。</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Rule options of this table: %1</source>
         <extracomment>In the LAN join dialog, under the tables: %1 the chosen table&apos;s changed rule options</extracomment>
         <translation>这一桌的规则选项：%1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+85"/>
+        <source>The host&apos;s answer could not be read: it names no game.</source>
+        <translation>无法读取主机的回答：它没有说明下的是哪种棋。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No Qiyuan table answered at this address and port, or its answer could not be read.</source>
+        <translation>这个地址和端口上没有棋苑的棋局应答，或者无法读取它的回答。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Guest</source>
         <translation>客人</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>Turn clock: %1 s</source>
+        <extracomment>A LAN table&apos;s turn clock (翻翻棋, BQ-9) before sitting down; %1 seconds per turn</extracomment>
+        <translation>每步限时：%1 秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No turn clock</source>
+        <translation>每步不限时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clock: %1</source>
+        <extracomment>A LAN table&apos;s clock before sitting down; %1 e.g. &quot;10 min + 5 s per move&quot;</extracomment>
+        <translation>计时：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You cannot play at this table: %1</source>
+        <extracomment>%1: why, e.g. the rule options of the table cannot be used</extracomment>
+        <translation>你无法在这一局下棋：%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Sit down at this table?</source>
+        <extracomment>The LAN join dialog shows a table reached by its address before the player sits down</extracomment>
+        <translation>要在这一局入座吗？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+17"/>
+        <source>Sit down</source>
+        <extracomment>The LAN join dialog&apos;s button once the table is shown: take the seat</extracomment>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Join on LAN</source>
         <extracomment>Title of the dialog that joins a game hosted on another computer of the local network</extracomment>
         <translation>局域网加入</translation>
@@ -3213,7 +3269,14 @@
         <translation>只看棋（不需要房间码）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Don&apos;t sit down</source>
+        <extracomment>The LAN join dialog: leave the table shown without sitting down</extracomment>
+        <translation>不入座</translation>
+    </message>
+    <message>
+        <location line="-274"/>
+        <location line="+272"/>
         <source>Join</source>
         <translation>加入</translation>
     </message>
@@ -4528,7 +4591,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+220"/>
+        <location filename="../ui/startpage.cpp" line="+223"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>选择游戏</translation>

@@ -49,7 +49,8 @@ const char* usage =
     "       qiyuan-cli match --first ENGINE --second ENGINE [--games N] [--movetime MS | --clock SPEC]\n"
     "                        [--openings FILE] [--variant xiangqi]\n"
     "       qiyuan-cli serve --variant V [--port P] [--code CODE] [--seed S] [--clock SECONDS|off] [--games N]\n"
-    "                        [--name NAME] [--bind ADDRESS] [--rejoin SECONDS] [--silence SECONDS] [--phones PORT]";
+    "                        [--name NAME] [--bind ADDRESS] [--rejoin SECONDS] [--silence SECONDS] [--phones PORT]\n"
+    "                        [--rules KEY=VALUE,...]";
 
 // In the contract (docs/CLI.md) but not built yet: a clear error, not "unknown".
 const std::vector<std::string> plannedVariants = {};
@@ -313,7 +314,9 @@ std::optional<long long> wholeNumber(const std::string& text, long long lo, long
 int serve(int argc, char** argv)
 {
     const Args a = parseArgs(argc, argv, 2,
-                             {"variant", "port", "code", "seed", "clock", "games", "name", "bind", "rejoin", "silence", "phones"}, {});
+                             {"variant", "port", "code", "seed", "clock", "games", "name", "bind", "rejoin", "silence", "phones",
+                              "rules"},
+                             {});
     if (!a.error.empty())
         return usageError("serve: " + a.error);
     if (!a.words.empty())
@@ -329,6 +332,15 @@ int serve(int argc, char** argv)
         return usageError("serve: unknown variant '" + o.variant
                           + "' (xiangqi, jifen-simple, jifen-match, jifen-contest, " + banqiVariants()
                           + ", werewolf-xiangqi, werewolf-chess)");
+    if (const auto r = a.option("rules")) {
+        if (!banqi)
+            return usageError("serve: --rules is for the banqi variants (" + banqiVariants() + ")");
+        std::string why;
+        const auto rules = banqiRulesArgument(*qiyuan::banqi::findRuleSet(o.variant), *r, &why);
+        if (!rules)
+            return usageError("serve: " + why);
+        o.rules = QString::fromStdString(qiyuan::banqi::changedOptions(*rules));
+    }
     if (const auto p = a.option("port")) {
         const auto v = wholeNumber(*p, 0, 65535);
         if (!v)

@@ -42,6 +42,20 @@ QString colorText(Color c) { return QString::fromLatin1(colorName(c)); }
 
 } // namespace
 
+std::optional<RuleSet> banqiRulesArgument(const RuleSet& preset, const std::string& options, std::string* error)
+{
+    // Options of the table (BQ-5, BQ-7, BQ-8, BQ-11, BQ-16..BQ-20) changed from the preset.
+    std::string why;
+    std::optional<RuleSet> changed = withOptions(preset, options, &why);
+    if (!changed && error) {
+        std::string keys;
+        for (const RuleOption& o : ruleOptions())
+            keys += (keys.empty() ? "" : ", ") + std::string(o.key);
+        *error = "--rules: " + why + " (options: " + keys + "; docs/CLI.md)";
+    }
+    return changed;
+}
+
 int replayBanqi(const std::string& variant, const std::optional<std::string>& fen,
                 const std::optional<std::string>& layout, const std::optional<std::string>& seed,
                 const std::optional<std::string>& first, const std::optional<std::string>& options,
@@ -50,15 +64,10 @@ int replayBanqi(const std::string& variant, const std::optional<std::string>& fe
     const RuleSet* preset = findRuleSet(variant);
     if (!preset)
         return argumentError("unknown banqi variant '" + variant + "'");
-    // --rules: options of the table (BQ-5, BQ-7, BQ-8, BQ-11, BQ-16..BQ-20) changed from the preset.
     std::string why;
-    const std::optional<RuleSet> changed = withOptions(*preset, options.value_or(std::string()), &why);
-    if (!changed) {
-        std::string keys;
-        for (const RuleOption& o : ruleOptions())
-            keys += (keys.empty() ? "" : ", ") + std::string(o.key);
-        return argumentError("--rules: " + why + " (options: " + keys + "; docs/CLI.md)");
-    }
+    const std::optional<RuleSet> changed = banqiRulesArgument(*preset, options.value_or(std::string()), &why);
+    if (!changed)
+        return argumentError(why);
     const RuleSet* rules = &*changed;
     if (first)
         return argumentError("--first is for the xiangqi variants; in banqi player 1 acts first and the first "

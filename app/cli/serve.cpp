@@ -64,6 +64,7 @@ int serveBoard(const ServeOptions& o)
     } else {
         settings.game = QStringLiteral("banqi");
         settings.variant = variant;
+        settings.options = o.rules; // the welcome, the announcement and every state carry them
         if (o.clockSeconds)
             settings.turnSeconds = *o.clockSeconds; // 0: off (BQ-9's clock)
     }
@@ -97,12 +98,15 @@ int serveBoard(const ServeOptions& o)
 
     // The handlers are in place before anyone can know the table is there.
     onTerminationSignal(&app, [&] { finish(QStringLiteral("signal")); });
-    emitEvent(QStringLiteral("listening"), {{"port", host.port()},
-                                            {"code", host.roomCode()},
-                                            {"game", host.referee().gameKey()},
-                                            {"variant", host.referee().variantKey()},
-                                            {"name", o.name},
-                                            {"games", o.games}});
+    QJsonObject listening{{"port", host.port()},
+                          {"code", host.roomCode()},
+                          {"game", host.referee().gameKey()},
+                          {"variant", host.referee().variantKey()},
+                          {"name", o.name},
+                          {"games", o.games}};
+    if (!host.tableInfo().options.isEmpty())
+        listening.insert(QStringLiteral("rules"), host.tableInfo().options); // as replay --rules prints them
+    emitEvent(QStringLiteral("listening"), listening);
     QObject::connect(&host, &net::HostSession::remoteSeated, &app,
                      [&](const QString& who, bool rejoined, int seat) {
                          emitEvent(QStringLiteral("joined"), {{"seat", seat}, {"name", who}, {"rejoined", rejoined}});

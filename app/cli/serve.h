@@ -23,6 +23,7 @@ struct ServeOptions {
     quint16 port = 0;                   // 0: any free port
     QString code;                       // empty: a random room code
     std::optional<quint64> seed;        // banqi: the first game's deal
+    QString rules;                      // banqi: --rules, the options changed from the preset ("key=value,...")
     std::optional<int> clockSeconds;    // none: the variant's default; 0: off
     std::optional<TimeControl> clock;   // xiangqi, jifen: a clock of another kind than SECONDS
     int games = 1;

@@ -3,6 +3,8 @@
 #include "hostlink.h"
 #include "messages.h"
 
+#include <QTimer>
+
 namespace qiyuan::net {
 
 namespace {
@@ -10,10 +12,22 @@ QString key(const char* s) { return QString::fromLatin1(s); }
 }
 
 ClientSession::ClientSession(const Timing& timing, QObject* parent)
-    : QObject(parent), link_(new HostLink(timing, this))
+    : QObject(parent), link_(new HostLink(timing, this)), welcomeWait_(new QTimer(this))
 {
+    welcomeWait_->setSingleShot(true);
+    welcomeWait_->setInterval(timing.silenceMs);
+    connect(welcomeWait_, &QTimer::timeout, this, [this] {
+        if (link_->isConnected())
+            refuseHost(QStringLiteral("no welcome within %1 s").arg(welcomeWait_->interval() / 1000.0));
+        else
+            link_->abort(QStringLiteral("the host did not answer"));
+    });
     connect(link_, &HostLink::messageReceived, this, &ClientSession::onMessage);
-    connect(link_, &HostLink::disconnected, this, &ClientSession::disconnected);
+    connect(link_, &HostLink::disconnected, this, [this](const QString& reason) {
+        welcomeWait_->stop();
+        waiting_ = false;
+        emit disconnected(reason);
+    });
 }
 
 ClientSession::~ClientSession() = default;
@@ -21,10 +35,36 @@ ClientSession::~ClientSession() = default;
 void ClientSession::connectToHost(const QString& host, quint16 port, const QString& playerName,
                                   const QString& roomCode, const QString& token, bool spectate)
 {
+    greeted_ = waiting_ = false;
+    hold_ = askFirst_ && token.isEmpty(); // a seat taken back was ours already
+    askFirst_ = false;
+    welcomeWait_->start();
     link_->connectToHost(host, port, playerName, roomCode, token, spectate);
 }
 
-void ClientSession::rejoin() { link_->rejoin(); }
+void ClientSession::sitDown()
+{
+    if (!waiting_)
+        return;
+    waiting_ = false;
+    link_->join();
+}
+
+void ClientSession::refuseHost(const QString& why)
+{
+    welcomeWait_->stop();
+    emit unreadableHost(why);
+    link_->abort(QStringLiteral("not a Qiyuan table: %1").arg(why));
+}
+
+void ClientSession::rejoin()
+{
+    if (hostAddress().isEmpty() || token().isEmpty())
+        return;
+    greeted_ = false;
+    welcomeWait_->start();
+    link_->rejoin();
+}
 void ClientSession::leave() { link_->leave(); }
 bool ClientSession::isConnected() const { return link_->isConnected(); }
 bool ClientSession::isJoined() const { return link_->isJoined(); }
@@ -80,15 +120,37 @@ void ClientSession::onMessage(const QCborMap& m)
 {
     // A message this client does not know is from a newer host: ignored, as
     // the protocol allows. A known one with a missing or wrong field is
-    // ignored too: the copy of the state only ever takes well-formed values.
-    if (!validateMessage(m, Receiver::Client).isEmpty())
+    // ignored too (the copy of the state only ever takes well-formed values),
+    // except as the answer to our hello.
+    QString why;
+    const QString invalid = validateMessage(m, Receiver::Client, &why);
+    if (invalid == QLatin1String(err::UnknownMessage))
         return;
+    const bool valid = invalid.isEmpty();
     const QString t = m.value(key("t")).toString();
+    // Before the welcome the host may only welcome us or refuse us
+    // (docs/PROTOCOL.md "Handshake"): anything else is no table we can sit at.
+    if (!greeted_) {
+        if (valid && t == QLatin1String("error"))
+            welcomeWait_->stop();
+        else if (!valid || t != QLatin1String("welcome") || m.value(key("magic")).toString() != QLatin1String(Magic)
+                 || m.value(key("protocol")).toInteger() != ProtocolVersion)
+            return refuseHost(valid ? QStringLiteral("\"%1\" before the welcome").arg(shownText(t)) : why);
+    }
+    if (!valid)
+        return;
     applyToClientState(&state_, m);
     if (t == QLatin1String("welcome")) {
+        if (greeted_)
+            return; // one welcome per connection
+        greeted_ = true;
+        welcomeWait_->stop();
         welcome_ = m;
+        waiting_ = hold_;
+        hold_ = false;
         emit welcomed(m);
-        link_->join();
+        if (!waiting_ && link_->isConnected())
+            link_->join(); // (a welcomed() handler may have left already)
     } else if (t == QLatin1String("seated") || t == QLatin1String("watching")) {
         link_->takeSeat(m);
         seat_ = t == QLatin1String("seated") ? int(m.value(key("seat")).toInteger()) : -1;

@@ -10,6 +10,8 @@
 #include <QCborMap>
 #include <QObject>
 
+class QTimer;
+
 namespace qiyuan::net {
 
 class HostLink;
@@ -23,6 +25,12 @@ public:
     // Connects and joins. With a token (from an earlier "seated") it rejoins that seat.
     void connectToHost(const QString& host, quint16 port, const QString& playerName, const QString& roomCode,
                        const QString& token = {}, bool spectate = false);
+    // The next connectToHost() without a token stops after the host's welcome:
+    // welcomed() shows the table, and nothing is asked of the host (no seat is
+    // taken) until sitDown(); leave() then goes without a trace.
+    void askBeforeJoining() { askFirst_ = true; }
+    bool waitsToSitDown() const { return waiting_; }
+    void sitDown();
     // Connects again to the same host with the seat token (after a drop).
     void rejoin();
     void leave();
@@ -59,6 +67,10 @@ public:
 
 signals:
     void welcomed(const QCborMap& welcome);
+    // The host's answer to our hello is not a table's welcome (or no answer
+    // came while it kept the connection alive): the connection is dropped,
+    // disconnected() follows. `why` in English, for a log.
+    void unreadableHost(const QString& why);
     void joined(int seat); // seated or watching: state() is complete
     void started();        // a headless table's second seat was taken: the game (and its clock) runs
     void moved(int ply, const QCborMap& record);
@@ -78,7 +90,14 @@ private:
     void onMessage(const QCborMap& m);
     void send(const QCborMap& m);
 
+    void refuseHost(const QString& why);
+
     HostLink* link_; // the connection and the handshake
+    QTimer* welcomeWait_; // a host that pings but never welcomes us is left
+    bool askFirst_ = false;
+    bool hold_ = false;    // this connection waits for sitDown() after the welcome
+    bool greeted_ = false; // this connection was welcomed
+    bool waiting_ = false; // welcomed, not joined: waiting for sitDown()
     int seat_ = -1;
     QCborMap welcome_;
     QCborMap state_;

@@ -22,6 +22,7 @@ struct TableInfo {
     QString options;      // banqi: the rule options changed from the variant ("key=value,..."); empty: none
     int hostSeat = 0;     // -1: nobody plays at the host (both seats remote)
     int freeSeats = 0;    // 0-2; a role game: 0-32 (WerewolfHost::freeSeats)
+    QCborMap clock;       // a board game's clock, its kind only: in the welcome, never announced
     qint64 lastSeenMs = 0;
     bool operator==(const TableInfo& o) const { return address == o.address && port == o.port; }
 };

@@ -82,7 +82,7 @@ void HostDoor::onMessage(Peer* p, const QCborMap& m)
             return;
         p->greeted = true;
         const TableInfo t = host_->tableInfo();
-        p->conn->send(welcomeMessage(t.hostName, t.game, t.variant, t.hostSeat, t.freeSeats, t.options));
+        p->conn->send(welcomeMessage(t.hostName, t.game, t.variant, t.hostSeat, t.freeSeats, t.options, t.clock));
         return;
     }
     // Every field the host reads has its type and range checked here (messages.h).

@@ -150,6 +150,8 @@ QString HostSession::remoteName(int seat) const
     return isRemoteSeat(seat) ? remotes_[size_t(seat)].name : QString();
 }
 
+static QCborMap clockKind(const TimeControl& tc); // below, with clockMap()
+
 TableInfo HostSession::tableInfo() const
 {
     TableInfo t;
@@ -160,6 +162,7 @@ TableInfo HostSession::tableInfo() const
     t.hostName = settings_.hostName;
     t.hostSeat = hostSeat();
     t.freeSeats = freeSeats();
+    t.clock = clockKind(settings_.timeControl); // the welcome's, before sitting down
     return t;
 }
 
@@ -349,11 +352,11 @@ bool HostSession::nextGame(std::optional<quint64> seed, QString* error)
     return true;
 }
 
-QCborMap HostSession::clockMap()
+// The clock's kind, the first keys of every "clock" map; alone, what the
+// welcome tells of the clock before anyone sits down.
+static QCborMap clockKind(const TimeControl& tc)
 {
-    const auto clock = match_->clockNow(); // the match's, read as of now
     QCborMap c;
-    const TimeControl& tc = clock.timeControl();
     c.insert(key("enabled"), tc.enabled());
     c.insert(key("base"), tc.baseMs);
     c.insert(key("increment"), tc.incrementMs);
@@ -369,6 +372,14 @@ QCborMap HostSession::clockMap()
                                                {key("byoyomi"), b.byoyomiMs}, {key("periods"), b.periods},
                                                {key("move"), b.moveMs}});
     }
+    return c;
+}
+
+QCborMap HostSession::clockMap()
+{
+    const auto clock = match_->clockNow(); // the match's, read as of now
+    const TimeControl& tc = clock.timeControl();
+    QCborMap c = clockKind(tc);
     if (tc.enabled()) {
         c.insert(key("red"), clock.remainingMs(0));
         c.insert(key("black"), clock.remainingMs(1));

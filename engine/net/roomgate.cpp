@@ -166,7 +166,7 @@ void RoomGate::wrongAttempt(Connection* c, const char* code, const QString& text
 }
 
 QCborMap welcomeMessage(const QString& hostName, const QString& game, const QString& variant, int hostSeat,
-                        int freeSeats, const QString& options)
+                        int freeSeats, const QString& options, const QCborMap& clock)
 {
     QCborMap w = message(QStringLiteral("welcome"));
     w.insert(key("magic"), key(Magic));
@@ -179,6 +179,8 @@ QCborMap welcomeMessage(const QString& hostName, const QString& game, const QStr
         w.insert(key("options"), options);
     w.insert(key("hostSeat"), hostSeat);
     w.insert(key("freeSeats"), freeSeats);
+    if (!clock.isEmpty())
+        w.insert(key("clock"), clock);
     return w;
 }
 

@@ -77,9 +77,10 @@ private:
 };
 
 // The host's "welcome" (hostSeat -1: the host plays no seat).
-// options: banqi's rule options changed from the variant (sent only when some are).
+// options: banqi's rule options changed from the variant (sent only when some are);
+// clock: a board game's clock, its kind (sent only when given).
 QCborMap welcomeMessage(const QString& hostName, const QString& game, const QString& variant, int hostSeat,
-                        int freeSeats, const QString& options = {});
+                        int freeSeats, const QString& options = {}, const QCborMap& clock = {});
 // A new seat token: 32 random hex digits.
 QString newSeatToken();
 

@@ -214,6 +214,8 @@ private slots:
     void aFallenFlagEndsTheGame();
     void clockKinds_data();
     void clockKinds();
+    void rulesReachTheGuests_data();
+    void rulesReachTheGuests();
 };
 
 void TestCliServe::everyVariantPlaysToTheEnd_data()
@@ -359,6 +361,17 @@ void TestCliServe::badArguments_data()
     row("option twice", {"--variant", "xiangqi", "--variant", "banqi"}, "given twice");
     row("unknown option", {"--variant", "xiangqi", "--colour", "red"}, "unknown option");
     row("stray word", {"--variant", "xiangqi", "now"}, "unexpected argument");
+    // --rules as replay reads it (docs/CLI.md): the error names the option.
+    row("rules for xiangqi", {"--variant", "xiangqi", "--rules", "chariot-runs=yes"}, "--rules is for the banqi variants");
+    row("rules for jifen", {"--variant", "jifen-simple", "--rules", "chariot-runs=yes"}, "--rules is for the banqi variants");
+    row("rules for a role game", {"--variant", "werewolf-chess", "--rules", "chariot-runs=yes"},
+        "--rules is for the banqi variants");
+    row("rules with an unknown option", {"--variant", "banqi", "--rules", "flying-general=yes"}, "flying-general");
+    row("rules with a value out of range (BQ-8)", {"--variant", "banqi", "--rules", "chase-limit=101"}, "chase-limit");
+    row("rules with an unknown value (BQ-18)", {"--variant", "banqi-taiwan", "--rules", "chariot-runs=maybe"}, "chariot-runs");
+    row("rules: face-down chains need face-down captures (BQ-17)", {"--variant", "banqi", "--rules", "chain-captures=face-down"},
+        "chain-captures");
+    row("rules without a value", {"--variant", "banqi", "--rules", "chariot-runs"}, "--rules: ");
 }
 
 void TestCliServe::badArguments()
@@ -668,13 +681,64 @@ void TestCliServe::clockKinds()
     auto red = sitDown(s.port(), QStringLiteral("Red player"));
     auto black = sitDown(s.port(), QStringLiteral("Black player"));
     QVERIFY(red && black);
-    const QCborMap c = black->clock();
-    const QList<int> told{int(c.value(QStringLiteral("base")).toInteger()), int(c.value(QStringLiteral("increment")).toInteger()),
-                          int(c.value(QStringLiteral("byoyomi")).toInteger()), int(c.value(QStringLiteral("periods")).toInteger(1)),
-                          int(c.value(QStringLiteral("move")).toInteger())};
-    QCOMPARE(told, control);
-    QCOMPARE(int(c.value(QStringLiteral("blackControl")).toMap().value(QStringLiteral("base")).toInteger(-1)), blackBase);
-    QVERIFY(c.value(QStringLiteral("enabled")).toBool());
+    // The seated player's clock, and the welcome's (its kind, before sitting down).
+    for (const QCborMap& c : {black->clock(), black->welcome().value(QStringLiteral("clock")).toMap()}) {
+        const QList<int> told{int(c.value(QStringLiteral("base")).toInteger()), int(c.value(QStringLiteral("increment")).toInteger()),
+                              int(c.value(QStringLiteral("byoyomi")).toInteger()), int(c.value(QStringLiteral("periods")).toInteger(1)),
+                              int(c.value(QStringLiteral("move")).toInteger())};
+        QCOMPARE(told, control);
+        QCOMPARE(int(c.value(QStringLiteral("blackControl")).toMap().value(QStringLiteral("base")).toInteger(-1)), blackBase);
+        QVERIFY(c.value(QStringLiteral("enabled")).toBool());
+    }
+    QVERIFY(!black->welcome().value(QStringLiteral("clock")).toMap().contains(QStringLiteral("red"))); // no time left told
+}
+
+// --rules (issue 41): the guest reads the table's options in the welcome,
+// before it asks for a seat, and in its state once seated; the host judges
+// by them. Options equal to the preset are no options at all (no key).
+void TestCliServe::rulesReachTheGuests_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("options"); // as the welcome, the state and the listening event say them
+    QTest::newRow("chain captures and chariot runs on Taiwan rules, in the table's order (BQ-17, BQ-18)")
+        << "banqi-taiwan" << "chariot-runs=yes,chain-captures=face-up" << "chain-captures=face-up,chariot-runs=yes";
+    QTest::newRow("the cannon by rank on QQ rules (BQ-19)") << "banqi" << "cannon-targets=by-rank"
+                                                           << "cannon-targets=by-rank";
+    QTest::newRow("the TCGA preset's own values change nothing (BQ-16)") << "banqi-tcga" << "" << "";
+    QTest::newRow("an option set to the preset's value is no option") << "banqi" << "chariot-runs=no" << "";
+}
+
+void TestCliServe::rulesReachTheGuests()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, rules);
+    QFETCH(QString, options);
+    Server s;
+    QVERIFY(s.start({QStringLiteral("--variant"), variant, QStringLiteral("--code"), Code, QStringLiteral("--rules"), rules}));
+    const QJsonObject listening = s.events.value(0);
+    QCOMPARE(listening.value(QStringLiteral("rules")).toString(), options);
+    QCOMPARE(listening.contains(QStringLiteral("rules")), !options.isEmpty());
+
+    // A guest that looks before it sits down: the welcome has the options, no seat is taken yet.
+    ClientSession guest(playerTiming());
+    guest.askBeforeJoining();
+    QSignalSpy welcomed(&guest, &ClientSession::welcomed);
+    guest.connectToHost(QStringLiteral("127.0.0.1"), s.port(), QStringLiteral("Guest"), Code);
+    QVERIFY(welcomed.wait(5000));
+    const QCborMap welcome = guest.welcome();
+    QCOMPARE(welcome.value(QStringLiteral("variant")).toString(), variant);
+    QCOMPARE(welcome.value(QStringLiteral("options")).toString(), options);
+    QCOMPARE(welcome.contains(QStringLiteral("options")), !options.isEmpty());
+    QVERIFY(guest.waitsToSitDown());
+    QTest::qWait(100);
+    QVERIFY(s.named(QStringLiteral("joined")).isEmpty());
+    QSignalSpy joined(&guest, &ClientSession::joined);
+    guest.sitDown();
+    QVERIFY(joined.wait(5000));
+    QCOMPARE(guest.seat(), 0);
+    QCOMPARE(guest.state().value(QStringLiteral("options")).toString(), options);
+    QVERIFY(s.waitFor(QStringLiteral("joined")));
 }
 
 QTEST_GUILESS_MAIN(TestCliServe)

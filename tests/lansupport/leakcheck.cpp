@@ -22,7 +22,7 @@ namespace {
 const QHash<QString, QSet<QString>>& schema()
 {
     static const QHash<QString, QSet<QString>> s = {
-        {"welcome", {"t", "magic", "protocol", "app", "host", "game", "variant", "hostSeat", "freeSeats"}},
+        {"welcome", {"t", "magic", "protocol", "app", "host", "game", "variant", "hostSeat", "freeSeats", "options", "clock"}},
         {"seated", {"t", "seat", "token", "state"}},
         {"watching", {"t", "state"}},
         {"started", {"t", "toMove", "clock"}},

@@ -262,6 +262,7 @@ private slots:
     void badIntent();
     void silentPeerIsDropped();
     void heartbeatsKeepIdlePlayer();
+    void hostThatNeverWelcomesIsLeft();
     void drawUndoResign();
     void flagFallAndPause();
     void spectatorReadsOnly();
@@ -1019,6 +1020,38 @@ void TestNetLan::silentPeerIsDropped()
     QTRY_VERIFY_WITH_TIMEOUT(raw.state() == QAbstractSocket::UnconnectedState, 3000);
     QVERIFY(timer.elapsed() >= fastTiming().silenceMs - 50);
     QVERIFY(t.client->isConnected());
+}
+
+void TestNetLan::hostThatNeverWelcomesIsLeft()
+{
+    // A "host" that keeps the connection alive with pings but never answers
+    // the hello: the client gives up after the silence time, says why, and
+    // never asks for a seat (docs/PROTOCOL.md "Handshake").
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    QByteArray heard;
+    QTimer pinger;
+    QTcpSocket* peer = nullptr;
+    connect(&server, &QTcpServer::newConnection, this, [&] {
+        peer = server.nextPendingConnection();
+        connect(peer, &QTcpSocket::readyRead, peer, [&] { heard += peer->readAll(); });
+        connect(&pinger, &QTimer::timeout, peer, [&] { peer->write(encodeFrame(message(QStringLiteral("ping")))); });
+        pinger.start(fastTiming().heartbeatMs);
+    });
+    ClientSession client(fastTiming());
+    QSignalSpy unreadable(&client, &ClientSession::unreadableHost);
+    QSignalSpy disconnected(&client, &ClientSession::disconnected);
+    QElapsedTimer timer;
+    timer.start();
+    client.connectToHost(QStringLiteral("127.0.0.1"), server.serverPort(), QStringLiteral("Bob"), QStringLiteral("123456"));
+    QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, 3 * fastTiming().silenceMs);
+    QCOMPARE(unreadable.count(), 1);
+    QVERIFY2(unreadable.first().first().toString().contains(QStringLiteral("no welcome")),
+             qPrintable(unreadable.first().first().toString()));
+    QVERIFY(timer.elapsed() >= fastTiming().silenceMs - 50);
+    QVERIFY(!client.isConnected());
+    QVERIFY(heard.contains("hello"));
+    QVERIFY(!heard.contains("join"));
 }
 
 void TestNetLan::heartbeatsKeepIdlePlayer()

@@ -4,12 +4,18 @@
 // "(changed)", an impossible combination (BQ-17) disables OK with a sentence;
 // the game started has the options in its referee, the table names them, and
 // files carry them. BQ-17 chain captures: "End turn" shows only in a chain.
+// Over the LAN a guest sees a table's options before sitting down: in the
+// list, and for a table reached by its typed address (any board game) from
+// the host's welcome, with Sit down / Don't sit down.
 #include "banqi/banqinewgamedialog.h"
 #include "banqi/banqirules.h"
 #include "banqi/banqitable.h"
 #include "lan/lanhostdialog.h"
 #include "lan/lanjoindialog.h"
+#include "net/clientsession.h"
 #include "net/discovery.h"
+#include "net/hostsession.h"
+#include "ui/cjkfont.h"
 #include "ui/gamenames.h"
 
 #include "../banqilayout.h"
@@ -18,12 +24,17 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -95,7 +106,52 @@ bool captureIntoAChain(BanqiTable& t, bool clock)
     return t.act(Action::move(parseSquare("a1"), parseSquare("b1")));
 }
 
+// A table hosted at this computer, waiting for its guest (the host sits in seat 0).
+std::unique_ptr<net::HostSession> hostedTable(const QString& variant, const QString& options,
+                                              const QString& game = QStringLiteral("banqi"), TimeControl clock = {})
+{
+    net::TableSettings settings;
+    settings.hostName = QStringLiteral("Ann");
+    settings.game = game;
+    settings.variant = variant;
+    settings.options = options;
+    settings.timeControl = clock; // xiangqi, jifen; banqi has its rule set's turn clock (BQ-9)
+    settings.roomCode = QStringLiteral("135790");
+    settings.seed = 7;
+    auto host = std::make_unique<net::HostSession>(settings);
+    if (!host->listen(QHostAddress::LocalHost, 0))
+        return nullptr;
+    return host;
+}
+
+// A banqi join dialog on screen, listening for announcements on a free local UDP port (*udp).
+std::unique_ptr<ui::LanJoinDialog> listeningDialog(quint16* udp)
+{
+    QUdpSocket probe;
+    if (!probe.bind(QHostAddress::LocalHost, 0))
+        return nullptr;
+    *udp = probe.localPort();
+    probe.close();
+    auto dialog = std::make_unique<ui::LanJoinDialog>(nullptr, *udp, QStringLiteral("banqi"));
+    dialog->show();
+    if (!QTest::qWaitForWindowExposed(dialog.get()))
+        return nullptr;
+    return dialog;
+}
+
+// The join dialog with a typed address (no list: discovery off), Join clicked.
+void typeAddressAndJoin(ui::LanJoinDialog& dialog, quint16 port, const QString& code = QStringLiteral("135790"))
+{
+    dialog.nameEdit()->setText(QStringLiteral("Bob"));
+    dialog.addressEdit()->setText(QStringLiteral("127.0.0.1"));
+    dialog.portBox()->setValue(port);
+    dialog.codeEdit()->setText(code);
+    QTest::mouseClick(dialog.joinButton(), Qt::LeftButton);
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(qiyuan::TimeControl)
 
 class TestUiBanqiOptions : public QObject {
     Q_OBJECT
@@ -111,6 +167,12 @@ private slots:
     void badOptionsInAFileChangeNothing();
     void lanHostDialogHasTheOptions();
     void guestSeesTheOptionsBeforeSittingDown();
+    void typedAddressShowsTheTableFirst_data();
+    void typedAddressShowsTheTableFirst();
+    void listedTableAsksOnlyWhenItChanged_data();
+    void listedTableAsksOnlyWhenItChanged();
+    void unreadableAnswersSayWhy_data();
+    void unreadableAnswersSayWhy();
     void endTurnOnlyInAChain_data();
     void endTurnOnlyInAChain();
     void screenshots();
@@ -335,13 +397,10 @@ void TestUiBanqiOptions::lanHostDialogHasTheOptions()
 // its changed options in words: before the guest sits down.
 void TestUiBanqiOptions::guestSeesTheOptionsBeforeSittingDown()
 {
-    QUdpSocket probe;
-    QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
-    const quint16 udp = probe.localPort();
-    probe.close();
-    ui::LanJoinDialog dialog(nullptr, udp, QStringLiteral("banqi"));
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    quint16 udp = 0;
+    const auto shown = listeningDialog(&udp);
+    QVERIFY(shown);
+    ui::LanJoinDialog& dialog = *shown;
     net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
     net::TableInfo table;
     table.port = 4321;
@@ -361,6 +420,220 @@ void TestUiBanqiOptions::guestSeesTheOptionsBeforeSittingDown()
     QVERIFY2(rules->text().contains(QStringLiteral("Chain captures: Face-up pieces only; Chariot runs: on")),
              qPrintable(rules->text()));
     QVERIFY(!rules->text().contains(QLatin1Char('=')));
+}
+
+// A guest who types the host's address sees the table as the list would show
+// it (the game, the rule set, the changed options in words: BQ-17, BQ-18) and
+// sits down only when it says so; otherwise no seat was ever asked for.
+void TestUiBanqiOptions::typedAddressShowsTheTableFirst_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("answer"); // "sit", "back" (Don't sit down) or "cancel" (the dialog closes)
+    QTest::addColumn<QStringList>("words"); // what the player reads before sitting down
+    QTest::addColumn<TimeControl>("clock");  // xiangqi's and jifen's
+    const QString banqi = QStringLiteral("banqi"), taiwan = QStringLiteral("banqi-taiwan");
+    const QString chain = QStringLiteral("chain-captures=face-up,chariot-runs=yes");
+    const QStringList chainWords{QStringLiteral("Dark Chess (Taiwan rules (changed)) — Ann — 127.0.0.1:"),
+                                 QStringLiteral("free seats: 1"),
+                                 QStringLiteral("Rule options of this table: Chain captures: Face-up pieces only; "
+                                                "Chariot runs: on"),
+                                 QStringLiteral("Turn clock: 30 s")};
+    QTest::newRow("Sit down: seated at the table with its options (BQ-17, BQ-18)") << banqi << taiwan << chain << "sit"
+                                                                                  << chainWords << TimeControl{};
+    QTest::newRow("Don't sit down: the host still waits, the dialog stays") << banqi << taiwan << chain << "back"
+                                                                           << chainWords << TimeControl{};
+    QTest::newRow("Cancel: the host still waits, the dialog closes") << banqi << taiwan << chain << "cancel" << chainWords
+                                                                    << TimeControl{};
+    QTest::newRow("a banqi preset as it is: no options line") << banqi << QStringLiteral("banqi-tcga") << QString() << "back"
+                                                              << QStringList{QStringLiteral("Dark Chess (TCGA rules) — Ann")}
+                                                              << TimeControl{};
+    QTest::newRow("xiangqi: its rule set and clock") << QStringLiteral("xiangqi") << QString() << QString() << "sit"
+                                                    << QStringList{QStringLiteral("Xiangqi (Standard rules) — Ann"),
+                                                                   QStringLiteral("Clock: 5 min + 5 s per move")}
+                                                    << TimeControl{300000, 5000, 0};
+    QTest::newRow("scoring xiangqi: its rule set, untimed") << QStringLiteral("jifen") << QStringLiteral("jifen-contest")
+                                                           << QString() << "back"
+                                                           << QStringList{QStringLiteral("Scoring Xiangqi (Contest) — Ann"),
+                                                                          QStringLiteral("No clock")}
+                                                           << TimeControl{};
+}
+
+void TestUiBanqiOptions::typedAddressShowsTheTableFirst()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, variant);
+    QFETCH(QString, options);
+    QFETCH(QString, answer);
+    QFETCH(QStringList, words);
+    QFETCH(TimeControl, clock);
+    const auto host = hostedTable(variant, options, game, clock);
+    QVERIFY(host);
+    QSignalSpy refusals(host.get(), &net::HostSession::peerRefused);
+    ui::LanJoinDialog dialog(nullptr, 0, game);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    typeAddressAndJoin(dialog, host->port());
+    QTRY_VERIFY(dialog.confirming());
+    const QString shown = dialog.statusLabel()->text();
+    for (const QString& w : words + QStringList{QStringLiteral("Sit down at this table?")})
+        QVERIFY2(shown.contains(w), qPrintable(shown));
+    QCOMPARE(shown.contains(QStringLiteral("Rule options")), !options.isEmpty());
+    QVERIFY2(!shown.contains(QLatin1Char('=')) && !shown.contains(QStringLiteral("BQ-")), qPrintable(shown));
+    QCOMPARE(dialog.joinButton()->text(), QStringLiteral("Sit down"));
+    QVERIFY(dialog.joinButton()->isEnabled());
+    QVERIFY(dialog.backButton()->isVisible());
+    QVERIFY(!dialog.codeEdit()->isEnabled()); // the seat is asked for with what was typed
+    // Nothing asked of the host yet: its seat is free, its game waits.
+    QTest::qWait(100);
+    QCOMPARE(host->freeSeats(), 1);
+    QVERIFY(host->remoteName().isEmpty());
+
+    if (answer == QLatin1String("sit")) {
+        QTest::mouseClick(dialog.joinButton(), Qt::LeftButton);
+        QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+        std::unique_ptr<net::ClientSession> session(dialog.takeSession());
+        QVERIFY(session);
+        QCOMPARE(session->seat(), 1);
+        QCOMPARE(session->state().value(QStringLiteral("options")).toString(), options);
+        QCOMPARE(session->welcome().value(QStringLiteral("game")).toString(), game);
+        QTRY_COMPARE(host->remoteName(), QStringLiteral("Bob"));
+        QVERIFY(host->started());
+        QCOMPARE(refusals.count(), 0);
+        return;
+    }
+    if (answer == QLatin1String("back")) {
+        QTest::mouseClick(dialog.backButton(), Qt::LeftButton);
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!dialog.confirming());
+        QVERIFY(!dialog.backButton()->isVisible());
+        QCOMPARE(dialog.joinButton()->text(), QStringLiteral("Join"));
+        QVERIFY(dialog.joinButton()->isEnabled() && dialog.codeEdit()->isEnabled());
+        QVERIFY(!dialog.statusLabel()->text().contains(QStringLiteral("Sit down at this table?")));
+    } else {
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(!dialog.isVisible());
+    }
+    QVERIFY(!dialog.takeSession());
+    QTest::qWait(200);
+    QCOMPARE(host->freeSeats(), 1);
+    QVERIFY(host->remoteName().isEmpty());
+    QVERIFY(!host->started());
+    QCOMPARE(refusals.count(), 0); // the guest said goodbye: no error at the host
+    // The seat is still there for the next guest.
+    net::ClientSession next;
+    QSignalSpy joined(&next, &net::ClientSession::joined);
+    next.connectToHost(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Cai"), QStringLiteral("135790"));
+    QVERIFY(joined.wait(5000));
+    QCOMPARE(next.seat(), 1);
+}
+
+// A table chosen in the list was seen already: the guest sits down at once,
+// unless the host's welcome says other options than the announcement did.
+void TestUiBanqiOptions::listedTableAsksOnlyWhenItChanged_data()
+{
+    QTest::addColumn<QString>("announced"); // the options the list heard
+    QTest::addColumn<bool>("asks");
+    QTest::newRow("as announced: seated at once") << "chain-captures=face-up" << false;
+    QTest::newRow("the welcome names other options (BQ-17): shown first") << "chariot-runs=yes" << true;
+}
+
+void TestUiBanqiOptions::listedTableAsksOnlyWhenItChanged()
+{
+    QFETCH(QString, announced);
+    QFETCH(bool, asks);
+    const auto host = hostedTable(QStringLiteral("banqi"), QStringLiteral("chain-captures=face-up"));
+    QVERIFY(host);
+    quint16 udp = 0;
+    const auto shown = listeningDialog(&udp);
+    QVERIFY(shown);
+    ui::LanJoinDialog& dialog = *shown;
+    net::Announcer announcer(net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
+    net::TableInfo table = host->tableInfo();
+    table.options = announced;
+    announcer.setTable(table);
+    announcer.announceNow();
+    QTRY_COMPARE(dialog.tableList()->count(), 1);
+    dialog.tableList()->setCurrentRow(0);
+    QCOMPARE(dialog.addressEdit()->text(), QStringLiteral("127.0.0.1"));
+    dialog.codeEdit()->setText(QStringLiteral("135790"));
+    QTest::mouseClick(dialog.joinButton(), Qt::LeftButton);
+    if (asks) {
+        QTRY_VERIFY(dialog.confirming());
+        QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("Chain captures: Face-up pieces only")),
+                 qPrintable(dialog.statusLabel()->text()));
+        QCOMPARE(host->freeSeats(), 1);
+        QTest::mouseClick(dialog.joinButton(), Qt::LeftButton);
+    }
+    QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(host->freeSeats(), 0);
+    std::unique_ptr<net::ClientSession> session(dialog.takeSession());
+    QVERIFY(session);
+}
+
+// Whatever answers at the typed address, the player is told what went wrong,
+// no seat is taken and the dialog can try again; nothing hangs.
+void TestUiBanqiOptions::unreadableAnswersSayWhy_data()
+{
+    QTest::addColumn<QByteArray>("answer"); // the bytes sent back to the hello
+    QTest::addColumn<QString>("says");
+    const auto frame = [](QCborMap m) { return net::encodeFrame(m); };
+    const auto welcome = [](const char* variant, const char* options) {
+        QCborMap w{{QStringLiteral("t"), QStringLiteral("welcome")}, {QStringLiteral("magic"), QStringLiteral("QIYUAN-LAN")},
+                   {QStringLiteral("protocol"), 1}, {QStringLiteral("host"), QStringLiteral("Newer")},
+                   {QStringLiteral("game"), QStringLiteral("banqi")}, {QStringLiteral("variant"), QString::fromLatin1(variant)},
+                   {QStringLiteral("hostSeat"), 0}, {QStringLiteral("freeSeats"), 1}};
+        if (options)
+            w.insert(QStringLiteral("options"), QString::fromLatin1(options));
+        return w;
+    };
+    QTest::newRow("an option this program does not know (a newer host)")
+        << frame(welcome("banqi", "flying-general=yes")) << "You cannot play at this table";
+    QTest::newRow("an impossible combination (BQ-17)")
+        << frame(welcome("banqi", "chain-captures=face-down")) << "You cannot play at this table";
+    QTest::newRow("a rule set this program does not know")
+        << frame(welcome("banqi-mars", nullptr)) << "You cannot play at this table";
+    QCborMap noGame = welcome("banqi", nullptr);
+    noGame.remove(QStringLiteral("game"));
+    QTest::newRow("a welcome naming no game") << frame(noGame) << "names no game";
+    QCborMap wrongType = welcome("banqi", nullptr);
+    wrongType.insert(QStringLiteral("freeSeats"), QStringLiteral("one"));
+    QTest::newRow("a welcome with a field of the wrong type") << frame(wrongType) << "No Qiyuan table answered";
+    QTest::newRow("a seat before any welcome")
+        << frame({{QStringLiteral("t"), QStringLiteral("seated")}, {QStringLiteral("seat"), 0}})
+        << "No Qiyuan table answered";
+    QTest::newRow("bytes that are no frame") << QByteArray("HTTP/1.1 400 Bad Request\r\n\r\n")
+                                             << "Could not join the table";
+}
+
+void TestUiBanqiOptions::unreadableAnswersSayWhy()
+{
+    QFETCH(QByteArray, answer);
+    QFETCH(QString, says);
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    QByteArray heard;
+    connect(&server, &QTcpServer::newConnection, this, [&] {
+        QTcpSocket* s = server.nextPendingConnection();
+        connect(s, &QTcpSocket::readyRead, s, [&, s] {
+            const bool first = heard.isEmpty();
+            heard += s->readAll();
+            if (first)
+                s->write(answer);
+        });
+    });
+    ui::LanJoinDialog dialog(nullptr, 0, QStringLiteral("banqi"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    typeAddressAndJoin(dialog, server.serverPort());
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.statusLabel()->text().contains(says), 5000);
+    QTRY_VERIFY(dialog.joinButton()->isEnabled());
+    QVERIFY(!dialog.confirming());
+    QVERIFY(!dialog.takeSession());
+    QVERIFY(!heard.contains("\x64join")); // never asked for a seat ("join" as CBOR text)
+    QCOMPARE(dialog.joinButton()->text(), QStringLiteral("Join"));
 }
 
 // BQ-17: after a capture the same piece may capture again; the player clicks
@@ -418,6 +691,7 @@ void TestUiBanqiOptions::screenshots()
     if (dir.isEmpty())
         QSKIP("QIYUAN_SCREENSHOT_DIR is not set");
     QDir().mkpath(dir);
+    ui::ensureChineseFont(); // as the app does at start
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
         QTranslator translator;
         if (language != QLatin1String("en")) {
@@ -437,6 +711,20 @@ void TestUiBanqiOptions::screenshots()
                 dialog.adjustSize();
                 QTest::qWait(100);
                 QVERIFY(dialog.grab().save(QStringLiteral("%1/banqi-options-dialog-%2").arg(dir, tail)));
+            }
+            {
+                // A table reached by its typed address, shown before sitting down.
+                const auto host = hostedTable(QStringLiteral("banqi-taiwan"),
+                                              QStringLiteral("capture-face-down=yes,chain-captures=face-down,chariot-runs=yes"));
+                QVERIFY(host);
+                ui::LanJoinDialog dialog(nullptr, 0, QStringLiteral("banqi"));
+                dialog.setMaximumSize(size - QSize(0, 80));
+                dialog.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+                typeAddressAndJoin(dialog, host->port());
+                QTRY_VERIFY(dialog.confirming());
+                QTest::qWait(100);
+                QVERIFY(dialog.grab().save(QStringLiteral("%1/lan-join-confirm-%2").arg(dir, tail)));
             }
             const QSize room = size - QSize(0, 56); // the main window's menu and status bar
             {

@@ -45,6 +45,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include "../lanjoin.h"
+
 using namespace qiyuan;
 using namespace qiyuan::ui;
 
@@ -88,6 +90,7 @@ private:
             if (!watch)
                 d->codeEdit()->setText(code);
             QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+            sitDownWhenShown(d);
             clicked = true;
         });
         return t.startNew(game, PlayMode::LanJoin) && clicked;
@@ -142,6 +145,7 @@ private:
             d->portBox()->setValue(link->port());
             d->codeEdit()->setText(link->roomCode());
             QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+            sitDownWhenShown(d);
             clicked = true;
         });
         return guest.startNew(game, PlayMode::LanJoin) && clicked;
@@ -269,6 +273,10 @@ void TestUiLan::hostAndJoinThroughTheDialogs()
         // Wait (without blocking the event loop) for the refusal, then retry.
         auto* poll = new QTimer(d);
         connect(poll, &QTimer::timeout, d, [&, d, poll] {
+            if (d->confirming()) { // the table shown first: sit down (the code is refused next)
+                QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+                return;
+            }
             if (!d->joinButton()->isEnabled() || d->statusLabel()->text().isEmpty())
                 return;
             poll->stop();

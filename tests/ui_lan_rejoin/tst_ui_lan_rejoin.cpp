@@ -42,6 +42,8 @@
 
 #include <memory>
 
+#include "../lanjoin.h"
+
 using namespace qiyuan;
 using namespace qiyuan::ui;
 
@@ -135,6 +137,7 @@ private:
             d->portBox()->setValue(port);
             d->codeEdit()->setText(code);
             QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+            sitDownWhenShown(d);
             clicked = true;
             // A join that never seats us must fail the test, not hang it.
             QTimer::singleShot(10000, d, [d] {

@@ -1,10 +1,13 @@
 // Joining a table on the LAN: the tables that announce themselves, or an
 // address and port typed in, plus the room code. Connecting never blocks the
-// dialog; it closes once the host has seated us.
+// dialog; it closes once the host has seated us. A table the player has not
+// seen in the list (a typed address, or an announcement that said otherwise)
+// is shown from the host's welcome first, and the player sits down or not.
 #pragma once
 
 #include "net/discovery.h"
 
+#include <QCborMap>
 #include <QDialog>
 
 #include <functional>
@@ -42,8 +45,14 @@ public:
     QPushButton* joinButton() const { return join_; }
     QLabel* statusLabel() const { return status_; }
     QLabel* tableRulesLabel() const { return tableRules_; }
+    // While a table reached by its address is shown before sitting down: the
+    // Join button says "Sit down", and this one leaves the table untouched.
+    QPushButton* backButton() const { return back_; }
+    bool confirming() const { return confirming_; }
     // Join as a spectator: the game read-only, no room code needed.
     QCheckBox* watchBox() const { return watch_; }
+
+    void done(int r) override;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -53,6 +62,19 @@ private:
     void updateTables();
     void startJoin();
     void setBusy(bool busy);
+    // The host welcomed us to a table of this game: sit down at once when it
+    // is the one chosen in the list, else show it and wait for the player.
+    void showWelcome(const QCborMap& welcome, const QString& where);
+    void leaveTable(); // the session (not seated) says goodbye and goes
+    void endConfirming();
+    // A table in the list's words: the line, and its changed rule options
+    // ("" when none; *playable false with the reason when they cannot be read).
+    static QString tableLine(const QString& game, const QString& variant, const QString& options,
+                             const QString& hostName, int hostSeat, const QString& where, int freeSeats);
+    // The clock of a welcome's "clock" map, for players (banqi: its turn clock).
+    static QString clockWords(const QString& game, const QCborMap& clock);
+    static QString tableRules(const QString& game, const QString& variant, const QString& options,
+                              bool* playable = nullptr);
 
     QString gameKey_;
     net::Browser* browser_ = nullptr;
@@ -73,6 +95,13 @@ private:
     QLabel* portLabel_;
     QLabel* codeLabel_;
     QPushButton* cancel_;
+    QPushButton* back_;
+    bool confirming_ = false;
+    // A table as the player saw it: address:port, game, variant, options. The
+    // list row chosen (listed_), and the last one sat down at after seeing it
+    // (confirmed_): a second try there (a mistyped room code) asks no more.
+    QStringList listed_, confirmedTable_, confirmed_;
+    std::function<QString()> confirmText_; // the shown table, in the current language
     std::function<QString()> statusText_;
     bool explained_ = false; // the status says why this join ended (a refusal, another game's table)
 };
