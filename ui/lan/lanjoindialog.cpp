@@ -147,9 +147,10 @@ void LanJoinDialog::updateTables()
                 changed = why;
             }
         }
-        auto* item = new QListWidgetItem(text.arg(GameNames::title(t.game.toStdString()), rules, t.hostName, where)
-                                             .arg(t.freeSeats),
-                                         tables_);
+        QString line = text.arg(GameNames::title(t.game.toStdString()), rules, t.hostName, where).arg(t.freeSeats);
+        if (!t.title.isEmpty()) // what the table is for (a tournament board) first: the guest picks by it
+            line = t.title + QLatin1Char('\n') + line;
+        auto* item = new QListWidgetItem(line, tables_);
         item->setData(Qt::UserRole + 3, changed);
         item->setToolTip(changed);
         item->setData(Qt::UserRole, where);
