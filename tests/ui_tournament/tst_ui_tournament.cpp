@@ -31,7 +31,9 @@
 #include <QDialogButtonBox>
 #include <QListWidget>
 #include <QUdpSocket>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -104,7 +106,8 @@ void TestUiTournament::initTestCase()
 void TestUiTournament::init()
 {
     QSettings().clear();
-    QFile::remove(TournamentWindow::autosavePath());
+    // Every test starts without autosaves: a game one test left in progress is not the next one's.
+    QDir(QFileInfo(TournamentWindow::autosavePath()).path()).removeRecursively();
     m_languages = std::make_unique<LanguageManager>();
     m_languages->setPreference(QStringLiteral("en"));
     m_window = std::make_unique<MainWindow>(m_languages.get());
@@ -115,7 +118,7 @@ void TestUiTournament::cleanup()
 {
     m_window.reset();
     m_languages.reset();
-    QFile::remove(TournamentWindow::autosavePath());
+    QDir(QFileInfo(TournamentWindow::autosavePath()).path()).removeRecursively();
 }
 
 TournamentWindow* TestUiTournament::openFromMenu()
