@@ -3046,13 +3046,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+134"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+142"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+34"/>
+        <location line="+58"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+36"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>區域網路建局</translation>
@@ -3068,7 +3068,19 @@
         <translation>你執：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 (Red, moves first)</source>
+        <extracomment>Host on LAN for a tournament board: the colour of the player at this computer, %1 the player&apos;s name</extracomment>
+        <translation>%1（紅方，先走）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (Black)</source>
+        <extracomment>Host on LAN for a tournament board: %1 the name of black&apos;s player</extracomment>
+        <translation>%1（黑方）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Red (moves first)</source>
         <translation>紅方（先走）</translation>
     </message>
@@ -3078,7 +3090,7 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Turn clock:</source>
         <translation>每步限時：</translation>
     </message>
@@ -3139,7 +3151,7 @@
         <translation>這一桌的規則選項：%1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation>請選擇一局，或輸入它的位址和連接埠，以及6位房間碼。</translation>
     </message>
@@ -3320,7 +3332,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+68"/>
         <source>The saved game could not be resumed: %1</source>
         <translation>儲存的對局無法恢復：%1</translation>
     </message>
@@ -3340,7 +3352,7 @@
         <translation>已恢復進行中的對局。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Cannot read %1: %2</source>
         <translation>無法讀取 %1：%2</translation>
     </message>
@@ -4528,7 +4540,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::StartPage</name>
     <message>
-        <location filename="../ui/startpage.cpp" line="+220"/>
+        <location filename="../ui/startpage.cpp" line="+223"/>
         <source>Choose a game</source>
         <extracomment>Heading of the start page</extracomment>
         <translation>選擇遊戲</translation>
@@ -4578,7 +4590,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     <name>qiyuan::ui::TablePage</name>
     <message>
         <location filename="../ui/tablepage.cpp" line="+94"/>
-        <location filename="../ui/tablepagelan.cpp" line="+102"/>
+        <location filename="../ui/tablepagelan.cpp" line="+113"/>
         <source>Draw offer</source>
         <translation>提和</translation>
     </message>
@@ -4610,13 +4622,13 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
     </message>
     <message>
         <location line="+33"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <location filename="../ui/tablepagelan.cpp" line="+133"/>
         <source>Resign</source>
         <translation>認輸</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-277"/>
         <source>Resign this game?</source>
         <translation>認輸本局？</translation>
     </message>
@@ -4677,7 +4689,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>電腦拒絕和棋：它認為自己的局面更好。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Computer (%1)</source>
         <extracomment>A computer player&apos;s name in a saved game: %1 its level, e.g. &quot;4 — club player&quot;</extracomment>
         <translation>電腦（%1）</translation>
@@ -4777,7 +4789,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>電腦等級(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../ui/tablepagelan.cpp" line="-83"/>
+        <location filename="../ui/tablepagelan.cpp" line="-94"/>
         <source>You host a LAN game at this table. Starting another closes your room: your opponent&apos;s game ends here. Go on?</source>
         <translation>你正在這張棋桌上主持區域網路對局。開始新的對局會關閉你的房間，對手的這局棋也隨之結束。要繼續嗎？</translation>
     </message>
@@ -4792,7 +4804,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>退出區域網路對局？</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+57"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>無法顯示主機發來的對局：%1</translation>
@@ -5177,19 +5189,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+238"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+232"/>
         <source>An engine of this board is no longer set up (Settings → Engines): choose another seat for its player, or enter the result by hand.</source>
         <translation>這一臺的某個引擎已不在設定中（設定 → 引擎）：請為該棋手另選執棋方式，或手動填寫結果。</translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+5"/>
-        <location line="+309"/>
+        <location line="+312"/>
         <source>Club tournament</source>
         <translation>俱樂部錦標賽</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-316"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation>無法讀取儲存的錦標賽：%1。該檔案保持原樣；點「新增」開始另一場。</translation>
     </message>
@@ -5520,6 +5532,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>在本機下這一臺</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Host This Board on the LAN</source>
+        <extracomment>Opens this board&apos;s game at the xiangqi table as a LAN host: the other player joins from another computer on the local network; its result comes back here</extracomment>
+        <translation>在區域網路上建這一臺</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Add at least 3 players, then pair round 1.</source>
         <translation>至少新增 3 名棋手，然後編排第 1 輪。</translation>
@@ -5640,12 +5658,34 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>無法匯出：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+41"/>
+        <source>Round %1, board %2: %3 (Red) – %4 (Black)</source>
+        <extracomment>The title of a tournament board hosted on the LAN, in the host dialog and in the guests&apos; join dialog: %1 round, %2 board, %3 red&apos;s player, %4 black&apos;s player</extracomment>
+        <translation>第 %1 輪第 %2 臺：%3（紅方）– %4（黑方）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Board %1 of round %2: the LAN table was closed before the game ended; the board is still to be played.</source>
+        <translation>第 %2 輪第 %1 臺：區域網路棋桌在對局結束前已關閉；這一臺仍待對弈。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Board %1 of round %2 is hosted on the LAN (room code %3); its result comes here when the game ends.</source>
+        <extracomment>%3 the 6-digit room code the other player types to sit down</extracomment>
+        <translation>第 %2 輪第 %1 臺已在區域網路上建局（房間碼 %3）；對局結束後結果會記到這裡。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Board %1 of round %2 is played at the table; its result comes here when the game ends.</source>
         <translation>第 %2 輪第 %1 臺正在棋桌上對弈；對局結束後結果會記到這裡。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Board %1 of round %2 was not hosted: the xiangqi table is playing a LAN game. Finish it or leave it first.</source>
+        <translation>第 %2 輪第 %1 臺未能建局：象棋棋桌正在進行一局區域網路對局。請先下完或退出該局。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Board %1 of round %2: the result was taken from the game.</source>
         <translation>第 %2 輪第 %1 臺：結果已取自對局。</translation>
     </message>

@@ -70,6 +70,7 @@ private slots:
     void boardHostedOnTheLan();
     void swissWithWithdrawalAndLateEntry();
     void screenshots();
+    void screenshotsOfTheHostedBoard();
 
 private:
     TournamentWindow* openFromMenu();
@@ -874,6 +875,54 @@ void TestUiTournament::screenshots()
         QTest::qWait(150);
         QVERIFY(view->grab().save(QStringLiteral("%1/tournament-swiss-crosstable-%2-1280x800.png").arg(dir, language)));
         view->close();
+    }
+    m_languages->setPreference(QStringLiteral("en"));
+}
+
+// The Rounds tab with a board of two people chosen ("Host This Board on the
+// LAN" enabled) and the host dialog opened from it, in the three languages at
+// 1280x800 and 1920x1080.
+void TestUiTournament::screenshotsOfTheHostedBoard()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    TournamentWindow* w = tournamentWithABoardOfPeople("lan", "600/byo:3x30");
+    QVERIFY(w);
+    auto* players = w->findChild<QTableWidget*>(QStringLiteral("playersTable"));
+    players->item(1, 1)->setText(QStringLiteral("王天一")); // as the editor would (keyClicks types ASCII only)
+    QTRY_COMPARE(w->tournament().players()[1].name, std::string("王天一"));
+    typeName(w, 2, 1, QStringLiteral("Li Wenjie"));
+    w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"))->setCurrentIndex(1);
+    auto* boards = w->findChild<QTableWidget*>(QStringLiteral("boardsTable"));
+    auto* host = w->findChild<QPushButton*>(QStringLiteral("hostBoard"));
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
+        m_languages->setPreference(language);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+            w->resize(size);
+            QTest::qWait(150); // the language change redraws the boards (the choice goes)
+            boards->selectRow(1);
+            QTest::qWait(50);
+            QVERIFY(host->isEnabled());
+            QVERIFY(w->grab().save(QStringLiteral("%1/tournament-host-board-%2.png").arg(dir, tag)));
+            bool shot = false;
+            auto* poll = new QTimer(this);
+            connect(poll, &QTimer::timeout, this, [&, poll] {
+                auto* d = qobject_cast<LanHostDialog*>(QApplication::activeModalWidget());
+                if (!d)
+                    return;
+                poll->stop();
+                poll->deleteLater();
+                QTest::qWait(100);
+                shot = d->grab().save(QStringLiteral("%1/tournament-host-dialog-%2.png").arg(dir, tag));
+                d->reject();
+            });
+            poll->start(10);
+            host->click();
+            QVERIFY(shot);
+        }
     }
     m_languages->setPreference(QStringLiteral("en"));
 }
