@@ -1260,7 +1260,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+19"/>
         <source>%1: timeout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1860,7 +1860,7 @@
 <context>
     <name>qiyuan::ui::EngineMatchWindow</name>
     <message>
-        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+215"/>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+216"/>
         <source>Engine &amp;Match...</source>
         <comment>menu</comment>
         <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
@@ -2587,7 +2587,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentexts.cpp" line="+37"/>
+        <location filename="../ui/jifen/jifentexts.cpp" line="+38"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2693,7 +2693,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>a king piece was captured</source>
         <extracomment>吃王子: capturing any king piece wins (contest rules)</extracomment>
         <translation type="unfinished"></translation>
@@ -2748,7 +2748,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.h" line="+150"/>
+        <location filename="../ui/jifen/jifentable.h" line="+153"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2834,7 +2834,7 @@
     </message>
     <message>
         <location line="-51"/>
-        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+102"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -2891,18 +2891,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablecomputer.cpp" line="-22"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="-28"/>
         <source>Looking for a good action…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>end the turn</source>
         <extracomment>The hint is to end a two-move turn after its first move</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Hint: %1</source>
         <extracomment>A suggested action (提示); %1 is the move, or &quot;end the turn&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -2988,7 +2988,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+125"/>
         <source>Kind after the move (its moves will score):</source>
         <extracomment>Shown above the kind choices after a move in 积分象棋</extracomment>
         <translation type="unfinished"></translation>
@@ -3063,13 +3063,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+134"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+142"/>
         <source>Host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+34"/>
+        <location line="+58"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+36"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation type="unfinished"></translation>
@@ -3085,7 +3085,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 (Red, moves first)</source>
+        <extracomment>Host on LAN for a tournament board: the colour of the player at this computer, %1 the player&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (Black)</source>
+        <extracomment>Host on LAN for a tournament board: %1 the name of black&apos;s player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Red (moves first)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3095,7 +3107,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Clock:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3150,7 +3162,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3177,7 +3189,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-261"/>
         <source>Sitting down…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3193,7 +3205,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>The host&apos;s answer could not be read: it names no game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3292,8 +3304,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+272"/>
+        <location line="-275"/>
+        <location line="+273"/>
         <source>Join</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3388,7 +3400,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+400"/>
+        <location filename="../ui/mainwindow.cpp" line="+402"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3428,7 +3440,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-402"/>
+        <location filename="../ui/mainwindow.cpp" line="-401"/>
         <source>Cannot resume the last game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3439,7 +3451,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+68"/>
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3459,7 +3471,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4340,7 +4352,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+262"/>
+        <location filename="../ui/settingsdialog.cpp" line="+264"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation type="unfinished"></translation>
@@ -4718,7 +4730,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Computer (%1)</source>
         <extracomment>A computer player&apos;s name in a saved game: %1 its level, e.g. &quot;4 — club player&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -4827,7 +4839,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepagelan.cpp" line="+46"/>
+        <location filename="../ui/tablepagelan.cpp" line="+57"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation type="unfinished"></translation>
@@ -4957,7 +4969,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-443"/>
+        <location filename="../ui/tablepage.cpp" line="-446"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation type="unfinished"></translation>
@@ -4979,7 +4991,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+431"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4997,14 +5009,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-319"/>
-        <location line="+323"/>
+        <location filename="../ui/tablepage.cpp" line="-322"/>
+        <location line="+326"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-425"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5264,19 +5276,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+238"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+232"/>
         <source>An engine of this board is no longer set up (Settings → Engines): choose another seat for its player, or enter the result by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+5"/>
-        <location line="+309"/>
+        <location line="+312"/>
         <source>Club tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-316"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5607,6 +5619,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Host This Board on the LAN</source>
+        <extracomment>Opens this board&apos;s game at the xiangqi table as a LAN host: the other player joins from another computer on the local network; its result comes back here</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Add at least 3 players, then pair round 1.</source>
         <translation type="unfinished"></translation>
@@ -5728,12 +5746,34 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+41"/>
+        <source>Round %1, board %2: %3 (Red) – %4 (Black)</source>
+        <extracomment>The title of a tournament board hosted on the LAN, in the host dialog and in the guests&apos; join dialog: %1 round, %2 board, %3 red&apos;s player, %4 black&apos;s player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Board %1 of round %2: the LAN table was closed before the game ended; the board is still to be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Board %1 of round %2 is hosted on the LAN (room code %3); its result comes here when the game ends.</source>
+        <extracomment>%3 the 6-digit room code the other player types to sit down</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Board %1 of round %2 is played at the table; its result comes here when the game ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Board %1 of round %2 was not hosted: the xiangqi table is playing a LAN game. Finish it or leave it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Board %1 of round %2: the result was taken from the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5879,7 +5919,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfNarratorBar</name>
     <message>
-        <location filename="../ui/werewolf/narrator.cpp" line="+248"/>
+        <location filename="../ui/werewolf/narrator.cpp" line="+251"/>
         <source>Narrator:</source>
         <extracomment>The role game&apos;s narrator, who reads each phase aloud (on and off in the settings)</extracomment>
         <translation type="unfinished"></translation>
@@ -7505,7 +7545,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+117"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+118"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation type="unfinished"></translation>

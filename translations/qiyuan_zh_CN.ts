@@ -1255,7 +1255,7 @@
         <translation>轮到你时才能提示。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+19"/>
         <source>%1: timeout</source>
         <translation>%1：超时</translation>
     </message>
@@ -1852,7 +1852,7 @@
 <context>
     <name>qiyuan::ui::EngineMatchWindow</name>
     <message>
-        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+215"/>
+        <location filename="../ui/enginematch/enginematchwindow.cpp" line="+216"/>
         <source>Engine &amp;Match...</source>
         <comment>menu</comment>
         <extracomment>Game menu: two engines play a match (引擎对战)</extracomment>
@@ -2570,7 +2570,7 @@
 <context>
     <name>qiyuan::ui::JifenTable</name>
     <message>
-        <location filename="../ui/jifen/jifentexts.cpp" line="+37"/>
+        <location filename="../ui/jifen/jifentexts.cpp" line="+38"/>
         <source>The game is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -2676,7 +2676,7 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>a king piece was captured</source>
         <extracomment>吃王子: capturing any king piece wins (contest rules)</extracomment>
         <translation>王子被吃</translation>
@@ -2731,7 +2731,7 @@
         <translation>将军！</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentable.h" line="+150"/>
+        <location filename="../ui/jifen/jifentable.h" line="+153"/>
         <source>Asked your opponent to take back your last turn.</source>
         <translation>已请求对手同意悔回你的上一回合。</translation>
     </message>
@@ -2817,7 +2817,7 @@
     </message>
     <message>
         <location line="-51"/>
-        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+96"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="+102"/>
         <source>%1 → %2</source>
         <extracomment>A move and the moved piece&apos;s new kind, e.g. &quot;炮二平五 → Idle&quot;</extracomment>
         <translation>%1 → %2</translation>
@@ -2874,18 +2874,18 @@
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../ui/jifen/jifentablecomputer.cpp" line="-22"/>
+        <location filename="../ui/jifen/jifentablecomputer.cpp" line="-28"/>
         <source>Looking for a good action…</source>
         <translation>正在寻找好棋…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>end the turn</source>
         <extracomment>The hint is to end a two-move turn after its first move</extracomment>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Hint: %1</source>
         <extracomment>A suggested action (提示); %1 is the move, or &quot;end the turn&quot;</extracomment>
         <translation>提示：%1</translation>
@@ -2971,7 +2971,7 @@
         <translation>闲子</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+125"/>
         <source>Kind after the move (its moves will score):</source>
         <extracomment>Shown above the kind choices after a move in 积分象棋</extracomment>
         <translation>走后的类别（及其走子得分）：</translation>
@@ -3046,13 +3046,13 @@
 <context>
     <name>qiyuan::ui::LanHostDialog</name>
     <message>
-        <location filename="../ui/lan/lanhostdialog.cpp" line="+134"/>
+        <location filename="../ui/lan/lanhostdialog.cpp" line="+142"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location filename="../ui/lan/lanstart.cpp" line="+34"/>
+        <location line="+58"/>
+        <location filename="../ui/lan/lanstart.cpp" line="+36"/>
         <source>Host on LAN</source>
         <extracomment>Title of the dialog that hosts a game for another computer on the local network (局域网)</extracomment>
         <translation>局域网建局</translation>
@@ -3068,7 +3068,19 @@
         <translation>你执：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 (Red, moves first)</source>
+        <extracomment>Host on LAN for a tournament board: the colour of the player at this computer, %1 the player&apos;s name</extracomment>
+        <translation>%1（红方，先走）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (Black)</source>
+        <extracomment>Host on LAN for a tournament board: %1 the name of black&apos;s player</extracomment>
+        <translation>%1（黑方）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Red (moves first)</source>
         <translation>红方（先走）</translation>
     </message>
@@ -3078,7 +3090,7 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Clock:</source>
         <translation>计时：</translation>
     </message>
@@ -3133,7 +3145,7 @@
         <translation>%1（%2）— %3 — %4 — 空座：%5</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Choose a table or type its address and port, and the 6-digit room code.</source>
         <translation>请选择一局，或输入它的地址和端口，以及6位房间码。</translation>
     </message>
@@ -3160,7 +3172,7 @@
         <translation>无法加入这一局：%1</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-261"/>
         <source>Sitting down…</source>
         <translation>正在入座…</translation>
     </message>
@@ -3176,7 +3188,7 @@
         <translation>这一桌的规则选项：%1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>The host&apos;s answer could not be read: it names no game.</source>
         <translation>无法读取主机的回答：它没有说明下的是哪种棋。</translation>
     </message>
@@ -3275,8 +3287,8 @@
         <translation>不入座</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+272"/>
+        <location line="-275"/>
+        <location line="+273"/>
         <source>Join</source>
         <translation>加入</translation>
     </message>
@@ -3371,7 +3383,7 @@
 <context>
     <name>qiyuan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+400"/>
+        <location filename="../ui/mainwindow.cpp" line="+402"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -3411,7 +3423,7 @@
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-402"/>
+        <location filename="../ui/mainwindow.cpp" line="-401"/>
         <source>Cannot resume the last game</source>
         <translation>无法恢复上次的对局</translation>
     </message>
@@ -3423,7 +3435,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+68"/>
         <source>The saved game could not be resumed: %1</source>
         <translation>保存的对局无法恢复：%1</translation>
     </message>
@@ -3443,7 +3455,7 @@
         <translation>已恢复进行中的对局。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -4324,7 +4336,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+262"/>
+        <location filename="../ui/settingsdialog.cpp" line="+264"/>
         <source>Settings</source>
         <extracomment>Window title of the settings dialog</extracomment>
         <translation>设置</translation>
@@ -4701,7 +4713,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>电脑拒绝和棋：它认为自己的局面更好。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Computer (%1)</source>
         <extracomment>A computer player&apos;s name in a saved game: %1 its level, e.g. &quot;4 — club player&quot;</extracomment>
         <translation>电脑（%1）</translation>
@@ -4809,7 +4821,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/tablepagelan.cpp" line="+46"/>
+        <location filename="../ui/tablepagelan.cpp" line="+57"/>
         <source>The game from the host cannot be shown: %1</source>
         <extracomment>%1: why the host&apos;s data does not make a game (English)</extracomment>
         <translation>无法显示主机发来的对局：%1</translation>
@@ -4933,7 +4945,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>你已回到%1的局域网棋桌。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-443"/>
+        <location filename="../ui/tablepage.cpp" line="-446"/>
         <location filename="../ui/tablepagelan.cpp" line="-301"/>
         <source>Draw offer</source>
         <translation>提和</translation>
@@ -4955,7 +4967,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>对方拒绝了提和。</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+431"/>
         <location filename="../ui/tablepagelan.cpp" line="+3"/>
         <source>Take back</source>
         <extracomment>悔棋: take back the last move (or action)</extracomment>
@@ -4973,14 +4985,14 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>与主机的连接已断开（%1）。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepage.cpp" line="-319"/>
-        <location line="+323"/>
+        <location filename="../ui/tablepage.cpp" line="-322"/>
+        <location line="+326"/>
         <location filename="../ui/tablepagelan.cpp" line="+70"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-425"/>
         <source>The saved computer opponent plays an unknown side &quot;%1&quot;.</source>
         <translation>保存的电脑对手执未知的一方“%1”。</translation>
     </message>
@@ -5240,19 +5252,19 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="+238"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="+232"/>
         <source>An engine of this board is no longer set up (Settings → Engines): choose another seat for its player, or enter the result by hand.</source>
         <translation>这一台的某个引擎已不在设置中（设置 → 引擎）：请为该棋手另选执棋方式，或手动填写结果。</translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+5"/>
-        <location line="+309"/>
+        <location line="+312"/>
         <source>Club tournament</source>
         <translation>俱乐部锦标赛</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-316"/>
         <source>The saved tournament could not be read: %1. It is kept as it is; New starts another.</source>
         <translation>无法读取保存的锦标赛：%1。该文件保持原样；点“新建”开始另一场。</translation>
     </message>
@@ -5583,6 +5595,12 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>在本机下这一台</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Host This Board on the LAN</source>
+        <extracomment>Opens this board&apos;s game at the xiangqi table as a LAN host: the other player joins from another computer on the local network; its result comes back here</extracomment>
+        <translation>在局域网上建这一台</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Add at least 3 players, then pair round 1.</source>
         <translation>至少添加 3 名棋手，然后编排第 1 轮。</translation>
@@ -5703,12 +5721,34 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+41"/>
+        <source>Round %1, board %2: %3 (Red) – %4 (Black)</source>
+        <extracomment>The title of a tournament board hosted on the LAN, in the host dialog and in the guests&apos; join dialog: %1 round, %2 board, %3 red&apos;s player, %4 black&apos;s player</extracomment>
+        <translation>第 %1 轮第 %2 台：%3（红方）– %4（黑方）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Board %1 of round %2: the LAN table was closed before the game ended; the board is still to be played.</source>
+        <translation>第 %2 轮第 %1 台：局域网棋桌在对局结束前已关闭；这一台仍待对弈。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Board %1 of round %2 is hosted on the LAN (room code %3); its result comes here when the game ends.</source>
+        <extracomment>%3 the 6-digit room code the other player types to sit down</extracomment>
+        <translation>第 %2 轮第 %1 台已在局域网上建局（房间码 %3）；对局结束后结果会记到这里。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Board %1 of round %2 is played at the table; its result comes here when the game ends.</source>
         <translation>第 %2 轮第 %1 台正在棋桌上对弈；对局结束后结果会记到这里。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Board %1 of round %2 was not hosted: the xiangqi table is playing a LAN game. Finish it or leave it first.</source>
+        <translation>第 %2 轮第 %1 台未能建局：象棋棋桌正在进行一局局域网对局。请先下完或退出该局。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Board %1 of round %2: the result was taken from the game.</source>
         <translation>第 %2 轮第 %1 台：结果已取自对局。</translation>
     </message>
@@ -5854,7 +5894,7 @@ Accessible name of the list of unsaved games in the quit question</extracomment>
 <context>
     <name>qiyuan::ui::WerewolfNarratorBar</name>
     <message>
-        <location filename="../ui/werewolf/narrator.cpp" line="+248"/>
+        <location filename="../ui/werewolf/narrator.cpp" line="+251"/>
         <source>Narrator:</source>
         <extracomment>The role game&apos;s narrator, who reads each phase aloud (on and off in the settings)</extracomment>
         <translation>旁白：</translation>
@@ -7482,7 +7522,7 @@ The game goes on; you move for both sides, or start a new game.</source>
 <context>
     <name>qiyuan::ui::werewolfpage</name>
     <message>
-        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+117"/>
+        <location filename="../ui/werewolf/werewolfpagehelpers.h" line="+118"/>
         <source>Ruling: %1</source>
         <extracomment>Tooltip naming the rulings (docs/rules) behind a setting or a status, e.g. &quot;Ruling: XW-4&quot;</extracomment>
         <translation>规则：%1</translation>

@@ -160,13 +160,7 @@ GamePage* MainWindow::createPage(const QString& gameKey)
     m_pages->addWidget(p);
     connect(p, &GamePage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(p, &GamePage::changed, this, [this, p] { onPageChanged(p); });
-    connect(p, &GamePage::startedLater, this, [this, p] {
-        PageEntry* entry = entryOf(p);
-        entry->file.clear();
-        entry->modified = false;
-        showPage(p);
-        autosave(nullptr, p);
-    });
+    connect(p, &GamePage::startedLater, this, [this, p] { showNewGame(p); });
     p->applyPreferences(Preferences::load());
     return p;
 }
@@ -341,6 +335,11 @@ void MainWindow::onGameRequested(const QString& gameKey, const QString& variantK
         return;
     if (!p->startNew(variantKey, mode))
         return;
+    showNewGame(p);
+}
+
+void MainWindow::showNewGame(GamePage* p)
+{
     PageEntry* entry = entryOf(p);
     entry->file.clear();
     entry->modified = false;
@@ -973,6 +972,21 @@ void MainWindow::showTournament()
                 autosave(nullptr, xiangqiTable());
             }
             m_tournament->followGame(xiangqiTable(), round, board);
+            activateWindow();
+        });
+        // A board hosted on the LAN: the host dialog shows the board; Cancel leaves the board
+        // to be played and the table's game as it was.
+        connect(m_tournament, &TournamentWindow::boardHostRequested, this,
+                [this](int round, int board, const LanTablePreset& preset) {
+            XiangqiTable* table = xiangqiTable();
+            if (table->lanLink() && !table->isFinished()) {
+                m_tournament->tableBusy(round, board);
+                return;
+            }
+            if (!maybeSave(table) || !table->hostPresetLanTable(preset))
+                return;
+            showNewGame(table);
+            m_tournament->followGame(table, round, board);
             activateWindow();
         });
     }

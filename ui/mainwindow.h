@@ -140,6 +140,8 @@ protected:
 
 private:
     void onGameRequested(const QString& gameKey, const QString& variantKey, qiyuan::PlayMode mode);
+    // A game just started on `p` (no file yet): shown and autosaved.
+    void showNewGame(GamePage* p);
     // Restores a page's autosave into it; false (and *error) if there is none or it is bad.
     bool restorePage(GamePage* page, QString* error);
     GamePage* createPage(const QString& gameKey);

@@ -363,9 +363,12 @@ QStringList TablePage::playerNames() const
     const QString own = QSettings().value(QStringLiteral("lan/name")).toString().trimmed();
     QStringList names;
     for (int seat : {0, 1}) {
-        if (lan_)
-            names << (seat == lan_->localSeat() ? own : lan_->seatName(seat));
-        else if (!againstComputer())
+        if (lan_) {
+            // Each seat by the name the table knows (a tournament board's host
+            // plays under the board's player name, not this computer's own).
+            const QString name = lan_->seatName(seat);
+            names << (seat == lan_->localSeat() && name.isEmpty() ? own : name);
+        } else if (!againstComputer())
             names << QString(); // hot seat: nobody was asked for a name
         else
             names << (match_->seat(seat)->kind() == match::Seat::Kind::Computer ? computerName(seat) : own);

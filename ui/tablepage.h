@@ -39,6 +39,7 @@ namespace qiyuan::ui {
 
 class SidePanel;
 using net::LanLink; // the link lives below the widgets (net/lanlink.h)
+struct LanTablePreset;
 
 class TablePage : public GamePage {
     Q_OBJECT
@@ -67,6 +68,11 @@ public:
     // follows the host into the match; the table shows what the match holds.
     void playOverLan(LanLink* link);
     LanLink* lanLink() const { return lan_; }
+    // Hosts a table set up beforehand (a tournament board): the host dialog
+    // shows the preset, then playOverLan. False when cancelled (the game here
+    // is untouched), when the table could not be opened (the user was told
+    // why), or while a LAN game is under way here (the caller says so).
+    bool hostPresetLanTable(const LanTablePreset& preset);
 
     // The match below the table: the game (over the LAN: as the host judged
     // it; banqi's joined table keeps a mirror instead), its seats, the clock,

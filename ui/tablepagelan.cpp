@@ -55,6 +55,17 @@ bool TablePage::startLanMode(PlayMode mode, const QString& variant)
     return true;
 }
 
+bool TablePage::hostPresetLanTable(const LanTablePreset& preset)
+{
+    if (lan_ && !isFinished())
+        return false; // never replaced without the question startLanMode asks
+    LanLink* link = hostLanTable(this, gameKey(), variantKey(), &preset);
+    if (!link)
+        return false;
+    playOverLan(link);
+    return true;
+}
+
 // --- Over the LAN ------------------------------------------------------------
 
 void TablePage::playOverLan(LanLink* link)

@@ -25,6 +25,8 @@ QByteArray encodeAnnouncement(const TableInfo& t)
     if (!t.options.isEmpty())
         m.insert(key("options"), t.options);
     m.insert(key("host"), t.hostName);
+    if (!t.title.isEmpty()) // a table without one sends the keys it always sent
+        m.insert(key("title"), cutText(t.title, MaxTitleChars));
     m.insert(key("hostSeat"), t.hostSeat);
     m.insert(key("freeSeats"), t.freeSeats);
     return QCborValue(m).toCbor();
@@ -50,6 +52,7 @@ bool parseAnnouncement(const QByteArray& datagram, TableInfo* out)
     out->variant = m.value(key("variant")).toString().left(32);
     out->options = m.value(key("options")).toString().left(400); // the table's options are a few hundred characters
     out->hostName = cutText(m.value(key("host")).toString(), 40);
+    out->title = cutText(m.value(key("title")).toString(), MaxTitleChars);
     const qint64 hostSeat = m.value(key("hostSeat")).toInteger();
     out->hostSeat = hostSeat == 1 ? 1 : hostSeat < 0 ? -1 : 0; // -1: a headless host, both seats remote
     // A board table has 2 seats; a role game's up to 32 (the xiangqi game's full table).

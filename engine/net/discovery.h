@@ -15,10 +15,15 @@ class QUdpSocket;
 
 namespace qiyuan::net {
 
+// An announced table's title is cut to this many characters (a tournament
+// board's "Round 2, board 3: Wang (Red) – Li (Black)" fits with long names).
+constexpr qsizetype MaxTitleChars = 100;
+
 struct TableInfo {
     QHostAddress address; // where the datagram came from
     quint16 port = 0;     // the table's TCP port
     QString game, variant, hostName;
+    QString title;        // what the table is for (a tournament board); empty: none
     QString options;      // banqi: the rule options changed from the variant ("key=value,..."); empty: none
     int hostSeat = 0;     // -1: nobody plays at the host (both seats remote)
     int freeSeats = 0;    // 0-2; a role game: 0-32 (WerewolfHost::freeSeats)

@@ -160,6 +160,7 @@ TableInfo HostSession::tableInfo() const
     t.variant = match_->started() ? referee().variantKey() : settings_.variant;
     t.options = settings_.options; // the guest sees them before sitting down
     t.hostName = settings_.hostName;
+    t.title = settings_.title;
     t.hostSeat = hostSeat();
     t.freeSeats = freeSeats();
     t.clock = clockKind(settings_.timeControl); // the welcome's, before sitting down

@@ -26,6 +26,7 @@ class Connection;
 
 struct TableSettings {
     QString hostName;           // shown to the joiners and in announcements
+    QString title;              // what the table is for (a tournament board), in the announcement; empty: none
     QString game = QStringLiteral("xiangqi"); // "xiangqi", "banqi" or "jifen"
     QString variant;            // the rule set's key; empty: the game's default
     QString startFen;           // xiangqi and jifen; empty: the standard start

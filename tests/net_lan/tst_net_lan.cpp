@@ -18,6 +18,7 @@
 #include "xiangqi/game.h"
 
 #include <QCborArray>
+#include <QCborMap>
 #include <QCborValue>
 #include <QEventLoop>
 #include <QRandomGenerator>
@@ -267,6 +268,8 @@ private slots:
     void flagFallAndPause();
     void spectatorReadsOnly();
     void discovery();
+    void announcedTitle_data();
+    void announcedTitle();
     void banqiFullGame_data();
     void banqiFullGame();
     void banqiOptionsReachTheGuest_data();
@@ -1299,6 +1302,45 @@ void TestNetLan::discovery()
     TableInfo parsed;
     QVERIFY(!parseAnnouncement(QByteArray("\xa1\x61t\x65table", 9), &parsed));
     QVERIFY(parseAnnouncement(encodeAnnouncement(table), &parsed));
+}
+
+// Issue 40: a table hosted for a tournament board names the board in its
+// announcement (an optional `title`), so the guest picks the right table; a
+// table without one sends the keys it always sent.
+void TestNetLan::announcedTitle_data()
+{
+    QTest::addColumn<QVariant>("sent");  // the title in the datagram (null: none)
+    QTest::addColumn<QString>("heard");  // what a listener keeps
+    const QString board = QStringLiteral("Round 2, board 3: 王 (Red) – Li (Black)");
+    QTest::newRow("a tournament board's title") << QVariant(board) << board;
+    QTest::newRow("no title: no key") << QVariant() << QString();
+    QTest::newRow("a title of 150 characters is cut to 100")
+        << QVariant(QString(150, QLatin1Char('x'))) << QString(100, QLatin1Char('x'));
+    QTest::newRow("a title that is not text is ignored") << QVariant(42) << QString();
+}
+
+void TestNetLan::announcedTitle()
+{
+    QFETCH(QVariant, sent);
+    QFETCH(QString, heard);
+    TableSettings s;
+    if (sent.typeId() == QMetaType::QString)
+        s.title = sent.toString();
+    Table t = boardTable(s);
+    const TableInfo info = t.host->tableInfo();
+    QCOMPARE(info.title, s.title);
+    QByteArray datagram = encodeAnnouncement(info);
+    if (sent.typeId() == QMetaType::Int) { // a newer or broken sender: another type under the key
+        QCborMap m = QCborValue::fromCbor(datagram).toMap();
+        m.insert(QStringLiteral("title"), sent.toInt());
+        datagram = QCborValue(m).toCbor();
+    }
+    QCOMPARE(QCborValue::fromCbor(datagram).toMap().contains(QStringLiteral("title")), !sent.isNull());
+    TableInfo parsed;
+    QVERIFY(parseAnnouncement(datagram, &parsed));
+    QCOMPARE(parsed.title, heard);
+    QCOMPARE(parsed.hostName, QStringLiteral("Host"));
+    QCOMPARE(parsed.port, t.host->port());
 }
 
 // --- 翻翻棋 ------------------------------------------------------------------

@@ -17,13 +17,23 @@
 #include "session/pgn.h"
 #include "match/match.h"
 #include "ui/engineconfig.h"
+#include "ui/lan/lanhostdialog.h"
+#include "ui/lan/lanjoindialog.h"
+#include "net/discovery.h"
+#include "net/hostsession.h"
+#include "net/lanlink.h"
 #include "../boardclicks.h"
 #include "../fakeuci.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QListWidget>
+#include <QUdpSocket>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -56,8 +66,11 @@ private slots:
     void boardPlayedAgainstTheComputer();
     void boardPlayedByTwoEngines();
     void boardWithAUciEngine();
+    void boardHostedOnTheLan_data();
+    void boardHostedOnTheLan();
     void swissWithWithdrawalAndLateEntry();
     void screenshots();
+    void screenshotsOfTheHostedBoard();
 
 private:
     TournamentWindow* openFromMenu();
@@ -66,6 +79,19 @@ private:
     void chooseSeat(TournamentWindow* w, int player, int downs, const std::string& seat);
     void playFourPlayerRoundRobin(TournamentWindow* w);
     void playSwiss(TournamentWindow* w);
+    // Four players, "Wang" and "Li" on board 2 of round 1 (red's seat `redSeat`, player 1 the
+    // computer), the tournament's clock `clock`, round 1 paired and board 2 selected.
+    TournamentWindow* tournamentWithABoardOfPeople(const std::string& redSeat, const char* clock);
+    // Answers the dialogs that open until the host dialog was answered: a game
+    // in progress is discarded, the host dialog seen (*seen) and accepted or cancelled.
+    struct HostDialogSeen {
+        QString title, name;
+        QStringList colours;
+        int seat = -1;
+        bool nameFixed = false, clockFixed = false, handicapRow = true;
+        QString clock;
+    };
+    void answerHostDialog(bool accept, HostDialogSeen* seen);
 
     std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<MainWindow> m_window;
@@ -81,7 +107,8 @@ void TestUiTournament::initTestCase()
 void TestUiTournament::init()
 {
     QSettings().clear();
-    QFile::remove(TournamentWindow::autosavePath());
+    // Every test starts without autosaves: a game one test left in progress is not the next one's.
+    QDir(QFileInfo(TournamentWindow::autosavePath()).path()).removeRecursively();
     m_languages = std::make_unique<LanguageManager>();
     m_languages->setPreference(QStringLiteral("en"));
     m_window = std::make_unique<MainWindow>(m_languages.get());
@@ -92,7 +119,7 @@ void TestUiTournament::cleanup()
 {
     m_window.reset();
     m_languages.reset();
-    QFile::remove(TournamentWindow::autosavePath());
+    QDir(QFileInfo(TournamentWindow::autosavePath()).path()).removeRecursively();
 }
 
 TournamentWindow* TestUiTournament::openFromMenu()
@@ -512,6 +539,226 @@ void TestUiTournament::boardWithAUciEngine()
 // A Swiss chosen in the window: 5 players, 3 rounds; after round 1 player 2
 // withdraws and a late entry joins round 2; the crosstable shows the bye and
 // the withdrawal.
+TournamentWindow* TestUiTournament::tournamentWithABoardOfPeople(const std::string& redSeat, const char* clock)
+{
+    TournamentWindow* w = openFromMenu();
+    if (!w)
+        return nullptr;
+    auto* add = w->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    for (int i = 0; i < 4; ++i)
+        add->click();
+    typeName(w, 1, 1, QStringLiteral("Wang"));
+    typeName(w, 2, 1, QStringLiteral("Li"));
+    chooseSeat(w, 0, 2, "computer:1");
+    if (redSeat == "lan")
+        chooseSeat(w, 1, 1, "lan");
+    QTimer::singleShot(0, this, [clock] {
+        if (auto* d = qobject_cast<TimeControlDialog*>(QApplication::activeModalWidget())) {
+            d->setTimeControl(*qiyuan::parseTimeControl(clock));
+            d->accept();
+        }
+    });
+    QTest::mouseClick(w->clockChooser()->changeButton(), Qt::LeftButton);
+    w->findChild<QPushButton*>(QStringLiteral("pairNextRound"))->click();
+    return w;
+}
+
+void TestUiTournament::answerHostDialog(bool accept, HostDialogSeen* seen)
+{
+    auto* poll = new QTimer(this);
+    connect(poll, &QTimer::timeout, this, [poll, accept, seen] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* box = qobject_cast<QMessageBox*>(modal); box && box->button(QMessageBox::Discard)) {
+            box->button(QMessageBox::Discard)->click(); // the game in progress: not saved
+            return;
+        }
+        auto* d = qobject_cast<LanHostDialog*>(modal);
+        if (!d)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        seen->title = d->titleLabel()->isVisible() ? d->titleLabel()->text() : QString();
+        seen->name = d->nameEdit()->text();
+        seen->nameFixed = d->nameEdit()->isReadOnly();
+        seen->seat = d->seatBox()->currentIndex();
+        for (int i = 0; i < d->seatBox()->count(); ++i)
+            seen->colours << d->seatBox()->itemText(i);
+        seen->clockFixed = !d->clockButton()->isEnabled();
+        for (QLabel* l : d->findChildren<QLabel*>())
+            if (l->text() == TimeControlDialog::describe(*qiyuan::parseTimeControl("600+5")))
+                seen->clock = l->text();
+        seen->handicapRow = d->findChild<QWidget*>(QStringLiteral("handicapBox")) != nullptr;
+        // The other colour chosen and back: the name follows the colour.
+        d->seatBox()->setCurrentIndex(1 - seen->seat);
+        const QString other = d->nameEdit()->text();
+        d->seatBox()->setCurrentIndex(seen->seat);
+        if (other == seen->name)
+            seen->name.clear();
+        QTest::mouseClick(d->findChild<QDialogButtonBox*>()->button(accept ? QDialogButtonBox::Ok : QDialogButtonBox::Cancel),
+                          Qt::LeftButton);
+    });
+    poll->start(10);
+}
+
+// Issue 40: a board between two people hosted on the LAN from the tournament
+// window. The host dialog shows the board (its title, the players on the
+// colours, the tournament's clock); the table is announced under the board's
+// title, so the guest picks it in the join dialog; the game's end (a
+// resignation, a draw agreed) is the board's result and its record, with both
+// names, the board's PGN. A table left before the end, or a host dialog
+// cancelled, leaves the board to be played; Cancel keeps the game in progress.
+void TestUiTournament::boardHostedOnTheLan_data()
+{
+    QTest::addColumn<QString>("redSeat"); // red's player: "person" here or "lan" (the host then plays black)
+    QTest::addColumn<QString>("end");     // "guest resigns", "draw", "host leaves", "cancel"
+    QTest::addColumn<int>("result");      // tournament::Result expected on the board
+    QTest::newRow("host plays red, the guest resigns: 1-0") << "person" << "guest resigns" << int(Result::WhiteWins);
+    QTest::newRow("red plays over the LAN: the host plays black, the guest resigns: 0-1")
+        << "lan" << "guest resigns" << int(Result::BlackWins);
+    QTest::newRow("the host offers a draw, the guest accepts: ½-½") << "person" << "draw" << int(Result::Draw);
+    QTest::newRow("the host leaves the LAN table before the end: still to be played")
+        << "person" << "host leaves" << int(Result::Pending);
+    QTest::newRow("host dialog cancelled: still to be played, the game in progress kept")
+        << "person" << "cancel" << int(Result::Pending);
+}
+
+void TestUiTournament::boardHostedOnTheLan()
+{
+    QFETCH(QString, redSeat);
+    QFETCH(QString, end);
+    QFETCH(int, result);
+    // A game in progress at the table: the question before it is replaced.
+    m_window->startXiangqi(qiyuan::xiangqi::Position(), qiyuan::TimeControl{});
+    XiangqiTable* table = m_window->xiangqiTable();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    playOnBoard(table->board(), "h2e2");
+    QCOMPARE(table->game().moves().size(), std::size_t(1));
+
+    TournamentWindow* w = tournamentWithABoardOfPeople(redSeat.toStdString(), "600+5");
+    QVERIFY(w);
+    auto* boards = w->findChild<QTableWidget*>(QStringLiteral("boardsTable"));
+    auto* host = w->findChild<QPushButton*>(QStringLiteral("hostBoard"));
+    QVERIFY(host);
+    QCOMPARE(host->text(), QStringLiteral("Host This Board on the LAN"));
+    QVERIFY(!host->isEnabled()); // no board chosen yet
+    boards->selectRow(0); // Player 1 (the computer) - Player 4: not a LAN board
+    QVERIFY(w->findChild<QPushButton*>(QStringLiteral("playBoard"))->isEnabled());
+    QVERIFY(!host->isEnabled());
+    boards->selectRow(1); // Wang - Li
+    QCOMPARE(boards->item(1, 1)->text(), QStringLiteral("Wang"));
+    QVERIFY(host->isEnabled());
+
+    const bool hostIsRed = redSeat == QLatin1String("person");
+    HostDialogSeen seen;
+    answerHostDialog(end != QLatin1String("cancel"), &seen);
+    host->click();
+    const QString title = QStringLiteral("Round 1, board 2: Wang (Red) – Li (Black)");
+    QCOMPARE(seen.title, title);
+    QCOMPARE(seen.seat, hostIsRed ? 0 : 1); // the player who is not seated over the LAN
+    QCOMPARE(seen.name, hostIsRed ? QStringLiteral("Wang") : QStringLiteral("Li"));
+    QVERIFY(seen.nameFixed);
+    QCOMPARE(seen.colours, QStringList({QStringLiteral("Wang (Red, moves first)"), QStringLiteral("Li (Black)")}));
+    QVERIFY(seen.clockFixed);
+    QVERIFY(!seen.clock.isEmpty()); // the tournament's clock shown
+    QVERIFY(!seen.handicapRow); // a tournament board starts from the standard position
+
+    if (end == QLatin1String("cancel")) {
+        QVERIFY(!table->lanLink());
+        QCOMPARE(table->game().moves().size(), std::size_t(1)); // the game in progress, as it was
+        QCOMPARE(int(w->tournament().rounds()[0].boards[1].result), result);
+        QVERIFY(host->isEnabled()); // the board can be hosted again
+        QVERIFY(!w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text().contains(QStringLiteral("hosted")));
+        return;
+    }
+    LanLink* link = table->lanLink();
+    QVERIFY(link && link->isHost());
+    QVERIFY(m_window->isXiangqiShown());
+    QCOMPARE(table->game().moves().size(), std::size_t(0));
+    QCOMPARE(link->host()->hostSeat(), hostIsRed ? 0 : 1);
+    QCOMPARE(link->host()->settings().hostName, hostIsRed ? QStringLiteral("Wang") : QStringLiteral("Li"));
+    QCOMPARE(link->host()->settings().timeControl, *qiyuan::parseTimeControl("600+5"));
+    QCOMPARE(link->host()->tableInfo().title, title);
+    const QString code = link->roomCode();
+    QVERIFY2(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text().contains(code),
+             qPrintable(w->findChild<QLabel*>(QStringLiteral("tournamentStatus"))->text()));
+
+    // The guest: the join dialog lists the table under the board's title (the
+    // announcement sent to this machine only, on a port of the dialog's own).
+    QUdpSocket probe;
+    QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+    const quint16 udp = probe.localPort();
+    probe.close();
+    XiangqiTable guest;
+    guest.resize(900, 640);
+    guest.show();
+    guest.setQuestionHandler([](const QString&, const QString&) { return true; }); // accepts the draw
+    table->setQuestionHandler([](const QString&, const QString&) { return true; });
+    QVERIFY(QTest::qWaitForWindowExposed(&guest));
+    {
+        LanJoinDialog dialog(nullptr, udp, QStringLiteral("xiangqi"));
+        dialog.show();
+        qiyuan::net::Announcer announcer(qiyuan::net::Timing{}, nullptr, QHostAddress::LocalHost, udp);
+        announcer.setTable(link->host()->tableInfo());
+        announcer.announceNow();
+        QTRY_COMPARE(dialog.tableList()->count(), 1);
+        QListWidgetItem* item = dialog.tableList()->item(0);
+        QVERIFY2(item->text().startsWith(title + QLatin1Char('\n')), qPrintable(item->text()));
+        dialog.tableList()->setCurrentItem(item);
+        QCOMPARE(dialog.portBox()->value(), int(link->port()));
+        dialog.nameEdit()->setText(hostIsRed ? QStringLiteral("Li") : QStringLiteral("Wang"));
+        dialog.codeEdit()->setText(code);
+        QTest::mouseClick(dialog.joinButton(), Qt::LeftButton);
+        QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+        guest.playOverLan(new LanLink(dialog.takeSession(), &guest));
+    }
+    QTRY_VERIFY(!link->opponentName().isEmpty());
+
+    // Red's and black's first moves, each from the side that plays it.
+    XiangqiTable* red = hostIsRed ? table : &guest;
+    XiangqiTable* black = hostIsRed ? &guest : table;
+    playOnBoard(red->board(), "h2e2");
+    QTRY_COMPARE(black->game().ply(), 1);
+    playOnBoard(black->board(), "h9g7");
+    QTRY_COMPARE(red->game().ply(), 2);
+
+    const auto& board = w->tournament().rounds()[0].boards[1];
+    if (end == QLatin1String("host leaves")) {
+        // Another game at the table closes the room: no result; a game ending there later does not count.
+        m_window->startXiangqi(qiyuan::xiangqi::Position(), qiyuan::TimeControl{});
+        auto* status = w->findChild<QLabel*>(QStringLiteral("tournamentStatus"));
+        QTRY_VERIFY2(status->text().contains(QStringLiteral("closed before the game ended")), qPrintable(status->text()));
+        QVERIFY(!table->lanLink());
+        table->setConfirmResign(false);
+        table->resign();
+        QVERIFY(table->game().over());
+        QCOMPARE(int(board.result), result);
+        QVERIFY(host->isEnabled()); // still to be played: it can be hosted again
+    } else {
+        if (end == QLatin1String("draw")) {
+            table->offerDraw();
+        } else {
+            guest.setConfirmResign(false);
+            guest.resign();
+        }
+        QTRY_COMPARE(int(board.result), result);
+        QTRY_VERIFY(guest.game().over());
+        // The board's record: the LAN game with both players' names.
+        const QString pgn = QString::fromStdString(board.pgn);
+        QVERIFY2(pgn.contains(QStringLiteral("[Red \"Wang\"]")) && pgn.contains(QStringLiteral("[Black \"Li\"]")),
+                 qPrintable(pgn));
+        QVERIFY2(pgn.contains(QStringLiteral("h2e2")) || pgn.contains(QStringLiteral("炮二平五")), qPrintable(pgn));
+        QVERIFY2(pgn.contains(end == QLatin1String("draw") ? QStringLiteral("1/2-1/2")
+                              : result == int(Result::WhiteWins) ? QStringLiteral("[Result \"1-0\"]")
+                                                                 : QStringLiteral("[Result \"0-1\"]")),
+                 qPrintable(pgn));
+        const QByteArray all = tournamentio::pgnCollection(w->tournament());
+        QVERIFY2(all.contains("[Round \"1.2\"]\n[Red \"Wang\"]\n[Black \"Li\"]"), all);
+    }
+    for (XiangqiTable* t : {table, &guest})
+        for (QMessageBox* box : t->findChildren<QMessageBox*>())
+            box->close();
+}
+
 void TestUiTournament::playSwiss(TournamentWindow* w)
 {
     auto* system = w->findChild<QComboBox*>(QStringLiteral("tournamentSystem"));
@@ -628,6 +875,54 @@ void TestUiTournament::screenshots()
         QTest::qWait(150);
         QVERIFY(view->grab().save(QStringLiteral("%1/tournament-swiss-crosstable-%2-1280x800.png").arg(dir, language)));
         view->close();
+    }
+    m_languages->setPreference(QStringLiteral("en"));
+}
+
+// The Rounds tab with a board of two people chosen ("Host This Board on the
+// LAN" enabled) and the host dialog opened from it, in the three languages at
+// 1280x800 and 1920x1080.
+void TestUiTournament::screenshotsOfTheHostedBoard()
+{
+    const QString dir = qEnvironmentVariable("QIYUAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set QIYUAN_SCREENSHOT_DIR to take the pictures");
+    ensureChineseFont();
+    TournamentWindow* w = tournamentWithABoardOfPeople("lan", "600/byo:3x30");
+    QVERIFY(w);
+    auto* players = w->findChild<QTableWidget*>(QStringLiteral("playersTable"));
+    players->item(1, 1)->setText(QStringLiteral("王天一")); // as the editor would (keyClicks types ASCII only)
+    QTRY_COMPARE(w->tournament().players()[1].name, std::string("王天一"));
+    typeName(w, 2, 1, QStringLiteral("Li Wenjie"));
+    w->findChild<QTabWidget*>(QStringLiteral("tournamentTabs"))->setCurrentIndex(1);
+    auto* boards = w->findChild<QTableWidget*>(QStringLiteral("boardsTable"));
+    auto* host = w->findChild<QPushButton*>(QStringLiteral("hostBoard"));
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
+        m_languages->setPreference(language);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+            w->resize(size);
+            QTest::qWait(150); // the language change redraws the boards (the choice goes)
+            boards->selectRow(1);
+            QTest::qWait(50);
+            QVERIFY(host->isEnabled());
+            QVERIFY(w->grab().save(QStringLiteral("%1/tournament-host-board-%2.png").arg(dir, tag)));
+            bool shot = false;
+            auto* poll = new QTimer(this);
+            connect(poll, &QTimer::timeout, this, [&, poll] {
+                auto* d = qobject_cast<LanHostDialog*>(QApplication::activeModalWidget());
+                if (!d)
+                    return;
+                poll->stop();
+                poll->deleteLater();
+                QTest::qWait(100);
+                shot = d->grab().save(QStringLiteral("%1/tournament-host-dialog-%2.png").arg(dir, tag));
+                d->reject();
+            });
+            poll->start(10);
+            host->click();
+            QVERIFY(shot);
+        }
     }
     m_languages->setPreference(QStringLiteral("en"));
 }

@@ -69,6 +69,13 @@ LanHostDialog::LanHostDialog(QWidget* parent, const QString& gameKey, const QStr
     clockLabel_ = new QLabel(this);
     note_ = new QLabel(this);
     note_->setWordWrap(true);
+    title_ = new QLabel(this);
+    title_->setObjectName(QStringLiteral("lanTableTitle"));
+    title_->setWordWrap(true);
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    title_->hide();
     auto* clockRow = new QHBoxLayout;
     clockRow->addWidget(clockText_, 1);
     clockRow->addWidget(clockButton_);
@@ -121,6 +128,7 @@ LanHostDialog::LanHostDialog(QWidget* parent, const QString& gameKey, const QStr
         allowOk();
     }
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
     layout->addLayout(form);
     layout->addWidget(note_);
     layout->addWidget(buttons);
@@ -142,15 +150,38 @@ LanHostDialog::Choice LanHostDialog::choice() const
     return c;
 }
 
-std::optional<LanHostDialog::Choice> LanHostDialog::ask(QWidget* parent, const QString& gameKey, const QString& variant)
+void LanHostDialog::setPreset(const LanTablePreset& preset)
+{
+    preset_ = preset;
+    title_->setText(preset.title);
+    title_->setVisible(!preset.title.isEmpty());
+    // The host's name is the player's of the colour chosen.
+    name_->setReadOnly(true);
+    seat_->setCurrentIndex(preset.seat == 1 ? 1 : 0);
+    name_->setText(preset.names[seat_->currentIndex()]);
+    connect(seat_, &QComboBox::currentIndexChanged, this, [this](int seat) {
+        if (preset_ && seat >= 0)
+            name_->setText(preset_->names[seat]);
+    });
+    tc_ = preset.timeControl;
+    clockButton_->setEnabled(false);
+    retranslate();
+}
+
+std::optional<LanHostDialog::Choice> LanHostDialog::ask(QWidget* parent, const QString& gameKey, const QString& variant,
+                                                        const LanTablePreset* preset)
 {
     LanHostDialog d(parent, gameKey, variant);
-    HandicapBox* handicap = gameKey == QLatin1String("xiangqi") ? HandicapBox::addTo(d) : nullptr;
+    HandicapBox* handicap = gameKey == QLatin1String("xiangqi") && !preset ? HandicapBox::addTo(d) : nullptr;
+    if (preset)
+        d.setPreset(*preset);
     if (d.exec() != QDialog::Accepted)
         return std::nullopt;
     Choice c = d.choice();
     if (handicap)
         c.startFen = handicap->startFen();
+    if (preset)
+        return c;
     QSettings s;
     s.setValue(QStringLiteral("lan/name"), c.name);
     if (gameKey != QLatin1String("banqi"))
@@ -169,8 +200,15 @@ void LanHostDialog::retranslate()
     setWindowTitle(tr("Host on LAN"));
     nameLabel_->setText(tr("Your name:"));
     seatLabel_->setText(tr("You play:"));
-    seat_->setItemText(0, tr("Red (moves first)"));
-    seat_->setItemText(1, tr("Black"));
+    if (preset_) {
+        //: Host on LAN for a tournament board: the colour of the player at this computer, %1 the player's name
+        seat_->setItemText(0, tr("%1 (Red, moves first)").arg(preset_->names[0]));
+        //: Host on LAN for a tournament board: %1 the name of black's player
+        seat_->setItemText(1, tr("%1 (Black)").arg(preset_->names[1]));
+    } else {
+        seat_->setItemText(0, tr("Red (moves first)"));
+        seat_->setItemText(1, tr("Black"));
+    }
     clockLabel_->setText(turnClock_ ? tr("Turn clock:") : tr("Clock:"));
     rulesLabel_->setText(tr("Rules:"));
     if (!banqiRules_) // the editor words its presets itself

@@ -20,6 +20,17 @@ namespace qiyuan::ui {
 
 class BanqiRulesEditor;
 
+// A xiangqi table set up by someone else before it is hosted: a tournament
+// board. Its title names it (above the dialog's fields, and in the LAN
+// announcement, so the guest picks the right table); each colour has its
+// player, and the name of the colour chosen is the host's; the clock is given.
+struct LanTablePreset {
+    QString title;
+    QString names[2]; // red's and black's player
+    int seat = 0;     // the colour chosen at first: 0 red, 1 black
+    TimeControl timeControl;
+};
+
 class LanHostDialog : public QDialog {
     Q_OBJECT
 public:
@@ -37,10 +48,15 @@ public:
     explicit LanHostDialog(QWidget* parent = nullptr, const QString& gameKey = QStringLiteral("xiangqi"),
                            const QString& variant = {});
     Choice choice() const;
+    // A preset table (xiangqi): the title shown, the colours named after their
+    // players, the name following the colour chosen, the clock fixed.
+    void setPreset(const LanTablePreset& preset);
 
-    // Nullopt when cancelled; remembers the name and colour (QSettings).
+    // Nullopt when cancelled; remembers the name and colour (QSettings), not a
+    // preset's (its names are the players', not this computer's). A preset
+    // table starts from the standard position (no handicap row).
     static std::optional<Choice> ask(QWidget* parent, const QString& gameKey = QStringLiteral("xiangqi"),
-                                     const QString& variant = {});
+                                     const QString& variant = {}, const LanTablePreset* preset = nullptr);
 
     QLineEdit* nameEdit() const { return name_; }
     QComboBox* seatBox() const { return seat_; }
@@ -50,6 +66,9 @@ public:
     // banqi: the preset and its options (null for the other games).
     BanqiRulesEditor* banqiRules() const { return banqiRules_; }
     QPushButton* okButton() const { return ok_; }
+    QPushButton* clockButton() const { return clockButton_; }
+    // A preset's title (hidden without one).
+    QLabel* titleLabel() const { return title_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -72,6 +91,8 @@ private:
     QLabel* seatLabel_;
     QLabel* clockLabel_;
     QLabel* note_;
+    QLabel* title_;
+    std::optional<LanTablePreset> preset_;
     TimeControl tc_;
 };
 

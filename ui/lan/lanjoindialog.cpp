@@ -220,9 +220,10 @@ void LanJoinDialog::updateTables()
         const QString where = QStringLiteral("%1:%2").arg(t.address.toString()).arg(t.port);
         // A banqi table's rule options, before sitting down: "(changed)" in the line, what changed under the list.
         const QString changed = tableRules(t.game, t.variant, t.options);
-        auto* item = new QListWidgetItem(tableLine(t.game, t.variant, t.options, t.hostName, t.hostSeat, where,
-                                                   t.freeSeats),
-                                         tables_);
+        QString line = tableLine(t.game, t.variant, t.options, t.hostName, t.hostSeat, where, t.freeSeats);
+        if (!t.title.isEmpty()) // what the table is for (a tournament board) first: the guest picks by it
+            line = t.title + QLatin1Char('\n') + line;
+        auto* item = new QListWidgetItem(line, tables_);
         item->setData(Qt::UserRole + 3, changed);
         item->setToolTip(changed);
         item->setData(Qt::UserRole, where);

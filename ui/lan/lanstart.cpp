@@ -12,9 +12,9 @@
 
 namespace qiyuan::ui {
 
-LanLink* hostLanTable(QWidget* parent, const QString& gameKey, const QString& variant)
+LanLink* hostLanTable(QWidget* parent, const QString& gameKey, const QString& variant, const LanTablePreset* preset)
 {
-    const auto c = LanHostDialog::ask(parent, gameKey, variant);
+    const auto c = LanHostDialog::ask(parent, gameKey, variant, preset);
     if (!c)
         return nullptr;
     // The dialog leaves what a game does not use at the session's defaults
@@ -28,6 +28,8 @@ LanLink* hostLanTable(QWidget* parent, const QString& gameKey, const QString& va
     settings.turnSeconds = c->turnSeconds;
     settings.options = c->options;
     settings.startFen = c->startFen;
+    if (preset)
+        settings.title = preset->title;
     auto host = std::make_unique<net::HostSession>(settings);
     QString error;
     if (!host->listen(QHostAddress::Any, 0, &error)) {

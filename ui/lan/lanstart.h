@@ -15,10 +15,14 @@ namespace qiyuan::ui {
 
 using net::LanLink; // the link lives below the widgets (net/lanlink.h)
 
+struct LanTablePreset;
+
 // Asks the host dialog for the table (gameKey's rule sets, `variant`
-// preselected) and opens it; nullptr when cancelled, or when it could not be
-// opened (a message box says why).
-LanLink* hostLanTable(QWidget* parent, const QString& gameKey, const QString& variant);
+// preselected; a preset's players, clock and title: a tournament board) and
+// opens it; nullptr when cancelled, or when it could not be opened (a message
+// box says why).
+LanLink* hostLanTable(QWidget* parent, const QString& gameKey, const QString& variant,
+                      const LanTablePreset* preset = nullptr);
 // Asks the join dialog for a table of gameKey and takes its seat; nullptr when cancelled.
 LanLink* joinLanTable(QWidget* parent, const QString& gameKey);
 

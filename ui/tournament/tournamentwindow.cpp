@@ -131,6 +131,8 @@ TournamentWindow::TournamentWindow(QWidget* parent)
     roundBar->addWidget(m_pair);
     m_playBoard = button("playBoard");
     roundBar->addWidget(m_playBoard);
+    m_hostBoard = button("hostBoard");
+    roundBar->addWidget(m_hostBoard);
     roundsLayout->addLayout(roundBar);
     roundsLayout->addWidget(m_boards, 1);
 
@@ -215,18 +217,10 @@ TournamentWindow::TournamentWindow(QWidget* parent)
         commit();
     });
     connect(m_pair, &QPushButton::clicked, this, &TournamentWindow::pairNextRound);
-    auto playableBoard = [this] {
-        const int round = m_roundChooser->currentIndex();
-        const int board = m_boards->currentRow();
-        if (round != int(m_t.rounds().size()) - 1 || board < 0
-            || board >= int(m_t.rounds().back().boards.size()))
-            return -1;
-        return m_t.rounds().back().boards[std::size_t(board)].isFinished() ? -1 : board;
-    };
-    connect(m_boards, &QTableWidget::itemSelectionChanged, this,
-            [this, playableBoard] { m_playBoard->setEnabled(playableBoard() >= 0); });
-    connect(m_playBoard, &QPushButton::clicked, this, [this, playableBoard] {
-        const int board = playableBoard();
+    connect(m_boards, &QTableWidget::itemSelectionChanged, this, &TournamentWindow::updateBoardButtons);
+    connect(m_hostBoard, &QPushButton::clicked, this, &TournamentWindow::hostBoard);
+    connect(m_playBoard, &QPushButton::clicked, this, [this] {
+        const int board = selectedPendingBoard();
         if (board < 0)
             return;
         // Who plays: a computer seat is played by the built-in AI at its level or its UCI engine.
@@ -504,7 +498,10 @@ void TournamentWindow::refreshRound()
     //: Plays the selected board's game at the xiangqi table (hot seat, or against the computer for a
     //: computer seat); its result comes back here
     m_playBoard->setText(tr("Play This Board Here"));
-    m_playBoard->setEnabled(false); // until a board without a result is selected
+    //: Opens this board's game at the xiangqi table as a LAN host: the other player joins from another
+    //: computer on the local network; its result comes back here
+    m_hostBoard->setText(tr("Host This Board on the LAN"));
+    updateBoardButtons(); // a board without a result selected
     m_pair->setEnabled(m_t.currentRoundFinished() && count < m_t.plannedRounds()
                        && (count > 0 || m_t.activeCount() >= MinPlayers));
     if (count == 0)
@@ -716,14 +713,93 @@ void TournamentWindow::exportAsked(Export kind)
         m_status->setText(tr("Cannot export: %1").arg(error));
 }
 
+int TournamentWindow::selectedPendingBoard() const
+{
+    const int round = m_roundChooser->currentIndex();
+    const int board = m_boards->currentRow();
+    if (round != int(m_t.rounds().size()) - 1 || board < 0 || board >= int(m_t.rounds().back().boards.size())
+        || !m_boards->selectionModel()->isRowSelected(board, {}))
+        return -1;
+    return m_t.rounds().back().boards[std::size_t(board)].isFinished() ? -1 : board;
+}
+
+void TournamentWindow::updateBoardButtons()
+{
+    const int board = selectedPendingBoard();
+    m_playBoard->setEnabled(board >= 0);
+    // Hosted on the LAN: a board between two people (at this computer or over the LAN), never an engine.
+    bool people = board >= 0;
+    if (people) {
+        const Board& b = m_t.rounds().back().boards[std::size_t(board)];
+        bool missing = false;
+        people = !seatEngine(b.white, &missing) && !seatEngine(b.black, &missing) && !missing;
+    }
+    m_hostBoard->setEnabled(people);
+}
+
+void TournamentWindow::hostBoard()
+{
+    const int board = selectedPendingBoard();
+    if (board < 0 || !m_hostBoard->isEnabled())
+        return;
+    const int round = int(m_t.rounds().size()) - 1;
+    const Board& b = m_t.rounds().back().boards[std::size_t(board)];
+    const Player& red = m_t.players()[std::size_t(b.white)];
+    const Player& black = m_t.players()[std::size_t(b.black)];
+    LanTablePreset preset;
+    preset.names[0] = QString::fromStdString(red.name);
+    preset.names[1] = QString::fromStdString(black.name);
+    //: The title of a tournament board hosted on the LAN, in the host dialog and in the guests' join
+    //: dialog: %1 round, %2 board, %3 red's player, %4 black's player
+    preset.title = tr("Round %1, board %2: %3 (Red) – %4 (Black)")
+                       .arg(round + 1)
+                       .arg(board + 1)
+                       .arg(preset.names[0], preset.names[1]);
+    // At this computer: the player who is not seated over the LAN; red when both or neither are.
+    preset.seat = red.seat == "lan" && black.seat != "lan" ? 1 : 0;
+    preset.timeControl = boardClock();
+    emit boardHostRequested(round, board, preset);
+}
+
 void TournamentWindow::followGame(XiangqiTable* table, int round, int board)
 {
     QObject::disconnect(m_followed); // one board at a time
+    QObject::disconnect(m_followedLan);
     m_followed = connect(table, &XiangqiTable::gameEnded, this, [this, table, round, board](const GameResult& result) {
         QObject::disconnect(m_followed);
+        QObject::disconnect(m_followedLan);
         takeResult(round, board, result, table);
     });
+    if (const LanLink* link = table->lanLink(); link && link->isHost()) {
+        // The room closed before the game ended (another game at the table left it): no result,
+        // the board waits. (The link says nothing as it goes: the table no longer has it.)
+        m_followedLan = connect(table, &XiangqiTable::gameChanged, this, [this, table, link, round, board] {
+            if (table->lanLink() == link)
+                return;
+            QObject::disconnect(m_followed);
+            QObject::disconnect(m_followedLan);
+            m_status->setText(tr("Board %1 of round %2: the LAN table was closed before the game ended; "
+                                 "the board is still to be played.")
+                                  .arg(board + 1)
+                                  .arg(round + 1));
+        });
+        //: %3 the 6-digit room code the other player types to sit down
+        m_status->setText(tr("Board %1 of round %2 is hosted on the LAN (room code %3); its result comes here "
+                             "when the game ends.")
+                              .arg(board + 1)
+                              .arg(round + 1)
+                              .arg(link->roomCode()));
+        return;
+    }
     m_status->setText(tr("Board %1 of round %2 is played at the table; its result comes here when the game ends.")
+                          .arg(board + 1)
+                          .arg(round + 1));
+}
+
+void TournamentWindow::tableBusy(int round, int board)
+{
+    m_status->setText(tr("Board %1 of round %2 was not hosted: the xiangqi table is playing a LAN game. "
+                         "Finish it or leave it first.")
                           .arg(board + 1)
                           .arg(round + 1));
 }

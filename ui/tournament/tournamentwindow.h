@@ -12,6 +12,7 @@
 #include "core/clock.h"
 #include "tournament/tournament.h"
 #include "tournamentio/tournamentexport.h"
+#include "ui/lan/lanhostdialog.h"
 #include "uci/enginematch.h"
 
 #include <QWidget>
@@ -65,9 +66,13 @@ public:
     // The crosstable's words in the language on screen.
     tournamentio::CrosstableWords words() const;
 
-    // A board played at the xiangqi table: the next game that ends there is
-    // the board's result, its record the board's PGN (docs/TOURNAMENT.md).
+    // A board played at the xiangqi table (hot seat, against the computer, or
+    // hosted on the LAN): the next game that ends there is the board's result,
+    // its record the board's PGN (docs/TOURNAMENT.md). A LAN table left before
+    // its game ends leaves the board to be played.
     void followGame(XiangqiTable* table, int round, int board);
+    // The board was not hosted: the xiangqi table plays another LAN game.
+    void tableBusy(int round, int board);
     // The clock of the boards played here (disabled: none).
     TimeControl boardClock() const;
     ClockChooser* clockChooser() const { return m_clock; }
@@ -83,6 +88,11 @@ signals:
     // engine `engineId` (Settings → Engines) when not empty; -1: both are
     // people (hot seat). A board of two engines is played here instead.
     void boardPlayRequested(int round, int board, int computerSide, int level, const QString& engineId);
+    // "Host This Board on the LAN" for a board of the current round between
+    // two people: the main window hosts it at the xiangqi table (the host
+    // dialog shows `preset`: the board's title and players, the tournament's
+    // clock) and calls followGame; the guest joins from another computer.
+    void boardHostRequested(int round, int board, const qiyuan::ui::LanTablePreset& preset);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -103,6 +113,10 @@ private:
     void addPlayer();
     void withdrawPlayer();
     void pairNextRound();
+    // The selected board of the current round while it has no result; -1: none.
+    int selectedPendingBoard() const;
+    void updateBoardButtons();
+    void hostBoard();
     void takeResult(int round, int board, const qiyuan::GameResult& result, XiangqiTable* table);
     // The engine that plays `player`'s boards (a computer level or a UCI engine), or none
     // (a person; *missing set when the seat names a UCI engine no longer set up).
@@ -147,7 +161,9 @@ private:
     QPushButton* m_pair = nullptr;
     QLabel* m_roundNote = nullptr;
     QPushButton* m_playBoard = nullptr;
-    QMetaObject::Connection m_followed; // the table game a board waits for
+    QPushButton* m_hostBoard = nullptr;
+    QMetaObject::Connection m_followed;    // the table game a board waits for
+    QMetaObject::Connection m_followedLan; // its LAN table, left before the end
     QTableWidget* m_standings = nullptr;
     QLabel* m_status = nullptr;
     CrosstableView* m_view = nullptr;
