@@ -125,11 +125,7 @@ LanJoinDialog::LanJoinDialog(QWidget* parent, quint16 discoveryPort, const QStri
 
 LanJoinDialog::~LanJoinDialog()
 {
-    if (session_) {
-        session_->disconnect(this);
-        session_->leave(); // a table shown and not sat at: the host hears goodbye, no seat was asked for
-    }
-    delete session_;
+    dropSession(true); // a table shown and not sat at: the host hears goodbye, no seat was asked for
 }
 
 void LanJoinDialog::done(int r)
@@ -142,13 +138,19 @@ void LanJoinDialog::done(int r)
 void LanJoinDialog::leaveTable()
 {
     endConfirming();
-    if (session_) {
-        session_->disconnect(this);
-        session_->leave();
-        session_->deleteLater();
-        session_ = nullptr;
-    }
+    dropSession(true);
     setBusy(false);
+}
+
+void LanJoinDialog::dropSession(bool sayGoodbye)
+{
+    if (!session_)
+        return;
+    session_->disconnect(this); // nothing it reports reaches this dialog any more
+    if (sayGoodbye)
+        session_->leave();
+    session_->deleteLater(); // (it may be reporting to us right now)
+    session_ = nullptr;
 }
 
 void LanJoinDialog::endConfirming()
@@ -257,11 +259,7 @@ void LanJoinDialog::startJoin()
         status_->setText(statusText_());
         return;
     }
-    if (session_) { // an earlier try (a wrong room code): goodbye first
-        session_->disconnect(this);
-        session_->leave();
-        delete session_;
-    }
+    dropSession(true); // an earlier try (a wrong room code): goodbye first
     session_ = new ClientSession(Timing{}, this);
     explained_ = false;
     setBusy(true);
@@ -318,9 +316,7 @@ void LanJoinDialog::startJoin()
             // with the room code would (when one was typed).
             LanSeats::forget(gameKey_);
             if (code_->text().size() == 6) {
-                session_->disconnect(this);
-                session_->deleteLater();
-                session_ = nullptr;
+                dropSession(false);
                 startJoin();
                 return;
             }
@@ -333,9 +329,7 @@ void LanJoinDialog::startJoin()
     });
     connect(session_, &ClientSession::disconnected, this, [this](const QString& reason) {
         endConfirming();
-        session_->disconnect(this); // nothing is left of that try
-        session_->deleteLater();
-        session_ = nullptr;
+        dropSession(false); // nothing is left of that try
         if (!explained_) { // the host's refusal, when there was one, says more
             //: %1: the system's reason, e.g. "Connection refused"
             statusText_ = [reason] { return tr("Could not join the table: %1").arg(reason); };

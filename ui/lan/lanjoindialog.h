@@ -66,6 +66,8 @@ private:
     // is the one chosen in the list, else show it and wait for the player.
     void showWelcome(const QCborMap& welcome, const QString& where);
     void leaveTable(); // the session (not seated) says goodbye and goes
+    // Lets go of the session (after a goodbye to the host when asked); it is deleted later.
+    void dropSession(bool sayGoodbye);
     void endConfirming();
     // A table in the list's words: the line, and its changed rule options
     // ("" when none; *playable false with the reason when they cannot be read).
